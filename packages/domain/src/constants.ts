@@ -1,0 +1,40 @@
+// The business constants of spec section 9, named once for the server and the web app.
+
+export const ROUNDS_PER_MATCH = 4;
+export const FRAMES_PER_ROUND = 4;
+export const POSITIONS_PER_TEAM = 4;
+export const FRAMES_PER_MATCH = ROUNDS_PER_MATCH * FRAMES_PER_ROUND;
+
+export const DEFAULT_FORMAT_NAME = '4v4 Standard';
+
+/** Home positions 0-3 map to A-D. */
+export const HOME_POSITIONS = ['A', 'B', 'C', 'D'] as const;
+/** Away positions 0-3 map to 1-4. */
+export const AWAY_POSITIONS = [1, 2, 3, 4] as const;
+
+/** The player id of an empty position; a frame with one vacant side is a forfeit. */
+export const VACANT = 'vacant';
+
+/** Id-list queries are chunked by 10 (GET /api/players?ids= takes at most this many). */
+export const ID_CHUNK_SIZE = 10;
+
+export const NOTIFICATION_DURATION_MS = 6000;
+export const HEADER_OFFSET_PX = 64;
+
+export const CACHE_SIZE_DEFAULT_BYTES = 41_943_040;
+export const CACHE_SIZE_MIN_BYTES = 1_048_576;
+
+export const LONG_POLL_TIMEOUT_MIN_S = 5;
+export const LONG_POLL_TIMEOUT_MAX_S = 30;
+
+export const MAX_CONCURRENT_LIMBO_RESOLUTIONS = 100;
+
+/** MUI's default breakpoints, which are the spec's. */
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+
+/** Standings defaults (product.md); a season may override them. */
+export const DEFAULT_POINTS_FOR_WIN = 2;
+export const DEFAULT_POINTS_FOR_DRAW = 1;
+
+/** Matches counted in a team's form. */
+export const FORM_LENGTH = 5;

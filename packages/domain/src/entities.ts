@@ -1,0 +1,220 @@
+// zod schemas for every entity of spec section 3 plus ours (api.md); types are inferred here
+// and nowhere else.
+import { z } from 'zod';
+import {
+  AWAY_POSITIONS,
+  DEFAULT_FORMAT_NAME,
+  DEFAULT_POINTS_FOR_DRAW,
+  DEFAULT_POINTS_FOR_WIN,
+  FRAMES_PER_ROUND,
+  HOME_POSITIONS,
+  POSITIONS_PER_TEAM,
+  ROUNDS_PER_MATCH,
+} from './constants.ts';
+
+export const idSchema = z.string().trim().min(1, 'Required').max(200);
+/** A timestamp: ISO-8601 in UTC, as api.md's conventions say. */
+export const timestampSchema = z.iso.datetime({ offset: true });
+/** A calendar date, 'YYYY-MM-DD'. */
+export const dateSchema = z.iso.date();
+export const nameSchema = z.string().trim().min(1, 'Required').max(120);
+
+export const userRoleSchema = z.enum(['admin', 'captain', 'player']);
+export type UserRole = z.infer<typeof userRoleSchema>;
+/** The role the auth context resolves to: a stored role, or the fallback 'user'. */
+export const resolvedRoleSchema = z.enum(['admin', 'captain', 'player', 'user']);
+export type ResolvedRole = z.infer<typeof resolvedRoleSchema>;
+
+export const sideSchema = z.enum(['home', 'away']);
+export type Side = z.infer<typeof sideSchema>;
+
+export const leagueSchema = z.object({
+  id: idSchema,
+  name: nameSchema,
+  adminIds: z.array(idSchema),
+  timezone: z.string().min(1).default('Europe/London'),
+});
+export type League = z.infer<typeof leagueSchema>;
+
+export const userRecordSchema = z.object({
+  id: idSchema,
+  email: z.email(),
+  role: userRoleSchema.nullable(),
+});
+export type UserRecord = z.infer<typeof userRecordSchema>;
+
+export const seasonSchema = z.object({
+  id: idSchema,
+  leagueId: idSchema,
+  name: nameSchema,
+  isCurrent: z.boolean(),
+  startDate: dateSchema.nullish(),
+  endDate: dateSchema.nullish(),
+  pointsForWin: z.number().int().min(0).max(10).default(DEFAULT_POINTS_FOR_WIN),
+  pointsForDraw: z.number().int().min(0).max(10).default(DEFAULT_POINTS_FOR_DRAW),
+});
+export type Season = z.infer<typeof seasonSchema>;
+
+export const venueSchema = z.object({
+  id: idSchema,
+  name: nameSchema,
+  address: z.string().trim().max(300).nullish(),
+  tables: z.number().int().min(1).max(100).default(1),
+});
+export type Venue = z.infer<typeof venueSchema>;
+
+export const teamSchema = z.object({
+  id: idSchema,
+  seasonId: idSchema,
+  name: nameSchema,
+  homeVenueId: idSchema.nullish(),
+  captainUserId: idSchema.nullish(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const playerSchema = z.object({
+  id: idSchema,
+  userId: idSchema.nullish(),
+  firstName: nameSchema,
+  lastName: nameSchema,
+});
+export type Player = z.infer<typeof playerSchema>;
+
+export const membershipRoleSchema = z.enum(['captain', 'player']);
+export type MembershipRole = z.infer<typeof membershipRoleSchema>;
+
+export const teamPlayerSchema = z.object({
+  id: idSchema,
+  teamId: idSchema,
+  playerId: idSchema,
+  seasonId: idSchema,
+  role: membershipRoleSchema,
+  isActive: z.boolean(),
+});
+export type TeamPlayer = z.infer<typeof teamPlayerSchema>;
+
+export const matchStateSchema = z.enum([
+  'pre-match',
+  'in-progress',
+  'completed',
+  'postponed',
+  'cancelled',
+]);
+export type MatchState = z.infer<typeof matchStateSchema>;
+
+export const frameStateSchema = z.enum(['unplayed', 'resulted', 'locked']);
+export type FrameState = z.infer<typeof frameStateSchema>;
+
+export const homePositionSchema = z.enum(HOME_POSITIONS);
+export type HomePosition = z.infer<typeof homePositionSchema>;
+export const awayPositionSchema = z.union(AWAY_POSITIONS.map((n) => z.literal(n)));
+export type AwayPosition = z.infer<typeof awayPositionSchema>;
+
+export const roundSchema = z.number().int().min(1).max(ROUNDS_PER_MATCH);
+export const frameNumberSchema = z.number().int().min(1).max(FRAMES_PER_ROUND);
+
+export const frameSchema = z.object({
+  frameId: idSchema,
+  matchId: idSchema,
+  seasonId: idSchema,
+  round: roundSchema,
+  frameNumber: frameNumberSchema,
+  homePosition: homePositionSchema,
+  awayPosition: awayPositionSchema,
+  homePlayerId: idSchema,
+  awayPlayerId: idSchema,
+  winnerPlayerId: idSchema.nullable(),
+  homeScore: z.number().int().min(0).max(1),
+  awayScore: z.number().int().min(0).max(1),
+  isComplete: z.boolean(),
+  state: frameStateSchema,
+  breakerSide: sideSchema,
+  version: z.number().int().min(0),
+  scoredBy: idSchema.nullish(),
+  scoredAt: timestampSchema.nullish(),
+});
+export type Frame = z.infer<typeof frameSchema>;
+
+export const matchFormatSchema = z.object({
+  roundsPerMatch: z.literal(ROUNDS_PER_MATCH),
+  framesPerRound: z.literal(FRAMES_PER_ROUND),
+  positionsPerTeam: z.literal(POSITIONS_PER_TEAM),
+  name: z.string().min(1).default(DEFAULT_FORMAT_NAME),
+});
+export type MatchFormat = z.infer<typeof matchFormatSchema>;
+
+export const preMatchStateSchema = z.object({
+  homeRosterConfirmed: z.boolean(),
+  awayRosterConfirmed: z.boolean(),
+  homeAvailablePlayers: z.array(idSchema),
+  awayAvailablePlayers: z.array(idSchema),
+});
+export type PreMatchState = z.infer<typeof preMatchStateSchema>;
+
+const perSide = <T extends z.ZodType>(schema: T) => z.object({ home: schema, away: schema });
+
+/**
+ * Our lifecycle bookkeeping (product.md), beside the spec's fields: which line-ups each captain has
+ * locked (index = round - 1), how many rounds are locked, who confirmed the result, and an open dispute.
+ */
+export const matchProgressSchema = z.object({
+  lineupLocked: perSide(z.array(z.boolean()).length(ROUNDS_PER_MATCH)),
+  roundsLocked: z.number().int().min(0).max(ROUNDS_PER_MATCH),
+  confirmed: perSide(z.boolean()),
+  dispute: z
+    .object({ side: sideSchema, reason: z.string(), raisedBy: idSchema, raisedAt: timestampSchema })
+    .nullable(),
+});
+export type MatchProgress = z.infer<typeof matchProgressSchema>;
+
+export const matchSchema = z.object({
+  id: idSchema,
+  seasonId: idSchema,
+  homeTeamId: idSchema,
+  awayTeamId: idSchema,
+  venueId: idSchema.nullish(),
+  scheduledDate: timestampSchema,
+  state: matchStateSchema,
+  format: matchFormatSchema,
+  frames: z.array(frameSchema),
+  preMatchState: preMatchStateSchema,
+  progress: matchProgressSchema,
+  version: z.number().int().min(0),
+  homeScore: z.number().int().min(0),
+  awayScore: z.number().int().min(0),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+/** Why a match or its frames changed; every write to frames or preMatchState records one. */
+export const auditReasonSchema = z.enum([
+  'match_created',
+  'match_updated',
+  'pre_match_updated',
+  'match_started',
+  'lineup_set',
+  'frame_scored',
+  'frame_reset',
+  'frames_replaced',
+  'round_locked',
+  'result_confirmed',
+  'result_disputed',
+  'match_completed',
+  'match_reopened',
+  'match_postponed',
+  'match_cancelled',
+]);
+export type AuditReason = z.infer<typeof auditReasonSchema>;
+
+export const auditEntrySchema = z.object({
+  id: idSchema,
+  matchId: idSchema,
+  reason: auditReasonSchema,
+  /** Free text the person gave (a correction's or a reopen's why), when there is one. */
+  note: z.string().nullish(),
+  actorUserId: idSchema,
+  at: timestampSchema,
+  before: z.unknown(),
+  after: z.unknown(),
+  mutationId: z.string().nullish(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -1,0 +1,53 @@
+// The error catalogue of spec section 8 (and product.md's replacements), word for word.
+
+export const MESSAGES = {
+  noPlayerRecord: 'No player record found for this user',
+  framesCount: 'Frames array must contain exactly 16 frames.',
+  useAuthOutsideProvider: 'useAuth must be used within an AuthProvider',
+  errorDeterminingUserRole: 'Error determining user role',
+  errorFetchingUserTeam: 'Error fetching user team',
+  bannerNoUser: 'No user logged in',
+  bannerNoCurrentSeason: 'No current season found',
+  bannerNotCaptain: 'User is not a captain of any team',
+  unknownTeam: 'Unknown Team',
+  clientOffline: 'Failed to get document because the client is offline.',
+} as const;
+
+/** The banner's diagnostic for an unexpected failure. */
+export const bannerErrorMessage = (message: string): string => `Error: ${message}`;
+
+/** product.md: the server refuses to start instead of logging the spec's Firebase message. */
+export const configMissingMessage = (names: readonly string[]): string =>
+  `Server configuration is missing required fields: ${names.join(', ')}`;
+
+/** The error codes of api.md's error body, with their HTTP status. */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  validation_failed: 422,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** A refusal from a domain rule: which code to answer with and why. */
+export interface Refusal {
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export type RuleResult<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
+
+export const ok = <T>(value: T): RuleResult<T> => ({ ok: true, value });
+export const refuse = (
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): { ok: false } & Refusal =>
+  fields ? { ok: false, code, message, fields } : { ok: false, code, message };

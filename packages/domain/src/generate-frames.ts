@@ -1,0 +1,90 @@
+// The 16 frames of a match, exactly as product.md lays them out, and a completer that fills
+// missing or malformed frames without touching a recorded result.
+import { FRAMES_PER_ROUND, ROUNDS_PER_MATCH, VACANT } from './constants.ts';
+import { frameSchema, type Frame } from './entities.ts';
+import {
+  awayPositionIndex,
+  awayPositionNumber,
+  breakerSide,
+  frameIdFor,
+  homePositionIndex,
+  homePositionLetter,
+} from './match-format.ts';
+
+export interface FrameOwner {
+  matchId: string;
+  seasonId: string;
+}
+
+/** One frame with the spec's defaults: vacant players, no winner, 0-0, unplayed. */
+export const defaultFrame = (
+  { matchId, seasonId }: FrameOwner,
+  round: number,
+  frameNumber: number,
+): Frame => ({
+  frameId: frameIdFor(matchId, round, frameNumber),
+  matchId,
+  seasonId,
+  round,
+  frameNumber,
+  homePosition: homePositionLetter(homePositionIndex(frameNumber)),
+  awayPosition: awayPositionNumber(awayPositionIndex(round, frameNumber)),
+  homePlayerId: VACANT,
+  awayPlayerId: VACANT,
+  winnerPlayerId: null,
+  homeScore: 0,
+  awayScore: 0,
+  isComplete: false,
+  state: 'unplayed',
+  breakerSide: breakerSide(frameNumber),
+  version: 0,
+  scoredBy: null,
+  scoredAt: null,
+});
+
+/** The 16 frames of a new match, round 1 frame 1 first. */
+export const generateFrames = (owner: FrameOwner): Frame[] => {
+  const frames: Frame[] = [];
+  for (let round = 1; round <= ROUNDS_PER_MATCH; round++) {
+    for (let frameNumber = 1; frameNumber <= FRAMES_PER_ROUND; frameNumber++) {
+      frames.push(defaultFrame(owner, round, frameNumber));
+    }
+  }
+  return frames;
+};
+
+/**
+ * Fills in a match's frames when they are missing or incomplete (spec section 7): every slot gets
+ * a frame; a supplied frame that fits its slot keeps what was recorded on it (players, result,
+ * state, version), while its identity and layout fields (id, positions, breaker) are always the
+ * format's. Anything that does not parse as a frame, or sits in no slot, is replaced or dropped.
+ */
+export const completeFrames = (
+  owner: FrameOwner,
+  supplied: readonly unknown[] | null | undefined,
+): Frame[] => {
+  const bySlot = new Map<string, Partial<Frame>>();
+  for (const candidate of supplied ?? []) {
+    const parsed = frameSchema.partial().safeParse(candidate);
+    if (!parsed.success) continue;
+    const { round, frameNumber } = parsed.data;
+    if (round === undefined || frameNumber === undefined) continue;
+    const key = `${round}-${frameNumber}`;
+    if (!bySlot.has(key)) bySlot.set(key, parsed.data);
+  }
+  return generateFrames(owner).map((base) => {
+    const recorded = bySlot.get(`${base.round}-${base.frameNumber}`);
+    if (!recorded) return base;
+    const merged = frameSchema.safeParse({
+      ...base,
+      ...recorded,
+      frameId: base.frameId,
+      matchId: base.matchId,
+      seasonId: base.seasonId,
+      homePosition: base.homePosition,
+      awayPosition: base.awayPosition,
+      breakerSide: base.breakerSide,
+    });
+    return merged.success ? merged.data : base;
+  });
+};

@@ -1,0 +1,534 @@
+// The match lifecycle of product.md as a pure state machine: which action is allowed in which
+// state and by whom, and what it changes. The server applies the result in one transaction and
+// writes the audit entry; the web app asks `allowedActions` to decide which buttons to show.
+import { FRAMES_PER_ROUND, POSITIONS_PER_TEAM, ROUNDS_PER_MATCH, VACANT } from './constants.ts';
+import type { AuditReason, Frame, Match, MatchState, Side } from './entities.ts';
+import { MESSAGES, ok, refuse, type RuleResult } from './errors.ts';
+import { awayPositionNumber, homePositionLetter } from './match-format.ts';
+import { canActForSide, canAdminister, canScoreMatch, type Actor } from './permissions.ts';
+
+export type MatchAction =
+  | {
+      type: 'updatePreMatch';
+      side: Side;
+      availablePlayers: readonly string[];
+      rosterConfirmed: boolean;
+    }
+  | { type: 'start' }
+  | { type: 'setLineup'; side: Side; round: number; positions: readonly string[]; locked: boolean }
+  | { type: 'scoreFrame'; frameId: string; winnerPlayerId: string; baseVersion: number }
+  | { type: 'resetFrame'; frameId: string; baseVersion: number }
+  | { type: 'replaceFrames'; frames: readonly Frame[] }
+  | { type: 'lockRound'; round: number }
+  | { type: 'confirm'; side: Side }
+  | { type: 'dispute'; side: Side; reason: string }
+  | { type: 'forceComplete' }
+  | { type: 'reopen'; reason: string }
+  | { type: 'postpone'; scheduledDate?: string }
+  | { type: 'cancel' };
+
+export type MatchActionType = MatchAction['type'];
+
+type Who = 'admin' | 'eitherCaptain' | 'sideCaptain';
+
+/** The state machine: the states each action is allowed in, who may take it, and its audit reason. */
+export const ACTION_RULES: Record<
+  MatchActionType,
+  { states: readonly MatchState[]; who: Who; reason: AuditReason }
+> = {
+  updatePreMatch: {
+    states: ['pre-match', 'postponed'],
+    who: 'sideCaptain',
+    reason: 'pre_match_updated',
+  },
+  start: { states: ['pre-match'], who: 'eitherCaptain', reason: 'match_started' },
+  setLineup: { states: ['in-progress'], who: 'sideCaptain', reason: 'lineup_set' },
+  scoreFrame: { states: ['in-progress'], who: 'eitherCaptain', reason: 'frame_scored' },
+  resetFrame: { states: ['in-progress'], who: 'eitherCaptain', reason: 'frame_reset' },
+  replaceFrames: {
+    states: ['pre-match', 'in-progress'],
+    who: 'eitherCaptain',
+    reason: 'frames_replaced',
+  },
+  lockRound: { states: ['in-progress'], who: 'eitherCaptain', reason: 'round_locked' },
+  confirm: { states: ['in-progress'], who: 'sideCaptain', reason: 'result_confirmed' },
+  dispute: { states: ['in-progress'], who: 'sideCaptain', reason: 'result_disputed' },
+  forceComplete: { states: ['in-progress'], who: 'admin', reason: 'match_completed' },
+  reopen: { states: ['completed'], who: 'admin', reason: 'match_reopened' },
+  postpone: { states: ['pre-match', 'postponed'], who: 'admin', reason: 'match_postponed' },
+  cancel: {
+    states: ['pre-match', 'postponed', 'in-progress'],
+    who: 'admin',
+    reason: 'match_cancelled',
+  },
+};
+
+export interface LifecycleContext {
+  actor: Actor | null;
+  /** ISO-8601 time of the change, stamped on scored frames. */
+  now: string;
+  /** Each side's active roster (player ids); availability is checked against it when given. */
+  rosters?: { home: readonly string[]; away: readonly string[] };
+}
+
+export interface LifecycleChange {
+  match: Match;
+  reason: AuditReason;
+  /** Frames whose content changed (their versions were raised). */
+  changedFrameIds: string[];
+}
+
+const STATE_WORDS: Record<MatchState, string> = {
+  'pre-match': 'has not started',
+  'in-progress': 'is in progress',
+  completed: 'is completed',
+  postponed: 'is postponed',
+  cancelled: 'is cancelled',
+};
+
+const sideOf = (action: MatchAction): Side | null => ('side' in action ? action.side : null);
+
+const mayAct = (who: Who, actor: Actor | null, match: Match, side: Side | null): boolean => {
+  if (who === 'admin') return canAdminister(actor);
+  if (who === 'sideCaptain' && side) return canActForSide(actor, match, side);
+  return canScoreMatch(actor, match);
+};
+
+/** The actions this actor may take on the match now (payload checks still apply). */
+export const allowedActions = (match: Match, actor: Actor | null, side?: Side): MatchActionType[] =>
+  (Object.keys(ACTION_RULES) as MatchActionType[]).filter((type) => {
+    const rule = ACTION_RULES[type];
+    if (!rule.states.includes(match.state)) return false;
+    return mayAct(rule.who, actor, match, rule.who === 'sideCaptain' ? (side ?? null) : null);
+  });
+
+// ---- helpers on frames ----
+
+export const roundFrames = (match: Match, round: number): Frame[] =>
+  match.frames.filter((frame) => frame.round === round);
+
+/** The round that is open for line-ups and scoring, or null once all four are locked. */
+export const openRound = (match: Match): number | null =>
+  match.progress.roundsLocked < ROUNDS_PER_MATCH ? match.progress.roundsLocked + 1 : null;
+
+/** The line-up a side fielded in a round, in position order (A-D or 1-4), read off its frames. */
+export const lineupOf = (match: Match, side: Side, round: number): string[] => {
+  const positions: string[] = Array.from({ length: POSITIONS_PER_TEAM }, () => VACANT);
+  for (const frame of roundFrames(match, round)) {
+    if (side === 'home') positions['ABCD'.indexOf(frame.homePosition)] = frame.homePlayerId;
+    else positions[frame.awayPosition - 1] = frame.awayPlayerId;
+  }
+  return positions;
+};
+
+/** A frame with a result: the winner's side scores 1. A vacant side forfeits; both vacant: no winner. */
+export const resultFrame = (
+  frame: Frame,
+  winnerPlayerId: string | null,
+  by: string,
+  at: string,
+): Frame => ({
+  ...frame,
+  winnerPlayerId,
+  homeScore: winnerPlayerId !== null && winnerPlayerId === frame.homePlayerId ? 1 : 0,
+  awayScore: winnerPlayerId !== null && winnerPlayerId === frame.awayPlayerId ? 1 : 0,
+  isComplete: true,
+  state: 'resulted',
+  version: frame.version + 1,
+  scoredBy: by,
+  scoredAt: at,
+});
+
+const unplayedFrame = (frame: Frame): Frame => ({
+  ...frame,
+  winnerPlayerId: null,
+  homeScore: 0,
+  awayScore: 0,
+  isComplete: false,
+  state: 'unplayed',
+  version: frame.version + 1,
+  scoredBy: null,
+  scoredAt: null,
+});
+
+export const isForfeit = (frame: Frame): boolean =>
+  frame.homePlayerId === VACANT || frame.awayPlayerId === VACANT;
+
+/** The winner a forfeit frame gets: the side that fielded a player; both vacant: nobody. */
+export const forfeitWinner = (frame: Frame): string | null => {
+  if (frame.homePlayerId === VACANT && frame.awayPlayerId === VACANT) return null;
+  return frame.homePlayerId === VACANT ? frame.awayPlayerId : frame.homePlayerId;
+};
+
+/** Recounts the match score from its frames (frames won per side). */
+export const withScores = (match: Match): Match => ({
+  ...match,
+  homeScore: match.frames.reduce((sum, frame) => sum + frame.homeScore, 0),
+  awayScore: match.frames.reduce((sum, frame) => sum + frame.awayScore, 0),
+});
+
+const changedIds = (before: readonly Frame[], after: readonly Frame[]): string[] =>
+  after.filter((frame, index) => frame !== before[index]).map((frame) => frame.frameId);
+
+/**
+ * Substitutions happen only between rounds: a player who played the previous round keeps the
+ * same position or sits out; only bench players come in. Returns a field message or null.
+ */
+export const substitutionError = (
+  previous: readonly string[],
+  next: readonly string[],
+): string | null => {
+  for (const [index, playerId] of next.entries()) {
+    if (playerId === VACANT) continue;
+    const before = previous.indexOf(playerId);
+    if (before !== -1 && before !== index) {
+      return `A player who played the previous round keeps the same position or sits out (position ${index + 1})`;
+    }
+  }
+  return null;
+};
+
+// ---- the transition ----
+
+export const applyMatchAction = (
+  match: Match,
+  action: MatchAction,
+  ctx: LifecycleContext,
+): RuleResult<LifecycleChange> => {
+  const rule = ACTION_RULES[action.type];
+  if (!mayAct(rule.who, ctx.actor, match, sideOf(action))) {
+    return refuse('forbidden', 'You are not allowed to do that for this match.');
+  }
+  if (!rule.states.includes(match.state)) {
+    return refuse('conflict', `Not allowed: the match ${STATE_WORDS[match.state]}.`);
+  }
+  const result = transition(match, action, ctx);
+  if (!result.ok) return result;
+  const next = withScores({ ...result.value, version: match.version + 1 });
+  return ok({
+    match: next,
+    reason: rule.reason,
+    changedFrameIds: changedIds(match.frames, next.frames),
+  });
+};
+
+const userId = (ctx: LifecycleContext): string => ctx.actor?.userId ?? 'system';
+
+const transition = (
+  match: Match,
+  action: MatchAction,
+  ctx: LifecycleContext,
+): RuleResult<Match> => {
+  switch (action.type) {
+    case 'updatePreMatch':
+      return updatePreMatch(match, action, ctx);
+    case 'start':
+      if (!match.preMatchState.homeRosterConfirmed || !match.preMatchState.awayRosterConfirmed) {
+        return refuse('conflict', 'Both rosters must be confirmed before the match starts.');
+      }
+      return ok({ ...match, state: 'in-progress' });
+    case 'setLineup':
+      return setLineup(match, action, ctx);
+    case 'scoreFrame':
+    case 'resetFrame':
+      return scoreOrReset(match, action, ctx);
+    case 'replaceFrames':
+      return replaceFrames(match, action.frames, ctx);
+    case 'lockRound':
+      return lockRound(match, action.round);
+    case 'confirm': {
+      if (match.progress.roundsLocked < ROUNDS_PER_MATCH) {
+        return refuse('conflict', 'The result can be confirmed once all four rounds are locked.');
+      }
+      const confirmed = { ...match.progress.confirmed, [action.side]: true };
+      const dispute = match.progress.dispute?.side === action.side ? null : match.progress.dispute;
+      const done = confirmed.home && confirmed.away;
+      return ok({
+        ...match,
+        state: done ? 'completed' : match.state,
+        progress: { ...match.progress, confirmed, dispute },
+      });
+    }
+    case 'dispute':
+      if (match.progress.roundsLocked < ROUNDS_PER_MATCH) {
+        return refuse('conflict', 'The result can be disputed once all four rounds are locked.');
+      }
+      return ok({
+        ...match,
+        progress: {
+          ...match.progress,
+          confirmed: { ...match.progress.confirmed, [action.side]: false },
+          dispute: {
+            side: action.side,
+            reason: action.reason,
+            raisedBy: userId(ctx),
+            raisedAt: ctx.now,
+          },
+        },
+      });
+    case 'forceComplete':
+      if (match.progress.roundsLocked < ROUNDS_PER_MATCH) {
+        return refuse('conflict', 'A match can be completed once all four rounds are locked.');
+      }
+      return ok({ ...match, state: 'completed', progress: { ...match.progress, dispute: null } });
+    case 'reopen':
+      // Reopening unlocks every round (results kept) so a mistake anywhere can be corrected;
+      // the captains then lock the rounds and confirm again.
+      return ok({
+        ...match,
+        state: 'in-progress',
+        frames: match.frames.map((frame) =>
+          frame.state === 'locked'
+            ? { ...frame, state: 'resulted', version: frame.version + 1 }
+            : frame,
+        ),
+        progress: {
+          ...match.progress,
+          roundsLocked: 0,
+          confirmed: { home: false, away: false },
+          dispute: null,
+        },
+      });
+    case 'postpone':
+      return ok({
+        ...match,
+        state: 'postponed',
+        scheduledDate: action.scheduledDate ?? match.scheduledDate,
+      });
+    case 'cancel':
+      return ok({ ...match, state: 'cancelled' });
+  }
+};
+
+const updatePreMatch = (
+  match: Match,
+  action: Extract<MatchAction, { type: 'updatePreMatch' }>,
+  ctx: LifecycleContext,
+): RuleResult<Match> => {
+  const available = [...new Set(action.availablePlayers)];
+  const roster = ctx.rosters?.[action.side];
+  if (roster) {
+    const stranger = available.find((id) => !roster.includes(id));
+    if (stranger) {
+      return refuse('validation_failed', 'Every available player must be on the team roster.', {
+        availablePlayers: `${stranger} is not on the ${action.side} team's roster`,
+      });
+    }
+  }
+  const key = action.side === 'home' ? 'home' : 'away';
+  return ok({
+    ...match,
+    // Saving a pre-match update sets the state to 'pre-match' (spec section 4).
+    state: 'pre-match',
+    preMatchState: {
+      ...match.preMatchState,
+      [`${key}AvailablePlayers`]: available,
+      [`${key}RosterConfirmed`]: action.rosterConfirmed,
+    },
+  });
+};
+
+const setLineup = (
+  match: Match,
+  action: Extract<MatchAction, { type: 'setLineup' }>,
+  ctx: LifecycleContext,
+): RuleResult<Match> => {
+  const { side, round, positions } = action;
+  if (round !== openRound(match)) {
+    return refuse(
+      'conflict',
+      `Line-ups can be set for the open round only (round ${openRound(match) ?? '-'}).`,
+    );
+  }
+  const roundIndex = round - 1;
+  if (match.progress.lineupLocked[side][roundIndex]) {
+    return refuse('conflict', `The ${side} line-up for round ${round} is already locked.`);
+  }
+  if (positions.length !== POSITIONS_PER_TEAM) {
+    return refuse('validation_failed', `Give ${POSITIONS_PER_TEAM} positions.`, {
+      positions: 'Wrong length',
+    });
+  }
+  const available =
+    side === 'home'
+      ? match.preMatchState.homeAvailablePlayers
+      : match.preMatchState.awayAvailablePlayers;
+  const players = positions.filter((id) => id !== VACANT);
+  const unavailable = players.find((id) => !available.includes(id));
+  if (unavailable) {
+    return refuse('validation_failed', 'Only players marked available can play.', {
+      positions: `${unavailable} is not available for this match`,
+    });
+  }
+  if (new Set(players).size !== players.length) {
+    return refuse('validation_failed', 'A player can take only one position.', {
+      positions: 'Duplicate player',
+    });
+  }
+  if (round > 1) {
+    const message = substitutionError(lineupOf(match, side, round - 1), positions);
+    if (message) return refuse('validation_failed', message, { positions: message });
+  }
+  const frames = match.frames.map((frame) => {
+    if (frame.round !== round) return frame;
+    const playerId =
+      side === 'home'
+        ? positions['ABCD'.indexOf(frame.homePosition)]
+        : positions[frame.awayPosition - 1];
+    if (playerId === undefined) return frame;
+    const current = side === 'home' ? frame.homePlayerId : frame.awayPlayerId;
+    if (current === playerId) return frame;
+    return {
+      ...frame,
+      [side === 'home' ? 'homePlayerId' : 'awayPlayerId']: playerId,
+      version: frame.version + 1,
+    };
+  });
+  const lineupLocked = {
+    ...match.progress.lineupLocked,
+    [side]: match.progress.lineupLocked[side].map((locked, index) =>
+      index === roundIndex ? action.locked : locked,
+    ),
+  };
+  const bothLocked =
+    lineupLocked.home[roundIndex] === true && lineupLocked.away[roundIndex] === true;
+  // Once both line-ups are locked, a frame with a vacant side is decided: a forfeit to the side
+  // that fielded a player, or no winner when both are vacant.
+  const decided = bothLocked
+    ? frames.map((frame) =>
+        frame.round === round && isForfeit(frame) && frame.state === 'unplayed'
+          ? resultFrame(frame, forfeitWinner(frame), userId(ctx), ctx.now)
+          : frame,
+      )
+    : frames;
+  return ok({ ...match, frames: decided, progress: { ...match.progress, lineupLocked } });
+};
+
+const scoreOrReset = (
+  match: Match,
+  action: Extract<MatchAction, { type: 'scoreFrame' | 'resetFrame' }>,
+  ctx: LifecycleContext,
+): RuleResult<Match> => {
+  const index = match.frames.findIndex((frame) => frame.frameId === action.frameId);
+  const frame = match.frames[index];
+  if (!frame) return refuse('not_found', 'No such frame in this match.');
+  if (frame.state === 'locked') {
+    return refuse('conflict', `Round ${frame.round} is locked: its frames can no longer change.`);
+  }
+  const roundIndex = frame.round - 1;
+  if (
+    !match.progress.lineupLocked.home[roundIndex] ||
+    !match.progress.lineupLocked.away[roundIndex]
+  ) {
+    return refuse(
+      'conflict',
+      `Both line-ups for round ${frame.round} must be locked before its frames are scored.`,
+    );
+  }
+  if (action.baseVersion !== frame.version) {
+    return refuse('conflict', 'Someone else changed this frame meanwhile.');
+  }
+  if (isForfeit(frame)) {
+    return refuse('conflict', 'This frame is a forfeit: its result follows the line-up.');
+  }
+  let next: Frame;
+  if (action.type === 'resetFrame') {
+    if (frame.state === 'unplayed') return refuse('conflict', 'This frame has no result to reset.');
+    next = unplayedFrame(frame);
+  } else {
+    if (
+      action.winnerPlayerId !== frame.homePlayerId &&
+      action.winnerPlayerId !== frame.awayPlayerId
+    ) {
+      return refuse('validation_failed', 'The winner must be one of the frame’s two players.', {
+        winnerPlayerId: 'Not a player in this frame',
+      });
+    }
+    next = resultFrame(frame, action.winnerPlayerId, userId(ctx), ctx.now);
+  }
+  const frames = match.frames.map((candidate, i) => (i === index ? next : candidate));
+  return ok({ ...match, frames });
+};
+
+const replaceFrames = (
+  match: Match,
+  supplied: readonly Frame[],
+  ctx: LifecycleContext,
+): RuleResult<Match> => {
+  if (supplied.length !== match.frames.length) {
+    return refuse('validation_failed', MESSAGES.framesCount, { frames: MESSAGES.framesCount });
+  }
+  const byId = new Map(supplied.map((frame) => [frame.frameId, frame]));
+  const frames: Frame[] = [];
+  for (const current of match.frames) {
+    const wanted = byId.get(current.frameId);
+    if (!wanted) {
+      return refuse('validation_failed', 'Every frame of the match must be given once.', {
+        frames: `Missing ${current.frameId}`,
+      });
+    }
+    const players = [wanted.homePlayerId, wanted.awayPlayerId];
+    if (
+      wanted.winnerPlayerId !== null &&
+      (wanted.winnerPlayerId === VACANT || !players.includes(wanted.winnerPlayerId))
+    ) {
+      return refuse('validation_failed', 'A winner must be one of the frame’s two players.', {
+        frames: `${current.frameId}: winner is not a player in the frame`,
+      });
+    }
+    // Only what a person records is taken: players and winner. Layout, scores and state follow.
+    const same =
+      wanted.homePlayerId === current.homePlayerId &&
+      wanted.awayPlayerId === current.awayPlayerId &&
+      wanted.winnerPlayerId === current.winnerPlayerId &&
+      wanted.isComplete === current.isComplete;
+    if (same) {
+      frames.push(current);
+      continue;
+    }
+    if (current.state === 'locked') {
+      return refuse(
+        'conflict',
+        `Round ${current.round} is locked: its frames can no longer change.`,
+      );
+    }
+    const withPlayers = {
+      ...current,
+      homePlayerId: wanted.homePlayerId,
+      awayPlayerId: wanted.awayPlayerId,
+    };
+    frames.push(
+      wanted.isComplete || wanted.winnerPlayerId !== null
+        ? resultFrame(withPlayers, wanted.winnerPlayerId, userId(ctx), ctx.now)
+        : unplayedFrame(withPlayers),
+    );
+  }
+  return ok({ ...match, frames });
+};
+
+const lockRound = (match: Match, round: number): RuleResult<Match> => {
+  if (round !== openRound(match)) {
+    return refuse(
+      'conflict',
+      `Rounds are locked in order: the open round is ${openRound(match) ?? 'none'}.`,
+    );
+  }
+  const frames = roundFrames(match, round);
+  if (frames.length !== FRAMES_PER_ROUND || frames.some((frame) => !frame.isComplete)) {
+    return refuse(
+      'conflict',
+      `All ${FRAMES_PER_ROUND} frames of round ${round} need a result before it is locked.`,
+    );
+  }
+  return ok({
+    ...match,
+    frames: match.frames.map((frame) =>
+      frame.round === round ? { ...frame, state: 'locked', version: frame.version + 1 } : frame,
+    ),
+    progress: { ...match.progress, roundsLocked: round },
+  });
+};
+
+// Position labels for messages and the UI.
+export const positionLabel = (side: Side, index: number): string =>
+  side === 'home' ? homePositionLetter(index) : String(awayPositionNumber(index));

@@ -1,0 +1,119 @@
+// The permission rulebook: who may open which route (spec sections 2 and 6) and who may do what.
+// The server enforces these (403); the web app uses the same functions only to hide what a role
+// can't do.
+import type { ResolvedRole, Side } from './entities.ts';
+
+/** The signed-in user as the rules see them. `null` is a signed-out visitor. */
+export interface Actor {
+  userId: string;
+  role: ResolvedRole;
+  isAdmin: boolean;
+  /** Teams the user captains (team.captainUserId, or an active captain membership). */
+  captainOf: readonly string[];
+  /** Teams the user is an active member of, in any role. */
+  memberOf: readonly string[];
+}
+
+export interface MatchTeams {
+  homeTeamId: string;
+  awayTeamId: string;
+}
+
+// ---- Routes ----
+
+/** null: public; []: any signed-in user; otherwise the roles that may open it. */
+export type RouteRoles = null | readonly ResolvedRole[];
+
+export const ROUTE_ROLES = {
+  '/': null,
+  '/live': null,
+  '/standings': null,
+  '/fixtures': null,
+  '/players': null,
+  '/login': null,
+  '/register': null,
+  '/forgot-password': null,
+  '/reset-password': null,
+  '/setup': null,
+  '/profile': [],
+  '/team': ['captain', 'player'],
+  '/team/matches': ['captain', 'player'],
+  '/team/roster': ['captain'],
+  '/team/match/:matchId/score': ['captain'],
+  '/admin': ['admin'],
+  '/admin/teams': ['admin'],
+  '/admin/schedule-matches': ['admin'],
+  '/admin/venues': ['admin'],
+  '/admin/seasons': ['admin'],
+  '/admin/seasons/create': ['admin'],
+  '/admin/seasons/edit/:id': ['admin'],
+  '/admin/players': ['admin'],
+} as const satisfies Record<string, RouteRoles>;
+
+export type AppRoute = keyof typeof ROUTE_ROLES;
+
+export interface GuardState {
+  loading: boolean;
+  user: { id: string } | null;
+  role: ResolvedRole | null;
+  isAdmin: boolean;
+}
+
+export type GuardDecision =
+  { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+/**
+ * The route guard of spec section 2: 'Loading...' while auth loads; no user to /login; an admin
+ * passes any role-gated route (section 6: "anything else role-gated"); otherwise a role not among
+ * those required goes to /.
+ */
+export const guardRoute = (roles: RouteRoles, auth: GuardState): GuardDecision => {
+  if (roles === null) return { kind: 'allow' };
+  if (auth.loading) return { kind: 'loading' };
+  if (!auth.user) return { kind: 'redirect', to: '/login' };
+  if (auth.isAdmin) return { kind: 'allow' };
+  if (roles.length > 0 && (auth.role === null || !roles.includes(auth.role))) {
+    return { kind: 'redirect', to: '/' };
+  }
+  return { kind: 'allow' };
+};
+
+// ---- Actions ----
+
+export const isAdmin = (actor: Actor | null): boolean => actor?.isAdmin === true;
+
+export const isCaptainOf = (actor: Actor | null, teamId: string): boolean =>
+  actor !== null && actor.captainOf.includes(teamId);
+
+export const sideTeamId = (match: MatchTeams, side: Side): string =>
+  side === 'home' ? match.homeTeamId : match.awayTeamId;
+
+/** Add, remove or (de)activate players on a team's roster: admins and that team's captain. */
+export const canManageRoster = (actor: Actor | null, teamId: string): boolean =>
+  isAdmin(actor) || isCaptainOf(actor, teamId);
+
+/** Make someone captain or player: admins only (it changes who may score). */
+export const canChangeMembershipRole = (actor: Actor | null): boolean => isAdmin(actor);
+
+/** Record or correct frames, start the match, lock a round: admins and either team's captain. */
+export const canScoreMatch = (actor: Actor | null, match: MatchTeams): boolean =>
+  isAdmin(actor) || isCaptainOf(actor, match.homeTeamId) || isCaptainOf(actor, match.awayTeamId);
+
+/** One side's pre-match state, line-up, confirmation or dispute: admins and that side's captain. */
+export const canActForSide = (actor: Actor | null, match: MatchTeams, side: Side): boolean =>
+  isAdmin(actor) || isCaptainOf(actor, sideTeamId(match, side));
+
+/** The audit trail: admins and members (any role) of either team. */
+export const canViewMatchAudit = (actor: Actor | null, match: MatchTeams): boolean =>
+  isAdmin(actor) ||
+  (actor !== null &&
+    [match.homeTeamId, match.awayTeamId].some(
+      (teamId) => actor.memberOf.includes(teamId) || actor.captainOf.includes(teamId),
+    ));
+
+/** A users record (the role): the user themself, or an admin. */
+export const canReadUserRecord = (actor: Actor | null, userId: string): boolean =>
+  isAdmin(actor) || actor?.userId === userId;
+
+/** League set-up: seasons, teams, players, venues, fixtures, reopening and forcing results. */
+export const canAdminister = (actor: Actor | null): boolean => isAdmin(actor);
