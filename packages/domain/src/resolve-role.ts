@@ -18,7 +18,11 @@ export interface RoleFacts {
   userRecord: Pick<UserRecord, 'role'> | null;
 }
 
-export const USER_FALLBACK: ResolvedAuth = { role: 'user', isAdmin: false, team: null };
+export const USER_FALLBACK: Readonly<ResolvedAuth> = Object.freeze({
+  role: 'user',
+  isAdmin: false,
+  team: null,
+});
 
 export const resolveRole = ({
   userId,

@@ -1,0 +1,136 @@
+// The Fastify app, built by a factory so tests can build one per database and inject requests.
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { resolveAuth, type RequestAuth } from './auth/actor.ts';
+import { findSessionUser, SESSION_COOKIE, type SessionUser } from './auth/sessions.ts';
+import type { Config } from './config.ts';
+import type { Db, DbKind } from './db/database.ts';
+import { installErrorHandler } from './http/http-error.ts';
+import { installOriginCheck } from './http/origin-check.ts';
+import { createRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerRoutes } from './routes/register-routes.ts';
+import { serveWebApp } from './http/web-app.ts';
+import { VERSION } from './version.ts';
+
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dbKind: DbKind;
+  mailer: Mailer;
+  limiters: { ip: RateLimiter; email: RateLimiter };
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+    /** The signed-in user with their role, resolved once per request on first use. */
+    auth(): Promise<RequestAuth | null>;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  db: Db;
+  dbKind: DbKind;
+  mailer?: Mailer;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> => {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.publicUrl !== null,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const minute = 60_000;
+  app.decorate('ctx', {
+    config,
+    db: options.db,
+    dbKind: options.dbKind,
+    mailer: options.mailer ?? createMailer(config, app.log),
+    limiters: {
+      ip: createRateLimiter(config.authRateLimit.perIp, minute),
+      email: createRateLimiter(config.authRateLimit.perEmail, minute),
+    },
+    now: options.now ?? (() => new Date()),
+  } satisfies AppContext);
+
+  installErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // MUI (emotion) injects styles at run time; the docs page needs its own inline styles too.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        scriptSrc: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+  });
+  await app.register(cookie, { secret: config.sessionSecret });
+  installOriginCheck(app);
+
+  app.decorateRequest('sessionUser', null);
+  app.decorateRequest('auth', function (this: { sessionUser: SessionUser | null }) {
+    return Promise.resolve<RequestAuth | null>(null);
+  });
+  app.addHook('onRequest', async (request) => {
+    const raw = request.cookies[SESSION_COOKIE];
+    const unsigned = raw ? request.unsignCookie(raw) : null;
+    request.sessionUser =
+      unsigned?.valid && unsigned.value
+        ? await findSessionUser(app.ctx.db, unsigned.value, app.ctx.now())
+        : null;
+    let memo: Promise<RequestAuth | null> | null = null;
+    request.auth = () =>
+      (memo ??= request.sessionUser
+        ? resolveAuth(app.ctx.db, request.sessionUser, request.log)
+        : Promise.resolve(null));
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'CueLeague API',
+        description: 'The JSON API of a CueLeague server.',
+        version: VERSION,
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      registerRoutes(api);
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(app, config);
+  return app;
+};

@@ -1,0 +1,88 @@
+// Who is asking: the session's user with the role resolved by the domain rules on every request
+// (product.md "Roles"), plus the teams they captain or belong to, for the permission rulebook.
+import type { Team } from '@cueleague/domain/entities';
+import type { Actor } from '@cueleague/domain/permissions';
+import { resolveRoleWith, type ResolvedAuth } from '@cueleague/domain/resolve-role';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { teamFromRow } from '../db/rows.ts';
+import type { SessionUser } from './sessions.ts';
+
+export interface RequestAuth extends ResolvedAuth {
+  user: SessionUser;
+  actor: Actor;
+}
+
+const currentSeasonIds = async (db: Db): Promise<string[]> =>
+  (await db.selectFrom('seasons').select('id').where('isCurrent', '=', 1).execute()).map(
+    (row) => row.id,
+  );
+
+export const resolveAuth = async (
+  db: Db,
+  user: SessionUser,
+  log: FastifyBaseLogger,
+): Promise<RequestAuth> => {
+  const seasons = await currentSeasonIds(db);
+  const resolved = await resolveRoleWith(
+    user.id,
+    {
+      leagues: async () => {
+        const rows = await db
+          .selectFrom('leagueAdmins')
+          .select('leagueId')
+          .where('userId', '=', user.id)
+          .execute();
+        return rows.map(() => ({ adminIds: [user.id] }));
+      },
+      captainTeams: async () => {
+        const rows = await db
+          .selectFrom('teams')
+          .selectAll()
+          .where('captainUserId', '=', user.id)
+          .execute();
+        // The current season's team first: that is "the user's team".
+        return rows
+          .map(teamFromRow)
+          .sort((a: Team, b: Team) => rank(seasons, a) - rank(seasons, b));
+      },
+      userRecord: async () =>
+        ((await db
+          .selectFrom('users')
+          .select('role')
+          .where('id', '=', user.id)
+          .executeTakeFirst()) as { role: 'admin' | 'captain' | 'player' | null } | undefined) ??
+        null,
+    },
+    (message, error) => log.error({ err: error }, message),
+  );
+
+  // Teams the user belongs to: through a player record linked to the account. A captain is the
+  // team's captainUserId, or holds an active captain membership in the current season (spec 6).
+  const memberships = await db
+    .selectFrom('teamPlayers')
+    .innerJoin('players', 'players.id', 'teamPlayers.playerId')
+    .select(['teamPlayers.teamId', 'teamPlayers.role', 'teamPlayers.seasonId'])
+    .where('players.userId', '=', user.id)
+    .where('teamPlayers.isActive', '=', 1)
+    .execute();
+  const captainTeamIds = (
+    await db.selectFrom('teams').select('id').where('captainUserId', '=', user.id).execute()
+  ).map((row) => row.id);
+  const captainOf = new Set(captainTeamIds);
+  for (const membership of memberships) {
+    if (membership.role === 'captain' && seasons.includes(membership.seasonId))
+      captainOf.add(membership.teamId);
+  }
+  const actor: Actor = {
+    userId: user.id,
+    role: resolved.role,
+    isAdmin: resolved.isAdmin,
+    captainOf: [...captainOf],
+    memberOf: [...new Set(memberships.map((membership) => membership.teamId))],
+  };
+  return { ...resolved, user, actor };
+};
+
+const rank = (currentSeasons: readonly string[], team: Team): number =>
+  currentSeasons.includes(team.seasonId) ? 0 : 1;

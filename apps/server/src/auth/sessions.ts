@@ -1,0 +1,45 @@
+// Cookie sessions: a random token in an HttpOnly, SameSite=Lax cookie; only its hash is stored.
+import type { Db } from '../db/database.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export const SESSION_COOKIE = 'cueleague_session';
+export const SESSION_DAYS = 30;
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  sessionId: string;
+}
+
+export const createSession = async (db: Db, userId: string, now = new Date()): Promise<string> => {
+  const token = newToken();
+  const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  await db
+    .insertInto('sessions')
+    .values({
+      id: hashToken(token),
+      userId,
+      createdAt: now.toISOString(),
+      expiresAt: expires.toISOString(),
+    })
+    .execute();
+  return token;
+};
+
+export const findSessionUser = async (
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<SessionUser | null> => {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select(['users.id', 'users.email', 'sessions.id as sessionId', 'sessions.expiresAt'])
+    .where('sessions.id', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.expiresAt <= now.toISOString()) return null;
+  return { id: row.id, email: row.email, sessionId: row.sessionId };
+};
+
+export const deleteSession = (db: Db, sessionId: string) =>
+  db.deleteFrom('sessions').where('id', '=', sessionId).execute();

@@ -1,0 +1,115 @@
+// Configuration from the environment, validated once at start-up with one schema: anything
+// missing or invalid stops the server with one message naming every bad variable.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { configMissingMessage } from '@cueleague/domain/errors';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|sqlite:|file:)/, 'must start with postgres://, sqlite: or file:')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('CueLeague <no-reply@cueleague.local>'),
+  BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
+  BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Sign-in, register and forgot-password attempts allowed per minute, per IP and per e-mail. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** Where the built web app is; the server serves it with an SPA fallback when it exists. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  sessionSecret: string;
+  publicUrl: string | null;
+  secureCookies: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  bootstrapAdmin: { email: string; password: string } | null;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  authRateLimit: { perIp: number; perEmail: number };
+  webDistDir: string | null;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Empty strings count as unset, as they do in most .env files. */
+const present = (env: NodeJS.ProcessEnv): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+
+/** In development the secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+const developmentSecret = (dataDir: string): string => {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const values = present(env);
+  const parsed = envSchema.safeParse(values);
+  const missing: string[] = [];
+  const invalid: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0]);
+      (values[name] === undefined ? missing : invalid).push(`${name} ${issue.message}`);
+    }
+  }
+  const data = parsed.success ? parsed.data : null;
+  if (data?.NODE_ENV === 'production' && !data.SESSION_SECRET) missing.push('SESSION_SECRET');
+  if (data && Boolean(data.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(data.BOOTSTRAP_ADMIN_PASSWORD)) {
+    missing.push(data.BOOTSTRAP_ADMIN_EMAIL ? 'BOOTSTRAP_ADMIN_PASSWORD' : 'BOOTSTRAP_ADMIN_EMAIL');
+  }
+  if (missing.length > 0) throw new ConfigError(configMissingMessage(missing));
+  if (invalid.length > 0 || !data)
+    throw new ConfigError(`Server configuration is invalid: ${invalid.join('; ')}`);
+
+  const dataDir = resolve(data.DATA_DIR);
+  return {
+    env: data.NODE_ENV,
+    port: data.PORT,
+    host: data.HOST,
+    dataDir,
+    databaseUrl: data.DATABASE_URL ?? `sqlite:${join(dataDir, 'cueleague.sqlite')}`,
+    sessionSecret: data.SESSION_SECRET ?? developmentSecret(dataDir),
+    publicUrl: data.PUBLIC_URL ?? null,
+    secureCookies: data.PUBLIC_URL?.startsWith('https:') ?? false,
+    smtpUrl: data.SMTP_URL ?? null,
+    mailFrom: data.MAIL_FROM,
+    bootstrapAdmin:
+      data.BOOTSTRAP_ADMIN_EMAIL && data.BOOTSTRAP_ADMIN_PASSWORD
+        ? {
+            email: data.BOOTSTRAP_ADMIN_EMAIL.toLowerCase(),
+            password: data.BOOTSTRAP_ADMIN_PASSWORD,
+          }
+        : null,
+    logLevel: data.LOG_LEVEL,
+    authRateLimit: { perIp: data.AUTH_RATE_LIMIT_PER_IP, perEmail: data.AUTH_RATE_LIMIT_PER_EMAIL },
+    webDistDir: data.WEB_DIST_DIR ? resolve(data.WEB_DIST_DIR) : null,
+  };
+};

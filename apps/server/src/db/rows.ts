@@ -1,0 +1,131 @@
+// Rows to the API's entities and back: 0/1 to booleans, JSON text to values, nulls kept.
+import type {
+  Frame,
+  Match,
+  MatchFormat,
+  MatchProgress,
+  MatchState,
+  Player,
+  PreMatchState,
+  Season,
+  Team,
+  TeamPlayer,
+  Venue,
+  AwayPosition,
+  HomePosition,
+  FrameState,
+  Side,
+  MembershipRole,
+} from '@cueleague/domain/entities';
+import type { Selectable } from 'kysely';
+import type {
+  FramesTable,
+  MatchesTable,
+  PlayersTable,
+  SeasonsTable,
+  TeamPlayersTable,
+  TeamsTable,
+  VenuesTable,
+} from './schema.ts';
+
+export const bool = (value: number): boolean => value === 1;
+export const int = (value: boolean): number => (value ? 1 : 0);
+
+export const seasonFromRow = (row: Selectable<SeasonsTable>): Season => ({
+  id: row.id,
+  leagueId: row.leagueId,
+  name: row.name,
+  isCurrent: bool(row.isCurrent),
+  startDate: row.startDate,
+  endDate: row.endDate,
+  pointsForWin: row.pointsForWin,
+  pointsForDraw: row.pointsForDraw,
+});
+
+export const venueFromRow = (row: Selectable<VenuesTable>): Venue => ({ ...row });
+
+export const teamFromRow = (row: Selectable<TeamsTable>): Team => ({ ...row });
+
+export const playerFromRow = (row: Selectable<PlayersTable>): Player => ({ ...row });
+
+export const teamPlayerFromRow = (row: Selectable<TeamPlayersTable>): TeamPlayer => ({
+  ...row,
+  role: row.role as MembershipRole,
+  isActive: bool(row.isActive),
+});
+
+export const frameFromRow = (row: Selectable<FramesTable>): Frame => ({
+  frameId: row.frameId,
+  matchId: row.matchId,
+  seasonId: row.seasonId,
+  round: row.round,
+  frameNumber: row.frameNumber,
+  homePosition: row.homePosition as HomePosition,
+  awayPosition: row.awayPosition as AwayPosition,
+  homePlayerId: row.homePlayerId,
+  awayPlayerId: row.awayPlayerId,
+  winnerPlayerId: row.winnerPlayerId,
+  homeScore: row.homeScore,
+  awayScore: row.awayScore,
+  isComplete: bool(row.isComplete),
+  state: row.state as FrameState,
+  breakerSide: row.breakerSide as Side,
+  version: row.version,
+  scoredBy: row.scoredBy,
+  scoredAt: row.scoredAt,
+});
+
+export const frameToRow = (frame: Frame): Selectable<FramesTable> => ({
+  frameId: frame.frameId,
+  matchId: frame.matchId,
+  seasonId: frame.seasonId,
+  round: frame.round,
+  frameNumber: frame.frameNumber,
+  homePosition: frame.homePosition,
+  awayPosition: frame.awayPosition,
+  homePlayerId: frame.homePlayerId,
+  awayPlayerId: frame.awayPlayerId,
+  winnerPlayerId: frame.winnerPlayerId,
+  homeScore: frame.homeScore,
+  awayScore: frame.awayScore,
+  isComplete: int(frame.isComplete),
+  state: frame.state,
+  breakerSide: frame.breakerSide,
+  version: frame.version,
+  scoredBy: frame.scoredBy ?? null,
+  scoredAt: frame.scoredAt ?? null,
+});
+
+export const matchFromRow = (row: Selectable<MatchesTable>, frames: readonly Frame[]): Match => ({
+  id: row.id,
+  seasonId: row.seasonId,
+  homeTeamId: row.homeTeamId,
+  awayTeamId: row.awayTeamId,
+  venueId: row.venueId,
+  scheduledDate: row.scheduledDate,
+  state: row.state as MatchState,
+  format: JSON.parse(row.format) as MatchFormat,
+  frames: [...frames].sort((a, b) => a.round - b.round || a.frameNumber - b.frameNumber),
+  preMatchState: JSON.parse(row.preMatchState) as PreMatchState,
+  progress: JSON.parse(row.progress) as MatchProgress,
+  version: row.version,
+  homeScore: row.homeScore,
+  awayScore: row.awayScore,
+});
+
+export const matchToRow = (match: Match, updatedAt: string): Selectable<MatchesTable> => ({
+  id: match.id,
+  seasonId: match.seasonId,
+  homeTeamId: match.homeTeamId,
+  awayTeamId: match.awayTeamId,
+  venueId: match.venueId ?? null,
+  scheduledDate: match.scheduledDate,
+  state: match.state,
+  format: JSON.stringify(match.format),
+  preMatchState: JSON.stringify(match.preMatchState),
+  progress: JSON.stringify(match.progress),
+  version: match.version,
+  homeScore: match.homeScore,
+  awayScore: match.awayScore,
+  updatedAt,
+});

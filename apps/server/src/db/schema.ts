@@ -1,0 +1,157 @@
+// The tables as Kysely sees them (camelCase through CamelCasePlugin; snake_case in SQL).
+// One schema serves SQLite and PostgreSQL: booleans are 0/1 integers, timestamps ISO-8601 text,
+// and structured values JSON text, so both databases store and return the same things.
+export type Bool = number;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  passwordHash: string;
+  role: string | null;
+  createdAt: string;
+}
+
+export interface SessionsTable {
+  /** sha-256 of the cookie's token: a leaked table can't be replayed as sessions. */
+  id: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface PasswordResetsTable {
+  tokenHash: string;
+  userId: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+export interface LeaguesTable {
+  id: string;
+  name: string;
+  timezone: string;
+  createdAt: string;
+}
+
+export interface LeagueAdminsTable {
+  leagueId: string;
+  userId: string;
+}
+
+export interface SeasonsTable {
+  id: string;
+  leagueId: string;
+  name: string;
+  isCurrent: Bool;
+  startDate: string | null;
+  endDate: string | null;
+  pointsForWin: number;
+  pointsForDraw: number;
+}
+
+export interface VenuesTable {
+  id: string;
+  name: string;
+  address: string | null;
+  tables: number;
+}
+
+export interface TeamsTable {
+  id: string;
+  seasonId: string;
+  name: string;
+  homeVenueId: string | null;
+  captainUserId: string | null;
+}
+
+export interface PlayersTable {
+  id: string;
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+}
+
+export interface TeamPlayersTable {
+  id: string;
+  teamId: string;
+  playerId: string;
+  seasonId: string;
+  role: string;
+  isActive: Bool;
+}
+
+export interface MatchesTable {
+  id: string;
+  seasonId: string;
+  homeTeamId: string;
+  awayTeamId: string;
+  venueId: string | null;
+  scheduledDate: string;
+  state: string;
+  format: string;
+  preMatchState: string;
+  progress: string;
+  version: number;
+  homeScore: number;
+  awayScore: number;
+  updatedAt: string;
+}
+
+export interface FramesTable {
+  frameId: string;
+  matchId: string;
+  seasonId: string;
+  round: number;
+  frameNumber: number;
+  homePosition: string;
+  awayPosition: number;
+  homePlayerId: string;
+  awayPlayerId: string;
+  winnerPlayerId: string | null;
+  homeScore: number;
+  awayScore: number;
+  isComplete: Bool;
+  state: string;
+  breakerSide: string;
+  version: number;
+  scoredBy: string | null;
+  scoredAt: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  matchId: string;
+  reason: string;
+  note: string | null;
+  actorUserId: string;
+  at: string;
+  before: string;
+  after: string;
+  mutationId: string | null;
+}
+
+export interface MutationReceiptsTable {
+  mutationId: string;
+  userId: string;
+  statusCode: number;
+  response: string;
+  createdAt: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  passwordResets: PasswordResetsTable;
+  leagues: LeaguesTable;
+  leagueAdmins: LeagueAdminsTable;
+  seasons: SeasonsTable;
+  venues: VenuesTable;
+  teams: TeamsTable;
+  players: PlayersTable;
+  teamPlayers: TeamPlayersTable;
+  matches: MatchesTable;
+  frames: FramesTable;
+  auditLog: AuditLogTable;
+  mutationReceipts: MutationReceiptsTable;
+}

@@ -1,0 +1,101 @@
+// Errors in api.md's shape: status plus {"error": {code, message, fields?}}.
+import { ERROR_STATUS, type ErrorCode, type Refusal } from '@cueleague/domain/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export class HttpError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    /** Extra members of the error body, e.g. the current frame on a stale write. */
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const fromRefusal = (refusal: Refusal, details?: Record<string, unknown>): HttpError =>
+  new HttpError(refusal.code, refusal.message, refusal.fields, details);
+
+export const notFound = (what: string): HttpError => new HttpError('not_found', `No such ${what}.`);
+export const forbidden = (message = 'You are not allowed to do that.'): HttpError =>
+  new HttpError('forbidden', message);
+export const conflict = (message: string): HttpError => new HttpError('conflict', message);
+export const invalid = (message: string, fields?: Record<string, string>): HttpError =>
+  new HttpError('validation_failed', message, fields);
+
+export const errorBody = (
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  details?: object,
+) => ({
+  error: { code, message, ...(fields ? { fields } : {}), ...details },
+});
+
+/** `/frames/0/winnerPlayerId` -> `frames.0.winnerPlayerId`; the root is '_'. */
+const fieldName = (instancePath: string): string =>
+  instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+
+export const installErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.status)
+        .send(errorBody(error.code, error.message, error.fields, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath);
+        const unknownKeys = (issue.params as { issue?: { code?: string; keys?: string[] } }).issue;
+        if (unknownKeys?.code === 'unrecognized_keys' && unknownKeys.keys) {
+          for (const key of unknownKeys.keys)
+            fields[name === '_' ? key : `${name}.${key}`] ??= 'Unknown field';
+        } else {
+          fields[name] ??= issue.message ?? 'Invalid value';
+        }
+      }
+      const where =
+        error.validationContext === 'querystring'
+          ? 'query'
+          : (error.validationContext ?? 'request');
+      const first = Object.values(fields)[0];
+      const message =
+        Object.keys(fields).length === 1 && first ? first : `The ${where} has invalid fields.`;
+      return reply.status(422).send(errorBody('validation_failed', message, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply
+        .status(413)
+        .send(errorBody('payload_too_large', 'The request body is too large.'));
+    }
+    if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(400).send(errorBody('bad_request', 'Send the body as JSON.'));
+    }
+    if (status === 429) {
+      return reply
+        .status(429)
+        .send(errorBody('rate_limited', 'Too many attempts. Try again later.'));
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, an empty body where one is needed, a bad URL encoding...
+      return reply.status(400).send(errorBody('bad_request', 'The request is malformed.'));
+    }
+    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    return reply
+      .status(500)
+      .send(errorBody('internal', `Something went wrong on our side (request ${request.id}).`));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(
+        errorBody('not_found', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`),
+      ),
+  );
+};

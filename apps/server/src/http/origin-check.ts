@@ -1,0 +1,29 @@
+// State-changing requests from another origin are refused (a second wall beside SameSite=Lax).
+// Browsers send Origin on cross-origin writes; scripts and tests that send none are let through,
+// since without a browser there is no ambient cookie to abuse.
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from './http-error.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const installOriginCheck = (app: FastifyInstance): void => {
+  const publicOrigin = app.ctx.config.publicUrl ? new URL(app.ctx.config.publicUrl).origin : null;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new HttpError('forbidden', 'Cross-origin requests are not allowed.');
+    }
+    const origin = request.headers.origin;
+    if (!origin) return;
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      throw new HttpError('forbidden', 'Cross-origin requests are not allowed.');
+    }
+    const sameAsHost = originHost === request.headers.host;
+    if (!sameAsHost && origin !== publicOrigin) {
+      throw new HttpError('forbidden', 'Cross-origin requests are not allowed.');
+    }
+  });
+};

@@ -1,0 +1,65 @@
+// Outgoing mail: through SMTP_URL when set; otherwise each message is written to
+// DATA_DIR/outbox/ as an .eml file and its link is logged, so a self-hoster can still reset a
+// password without a mail server.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The link the mail is about, logged when mail goes to the outbox. */
+  link?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export const outboxDir = (config: Pick<Config, 'dataDir'>): string =>
+  join(config.dataDir, 'outbox');
+
+export const createMailer = (config: Config, log: FastifyBaseLogger): Mailer => {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
+      },
+    };
+  }
+  const dir = outboxDir(config);
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
+      mkdirSync(dir, { recursive: true });
+      const file = join(
+        dir,
+        `${new Date().toISOString().replaceAll(':', '-')}-${crypto.randomUUID()}.eml`,
+      );
+      writeFileSync(file, info.message as Buffer);
+      log.info(
+        { to: mail.to, file, link: mail.link },
+        `Mail written to the outbox (no SMTP_URL set): ${mail.subject}`,
+      );
+    },
+  };
+};

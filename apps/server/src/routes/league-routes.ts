@@ -1,0 +1,25 @@
+import { leagueQuerySchema } from '@cueleague/domain/requests';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listLeagues } from '../services/league-data.ts';
+import { idParams } from './params.ts';
+import { notFound } from '../http/http-error.ts';
+
+export const registerLeagueRoutes = (app: FastifyInstance): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  api.get(
+    '/leagues',
+    { schema: { tags: ['leagues'], querystring: leagueQuerySchema } },
+    async (request) => ({
+      items: await listLeagues(db, request.query.adminId),
+    }),
+  );
+
+  api.get('/leagues/:id', { schema: { tags: ['leagues'], params: idParams } }, async (request) => {
+    const league = (await listLeagues(db)).find((candidate) => candidate.id === request.params.id);
+    if (!league) throw notFound('league');
+    return league;
+  });
+};

@@ -1,0 +1,417 @@
+// Matches: reads for everyone, fixture edits for admins, and every lifecycle action through
+// the domain state machine (match-store's applyAction).
+import { mergeTeamMatches } from '@cueleague/domain/merge-matches';
+import type { MatchAction } from '@cueleague/domain/match-lifecycle';
+import { createMatch } from '@cueleague/domain/new-match';
+import { canViewMatchAudit, type Actor } from '@cueleague/domain/permissions';
+import {
+  batchDeleteQuerySchema,
+  confirmBodySchema,
+  disputeBodySchema,
+  emptyBodySchema,
+  frameUpdateSchema,
+  framesReplaceSchema,
+  lineupBodySchema,
+  lockRoundBodySchema,
+  matchCreateSchema,
+  matchQuerySchema,
+  matchUpdateSchema,
+  preMatchBodySchema,
+  reasonBodySchema,
+} from '@cueleague/domain/requests';
+import { isPlayed } from '@cueleague/domain/match-state';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin, requireUser } from '../auth/guards.ts';
+import { newId } from '../auth/tokens.ts';
+import type { Db } from '../db/database.ts';
+import { conflict, forbidden, invalid, notFound } from '../http/http-error.ts';
+import { activeRoster } from '../services/league-data.ts';
+import {
+  applyAction,
+  deleteMatchesWhere,
+  insertMatch,
+  loadMatch,
+  loadMatches,
+} from '../services/match-store.ts';
+import { idParams, matchFrameParams } from './params.ts';
+
+const requireMatch = async (db: Db, id: string) => {
+  const match = await loadMatch(db, id);
+  if (!match) throw notFound('match');
+  return match;
+};
+
+/** Both teams exist, are different, and play in the match's season. */
+const checkTeams = async (
+  db: Db,
+  seasonId: string,
+  homeTeamId: string,
+  awayTeamId: string,
+): Promise<void> => {
+  if (homeTeamId === awayTeamId)
+    throw invalid('A team cannot play itself.', { awayTeamId: 'Same as the home team' });
+  const teams = await db
+    .selectFrom('teams')
+    .select(['id', 'seasonId'])
+    .where('id', 'in', [homeTeamId, awayTeamId])
+    .execute();
+  for (const [field, id] of [
+    ['homeTeamId', homeTeamId],
+    ['awayTeamId', awayTeamId],
+  ] as const) {
+    const team = teams.find((candidate) => candidate.id === id);
+    if (!team) throw invalid('No such team.', { [field]: 'No such team' });
+    if (team.seasonId !== seasonId)
+      throw invalid('The team is not in this season.', { [field]: 'Not in this season' });
+  }
+};
+
+const checkVenue = async (db: Db, venueId: string | null | undefined): Promise<void> => {
+  if (!venueId) return;
+  if (!(await db.selectFrom('venues').select('id').where('id', '=', venueId).executeTakeFirst())) {
+    throw invalid('No such venue.', { venueId: 'No such venue' });
+  }
+};
+
+export const registerMatchRoutes = (app: FastifyInstance): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const { db } = ctx;
+
+  api.get(
+    '/matches',
+    { schema: { tags: ['matches'], querystring: matchQuerySchema } },
+    async (request) => {
+      const { seasonId, teamId, state } = request.query;
+      const base = (side: 'homeTeamId' | 'awayTeamId' | null) =>
+        loadMatches(db, (query) => {
+          let q = query.orderBy('scheduledDate', 'desc').orderBy('matches.id');
+          if (seasonId) q = q.where('seasonId', '=', seasonId);
+          if (state) q = q.where('state', '=', state);
+          if (side && teamId) q = q.where(side, '=', teamId);
+          return q;
+        });
+      if (!teamId) return { items: await base(null) };
+      // The spec's read: home and away lists merged, de-duplicated, newest first.
+      return { items: mergeTeamMatches(await base('homeTeamId'), await base('awayTeamId')) };
+    },
+  );
+
+  api.get('/matches/:id', { schema: { tags: ['matches'], params: idParams } }, async (request) =>
+    requireMatch(db, request.params.id),
+  );
+
+  api.post(
+    '/matches',
+    { schema: { tags: ['matches'], body: matchCreateSchema } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const body = request.body;
+      if (
+        !(await db
+          .selectFrom('seasons')
+          .select('id')
+          .where('id', '=', body.seasonId)
+          .executeTakeFirst())
+      ) {
+        throw invalid('No such season.', { seasonId: 'No such season' });
+      }
+      await checkTeams(db, body.seasonId, body.homeTeamId, body.awayTeamId);
+      await checkVenue(db, body.venueId);
+      const venueId =
+        body.venueId ??
+        (
+          await db
+            .selectFrom('teams')
+            .select('homeVenueId')
+            .where('id', '=', body.homeTeamId)
+            .executeTakeFirst()
+        )?.homeVenueId ??
+        null;
+      // Creating a match fills in the 16 frames when they are missing or incomplete.
+      const match = createMatch({
+        ...body,
+        id: newId(),
+        venueId,
+        scheduledDate: new Date(body.scheduledDate).toISOString(),
+      });
+      await db.transaction().execute((trx) => insertMatch(trx, match, ctx.now()));
+      return reply.status(201).send(match);
+    },
+  );
+
+  api.patch(
+    '/matches/:id',
+    { schema: { tags: ['matches'], params: idParams, body: matchUpdateSchema } },
+    async (request) => {
+      const auth = await requireAdmin(request);
+      const match = await requireMatch(db, request.params.id);
+      const body = request.body;
+      const homeTeamId = body.homeTeamId ?? match.homeTeamId;
+      const awayTeamId = body.awayTeamId ?? match.awayTeamId;
+      if (body.homeTeamId || body.awayTeamId) {
+        if (isPlayed(match.state)) throw conflict('The teams of a played match cannot change.');
+        await checkTeams(db, match.seasonId, homeTeamId, awayTeamId);
+      }
+      await checkVenue(db, body.venueId);
+      const changes = {
+        homeTeamId,
+        awayTeamId,
+        venueId: body.venueId === undefined ? (match.venueId ?? null) : body.venueId,
+        scheduledDate: body.scheduledDate
+          ? new Date(body.scheduledDate).toISOString()
+          : match.scheduledDate,
+      };
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('matches')
+          .set({ ...changes, version: match.version + 1, updatedAt: ctx.now().toISOString() })
+          .where('id', '=', match.id)
+          .execute();
+        await trx
+          .insertInto('auditLog')
+          .values({
+            id: newId(),
+            matchId: match.id,
+            reason: 'match_updated',
+            note: null,
+            actorUserId: auth.user.id,
+            at: ctx.now().toISOString(),
+            before: JSON.stringify({
+              homeTeamId: match.homeTeamId,
+              awayTeamId: match.awayTeamId,
+              venueId: match.venueId ?? null,
+              scheduledDate: match.scheduledDate,
+            }),
+            after: JSON.stringify(changes),
+            mutationId: null,
+          })
+          .execute();
+      });
+      return requireMatch(db, match.id);
+    },
+  );
+
+  api.delete(
+    '/matches/:id',
+    { schema: { tags: ['matches'], params: idParams } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const match = await requireMatch(db, request.params.id);
+      if (isPlayed(match.state)) throw conflict('A played match cannot be deleted.');
+      await db
+        .transaction()
+        .execute((trx) =>
+          deleteMatchesWhere(trx, (query) => query.where('matches.id', '=', match.id)),
+        );
+      return reply.status(204).send();
+    },
+  );
+
+  api.delete(
+    '/matches',
+    { schema: { tags: ['matches'], querystring: batchDeleteQuerySchema } },
+    async (request) => {
+      await requireAdmin(request);
+      const { seasonId } = request.query;
+      const deleted = await db
+        .transaction()
+        .execute((trx) =>
+          deleteMatchesWhere(trx, (query) =>
+            query.where('seasonId', '=', seasonId).where('matches.state', '=', 'pre-match'),
+          ),
+        );
+      return { deleted };
+    },
+  );
+
+  api.get(
+    '/matches/:id/audit',
+    { schema: { tags: ['matches'], params: idParams } },
+    async (request) => {
+      const auth = await requireUser(request);
+      const match = await requireMatch(db, request.params.id);
+      if (!canViewMatchAudit(auth.actor, match))
+        throw forbidden('Only admins and the two teams can see the audit trail.');
+      const rows = await db
+        .selectFrom('auditLog')
+        .selectAll()
+        .where('matchId', '=', match.id)
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+      return {
+        items: rows.map((row) => ({
+          ...row,
+          before: JSON.parse(row.before) as unknown,
+          after: JSON.parse(row.after) as unknown,
+        })),
+      };
+    },
+  );
+
+  // ---- lifecycle actions ----
+
+  const act = async (
+    request: FastifyRequest & { params: { id: string } },
+    reply: FastifyReply,
+    action: MatchAction,
+    options: { note?: string | null; mutationId?: string | undefined; withRosters?: boolean } = {},
+  ) => {
+    const auth = await requireUser(request);
+    const actor: Actor = auth.actor;
+    const result = await applyAction(
+      db,
+      request.params.id,
+      action,
+      { actor, note: options.note ?? null, mutationId: options.mutationId ?? null },
+      ctx.now(),
+      options.withRosters
+        ? async (match) => ({
+            home: await activeRoster(db, match.homeTeamId),
+            away: await activeRoster(db, match.awayTeamId),
+          })
+        : undefined,
+    );
+    return reply.status(result.statusCode).send(result.body);
+  };
+
+  api.put(
+    '/matches/:id/frames',
+    { schema: { tags: ['scoring'], params: idParams, body: framesReplaceSchema } },
+    (request, reply) =>
+      act(
+        request,
+        reply,
+        { type: 'replaceFrames', frames: request.body.frames },
+        { note: request.body.reason },
+      ),
+  );
+
+  api.patch(
+    '/matches/:id/frames/:frameId',
+    { schema: { tags: ['scoring'], params: matchFrameParams, body: frameUpdateSchema } },
+    (request, reply) => {
+      const body = request.body;
+      const action: MatchAction =
+        'reset' in body
+          ? { type: 'resetFrame', frameId: request.params.frameId, baseVersion: body.baseVersion }
+          : {
+              type: 'scoreFrame',
+              frameId: request.params.frameId,
+              winnerPlayerId: body.winnerPlayerId,
+              baseVersion: body.baseVersion,
+            };
+      return act(request, reply, action, { note: body.reason, mutationId: body.mutationId });
+    },
+  );
+
+  api.put(
+    '/matches/:id/pre-match',
+    { schema: { tags: ['scoring'], params: idParams, body: preMatchBodySchema } },
+    (request, reply) => {
+      const { side, availablePlayers, rosterConfirmed, reason, mutationId } = request.body;
+      return act(
+        request,
+        reply,
+        { type: 'updatePreMatch', side, availablePlayers, rosterConfirmed },
+        { note: reason, mutationId, withRosters: true },
+      );
+    },
+  );
+
+  api.put(
+    '/matches/:id/lineup',
+    { schema: { tags: ['scoring'], params: idParams, body: lineupBodySchema } },
+    (request, reply) => {
+      const { side, round, positions, locked, reason, mutationId } = request.body;
+      return act(
+        request,
+        reply,
+        { type: 'setLineup', side, round, positions, locked },
+        { note: reason ?? null, mutationId },
+      );
+    },
+  );
+
+  const simple = (path: string, type: 'start' | 'forceComplete' | 'cancel') =>
+    api.post(
+      path,
+      { schema: { tags: ['scoring'], params: idParams, body: emptyBodySchema.optional() } },
+      (request, reply) => act(request, reply, { type }, { mutationId: request.body?.mutationId }),
+    );
+  simple('/matches/:id/start', 'start');
+  simple('/matches/:id/complete', 'forceComplete');
+  simple('/matches/:id/cancel', 'cancel');
+
+  api.post(
+    '/matches/:id/lock-round',
+    { schema: { tags: ['scoring'], params: idParams, body: lockRoundBodySchema } },
+    (request, reply) =>
+      act(
+        request,
+        reply,
+        { type: 'lockRound', round: request.body.round },
+        { mutationId: request.body.mutationId },
+      ),
+  );
+  api.post(
+    '/matches/:id/confirm',
+    { schema: { tags: ['scoring'], params: idParams, body: confirmBodySchema } },
+    (request, reply) =>
+      act(
+        request,
+        reply,
+        { type: 'confirm', side: request.body.side },
+        { mutationId: request.body.mutationId },
+      ),
+  );
+  api.post(
+    '/matches/:id/dispute',
+    { schema: { tags: ['scoring'], params: idParams, body: disputeBodySchema } },
+    (request, reply) =>
+      act(
+        request,
+        reply,
+        { type: 'dispute', side: request.body.side, reason: request.body.reason },
+        { note: request.body.reason, mutationId: request.body.mutationId },
+      ),
+  );
+  api.post(
+    '/matches/:id/reopen',
+    { schema: { tags: ['scoring'], params: idParams, body: reasonBodySchema } },
+    (request, reply) =>
+      act(
+        request,
+        reply,
+        { type: 'reopen', reason: request.body.reason },
+        { note: request.body.reason, mutationId: request.body.mutationId },
+      ),
+  );
+  api.post(
+    '/matches/:id/postpone',
+    {
+      schema: {
+        tags: ['scoring'],
+        params: idParams,
+        body: z
+          .strictObject({
+            scheduledDate: z.iso.datetime({ offset: true }).optional(),
+            reason: z.string().trim().max(500).optional(),
+          })
+          .optional(),
+      },
+    },
+    (request, reply) => {
+      const date = request.body?.scheduledDate;
+      return act(
+        request,
+        reply,
+        { type: 'postpone', ...(date ? { scheduledDate: new Date(date).toISOString() } : {}) },
+        { note: request.body?.reason ?? null },
+      );
+    },
+  );
+};

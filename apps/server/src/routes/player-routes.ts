@@ -1,0 +1,145 @@
+// Players, their link to a user account, and users' role records.
+import { canReadUserRecord } from '@cueleague/domain/permissions';
+import {
+  playerCreateSchema,
+  playerQuerySchema,
+  playerUpdateSchema,
+} from '@cueleague/domain/requests';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Transaction } from 'kysely';
+import { requireAdmin, requireRule } from '../auth/guards.ts';
+import { newId } from '../auth/tokens.ts';
+import type { Db } from '../db/database.ts';
+import { playerFromRow } from '../db/rows.ts';
+import type { Database } from '../db/schema.ts';
+import { conflict, invalid, notFound } from '../http/http-error.ts';
+import { idParams } from './params.ts';
+
+const loadPlayer = async (db: Db, id: string) => {
+  const row = await db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('player');
+  return playerFromRow(row);
+};
+
+/**
+ * Linking a player record to an account makes that user a 'player' (product.md); an admin role
+ * is never lowered, and a captain stays captain through the team.
+ */
+const linkUser = async (
+  trx: Transaction<Database>,
+  playerId: string,
+  userId: string | null | undefined,
+) => {
+  if (!userId) return;
+  const user = await trx
+    .selectFrom('users')
+    .select(['id', 'role'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) throw invalid('No such user.', { userId: 'No such user' });
+  const other = await trx
+    .selectFrom('players')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('id', '!=', playerId)
+    .executeTakeFirst();
+  if (other) throw conflict('That user account is already linked to another player.');
+  if (user.role !== 'admin' && user.role !== 'captain') {
+    await trx.updateTable('users').set({ role: 'player' }).where('id', '=', userId).execute();
+  }
+};
+
+export const registerPlayerRoutes = (app: FastifyInstance): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  api.get(
+    '/players',
+    { schema: { tags: ['players'], querystring: playerQuerySchema } },
+    async (request) => {
+      const { userId, ids } = request.query;
+      let query = db.selectFrom('players').selectAll().orderBy('lastName').orderBy('firstName');
+      if (userId) query = query.where('userId', '=', userId);
+      if (ids) {
+        if (ids.length === 0) return { items: [] };
+        query = query.where('id', 'in', ids);
+      }
+      return { items: (await query.execute()).map(playerFromRow) };
+    },
+  );
+
+  api.get('/players/:id', { schema: { tags: ['players'], params: idParams } }, (request) =>
+    loadPlayer(db, request.params.id),
+  );
+
+  api.post(
+    '/players',
+    { schema: { tags: ['players'], body: playerCreateSchema } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const id = newId();
+      const { firstName, lastName, userId } = request.body;
+      await db.transaction().execute(async (trx) => {
+        await linkUser(trx, id, userId);
+        await trx
+          .insertInto('players')
+          .values({ id, firstName, lastName, userId: userId ?? null })
+          .execute();
+      });
+      return reply.status(201).send(await loadPlayer(db, id));
+    },
+  );
+
+  api.patch(
+    '/players/:id',
+    { schema: { tags: ['players'], params: idParams, body: playerUpdateSchema } },
+    async (request) => {
+      await requireAdmin(request);
+      const player = await loadPlayer(db, request.params.id);
+      await db.transaction().execute(async (trx) => {
+        await linkUser(trx, player.id, request.body.userId);
+        if (Object.keys(request.body).length > 0)
+          await trx.updateTable('players').set(request.body).where('id', '=', player.id).execute();
+      });
+      return loadPlayer(db, player.id);
+    },
+  );
+
+  api.delete(
+    '/players/:id',
+    { schema: { tags: ['players'], params: idParams } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const player = await loadPlayer(db, request.params.id);
+      const played = await db
+        .selectFrom('frames')
+        .select('frameId')
+        .where((eb) =>
+          eb.or([eb('homePlayerId', '=', player.id), eb('awayPlayerId', '=', player.id)]),
+        )
+        .executeTakeFirst();
+      // Results name the player: deleting them would orphan frames and stats. Deactivate instead.
+      if (played)
+        throw conflict(
+          'This player is in match line-ups and cannot be deleted; make them inactive instead.',
+        );
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('teamPlayers').where('playerId', '=', player.id).execute();
+        await trx.deleteFrom('players').where('id', '=', player.id).execute();
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  api.get('/users/:id', { schema: { tags: ['users'], params: idParams } }, async (request) => {
+    await requireRule(request, (actor) => canReadUserRecord(actor, request.params.id));
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'role'])
+      .where('id', '=', request.params.id)
+      .executeTakeFirst();
+    if (!user) throw notFound('user');
+    return user;
+  });
+};

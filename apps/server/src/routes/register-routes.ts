@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './auth-routes.ts';
+import { registerHealthRoutes } from './health-routes.ts';
+import { registerLeagueRoutes } from './league-routes.ts';
+import { registerMatchRoutes } from './match-routes.ts';
+import { registerPlayerRoutes } from './player-routes.ts';
+import { registerScheduleRoutes } from './schedule-routes.ts';
+import { registerSeasonRoutes } from './season-routes.ts';
+import { registerSetupRoutes } from './setup-routes.ts';
+import { registerTableRoutes } from './table-routes.ts';
+import { registerTeamRoutes } from './team-routes.ts';
+import { registerVenueRoutes } from './venue-routes.ts';
+
+/** Every /api route. Each module owns one area of api.md. */
+export const registerRoutes = (api: FastifyInstance): void => {
+  registerHealthRoutes(api);
+  registerAuthRoutes(api);
+  registerSetupRoutes(api);
+  registerLeagueRoutes(api);
+  registerSeasonRoutes(api);
+  registerVenueRoutes(api);
+  registerTeamRoutes(api);
+  registerPlayerRoutes(api);
+  registerMatchRoutes(api);
+  registerScheduleRoutes(api);
+  registerTableRoutes(api);
+};

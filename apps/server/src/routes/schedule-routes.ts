@@ -1,0 +1,89 @@
+// The round-robin generator: a preview (dryRun) or the saved fixture list, with its conflicts.
+import { roundRobinBodySchema, roundRobinQuerySchema } from '@cueleague/domain/requests';
+import { flattenSchedule, generateRoundRobin } from '@cueleague/domain/round-robin';
+import { findScheduleConflicts } from '@cueleague/domain/schedule-conflicts';
+import { createMatch } from '@cueleague/domain/new-match';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../auth/guards.ts';
+import { newId } from '../auth/tokens.ts';
+import { venueFromRow } from '../db/rows.ts';
+import { invalid } from '../http/http-error.ts';
+import { leagueTimezone } from '../services/league-data.ts';
+import { insertMatch } from '../services/match-store.ts';
+
+export const registerScheduleRoutes = (app: FastifyInstance): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const { db } = ctx;
+
+  api.post(
+    '/schedule/round-robin',
+    {
+      schema: {
+        tags: ['schedule'],
+        body: roundRobinBodySchema,
+        querystring: roundRobinQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const body = request.body;
+      const season = await db
+        .selectFrom('seasons')
+        .select('id')
+        .where('id', '=', body.seasonId)
+        .executeTakeFirst();
+      if (!season) throw invalid('No such season.', { seasonId: 'No such season' });
+      const teams = await db
+        .selectFrom('teams')
+        .selectAll()
+        .where('seasonId', '=', body.seasonId)
+        .orderBy('name')
+        .execute();
+      if (teams.length < 2)
+        throw invalid('The season needs at least 2 teams for a fixture list.', {
+          seasonId: 'Fewer than 2 teams',
+        });
+      const timezone = await leagueTimezone(db, body.seasonId);
+      const fixtures = flattenSchedule(
+        generateRoundRobin({
+          teams,
+          double: body.double,
+          weekday: body.weekday,
+          time: body.time,
+          startDate: body.startDate,
+          skipDates: body.skipDates,
+          timezone,
+        }),
+      );
+      const matches = fixtures.map((fixture) =>
+        createMatch({
+          id: newId(),
+          seasonId: body.seasonId,
+          homeTeamId: fixture.homeTeamId,
+          awayTeamId: fixture.awayTeamId,
+          venueId: fixture.venueId,
+          scheduledDate: fixture.scheduledDate,
+        }),
+      );
+      // Conflicts are checked against what is already scheduled too.
+      const existing = await db
+        .selectFrom('matches')
+        .select(['id', 'homeTeamId', 'awayTeamId', 'venueId', 'scheduledDate', 'state'])
+        .where('seasonId', '=', body.seasonId)
+        .execute();
+      const venues = (await db.selectFrom('venues').selectAll().execute()).map(venueFromRow);
+      const conflicts = findScheduleConflicts(
+        [...existing.map((row) => ({ ...row, state: row.state as 'pre-match' })), ...matches],
+        venues,
+        { timezone, teams },
+      );
+      if (request.query.dryRun) return { items: matches, conflicts, saved: false };
+      await db.transaction().execute(async (trx) => {
+        for (const match of matches) await insertMatch(trx, match, ctx.now());
+      });
+      return reply.status(201).send({ items: matches, conflicts, saved: true });
+    },
+  );
+};

@@ -1,0 +1,137 @@
+import {
+  seasonCreateSchema,
+  seasonQuerySchema,
+  seasonUpdateSchema,
+} from '@cueleague/domain/requests';
+import { PLAYED_STATES } from '@cueleague/domain/match-state';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../auth/guards.ts';
+import { newId } from '../auth/tokens.ts';
+import type { Db } from '../db/database.ts';
+import { int, seasonFromRow } from '../db/rows.ts';
+import { conflict, invalid, notFound } from '../http/http-error.ts';
+import { currentSeason } from '../services/league-data.ts';
+import { deleteMatchesWhere } from '../services/match-store.ts';
+import { idParams } from './params.ts';
+
+const loadSeason = async (db: Db, id: string) => {
+  const row = await db.selectFrom('seasons').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('season');
+  return seasonFromRow(row);
+};
+
+export const registerSeasonRoutes = (app: FastifyInstance): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  api.get(
+    '/seasons',
+    { schema: { tags: ['seasons'], querystring: seasonQuerySchema } },
+    async (request) => {
+      let query = db.selectFrom('seasons').selectAll().orderBy('startDate', 'desc').orderBy('name');
+      if (request.query.leagueId) query = query.where('leagueId', '=', request.query.leagueId);
+      return { items: (await query.execute()).map(seasonFromRow) };
+    },
+  );
+
+  api.get('/seasons/current', { schema: { tags: ['seasons'] } }, async () => {
+    const season = await currentSeason(db);
+    if (!season) throw notFound('current season');
+    return season;
+  });
+
+  api.get('/seasons/:id', { schema: { tags: ['seasons'], params: idParams } }, async (request) =>
+    loadSeason(db, request.params.id),
+  );
+
+  api.post(
+    '/seasons',
+    { schema: { tags: ['seasons'], body: seasonCreateSchema } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const body = request.body;
+      const league = await db
+        .selectFrom('leagues')
+        .select('id')
+        .where('id', '=', body.leagueId)
+        .executeTakeFirst();
+      if (!league) throw invalid('No such league.', { leagueId: 'No such league' });
+      const id = newId();
+      await db.transaction().execute(async (trx) => {
+        // Making one season current un-currents the others of its league.
+        if (body.isCurrent)
+          await trx
+            .updateTable('seasons')
+            .set({ isCurrent: 0 })
+            .where('leagueId', '=', body.leagueId)
+            .execute();
+        await trx
+          .insertInto('seasons')
+          .values({
+            id,
+            leagueId: body.leagueId,
+            name: body.name,
+            isCurrent: int(body.isCurrent),
+            startDate: body.startDate ?? null,
+            endDate: body.endDate ?? null,
+            pointsForWin: body.pointsForWin ?? 2,
+            pointsForDraw: body.pointsForDraw ?? 1,
+          })
+          .execute();
+      });
+      return reply.status(201).send(await loadSeason(db, id));
+    },
+  );
+
+  api.patch(
+    '/seasons/:id',
+    { schema: { tags: ['seasons'], params: idParams, body: seasonUpdateSchema } },
+    async (request) => {
+      await requireAdmin(request);
+      const season = await loadSeason(db, request.params.id);
+      const { isCurrent, ...rest } = request.body;
+      await db.transaction().execute(async (trx) => {
+        if (isCurrent)
+          await trx
+            .updateTable('seasons')
+            .set({ isCurrent: 0 })
+            .where('leagueId', '=', season.leagueId)
+            .execute();
+        const changes = {
+          ...rest,
+          ...(isCurrent === undefined ? {} : { isCurrent: int(isCurrent) }),
+        };
+        if (Object.keys(changes).length > 0)
+          await trx.updateTable('seasons').set(changes).where('id', '=', season.id).execute();
+      });
+      return loadSeason(db, season.id);
+    },
+  );
+
+  api.delete(
+    '/seasons/:id',
+    { schema: { tags: ['seasons'], params: idParams } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const season = await loadSeason(db, request.params.id);
+      await db.transaction().execute(async (trx) => {
+        const played = await trx
+          .selectFrom('matches')
+          .select(({ fn }) => fn.countAll<number>().as('count'))
+          .where('seasonId', '=', season.id)
+          .where('state', 'in', PLAYED_STATES)
+          .executeTakeFirstOrThrow();
+        if (Number(played.count) > 0) {
+          throw conflict(`This season has ${played.count} played match(es) and cannot be deleted.`);
+        }
+        // Its unplayed matches go first, then what belongs to the season, in one transaction.
+        await deleteMatchesWhere(trx, (query) => query.where('seasonId', '=', season.id));
+        await trx.deleteFrom('teamPlayers').where('seasonId', '=', season.id).execute();
+        await trx.deleteFrom('teams').where('seasonId', '=', season.id).execute();
+        await trx.deleteFrom('seasons').where('id', '=', season.id).execute();
+      });
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,290 @@
+// Teams, their captain, and rosters (team_players memberships).
+import { MESSAGES } from '@cueleague/domain/errors';
+import { canChangeMembershipRole, canManageRoster } from '@cueleague/domain/permissions';
+import { PLAYED_STATES } from '@cueleague/domain/match-state';
+import {
+  captainBodySchema,
+  teamCreateSchema,
+  teamPlayerCreateSchema,
+  teamPlayerQuerySchema,
+  teamPlayerUpdateSchema,
+  teamQuerySchema,
+  teamUpdateSchema,
+} from '@cueleague/domain/requests';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdmin, requireRule } from '../auth/guards.ts';
+import { newId } from '../auth/tokens.ts';
+import type { Db } from '../db/database.ts';
+import { int, teamFromRow, teamPlayerFromRow } from '../db/rows.ts';
+import { conflict, forbidden, HttpError, invalid, notFound } from '../http/http-error.ts';
+import { assignCaptain, removeCaptain } from '../services/captaincy.ts';
+import { deleteMatchesWhere } from '../services/match-store.ts';
+import { idParams } from './params.ts';
+
+const loadTeam = async (db: Db, id: string) => {
+  const row = await db.selectFrom('teams').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('team');
+  return teamFromRow(row);
+};
+
+const loadMembership = async (db: Db, id: string) => {
+  const row = await db
+    .selectFrom('teamPlayers')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('team membership');
+  return teamPlayerFromRow(row);
+};
+
+const checkVenue = async (db: Db, venueId: string | null | undefined) => {
+  if (
+    venueId &&
+    !(await db.selectFrom('venues').select('id').where('id', '=', venueId).executeTakeFirst())
+  ) {
+    throw invalid('No such venue.', { homeVenueId: 'No such venue' });
+  }
+};
+
+export const registerTeamRoutes = (app: FastifyInstance): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  api.get(
+    '/teams',
+    { schema: { tags: ['teams'], querystring: teamQuerySchema } },
+    async (request) => {
+      let query = db.selectFrom('teams').selectAll().orderBy('name');
+      if (request.query.seasonId) query = query.where('seasonId', '=', request.query.seasonId);
+      if (request.query.captainUserId)
+        query = query.where('captainUserId', '=', request.query.captainUserId);
+      return { items: (await query.execute()).map(teamFromRow) };
+    },
+  );
+
+  api.get('/teams/:id', { schema: { tags: ['teams'], params: idParams } }, (request) =>
+    loadTeam(db, request.params.id),
+  );
+
+  api.post(
+    '/teams',
+    { schema: { tags: ['teams'], body: teamCreateSchema } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const { seasonId, name, homeVenueId } = request.body;
+      if (
+        !(await db.selectFrom('seasons').select('id').where('id', '=', seasonId).executeTakeFirst())
+      ) {
+        throw invalid('No such season.', { seasonId: 'No such season' });
+      }
+      await checkVenue(db, homeVenueId);
+      const id = newId();
+      await db
+        .insertInto('teams')
+        .values({ id, seasonId, name, homeVenueId: homeVenueId ?? null, captainUserId: null })
+        .execute();
+      return reply.status(201).send(await loadTeam(db, id));
+    },
+  );
+
+  api.patch(
+    '/teams/:id',
+    { schema: { tags: ['teams'], params: idParams, body: teamUpdateSchema } },
+    async (request) => {
+      await requireAdmin(request);
+      const team = await loadTeam(db, request.params.id);
+      if (request.body.seasonId && request.body.seasonId !== team.seasonId) {
+        throw invalid('A team stays in its season; create it in the other season instead.', {
+          seasonId: 'Cannot change',
+        });
+      }
+      await checkVenue(db, request.body.homeVenueId);
+      const { seasonId: _seasonId, ...changes } = request.body;
+      if (Object.keys(changes).length > 0)
+        await db.updateTable('teams').set(changes).where('id', '=', team.id).execute();
+      return loadTeam(db, team.id);
+    },
+  );
+
+  api.delete(
+    '/teams/:id',
+    { schema: { tags: ['teams'], params: idParams } },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const team = await loadTeam(db, request.params.id);
+      await db.transaction().execute(async (trx) => {
+        const played = await trx
+          .selectFrom('matches')
+          .select('id')
+          .where((eb) => eb.or([eb('homeTeamId', '=', team.id), eb('awayTeamId', '=', team.id)]))
+          .where('state', 'in', PLAYED_STATES)
+          .executeTakeFirst();
+        if (played) throw conflict('This team has played matches and cannot be deleted.');
+        await deleteMatchesWhere(trx, (query) =>
+          query.where((eb) =>
+            eb.or([eb('homeTeamId', '=', team.id), eb('awayTeamId', '=', team.id)]),
+          ),
+        );
+        await trx.deleteFrom('teamPlayers').where('teamId', '=', team.id).execute();
+        await trx.deleteFrom('teams').where('id', '=', team.id).execute();
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  api.put(
+    '/teams/:id/captain',
+    { schema: { tags: ['teams'], params: idParams, body: captainBodySchema } },
+    async (request) => {
+      await requireAdmin(request);
+      await db
+        .transaction()
+        .execute((trx) => assignCaptain(trx, request.params.id, request.body.userId));
+      return loadTeam(db, request.params.id);
+    },
+  );
+
+  api.delete(
+    '/teams/:id/captain',
+    { schema: { tags: ['teams'], params: idParams, body: captainBodySchema } },
+    async (request) => {
+      await requireAdmin(request);
+      await db
+        .transaction()
+        .execute((trx) => removeCaptain(trx, request.params.id, request.body.userId));
+      return loadTeam(db, request.params.id);
+    },
+  );
+
+  // ---- rosters ----
+
+  api.get(
+    '/team-players',
+    { schema: { tags: ['rosters'], querystring: teamPlayerQuerySchema } },
+    async (request) => {
+      const { teamId, playerId, seasonId, isActive } = request.query;
+      let query = db.selectFrom('teamPlayers').selectAll();
+      if (teamId) query = query.where('teamId', '=', teamId);
+      if (playerId) query = query.where('playerId', '=', playerId);
+      if (seasonId) query = query.where('seasonId', '=', seasonId);
+      if (isActive !== undefined) query = query.where('isActive', '=', int(isActive));
+      return { items: (await query.orderBy('id').execute()).map(teamPlayerFromRow) };
+    },
+  );
+
+  api.post(
+    '/team-players',
+    { schema: { tags: ['rosters'], body: teamPlayerCreateSchema } },
+    async (request, reply) => {
+      const body = request.body;
+      const auth = await requireRule(
+        request,
+        (actor) => canManageRoster(actor, body.teamId),
+        "Only an admin or the team's captain can change its roster.",
+      );
+      // Making someone captain changes who may score: admins only, through the captain endpoint.
+      if (body.role === 'captain' && !canChangeMembershipRole(auth.actor))
+        throw forbidden('Only an admin can make a captain.');
+      const team = await loadTeam(db, body.teamId);
+      if (team.seasonId !== body.seasonId)
+        throw invalid("The membership's season must be the team's.", {
+          seasonId: "Not the team's season",
+        });
+      if (
+        !(await db
+          .selectFrom('players')
+          .select('id')
+          .where('id', '=', body.playerId)
+          .executeTakeFirst())
+      ) {
+        throw invalid('No such player.', { playerId: 'No such player' });
+      }
+      const existing = await db
+        .selectFrom('teamPlayers')
+        .select('id')
+        .where('teamId', '=', body.teamId)
+        .where('playerId', '=', body.playerId)
+        .executeTakeFirst();
+      if (existing) throw new HttpError('conflict', 'This player is already on the roster.');
+      const id = newId();
+      if (body.role === 'captain') {
+        const player = await db
+          .selectFrom('players')
+          .select('userId')
+          .where('id', '=', body.playerId)
+          .executeTakeFirstOrThrow();
+        if (!player.userId)
+          throw invalid('A captain needs a player record linked to a user account.', {
+            role: 'Link the player to a user first',
+          });
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('teamPlayers')
+            .values({
+              id,
+              teamId: body.teamId,
+              playerId: body.playerId,
+              seasonId: body.seasonId,
+              role: 'player',
+              isActive: int(body.isActive),
+            })
+            .execute();
+          await assignCaptain(trx, body.teamId, player.userId as string);
+        });
+      } else {
+        await db
+          .insertInto('teamPlayers')
+          .values({
+            id,
+            teamId: body.teamId,
+            playerId: body.playerId,
+            seasonId: body.seasonId,
+            role: 'player',
+            isActive: int(body.isActive),
+          })
+          .execute();
+      }
+      return reply.status(201).send(await loadMembership(db, id));
+    },
+  );
+
+  api.patch(
+    '/team-players/:id',
+    { schema: { tags: ['rosters'], params: idParams, body: teamPlayerUpdateSchema } },
+    async (request) => {
+      const membership = await loadMembership(db, request.params.id);
+      const auth = await requireRule(
+        request,
+        (actor) => canManageRoster(actor, membership.teamId),
+        "Only an admin or the team's captain can change its roster.",
+      );
+      const { role, isActive } = request.body;
+      if (role !== undefined && role !== membership.role && !canChangeMembershipRole(auth.actor)) {
+        throw forbidden('Only an admin can change who is captain.');
+      }
+      await db.transaction().execute(async (trx) => {
+        if (isActive !== undefined)
+          await trx
+            .updateTable('teamPlayers')
+            .set({ isActive: int(isActive) })
+            .where('id', '=', membership.id)
+            .execute();
+        if (role !== undefined && role !== membership.role) {
+          const player = await trx
+            .selectFrom('players')
+            .select('userId')
+            .where('id', '=', membership.playerId)
+            .executeTakeFirstOrThrow();
+          if (!player.userId)
+            throw invalid(MESSAGES.noPlayerRecord, {
+              role: 'The player is not linked to a user account',
+            });
+          if (role === 'captain') await assignCaptain(trx, membership.teamId, player.userId);
+          else await removeCaptain(trx, membership.teamId, player.userId);
+        }
+      });
+      return loadMembership(db, membership.id);
+    },
+  );
+};

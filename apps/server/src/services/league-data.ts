@@ -1,0 +1,48 @@
+// Reads shared by several routes: leagues with their admins, the current season, rosters.
+import type { League, Season } from '@cueleague/domain/entities';
+import type { Db } from '../db/database.ts';
+import { seasonFromRow } from '../db/rows.ts';
+
+export const listLeagues = async (db: Db, adminId?: string): Promise<League[]> => {
+  const leagues = await db.selectFrom('leagues').selectAll().orderBy('createdAt').execute();
+  const admins = await db.selectFrom('leagueAdmins').selectAll().execute();
+  return leagues
+    .map((league) => ({
+      id: league.id,
+      name: league.name,
+      timezone: league.timezone,
+      adminIds: admins.filter((admin) => admin.leagueId === league.id).map((admin) => admin.userId),
+    }))
+    .filter((league) => adminId === undefined || league.adminIds.includes(adminId));
+};
+
+export const currentSeason = async (db: Db): Promise<Season | null> => {
+  const row = await db
+    .selectFrom('seasons')
+    .selectAll()
+    .where('isCurrent', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row ? seasonFromRow(row) : null;
+};
+
+export const leagueTimezone = async (db: Db, seasonId: string): Promise<string> => {
+  const row = await db
+    .selectFrom('seasons')
+    .innerJoin('leagues', 'leagues.id', 'seasons.leagueId')
+    .select('leagues.timezone')
+    .where('seasons.id', '=', seasonId)
+    .executeTakeFirst();
+  return row?.timezone ?? 'UTC';
+};
+
+/** Active player ids on a team's roster. */
+export const activeRoster = async (db: Db, teamId: string): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('teamPlayers')
+      .select('playerId')
+      .where('teamId', '=', teamId)
+      .where('isActive', '=', 1)
+      .execute()
+  ).map((row) => row.playerId);

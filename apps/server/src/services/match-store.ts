@@ -1,0 +1,229 @@
+// Matches with their 16 frame rows: load, insert, delete, and apply a lifecycle action as one
+// transaction with its audit entry and (for offline replay) its mutation receipt.
+import type { Match } from '@cueleague/domain/entities';
+import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
+import type { Actor } from '@cueleague/domain/permissions';
+import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import { newId } from '../auth/tokens.ts';
+import type { Db } from '../db/database.ts';
+import { frameFromRow, frameToRow, matchFromRow, matchToRow } from '../db/rows.ts';
+import type { Database } from '../db/schema.ts';
+import { fromRefusal, HttpError } from '../http/http-error.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+type MatchQuery = SelectQueryBuilder<Database, 'matches', object>;
+
+export const loadMatches = async (
+  db: Executor,
+  filter: (query: MatchQuery) => MatchQuery = (q) => q,
+): Promise<Match[]> => {
+  const rows = await filter(db.selectFrom('matches')).selectAll('matches').execute();
+  if (rows.length === 0) return [];
+  const frames = new Map<string, ReturnType<typeof frameFromRow>[]>();
+  // Chunked so a large season stays under every database's bound-parameter limit.
+  for (let i = 0; i < rows.length; i += 500) {
+    const ids = rows.slice(i, i + 500).map((row) => row.id);
+    for (const frame of await db
+      .selectFrom('frames')
+      .selectAll()
+      .where('matchId', 'in', ids)
+      .execute()) {
+      const list = frames.get(frame.matchId) ?? [];
+      list.push(frameFromRow(frame));
+      frames.set(frame.matchId, list);
+    }
+  }
+  return rows.map((row) => matchFromRow(row, frames.get(row.id) ?? []));
+};
+
+export const loadMatch = async (db: Executor, id: string): Promise<Match | null> =>
+  (await loadMatches(db, (query) => query.where('matches.id', '=', id)))[0] ?? null;
+
+export const insertMatch = async (db: Executor, match: Match, now: Date): Promise<void> => {
+  await db.insertInto('matches').values(matchToRow(match, now.toISOString())).execute();
+  await db.insertInto('frames').values(match.frames.map(frameToRow)).execute();
+};
+
+/** Deletes the unplayed matches a filter selects (never a played one), with their frames. */
+export const deleteMatchesWhere = async (
+  db: Executor,
+  filter: (query: MatchQuery) => MatchQuery,
+): Promise<number> => {
+  const ids = (
+    await filter(db.selectFrom('matches'))
+      .select('matches.id')
+      .where('matches.state', 'not in', ['in-progress', 'completed'])
+      .execute()
+  ).map((row) => row.id);
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    await db.deleteFrom('frames').where('matchId', 'in', chunk).execute();
+    await db.deleteFrom('matches').where('id', 'in', chunk).execute();
+  }
+  return ids.length;
+};
+
+export interface WriteMeta {
+  actor: Actor;
+  note?: string | null;
+  mutationId?: string | null;
+}
+
+/** The answer a mutation got, kept so a replay of the same mutationId is answered the same way. */
+export interface Receipt {
+  statusCode: number;
+  body: unknown;
+}
+
+const findReceipt = async (
+  db: Executor,
+  mutationId: string,
+  userId: string,
+): Promise<Receipt | null> => {
+  const row = await db
+    .selectFrom('mutationReceipts')
+    .selectAll()
+    .where('mutationId', '=', mutationId)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.userId !== userId)
+    throw new HttpError('conflict', 'This mutationId was already used by someone else.');
+  return { statusCode: row.statusCode, body: JSON.parse(row.response) as unknown };
+};
+
+const saveReceipt = (
+  db: Executor,
+  mutationId: string,
+  userId: string,
+  receipt: Receipt,
+  now: Date,
+) =>
+  db
+    .insertInto('mutationReceipts')
+    .values({
+      mutationId,
+      userId,
+      statusCode: receipt.statusCode,
+      response: JSON.stringify(receipt.body),
+      createdAt: now.toISOString(),
+    })
+    .onConflict((oc) => oc.column('mutationId').doNothing())
+    .execute();
+
+class StaleMatch extends Error {}
+
+/**
+ * Applies one lifecycle action: loads the match, lets the domain decide, writes the match row
+ * (guarded by its version, so a concurrent commit makes us start again with fresh data), the
+ * changed frames and the audit entry, all in one transaction. A refusal becomes an HttpError;
+ * a stale frame answers 409 with the current frame.
+ */
+export const applyAction = async (
+  db: Db,
+  matchId: string,
+  action: MatchAction,
+  meta: WriteMeta,
+  now: Date,
+  rosters?: (match: Match) => Promise<{ home: string[]; away: string[] }>,
+): Promise<Receipt & { match?: Match }> => {
+  if (meta.mutationId) {
+    const earlier = await findReceipt(db, meta.mutationId, meta.actor.userId);
+    if (earlier) return earlier;
+  }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        if (meta.mutationId) {
+          const earlier = await findReceipt(trx, meta.mutationId, meta.actor.userId);
+          if (earlier) return earlier;
+        }
+        const match = await loadMatch(trx, matchId);
+        if (!match) throw new HttpError('not_found', 'No such match.');
+        const result = applyMatchAction(match, action, {
+          actor: meta.actor,
+          now: now.toISOString(),
+          ...(rosters ? { rosters: await rosters(match) } : {}),
+        });
+        if (!result.ok) {
+          const frame =
+            'frameId' in action
+              ? match.frames.find((candidate) => candidate.frameId === action.frameId)
+              : undefined;
+          const error = fromRefusal(
+            result,
+            result.code === 'conflict' && frame ? { frame } : undefined,
+          );
+          if (meta.mutationId && error.status !== 403 && error.status !== 404) {
+            const receipt = {
+              statusCode: error.status,
+              body: {
+                error: {
+                  code: error.code,
+                  message: error.message,
+                  ...(error.fields ? { fields: error.fields } : {}),
+                  ...error.details,
+                },
+              },
+            };
+            await saveReceipt(trx, meta.mutationId, meta.actor.userId, receipt, now);
+            return receipt;
+          }
+          throw error;
+        }
+        const { match: next, reason, changedFrameIds } = result.value;
+        const updated = await trx
+          .updateTable('matches')
+          .set(matchToRow(next, now.toISOString()))
+          .where('id', '=', match.id)
+          .where('version', '=', match.version)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) throw new StaleMatch();
+        for (const frame of next.frames.filter((candidate) =>
+          changedFrameIds.includes(candidate.frameId),
+        )) {
+          await trx
+            .updateTable('frames')
+            .set(frameToRow(frame))
+            .where('frameId', '=', frame.frameId)
+            .execute();
+        }
+        const changedBefore = match.frames.filter((frame) =>
+          changedFrameIds.includes(frame.frameId),
+        );
+        const changedAfter = next.frames.filter((frame) => changedFrameIds.includes(frame.frameId));
+        await trx
+          .insertInto('auditLog')
+          .values({
+            id: newId(),
+            matchId: match.id,
+            reason,
+            note: meta.note ?? null,
+            actorUserId: meta.actor.userId,
+            at: now.toISOString(),
+            before: JSON.stringify(auditView(match, changedBefore)),
+            after: JSON.stringify(auditView(next, changedAfter)),
+            mutationId: meta.mutationId ?? null,
+          })
+          .execute();
+        const receipt = { statusCode: 200, body: next };
+        if (meta.mutationId)
+          await saveReceipt(trx, meta.mutationId, meta.actor.userId, receipt, now);
+        return { ...receipt, match: next };
+      });
+    } catch (error) {
+      if (error instanceof StaleMatch && attempt < 20) continue;
+      throw error;
+    }
+  }
+};
+
+/** What an audit entry keeps of a match: its state and the frames that changed. */
+const auditView = (match: Match, frames: Match['frames']) => ({
+  state: match.state,
+  version: match.version,
+  homeScore: match.homeScore,
+  awayScore: match.awayScore,
+  preMatchState: match.preMatchState,
+  progress: match.progress,
+  frames,
+});

@@ -1,0 +1,421 @@
+import { describe, expect, it } from 'vitest';
+import { computeStandings, type StandingsRow } from './compute-standings.ts';
+import type { Frame, Match, MatchState } from './entities.ts';
+import { generateFrames } from './generate-frames.ts';
+import { STANDARD_FORMAT } from './match-format.ts';
+
+const SEASON_ID = 's1';
+
+const resulted = (frame: Frame, side: 'home' | 'away'): Frame => ({
+  ...frame,
+  homePlayerId: `${frame.matchId}-home-${frame.homePosition}`,
+  awayPlayerId: `${frame.matchId}-away-${frame.awayPosition}`,
+  winnerPlayerId:
+    side === 'home'
+      ? `${frame.matchId}-home-${frame.homePosition}`
+      : `${frame.matchId}-away-${frame.awayPosition}`,
+  homeScore: side === 'home' ? 1 : 0,
+  awayScore: side === 'away' ? 1 : 0,
+  isComplete: true,
+  state: 'locked',
+});
+
+let nextMatch = 0;
+
+/**
+ * A match from 'A 9-7 B': team A at home won 9 frames, B 7, the rest unplayed. The match totals
+ * are deliberately left at 0 so the tests show the standings read the frames.
+ */
+const match = (
+  score: string,
+  options: { date?: string; state?: MatchState; id?: string } = {},
+): Match => {
+  const parsed = /^(\S+) (\d+)-(\d+) (\S+)$/.exec(score);
+  if (!parsed) throw new Error(`Bad score: ${score}`);
+  const [, homeTeamId = '', homeWon = '0', awayWon = '0', awayTeamId = ''] = parsed;
+  const id = options.id ?? `m${++nextMatch}`;
+  const frames = generateFrames({ matchId: id, seasonId: SEASON_ID }).map((frame, index) => {
+    if (index < Number(homeWon)) return resulted(frame, 'home');
+    if (index < Number(homeWon) + Number(awayWon)) return resulted(frame, 'away');
+    return frame;
+  });
+  return {
+    id,
+    seasonId: SEASON_ID,
+    homeTeamId,
+    awayTeamId,
+    venueId: null,
+    scheduledDate: options.date ?? '2025-01-06T19:30:00.000Z',
+    state: options.state ?? 'completed',
+    format: STANDARD_FORMAT,
+    frames,
+    preMatchState: {
+      homeRosterConfirmed: true,
+      awayRosterConfirmed: true,
+      homeAvailablePlayers: [],
+      awayAvailablePlayers: [],
+    },
+    progress: {
+      lineupLocked: { home: [true, true, true, true], away: [true, true, true, true] },
+      roundsLocked: 4,
+      confirmed: { home: true, away: true },
+      dispute: null,
+    },
+    version: 1,
+    homeScore: 0,
+    awayScore: 0,
+  };
+};
+
+/** Teams named by their id unless a name is given: 'A' or 'A:Alpha'. */
+const teams = (...specs: string[]) =>
+  specs.map((spec) => {
+    const [id = '', name = id] = spec.split(':');
+    return { id, name };
+  });
+
+const pick = (rows: StandingsRow[], keys: (keyof StandingsRow)[]) =>
+  rows.map((row) => Object.fromEntries(keys.map((key) => [key, row[key]])));
+
+describe('computeStandings: match points', () => {
+  it.each([
+    {
+      name: 'a win earns 2, a loss 0',
+      matches: [match('A 9-7 B')],
+      expected: [
+        { teamId: 'A', played: 1, won: 1, drawn: 0, lost: 0, points: 2 },
+        { teamId: 'B', played: 1, won: 0, drawn: 0, lost: 1, points: 0 },
+      ],
+    },
+    {
+      name: 'an 8-8 draw earns draw points for both',
+      matches: [match('A 8-8 B')],
+      expected: [
+        { teamId: 'A', played: 1, won: 0, drawn: 1, lost: 0, points: 1 },
+        { teamId: 'B', played: 1, won: 0, drawn: 1, lost: 0, points: 1 },
+      ],
+    },
+    {
+      name: 'a drawn match with frames left unplayed still earns draw points',
+      matches: [match('A 1-1 B')],
+      expected: [
+        { teamId: 'A', played: 1, won: 0, drawn: 1, lost: 0, points: 1 },
+        { teamId: 'B', played: 1, won: 0, drawn: 1, lost: 0, points: 1 },
+      ],
+    },
+    {
+      name: 'a completed match with no frame played is a pointless draw',
+      matches: [match('A 0-0 B')],
+      expected: [
+        { teamId: 'A', played: 1, won: 0, drawn: 1, lost: 0, points: 0 },
+        { teamId: 'B', played: 1, won: 0, drawn: 1, lost: 0, points: 0 },
+      ],
+    },
+    {
+      name: 'matches that are not completed are ignored, whatever their frames say',
+      matches: (['pre-match', 'in-progress', 'postponed', 'cancelled'] as const).map((state) =>
+        match('A 16-0 B', { state }),
+      ),
+      expected: [
+        { teamId: 'A', played: 0, won: 0, drawn: 0, lost: 0, points: 0 },
+        { teamId: 'B', played: 0, won: 0, drawn: 0, lost: 0, points: 0 },
+      ],
+    },
+  ])('$name', ({ matches, expected }) => {
+    const rows = computeStandings({ teams: teams('A', 'B'), matches });
+    expect(pick(rows, ['teamId', 'played', 'won', 'drawn', 'lost', 'points'])).toEqual(expected);
+  });
+
+  it('counts frames from the frames, not from the match totals', () => {
+    const stale = { ...match('A 9-7 B'), homeScore: 16, awayScore: 0 };
+    const rows = computeStandings({ teams: teams('A', 'B'), matches: [stale] });
+    expect(pick(rows, ['teamId', 'framesWon', 'framesLost', 'frameDifference'])).toEqual([
+      { teamId: 'A', framesWon: 9, framesLost: 7, frameDifference: 2 },
+      { teamId: 'B', framesWon: 7, framesLost: 9, frameDifference: -2 },
+    ]);
+  });
+
+  it('ignores the score of a frame that is not complete', () => {
+    const base = match('A 9-7 B');
+    const frames = base.frames.map((frame, index) =>
+      index === 0 ? { ...frame, isComplete: false, state: 'unplayed' as const } : frame,
+    );
+    const rows = computeStandings({ teams: teams('A', 'B'), matches: [{ ...base, frames }] });
+    expect(pick(rows, ['teamId', 'framesWon', 'points'])).toEqual([
+      { teamId: 'A', framesWon: 8, points: 2 },
+      { teamId: 'B', framesWon: 7, points: 0 },
+    ]);
+  });
+
+  it('lists teams with no completed match with zeros, in name order', () => {
+    const rows = computeStandings({ teams: teams('B:bravo', 'A:Alpha'), matches: [] });
+    expect(rows).toEqual([
+      {
+        position: 1,
+        teamId: 'A',
+        teamName: 'Alpha',
+        played: 0,
+        won: 0,
+        drawn: 0,
+        lost: 0,
+        framesWon: 0,
+        framesLost: 0,
+        frameDifference: 0,
+        points: 0,
+        form: [],
+        decidedBy: null,
+      },
+      {
+        position: 2,
+        teamId: 'B',
+        teamName: 'bravo',
+        played: 0,
+        won: 0,
+        drawn: 0,
+        lost: 0,
+        framesWon: 0,
+        framesLost: 0,
+        frameDifference: 0,
+        points: 0,
+        form: [],
+        decidedBy: 'name',
+      },
+    ]);
+  });
+});
+
+describe('computeStandings: custom points', () => {
+  // A won one and lost one; B drew twice: level on frames, so only the points config separates them.
+  const matches = [match('A 9-7 C'), match('D 9-7 A'), match('B 8-8 C'), match('D 8-8 B')];
+
+  it.each([
+    {
+      name: 'defaults (2/1): level, name decides',
+      points: undefined,
+      order: ['A', 'B'],
+      expectedPoints: [2, 2],
+      decidedBy: 'name',
+    },
+    {
+      name: '3 for a win',
+      points: { pointsForWin: 3 },
+      order: ['A', 'B'],
+      expectedPoints: [3, 2],
+      decidedBy: 'points',
+    },
+    {
+      name: '3 for a win, 2 for a draw',
+      points: { pointsForWin: 3, pointsForDraw: 2 },
+      order: ['B', 'A'],
+      expectedPoints: [4, 3],
+      decidedBy: 'points',
+    },
+  ])('$name', ({ points, order, expectedPoints, decidedBy }) => {
+    const rows = computeStandings({ teams: teams('A', 'B'), matches, points });
+    expect(pick(rows, ['teamId', 'points', 'decidedBy'])).toEqual([
+      { teamId: order[0], points: expectedPoints[0], decidedBy: null },
+      { teamId: order[1], points: expectedPoints[1], decidedBy },
+    ]);
+  });
+
+  it('takes a season as its points config', () => {
+    const season = {
+      id: SEASON_ID,
+      leagueId: 'l1',
+      name: 'Winter',
+      isCurrent: true,
+      pointsForWin: 5,
+      pointsForDraw: 0,
+    };
+    const rows = computeStandings({
+      teams: teams('A', 'B'),
+      matches: [match('A 9-7 B'), match('B 8-8 A')],
+      points: season,
+    });
+    expect(pick(rows, ['teamId', 'points'])).toEqual([
+      { teamId: 'A', points: 5 },
+      { teamId: 'B', points: 0 },
+    ]);
+  });
+});
+
+describe('computeStandings: order and tie-breakers', () => {
+  it.each([
+    {
+      name: 'points',
+      teams: teams('A', 'B'),
+      matches: [match('B 7-9 A')],
+      expected: [
+        ['A', null],
+        ['B', 'points'],
+      ],
+    },
+    {
+      name: 'frame difference when points are level',
+      teams: teams('A', 'B', 'C', 'D'),
+      matches: [match('A 9-7 C'), match('B 10-6 D')],
+      expected: [
+        ['B', null],
+        ['A', 'frameDifference'],
+        ['C', 'points'],
+        ['D', 'frameDifference'],
+      ],
+    },
+    {
+      name: 'frames won when points and frame difference are level',
+      teams: teams('A', 'B', 'C', 'D'),
+      // B and D left two frames unplayed: the same difference from fewer frames.
+      matches: [match('A 9-7 C'), match('B 8-6 D')],
+      expected: [
+        ['A', null],
+        ['B', 'framesWon'],
+        ['C', 'points'],
+        ['D', 'framesWon'],
+      ],
+    },
+    {
+      name: 'head-to-head between two teams, before the name',
+      teams: teams('A:Yankee', 'B:Bravo', 'C:Charlie', 'D:Delta'),
+      // A and B: 2 points, 16-16 each; A beat B.
+      matches: [match('A 9-7 B'), match('C 9-7 A'), match('B 9-7 D')],
+      expected: [
+        ['C', null],
+        ['A', 'frameDifference'],
+        ['B', 'headToHead'],
+        ['D', 'points'],
+      ],
+    },
+    {
+      name: 'head-to-head as a mini-league of three: results against others do not count',
+      teams: teams('X:Zulu', 'Y:Yankee', 'Z:Alpha', 'W:Whiskey', 'V:Victor'),
+      // X, Y and Z all end on 4 points, 25-23. Among themselves X has 3, Y 2, Z 1, although Z
+      // took the most points (3) off W and V.
+      matches: [
+        match('X 9-7 Y'),
+        match('Y 9-7 Z'),
+        match('X 8-8 Z'),
+        match('X 8-8 W'),
+        match('Y 9-7 W'),
+        match('Z 7-3 W'),
+        match('Z 3-3 V'),
+      ],
+      expected: [
+        ['X', null],
+        ['Y', 'headToHead'],
+        ['Z', 'headToHead'],
+        ['V', 'points'],
+        ['W', 'frameDifference'],
+      ],
+    },
+    {
+      name: 'teams still level in the mini-league are split by a mini-league of their own',
+      teams: teams('P:Delta', 'Q:Charlie', 'R:Bravo', 'S:Alpha', 'O1', 'O2', 'O3'),
+      // P, Q, R and S all end on 6 points, 34-30. Among the four: P 4, Q 4, R 3, S 1; between P
+      // and Q alone, P won. Without the second mini-league the name would put Q above P.
+      matches: [
+        match('P 9-7 Q'),
+        match('Q 9-7 R'),
+        match('R 9-7 P'),
+        match('P 9-7 S'),
+        match('Q 9-7 S'),
+        match('R 8-8 S'),
+        match('P 9-7 O1'),
+        match('Q 9-7 O1'),
+        match('R 7-3 O1'),
+        match('R 3-3 O2'),
+        match('S 6-2 O1'),
+        match('S 5-1 O2'),
+        match('S 1-1 O3'),
+      ],
+      expected: [
+        ['P', null],
+        ['Q', 'headToHead'],
+        ['R', 'headToHead'],
+        ['S', 'headToHead'],
+        ['O3', 'points'],
+        ['O2', 'frameDifference'],
+        ['O1', 'points'],
+      ],
+    },
+    {
+      name: 'name (case-insensitive) when head-to-head is level too',
+      teams: teams('C:charlie', 'B:Bravo', 'A:alpha'),
+      // A cycle: every team 2 points, 16-16, and 2 points in the mini-league.
+      matches: [match('A 9-7 B'), match('B 9-7 C'), match('C 9-7 A')],
+      expected: [
+        ['A', null],
+        ['B', 'name'],
+        ['C', 'name'],
+      ],
+    },
+    {
+      name: 'id when even the names are equal, so the order is stable',
+      teams: teams('T2:Cue Club', 'T1:cue club'),
+      matches: [],
+      expected: [
+        ['T1', null],
+        ['T2', 'name'],
+      ],
+    },
+  ])('$name', ({ teams: seasonTeams, matches, expected }) => {
+    const rows = computeStandings({ teams: seasonTeams, matches });
+    expect(rows.map((row) => [row.teamId, row.decidedBy])).toEqual(expected);
+    expect(rows.map((row) => row.position)).toEqual(expected.map((_, index) => index + 1));
+  });
+
+  it('gives the tied teams of the mini-league example identical main keys', () => {
+    const rows = computeStandings({
+      teams: teams('X', 'Y', 'Z', 'W', 'V'),
+      matches: [
+        match('X 9-7 Y'),
+        match('Y 9-7 Z'),
+        match('X 8-8 Z'),
+        match('X 8-8 W'),
+        match('Y 9-7 W'),
+        match('Z 7-3 W'),
+        match('Z 3-3 V'),
+      ],
+    });
+    expect(pick(rows.slice(0, 3), ['points', 'frameDifference', 'framesWon'])).toEqual(
+      Array(3).fill({ points: 4, frameDifference: 2, framesWon: 25 }),
+    );
+  });
+});
+
+describe('computeStandings: form', () => {
+  const day = (n: number) => `2025-01-${String(n).padStart(2, '0')}T19:30:00.000Z`;
+
+  it.each([
+    {
+      name: 'the last five completed results, newest first, whatever the input order',
+      matches: [
+        match('A 9-7 B', { date: day(3) }),
+        match('A 7-9 B', { date: day(1) }),
+        match('A 8-8 B', { date: day(7) }),
+        match('A 9-7 B', { date: day(5) }),
+        match('A 0-0 B', { date: day(2) }),
+        match('A 7-9 B', { date: day(6) }),
+        match('A 9-7 B', { date: day(4) }),
+        // Newer, but not completed: not in the form.
+        match('A 9-7 B', { date: day(8), state: 'in-progress' }),
+      ],
+      form: { A: ['D', 'L', 'W', 'W', 'W'], B: ['D', 'W', 'L', 'L', 'L'] },
+    },
+    {
+      name: 'fewer than five when fewer were played',
+      matches: [match('A 9-7 B', { date: day(1) }), match('B 9-7 A', { date: day(2) })],
+      form: { A: ['L', 'W'], B: ['W', 'L'] },
+    },
+    {
+      name: 'dates compared as instants, not as text',
+      matches: [
+        match('A 9-7 B', { date: '2025-01-01T20:00:00.000+02:00' }),
+        match('A 7-9 B', { date: '2025-01-01T19:00:00.000Z' }),
+      ],
+      form: { A: ['L', 'W'], B: ['W', 'L'] },
+    },
+  ])('$name', ({ matches, form }) => {
+    const rows = computeStandings({ teams: teams('A', 'B'), matches });
+    expect(Object.fromEntries(rows.map((row) => [row.teamId, row.form]))).toEqual(form);
+  });
+});

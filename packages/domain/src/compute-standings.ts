@@ -1,0 +1,272 @@
+// The league table (product.md "Standings"): only completed matches count; rows are ordered by
+// points, frame difference, frames won, head-to-head points, then name, and each row says which of
+// those keys put it below the row above.
+import { DEFAULT_POINTS_FOR_DRAW, DEFAULT_POINTS_FOR_WIN, FORM_LENGTH } from './constants.ts';
+import type { Frame, Match, Season, Team } from './entities.ts';
+
+export type PointsConfig = Pick<Season, 'pointsForWin' | 'pointsForDraw'>;
+export type TieBreaker = 'points' | 'frameDifference' | 'framesWon' | 'headToHead' | 'name';
+export type FormResult = 'W' | 'D' | 'L';
+
+export interface StandingsInput {
+  teams: readonly Pick<Team, 'id' | 'name'>[];
+  /** The season's matches, in any state and order; only `completed` ones are counted. */
+  matches: readonly Match[];
+  /** A season can be passed as is; missing values fall back to the defaults (2 and 1). */
+  points?: Partial<PointsConfig>;
+}
+
+export interface StandingsRow {
+  position: number;
+  teamId: string;
+  teamName: string;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  framesWon: number;
+  framesLost: number;
+  frameDifference: number;
+  points: number;
+  /** The last FORM_LENGTH completed results, newest first. */
+  form: FormResult[];
+  /** The key that placed this row below the one above it; null for the first row. */
+  decidedBy: TieBreaker | null;
+}
+
+interface FrameTally {
+  home: number;
+  away: number;
+  /** Frames with a winner; a both-vacant frame is complete but nobody played it. */
+  played: number;
+}
+
+/**
+ * Frames won are summed from the frames, not read from match.homeScore/awayScore: the frames are
+ * the record, the match totals a cache of them. Only complete frames count, so a score on a frame
+ * that was reset but not yet cleared cannot leak in.
+ */
+const tallyFrames = (frames: readonly Frame[]): FrameTally => {
+  const tally: FrameTally = { home: 0, away: 0, played: 0 };
+  for (const frame of frames) {
+    if (!frame.isComplete) continue;
+    tally.home += frame.homeScore;
+    tally.away += frame.awayScore;
+    if (frame.homeScore + frame.awayScore > 0) tally.played += 1;
+  }
+  return tally;
+};
+
+interface CountedMatch {
+  match: Match;
+  time: number;
+  frames: FrameTally;
+}
+
+interface TeamTally {
+  teamId: string;
+  teamName: string;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  framesWon: number;
+  framesLost: number;
+  points: number;
+  results: { time: number; matchId: string; result: FormResult }[];
+}
+
+const resultFor = (own: number, other: number): FormResult =>
+  own > other ? 'W' : own < other ? 'L' : 'D';
+
+/**
+ * A draw earns draw points only if at least one frame was played (product.md). A completed 0-0
+ * with no frame played (both sides never turned up) still counts as played and drawn, so P = W + D
+ * + L holds and the form shows it, but it earns nobody anything.
+ */
+const pointsFor = (result: FormResult, framesPlayed: number, config: PointsConfig): number => {
+  if (result === 'W') return config.pointsForWin;
+  if (result === 'D') return framesPlayed > 0 ? config.pointsForDraw : 0;
+  return 0;
+};
+
+// A fixed locale so the server and every browser order names the same way; 'accent' sensitivity
+// ignores case but keeps accented letters apart.
+const nameCollator = new Intl.Collator('en', { sensitivity: 'accent' });
+
+const compareByName = (a: TeamTally, b: TeamTally): number =>
+  nameCollator.compare(a.teamName, b.teamName) ||
+  (a.teamId < b.teamId ? -1 : a.teamId > b.teamId ? 1 : 0);
+
+const frameDifference = (tally: TeamTally): number => tally.framesWon - tally.framesLost;
+
+/** The first of the main keys on which two teams differ, or null when they are level on all. */
+const mainKeyDifference = (a: TeamTally, b: TeamTally): TieBreaker | null => {
+  if (a.points !== b.points) return 'points';
+  if (frameDifference(a) !== frameDifference(b)) return 'frameDifference';
+  if (a.framesWon !== b.framesWon) return 'framesWon';
+  return null;
+};
+
+const compareMainKeys = (a: TeamTally, b: TeamTally): number =>
+  b.points - a.points || frameDifference(b) - frameDifference(a) || b.framesWon - a.framesWon;
+
+interface Placed {
+  tally: TeamTally;
+  decidedBy: TieBreaker | null;
+}
+
+/**
+ * Orders teams level on every main key. Their points from matches among only themselves form a
+ * mini-league; teams still level in it are split again by a mini-league of just those teams (so a
+ * result against a team already separated no longer counts), as UEFA-style rules do. When a
+ * mini-league separates nobody, the name decides (then the id, so the order is always total; the
+ * row still says 'name').
+ */
+const orderTied = (
+  group: readonly TeamTally[],
+  counted: readonly CountedMatch[],
+  config: PointsConfig,
+): Placed[] => {
+  if (group.length < 2) return group.map((tally) => ({ tally, decidedBy: null }));
+
+  const ids = new Set(group.map((tally) => tally.teamId));
+  const h2h = new Map<string, number>(group.map((tally) => [tally.teamId, 0]));
+  for (const { match, frames } of counted) {
+    if (!ids.has(match.homeTeamId) || !ids.has(match.awayTeamId)) continue;
+    const home = resultFor(frames.home, frames.away);
+    const away = resultFor(frames.away, frames.home);
+    h2h.set(
+      match.homeTeamId,
+      (h2h.get(match.homeTeamId) ?? 0) + pointsFor(home, frames.played, config),
+    );
+    h2h.set(
+      match.awayTeamId,
+      (h2h.get(match.awayTeamId) ?? 0) + pointsFor(away, frames.played, config),
+    );
+  }
+  const h2hOf = (tally: TeamTally): number => h2h.get(tally.teamId) ?? 0;
+
+  const buckets = new Map<number, TeamTally[]>();
+  for (const tally of group) {
+    const bucket = buckets.get(h2hOf(tally));
+    if (bucket) bucket.push(tally);
+    else buckets.set(h2hOf(tally), [tally]);
+  }
+
+  if (buckets.size === 1) {
+    return [...group]
+      .sort(compareByName)
+      .map((tally, index) => ({ tally, decidedBy: index === 0 ? null : 'name' }));
+  }
+
+  return [...buckets.entries()]
+    .sort(([a], [b]) => b - a)
+    .flatMap(([, bucket], bucketIndex) =>
+      orderTied(bucket, counted, config).map((placed, index) =>
+        index === 0 ? { ...placed, decidedBy: bucketIndex === 0 ? null : 'headToHead' } : placed,
+      ),
+    );
+};
+
+const byNewest = (
+  a: { time: number; matchId: string },
+  b: { time: number; matchId: string },
+): number => b.time - a.time || (a.matchId < b.matchId ? 1 : a.matchId > b.matchId ? -1 : 0);
+
+/**
+ * The table for one season. Teams with no completed match appear with zeros. A match against a
+ * team that is not in `teams` still counts for the listed side (the other side just has no row).
+ */
+export const computeStandings = ({ teams, matches, points }: StandingsInput): StandingsRow[] => {
+  const config: PointsConfig = {
+    pointsForWin: points?.pointsForWin ?? DEFAULT_POINTS_FOR_WIN,
+    pointsForDraw: points?.pointsForDraw ?? DEFAULT_POINTS_FOR_DRAW,
+  };
+
+  const tallies = new Map<string, TeamTally>();
+  for (const team of teams) {
+    tallies.set(team.id, {
+      teamId: team.id,
+      teamName: team.name,
+      played: 0,
+      won: 0,
+      drawn: 0,
+      lost: 0,
+      framesWon: 0,
+      framesLost: 0,
+      points: 0,
+      results: [],
+    });
+  }
+
+  const counted: CountedMatch[] = matches
+    .filter((match) => match.state === 'completed' && match.homeTeamId !== match.awayTeamId)
+    .map((match) => ({
+      match,
+      time: Date.parse(match.scheduledDate),
+      frames: tallyFrames(match.frames),
+    }));
+
+  for (const { match, time, frames } of counted) {
+    const sides = [
+      { teamId: match.homeTeamId, own: frames.home, other: frames.away },
+      { teamId: match.awayTeamId, own: frames.away, other: frames.home },
+    ];
+    for (const { teamId, own, other } of sides) {
+      const tally = tallies.get(teamId);
+      if (!tally) continue;
+      const result = resultFor(own, other);
+      tally.played += 1;
+      if (result === 'W') tally.won += 1;
+      else if (result === 'D') tally.drawn += 1;
+      else tally.lost += 1;
+      tally.framesWon += own;
+      tally.framesLost += other;
+      tally.points += pointsFor(result, frames.played, config);
+      tally.results.push({ time, matchId: match.id, result });
+    }
+  }
+
+  const sorted = [...tallies.values()].sort(compareMainKeys);
+  const placed: Placed[] = [];
+  for (let start = 0; start < sorted.length;) {
+    const first = sorted[start];
+    if (!first) break;
+    let end = start + 1;
+    while (end < sorted.length) {
+      const next = sorted[end];
+      if (!next || mainKeyDifference(first, next) !== null) break;
+      end += 1;
+    }
+    const group = orderTied(sorted.slice(start, end), counted, config);
+    const previous = placed[placed.length - 1];
+    group.forEach((entry, index) => {
+      placed.push(
+        index === 0 && previous
+          ? { ...entry, decidedBy: mainKeyDifference(previous.tally, entry.tally) }
+          : entry,
+      );
+    });
+    start = end;
+  }
+
+  return placed.map(({ tally, decidedBy }, index) => ({
+    position: index + 1,
+    teamId: tally.teamId,
+    teamName: tally.teamName,
+    played: tally.played,
+    won: tally.won,
+    drawn: tally.drawn,
+    lost: tally.lost,
+    framesWon: tally.framesWon,
+    framesLost: tally.framesLost,
+    frameDifference: frameDifference(tally),
+    points: tally.points,
+    form: [...tally.results]
+      .sort(byNewest)
+      .slice(0, FORM_LENGTH)
+      .map((entry) => entry.result),
+    decidedBy,
+  }));
+};
