@@ -91,11 +91,4 @@ export const installErrorHandler = (app: FastifyInstance): void => {
       .status(500)
       .send(errorBody('internal', `Something went wrong on our side (request ${request.id}).`));
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send(
-        errorBody('not_found', `No such endpoint: ${request.method} ${request.url.split('?')[0]}`),
-      ),
-  );
 };

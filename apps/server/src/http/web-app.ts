@@ -1,5 +1,6 @@
 // One process, one port: the server also serves the built web app, with an SPA fallback so a
-// deep link like /standings loads index.html and the client router takes over.
+// deep link like /standings loads index.html and the client router takes over. Unknown /api
+// paths (and missing files) get a JSON 404.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,18 +13,17 @@ export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.
 
 export const serveWebApp = async (app: FastifyInstance, config: Config): Promise<void> => {
   const root = config.webDistDir ?? defaultWebDist;
-  const index = join(root, 'index.html');
-  if (!existsSync(index)) {
-    app.log.warn(`No built web app at ${root}: serving the API only (run npm run build).`);
-    return;
+  const hasWebApp = existsSync(join(root, 'index.html'));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, { root, wildcard: false, index: false });
+  } else {
+    app.log.warn(`No built web app at ${root}: serving the API only (npm run build makes it).`);
   }
-  await app.register(fastifyStatic, { root, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !path.startsWith('/api/') && path !== '/api';
-    if (wantsPage && !/\.[a-z0-9]+$/i.test(path)) return reply.sendFile('index.html');
-    return reply
-      .status(404)
-      .send(errorBody('not_found', `No such endpoint: ${request.method} ${path}`));
+    const isApi = path === '/api' || path.startsWith('/api/');
+    const wantsPage = request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path);
+    if (hasWebApp && wantsPage) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send(errorBody('not_found', `No such endpoint: ${request.method} ${path}`));
   });
 };

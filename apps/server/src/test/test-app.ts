@@ -29,9 +29,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** The app's clock (sessions, reset links, audit times); the real one by default. */
+  now?: () => Date;
+}
+
 export const buildTestApp = async (
   kind: DbKind,
   env: Record<string, string> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> => {
   const database = await createTestDatabase(kind);
   const dataDir = mkdtempSync(join(tmpdir(), 'cueleague-data-'));
@@ -51,7 +57,13 @@ export const buildTestApp = async (
       return Promise.resolve();
     },
   };
-  const app = await buildApp({ config, db: database.db, dbKind: kind, mailer });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dbKind: kind,
+    mailer,
+    ...(options.now ? { now: options.now } : {}),
+  });
   await app.ready();
   const request = ({ cookie, headers, ...options }: InjectOptions & { cookie?: string }) =>
     app.inject({ ...options, headers: { ...headers, ...(cookie ? { cookie } : {}) } });

@@ -1,0 +1,259 @@
+// Drives matches through their lifecycle over the HTTP API, as the people who would do it: each
+// side's captain (the admin for a team whose captain is not one of the world's users) confirms
+// the roster, sets and locks line-ups and confirms the result; the home captain scores and locks
+// rounds. Every call must succeed; a refusal throws with the answer, so a test fails loudly.
+import { FRAMES_PER_ROUND, ROUNDS_PER_MATCH } from '@cueleague/domain/constants';
+import type { Match, Side, Team, TeamPlayer } from '@cueleague/domain/entities';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { TestApp, World } from './test-app.ts';
+
+type UserKey = keyof World['users'];
+
+const sessions = new WeakMap<TestApp, Map<string, string>>();
+
+/** A signed-in cookie for one of the world's users, logged in once per app. */
+export const cookieFor = async (t: TestApp, world: World, who: UserKey): Promise<string> => {
+  let byEmail = sessions.get(t);
+  if (!byEmail) {
+    byEmail = new Map();
+    sessions.set(t, byEmail);
+  }
+  const email = world.emails[who];
+  const known = byEmail.get(email);
+  if (known) return known;
+  const cookie = await t.login(email);
+  byEmail.set(email, cookie);
+  return cookie;
+};
+
+export const adminCookie = (t: TestApp, world: World): Promise<string> =>
+  cookieFor(t, world, 'admin');
+
+/** Sends a request and insists on the status; anything else throws with the body. */
+export const call = async (
+  t: TestApp,
+  options: InjectOptions & { cookie?: string },
+  status = 200,
+): Promise<LightMyRequestResponse> => {
+  const response = await t.request(options);
+  if (response.statusCode !== status) {
+    throw new Error(
+      `${options.method ?? 'GET'} ${String(options.url)}: expected ${status}, got ${response.statusCode} ${response.body}`,
+    );
+  }
+  return response;
+};
+
+export const getMatch = async (t: TestApp, matchId: string): Promise<Match> =>
+  (await call(t, { method: 'GET', url: `/api/matches/${matchId}` })).json<Match>();
+
+/** The cookie of whoever acts for a team: its captain when that is a world user, else the admin. */
+export const teamActorCookie = async (
+  t: TestApp,
+  world: World,
+  teamId: string,
+): Promise<string> => {
+  const team = (await call(t, { method: 'GET', url: `/api/teams/${teamId}` })).json<Team>();
+  const key = (Object.keys(world.users) as UserKey[]).find(
+    (candidate) => candidate !== 'admin' && world.users[candidate] === team.captainUserId,
+  );
+  return cookieFor(t, world, key ?? 'admin');
+};
+
+const sideCookie = async (t: TestApp, world: World, match: Match, side: Side) =>
+  teamActorCookie(t, world, side === 'home' ? match.homeTeamId : match.awayTeamId);
+
+/** A team's players for a match: seedWorld's five for its teams, else the active roster. */
+export const teamPlayerIds = async (t: TestApp, world: World, teamId: string): Promise<string[]> => {
+  const index = world.teams.indexOf(teamId);
+  const seeded = index === -1 ? undefined : world.players[index];
+  if (seeded) return [...seeded];
+  const roster = (
+    await call(t, { method: 'GET', url: `/api/team-players?teamId=${teamId}&isActive=true` })
+  ).json<{ items: TeamPlayer[] }>();
+  return roster.items.map((membership) => membership.playerId);
+};
+
+export interface NewMatch {
+  homeTeamId: string;
+  awayTeamId: string;
+  seasonId?: string;
+  scheduledDate?: string;
+  venueId?: string | null;
+  frames?: unknown[];
+}
+
+/** POST /api/matches as the admin. */
+export const createMatch = async (t: TestApp, world: World, input: NewMatch): Promise<Match> => {
+  const response = await call(
+    t,
+    {
+      method: 'POST',
+      url: '/api/matches',
+      cookie: await adminCookie(t, world),
+      payload: {
+        seasonId: world.seasonId,
+        scheduledDate: '2026-10-07T18:30:00.000Z',
+        ...input,
+      },
+    },
+    201,
+  );
+  return response.json<Match>();
+};
+
+/** Both captains mark all their players available and confirm the roster. */
+export const confirmRosters = async (t: TestApp, world: World, matchId: string): Promise<Match> => {
+  let match = await getMatch(t, matchId);
+  for (const side of ['home', 'away'] as const) {
+    const teamId = side === 'home' ? match.homeTeamId : match.awayTeamId;
+    match = (
+      await call(t, {
+        method: 'PUT',
+        url: `/api/matches/${matchId}/pre-match`,
+        cookie: await sideCookie(t, world, match, side),
+        payload: {
+          side,
+          availablePlayers: await teamPlayerIds(t, world, teamId),
+          rosterConfirmed: true,
+          reason: 'Roster confirmed',
+        },
+      })
+    ).json<Match>();
+  }
+  return match;
+};
+
+/** Rosters confirmed, then the home captain starts the match: it is in progress (played). */
+export const startMatch = async (t: TestApp, world: World, matchId: string): Promise<Match> => {
+  const match = await confirmRosters(t, world, matchId);
+  return (
+    await call(t, {
+      method: 'POST',
+      url: `/api/matches/${matchId}/start`,
+      cookie: await sideCookie(t, world, match, 'home'),
+      payload: {},
+    })
+  ).json<Match>();
+};
+
+/** Each side's locked line-up for a round: the first four available players, A-D and 1-4. */
+export const lockLineups = async (
+  t: TestApp,
+  world: World,
+  matchId: string,
+  round: number,
+): Promise<Match> => {
+  let match = await getMatch(t, matchId);
+  for (const side of ['home', 'away'] as const) {
+    const available =
+      side === 'home'
+        ? match.preMatchState.homeAvailablePlayers
+        : match.preMatchState.awayAvailablePlayers;
+    match = (
+      await call(t, {
+        method: 'PUT',
+        url: `/api/matches/${matchId}/lineup`,
+        cookie: await sideCookie(t, world, match, side),
+        payload: { side, round, positions: available.slice(0, 4), locked: true },
+      })
+    ).json<Match>();
+  }
+  return match;
+};
+
+/** Records a frame's winner as the home side's captain, based on the frame's current version. */
+export const scoreFrame = async (
+  t: TestApp,
+  world: World,
+  matchId: string,
+  frameId: string,
+  winner: Side,
+  reason = 'Frame won',
+): Promise<Match> => {
+  const match = await getMatch(t, matchId);
+  const frame = match.frames.find((candidate) => candidate.frameId === frameId);
+  if (!frame) throw new Error(`No frame ${frameId} in match ${matchId}`);
+  return (
+    await call(t, {
+      method: 'PATCH',
+      url: `/api/matches/${matchId}/frames/${frameId}`,
+      cookie: await sideCookie(t, world, match, 'home'),
+      payload: {
+        winnerPlayerId: winner === 'home' ? frame.homePlayerId : frame.awayPlayerId,
+        baseVersion: frame.version,
+        reason,
+      },
+    })
+  ).json<Match>();
+};
+
+/** Line-ups, the four frames (winners in frame order) and the round lock. */
+export const playRound = async (
+  t: TestApp,
+  world: World,
+  matchId: string,
+  round: number,
+  winners: readonly Side[],
+): Promise<Match> => {
+  let match = await lockLineups(t, world, matchId, round);
+  for (let frameNumber = 1; frameNumber <= FRAMES_PER_ROUND; frameNumber++) {
+    const winner = winners[frameNumber - 1];
+    if (!winner) throw new Error(`No winner for round ${round} frame ${frameNumber}`);
+    match = await scoreFrame(t, world, matchId, `${matchId}-R${round}-F${frameNumber}`, winner);
+  }
+  return (
+    await call(t, {
+      method: 'POST',
+      url: `/api/matches/${matchId}/lock-round`,
+      cookie: await sideCookie(t, world, match, 'home'),
+      payload: { round },
+    })
+  ).json<Match>();
+};
+
+/** 16 winners: the home side takes the first `homeFrames` frames, the away side the rest. */
+export const winnersFor = (homeFrames: number): Side[] =>
+  Array.from({ length: ROUNDS_PER_MATCH * FRAMES_PER_ROUND }, (_, index) =>
+    index < homeFrames ? 'home' : 'away',
+  );
+
+export interface PlayOptions {
+  /** Both captains confirm the result at the end (then the match is completed). Default true. */
+  confirm?: boolean;
+  /** Play only this many rounds (default all 4); the match stays in progress. */
+  rounds?: number;
+}
+
+/**
+ * Plays a match from wherever it is (pre-match or in progress) to the end: 16 winners in frame
+ * order (R1F1, R1F2, ... R4F4), or one side winning everything. Answers the final match.
+ */
+export const playMatch = async (
+  t: TestApp,
+  world: World,
+  matchId: string,
+  winners: Side | readonly Side[],
+  options: PlayOptions = {},
+): Promise<Match> => {
+  const list = typeof winners === 'string' ? winnersFor(winners === 'home' ? 16 : 0) : winners;
+  let match = await getMatch(t, matchId);
+  if (match.state === 'pre-match') match = await startMatch(t, world, matchId);
+  const lastRound = options.rounds ?? ROUNDS_PER_MATCH;
+  for (let round = match.progress.roundsLocked + 1; round <= lastRound; round++) {
+    const start = (round - 1) * FRAMES_PER_ROUND;
+    match = await playRound(t, world, matchId, round, list.slice(start, start + FRAMES_PER_ROUND));
+  }
+  if (lastRound < ROUNDS_PER_MATCH || options.confirm === false) return match;
+  for (const side of ['home', 'away'] as const) {
+    match = (
+      await call(t, {
+        method: 'POST',
+        url: `/api/matches/${matchId}/confirm`,
+        cookie: await sideCookie(t, world, match, side),
+        payload: { side },
+      })
+    ).json<Match>();
+  }
+  return match;
+};

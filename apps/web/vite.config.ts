@@ -1,0 +1,11 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs on :3000 (npm run dev at the root); Vite proxies /api to it.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});
