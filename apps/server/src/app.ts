@@ -20,6 +20,8 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerRoutes } from './routes/register-routes.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { VERSION } from './version.ts';
+import { LiveHub } from './live/live-hub.ts';
+import websocket from '@fastify/websocket';
 
 export interface AppContext {
   config: Config;
@@ -27,6 +29,7 @@ export interface AppContext {
   dbKind: DbKind;
   mailer: Mailer;
   limiters: { ip: RateLimiter; email: RateLimiter };
+  live: LiveHub;
   now: () => Date;
 }
 
@@ -64,6 +67,14 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   const minute = 60_000;
+  const live = new LiveHub(
+    options.db,
+    options.dbKind,
+    app.log,
+    options.dbKind === 'postgres' ? config.databaseUrl : null,
+  );
+  await live.start();
+  app.addHook('onClose', () => live.close());
   app.decorate('ctx', {
     config,
     db: options.db,
@@ -73,6 +84,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       ip: createRateLimiter(config.authRateLimit.perIp, minute),
       email: createRateLimiter(config.authRateLimit.perEmail, minute),
     },
+    live,
     now: options.now ?? (() => new Date()),
   } satisfies AppContext);
 
@@ -92,6 +104,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     },
   });
   await app.register(cookie, { secret: config.sessionSecret });
+  // Clients send only small subscribe messages.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   installOriginCheck(app);
 
   app.decorateRequest('sessionUser', null);

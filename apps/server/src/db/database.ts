@@ -25,6 +25,9 @@ export const openDatabase = (url: string): DatabaseHandle => {
   const plugins = [new CamelCasePlugin()];
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection that dies (a server restart, an admin's terminate) is dropped by the
+    // pool and replaced on the next query; unheard, its 'error' event would crash the process.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

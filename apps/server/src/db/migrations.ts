@@ -1,6 +1,12 @@
 // One set of migrations for SQLite and PostgreSQL, run at start-up. Column types are the common
 // ground of both (text, integer); see schema.ts for why.
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Migrator,
+  PostgresAdapter,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+} from 'kysely';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -170,6 +176,29 @@ const migrations: Record<string, Migration> = {
         .addColumn('status_code', 'integer', (c) => c.notNull())
         .addColumn('response', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
+  '0002-live-events': {
+    async up(db: Kysely<unknown>) {
+      // The live channel's event log: a cursor is an event's seq, so a client that reconnects
+      // (or long-polls) gets exactly what it missed. Kept for a day.
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      await db.schema
+        .createTable('live_events')
+        .addColumn('seq', postgres ? 'bigserial' : 'integer', (c) =>
+          postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
+        )
+        .addColumn('topics', 'text', (c) => c.notNull())
+        .addColumn('event', 'text', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('live_events_created')
+        .on('live_events')
+        .column('created_at')
         .execute();
     },
   },

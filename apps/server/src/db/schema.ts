@@ -1,6 +1,7 @@
 // The tables as Kysely sees them (camelCase through CamelCasePlugin; snake_case in SQL).
 // One schema serves SQLite and PostgreSQL: booleans are 0/1 integers, timestamps ISO-8601 text,
 // and structured values JSON text, so both databases store and return the same things.
+import type { Generated } from 'kysely';
 export type Bool = number;
 
 export interface UsersTable {
@@ -139,6 +140,16 @@ export interface MutationReceiptsTable {
   createdAt: string;
 }
 
+export interface LiveEventsTable {
+  seq: Generated<number>;
+  /** Comma-separated topics the event is for, e.g. `match:<id>,season:<id>,live`. */
+  topics: string;
+  event: string;
+  version: number;
+  data: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -154,4 +165,5 @@ export interface Database {
   frames: FramesTable;
   auditLog: AuditLogTable;
   mutationReceipts: MutationReceiptsTable;
+  liveEvents: LiveEventsTable;
 }

@@ -24,6 +24,8 @@ export const serveWebApp = async (app: FastifyInstance, config: Config): Promise
     const isApi = path === '/api' || path.startsWith('/api/');
     const wantsPage = request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path);
     if (hasWebApp && wantsPage) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send(errorBody('not_found', `No such endpoint: ${request.method} ${path}`));
+    return reply
+      .status(404)
+      .send(errorBody('not_found', `No such endpoint: ${request.method} ${path}`));
   });
 };

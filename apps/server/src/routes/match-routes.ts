@@ -2,6 +2,7 @@
 // the domain state machine (match-store's applyAction).
 import { mergeTeamMatches } from '@cueleague/domain/merge-matches';
 import type { MatchAction } from '@cueleague/domain/match-lifecycle';
+import type { Match } from '@cueleague/domain/entities';
 import { createMatch } from '@cueleague/domain/new-match';
 import { canViewMatchAudit, type Actor } from '@cueleague/domain/permissions';
 import {
@@ -32,6 +33,7 @@ import {
   applyAction,
   deleteMatchesWhere,
   insertMatch,
+  recordMatchChange,
   loadMatch,
   loadMatches,
 } from '../services/match-store.ts';
@@ -137,7 +139,8 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
         venueId,
         scheduledDate: new Date(body.scheduledDate).toISOString(),
       });
-      await db.transaction().execute((trx) => insertMatch(trx, match, ctx.now()));
+      await db.transaction().execute((trx) => insertMatch(trx, match, ctx.now(), ctx.live));
+      ctx.live.committed();
       return reply.status(201).send(match);
     },
   );
@@ -167,9 +170,15 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('matches')
-          .set({ ...changes, version: match.version + 1, updatedAt: ctx.now().toISOString() })
+          .set((eb) => ({
+            ...changes,
+            version: eb('version', '+', 1),
+            updatedAt: ctx.now().toISOString(),
+          }))
           .where('id', '=', match.id)
           .execute();
+        const updated = await loadMatch(trx, match.id);
+        if (updated) await recordMatchChange(trx, ctx.live, updated, match.state);
         await trx
           .insertInto('auditLog')
           .values({
@@ -190,6 +199,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
           })
           .execute();
       });
+      ctx.live.committed();
       return requireMatch(db, match.id);
     },
   );
@@ -204,8 +214,9 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       await db
         .transaction()
         .execute((trx) =>
-          deleteMatchesWhere(trx, (query) => query.where('matches.id', '=', match.id)),
+          deleteMatchesWhere(trx, (query) => query.where('matches.id', '=', match.id), ctx.live),
         );
+      ctx.live.committed();
       return reply.status(204).send();
     },
   );
@@ -219,10 +230,14 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       const deleted = await db
         .transaction()
         .execute((trx) =>
-          deleteMatchesWhere(trx, (query) =>
-            query.where('seasonId', '=', seasonId).where('matches.state', '=', 'pre-match'),
+          deleteMatchesWhere(
+            trx,
+            (query) =>
+              query.where('seasonId', '=', seasonId).where('matches.state', '=', 'pre-match'),
+            ctx.live,
           ),
         );
+      ctx.live.committed();
       return { deleted };
     },
   );
@@ -268,12 +283,17 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       action,
       { actor, note: options.note ?? null, mutationId: options.mutationId ?? null },
       ctx.now(),
-      options.withRosters
-        ? async (match) => ({
-            home: await activeRoster(db, match.homeTeamId),
-            away: await activeRoster(db, match.awayTeamId),
-          })
-        : undefined,
+      {
+        events: ctx.live,
+        ...(options.withRosters
+          ? {
+              rosters: async (match: Match, trx: Db) => ({
+                home: await activeRoster(trx, match.homeTeamId),
+                away: await activeRoster(trx, match.awayTeamId),
+              }),
+            }
+          : {}),
+      },
     );
     return reply.status(result.statusCode).send(result.body);
   };
@@ -339,7 +359,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
   const simple = (path: string, type: 'start' | 'forceComplete' | 'cancel') =>
     api.post(
       path,
-      { schema: { tags: ['scoring'], params: idParams, body: emptyBodySchema.optional() } },
+      { schema: { tags: ['scoring'], params: idParams, body: emptyBodySchema.nullish() } },
       (request, reply) => act(request, reply, { type }, { mutationId: request.body?.mutationId }),
     );
   simple('/matches/:id/start', 'start');
@@ -401,7 +421,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
             scheduledDate: z.iso.datetime({ offset: true }).optional(),
             reason: z.string().trim().max(500).optional(),
           })
-          .optional(),
+          .nullish(),
       },
     },
     (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth-routes.ts';
 import { registerHealthRoutes } from './health-routes.ts';
 import { registerLeagueRoutes } from './league-routes.ts';
+import { registerLiveRoutes } from './live-routes.ts';
 import { registerMatchRoutes } from './match-routes.ts';
 import { registerPlayerRoutes } from './player-routes.ts';
 import { registerScheduleRoutes } from './schedule-routes.ts';
@@ -24,4 +25,5 @@ export const registerRoutes = (api: FastifyInstance): void => {
   registerMatchRoutes(api);
   registerScheduleRoutes(api);
   registerTableRoutes(api);
+  registerLiveRoutes(api);
 };

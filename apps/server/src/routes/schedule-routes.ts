@@ -81,8 +81,9 @@ export const registerScheduleRoutes = (app: FastifyInstance): void => {
       );
       if (request.query.dryRun) return { items: matches, conflicts, saved: false };
       await db.transaction().execute(async (trx) => {
-        for (const match of matches) await insertMatch(trx, match, ctx.now());
+        for (const match of matches) await insertMatch(trx, match, ctx.now(), ctx.live);
       });
+      ctx.live.committed();
       return reply.status(201).send({ items: matches, conflicts, saved: true });
     },
   );

@@ -126,11 +126,16 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
           throw conflict(`This season has ${played.count} played match(es) and cannot be deleted.`);
         }
         // Its unplayed matches go first, then what belongs to the season, in one transaction.
-        await deleteMatchesWhere(trx, (query) => query.where('seasonId', '=', season.id));
+        await deleteMatchesWhere(
+          trx,
+          (query) => query.where('seasonId', '=', season.id),
+          app.ctx.live,
+        );
         await trx.deleteFrom('teamPlayers').where('seasonId', '=', season.id).execute();
         await trx.deleteFrom('teams').where('seasonId', '=', season.id).execute();
         await trx.deleteFrom('seasons').where('id', '=', season.id).execute();
       });
+      app.ctx.live.committed();
       return reply.status(204).send();
     },
   );

@@ -1,10 +1,11 @@
 // First run: while no league exists, one call creates it with its admin (the web app's setup
-// page uses it). Afterwards it answers 409.
+// page uses it), or loads the demo league instead. Afterwards both answer 409.
 import { setupBodySchema } from '@cueleague/domain/requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { startSession } from '../auth/session-cookie.ts';
 import { HttpError } from '../http/http-error.ts';
+import { LeagueExistsError, seedDemoLeague } from '../seed/demo-league.ts';
 import { createLeagueWithAdmin, leagueExists } from '../services/league-setup.ts';
 
 export const registerSetupRoutes = (app: FastifyInstance): void => {
@@ -27,14 +28,32 @@ export const registerSetupRoutes = (app: FastifyInstance): void => {
       const created = await createLeagueWithAdmin(ctx.db, request.body, ctx.now());
       if (!created) throw new HttpError('conflict', 'The league is already set up.');
       await startSession(ctx, request, reply, created.userId);
-      return reply
-        .status(201)
-        .send({
-          leagueId: created.leagueId,
-          user: { id: created.userId, email: request.body.email },
-        });
+      return reply.status(201).send({
+        leagueId: created.leagueId,
+        user: { id: created.userId, email: request.body.email },
+      });
     },
   );
+
+  // The setup page's "try the demo" button. Nobody is signed in: the answer lists the demo
+  // logins (all with the public demo password) to choose from.
+  api.post('/setup/demo', { schema: { tags: ['setup'] } }, async (_request, reply) => {
+    // The demo's accounts share a published password: never on a production server.
+    if (ctx.config.env === 'production') {
+      throw new HttpError('forbidden', 'The demo league is not available on a production server.');
+    }
+    if (await leagueExists(ctx.db))
+      throw new HttpError('conflict', 'The league is already set up.');
+    try {
+      const summary = await seedDemoLeague(ctx.db, { now: ctx.now() });
+      return await reply.status(201).send(summary);
+    } catch (error) {
+      // Two setup calls at once: the loser finds the league inside the transaction.
+      if (error instanceof LeagueExistsError)
+        throw new HttpError('conflict', 'The league is already set up.');
+      throw error;
+    }
+  });
 };
 
 export const isValidTimezone = (timezone: string): boolean => {

@@ -121,14 +121,18 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
           .where('state', 'in', PLAYED_STATES)
           .executeTakeFirst();
         if (played) throw conflict('This team has played matches and cannot be deleted.');
-        await deleteMatchesWhere(trx, (query) =>
-          query.where((eb) =>
-            eb.or([eb('homeTeamId', '=', team.id), eb('awayTeamId', '=', team.id)]),
-          ),
+        await deleteMatchesWhere(
+          trx,
+          (query) =>
+            query.where((eb) =>
+              eb.or([eb('homeTeamId', '=', team.id), eb('awayTeamId', '=', team.id)]),
+            ),
+          app.ctx.live,
         );
         await trx.deleteFrom('teamPlayers').where('teamId', '=', team.id).execute();
         await trx.deleteFrom('teams').where('id', '=', team.id).execute();
       });
+      app.ctx.live.committed();
       return reply.status(204).send();
     },
   );

@@ -2,7 +2,12 @@
 // install (or a sales demo) shows standings, stats, a live match and logins for every role at
 // once. Played matches are driven through the real lifecycle (applyMatchAction, with the
 // captains as actors), so what is stored is exactly what the API would have produced.
-import { FRAMES_PER_ROUND, POSITIONS_PER_TEAM, ROUNDS_PER_MATCH, VACANT } from '@cueleague/domain/constants';
+import {
+  FRAMES_PER_ROUND,
+  POSITIONS_PER_TEAM,
+  ROUNDS_PER_MATCH,
+  VACANT,
+} from '@cueleague/domain/constants';
 import type { Match, MatchState, Side } from '@cueleague/domain/entities';
 import {
   applyMatchAction,
@@ -53,7 +58,10 @@ export interface DemoLogin {
   teamName: string | null;
 }
 
-export type DemoMatchCounts = Record<Extract<MatchState, 'pre-match' | 'in-progress' | 'completed'>, number>;
+export type DemoMatchCounts = Record<
+  Extract<MatchState, 'pre-match' | 'in-progress' | 'completed'>,
+  number
+>;
 
 export interface DemoSummary {
   leagueId: string;
@@ -122,33 +130,183 @@ const dice = (random: () => number): Dice => {
 
 // Fictional towns, so no address points at a real pub.
 const CLUBS = [
-  { team: 'Red Lion Rebels', venue: 'The Red Lion', address: '14 High Street, Eastbridge', tables: 2 },
-  { team: 'Anchor Sharks', venue: 'The Crown & Anchor', address: '3 Harbour Road, Eastbridge', tables: 1 },
+  {
+    team: 'Red Lion Rebels',
+    venue: 'The Red Lion',
+    address: '14 High Street, Eastbridge',
+    tables: 2,
+  },
+  {
+    team: 'Anchor Sharks',
+    venue: 'The Crown & Anchor',
+    address: '3 Harbour Road, Eastbridge',
+    tables: 1,
+  },
   { team: 'Plough Potters', venue: 'The Plough', address: '27 Mill Lane, Ashcombe', tables: 1 },
-  { team: 'Black Horse Breakers', venue: 'The Black Horse', address: '2 Market Square, Ashcombe', tables: 2 },
-  { team: "King's Arms Kiss Shots", venue: "The King's Arms", address: '58 Station Road, Millbrook', tables: 3 },
-  { team: 'Rose & Crown Rollers', venue: 'The Rose & Crown', address: '9 Church Street, Millbrook', tables: 1 },
-  { team: 'White Hart Hustlers', venue: 'The White Hart', address: '41 London Road, Harrowfield', tables: 2 },
-  { team: 'Railway Tavern Rockets', venue: 'The Railway Tavern', address: '1 Goods Yard, Harrowfield', tables: 2 },
+  {
+    team: 'Black Horse Breakers',
+    venue: 'The Black Horse',
+    address: '2 Market Square, Ashcombe',
+    tables: 2,
+  },
+  {
+    team: "King's Arms Kiss Shots",
+    venue: "The King's Arms",
+    address: '58 Station Road, Millbrook',
+    tables: 3,
+  },
+  {
+    team: 'Rose & Crown Rollers',
+    venue: 'The Rose & Crown',
+    address: '9 Church Street, Millbrook',
+    tables: 1,
+  },
+  {
+    team: 'White Hart Hustlers',
+    venue: 'The White Hart',
+    address: '41 London Road, Harrowfield',
+    tables: 2,
+  },
+  {
+    team: 'Railway Tavern Rockets',
+    venue: 'The Railway Tavern',
+    address: '1 Goods Yard, Harrowfield',
+    tables: 2,
+  },
 ] as const;
 
 const FIRST_NAMES = [
-  'Dave', 'Steve', 'Gary', 'Mark', 'Paul', 'Lee', 'Craig', 'Darren', 'Wayne', 'Jason', 'Andy',
-  'Rob', 'Chris', 'Martin', 'Tony', 'Kevin', 'Neil', 'Ian', 'Simon', 'Phil', 'Stuart', 'Carl',
-  'Dean', 'Ryan', 'Jamie', 'Tom', 'Ben', 'Sam', 'Josh', 'Luke', 'Kieran', 'Connor', 'Liam',
-  'Sarah', 'Emma', 'Claire', 'Lisa', 'Kelly', 'Nicola', 'Donna', 'Gemma', 'Laura', 'Jo', 'Sue',
-  'Karen', 'Mandy', 'Hayley', 'Becky', 'Amy', 'Megan', 'Priya', 'Aisha', 'Raj', 'Tomasz',
-  'Marek', 'Sean', 'Declan', 'Callum', 'Fraser', 'Owen', 'Rhys', 'Gareth',
+  'Dave',
+  'Steve',
+  'Gary',
+  'Mark',
+  'Paul',
+  'Lee',
+  'Craig',
+  'Darren',
+  'Wayne',
+  'Jason',
+  'Andy',
+  'Rob',
+  'Chris',
+  'Martin',
+  'Tony',
+  'Kevin',
+  'Neil',
+  'Ian',
+  'Simon',
+  'Phil',
+  'Stuart',
+  'Carl',
+  'Dean',
+  'Ryan',
+  'Jamie',
+  'Tom',
+  'Ben',
+  'Sam',
+  'Josh',
+  'Luke',
+  'Kieran',
+  'Connor',
+  'Liam',
+  'Sarah',
+  'Emma',
+  'Claire',
+  'Lisa',
+  'Kelly',
+  'Nicola',
+  'Donna',
+  'Gemma',
+  'Laura',
+  'Jo',
+  'Sue',
+  'Karen',
+  'Mandy',
+  'Hayley',
+  'Becky',
+  'Amy',
+  'Megan',
+  'Priya',
+  'Aisha',
+  'Raj',
+  'Tomasz',
+  'Marek',
+  'Sean',
+  'Declan',
+  'Callum',
+  'Fraser',
+  'Owen',
+  'Rhys',
+  'Gareth',
 ] as const;
 
 const LAST_NAMES = [
-  'Smith', 'Jones', 'Taylor', 'Brown', 'Williams', 'Wilson', 'Johnson', 'Davies', 'Robinson',
-  'Wright', 'Thompson', 'Evans', 'Walker', 'White', 'Roberts', 'Green', 'Hall', 'Wood', 'Jackson',
-  'Clarke', 'Hughes', 'Edwards', 'Turner', 'Harris', 'Martin', 'Cooper', 'Hill', 'Ward', 'Morris',
-  'Moore', 'Clark', 'Lee', 'King', 'Baker', 'Harrison', 'Morgan', 'Allen', 'James', 'Scott',
-  'Phillips', 'Watson', 'Davis', 'Parker', 'Price', 'Bennett', 'Young', 'Griffiths', 'Mitchell',
-  'Kelly', 'Cook', 'Carter', 'Richardson', 'Bailey', 'Collins', 'Bell', 'Shaw', 'Murphy', 'Miller',
-  'Cox', 'Richards', 'Khan', 'Patel', 'Nowak', "O'Brien", 'McDonald', 'Fletcher',
+  'Smith',
+  'Jones',
+  'Taylor',
+  'Brown',
+  'Williams',
+  'Wilson',
+  'Johnson',
+  'Davies',
+  'Robinson',
+  'Wright',
+  'Thompson',
+  'Evans',
+  'Walker',
+  'White',
+  'Roberts',
+  'Green',
+  'Hall',
+  'Wood',
+  'Jackson',
+  'Clarke',
+  'Hughes',
+  'Edwards',
+  'Turner',
+  'Harris',
+  'Martin',
+  'Cooper',
+  'Hill',
+  'Ward',
+  'Morris',
+  'Moore',
+  'Clark',
+  'Lee',
+  'King',
+  'Baker',
+  'Harrison',
+  'Morgan',
+  'Allen',
+  'James',
+  'Scott',
+  'Phillips',
+  'Watson',
+  'Davis',
+  'Parker',
+  'Price',
+  'Bennett',
+  'Young',
+  'Griffiths',
+  'Mitchell',
+  'Kelly',
+  'Cook',
+  'Carter',
+  'Richardson',
+  'Bailey',
+  'Collins',
+  'Bell',
+  'Shaw',
+  'Murphy',
+  'Miller',
+  'Cox',
+  'Richards',
+  'Khan',
+  'Patel',
+  'Nowak',
+  "O'Brien",
+  'McDonald',
+  'Fletcher',
 ] as const;
 
 export const slugify = (name: string): string =>
@@ -170,7 +328,6 @@ interface DemoPlayer {
 interface DemoTeam {
   id: string;
   name: string;
-  slug: string;
   venue: { id: string; name: string; address: string; tables: number };
   players: DemoPlayer[];
   captainUserId: string;
@@ -201,7 +358,13 @@ const castTeams = (d: Dice): { teams: DemoTeam[]; users: DemoUser[]; logins: Dem
         lastName = d.pick(LAST_NAMES);
       } while (usedNames.has(`${firstName} ${lastName}`));
       usedNames.add(`${firstName} ${lastName}`);
-      return { id: newId(), firstName, lastName, userId: null, skill: 1500 + teamStrength + d.int(-120, 120) };
+      return {
+        id: newId(),
+        firstName,
+        lastName,
+        userId: null,
+        skill: 1500 + teamStrength + d.int(-120, 120),
+      };
     });
     const [captain, player] = players;
     if (!captain || !player) throw new Error('a demo team needs at least two players');
@@ -229,7 +392,6 @@ const castTeams = (d: Dice): { teams: DemoTeam[]; users: DemoUser[]; logins: Dem
     return {
       id: teamId,
       name: club.team,
-      slug,
       venue: { id: newId(), name: club.venue, address: club.address, tables: club.tables },
       players,
       captainUserId: captain.userId,
@@ -320,10 +482,16 @@ const playMatch = (
   const available: Record<Side, string[]> = { home: [], away: [] };
   for (const side of ['home', 'away'] as const) {
     const team = sides[side];
-    const wanted = plan.shortSide === side ? POSITIONS_PER_TEAM - 1 : POSITIONS_PER_TEAM;
-    let picked = team.players.filter(() => d.chance(0.8));
-    if (picked.length < wanted || plan.shortSide === side) {
-      picked = d.shuffle(team.players).slice(0, Math.max(wanted, plan.shortSide === side ? 0 : picked.length));
+    let picked: DemoPlayer[];
+    if (plan.shortSide === side) {
+      picked = d.shuffle(team.players).slice(0, POSITIONS_PER_TEAM - 1);
+    } else {
+      // Most nights one or two can't make it; a team always raises four.
+      picked = team.players.filter(() => d.chance(0.8));
+      for (const extra of d.shuffle(team.players.filter((p) => !picked.includes(p)))) {
+        if (picked.length >= POSITIONS_PER_TEAM) break;
+        picked.push(extra);
+      }
     }
     // Keep roster order, as a captain ticking boxes down the list would.
     available[side] = team.players.filter((p) => picked.includes(p)).map((p) => p.id);
@@ -374,7 +542,8 @@ const playMatch = (
     for (const frame of roundFrames(match, round).sort((a, b) => a.frameNumber - b.frameNumber)) {
       // A forfeit was decided when both line-ups were locked; there is nothing to score.
       if (isForfeit(frame)) continue;
-      if (plan.stopAt?.round === round && scored >= plan.stopAt.frames) return { match, audit, lastAt };
+      if (plan.stopAt?.round === round && scored >= plan.stopAt.frames)
+        return { match, audit, lastAt };
       // Elo-style odds with a small home-table advantage.
       const edge = skillOf(frame.homePlayerId) + 25 - skillOf(frame.awayPlayerId);
       const homeWins = d.random() < 1 / (1 + 10 ** (-edge / 400));
@@ -404,6 +573,12 @@ const playMatch = (
 const DAY = 24 * 60 * MINUTE;
 /** How far before `now` the season starts: enough for a readable table and player stats. */
 const WEEKS_BEFORE_NOW = 6;
+
+/** The dates from Christmas Eve to New Year's Day (a Tuesday among them gets no fixtures). */
+const christmasBreak = (year: number): string[] => [
+  ...[24, 25, 26, 27, 28, 29, 30, 31].map((day) => `${year}-12-${day}`),
+  `${year + 1}-01-01`,
+];
 
 let hashed: Promise<string> | null = null;
 /** One argon2id hash for every demo account (the password is the same and public anyway). */
@@ -446,12 +621,18 @@ export const seedDemoLeague = async (db: Db, options: DemoOptions): Promise<Demo
   // The fixture list, as POST /api/schedule/round-robin would make it (a shuffled draw).
   const leagueId = newId();
   const seasonId = newId();
+  const startDate = localDateInZone(now.getTime() - WEEKS_BEFORE_NOW * 7 * DAY, DEMO_TIMEZONE);
+  const startYear = Number(startDate.slice(0, 4));
   const schedule = generateRoundRobin({
-    teams: d.shuffle(teams).map((team) => ({ id: team.id, name: team.name, homeVenueId: team.venue.id })),
+    teams: d
+      .shuffle(teams)
+      .map((team) => ({ id: team.id, name: team.name, homeVenueId: team.venue.id })),
     double: true,
     weekday: 2, // Tuesday
     time: '19:30',
-    startDate: localDateInZone(now.getTime() - WEEKS_BEFORE_NOW * 7 * DAY, DEMO_TIMEZONE),
+    startDate,
+    // Pubs close their leagues over Christmas: the season breaks for it like a real one.
+    skipDates: [startYear, startYear + 1].flatMap((year) => christmasBreak(year)),
     timezone: DEMO_TIMEZONE,
   });
   const fixtures: WeekFixture[] = flattenSchedule(schedule);
@@ -549,7 +730,10 @@ export const seedDemoLeague = async (db: Db, options: DemoOptions): Promise<Demo
         pointsForDraw: 1,
       })
       .execute();
-    await trx.insertInto('venues').values(teams.map((t) => t.venue)).execute();
+    await trx
+      .insertInto('venues')
+      .values(teams.map((t) => t.venue))
+      .execute();
     await trx
       .insertInto('teams')
       .values(
@@ -592,7 +776,8 @@ export const seedDemoLeague = async (db: Db, options: DemoOptions): Promise<Demo
     // The same path as PUT /api/teams/:id/captain: membership role and captainUserId together.
     for (const t of teams) await assignCaptain(trx, t.id, t.captainUserId);
     for (const { match, updatedAt } of matches) await insertMatch(trx, match, updatedAt);
-    for (const chunk of chunks(audit, 200)) await trx.insertInto('auditLog').values(chunk).execute();
+    for (const chunk of chunks(audit, 200))
+      await trx.insertInto('auditLog').values(chunk).execute();
   });
 
   const matchCounts: DemoMatchCounts = { 'pre-match': 0, 'in-progress': 0, completed: 0 };

@@ -1,6 +1,7 @@
 // Matches with their 16 frame rows: load, insert, delete, and apply a lifecycle action as one
 // transaction with its audit entry and (for offline replay) its mutation receipt.
 import type { Match } from '@cueleague/domain/entities';
+import { PLAYED_STATES } from '@cueleague/domain/match-state';
 import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
 import type { Actor } from '@cueleague/domain/permissions';
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
@@ -9,6 +10,7 @@ import type { Db } from '../db/database.ts';
 import { frameFromRow, frameToRow, matchFromRow, matchToRow } from '../db/rows.ts';
 import type { Database } from '../db/schema.ts';
 import { fromRefusal, HttpError } from '../http/http-error.ts';
+import { topicsFor } from '../live/live-hub.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type MatchQuery = SelectQueryBuilder<Database, 'matches', object>;
@@ -39,28 +41,75 @@ export const loadMatches = async (
 export const loadMatch = async (db: Executor, id: string): Promise<Match | null> =>
   (await loadMatches(db, (query) => query.where('matches.id', '=', id)))[0] ?? null;
 
-export const insertMatch = async (db: Executor, match: Match, now: Date): Promise<void> => {
+/** Where committed match changes are announced (the live hub). */
+export interface MatchEvents {
+  record(
+    trx: Transaction<Database>,
+    event: {
+      topics: string[];
+      event: 'match.updated' | 'match.deleted';
+      version: number;
+      data: unknown;
+    },
+  ): Promise<void>;
+  committed(): void;
+}
+
+/** Records a live event for a match change inside the transaction that makes it. */
+export const recordMatchChange = (
+  trx: Transaction<Database>,
+  events: MatchEvents,
+  match: Match,
+  previousState?: string,
+): Promise<void> =>
+  events.record(trx, {
+    topics: topicsFor(match, previousState),
+    event: 'match.updated',
+    version: match.version,
+    data: match,
+  });
+
+/** For writes made outside a running server (seeding, test set-up): nobody to tell. */
+export const NO_EVENTS: MatchEvents = {
+  record: () => Promise.resolve(),
+  committed: () => undefined,
+};
+
+export const insertMatch = async (
+  db: Transaction<Database>,
+  match: Match,
+  now: Date,
+  events: MatchEvents = NO_EVENTS,
+): Promise<void> => {
   await db.insertInto('matches').values(matchToRow(match, now.toISOString())).execute();
   await db.insertInto('frames').values(match.frames.map(frameToRow)).execute();
+  await recordMatchChange(db, events, match);
 };
 
 /** Deletes the unplayed matches a filter selects (never a played one), with their frames. */
 export const deleteMatchesWhere = async (
-  db: Executor,
+  db: Transaction<Database>,
   filter: (query: MatchQuery) => MatchQuery,
+  events: MatchEvents = NO_EVENTS,
 ): Promise<number> => {
-  const ids = (
-    await filter(db.selectFrom('matches'))
-      .select('matches.id')
-      .where('matches.state', 'not in', ['in-progress', 'completed'])
-      .execute()
-  ).map((row) => row.id);
-  for (let i = 0; i < ids.length; i += 500) {
-    const chunk = ids.slice(i, i + 500);
+  const rows = await filter(db.selectFrom('matches'))
+    .select(['matches.id', 'matches.seasonId', 'matches.version'])
+    .where('matches.state', 'not in', PLAYED_STATES)
+    .execute();
+  for (let i = 0; i < rows.length; i += 500) {
+    const chunk = rows.slice(i, i + 500).map((row) => row.id);
     await db.deleteFrom('frames').where('matchId', 'in', chunk).execute();
     await db.deleteFrom('matches').where('id', 'in', chunk).execute();
   }
-  return ids.length;
+  for (const row of rows) {
+    await events.record(db, {
+      topics: [`match:${row.id}`, `season:${row.seasonId}`],
+      event: 'match.deleted',
+      version: row.version + 1,
+      data: { id: row.id, seasonId: row.seasonId },
+    });
+  }
+  return rows.length;
 };
 
 export interface WriteMeta {
@@ -124,15 +173,24 @@ export const applyAction = async (
   action: MatchAction,
   meta: WriteMeta,
   now: Date,
-  rosters?: (match: Match) => Promise<{ home: string[]; away: string[] }>,
+  options: {
+    /** Reads through the action's transaction: a second connection would wait forever for
+     * SQLite's single one, which the transaction holds. */
+    rosters?: (
+      match: Match,
+      trx: Transaction<Database>,
+    ) => Promise<{ home: string[]; away: string[] }>;
+    events?: MatchEvents;
+  } = {},
 ): Promise<Receipt & { match?: Match }> => {
+  const { rosters, events = NO_EVENTS } = options;
   if (meta.mutationId) {
     const earlier = await findReceipt(db, meta.mutationId, meta.actor.userId);
     if (earlier) return earlier;
   }
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction().execute(async (trx) => {
+      const result: Receipt & { match?: Match } = await db.transaction().execute(async (trx) => {
         if (meta.mutationId) {
           const earlier = await findReceipt(trx, meta.mutationId, meta.actor.userId);
           if (earlier) return earlier;
@@ -142,7 +200,7 @@ export const applyAction = async (
         const result = applyMatchAction(match, action, {
           actor: meta.actor,
           now: now.toISOString(),
-          ...(rosters ? { rosters: await rosters(match) } : {}),
+          ...(rosters ? { rosters: await rosters(match, trx) } : {}),
         });
         if (!result.ok) {
           const frame =
@@ -205,11 +263,14 @@ export const applyAction = async (
             mutationId: meta.mutationId ?? null,
           })
           .execute();
+        await recordMatchChange(trx, events, next, match.state);
         const receipt = { statusCode: 200, body: next };
         if (meta.mutationId)
           await saveReceipt(trx, meta.mutationId, meta.actor.userId, receipt, now);
         return { ...receipt, match: next };
       });
+      if (result.match) events.committed();
+      return result;
     } catch (error) {
       if (error instanceof StaleMatch && attempt < 20) continue;
       throw error;

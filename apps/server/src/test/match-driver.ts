@@ -64,7 +64,11 @@ const sideCookie = async (t: TestApp, world: World, match: Match, side: Side) =>
   teamActorCookie(t, world, side === 'home' ? match.homeTeamId : match.awayTeamId);
 
 /** A team's players for a match: seedWorld's five for its teams, else the active roster. */
-export const teamPlayerIds = async (t: TestApp, world: World, teamId: string): Promise<string[]> => {
+export const teamPlayerIds = async (
+  t: TestApp,
+  world: World,
+  teamId: string,
+): Promise<string[]> => {
   const index = world.teams.indexOf(teamId);
   const seeded = index === -1 ? undefined : world.players[index];
   if (seeded) return [...seeded];
@@ -245,6 +249,12 @@ export const playMatch = async (
     match = await playRound(t, world, matchId, round, list.slice(start, start + FRAMES_PER_ROUND));
   }
   if (lastRound < ROUNDS_PER_MATCH || options.confirm === false) return match;
+  return confirmResult(t, world, matchId);
+};
+
+/** Both captains confirm the final score of a match whose four rounds are locked: completed. */
+export const confirmResult = async (t: TestApp, world: World, matchId: string): Promise<Match> => {
+  let match = await getMatch(t, matchId);
   for (const side of ['home', 'away'] as const) {
     match = (
       await call(t, {

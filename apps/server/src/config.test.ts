@@ -1,0 +1,169 @@
+// Start-up configuration: sensible defaults, a development secret that survives restarts, and
+// one clear refusal naming everything that is missing or wrong.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const SECRET = 'a-production-secret-of-32-characters-or-more';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'cueleague-config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const refusal = (env: Record<string, string>): ConfigError => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error;
+      throw error;
+    }
+    throw new Error('loadConfig accepted the configuration');
+  };
+
+  it('has defaults: port 3000 on 127.0.0.1, ./data resolved, SQLite under it', () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET });
+    expect(config.env).toBe('development');
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(resolve('./data'));
+    expect(config.dataDir).toBe(join(process.cwd(), 'data'));
+    expect(config.databaseUrl).toBe(`sqlite:${join(resolve('./data'), 'cueleague.sqlite')}`);
+    expect(config.publicUrl).toBeNull();
+    expect(config.secureCookies).toBe(false);
+    expect(config.smtpUrl).toBeNull();
+    expect(config.bootstrapAdmin).toBeNull();
+    expect(config.authRateLimit).toEqual({ perIp: 30, perEmail: 10 });
+    expect(config.sessionSecret).toBe(SECRET);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ SESSION_SECRET: SECRET, PORT: '', HOST: '', DATABASE_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toMatch(/^sqlite:/);
+  });
+
+  it('puts the SQLite database under DATA_DIR and takes PORT, HOST and DATABASE_URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: SECRET }).databaseUrl).toBe(
+      `sqlite:${join(dataDir, 'cueleague.sqlite')}`,
+    );
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      SESSION_SECRET: SECRET,
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://league@db.example/league',
+      PUBLIC_URL: 'https://league.example',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://league@db.example/league',
+      publicUrl: 'https://league.example',
+      secureCookies: true,
+    });
+  });
+
+  it('generates the development SESSION_SECRET once and keeps it in DATA_DIR', () => {
+    const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8').trim()).toBe(first.sessionSecret);
+    const second = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+
+    const elsewhere = mkdtempSync(join(tmpdir(), 'cueleague-config-'));
+    try {
+      expect(loadConfig({ DATA_DIR: elsewhere }).sessionSecret).not.toBe(first.sessionSecret);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses production without SESSION_SECRET, with the exact message', () => {
+    const error = refusal({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toBe('Server configuration is missing required fields: SESSION_SECRET');
+  });
+
+  it('starts in production with a SESSION_SECRET', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: SECRET,
+    });
+    expect(config.env).toBe('production');
+    expect(config.sessionSecret).toBe(SECRET);
+  });
+
+  it('lists several missing names together', () => {
+    const error = refusal({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      BOOTSTRAP_ADMIN_EMAIL: 'admin@example.test',
+    });
+    expect(error.message).toBe(
+      'Server configuration is missing required fields: SESSION_SECRET, BOOTSTRAP_ADMIN_PASSWORD',
+    );
+  });
+
+  it('asks for BOOTSTRAP_ADMIN_PASSWORD when only the e-mail is given, and the other way round', () => {
+    expect(
+      refusal({
+        DATA_DIR: dataDir,
+        SESSION_SECRET: SECRET,
+        BOOTSTRAP_ADMIN_EMAIL: 'a@example.test',
+      }).message,
+    ).toBe('Server configuration is missing required fields: BOOTSTRAP_ADMIN_PASSWORD');
+    expect(
+      refusal({
+        DATA_DIR: dataDir,
+        SESSION_SECRET: SECRET,
+        BOOTSTRAP_ADMIN_PASSWORD: 'long enough',
+      }).message,
+    ).toBe('Server configuration is missing required fields: BOOTSTRAP_ADMIN_EMAIL');
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        SESSION_SECRET: SECRET,
+        BOOTSTRAP_ADMIN_EMAIL: 'Admin@Example.TEST',
+        BOOTSTRAP_ADMIN_PASSWORD: 'long enough',
+      }).bootstrapAdmin,
+    ).toEqual({ email: 'admin@example.test', password: 'long enough' });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['PUBLIC_URL', 'ftp://x'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['SESSION_SECRET', 'too-short'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses an invalid %s (%s) with an error naming it', (name, value) => {
+    const error = refusal({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, [name]: value });
+    expect(error.message).toMatch(/^Server configuration is invalid: /);
+    expect(error.message).toContain(name);
+  });
+
+  it('names every invalid variable in one message', () => {
+    const error = refusal({
+      DATA_DIR: dataDir,
+      SESSION_SECRET: SECRET,
+      PORT: 'abc',
+      DATABASE_URL: 'mysql://x',
+      PUBLIC_URL: 'ftp://x',
+    });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.message).toMatch(/^Server configuration is invalid: /);
+    for (const name of ['PORT', 'DATABASE_URL', 'PUBLIC_URL'])
+      expect(error.message).toContain(name);
+    expect(error.message).toContain('must start with postgres://, sqlite: or file:');
+    // One clause per variable.
+    expect(error.message.split('; ')).toHaveLength(3);
+  });
+});

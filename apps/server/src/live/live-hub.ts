@@ -1,0 +1,264 @@
+// Live updates. Every committed change to a match writes an event row in the same transaction
+// (its seq is the cursor clients resume from). After a commit the hub reads the new rows and
+// fans them out to this process's subscribers; with PostgreSQL the transaction also NOTIFYs, so
+// every other server process on the same database does the same.
+import type { Match } from '@cueleague/domain/entities';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DbKind } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+
+export const LIVE_CHANNEL = 'cueleague_live';
+/** How long events are kept for clients to resume from. */
+const RETENTION_MS = 24 * 3_600_000;
+
+export type LiveEventName = 'match.updated' | 'match.deleted';
+
+export interface LiveEvent {
+  seq: number;
+  topics: string[];
+  event: LiveEventName;
+  version: number;
+  data: unknown;
+}
+
+export type Listener = (event: LiveEvent, raw: string) => void;
+
+/** The topics a change to a match concerns: the match, its season, and the live list while it
+ * is (or just stopped being) in progress. */
+export const topicsFor = (
+  match: Pick<Match, 'id' | 'seasonId' | 'state'>,
+  previousState?: string,
+): string[] => [
+  `match:${match.id}`,
+  `season:${match.seasonId}`,
+  ...(match.state === 'in-progress' || previousState === 'in-progress' ? ['live'] : []),
+];
+
+export const matchesTopic = (topic: string, eventTopics: readonly string[]): boolean =>
+  eventTopics.includes(topic);
+
+export class LiveHub {
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private lastSeq = 0;
+  private pumping: Promise<void> | null = null;
+  private again = false;
+  private listenClient: pg.Client | null = null;
+  private pruneTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+  /** Called after events are fanned out (caches listen here). */
+  onEvents: ((events: LiveEvent[]) => void) | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly kind: DbKind,
+    private readonly log: FastifyBaseLogger,
+    private readonly postgresUrl: string | null,
+  ) {}
+
+  async start(): Promise<void> {
+    this.lastSeq = await this.currentCursor();
+    await this.prune();
+    this.pruneTimer = setInterval(() => void this.prune(), 3_600_000);
+    this.pruneTimer.unref();
+    if (this.kind === 'postgres' && this.postgresUrl) await this.listen(this.postgresUrl);
+  }
+
+  private async listen(url: string): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', () => this.pump());
+    client.on('error', (error) => {
+      this.log.error({ err: error }, 'Live channel: the LISTEN connection failed; reconnecting');
+      this.listenClient = null;
+      if (!this.closed)
+        setTimeout(() => void this.listen(url).catch(() => undefined), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${LIVE_CHANNEL}`);
+    this.listenClient = client;
+    // Anything committed while we were not listening.
+    this.pump();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
+    await this.listenClient?.end().catch(() => undefined);
+    await this.pumping;
+  }
+
+  /** Writes an event inside the caller's transaction; it is sent once that transaction commits. */
+  async record(
+    trx: Transaction<Database>,
+    event: { topics: string[]; event: LiveEventName; version: number; data: unknown },
+  ): Promise<void> {
+    if (this.kind === 'postgres') {
+      // Events must become visible in seq order, or a reader could pass over one that commits
+      // late. Holding this lock to commit serializes event writers (a short tail of each write).
+      await sql`select pg_advisory_xact_lock(7340001)`.execute(trx);
+    }
+    await trx
+      .insertInto('liveEvents')
+      .values({
+        topics: event.topics.join(','),
+        event: event.event,
+        version: event.version,
+        data: JSON.stringify(event.data),
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
+    if (this.kind === 'postgres') await sql`select pg_notify(${LIVE_CHANNEL}, '')`.execute(trx);
+  }
+
+  /** After a commit: fan out what is new (every process gets a NOTIFY too on PostgreSQL). */
+  committed(): void {
+    this.pump();
+  }
+
+  subscribe(topic: string, listener: Listener): () => void {
+    let set = this.listeners.get(topic);
+    if (!set) this.listeners.set(topic, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(topic);
+    };
+  }
+
+  get subscriberCount(): number {
+    let count = 0;
+    for (const set of this.listeners.values()) count += set.size;
+    return count;
+  }
+
+  async currentCursor(): Promise<number> {
+    const row = await this.db
+      .selectFrom('liveEvents')
+      .select(({ fn }) => fn.max('seq').as('seq'))
+      .executeTakeFirst();
+    return Number(row?.seq ?? 0);
+  }
+
+  /** The oldest cursor we can still resume from. */
+  async oldestCursor(): Promise<number> {
+    const row = await this.db
+      .selectFrom('liveEvents')
+      .select(({ fn }) => fn.min('seq').as('seq'))
+      .executeTakeFirst();
+    return row?.seq === null || row?.seq === undefined
+      ? (await this.currentCursor()) + 1
+      : Number(row.seq);
+  }
+
+  /** Events after a cursor for some topics, oldest first (for resume and long polling). */
+  async eventsSince(cursor: number, topics: readonly string[], limit = 1000): Promise<LiveEvent[]> {
+    const rows = await this.db
+      .selectFrom('liveEvents')
+      .selectAll()
+      .where('seq', '>', cursor)
+      .orderBy('seq')
+      .limit(limit * 4)
+      .execute();
+    return rows
+      .map(toEvent)
+      .filter((event) => event.topics.some((topic) => topics.includes(topic)))
+      .slice(0, limit);
+  }
+
+  /** Resolves with the events after `cursor` for the topics, waiting up to `timeoutMs` for one. */
+  async waitForEvents(
+    cursor: number,
+    topics: readonly string[],
+    timeoutMs: number,
+    signal?: AbortSignal,
+  ): Promise<LiveEvent[]> {
+    const ready = await this.eventsSince(cursor, topics);
+    if (ready.length > 0) return ready;
+    return new Promise((resolve) => {
+      const unsubscribers: (() => void)[] = [];
+      const done = () => {
+        clearTimeout(timer);
+        for (const unsubscribe of unsubscribers) unsubscribe();
+        signal?.removeEventListener('abort', done);
+        void this.eventsSince(cursor, topics).then(resolve, () => resolve([]));
+      };
+      const timer = setTimeout(done, timeoutMs);
+      for (const topic of topics) unsubscribers.push(this.subscribe(topic, done));
+      signal?.addEventListener('abort', done);
+    });
+  }
+
+  private pump(): void {
+    if (this.pumping) {
+      this.again = true;
+      return;
+    }
+    this.pumping = (async () => {
+      do {
+        this.again = false;
+        try {
+          const rows = await this.db
+            .selectFrom('liveEvents')
+            .selectAll()
+            .where('seq', '>', this.lastSeq)
+            .orderBy('seq')
+            .execute();
+          if (rows.length === 0) continue;
+          const events = rows.map(toEvent);
+          this.lastSeq = events[events.length - 1]?.seq ?? this.lastSeq;
+          this.onEvents?.(events);
+          for (const [index, event] of events.entries())
+            this.dispatch(event, rows[index]?.data ?? 'null');
+        } catch (error) {
+          if (!this.closed)
+            this.log.error({ err: error }, 'Live channel: could not read new events');
+        }
+      } while (this.again && !this.closed);
+    })().finally(() => {
+      this.pumping = null;
+    });
+  }
+
+  private dispatch(event: LiveEvent, data: string): void {
+    // Serialized once per event, whatever the number of subscribers.
+    const raw = `{"type":"event","seq":${event.seq},"event":"${event.event}","version":${event.version},"topic":"%TOPIC%","data":${data}}`;
+    for (const topic of event.topics) {
+      const set = this.listeners.get(topic);
+      if (!set) continue;
+      const message = raw.replace('"%TOPIC%"', JSON.stringify(topic));
+      for (const listener of [...set]) {
+        try {
+          listener(event, message);
+        } catch (error) {
+          this.log.error({ err: error }, 'Live channel: a subscriber failed');
+        }
+      }
+    }
+  }
+
+  private async prune(): Promise<void> {
+    try {
+      await this.db
+        .deleteFrom('liveEvents')
+        .where('createdAt', '<', new Date(Date.now() - RETENTION_MS).toISOString())
+        .execute();
+    } catch (error) {
+      this.log.warn({ err: error }, 'Live channel: pruning old events failed');
+    }
+  }
+}
+
+const toEvent = (row: {
+  seq: number;
+  topics: string;
+  event: string;
+  version: number;
+  data: string;
+}): LiveEvent => ({
+  seq: Number(row.seq),
+  topics: row.topics.split(','),
+  event: row.event as LiveEventName,
+  version: row.version,
+  data: JSON.parse(row.data) as unknown,
+});

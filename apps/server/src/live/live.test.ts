@@ -1,0 +1,162 @@
+import type { Match } from '@cueleague/domain/entities';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectSpectator, type Spectator } from '../test/live-client.ts';
+import {
+  cookieFor,
+  createMatch,
+  getMatch,
+  lockLineups,
+  playMatch,
+  scoreFrame,
+  startMatch,
+} from '../test/match-driver.ts';
+import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
+import { TEST_DATABASES } from '../test/test-db.ts';
+
+describe.each(TEST_DATABASES)('live updates (%s)', (kind) => {
+  let t: TestApp;
+  let world: World;
+  let baseUrl: string;
+  const spectators: Spectator[] = [];
+
+  const setUp = async () => {
+    t = await buildTestApp(kind);
+    world = await seedWorld(t.db);
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  };
+  const spectator = async () => {
+    const s = await connectSpectator(baseUrl);
+    spectators.push(s);
+    return s;
+  };
+
+  afterEach(async () => {
+    await Promise.all(spectators.splice(0).map((s) => s.close()));
+    await t.close();
+  });
+
+  it('sends a snapshot on subscribe, then an event after each commit', async () => {
+    await setUp();
+    const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    const viewer = await spectator();
+    viewer.subscribe(`match:${match.id}`);
+    const snapshot = await viewer.waitFor((m) => m.type === 'snapshot');
+    expect(snapshot).toMatchObject({
+      topic: `match:${match.id}`,
+      kind: 'match',
+      match: { id: match.id, version: 0 },
+    });
+
+    await startMatch(t, world, match.id);
+    await lockLineups(t, world, match.id, 1);
+    const scored = await scoreFrame(t, world, match.id, `${match.id}-R1-F1`, 'home');
+    const event = await viewer.waitFor((m) => m.type === 'event' && m.version === scored.version);
+    expect(event).toMatchObject({ event: 'match.updated', topic: `match:${match.id}` });
+    expect((event.data as Match).homeScore).toBe(1);
+    // Every change arrived, in order, none twice.
+    const versions = viewer.messages.filter((m) => m.type === 'event').map((m) => m.version);
+    expect(versions).toEqual([...versions].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    expect(new Set(versions).size).toBe(versions.length);
+    expect(versions.at(-1)).toBe(scored.version);
+  });
+
+  it('puts a match on the live topic when it starts and tells when it ends', async () => {
+    await setUp();
+    const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    const viewer = await spectator();
+    viewer.subscribe('live');
+    expect(await viewer.waitFor((m) => m.type === 'snapshot')).toMatchObject({
+      kind: 'live',
+      matches: [],
+    });
+    await startMatch(t, world, match.id);
+    await viewer.waitFor((m) => m.type === 'event' && (m.data as Match).state === 'in-progress');
+    const done = await playMatch(t, world, match.id, 'home');
+    const last = await viewer.waitFor(
+      (m) => m.type === 'event' && (m.data as Match).state === 'completed',
+    );
+    expect(last.version).toBe(done.version);
+  });
+
+  it('replays exactly what a reconnecting client missed from its cursor', async () => {
+    await setUp();
+    const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    await startMatch(t, world, match.id);
+    await lockLineups(t, world, match.id, 1);
+    const first = await spectator();
+    first.subscribe(`match:${match.id}`);
+    const { cursor } = await first.waitFor((m) => m.type === 'snapshot');
+    await first.close();
+    // Two frames are scored while the client is away.
+    await scoreFrame(t, world, match.id, `${match.id}-R1-F1`, 'home');
+    const latest = await scoreFrame(t, world, match.id, `${match.id}-R1-F2`, 'away');
+    const again = await spectator();
+    again.subscribe(`match:${match.id}`, cursor);
+    await again.waitFor((m) => m.type === 'event' && m.version === latest.version);
+    const replayed = again.messages.filter((m) => m.type === 'event');
+    expect(replayed).toHaveLength(2);
+    expect(again.messages.some((m) => m.type === 'snapshot')).toBe(false);
+  });
+
+  it('answers a malformed message with an error and keeps the connection', async () => {
+    await setUp();
+    const viewer = await spectator();
+    viewer.subscribe('everything');
+    expect(await viewer.waitFor((m) => m.type === 'error')).toMatchObject({ type: 'error' });
+    viewer.subscribe('live');
+    await viewer.waitFor((m) => m.type === 'snapshot');
+  });
+
+  it('long-polls: a snapshot first, then the events after the cursor', async () => {
+    await setUp();
+    const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    const first = await t.request({
+      method: 'GET',
+      url: `/api/live/poll?topics=match:${match.id}&timeout=5`,
+    });
+    expect(first.statusCode).toBe(200);
+    const { cursor, snapshots } = first.json<{ cursor: number; snapshots: { match: Match }[] }>();
+    expect(snapshots[0]?.match.id).toBe(match.id);
+    // A poll that waits is answered as soon as something commits.
+    const waiting = t.request({
+      method: 'GET',
+      url: `/api/live/poll?topics=match:${match.id}&cursor=${cursor}&timeout=10`,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await startMatch(t, world, match.id);
+    const next = await waiting;
+    const body = next.json<{ cursor: number; events: { version: number; topic: string }[] }>();
+    expect(body.events.length).toBeGreaterThan(0);
+    expect(body.events[0]?.topic).toBe(`match:${match.id}`);
+    expect(body.cursor).toBeGreaterThan(cursor);
+  });
+
+  it.each(['4', '31', 'x'])('refuses a long-poll timeout of %s seconds', async (timeout) => {
+    await setUp();
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/live/poll?topics=live&cursor=0&timeout=${timeout}`,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      error: { code: 'validation_failed', fields: { timeout: expect.any(String) } },
+    });
+  });
+
+  it('sends the match row version in every event so clients can drop stale ones', async () => {
+    await setUp();
+    const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    const viewer = await spectator();
+    viewer.subscribe(`season:${world.seasonId}`);
+    await viewer.waitFor((m) => m.type === 'snapshot');
+    const admin = await cookieFor(t, world, 'admin');
+    await t.request({
+      method: 'PATCH',
+      url: `/api/matches/${match.id}`,
+      cookie: admin,
+      payload: { scheduledDate: '2026-10-14T18:30:00Z' },
+    });
+    const event = await viewer.waitFor((m) => m.type === 'event');
+    expect(event.version).toBe((await getMatch(t, match.id)).version);
+  });
+});

@@ -1,0 +1,811 @@
+// The permission matrix: every endpoint of src/routes/*.ts (the auth routes only through
+// GET /api/auth/me and POST /api/auth/change-password) against five actors, with the exact status
+// each must get. Every cell starts from a state where the request succeeds if it is permitted: a
+// fresh target per actor (a new season, venue, player or match in the state the action needs), or
+// a whole fresh app and world per actor where the permitted write would change the world itself.
+import { randomUUID } from 'node:crypto';
+import { FRAMES_PER_ROUND, ROUNDS_PER_MATCH } from '@cueleague/domain/constants';
+import type { Match } from '@cueleague/domain/entities';
+import type { MatchAction } from '@cueleague/domain/match-lifecycle';
+import { createMatch } from '@cueleague/domain/new-match';
+import type { Actor } from '@cueleague/domain/permissions';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { Db } from './db/database.ts';
+import { applyAction, insertMatch } from './services/match-store.ts';
+import { buildTestApp, PASSWORD, seedWorld, type TestApp, type World } from './test/test-app.ts';
+import { TEST_DATABASES } from './test/test-db.ts';
+
+// ---- actors ----
+
+const ACTORS = ['anon', 'player', 'captain', 'otherCaptain', 'admin'] as const;
+type ActorKey = (typeof ACTORS)[number];
+type SignedIn = Exclude<ActorKey, 'anon'>;
+
+/** Whose session each actor uses: player1 and captain1 of team 1, captain3 of team 3, the admin. */
+const WORLD_USER: Record<SignedIn, keyof World['users']> = {
+  player: 'player1',
+  captain: 'captain1',
+  otherCaptain: 'captain3',
+  admin: 'admin',
+};
+
+type Expected = Partial<Record<ActorKey, number>>;
+
+const everyone = (status: number): Expected => ({
+  anon: status,
+  player: status,
+  captain: status,
+  otherCaptain: status,
+  admin: status,
+});
+const signedIn = (status: number): Expected => ({ ...everyone(status), anon: 401 });
+const adminOnly = (status: number): Expected => ({
+  anon: 401,
+  player: 403,
+  captain: 403,
+  otherCaptain: 403,
+  admin: status,
+});
+/** Team 1's captain (the home captain of the match under test) and admins. */
+const captainOrAdmin = (status: number): Expected => ({ ...adminOnly(status), captain: status });
+
+// ---- matches in the state an action needs ----
+
+/** The lifecycle is driven as an admin would; the actor under test then takes one more step. */
+const ADMIN_ACTOR: Actor = {
+  userId: 'u-admin',
+  role: 'admin',
+  isAdmin: true,
+  captainOf: [],
+  memberOf: [],
+};
+
+type Stage =
+  | 'pre-match'
+  | 'ready'
+  | 'in-progress'
+  | 'round1-lineups'
+  | 'round1-scored'
+  | 'all-locked'
+  | 'completed';
+
+const lineup = (world: World, side: 'home' | 'away'): string[] =>
+  (side === 'home' ? world.players[0] : world.players[1]).slice(0, 4);
+
+/** A team 1 (home) v team 2 (away) match of the world's season, advanced to `stage`. */
+const matchAt = async (db: Db, world: World, stage: Stage): Promise<Match> => {
+  let match = createMatch({
+    id: randomUUID(),
+    seasonId: world.seasonId,
+    homeTeamId: world.teams[0],
+    awayTeamId: world.teams[1],
+    venueId: world.venueId,
+    scheduledDate: '2026-09-15T18:30:00.000Z',
+  });
+  await db.transaction().execute((trx) => insertMatch(trx, match, new Date()));
+  const run = async (action: MatchAction) => {
+    const result = await applyAction(db, match.id, action, { actor: ADMIN_ACTOR }, new Date());
+    if (result.statusCode !== 200 || !result.match)
+      throw new Error(`${action.type}: ${result.statusCode} ${JSON.stringify(result.body)}`);
+    match = result.match;
+  };
+  if (stage === 'pre-match') return match;
+  for (const side of ['home', 'away'] as const) {
+    await run({
+      type: 'updatePreMatch',
+      side,
+      availablePlayers: side === 'home' ? world.players[0] : world.players[1],
+      rosterConfirmed: true,
+    });
+  }
+  if (stage === 'ready') return match;
+  await run({ type: 'start' });
+  if (stage === 'in-progress') return match;
+  for (let round = 1; round <= ROUNDS_PER_MATCH; round++) {
+    for (const side of ['home', 'away'] as const)
+      await run({ type: 'setLineup', side, round, positions: lineup(world, side), locked: true });
+    if (stage === 'round1-lineups') return match;
+    for (let frameNumber = 1; frameNumber <= FRAMES_PER_ROUND; frameNumber++) {
+      const frame = frameOf(match, round, frameNumber);
+      await run({
+        type: 'scoreFrame',
+        frameId: frame.frameId,
+        winnerPlayerId: frame.homePlayerId,
+        baseVersion: frame.version,
+      });
+    }
+    if (stage === 'round1-scored') return match;
+    await run({ type: 'lockRound', round });
+  }
+  if (stage === 'all-locked') return match;
+  await run({ type: 'forceComplete' });
+  return match;
+};
+
+const frameOf = (match: Match, round: number, frameNumber: number) => {
+  const frame = match.frames.find(
+    (candidate) => candidate.round === round && candidate.frameNumber === frameNumber,
+  );
+  if (!frame) throw new Error(`no frame R${round}-F${frameNumber}`);
+  return frame;
+};
+
+// ---- fresh targets ----
+
+const insertSeason = async (db: Db, world: World): Promise<string> => {
+  const id = `season-${randomUUID()}`;
+  await db
+    .insertInto('seasons')
+    .values({
+      id,
+      leagueId: world.leagueId,
+      name: 'Spring 2027',
+      isCurrent: 0,
+      startDate: '2027-03-01',
+      endDate: null,
+      pointsForWin: 2,
+      pointsForDraw: 1,
+    })
+    .execute();
+  return id;
+};
+
+const insertVenue = async (db: Db): Promise<string> => {
+  const id = `venue-${randomUUID()}`;
+  await db
+    .insertInto('venues')
+    .values({ id, name: 'The Crown', address: null, tables: 1 })
+    .execute();
+  return id;
+};
+
+/** A player on no team, optionally linked to a new user account. */
+const insertPlayer = async (db: Db, withUser = false): Promise<string> => {
+  const id = `player-${randomUUID()}`;
+  let userId: string | null = null;
+  if (withUser) {
+    userId = `user-${randomUUID()}`;
+    await db
+      .insertInto('users')
+      .values({
+        id: userId,
+        email: `${userId}@example.test`,
+        passwordHash: 'not-a-real-hash',
+        role: 'player',
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
+  }
+  await db
+    .insertInto('players')
+    .values({ id, userId, firstName: 'New', lastName: 'Player' })
+    .execute();
+  return id;
+};
+
+/** A new active membership of team 1. */
+const insertMembership = async (db: Db, world: World): Promise<string> => {
+  const playerId = await insertPlayer(db);
+  const id = `membership-${randomUUID()}`;
+  await db
+    .insertInto('teamPlayers')
+    .values({
+      id,
+      teamId: world.teams[0],
+      playerId,
+      seasonId: world.seasonId,
+      role: 'player',
+      isActive: 1,
+    })
+    .execute();
+  return id;
+};
+
+// ---- the rows ----
+
+interface Cell {
+  t: TestApp;
+  world: World;
+  actor: ActorKey;
+}
+
+interface Prepared {
+  params?: Record<string, string>;
+  body?: unknown;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Row {
+  name: string;
+  method: Method;
+  /** The registered route, e.g. /api/matches/:id/frames/:frameId. */
+  route: string;
+  query?: string;
+  params?: Record<string, string>;
+  body?: unknown;
+  /** Makes this cell's target (run before each actor's request, signed out of the API). */
+  prepare?: (cell: Cell) => Promise<Prepared>;
+  expect: Expected;
+  /** A fresh app and world per actor: the permitted write changes the world the others see. */
+  isolate?: boolean;
+  /** The world is seeded (default); false: a fresh install with no league and no users. */
+  seed?: boolean;
+  check?: (actor: ActorKey, body: unknown) => void;
+  /** Sends the request some other way than app.inject (the WebSocket upgrade). */
+  send?: (t: TestApp, cookie: string | undefined) => Promise<{ statusCode: number; body: string }>;
+}
+
+type RowSpec = Omit<Row, 'name' | 'method' | 'route'> & { label?: string };
+
+const row = (endpoint: `${Method} /api/${string}`, spec: RowSpec): Row => {
+  const [method, route] = endpoint.split(' ') as [Method, string];
+  const { label, ...rest } = spec;
+  const name = `${endpoint}${spec.query ? `?${spec.query}` : ''}${label ? ` (${label})` : ''}`;
+  return { name, method, route, ...rest };
+};
+
+/** A match in a stage, as the `:id` of the route. */
+const matchParam =
+  (stage: Stage, body?: (match: Match, world: World) => unknown) =>
+  async ({ t, world }: Cell): Promise<Prepared> => {
+    const match = await matchAt(t.db, world, stage);
+    return {
+      params: { id: match.id },
+      ...(body ? { body: body(match, world) } : {}),
+    };
+  };
+
+const NEXT_WEEK = '2026-09-22T18:30:00.000Z';
+
+const ROWS: Row[] = [
+  // ---- health, session, setup ----
+  row('GET /api/health', { expect: everyone(200) }),
+  row('GET /api/auth/me', {
+    expect: everyone(200),
+    check: (actor, body) => {
+      const expectedRole = {
+        anon: null,
+        player: 'player',
+        captain: 'captain',
+        otherCaptain: 'captain',
+        admin: 'admin',
+      }[actor];
+      expect(body).toMatchObject({ role: expectedRole, isAdmin: actor === 'admin' });
+    },
+  }),
+  row('POST /api/auth/change-password', {
+    body: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' },
+    expect: signedIn(204),
+  }),
+  row('GET /api/setup', { expect: everyone(200) }),
+  row('POST /api/setup', {
+    label: 'fresh install: anyone may set it up; no account exists yet to sign in with',
+    seed: false,
+    isolate: true,
+    body: {
+      leagueName: 'New League',
+      timezone: 'Europe/London',
+      email: 'founder@example.test',
+      password: 'founder password',
+    },
+    expect: { anon: 201 },
+  }),
+  row('POST /api/setup', {
+    label: 'already set up',
+    body: {
+      leagueName: 'Second League',
+      timezone: 'Europe/London',
+      email: 'second@example.test',
+      password: 'second password',
+    },
+    expect: everyone(409),
+  }),
+
+  row('POST /api/setup/demo', {
+    label: 'fresh install: anyone may load the demo league',
+    seed: false,
+    isolate: true,
+    expect: { anon: 201 },
+  }),
+  row('POST /api/setup/demo', { label: 'already set up', expect: everyone(409) }),
+
+  // ---- leagues, seasons ----
+  row('GET /api/leagues', { expect: everyone(200) }),
+  row('GET /api/leagues', { query: 'adminId=u-admin', expect: everyone(200) }),
+  row('GET /api/leagues/:id', { params: { id: 'l1' }, expect: everyone(200) }),
+  row('GET /api/seasons', { query: 'leagueId=l1', expect: everyone(200) }),
+  row('GET /api/seasons/current', { expect: everyone(200) }),
+  row('GET /api/seasons/:id', { params: { id: 's1' }, expect: everyone(200) }),
+  row('POST /api/seasons', {
+    body: { leagueId: 'l1', name: 'Summer 2027', isCurrent: false, startDate: '2027-05-01' },
+    expect: adminOnly(201),
+  }),
+  row('PATCH /api/seasons/:id', {
+    params: { id: 's1' },
+    body: { name: 'Winter 2026/27', pointsForWin: 3 },
+    expect: adminOnly(200),
+  }),
+  row('DELETE /api/seasons/:id', {
+    label: 'a season with no matches',
+    prepare: async ({ t, world }) => ({ params: { id: await insertSeason(t.db, world) } }),
+    expect: adminOnly(204),
+  }),
+  row('DELETE /api/seasons/:id', {
+    label: 'the current season, with an unplayed match',
+    isolate: true,
+    prepare: async ({ t, world }) => {
+      await matchAt(t.db, world, 'pre-match');
+      return { params: { id: world.seasonId } };
+    },
+    expect: adminOnly(204),
+  }),
+
+  // ---- venues ----
+  row('GET /api/venues', { expect: everyone(200) }),
+  row('GET /api/venues/:id', { params: { id: 'v1' }, expect: everyone(200) }),
+  row('POST /api/venues', {
+    body: { name: 'The Crown', address: '2 Market Square', tables: 2 },
+    expect: adminOnly(201),
+  }),
+  row('PATCH /api/venues/:id', {
+    params: { id: 'v1' },
+    body: { tables: 3 },
+    expect: adminOnly(200),
+  }),
+  row('DELETE /api/venues/:id', {
+    prepare: async ({ t }) => ({ params: { id: await insertVenue(t.db) } }),
+    expect: adminOnly(204),
+  }),
+
+  // ---- teams and captains ----
+  row('GET /api/teams', { query: 'seasonId=s1&captainUserId=u-captain1', expect: everyone(200) }),
+  row('GET /api/teams/:id', { params: { id: 't1' }, expect: everyone(200) }),
+  row('POST /api/teams', {
+    body: { seasonId: 's1', name: 'Team 4', homeVenueId: 'v1' },
+    expect: adminOnly(201),
+  }),
+  row('PATCH /api/teams/:id', {
+    label: 'team 1: its captain may not rename it',
+    params: { id: 't1' },
+    body: { name: 'Team One' },
+    expect: adminOnly(200),
+  }),
+  row('DELETE /api/teams/:id', {
+    label: 'team 1',
+    isolate: true,
+    params: { id: 't1' },
+    expect: adminOnly(204),
+  }),
+  row('PUT /api/teams/:id/captain', {
+    label: 'team 1: make player1 captain',
+    isolate: true,
+    params: { id: 't1' },
+    body: { userId: 'u-player1' },
+    expect: adminOnly(200),
+  }),
+  row('DELETE /api/teams/:id/captain', {
+    label: 'team 1: remove captain1',
+    isolate: true,
+    params: { id: 't1' },
+    body: { userId: 'u-captain1' },
+    expect: adminOnly(200),
+  }),
+
+  // ---- players, rosters, users ----
+  row('GET /api/players', { expect: everyone(200) }),
+  row('GET /api/players', { query: 'ids=t1-p1,t2-p1,t3-p1', expect: everyone(200) }),
+  row('GET /api/players', { query: 'userId=u-player1', expect: everyone(200) }),
+  row('GET /api/players/:id', { params: { id: 't1-p1' }, expect: everyone(200) }),
+  row('POST /api/players', {
+    body: { firstName: 'Ann', lastName: 'Other' },
+    expect: adminOnly(201),
+  }),
+  row('PATCH /api/players/:id', {
+    label: 'a player of team 1',
+    params: { id: 't1-p3' },
+    body: { lastName: 'Renamed' },
+    expect: adminOnly(200),
+  }),
+  row('DELETE /api/players/:id', {
+    label: 'a player of team 1 with no frames',
+    isolate: true,
+    params: { id: 't1-p5' },
+    expect: adminOnly(204),
+  }),
+  row('GET /api/team-players', {
+    query: 'teamId=t1&seasonId=s1&isActive=true',
+    expect: everyone(200),
+  }),
+  row('POST /api/team-players', {
+    label: "add a player to team 1's roster",
+    prepare: async ({ t }) => ({
+      body: { teamId: 't1', playerId: await insertPlayer(t.db), seasonId: 's1' },
+    }),
+    expect: captainOrAdmin(201),
+  }),
+  row('POST /api/team-players', {
+    label: "add a player to team 1's roster as captain: admins only",
+    isolate: true,
+    prepare: async ({ t }) => ({
+      body: {
+        teamId: 't1',
+        playerId: await insertPlayer(t.db, true),
+        seasonId: 's1',
+        role: 'captain',
+      },
+    }),
+    expect: adminOnly(201),
+  }),
+  row('PATCH /api/team-players/:id', {
+    label: 'deactivate a member of team 1',
+    prepare: async ({ t, world }) => ({ params: { id: await insertMembership(t.db, world) } }),
+    body: { isActive: false },
+    expect: captainOrAdmin(200),
+  }),
+  row('PATCH /api/team-players/:id', {
+    label: "make player1 team 1's captain: admins only",
+    isolate: true,
+    params: { id: 't1-m2' },
+    body: { role: 'captain' },
+    expect: adminOnly(200),
+  }),
+  row('GET /api/users/:id', {
+    label: "player1's record",
+    params: { id: 'u-player1' },
+    expect: { anon: 401, player: 200, captain: 403, otherCaptain: 403, admin: 200 },
+  }),
+  row('GET /api/users/:id', {
+    label: "the actor's own record",
+    prepare: async ({ world, actor }) => ({
+      params: { id: world.users[actor === 'anon' ? 'player1' : WORLD_USER[actor]] },
+    }),
+    expect: signedIn(200),
+  }),
+
+  // ---- matches: reads and fixture edits ----
+  row('GET /api/matches', { expect: everyone(200) }),
+  row('GET /api/matches', {
+    query: 'seasonId=s1&teamId=t1&state=pre-match',
+    prepare: matchParam('pre-match'),
+    expect: everyone(200),
+  }),
+  row('GET /api/matches/:id', { prepare: matchParam('in-progress'), expect: everyone(200) }),
+  row('POST /api/matches', {
+    body: {
+      seasonId: 's1',
+      homeTeamId: 't1',
+      awayTeamId: 't2',
+      venueId: 'v1',
+      scheduledDate: '2026-09-15T19:30:00+01:00',
+    },
+    expect: adminOnly(201),
+  }),
+  row('PATCH /api/matches/:id', {
+    label: "team 1's match: its captain may not move it",
+    prepare: matchParam('pre-match'),
+    body: { scheduledDate: NEXT_WEEK },
+    expect: adminOnly(200),
+  }),
+  row('DELETE /api/matches/:id', {
+    label: "team 1's unplayed match",
+    prepare: matchParam('pre-match'),
+    expect: adminOnly(204),
+  }),
+  row('DELETE /api/matches', {
+    query: 'seasonId=s1&state=pre-match',
+    prepare: matchParam('pre-match'),
+    expect: adminOnly(200),
+  }),
+  row('GET /api/matches/:id/audit', {
+    label: "team 1's members see it, team 3's captain does not",
+    prepare: matchParam('ready'),
+    expect: { anon: 401, player: 200, captain: 200, otherCaptain: 403, admin: 200 },
+  }),
+
+  // ---- matches: lifecycle (team 1 home v team 2 away) ----
+  row('PUT /api/matches/:id/pre-match', {
+    label: 'home side',
+    prepare: matchParam('pre-match', (_match, world) => ({
+      side: 'home',
+      availablePlayers: world.players[0],
+      rosterConfirmed: true,
+      reason: 'Roster confirmed',
+    })),
+    expect: captainOrAdmin(200),
+  }),
+  row('PUT /api/matches/:id/pre-match', {
+    label: "away side: not the home captain's",
+    prepare: matchParam('pre-match', (_match, world) => ({
+      side: 'away',
+      availablePlayers: world.players[1],
+      rosterConfirmed: true,
+    })),
+    expect: adminOnly(200),
+  }),
+  row('POST /api/matches/:id/start', { prepare: matchParam('ready'), expect: captainOrAdmin(200) }),
+  row('PUT /api/matches/:id/lineup', {
+    label: 'home side, round 1',
+    prepare: matchParam('in-progress', (_match, world) => ({
+      side: 'home',
+      round: 1,
+      positions: lineup(world, 'home'),
+      locked: true,
+    })),
+    expect: captainOrAdmin(200),
+  }),
+  row('PUT /api/matches/:id/lineup', {
+    label: "away side, round 1: not the home captain's",
+    prepare: matchParam('in-progress', (_match, world) => ({
+      side: 'away',
+      round: 1,
+      positions: lineup(world, 'away'),
+      locked: false,
+    })),
+    expect: adminOnly(200),
+  }),
+  row('PATCH /api/matches/:id/frames/:frameId', {
+    label: 'score a frame',
+    prepare: async ({ t, world }) => {
+      const match = await matchAt(t.db, world, 'round1-lineups');
+      const frame = frameOf(match, 1, 1);
+      return {
+        params: { id: match.id, frameId: frame.frameId },
+        body: {
+          winnerPlayerId: frame.homePlayerId,
+          baseVersion: frame.version,
+          reason: 'frame_scored',
+          mutationId: randomUUID(),
+        },
+      };
+    },
+    expect: captainOrAdmin(200),
+  }),
+  row('PATCH /api/matches/:id/frames/:frameId', {
+    label: 'reset a frame',
+    prepare: async ({ t, world }) => {
+      const match = await matchAt(t.db, world, 'round1-scored');
+      const frame = frameOf(match, 1, 2);
+      return {
+        params: { id: match.id, frameId: frame.frameId },
+        body: { reset: true, baseVersion: frame.version, reason: 'Wrong winner' },
+      };
+    },
+    expect: captainOrAdmin(200),
+  }),
+  row('PUT /api/matches/:id/frames', {
+    label: 'record round 1 frame 1',
+    prepare: matchParam('round1-lineups', (match) => ({
+      frames: match.frames.map((frame) =>
+        frame.round === 1 && frame.frameNumber === 1
+          ? { ...frame, winnerPlayerId: frame.awayPlayerId, isComplete: true }
+          : frame,
+      ),
+      reason: 'Scoresheet typed in after the match',
+    })),
+    expect: captainOrAdmin(200),
+  }),
+  row('POST /api/matches/:id/lock-round', {
+    prepare: matchParam('round1-scored', () => ({ round: 1 })),
+    expect: captainOrAdmin(200),
+  }),
+  row('POST /api/matches/:id/confirm', {
+    label: 'home side',
+    prepare: matchParam('all-locked', () => ({ side: 'home' })),
+    expect: captainOrAdmin(200),
+  }),
+  row('POST /api/matches/:id/confirm', {
+    label: "away side: not the home captain's",
+    prepare: matchParam('all-locked', () => ({ side: 'away' })),
+    expect: adminOnly(200),
+  }),
+  row('POST /api/matches/:id/dispute', {
+    label: 'home side',
+    prepare: matchParam('all-locked', () => ({
+      side: 'home',
+      reason: 'Frame 3 went the other way',
+    })),
+    expect: captainOrAdmin(200),
+  }),
+  row('POST /api/matches/:id/dispute', {
+    label: "away side: not the home captain's",
+    prepare: matchParam('all-locked', () => ({
+      side: 'away',
+      reason: 'Frame 3 went the other way',
+    })),
+    expect: adminOnly(200),
+  }),
+  row('POST /api/matches/:id/complete', {
+    label: 'an overdue confirmation: admins only',
+    prepare: matchParam('all-locked', () => ({})),
+    expect: adminOnly(200),
+  }),
+  row('POST /api/matches/:id/reopen', {
+    prepare: matchParam('completed', () => ({ reason: 'Frame 7 was scored to the wrong player' })),
+    expect: adminOnly(200),
+  }),
+  row('POST /api/matches/:id/postpone', {
+    prepare: matchParam('pre-match', () => ({ scheduledDate: NEXT_WEEK, reason: 'Venue closed' })),
+    expect: adminOnly(200),
+  }),
+  row('POST /api/matches/:id/cancel', { prepare: matchParam('pre-match'), expect: adminOnly(200) }),
+
+  // ---- schedule, tables ----
+  row('POST /api/schedule/round-robin', {
+    query: 'dryRun=true',
+    body: { seasonId: 's1', weekday: 2, time: '19:30', startDate: '2026-09-01' },
+    expect: adminOnly(200),
+  }),
+  row('POST /api/schedule/round-robin', {
+    body: { seasonId: 's1', double: true, weekday: 2, time: '19:30', startDate: '2026-09-01' },
+    expect: adminOnly(201),
+  }),
+  row('GET /api/standings', {
+    query: 'seasonId=s1',
+    prepare: matchParam('completed'),
+    expect: everyone(200),
+  }),
+  row('GET /api/stats/players', {
+    query: 'seasonId=s1&minFrames=0',
+    prepare: matchParam('completed'),
+    expect: everyone(200),
+  }),
+
+  // ---- live updates ----
+  row('GET /api/live', {
+    label: 'WebSocket: subscribe to live, get a snapshot',
+    send: async (t, cookie) => {
+      const socket = await t.app.injectWS('/api/live', cookie ? { headers: { cookie } } : {});
+      try {
+        const first = new Promise<string>((resolve, reject) => {
+          socket.once('message', (data: Buffer) => resolve(data.toString()));
+          socket.once('error', reject);
+        });
+        socket.send(JSON.stringify({ type: 'subscribe', topic: 'live' }));
+        const message = await first;
+        expect(JSON.parse(message)).toMatchObject({ type: 'snapshot' });
+        return { statusCode: 101, body: message };
+      } finally {
+        socket.terminate();
+      }
+    },
+    expect: everyone(101),
+  }),
+  row('GET /api/live/poll', {
+    query: `topics=live,season:s1&timeout=5`,
+    prepare: matchParam('in-progress'),
+    expect: everyone(200),
+  }),
+  row('GET /api/calendar/:file', {
+    params: { file: 't1.ics' },
+    prepare: matchParam('pre-match'),
+    expect: everyone(200),
+  }),
+];
+
+// ---- running a row ----
+
+const fillRoute = (route: string, params: Record<string, string>): string =>
+  route.replace(/:(\w+)/g, (_whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no value for :${name} in ${route}`);
+    return encodeURIComponent(value);
+  });
+
+interface Session {
+  t: TestApp;
+  world: World | null;
+  cookies: Map<SignedIn, string>;
+}
+
+const openSession = async (kind: (typeof TEST_DATABASES)[number], seed: boolean) => {
+  const t = await buildTestApp(kind);
+  const world = seed ? await seedWorld(t.db) : null;
+  return { t, world, cookies: new Map() } satisfies Session;
+};
+
+const cookieOf = async (session: Session, actor: SignedIn): Promise<string> => {
+  const known = session.cookies.get(actor);
+  if (known) return known;
+  if (!session.world) throw new Error('no world to sign in to');
+  const cookie = await session.t.login(session.world.emails[WORLD_USER[actor]]);
+  session.cookies.set(actor, cookie);
+  return cookie;
+};
+
+interface Answer {
+  statusCode: number;
+  body: string;
+}
+
+const runCell = async (row: Row, session: Session, actor: ActorKey): Promise<Answer> => {
+  const { t } = session;
+  const prepared =
+    row.prepare && session.world ? await row.prepare({ t, world: session.world, actor }) : {};
+  const params = { ...row.params, ...prepared.params };
+  const body = 'body' in prepared ? prepared.body : row.body;
+  const cookie = actor === 'anon' ? undefined : await cookieOf(session, actor);
+  if (row.send) return row.send(t, cookie);
+  const options: InjectOptions & { cookie?: string } = {
+    method: row.method,
+    url: `${fillRoute(row.route, params)}${row.query ? `?${row.query}` : ''}`,
+    ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+    ...(cookie ? { cookie } : {}),
+  };
+  return t.request(options);
+};
+
+/** The error code api.md pairs with a refusal's status. */
+const REFUSAL_CODE: Record<number, string> = { 401: 'unauthorized', 403: 'forbidden' };
+
+describe.each(TEST_DATABASES)('permission matrix (%s)', (kind) => {
+  it('lists every registered endpoint (auth: only me and change-password)', async () => {
+    const t = await buildTestApp(kind);
+    try {
+      const registered = listRoutes(t.app.printRoutes({ commonPrefix: false }))
+        .filter(({ path }) => !path.startsWith('/api/docs'))
+        .filter(
+          ({ method, path }) =>
+            !path.startsWith('/api/auth/') ||
+            (method === 'GET' && path === '/api/auth/me') ||
+            (method === 'POST' && path === '/api/auth/change-password'),
+        )
+        .map(({ method, path }) => `${method} ${path}`);
+      const covered = new Set(ROWS.map((candidate) => `${candidate.method} ${candidate.route}`));
+      expect(registered.filter((endpoint) => !covered.has(endpoint))).toEqual([]);
+      expect([...covered].filter((endpoint) => !registered.includes(endpoint))).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.each(ROWS)('$name', async (row) => {
+    const actors = ACTORS.filter((actor) => row.expect[actor] !== undefined);
+    const seed = row.seed ?? true;
+    const statuses: Partial<Record<ActorKey, number>> = {};
+    const answers: Partial<Record<ActorKey, string>> = {};
+    let shared: Session | null = null;
+    try {
+      for (const actor of actors) {
+        const session: Session = row.isolate
+          ? await openSession(kind, seed)
+          : (shared ??= await openSession(kind, seed));
+        try {
+          const response = await runCell(row, session, actor);
+          statuses[actor] = response.statusCode;
+          answers[actor] = `${response.statusCode} ${response.body.slice(0, 200)}`;
+          const code = REFUSAL_CODE[response.statusCode];
+          if (code)
+            expect(JSON.parse(response.body), `${actor}: error body`).toMatchObject({
+              error: { code },
+            });
+          if (response.statusCode < 300) row.check?.(actor, JSON.parse(response.body));
+        } finally {
+          if (row.isolate) await session.t.close();
+        }
+      }
+    } finally {
+      const opened = shared as Session | null;
+      if (opened) await opened.t.close();
+    }
+    expect(statuses, JSON.stringify(answers, null, 2)).toEqual(row.expect);
+  });
+});
+
+/** Reads `app.printRoutes({ commonPrefix: false })`'s tree into method and full path pairs. */
+const listRoutes = (tree: string): { method: string; path: string }[] => {
+  const routes: { method: string; path: string }[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│├└─\s]*)(\S.*?) \(([A-Z, ]+)\)$/u.exec(line);
+    if (!match) continue;
+    const [, indent = '', segment = '', methods = ''] = match;
+    const depth = Math.floor([...indent].length / 4);
+    stack.length = depth;
+    stack[depth] = segment;
+    const path = stack.join('');
+    for (const method of methods.split(', ')) if (method !== 'HEAD') routes.push({ method, path });
+  }
+  return routes;
+};

@@ -1,0 +1,162 @@
+// The live channel: a WebSocket at /api/live (subscribe to topics, get a snapshot, then an event
+// after each commit; resume from a cursor after a reconnect), and long polling at /api/live/poll
+// for networks that block WebSockets.
+import { livePollQuerySchema } from '@cueleague/domain/requests';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { snapshotOf, TOPIC_PATTERN } from '../live/snapshots.ts';
+
+/** Ping every 25 s; a client that has not answered the previous ping is dropped. */
+export const HEARTBEAT_MS = 25_000;
+const MAX_TOPICS_PER_SOCKET = 50;
+
+const clientMessage = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('subscribe'),
+    topic: z.string().regex(TOPIC_PATTERN),
+    cursor: z.number().int().min(0).optional(),
+  }),
+  z.object({ type: z.literal('unsubscribe'), topic: z.string().regex(TOPIC_PATTERN) }),
+  z.object({ type: z.literal('ping') }),
+]);
+
+const send = (socket: WebSocket, message: unknown): void => {
+  if (socket.readyState === socket.OPEN)
+    socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+};
+
+export const registerLiveRoutes = (app: FastifyInstance): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const alive = new WeakMap<WebSocket, boolean>();
+  const sockets = new Set<WebSocket>();
+
+  const heartbeat = setInterval(() => {
+    for (const socket of sockets) {
+      if (alive.get(socket) === false) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    for (const socket of sockets) socket.terminate();
+  });
+
+  api.get('/live', { websocket: true, schema: { tags: ['live'], hide: true } }, (socket) => {
+    sockets.add(socket);
+    alive.set(socket, true);
+    const subscriptions = new Map<string, () => void>();
+    socket.on('pong', () => alive.set(socket, true));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      for (const unsubscribe of subscriptions.values()) unsubscribe();
+      subscriptions.clear();
+    });
+    socket.on('message', (raw) => {
+      let parsed: z.infer<typeof clientMessage>;
+      try {
+        parsed = clientMessage.parse(JSON.parse(String(raw)));
+      } catch {
+        send(socket, {
+          type: 'error',
+          message: 'Unknown message: send {"type":"subscribe","topic":"live"}.',
+        });
+        return;
+      }
+      if (parsed.type === 'ping') return send(socket, { type: 'pong' });
+      if (parsed.type === 'unsubscribe') {
+        subscriptions.get(parsed.topic)?.();
+        subscriptions.delete(parsed.topic);
+        return;
+      }
+      const { topic, cursor } = parsed;
+      if (subscriptions.has(topic)) return;
+      if (subscriptions.size >= MAX_TOPICS_PER_SOCKET) {
+        return send(socket, {
+          type: 'error',
+          message: `At most ${MAX_TOPICS_PER_SOCKET} topics per connection.`,
+        });
+      }
+      // Listen first and hold events back until the catch-up is sent, so none slips between.
+      let held: { seq: number; raw: string }[] | null = [];
+      subscriptions.set(
+        topic,
+        ctx.live.subscribe(topic, (event, message) => {
+          if (held) held.push({ seq: event.seq, raw: message });
+          else send(socket, message);
+        }),
+      );
+      void (async () => {
+        let sentUpTo: number;
+        const oldest = await ctx.live.oldestCursor();
+        if (cursor !== undefined && cursor >= oldest - 1) {
+          // A reconnect: replay exactly what was missed.
+          const missed = await ctx.live.eventsSince(cursor, [topic]);
+          for (const event of missed) {
+            send(socket, {
+              type: 'event',
+              seq: event.seq,
+              event: event.event,
+              version: event.version,
+              topic,
+              data: event.data,
+            });
+          }
+          sentUpTo = missed[missed.length - 1]?.seq ?? cursor;
+        } else {
+          sentUpTo = await ctx.live.currentCursor();
+          send(socket, {
+            type: 'snapshot',
+            cursor: sentUpTo,
+            ...(await snapshotOf(ctx.db, topic)),
+          });
+        }
+        for (const event of held ?? []) if (event.seq > sentUpTo) send(socket, event.raw);
+        held = null;
+      })().catch((error: unknown) => {
+        app.log.error({ err: error }, 'Live channel: subscribe failed');
+        send(socket, { type: 'error', message: 'Could not subscribe; try again.' });
+      });
+    });
+  });
+
+  api.get(
+    '/live/poll',
+    { schema: { tags: ['live'], querystring: livePollQuerySchema } },
+    async (request, reply) => {
+      const { topics, cursor, timeout } = request.query;
+      const oldest = await ctx.live.oldestCursor();
+      if (cursor === undefined || cursor < oldest - 1) {
+        // First poll, or too far behind to replay: start from the current state.
+        const current = await ctx.live.currentCursor();
+        return {
+          cursor: current,
+          events: [],
+          snapshots: await Promise.all(topics.map((topic) => snapshotOf(ctx.db, topic))),
+        };
+      }
+      const abort = new AbortController();
+      // The response closing early means the client went away: stop waiting for it.
+      reply.raw.once('close', () => abort.abort());
+      const events = await ctx.live.waitForEvents(cursor, topics, timeout * 1000, abort.signal);
+      const next = events[events.length - 1]?.seq ?? cursor;
+      return {
+        cursor: next,
+        events: events.map((event) => ({
+          seq: event.seq,
+          event: event.event,
+          version: event.version,
+          topic: topics.find((topic) => event.topics.includes(topic)),
+          data: event.data,
+        })),
+      };
+    },
+  );
+};

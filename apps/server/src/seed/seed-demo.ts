@@ -1,0 +1,82 @@
+// `npm run seed:demo`: loads the demo league into the database `npm start` uses (same
+// configuration, same DATA_DIR / DATABASE_URL), then prints what it made and how to sign in.
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrations.ts';
+import { LeagueExistsError, seedDemoLeague, type DemoSummary } from './demo-league.ts';
+
+/** A plain text table: readable in any terminal and easy to copy an e-mail out of. */
+const table = (header: readonly string[], rows: readonly (readonly string[])[]): string => {
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => (row[i] ?? '').length)),
+  );
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+};
+
+/** Where the data went, without printing a PostgreSQL password. */
+const describeDatabase = (url: string): string => {
+  if (!/^postgres(ql)?:\/\//.test(url)) return url.replace(/^(sqlite|file):(\/\/)?/, '');
+  const parsed = new URL(url);
+  parsed.password = parsed.password ? '***' : '';
+  return parsed.toString();
+};
+
+const report = (summary: DemoSummary, where: string, ms: number): string => {
+  const counts = summary.matchCounts;
+  return [
+    `Loaded the demo league into ${where} in ${(ms / 1000).toFixed(1)} s.`,
+    '',
+    `League   ${summary.leagueName}`,
+    `Season   ${summary.seasonName} (current)`,
+    `Teams    ${summary.teamCount}, each with its own venue (${summary.venueCount} venues)`,
+    `Players  ${summary.playerCount}`,
+    `Matches  ${counts.completed + counts['in-progress'] + counts['pre-match']} over ${summary.weekCount} weeks: ` +
+      `${counts.completed} completed, ${counts['in-progress']} in progress, ${counts['pre-match']} to play`,
+    '',
+    'Logins (every account uses the same password):',
+    '',
+    table(
+      ['Role', 'E-mail', 'Password', 'Team', 'Name'],
+      summary.logins.map((login) => [
+        login.role,
+        login.email,
+        login.password,
+        login.teamName ?? '-',
+        login.name ?? '-',
+      ]),
+    ),
+    '',
+    'Start the server with `npm start` and sign in with any of these.',
+  ].join('\n');
+};
+
+const main = async (): Promise<number> => {
+  const config = loadConfig();
+  const database = openDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(database.db);
+    const started = performance.now();
+    const summary = await seedDemoLeague(database.db, { now: new Date() });
+    console.log(report(summary, describeDatabase(config.databaseUrl), performance.now() - started));
+    return 0;
+  } finally {
+    await database.close();
+  }
+};
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof ConfigError || error instanceof LeagueExistsError) {
+      console.error(error.message);
+    } else {
+      console.error(error);
+    }
+    process.exit(1);
+  },
+);

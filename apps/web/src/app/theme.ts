@@ -1,0 +1,43 @@
+// The dark theme of the spec: cloth green and brass on near-black, like a table under a lamp.
+// MUI's default breakpoints are the spec's (0/600/900/1200/1536), so they stay as they are.
+import { BREAKPOINTS, HEADER_OFFSET_PX } from '@cueleague/domain/constants';
+import { createTheme } from '@mui/material/styles';
+
+const FOCUS_RING = '#ffd54f';
+
+export const theme = createTheme({
+  breakpoints: { values: BREAKPOINTS },
+  palette: {
+    mode: 'dark',
+    primary: { main: '#4caf50' },
+    secondary: { main: '#ffb300' },
+    background: { default: '#0c110e', paper: '#141c17' },
+    divider: 'rgba(255, 255, 255, 0.1)',
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'Roboto, system-ui, sans-serif',
+    h1: { fontSize: '2rem', fontWeight: 700, letterSpacing: '-0.01em' },
+    h2: { fontSize: '1.35rem', fontWeight: 600 },
+    h3: { fontSize: '1.1rem', fontWeight: 600 },
+  },
+  components: {
+    // Right on the first render: the layout depends on it (menu button vs links).
+    MuiUseMediaQuery: { defaultProps: { noSsr: true } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        // A visible focus ring for keyboard users everywhere, on top of MUI's ripple.
+        '*:focus-visible': { outline: `2px solid ${FOCUS_RING}`, outlineOffset: 2 },
+        body: { fontVariantNumeric: 'tabular-nums' },
+      },
+    },
+    MuiToolbar: {
+      // The header is HEADER_OFFSET_PX tall at every width, so the banner sits right under it.
+      styleOverrides: { root: { minHeight: HEADER_OFFSET_PX, '@media (min-width:0px)': { minHeight: HEADER_OFFSET_PX } } },
+    },
+    MuiAppBar: { defaultProps: { elevation: 0, color: 'default' } },
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 600, whiteSpace: 'nowrap' } } },
+  },
+});

@@ -1,0 +1,90 @@
+// The designed loading, empty and error states every page uses.
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/api-client.ts';
+
+/** A centred spinner with a label screen readers announce. */
+export const Spinner = ({ label = 'Loading' }: { label?: string }) => (
+  <Box role="status" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', py: 8 }}>
+    <CircularProgress aria-label={label} />
+  </Box>
+);
+
+/** Placeholder rows in the shape of the content that is coming. */
+export const LoadingRows = ({
+  rows = 5,
+  height = 40,
+  label = 'Loading',
+}: {
+  rows?: number;
+  height?: number;
+  label?: string;
+}) => (
+  <Stack spacing={1} role="status" aria-label={label}>
+    {Array.from({ length: rows }, (_, index) => (
+      <Skeleton key={index} variant="rounded" height={height} animation="wave" />
+    ))}
+  </Stack>
+);
+
+export const EmptyState = ({
+  icon,
+  title,
+  children,
+  action,
+}: {
+  icon?: ReactNode;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) => (
+  <Paper
+    variant="outlined"
+    sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center', borderStyle: 'dashed', bgcolor: 'transparent' }}
+  >
+    {icon && <Box sx={{ color: 'text.secondary', mb: 1, '& svg': { fontSize: 40 } }}>{icon}</Box>}
+    <Typography variant="h3" component="p" gutterBottom>
+      {title}
+    </Typography>
+    {children && (
+      <Typography color="text.secondary" component="div">
+        {children}
+      </Typography>
+    )}
+    {action && <Box sx={{ mt: 2 }}>{action}</Box>}
+  </Paper>
+);
+
+export const ErrorState = ({
+  title = "This didn't load",
+  error,
+  onRetry,
+}: {
+  title?: string;
+  error: unknown;
+  onRetry?: () => void;
+}) => (
+  <Paper
+    variant="outlined"
+    role="alert"
+    sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center', borderColor: 'error.dark' }}
+  >
+    <ErrorOutlineIcon color="error" sx={{ fontSize: 40, mb: 1 }} />
+    <Typography variant="h3" component="p" gutterBottom>
+      {title}
+    </Typography>
+    <Typography color="text.secondary">{errorMessage(error)}</Typography>
+    {onRetry && (
+      <Button variant="contained" onClick={onRetry} sx={{ mt: 2 }}>
+        Retry
+      </Button>
+    )}
+  </Paper>
+);

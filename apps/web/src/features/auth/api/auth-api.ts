@@ -1,0 +1,55 @@
+// The accounts endpoints of api.md ("Auth") plus the signed-in password change.
+import type { ResolvedRole, Team } from '@cueleague/domain/entities';
+import type {
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetPasswordBodySchema,
+} from '@cueleague/domain/requests';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+}
+
+/** GET /api/auth/me: who is signed in and the role the server resolved (spec section 4). */
+export interface Me {
+  user: AuthUser | null;
+  role: ResolvedRole | null;
+  isAdmin: boolean;
+  team: Team | null;
+  captainOf?: string[];
+  memberOf?: string[];
+}
+
+export const SIGNED_OUT: Me = { user: null, role: null, isAdmin: false, team: null };
+
+export const authKeys = { me: ['auth', 'me'] as const };
+
+export const meQuery = () =>
+  queryOptions({
+    queryKey: authKeys.me,
+    queryFn: ({ signal }) => apiFetch<Me>('/api/auth/me', { signal }),
+    staleTime: 60_000,
+  });
+
+export const login = (body: z.output<typeof loginBodySchema>) =>
+  apiFetch<{ user: AuthUser }>('/api/auth/login', { method: 'POST', body });
+
+export const register = (body: z.output<typeof registerBodySchema>) =>
+  apiFetch<{ user: AuthUser }>('/api/auth/register', { method: 'POST', body });
+
+export const logout = () => apiFetch<void>('/api/auth/logout', { method: 'POST' });
+
+export const forgotPassword = (body: z.output<typeof forgotPasswordBodySchema>) =>
+  apiFetch<void>('/api/auth/forgot-password', { method: 'POST', body });
+
+export const resetPassword = (body: z.output<typeof resetPasswordBodySchema>) =>
+  apiFetch<void>('/api/auth/reset-password', { method: 'POST', body });
+
+export const changePassword = (body: z.output<typeof changePasswordBodySchema>) =>
+  apiFetch<void>('/api/auth/change-password', { method: 'POST', body });

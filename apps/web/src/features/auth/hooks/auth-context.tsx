@@ -1,0 +1,60 @@
+// The authentication context of spec section 4: user, userRole, isAdmin, loading and the
+// captain's team, for the whole app. The server resolves the role on every request (product.md
+// "Roles"); this context reads its answer from GET /api/auth/me through TanStack Query.
+import type { ResolvedRole, Team } from '@cueleague/domain/entities';
+import { MESSAGES } from '@cueleague/domain/errors';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { meQuery, type AuthUser } from '../api/auth-api.ts';
+
+export interface AuthState {
+  user: AuthUser | null;
+  /** null when signed out; 'user' for an account with no role yet. */
+  userRole: ResolvedRole | null;
+  isAdmin: boolean;
+  /** True until the first authentication result. */
+  loading: boolean;
+  /** The team the user captains (role captain), else null. */
+  team: Team | null;
+  /** Teams the user captains and belongs to, for hiding what they can't do. */
+  captainOf: readonly string[];
+  memberOf: readonly string[];
+}
+
+export const SIGNED_OUT_STATE: AuthState = {
+  user: null,
+  userRole: null,
+  isAdmin: false,
+  loading: false,
+  team: null,
+  captainOf: [],
+  memberOf: [],
+};
+
+export const AuthContext = createContext<AuthState | undefined>(undefined);
+
+export const AuthProvider = ({ children }: { children: ReactNode }) => {
+  const { data, isPending } = useQuery(meQuery());
+  const value = useMemo<AuthState>(() => {
+    if (isPending) return { ...SIGNED_OUT_STATE, loading: true };
+    // An unanswered /me leaves the visitor signed out (public pages still work); the query
+    // retries on its own and on the next focus.
+    if (!data?.user) return SIGNED_OUT_STATE;
+    return {
+      user: data.user,
+      userRole: data.role ?? 'user',
+      isAdmin: data.isAdmin,
+      loading: false,
+      team: data.team,
+      captainOf: data.captainOf ?? (data.team ? [data.team.id] : []),
+      memberOf: data.memberOf ?? [],
+    };
+  }, [data, isPending]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+};
+
+export const useAuth = (): AuthState => {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error(MESSAGES.useAuthOutsideProvider);
+  return context;
+};

@@ -1,0 +1,59 @@
+// Sign in, register, sign out and the password changes. Each reports its outcome through the
+// mutation cache's snackbars (app/query-client.ts) and keeps the auth context in step.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  authKeys,
+  changePassword,
+  forgotPassword,
+  login,
+  logout,
+  register,
+  resetPassword,
+  SIGNED_OUT,
+} from '../api/auth-api.ts';
+
+export const useLogin = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    meta: { successMessage: (data) => `Signed in as ${(data as Awaited<ReturnType<typeof login>>).user.email}` },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
+  });
+};
+
+export const useRegister = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: register,
+    meta: { successMessage: 'Your account is ready. Welcome to CueLeague!' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
+  });
+};
+
+export const useLogout = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    meta: { successMessage: 'Signed out' },
+    onSuccess: () => {
+      queryClient.setQueryData(authKeys.me, SIGNED_OUT);
+      // What the signed-in user saw (their team, their banner) is not for the next person.
+      queryClient.removeQueries({ queryKey: ['active-matches'] });
+    },
+  });
+};
+
+export const useForgotPassword = () =>
+  useMutation({
+    mutationFn: forgotPassword,
+    meta: { successMessage: 'If an account uses that e-mail, a reset link is on its way.' },
+  });
+
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: resetPassword,
+    meta: { successMessage: 'Password changed. Sign in with your new password.' },
+  });
+
+export const useChangePassword = () =>
+  useMutation({ mutationFn: changePassword, meta: { successMessage: 'Password changed' } });

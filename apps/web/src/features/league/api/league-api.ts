@@ -1,0 +1,25 @@
+import type { League, Venue } from '@cueleague/domain/entities';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const leagueKeys = {
+  leagues: ['leagues'] as const,
+  venues: ['venues'] as const,
+};
+
+/** The league (one per install): its name and the time zone fixtures are shown in. */
+export const leagueQuery = () =>
+  queryOptions({
+    queryKey: leagueKeys.leagues,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ items: League[] }>('/api/leagues', { signal })).items[0] ?? null,
+    staleTime: 5 * 60_000,
+  });
+
+export const venuesQuery = () =>
+  queryOptions({
+    queryKey: leagueKeys.venues,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ items: Venue[] }>('/api/venues', { signal })).items,
+    staleTime: 5 * 60_000,
+  });

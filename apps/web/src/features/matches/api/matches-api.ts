@@ -1,0 +1,31 @@
+import type { Match, MatchState } from '@cueleague/domain/entities';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch, queryString } from '../../../lib/api-client.ts';
+
+export interface MatchFilter {
+  seasonId?: string | undefined;
+  teamId?: string | undefined;
+  state?: MatchState | undefined;
+}
+
+export const matchKeys = {
+  all: ['matches'] as const,
+  list: (filter: MatchFilter) => [...matchKeys.all, 'list', filter] as const,
+  detail: (id: string) => [...matchKeys.all, 'detail', id] as const,
+};
+
+export const fetchMatches = async (filter: MatchFilter, signal?: AbortSignal): Promise<Match[]> =>
+  (
+    await apiFetch<{ items: Match[] }>(
+      `/api/matches${queryString({ seasonId: filter.seasonId, teamId: filter.teamId, state: filter.state })}`,
+      { signal },
+    )
+  ).items;
+
+export const matchesQuery = (filter: MatchFilter) =>
+  queryOptions({
+    queryKey: matchKeys.list(filter),
+    queryFn: ({ signal }) => fetchMatches(filter, signal),
+  });
+
+export const LIVE_MATCHES_FILTER: MatchFilter = { state: 'in-progress' };

@@ -1,0 +1,28 @@
+import type { Team } from '@cueleague/domain/entities';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch, queryString } from '../../../lib/api-client.ts';
+
+export interface TeamFilter {
+  seasonId?: string | undefined;
+  captainUserId?: string | undefined;
+}
+
+export const teamKeys = {
+  all: ['teams'] as const,
+  list: (filter: TeamFilter) => [...teamKeys.all, filter] as const,
+};
+
+export const fetchTeams = async (filter: TeamFilter, signal?: AbortSignal): Promise<Team[]> =>
+  (
+    await apiFetch<{ items: Team[] }>(
+      `/api/teams${queryString({ seasonId: filter.seasonId, captainUserId: filter.captainUserId })}`,
+      { signal },
+    )
+  ).items;
+
+export const teamsQuery = (filter: TeamFilter) =>
+  queryOptions({
+    queryKey: teamKeys.list(filter),
+    queryFn: ({ signal }) => fetchTeams(filter, signal),
+    staleTime: 60_000,
+  });

@@ -1,0 +1,101 @@
+// The one way the web app talks to the JSON API (api.md): same-origin cookies, JSON bodies, and
+// every failure turned into an ApiError carrying the server's `{error: {code, message, fields}}`.
+import { MESSAGES } from '@cueleague/domain/errors';
+
+export const NETWORK_ERROR_MESSAGE = "Can't reach the server. Check your connection and try again.";
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    /** HTTP status; 0 when the request never got an answer. */
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+interface ErrorBody {
+  error?: { code?: unknown; message?: unknown; fields?: unknown };
+}
+
+const readError = async (response: Response): Promise<ApiError> => {
+  let body: ErrorBody | null = null;
+  try {
+    body = (await response.json()) as ErrorBody;
+  } catch {
+    // Not JSON (a proxy's HTML page, say): fall back to the status line.
+  }
+  const error = body?.error;
+  const message =
+    typeof error?.message === 'string' && error.message.length > 0
+      ? error.message
+      : `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`;
+  const fields =
+    error?.fields && typeof error.fields === 'object'
+      ? (error.fields as Record<string, string>)
+      : undefined;
+  return new ApiError(
+    response.status,
+    typeof error?.code === 'string' ? error.code : 'http_error',
+    message,
+    fields,
+  );
+};
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
+export const apiFetch = async <T>(path: string, request: ApiRequest = {}): Promise<T> => {
+  const { method = 'GET', body, signal } = request;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // Offline with nothing cached: the spec's own words (product.md "Offline and multi-tab").
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw new ApiError(0, 'network', offline ? MESSAGES.clientOffline : NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await readError(response);
+  if (response.status === 204 || response.status === 202) return undefined as T;
+  const text = await response.text();
+  return (text.length > 0 ? JSON.parse(text) : undefined) as T;
+};
+
+/** `?a=1&b=x` from the defined values only ('' when there are none). */
+export const queryString = (
+  params: Record<string, string | number | boolean | null | undefined>,
+): string => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/** A readable sentence for any thrown value, for snackbars and error states. */
+export const errorMessage = (error: unknown): string => {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'Something went wrong.';
+};
+
+export const isNotFound = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 404;

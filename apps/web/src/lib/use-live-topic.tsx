@@ -1,0 +1,52 @@
+// React access to the shared live client: a provider (tests pass a fake client) and a hook that
+// listens to one topic for as long as the component is mounted.
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { createLiveClient, type LiveClient, type LiveListener, type LiveStatus } from './live-client.ts';
+
+/** While the live socket is not open, live pages refetch on this timer instead. */
+export const LIVE_FALLBACK_REFETCH_MS = 15_000;
+
+let sharedClient: LiveClient | null = null;
+const defaultClient = (): LiveClient => (sharedClient ??= createLiveClient());
+
+const LiveClientContext = createContext<LiveClient | null>(null);
+
+export const LiveClientProvider = ({
+  client,
+  children,
+}: {
+  client?: LiveClient;
+  children: ReactNode;
+}) => (
+  <LiveClientContext.Provider value={client ?? defaultClient()}>{children}</LiveClientContext.Provider>
+);
+
+export const useLiveClient = (): LiveClient => useContext(LiveClientContext) ?? defaultClient();
+
+/**
+ * Listens to `topic` (none when null) and returns the socket's status, so the caller can poll
+ * while it is not 'open'. The listener may change between renders without re-subscribing.
+ */
+export const useLiveTopic = (topic: string | null, listener: LiveListener): LiveStatus => {
+  const client = useLiveClient();
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => {
+    if (!topic) return undefined;
+    return client.subscribe(topic, (message) => latest.current(message));
+  }, [client, topic]);
+  return useSyncExternalStore(
+    (onChange) => client.onStatus(onChange),
+    () => client.status(),
+    () => 'closed' as const,
+  );
+};
