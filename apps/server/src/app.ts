@@ -21,6 +21,7 @@ import { registerRoutes } from './routes/register-routes.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { VERSION } from './version.ts';
 import { LiveHub } from './live/live-hub.ts';
+import { TableCache } from './services/table-cache.ts';
 import websocket from '@fastify/websocket';
 
 export interface AppContext {
@@ -30,6 +31,7 @@ export interface AppContext {
   mailer: Mailer;
   limiters: { ip: RateLimiter; email: RateLimiter };
   live: LiveHub;
+  tables: TableCache;
   now: () => Date;
 }
 
@@ -65,6 +67,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON: Fastify's built-in text/plain parser would hand a string to the schemas
+  // (a 422); without it a text body is refused as malformed (400), like any other type.
+  app.removeContentTypeParser('text/plain');
 
   const minute = 60_000;
   const live = new LiveHub(
@@ -74,6 +79,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     options.dbKind === 'postgres' ? config.databaseUrl : null,
   );
   await live.start();
+  const tables = new TableCache();
+  live.onEvents = () => tables.clear();
   app.addHook('onClose', () => live.close());
   app.decorate('ctx', {
     config,
@@ -85,10 +92,15 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       email: createRateLimiter(config.authRateLimit.perEmail, minute),
     },
     live,
+    tables,
     now: options.now ?? (() => new Date()),
   } satisfies AppContext);
 
   installErrorHandler(app);
+  app.addHook('onResponse', async (request) => {
+    // Any write may change a name or a result the cached tables show.
+    if (request.method !== 'GET' && request.method !== 'HEAD') tables.clear();
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -786,8 +786,7 @@ describe.each(TEST_DATABASES)('permission matrix (%s)', (kind) => {
         }
       }
     } finally {
-      const opened = shared as Session | null;
-      if (opened) await opened.t.close();
+      if (shared) await shared.t.close();
     }
     expect(statuses, JSON.stringify(answers, null, 2)).toEqual(row.expect);
   });

@@ -36,15 +36,17 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
     { schema: { tags: ['tables'], querystring: standingsQuerySchema } },
     async (request) => {
       const season = await seasonOrCurrent(request.query.seasonId);
-      const teams = await db
-        .selectFrom('teams')
-        .select(['id', 'name'])
-        .where('seasonId', '=', season.id)
-        .execute();
-      const matches = await loadMatches(db, (query) =>
-        query.where('seasonId', '=', season.id).where('state', '=', 'completed'),
-      );
-      return { seasonId: season.id, items: computeStandings({ teams, matches, points: season }) };
+      return app.ctx.tables.get(`standings:${season.id}`, async () => {
+        const teams = await db
+          .selectFrom('teams')
+          .select(['id', 'name'])
+          .where('seasonId', '=', season.id)
+          .execute();
+        const matches = await loadMatches(db, (query) =>
+          query.where('seasonId', '=', season.id).where('state', '=', 'completed'),
+        );
+        return { seasonId: season.id, items: computeStandings({ teams, matches, points: season }) };
+      });
     },
   );
 
@@ -52,20 +54,24 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
     '/stats/players',
     { schema: { tags: ['tables'], querystring: playerStatsQuerySchema } },
     async (request) => {
-      // Without a season: the current one; `seasonId=all` is not offered, all-time comes later.
-      const season = await seasonOrCurrent(request.query.seasonId);
-      const matches = await loadMatches(db, (query) =>
-        query.where('seasonId', '=', season.id).where('state', 'in', ['in-progress', 'completed']),
-      );
-      const players = (await db.selectFrom('players').selectAll().execute()).map(playerFromRow);
-      return {
-        seasonId: season.id,
-        items: computePlayerStats({
-          matches,
-          players,
-          ...(request.query.minFrames === undefined ? {} : { minFrames: request.query.minFrames }),
-        }),
-      };
+      // Without a season: the current one. `seasonId=all`: every season (all-time).
+      const { seasonId: asked, minFrames } = request.query;
+      const seasonId = asked === 'all' ? 'all' : (await seasonOrCurrent(asked)).id;
+      return app.ctx.tables.get(`stats:${seasonId}:${minFrames ?? 0}`, async () => {
+        const matches = await loadMatches(db, (query) => {
+          const played = query.where('state', 'in', ['in-progress', 'completed']);
+          return seasonId === 'all' ? played : played.where('seasonId', '=', seasonId);
+        });
+        const players = (await db.selectFrom('players').selectAll().execute()).map(playerFromRow);
+        return {
+          seasonId,
+          items: computePlayerStats({
+            matches,
+            players,
+            ...(minFrames === undefined ? {} : { minFrames }),
+          }),
+        };
+      });
     },
   );
 
@@ -78,7 +84,10 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
       },
     },
     async (request, reply) => {
-      const teamId = idSchema.parse(request.params.file.replace(/\.ics$/, ''));
+      // Not a valid id (blank, too long): no such team, rather than an uncaught ZodError (500).
+      const parsed = idSchema.safeParse(request.params.file.replace(/\.ics$/, ''));
+      if (!parsed.success) throw notFound('team');
+      const teamId = parsed.data;
       const team = await db
         .selectFrom('teams')
         .selectAll()

@@ -4,7 +4,7 @@ import type { Match } from '@cueleague/domain/entities';
 import { PLAYED_STATES } from '@cueleague/domain/match-state';
 import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
 import type { Actor } from '@cueleague/domain/permissions';
-import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
+import { PostgresAdapter, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { frameFromRow, frameToRow, matchFromRow, matchToRow } from '../db/rows.ts';
@@ -162,6 +162,16 @@ const saveReceipt = (
 class StaleMatch extends Error {}
 
 /**
+ * PostgreSQL: take the match row's lock first, so writers to one match queue up instead of
+ * racing and retrying. SQLite needs nothing: it has one writer at a time already.
+ */
+const lockMatchRow = async (trx: Transaction<Database>, matchId: string): Promise<void> => {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await trx.selectFrom('matches').select('id').where('id', '=', matchId).forUpdate().execute();
+  }
+};
+
+/**
  * Applies one lifecycle action: loads the match, lets the domain decide, writes the match row
  * (guarded by its version, so a concurrent commit makes us start again with fresh data), the
  * changed frames and the audit entry, all in one transaction. A refusal becomes an HttpError;
@@ -195,6 +205,7 @@ export const applyAction = async (
           const earlier = await findReceipt(trx, meta.mutationId, meta.actor.userId);
           if (earlier) return earlier;
         }
+        await lockMatchRow(trx, matchId);
         const match = await loadMatch(trx, matchId);
         if (!match) throw new HttpError('not_found', 'No such match.');
         const result = applyMatchAction(match, action, {

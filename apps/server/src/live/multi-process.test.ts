@@ -1,0 +1,192 @@
+// Two real server processes on one PostgreSQL: a frame scored through A reaches a spectator
+// connected to B (LISTEN/NOTIFY). SQLite is one process by design, so this runs on PostgreSQL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
+import { createMatch } from '@cueleague/domain/new-match';
+import type { Actor } from '@cueleague/domain/permissions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMatch } from '../services/match-store.ts';
+import { connectSpectator } from '../test/live-client.ts';
+import { PASSWORD, seedWorld, type World } from '../test/test-app.ts';
+import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-db.ts';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+
+const startServer = async (
+  databaseUrl: string,
+  dataDir: string,
+): Promise<{ url: string; process: ChildProcess }> => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: join(dataDir, 'no-web'),
+      SESSION_SECRET: 'multi-process-secret-multi-process-secret',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, process: child };
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('server did not start in 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+describe.runIf(TEST_DATABASES.includes('postgres'))(
+  'several server processes on one PostgreSQL',
+  () => {
+    let database: TestDatabase;
+    let world: World;
+    let dataDir: string;
+    const servers: ChildProcess[] = [];
+
+    beforeAll(async () => {
+      database = await createTestDatabase('postgres');
+      world = await seedWorld(database.db);
+      dataDir = mkdtempSync(join(tmpdir(), 'cueleague-mp-'));
+    });
+
+    afterAll(async () => {
+      for (const server of servers) server.kill('SIGTERM');
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise((resolve) =>
+              server.exitCode !== null ? resolve(null) : server.once('exit', resolve),
+            ),
+        ),
+      );
+      await database.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('a frame scored through process A reaches a spectator of process B', async () => {
+      // A match in progress with round 1's line-ups locked, made through the domain rules.
+      const admin: Actor = {
+        userId: world.users.admin,
+        role: 'admin',
+        isAdmin: true,
+        captainOf: [],
+        memberOf: [],
+      };
+      let match = createMatch({
+        id: 'mp-match',
+        seasonId: world.seasonId,
+        homeTeamId: 't1',
+        awayTeamId: 't2',
+        scheduledDate: '2026-10-07T18:30:00.000Z',
+      });
+      const actions: MatchAction[] = [
+        {
+          type: 'updatePreMatch',
+          side: 'home',
+          availablePlayers: world.players[0],
+          rosterConfirmed: true,
+        },
+        {
+          type: 'updatePreMatch',
+          side: 'away',
+          availablePlayers: world.players[1],
+          rosterConfirmed: true,
+        },
+        { type: 'start' },
+        {
+          type: 'setLineup',
+          side: 'home',
+          round: 1,
+          positions: world.players[0].slice(0, 4),
+          locked: true,
+        },
+        {
+          type: 'setLineup',
+          side: 'away',
+          round: 1,
+          positions: world.players[1].slice(0, 4),
+          locked: true,
+        },
+      ];
+      for (const action of actions) {
+        const result = applyMatchAction(match, action, {
+          actor: admin,
+          now: new Date().toISOString(),
+        });
+        if (!result.ok) throw new Error(result.message);
+        match = result.value.match;
+      }
+      await database.db.transaction().execute((trx) => insertMatch(trx, match, new Date()));
+
+      const [a, b] = await Promise.all([
+        startServer(database.url, join(dataDir, 'a')),
+        startServer(database.url, join(dataDir, 'b')),
+      ]);
+      servers.push(a.process, b.process);
+
+      const spectator = await connectSpectator(b.url);
+      try {
+        spectator.subscribe(`match:${match.id}`);
+        await spectator.waitFor((message) => message.type === 'snapshot');
+
+        const login = await fetch(`${a.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: world.emails.captain1, password: PASSWORD }),
+        });
+        expect(login.status).toBe(200);
+        const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+        const frame = match.frames[0];
+        if (!frame) throw new Error('no frame');
+        const scored = await fetch(`${a.url}/api/matches/${match.id}/frames/${frame.frameId}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({
+            winnerPlayerId: frame.homePlayerId,
+            baseVersion: frame.version,
+            reason: 'frame_scored',
+          }),
+        });
+        expect(scored.status).toBe(200);
+        const { version } = (await scored.json()) as { version: number };
+        const event = await spectator.waitFor(
+          (message) => message.type === 'event' && message.version === version,
+          10_000,
+        );
+        expect(event).toMatchObject({ event: 'match.updated', topic: `match:${match.id}` });
+      } finally {
+        await spectator.close();
+      }
+    });
+  },
+);

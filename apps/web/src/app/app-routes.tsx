@@ -1,0 +1,78 @@
+// Every route of spec section 2 with its redirects. Public pages render as they are; the others
+// go through RouteGuard with their roles from the domain's ROUTE_ROLES.
+import type { AppRoute } from '@cueleague/domain/permissions';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import * as pages from './pages.ts';
+import { RouteGuard } from './route-guard.tsx';
+import { AppShell } from './shell/app-shell.tsx';
+
+interface PageRoute {
+  path: AppRoute;
+  page: LazyExoticComponent<ComponentType>;
+  guarded?: boolean;
+}
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { path: '/', page: pages.HomePage },
+  { path: '/live', page: pages.LivePage },
+  { path: '/standings', page: pages.StandingsPage },
+  { path: '/fixtures', page: pages.FixturesPage },
+  { path: '/players', page: pages.PlayersPage },
+  { path: '/login', page: pages.LoginPage },
+  { path: '/register', page: pages.RegisterPage },
+  { path: '/forgot-password', page: pages.ForgotPasswordPage },
+  { path: '/reset-password', page: pages.ResetPasswordPage },
+  { path: '/setup', page: pages.SetupPage },
+  { path: '/profile', page: pages.ProfilePage, guarded: true },
+  { path: '/team', page: pages.TeamDashboardPage, guarded: true },
+  { path: '/team/roster', page: pages.TeamRosterPage, guarded: true },
+  { path: '/team/matches', page: pages.TeamMatchesPage, guarded: true },
+  { path: '/team/match/:matchId/score', page: pages.MatchScorePage, guarded: true },
+  { path: '/admin', page: pages.AdminDashboardPage, guarded: true },
+  { path: '/admin/teams', page: pages.AdminTeamsPage, guarded: true },
+  { path: '/admin/schedule-matches', page: pages.AdminScheduleMatchesPage, guarded: true },
+  { path: '/admin/venues', page: pages.AdminVenuesPage, guarded: true },
+  { path: '/admin/seasons', page: pages.AdminSeasonsPage, guarded: true },
+  { path: '/admin/seasons/create', page: pages.AdminSeasonCreatePage, guarded: true },
+  { path: '/admin/seasons/edit/:id', page: pages.AdminSeasonEditPage, guarded: true },
+  { path: '/admin/players', page: pages.AdminPlayersPage, guarded: true },
+];
+
+/** /matches/:matchId goes to /team/match/:matchId, which goes on to its /score page. */
+const MatchRedirect = ({ to }: { to: (matchId: string) => string }) => {
+  const { matchId = '' } = useParams();
+  return <Navigate to={to(encodeURIComponent(matchId))} replace />;
+};
+
+export const AppRoutes = () => (
+  <Routes>
+    <Route element={<AppShell />}>
+      {PAGE_ROUTES.map(({ path, page: Page, guarded }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            guarded ? (
+              <RouteGuard route={path}>
+                <Page />
+              </RouteGuard>
+            ) : (
+              <Page />
+            )
+          }
+        />
+      ))}
+      <Route
+        path="/matches/:matchId"
+        element={<MatchRedirect to={(matchId) => `/team/match/${matchId}`} />}
+      />
+      <Route
+        path="/team/match/:matchId"
+        element={<MatchRedirect to={(matchId) => `/team/match/${matchId}/score`} />}
+      />
+      {/* Any unknown path, /admin/schedule included (spec section 2), goes home. */}
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Route>
+  </Routes>
+);

@@ -1,0 +1,76 @@
+// Pages load lazily (spec section 2). After a deploy, an open tab may ask for a chunk that no
+// longer exists: Vite then fires 'vite:preloadError'. We reload the page once to pick up the new
+// build (remembered in sessionStorage so a broken deploy can't loop), and if it fails again the
+// error reaches PageErrorBoundary, which offers a retry.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export const CHUNK_RELOAD_KEY = 'cueleague:chunk-reload';
+
+export interface ReloadDeps {
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  reload: () => void;
+}
+
+const browserDeps = (): ReloadDeps => ({
+  storage: window.sessionStorage,
+  reload: () => window.location.reload(),
+});
+
+/** Reloads unless this tab already did so for a failed chunk; says whether it reloaded. */
+export const reloadOnce = (deps: ReloadDeps = browserDeps()): boolean => {
+  try {
+    if (deps.storage.getItem(CHUNK_RELOAD_KEY)) return false;
+    deps.storage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  } catch {
+    // No sessionStorage (privacy mode): don't risk a reload loop.
+    return false;
+  }
+  deps.reload();
+  return true;
+};
+
+/** A chunk loaded: the next failure (a later deploy) may reload again. */
+export const clearReloadFlag = (deps: ReloadDeps = browserDeps()): void => {
+  try {
+    deps.storage.removeItem(CHUNK_RELOAD_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+};
+
+/** Listens for Vite's preload errors; returns the function that stops listening. */
+export const installPreloadErrorHandler = (
+  target: Window = window,
+  deps?: ReloadDeps,
+): (() => void) => {
+  const onPreloadError = (event: Event) => {
+    // Handled: Vite won't rethrow, and the page is reloading.
+    if (reloadOnce(deps)) event.preventDefault();
+  };
+  target.addEventListener('vite:preloadError', onPreloadError);
+  return () => target.removeEventListener('vite:preloadError', onPreloadError);
+};
+
+const never = <T,>(): Promise<T> => new Promise<T>(() => undefined);
+
+/**
+ * React.lazy for a named export. A failed import (even one Vite did not report) gets the same
+ * reload-once treatment; while the page reloads the spinner stays up.
+ */
+export const lazyPage = <P extends object>(
+  load: () => Promise<ComponentType<P> | undefined>,
+  deps?: ReloadDeps,
+): LazyExoticComponent<ComponentType<P>> =>
+  lazy(async () => {
+    let component: ComponentType<P> | undefined;
+    try {
+      component = await load();
+    } catch (error) {
+      if (reloadOnce(deps)) return never<{ default: ComponentType<P> }>();
+      throw error;
+    }
+    // undefined: the preload error handler took the failure and is reloading the page.
+    if (!component) return never<{ default: ComponentType<P> }>();
+    clearReloadFlag(deps);
+    return { default: component };
+  });

@@ -1,0 +1,72 @@
+// Every page, loaded lazily: each becomes its own chunk.
+import { lazyPage } from './lazy-page.tsx';
+
+export const HomePage = lazyPage(() =>
+  import('../features/home/components/home-page.tsx').then((m) => m.HomePage),
+);
+export const LivePage = lazyPage(() =>
+  import('../features/live/components/live-page.tsx').then((m) => m.LivePage),
+);
+export const StandingsPage = lazyPage(() =>
+  import('../features/standings/components/standings-page.tsx').then((m) => m.StandingsPage),
+);
+export const FixturesPage = lazyPage(() =>
+  import('../features/fixtures/components/fixtures-page.tsx').then((m) => m.FixturesPage),
+);
+export const PlayersPage = lazyPage(() =>
+  import('../features/players/components/players-page.tsx').then((m) => m.PlayersPage),
+);
+export const LoginPage = lazyPage(() =>
+  import('../features/auth/components/login-page.tsx').then((m) => m.LoginPage),
+);
+export const RegisterPage = lazyPage(() =>
+  import('../features/auth/components/register-page.tsx').then((m) => m.RegisterPage),
+);
+export const ForgotPasswordPage = lazyPage(() =>
+  import('../features/auth/components/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
+);
+export const ResetPasswordPage = lazyPage(() =>
+  import('../features/auth/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+);
+export const ProfilePage = lazyPage(() =>
+  import('../features/auth/components/profile-page.tsx').then((m) => m.ProfilePage),
+);
+export const SetupPage = lazyPage(() =>
+  import('../features/setup/components/setup-page.tsx').then((m) => m.SetupPage),
+);
+export const TeamDashboardPage = lazyPage(() =>
+  import('../features/team-area/components/team-pages.tsx').then((m) => m.TeamDashboardPage),
+);
+export const TeamRosterPage = lazyPage(() =>
+  import('../features/team-area/components/team-pages.tsx').then((m) => m.TeamRosterPage),
+);
+export const TeamMatchesPage = lazyPage(() =>
+  import('../features/team-area/components/team-pages.tsx').then((m) => m.TeamMatchesPage),
+);
+export const MatchScorePage = lazyPage(() =>
+  import('../features/team-area/components/team-pages.tsx').then((m) => m.MatchScorePage),
+);
+export const AdminDashboardPage = lazyPage(() =>
+  import('../features/admin/components/admin-pages.tsx').then((m) => m.AdminDashboardPage),
+);
+export const AdminTeamsPage = lazyPage(() =>
+  import('../features/admin/components/admin-pages.tsx').then((m) => m.AdminTeamsPage),
+);
+export const AdminScheduleMatchesPage = lazyPage(() =>
+  import('../features/admin/components/admin-pages.tsx').then((m) => m.AdminScheduleMatchesPage),
+);
+export const AdminVenuesPage = lazyPage(() =>
+  import('../features/admin/components/admin-pages.tsx').then((m) => m.AdminVenuesPage),
+);
+export const AdminSeasonsPage = lazyPage(() =>
+  import('../features/admin/components/admin-pages.tsx').then((m) => m.AdminSeasonsPage),
+);
+export const AdminSeasonCreatePage = lazyPage(() =>
+  import('../features/admin/components/admin-pages.tsx').then((m) => m.AdminSeasonCreatePage),
+);
+export const AdminSeasonEditPage = lazyPage(() =>
+  import('../features/admin/components/admin-pages.tsx').then((m) => m.AdminSeasonEditPage),
+);
+export const AdminPlayersPage = lazyPage(() =>
+  import('../features/admin/components/admin-pages.tsx').then((m) => m.AdminPlayersPage),
+);

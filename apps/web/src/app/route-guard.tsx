@@ -1,0 +1,39 @@
+// The route guard of spec section 2, decided by the domain's guardRoute: 'Loading...' while auth
+// loads; no user to /login (remembering where they were going); an admin passes; a role not among
+// those required to /.
+import { guardRoute, ROUTE_ROLES, type AppRoute } from '@cueleague/domain/permissions';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '../features/auth/hooks/auth-context.tsx';
+
+export interface LoginRedirectState {
+  from?: { pathname: string; search?: string };
+}
+
+export const RouteGuard = ({ route, children }: { route: AppRoute; children: ReactNode }) => {
+  const auth = useAuth();
+  const location = useLocation();
+  const decision = guardRoute(ROUTE_ROLES[route], {
+    loading: auth.loading,
+    user: auth.user,
+    role: auth.userRole,
+    isAdmin: auth.isAdmin,
+  });
+  if (decision.kind === 'loading') {
+    return (
+      <Box role="status" sx={{ py: 8, textAlign: 'center' }}>
+        <Typography color="text.secondary">Loading...</Typography>
+      </Box>
+    );
+  }
+  if (decision.kind === 'redirect') {
+    const state: LoginRedirectState | undefined =
+      decision.to === '/login'
+        ? { from: { pathname: location.pathname, search: location.search } }
+        : undefined;
+    return <Navigate to={decision.to} replace state={state} />;
+  }
+  return children;
+};

@@ -1,0 +1,50 @@
+// Who sees which navigation entry (spec section 2 "Top bar and drawer"). The UI hides what a role
+// can't open; the route guard and the server are what actually stop them.
+import type { ResolvedRole } from '@cueleague/domain/entities';
+
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+export interface NavAuth {
+  userRole: ResolvedRole | null;
+  isAdmin: boolean;
+}
+
+export const PUBLIC_LINKS: readonly NavItem[] = [
+  { label: 'Home', to: '/' },
+  { label: 'Live Matches', to: '/live' },
+  { label: 'Standings', to: '/standings' },
+  { label: 'Fixtures', to: '/fixtures' },
+  { label: 'Players', to: '/players' },
+];
+
+/** The drawer's admin entries. Schedule goes to the real route (product.md's deviation). */
+export const ADMIN_ENTRIES: readonly NavItem[] = [
+  { label: 'Dashboard', to: '/admin' },
+  { label: 'Teams', to: '/admin/teams' },
+  { label: 'Players', to: '/admin/players' },
+  { label: 'Venues', to: '/admin/venues' },
+  { label: 'Schedule', to: '/admin/schedule-matches' },
+];
+
+const isTeamRole = (role: ResolvedRole | null): boolean => role === 'captain' || role === 'player';
+
+/** Top-bar links beyond the public ones: Admin for admins, Team for captains and players. */
+export const roleLinks = ({ userRole, isAdmin }: NavAuth): NavItem[] => [
+  ...(isAdmin ? [{ label: 'Admin', to: '/admin' }] : []),
+  ...(isTeamRole(userRole) ? [{ label: 'Team', to: '/team' }] : []),
+];
+
+export const adminEntries = ({ isAdmin }: NavAuth): readonly NavItem[] =>
+  isAdmin ? ADMIN_ENTRIES : [];
+
+/** Team Dashboard for captains and players; the roster is the captain's (spec section 6). */
+export const teamEntries = ({ userRole }: NavAuth): NavItem[] =>
+  isTeamRole(userRole)
+    ? [
+        { label: 'Team Dashboard', to: '/team' },
+        ...(userRole === 'captain' ? [{ label: 'Team Roster', to: '/team/roster' }] : []),
+      ]
+    : [];

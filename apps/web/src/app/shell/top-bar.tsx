@@ -1,0 +1,166 @@
+// The header (spec section 2): menu button on small screens, logo and title, the public links,
+// Admin for admins, Team for captains and players, and the account menu or Login.
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { Logo } from '../../components/logo.tsx';
+import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
+import { PUBLIC_LINKS, roleLinks } from './nav-items.ts';
+import { useSignOut } from './use-sign-out.ts';
+
+export const DRAWER_ID = 'app-drawer';
+
+const AccountMenu = () => {
+  const { user, userRole } = useAuth();
+  const signOut = useSignOut();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!user) return null;
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label="Account"
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'account-menu' : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        edge="end"
+      >
+        <AccountCircleIcon />
+      </IconButton>
+      <Menu
+        id="account-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+          <Typography variant="body2" noWrap title={user.email}>
+            {user.email}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {userRole}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem component={RouterLink} to="/profile" onClick={close}>
+          <ListItemText>Profile</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            signOut();
+          }}
+        >
+          <ListItemText>Logout</ListItemText>
+        </MenuItem>
+      </Menu>
+    </>
+  );
+};
+
+export const TopBar = ({
+  showLinks,
+  drawerOpen,
+  onOpenDrawer,
+}: {
+  /** Wide screens show the links in the bar; small ones get the menu button instead. */
+  showLinks: boolean;
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
+}) => {
+  const auth = useAuth();
+  const links = [...PUBLIC_LINKS, ...roleLinks(auth)];
+  return (
+    <AppBar
+      position="fixed"
+      component="header"
+      sx={{
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        zIndex: (theme) => theme.zIndex.drawer + 1,
+      }}
+    >
+      <Toolbar sx={{ gap: { xs: 1, sm: 1.5 } }}>
+        {!showLinks && (
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open menu"
+            aria-controls={DRAWER_ID}
+            aria-expanded={drawerOpen}
+            onClick={onOpenDrawer}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Link
+          component={RouterLink}
+          to="/"
+          color="inherit"
+          underline="none"
+          aria-label="CueLeague, home"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mr: { md: 2 }, minWidth: 0 }}
+        >
+          <Logo size={34} />
+          <Box sx={{ lineHeight: 1.1, minWidth: 0 }}>
+            <Typography component="span" variant="h6" sx={{ fontWeight: 700, display: 'block', lineHeight: 1.15 }}>
+              CueLeague
+            </Typography>
+            <Typography
+              component="span"
+              variant="caption"
+              sx={{ color: 'secondary.main', letterSpacing: '0.08em', textTransform: 'uppercase', display: { xs: 'none', sm: 'block' }, fontSize: '0.65rem' }}
+            >
+              Pro pool league
+            </Typography>
+          </Box>
+        </Link>
+        {showLinks && (
+          <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 0.5 }}>
+            {links.map((link) => (
+              <Button
+                key={link.to}
+                component={NavLink}
+                to={link.to}
+                end={link.to === '/'}
+                color="inherit"
+                sx={{
+                  px: 1.25,
+                  whiteSpace: 'nowrap',
+                  color: 'text.secondary',
+                  '&.active': { color: 'text.primary', boxShadow: (theme) => `inset 0 -2px 0 ${theme.palette.primary.main}`, borderRadius: 0 },
+                }}
+              >
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {!auth.loading && !auth.user && (
+          <Button component={RouterLink} to="/login" variant="outlined" color="primary">
+            Login
+          </Button>
+        )}
+        <AccountMenu />
+      </Toolbar>
+    </AppBar>
+  );
+};

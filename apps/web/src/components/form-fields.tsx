@@ -1,0 +1,67 @@
+// Form helpers shared by the account pages: a password field with a show/hide toggle, and the
+// server's 422 field errors put on the matching inputs.
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useState, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../lib/api-client.ts';
+
+export const PasswordField = (props: TextFieldProps) => {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={shown ? 'Hide password' : 'Show password'}
+                onClick={() => setShown((value) => !value)}
+                edge="end"
+                size="small"
+              >
+                {shown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+};
+
+/** react-hook-form's register for a MUI TextField: its ref belongs on the <input>. */
+export const muiField = <T extends FieldValues>(register: UseFormRegister<T>, name: Path<T>) => {
+  const { ref, ...rest } = register(name);
+  return { ...rest, inputRef: ref };
+};
+
+/** Puts a 422 answer's `fields` on the form's inputs; says whether any matched. */
+export const applyFieldErrors = <T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  known: readonly Path<T>[],
+): boolean => {
+  if (!(error instanceof ApiError) || !error.fields) return false;
+  let matched = false;
+  for (const [field, message] of Object.entries(error.fields)) {
+    if ((known as readonly string[]).includes(field)) {
+      setError(field as Path<T>, { type: 'server', message });
+      matched = true;
+    }
+  }
+  return matched;
+};
+
+/** The card an account form sits in. */
+export const FormCard = ({ children }: { children: ReactNode }) => (
+  <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+    {children}
+  </Paper>
+);

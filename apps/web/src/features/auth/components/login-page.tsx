@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginBodySchema } from '@cueleague/domain/requests';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { applyFieldErrors, FormCard, muiField, PasswordField } from '../../../components/form-fields.tsx';
+import { Page } from '../../../components/page.tsx';
+import type { LoginRedirectState } from '../../../app/route-guard.tsx';
+import { useAuth } from '../hooks/auth-context.tsx';
+import { useLogin } from '../hooks/use-auth-actions.ts';
+
+type LoginInput = z.input<typeof loginBodySchema>;
+type LoginBody = z.output<typeof loginBodySchema>;
+
+const returnPath = (state: unknown): string => {
+  const from = (state as LoginRedirectState | null)?.from;
+  return from ? `${from.pathname}${from.search ?? ''}` : '/';
+};
+
+export const LoginPage = () => {
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  // Already signed in (or just signed in): on to where they were going.
+  if (!loading && user && !login.isPending) return <Navigate to={returnPath(location.state)} replace />;
+
+  const onSubmit = handleSubmit((body) =>
+    login.mutate(body, {
+      onSuccess: () => void navigate(returnPath(location.state), { replace: true }),
+      onError: (error) => applyFieldErrors(error, setError, ['email', 'password']),
+    }),
+  );
+
+  return (
+    <Page title="Sign in" description="Captains, players and admins sign in here." narrow>
+      <FormCard>
+        <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            required
+            {...muiField(register, 'email')}
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...muiField(register, 'password')}
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message}
+          />
+          <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+            Sign in
+          </Button>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Link component={RouterLink} to="/forgot-password">
+              Forgot your password?
+            </Link>
+            <Typography variant="body2" color="text.secondary">
+              No account yet?{' '}
+              <Link component={RouterLink} to="/register">
+                Register
+              </Link>
+            </Typography>
+          </Stack>
+        </Stack>
+      </FormCard>
+    </Page>
+  );
+};

@@ -1,0 +1,143 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { changePasswordBodySchema } from '@cueleague/domain/requests';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { applyFieldErrors, muiField, PasswordField } from '../../../components/form-fields.tsx';
+import { Page } from '../../../components/page.tsx';
+import { useSignOut } from '../../../app/shell/use-sign-out.ts';
+import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
+import { useTeamNames } from '../../teams/hooks/use-team-names.ts';
+import { useAuth } from '../hooks/auth-context.tsx';
+import { useChangePassword } from '../hooks/use-auth-actions.ts';
+
+const changeFormSchema = changePasswordBodySchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords differ',
+  });
+type ChangeForm = z.infer<typeof changeFormSchema>;
+
+const ROLE_LABELS: Record<string, string> = {
+  admin: 'admin: runs the league',
+  captain: 'captain: keeps the roster and scores matches',
+  player: 'player: sees the team and its matches',
+  user: 'user: no role yet (an admin links your account to your player record)',
+};
+
+const Detail = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <Box component="div" sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+    <Typography component="dt" variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      {children}
+    </Typography>
+  </Box>
+);
+
+export const ProfilePage = () => {
+  const auth = useAuth();
+  const signOut = useSignOut();
+  const season = useQuery(currentSeasonQuery());
+  const { teamName } = useTeamNames([auth.team?.seasonId, season.data?.id]);
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ChangeForm>({
+    resolver: zodResolver(changeFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const teamIds = [...new Set([...(auth.team ? [auth.team.id] : []), ...auth.memberOf])];
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => reset(),
+        onError: (error) => applyFieldErrors(error, setError, ['currentPassword', 'newPassword']),
+      },
+    ),
+  );
+
+  return (
+    <Page
+      title="Profile"
+      description="Your account and your place in the league."
+      actions={
+        <Button variant="outlined" onClick={signOut}>
+          Logout
+        </Button>
+      }
+    >
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="account-heading">
+            <Typography variant="h2" id="account-heading" gutterBottom>
+              Account
+            </Typography>
+            <Box component="dl" sx={{ m: 0 }}>
+              <Detail label="E-mail">{auth.user?.email}</Detail>
+              <Detail label="Role">{ROLE_LABELS[auth.userRole ?? 'user'] ?? auth.userRole}</Detail>
+              <Detail label="Team">
+                {teamIds.length > 0 ? teamIds.map((id) => teamName(id)).join(', ') : 'Not on a team'}
+              </Detail>
+            </Box>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="password-heading">
+            <Typography variant="h2" id="password-heading" gutterBottom>
+              Change password
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              Your other devices are signed out when the password changes.
+            </Typography>
+            <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
+              <PasswordField
+                label="Current password"
+                autoComplete="current-password"
+                required
+                {...muiField(register, 'currentPassword')}
+                error={Boolean(errors.currentPassword)}
+                helperText={errors.currentPassword?.message}
+              />
+              <PasswordField
+                label="New password"
+                autoComplete="new-password"
+                required
+                {...muiField(register, 'newPassword')}
+                error={Boolean(errors.newPassword)}
+                helperText={errors.newPassword?.message ?? 'At least 8 characters'}
+              />
+              <PasswordField
+                label="Repeat new password"
+                autoComplete="new-password"
+                required
+                {...muiField(register, 'confirmPassword')}
+                error={Boolean(errors.confirmPassword)}
+                helperText={errors.confirmPassword?.message}
+              />
+              <Box>
+                <Button type="submit" variant="contained" loading={change.isPending}>
+                  Change password
+                </Button>
+              </Box>
+            </Stack>
+          </Paper>
+        </Grid>
+      </Grid>
+    </Page>
+  );
+};

@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newPasswordSchema } from '@cueleague/domain/requests';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { applyFieldErrors, FormCard, muiField, PasswordField } from '../../../components/form-fields.tsx';
+import { Page } from '../../../components/page.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { authKeys } from '../api/auth-api.ts';
+import { useResetPassword } from '../hooks/use-auth-actions.ts';
+
+const resetFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords differ',
+  });
+
+type ResetForm = z.infer<typeof resetFormSchema>;
+
+export const ResetPasswordPage = () => {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResetForm>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const tokenRejected = reset.error instanceof ApiError && Boolean(reset.error.fields?.token);
+
+  const onSubmit = handleSubmit(({ password }) =>
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          // The reset ended every session of that account, this browser's included.
+          void queryClient.invalidateQueries({ queryKey: authKeys.me });
+          void navigate('/login', { replace: true });
+        },
+        onError: (error) => applyFieldErrors(error, setError, ['password']),
+      },
+    ),
+  );
+
+  return (
+    <Page title="Choose a new password" narrow>
+      <FormCard>
+        {!token || tokenRejected ? (
+          <Stack spacing={2.5}>
+            <Alert severity="error">
+              {token
+                ? 'This reset link is invalid or has expired.'
+                : 'This reset link is incomplete: open the link from the e-mail as it is.'}
+            </Alert>
+            <Button component={RouterLink} to="/forgot-password" variant="contained">
+              Ask for a new link
+            </Button>
+          </Stack>
+        ) : (
+          <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
+            <PasswordField
+              label="New password"
+              autoComplete="new-password"
+              autoFocus
+              required
+              {...muiField(register, 'password')}
+              error={Boolean(errors.password)}
+              helperText={errors.password?.message ?? 'At least 8 characters'}
+            />
+            <PasswordField
+              label="Repeat new password"
+              autoComplete="new-password"
+              required
+              {...muiField(register, 'confirmPassword')}
+              error={Boolean(errors.confirmPassword)}
+              helperText={errors.confirmPassword?.message}
+            />
+            <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
+              Save new password
+            </Button>
+            <Link component={RouterLink} to="/login">
+              Back to sign in
+            </Link>
+          </Stack>
+        )}
+      </FormCard>
+    </Page>
+  );
+};

@@ -1,0 +1,97 @@
+// /live: every match being played right now as a scoreboard, updating frame by frame with no
+// refresh (live channel, with a 15-second refetch while it is unavailable).
+import type { Match } from '@cueleague/domain/entities';
+import SportsBarIcon from '@mui/icons-material/SportsBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import type { LiveStatus } from '../../../lib/live-client.ts';
+import { useVenueNames } from '../../league/hooks/use-league.ts';
+import { usePlayerNames } from '../../players/hooks/use-player-names.ts';
+import { useTeamNames } from '../../teams/hooks/use-team-names.ts';
+import { useLiveMatches } from '../hooks/use-live-matches.ts';
+import { MatchScoreboard } from './match-scoreboard.tsx';
+
+export const LiveIndicator = ({ status }: { status: LiveStatus }) => (
+  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+    <Box
+      aria-hidden="true"
+      sx={{
+        width: 10,
+        height: 10,
+        borderRadius: '50%',
+        bgcolor: status === 'open' ? 'success.main' : 'warning.main',
+      }}
+    />
+    <Typography variant="body2" color="text.secondary">
+      {status === 'open' ? 'Updating live' : 'Updating every 15 seconds'}
+    </Typography>
+  </Stack>
+);
+
+export const NoLiveMatches = () => (
+  <EmptyState
+    icon={<SportsBarIcon />}
+    title="No matches are being played right now"
+    action={
+      <Button component={RouterLink} to="/fixtures" variant="outlined">
+        See the fixtures
+      </Button>
+    }
+  >
+    Scores appear here, frame by frame, as soon as a match starts. The fixtures say who plays next.
+  </EmptyState>
+);
+
+const allPlayerIds = (matches: readonly Match[]): string[] =>
+  matches.flatMap((match) => match.frames.flatMap((frame) => [frame.homePlayerId, frame.awayPlayerId]));
+
+export const LivePage = () => {
+  const live = useLiveMatches();
+  const matches = live.data ?? [];
+  const { teamName } = useTeamNames(matches.map((match) => match.seasonId));
+  const playerName = usePlayerNames(allPlayerIds(matches));
+  const venueName = useVenueNames();
+
+  return (
+    <Page
+      title="Live Matches"
+      description="Every match in progress, frame by frame."
+      actions={<LiveIndicator status={live.liveStatus} />}
+    >
+      {live.isPending ? (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          <LoadingRows rows={1} height={360} label="Loading live matches" />
+          <LoadingRows rows={1} height={360} label="Loading live matches" />
+        </Box>
+      ) : live.isError && matches.length === 0 ? (
+        <ErrorState error={live.error} onRetry={() => void live.refetch()} />
+      ) : matches.length === 0 ? (
+        <NoLiveMatches />
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            gridTemplateColumns: { xs: '1fr', md: matches.length === 1 ? 'minmax(0, 900px)' : '1fr 1fr', xl: matches.length >= 3 ? '1fr 1fr 1fr' : undefined },
+            justifyContent: 'center',
+          }}
+        >
+          {matches.map((match) => (
+            <MatchScoreboard
+              key={match.id}
+              match={match}
+              teamName={teamName}
+              playerName={playerName}
+              venueName={venueName(match.venueId)}
+            />
+          ))}
+        </Box>
+      )}
+    </Page>
+  );
+};

@@ -1,0 +1,191 @@
+// A live match as a scoreboard: both teams and the score, then each round's four frames (who
+// played, who won) with the round's score. Built to be read across a room on a venue's TV as well
+// as on a phone.
+import { FRAMES_PER_MATCH } from '@cueleague/domain/constants';
+import type { Frame, Match } from '@cueleague/domain/entities';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { currentRound, framesPlayed, matchScore, roundsOf } from '../../matches/match-rounds.ts';
+import type { TeamName } from '../../teams/hooks/use-team-names.ts';
+
+const frameResult = (frame: Frame): 'home' | 'away' | 'none' | 'unplayed' => {
+  if (!frame.isComplete) return 'unplayed';
+  if (frame.homeScore > frame.awayScore) return 'home';
+  if (frame.awayScore > frame.homeScore) return 'away';
+  return 'none';
+};
+
+const FrameRow = ({ frame, playerName }: { frame: Frame; playerName: (id: string) => string }) => {
+  const result = frameResult(frame);
+  const home = playerName(frame.homePlayerId);
+  const away = playerName(frame.awayPlayerId);
+  const described =
+    result === 'unplayed'
+      ? 'not played yet'
+      : result === 'none'
+        ? 'no winner'
+        : `won by ${result === 'home' ? home : away}`;
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '1.25rem minmax(0, 1fr) 2.75rem minmax(0, 1fr) 1.25rem',
+        alignItems: 'center',
+        gap: 0.75,
+        py: 0.4,
+        fontSize: '0.85rem',
+      }}
+    >
+      <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }} aria-hidden="true">
+        {frame.homePosition}
+      </Box>
+      <Box
+        component="span"
+        sx={{ textAlign: 'right', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: result === 'home' ? 700 : 400, color: result === 'away' ? 'text.secondary' : 'text.primary' }}
+      >
+        {home}
+      </Box>
+      <Box
+        component="span"
+        sx={{
+          textAlign: 'center',
+          borderRadius: 1,
+          fontWeight: 700,
+          bgcolor: result === 'unplayed' ? 'transparent' : 'action.selected',
+          color: result === 'unplayed' ? 'text.disabled' : 'text.primary',
+        }}
+      >
+        <span aria-hidden="true">{result === 'unplayed' ? '–' : `${frame.homeScore}-${frame.awayScore}`}</span>
+        <Box component="span" sx={visuallyHidden}>
+          Frame {frame.frameNumber}: {home} v {away}, {described}
+        </Box>
+      </Box>
+      <Box
+        component="span"
+        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: result === 'away' ? 700 : 400, color: result === 'home' ? 'text.secondary' : 'text.primary' }}
+      >
+        {away}
+      </Box>
+      <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600, textAlign: 'right' }} aria-hidden="true">
+        {frame.awayPosition}
+      </Box>
+    </Box>
+  );
+};
+
+export const MatchScoreboard = ({
+  match,
+  teamName,
+  playerName,
+  venueName,
+  compact = false,
+  headingLevel = 'h2',
+}: {
+  match: Match;
+  teamName: TeamName;
+  playerName: (id: string) => string;
+  venueName?: string | undefined;
+  headingLevel?: 'h2' | 'h3';
+  /** Score and round progress only (the home page). */
+  compact?: boolean;
+}) => {
+  const score = matchScore(match);
+  const rounds = roundsOf(match);
+  const playing = currentRound(match);
+  const home = teamName(match.homeTeamId);
+  const away = teamName(match.awayTeamId);
+  const headingId = `match-${match.id}-heading`;
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={headingId} sx={{ height: '100%' }}>
+      <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5, gap: 1 }}>
+          <Chip
+            size="small"
+            color="error"
+            label="Live"
+            sx={{ fontWeight: 700, '&::before': { content: '""', width: 8, height: 8, borderRadius: '50%', bgcolor: 'common.white', ml: 1, animation: 'cueleague-pulse 1.6s ease-in-out infinite' }, '@keyframes cueleague-pulse': { '50%': { opacity: 0.3 } } }}
+          />
+          <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
+            Round {playing} of {rounds.length} · {framesPlayed(match)}/{FRAMES_PER_MATCH} frames
+            {venueName ? ` · ${venueName}` : ''}
+          </Typography>
+        </Stack>
+        <Typography variant="h3" component={headingLevel} id={headingId} sx={visuallyHidden}>
+          {home} {score.home}, {away} {score.away}
+        </Typography>
+        <Box
+          aria-hidden="true"
+          sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'center', gap: { xs: 1, sm: 2 } }}
+        >
+          <Typography sx={{ fontWeight: 600, textAlign: 'right', fontSize: { xs: '1rem', sm: '1.15rem' }, overflowWrap: 'anywhere' }}>
+            {home}
+          </Typography>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1,
+              alignItems: 'center',
+              px: 1.5,
+              py: 0.5,
+              borderRadius: 2,
+              bgcolor: 'background.default',
+              border: 1,
+              borderColor: 'divider',
+              fontSize: { xs: '1.75rem', sm: '2.25rem' },
+              fontWeight: 700,
+              lineHeight: 1.1,
+            }}
+          >
+            <span>{score.home}</span>
+            <Box component="span" sx={{ color: 'text.disabled', fontWeight: 400 }}>
+              –
+            </Box>
+            <span>{score.away}</span>
+          </Box>
+          <Typography sx={{ fontWeight: 600, fontSize: { xs: '1rem', sm: '1.15rem' }, overflowWrap: 'anywhere' }}>
+            {away}
+          </Typography>
+        </Box>
+        {!compact && (
+          <Box sx={{ mt: 2, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+            {rounds.map((round) => (
+              <Box
+                key={round.round}
+                component="section"
+                aria-label={`Round ${round.round}: ${round.home}–${round.away}`}
+                sx={{
+                  border: 1,
+                  borderColor: round.round === playing && !round.complete ? 'primary.dark' : 'divider',
+                  borderRadius: 1.5,
+                  px: 1.25,
+                  py: 0.75,
+                }}
+              >
+                <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.25 }} aria-hidden="true">
+                  <Typography variant="caption" sx={{ fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.06em' }}>
+                    Round {round.round}
+                    {round.round === playing && !round.complete ? ' · now' : ''}
+                  </Typography>
+                  <Typography variant="caption" sx={{ fontWeight: 700 }}>
+                    {round.home}–{round.away}
+                  </Typography>
+                </Stack>
+                <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  {round.frames.map((frame) => (
+                    <FrameRow key={frame.frameId} frame={frame} playerName={playerName} />
+                  ))}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,91 @@
+// The signed-in captain's in-progress matches, for the return-to-live-match banner (spec section
+// 2). As the spec's banner does, it finds the user's teams through team.captainUserId in the
+// current season, and logs why it shows nothing in the spec's words.
+import type { Match } from '@cueleague/domain/entities';
+import { bannerErrorMessage, MESSAGES } from '@cueleague/domain/errors';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
+import { useAuth } from '../../auth/hooks/auth-context.tsx';
+import { fetchMatches } from '../../matches/api/matches-api.ts';
+import { fetchCurrentSeason } from '../../seasons/api/seasons-api.ts';
+import { fetchTeams } from '../../teams/api/teams-api.ts';
+import { teamNameFrom } from '../../teams/hooks/use-team-names.ts';
+
+export interface ActiveMatch {
+  id: string;
+  opponentName: string;
+}
+
+export type ActiveMatches =
+  | { status: 'no-current-season' }
+  | { status: 'not-captain' }
+  | { status: 'ok'; matches: ActiveMatch[] };
+
+export const activeMatchesKey = (userId: string | undefined) => ['active-matches', userId] as const;
+
+export const fetchActiveMatches = async (
+  userId: string,
+  signal?: AbortSignal,
+): Promise<ActiveMatches> => {
+  const season = await fetchCurrentSeason(signal);
+  if (!season) return { status: 'no-current-season' };
+  const captained = await fetchTeams({ seasonId: season.id, captainUserId: userId }, signal);
+  if (captained.length === 0) return { status: 'not-captain' };
+  const own = new Set(captained.map((team) => team.id));
+  const lists = await Promise.all(
+    captained.map((team) =>
+      fetchMatches({ seasonId: season.id, teamId: team.id, state: 'in-progress' }, signal),
+    ),
+  );
+  const byId = new Map<string, Match>();
+  for (const match of lists.flat()) byId.set(match.id, match);
+  if (byId.size === 0) return { status: 'ok', matches: [] };
+  const teams = await fetchTeams({ seasonId: season.id }, signal);
+  const teamName = teamNameFrom(new Map(teams.map((team) => [team.id, team.name])));
+  const matches = [...byId.values()]
+    .sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate))
+    .map((match) => ({
+      id: match.id,
+      opponentName: teamName(own.has(match.homeTeamId) ? match.awayTeamId : match.homeTeamId),
+    }));
+  return { status: 'ok', matches };
+};
+
+export const useActiveMatches = (): ActiveMatch[] => {
+  const { user, loading } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+  const onLive = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: activeMatchesKey(userId) }),
+    [queryClient, userId],
+  );
+  const liveStatus = useLiveTopic(userId ? 'live' : null, onLive);
+  const query = useQuery({
+    queryKey: activeMatchesKey(userId),
+    queryFn: ({ signal }) => fetchActiveMatches(userId ?? '', signal),
+    enabled: Boolean(userId),
+    refetchInterval: liveStatus === 'open' ? false : LIVE_FALLBACK_REFETCH_MS,
+  });
+
+  // Why the banner is hidden, once per change, in the spec's words (section 8).
+  const reason = loading
+    ? null
+    : !userId
+      ? MESSAGES.bannerNoUser
+      : query.error
+        ? bannerErrorMessage(errorMessage(query.error))
+        : query.data?.status === 'no-current-season'
+          ? MESSAGES.bannerNoCurrentSeason
+          : query.data?.status === 'not-captain'
+            ? MESSAGES.bannerNotCaptain
+            : null;
+  useEffect(() => {
+    if (!reason) return;
+    if (query.error) console.error(reason);
+    else console.info(reason);
+  }, [reason, query.error]);
+
+  return query.data?.status === 'ok' ? query.data.matches : [];
+};

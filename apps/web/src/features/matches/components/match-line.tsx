@@ -1,0 +1,98 @@
+// One match on a line: home and away with the score (or the start time) between them, when and
+// where, and its state. Reads the same on a phone (teams stacked around the score) and on a TV.
+import type { Match } from '@cueleague/domain/entities';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { formatDateTime, formatTime } from '../../../lib/format.ts';
+import type { TeamName } from '../../teams/hooks/use-team-names.ts';
+import { matchScore } from '../match-rounds.ts';
+
+export const MatchStateChip = ({ state }: { state: Match['state'] }) => {
+  switch (state) {
+    case 'in-progress':
+      return <Chip size="small" color="error" label="Live" sx={{ fontWeight: 700 }} />;
+    case 'completed':
+      return <Chip size="small" variant="outlined" label="Result" />;
+    case 'postponed':
+      return <Chip size="small" color="warning" variant="outlined" label="Postponed" />;
+    case 'cancelled':
+      return <Chip size="small" variant="outlined" label="Cancelled" />;
+    default:
+      return null;
+  }
+};
+
+export const MatchLine = ({
+  match,
+  teamName,
+  timeZone,
+  venueName,
+  showDate = true,
+  highlightTeamId,
+}: {
+  match: Match;
+  teamName: TeamName;
+  timeZone?: string | undefined;
+  venueName?: string | undefined;
+  showDate?: boolean;
+  highlightTeamId?: string | undefined;
+}) => {
+  const played = match.state === 'in-progress' || match.state === 'completed';
+  const score = matchScore(match);
+  const home = teamName(match.homeTeamId);
+  const away = teamName(match.awayTeamId);
+  const winner = match.state === 'completed' ? Math.sign(score.home - score.away) : 0;
+  const label = played
+    ? `${home} ${score.home}, ${away} ${score.away}`
+    : `${home} versus ${away}, ${formatDateTime(match.scheduledDate, timeZone)}`;
+  const teamSx = (teamId: string, won: boolean) => ({
+    fontWeight: won || teamId === highlightTeamId ? 700 : 400,
+    color: teamId === highlightTeamId ? 'primary.light' : 'text.primary',
+    overflowWrap: 'anywhere' as const,
+  });
+  return (
+    <Box sx={{ py: 1.25 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 1,
+          mb: 0.5,
+          color: 'text.secondary',
+        }}
+      >
+        <Typography variant="caption">
+          {showDate ? formatDateTime(match.scheduledDate, timeZone) : formatTime(match.scheduledDate, timeZone)}
+          {venueName ? ` · ${venueName}` : ''}
+        </Typography>
+        <MatchStateChip state={match.state} />
+      </Box>
+      <Box
+        aria-label={label}
+        role="group"
+        sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: { xs: 1, sm: 2 } }}
+      >
+        <Typography sx={{ ...teamSx(match.homeTeamId, winner > 0), textAlign: 'right' }}>{home}</Typography>
+        <Box
+          sx={{
+            minWidth: 64,
+            textAlign: 'center',
+            px: 1,
+            py: 0.25,
+            borderRadius: 1,
+            bgcolor: played ? 'action.selected' : 'transparent',
+            fontWeight: 700,
+            fontSize: played ? '1.1rem' : '0.875rem',
+            color: played ? 'text.primary' : 'text.secondary',
+          }}
+          aria-hidden="true"
+        >
+          {played ? `${score.home} – ${score.away}` : 'v'}
+        </Box>
+        <Typography sx={teamSx(match.awayTeamId, winner < 0)}>{away}</Typography>
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,56 @@
+import { chunkIds } from '@cueleague/domain/chunk-ids';
+import type { Player } from '@cueleague/domain/entities';
+import type { PlayerStatsRow } from '@cueleague/domain/player-stats';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch, queryString } from '../../../lib/api-client.ts';
+
+export const playerKeys = {
+  byIds: (ids: readonly string[]) => ['players', 'ids', ids] as const,
+  stats: (seasonId: string | undefined, minFrames: number) =>
+    ['player-stats', seasonId ?? 'current', minFrames] as const,
+};
+
+/** Players by id, in chunks of 10 (GET /api/players?ids= takes at most that many). */
+export const fetchPlayersByIds = async (
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<Player[]> => {
+  const chunks = chunkIds(ids);
+  const lists = await Promise.all(
+    chunks.map(
+      async (chunk) =>
+        (
+          await apiFetch<{ items: Player[] }>(`/api/players${queryString({ ids: chunk.join(',') })}`, {
+            signal,
+          })
+        ).items,
+    ),
+  );
+  return lists.flat();
+};
+
+export const playersByIdsQuery = (ids: readonly string[]) => {
+  const sorted = [...new Set(ids)].sort();
+  return queryOptions({
+    queryKey: playerKeys.byIds(sorted),
+    queryFn: ({ signal }) => fetchPlayersByIds(sorted, signal),
+    enabled: sorted.length > 0,
+    staleTime: 5 * 60_000,
+  });
+};
+
+export interface PlayerStatsAnswer {
+  seasonId: string;
+  items: PlayerStatsRow[];
+}
+
+export const playerStatsQuery = (seasonId: string | undefined, minFrames: number) =>
+  queryOptions({
+    queryKey: playerKeys.stats(seasonId, minFrames),
+    queryFn: ({ signal }) =>
+      apiFetch<PlayerStatsAnswer>(
+        `/api/stats/players${queryString({ seasonId, minFrames: minFrames > 0 ? minFrames : undefined })}`,
+        { signal },
+      ),
+    placeholderData: (previous) => previous,
+  });

@@ -1,0 +1,64 @@
+// The season picker of the standings, fixtures and players pages. The choice lives in the URL
+// (?season=) so a link shares it; without one the current season is shown.
+import type { Season } from '@cueleague/domain/entities';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { seasonsQuery } from '../api/seasons-api.ts';
+
+export interface SeasonChoice {
+  /** The chosen season's id, or undefined for "the current one". */
+  seasonId: string | undefined;
+  seasons: Season[];
+  setSeasonId: (seasonId: string) => void;
+  /** The season shown: the chosen one, else the current one, once the list is in. */
+  season: Season | undefined;
+  loading: boolean;
+}
+
+export const useSeasonChoice = (): SeasonChoice => {
+  const [params, setParams] = useSearchParams();
+  const { data, isPending } = useQuery(seasonsQuery());
+  const seasons = data ?? [];
+  const chosen = params.get('season') ?? undefined;
+  const season = chosen
+    ? seasons.find((candidate) => candidate.id === chosen)
+    : (seasons.find((candidate) => candidate.isCurrent) ?? seasons[0]);
+  return {
+    seasonId: chosen ?? season?.id,
+    seasons,
+    season,
+    loading: isPending,
+    setSeasonId: (seasonId) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set('season', seasonId);
+          return next;
+        },
+        { replace: true },
+      ),
+  };
+};
+
+export const SeasonSelect = ({ choice }: { choice: SeasonChoice }) => {
+  if (choice.seasons.length === 0 || !choice.seasonId) return null;
+  return (
+    <TextField
+      select
+      size="small"
+      label="Season"
+      value={choice.seasonId}
+      onChange={(event) => choice.setSeasonId(event.target.value)}
+      sx={{ minWidth: 200 }}
+    >
+      {choice.seasons.map((season) => (
+        <MenuItem key={season.id} value={season.id}>
+          {season.name}
+          {season.isCurrent ? ' (current)' : ''}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};

@@ -1,0 +1,39 @@
+// First run (api.md + the server's setup routes): GET /api/setup says whether a league exists;
+// POST /api/setup creates it with its admin and signs them in; POST /api/setup/demo loads the
+// demo league and answers with its logins.
+import type { setupBodySchema } from '@cueleague/domain/requests';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export interface DemoLogin {
+  email: string;
+  password: string;
+  role: 'admin' | 'captain' | 'player';
+  name: string | null;
+  teamName: string | null;
+}
+
+export interface DemoSummary {
+  leagueName?: string;
+  seasonName?: string;
+  teamCount?: number;
+  logins: DemoLogin[];
+}
+
+export const setupKeys = { status: ['setup'] as const };
+
+export const setupStatusQuery = () =>
+  queryOptions({
+    queryKey: setupKeys.status,
+    queryFn: ({ signal }) => apiFetch<{ needed: boolean }>('/api/setup', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const createLeague = (body: z.output<typeof setupBodySchema>) =>
+  apiFetch<{ leagueId: string; user: { id: string; email: string } }>('/api/setup', {
+    method: 'POST',
+    body,
+  });
+
+export const loadDemoLeague = () => apiFetch<DemoSummary>('/api/setup/demo', { method: 'POST' });

@@ -1,0 +1,323 @@
+// First run: with no league yet, create it with its admin, or load the demo league and pick one of
+// its logins (every role is there, with a live match in progress).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { setupBodySchema } from '@cueleague/domain/requests';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { applyFieldErrors, muiField, PasswordField } from '../../../components/form-fields.tsx';
+import { Page } from '../../../components/page.tsx';
+import { ErrorState, Spinner } from '../../../components/states.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { useLogin } from '../../auth/hooks/use-auth-actions.ts';
+import {
+  createLeague,
+  loadDemoLeague,
+  setupStatusQuery,
+  type DemoLogin,
+  type DemoSummary,
+} from '../api/setup-api.ts';
+
+const setupFormSchema = setupBodySchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords differ',
+  });
+type SetupInput = z.input<typeof setupFormSchema>;
+type SetupForm = z.output<typeof setupFormSchema>;
+
+const browserTimezone = (): string => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/London';
+  } catch {
+    return 'Europe/London';
+  }
+};
+
+const timezones = (): string[] => {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return ['Europe/London', 'UTC'];
+  }
+};
+
+const CreateLeagueForm = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const zones = useMemo(timezones, []);
+  const create = useMutation({
+    mutationFn: createLeague,
+    meta: { successMessage: "Your league is ready, and you're signed in as its admin." },
+    onSuccess: async () => {
+      await queryClient.invalidateQueries();
+      void navigate('/', { replace: true });
+    },
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SetupInput, unknown, SetupForm>({
+    resolver: zodResolver(setupFormSchema),
+    defaultValues: {
+      leagueName: '',
+      timezone: browserTimezone(),
+      email: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...body }) =>
+    create.mutate(body, {
+      onError: (error) =>
+        applyFieldErrors(error, setError, ['leagueName', 'timezone', 'email', 'password']),
+    }),
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, height: '100%' }} component="section" aria-labelledby="create-heading">
+      <Typography variant="h2" id="create-heading" gutterBottom>
+        Create your league
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Name the league and make the first admin account. You can add seasons, venues and teams next.
+      </Typography>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          label="League name"
+          required
+          {...muiField(register, 'leagueName')}
+          error={Boolean(errors.leagueName)}
+          helperText={errors.leagueName?.message ?? 'For example: Riverside Pool League'}
+        />
+        <Controller
+          control={control}
+          name="timezone"
+          render={({ field }) => (
+            <Autocomplete
+              options={zones}
+              value={field.value ?? null}
+              onChange={(_event, value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              disableClearable
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  inputRef={field.ref}
+                  label="Time zone"
+                  required
+                  error={Boolean(errors.timezone)}
+                  helperText={errors.timezone?.message ?? 'Fixtures are shown in this time zone'}
+                />
+              )}
+            />
+          )}
+        />
+        <TextField
+          label="Admin e-mail"
+          type="email"
+          autoComplete="email"
+          required
+          {...muiField(register, 'email')}
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+        />
+        <PasswordField
+          label="Admin password"
+          autoComplete="new-password"
+          required
+          {...muiField(register, 'password')}
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message ?? 'At least 8 characters'}
+        />
+        <PasswordField
+          label="Repeat password"
+          autoComplete="new-password"
+          required
+          {...muiField(register, 'confirmPassword')}
+          error={Boolean(errors.confirmPassword)}
+          helperText={errors.confirmPassword?.message}
+        />
+        <Button type="submit" variant="contained" size="large" loading={create.isPending}>
+          Create league
+        </Button>
+      </Stack>
+    </Paper>
+  );
+};
+
+const DemoLogins = ({ summary }: { summary: DemoSummary }) => {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const passwords = [...new Set(summary.logins.map((entry) => entry.password))];
+  const signIn = (entry: DemoLogin) =>
+    login.mutate(
+      { email: entry.email, password: entry.password },
+      { onSuccess: () => void navigate('/', { replace: true }) },
+    );
+  return (
+    <Stack spacing={2}>
+      <Alert severity="success">
+        {summary.leagueName ?? 'The demo league'} is loaded
+        {summary.seasonName ? ` with ${summary.seasonName}` : ''}. Sign in as any of these people to
+        see the app through their eyes.
+        {passwords.length === 1 && (
+          <>
+            {' '}
+            Every demo account's password is <strong>{passwords[0]}</strong>.
+          </>
+        )}
+      </Alert>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label="Demo logins">
+          <TableHead>
+            <TableRow>
+              <TableCell>Role</TableCell>
+              <TableCell>Who</TableCell>
+              <TableCell>E-mail</TableCell>
+              {passwords.length > 1 && <TableCell>Password</TableCell>}
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  Sign in
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {summary.logins.map((entry) => (
+              <TableRow key={entry.email}>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    label={entry.role}
+                    color={entry.role === 'admin' ? 'secondary' : entry.role === 'captain' ? 'primary' : 'default'}
+                  />
+                </TableCell>
+                <TableCell>
+                  {entry.name ?? 'League admin'}
+                  {entry.teamName && (
+                    <Typography variant="body2" color="text.secondary">
+                      {entry.teamName}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.email}</TableCell>
+                {passwords.length > 1 && <TableCell>{entry.password}</TableCell>}
+                <TableCell align="right">
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => signIn(entry)}
+                    disabled={login.isPending}
+                    aria-label={`Sign in as ${entry.email}`}
+                  >
+                    Sign in
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Stack>
+  );
+};
+
+const DemoCard = ({ demo }: { demo: ReturnType<typeof useDemo> }) => (
+  <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, height: '100%' }} component="section" aria-labelledby="demo-heading">
+    <Typography variant="h2" id="demo-heading" gutterBottom>
+      Try the demo league
+    </Typography>
+    <Typography color="text.secondary" sx={{ mb: 3 }}>
+      Eight teams with a season of fixtures, results, a table, player stats and a match being played
+      right now. Good for a first look; start over with an empty database for the real league.
+    </Typography>
+    <Button variant="outlined" size="large" onClick={() => demo.mutate()} loading={demo.isPending}>
+      Load the demo league
+    </Button>
+  </Paper>
+);
+
+const useDemo = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: loadDemoLeague,
+    meta: { successMessage: 'The demo league is loaded' },
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+};
+
+export const SetupPage = () => {
+  const status = useQuery(setupStatusQuery());
+  const demo = useDemo();
+
+  if (demo.data) {
+    return (
+      <Page title="Demo league loaded" description="Pick a login below, or just browse: every public page has data now.">
+        <DemoLogins summary={demo.data} />
+        <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
+          Browse as a visitor
+        </Button>
+      </Page>
+    );
+  }
+  if (status.isPending) return <Spinner label="Checking the league" />;
+  if (status.isError) {
+    return (
+      <Page title="Set up CueLeague">
+        <ErrorState error={status.error} onRetry={() => void status.refetch()} />
+      </Page>
+    );
+  }
+  if (!status.data.needed) {
+    return (
+      <Page title="The league is set up" description="This CueLeague already has its league." narrow>
+        <Stack direction="row" spacing={1}>
+          <Button component={RouterLink} to="/" variant="contained">
+            Go to the home page
+          </Button>
+          <Button component={RouterLink} to="/login" variant="outlined">
+            Sign in
+          </Button>
+        </Stack>
+      </Page>
+    );
+  }
+  return (
+    <Page
+      title="Welcome to CueLeague"
+      description="There is no league here yet. Create yours, or load the demo league to look around."
+    >
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <CreateLeagueForm />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <DemoCard demo={demo} />
+        </Grid>
+      </Grid>
+    </Page>
+  );
+};

@@ -1,0 +1,29 @@
+import type { StandingsRow, TieBreaker } from '@cueleague/domain/compute-standings';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch, queryString } from '../../../lib/api-client.ts';
+
+export interface StandingsAnswer {
+  seasonId: string;
+  items: StandingsRow[];
+}
+
+export const standingsKeys = {
+  all: ['standings'] as const,
+  season: (seasonId: string | undefined) => [...standingsKeys.all, seasonId ?? 'current'] as const,
+};
+
+export const standingsQuery = (seasonId: string | undefined) =>
+  queryOptions({
+    queryKey: standingsKeys.season(seasonId),
+    queryFn: ({ signal }) =>
+      apiFetch<StandingsAnswer>(`/api/standings${queryString({ seasonId })}`, { signal }),
+  });
+
+/** How each tie-breaker reads in the table (product.md: "the table says which tie-breaker"). */
+export const TIE_BREAKER_LABELS: Record<TieBreaker, string> = {
+  points: 'Points',
+  frameDifference: 'Frame difference',
+  framesWon: 'Frames won',
+  headToHead: 'Head-to-head',
+  name: 'Name (level on all)',
+};

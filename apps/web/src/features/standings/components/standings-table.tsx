@@ -1,0 +1,135 @@
+// The league table (product.md "Standings"): position, team, P W D L, frames won and lost, frame
+// difference, points, form, and the tie-breaker that placed each team below the one above.
+import type { StandingsRow } from '@cueleague/domain/compute-standings';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { TIE_BREAKER_LABELS } from '../api/standings-api.ts';
+import { FormGuide } from './form-guide.tsx';
+
+const COLUMNS: { label: string; title: string }[] = [
+  { label: 'P', title: 'Played' },
+  { label: 'W', title: 'Won' },
+  { label: 'D', title: 'Drawn' },
+  { label: 'L', title: 'Lost' },
+  { label: 'FW', title: 'Frames won' },
+  { label: 'FL', title: 'Frames lost' },
+  { label: 'FD', title: 'Frame difference' },
+  { label: 'Pts', title: 'Points' },
+];
+
+const signed = (value: number): string => (value > 0 ? `+${value}` : String(value));
+
+const stickyTeam = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  minWidth: 140,
+} as const;
+
+export const DecidedBy = ({ row }: { row: StandingsRow }) => {
+  if (!row.decidedBy) return <Box component="span" sx={{ color: 'text.disabled' }}>–</Box>;
+  const label = TIE_BREAKER_LABELS[row.decidedBy];
+  // Points separate most teams; the real tie-breakers deserve a second look.
+  return row.decidedBy === 'points' ? (
+    <Box component="span" sx={{ color: 'text.secondary' }}>
+      {label}
+    </Box>
+  ) : (
+    <Chip size="small" label={label} color="secondary" variant="outlined" />
+  );
+};
+
+export const StandingsTable = ({
+  rows,
+  caption,
+  limit,
+  compact = false,
+}: {
+  rows: readonly StandingsRow[];
+  caption: string;
+  limit?: number;
+  /** Fewer columns (the home page): position, team, P, FD, points. */
+  compact?: boolean;
+}) => {
+  const shown = limit ? rows.slice(0, limit) : rows;
+  const columns = compact ? COLUMNS.filter((column) => ['P', 'FD', 'Pts'].includes(column.label)) : COLUMNS;
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" sx={{ '& td, & th': { px: { xs: 1, sm: 1.5 } } }}>
+        <Box component="caption" sx={{ captionSide: 'top', textAlign: 'left', px: 2, py: 1, color: 'text.secondary' }}>
+          {caption}
+        </Box>
+        <TableHead>
+          <TableRow>
+            <TableCell align="right" scope="col">
+              <abbr title="Position">#</abbr>
+            </TableCell>
+            <TableCell scope="col" sx={stickyTeam}>
+              Team
+            </TableCell>
+            {columns.map((column) => (
+              <TableCell key={column.label} align="right" scope="col">
+                <Box component="abbr" title={column.title} sx={{ textDecoration: 'none' }}>
+                  {column.label}
+                </Box>
+              </TableCell>
+            ))}
+            {!compact && <TableCell scope="col">Form</TableCell>}
+            {!compact && <TableCell scope="col">Placed by</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {shown.map((row) => {
+            const values: Record<string, string | number> = {
+              P: row.played,
+              W: row.won,
+              D: row.drawn,
+              L: row.lost,
+              FW: row.framesWon,
+              FL: row.framesLost,
+              FD: signed(row.frameDifference),
+              Pts: row.points,
+            };
+            return (
+              <TableRow key={row.teamId} hover>
+                <TableCell align="right" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+                  {row.position}
+                </TableCell>
+                <TableCell component="th" scope="row" sx={{ ...stickyTeam, fontWeight: 600 }}>
+                  {row.teamName}
+                </TableCell>
+                {columns.map((column) => (
+                  <TableCell
+                    key={column.label}
+                    align="right"
+                    sx={column.label === 'Pts' ? { fontWeight: 700, color: 'primary.light' } : undefined}
+                  >
+                    {values[column.label]}
+                  </TableCell>
+                ))}
+                {!compact && (
+                  <TableCell>
+                    <FormGuide form={row.form} />
+                  </TableCell>
+                )}
+                {!compact && (
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <DecidedBy row={row} />
+                  </TableCell>
+                )}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};

@@ -1,0 +1,25 @@
+// The floor for the live benchmark: a bare `ws` server that, asked over HTTP, acknowledges and
+// then broadcasts the payload to every client, the order a real server follows (commit,
+// acknowledge, fan out), with no database, routing or JSON work at all.
+import { createServer } from 'node:http';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+const port = Number(process.env.PORT);
+const clients = new Set<WebSocket>();
+const server = createServer((request, response) => {
+  if (request.url === '/health') return response.end('ok');
+  let body = '';
+  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  request.on('end', () => {
+    response.end('accepted');
+    setImmediate(() => {
+      for (const client of clients) client.send(body);
+    });
+  });
+});
+const wss = new WebSocketServer({ server });
+wss.on('connection', (socket) => {
+  clients.add(socket);
+  socket.on('close', () => clients.delete(socket));
+});
+server.listen(port, '127.0.0.1');
