@@ -28,6 +28,8 @@ const envSchema = z.object({
   /** Sign-in, register and forgot-password attempts allowed per minute, per IP and per e-mail. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** How often live connections are pinged; one that misses a ping is dropped. */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(25_000),
   /** Where the built web app is; the server serves it with an SPA fallback when it exists. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -47,6 +49,7 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   authRateLimit: { perIp: number; perEmail: number };
   webDistDir: string | null;
+  liveHeartbeatMs: number;
 }
 
 export class ConfigError extends Error {
@@ -111,5 +114,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: data.LOG_LEVEL,
     authRateLimit: { perIp: data.AUTH_RATE_LIMIT_PER_IP, perEmail: data.AUTH_RATE_LIMIT_PER_EMAIL },
     webDistDir: data.WEB_DIST_DIR ? resolve(data.WEB_DIST_DIR) : null,
+    liveHeartbeatMs: data.LIVE_HEARTBEAT_MS,
   };
 };

@@ -8,8 +8,6 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { snapshotOf, TOPIC_PATTERN } from '../live/snapshots.ts';
 
-/** Ping every 25 s; a client that has not answered the previous ping is dropped. */
-export const HEARTBEAT_MS = 25_000;
 const MAX_TOPICS_PER_SOCKET = 50;
 
 const clientMessage = z.discriminatedUnion('type', [
@@ -42,7 +40,7 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
       alive.set(socket, false);
       socket.ping();
     }
-  }, HEARTBEAT_MS);
+  }, ctx.config.liveHeartbeatMs);
   heartbeat.unref();
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);

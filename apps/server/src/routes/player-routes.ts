@@ -1,10 +1,12 @@
 // Players, their link to a user account, and users' role records.
 import { canReadUserRecord } from '@cueleague/domain/permissions';
 import {
+  emailSchema,
   playerCreateSchema,
   playerQuerySchema,
   playerUpdateSchema,
 } from '@cueleague/domain/requests';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
@@ -129,6 +131,22 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
         await trx.deleteFrom('players').where('id', '=', player.id).execute();
       });
       return reply.status(204).send();
+    },
+  );
+
+  api.get(
+    '/users',
+    { schema: { tags: ['users'], querystring: z.strictObject({ email: emailSchema.optional() }) } },
+    async (request) => {
+      // Admins look accounts up to link a player record or make a captain.
+      await requireAdmin(request);
+      let query = db
+        .selectFrom('users')
+        .select(['id', 'email', 'role'])
+        .orderBy('email')
+        .limit(200);
+      if (request.query.email) query = query.where('email', '=', request.query.email);
+      return { items: await query.execute() };
     },
   );
 
