@@ -15,7 +15,14 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrations.ts';
 import { insertMatch } from '../apps/server/src/services/match-store.ts';
 import { PASSWORD, seedWorld } from '../apps/server/src/test/world.ts';
-import { freePort, ROOT, rssOf, sleep, startChild, stopChild, summary } from './lib/bench-util.ts';
+import {
+  freePort,
+  REPO_ROOT,
+  serverEnv,
+  startProcess,
+  stopProcess,
+} from '../apps/server/src/test/processes.ts';
+import { rssOf, sleep, summary } from './lib/bench-util.ts';
 
 const SPECTATORS = Number(process.env.SPECTATORS ?? 1000);
 
@@ -116,17 +123,9 @@ const main = async () => {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startChild(
+  const server = await startProcess(
     'apps/server/src/main.ts',
-    {
-      NODE_ENV: 'test',
-      PORT: String(port),
-      DATABASE_URL: dbUrl,
-      DATA_DIR: dir,
-      WEB_DIST_DIR: join(dir, 'none'),
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-      LOG_LEVEL: 'warn',
-    },
+    serverEnv(port, dbUrl, dir),
     `${base}/api/health`,
   );
   const results: Record<string, unknown> = {
@@ -216,7 +215,7 @@ const main = async () => {
     // The floor: the same broadcast from a bare ws server.
     const barePort = await freePort();
     const bareBase = `http://127.0.0.1:${barePort}`;
-    const bare = await startChild(
+    const bare = await startProcess(
       'bench/lib/bare-ws-server.ts',
       { PORT: String(barePort) },
       `${bareBase}/health`,
@@ -250,13 +249,13 @@ const main = async () => {
       results.bareWsFloor = summary(floor);
       results.bareWsFloorFromRequestStart = summary(floorEndToEnd);
     } finally {
-      await stopChild(bare);
+      await stopProcess(bare);
     }
   } finally {
-    await stopChild(server);
+    await stopProcess(server);
     rmSync(dir, { recursive: true, force: true });
   }
-  const out = join(ROOT, 'bench', 'results');
+  const out = join(REPO_ROOT, 'bench', 'results');
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'live-fanout.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(JSON.stringify(results, null, 2));

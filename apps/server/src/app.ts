@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -13,7 +13,7 @@ import { resolveAuth, type RequestAuth } from './auth/actor.ts';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/database.ts';
-import { installErrorHandler } from './http/http-error.ts';
+import { errorBody, installErrorHandler } from './http/http-error.ts';
 import { installOriginCheck } from './http/origin-check.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -64,6 +64,26 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.publicUrl !== null,
     genReqId: () => crypto.randomUUID(),
+    // Ids may be up to 200 characters (plus '.ics' on the calendar route).
+    maxParamLength: 256,
+    // A URL Fastify cannot even route (bad encoding, an over-long id) never reaches the hooks
+    // that add helmet's headers: answer it here, in api.md's shape, with the essential headers.
+    frameworkErrors: (error, _request, typedReply) => {
+      const reply = typedReply as unknown as FastifyReply;
+      const message =
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'The URL is too long.'
+          : 'The URL is malformed.';
+      void reply
+        .status(400)
+        .headers({
+          'content-security-policy': "default-src 'none'",
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'SAMEORIGIN',
+          'referrer-policy': 'no-referrer',
+        })
+        .send(errorBody('bad_request', message));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -166,4 +166,11 @@ describe('loadConfig', () => {
     // One clause per variable.
     expect(error.message.split('; ')).toHaveLength(3);
   });
+
+  it('names what is missing and what is invalid together', () => {
+    const error = refusal({ DATA_DIR: dataDir, NODE_ENV: 'production', PORT: 'abc' });
+    expect(error.message).toMatch(
+      /^Server configuration is missing required fields: SESSION_SECRET\. Server configuration is invalid: PORT /,
+    );
+  });
 });

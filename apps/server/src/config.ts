@@ -83,14 +83,20 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       (values[name] === undefined ? missing : invalid).push(`${name} ${issue.message}`);
     }
   }
-  const data = parsed.success ? parsed.data : null;
-  if (data?.NODE_ENV === 'production' && !data.SESSION_SECRET) missing.push('SESSION_SECRET');
-  if (data && Boolean(data.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(data.BOOTSTRAP_ADMIN_PASSWORD)) {
-    missing.push(data.BOOTSTRAP_ADMIN_EMAIL ? 'BOOTSTRAP_ADMIN_PASSWORD' : 'BOOTSTRAP_ADMIN_EMAIL');
+  // Rules across variables are read off the raw values, so one message names every problem.
+  const production = (values.NODE_ENV ?? 'development') === 'production';
+  if (production && !values.SESSION_SECRET) missing.push('SESSION_SECRET');
+  if (Boolean(values.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(values.BOOTSTRAP_ADMIN_PASSWORD)) {
+    missing.push(
+      values.BOOTSTRAP_ADMIN_EMAIL ? 'BOOTSTRAP_ADMIN_PASSWORD' : 'BOOTSTRAP_ADMIN_EMAIL',
+    );
   }
-  if (missing.length > 0) throw new ConfigError(configMissingMessage(missing));
-  if (invalid.length > 0 || !data)
-    throw new ConfigError(`Server configuration is invalid: ${invalid.join('; ')}`);
+  const problems = [
+    ...(missing.length > 0 ? [configMissingMessage(missing)] : []),
+    ...(invalid.length > 0 ? [`Server configuration is invalid: ${invalid.join('; ')}`] : []),
+  ];
+  if (problems.length > 0 || !parsed.success) throw new ConfigError(problems.join('. '));
+  const data = parsed.data;
 
   const dataDir = resolve(data.DATA_DIR);
   return {

@@ -451,6 +451,13 @@ const ROWS: Row[] = [
     body: { role: 'captain' },
     expect: adminOnly(200),
   }),
+  row('GET /api/users', {
+    label: 'account look-up: admins only',
+    query: 'email=player1@example.test',
+    expect: adminOnly(200),
+    check: (_actor, body) =>
+      expect(body).toEqual({ items: [expect.objectContaining({ id: 'u-player1' })] }),
+  }),
   row('GET /api/users/:id', {
     label: "player1's record",
     params: { id: 'u-player1' },

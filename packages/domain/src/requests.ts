@@ -74,7 +74,12 @@ export const seasonCreateSchema = z.strictObject({
   pointsForWin: z.number().int().min(0).max(10).optional(),
   pointsForDraw: z.number().int().min(0).max(10).optional(),
 });
-export const seasonUpdateSchema = seasonCreateSchema.omit({ leagueId: true }).partial();
+// Updates take only what is sent: a default of the create schema (isCurrent false, tables 1)
+// must not fill in a field the client left out (zod applies defaults inside .partial()).
+export const seasonUpdateSchema = seasonCreateSchema
+  .omit({ leagueId: true })
+  .extend({ isCurrent: z.boolean() })
+  .partial();
 export const seasonQuerySchema = z.strictObject({ leagueId: idSchema.optional() });
 
 export const venueCreateSchema = z.strictObject({
@@ -82,7 +87,9 @@ export const venueCreateSchema = z.strictObject({
   address: optionalText(300),
   tables: z.number().int().min(1).max(100).default(1),
 });
-export const venueUpdateSchema = venueCreateSchema.partial();
+export const venueUpdateSchema = venueCreateSchema
+  .extend({ tables: z.number().int().min(1).max(100) })
+  .partial();
 
 export const teamCreateSchema = z.strictObject({
   seasonId: idSchema,

@@ -1,68 +1,28 @@
 // Two real server processes on one PostgreSQL: a frame scored through A reaches a spectator
 // connected to B (LISTEN/NOTIFY). SQLite is one process by design, so this runs on PostgreSQL.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
 import { createMatch } from '@cueleague/domain/new-match';
 import type { Actor } from '@cueleague/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMatch } from '../services/match-store.ts';
 import { connectSpectator } from '../test/live-client.ts';
+import { freePort, serverEnv, startProcess, stopProcess } from '../test/processes.ts';
 import { PASSWORD, seedWorld, type World } from '../test/test-app.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-db.ts';
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-
-const startServer = async (
-  databaseUrl: string,
-  dataDir: string,
-): Promise<{ url: string; process: ChildProcess }> => {
+const startServer = async (databaseUrl: string, dataDir: string) => {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: join(dataDir, 'no-web'),
-      SESSION_SECRET: 'multi-process-secret-multi-process-secret',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, process: child };
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not start in 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const process = await startProcess(
+    'apps/server/src/main.ts',
+    serverEnv(port, databaseUrl, dataDir),
+    `${url}/api/health`,
+  );
+  return { url, process };
 };
 
 describe.runIf(TEST_DATABASES.includes('postgres'))(
@@ -80,15 +40,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
     });
 
     afterAll(async () => {
-      for (const server of servers) server.kill('SIGTERM');
-      await Promise.all(
-        servers.map(
-          (server) =>
-            new Promise((resolve) =>
-              server.exitCode !== null ? resolve(null) : server.once('exit', resolve),
-            ),
-        ),
-      );
+      await Promise.all(servers.map((server) => stopProcess(server)));
       await database.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     });

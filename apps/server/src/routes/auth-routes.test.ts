@@ -7,7 +7,16 @@ import { TEST_DATABASES } from '../test/test-db.ts';
 const COOKIE = 'cueleague_session';
 const NEW_PASSWORD = 'a brand new passphrase';
 
-const sessionCookie = (response: { cookies: { name: string; value: string }[] }) => {
+interface ResponseCookie {
+  name: string;
+  value: string;
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: string;
+  path?: string;
+}
+
+const sessionCookie = (response: { cookies: ResponseCookie[] }) => {
   const cookie = response.cookies.find((candidate) => candidate.name === COOKIE);
   if (!cookie) throw new Error('no session cookie in the answer');
   return cookie;

@@ -334,6 +334,24 @@ describe.each(TEST_DATABASES)('league rules through the API (%s)', (kind) => {
     });
   });
 
+  it("editing a venue's name keeps its number of tables", async () => {
+    const world = await setup();
+    const response = await call(t, {
+      method: 'PATCH',
+      url: `/api/venues/${world.venueId}`,
+      cookie: await adminCookie(t, world),
+      payload: { name: 'The Red Lion (upstairs)' },
+    });
+    expect(response.json()).toMatchObject({ name: 'The Red Lion (upstairs)', tables: 2 });
+    expect(
+      await t.db
+        .selectFrom('venues')
+        .select(['name', 'tables'])
+        .where('id', '=', world.venueId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ name: 'The Red Lion (upstairs)', tables: 2 });
+  });
+
   describe('deleting matches', () => {
     it('batch-deletes only the pre-match matches of the season and says how many', async () => {
       const world = await setup();

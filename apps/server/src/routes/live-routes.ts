@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
+import { errorBody } from '../http/http-error.ts';
 import { snapshotOf, TOPIC_PATTERN } from '../live/snapshots.ts';
 
 const MAX_TOPICS_PER_SOCKET = 50;
@@ -47,82 +48,103 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
     for (const socket of sockets) socket.terminate();
   });
 
-  api.get('/live', { websocket: true, schema: { tags: ['live'], hide: true } }, (socket) => {
-    sockets.add(socket);
-    alive.set(socket, true);
-    const subscriptions = new Map<string, () => void>();
-    socket.on('pong', () => alive.set(socket, true));
-    socket.on('close', () => {
-      sockets.delete(socket);
-      for (const unsubscribe of subscriptions.values()) unsubscribe();
-      subscriptions.clear();
-    });
-    socket.on('message', (raw) => {
-      let parsed: z.infer<typeof clientMessage>;
-      try {
-        parsed = clientMessage.parse(JSON.parse(String(raw)));
-      } catch {
-        send(socket, {
-          type: 'error',
-          message: 'Unknown message: send {"type":"subscribe","topic":"live"}.',
-        });
-        return;
-      }
-      if (parsed.type === 'ping') return send(socket, { type: 'pong' });
-      if (parsed.type === 'unsubscribe') {
-        subscriptions.get(parsed.topic)?.();
-        subscriptions.delete(parsed.topic);
-        return;
-      }
-      const { topic, cursor } = parsed;
-      if (subscriptions.has(topic)) return;
-      if (subscriptions.size >= MAX_TOPICS_PER_SOCKET) {
-        return send(socket, {
-          type: 'error',
-          message: `At most ${MAX_TOPICS_PER_SOCKET} topics per connection.`,
-        });
-      }
-      // Listen first and hold events back until the catch-up is sent, so none slips between.
-      let held: { seq: number; raw: string }[] | null = [];
-      subscriptions.set(
-        topic,
-        ctx.live.subscribe(topic, (event, message) => {
-          if (held) held.push({ seq: event.seq, raw: message });
-          else send(socket, message);
-        }),
-      );
-      void (async () => {
-        let sentUpTo: number;
-        const oldest = await ctx.live.oldestCursor();
-        if (cursor !== undefined && cursor >= oldest - 1) {
-          // A reconnect: replay exactly what was missed.
-          const missed = await ctx.live.eventsSince(cursor, [topic]);
-          for (const event of missed) {
-            send(socket, {
-              type: 'event',
-              seq: event.seq,
-              event: event.event,
-              version: event.version,
-              topic,
-              data: event.data,
-            });
-          }
-          sentUpTo = missed[missed.length - 1]?.seq ?? cursor;
-        } else {
-          sentUpTo = await ctx.live.currentCursor();
+  api.route({
+    method: 'GET',
+    url: '/live',
+    schema: { tags: ['live'], hide: true },
+    // A plain GET (no upgrade) gets a clear answer instead of an empty 404.
+    handler: async (_request, reply) =>
+      reply
+        .status(426)
+        .header('Upgrade', 'websocket')
+        .send(errorBody('bad_request', 'Connect with a WebSocket, or long-poll /api/live/poll.')),
+    wsHandler: (socket) => {
+      sockets.add(socket);
+      alive.set(socket, true);
+      const subscriptions = new Map<string, () => void>();
+      socket.on('pong', () => alive.set(socket, true));
+      socket.on('close', () => {
+        sockets.delete(socket);
+        for (const unsubscribe of subscriptions.values()) unsubscribe();
+        subscriptions.clear();
+      });
+      socket.on('message', (raw) => {
+        let parsed: z.infer<typeof clientMessage>;
+        try {
+          parsed = clientMessage.parse(JSON.parse(String(raw)));
+        } catch {
           send(socket, {
-            type: 'snapshot',
-            cursor: sentUpTo,
-            ...(await snapshotOf(ctx.db, topic)),
+            type: 'error',
+            message: 'Unknown message: send {"type":"subscribe","topic":"live"}.',
+          });
+          return;
+        }
+        if (parsed.type === 'ping') return send(socket, { type: 'pong' });
+        if (parsed.type === 'unsubscribe') {
+          subscriptions.get(parsed.topic)?.();
+          subscriptions.delete(parsed.topic);
+          return;
+        }
+        const { topic, cursor } = parsed;
+        if (subscriptions.has(topic)) return;
+        if (subscriptions.size >= MAX_TOPICS_PER_SOCKET) {
+          return send(socket, {
+            type: 'error',
+            message: `At most ${MAX_TOPICS_PER_SOCKET} topics per connection.`,
           });
         }
-        for (const event of held ?? []) if (event.seq > sentUpTo) send(socket, event.raw);
-        held = null;
-      })().catch((error: unknown) => {
-        app.log.error({ err: error }, 'Live channel: subscribe failed');
-        send(socket, { type: 'error', message: 'Could not subscribe; try again.' });
+        // Listen first and hold events back until the catch-up is sent, so none slips between;
+        // after that, pass on only what is newer than what this client already has.
+        let held: { seq: number; raw: string }[] | null = [];
+        let sentUpTo = Number.POSITIVE_INFINITY;
+        subscriptions.set(
+          topic,
+          ctx.live.subscribe(topic, (event, message) => {
+            if (held) {
+              held.push({ seq: event.seq, raw: message });
+            } else if (event.seq > sentUpTo) {
+              sentUpTo = event.seq;
+              send(socket, message);
+            }
+          }),
+        );
+        void (async () => {
+          const oldest = await ctx.live.oldestCursor();
+          if (cursor !== undefined && cursor >= oldest - 1) {
+            // A reconnect: replay exactly what was missed.
+            const missed = await ctx.live.eventsSince(cursor, [topic]);
+            for (const event of missed) {
+              send(socket, {
+                type: 'event',
+                seq: event.seq,
+                event: event.event,
+                version: event.version,
+                topic,
+                data: event.data,
+              });
+            }
+            sentUpTo = missed[missed.length - 1]?.seq ?? cursor;
+          } else {
+            sentUpTo = await ctx.live.currentCursor();
+            send(socket, {
+              type: 'snapshot',
+              cursor: sentUpTo,
+              ...(await snapshotOf(ctx.db, topic)),
+            });
+          }
+          for (const event of held ?? []) {
+            if (event.seq > sentUpTo) {
+              sentUpTo = event.seq;
+              send(socket, event.raw);
+            }
+          }
+          held = null;
+        })().catch((error: unknown) => {
+          app.log.error({ err: error }, 'Live channel: subscribe failed');
+          send(socket, { type: 'error', message: 'Could not subscribe; try again.' });
+        });
       });
-    });
+    },
   });
 
   api.get(

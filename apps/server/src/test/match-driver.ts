@@ -38,7 +38,7 @@ export const call = async (
   const response = await t.request(options);
   if (response.statusCode !== status) {
     throw new Error(
-      `${options.method ?? 'GET'} ${String(options.url)}: expected ${status}, got ${response.statusCode} ${response.body}`,
+      `${options.method ?? 'GET'} ${JSON.stringify(options.url)}: expected ${status}, got ${response.statusCode} ${response.body}`,
     );
   }
   return response;

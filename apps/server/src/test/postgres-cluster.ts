@@ -2,9 +2,9 @@
 // spare loopback port. As root, PostgreSQL must run as another user: we use `postgres`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './processes.ts';
 
 export interface Cluster {
   url: string;
@@ -22,20 +22,6 @@ const findBinary = (name: string): string | null => {
   }
   return null;
 };
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 
 export const postgresAvailable = (): boolean =>
   findBinary('initdb') !== null && findBinary('pg_ctl') !== null;

@@ -47,7 +47,11 @@ export class PageErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const chunk = isChunkLoadError(error);
     return (
-      <Paper variant="outlined" role="alert" sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, mx: 'auto', mt: 4, textAlign: 'center' }}>
+      <Paper
+        variant="outlined"
+        role="alert"
+        sx={{ p: { xs: 3, sm: 5 }, maxWidth: 560, mx: 'auto', mt: 4, textAlign: 'center' }}
+      >
         <Typography variant="h1" gutterBottom sx={{ fontSize: '1.5rem' }}>
           {chunk ? 'This page could not be loaded' : 'Something went wrong on this page'}
         </Typography>

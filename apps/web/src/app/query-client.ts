@@ -21,7 +21,8 @@ const shouldRetry = (failureCount: number, error: unknown): boolean => {
   return failureCount < 2;
 };
 
-export const createQueryClient = (): QueryClient =>
+/** `forTests`: no retries, so a stubbed failure shows at once. */
+export const createQueryClient = ({ forTests = false }: { forTests?: boolean } = {}): QueryClient =>
   new QueryClient({
     mutationCache: new MutationCache({
       onSuccess: (data, _variables, _context, mutation) => {
@@ -38,7 +39,7 @@ export const createQueryClient = (): QueryClient =>
       },
     }),
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry },
+      queries: { staleTime: 30_000, retry: forTests ? false : shouldRetry },
       mutations: { retry: false },
     },
   });

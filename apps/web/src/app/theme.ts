@@ -33,7 +33,12 @@ export const theme = createTheme({
     },
     MuiToolbar: {
       // The header is HEADER_OFFSET_PX tall at every width, so the banner sits right under it.
-      styleOverrides: { root: { minHeight: HEADER_OFFSET_PX, '@media (min-width:0px)': { minHeight: HEADER_OFFSET_PX } } },
+      styleOverrides: {
+        root: {
+          minHeight: HEADER_OFFSET_PX,
+          '@media (min-width:0px)': { minHeight: HEADER_OFFSET_PX },
+        },
+      },
     },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'default' } },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },

@@ -22,7 +22,11 @@ export const Page = ({ title, description, actions, children, narrow }: PageProp
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
-        sx={{ mb: 3, alignItems: { xs: 'stretch', sm: 'flex-end' }, justifyContent: 'space-between' }}
+        sx={{
+          mb: 3,
+          alignItems: { xs: 'stretch', sm: 'flex-end' },
+          justifyContent: 'space-between',
+        }}
       >
         <Box>
           <Typography variant="h1" gutterBottom={Boolean(description)}>
@@ -35,7 +39,11 @@ export const Page = ({ title, description, actions, children, narrow }: PageProp
           )}
         </Box>
         {actions && (
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+          >
             {actions}
           </Stack>
         )}

@@ -12,7 +12,10 @@ import { errorMessage } from '../lib/api-client.ts';
 
 /** A centred spinner with a label screen readers announce. */
 export const Spinner = ({ label = 'Loading' }: { label?: string }) => (
-  <Box role="status" sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', py: 8 }}>
+  <Box
+    role="status"
+    sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', py: 8 }}
+  >
     <CircularProgress aria-label={label} />
   </Box>
 );

@@ -87,7 +87,7 @@ const isLiveMessage = (value: unknown): value is LiveMessage => {
 export const createLiveClient = (options: LiveClientOptions = {}): LiveClient => {
   const {
     url = defaultLiveUrl,
-    createSocket = (address) => new WebSocket(address) as LiveSocket,
+    createSocket = (address) => new WebSocket(address),
     minDelayMs = LIVE_MIN_DELAY_MS,
     maxDelayMs = LIVE_MAX_DELAY_MS,
     random = Math.random,

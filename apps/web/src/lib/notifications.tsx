@@ -37,13 +37,15 @@ export const NotificationProvider = ({ children }: { children: ReactNode }) => (
     maxSnack={NOTIFICATION_MAX}
     preventDuplicate
     action={(id) => <CloseAction id={id} />}
-    SnackbarProps={{ role: 'status', 'aria-live': 'polite' } as React.HTMLAttributes<HTMLDivElement>}
   >
     {children}
   </SnackbarProvider>
 );
 
-export type Notify = Record<Extract<VariantType, 'error' | 'success' | 'info' | 'warning'>, (message: string) => void>;
+export type Notify = Record<
+  Extract<VariantType, 'error' | 'success' | 'info' | 'warning'>,
+  (message: string) => void
+>;
 
 /** `notify.success('Saved')`: the app's one way to tell the user how something went. */
 export const useNotify = (): Notify => {

@@ -8,7 +8,12 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { createLiveClient, type LiveClient, type LiveListener, type LiveStatus } from './live-client.ts';
+import {
+  createLiveClient,
+  type LiveClient,
+  type LiveListener,
+  type LiveStatus,
+} from './live-client.ts';
 
 /** While the live socket is not open, live pages refetch on this timer instead. */
 export const LIVE_FALLBACK_REFETCH_MS = 15_000;
@@ -25,7 +30,9 @@ export const LiveClientProvider = ({
   client?: LiveClient;
   children: ReactNode;
 }) => (
-  <LiveClientContext.Provider value={client ?? defaultClient()}>{children}</LiveClientContext.Provider>
+  <LiveClientContext.Provider value={client ?? defaultClient()}>
+    {children}
+  </LiveClientContext.Provider>
 );
 
 export const useLiveClient = (): LiveClient => useContext(LiveClientContext) ?? defaultClient();

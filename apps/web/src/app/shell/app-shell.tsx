@@ -78,7 +78,10 @@ export const AppShell = () => {
           </Suspense>
         </PageErrorBoundary>
       </Box>
-      <Box component="footer" sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}>
+      <Box
+        component="footer"
+        sx={{ px: 3, py: 2, borderTop: 1, borderColor: 'divider', textAlign: 'center' }}
+      >
         <Typography variant="caption" color="text.secondary">
           CueLeague · self-hosted pool league software
         </Typography>

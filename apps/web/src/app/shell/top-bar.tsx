@@ -120,13 +120,23 @@ export const TopBar = ({
         >
           <Logo size={34} />
           <Box sx={{ lineHeight: 1.1, minWidth: 0 }}>
-            <Typography component="span" variant="h6" sx={{ fontWeight: 700, display: 'block', lineHeight: 1.15 }}>
+            <Typography
+              component="span"
+              variant="h6"
+              sx={{ fontWeight: 700, display: 'block', lineHeight: 1.15 }}
+            >
               CueLeague
             </Typography>
             <Typography
               component="span"
               variant="caption"
-              sx={{ color: 'secondary.main', letterSpacing: '0.08em', textTransform: 'uppercase', display: { xs: 'none', sm: 'block' }, fontSize: '0.65rem' }}
+              sx={{
+                color: 'secondary.main',
+                letterSpacing: '0.08em',
+                textTransform: 'uppercase',
+                display: { xs: 'none', sm: 'block' },
+                fontSize: '0.65rem',
+              }}
             >
               Pro pool league
             </Typography>
@@ -145,7 +155,11 @@ export const TopBar = ({
                   px: 1.25,
                   whiteSpace: 'nowrap',
                   color: 'text.secondary',
-                  '&.active': { color: 'text.primary', boxShadow: (theme) => `inset 0 -2px 0 ${theme.palette.primary.main}`, borderRadius: 0 },
+                  '&.active': {
+                    color: 'text.primary',
+                    boxShadow: (theme) => `inset 0 -2px 0 ${theme.palette.primary.main}`,
+                    borderRadius: 0,
+                  },
                 }}
               >
                 {link.label}

@@ -42,15 +42,20 @@ export const ForgotPasswordPage = () => {
         {forgot.isSuccess ? (
           <Stack spacing={2.5}>
             <Alert severity="success">
-              If an account uses {getValues('email')}, a reset link is on its way. It works once, for
-              one hour.
+              If an account uses {getValues('email')}, a reset link is on its way. It works once,
+              for one hour.
             </Alert>
             <Button component={RouterLink} to="/login" variant="outlined">
               Back to sign in
             </Button>
           </Stack>
         ) : (
-          <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
+          <Stack
+            component="form"
+            noValidate
+            spacing={2.5}
+            onSubmit={(event) => void onSubmit(event)}
+          >
             <TextField
               label="E-mail"
               type="email"

@@ -8,7 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { applyFieldErrors, FormCard, muiField, PasswordField } from '../../../components/form-fields.tsx';
+import {
+  applyFieldErrors,
+  FormCard,
+  muiField,
+  PasswordField,
+} from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import type { LoginRedirectState } from '../../../app/route-guard.tsx';
 import { useAuth } from '../hooks/auth-context.tsx';
@@ -38,7 +43,8 @@ export const LoginPage = () => {
   });
 
   // Already signed in (or just signed in): on to where they were going.
-  if (!loading && user && !login.isPending) return <Navigate to={returnPath(location.state)} replace />;
+  if (!loading && user && !login.isPending)
+    return <Navigate to={returnPath(location.state)} replace />;
 
   const onSubmit = handleSubmit((body) =>
     login.mutate(body, {

@@ -83,7 +83,12 @@ export const ProfilePage = () => {
     >
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="account-heading">
+          <Paper
+            variant="outlined"
+            sx={{ p: { xs: 2, sm: 3 } }}
+            component="section"
+            aria-labelledby="account-heading"
+          >
             <Typography variant="h2" id="account-heading" gutterBottom>
               Account
             </Typography>
@@ -91,20 +96,32 @@ export const ProfilePage = () => {
               <Detail label="E-mail">{auth.user?.email}</Detail>
               <Detail label="Role">{ROLE_LABELS[auth.userRole ?? 'user'] ?? auth.userRole}</Detail>
               <Detail label="Team">
-                {teamIds.length > 0 ? teamIds.map((id) => teamName(id)).join(', ') : 'Not on a team'}
+                {teamIds.length > 0
+                  ? teamIds.map((id) => teamName(id)).join(', ')
+                  : 'Not on a team'}
               </Detail>
             </Box>
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="password-heading">
+          <Paper
+            variant="outlined"
+            sx={{ p: { xs: 2, sm: 3 } }}
+            component="section"
+            aria-labelledby="password-heading"
+          >
             <Typography variant="h2" id="password-heading" gutterBottom>
               Change password
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               Your other devices are signed out when the password changes.
             </Typography>
-            <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
+            <Stack
+              component="form"
+              noValidate
+              spacing={2.5}
+              onSubmit={(event) => void onSubmit(event)}
+            >
               <PasswordField
                 label="Current password"
                 autoComplete="current-password"

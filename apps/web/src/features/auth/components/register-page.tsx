@@ -8,7 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { applyFieldErrors, FormCard, muiField, PasswordField } from '../../../components/form-fields.tsx';
+import {
+  applyFieldErrors,
+  FormCard,
+  muiField,
+  PasswordField,
+} from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useAuth } from '../hooks/auth-context.tsx';
 import { useRegister } from '../hooks/use-auth-actions.ts';
@@ -84,7 +89,12 @@ export const RegisterPage = () => {
             error={Boolean(errors.confirmPassword)}
             helperText={errors.confirmPassword?.message}
           />
-          <Button type="submit" variant="contained" size="large" loading={registerAccount.isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={registerAccount.isPending}
+          >
             Create account
           </Button>
           <Typography variant="body2" color="text.secondary">

@@ -8,7 +8,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { applyFieldErrors, FormCard, muiField, PasswordField } from '../../../components/form-fields.tsx';
+import {
+  applyFieldErrors,
+  FormCard,
+  muiField,
+  PasswordField,
+} from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { authKeys } from '../api/auth-api.ts';
@@ -70,7 +75,12 @@ export const ResetPasswordPage = () => {
             </Button>
           </Stack>
         ) : (
-          <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
+          <Stack
+            component="form"
+            noValidate
+            spacing={2.5}
+            onSubmit={(event) => void onSubmit(event)}
+          >
             <PasswordField
               label="New password"
               autoComplete="new-password"

@@ -16,7 +16,10 @@ export const useLogin = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
-    meta: { successMessage: (data) => `Signed in as ${(data as Awaited<ReturnType<typeof login>>).user.email}` },
+    meta: {
+      successMessage: (data) =>
+        `Signed in as ${(data as Awaited<ReturnType<typeof login>>).user.email}`,
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
   });
 };

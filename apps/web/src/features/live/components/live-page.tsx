@@ -48,7 +48,9 @@ export const NoLiveMatches = () => (
 );
 
 const allPlayerIds = (matches: readonly Match[]): string[] =>
-  matches.flatMap((match) => match.frames.flatMap((frame) => [frame.homePlayerId, frame.awayPlayerId]));
+  matches.flatMap((match) =>
+    match.frames.flatMap((frame) => [frame.homePlayerId, frame.awayPlayerId]),
+  );
 
 export const LivePage = () => {
   const live = useLiveMatches();
@@ -77,7 +79,11 @@ export const LivePage = () => {
           sx={{
             display: 'grid',
             gap: { xs: 2, md: 3 },
-            gridTemplateColumns: { xs: '1fr', md: matches.length === 1 ? 'minmax(0, 900px)' : '1fr 1fr', xl: matches.length >= 3 ? '1fr 1fr 1fr' : undefined },
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: matches.length === 1 ? 'minmax(0, 900px)' : '1fr 1fr',
+              xl: matches.length >= 3 ? '1fr 1fr 1fr' : undefined,
+            },
             justifyContent: 'center',
           }}
         >

@@ -47,7 +47,14 @@ const FrameRow = ({ frame, playerName }: { frame: Frame; playerName: (id: string
       </Box>
       <Box
         component="span"
-        sx={{ textAlign: 'right', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: result === 'home' ? 700 : 400, color: result === 'away' ? 'text.secondary' : 'text.primary' }}
+        sx={{
+          textAlign: 'right',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          fontWeight: result === 'home' ? 700 : 400,
+          color: result === 'away' ? 'text.secondary' : 'text.primary',
+        }}
       >
         {home}
       </Box>
@@ -61,18 +68,30 @@ const FrameRow = ({ frame, playerName }: { frame: Frame; playerName: (id: string
           color: result === 'unplayed' ? 'text.disabled' : 'text.primary',
         }}
       >
-        <span aria-hidden="true">{result === 'unplayed' ? '–' : `${frame.homeScore}-${frame.awayScore}`}</span>
+        <span aria-hidden="true">
+          {result === 'unplayed' ? '–' : `${frame.homeScore}-${frame.awayScore}`}
+        </span>
         <Box component="span" sx={visuallyHidden}>
           Frame {frame.frameNumber}: {home} v {away}, {described}
         </Box>
       </Box>
       <Box
         component="span"
-        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: result === 'away' ? 700 : 400, color: result === 'home' ? 'text.secondary' : 'text.primary' }}
+        sx={{
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+          fontWeight: result === 'away' ? 700 : 400,
+          color: result === 'home' ? 'text.secondary' : 'text.primary',
+        }}
       >
         {away}
       </Box>
-      <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600, textAlign: 'right' }} aria-hidden="true">
+      <Box
+        component="span"
+        sx={{ color: 'text.secondary', fontWeight: 600, textAlign: 'right' }}
+        aria-hidden="true"
+      >
         {frame.awayPosition}
       </Box>
     </Box>
@@ -102,14 +121,34 @@ export const MatchScoreboard = ({
   const away = teamName(match.awayTeamId);
   const headingId = `match-${match.id}-heading`;
   return (
-    <Card variant="outlined" component="article" aria-labelledby={headingId} sx={{ height: '100%' }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ height: '100%' }}
+    >
       <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5, gap: 1 }}>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5, gap: 1 }}
+        >
           <Chip
             size="small"
             color="error"
             label="Live"
-            sx={{ fontWeight: 700, '&::before': { content: '""', width: 8, height: 8, borderRadius: '50%', bgcolor: 'common.white', ml: 1, animation: 'cueleague-pulse 1.6s ease-in-out infinite' }, '@keyframes cueleague-pulse': { '50%': { opacity: 0.3 } } }}
+            sx={{
+              fontWeight: 700,
+              '&::before': {
+                content: '""',
+                width: 8,
+                height: 8,
+                borderRadius: '50%',
+                bgcolor: 'common.white',
+                ml: 1,
+                animation: 'cueleague-pulse 1.6s ease-in-out infinite',
+              },
+              '@keyframes cueleague-pulse': { '50%': { opacity: 0.3 } },
+            }}
           />
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
             Round {playing} of {rounds.length} · {framesPlayed(match)}/{FRAMES_PER_MATCH} frames
@@ -121,9 +160,21 @@ export const MatchScoreboard = ({
         </Typography>
         <Box
           aria-hidden="true"
-          sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', alignItems: 'center', gap: { xs: 1, sm: 2 } }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+            alignItems: 'center',
+            gap: { xs: 1, sm: 2 },
+          }}
         >
-          <Typography sx={{ fontWeight: 600, textAlign: 'right', fontSize: { xs: '1rem', sm: '1.15rem' }, overflowWrap: 'anywhere' }}>
+          <Typography
+            sx={{
+              fontWeight: 600,
+              textAlign: 'right',
+              fontSize: { xs: '1rem', sm: '1.15rem' },
+              overflowWrap: 'anywhere',
+            }}
+          >
             {home}
           </Typography>
           <Box
@@ -148,12 +199,25 @@ export const MatchScoreboard = ({
             </Box>
             <span>{score.away}</span>
           </Box>
-          <Typography sx={{ fontWeight: 600, fontSize: { xs: '1rem', sm: '1.15rem' }, overflowWrap: 'anywhere' }}>
+          <Typography
+            sx={{
+              fontWeight: 600,
+              fontSize: { xs: '1rem', sm: '1.15rem' },
+              overflowWrap: 'anywhere',
+            }}
+          >
             {away}
           </Typography>
         </Box>
         {!compact && (
-          <Box sx={{ mt: 2, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          <Box
+            sx={{
+              mt: 2,
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' },
+            }}
+          >
             {rounds.map((round) => (
               <Box
                 key={round.round}
@@ -161,14 +225,27 @@ export const MatchScoreboard = ({
                 aria-label={`Round ${round.round}: ${round.home}–${round.away}`}
                 sx={{
                   border: 1,
-                  borderColor: round.round === playing && !round.complete ? 'primary.dark' : 'divider',
+                  borderColor:
+                    round.round === playing && !round.complete ? 'primary.dark' : 'divider',
                   borderRadius: 1.5,
                   px: 1.25,
                   py: 0.75,
                 }}
               >
-                <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.25 }} aria-hidden="true">
-                  <Typography variant="caption" sx={{ fontWeight: 700, color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.06em' }}>
+                <Stack
+                  direction="row"
+                  sx={{ justifyContent: 'space-between', mb: 0.25 }}
+                  aria-hidden="true"
+                >
+                  <Typography
+                    variant="caption"
+                    sx={{
+                      fontWeight: 700,
+                      color: 'text.secondary',
+                      textTransform: 'uppercase',
+                      letterSpacing: '0.06em',
+                    }}
+                  >
                     Round {round.round}
                     {round.round === playing && !round.complete ? ' · now' : ''}
                   </Typography>

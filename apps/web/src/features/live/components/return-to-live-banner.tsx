@@ -16,7 +16,8 @@ export const BANNER_HEIGHT_PX = 52;
 const SCORE_PAGE = '/team/match/:matchId/score';
 const MATCH_PAGES = ['/team/match/:matchId/*', '/matches/:matchId'];
 
-export const scorePath = (matchId: string): string => `/team/match/${encodeURIComponent(matchId)}/score`;
+export const scorePath = (matchId: string): string =>
+  `/team/match/${encodeURIComponent(matchId)}/score`;
 
 const currentMatchId = (pathname: string): string | undefined => {
   for (const pattern of MATCH_PAGES) {
@@ -64,7 +65,10 @@ export const ReturnToLiveBanner = () => {
             startIcon={<SportsScoreIcon />}
             sx={{ fontWeight: 700, textTransform: 'none', fontSize: '1rem', minWidth: 0 }}
           >
-            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <Box
+              component="span"
+              sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
               Return to Live Match vs {only.opponentName}
             </Box>
           </Button>

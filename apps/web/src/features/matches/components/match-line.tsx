@@ -64,7 +64,9 @@ export const MatchLine = ({
         }}
       >
         <Typography variant="caption">
-          {showDate ? formatDateTime(match.scheduledDate, timeZone) : formatTime(match.scheduledDate, timeZone)}
+          {showDate
+            ? formatDateTime(match.scheduledDate, timeZone)
+            : formatTime(match.scheduledDate, timeZone)}
           {venueName ? ` · ${venueName}` : ''}
         </Typography>
         <MatchStateChip state={match.state} />
@@ -72,9 +74,16 @@ export const MatchLine = ({
       <Box
         aria-label={label}
         role="group"
-        sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: { xs: 1, sm: 2 } }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr auto 1fr',
+          alignItems: 'center',
+          gap: { xs: 1, sm: 2 },
+        }}
       >
-        <Typography sx={{ ...teamSx(match.homeTeamId, winner > 0), textAlign: 'right' }}>{home}</Typography>
+        <Typography sx={{ ...teamSx(match.homeTeamId, winner > 0), textAlign: 'right' }}>
+          {home}
+        </Typography>
         <Box
           sx={{
             minWidth: 64,

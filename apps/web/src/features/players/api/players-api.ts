@@ -20,9 +20,12 @@ export const fetchPlayersByIds = async (
     chunks.map(
       async (chunk) =>
         (
-          await apiFetch<{ items: Player[] }>(`/api/players${queryString({ ids: chunk.join(',') })}`, {
-            signal,
-          })
+          await apiFetch<{ items: Player[] }>(
+            `/api/players${queryString({ ids: chunk.join(',') })}`,
+            {
+              signal,
+            },
+          )
         ).items,
     ),
   );

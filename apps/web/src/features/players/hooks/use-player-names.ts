@@ -8,7 +8,9 @@ export const usePlayerNames = (ids: readonly string[]): ((id: string) => string)
   const real = ids.filter((id) => id !== VACANT);
   const { data } = useQuery(playersByIdsQuery(real));
   return useMemo(() => {
-    const names = new Map((data ?? []).map((p) => [p.id, `${p.firstName.charAt(0)}. ${p.lastName}`]));
+    const names = new Map(
+      (data ?? []).map((p) => [p.id, `${p.firstName.charAt(0)}. ${p.lastName}`]),
+    );
     return (id: string) => (id === VACANT ? 'Vacant' : (names.get(id) ?? '…'));
   }, [data]);
 };

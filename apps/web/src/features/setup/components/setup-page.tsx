@@ -97,12 +97,18 @@ const CreateLeagueForm = () => {
   );
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, height: '100%' }} component="section" aria-labelledby="create-heading">
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2.5, sm: 4 }, height: '100%' }}
+      component="section"
+      aria-labelledby="create-heading"
+    >
       <Typography variant="h2" id="create-heading" gutterBottom>
         Create your league
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Name the league and make the first admin account. You can add seasons, venues and teams next.
+        Name the league and make the first admin account. You can add seasons, venues and teams
+        next.
       </Typography>
       <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
         <TextField
@@ -118,7 +124,7 @@ const CreateLeagueForm = () => {
           render={({ field }) => (
             <Autocomplete
               options={zones}
-              value={field.value ?? null}
+              value={field.value ?? 'Europe/London'}
               onChange={(_event, value) => field.onChange(value ?? '')}
               onBlur={field.onBlur}
               disableClearable
@@ -212,7 +218,13 @@ const DemoLogins = ({ summary }: { summary: DemoSummary }) => {
                   <Chip
                     size="small"
                     label={entry.role}
-                    color={entry.role === 'admin' ? 'secondary' : entry.role === 'captain' ? 'primary' : 'default'}
+                    color={
+                      entry.role === 'admin'
+                        ? 'secondary'
+                        : entry.role === 'captain'
+                          ? 'primary'
+                          : 'default'
+                    }
                   />
                 </TableCell>
                 <TableCell>
@@ -246,7 +258,12 @@ const DemoLogins = ({ summary }: { summary: DemoSummary }) => {
 };
 
 const DemoCard = ({ demo }: { demo: ReturnType<typeof useDemo> }) => (
-  <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, height: '100%' }} component="section" aria-labelledby="demo-heading">
+  <Paper
+    variant="outlined"
+    sx={{ p: { xs: 2.5, sm: 4 }, height: '100%' }}
+    component="section"
+    aria-labelledby="demo-heading"
+  >
     <Typography variant="h2" id="demo-heading" gutterBottom>
       Try the demo league
     </Typography>
@@ -275,7 +292,10 @@ export const SetupPage = () => {
 
   if (demo.data) {
     return (
-      <Page title="Demo league loaded" description="Pick a login below, or just browse: every public page has data now.">
+      <Page
+        title="Demo league loaded"
+        description="Pick a login below, or just browse: every public page has data now."
+      >
         <DemoLogins summary={demo.data} />
         <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
           Browse as a visitor
@@ -293,7 +313,11 @@ export const SetupPage = () => {
   }
   if (!status.data.needed) {
     return (
-      <Page title="The league is set up" description="This CueLeague already has its league." narrow>
+      <Page
+        title="The league is set up"
+        description="This CueLeague already has its league."
+        narrow
+      >
         <Stack direction="row" spacing={1}>
           <Button component={RouterLink} to="/" variant="contained">
             Go to the home page

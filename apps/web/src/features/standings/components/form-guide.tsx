@@ -6,7 +6,12 @@ const WORDS: Record<FormResult, string> = { W: 'won', D: 'drawn', L: 'lost' };
 
 /** The last results, newest first, as coloured letters. */
 export const FormGuide = ({ form }: { form: readonly FormResult[] }) => {
-  if (form.length === 0) return <Box component="span" sx={{ color: 'text.disabled' }}>–</Box>;
+  if (form.length === 0)
+    return (
+      <Box component="span" sx={{ color: 'text.disabled' }}>
+        –
+      </Box>
+    );
   return (
     <Box
       component="span"

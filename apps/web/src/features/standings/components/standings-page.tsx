@@ -18,12 +18,16 @@ const NoSeason = () => (
 export const StandingsPage = () => {
   const choice = useSeasonChoice();
   const noSeasons = !choice.loading && choice.seasons.length === 0;
-  const standings = useQuery({ ...standingsQuery(choice.seasonId), enabled: !choice.loading && !noSeasons });
+  const standings = useQuery({
+    ...standingsQuery(choice.seasonId),
+    enabled: !choice.loading && !noSeasons,
+  });
   const seasonName = choice.season?.name;
 
   const body = () => {
     if (noSeasons) return <NoSeason />;
-    if (choice.loading || standings.isPending) return <LoadingRows rows={8} label="Loading the table" />;
+    if (choice.loading || standings.isPending)
+      return <LoadingRows rows={8} label="Loading the table" />;
     if (standings.isError) {
       if (isNotFound(standings.error)) return <NoSeason />;
       return <ErrorState error={standings.error} onRetry={() => void standings.refetch()} />;
@@ -37,7 +41,10 @@ export const StandingsPage = () => {
     }
     return (
       <>
-        <StandingsTable rows={standings.data.items} caption={`${seasonName ?? 'This season'}: league table`} />
+        <StandingsTable
+          rows={standings.data.items}
+          caption={`${seasonName ?? 'This season'}: league table`}
+        />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 760 }}>
           P played, W won, D drawn, L lost, FW frames won, FL frames lost, FD frame difference, Pts
           points. Form shows the last five results, newest first. Only completed matches count.

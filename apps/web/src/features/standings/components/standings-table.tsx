@@ -10,19 +10,23 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { TIE_BREAKER_LABELS } from '../api/standings-api.ts';
 import { FormGuide } from './form-guide.tsx';
 
-const COLUMNS: { label: string; title: string }[] = [
+// On a phone, frames won and lost give way (frame difference sums them up) so points stay in view.
+const COLUMNS: { label: string; title: string; wideOnly?: boolean }[] = [
   { label: 'P', title: 'Played' },
   { label: 'W', title: 'Won' },
   { label: 'D', title: 'Drawn' },
   { label: 'L', title: 'Lost' },
-  { label: 'FW', title: 'Frames won' },
-  { label: 'FL', title: 'Frames lost' },
+  { label: 'FW', title: 'Frames won', wideOnly: true },
+  { label: 'FL', title: 'Frames lost', wideOnly: true },
   { label: 'FD', title: 'Frame difference' },
   { label: 'Pts', title: 'Points' },
 ];
+
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 const signed = (value: number): string => (value > 0 ? `+${value}` : String(value));
 
@@ -35,7 +39,12 @@ const stickyTeam = {
 } as const;
 
 export const DecidedBy = ({ row }: { row: StandingsRow }) => {
-  if (!row.decidedBy) return <Box component="span" sx={{ color: 'text.disabled' }}>–</Box>;
+  if (!row.decidedBy)
+    return (
+      <Box component="span" sx={{ color: 'text.disabled' }}>
+        –
+      </Box>
+    );
   const label = TIE_BREAKER_LABELS[row.decidedBy];
   // Points separate most teams; the real tie-breakers deserve a second look.
   return row.decidedBy === 'points' ? (
@@ -60,11 +69,16 @@ export const StandingsTable = ({
   compact?: boolean;
 }) => {
   const shown = limit ? rows.slice(0, limit) : rows;
-  const columns = compact ? COLUMNS.filter((column) => ['P', 'FD', 'Pts'].includes(column.label)) : COLUMNS;
+  const columns = compact
+    ? COLUMNS.filter((column) => ['P', 'FD', 'Pts'].includes(column.label))
+    : COLUMNS;
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" sx={{ '& td, & th': { px: { xs: 1, sm: 1.5 } } }}>
-        <Box component="caption" sx={{ captionSide: 'top', textAlign: 'left', px: 2, py: 1, color: 'text.secondary' }}>
+      <Table size="small" sx={{ '& td, & th': { px: { xs: 0.75, sm: 1.5 } } }}>
+        <Box
+          component="caption"
+          sx={{ captionSide: 'top', textAlign: 'left', px: 2, py: 1, color: 'text.secondary' }}
+        >
           {caption}
         </Box>
         <TableHead>
@@ -76,7 +90,7 @@ export const StandingsTable = ({
               Team
             </TableCell>
             {columns.map((column) => (
-              <TableCell key={column.label} align="right" scope="col">
+              <TableCell key={column.label} align="right" scope="col" sx={column.wideOnly ? wideOnly : undefined}>
                 <Box component="abbr" title={column.title} sx={{ textDecoration: 'none' }}>
                   {column.label}
                 </Box>
@@ -110,7 +124,10 @@ export const StandingsTable = ({
                   <TableCell
                     key={column.label}
                     align="right"
-                    sx={column.label === 'Pts' ? { fontWeight: 700, color: 'primary.light' } : undefined}
+                    sx={[
+                      column.label === 'Pts' && { fontWeight: 700, color: 'primary.light' },
+                      Boolean(column.wideOnly) && wideOnly,
+                    ]}
                   >
                     {values[column.label]}
                   </TableCell>

@@ -21,7 +21,8 @@ export const useTeamNames = (
   const stamp = results.map((result) => result.dataUpdatedAt).join(',');
   const teamName = useMemo(() => {
     const names = new Map<string, string>();
-    for (const result of results) for (const team of result.data ?? []) names.set(team.id, team.name);
+    for (const result of results)
+      for (const team of result.data ?? []) names.set(team.id, team.name);
     return teamNameFrom(names);
     // `results` is a new array every render; the data stamps say when it really changed.
   }, [stamp]);

@@ -1,0 +1,72 @@
+// Real processes for tests and benchmarks: a free loopback port, and a TypeScript entry point
+// (a server) started in its own process, ready when a URL answers.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+
+/** Runs `entry` (relative to the repository root) with tsx and waits until `readyUrl` answers 2xx. */
+export const startProcess = async (
+  entry: string,
+  env: Record<string, string>,
+  readyUrl: string,
+  options: { timeoutMs?: number; output?: 'inherit' | 'ignore' } = {},
+): Promise<ChildProcess> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', options.output ?? 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+  for (;;) {
+    try {
+      if ((await fetch(readyUrl)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`${entry} did not answer ${readyUrl} in time`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
+export const stopProcess = (
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+
+/** The environment of a server process for tests: its own data folder, no web build, quiet. */
+export const serverEnv = (
+  port: number,
+  databaseUrl: string,
+  dataDir: string,
+): Record<string, string> => ({
+  NODE_ENV: 'test',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  WEB_DIST_DIR: `${dataDir}/no-web-build`,
+  SESSION_SECRET: 'test-process-secret-test-process-secret',
+  LOG_LEVEL: 'warn',
+});

@@ -1,0 +1,83 @@
+// A failed page chunk: reload once (remembered in sessionStorage), then an error with Retry.
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { takeConsoleErrors } from '../test/console.ts';
+import {
+  CHUNK_RELOAD_KEY,
+  installPreloadErrorHandler,
+  lazyPage,
+  type ReloadDeps,
+} from './lazy-page.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
+
+const deps = () => {
+  const reload = vi.fn<() => void>();
+  return { storage: window.sessionStorage, reload } satisfies ReloadDeps;
+};
+
+const chunkError = () =>
+  new TypeError('Failed to fetch dynamically imported module: /assets/standings-page-abc.js');
+
+const renderLazy = (Page: ReturnType<typeof lazyPage>, onRetry = vi.fn()) =>
+  render(
+    <PageErrorBoundary onRetry={onRetry}>
+      <Suspense fallback={<p>Loading page</p>}>
+        <Page />
+      </Suspense>
+    </PageErrorBoundary>,
+  );
+
+describe('vite:preloadError', () => {
+  it('reloads the page once and handles the event; the second time lets the error through', () => {
+    const reload = deps();
+    const stop = installPreloadErrorHandler(window, reload);
+    const first = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(first);
+    expect(reload.reload).toHaveBeenCalledTimes(1);
+    expect(first.defaultPrevented).toBe(true);
+    expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).not.toBeNull();
+
+    const second = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(second);
+    expect(reload.reload).toHaveBeenCalledTimes(1);
+    expect(second.defaultPrevented).toBe(false);
+    stop();
+  });
+});
+
+describe('lazyPage', () => {
+  it('shows the page once its chunk loads, and forgets an earlier reload', async () => {
+    window.sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
+    const Page = lazyPage(() => Promise.resolve(() => <h1>Standings</h1>), deps());
+    renderLazy(Page);
+    expect(screen.getByText('Loading page')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Standings' })).toBeTruthy();
+    expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+  });
+
+  it('reloads once when the chunk fails, keeping the spinner up meanwhile', async () => {
+    const reload = deps();
+    const Page = lazyPage(() => Promise.reject(chunkError()), reload);
+    renderLazy(Page);
+    await vi.waitFor(() => expect(reload.reload).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('Loading page')).toBeTruthy();
+  });
+
+  it('after the reload, a second failure shows an error with Retry', async () => {
+    window.sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
+    const reload = deps();
+    const onRetry = vi.fn();
+    const Page = lazyPage(() => Promise.reject(chunkError()), reload);
+    renderLazy(Page, onRetry);
+    expect(
+      await screen.findByRole('heading', { name: 'This page could not be loaded' }),
+    ).toBeTruthy();
+    expect(reload.reload).not.toHaveBeenCalled();
+    screen.getByRole('button', { name: 'Retry' }).click();
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    // React and the boundary both report the failure (React a moment later).
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(takeConsoleErrors().some((line) => line.includes('Page failed'))).toBe(true);
+  });
+});

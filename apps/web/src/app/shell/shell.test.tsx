@@ -1,0 +1,173 @@
+// The top bar's and the drawer's role rules (spec section 2 "Top bar and drawer").
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { authKeys, type Me } from '../../features/auth/api/auth-api.ts';
+import { reply } from '../../test/api-stub.ts';
+import { signedIn } from '../../test/fixtures.ts';
+import { setViewportWidth } from '../../test/media.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const PUBLIC = ['Home', 'Live Matches', 'Standings', 'Fixtures', 'Players'];
+
+const renderAs = async (me: Me | null, width: number) => {
+  setViewportWidth(width);
+  const view = renderApp({
+    path: '/',
+    api: {
+      ...(me ? { '/api/auth/me': me } : {}),
+      'POST /api/auth/logout': reply(204),
+    },
+  });
+  await screen.findByRole('heading', { level: 2, name: 'Live now' });
+  await waitFor(() => expect(view.queryClient.getQueryState(authKeys.me)?.status).toBe('success'));
+  return view;
+};
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+const navLabels = () =>
+  within(mainNav())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+const openDrawer = async () => {
+  fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  return screen.findByRole('navigation', { name: 'Menu' });
+};
+
+describe('top bar', () => {
+  it('shows the logo, the title and the public links, and Login to a visitor', async () => {
+    await renderAs(null, 1280);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'CueLeague, home' })).toBeTruthy();
+    expect(within(header).getByText('CueLeague')).toBeTruthy();
+    expect(navLabels()).toEqual(PUBLIC);
+    expect(within(header).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+    expect(within(header).queryByRole('button', { name: 'Account' })).toBeNull();
+  });
+
+  it('adds Admin for an admin, and no Team', async () => {
+    await renderAs(signedIn('admin'), 1280);
+    expect(navLabels()).toEqual([...PUBLIC, 'Admin']);
+    expect(within(mainNav()).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe(
+      '/admin',
+    );
+  });
+
+  it('adds Team for a captain and for a player, and no Admin', async () => {
+    const view = await renderAs(signedIn('captain'), 1280);
+    expect(navLabels()).toEqual([...PUBLIC, 'Team']);
+    view.unmount();
+    await renderAs(signedIn('player'), 1280);
+    expect(navLabels()).toEqual([...PUBLIC, 'Team']);
+    expect(within(mainNav()).getByRole('link', { name: 'Team' }).getAttribute('href')).toBe(
+      '/team',
+    );
+  });
+
+  it('shows neither Admin nor Team to a signed-in user with no role', async () => {
+    await renderAs(signedIn('user'), 1280);
+    expect(navLabels()).toEqual(PUBLIC);
+  });
+
+  it('gives a signed-in user an account menu with Profile and Logout', async () => {
+    const view = await renderAs(signedIn('player'), 1280);
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    const menu = await screen.findByRole('menu');
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Profile', 'Logout']);
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(view.stub.calls()).toContain('POST /api/auth/logout'));
+    expect(await screen.findByText('Signed out')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('has a menu button instead of the links on a small screen', async () => {
+    await renderAs(signedIn('admin'), 360);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+});
+
+describe('drawer', () => {
+  it('greets an admin and lists the admin entries, Schedule going to /admin/schedule-matches', async () => {
+    await renderAs(signedIn('admin'), 360);
+    const drawer = await openDrawer();
+    expect(within(drawer).getByText('Hello, admin@example.com')).toBeTruthy();
+    expect(within(drawer).getByText('Role: admin')).toBeTruthy();
+    const admin = within(drawer).getByRole('list', { name: 'Admin' });
+    const entries = within(admin).getAllByRole('link');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Dashboard',
+      'Teams',
+      'Players',
+      'Venues',
+      'Schedule',
+    ]);
+    expect(entries.map((entry) => entry.getAttribute('href'))).toEqual([
+      '/admin',
+      '/admin/teams',
+      '/admin/players',
+      '/admin/venues',
+      '/admin/schedule-matches',
+    ]);
+    expect(within(drawer).queryByRole('list', { name: 'Team' })).toBeNull();
+    expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('gives a captain Team Dashboard and Team Roster, and no admin entries', async () => {
+    await renderAs(signedIn('captain'), 360);
+    const drawer = await openDrawer();
+    expect(within(drawer).getByText('Role: captain')).toBeTruthy();
+    const team = within(drawer).getByRole('list', { name: 'Team' });
+    expect(
+      within(team)
+        .getAllByRole('link')
+        .map((entry) => entry.textContent),
+    ).toEqual(['Team Dashboard', 'Team Roster']);
+    expect(within(team).getByRole('link', { name: 'Team Roster' }).getAttribute('href')).toBe(
+      '/team/roster',
+    );
+    expect(within(drawer).queryByRole('list', { name: 'Admin' })).toBeNull();
+  });
+
+  it('gives a player Team Dashboard but not Team Roster', async () => {
+    await renderAs(signedIn('player'), 360);
+    const drawer = await openDrawer();
+    expect(within(drawer).getByText('Role: player')).toBeTruthy();
+    const team = within(drawer).getByRole('list', { name: 'Team' });
+    expect(
+      within(team)
+        .getAllByRole('link')
+        .map((entry) => entry.textContent),
+    ).toEqual(['Team Dashboard']);
+    expect(within(drawer).queryByRole('link', { name: 'Team Roster' })).toBeNull();
+  });
+
+  it('offers a visitor the public links and Login, with no greeting and no Logout', async () => {
+    await renderAs(null, 360);
+    const drawer = await openDrawer();
+    expect(within(drawer).queryByText(/^Hello,/)).toBeNull();
+    const league = within(drawer).getByRole('list', { name: 'League' });
+    expect(
+      within(league)
+        .getAllByRole('link')
+        .map((entry) => entry.textContent),
+    ).toEqual(PUBLIC);
+    expect(within(drawer).getByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it('signs out from the drawer', async () => {
+    const view = await renderAs(signedIn('captain'), 360);
+    const drawer = await openDrawer();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(view.stub.calls()).toContain('POST /api/auth/logout'));
+    expect(await screen.findByText('Signed out')).toBeTruthy();
+  });
+});

@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError } from '../../../test/api-stub.ts';
+import { signedIn } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const fill = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('LoginPage', () => {
+  it('signs in with the e-mail in lower case and returns to the page that asked for it', async () => {
+    let signedInNow = false;
+    let body: unknown;
+    const view = renderApp({
+      path: '/profile',
+      api: {
+        '/api/auth/me': () =>
+          signedInNow ? signedIn('player') : { user: null, role: null, isAdmin: false, team: null },
+        'POST /api/auth/login': (request: { body: unknown }) => {
+          body = request.body;
+          signedInNow = true;
+          return { user: { id: 'u1', email: 'player@example.com' } };
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    fill(/^E-mail/, '  Player@Example.com ');
+    fill(/^Password/, 'secret-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    expect(body).toEqual({ email: 'player@example.com', password: 'secret-password' });
+    expect(view.location()).toBe('/profile');
+    expect(await screen.findByText('Signed in as player@example.com')).toBeTruthy();
+  });
+
+  it('checks the form before sending it', async () => {
+    const view = renderApp({ path: '/login' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    fill(/^E-mail/, 'not-an-email');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(screen.getByText('Required')).toBeTruthy();
+    expect(view.stub.calls().some((call) => call.startsWith('POST'))).toBe(false);
+  });
+
+  it("reports the server's refusal", async () => {
+    renderApp({
+      path: '/login',
+      api: { 'POST /api/auth/login': apiError(401, 'unauthorized', 'Wrong e-mail or password.') },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    fill(/^E-mail/, 'someone@example.com');
+    fill(/^Password/, 'wrong');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Wrong e-mail or password.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy());
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { match, season, team } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+describe('HomePage', () => {
+  it('shows live now, next fixtures, the top of the table and recent results', async () => {
+    const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    renderApp({
+      path: '/',
+      api: {
+        '/api/seasons/current': season(),
+        '/api/teams': { items: [team('t1', 'Rack Attack'), team('t2', 'Cue Tips')] },
+        '/api/matches': ({ url }: { url: URL }) => ({
+          items:
+            url.searchParams.get('state') === 'in-progress'
+              ? [
+                  match({
+                    id: 'm0',
+                    homeTeamId: 't2',
+                    awayTeamId: 't1',
+                    state: 'in-progress',
+                    homeScore: 2,
+                    awayScore: 1,
+                  }),
+                ]
+              : [
+                  match({
+                    id: 'm1',
+                    homeTeamId: 't1',
+                    awayTeamId: 't2',
+                    state: 'completed',
+                    homeScore: 10,
+                    awayScore: 6,
+                  }),
+                  match({ id: 'm2', homeTeamId: 't2', awayTeamId: 't1', scheduledDate: future }),
+                ],
+        }),
+        '/api/standings': {
+          seasonId: 's1',
+          items: [
+            {
+              position: 1,
+              teamId: 't1',
+              teamName: 'Rack Attack',
+              played: 1,
+              won: 1,
+              drawn: 0,
+              lost: 0,
+              framesWon: 10,
+              framesLost: 6,
+              frameDifference: 4,
+              points: 2,
+              form: ['W'],
+              decidedBy: null,
+            },
+          ],
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test League' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Cue Tips 2, Rack Attack 1' })).toBeTruthy();
+    const next = screen.getByRole('region', { name: 'Next fixtures' });
+    expect(
+      await within(next).findByRole('group', { name: /^Cue Tips versus Rack Attack/ }),
+    ).toBeTruthy();
+    const table = screen.getByRole('region', { name: 'Top of the table' });
+    expect(within(table).getByRole('rowheader', { name: 'Rack Attack' })).toBeTruthy();
+    const results = screen.getByRole('region', { name: 'Recent results' });
+    expect(within(results).getByRole('group', { name: 'Rack Attack 10, Cue Tips 6' })).toBeTruthy();
+  });
+
+  it('says what is missing when nothing is happening', async () => {
+    renderApp({ path: '/' });
+    expect(await screen.findByText('No matches are being played right now')).toBeTruthy();
+    expect(await screen.findByText("The season hasn't started yet")).toBeTruthy();
+  });
+});

@@ -1,0 +1,230 @@
+// /: what a visitor wants first: matches being played now, who plays next, the top of the table
+// and the latest results.
+import type { Match } from '@cueleague/domain/entities';
+import EventIcon from '@mui/icons-material/Event';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import TableChartIcon from '@mui/icons-material/TableChart';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useMemo, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Page, Section } from '../../../components/page.tsx';
+import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { useLeague, useLeagueTimezone, useVenueNames } from '../../league/hooks/use-league.ts';
+import { LiveIndicator, NoLiveMatches } from '../../live/components/live-page.tsx';
+import { MatchScoreboard } from '../../live/components/match-scoreboard.tsx';
+import { useLiveMatches } from '../../live/hooks/use-live-matches.ts';
+import { matchesQuery } from '../../matches/api/matches-api.ts';
+import { MatchLine } from '../../matches/components/match-line.tsx';
+import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
+import { standingsQuery } from '../../standings/api/standings-api.ts';
+import { StandingsTable } from '../../standings/components/standings-table.tsx';
+import { useTeamNames } from '../../teams/hooks/use-team-names.ts';
+
+const HOME_LIST_LENGTH = 5;
+const HOME_LIVE_LENGTH = 4;
+
+const MoreLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <Button component={RouterLink} to={to} size="small">
+    {children}
+  </Button>
+);
+
+export const splitFixtures = (matches: readonly Match[], now: number) => {
+  const upcoming = matches
+    .filter(
+      (match) =>
+        match.state === 'pre-match' && Date.parse(match.scheduledDate) >= now - 6 * 3_600_000,
+    )
+    .sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate))
+    .slice(0, HOME_LIST_LENGTH);
+  const results = matches
+    .filter((match) => match.state === 'completed')
+    .sort((a, b) => b.scheduledDate.localeCompare(a.scheduledDate))
+    .slice(0, HOME_LIST_LENGTH);
+  return { upcoming, results };
+};
+
+const MatchList = ({
+  matches,
+  teamName,
+  timeZone,
+  venueName,
+}: {
+  matches: readonly Match[];
+  teamName: ReturnType<typeof useTeamNames>['teamName'];
+  timeZone: string | undefined;
+  venueName: (id: string | null | undefined) => string | undefined;
+}) => (
+  <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 2.5 } }}>
+    {matches.map((match, index) => (
+      <Fragment key={match.id}>
+        {index > 0 && <Divider />}
+        <MatchLine
+          match={match}
+          teamName={teamName}
+          timeZone={timeZone}
+          venueName={venueName(match.venueId)}
+        />
+      </Fragment>
+    ))}
+  </Paper>
+);
+
+export const HomePage = () => {
+  const league = useLeague();
+  const timeZone = useLeagueTimezone();
+  const venueName = useVenueNames();
+  const season = useQuery(currentSeasonQuery());
+  const seasonId = season.data?.id;
+  const matches = useQuery({ ...matchesQuery({ seasonId }), enabled: Boolean(seasonId) });
+  const standings = useQuery({ ...standingsQuery(seasonId), enabled: Boolean(seasonId) });
+  const live = useLiveMatches();
+  const liveMatches = (live.data ?? []).slice(0, HOME_LIVE_LENGTH);
+  const { teamName } = useTeamNames([seasonId, ...liveMatches.map((match) => match.seasonId)]);
+  const { upcoming, results } = useMemo(
+    () => splitFixtures(matches.data ?? [], Date.now()),
+    [matches.data],
+  );
+
+  const title = league.data?.name ?? 'CueLeague';
+  const noSeason = season.isSuccess && season.data === null;
+
+  const liveSection = (
+    <Section
+      title="Live now"
+      action={
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {liveMatches.length > 0 && <LiveIndicator status={live.liveStatus} />}
+          <MoreLink to="/live">All live matches</MoreLink>
+        </Box>
+      }
+    >
+      {live.isPending ? (
+        <LoadingRows rows={2} height={120} label="Loading live matches" />
+      ) : live.isError && liveMatches.length === 0 ? (
+        <ErrorState error={live.error} onRetry={() => void live.refetch()} />
+      ) : liveMatches.length === 0 ? (
+        <NoLiveMatches />
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: liveMatches.length > 1 ? '1fr 1fr' : '1fr' },
+          }}
+        >
+          {liveMatches.map((match) => (
+            <MatchScoreboard
+              key={match.id}
+              match={match}
+              teamName={teamName}
+              playerName={() => ''}
+              venueName={venueName(match.venueId)}
+              headingLevel="h3"
+              compact
+            />
+          ))}
+        </Box>
+      )}
+    </Section>
+  );
+
+  const fixturesBody = (list: readonly Match[], empty: { title: string; text: string }) => {
+    if (season.isPending || (seasonId && matches.isPending))
+      return <LoadingRows rows={3} height={64} />;
+    if (season.isError)
+      return <ErrorState error={season.error} onRetry={() => void season.refetch()} />;
+    if (matches.isError)
+      return <ErrorState error={matches.error} onRetry={() => void matches.refetch()} />;
+    if (list.length === 0) {
+      return (
+        <EmptyState icon={<EventIcon />} title={empty.title}>
+          {empty.text}
+        </EmptyState>
+      );
+    }
+    return (
+      <MatchList matches={list} teamName={teamName} timeZone={timeZone} venueName={venueName} />
+    );
+  };
+
+  const tableBody = () => {
+    if (season.isPending || (seasonId && standings.isPending))
+      return <LoadingRows rows={5} height={32} />;
+    if (standings.isError)
+      return <ErrorState error={standings.error} onRetry={() => void standings.refetch()} />;
+    const rows = standings.data?.items ?? [];
+    if (rows.length === 0) {
+      return (
+        <EmptyState icon={<TableChartIcon />} title="No table yet">
+          The table fills in as the season's teams play.
+        </EmptyState>
+      );
+    }
+    return (
+      <StandingsTable
+        rows={rows}
+        limit={HOME_LIST_LENGTH}
+        caption={`${season.data?.name ?? 'This season'}: top ${Math.min(HOME_LIST_LENGTH, rows.length)}`}
+        compact
+      />
+    );
+  };
+
+  return (
+    <Page
+      title={title}
+      description={
+        season.data
+          ? `${season.data.name} · live scores, fixtures, table and player stats`
+          : 'Live scores, fixtures, table and player stats'
+      }
+    >
+      {noSeason ? (
+        <>
+          {liveSection}
+          <EmptyState icon={<EmojiEventsIcon />} title="The season hasn't started yet">
+            Fixtures, results and the table appear here once the league admin sets up a season.
+          </EmptyState>
+        </>
+      ) : (
+        <Grid container spacing={{ xs: 0, md: 4 }}>
+          <Grid size={{ xs: 12, md: 7, xl: 8 }}>
+            {liveSection}
+            <Section
+              title="Next fixtures"
+              action={<MoreLink to="/fixtures">All fixtures</MoreLink>}
+            >
+              {fixturesBody(upcoming, {
+                title: 'No fixtures coming up',
+                text: 'Every scheduled match of this season has been played.',
+              })}
+            </Section>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5, xl: 4 }}>
+            <Section
+              title="Top of the table"
+              action={<MoreLink to="/standings">Full table</MoreLink>}
+            >
+              {tableBody()}
+            </Section>
+            <Section
+              title="Recent results"
+              action={<MoreLink to="/fixtures">All results</MoreLink>}
+            >
+              {fixturesBody(results, {
+                title: 'No results yet',
+                text: 'Results appear here as soon as the first matches are completed.',
+              })}
+            </Section>
+          </Grid>
+        </Grid>
+      )}
+    </Page>
+  );
+};

@@ -1,0 +1,119 @@
+import { generateFrames } from '@cueleague/domain/generate-frames';
+import type { Match } from '@cueleague/domain/entities';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
+import { match, team } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+/** A match in progress with the first `homeWins + awayWins` frames won in that order. */
+const liveMatch = (homeWins: number, awayWins: number): Match => {
+  const frames = generateFrames({ matchId: 'm1', seasonId: 's1' }).map((frame, index) => {
+    const players = {
+      homePlayerId: `h${frame.frameNumber}`,
+      awayPlayerId: `a${frame.frameNumber}`,
+    };
+    if (index < homeWins)
+      return {
+        ...frame,
+        ...players,
+        isComplete: true,
+        state: 'resulted' as const,
+        homeScore: 1,
+        winnerPlayerId: players.homePlayerId,
+      };
+    if (index < homeWins + awayWins)
+      return {
+        ...frame,
+        ...players,
+        isComplete: true,
+        state: 'resulted' as const,
+        awayScore: 1,
+        winnerPlayerId: players.awayPlayerId,
+      };
+    return frame;
+  });
+  return match({
+    id: 'm1',
+    homeTeamId: 't1',
+    awayTeamId: 't2',
+    state: 'in-progress',
+    frames,
+    homeScore: homeWins,
+    awayScore: awayWins,
+  });
+};
+
+const baseApi = {
+  '/api/teams': { items: [team('t1', 'Rack Attack'), team('t2', 'Cue Tips')] },
+  '/api/players': ({ url }: { url: URL }) => ({
+    items: (url.searchParams.get('ids') ?? '')
+      .split(',')
+      .map((id) => ({ id, firstName: id.toUpperCase(), lastName: 'Player' })),
+  }),
+};
+
+describe('LivePage', () => {
+  it('shows each match in progress as a scoreboard with its frames by round', async () => {
+    renderApp({ path: '/live', api: { ...baseApi, '/api/matches': { items: [liveMatch(3, 2)] } } });
+    const board = await screen.findByRole('article', { name: 'Rack Attack 3, Cue Tips 2' });
+    expect(within(board).getByText('Round 2 of 4 · 5/16 frames')).toBeTruthy();
+    expect(within(board).getByRole('region', { name: 'Round 1: 3–1' })).toBeTruthy();
+    expect(within(board).getByRole('region', { name: 'Round 2: 0–1' })).toBeTruthy();
+    expect(
+      await within(board).findByText('Frame 1: H. Player v A. Player, won by H. Player'),
+    ).toBeTruthy();
+  });
+
+  it('updates on a live event with no refresh', async () => {
+    const live = createFakeLiveClient('open');
+    let current = liveMatch(1, 0);
+    renderApp({
+      path: '/live',
+      live,
+      api: { ...baseApi, '/api/matches': () => ({ items: [current] }) },
+    });
+    expect(await screen.findByRole('article', { name: 'Rack Attack 1, Cue Tips 0' })).toBeTruthy();
+    expect(live.topics()).toContain('live');
+    current = liveMatch(1, 1);
+    act(() =>
+      live.emit({
+        type: 'event',
+        topic: 'live',
+        event: 'match.updated',
+        version: 2,
+        data: { id: 'm1' },
+      }),
+    );
+    expect(await screen.findByRole('article', { name: 'Rack Attack 1, Cue Tips 1' })).toBeTruthy();
+    expect(screen.getByText('Updating live')).toBeTruthy();
+  });
+
+  it('refetches every 15 seconds while the live channel is down', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let current = liveMatch(0, 0);
+    const view = renderApp({
+      path: '/live',
+      api: { ...baseApi, '/api/matches': () => ({ items: [current] }) },
+    });
+    expect(await screen.findByRole('article', { name: 'Rack Attack 0, Cue Tips 0' })).toBeTruthy();
+    expect(screen.getByText('Updating every 15 seconds')).toBeTruthy();
+    current = liveMatch(0, 1);
+    const before = view.stub.calls().filter((call) => call.startsWith('GET /api/matches')).length;
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    await waitFor(() =>
+      expect(
+        view.stub.calls().filter((call) => call.startsWith('GET /api/matches')).length,
+      ).toBeGreaterThan(before),
+    );
+    expect(await screen.findByRole('article', { name: 'Rack Attack 0, Cue Tips 1' })).toBeTruthy();
+  });
+
+  it('says when no match is being played, pointing to the fixtures', async () => {
+    renderApp({ path: '/live' });
+    expect(await screen.findByText('No matches are being played right now')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the fixtures' }).getAttribute('href')).toBe(
+      '/fixtures',
+    );
+  });
+});

@@ -1,0 +1,249 @@
+// /players: the season's player stats, sortable by any column, with a minimum-frames filter (to
+// hide small samples) and a name search.
+import type { PlayerStatsRow } from '@cueleague/domain/player-stats';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import SearchIcon from '@mui/icons-material/Search';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Page } from '../../../components/page.tsx';
+import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { SeasonSelect, useSeasonChoice } from '../../seasons/components/season-select.tsx';
+import { playerStatsQuery } from '../api/players-api.ts';
+
+export type SortKey =
+  'rank' | 'name' | 'matchesPlayed' | 'framesPlayed' | 'framesWon' | 'framesLost' | 'winPercent';
+type Direction = 'asc' | 'desc';
+
+interface RankedRow extends PlayerStatsRow {
+  rank: number;
+  name: string;
+}
+
+const COLUMNS: { key: SortKey; label: string; numeric: boolean; title?: string }[] = [
+  { key: 'rank', label: '#', numeric: true, title: 'Rank' },
+  { key: 'name', label: 'Player', numeric: false },
+  { key: 'matchesPlayed', label: 'Matches', numeric: true },
+  { key: 'framesPlayed', label: 'Frames', numeric: true },
+  { key: 'framesWon', label: 'Won', numeric: true },
+  { key: 'framesLost', label: 'Lost', numeric: true },
+  { key: 'winPercent', label: 'Win %', numeric: true },
+];
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
+
+export const sortRows = (
+  rows: readonly RankedRow[],
+  key: SortKey,
+  direction: Direction,
+): RankedRow[] => {
+  const factor = direction === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const primary =
+      key === 'name'
+        ? collator.compare(`${a.lastName} ${a.firstName}`, `${b.lastName} ${b.firstName}`)
+        : a[key] - b[key];
+    // Ties keep the league's own order (win %, wins, frames, name).
+    return primary * factor || a.rank - b.rank;
+  });
+};
+
+const useDebounced = <T,>(value: T, delayMs: number): T => {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+};
+
+export const PlayersPage = () => {
+  const choice = useSeasonChoice();
+  const [minFramesText, setMinFramesText] = useState('0');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<{ key: SortKey; direction: Direction }>({
+    key: 'rank',
+    direction: 'asc',
+  });
+  const parsedMin = Math.max(0, Math.min(10_000, Math.floor(Number(minFramesText) || 0)));
+  const minFrames = useDebounced(parsedMin, 300);
+  const noSeasons = !choice.loading && choice.seasons.length === 0;
+  const stats = useQuery({
+    ...playerStatsQuery(choice.seasonId, minFrames),
+    enabled: !choice.loading && !noSeasons,
+  });
+  const query = useDeferredValue(search.trim().toLowerCase());
+
+  const rows = useMemo(() => {
+    const ranked: RankedRow[] = (stats.data?.items ?? []).map((row, index) => ({
+      ...row,
+      rank: index + 1,
+      name: `${row.firstName} ${row.lastName}`,
+    }));
+    const found = query ? ranked.filter((row) => row.name.toLowerCase().includes(query)) : ranked;
+    return sortRows(found, sort.key, sort.direction);
+  }, [stats.data, query, sort]);
+
+  const sortBy = (key: SortKey) =>
+    setSort((current) =>
+      current.key === key
+        ? { key, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : // Numbers read best biggest first; names and ranks from the top.
+          { key, direction: key === 'name' || key === 'rank' ? 'asc' : 'desc' },
+    );
+
+  const body = () => {
+    if (noSeasons) {
+      return (
+        <EmptyState icon={<PersonSearchIcon />} title="No season yet">
+          Player stats appear once the season's first frames are played.
+        </EmptyState>
+      );
+    }
+    if (choice.loading || stats.isPending)
+      return <LoadingRows rows={10} label="Loading player stats" />;
+    if (stats.isError)
+      return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />;
+    if (stats.data.items.length === 0) {
+      return (
+        <EmptyState
+          icon={<PersonSearchIcon />}
+          title={
+            minFrames > 0 ? `Nobody has played ${minFrames} frames yet` : 'No frames played yet'
+          }
+        >
+          {minFrames > 0
+            ? 'Lower the minimum frames to see more players.'
+            : 'Stats appear as soon as frames are scored.'}
+        </EmptyState>
+      );
+    }
+    if (rows.length === 0) {
+      return (
+        <EmptyState icon={<PersonSearchIcon />} title={`No player matches “${search.trim()}”`}>
+          Check the spelling, or search by first or last name.
+        </EmptyState>
+      );
+    }
+    return (
+      <TableContainer
+        component={Paper}
+        variant="outlined"
+        sx={{ opacity: stats.isPlaceholderData ? 0.6 : 1 }}
+      >
+        <Table size="small" aria-label={`Player stats, ${choice.season?.name ?? 'this season'}`}>
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell
+                  key={column.key}
+                  align={column.numeric ? 'right' : 'left'}
+                  sortDirection={sort.key === column.key ? sort.direction : false}
+                >
+                  <TableSortLabel
+                    active={sort.key === column.key}
+                    direction={sort.key === column.key ? sort.direction : 'asc'}
+                    onClick={() => sortBy(column.key)}
+                    title={column.title}
+                  >
+                    {column.label}
+                    {sort.key === column.key && (
+                      <Box component="span" sx={visuallyHidden}>
+                        {sort.direction === 'desc' ? ', sorted descending' : ', sorted ascending'}
+                      </Box>
+                    )}
+                  </TableSortLabel>
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.playerId} hover>
+                <TableCell align="right" sx={{ color: 'text.secondary' }}>
+                  {row.rank}
+                </TableCell>
+                <TableCell
+                  component="th"
+                  scope="row"
+                  sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}
+                >
+                  {row.name}
+                </TableCell>
+                <TableCell align="right">{row.matchesPlayed}</TableCell>
+                <TableCell align="right">{row.framesPlayed}</TableCell>
+                <TableCell align="right">{row.framesWon}</TableCell>
+                <TableCell align="right">{row.framesLost}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 700, color: 'primary.light' }}>
+                  {row.winPercent}%
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  };
+
+  return (
+    <Page
+      title="Players"
+      description={
+        choice.season
+          ? `${choice.season.name}: frames played and won by each player. Forfeits count for the team, not here.`
+          : 'Frames played and won by each player.'
+      }
+      actions={<SeasonSelect choice={choice} />}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2.5 }}>
+        <TextField
+          label="Search players"
+          type="search"
+          size="small"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          label="Minimum frames"
+          type="number"
+          size="small"
+          value={minFramesText}
+          onChange={(event) => setMinFramesText(event.target.value)}
+          sx={{ width: { sm: 180 } }}
+          slotProps={{ htmlInput: { min: 0, max: 10000, inputMode: 'numeric' } }}
+          helperText="Hides small samples"
+        />
+      </Stack>
+      {body()}
+      {rows.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {rows.length} {rows.length === 1 ? 'player' : 'players'}. The rank orders by win %, then
+          frames won, then frames played.
+        </Typography>
+      )}
+    </Page>
+  );
+};

@@ -1,0 +1,96 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { reply } from '../../../test/api-stub.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const DEMO = {
+  leagueName: 'CueLeague Demo',
+  seasonName: 'Demo Season',
+  logins: [
+    {
+      email: 'admin@demo.cueleague.local',
+      password: 'demo-password',
+      role: 'admin',
+      name: null,
+      teamName: null,
+    },
+    {
+      email: 'captain@demo.cueleague.local',
+      password: 'demo-password',
+      role: 'captain',
+      name: 'Alex Cue',
+      teamName: 'Rack Attack',
+    },
+  ],
+};
+
+describe('SetupPage', () => {
+  it('loads the demo league and lists the logins it returned', async () => {
+    let needed = true;
+    const view = renderApp({
+      path: '/setup',
+      api: {
+        '/api/setup': () => ({ needed }),
+        'POST /api/setup/demo': () => {
+          needed = false;
+          return reply(201, DEMO);
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Load the demo league' }));
+    const table = await screen.findByRole('table', { name: 'Demo logins' });
+    expect(within(table).getByText('admin@demo.cueleague.local')).toBeTruthy();
+    expect(within(table).getByText('Alex Cue')).toBeTruthy();
+    expect(within(table).getByText('Rack Attack')).toBeTruthy();
+    expect(screen.getByText('demo-password')).toBeTruthy();
+    expect(
+      within(table).getByRole('button', { name: 'Sign in as captain@demo.cueleague.local' }),
+    ).toBeTruthy();
+    expect(await screen.findByText('The demo league is loaded')).toBeTruthy();
+    expect(view.location()).toBe('/setup');
+  });
+
+  it('creates the league with its admin', async () => {
+    let body: unknown;
+    renderApp({
+      path: '/setup',
+      api: {
+        '/api/setup': { needed: true },
+        'POST /api/setup': (request: { body: unknown }) => {
+          body = request.body;
+          return reply(201, { leagueId: 'l1', user: { id: 'u1', email: 'boss@example.com' } });
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to CueLeague' });
+    fireEvent.change(screen.getByLabelText(/^League name/), {
+      target: { value: 'Riverside Pool League' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Admin e-mail/), {
+      target: { value: 'Boss@Example.com' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Admin password/), {
+      target: { value: 'long-enough' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Repeat password/), {
+      target: { value: 'long-enough' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create league' }));
+    expect(
+      await screen.findByText("Your league is ready, and you're signed in as its admin."),
+    ).toBeTruthy();
+    expect(body).toMatchObject({
+      leagueName: 'Riverside Pool League',
+      email: 'boss@example.com',
+      password: 'long-enough',
+    });
+    expect(typeof (body as { timezone: unknown }).timezone).toBe('string');
+  });
+
+  it('says the league exists when setup is not needed', async () => {
+    renderApp({ path: '/setup' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The league is set up' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,153 @@
+import type { StandingsRow } from '@cueleague/domain/compute-standings';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError } from '../../../test/api-stub.ts';
+import { season } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const row = (
+  overrides: Partial<StandingsRow> & Pick<StandingsRow, 'position' | 'teamId' | 'teamName'>,
+): StandingsRow => ({
+  played: 6,
+  won: 3,
+  drawn: 1,
+  lost: 2,
+  framesWon: 50,
+  framesLost: 46,
+  frameDifference: 4,
+  points: 7,
+  form: ['W', 'L', 'D'],
+  decidedBy: 'points',
+  ...overrides,
+});
+
+const ROWS = [
+  row({
+    position: 1,
+    teamId: 't1',
+    teamName: 'Rack Attack',
+    points: 10,
+    won: 5,
+    decidedBy: null,
+    form: ['W', 'W', 'W', 'D', 'W'],
+  }),
+  row({ position: 2, teamId: 't2', teamName: 'Cue Tips', frameDifference: 6 }),
+  row({
+    position: 3,
+    teamId: 't3',
+    teamName: 'Break Masters',
+    frameDifference: 2,
+    decidedBy: 'frameDifference',
+  }),
+  row({
+    position: 4,
+    teamId: 't4',
+    teamName: 'Pocket Rockets',
+    frameDifference: 2,
+    framesWon: 49,
+    decidedBy: 'framesWon',
+    form: [],
+  }),
+];
+
+const SEASONS = { items: [season(), season({ id: 's0', name: 'Autumn 2025', isCurrent: false })] };
+
+describe('StandingsPage', () => {
+  it('shows the table with every column, the form, and the tie-breaker that placed each team', async () => {
+    renderApp({
+      path: '/standings',
+      api: { '/api/seasons': SEASONS, '/api/standings': { seasonId: 's1', items: ROWS } },
+    });
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      '#',
+      'Team',
+      'P',
+      'W',
+      'D',
+      'L',
+      'FW',
+      'FL',
+      'FD',
+      'Pts',
+      'Form',
+      'Placed by',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'Rack Attack',
+      'Cue Tips',
+      'Break Masters',
+      'Pocket Rockets',
+    ]);
+    const [first, second, third, fourth] = rows;
+    expect(within(first!).getByText('10')).toBeTruthy();
+    expect(
+      within(first!).getByRole('img', { name: 'Last 5, newest first: won, won, won, drawn, won' }),
+    ).toBeTruthy();
+    expect(within(second!).getByText('+6')).toBeTruthy();
+    expect(within(second!).getByText('Points')).toBeTruthy();
+    expect(within(third!).getByText('Frame difference')).toBeTruthy();
+    expect(within(fourth!).getByText('Frames won')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Standings' })).toBeTruthy();
+    expect(screen.getByText('Spring 2026, after every completed match.')).toBeTruthy();
+  });
+
+  it('asks for the season picked in the season picker', async () => {
+    const view = renderApp({
+      path: '/standings',
+      api: {
+        '/api/seasons': SEASONS,
+        '/api/standings': ({ url }: { url: URL }) => ({
+          seasonId: url.searchParams.get('seasonId'),
+          items:
+            url.searchParams.get('seasonId') === 's0'
+              ? [row({ position: 1, teamId: 'old', teamName: 'Old Timers' })]
+              : ROWS,
+        }),
+      },
+    });
+    await screen.findByText('Rack Attack');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Season' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Autumn 2025' }));
+    expect(await screen.findByText('Old Timers')).toBeTruthy();
+    expect(view.location()).toBe('/standings?season=s0');
+    expect(view.stub.calls()).toContain('GET /api/standings?seasonId=s0');
+  });
+
+  it('says so when the league has no season yet', async () => {
+    renderApp({ path: '/standings' });
+    expect(await screen.findByText('No season yet')).toBeTruthy();
+  });
+
+  it('says so when the season has no teams yet', async () => {
+    renderApp({
+      path: '/standings',
+      api: { '/api/seasons': SEASONS, '/api/standings': { seasonId: 's1', items: [] } },
+    });
+    expect(await screen.findByText('No teams in this season yet')).toBeTruthy();
+  });
+
+  it('shows the error with a retry that asks again', async () => {
+    let calls = 0;
+    renderApp({
+      path: '/standings',
+      api: {
+        '/api/seasons': SEASONS,
+        '/api/standings': () => {
+          calls += 1;
+          return calls === 1
+            ? apiError(500, 'internal', 'The database is not answering.')
+            : { seasonId: 's1', items: ROWS };
+        },
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The database is not answering.')).toBeTruthy();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Rack Attack')).toBeTruthy();
+  });
+});

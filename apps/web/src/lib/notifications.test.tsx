@@ -1,0 +1,103 @@
+// Notifications (spec section 2): bottom centre, hidden after 6000 ms, not closed by clicking away.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { NotificationProvider, useNotify } from './notifications.tsx';
+
+const Buttons = () => {
+  const notify = useNotify();
+  return (
+    <>
+      <button onClick={() => notify.success('Saved the team')}>success</button>
+      <button onClick={() => notify.error('Could not save')}>error</button>
+      <button onClick={() => notify.info('Match starts soon')}>info</button>
+      <button onClick={() => notify.warning('Connection is slow')}>warning</button>
+      <p>Somewhere else on the page</p>
+    </>
+  );
+};
+
+/** Lets each step of the exit transition schedule and run the next. */
+const settle = () => {
+  for (let step = 0; step < 10; step++)
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+};
+
+const renderNotifications = () =>
+  render(
+    <NotificationProvider>
+      <Buttons />
+    </NotificationProvider>,
+  );
+
+describe('notifications', () => {
+  it('shows error, success, info and warning snackbars', () => {
+    for (const [variant, text] of [
+      ['success', 'Saved the team'],
+      ['error', 'Could not save'],
+      ['info', 'Match starts soon'],
+      ['warning', 'Connection is slow'],
+    ] as const) {
+      const view = renderNotifications();
+      fireEvent.click(screen.getByText(variant));
+      expect(screen.getByText(text).closest(`.notistack-MuiContent-${variant}`)).toBeTruthy();
+      view.unmount();
+    }
+  });
+
+  it('sits at the bottom centre of the screen', () => {
+    renderNotifications();
+    fireEvent.click(screen.getByText('success'));
+    const container = screen.getByText('Saved the team').closest('.notistack-SnackbarContainer');
+    expect(container).toBeTruthy();
+    const style = window.getComputedStyle(container as Element);
+    expect(style.position).toBe('fixed');
+    expect(style.bottom).not.toBe('');
+    expect(style.top).toBe('');
+    expect(style.left).toBe('50%');
+    expect(style.transform).toBe('translateX(-50%)');
+  });
+
+  it('hides itself after 6000 ms, not before', () => {
+    vi.useFakeTimers();
+    renderNotifications();
+    fireEvent.click(screen.getByText('success'));
+    act(() => {
+      vi.advanceTimersByTime(5_900);
+    });
+    expect(screen.queryByText('Saved the team')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    // The exit transition runs, then the snackbar leaves the page.
+    settle();
+    expect(screen.queryByText('Saved the team')).toBeNull();
+  });
+
+  it('does not close when the user clicks away', () => {
+    vi.useFakeTimers();
+    renderNotifications();
+    fireEvent.click(screen.getByText('success'));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    fireEvent.mouseDown(document.body);
+    fireEvent.click(screen.getByText('Somewhere else on the page'));
+    fireEvent.touchStart(document.body);
+    settle();
+    expect(screen.queryByText('Saved the team')).toBeTruthy();
+  });
+
+  it('can be dismissed with its close button', () => {
+    vi.useFakeTimers();
+    renderNotifications();
+    fireEvent.click(screen.getByText('success'));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    settle();
+    expect(screen.queryByText('Saved the team')).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+// Small builders for API answers in tests.
+import type { Match, Season, Team } from '@cueleague/domain/entities';
+import type { Me } from '../features/auth/api/auth-api.ts';
+
+export const season = (overrides: Partial<Season> = {}): Season => ({
+  id: 's1',
+  leagueId: 'l1',
+  name: 'Spring 2026',
+  isCurrent: true,
+  pointsForWin: 2,
+  pointsForDraw: 1,
+  ...overrides,
+});
+
+export const team = (id: string, name: string, overrides: Partial<Team> = {}): Team => ({
+  id,
+  seasonId: 's1',
+  name,
+  ...overrides,
+});
+
+export const match = (
+  overrides: Partial<Match> & Pick<Match, 'id' | 'homeTeamId' | 'awayTeamId'>,
+): Match => ({
+  seasonId: 's1',
+  venueId: null,
+  scheduledDate: '2026-03-10T19:30:00.000Z',
+  state: 'pre-match',
+  format: { roundsPerMatch: 4, framesPerRound: 4, positionsPerTeam: 4, name: '4v4 Standard' },
+  frames: [],
+  preMatchState: {
+    homeRosterConfirmed: false,
+    awayRosterConfirmed: false,
+    homeAvailablePlayers: [],
+    awayAvailablePlayers: [],
+  },
+  progress: {
+    lineupLocked: { home: [false, false, false, false], away: [false, false, false, false] },
+    roundsLocked: 0,
+    confirmed: { home: false, away: false },
+    dispute: null,
+  },
+  version: 1,
+  homeScore: 0,
+  awayScore: 0,
+  ...overrides,
+});
+
+export const signedIn = (role: Me['role'], overrides: Partial<Me> = {}): Me => ({
+  user: { id: 'u1', email: `${role ?? 'user'}@example.com` },
+  role,
+  isAdmin: role === 'admin',
+  team: role === 'captain' ? team('t1', 'Rack Attack', { captainUserId: 'u1' }) : null,
+  captainOf: role === 'captain' ? ['t1'] : [],
+  memberOf: role === 'captain' || role === 'player' ? ['t1'] : [],
+  ...overrides,
+});

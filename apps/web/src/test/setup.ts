@@ -1,0 +1,26 @@
+// Runs before every web test file: a clean DOM, globals and storage after each test, and any
+// unexpected console.error turned into a failure.
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { recordConsoleError, takeConsoleErrors } from './console.ts';
+
+// jsdom has no layout: scrolling is a no-op here rather than a "not implemented" error.
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(recordConsoleError);
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.sessionStorage.clear();
+  const errors = takeConsoleErrors();
+  if (errors.length > 0) {
+    throw new Error(`console.error was called during the test:\n${errors.join('\n---\n')}`);
+  }
+});
