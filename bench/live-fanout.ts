@@ -13,6 +13,7 @@ import type { Match } from '@cueleague/domain/entities';
 import WebSocket from 'ws';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrations.ts';
+import { wsText } from '../apps/server/src/live/ws-text.ts';
 import { insertMatch } from '../apps/server/src/services/match-store.ts';
 import { PASSWORD, seedWorld } from '../apps/server/src/test/world.ts';
 import {
@@ -51,7 +52,7 @@ const connectClients = async (
             const socket = new WebSocket(url);
             socket.on('message', (data: WebSocket.RawData) => {
               const at = performance.now();
-              const key = keyOf(String(data));
+              const key = keyOf(wsText(data));
               if (key === null) return;
               let list = received.get(key);
               if (!list) received.set(key, (list = []));

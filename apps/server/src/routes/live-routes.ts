@@ -8,6 +8,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { errorBody } from '../http/http-error.ts';
 import { snapshotOf, TOPIC_PATTERN } from '../live/snapshots.ts';
+import { wsText } from '../live/ws-text.ts';
 
 const MAX_TOPICS_PER_SOCKET = 50;
 
@@ -71,7 +72,7 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
       socket.on('message', (raw) => {
         let parsed: z.infer<typeof clientMessage>;
         try {
-          parsed = clientMessage.parse(JSON.parse(String(raw)));
+          parsed = clientMessage.parse(JSON.parse(wsText(raw)));
         } catch {
           send(socket, {
             type: 'error',

@@ -1,5 +1,6 @@
 // A spectator for tests: a real WebSocket to /api/live that keeps every message it receives.
 import WebSocket from 'ws';
+import { wsText } from '../live/ws-text.ts';
 
 export interface LiveMessage {
   type: string;
@@ -26,7 +27,7 @@ export const connectSpectator = async (baseUrl: string): Promise<Spectator> => {
   const waiters: { predicate: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }[] =
     [];
   socket.on('message', (raw: WebSocket.RawData) => {
-    const message = JSON.parse(String(raw)) as LiveMessage;
+    const message = JSON.parse(wsText(raw)) as LiveMessage;
     messages.push(message);
     for (const waiter of [...waiters]) {
       if (waiter.predicate(message)) {

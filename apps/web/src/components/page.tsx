@@ -39,11 +39,7 @@ export const Page = ({ title, description, actions, children, narrow }: PageProp
           )}
         </Box>
         {actions && (
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
-          >
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
             {actions}
           </Stack>
         )}

@@ -1,7 +1,7 @@
-import type { SxProps, Theme } from '@mui/material/styles';
+import type { CSSObject } from '@mui/material/styles';
 
 /** Hidden on screen, read by screen readers (column headers of action columns, say). */
-export const visuallyHidden: SxProps<Theme> = {
+export const visuallyHidden: CSSObject = {
   border: 0,
   clip: 'rect(0 0 0 0)',
   height: '1px',

@@ -94,7 +94,6 @@ export const TopBar = ({
         bgcolor: 'background.paper',
         borderBottom: 1,
         borderColor: 'divider',
-        zIndex: (theme) => theme.zIndex.drawer + 1,
       }}
     >
       <Toolbar sx={{ gap: { xs: 1, sm: 1.5 } }}>

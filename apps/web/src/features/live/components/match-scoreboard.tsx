@@ -1,7 +1,7 @@
 // A live match as a scoreboard: both teams and the score, then each round's four frames (who
 // played, who won) with the round's score. Built to be read across a room on a venue's TV as well
 // as on a phone.
-import { FRAMES_PER_MATCH } from '@cueleague/domain/constants';
+import { FRAMES_PER_MATCH, VACANT } from '@cueleague/domain/constants';
 import type { Frame, Match } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -22,8 +22,11 @@ const frameResult = (frame: Frame): 'home' | 'away' | 'none' | 'unplayed' => {
 
 const FrameRow = ({ frame, playerName }: { frame: Frame; playerName: (id: string) => string }) => {
   const result = frameResult(frame);
-  const home = playerName(frame.homePlayerId);
-  const away = playerName(frame.awayPlayerId);
+  // Before a round's line-up is set its positions are still 'vacant': that is "to be confirmed",
+  // not a forfeit (a forfeit frame is complete).
+  const nameOf = (id: string) => (result === 'unplayed' && id === VACANT ? 'TBC' : playerName(id));
+  const home = nameOf(frame.homePlayerId);
+  const away = nameOf(frame.awayPlayerId);
   const described =
     result === 'unplayed'
       ? 'not played yet'

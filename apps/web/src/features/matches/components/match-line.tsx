@@ -12,8 +12,6 @@ export const MatchStateChip = ({ state }: { state: Match['state'] }) => {
   switch (state) {
     case 'in-progress':
       return <Chip size="small" color="error" label="Live" sx={{ fontWeight: 700 }} />;
-    case 'completed':
-      return <Chip size="small" variant="outlined" label="Result" />;
     case 'postponed':
       return <Chip size="small" color="warning" variant="outlined" label="Postponed" />;
     case 'cancelled':

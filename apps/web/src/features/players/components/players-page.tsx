@@ -33,15 +33,18 @@ interface RankedRow extends PlayerStatsRow {
   name: string;
 }
 
-const COLUMNS: { key: SortKey; label: string; numeric: boolean; title?: string }[] = [
+// On a phone, matches and frames lost give way so win % stays in view.
+const COLUMNS: { key: SortKey; label: string; numeric: boolean; title?: string; wideOnly?: boolean }[] = [
   { key: 'rank', label: '#', numeric: true, title: 'Rank' },
   { key: 'name', label: 'Player', numeric: false },
-  { key: 'matchesPlayed', label: 'Matches', numeric: true },
+  { key: 'matchesPlayed', label: 'Matches', numeric: true, wideOnly: true },
   { key: 'framesPlayed', label: 'Frames', numeric: true },
   { key: 'framesWon', label: 'Won', numeric: true },
-  { key: 'framesLost', label: 'Lost', numeric: true },
+  { key: 'framesLost', label: 'Lost', numeric: true, wideOnly: true },
   { key: 'winPercent', label: 'Win %', numeric: true },
 ];
+
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
 
@@ -142,9 +145,9 @@ export const PlayersPage = () => {
       <TableContainer
         component={Paper}
         variant="outlined"
-        sx={{ opacity: stats.isPlaceholderData ? 0.6 : 1 }}
+        sx={{ opacity: stats.isPlaceholderData ? 0.6 : 1, maxWidth: 1000 }}
       >
-        <Table size="small" aria-label={`Player stats, ${choice.season?.name ?? 'this season'}`}>
+        <Table size="small" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }} aria-label={`Player stats, ${choice.season?.name ?? 'this season'}`}>
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => (
@@ -152,6 +155,7 @@ export const PlayersPage = () => {
                   key={column.key}
                   align={column.numeric ? 'right' : 'left'}
                   sortDirection={sort.key === column.key ? sort.direction : false}
+                  sx={column.wideOnly ? wideOnly : undefined}
                 >
                   <TableSortLabel
                     active={sort.key === column.key}
@@ -183,10 +187,14 @@ export const PlayersPage = () => {
                 >
                   {row.name}
                 </TableCell>
-                <TableCell align="right">{row.matchesPlayed}</TableCell>
+                <TableCell align="right" sx={wideOnly}>
+                  {row.matchesPlayed}
+                </TableCell>
                 <TableCell align="right">{row.framesPlayed}</TableCell>
                 <TableCell align="right">{row.framesWon}</TableCell>
-                <TableCell align="right">{row.framesLost}</TableCell>
+                <TableCell align="right" sx={wideOnly}>
+                  {row.framesLost}
+                </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700, color: 'primary.light' }}>
                   {row.winPercent}%
                 </TableCell>

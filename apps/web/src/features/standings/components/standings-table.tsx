@@ -74,7 +74,10 @@ export const StandingsTable = ({
     : COLUMNS;
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" sx={{ '& td, & th': { px: { xs: 0.75, sm: 1.5 } } }}>
+      <Table
+        size="small"
+        sx={{ '& td, & th': { px: { xs: 0.75, sm: 1.5 } }, '& caption': visuallyHidden }}
+      >
         <Box
           component="caption"
           sx={{ captionSide: 'top', textAlign: 'left', px: 2, py: 1, color: 'text.secondary' }}
