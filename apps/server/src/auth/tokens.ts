@@ -8,3 +8,11 @@ export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
 export const newId = (): string => randomUUID();
+
+let auditCounter = 0;
+/** Ids that sort in the order they were made (time, then a per-process counter), so entries
+ * written in the same millisecond still list in order. */
+export const newAuditId = (): string => {
+  auditCounter = (auditCounter + 1) % 36 ** 4;
+  return `${Date.now().toString(36).padStart(9, '0')}${auditCounter.toString(36).padStart(4, '0')}-${randomUUID()}`;
+};

@@ -25,7 +25,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
-import { newId } from '../auth/tokens.ts';
+import { newAuditId, newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../http/http-error.ts';
 import { activeRoster } from '../services/league-data.ts';
@@ -182,7 +182,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
         await trx
           .insertInto('auditLog')
           .values({
-            id: newId(),
+            id: newAuditId(),
             matchId: match.id,
             reason: 'match_updated',
             note: null,

@@ -25,11 +25,11 @@ import {
 } from '@cueleague/domain/round-robin';
 import type { Insertable } from 'kysely';
 import { hashPassword } from '../auth/passwords.ts';
-import { newId } from '../auth/tokens.ts';
+import { newAuditId, newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { AuditLogTable } from '../db/schema.ts';
 import { assignCaptain } from '../services/captaincy.ts';
-import { insertMatch } from '../services/match-store.ts';
+import { auditView, insertMatch } from '../services/match-store.ts';
 
 export const DEMO_LEAGUE_NAME = 'CueLeague Demo';
 export const DEMO_TIMEZONE = 'Europe/London';
@@ -411,17 +411,6 @@ const castTeams = (d: Dice): { teams: DemoTeam[]; users: DemoUser[]; logins: Dem
 
 type AuditRow = Insertable<AuditLogTable>;
 
-/** What an audit entry keeps of a match: the same view match-store's applyAction writes. */
-const auditView = (match: Match, frames: Match['frames']) => ({
-  state: match.state,
-  version: match.version,
-  homeScore: match.homeScore,
-  awayScore: match.awayScore,
-  preMatchState: match.preMatchState,
-  progress: match.progress,
-  frames,
-});
-
 interface PlayPlan {
   /** Stop here, leaving the match in progress: rounds before `round` locked, `frames` scored. */
   stopAt?: { round: number; frames: number };
@@ -465,7 +454,7 @@ const playMatch = (
     const { match: next, reason, changedFrameIds } = result.value;
     const changed = (m: Match) => m.frames.filter((f) => changedFrameIds.includes(f.frameId));
     audit.push({
-      id: newId(),
+      id: newAuditId(),
       matchId: match.id,
       reason,
       note: null,

@@ -5,7 +5,7 @@ import { PLAYED_STATES } from '@cueleague/domain/match-state';
 import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
 import type { Actor } from '@cueleague/domain/permissions';
 import { PostgresAdapter, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
-import { newId } from '../auth/tokens.ts';
+import { newAuditId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { frameFromRow, frameToRow, matchFromRow, matchToRow } from '../db/rows.ts';
 import type { Database } from '../db/schema.ts';
@@ -263,7 +263,7 @@ export const applyAction = async (
         await trx
           .insertInto('auditLog')
           .values({
-            id: newId(),
+            id: newAuditId(),
             matchId: match.id,
             reason,
             note: meta.note ?? null,
@@ -290,7 +290,7 @@ export const applyAction = async (
 };
 
 /** What an audit entry keeps of a match: its state and the frames that changed. */
-const auditView = (match: Match, frames: Match['frames']) => ({
+export const auditView = (match: Match, frames: Match['frames']) => ({
   state: match.state,
   version: match.version,
   homeScore: match.homeScore,

@@ -34,7 +34,13 @@ interface RankedRow extends PlayerStatsRow {
 }
 
 // On a phone, matches and frames lost give way so win % stays in view.
-const COLUMNS: { key: SortKey; label: string; numeric: boolean; title?: string; wideOnly?: boolean }[] = [
+const COLUMNS: {
+  key: SortKey;
+  label: string;
+  numeric: boolean;
+  title?: string;
+  wideOnly?: boolean;
+}[] = [
   { key: 'rank', label: '#', numeric: true, title: 'Rank' },
   { key: 'name', label: 'Player', numeric: false },
   { key: 'matchesPlayed', label: 'Matches', numeric: true, wideOnly: true },
@@ -147,7 +153,11 @@ export const PlayersPage = () => {
         variant="outlined"
         sx={{ opacity: stats.isPlaceholderData ? 0.6 : 1, maxWidth: 1000 }}
       >
-        <Table size="small" sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }} aria-label={`Player stats, ${choice.season?.name ?? 'this season'}`}>
+        <Table
+          size="small"
+          sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}
+          aria-label={`Player stats, ${choice.season?.name ?? 'this season'}`}
+        >
           <TableHead>
             <TableRow>
               {COLUMNS.map((column) => (

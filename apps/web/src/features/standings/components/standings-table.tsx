@@ -87,13 +87,20 @@ export const StandingsTable = ({
         <TableHead>
           <TableRow>
             <TableCell align="right" scope="col">
-              <abbr title="Position">#</abbr>
+              <Box component="abbr" title="Position" sx={{ textDecoration: 'none' }}>
+                #
+              </Box>
             </TableCell>
             <TableCell scope="col" sx={stickyTeam}>
               Team
             </TableCell>
             {columns.map((column) => (
-              <TableCell key={column.label} align="right" scope="col" sx={column.wideOnly ? wideOnly : undefined}>
+              <TableCell
+                key={column.label}
+                align="right"
+                scope="col"
+                sx={column.wideOnly ? wideOnly : undefined}
+              >
                 <Box component="abbr" title={column.title} sx={{ textDecoration: 'none' }}>
                   {column.label}
                 </Box>
