@@ -27,7 +27,11 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         // A visible focus ring for keyboard users everywhere, on top of MUI's ripple.
-        '*:focus-visible': { outline: `2px solid ${FOCUS_RING}`, outlineOffset: 2 },
+        // `body` lifts it above the `outline: 0` of MUI's buttons.
+        'body :focus-visible, body .Mui-focusVisible': {
+          outline: `2px solid ${FOCUS_RING}`,
+          outlineOffset: 2,
+        },
         body: { fontVariantNumeric: 'tabular-nums' },
       },
     },

@@ -33,7 +33,7 @@ interface RankedRow extends PlayerStatsRow {
   name: string;
 }
 
-// On a phone, matches and frames lost give way so win % stays in view.
+// On a phone, matches, wins and losses give way so frames and win % stay in view.
 const COLUMNS: {
   key: SortKey;
   label: string;
@@ -45,7 +45,7 @@ const COLUMNS: {
   { key: 'name', label: 'Player', numeric: false },
   { key: 'matchesPlayed', label: 'Matches', numeric: true, wideOnly: true },
   { key: 'framesPlayed', label: 'Frames', numeric: true },
-  { key: 'framesWon', label: 'Won', numeric: true },
+  { key: 'framesWon', label: 'Won', numeric: true, wideOnly: true },
   { key: 'framesLost', label: 'Lost', numeric: true, wideOnly: true },
   { key: 'winPercent', label: 'Win %', numeric: true },
 ];
@@ -155,7 +155,13 @@ export const PlayersPage = () => {
       >
         <Table
           size="small"
-          sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}
+          sx={{
+            '& td, & th': { px: { xs: 1, sm: 2 } },
+            // A phone has no room for the hidden arrows of the columns not sorted on.
+            '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': {
+              display: { xs: 'none', sm: 'inline-block' },
+            },
+          }}
           aria-label={`Player stats, ${choice.season?.name ?? 'this season'}`}
         >
           <TableHead>
@@ -193,7 +199,7 @@ export const PlayersPage = () => {
                 <TableCell
                   component="th"
                   scope="row"
-                  sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}
+                  sx={{ fontWeight: 500, whiteSpace: { sm: 'nowrap' } }}
                 >
                   {row.name}
                 </TableCell>
@@ -201,7 +207,9 @@ export const PlayersPage = () => {
                   {row.matchesPlayed}
                 </TableCell>
                 <TableCell align="right">{row.framesPlayed}</TableCell>
-                <TableCell align="right">{row.framesWon}</TableCell>
+                <TableCell align="right" sx={wideOnly}>
+                  {row.framesWon}
+                </TableCell>
                 <TableCell align="right" sx={wideOnly}>
                   {row.framesLost}
                 </TableCell>
