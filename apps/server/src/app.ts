@@ -65,7 +65,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.publicUrl !== null,
     genReqId: () => crypto.randomUUID(),
     // Ids may be up to 200 characters (plus '.ics' on the calendar route).
-    maxParamLength: 256,
+    routerOptions: { maxParamLength: 256 },
     // A URL Fastify cannot even route (bad encoding, an over-long id) never reaches the hooks
     // that add helmet's headers: answer it here, in api.md's shape, with the essential headers.
     frameworkErrors: (error, _request, typedReply) => {
