@@ -15,13 +15,14 @@ import type { Config } from './config.ts';
 import type { Db, DbKind } from './db/database.ts';
 import { errorBody, installErrorHandler } from './http/http-error.ts';
 import { installOriginCheck } from './http/origin-check.ts';
+import { installResponseCache } from './http/cached-reads.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerRoutes } from './routes/register-routes.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { VERSION } from './version.ts';
 import { LiveHub } from './live/live-hub.ts';
-import { TableCache } from './services/table-cache.ts';
+import { ResponseCache } from './services/response-cache.ts';
 import websocket from '@fastify/websocket';
 
 export interface AppContext {
@@ -31,7 +32,7 @@ export interface AppContext {
   mailer: Mailer;
   limiters: { ip: RateLimiter; email: RateLimiter };
   live: LiveHub;
-  tables: TableCache;
+  responses: ResponseCache;
   now: () => Date;
 }
 
@@ -39,7 +40,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
   }
+  interface FastifyContextConfig {
+    /** A public read whose answer is the same for everyone: cached until the next change. */
+    cache?: boolean;
+  }
   interface FastifyRequest {
+    cacheGeneration: number;
     sessionUser: SessionUser | null;
     /** The signed-in user with their role, resolved once per request on first use. */
     auth(): Promise<RequestAuth | null>;
@@ -99,8 +105,10 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     options.dbKind === 'postgres' ? config.databaseUrl : null,
   );
   await live.start();
-  const tables = new TableCache();
-  live.onEvents = () => tables.clear();
+  const responses = new ResponseCache();
+  // Another process changed something (PostgreSQL NOTIFY), or events arrived: drop cached reads.
+  live.onNotify = () => responses.clear();
+  live.onEvents = () => responses.clear();
   app.addHook('onClose', () => live.close());
   app.decorate('ctx', {
     config,
@@ -112,14 +120,17 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       email: createRateLimiter(config.authRateLimit.perEmail, minute),
     },
     live,
-    tables,
+    responses,
     now: options.now ?? (() => new Date()),
   } satisfies AppContext);
 
   installErrorHandler(app);
   app.addHook('onResponse', async (request) => {
-    // Any write may change a name or a result the cached tables show.
-    if (request.method !== 'GET' && request.method !== 'HEAD') tables.clear();
+    // Any write may change a name or a result a cached read shows, here or in another process.
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      responses.clear();
+      live.announceChange();
+    }
   });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -139,6 +150,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   // Clients send only small subscribe messages.
   await app.register(websocket, { options: { maxPayload: 4096 } });
   installOriginCheck(app);
+  installResponseCache(app, responses);
 
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('auth', function (this: { sessionUser: SessionUser | null }) {

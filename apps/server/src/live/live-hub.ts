@@ -49,6 +49,8 @@ export class LiveHub {
   private closed = false;
   /** Called after events are fanned out (caches listen here). */
   onEvents: ((events: LiveEvent[]) => void) | null = null;
+  /** Called when another process announces a change (PostgreSQL NOTIFY). */
+  onNotify: (() => void) | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -67,7 +69,10 @@ export class LiveHub {
 
   private async listen(url: string): Promise<void> {
     const client = new pg.Client({ connectionString: url });
-    client.on('notification', () => this.pump());
+    client.on('notification', () => {
+      this.onNotify?.();
+      this.pump();
+    });
     client.on('error', (error) => {
       this.log.error({ err: error }, 'Live channel: the LISTEN connection failed; reconnecting');
       this.listenClient = null;
@@ -109,6 +114,15 @@ export class LiveHub {
       })
       .execute();
     if (this.kind === 'postgres') await sql`select pg_notify(${LIVE_CHANNEL}, '')`.execute(trx);
+  }
+
+  /** Tells every other process that something changed (a team renamed, say), so their cached
+   * reads are dropped. Nothing to do on SQLite: one process serves it. */
+  announceChange(): void {
+    if (this.kind !== 'postgres' || this.closed) return;
+    sql`select pg_notify(${LIVE_CHANNEL}, '')`.execute(this.db).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'Live channel: could not announce a change');
+    });
   }
 
   /** After a commit: fan out what is new (every process gets a NOTIFY too on PostgreSQL). */

@@ -136,6 +136,28 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
           10_000,
         );
         expect(event).toMatchObject({ event: 'match.updated', topic: `match:${match.id}` });
+
+        // A change that is not a match event (a team renamed through A) still clears B's cache.
+        const teamsUrl = `${b.url}/api/teams?seasonId=${world.seasonId}`;
+        await fetch(teamsUrl);
+        expect((await fetch(teamsUrl)).headers.get('x-cache')).toBe('hit');
+        const adminLogin = await fetch(`${a.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: world.emails.admin, password: PASSWORD }),
+        });
+        const adminCookie = (adminLogin.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+        const renamed = await fetch(`${a.url}/api/teams/t1`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', cookie: adminCookie },
+          body: JSON.stringify({ name: 'Renamed Through A' }),
+        });
+        expect(renamed.status).toBe(200);
+        await expect
+          .poll(async () => (await (await fetch(teamsUrl)).text()).includes('Renamed Through A'), {
+            timeout: 5000,
+          })
+          .toBe(true);
       } finally {
         await spectator.close();
       }

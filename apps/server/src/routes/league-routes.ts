@@ -11,15 +11,21 @@ export const registerLeagueRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/leagues',
-    { schema: { tags: ['leagues'], querystring: leagueQuerySchema } },
+    { config: { cache: true }, schema: { tags: ['leagues'], querystring: leagueQuerySchema } },
     async (request) => ({
       items: await listLeagues(db, request.query.adminId),
     }),
   );
 
-  api.get('/leagues/:id', { schema: { tags: ['leagues'], params: idParams } }, async (request) => {
-    const league = (await listLeagues(db)).find((candidate) => candidate.id === request.params.id);
-    if (!league) throw notFound('league');
-    return league;
-  });
+  api.get(
+    '/leagues/:id',
+    { config: { cache: true }, schema: { tags: ['leagues'], params: idParams } },
+    async (request) => {
+      const league = (await listLeagues(db)).find(
+        (candidate) => candidate.id === request.params.id,
+      );
+      if (!league) throw notFound('league');
+      return league;
+    },
+  );
 };

@@ -84,7 +84,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/matches',
-    { schema: { tags: ['matches'], querystring: matchQuerySchema } },
+    { config: { cache: true }, schema: { tags: ['matches'], querystring: matchQuerySchema } },
     async (request) => {
       const { seasonId, teamId, state } = request.query;
       const base = (side: 'homeTeamId' | 'awayTeamId' | null) =>
@@ -101,8 +101,10 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
     },
   );
 
-  api.get('/matches/:id', { schema: { tags: ['matches'], params: idParams } }, async (request) =>
-    requireMatch(db, request.params.id),
+  api.get(
+    '/matches/:id',
+    { config: { cache: true }, schema: { tags: ['matches'], params: idParams } },
+    async (request) => requireMatch(db, request.params.id),
   );
 
   api.post(

@@ -58,7 +58,7 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/players',
-    { schema: { tags: ['players'], querystring: playerQuerySchema } },
+    { config: { cache: true }, schema: { tags: ['players'], querystring: playerQuerySchema } },
     async (request) => {
       const { userId, ids } = request.query;
       let query = db.selectFrom('players').selectAll().orderBy('lastName').orderBy('firstName');
@@ -71,8 +71,10 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
     },
   );
 
-  api.get('/players/:id', { schema: { tags: ['players'], params: idParams } }, (request) =>
-    loadPlayer(db, request.params.id),
+  api.get(
+    '/players/:id',
+    { config: { cache: true }, schema: { tags: ['players'], params: idParams } },
+    (request) => loadPlayer(db, request.params.id),
   );
 
   api.post(

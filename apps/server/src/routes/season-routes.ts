@@ -27,7 +27,7 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/seasons',
-    { schema: { tags: ['seasons'], querystring: seasonQuerySchema } },
+    { config: { cache: true }, schema: { tags: ['seasons'], querystring: seasonQuerySchema } },
     async (request) => {
       let query = db.selectFrom('seasons').selectAll().orderBy('startDate', 'desc').orderBy('name');
       if (request.query.leagueId) query = query.where('leagueId', '=', request.query.leagueId);
@@ -35,14 +35,20 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
     },
   );
 
-  api.get('/seasons/current', { schema: { tags: ['seasons'] } }, async () => {
-    const season = await currentSeason(db);
-    if (!season) throw notFound('current season');
-    return season;
-  });
+  api.get(
+    '/seasons/current',
+    { config: { cache: true }, schema: { tags: ['seasons'] } },
+    async () => {
+      const season = await currentSeason(db);
+      if (!season) throw notFound('current season');
+      return season;
+    },
+  );
 
-  api.get('/seasons/:id', { schema: { tags: ['seasons'], params: idParams } }, async (request) =>
-    loadSeason(db, request.params.id),
+  api.get(
+    '/seasons/:id',
+    { config: { cache: true }, schema: { tags: ['seasons'], params: idParams } },
+    async (request) => loadSeason(db, request.params.id),
   );
 
   api.post(

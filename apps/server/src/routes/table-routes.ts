@@ -33,51 +33,48 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/standings',
-    { schema: { tags: ['tables'], querystring: standingsQuerySchema } },
+    { config: { cache: true }, schema: { tags: ['tables'], querystring: standingsQuerySchema } },
     async (request) => {
       const season = await seasonOrCurrent(request.query.seasonId);
-      return app.ctx.tables.get(`standings:${season.id}`, async () => {
-        const teams = await db
-          .selectFrom('teams')
-          .select(['id', 'name'])
-          .where('seasonId', '=', season.id)
-          .execute();
-        const matches = await loadMatches(db, (query) =>
-          query.where('seasonId', '=', season.id).where('state', '=', 'completed'),
-        );
-        return { seasonId: season.id, items: computeStandings({ teams, matches, points: season }) };
-      });
+      const teams = await db
+        .selectFrom('teams')
+        .select(['id', 'name'])
+        .where('seasonId', '=', season.id)
+        .execute();
+      const matches = await loadMatches(db, (query) =>
+        query.where('seasonId', '=', season.id).where('state', '=', 'completed'),
+      );
+      return { seasonId: season.id, items: computeStandings({ teams, matches, points: season }) };
     },
   );
 
   api.get(
     '/stats/players',
-    { schema: { tags: ['tables'], querystring: playerStatsQuerySchema } },
+    { config: { cache: true }, schema: { tags: ['tables'], querystring: playerStatsQuerySchema } },
     async (request) => {
       // Without a season: the current one. `seasonId=all`: every season (all-time).
       const { seasonId: asked, minFrames } = request.query;
       const seasonId = asked === 'all' ? 'all' : (await seasonOrCurrent(asked)).id;
-      return app.ctx.tables.get(`stats:${seasonId}:${minFrames ?? 0}`, async () => {
-        const matches = await loadMatches(db, (query) => {
-          const played = query.where('state', 'in', ['in-progress', 'completed']);
-          return seasonId === 'all' ? played : played.where('seasonId', '=', seasonId);
-        });
-        const players = (await db.selectFrom('players').selectAll().execute()).map(playerFromRow);
-        return {
-          seasonId,
-          items: computePlayerStats({
-            matches,
-            players,
-            ...(minFrames === undefined ? {} : { minFrames }),
-          }),
-        };
+      const matches = await loadMatches(db, (query) => {
+        const played = query.where('state', 'in', ['in-progress', 'completed']);
+        return seasonId === 'all' ? played : played.where('seasonId', '=', seasonId);
       });
+      const players = (await db.selectFrom('players').selectAll().execute()).map(playerFromRow);
+      return {
+        seasonId,
+        items: computePlayerStats({
+          matches,
+          players,
+          ...(minFrames === undefined ? {} : { minFrames }),
+        }),
+      };
     },
   );
 
   api.get(
     '/calendar/:file',
     {
+      config: { cache: true },
       schema: {
         tags: ['tables'],
         params: z.object({ file: z.string().regex(/^[^/]+\.ics$/, 'Use /calendar/<teamId>.ics') }),

@@ -53,7 +53,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/teams',
-    { schema: { tags: ['teams'], querystring: teamQuerySchema } },
+    { config: { cache: true }, schema: { tags: ['teams'], querystring: teamQuerySchema } },
     async (request) => {
       let query = db.selectFrom('teams').selectAll().orderBy('name');
       if (request.query.seasonId) query = query.where('seasonId', '=', request.query.seasonId);
@@ -63,8 +63,10 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     },
   );
 
-  api.get('/teams/:id', { schema: { tags: ['teams'], params: idParams } }, (request) =>
-    loadTeam(db, request.params.id),
+  api.get(
+    '/teams/:id',
+    { config: { cache: true }, schema: { tags: ['teams'], params: idParams } },
+    (request) => loadTeam(db, request.params.id),
   );
 
   api.post(
@@ -165,7 +167,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/team-players',
-    { schema: { tags: ['rosters'], querystring: teamPlayerQuerySchema } },
+    { config: { cache: true }, schema: { tags: ['rosters'], querystring: teamPlayerQuerySchema } },
     async (request) => {
       const { teamId, playerId, seasonId, isActive } = request.query;
       let query = db.selectFrom('teamPlayers').selectAll();

@@ -18,12 +18,14 @@ export const registerVenueRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  api.get('/venues', { schema: { tags: ['venues'] } }, async () => ({
+  api.get('/venues', { config: { cache: true }, schema: { tags: ['venues'] } }, async () => ({
     items: (await db.selectFrom('venues').selectAll().orderBy('name').execute()).map(venueFromRow),
   }));
 
-  api.get('/venues/:id', { schema: { tags: ['venues'], params: idParams } }, (request) =>
-    loadVenue(db, request.params.id),
+  api.get(
+    '/venues/:id',
+    { config: { cache: true }, schema: { tags: ['venues'], params: idParams } },
+    (request) => loadVenue(db, request.params.id),
   );
 
   api.post(

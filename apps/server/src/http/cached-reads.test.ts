@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cookieFor, createMatch, playMatch } from '../test/match-driver.ts';
+import { buildTestApp, seedWorld, type TestApp } from '../test/test-app.ts';
+import { TEST_DATABASES } from '../test/test-db.ts';
+
+describe.each(TEST_DATABASES)('cached public reads (%s)', (kind) => {
+  let t: TestApp;
+  afterEach(async () => t.close());
+
+  it('serves a repeated read from the cache and drops it when anything changes', async () => {
+    t = await buildTestApp(kind);
+    const world = await seedWorld(t.db);
+    const first = await t.request({ method: 'GET', url: '/api/teams?seasonId=s1' });
+    const second = await t.request({ method: 'GET', url: '/api/teams?seasonId=s1' });
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    // Cached answers still carry the security headers.
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+
+    const admin = await cookieFor(t, world, 'admin');
+    const renamed = await t.request({
+      method: 'PATCH',
+      url: '/api/teams/t1',
+      cookie: admin,
+      payload: { name: 'The Renamed' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const after = await t.request({ method: 'GET', url: '/api/teams?seasonId=s1' });
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.body).toContain('The Renamed');
+  });
+
+  it('shows a completed result in the standings at once, even after a cached read', async () => {
+    t = await buildTestApp(kind);
+    const world = await seedWorld(t.db);
+    const before = await t.request({ method: 'GET', url: '/api/standings' });
+    await t.request({ method: 'GET', url: '/api/standings' });
+    expect(
+      before.json<{ items: { points: number }[] }>().items.every((row) => row.points === 0),
+    ).toBe(true);
+    const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    await playMatch(t, world, match.id, 'home');
+    const after = await t.request({ method: 'GET', url: '/api/standings' });
+    expect(after.headers['x-cache']).toBeUndefined();
+    const leader = after.json<{ items: { teamId: string; points: number }[] }>().items[0];
+    expect(leader).toMatchObject({ teamId: 't1', points: 2 });
+  });
+
+  it('never caches what depends on who asks', async () => {
+    t = await buildTestApp(kind);
+    const world = await seedWorld(t.db);
+    const admin = await cookieFor(t, world, 'admin');
+    await t.request({ method: 'GET', url: '/api/auth/me', cookie: admin });
+    const signedOut = await t.request({ method: 'GET', url: '/api/auth/me' });
+    expect(signedOut.json()).toMatchObject({ user: null });
+    expect(signedOut.headers['x-cache']).toBeUndefined();
+  });
+});
