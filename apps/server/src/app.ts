@@ -125,6 +125,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   } satisfies AppContext);
 
   installErrorHandler(app);
+  installResponseCache(app, responses);
   app.addHook('onResponse', async (request) => {
     // Any write may change a name or a result a cached read shows, here or in another process.
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -150,7 +151,6 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   // Clients send only small subscribe messages.
   await app.register(websocket, { options: { maxPayload: 4096 } });
   installOriginCheck(app);
-  installResponseCache(app, responses);
 
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('auth', function (this: { sessionUser: SessionUser | null }) {

@@ -637,6 +637,15 @@ const ROWS: Row[] = [
     expect: adminOnly(200),
   }),
   row('POST /api/matches/:id/cancel', { prepare: matchParam('pre-match'), expect: adminOnly(200) }),
+  row('POST /api/matches/:id/reschedule', {
+    label: 'a postponed match',
+    prepare: async ({ t, world }) => {
+      const match = await matchAt(t.db, world, 'pre-match');
+      await applyAction(t.db, match.id, { type: 'postpone' }, { actor: ADMIN_ACTOR }, new Date());
+      return { params: { id: match.id }, body: { scheduledDate: NEXT_WEEK } };
+    },
+    expect: adminOnly(200),
+  }),
 
   // ---- schedule, tables ----
   row('POST /api/schedule/round-robin', {

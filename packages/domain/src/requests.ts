@@ -149,6 +149,8 @@ export const matchQuerySchema = z.strictObject({
   seasonId: idSchema.optional(),
   teamId: idSchema.optional(),
   state: matchStateSchema.optional(),
+  /** 'summary' leaves the 16 frames out: a season's fixture list stays small. */
+  view: z.enum(['full', 'summary']).optional(),
 });
 export const matchCreateSchema = z.strictObject({
   seasonId: idSchema,

@@ -1,7 +1,11 @@
 // Serves routes marked `config: { cache: true }` from the response cache when it can, and fills
-// it with their successful answers. Registered after helmet, so cached answers carry its headers.
+// it with their successful answers. Installed before every other hook: a hit is answered at once,
+// replaying the headers the first answer carried (helmet's among them).
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ResponseCache } from '../services/response-cache.ts';
+
+const NOT_REPLAYED = new Set(['content-length', 'set-cookie', 'x-cache', 'date', 'connection']);
 
 export const installResponseCache = (app: FastifyInstance, cache: ResponseCache): void => {
   app.decorateRequest('cacheGeneration', 0);
@@ -9,8 +13,7 @@ export const installResponseCache = (app: FastifyInstance, cache: ResponseCache)
     if (request.method !== 'GET' || request.routeOptions.config.cache !== true) return;
     request.cacheGeneration = cache.generation;
     const hit = cache.get(request.url);
-    if (hit)
-      return reply.header('content-type', hit.contentType).header('x-cache', 'hit').send(hit.body);
+    if (hit) return reply.headers(hit.headers).header('x-cache', 'hit').send(hit.body);
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (
@@ -20,10 +23,11 @@ export const installResponseCache = (app: FastifyInstance, cache: ResponseCache)
       typeof payload === 'string' &&
       reply.getHeader('x-cache') !== 'hit'
     ) {
-      const contentType = String(
-        reply.getHeader('content-type') ?? 'application/json; charset=utf-8',
-      );
-      cache.set(request.url, { body: payload, contentType }, request.cacheGeneration);
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (!NOT_REPLAYED.has(name) && value !== undefined) headers[name] = value;
+      }
+      cache.set(request.url, { body: payload, headers }, request.cacheGeneration);
     }
     return payload;
   });

@@ -86,15 +86,23 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
     '/matches',
     { config: { cache: true }, schema: { tags: ['matches'], querystring: matchQuerySchema } },
     async (request) => {
-      const { seasonId, teamId, state } = request.query;
-      const base = (side: 'homeTeamId' | 'awayTeamId' | null) =>
-        loadMatches(db, (query) => {
-          let q = query.orderBy('scheduledDate', 'desc').orderBy('matches.id');
-          if (seasonId) q = q.where('seasonId', '=', seasonId);
-          if (state) q = q.where('state', '=', state);
-          if (side && teamId) q = q.where(side, '=', teamId);
-          return q;
-        });
+      const { seasonId, teamId, state, view } = request.query;
+      const summary = view === 'summary';
+      const base = async (side: 'homeTeamId' | 'awayTeamId' | null) => {
+        const matches = await loadMatches(
+          db,
+          (query) => {
+            let q = query.orderBy('scheduledDate', 'desc').orderBy('matches.id');
+            if (seasonId) q = q.where('seasonId', '=', seasonId);
+            if (state) q = q.where('state', '=', state);
+            if (side && teamId) q = q.where(side, '=', teamId);
+            return q;
+          },
+          { frames: !summary },
+        );
+        // A summary has no frames at all (not an empty list that looks like a broken match).
+        return summary ? matches.map(({ frames: _frames, ...rest }) => rest) : matches;
+      };
       if (!teamId) return { items: await base(null) };
       // The spec's read: home and away lists merged, de-duplicated, newest first.
       return { items: mergeTeamMatches(await base('homeTeamId'), await base('awayTeamId')) };

@@ -5,6 +5,7 @@ import { registerLeagueRoutes } from './league-routes.ts';
 import { registerLiveRoutes } from './live-routes.ts';
 import { registerMatchRoutes } from './match-routes.ts';
 import { registerPlayerRoutes } from './player-routes.ts';
+import { registerRescheduleRoutes } from './reschedule-routes.ts';
 import { registerScheduleRoutes } from './schedule-routes.ts';
 import { registerSeasonRoutes } from './season-routes.ts';
 import { registerSetupRoutes } from './setup-routes.ts';
@@ -23,6 +24,7 @@ export const registerRoutes = (api: FastifyInstance): void => {
   registerTeamRoutes(api);
   registerPlayerRoutes(api);
   registerMatchRoutes(api);
+  registerRescheduleRoutes(api);
   registerScheduleRoutes(api);
   registerTableRoutes(api);
   registerLiveRoutes(api);

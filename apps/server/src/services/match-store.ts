@@ -18,9 +18,11 @@ type MatchQuery = SelectQueryBuilder<Database, 'matches', object>;
 export const loadMatches = async (
   db: Executor,
   filter: (query: MatchQuery) => MatchQuery = (q) => q,
+  options: { frames?: boolean } = {},
 ): Promise<Match[]> => {
   const rows = await filter(db.selectFrom('matches')).selectAll('matches').execute();
   if (rows.length === 0) return [];
+  if (options.frames === false) return rows.map((row) => matchFromRow(row, []));
   const frames = new Map<string, ReturnType<typeof frameFromRow>[]>();
   // Chunked so a large season stays under every database's bound-parameter limit.
   for (let i = 0; i < rows.length; i += 500) {

@@ -1,9 +1,12 @@
 // Public reads (standings, stats, fixtures, a match) are asked for far more often than results
 // change: keep their serialized answers until the next change. Cleared on every live event (any
 // process) and every write request; bounded in bytes, oldest dropped first.
+
+import type { OutgoingHttpHeaders } from 'node:http';
+
 export interface CachedResponse {
   body: string;
-  contentType: string;
+  headers: OutgoingHttpHeaders;
 }
 
 export class ResponseCache {

@@ -1,0 +1,114 @@
+// POST /api/matches/:id/reschedule: a postponed match gets its new date and is unplayed again.
+import type { Match } from '@cueleague/domain/entities';
+import { afterEach, describe, expect, it } from 'vitest';
+import { adminCookie, call, cookieFor, createMatch, getMatch } from '../test/match-driver.ts';
+import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
+import { TEST_DATABASES } from '../test/test-db.ts';
+
+const NEW_DATE = '2026-11-03T19:30:00.000Z';
+
+describe.each(TEST_DATABASES)('rescheduling a postponed match (%s)', (kind) => {
+  let t: TestApp;
+  afterEach(async () => t.close());
+
+  const postponedMatch = async (): Promise<{ world: World; match: Match; admin: string }> => {
+    t = await buildTestApp(kind);
+    const world = await seedWorld(t.db);
+    const admin = await adminCookie(t, world);
+    const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    await call(t, {
+      method: 'POST',
+      url: `/api/matches/${match.id}/postpone`,
+      cookie: admin,
+      payload: { reason: 'Venue flooded' },
+    });
+    return { world, match: await getMatch(t, match.id), admin };
+  };
+
+  it('gives it the new date, puts it back to pre-match and audits the change', async () => {
+    const { match, admin } = await postponedMatch();
+    expect(match.state).toBe('postponed');
+    const response = await call(t, {
+      method: 'POST',
+      url: `/api/matches/${match.id}/reschedule`,
+      cookie: admin,
+      payload: { scheduledDate: NEW_DATE, reason: 'New date agreed by both captains' },
+    });
+    const rescheduled = response.json<Match>();
+    expect(rescheduled).toMatchObject({
+      state: 'pre-match',
+      scheduledDate: NEW_DATE,
+      venueId: match.venueId ?? null,
+      version: match.version + 1,
+    });
+    expect(await getMatch(t, match.id)).toMatchObject({
+      state: 'pre-match',
+      scheduledDate: NEW_DATE,
+    });
+    const audit = (
+      await call(t, { method: 'GET', url: `/api/matches/${match.id}/audit`, cookie: admin })
+    ).json<{ items: { reason: string; note: string | null; after: { state: string } }[] }>();
+    expect(audit.items.at(-1)).toMatchObject({
+      reason: 'match_updated',
+      note: 'New date agreed by both captains',
+      after: { state: 'pre-match', scheduledDate: NEW_DATE },
+    });
+  });
+
+  it('can change the venue too, and refuses one that does not exist', async () => {
+    const { world, match, admin } = await postponedMatch();
+    const unknown = await t.request({
+      method: 'POST',
+      url: `/api/matches/${match.id}/reschedule`,
+      cookie: admin,
+      payload: { scheduledDate: NEW_DATE, venueId: 'no-such-venue' },
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ error: { fields: { venueId: 'No such venue' } } });
+    const moved = await call(t, {
+      method: 'POST',
+      url: `/api/matches/${match.id}/reschedule`,
+      cookie: admin,
+      payload: { scheduledDate: NEW_DATE, venueId: null },
+    });
+    expect(moved.json<Match>()).toMatchObject({ venueId: null, state: 'pre-match' });
+    expect(world.venueId).toBeTruthy();
+  });
+
+  it('refuses a match that is not postponed (409) and anyone but an admin (403)', async () => {
+    const { world, match, admin } = await postponedMatch();
+    const other = await createMatch(t, world, { homeTeamId: 't2', awayTeamId: 't3' });
+    const notPostponed = await t.request({
+      method: 'POST',
+      url: `/api/matches/${other.id}/reschedule`,
+      cookie: admin,
+      payload: { scheduledDate: NEW_DATE },
+    });
+    expect(notPostponed.statusCode).toBe(409);
+    expect(notPostponed.json()).toMatchObject({ error: { code: 'conflict' } });
+
+    const captain = await cookieFor(t, world, 'captain1');
+    const refused = await t.request({
+      method: 'POST',
+      url: `/api/matches/${match.id}/reschedule`,
+      cookie: captain,
+      payload: { scheduledDate: NEW_DATE },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await getMatch(t, match.id)).state).toBe('postponed');
+  });
+
+  it('answers 422 on a malformed date', async () => {
+    const { match, admin } = await postponedMatch();
+    const response = await t.request({
+      method: 'POST',
+      url: `/api/matches/${match.id}/reschedule`,
+      cookie: admin,
+      payload: { scheduledDate: 'next Tuesday' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      error: { fields: { scheduledDate: expect.any(String) } },
+    });
+  });
+});

@@ -1,0 +1,89 @@
+// Rescheduling a postponed match: an admin gives it its new date (and venue, if that changes too)
+// and it is back on the fixture list as an ordinary unplayed match. Postponing (match-routes.ts)
+// may record a tentative date but leaves the match postponed, so without this step a postponed
+// match only returned to 'pre-match' when a captain happened to save the pre-match roster.
+import { idSchema, timestampSchema } from '@cueleague/domain/entities';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../auth/guards.ts';
+import { newAuditId } from '../auth/tokens.ts';
+import { conflict, invalid, notFound } from '../http/http-error.ts';
+import { loadMatch, recordMatchChange } from '../services/match-store.ts';
+import { idParams } from './params.ts';
+
+export const rescheduleBodySchema = z.strictObject({
+  scheduledDate: timestampSchema,
+  venueId: idSchema.nullish(),
+  reason: z.string().trim().max(500).optional(),
+});
+
+export const registerRescheduleRoutes = (app: FastifyInstance): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const { db } = ctx;
+
+  api.post(
+    '/matches/:id/reschedule',
+    { schema: { tags: ['matches'], params: idParams, body: rescheduleBodySchema } },
+    async (request) => {
+      const auth = await requireAdmin(request);
+      const { scheduledDate, venueId, reason } = request.body;
+      const match = await loadMatch(db, request.params.id);
+      if (!match) throw notFound('match');
+      if (match.state !== 'postponed')
+        throw conflict('Only a postponed match can be rescheduled; move an unplayed one instead.');
+      if (
+        venueId &&
+        !(await db.selectFrom('venues').select('id').where('id', '=', venueId).executeTakeFirst())
+      ) {
+        throw invalid('No such venue.', { venueId: 'No such venue' });
+      }
+      const changes = {
+        state: 'pre-match' as const,
+        scheduledDate: new Date(scheduledDate).toISOString(),
+        venueId: venueId === undefined ? (match.venueId ?? null) : venueId,
+      };
+      await db.transaction().execute(async (trx) => {
+        // Guarded by version and state: a change committed since we read the match wins.
+        const updated = await trx
+          .updateTable('matches')
+          .set((eb) => ({
+            ...changes,
+            version: eb('version', '+', 1),
+            updatedAt: ctx.now().toISOString(),
+          }))
+          .where('id', '=', match.id)
+          .where('version', '=', match.version)
+          .where('state', '=', 'postponed')
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1)
+          throw conflict('The match changed meanwhile; reload it and try again.');
+        const after = await loadMatch(trx, match.id);
+        if (after) await recordMatchChange(trx, ctx.live, after, match.state);
+        await trx
+          .insertInto('auditLog')
+          .values({
+            id: newAuditId(),
+            matchId: match.id,
+            reason: 'match_updated',
+            note: reason || 'Rescheduled',
+            actorUserId: auth.user.id,
+            at: ctx.now().toISOString(),
+            before: JSON.stringify({
+              state: match.state,
+              scheduledDate: match.scheduledDate,
+              venueId: match.venueId ?? null,
+            }),
+            after: JSON.stringify(changes),
+            mutationId: null,
+          })
+          .execute();
+      });
+      ctx.live.committed();
+      const rescheduled = await loadMatch(db, match.id);
+      if (!rescheduled) throw notFound('match');
+      return rescheduled;
+    },
+  );
+};
