@@ -10,10 +10,8 @@ import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-life
 import { createMatch } from '@cueleague/domain/new-match';
 import type { Actor } from '@cueleague/domain/permissions';
 import type { Match } from '@cueleague/domain/entities';
-import WebSocket from 'ws';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrations.ts';
-import { wsText } from '../apps/server/src/live/ws-text.ts';
 import { insertMatch } from '../apps/server/src/services/match-store.ts';
 import { PASSWORD, seedWorld } from '../apps/server/src/test/world.ts';
 import {
@@ -24,61 +22,9 @@ import {
   stopProcess,
 } from '../apps/server/src/test/processes.ts';
 import { rssOf, sleep, summary } from './lib/bench-util.ts';
+import { connectClients, waitForCount } from './lib/spectators.ts';
 
 const SPECTATORS = Number(process.env.SPECTATORS ?? 1000);
-
-interface Clients {
-  sockets: WebSocket[];
-  /** receipt times (ms, performance.now) per version key */
-  received: Map<string, number[]>;
-  close(): void;
-}
-
-/** Connects N clients; `keyOf` picks the key of a message to time (or null to ignore it). */
-const connectClients = async (
-  url: string,
-  count: number,
-  onOpen: (socket: WebSocket) => void,
-  keyOf: (raw: string) => string | null,
-): Promise<Clients> => {
-  const received = new Map<string, number[]>();
-  const sockets: WebSocket[] = [];
-  for (let i = 0; i < count; i += 100) {
-    const batch = await Promise.all(
-      Array.from(
-        { length: Math.min(100, count - i) },
-        () =>
-          new Promise<WebSocket>((resolve, reject) => {
-            const socket = new WebSocket(url);
-            socket.on('message', (data: WebSocket.RawData) => {
-              const at = performance.now();
-              const key = keyOf(wsText(data));
-              if (key === null) return;
-              let list = received.get(key);
-              if (!list) received.set(key, (list = []));
-              list.push(at);
-            });
-            socket.once('open', () => {
-              onOpen(socket);
-              resolve(socket);
-            });
-            socket.once('error', reject);
-          }),
-      ),
-    );
-    sockets.push(...batch);
-  }
-  return { sockets, received, close: () => sockets.forEach((socket) => socket.terminate()) };
-};
-
-const waitForCount = async (clients: Clients, key: string, count: number, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while ((clients.received.get(key)?.length ?? 0) < count) {
-    if (Date.now() > deadline)
-      throw new Error(`only ${clients.received.get(key)?.length ?? 0}/${count} got ${key}`);
-    await sleep(5);
-  }
-};
 
 const main = async () => {
   const dir = mkdtempSync(join(tmpdir(), 'cueleague-bench-'));

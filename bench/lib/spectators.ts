@@ -1,0 +1,63 @@
+// Many WebSocket spectators in one process, noting when each message arrives, keyed by whatever
+// the caller picks out of it (a match version, say).
+import WebSocket from 'ws';
+import { wsText } from '../../apps/server/src/live/ws-text.ts';
+import { sleep } from './bench-util.ts';
+
+export interface Clients {
+  sockets: WebSocket[];
+  /** receipt times (ms, performance.now) per version key */
+  received: Map<string, number[]>;
+  close(): void;
+}
+
+/** Connects N clients; `keyOf` picks the key of a message to time (or null to ignore it). */
+export const connectClients = async (
+  url: string,
+  count: number,
+  onOpen: (socket: WebSocket) => void,
+  keyOf: (raw: string) => string | null,
+): Promise<Clients> => {
+  const received = new Map<string, number[]>();
+  const sockets: WebSocket[] = [];
+  for (let i = 0; i < count; i += 100) {
+    const batch = await Promise.all(
+      Array.from(
+        { length: Math.min(100, count - i) },
+        () =>
+          new Promise<WebSocket>((resolve, reject) => {
+            const socket = new WebSocket(url);
+            socket.on('message', (data: WebSocket.RawData) => {
+              const at = performance.now();
+              const key = keyOf(wsText(data));
+              if (key === null) return;
+              let list = received.get(key);
+              if (!list) received.set(key, (list = []));
+              list.push(at);
+            });
+            socket.once('open', () => {
+              onOpen(socket);
+              resolve(socket);
+            });
+            socket.once('error', reject);
+          }),
+      ),
+    );
+    sockets.push(...batch);
+  }
+  return { sockets, received, close: () => sockets.forEach((socket) => socket.terminate()) };
+};
+
+export const waitForCount = async (
+  clients: Clients,
+  key: string,
+  count: number,
+  timeoutMs = 10_000,
+) => {
+  const deadline = Date.now() + timeoutMs;
+  while ((clients.received.get(key)?.length ?? 0) < count) {
+    if (Date.now() > deadline)
+      throw new Error(`only ${clients.received.get(key)?.length ?? 0}/${count} got ${key}`);
+    await sleep(5);
+  }
+};
