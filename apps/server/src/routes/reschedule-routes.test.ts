@@ -108,7 +108,7 @@ describe.each(TEST_DATABASES)('rescheduling a postponed match (%s)', (kind) => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
-      error: { fields: { scheduledDate: expect.any(String) } },
+      error: { fields: { scheduledDate: expect.any(String) as string } },
     });
   });
 });
