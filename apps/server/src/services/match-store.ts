@@ -203,11 +203,14 @@ export const applyAction = async (
   for (let attempt = 0; ; attempt++) {
     try {
       const result: Receipt & { match?: Match } = await db.transaction().execute(async (trx) => {
+        // The lock first, then the receipt: a copy of this mutation in flight at the same time
+        // (a client resending a write whose answer it lost) holds the lock until it commits, and
+        // its receipt is then visible here. Checked before the lock, both copies applied.
+        await lockMatchRow(trx, matchId);
         if (meta.mutationId) {
           const earlier = await findReceipt(trx, meta.mutationId, meta.actor.userId);
           if (earlier) return earlier;
         }
-        await lockMatchRow(trx, matchId);
         const match = await loadMatch(trx, matchId);
         if (!match) throw new HttpError('not_found', 'No such match.');
         const result = applyMatchAction(match, action, {
