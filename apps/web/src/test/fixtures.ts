@@ -1,5 +1,5 @@
 // Small builders for API answers in tests.
-import type { Match, Season, Team } from '@cueleague/domain/entities';
+import type { Match, Player, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
 import type { Me } from '../features/auth/api/auth-api.ts';
 
 export const season = (overrides: Partial<Season> = {}): Season => ({
@@ -53,5 +53,27 @@ export const signedIn = (role: Me['role'], overrides: Partial<Me> = {}): Me => (
   team: role === 'captain' ? team('t1', 'Rack Attack', { captainUserId: 'u1' }) : null,
   captainOf: role === 'captain' ? ['t1'] : [],
   memberOf: role === 'captain' || role === 'player' ? ['t1'] : [],
+  ...overrides,
+});
+
+export const player = (
+  id: string,
+  firstName: string,
+  lastName: string,
+  overrides: Partial<Player> = {},
+): Player => ({ id, firstName, lastName, userId: null, ...overrides });
+
+/** A roster membership (team_players): an active player of t1 in s1 unless told otherwise. */
+export const teamPlayer = (
+  id: string,
+  playerId: string,
+  overrides: Partial<TeamPlayer> = {},
+): TeamPlayer => ({
+  id,
+  teamId: 't1',
+  playerId,
+  seasonId: 's1',
+  role: 'player',
+  isActive: true,
   ...overrides,
 });

@@ -5,6 +5,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
 
 export const playerKeys = {
+  all: ['players', 'all'] as const,
   byIds: (ids: readonly string[]) => ['players', 'ids', ids] as const,
   stats: (seasonId: string | undefined, minFrames: number) =>
     ['player-stats', seasonId ?? 'current', minFrames] as const,
@@ -41,6 +42,15 @@ export const playersByIdsQuery = (ids: readonly string[]) => {
     staleTime: 5 * 60_000,
   });
 };
+
+/** Every player of the league (GET /api/players, no filter), by last then first name. */
+export const allPlayersQuery = () =>
+  queryOptions({
+    queryKey: playerKeys.all,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ items: Player[] }>('/api/players', { signal })).items,
+    staleTime: 60_000,
+  });
 
 export interface PlayerStatsAnswer {
   seasonId: string;

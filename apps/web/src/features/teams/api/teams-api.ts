@@ -26,3 +26,7 @@ export const teamsQuery = (filter: TeamFilter) =>
     queryFn: ({ signal }) => fetchTeams(filter, signal),
     staleTime: 60_000,
   });
+
+/** A team's fixtures as iCalendar, to subscribe to by URL (GET /api/calendar/:teamId.ics). */
+export const calendarUrl = (teamId: string): string =>
+  `/api/calendar/${encodeURIComponent(teamId)}.ics`;

@@ -1,0 +1,36 @@
+// The admin's player writes and account look-ups: create, rename, link to (or unlink from) a user
+// account, delete. A player who appears in line-ups can't be deleted (409); they are made inactive
+// on their teams instead.
+import type { Player, UserRecord } from '@cueleague/domain/entities';
+import type { playerCreateSchema, playerUpdateSchema } from '@cueleague/domain/requests';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFetch, queryString } from '../../../lib/api-client.ts';
+
+export type PlayerCreateBody = z.input<typeof playerCreateSchema>;
+export type PlayerUpdateBody = z.input<typeof playerUpdateSchema>;
+
+export const userKeys = { all: ['users'] as const };
+
+/** Accounts (admin only, at most 200), to show which account a player is linked to. */
+export const usersQuery = () =>
+  queryOptions({
+    queryKey: userKeys.all,
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ items: UserRecord[] }>('/api/users', { signal })).items,
+    staleTime: 60_000,
+  });
+
+/** The account with this e-mail, or null when there is none. */
+export const findUserByEmail = async (email: string): Promise<UserRecord | null> =>
+  (await apiFetch<{ items: UserRecord[] }>(`/api/users${queryString({ email })}`)).items[0] ?? null;
+
+const playerPath = (id: string) => `/api/players/${encodeURIComponent(id)}`;
+
+export const createPlayer = (body: PlayerCreateBody) =>
+  apiFetch<Player>('/api/players', { method: 'POST', body });
+
+export const updatePlayer = (id: string, body: PlayerUpdateBody) =>
+  apiFetch<Player>(playerPath(id), { method: 'PATCH', body });
+
+export const deletePlayer = (id: string) => apiFetch<void>(playerPath(id), { method: 'DELETE' });

@@ -1,0 +1,208 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { match, season, signedIn, team } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const asAdmin = { '/api/auth/me': signedIn('admin') };
+const NOW = new Date('2026-03-12T12:00:00Z');
+const TEAMS = [team('t1', 'Rack Attack'), team('t2', 'Cue Tips'), team('t3', 'Break Masters')];
+const locked = {
+  lineupLocked: { home: [true, true, true, true], away: [true, true, true, true] },
+  roundsLocked: 4,
+  confirmed: { home: true, away: false },
+  dispute: null,
+};
+const DISPUTED = match({
+  id: 'md',
+  homeTeamId: 't1',
+  awayTeamId: 't2',
+  state: 'in-progress',
+  scheduledDate: '2026-03-10T19:30:00.000Z',
+  homeScore: 9,
+  awayScore: 7,
+  progress: {
+    ...locked,
+    confirmed: { home: true, away: false },
+    dispute: {
+      side: 'away',
+      reason: 'Frame 7 was ours',
+      raisedBy: 'u2',
+      raisedAt: '2026-03-10T22:00:00Z',
+    },
+  },
+});
+const OVERDUE = match({
+  id: 'mo',
+  homeTeamId: 't2',
+  awayTeamId: 't3',
+  state: 'in-progress',
+  scheduledDate: '2026-03-03T19:30:00.000Z',
+  homeScore: 8,
+  awayScore: 8,
+  progress: locked,
+});
+const POSTPONED = match({
+  id: 'mp',
+  homeTeamId: 't3',
+  awayTeamId: 't1',
+  state: 'postponed',
+  scheduledDate: '2026-03-05T19:30:00.000Z',
+});
+const SEASON_MATCHES = [
+  DISPUTED,
+  OVERDUE,
+  POSTPONED,
+  match({
+    id: 'c1',
+    homeTeamId: 't1',
+    awayTeamId: 't3',
+    state: 'completed',
+    scheduledDate: '2026-02-24T19:30:00.000Z',
+  }),
+  match({
+    id: 'n1',
+    homeTeamId: 't1',
+    awayTeamId: 't2',
+    scheduledDate: '2026-03-17T19:30:00.000Z',
+  }),
+  match({
+    id: 'n2',
+    homeTeamId: 't2',
+    awayTeamId: 't3',
+    scheduledDate: '2026-03-17T20:00:00.000Z',
+  }),
+  match({
+    id: 'n3',
+    homeTeamId: 't3',
+    awayTeamId: 't1',
+    scheduledDate: '2026-03-24T19:30:00.000Z',
+  }),
+];
+
+const world = (extra: Record<string, unknown> = {}) => ({
+  ...asAdmin,
+  '/api/seasons/current': season(),
+  '/api/teams': { items: TEAMS },
+  '/api/matches': ({ url }: { url: URL }) => {
+    const state = url.searchParams.get('state');
+    return { items: state ? SEASON_MATCHES.filter((m) => m.state === state) : SEASON_MATCHES };
+  },
+  ...extra,
+});
+
+describe('AdminDashboardPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the current season at a glance', async () => {
+    renderApp({ path: '/admin', api: world() });
+    const region = await screen.findByRole('region', { name: 'Current season' });
+    await waitFor(() => expect(within(region).getByText('3')).toBeTruthy());
+    expect(within(region).getByText('1 / 7')).toBeTruthy();
+    expect(within(region).getByText('completed · 2 in progress')).toBeTruthy();
+    expect(within(region).getByText('2 matches')).toBeTruthy();
+  });
+
+  it('lists the matches needing attention, each with its action', async () => {
+    renderApp({ path: '/admin', api: world() });
+    const list = await screen.findByRole('list', { name: 'Matches needing attention' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
+      'Rack Attack v Cue Tips',
+      'Cue Tips v Break Masters',
+      'Break Masters v Rack Attack',
+    ]);
+    const [disputed, overdue, postponed] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(disputed).getByText('Disputed')).toBeTruthy();
+    expect(within(disputed).getByText(/Frame 7 was ours/)).toBeTruthy();
+    expect(within(disputed).getByRole('button', { name: 'Accept result' })).toBeTruthy();
+    expect(within(disputed).getByRole('button', { name: 'Reopen with reason' })).toBeTruthy();
+    expect(
+      within(disputed).getByRole('link', { name: 'Open the match' }).getAttribute('href'),
+    ).toBe('/team/match/md/score');
+    expect(within(overdue).getByText('Confirmation overdue')).toBeTruthy();
+    expect(within(overdue).getByText(/confirmed by the home captain only/)).toBeTruthy();
+    expect(within(postponed).getByRole('button', { name: 'Reschedule' })).toBeTruthy();
+    expect(within(postponed).getByRole('link', { name: 'Fixture list' }).getAttribute('href')).toBe(
+      '/admin/schedule-matches?season=s1',
+    );
+  });
+
+  it('force-completes an overdue match after asking', async () => {
+    const view = renderApp({
+      path: '/admin',
+      api: world({ 'POST /api/matches/mo/complete': { ...OVERDUE, state: 'completed' } }),
+    });
+    const row = await screen.findByRole('listitem', { name: 'Cue Tips v Break Masters' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Force complete' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Complete Cue Tips v Break Masters?',
+    });
+    expect(within(dialog).getByText(/Only the home captain has confirmed/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Complete match' }));
+    expect(await screen.findByText('Match completed')).toBeTruthy();
+    expect(view.stub.calls()).toContain('POST /api/matches/mo/complete');
+  });
+
+  it('reopens a disputed match with a reason: completes it, then reopens it', async () => {
+    const bodies: unknown[] = [];
+    const view = renderApp({
+      path: '/admin',
+      api: world({
+        'POST /api/matches/md/complete': { ...DISPUTED, state: 'completed' },
+        'POST /api/matches/md/reopen': (request: { body: unknown }) => {
+          bodies.push(request.body);
+          return DISPUTED;
+        },
+      }),
+    });
+    const row = await screen.findByRole('listitem', { name: 'Rack Attack v Cue Tips' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Reopen with reason' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen Rack Attack v Cue Tips' });
+    const reason = within(dialog).getByLabelText(/^Reason/);
+    expect((reason as HTMLTextAreaElement).value).toBe('Dispute: Frame 7 was ours');
+    fireEvent.change(reason, { target: { value: 'Frame 7 went to the away player' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reopen match' }));
+    expect(
+      await screen.findByText('Match reopened: the captains can correct it and confirm again'),
+    ).toBeTruthy();
+    const posts = view.stub.calls().filter((call) => call.startsWith('POST'));
+    expect(posts).toEqual(['POST /api/matches/md/complete', 'POST /api/matches/md/reopen']);
+    expect(bodies).toEqual([{ reason: 'Frame 7 went to the away player' }]);
+  });
+
+  it('reschedules a postponed match', async () => {
+    let body: unknown;
+    renderApp({
+      path: '/admin',
+      api: world({
+        'POST /api/matches/mp/reschedule': (request: { body: unknown }) => {
+          body = request.body;
+          return { ...POSTPONED, state: 'pre-match' };
+        },
+      }),
+    });
+    const row = await screen.findByRole('listitem', { name: 'Break Masters v Rack Attack' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reschedule Break Masters v Rack Attack',
+    });
+    fireEvent.change(within(dialog).getByLabelText(/^New date/), {
+      target: { value: '2026-04-07' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
+    expect(await screen.findByText('Match rescheduled')).toBeTruthy();
+    // 19:30 in London on 7 April (summer time) is 18:30 UTC.
+    expect(body).toEqual({ scheduledDate: '2026-04-07T18:30:00.000Z', venueId: null });
+  });
+
+  it('says when nothing needs attention, and when no season is current', async () => {
+    renderApp({ path: '/admin', api: asAdmin });
+    expect(await screen.findByText('Nothing needs you right now')).toBeTruthy();
+    expect(await screen.findByText('No current season')).toBeTruthy();
+  });
+});

@@ -1,0 +1,376 @@
+// /admin: the current season at a glance (teams, matches played, the next match night) and the
+// matches that need an admin: a disputed result, a confirmation overdue, a postponed match. Each
+// comes with what the admin does about it.
+import type { Match } from '@cueleague/domain/entities';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import EventIcon from '@mui/icons-material/Event';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import GroupsIcon from '@mui/icons-material/Groups';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
+import SportsScoreIcon from '@mui/icons-material/SportsScore';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Page, Section } from '../../../components/page.tsx';
+import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { formatDate, formatDateTime, localDateKey } from '../../../lib/format.ts';
+import { useLiveTopic } from '../../../lib/use-live-topic.tsx';
+import { venuesQuery } from '../../league/api/league-api.ts';
+import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
+import { matchesQuery, matchKeys } from '../../matches/api/matches-api.ts';
+import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
+import { teamsQuery } from '../../teams/api/teams-api.ts';
+import { useTeamNames, type TeamName } from '../../teams/hooks/use-team-names.ts';
+import {
+  matchesNeedingAttention,
+  type AttentionItem,
+  type AttentionReason,
+} from '../match-attention.ts';
+import {
+  MatchActionDialogs,
+  matchLabel,
+  type MatchDialogKind,
+  type MatchDialogState,
+} from './match-action-dialogs.tsx';
+
+const REASON_CHIPS: Record<
+  AttentionReason,
+  { label: string; color: 'error' | 'warning' | 'info' }
+> = {
+  disputed: { label: 'Disputed', color: 'error' },
+  overdue: { label: 'Confirmation overdue', color: 'warning' },
+  postponed: { label: 'Postponed', color: 'info' },
+};
+
+const Stat = ({
+  label,
+  value,
+  detail,
+  to,
+  linkLabel,
+  icon,
+}: {
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  to: string;
+  linkLabel: string;
+  icon: ReactNode;
+}) => (
+  <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, color: 'text.secondary', mb: 0.5 }}>
+      {icon}
+      <Typography variant="body2" component="h3">
+        {label}
+      </Typography>
+    </Stack>
+    <Typography sx={{ fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.3 }}>{value}</Typography>
+    {detail && (
+      <Typography variant="body2" color="text.secondary">
+        {detail}
+      </Typography>
+    )}
+    <Link component={RouterLink} to={to} variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+      {linkLabel}
+    </Link>
+  </Paper>
+);
+
+const confirmedBy = (match: Match): string => {
+  const { home, away } = match.progress.confirmed;
+  if (home) return 'confirmed by the home captain only';
+  if (away) return 'confirmed by the away captain only';
+  return 'confirmed by neither captain';
+};
+
+const attentionDetail = (item: AttentionItem, teamName: TeamName, timeZone: string | undefined) => {
+  const { match } = item;
+  const when = formatDateTime(match.scheduledDate, timeZone);
+  switch (item.reason) {
+    case 'disputed': {
+      const dispute = match.progress.dispute;
+      const side = dispute?.side === 'away' ? match.awayTeamId : match.homeTeamId;
+      return `${teamName(side)}'s captain disputes the ${String(match.homeScore)}–${String(match.awayScore)} result: “${dispute?.reason ?? ''}” · ${when}`;
+    }
+    case 'overdue':
+      return `Played ${when}; all rounds locked at ${String(match.homeScore)}–${String(match.awayScore)}, ${confirmedBy(match)}`;
+    case 'postponed':
+      return `Postponed; was due ${when}`;
+  }
+};
+
+const AttentionRow = ({
+  item,
+  teamName,
+  timeZone,
+  onAction,
+}: {
+  item: AttentionItem;
+  teamName: TeamName;
+  timeZone: string | undefined;
+  onAction: (kind: MatchDialogKind) => void;
+}) => {
+  const { match, reason } = item;
+  const label = matchLabel(match, teamName);
+  const chip = REASON_CHIPS[reason];
+  const matchLink = `/team/match/${encodeURIComponent(match.id)}/score`;
+  return (
+    <Box
+      component="li"
+      aria-label={label}
+      sx={{ px: { xs: 1.5, sm: 2.5 }, py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+        <Chip size="small" color={chip.color} label={chip.label} />
+      </Stack>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ mt: 0.25, overflowWrap: 'anywhere' }}
+      >
+        {attentionDetail(item, teamName, timeZone)}
+      </Typography>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1 }}>
+        {reason === 'disputed' && (
+          <>
+            <Button size="small" variant="contained" onClick={() => onAction('complete')}>
+              Accept result
+            </Button>
+            <Button size="small" variant="outlined" onClick={() => onAction('reopen')}>
+              Reopen with reason
+            </Button>
+          </>
+        )}
+        {reason === 'overdue' && (
+          <Button size="small" variant="contained" onClick={() => onAction('complete')}>
+            Force complete
+          </Button>
+        )}
+        {reason === 'postponed' && (
+          <Button size="small" variant="contained" onClick={() => onAction('reschedule')}>
+            Reschedule
+          </Button>
+        )}
+        {reason === 'postponed' ? (
+          <Button
+            size="small"
+            component={RouterLink}
+            to={`/admin/schedule-matches?season=${encodeURIComponent(match.seasonId)}`}
+          >
+            Fixture list
+          </Button>
+        ) : (
+          <Button size="small" component={RouterLink} to={matchLink}>
+            Open the match
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+};
+
+const QUICK_LINKS = [
+  { to: '/admin/seasons', label: 'Seasons', icon: <EventNoteIcon /> },
+  { to: '/admin/teams', label: 'Teams', icon: <GroupsIcon /> },
+  { to: '/admin/players', label: 'Players', icon: <PeopleOutlineIcon /> },
+  { to: '/admin/venues', label: 'Venues', icon: <StorefrontIcon /> },
+  { to: '/admin/schedule-matches', label: 'Schedule', icon: <EventIcon /> },
+];
+
+export const AdminDashboardPage = () => {
+  const queryClient = useQueryClient();
+  const timeZone = useLeagueTimezone();
+  const season = useQuery(currentSeasonQuery());
+  const seasonId = season.data?.id;
+  const teams = useQuery({ ...teamsQuery({ seasonId }), enabled: Boolean(seasonId) });
+  const matches = useQuery({ ...matchesQuery({ seasonId }), enabled: Boolean(seasonId) });
+  const venues = useQuery(venuesQuery());
+  // Disputes and overdue confirmations in any season, not only the current one.
+  const attention = useQueries({
+    queries: [matchesQuery({ state: 'in-progress' }), matchesQuery({ state: 'postponed' })],
+  });
+  const [dialog, setDialog] = useState<MatchDialogState>(null);
+
+  const onLive = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: matchKeys.all }),
+    [queryClient],
+  );
+  useLiveTopic(seasonId ? `season:${seasonId}` : null, onLive);
+
+  const stamp = attention.map((result) => result.dataUpdatedAt).join(',');
+  const items = useMemo(
+    () =>
+      matchesNeedingAttention(
+        attention.flatMap((result) => result.data ?? []),
+        new Date(),
+      ),
+    // `attention` is a new array every render; the data stamps say when it really changed.
+    [stamp],
+  );
+  const { teamName } = useTeamNames(items.map((item) => item.match.seasonId));
+  const attentionPending = attention.some((result) => result.isPending);
+  const attentionError = attention.find((result) => result.isError)?.error;
+
+  const summary = useMemo(() => {
+    const list = matches.data ?? [];
+    const completed = list.filter((match) => match.state === 'completed').length;
+    const live = list.filter((match) => match.state === 'in-progress').length;
+    const now = Date.now();
+    const upcoming = list
+      .filter((match) => match.state === 'pre-match' && Date.parse(match.scheduledDate) >= now)
+      .sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate));
+    const next = upcoming[0];
+    const nightKey = next ? localDateKey(next.scheduledDate, timeZone) : null;
+    const nextNight = nightKey
+      ? upcoming.filter((match) => localDateKey(match.scheduledDate, timeZone) === nightKey).length
+      : 0;
+    return { total: list.length, completed, live, next, nextNight };
+  }, [matches.data, timeZone]);
+
+  const glance = () => {
+    if (season.isPending) return <LoadingRows rows={1} height={120} label="Loading the season" />;
+    if (season.isError)
+      return <ErrorState error={season.error} onRetry={() => void season.refetch()} />;
+    if (!season.data)
+      return (
+        <EmptyState
+          icon={<EventNoteIcon />}
+          title="No current season"
+          action={
+            <Button component={RouterLink} to="/admin/seasons" variant="contained">
+              Go to seasons
+            </Button>
+          }
+        >
+          Create a season and make it current; then add its teams and generate the fixtures.
+        </EmptyState>
+      );
+    const loading = teams.isPending || matches.isPending;
+    const { total, completed, live, next, nextNight } = summary;
+    return (
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        <Stat
+          label="Teams"
+          icon={<GroupsIcon fontSize="small" />}
+          value={loading ? '…' : String(teams.data?.length ?? 0)}
+          to="/admin/teams"
+          linkLabel="Manage teams"
+        />
+        <Stat
+          label="Matches"
+          icon={<SportsScoreIcon fontSize="small" />}
+          value={loading ? '…' : `${String(completed)} / ${String(total)}`}
+          detail={
+            loading ? undefined : `completed${live > 0 ? ` · ${String(live)} in progress` : ''}`
+          }
+          to="/admin/schedule-matches"
+          linkLabel="Fixture list"
+        />
+        <Stat
+          label="Next match night"
+          icon={<EventIcon fontSize="small" />}
+          value={loading ? '…' : next ? formatDate(next.scheduledDate, timeZone) : 'None'}
+          detail={
+            loading
+              ? undefined
+              : next
+                ? `${String(nextNight)} ${nextNight === 1 ? 'match' : 'matches'}`
+                : 'No unplayed fixtures'
+          }
+          to="/admin/schedule-matches"
+          linkLabel="Schedule matches"
+        />
+      </Box>
+    );
+  };
+
+  const attentionBody = () => {
+    if (attentionPending)
+      return <LoadingRows rows={2} height={72} label="Loading matches needing attention" />;
+    if (attentionError)
+      return (
+        <ErrorState
+          error={attentionError}
+          onRetry={() => attention.forEach((result) => void result.refetch())}
+        />
+      );
+    if (items.length === 0)
+      return (
+        <EmptyState icon={<CheckCircleOutlineIcon />} title="Nothing needs you right now">
+          Disputed results, confirmations overdue by more than a day and postponed matches show up
+          here.
+        </EmptyState>
+      );
+    return (
+      <Paper
+        variant="outlined"
+        component="ul"
+        aria-label="Matches needing attention"
+        sx={{ listStyle: 'none', m: 0, p: 0 }}
+      >
+        {items.map((item) => (
+          <AttentionRow
+            key={item.match.id}
+            item={item}
+            teamName={teamName}
+            timeZone={timeZone}
+            onAction={(kind) => setDialog({ kind, match: item.match })}
+          />
+        ))}
+      </Paper>
+    );
+  };
+
+  return (
+    <Page
+      title="Admin Dashboard"
+      description={season.data ? `${season.data.name} at a glance.` : 'Run the league.'}
+    >
+      <Section title="Current season">{glance()}</Section>
+      <Section
+        title="Matches needing attention"
+        action={
+          items.length > 0 ? <Chip label={items.length} color="warning" size="small" /> : undefined
+        }
+      >
+        {attentionBody()}
+      </Section>
+      <Section title="Manage">
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {QUICK_LINKS.map((link) => (
+            <Button
+              key={link.to}
+              component={RouterLink}
+              to={link.to}
+              variant="outlined"
+              startIcon={link.icon}
+            >
+              {link.label}
+            </Button>
+          ))}
+        </Stack>
+      </Section>
+      <MatchActionDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        teamName={teamName}
+        venues={venues.data ?? []}
+      />
+    </Page>
+  );
+};

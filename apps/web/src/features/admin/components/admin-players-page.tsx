@@ -1,0 +1,278 @@
+// /admin/players: every player of the league, searchable; add, rename, link to a user account
+// (and unlink), delete. A player in match line-ups can't be deleted: the dialog shows the
+// server's refusal and offers to make them inactive on their teams instead.
+import type { Player, TeamPlayer } from '@cueleague/domain/entities';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import LinkIcon from '@mui/icons-material/Link';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
+import SearchIcon from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Page } from '../../../components/page.tsx';
+import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { allPlayersQuery } from '../../players/api/players-api.ts';
+import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
+import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
+import { teamsQuery } from '../../teams/api/teams-api.ts';
+import { usersQuery } from '../api/players-admin-api.ts';
+import {
+  useDeactivatePlayer,
+  useDeletePlayer,
+  useUnlinkAccount,
+} from '../hooks/use-player-actions.ts';
+import { AdminList, AdminListRow, RowAction } from './admin-list.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { LinkAccountDialog } from './link-account-dialog.tsx';
+import { PlayerFormDialog } from './player-form-dialog.tsx';
+
+const fullName = (player: Pick<Player, 'firstName' | 'lastName'>) =>
+  `${player.firstName} ${player.lastName}`;
+
+export const AdminPlayersPage = () => {
+  const players = useQuery(allPlayersQuery());
+  const users = useQuery(usersQuery());
+  const memberships = useQuery(teamPlayersQuery({}));
+  const season = useQuery(currentSeasonQuery());
+  const teams = useQuery({
+    ...teamsQuery({ seasonId: season.data?.id }),
+    enabled: Boolean(season.data),
+  });
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim().toLowerCase());
+  const [editing, setEditing] = useState<Player | 'new' | null>(null);
+  const [linking, setLinking] = useState<Player | null>(null);
+  const [unlinking, setUnlinking] = useState<Player | null>(null);
+  const [deleting, setDeleting] = useState<Player | null>(null);
+  const unlink = useUnlinkAccount();
+  const remove = useDeletePlayer();
+  const deactivate = useDeactivatePlayer();
+
+  const emails = useMemo(
+    () => new Map((users.data ?? []).map((user) => [user.id, user.email])),
+    [users.data],
+  );
+  const teamNames = useMemo(
+    () => new Map((teams.data ?? []).map((team) => [team.id, team.name])),
+    [teams.data],
+  );
+  const membershipsOf = useMemo(() => {
+    const byPlayer = new Map<string, TeamPlayer[]>();
+    for (const membership of memberships.data ?? [])
+      byPlayer.set(membership.playerId, [...(byPlayer.get(membership.playerId) ?? []), membership]);
+    return byPlayer;
+  }, [memberships.data]);
+
+  const accountOf = (player: Player) =>
+    player.userId ? (emails.get(player.userId) ?? 'a user account') : null;
+
+  const shown = useMemo(
+    () =>
+      (players.data ?? []).filter((player) => {
+        if (!query) return true;
+        const email = player.userId ? (emails.get(player.userId) ?? '') : '';
+        return `${fullName(player)} ${email}`.toLowerCase().includes(query);
+      }),
+    [players.data, query, emails],
+  );
+
+  const teamsLine = (player: Player) => {
+    const current = (membershipsOf.get(player.id) ?? []).filter(
+      (membership) => membership.seasonId === season.data?.id && teamNames.has(membership.teamId),
+    );
+    if (current.length === 0) return season.data ? `No team in ${season.data.name}` : null;
+    return current
+      .map(
+        (membership) =>
+          `${teamNames.get(membership.teamId) ?? ''}${membership.isActive ? '' : ' (inactive)'}`,
+      )
+      .join(', ');
+  };
+
+  const refused = remove.error instanceof ApiError && remove.error.status === 409;
+  const addButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+      Add player
+    </Button>
+  );
+
+  const body = () => {
+    if (players.isPending) return <LoadingRows rows={8} height={64} label="Loading players" />;
+    if (players.isError)
+      return <ErrorState error={players.error} onRetry={() => void players.refetch()} />;
+    if (players.data.length === 0)
+      return (
+        <EmptyState
+          icon={<PeopleOutlineIcon />}
+          title="No players yet — add the first one"
+          action={addButton}
+        >
+          Add every player who may play this season, then put them on their teams' rosters.
+        </EmptyState>
+      );
+    if (shown.length === 0)
+      return (
+        <EmptyState icon={<SearchIcon />} title={`No player matches “${search.trim()}”`}>
+          Search by first or last name, or by the e-mail of a linked account.
+        </EmptyState>
+      );
+    return (
+      <AdminList label="Players">
+        {shown.map((player) => {
+          const name = fullName(player);
+          const account = accountOf(player);
+          const teamLine = teamsLine(player);
+          return (
+            <AdminListRow
+              key={player.id}
+              label={name}
+              primary={name}
+              badges={
+                account ? undefined : <Chip size="small" variant="outlined" label="No account" />
+              }
+              secondary={
+                <>
+                  {account && <div>Account: {account}</div>}
+                  {teamLine && <div>{teamLine}</div>}
+                </>
+              }
+              actions={
+                <>
+                  <RowAction
+                    label={`Edit ${name}`}
+                    icon={<EditOutlinedIcon />}
+                    onClick={() => setEditing(player)}
+                  />
+                  {player.userId ? (
+                    <RowAction
+                      label={`Unlink ${name}'s account`}
+                      icon={<LinkOffIcon />}
+                      onClick={() => {
+                        unlink.reset();
+                        setUnlinking(player);
+                      }}
+                    />
+                  ) : (
+                    <RowAction
+                      label={`Link ${name} to an account`}
+                      icon={<LinkIcon />}
+                      onClick={() => setLinking(player)}
+                    />
+                  )}
+                  <RowAction
+                    label={`Delete ${name}`}
+                    icon={<DeleteOutlineIcon />}
+                    color="error"
+                    onClick={() => {
+                      remove.reset();
+                      deactivate.reset();
+                      setDeleting(player);
+                    }}
+                  />
+                </>
+              }
+            />
+          );
+        })}
+      </AdminList>
+    );
+  };
+
+  return (
+    <Page
+      title="Players"
+      description="Everyone who plays in the league: their names, the account each one signs in with, and their teams this season."
+      actions={addButton}
+    >
+      {(players.data?.length ?? 0) > 0 && (
+        <TextField
+          label="Search players"
+          type="search"
+          size="small"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ mb: 2.5, width: '100%', maxWidth: { sm: 360 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      )}
+      {body()}
+      {players.data && players.data.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {shown.length === players.data.length
+            ? `${String(players.data.length)} players`
+            : `${String(shown.length)} of ${String(players.data.length)} players`}
+        </Typography>
+      )}
+      {editing && (
+        <PlayerFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          {...(editing === 'new' ? {} : { player: editing })}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {linking && (
+        <LinkAccountDialog key={linking.id} player={linking} onClose={() => setLinking(null)} />
+      )}
+      <ConfirmDialog
+        open={unlinking !== null}
+        title={`Unlink ${unlinking ? fullName(unlinking) : 'the player'}'s account?`}
+        confirmLabel="Unlink account"
+        onConfirm={() =>
+          unlinking && unlink.mutate(unlinking.id, { onSuccess: () => setUnlinking(null) })
+        }
+        onClose={() => setUnlinking(null)}
+        pending={unlink.isPending}
+        error={unlink.error}
+      >
+        {unlinking ? accountOf(unlinking) : ''} stays, but no longer signs in as this player. The
+        player's results are kept.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting ? fullName(deleting) : 'the player'}?`}
+        confirmLabel="Delete player"
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        }
+        onClose={() => setDeleting(null)}
+        pending={remove.isPending}
+        error={remove.error}
+        refusedAction={
+          refused && deleting ? (
+            <Button
+              variant="contained"
+              loading={deactivate.isPending}
+              onClick={() =>
+                deactivate.mutate(membershipsOf.get(deleting.id) ?? [], {
+                  onSuccess: () => setDeleting(null),
+                })
+              }
+            >
+              Make inactive instead
+            </Button>
+          ) : undefined
+        }
+      >
+        {refused
+          ? 'Frames name the players who played them, so a player with results stays. Making them inactive takes them off every team sheet while keeping their results.'
+          : 'They are taken off every roster. A player who appears in match line-ups can’t be deleted.'}
+      </ConfirmDialog>
+    </Page>
+  );
+};

@@ -1,0 +1,215 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { reply } from '../../../test/api-stub.ts';
+import { match, season, signedIn, team } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const asAdmin = { '/api/auth/me': signedIn('admin') };
+const SPRING = season({ startDate: '2026-03-02' });
+const TEAMS = [
+  team('t1', 'Rack Attack', { homeVenueId: 'v1' }),
+  team('t2', 'Cue Tips', { homeVenueId: 'v1' }),
+  team('t3', 'Break Masters'),
+];
+const VENUES = [{ id: 'v1', name: 'The Crown', address: null, tables: 1 }];
+const PREVIEW = [
+  match({
+    id: 'n1',
+    homeTeamId: 't1',
+    awayTeamId: 't2',
+    venueId: 'v1',
+    scheduledDate: '2026-03-03T19:30:00.000Z',
+  }),
+  match({
+    id: 'n2',
+    homeTeamId: 't2',
+    awayTeamId: 't3',
+    venueId: 'v1',
+    scheduledDate: '2026-03-10T19:30:00.000Z',
+  }),
+  match({
+    id: 'n3',
+    homeTeamId: 't3',
+    awayTeamId: 't1',
+    venueId: null,
+    scheduledDate: '2026-03-17T19:30:00.000Z',
+  }),
+];
+const CONFLICT = {
+  kind: 'venue-over-capacity',
+  date: '2026-03-10',
+  venueId: 'v1',
+  fixtures: [
+    { index: 0, id: 'old' },
+    { index: 2, id: null },
+  ],
+  message: 'The Crown has 2 matches on 2026-03-10 but only 1 table',
+};
+
+const world = (extra: Record<string, unknown> = {}) => ({
+  ...asAdmin,
+  '/api/seasons': { items: [SPRING] },
+  '/api/teams': { items: TEAMS },
+  '/api/venues': { items: VENUES },
+  ...extra,
+});
+
+describe('AdminScheduleMatchesPage', () => {
+  it('previews the fixtures with their conflicts, then saves them without dryRun', async () => {
+    const requests: { url: string; body: unknown }[] = [];
+    const view = renderApp({
+      path: '/admin/schedule-matches',
+      api: world({
+        'POST /api/schedule/round-robin': ({ url, body }: { url: URL; body: unknown }) => {
+          requests.push({ url: `${url.pathname}${url.search}`, body });
+          const saved = !url.searchParams.has('dryRun');
+          return reply(saved ? 201 : 200, { items: PREVIEW, conflicts: [CONFLICT], saved });
+        },
+      }),
+    });
+    const generator = await screen.findByRole('form', { name: 'Fixture generator' });
+    fireEvent.click(within(generator).getByLabelText('Double (home and away)'));
+    fireEvent.change(within(generator).getByLabelText('Date to skip'), {
+      target: { value: '2026-03-24' },
+    });
+    fireEvent.click(within(generator).getByRole('button', { name: 'Skip' }));
+    expect(within(generator).getByRole('list', { name: 'Skipped weeks' })).toBeTruthy();
+    fireEvent.click(within(generator).getByRole('button', { name: 'Preview fixtures' }));
+
+    const preview = await screen.findByRole('region', { name: 'Fixture preview' });
+    expect(within(preview).getByText('1 conflict')).toBeTruthy();
+    const conflicts = within(preview).getByRole('list', { name: 'Conflicts' });
+    expect(conflicts.textContent).toBe(
+      'Tue, Mar 10, 2026: The Crown has 2 matches but only 1 table',
+    );
+    const week2 = within(preview).getByRole('region', { name: 'Week 2' });
+    expect(within(week2).getByText('Cue Tips v Break Masters')).toBeTruthy();
+    expect(within(week2).getByTitle('Conflict')).toBeTruthy();
+    expect(requests).toEqual([
+      {
+        url: '/api/schedule/round-robin?dryRun=true',
+        body: {
+          seasonId: 's1',
+          double: true,
+          weekday: 1,
+          time: '19:30',
+          startDate: '2026-03-02',
+          skipDates: ['2026-03-24'],
+        },
+      },
+    ]);
+
+    fireEvent.click(within(preview).getByRole('button', { name: 'Save 3 matches' }));
+    expect(await screen.findByText('3 matches added to the fixture list')).toBeTruthy();
+    expect(requests[1]).toEqual({ url: '/api/schedule/round-robin', body: requests[0]?.body });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Fixture preview' })).toBeNull(),
+    );
+    expect(view.stub.calls().filter((call) => call.startsWith('POST'))).toHaveLength(2);
+  });
+
+  it('asks before deleting every unplayed match of the season', async () => {
+    let remaining = [
+      match({ id: 'm1', homeTeamId: 't1', awayTeamId: 't2' }),
+      match({
+        id: 'm2',
+        homeTeamId: 't2',
+        awayTeamId: 't3',
+        state: 'completed',
+        homeScore: 9,
+        awayScore: 7,
+      }),
+    ];
+    const view = renderApp({
+      path: '/admin/schedule-matches',
+      api: world({
+        '/api/matches': () => ({ items: remaining }),
+        'DELETE /api/matches': () => {
+          remaining = remaining.filter((m) => m.state !== 'pre-match');
+          return { deleted: 1 };
+        },
+      }),
+    });
+    await screen.findByRole('listitem', { name: 'Rack Attack v Cue Tips' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete unplayed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 1 unplayed match?' });
+    expect(view.stub.calls().some((call) => call.startsWith('DELETE'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete 1 match' }));
+    expect(await screen.findByText('1 unplayed match deleted')).toBeTruthy();
+    expect(view.stub.calls()).toContain('DELETE /api/matches?seasonId=s1&state=pre-match');
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Rack Attack v Cue Tips' })).toBeNull(),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('listitem', { name: 'Cue Tips v Break Masters' })).toBeTruthy();
+  });
+
+  it("adds a match at the league's local time", async () => {
+    let body: unknown;
+    renderApp({
+      path: '/admin/schedule-matches',
+      api: world({
+        'POST /api/matches': (request: { body: unknown }) => {
+          body = request.body;
+          return reply(201, match({ id: 'm9', homeTeamId: 't3', awayTeamId: 't1' }));
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add match' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a match' });
+    fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: '2026-07-07' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Start time/), { target: { value: '20:00' } });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Home team/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Break Masters' }));
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Away team/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Break Masters' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add match' }));
+    expect(await within(dialog).findByText('A team cannot play itself')).toBeTruthy();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Away team/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Rack Attack' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add match' }));
+    expect(await screen.findByText('Match added')).toBeTruthy();
+    // 20:00 in London in July is 19:00 UTC.
+    expect(body).toEqual({
+      seasonId: 's1',
+      scheduledDate: '2026-07-07T19:00:00.000Z',
+      homeTeamId: 't3',
+      awayTeamId: 't1',
+      venueId: null,
+    });
+  });
+
+  it('postpones an unplayed match with a reason', async () => {
+    let body: unknown;
+    renderApp({
+      path: '/admin/schedule-matches',
+      api: world({
+        '/api/matches': { items: [match({ id: 'm1', homeTeamId: 't1', awayTeamId: 't2' })] },
+        'POST /api/matches/m1/postpone': (request: { body: unknown }) => {
+          body = request.body;
+          return match({ id: 'm1', homeTeamId: 't1', awayTeamId: 't2', state: 'postponed' });
+        },
+      }),
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Actions for Rack Attack v Cue Tips' }),
+    );
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Postpone…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Postpone Rack Attack v Cue Tips' });
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), {
+      target: { value: 'Venue closed' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Postpone match' }));
+    expect(await screen.findByText('Match postponed')).toBeTruthy();
+    expect(body).toEqual({ reason: 'Venue closed' });
+  });
+
+  it('says when the season has too few teams to generate fixtures', async () => {
+    renderApp({
+      path: '/admin/schedule-matches',
+      api: world({ '/api/teams': { items: [TEAMS[0]] } }),
+    });
+    expect(await screen.findByText(/add at least two on the Teams page/)).toBeTruthy();
+    expect(screen.getByText('No fixtures yet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,98 @@
+// /admin/schedule-matches: a season's fixture generator (with its dry-run preview) and its
+// fixture list, where matches are added, moved, postponed, rescheduled and deleted.
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Page, Section } from '../../../components/page.tsx';
+import { EmptyState, LoadingRows } from '../../../components/states.tsx';
+import { venuesQuery } from '../../league/api/league-api.ts';
+import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
+import { matchesQuery } from '../../matches/api/matches-api.ts';
+import { SeasonSelect, useSeasonChoice } from '../../seasons/components/season-select.tsx';
+import { teamsQuery } from '../../teams/api/teams-api.ts';
+import { teamNameFrom } from '../../teams/hooks/use-team-names.ts';
+import { FixtureAdminList } from './fixture-admin-list.tsx';
+import { RoundRobinGenerator } from './round-robin-generator.tsx';
+
+export const AdminScheduleMatchesPage = () => {
+  const choice = useSeasonChoice();
+  const seasonId = choice.seasonId;
+  const season = choice.season;
+  const timeZone = useLeagueTimezone();
+  const teams = useQuery({ ...teamsQuery({ seasonId }), enabled: Boolean(seasonId) });
+  const venues = useQuery(venuesQuery());
+  const matches = useQuery({ ...matchesQuery({ seasonId }), enabled: Boolean(seasonId) });
+  const teamName = useMemo(
+    () => teamNameFrom(new Map((teams.data ?? []).map((team) => [team.id, team.name]))),
+    [teams.data],
+  );
+  const venueName = useMemo(() => {
+    const names = new Map((venues.data ?? []).map((venue) => [venue.id, venue.name]));
+    return (id: string | null | undefined) => (id ? names.get(id) : undefined);
+  }, [venues.data]);
+
+  const noSeasons = !choice.loading && choice.seasons.length === 0;
+
+  const body = () => {
+    if (noSeasons)
+      return (
+        <EmptyState
+          icon={<EventNoteIcon />}
+          title="No season yet"
+          action={
+            <Button component={RouterLink} to="/admin/seasons/create" variant="contained">
+              Create a season
+            </Button>
+          }
+        >
+          Fixtures belong to a season, with its teams: create the season first.
+        </EmptyState>
+      );
+    if (choice.loading || !season || teams.isPending)
+      return <LoadingRows rows={6} height={56} label="Loading the season" />;
+    return (
+      <>
+        <Section title="Generate fixtures">
+          <RoundRobinGenerator
+            key={season.id}
+            season={season}
+            teamCount={teams.data?.length ?? 0}
+            existingCount={matches.data?.length ?? 0}
+            teamName={teamName}
+            venueName={venueName}
+          />
+        </Section>
+        <FixtureAdminList
+          season={season}
+          matches={{
+            data: matches.data,
+            isPending: matches.isPending,
+            error: matches.error,
+            refetch: () => void matches.refetch(),
+          }}
+          teams={teams.data ?? []}
+          venues={venues.data ?? []}
+          teamName={teamName}
+          venueName={venueName}
+          timeZone={timeZone}
+        />
+      </>
+    );
+  };
+
+  return (
+    <Page
+      title="Schedule Matches"
+      description={
+        season
+          ? `${season.name}: generate the fixture list, then add, move, postpone or delete unplayed matches.`
+          : 'Generate the fixture list, then add, move, postpone or delete unplayed matches.'
+      }
+      actions={<SeasonSelect choice={choice} />}
+    >
+      {body()}
+    </Page>
+  );
+};

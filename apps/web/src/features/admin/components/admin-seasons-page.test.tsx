@@ -1,0 +1,164 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, reply } from '../../../test/api-stub.ts';
+import { season, signedIn } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const asAdmin = { '/api/auth/me': signedIn('admin') };
+const SPRING = season({ startDate: '2026-03-01', endDate: '2026-06-30' });
+const AUTUMN = season({ id: 's2', name: 'Autumn 2025', isCurrent: false, startDate: '2025-09-01' });
+
+describe('AdminSeasonsPage', () => {
+  it('lists the seasons with the current one marked', async () => {
+    renderApp({
+      path: '/admin/seasons',
+      api: { ...asAdmin, '/api/seasons': { items: [SPRING, AUTUMN] } },
+    });
+    const spring = await screen.findByRole('listitem', { name: 'Spring 2026' });
+    expect(within(spring).getByText('Current')).toBeTruthy();
+    expect(within(spring).queryByRole('button', { name: 'Make Spring 2026 current' })).toBeNull();
+    const autumn = screen.getByRole('listitem', { name: 'Autumn 2025' });
+    expect(within(autumn).queryByText('Current')).toBeNull();
+    expect(within(autumn).getByText(/Win 2 pts, draw 1/)).toBeTruthy();
+  });
+
+  it('makes a season current', async () => {
+    let body: unknown;
+    renderApp({
+      path: '/admin/seasons',
+      api: {
+        ...asAdmin,
+        '/api/seasons': { items: [SPRING, AUTUMN] },
+        'PATCH /api/seasons/s2': (request: { body: unknown }) => {
+          body = request.body;
+          return { ...AUTUMN, isCurrent: true };
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Make Autumn 2025 current' }));
+    expect(await screen.findByText('Autumn 2025 is now the current season')).toBeTruthy();
+    expect(body).toEqual({ isCurrent: true });
+  });
+
+  it("shows the server's refusal when a season has played matches", async () => {
+    renderApp({
+      path: '/admin/seasons',
+      api: {
+        ...asAdmin,
+        '/api/seasons': { items: [SPRING] },
+        'DELETE /api/seasons/s1': apiError(
+          409,
+          'conflict',
+          'This season has 3 played match(es) and cannot be deleted.',
+        ),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Spring 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Spring 2026?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete season' }));
+    expect(
+      await within(dialog).findByText('This season has 3 played match(es) and cannot be deleted.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText(/keeps its results/)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Delete season' })).toBeNull();
+  });
+
+  it('says there are no seasons yet', async () => {
+    renderApp({ path: '/admin/seasons', api: asAdmin });
+    expect(await screen.findByText('No seasons yet — create the first one')).toBeTruthy();
+  });
+});
+
+describe('AdminSeasonCreatePage', () => {
+  const fill = (label: RegExp, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  it('creates the league’s first season as the current one', async () => {
+    let body: unknown;
+    const view = renderApp({
+      path: '/admin/seasons/create',
+      api: {
+        ...asAdmin,
+        'POST /api/seasons': (request: { body: unknown }) => {
+          body = request.body;
+          return reply(201, season({ id: 's9', name: 'Summer 2026' }));
+        },
+      },
+    });
+    await screen.findByLabelText(/^Name/);
+    fill(/^Name/, 'Summer 2026');
+    fill(/^Starts/, '2026-07-01');
+    fill(/^Points for a win/, '3');
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Current season' }).checked).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
+    expect(await screen.findByText('Season created')).toBeTruthy();
+    expect(body).toEqual({
+      leagueId: 'l1',
+      name: 'Summer 2026',
+      startDate: '2026-07-01',
+      endDate: null,
+      pointsForWin: 3,
+      pointsForDraw: 1,
+      isCurrent: true,
+    });
+    await waitFor(() => expect(view.location()).toBe('/admin/seasons'));
+  });
+
+  it('refuses an end before the start, and shows server field errors', async () => {
+    const view = renderApp({
+      path: '/admin/seasons/create',
+      api: {
+        ...asAdmin,
+        '/api/seasons': { items: [SPRING] },
+        'POST /api/seasons': apiError(422, 'validation_failed', 'Invalid season', {
+          name: 'Too long for the standings header',
+        }),
+      },
+    });
+    await screen.findByLabelText(/^Name/);
+    fill(/^Name/, 'Summer 2026');
+    fill(/^Starts/, '2026-07-01');
+    fill(/^Ends/, '2026-06-01');
+    fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
+    expect(await screen.findByText('The season ends before it starts')).toBeTruthy();
+    expect(view.stub.calls()).not.toContain('POST /api/seasons');
+    fill(/^Ends/, '');
+    fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
+    expect(await screen.findByText('Too long for the standings header')).toBeTruthy();
+    expect(view.location()).toBe('/admin/seasons/create');
+  });
+});
+
+describe('AdminSeasonEditPage', () => {
+  it('loads the season and saves the changes', async () => {
+    let body: unknown;
+    const view = renderApp({
+      path: '/admin/seasons/edit/s1',
+      api: {
+        ...asAdmin,
+        '/api/seasons/s1': SPRING,
+        'PATCH /api/seasons/s1': (request: { body: unknown }) => {
+          body = request.body;
+          return { ...SPRING, pointsForDraw: 0 };
+        },
+      },
+    });
+    const name = await screen.findByLabelText(/^Name/);
+    expect((name as HTMLInputElement).value).toBe('Spring 2026');
+    fireEvent.change(screen.getByLabelText(/^Points for a draw/), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save season' }));
+    expect(await screen.findByText('Season saved')).toBeTruthy();
+    expect(body).toMatchObject({ name: 'Spring 2026', pointsForDraw: 0, isCurrent: true });
+    await waitFor(() => expect(view.location()).toBe('/admin/seasons'));
+  });
+
+  it('says so when the season does not exist', async () => {
+    renderApp({
+      path: '/admin/seasons/edit/nope',
+      api: { ...asAdmin, '/api/seasons/nope': apiError(404, 'not_found', 'No such season.') },
+    });
+    expect(await screen.findByText('No such season')).toBeTruthy();
+  });
+});

@@ -1,0 +1,131 @@
+// /admin/seasons: every season (the current one marked), with make current, edit and delete. A
+// season with played matches can't be deleted; the dialog shows the server's refusal and why.
+import type { Season } from '@cueleague/domain/entities';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { seasonsQuery } from '../../seasons/api/seasons-api.ts';
+import { useDeleteSeason, useMakeCurrentSeason } from '../hooks/use-season-actions.ts';
+import { AdminList, AdminListRow, RowAction } from './admin-list.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { seasonDates } from './season-dates.ts';
+
+export const AdminSeasonsPage = () => {
+  const seasons = useQuery(seasonsQuery());
+  const makeCurrent = useMakeCurrentSeason();
+  const remove = useDeleteSeason();
+  const [deleting, setDeleting] = useState<Season | null>(null);
+  const refused = remove.error instanceof ApiError && remove.error.status === 409;
+
+  const createButton = (
+    <Button
+      component={RouterLink}
+      to="/admin/seasons/create"
+      variant="contained"
+      startIcon={<AddIcon />}
+    >
+      Create season
+    </Button>
+  );
+
+  const body = () => {
+    if (seasons.isPending) return <LoadingRows rows={3} height={64} label="Loading seasons" />;
+    if (seasons.isError)
+      return <ErrorState error={seasons.error} onRetry={() => void seasons.refetch()} />;
+    if (seasons.data.length === 0)
+      return (
+        <EmptyState
+          icon={<EventNoteIcon />}
+          title="No seasons yet — create the first one"
+          action={createButton}
+        >
+          A season holds its teams, rosters and fixture list. Make it current and the public pages
+          show it.
+        </EmptyState>
+      );
+    return (
+      <AdminList label="Seasons">
+        {seasons.data.map((season) => (
+          <AdminListRow
+            key={season.id}
+            label={season.name}
+            primary={season.name}
+            badges={
+              season.isCurrent ? <Chip size="small" color="primary" label="Current" /> : undefined
+            }
+            secondary={`${seasonDates(season)} · Win ${String(season.pointsForWin)} pts, draw ${String(season.pointsForDraw)}`}
+            actions={
+              <>
+                {!season.isCurrent && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    onClick={() => makeCurrent.mutate(season.id)}
+                    loading={makeCurrent.isPending && makeCurrent.variables === season.id}
+                    aria-label={`Make ${season.name} current`}
+                  >
+                    Make current
+                  </Button>
+                )}
+                <Tooltip title={`Edit ${season.name}`}>
+                  <IconButton
+                    component={RouterLink}
+                    to={`/admin/seasons/edit/${encodeURIComponent(season.id)}`}
+                    aria-label={`Edit ${season.name}`}
+                  >
+                    <EditOutlinedIcon />
+                  </IconButton>
+                </Tooltip>
+                <RowAction
+                  label={`Delete ${season.name}`}
+                  icon={<DeleteOutlineIcon />}
+                  color="error"
+                  onClick={() => {
+                    remove.reset();
+                    setDeleting(season);
+                  }}
+                />
+              </>
+            }
+          />
+        ))}
+      </AdminList>
+    );
+  };
+
+  return (
+    <Page
+      title="Seasons"
+      description="The league's seasons: which one is current, their dates, and the points for a win and a draw."
+      actions={seasons.data?.length ? createButton : undefined}
+    >
+      {body()}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'the season'}?`}
+        confirmLabel="Delete season"
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        }
+        onClose={() => setDeleting(null)}
+        pending={remove.isPending}
+        error={remove.error}
+      >
+        {refused
+          ? 'A season whose matches have been played keeps its results: they are part of the standings and players’ stats. Delete it only before any match starts.'
+          : 'Its teams, rosters and unplayed fixtures are deleted with it. A season with played matches can’t be deleted.'}
+      </ConfirmDialog>
+    </Page>
+  );
+};

@@ -1,0 +1,158 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, reply } from '../../../test/api-stub.ts';
+import { season, signedIn, team } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const asAdmin = { '/api/auth/me': signedIn('admin') };
+const RACK = team('t1', 'Rack Attack', { homeVenueId: 'v1', captainUserId: 'u7' });
+const CUES = team('t2', 'Cue Tips');
+const ALEX = { id: 'p1', firstName: 'Alex', lastName: 'Cue', userId: 'u7' };
+const SAM = { id: 'p2', firstName: 'Sam', lastName: 'Break', userId: 'u8' };
+const JO = { id: 'p3', firstName: 'Jo', lastName: 'Pocket', userId: null };
+const MEMBERSHIPS = [
+  { id: 'm1', teamId: 't1', playerId: 'p1', seasonId: 's1', role: 'captain', isActive: true },
+  { id: 'm2', teamId: 't1', playerId: 'p2', seasonId: 's1', role: 'player', isActive: true },
+];
+
+const world = (extra: Record<string, unknown> = {}) => ({
+  ...asAdmin,
+  '/api/seasons': {
+    items: [season(), season({ id: 's0', name: 'Autumn 2025', isCurrent: false })],
+  },
+  '/api/venues': { items: [{ id: 'v1', name: 'The Crown', address: null, tables: 2 }] },
+  '/api/teams': ({ url }: { url: URL }) => ({
+    items: url.searchParams.get('seasonId') === 's1' ? [CUES, RACK] : [],
+  }),
+  '/api/players': { items: [SAM, ALEX, JO] },
+  '/api/users': { items: [] },
+  '/api/team-players': { items: MEMBERSHIPS },
+  ...extra,
+});
+
+describe('AdminTeamsPage', () => {
+  it("lists the current season's teams with venue, captain and roster size", async () => {
+    const view = renderApp({ path: '/admin/teams', api: world() });
+    const rack = await screen.findByRole('listitem', { name: 'Rack Attack' });
+    expect(await within(rack).findByText('Home: The Crown')).toBeTruthy();
+    expect(within(rack).getByText('Captain: Alex Cue · 2 active players')).toBeTruthy();
+    const cues = screen.getByRole('listitem', { name: 'Cue Tips' });
+    expect(within(cues).getByText('No captain')).toBeTruthy();
+    expect(view.stub.calls()).toContain('GET /api/teams?seasonId=s1');
+  });
+
+  it('adds a team to the chosen season with its home venue', async () => {
+    let body: unknown;
+    renderApp({
+      path: '/admin/teams',
+      api: world({
+        'POST /api/teams': (request: { body: unknown }) => {
+          body = request.body;
+          return reply(201, team('t3', 'Pot Luck'));
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a team to Spring 2026' });
+    fireEvent.change(within(dialog).getByLabelText(/^Team name/), {
+      target: { value: 'Pot Luck' },
+    });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Home venue' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'The Crown' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add team' }));
+    expect(await screen.findByText('Pot Luck added')).toBeTruthy();
+    expect(body).toEqual({ seasonId: 's1', name: 'Pot Luck', homeVenueId: 'v1' });
+  });
+
+  it("shows the server's refusal to delete a team that has played", async () => {
+    renderApp({
+      path: '/admin/teams',
+      api: world({
+        'DELETE /api/teams/t1': apiError(
+          409,
+          'conflict',
+          'This team has played matches and cannot be deleted.',
+        ),
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Rack Attack' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Rack Attack?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete team' }));
+    expect(
+      await within(dialog).findByText('This team has played matches and cannot be deleted.'),
+    ).toBeTruthy();
+  });
+
+  it('manages the roster: add a player, deactivate one, make one captain', async () => {
+    const calls: string[] = [];
+    const record =
+      (answer: unknown) =>
+      ({ url, body }: { url: URL; body: unknown }) => {
+        calls.push(`${url.pathname} ${JSON.stringify(body)}`);
+        return answer;
+      };
+    renderApp({
+      path: '/admin/teams',
+      api: world({
+        'POST /api/team-players': record(
+          reply(201, { ...MEMBERSHIPS[1], id: 'm3', playerId: 'p3' }),
+        ),
+        'PATCH /api/team-players/m2': record({ ...MEMBERSHIPS[1], isActive: false }),
+        'PUT /api/teams/t1/captain': record({ ...RACK, captainUserId: 'u8' }),
+      }),
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Roster and captain of Rack Attack' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Rack Attack: roster and captain' });
+    const roster = within(dialog).getByRole('list', { name: 'Rack Attack roster' });
+    const alex = within(roster).getByRole('listitem', { name: 'Alex Cue' });
+    expect(within(alex).getByText('Captain')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Sam Break active' }));
+    expect(await screen.findByText('Player inactive')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make Sam Break captain' }));
+    expect(await screen.findByText('Captain assigned')).toBeTruthy();
+
+    const picker = within(dialog).getByRole('combobox', { name: 'Add a player' });
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByRole('option', { name: 'Jo Pocket' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to roster' }));
+    expect(await screen.findByText('Player added to the roster')).toBeTruthy();
+
+    expect(calls).toEqual([
+      '/api/team-players/m2 {"isActive":false}',
+      '/api/teams/t1/captain {"userId":"u8"}',
+      '/api/team-players {"teamId":"t1","seasonId":"s1","playerId":"p3"}',
+    ]);
+  });
+
+  it("puts 'No player record found for this user' on the captain's e-mail", async () => {
+    renderApp({
+      path: '/admin/teams',
+      api: world({
+        '/api/users': ({ url }: { url: URL }) => ({
+          items: url.searchParams.get('email')
+            ? [{ id: 'u42', email: 'new@example.com', role: null }]
+            : [],
+        }),
+        'PUT /api/teams/t2/captain': apiError(
+          422,
+          'validation_failed',
+          'No player record found for this user',
+          { userId: 'No player record found for this user' },
+        ),
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Roster and captain of Cue Tips' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cue Tips: roster and captain' });
+    fireEvent.change(within(dialog).getByLabelText(/^Captain's account e-mail/), {
+      target: { value: 'new@example.com' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make captain' }));
+    const input = within(dialog).getByLabelText(/^Captain's account e-mail/);
+    expect(await within(dialog).findByText('No player record found for this user')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+});

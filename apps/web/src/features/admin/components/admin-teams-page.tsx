@@ -1,0 +1,213 @@
+// /admin/teams: the teams of a season (the current one unless another is picked), with their home
+// venue, captain and roster size; add, edit, delete, and each team's roster and captain.
+import type { Team } from '@cueleague/domain/entities';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import GroupsIcon from '@mui/icons-material/Groups';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { venuesQuery } from '../../league/api/league-api.ts';
+import { allPlayersQuery } from '../../players/api/players-api.ts';
+import { SeasonSelect, useSeasonChoice } from '../../seasons/components/season-select.tsx';
+import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
+import { teamsQuery } from '../../teams/api/teams-api.ts';
+import { usersQuery } from '../api/players-admin-api.ts';
+import { useDeleteTeam } from '../hooks/use-team-actions.ts';
+import { AdminList, AdminListRow, RowAction } from './admin-list.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { TeamFormDialog } from './team-form-dialog.tsx';
+import { TeamRosterDialog } from './team-roster-dialog.tsx';
+
+export const AdminTeamsPage = () => {
+  const choice = useSeasonChoice();
+  const seasonId = choice.seasonId;
+  const teams = useQuery({ ...teamsQuery({ seasonId }), enabled: Boolean(seasonId) });
+  const venues = useQuery(venuesQuery());
+  const players = useQuery(allPlayersQuery());
+  const users = useQuery(usersQuery());
+  const memberships = useQuery({
+    ...teamPlayersQuery({ seasonId }),
+    enabled: Boolean(seasonId),
+  });
+  const [editing, setEditing] = useState<Team | 'new' | null>(null);
+  const [rosterOf, setRosterOf] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Team | null>(null);
+  const remove = useDeleteTeam();
+  const refused = remove.error instanceof ApiError && remove.error.status === 409;
+
+  const venueName = useMemo(
+    () => new Map((venues.data ?? []).map((venue) => [venue.id, venue.name])),
+    [venues.data],
+  );
+  const captainName = (team: Team): string | null => {
+    if (!team.captainUserId) return null;
+    const player = players.data?.find((candidate) => candidate.userId === team.captainUserId);
+    if (player) return `${player.firstName} ${player.lastName}`;
+    return users.data?.find((user) => user.id === team.captainUserId)?.email ?? 'a user account';
+  };
+  const rosterOfTeam = (teamId: string) =>
+    (memberships.data ?? []).filter((membership) => membership.teamId === teamId);
+  const rosterTeam = teams.data?.find((team) => team.id === rosterOf);
+
+  const noSeasons = !choice.loading && choice.seasons.length === 0;
+  const addButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+      Add team
+    </Button>
+  );
+
+  const body = () => {
+    if (noSeasons)
+      return (
+        <EmptyState
+          icon={<EventNoteIcon />}
+          title="No season yet"
+          action={
+            <Button component={RouterLink} to="/admin/seasons/create" variant="contained">
+              Create a season
+            </Button>
+          }
+        >
+          Teams belong to a season: create the season first.
+        </EmptyState>
+      );
+    if (choice.loading || teams.isPending)
+      return <LoadingRows rows={6} height={64} label="Loading teams" />;
+    if (teams.isError)
+      return <ErrorState error={teams.error} onRetry={() => void teams.refetch()} />;
+    if (teams.data.length === 0)
+      return (
+        <EmptyState
+          icon={<GroupsIcon />}
+          title="No teams yet — add the first one"
+          action={addButton}
+        >
+          Add the season's teams, then their players and captains. The fixture generator needs at
+          least two.
+        </EmptyState>
+      );
+    return (
+      <AdminList label={`Teams, ${choice.season?.name ?? 'this season'}`}>
+        {teams.data.map((team) => {
+          const roster = rosterOfTeam(team.id);
+          const active = roster.filter((membership) => membership.isActive).length;
+          const captain = captainName(team);
+          const venue = team.homeVenueId ? venueName.get(team.homeVenueId) : undefined;
+          return (
+            <AdminListRow
+              key={team.id}
+              label={team.name}
+              primary={team.name}
+              badges={
+                captain ? undefined : (
+                  <Chip size="small" color="warning" variant="outlined" label="No captain" />
+                )
+              }
+              secondary={
+                <>
+                  <div>{venue ? `Home: ${venue}` : 'No home venue'}</div>
+                  <div>
+                    {captain ? `Captain: ${captain} · ` : ''}
+                    {memberships.isPending
+                      ? 'Roster loading…'
+                      : `${String(active)} active ${active === 1 ? 'player' : 'players'}${roster.length > active ? ` (+${String(roster.length - active)} inactive)` : ''}`}
+                  </div>
+                </>
+              }
+              actions={
+                <>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    startIcon={<GroupsIcon />}
+                    onClick={() => setRosterOf(team.id)}
+                    aria-label={`Roster and captain of ${team.name}`}
+                  >
+                    Roster
+                  </Button>
+                  <RowAction
+                    label={`Edit ${team.name}`}
+                    icon={<EditOutlinedIcon />}
+                    onClick={() => setEditing(team)}
+                  />
+                  <RowAction
+                    label={`Delete ${team.name}`}
+                    icon={<DeleteOutlineIcon />}
+                    color="error"
+                    onClick={() => {
+                      remove.reset();
+                      setDeleting(team);
+                    }}
+                  />
+                </>
+              }
+            />
+          );
+        })}
+      </AdminList>
+    );
+  };
+
+  return (
+    <Page
+      title="Teams"
+      description={
+        choice.season
+          ? `${choice.season.name}: each team's home venue, captain and roster.`
+          : "Each season's teams, their home venue, captain and roster."
+      }
+      actions={
+        <>
+          <SeasonSelect choice={choice} />
+          {(teams.data?.length ?? 0) > 0 && addButton}
+        </>
+      }
+    >
+      {body()}
+      {editing && seasonId && (
+        <TeamFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          {...(editing === 'new' ? {} : { team: editing })}
+          seasonId={seasonId}
+          seasonName={choice.season?.name ?? 'the season'}
+          venues={venues.data ?? []}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {rosterTeam && (
+        <TeamRosterDialog
+          team={rosterTeam}
+          memberships={rosterOfTeam(rosterTeam.id)}
+          membershipsLoading={memberships.isPending}
+          membershipsError={memberships.error}
+          players={players.data ?? []}
+          users={users.data ?? []}
+          onClose={() => setRosterOf(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'the team'}?`}
+        confirmLabel="Delete team"
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        }
+        onClose={() => setDeleting(null)}
+        pending={remove.isPending}
+        error={remove.error}
+      >
+        {refused
+          ? 'A team that has played keeps its results in the standings. Leave it in the season; its players can be made inactive.'
+          : 'Its roster and its unplayed fixtures are deleted with it. A team that has played matches can’t be deleted.'}
+      </ConfirmDialog>
+    </Page>
+  );
+};

@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, reply } from '../../../test/api-stub.ts';
+import { signedIn } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const asAdmin = { '/api/auth/me': signedIn('admin') };
+const CROWN = { id: 'v1', name: 'The Crown', address: '1 High St', tables: 2 };
+
+describe('AdminVenuesPage', () => {
+  it('says there are no venues yet and offers to add the first', async () => {
+    renderApp({ path: '/admin/venues', api: asAdmin });
+    expect(await screen.findByText('No venues yet — add the first one')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add venue' })).toBeTruthy();
+  });
+
+  it('lists the venues with their address and tables', async () => {
+    renderApp({ path: '/admin/venues', api: { ...asAdmin, '/api/venues': { items: [CROWN] } } });
+    const row = await screen.findByRole('listitem', { name: 'The Crown' });
+    expect(within(row).getByText('1 High St · 2 tables')).toBeTruthy();
+  });
+
+  it('adds a venue with the body the API takes', async () => {
+    let body: unknown;
+    renderApp({
+      path: '/admin/venues',
+      api: {
+        ...asAdmin,
+        'POST /api/venues': (request: { body: unknown }) => {
+          body = request.body;
+          return reply(201, { id: 'v2', name: 'The Anchor', address: null, tables: 3 });
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add venue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a venue' });
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'The Anchor' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Number of tables/), {
+      target: { value: '3' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add venue' }));
+    expect(await screen.findByText('The Anchor added')).toBeTruthy();
+    expect(body).toEqual({ name: 'The Anchor', address: null, tables: 3 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('checks the tables before sending anything', async () => {
+    const view = renderApp({ path: '/admin/venues', api: asAdmin });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add venue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a venue' });
+    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'The Anchor' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Number of tables/), {
+      target: { value: '0' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add venue' }));
+    expect(await within(dialog).findByText('Use 1 or more')).toBeTruthy();
+    expect(view.stub.calls()).not.toContain('POST /api/venues');
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    renderApp({
+      path: '/admin/venues',
+      api: {
+        ...asAdmin,
+        '/api/venues': { items: [CROWN] },
+        'PATCH /api/venues/v1': apiError(422, 'validation_failed', 'Invalid venue', {
+          name: 'A venue with this name exists',
+        }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit The Crown' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit The Crown' });
+    expect(within(dialog).getByLabelText<HTMLTextAreaElement>(/^Address/).value).toBe('1 High St');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save venue' }));
+    expect(await within(dialog).findByText('A venue with this name exists')).toBeTruthy();
+    expect(await screen.findByText('Could not save the venue: Invalid venue')).toBeTruthy();
+  });
+
+  it('deletes a venue after asking', async () => {
+    let deleted = false;
+    const view = renderApp({
+      path: '/admin/venues',
+      api: {
+        ...asAdmin,
+        '/api/venues': () => ({ items: deleted ? [] : [CROWN] }),
+        'DELETE /api/venues/v1': () => {
+          deleted = true;
+          return reply(204);
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete The Crown' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete The Crown?' });
+    expect(view.stub.calls()).not.toContain('DELETE /api/venues/v1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete venue' }));
+    expect(await screen.findByText('No venues yet — add the first one')).toBeTruthy();
+    expect(view.stub.calls()).toContain('DELETE /api/venues/v1');
+  });
+});

@@ -1,0 +1,109 @@
+// /admin/venues: the league's venues with their address and tables; add, edit, delete.
+import type { Venue } from '@cueleague/domain/entities';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Page } from '../../../components/page.tsx';
+import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { venuesQuery } from '../../league/api/league-api.ts';
+import { useDeleteVenue } from '../hooks/use-venue-actions.ts';
+import { AdminList, AdminListRow, RowAction } from './admin-list.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { VenueFormDialog } from './venue-form-dialog.tsx';
+
+const tablesText = (tables: number) => `${String(tables)} ${tables === 1 ? 'table' : 'tables'}`;
+
+export const AdminVenuesPage = () => {
+  const venues = useQuery(venuesQuery());
+  const [editing, setEditing] = useState<Venue | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Venue | null>(null);
+  const remove = useDeleteVenue();
+
+  const addButton = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+      Add venue
+    </Button>
+  );
+
+  const body = () => {
+    if (venues.isPending) return <LoadingRows rows={4} height={64} label="Loading venues" />;
+    if (venues.isError)
+      return <ErrorState error={venues.error} onRetry={() => void venues.refetch()} />;
+    if (venues.data.length === 0) {
+      return (
+        <EmptyState
+          icon={<StorefrontIcon />}
+          title="No venues yet — add the first one"
+          action={addButton}
+        >
+          Teams play their home matches at a venue, and the fixture generator checks that no venue
+          hosts more matches in a night than it has tables.
+        </EmptyState>
+      );
+    }
+    return (
+      <AdminList label="Venues">
+        {venues.data.map((venue) => (
+          <AdminListRow
+            key={venue.id}
+            label={venue.name}
+            primary={venue.name}
+            secondary={[venue.address, tablesText(venue.tables)].filter(Boolean).join(' · ')}
+            actions={
+              <>
+                <RowAction
+                  label={`Edit ${venue.name}`}
+                  icon={<EditOutlinedIcon />}
+                  onClick={() => setEditing(venue)}
+                />
+                <RowAction
+                  label={`Delete ${venue.name}`}
+                  icon={<DeleteOutlineIcon />}
+                  color="error"
+                  onClick={() => {
+                    remove.reset();
+                    setDeleting(venue);
+                  }}
+                />
+              </>
+            }
+          />
+        ))}
+      </AdminList>
+    );
+  };
+
+  return (
+    <Page
+      title="Venues"
+      description="Where matches are played: each venue's address and its number of tables."
+      actions={venues.data?.length ? addButton : undefined}
+    >
+      {body()}
+      {editing && (
+        <VenueFormDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          {...(editing === 'new' ? {} : { venue: editing })}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'the venue'}?`}
+        confirmLabel="Delete venue"
+        onConfirm={() =>
+          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+        }
+        onClose={() => setDeleting(null)}
+        pending={remove.isPending}
+        error={remove.error}
+      >
+        Teams that play here and their matches stay, without a venue, until you give them another.
+      </ConfirmDialog>
+    </Page>
+  );
+};

@@ -1,0 +1,308 @@
+// The season's fixture list for admins, week by week: each match with its state and the actions
+// its state allows (move, postpone or delete an unplayed one; reschedule a postponed one; complete
+// or reopen a played one), plus adding a match and deleting every unplayed one at once.
+import type { Match, Season, Team, Venue } from '@cueleague/domain/entities';
+import { ROUNDS_PER_MATCH } from '@cueleague/domain/constants';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import EventIcon from '@mui/icons-material/Event';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Section } from '../../../components/page.tsx';
+import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { formatDateTime, formatWeekRange, weekKey } from '../../../lib/format.ts';
+import { groupByWeek } from '../../fixtures/components/fixtures-page.tsx';
+import type { TeamName } from '../../teams/hooks/use-team-names.ts';
+import { useDeleteUnplayedMatches } from '../hooks/use-match-actions.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { MatchFormDialog } from './match-form-dialog.tsx';
+import {
+  MatchActionDialogs,
+  matchLabel,
+  type MatchDialogKind,
+  type MatchDialogState,
+} from './match-action-dialogs.tsx';
+
+const STATE_CHIPS: Record<
+  Match['state'],
+  { label: string; color: 'default' | 'info' | 'error' | 'success' | 'warning' }
+> = {
+  'pre-match': { label: 'Not started', color: 'default' },
+  'in-progress': { label: 'In progress', color: 'error' },
+  completed: { label: 'Completed', color: 'success' },
+  postponed: { label: 'Postponed', color: 'warning' },
+  cancelled: { label: 'Cancelled', color: 'default' },
+};
+
+interface MenuAction {
+  kind: MatchDialogKind;
+  label: string;
+}
+
+/** What an admin can do with a match in its state. */
+export const matchActions = (match: Match): MenuAction[] => {
+  switch (match.state) {
+    case 'pre-match':
+      return [
+        { kind: 'move', label: 'Move…' },
+        { kind: 'postpone', label: 'Postpone…' },
+        { kind: 'delete', label: 'Delete…' },
+      ];
+    case 'postponed':
+      return [
+        { kind: 'reschedule', label: 'Reschedule…' },
+        { kind: 'delete', label: 'Delete…' },
+      ];
+    case 'cancelled':
+      return [{ kind: 'delete', label: 'Delete…' }];
+    case 'in-progress':
+      return match.progress.roundsLocked >= ROUNDS_PER_MATCH
+        ? [
+            { kind: 'complete', label: 'Complete…' },
+            ...(match.progress.dispute ? [{ kind: 'reopen' as const, label: 'Reopen…' }] : []),
+          ]
+        : [];
+    case 'completed':
+      return [{ kind: 'reopen', label: 'Reopen…' }];
+  }
+};
+
+const FixtureRow = ({
+  match,
+  teamName,
+  venueName,
+  timeZone,
+  onAction,
+}: {
+  match: Match;
+  teamName: TeamName;
+  venueName: (id: string | null | undefined) => string | undefined;
+  timeZone: string | undefined;
+  onAction: (kind: MatchDialogKind) => void;
+}) => {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const label = matchLabel(match, teamName);
+  const chip = STATE_CHIPS[match.state];
+  const actions = matchActions(match);
+  const played = match.state === 'in-progress' || match.state === 'completed';
+  const venue = venueName(match.venueId);
+  return (
+    <Box
+      component="li"
+      aria-label={label}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: { xs: 1.5, sm: 2.5 },
+        py: 1,
+        '& + &': { borderTop: 1, borderColor: 'divider' },
+      }}
+    >
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          {teamName(match.homeTeamId)}{' '}
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 700 }}>
+            {played ? `${String(match.homeScore)} – ${String(match.awayScore)}` : 'v'}
+          </Box>{' '}
+          {teamName(match.awayTeamId)}
+        </Typography>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {formatDateTime(match.scheduledDate, timeZone)}
+            {venue ? ` · ${venue}` : ''}
+          </Typography>
+          {match.state !== 'pre-match' && (
+            <Chip size="small" variant="outlined" color={chip.color} label={chip.label} />
+          )}
+          {match.progress.dispute && <Chip size="small" color="error" label="Disputed" />}
+        </Stack>
+      </Box>
+      {(actions.length > 0 || played) && (
+        <>
+          <IconButton
+            aria-label={`Actions for ${label}`}
+            aria-haspopup="menu"
+            onClick={(event) => setAnchor(event.currentTarget)}
+          >
+            <MoreVertIcon />
+          </IconButton>
+          <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+            {actions.map((action) => (
+              <MenuItem
+                key={action.kind}
+                onClick={() => {
+                  setAnchor(null);
+                  onAction(action.kind);
+                }}
+                sx={action.kind === 'delete' ? { color: 'error.light' } : undefined}
+              >
+                <ListItemText>{action.label}</ListItemText>
+              </MenuItem>
+            ))}
+            {played && (
+              <MenuItem
+                component={RouterLink}
+                to={`/team/match/${encodeURIComponent(match.id)}/score`}
+                onClick={() => setAnchor(null)}
+              >
+                <ListItemText>Open the match</ListItemText>
+              </MenuItem>
+            )}
+          </Menu>
+        </>
+      )}
+    </Box>
+  );
+};
+
+export const FixtureAdminList = ({
+  season,
+  matches,
+  teams,
+  venues,
+  teamName,
+  venueName,
+  timeZone,
+}: {
+  season: Season;
+  matches: { data: Match[] | undefined; isPending: boolean; error: unknown; refetch: () => void };
+  teams: readonly Team[];
+  venues: readonly Venue[];
+  teamName: TeamName;
+  venueName: (id: string | null | undefined) => string | undefined;
+  timeZone: string | undefined;
+}) => {
+  const [adding, setAdding] = useState(false);
+  const [dialog, setDialog] = useState<MatchDialogState>(null);
+  const [confirmBatch, setConfirmBatch] = useState(false);
+  const batchDelete = useDeleteUnplayedMatches();
+  const list = matches.data ?? [];
+  const unplayed = list.filter((match) => match.state === 'pre-match').length;
+  const firstWeek = season.startDate ? weekKey(`${season.startDate}T12:00:00Z`, 'UTC') : undefined;
+  const weeks = useMemo(() => groupByWeek(list, timeZone, firstWeek), [list, timeZone, firstWeek]);
+
+  const body = () => {
+    if (matches.isPending) return <LoadingRows rows={6} height={56} label="Loading fixtures" />;
+    if (matches.error)
+      return <ErrorState error={matches.error} onRetry={() => matches.refetch()} />;
+    if (list.length === 0)
+      return (
+        <EmptyState icon={<EventIcon />} title="No fixtures yet">
+          Generate the season's fixtures above, or add matches one by one.
+        </EmptyState>
+      );
+    return (
+      <Stack spacing={2}>
+        {weeks.map((week) => (
+          <Box key={week.key} component="section" aria-labelledby={`admin-week-${week.key}`}>
+            <Stack
+              direction="row"
+              sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 0.75, gap: 1 }}
+            >
+              <Typography
+                variant="subtitle1"
+                component="h3"
+                id={`admin-week-${week.key}`}
+                sx={{ fontWeight: 600 }}
+              >
+                Week {week.number}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatWeekRange(week.key)}
+              </Typography>
+            </Stack>
+            <Paper variant="outlined" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {week.matches.map((match) => (
+                <FixtureRow
+                  key={match.id}
+                  match={match}
+                  teamName={teamName}
+                  venueName={venueName}
+                  timeZone={timeZone}
+                  onAction={(kind) => setDialog({ kind, match })}
+                />
+              ))}
+            </Paper>
+          </Box>
+        ))}
+      </Stack>
+    );
+  };
+
+  return (
+    <Section title="Fixture list">
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }}>
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={() => setAdding(true)}
+          disabled={teams.length < 2}
+        >
+          Add match
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteSweepIcon />}
+          disabled={unplayed === 0}
+          onClick={() => {
+            batchDelete.reset();
+            setConfirmBatch(true);
+          }}
+        >
+          Delete unplayed
+        </Button>
+      </Stack>
+      {list.length > 0 && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {list.length} {list.length === 1 ? 'match' : 'matches'}, {unplayed} not started. Times are
+          the league's local time.
+        </Typography>
+      )}
+      {body()}
+      {adding && (
+        <MatchFormDialog
+          seasonId={season.id}
+          teams={teams}
+          venues={venues}
+          onClose={() => setAdding(false)}
+        />
+      )}
+      <MatchActionDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        teamName={teamName}
+        teams={teams}
+        venues={venues}
+      />
+      <ConfirmDialog
+        open={confirmBatch}
+        title={`Delete ${String(unplayed)} unplayed ${unplayed === 1 ? 'match' : 'matches'}?`}
+        confirmLabel={`Delete ${String(unplayed)} ${unplayed === 1 ? 'match' : 'matches'}`}
+        onConfirm={() => batchDelete.mutate(season.id, { onSuccess: () => setConfirmBatch(false) })}
+        onClose={() => setConfirmBatch(false)}
+        pending={batchDelete.isPending}
+        error={batchDelete.error}
+      >
+        Every match of {season.name} that hasn’t started comes off the fixture list. Played,
+        postponed and cancelled matches stay. This can’t be undone, but you can generate the
+        fixtures again.
+      </ConfirmDialog>
+    </Section>
+  );
+};

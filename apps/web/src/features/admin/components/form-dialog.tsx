@@ -1,0 +1,64 @@
+// A form in a dialog: title, fields, Cancel and a submit button that shows progress. Full screen
+// on a phone, where a long form in a floating box leaves no room for the keyboard.
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useId, type FormEvent, type ReactNode } from 'react';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  pending?: boolean;
+  children: ReactNode;
+  /** Room for wider content (a fixture's teams side by side). */
+  maxWidth?: 'xs' | 'sm' | 'md';
+}
+
+export const FormDialog = ({
+  open,
+  title,
+  submitLabel,
+  onSubmit,
+  onClose,
+  pending = false,
+  children,
+  maxWidth = 'xs',
+}: FormDialogProps) => {
+  const titleId = useId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={maxWidth}
+      fullScreen={phone}
+    >
+      <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {children}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={pending}>
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};

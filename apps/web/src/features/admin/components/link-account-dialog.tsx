@@ -1,0 +1,73 @@
+// Link a player record to the account a player registered with, found by its e-mail. The link
+// gives the account the 'player' role and, through the player's teams, the team area.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Player } from '@cueleague/domain/entities';
+import { emailSchema } from '@cueleague/domain/requests';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { applyFieldErrors, muiField } from '../../../components/form-fields.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { FORM_ERRORS } from '../form-inputs.ts';
+import { useLinkAccount } from '../hooks/use-player-actions.ts';
+import { FormDialog } from './form-dialog.tsx';
+
+const linkFormSchema = z.object({ email: emailSchema });
+
+type LinkInput = z.input<typeof linkFormSchema>;
+type LinkForm = z.output<typeof linkFormSchema>;
+
+export const LinkAccountDialog = ({ player, onClose }: { player: Player; onClose: () => void }) => {
+  const link = useLinkAccount();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LinkInput, unknown, LinkForm>({
+    resolver: zodResolver(linkFormSchema, FORM_ERRORS),
+    defaultValues: { email: '' },
+  });
+  const onSubmit = handleSubmit(({ email }) =>
+    link.mutate(
+      { playerId: player.id, email },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          if (applyFieldErrors(error, setError, ['email'])) return;
+          // The server's userId refusals (already linked to someone else) belong to the e-mail.
+          if (error instanceof ApiError && error.status < 500)
+            setError('email', { type: 'server', message: error.fields?.userId ?? error.message });
+        },
+      },
+    ),
+  );
+  const name = `${player.firstName} ${player.lastName}`;
+
+  return (
+    <FormDialog
+      open
+      title={`Link ${name} to an account`}
+      submitLabel="Link account"
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+      pending={link.isPending}
+    >
+      <Typography color="text.secondary">
+        The e-mail {player.firstName} registered with. Once linked, they see their team's area, and
+        can be made captain.
+      </Typography>
+      <TextField
+        label="Account e-mail"
+        type="email"
+        required
+        autoFocus
+        autoComplete="off"
+        {...muiField(register, 'email')}
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+      />
+    </FormDialog>
+  );
+};

@@ -1,0 +1,114 @@
+// The dialogs behind a match's admin actions (move, postpone, reschedule, complete, reopen,
+// delete), shared by the fixture list and the dashboard's "needs attention" list.
+import type { Match, Team, Venue } from '@cueleague/domain/entities';
+import { useDeleteMatch, useCompleteMatch } from '../hooks/use-match-actions.ts';
+import type { TeamName } from '../../teams/hooks/use-team-names.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { MatchFormDialog } from './match-form-dialog.tsx';
+import { PostponeMatchDialog } from './postpone-match-dialog.tsx';
+import { ReopenMatchDialog } from './reopen-match-dialog.tsx';
+import { RescheduleMatchDialog } from './reschedule-match-dialog.tsx';
+
+export type MatchDialogKind = 'move' | 'postpone' | 'reschedule' | 'complete' | 'reopen' | 'delete';
+export type MatchDialogState = { kind: MatchDialogKind; match: Match } | null;
+
+export const matchLabel = (match: Match, teamName: TeamName): string =>
+  `${teamName(match.homeTeamId)} v ${teamName(match.awayTeamId)}`;
+
+const confirmations = (match: Match): string => {
+  const { home, away } = match.progress.confirmed;
+  if (home && away) return 'Both captains have confirmed.';
+  if (home) return 'Only the home captain has confirmed.';
+  if (away) return 'Only the away captain has confirmed.';
+  return 'Neither captain has confirmed.';
+};
+
+export const MatchActionDialogs = ({
+  dialog,
+  onClose,
+  teamName,
+  teams = [],
+  venues,
+}: {
+  dialog: MatchDialogState;
+  onClose: () => void;
+  teamName: TeamName;
+  /** The match's season's teams (for moving it). */
+  teams?: readonly Team[];
+  venues: readonly Venue[];
+}) => {
+  const remove = useDeleteMatch();
+  const complete = useCompleteMatch();
+  const match = dialog?.match;
+  const label = match ? matchLabel(match, teamName) : 'the match';
+  const kind = dialog?.kind;
+
+  return (
+    <>
+      {match && kind === 'move' && (
+        <MatchFormDialog
+          key={match.id}
+          match={match}
+          seasonId={match.seasonId}
+          teams={teams}
+          venues={venues}
+          onClose={onClose}
+        />
+      )}
+      {match && kind === 'postpone' && (
+        <PostponeMatchDialog key={match.id} match={match} label={label} onClose={onClose} />
+      )}
+      {match && kind === 'reschedule' && (
+        <RescheduleMatchDialog
+          key={match.id}
+          match={match}
+          label={label}
+          venues={venues}
+          onClose={onClose}
+        />
+      )}
+      {match && kind === 'reopen' && (
+        <ReopenMatchDialog key={match.id} match={match} label={label} onClose={onClose} />
+      )}
+      <ConfirmDialog
+        open={kind === 'delete'}
+        title={`Delete ${label}?`}
+        confirmLabel="Delete match"
+        onConfirm={() => match && remove.mutate(match.id, { onSuccess: onClose })}
+        onClose={() => {
+          remove.reset();
+          onClose();
+        }}
+        pending={remove.isPending}
+        error={remove.error}
+      >
+        It comes off the fixture list with its frames. Only a match that hasn’t been played can be
+        deleted.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={kind === 'complete'}
+        title={`Complete ${label}?`}
+        confirmLabel="Complete match"
+        destructive={false}
+        onConfirm={() => match && complete.mutate(match.id, { onSuccess: onClose })}
+        onClose={() => {
+          complete.reset();
+          onClose();
+        }}
+        pending={complete.isPending}
+        error={complete.error}
+      >
+        {match && (
+          <>
+            The result stands at {teamName(match.homeTeamId)} {match.homeScore} – {match.awayScore}{' '}
+            {teamName(match.awayTeamId)}. {confirmations(match)}{' '}
+            {match.progress.dispute
+              ? `The ${match.progress.dispute.side} captain's dispute (“${match.progress.dispute.reason}”) is closed with it. `
+              : ''}
+            It counts in the standings from now; reopen it with a reason if it needs correcting.
+          </>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+};

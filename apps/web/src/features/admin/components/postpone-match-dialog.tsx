@@ -1,0 +1,98 @@
+// Postpone an unplayed match, with a tentative new date if one is known and a reason. It stays
+// postponed (and on the dashboard's list) until it is rescheduled.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Match } from '@cueleague/domain/entities';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { muiField } from '../../../components/form-fields.tsx';
+import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
+import { blankAsNull, FORM_ERRORS } from '../form-inputs.ts';
+import { usePostponeMatch } from '../hooks/use-match-actions.ts';
+import { leagueInstant } from '../zoned-time.ts';
+import { FormDialog } from './form-dialog.tsx';
+import { DateTimeFields, dateTimeShape, putDateErrors } from './match-form-dialog.tsx';
+
+const postponeFormSchema = z
+  .object({
+    date: blankAsNull(dateTimeShape.date.nullish()),
+    time: blankAsNull(dateTimeShape.time.nullish()),
+    reason: z.string().trim().max(500),
+  })
+  .refine((form) => Boolean(form.date) === Boolean(form.time), {
+    path: ['time'],
+    message: 'Give both a date and a time, or neither',
+  });
+
+type PostponeInput = z.input<typeof postponeFormSchema>;
+type PostponeForm = z.output<typeof postponeFormSchema>;
+
+export const PostponeMatchDialog = ({
+  match,
+  label,
+  onClose,
+}: {
+  match: Match;
+  /** 'Home v Away', for the title. */
+  label: string;
+  onClose: () => void;
+}) => {
+  const timeZone = useLeagueTimezone();
+  const postpone = usePostponeMatch();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PostponeInput, unknown, PostponeForm>({
+    resolver: zodResolver(postponeFormSchema, FORM_ERRORS),
+    defaultValues: { date: '', time: '', reason: '' },
+  });
+  const onSubmit = handleSubmit(({ date, time, reason }) =>
+    postpone.mutate(
+      {
+        id: match.id,
+        body: {
+          ...(date && time ? { scheduledDate: leagueInstant(date, time, timeZone) } : {}),
+          ...(reason ? { reason } : {}),
+        },
+      },
+      {
+        onSuccess: onClose,
+        onError: (error) =>
+          putDateErrors(error, (message) => setError('date', { type: 'server', message })),
+      },
+    ),
+  );
+
+  return (
+    <FormDialog
+      open
+      title={`Postpone ${label}`}
+      submitLabel="Postpone match"
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+      pending={postpone.isPending}
+    >
+      <Typography color="text.secondary">
+        The match comes off the night's fixtures. Give a new date if one is agreed; reschedule it
+        later otherwise.
+      </Typography>
+      <DateTimeFields
+        register={register}
+        errors={errors}
+        required={false}
+        dateLabel="New date (optional)"
+        timeLabel="New time"
+      />
+      <TextField
+        label="Reason"
+        autoComplete="off"
+        {...muiField(register, 'reason')}
+        error={Boolean(errors.reason)}
+        helperText={errors.reason?.message ?? 'e.g. Venue closed for a private party'}
+      />
+    </FormDialog>
+  );
+};

@@ -1,0 +1,78 @@
+// Reopen a match with a reason: every round unlocks (results kept) so the captains can correct
+// it, then they lock the rounds and confirm again. A disputed match (in progress, rounds locked)
+// is completed and reopened in one go.
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Match } from '@cueleague/domain/entities';
+import { reasonBodySchema } from '@cueleague/domain/requests';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyFieldErrors, muiField } from '../../../components/form-fields.tsx';
+import { FORM_ERRORS } from '../form-inputs.ts';
+import { useReopenDisputedMatch, useReopenMatch } from '../hooks/use-match-actions.ts';
+import { FormDialog } from './form-dialog.tsx';
+
+const reopenFormSchema = reasonBodySchema.pick({ reason: true });
+
+type ReopenInput = z.input<typeof reopenFormSchema>;
+type ReopenForm = z.output<typeof reopenFormSchema>;
+
+export const ReopenMatchDialog = ({
+  match,
+  label,
+  onClose,
+}: {
+  match: Match;
+  label: string;
+  onClose: () => void;
+}) => {
+  const disputed = match.state === 'in-progress';
+  const reopen = useReopenMatch();
+  const reopenDisputed = useReopenDisputedMatch();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ReopenInput, unknown, ReopenForm>({
+    resolver: zodResolver(reopenFormSchema, FORM_ERRORS),
+    defaultValues: {
+      reason: match.progress.dispute ? `Dispute: ${match.progress.dispute.reason}` : '',
+    },
+  });
+  const onSubmit = handleSubmit(({ reason }) => {
+    const options = {
+      onSuccess: onClose,
+      onError: (error: unknown) => applyFieldErrors(error, setError, ['reason']),
+    };
+    if (disputed) reopenDisputed.mutate({ id: match.id, reason }, options);
+    else reopen.mutate({ id: match.id, reason }, options);
+  });
+
+  return (
+    <FormDialog
+      open
+      title={`Reopen ${label}`}
+      submitLabel="Reopen match"
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+      pending={reopen.isPending || reopenDisputed.isPending}
+    >
+      <Typography color="text.secondary">
+        Every round unlocks with its results kept, so the captains can correct the frames; then they
+        lock the rounds and confirm the result again. The reason goes in the audit trail.
+      </Typography>
+      <TextField
+        label="Reason"
+        required
+        multiline
+        minRows={2}
+        autoFocus
+        {...muiField(register, 'reason')}
+        error={Boolean(errors.reason)}
+        helperText={errors.reason?.message ?? 'e.g. Frame 7 was scored to the wrong player'}
+      />
+    </FormDialog>
+  );
+};

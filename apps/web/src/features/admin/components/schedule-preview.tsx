@@ -1,0 +1,188 @@
+// The generator's dry run: a summary, the conflicts (a team twice on one night, a venue with more
+// matches than tables) and the fixtures night by night, with the button that saves them.
+import type { Match } from '@cueleague/domain/entities';
+import type { ScheduleConflict } from '@cueleague/domain/schedule-conflicts';
+import SaveIcon from '@mui/icons-material/Save';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { formatDate, formatTime, localDateKey } from '../../../lib/format.ts';
+import type { TeamName } from '../../teams/hooks/use-team-names.ts';
+import type { RoundRobinAnswer } from '../api/matches-admin-api.ts';
+import { formatCalendarDate } from './season-dates.ts';
+
+interface Night {
+  date: string;
+  matches: Match[];
+}
+
+const byNight = (matches: readonly Match[], timeZone: string | undefined): Night[] => {
+  const nights = new Map<string, Match[]>();
+  for (const match of [...matches].sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate))) {
+    const date = localDateKey(match.scheduledDate, timeZone);
+    nights.set(date, [...(nights.get(date) ?? []), match]);
+  }
+  return [...nights].map(([date, list]) => ({ date, matches: list }));
+};
+
+const inConflict = (match: Match, date: string, conflicts: readonly ScheduleConflict[]) =>
+  conflicts.some(
+    (conflict) =>
+      conflict.date === date &&
+      ((conflict.teamId !== undefined &&
+        (conflict.teamId === match.homeTeamId || conflict.teamId === match.awayTeamId)) ||
+        (conflict.venueId !== undefined && conflict.venueId === match.venueId)),
+  );
+
+/** How many nights' conflicts show before "Show all". */
+const CONFLICT_NIGHTS_SHOWN = 5;
+
+/**
+ * Conflicts night by night, one line each: a fixture list laid over an existing one can clash on
+ * every night, and sixty separate lines bury the point.
+ */
+const ConflictList = ({ conflicts }: { conflicts: readonly ScheduleConflict[] }) => {
+  const [all, setAll] = useState(false);
+  const nights = new Map<string, string[]>();
+  for (const conflict of conflicts) {
+    // The messages end 'on YYYY-MM-DD' (or say it mid-sentence); the night heads the line instead.
+    const text = conflict.message.replace(` on ${conflict.date}`, '');
+    nights.set(conflict.date, [...(nights.get(conflict.date) ?? []), text]);
+  }
+  const list = [...nights];
+  const shown = all ? list : list.slice(0, CONFLICT_NIGHTS_SHOWN);
+  return (
+    <>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }} aria-label="Conflicts">
+        {shown.map(([date, texts]) => (
+          <li key={date}>
+            <Box component="strong" sx={{ fontWeight: 600 }}>
+              {formatCalendarDate(date)}
+            </Box>
+            : {texts.join('; ')}
+          </li>
+        ))}
+      </Box>
+      {list.length > shown.length && (
+        <Button size="small" color="inherit" onClick={() => setAll(true)} sx={{ mt: 0.5 }}>
+          Show all {list.length} nights
+        </Button>
+      )}
+    </>
+  );
+};
+
+export const SchedulePreview = ({
+  answer,
+  skipDates,
+  teamName,
+  venueName,
+  timeZone,
+  saving,
+  onSave,
+}: {
+  answer: RoundRobinAnswer;
+  skipDates: readonly string[];
+  teamName: TeamName;
+  venueName: (id: string | null | undefined) => string | undefined;
+  timeZone: string | undefined;
+  saving: boolean;
+  onSave: () => void;
+}) => {
+  const nights = useMemo(() => byNight(answer.items, timeZone), [answer.items, timeZone]);
+  const { conflicts } = answer;
+  const first = nights[0];
+  const last = nights.at(-1);
+
+  return (
+    <Box component="section" aria-label="Fixture preview" sx={{ mt: 3 }}>
+      <Divider sx={{ mb: 3 }} />
+      <Typography variant="h3" component="h3" gutterBottom>
+        Preview
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {answer.items.length} {answer.items.length === 1 ? 'match' : 'matches'} over {nights.length}{' '}
+        {nights.length === 1 ? 'week' : 'weeks'}
+        {first && last
+          ? `, ${formatDate(first.matches[0]?.scheduledDate ?? '', timeZone)} to ${formatDate(last.matches[0]?.scheduledDate ?? '', timeZone)}`
+          : ''}
+        . {skipDates.length > 0 && `Skipped: ${skipDates.map(formatCalendarDate).join(', ')}. `}
+        Nothing is saved until you save it.
+      </Typography>
+      {conflicts.length > 0 ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <AlertTitle>
+            {conflicts.length} {conflicts.length === 1 ? 'conflict' : 'conflicts'}
+          </AlertTitle>
+          <ConflictList conflicts={conflicts} />
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            You can still save, then move the clashing matches; or change the settings and preview
+            again.
+          </Typography>
+        </Alert>
+      ) : (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          No conflicts: no team plays twice in a night, and no venue has more matches than tables.
+        </Alert>
+      )}
+      <Stack spacing={1.5} sx={{ mb: 2.5 }}>
+        {nights.map((night, index) => (
+          <Paper
+            key={night.date}
+            variant="outlined"
+            component="section"
+            aria-label={`Week ${String(index + 1)}`}
+            sx={{ px: { xs: 1.5, sm: 2 }, py: 1.25, bgcolor: 'transparent' }}
+          >
+            <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
+              Week {index + 1} · {formatCalendarDate(night.date)}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {night.matches.map((match) => {
+                const clash = inConflict(match, night.date, conflicts);
+                const venue = venueName(match.venueId);
+                return (
+                  <Box
+                    component="li"
+                    key={match.id}
+                    sx={{ py: 0.25, color: clash ? 'warning.light' : 'text.primary' }}
+                  >
+                    <Typography component="span" sx={{ fontWeight: 500, mr: 1 }}>
+                      {clash && (
+                        <WarningAmberIcon
+                          fontSize="small"
+                          titleAccess="Conflict"
+                          sx={{ verticalAlign: 'text-bottom', mr: 0.5 }}
+                        />
+                      )}
+                      {teamName(match.homeTeamId)} v {teamName(match.awayTeamId)}
+                    </Typography>
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      color="text.secondary"
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      {formatTime(match.scheduledDate, timeZone)}
+                      {venue ? ` · ${venue}` : ' · no venue'}
+                    </Typography>
+                  </Box>
+                );
+              })}
+            </Box>
+          </Paper>
+        ))}
+      </Stack>
+      <Button variant="contained" startIcon={<SaveIcon />} loading={saving} onClick={onSave}>
+        Save {answer.items.length} {answer.items.length === 1 ? 'match' : 'matches'}
+      </Button>
+    </Box>
+  );
+};

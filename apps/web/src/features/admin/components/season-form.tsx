@@ -1,0 +1,166 @@
+// The season's fields, shared by the create and edit pages: name, dates, points for a win and a
+// draw, and whether it is the current season (the one the public pages show).
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Season } from '@cueleague/domain/entities';
+import { DEFAULT_POINTS_FOR_DRAW, DEFAULT_POINTS_FOR_WIN } from '@cueleague/domain/constants';
+import { seasonCreateSchema } from '@cueleague/domain/requests';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import type { z } from 'zod';
+import { applyFieldErrors, FormCard, muiField } from '../../../components/form-fields.tsx';
+import { blankAsNull, FORM_ERRORS, numberInput } from '../form-inputs.ts';
+
+const seasonFormSchema = seasonCreateSchema
+  .omit({ leagueId: true })
+  .extend({
+    startDate: blankAsNull(seasonCreateSchema.shape.startDate),
+    endDate: blankAsNull(seasonCreateSchema.shape.endDate),
+    pointsForWin: numberInput(seasonCreateSchema.shape.pointsForWin.unwrap()),
+    pointsForDraw: numberInput(seasonCreateSchema.shape.pointsForDraw.unwrap()),
+  })
+  .refine((season) => !season.startDate || !season.endDate || season.endDate >= season.startDate, {
+    path: ['endDate'],
+    message: 'The season ends before it starts',
+  });
+
+type SeasonInput = z.input<typeof seasonFormSchema>;
+export type SeasonFormValues = z.output<typeof seasonFormSchema>;
+
+const FIELDS = [
+  'name',
+  'startDate',
+  'endDate',
+  'pointsForWin',
+  'pointsForDraw',
+  'isCurrent',
+] as const;
+
+export const SeasonForm = ({
+  season,
+  defaultCurrent = false,
+  submitLabel,
+  pending,
+  onSave,
+}: {
+  season?: Season;
+  /** A league's first season is its current one unless the admin says otherwise. */
+  defaultCurrent?: boolean;
+  submitLabel: string;
+  pending: boolean;
+  /** Saves; `onError` puts the server's field errors on the fields. */
+  onSave: (values: SeasonFormValues, onError: (error: unknown) => void) => void;
+}) => {
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SeasonInput, unknown, SeasonFormValues>({
+    resolver: zodResolver(seasonFormSchema, FORM_ERRORS),
+    defaultValues: {
+      name: season?.name ?? '',
+      startDate: season?.startDate ?? '',
+      endDate: season?.endDate ?? '',
+      pointsForWin: String(season?.pointsForWin ?? DEFAULT_POINTS_FOR_WIN),
+      pointsForDraw: String(season?.pointsForDraw ?? DEFAULT_POINTS_FOR_DRAW),
+      isCurrent: season?.isCurrent ?? defaultCurrent,
+    },
+  });
+  const onError = (error: unknown) => applyFieldErrors(error, setError, FIELDS);
+  const onSubmit = handleSubmit((values) => onSave(values, onError));
+
+  return (
+    <FormCard>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          label="Name"
+          required
+          autoFocus={!season}
+          {...muiField(register, 'name')}
+          error={Boolean(errors.name)}
+          helperText={errors.name?.message ?? 'e.g. Spring 2026'}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label="Starts"
+            type="date"
+            fullWidth
+            {...muiField(register, 'startDate')}
+            error={Boolean(errors.startDate)}
+            helperText={errors.startDate?.message}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            label="Ends"
+            type="date"
+            fullWidth
+            {...muiField(register, 'endDate')}
+            error={Boolean(errors.endDate)}
+            helperText={errors.endDate?.message}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label="Points for a win"
+            type="number"
+            required
+            fullWidth
+            {...muiField(register, 'pointsForWin')}
+            error={Boolean(errors.pointsForWin)}
+            helperText={errors.pointsForWin?.message}
+            slotProps={{ htmlInput: { min: 0, max: 10, inputMode: 'numeric' } }}
+          />
+          <TextField
+            label="Points for a draw"
+            type="number"
+            required
+            fullWidth
+            {...muiField(register, 'pointsForDraw')}
+            error={Boolean(errors.pointsForDraw)}
+            helperText={errors.pointsForDraw?.message}
+            slotProps={{ htmlInput: { min: 0, max: 10, inputMode: 'numeric' } }}
+          />
+        </Stack>
+        <Controller
+          control={control}
+          name="isCurrent"
+          render={({ field }) => (
+            <div>
+              <FormControlLabel
+                label="Current season"
+                control={
+                  <Switch
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                  />
+                }
+              />
+              <FormHelperText sx={{ mt: 0 }}>
+                The public pages (standings, fixtures, stats) show the current season. Making this
+                one current un-currents the others.
+              </FormHelperText>
+            </div>
+          )}
+        />
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+          <Button component={RouterLink} to="/admin/seasons" disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </Stack>
+    </FormCard>
+  );
+};

@@ -1,0 +1,89 @@
+// Add or edit a venue: name, address and number of tables (the schedule's conflict check counts
+// matches per venue night against the tables).
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Venue } from '@cueleague/domain/entities';
+import { venueCreateSchema } from '@cueleague/domain/requests';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyFieldErrors, muiField } from '../../../components/form-fields.tsx';
+import { blankAsNull, FORM_ERRORS, numberInput } from '../form-inputs.ts';
+import { useCreateVenue, useUpdateVenue } from '../hooks/use-venue-actions.ts';
+import { FormDialog } from './form-dialog.tsx';
+
+const venueFormSchema = venueCreateSchema.extend({
+  address: blankAsNull(venueCreateSchema.shape.address),
+  // Required in the form: the create schema's default of 1 is the field's starting value.
+  tables: numberInput(venueCreateSchema.shape.tables.unwrap()),
+});
+
+type VenueInput = z.input<typeof venueFormSchema>;
+type VenueForm = z.output<typeof venueFormSchema>;
+
+export const VenueFormDialog = ({
+  venue,
+  onClose,
+}: {
+  /** The venue to edit; none to add one. */
+  venue?: Venue;
+  onClose: () => void;
+}) => {
+  const create = useCreateVenue();
+  const update = useUpdateVenue();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<VenueInput, unknown, VenueForm>({
+    resolver: zodResolver(venueFormSchema, FORM_ERRORS),
+    defaultValues: {
+      name: venue?.name ?? '',
+      address: venue?.address ?? '',
+      tables: String(venue?.tables ?? 1),
+    },
+  });
+  const onError = (error: unknown) =>
+    applyFieldErrors(error, setError, ['name', 'address', 'tables']);
+  const onSubmit = handleSubmit((body) => {
+    if (venue) update.mutate({ id: venue.id, body }, { onSuccess: onClose, onError });
+    else create.mutate(body, { onSuccess: onClose, onError });
+  });
+
+  return (
+    <FormDialog
+      open
+      title={venue ? `Edit ${venue.name}` : 'Add a venue'}
+      submitLabel={venue ? 'Save venue' : 'Add venue'}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+      pending={create.isPending || update.isPending}
+    >
+      <TextField
+        label="Name"
+        required
+        autoFocus
+        {...muiField(register, 'name')}
+        error={Boolean(errors.name)}
+        helperText={errors.name?.message ?? 'The pub or club, as players know it'}
+      />
+      <TextField
+        label="Address"
+        multiline
+        minRows={2}
+        {...muiField(register, 'address')}
+        error={Boolean(errors.address)}
+        helperText={errors.address?.message}
+      />
+      <TextField
+        label="Number of tables"
+        type="number"
+        required
+        {...muiField(register, 'tables')}
+        error={Boolean(errors.tables)}
+        helperText={errors.tables?.message ?? 'How many matches it can host on one night'}
+        slotProps={{ htmlInput: { min: 1, max: 100, inputMode: 'numeric' } }}
+      />
+    </FormDialog>
+  );
+};

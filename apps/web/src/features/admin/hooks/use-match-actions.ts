@@ -1,0 +1,165 @@
+// Fixture and result writes for admins. Any of them can change the fixture list, the live list,
+// the standings and the stats, so all of those refresh.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../../lib/api-client.ts';
+import { matchKeys } from '../../matches/api/matches-api.ts';
+import { standingsKeys } from '../../standings/api/standings-api.ts';
+import {
+  addMatch,
+  completeMatch,
+  deleteMatch,
+  deleteUnplayedMatches,
+  generateRoundRobin,
+  moveMatch,
+  postponeMatch,
+  reopenMatch,
+  rescheduleMatch,
+  type MatchUpdateBody,
+  type PostponeBody,
+  type RescheduleBody,
+  type RoundRobinAnswer,
+  type RoundRobinBody,
+} from '../api/matches-admin-api.ts';
+
+const useInvalidateMatches = () => {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: matchKeys.all }),
+      queryClient.invalidateQueries({ queryKey: standingsKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['player-stats'] }),
+      queryClient.invalidateQueries({ queryKey: ['active-matches'] }),
+    ]);
+};
+
+const plural = (count: number, one: string, many = `${one}es`) =>
+  `${String(count)} ${count === 1 ? one : many}`;
+
+/** The preview: nothing is saved, so nothing is refreshed and success needs no snackbar. */
+export const usePreviewRoundRobin = () =>
+  useMutation({
+    mutationFn: (body: RoundRobinBody) => generateRoundRobin(body, { dryRun: true }),
+    meta: { errorPrefix: 'Could not preview the fixtures' },
+  });
+
+export const useSaveRoundRobin = () => {
+  const invalidate = useInvalidateMatches();
+  return useMutation({
+    mutationFn: (body: RoundRobinBody) => generateRoundRobin(body, { dryRun: false }),
+    meta: {
+      successMessage: (answer) =>
+        `${plural((answer as RoundRobinAnswer).items.length, 'match')} added to the fixture list`,
+      errorPrefix: 'Could not save the fixtures',
+    },
+    onSuccess: invalidate,
+  });
+};
+
+export const useAddMatch = () => {
+  const invalidate = useInvalidateMatches();
+  return useMutation({
+    mutationFn: addMatch,
+    meta: { successMessage: 'Match added', errorPrefix: 'Could not add the match' },
+    onSuccess: invalidate,
+  });
+};
+
+export const useMoveMatch = () => {
+  const invalidate = useInvalidateMatches();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: MatchUpdateBody }) => moveMatch(id, body),
+    meta: { successMessage: 'Match moved', errorPrefix: 'Could not move the match' },
+    onSuccess: invalidate,
+  });
+};
+
+export const usePostponeMatch = () => {
+  const invalidate = useInvalidateMatches();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: PostponeBody }) => postponeMatch(id, body),
+    meta: { successMessage: 'Match postponed', errorPrefix: 'Could not postpone the match' },
+    onSuccess: invalidate,
+  });
+};
+
+export const useRescheduleMatch = () => {
+  const invalidate = useInvalidateMatches();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: RescheduleBody }) => rescheduleMatch(id, body),
+    meta: { successMessage: 'Match rescheduled', errorPrefix: 'Could not reschedule the match' },
+    onSuccess: invalidate,
+  });
+};
+
+export const useDeleteMatch = () => {
+  const invalidate = useInvalidateMatches();
+  return useMutation({
+    mutationFn: deleteMatch,
+    meta: { successMessage: 'Match deleted', errorPrefix: 'Could not delete the match' },
+    onSuccess: invalidate,
+  });
+};
+
+export const useDeleteUnplayedMatches = () => {
+  const invalidate = useInvalidateMatches();
+  return useMutation({
+    mutationFn: deleteUnplayedMatches,
+    meta: {
+      successMessage: (answer) =>
+        `${plural((answer as { deleted: number }).deleted, 'unplayed match')} deleted`,
+      errorPrefix: 'Could not delete the unplayed matches',
+    },
+    onSuccess: invalidate,
+  });
+};
+
+export const useCompleteMatch = () => {
+  const invalidate = useInvalidateMatches();
+  return useMutation({
+    mutationFn: completeMatch,
+    meta: { successMessage: 'Match completed', errorPrefix: 'Could not complete the match' },
+    onSuccess: invalidate,
+  });
+};
+
+export const useReopenMatch = () => {
+  const invalidate = useInvalidateMatches();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => reopenMatch(id, reason),
+    meta: { successMessage: 'Match reopened', errorPrefix: 'Could not reopen the match' },
+    onSuccess: invalidate,
+  });
+};
+
+/**
+ * A disputed match is still in progress with its four rounds locked, and only a completed match
+ * can be reopened: the admin completes it and reopens it at once, so every round unlocks and the
+ * captains correct the frames and confirm again. The audit trail records both steps.
+ */
+export const useReopenDisputedMatch = () => {
+  const invalidate = useInvalidateMatches();
+  return useMutation({
+    mutationFn: async ({ id, reason }: { id: string; reason: string }) => {
+      await completeMatch(id);
+      try {
+        return await reopenMatch(id, reason);
+      } catch (error) {
+        // Say what state it was left in: completed, to reopen from the fixture list.
+        if (error instanceof ApiError)
+          throw new ApiError(
+            error.status,
+            error.code,
+            `The match was completed but not reopened (${error.message}); reopen it from the fixture list`,
+            error.fields,
+          );
+        throw error;
+      }
+    },
+    meta: {
+      successMessage: 'Match reopened: the captains can correct it and confirm again',
+      errorPrefix: 'Could not reopen the match',
+    },
+    // Also after a failure: the first step may have completed the match.
+    onSettled: invalidate,
+  });
+};

@@ -1,0 +1,112 @@
+// Player writes: create, rename, link to an account (the account becomes a 'player'), unlink,
+// delete, and deactivation on every team (what a player with results gets instead of a delete).
+import type { TeamPlayer } from '@cueleague/domain/entities';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authKeys } from '../../auth/api/auth-api.ts';
+import { teamPlayerKeys, updateTeamPlayer } from '../../teams/api/team-players-api.ts';
+import { teamKeys } from '../../teams/api/teams-api.ts';
+import {
+  createPlayer,
+  deletePlayer,
+  findUserByEmail,
+  updatePlayer,
+  userKeys,
+  type PlayerUpdateBody,
+} from '../api/players-admin-api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** Every query of player records (lists and by-id name look-ups) starts with 'players'. */
+const PLAYERS_PREFIX = ['players'] as const;
+
+const useInvalidatePlayers = () => {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: PLAYERS_PREFIX }),
+      queryClient.invalidateQueries({ queryKey: teamPlayerKeys.all }),
+      queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    ]);
+};
+
+export const useCreatePlayer = () => {
+  const invalidate = useInvalidatePlayers();
+  return useMutation({
+    mutationFn: createPlayer,
+    meta: {
+      successMessage: (player) => {
+        const { firstName, lastName } = player as { firstName: string; lastName: string };
+        return `${firstName} ${lastName} added`;
+      },
+      errorPrefix: 'Could not add the player',
+    },
+    onSuccess: invalidate,
+  });
+};
+
+export const useUpdatePlayer = () => {
+  const invalidate = useInvalidatePlayers();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: PlayerUpdateBody }) => updatePlayer(id, body),
+    meta: { successMessage: 'Player saved', errorPrefix: 'Could not save the player' },
+    onSuccess: invalidate,
+  });
+};
+
+/** Looks the account up by e-mail, then links it; no such account is a field error on `email`. */
+export const useLinkAccount = () => {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidatePlayers();
+  return useMutation({
+    mutationFn: async ({ playerId, email }: { playerId: string; email: string }) => {
+      const user = await findUserByEmail(email);
+      if (!user)
+        throw new ApiError(422, 'validation_failed', 'No account uses that e-mail.', {
+          email: 'No account uses this e-mail; the player registers first',
+        });
+      return updatePlayer(playerId, { userId: user.id });
+    },
+    meta: { successMessage: 'Account linked', errorPrefix: 'Could not link the account' },
+    onSuccess: () =>
+      Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: authKeys.me })]),
+  });
+};
+
+export const useUnlinkAccount = () => {
+  const invalidate = useInvalidatePlayers();
+  return useMutation({
+    mutationFn: (playerId: string) => updatePlayer(playerId, { userId: null }),
+    meta: { successMessage: 'Account unlinked', errorPrefix: 'Could not unlink the account' },
+    onSuccess: invalidate,
+  });
+};
+
+export const useDeletePlayer = () => {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidatePlayers();
+  return useMutation({
+    mutationFn: deletePlayer,
+    meta: { successMessage: 'Player deleted', errorPrefix: 'Could not delete the player' },
+    onSuccess: () =>
+      Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: teamKeys.all })]),
+  });
+};
+
+/** Makes every active membership of the player inactive. */
+export const useDeactivatePlayer = () => {
+  const invalidate = useInvalidatePlayers();
+  return useMutation({
+    mutationFn: async (memberships: readonly TeamPlayer[]) => {
+      const active = memberships.filter((membership) => membership.isActive);
+      for (const membership of active) await updateTeamPlayer(membership.id, { isActive: false });
+      return active.length;
+    },
+    meta: {
+      successMessage: (count) =>
+        count === 0
+          ? 'The player was already inactive on every team'
+          : `Player made inactive on ${String(count)} ${count === 1 ? 'team' : 'teams'}`,
+      errorPrefix: 'Could not make the player inactive',
+    },
+    onSuccess: invalidate,
+  });
+};

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { match } from '../../test/fixtures.ts';
+import { attentionReason, matchesNeedingAttention } from './match-attention.ts';
+
+const NOW = new Date('2026-03-12T12:00:00Z');
+const progress = (
+  overrides: Partial<ReturnType<typeof match>['progress']> = {},
+): ReturnType<typeof match>['progress'] => ({
+  lineupLocked: { home: [true, true, true, true], away: [true, true, true, true] },
+  roundsLocked: 4,
+  confirmed: { home: true, away: false },
+  dispute: null,
+  ...overrides,
+});
+const played = (
+  id: string,
+  scheduledDate: string,
+  overrides: Parameters<typeof progress>[0] = {},
+) =>
+  match({
+    id,
+    homeTeamId: 't1',
+    awayTeamId: 't2',
+    state: 'in-progress',
+    scheduledDate,
+    progress: progress(overrides),
+  });
+
+describe('attentionReason', () => {
+  it('flags a confirmation only once it is more than 24 hours overdue', () => {
+    expect(attentionReason(played('a', '2026-03-11T11:59:00Z'), NOW)).toBe('overdue');
+    expect(attentionReason(played('b', '2026-03-11T12:30:00Z'), NOW)).toBeNull();
+  });
+
+  it('needs all four rounds locked and not both confirmations', () => {
+    expect(
+      attentionReason(played('a', '2026-03-01T19:30:00Z', { roundsLocked: 3 }), NOW),
+    ).toBeNull();
+    expect(
+      attentionReason(
+        played('b', '2026-03-01T19:30:00Z', { confirmed: { home: true, away: true } }),
+        NOW,
+      ),
+    ).toBeNull();
+  });
+
+  it('flags a dispute at once, and a postponed match', () => {
+    const dispute = {
+      side: 'away' as const,
+      reason: 'F7',
+      raisedBy: 'u2',
+      raisedAt: '2026-03-12T11:00:00Z',
+    };
+    expect(attentionReason(played('a', '2026-03-12T10:00:00Z', { dispute }), NOW)).toBe('disputed');
+    expect(
+      attentionReason(
+        match({ id: 'p', homeTeamId: 't1', awayTeamId: 't2', state: 'postponed' }),
+        NOW,
+      ),
+    ).toBe('postponed');
+    expect(
+      attentionReason(
+        match({ id: 'c', homeTeamId: 't1', awayTeamId: 't2', state: 'completed' }),
+        NOW,
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('matchesNeedingAttention', () => {
+  it('puts disputes first, then overdue, then postponed, oldest first, each once', () => {
+    const dispute = {
+      side: 'home' as const,
+      reason: 'x',
+      raisedBy: 'u1',
+      raisedAt: '2026-03-10T22:00:00Z',
+    };
+    const postponed = match({
+      id: 'p',
+      homeTeamId: 't1',
+      awayTeamId: 't2',
+      state: 'postponed',
+      scheduledDate: '2026-02-01T19:30:00Z',
+    });
+    const items = matchesNeedingAttention(
+      [
+        postponed,
+        played('o2', '2026-03-05T19:30:00Z'),
+        played('o1', '2026-03-03T19:30:00Z'),
+        played('d', '2026-03-10T19:30:00Z', { dispute }),
+        postponed,
+      ],
+      NOW,
+    );
+    expect(items.map((item) => [item.match.id, item.reason])).toEqual([
+      ['d', 'disputed'],
+      ['o1', 'overdue'],
+      ['o2', 'overdue'],
+      ['p', 'postponed'],
+    ]);
+  });
+});

@@ -1,0 +1,40 @@
+// Rosters: team_players memberships (api.md "League data"). Reads are open to anyone; adding a
+// player and (de)activating one are for admins and that team's captain (the server says 403 to
+// anyone else), and only admins change a membership's role.
+import type { TeamPlayer } from '@cueleague/domain/entities';
+import type { teamPlayerCreateSchema, teamPlayerUpdateSchema } from '@cueleague/domain/requests';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFetch, queryString } from '../../../lib/api-client.ts';
+
+export interface TeamPlayerFilter {
+  teamId?: string | undefined;
+  seasonId?: string | undefined;
+  isActive?: boolean | undefined;
+}
+
+export const teamPlayerKeys = {
+  all: ['team-players'] as const,
+  list: (filter: TeamPlayerFilter) => [...teamPlayerKeys.all, filter] as const,
+};
+
+export const teamPlayersQuery = (filter: TeamPlayerFilter) =>
+  queryOptions({
+    queryKey: teamPlayerKeys.list(filter),
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<{ items: TeamPlayer[] }>(
+          `/api/team-players${queryString({ teamId: filter.teamId, seasonId: filter.seasonId, isActive: filter.isActive })}`,
+          { signal },
+        )
+      ).items,
+  });
+
+export type AddTeamPlayerBody = z.input<typeof teamPlayerCreateSchema>;
+export type UpdateTeamPlayerBody = z.input<typeof teamPlayerUpdateSchema>;
+
+export const addTeamPlayer = (body: AddTeamPlayerBody) =>
+  apiFetch<TeamPlayer>('/api/team-players', { method: 'POST', body });
+
+export const updateTeamPlayer = (id: string, body: UpdateTeamPlayerBody) =>
+  apiFetch<TeamPlayer>(`/api/team-players/${encodeURIComponent(id)}`, { method: 'PATCH', body });
