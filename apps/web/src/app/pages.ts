@@ -35,38 +35,46 @@ export const SetupPage = lazyPage(() =>
   import('../features/setup/components/setup-page.tsx').then((m) => m.SetupPage),
 );
 export const TeamDashboardPage = lazyPage(() =>
-  import('../features/team-area/components/team-pages.tsx').then((m) => m.TeamDashboardPage),
+  import('../features/team-area/components/team-dashboard-page.tsx').then(
+    (m) => m.TeamDashboardPage,
+  ),
 );
 export const TeamRosterPage = lazyPage(() =>
-  import('../features/team-area/components/team-pages.tsx').then((m) => m.TeamRosterPage),
+  import('../features/team-area/components/team-roster-page.tsx').then((m) => m.TeamRosterPage),
 );
 export const TeamMatchesPage = lazyPage(() =>
-  import('../features/team-area/components/team-pages.tsx').then((m) => m.TeamMatchesPage),
+  import('../features/team-area/components/team-matches-page.tsx').then((m) => m.TeamMatchesPage),
 );
 export const MatchScorePage = lazyPage(() =>
-  import('../features/team-area/components/team-pages.tsx').then((m) => m.MatchScorePage),
+  import('../features/scoring/components/match-score-page.tsx').then((m) => m.MatchScorePage),
 );
 export const AdminDashboardPage = lazyPage(() =>
-  import('../features/admin/components/admin-pages.tsx').then((m) => m.AdminDashboardPage),
+  import('../features/admin/components/admin-dashboard-page.tsx').then((m) => m.AdminDashboardPage),
 );
 export const AdminTeamsPage = lazyPage(() =>
-  import('../features/admin/components/admin-pages.tsx').then((m) => m.AdminTeamsPage),
+  import('../features/admin/components/admin-teams-page.tsx').then((m) => m.AdminTeamsPage),
 );
 export const AdminScheduleMatchesPage = lazyPage(() =>
-  import('../features/admin/components/admin-pages.tsx').then((m) => m.AdminScheduleMatchesPage),
+  import('../features/admin/components/admin-schedule-matches-page.tsx').then(
+    (m) => m.AdminScheduleMatchesPage,
+  ),
 );
 export const AdminVenuesPage = lazyPage(() =>
-  import('../features/admin/components/admin-pages.tsx').then((m) => m.AdminVenuesPage),
+  import('../features/admin/components/admin-venues-page.tsx').then((m) => m.AdminVenuesPage),
 );
 export const AdminSeasonsPage = lazyPage(() =>
-  import('../features/admin/components/admin-pages.tsx').then((m) => m.AdminSeasonsPage),
+  import('../features/admin/components/admin-seasons-page.tsx').then((m) => m.AdminSeasonsPage),
 );
 export const AdminSeasonCreatePage = lazyPage(() =>
-  import('../features/admin/components/admin-pages.tsx').then((m) => m.AdminSeasonCreatePage),
+  import('../features/admin/components/admin-season-create-page.tsx').then(
+    (m) => m.AdminSeasonCreatePage,
+  ),
 );
 export const AdminSeasonEditPage = lazyPage(() =>
-  import('../features/admin/components/admin-pages.tsx').then((m) => m.AdminSeasonEditPage),
+  import('../features/admin/components/admin-season-edit-page.tsx').then(
+    (m) => m.AdminSeasonEditPage,
+  ),
 );
 export const AdminPlayersPage = lazyPage(() =>
-  import('../features/admin/components/admin-pages.tsx').then((m) => m.AdminPlayersPage),
+  import('../features/admin/components/admin-players-page.tsx').then((m) => m.AdminPlayersPage),
 );

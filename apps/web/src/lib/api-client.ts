@@ -12,13 +12,15 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Anything else the error body carried (a stale frame write's current `frame`, say). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
 }
 
 interface ErrorBody {
-  error?: { code?: unknown; message?: unknown; fields?: unknown };
+  error?: { code?: unknown; message?: unknown; fields?: unknown; [extra: string]: unknown };
 }
 
 const readError = async (response: Response): Promise<ApiError> => {
@@ -37,11 +39,18 @@ const readError = async (response: Response): Promise<ApiError> => {
     error?.fields && typeof error.fields === 'object'
       ? (error.fields as Record<string, string>)
       : undefined;
+  const {
+    code: _code,
+    message: _message,
+    fields: _fields,
+    ...details
+  } = error && typeof error === 'object' ? error : {};
   return new ApiError(
     response.status,
     typeof error?.code === 'string' ? error.code : 'http_error',
     message,
     fields,
+    details,
   );
 };
 

@@ -8,16 +8,37 @@ import { formatDateTime, formatTime } from '../../../lib/format.ts';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 import { matchScore } from '../match-rounds.ts';
 
-export const MatchStateChip = ({ state }: { state: Match['state'] }) => {
+/**
+ * A match's state as a chip. Public lists mark only what is unusual (live, postponed, cancelled);
+ * `every` labels all five states, for lists that mix them (a team's matches).
+ */
+export const MatchStateChip = ({
+  state,
+  every = false,
+}: {
+  state: Match['state'];
+  every?: boolean;
+}) => {
   switch (state) {
     case 'in-progress':
-      return <Chip size="small" color="error" label="Live" sx={{ fontWeight: 700 }} />;
+      return (
+        <Chip
+          size="small"
+          color="error"
+          label={every ? 'In progress' : 'Live'}
+          sx={{ fontWeight: 700 }}
+        />
+      );
     case 'postponed':
       return <Chip size="small" color="warning" variant="outlined" label="Postponed" />;
     case 'cancelled':
       return <Chip size="small" variant="outlined" label="Cancelled" />;
-    default:
-      return null;
+    case 'pre-match':
+      return every ? <Chip size="small" color="info" variant="outlined" label="Pre-match" /> : null;
+    case 'completed':
+      return every ? (
+        <Chip size="small" color="success" variant="outlined" label="Completed" />
+      ) : null;
   }
 };
 

@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '../../../test/api-stub.ts';
+import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import {
+  advance,
+  bothConfirmed,
+  lineups,
+  MATCH_ID,
+  ROUND1_AWAY,
+  scoringServer,
+  winRound,
+} from '../testing/scoring-world.ts';
+
+const PATH = `/team/match/${MATCH_ID}/score`;
+
+// The page is a lazy chunk: load it once up front so the first test doesn't time out on it.
+beforeAll(async () => {
+  await import('./match-score-page.tsx');
+});
+
+const choose = (position: string, playerId: string) =>
+  fireEvent.change(screen.getByLabelText(`Position ${position}`), {
+    target: { value: playerId },
+  });
+
+const lockButton = (round: number) =>
+  screen.getByRole('button', { name: `Lock round ${round} line-up` });
+
+describe('MatchScorePage: line-ups', () => {
+  it('locks the round 1 line-up, then shows the frames once the other side locks live', async () => {
+    const live = createFakeLiveClient('open');
+    const server = scoringServer(advance(bothConfirmed(), [{ type: 'start' }]));
+    renderApp({ path: PATH, api: server.routes, live });
+    expect(await screen.findByRole('heading', { name: 'Round 1 line-up' })).toBeTruthy();
+    expect(screen.getByText('Round 1 of 4 · line-ups')).toBeTruthy();
+    await screen.findAllByRole('option', { name: 'Ian Turner' });
+    choose('A', 'h2');
+    choose('B', 'h1');
+    choose('C', 'vacant');
+    expect((lockButton(1) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      screen.getByText(/Choose a player \(or Vacant\) for every position: 1 still empty/),
+    ).toBeTruthy();
+    choose('D', 'h4');
+    fireEvent.click(lockButton(1));
+    await waitFor(() => expect(server.writes).toHaveLength(1));
+    expect(server.writes[0]).toMatchObject({
+      method: 'PUT',
+      path: `/api/matches/${MATCH_ID}/lineup`,
+      body: { side: 'home', round: 1, positions: ['h2', 'h1', 'vacant', 'h4'], locked: true },
+    });
+    expect(await screen.findByText('Your line-up is locked')).toBeTruthy();
+    expect(screen.getByText('Waiting for Cue Tips to lock their line-up.')).toBeTruthy();
+
+    server.otherCaptain(
+      { type: 'setLineup', side: 'away', round: 1, positions: ROUND1_AWAY, locked: true },
+      live,
+    );
+    expect(await screen.findByRole('heading', { name: 'Round 1' })).toBeTruthy();
+    // Position C was left vacant: its frame is a forfeit, decided already.
+    const frame3 = screen.getByRole('article', { name: /Frame 3/ });
+    expect(within(frame3).getByText('Forfeit')).toBeTruthy();
+    expect(within(frame3).getByText('Wins by forfeit')).toBeTruthy();
+    expect(within(frame3).queryByRole('button', { name: /Record a win/ })).toBeNull();
+  });
+
+  it('prefills round 2 with round 1 and refuses a substitution that breaks the rule', async () => {
+    let match = advance(bothConfirmed(), [{ type: 'start' }, ...lineups(1)]);
+    match = advance(winRound(match, 1, 'home'), [{ type: 'lockRound', round: 1 }]);
+    const server = scoringServer(match);
+    renderApp({ path: PATH, api: server.routes });
+    expect(await screen.findByRole('heading', { name: 'Round 2 line-up' })).toBeTruthy();
+    await screen.findAllByRole('option', { name: 'Ian Turner (played A)' });
+    const slot = (position: string) =>
+      screen.getByLabelText<HTMLSelectElement>(`Position ${position}`).value;
+    expect(['A', 'B', 'C', 'D'].map(slot)).toEqual(['h1', 'h2', 'h3', 'h4']);
+
+    // Hana Lee played B in round 1: she can't move to A.
+    choose('A', 'h2');
+    expect(
+      screen.getByText(
+        'A player who played the previous round keeps the same position or sits out (position 1)',
+      ),
+    ).toBeTruthy();
+    expect((lockButton(2) as HTMLButtonElement).disabled).toBe(true);
+
+    // A bench player comes in for Rita Moss, who sits out: allowed.
+    choose('A', 'h1');
+    choose('D', 'h5');
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(lockButton(2));
+    await waitFor(() =>
+      expect(server.writes.at(-1)?.body).toMatchObject({
+        round: 2,
+        positions: ['h1', 'h2', 'h3', 'h5'],
+        locked: true,
+      }),
+    );
+    expect(await screen.findByText('Your line-up is locked')).toBeTruthy();
+    // Round 1 stays below, collapsed and read-only.
+    expect(screen.getByRole('button', { name: 'Round 1: 4–0, locked' })).toBeTruthy();
+  });
+
+  it("shows the server's message when it still refuses the line-up", async () => {
+    const server = scoringServer(advance(bothConfirmed(), [{ type: 'start' }]));
+    server.override(`PUT /api/matches/${MATCH_ID}/lineup`, () =>
+      apiError(422, 'validation_failed', 'Only players marked available can play.', {
+        positions: 'h4 is not available for this match',
+      }),
+    );
+    renderApp({ path: PATH, api: server.routes });
+    await screen.findAllByRole('option', { name: 'Ian Turner' });
+    ['A', 'B', 'C', 'D'].forEach((position, index) => choose(position, `h${index + 1}`));
+    fireEvent.click(lockButton(1));
+    expect(
+      await screen.findByText('Not saved: Only players marked available can play.'),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('Round 1 line-up: Only players marked available can play.'),
+    ).toBeTruthy();
+    // Nothing was locked: the captain can change the line-up and try again.
+    expect(screen.getByLabelText<HTMLSelectElement>('Position A').disabled).toBe(false);
+  });
+});

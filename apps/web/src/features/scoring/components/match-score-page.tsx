@@ -1,0 +1,247 @@
+// /team/match/:matchId/score: live scoring, built for a phone held in one hand at a pool table
+// with poor signal. The page follows the match lifecycle of product.md (pre-match, line-ups,
+// frames, round locks, result), shows the other captain's entries live, and says of each of the
+// captain's own entries whether it is sending, saved, or in conflict.
+import type { Side } from '@cueleague/domain/entities';
+import { allowedActions } from '@cueleague/domain/match-lifecycle';
+import { canActForSide, type Actor } from '@cueleague/domain/permissions';
+import LockPersonIcon from '@mui/icons-material/LockPerson';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { EmptyState, ErrorState } from '../../../components/states.tsx';
+import { isNotFound } from '../../../lib/api-client.ts';
+import { useAuth } from '../../auth/hooks/auth-context.tsx';
+import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
+import { useTeamNames } from '../../teams/hooks/use-team-names.ts';
+import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
+import { ScoringContext, type Scoring } from '../hooks/scoring-context.tsx';
+import { useScoringMatch } from '../hooks/use-scoring-match.ts';
+import { useScoringOutbox } from '../hooks/use-scoring-outbox.ts';
+import { useScoringPeople } from '../hooks/use-scoring-people.ts';
+import { otherSide, phaseOf, sideTeamId, withPendingFrames, type Phase } from '../scoring-view.ts';
+import { LineupPanel } from './lineup-panel.tsx';
+import { PreMatchPanel } from './pre-match-panel.tsx';
+import { RoundPanel } from './round-panel.tsx';
+import { CompletedSummary, ResultPanel } from './result-panel.tsx';
+import { ScoreHeader } from './score-header.tsx';
+
+const SIDES: readonly Side[] = ['home', 'away'];
+
+const subscribeOnline = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+const useOnline = (): boolean =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+
+const phaseKey = (phase: Phase): string =>
+  'round' in phase ? `${phase.kind}-${phase.round}` : phase.kind;
+
+/** The centred column every state of the page sits in. */
+const Column = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ maxWidth: 640, mx: 'auto', width: '100%' }}>{children}</Box>
+);
+
+const NoSuchMatch = () => (
+  <Page title="No such match" narrow>
+    <EmptyState
+      icon={<SearchOffIcon />}
+      title="No such match"
+      action={
+        <Button component={RouterLink} to="/team/matches" variant="outlined">
+          Your matches
+        </Button>
+      }
+    >
+      The link may be old, or the match was deleted from the fixtures.
+    </EmptyState>
+  </Page>
+);
+
+const NotYourMatch = ({ teams, reason }: { teams: string | null; reason: string | null }) => (
+  <Page title="Not your match" narrow>
+    <EmptyState
+      icon={<LockPersonIcon />}
+      title="You can't score this match"
+      action={
+        <Stack
+          direction="row"
+          spacing={1.5}
+          sx={{ justifyContent: 'center', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+        >
+          <Button component={RouterLink} to="/live" variant="outlined">
+            Live scoreboard
+          </Button>
+          <Button component={RouterLink} to="/team/matches">
+            Your matches
+          </Button>
+        </Stack>
+      }
+    >
+      {reason ??
+        `Only the captains of ${teams ?? 'the two teams'} (or a league admin) can score it. You can follow it on the live scoreboard.`}
+    </EmptyState>
+  </Page>
+);
+
+const LoadingScorePage = () => (
+  <Column>
+    <Box role="status" aria-label="Loading the match">
+      <Skeleton variant="rounded" height={96} sx={{ mb: 2 }} />
+      <Skeleton variant="text" width="50%" height={36} />
+      <Stack spacing={1.5}>
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} variant="rounded" height={140} />
+        ))}
+      </Stack>
+    </Box>
+  </Column>
+);
+
+export const MatchScorePage = () => {
+  const { matchId = '' } = useParams();
+  const auth = useAuth();
+  const timeZone = useLeagueTimezone();
+  const { query, liveStatus, accept, acceptFrame, refresh } = useScoringMatch(matchId);
+  const outbox = useScoringOutbox({ accept, acceptFrame, refresh });
+  const server = query.data;
+  const { teamName } = useTeamNames([server?.seasonId]);
+  const online = useOnline();
+  const [chosen, setChosen] = useState<Side | null>(null);
+
+  const actor = useMemo<Actor | null>(
+    () =>
+      auth.user
+        ? {
+            userId: auth.user.id,
+            role: auth.userRole ?? 'user',
+            isAdmin: auth.isAdmin,
+            captainOf: auth.captainOf,
+            memberOf: auth.memberOf,
+          }
+        : null,
+    [auth.user, auth.userRole, auth.isAdmin, auth.captainOf, auth.memberOf],
+  );
+
+  const sides = server ? SIDES.filter((candidate) => canActForSide(actor, server, candidate)) : [];
+  // A captain acts for their own team; an admin may act for either (home until they switch).
+  const side: Side =
+    chosen && sides.includes(chosen)
+      ? chosen
+      : server &&
+          auth.captainOf.includes(server.awayTeamId) &&
+          !auth.captainOf.includes(server.homeTeamId)
+        ? 'away'
+        : (sides[0] ?? 'home');
+  const phase = server ? phaseOf(server) : null;
+
+  // The captain's own roster, for the availability toggles (and their names).
+  const roster = useQuery({
+    ...teamPlayersQuery({ teamId: server ? sideTeamId(server, side) : '', isActive: true }),
+    enabled: Boolean(server) && phase?.kind === 'pre-match' && sides.length > 0,
+  });
+  const people = useScoringPeople(
+    server,
+    (roster.data ?? []).map((membership) => membership.playerId),
+  );
+
+  const match = useMemo(
+    () => (server ? withPendingFrames(server, outbox.pendingFrames) : undefined),
+    [server, outbox.pendingFrames],
+  );
+
+  const home = server ? teamName(server.homeTeamId) : '';
+  const away = server ? teamName(server.awayTeamId) : '';
+  useEffect(() => {
+    if (server) document.title = `Scoring: ${home} v ${away} · CueLeague`;
+  }, [server, home, away]);
+
+  // A new phase (the next round's line-up, say) starts at the top, with focus on it.
+  const panel = useRef<HTMLDivElement>(null);
+  const shownPhase = phase ? phaseKey(phase) : null;
+  const previousPhase = useRef(shownPhase);
+  useEffect(() => {
+    if (shownPhase === previousPhase.current) return;
+    const first = previousPhase.current === null;
+    previousPhase.current = shownPhase;
+    if (first) return;
+    window.scrollTo?.({ top: 0, behavior: 'smooth' });
+    panel.current?.focus({ preventScroll: true });
+  }, [shownPhase]);
+
+  const scoring = useMemo<Scoring | null>(() => {
+    if (!server || !match || !auth.user) return null;
+    return {
+      match,
+      server,
+      side,
+      other: otherSide(side),
+      userId: auth.user.id,
+      allowed: new Set(allowedActions(server, actor, side)),
+      outbox,
+      people,
+      teamName,
+      sideName: (which) => teamName(which === 'home' ? server.homeTeamId : server.awayTeamId),
+    };
+  }, [server, match, auth.user, side, actor, outbox, people, teamName]);
+
+  if (!matchId) return <NoSuchMatch />;
+  if (query.isPending || auth.loading) return <LoadingScorePage />;
+  if (!server) {
+    if (isNotFound(query.error)) return <NoSuchMatch />;
+    return (
+      <Page title="Live scoring" narrow>
+        <ErrorState
+          title="The match didn't load"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      </Page>
+    );
+  }
+  if (sides.length === 0 || outbox.forbidden || !scoring || !phase) {
+    return <NotYourMatch teams={`${home} and ${away}`} reason={outbox.forbidden} />;
+  }
+
+  return (
+    <ScoringContext.Provider value={scoring}>
+      <Column>
+        <ScoreHeader
+          phase={phase}
+          liveStatus={liveStatus}
+          online={online}
+          sides={sides}
+          onSide={setChosen}
+        />
+        <Box
+          ref={panel}
+          tabIndex={-1}
+          aria-label="Scoring"
+          sx={{ outline: 'none' }}
+          key={`${side}-${phaseKey(phase)}`}
+        >
+          {phase.kind === 'pre-match' && <PreMatchPanel timeZone={timeZone} />}
+          {phase.kind === 'lineups' && <LineupPanel round={phase.round} />}
+          {phase.kind === 'scoring' && <RoundPanel round={phase.round} />}
+          {phase.kind === 'result' && <ResultPanel />}
+          {(phase.kind === 'completed' || phase.kind === 'cancelled') && <CompletedSummary />}
+        </Box>
+      </Column>
+    </ScoringContext.Provider>
+  );
+};

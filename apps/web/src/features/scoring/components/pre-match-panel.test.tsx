@@ -1,0 +1,176 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '../../../test/api-stub.ts';
+import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
+import { signedIn } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import {
+  advance,
+  AWAY_ROSTER,
+  bothConfirmed,
+  MATCH_ID,
+  newMatch,
+  scoringServer,
+} from '../testing/scoring-world.ts';
+
+const PATH = `/team/match/${MATCH_ID}/score`;
+
+// The page is a lazy chunk: load it once up front so the first test doesn't time out on it.
+beforeAll(async () => {
+  await import('./match-score-page.tsx');
+});
+
+describe('MatchScorePage: pre-match', () => {
+  it('shows both teams and the state in the header, and the roster as toggles', async () => {
+    const server = scoringServer(newMatch());
+    renderApp({ path: PATH, api: server.routes });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Scoring: Rack Attack v Cue Tips' }),
+    ).toBeTruthy();
+    expect(await screen.findByRole('switch', { name: 'Ian Turner' })).toBeTruthy();
+    expect(screen.getAllByRole('switch')).toHaveLength(5);
+    expect(screen.getByText('Pre-match')).toBeTruthy();
+    expect(screen.getByText('Not confirmed yet. This updates by itself.')).toBeTruthy();
+  });
+
+  it('sends the ticked players with the confirmation, in roster order', async () => {
+    const server = scoringServer(newMatch());
+    renderApp({ path: PATH, api: server.routes });
+    const turner = await screen.findByRole('switch', { name: 'Ian Turner' });
+    fireEvent.click(screen.getByRole('switch', { name: 'Omar Said' }));
+    fireEvent.click(turner);
+    fireEvent.click(screen.getByRole('switch', { name: 'Rita Moss' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Hana Lee' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Rita Moss' }));
+    expect(turner.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Rita Moss' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm roster (3)' }));
+    await waitFor(() => expect(server.writes).toHaveLength(1));
+    expect(server.writes[0]).toMatchObject({
+      method: 'PUT',
+      path: `/api/matches/${MATCH_ID}/pre-match`,
+      body: {
+        side: 'home',
+        availablePlayers: ['h1', 'h2', 'h3'],
+        rosterConfirmed: true,
+        reason: 'Roster confirmed',
+      },
+    });
+    expect((server.writes[0]?.body as { mutationId: string }).mutationId).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
+    expect(await screen.findByText('Roster confirmed · 3 available')).toBeTruthy();
+    expect(await screen.findByText('Roster confirmed: 3 available')).toBeTruthy(); // snackbar
+    // Only this side has confirmed: no start yet.
+    expect(screen.queryByRole('button', { name: 'Start match' })).toBeNull();
+    expect(screen.getByText('Waiting for Cue Tips to confirm their roster.')).toBeTruthy();
+  });
+
+  it("shows the other captain's confirmation live, then offers the start", async () => {
+    const live = createFakeLiveClient('open');
+    const server = scoringServer(
+      advance(newMatch(), [
+        {
+          type: 'updatePreMatch',
+          side: 'home',
+          availablePlayers: ['h1', 'h2'],
+          rosterConfirmed: true,
+        },
+      ]),
+    );
+    renderApp({ path: PATH, api: server.routes, live });
+    expect(await screen.findByText('Roster confirmed · 2 available')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start match' })).toBeNull();
+    server.otherCaptain(
+      {
+        type: 'updatePreMatch',
+        side: 'away',
+        availablePlayers: AWAY_ROSTER,
+        rosterConfirmed: true,
+      },
+      live,
+    );
+    expect(await screen.findByText('Roster confirmed · 5 available')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Start match' }));
+    await waitFor(() =>
+      expect(server.writes.at(-1)).toMatchObject({
+        method: 'POST',
+        path: `/api/matches/${MATCH_ID}/start`,
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Round 1 line-up' })).toBeTruthy();
+  });
+
+  it('ignores a live event older than what is shown', async () => {
+    const live = createFakeLiveClient('open');
+    const confirmed = bothConfirmed();
+    const server = scoringServer(confirmed);
+    renderApp({ path: PATH, api: server.routes, live });
+    expect(await screen.findByRole('button', { name: 'Start match' })).toBeTruthy();
+    act(() =>
+      live.emit({
+        type: 'event',
+        topic: `match:${MATCH_ID}`,
+        event: 'match.updated',
+        version: 0,
+        data: newMatch(),
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Start match' })).toBeTruthy();
+  });
+
+  it('lets an admin act for either side', async () => {
+    const server = scoringServer(newMatch());
+    renderApp({
+      path: PATH,
+      api: { ...server.routes, '/api/auth/me': signedIn('admin') },
+    });
+    const group = await screen.findByRole('group', { name: 'Acting for' });
+    expect(await screen.findByRole('switch', { name: 'Ian Turner' })).toBeTruthy();
+    fireEvent.click(within(group).getByRole('button', { name: 'Cue Tips' }));
+    expect(await screen.findByRole('switch', { name: 'Paul Smith' })).toBeTruthy();
+  });
+});
+
+describe('MatchScorePage: who may open it', () => {
+  it("says so when the match is another team's (403)", async () => {
+    const server = scoringServer(newMatch());
+    renderApp({
+      path: PATH,
+      api: {
+        ...server.routes,
+        '/api/auth/me': signedIn('captain', { captainOf: ['t9'], memberOf: ['t9'] }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not your match' })).toBeTruthy();
+    expect(screen.getByText("You can't score this match")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Live scoreboard' }).getAttribute('href')).toBe(
+      '/live',
+    );
+  });
+
+  it('shows the not-your-match state when the server answers a write with 403', async () => {
+    const server = scoringServer(newMatch());
+    server.override(`PUT /api/matches/${MATCH_ID}/pre-match`, () =>
+      apiError(403, 'forbidden', 'You are not allowed to do that for this match.'),
+    );
+    renderApp({ path: PATH, api: server.routes });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Ian Turner' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm roster (1)' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not your match' })).toBeTruthy();
+    expect(screen.getByText('You are not allowed to do that for this match.')).toBeTruthy();
+  });
+
+  it('says "No such match" for an unknown id (404)', async () => {
+    renderApp({
+      path: '/team/match/nope/score',
+      api: {
+        '/api/auth/me': signedIn('captain'),
+        '/api/matches/nope': apiError(404, 'not_found', 'No such match.'),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'No such match' })).toBeTruthy();
+  });
+});

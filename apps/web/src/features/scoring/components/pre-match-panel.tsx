@@ -1,0 +1,310 @@
+// Pre-match: the captain ticks who can play tonight (large toggles), confirms the roster, sees the
+// other captain's confirmation arrive live, and either captain starts the match once both have
+// confirmed.
+import { POSITIONS_PER_TEAM } from '@cueleague/domain/constants';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
+import { newMutationId } from '../api/scoring-api.ts';
+import { useScoring } from '../hooks/scoring-context.tsx';
+import { isPending } from '../hooks/use-scoring-outbox.ts';
+import { availableOf, rosterConfirmedOf, sideTeamId } from '../scoring-view.ts';
+import { ActionBar } from './action-bar.tsx';
+import { EntryStatus, SendingIndicator } from './entry-status.tsx';
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+const PlayerToggle = ({
+  name,
+  on,
+  disabled,
+  onToggle,
+}: {
+  name: string;
+  on: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+}) => (
+  <ButtonBase
+    role="switch"
+    aria-checked={on}
+    disabled={disabled}
+    onClick={onToggle}
+    focusRipple
+    sx={{
+      width: '100%',
+      minHeight: 60,
+      px: 2,
+      justifyContent: 'space-between',
+      gap: 2,
+      borderRadius: 2,
+      border: 1,
+      borderColor: on ? 'primary.main' : 'divider',
+      bgcolor: on ? 'rgba(76, 175, 80, 0.14)' : 'background.paper',
+      textAlign: 'left',
+      transition: 'background-color 120ms, border-color 120ms',
+      '&.Mui-disabled': { opacity: 0.6 },
+    }}
+  >
+    <Typography sx={{ fontWeight: 600, fontSize: '1.05rem' }}>{name}</Typography>
+    <Box
+      component="span"
+      aria-hidden="true"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.75,
+        color: on ? 'primary.light' : 'text.secondary',
+        fontSize: '0.875rem',
+        flexShrink: 0,
+      }}
+    >
+      {on ? 'Available' : 'Not available'}
+      {on ? (
+        <CheckCircleIcon aria-hidden="true" />
+      ) : (
+        <RadioButtonUncheckedIcon aria-hidden="true" />
+      )}
+    </Box>
+  </ButtonBase>
+);
+
+/** The other side's pre-match state, as it arrives live. */
+export const OtherSideStatus = ({
+  done,
+  doneText,
+  waitingText,
+}: {
+  done: boolean;
+  doneText: string;
+  waitingText: string;
+}) => (
+  <Paper
+    variant="outlined"
+    role="status"
+    sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}
+  >
+    {done ? (
+      <CheckCircleIcon color="success" aria-hidden="true" />
+    ) : (
+      <HourglassEmptyIcon sx={{ color: 'text.secondary' }} aria-hidden="true" />
+    )}
+    <Typography>{done ? doneText : waitingText}</Typography>
+  </Paper>
+);
+
+export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) => {
+  const { match, server, side, other, sideName, outbox, people, allowed } = useScoring();
+  const teamId = sideTeamId(server, side);
+  const roster = useQuery(teamPlayersQuery({ teamId, isActive: true }));
+  const rosterIds = (roster.data ?? []).map((membership) => membership.playerId);
+  const saved = availableOf(server, side);
+  const confirmed = rosterConfirmedOf(server, side);
+  const otherConfirmed = rosterConfirmedOf(server, other);
+  // The captain's ticks, once they change anything; until then the saved list (which follows
+  // the server live). They are kept after confirming, so a refusal loses nothing.
+  const [edits, setEdits] = useState<string[] | null>(null);
+  const draft = (edits ?? saved).filter((id) => rosterIds.includes(id));
+  const changed = !sameSet(
+    draft,
+    saved.filter((id) => rosterIds.includes(id)),
+  );
+  const entry = outbox.entries.get(`preMatch:${side}`);
+  const startEntry = outbox.entries.get('start');
+  const sending = isPending(entry);
+  const canEdit = allowed.has('updatePreMatch');
+  const canStart = allowed.has('start') && confirmed && otherConfirmed && !changed;
+
+  const toggle = (id: string) => {
+    const next = draft.includes(id) ? draft.filter((other) => other !== id) : [...draft, id];
+    setEdits(rosterIds.filter((candidate) => next.includes(candidate)));
+  };
+
+  const confirm = () => {
+    outbox.send(
+      {
+        type: 'preMatch',
+        matchId: server.id,
+        mutationId: newMutationId(),
+        side,
+        availablePlayers: rosterIds.filter((id) => draft.includes(id)),
+        rosterConfirmed: true,
+      },
+      {
+        label: 'Roster',
+        success: `Roster confirmed: ${draft.length} available`,
+      },
+    );
+  };
+
+  const start = () =>
+    outbox.send(
+      { type: 'start', matchId: server.id, mutationId: newMutationId() },
+      { label: 'Match start', success: 'Match started' },
+    );
+
+  const short = draft.length < POSITIONS_PER_TEAM;
+
+  return (
+    <Box>
+      <Box component="section" aria-labelledby="availability-heading" sx={{ mb: 3 }}>
+        <Typography variant="h2" id="availability-heading" gutterBottom>
+          Who can play tonight?
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {sideName(side)} · {formatDateTime(server.scheduledDate, timeZone)}. Tap each player who
+          is here, then confirm the roster.
+        </Typography>
+        {match.state === 'postponed' && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            This match is postponed. Saving the roster puts it back to pre-match.
+          </Alert>
+        )}
+        {roster.isPending ? (
+          <LoadingRows rows={5} height={60} label="Loading the roster" />
+        ) : roster.isError ? (
+          <ErrorState
+            title="The roster didn't load"
+            error={roster.error}
+            onRetry={() => void roster.refetch()}
+          />
+        ) : rosterIds.length === 0 ? (
+          <Alert
+            severity="warning"
+            action={
+              <Button component={RouterLink} to="/team/roster" color="inherit" size="small">
+                Roster
+              </Button>
+            }
+          >
+            {sideName(side)} has no active players. Add players to the roster first.
+          </Alert>
+        ) : (
+          <>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+                {draft.length} of {rosterIds.length} available
+              </Typography>
+              <Stack direction="row" spacing={1}>
+                <Button
+                  size="small"
+                  disabled={!canEdit || sending}
+                  onClick={() => setEdits(rosterIds)}
+                  sx={{ minHeight: 40 }}
+                >
+                  All
+                </Button>
+                <Button
+                  size="small"
+                  disabled={!canEdit || sending}
+                  onClick={() => setEdits([])}
+                  sx={{ minHeight: 40 }}
+                >
+                  None
+                </Button>
+              </Stack>
+            </Stack>
+            <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {rosterIds.map((id) => (
+                <li key={id}>
+                  <PlayerToggle
+                    name={people.full(id)}
+                    on={draft.includes(id)}
+                    disabled={!canEdit || sending}
+                    onToggle={() => toggle(id)}
+                  />
+                </li>
+              ))}
+            </Stack>
+          </>
+        )}
+        <Box sx={{ mt: 1.5 }}>
+          {changed && (!entry || entry.status === 'saved') ? (
+            <Typography variant="body2" color="warning.light" role="status">
+              {confirmed ? 'Changed since you confirmed: confirm again.' : 'Not confirmed yet.'}
+            </Typography>
+          ) : (
+            <EntryStatus
+              entry={entry}
+              saved={confirmed}
+              savedLabel={`Roster confirmed · ${saved.length} available`}
+              discardable={false}
+            />
+          )}
+          {(startEntry?.status === 'failed' || startEntry?.status === 'refused') && (
+            <EntryStatus entry={startEntry} discardable={false} />
+          )}
+        </Box>
+      </Box>
+
+      <Box component="section" aria-labelledby="opponent-heading">
+        <Typography variant="h2" id="opponent-heading" gutterBottom>
+          {sideName(other)}
+        </Typography>
+        <OtherSideStatus
+          done={otherConfirmed}
+          doneText={`Roster confirmed · ${availableOf(server, other).length} available`}
+          waitingText="Not confirmed yet. This updates by itself."
+        />
+      </Box>
+
+      {(canEdit || allowed.has('start')) && (
+        <ActionBar
+          hint={
+            startEntry?.status === 'sending' ? (
+              <SendingIndicator label="Starting the match…" />
+            ) : startEntry?.status === 'failed' || startEntry?.status === 'refused' ? (
+              'The match has not started yet.'
+            ) : canStart ? (
+              'Both rosters are confirmed.'
+            ) : confirmed && !changed ? (
+              `Waiting for ${sideName(other)} to confirm their roster.`
+            ) : short && draft.length > 0 ? (
+              `Only ${draft.length} available: empty positions will be forfeits.`
+            ) : undefined
+          }
+        >
+          {canStart ? (
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              onClick={start}
+              disabled={isPending(startEntry)}
+            >
+              Start match
+            </Button>
+          ) : (
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              onClick={confirm}
+              disabled={!canEdit || sending || draft.length === 0 || (confirmed && !changed)}
+            >
+              {sending
+                ? 'Confirming…'
+                : confirmed && !changed
+                  ? 'Roster confirmed'
+                  : `Confirm roster (${draft.length})`}
+            </Button>
+          )}
+        </ActionBar>
+      )}
+    </Box>
+  );
+};

@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { advance, MATCH_ID, resultToConfirm, scoringServer } from '../testing/scoring-world.ts';
+
+const PATH = `/team/match/${MATCH_ID}/score`;
+
+// The page is a lazy chunk: load it once up front so the first test doesn't time out on it.
+beforeAll(async () => {
+  await import('./match-score-page.tsx');
+});
+
+describe('MatchScorePage: the result', () => {
+  it('confirms for my side, then completes when the other captain confirms live', async () => {
+    const live = createFakeLiveClient('open');
+    const server = scoringServer(resultToConfirm());
+    renderApp({ path: PATH, api: server.routes, live });
+    expect(await screen.findByRole('heading', { name: 'Result' })).toBeTruthy();
+    expect(screen.getByText('Result to confirm')).toBeTruthy();
+    expect(screen.getByText('Rack Attack win')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm result' }));
+    await waitFor(() =>
+      expect(server.writes[0]).toMatchObject({
+        method: 'POST',
+        path: `/api/matches/${MATCH_ID}/confirm`,
+        body: { side: 'home' },
+      }),
+    );
+    expect(await screen.findByText('You confirmed the result')).toBeTruthy();
+    expect(screen.getByText('Waiting for Cue Tips to confirm.')).toBeTruthy();
+    const confirmations = screen.getByRole('list', { name: 'Confirmations' });
+    expect(within(confirmations).getByText('Confirmed')).toBeTruthy();
+    expect(within(confirmations).getByText('Not yet')).toBeTruthy();
+
+    server.otherCaptain({ type: 'confirm', side: 'away' }, live);
+    expect(await screen.findByText(/Completed: both captains confirmed the result/)).toBeTruthy();
+    expect(screen.getByText('Completed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm result' })).toBeNull();
+  });
+
+  it('disputes with a reason', async () => {
+    const server = scoringServer(resultToConfirm());
+    renderApp({ path: PATH, api: server.routes });
+    fireEvent.click(await screen.findByRole('button', { name: 'Dispute' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dispute the result' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /What is wrong/ }), {
+      target: { value: 'Frame 3 of round 2 was won by our player' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send dispute' }));
+    await waitFor(() =>
+      expect(server.writes[0]).toMatchObject({
+        method: 'POST',
+        path: `/api/matches/${MATCH_ID}/dispute`,
+        body: { side: 'home', reason: 'Frame 3 of round 2 was won by our player' },
+      }),
+    );
+    expect(await screen.findByText('Rack Attack disputed the result')).toBeTruthy();
+    expect(screen.getByText('Result disputed')).toBeTruthy();
+    // Confirming is still possible (it withdraws the dispute).
+    const confirm = await screen.findByRole('button', { name: 'Confirm result' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('is a read-only summary once completed', async () => {
+    const completed = advance(resultToConfirm(), [
+      { type: 'confirm', side: 'home' },
+      { type: 'confirm', side: 'away' },
+    ]);
+    const server = scoringServer(completed);
+    renderApp({ path: PATH, api: server.routes });
+    expect(await screen.findByText(/Completed: both captains confirmed the result/)).toBeTruthy();
+    expect(screen.getByTestId('header-score').textContent).toBe('12–4');
+    expect(screen.queryByRole('region', { name: 'Main action' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Record a win/ })).toBeNull();
+    // Each round can be opened to read its frames.
+    fireEvent.click(screen.getByRole('button', { name: 'Round 4: 0–4, locked' }));
+    expect(
+      await screen.findByRole('listitem', { name: 'Frame 1: I. Turner v M. Ward, M. Ward won' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,217 @@
+// After round 4 is locked: the final score, each side's confirmation as it arrives live, and for
+// the captain "Confirm result" or "Dispute" (with a reason). Once both confirm, the match is
+// completed and this is a read-only summary.
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import GavelIcon from '@mui/icons-material/Gavel';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Side } from '@cueleague/domain/entities';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { matchScore } from '../../matches/match-rounds.ts';
+import { newMutationId } from '../api/scoring-api.ts';
+import { useScoring } from '../hooks/scoring-context.tsx';
+import { isPending } from '../hooks/use-scoring-outbox.ts';
+import { ActionBar } from './action-bar.tsx';
+import { EntryStatus, SendingIndicator } from './entry-status.tsx';
+import { ReasonDialog } from './reason-dialog.tsx';
+import { EarlierRounds } from './round-summary.tsx';
+
+const FinalScore = () => {
+  const { match, sideName } = useScoring();
+  const score = matchScore(match);
+  const verdict =
+    score.home === score.away
+      ? 'A draw'
+      : `${score.home > score.away ? sideName('home') : sideName('away')} win`;
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5, textAlign: 'center' }}>
+      <Typography
+        variant="caption"
+        sx={{ color: 'text.secondary', textTransform: 'uppercase', letterSpacing: '0.06em' }}
+      >
+        Final score
+      </Typography>
+      <Typography sx={{ fontSize: '2.5rem', fontWeight: 700, lineHeight: 1.2 }}>
+        {score.home}–{score.away}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>{verdict}</Typography>
+    </Paper>
+  );
+};
+
+const ConfirmationLine = ({ side }: { side: Side }) => {
+  const { server, sideName, side: mine } = useScoring();
+  const confirmed = server.progress.confirmed[side];
+  const disputed = server.progress.dispute?.side === side;
+  return (
+    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1.25, px: 2 }}>
+      {confirmed ? (
+        <CheckCircleIcon color="success" aria-hidden="true" />
+      ) : disputed ? (
+        <GavelIcon color="error" aria-hidden="true" />
+      ) : (
+        <HourglassEmptyIcon sx={{ color: 'text.secondary' }} aria-hidden="true" />
+      )}
+      <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>
+        {sideName(side)}
+        {side === mine ? ' (you)' : ''}
+      </Typography>
+      <Typography
+        sx={{
+          whiteSpace: 'nowrap',
+          color: confirmed ? 'success.light' : disputed ? 'error.light' : 'text.secondary',
+        }}
+      >
+        {confirmed ? 'Confirmed' : disputed ? 'Disputed' : 'Not yet'}
+      </Typography>
+    </Box>
+  );
+};
+
+export const ResultPanel = () => {
+  const { server, side, other, sideName, outbox, allowed } = useScoring();
+  const [disputing, setDisputing] = useState(false);
+  const entry = outbox.entries.get(`result:${side}`);
+  const sending = isPending(entry);
+  const mineConfirmed = server.progress.confirmed[side];
+  const dispute = server.progress.dispute;
+
+  const confirm = () =>
+    outbox.send(
+      { type: 'confirm', matchId: server.id, mutationId: newMutationId(), side },
+      { label: 'Confirmation', success: 'Result confirmed' },
+    );
+  const raiseDispute = (reason: string) => {
+    setDisputing(false);
+    outbox.send(
+      { type: 'dispute', matchId: server.id, mutationId: newMutationId(), side, reason },
+      { label: 'Dispute', success: 'Dispute sent to the league admins' },
+    );
+  };
+
+  return (
+    <Box>
+      <Box component="section" aria-labelledby="result-heading">
+        <Typography variant="h2" id="result-heading" sx={{ mb: 1.5 }}>
+          Result
+        </Typography>
+        <FinalScore />
+        {dispute && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            <AlertTitle>{sideName(dispute.side)} disputed the result</AlertTitle>“{dispute.reason}”
+            The match stays open and the league admins have been told.
+          </Alert>
+        )}
+        <Paper
+          variant="outlined"
+          component="ul"
+          aria-label="Confirmations"
+          aria-live="polite"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            mt: 2,
+            p: 0,
+            '& > li + li': { borderTop: 1, borderColor: 'divider' },
+          }}
+        >
+          <ConfirmationLine side={side} />
+          <ConfirmationLine side={other} />
+        </Paper>
+        <Box sx={{ mt: 1.5 }}>
+          <EntryStatus
+            entry={entry}
+            saved={mineConfirmed}
+            savedLabel="You confirmed the result"
+            discardable={false}
+          />
+        </Box>
+      </Box>
+      <EarlierRounds count={4} title="Rounds" />
+      {allowed.has('confirm') && (
+        <ActionBar
+          hint={
+            sending ? (
+              <SendingIndicator />
+            ) : mineConfirmed ? (
+              `Waiting for ${sideName(other)} to confirm.`
+            ) : undefined
+          }
+        >
+          {allowed.has('dispute') && (
+            <Button
+              variant="outlined"
+              color="error"
+              size="large"
+              disabled={sending || dispute?.side === side}
+              onClick={() => setDisputing(true)}
+              sx={{ flex: 1 }}
+            >
+              Dispute
+            </Button>
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            disabled={sending || mineConfirmed}
+            onClick={confirm}
+            sx={{ flex: 2 }}
+          >
+            {mineConfirmed ? 'Confirmed' : 'Confirm result'}
+          </Button>
+        </ActionBar>
+      )}
+      <ReasonDialog
+        open={disputing}
+        title="Dispute the result"
+        description="The match stays open and the league admins are told. Say what is wrong."
+        reasonLabel="What is wrong?"
+        reasonHelp="The admins and the other captain see this."
+        confirmLabel="Send dispute"
+        confirmColor="error"
+        onClose={() => setDisputing(false)}
+        onConfirm={raiseDispute}
+      />
+    </Box>
+  );
+};
+
+export const CompletedSummary = () => {
+  const { server } = useScoring();
+  return (
+    <Box>
+      <Box component="section" aria-labelledby="result-heading">
+        <Typography variant="h2" id="result-heading" sx={{ mb: 1.5 }}>
+          Result
+        </Typography>
+        <FinalScore />
+        {server.state === 'cancelled' ? (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            This match was cancelled by the league. There is nothing left to score.
+          </Alert>
+        ) : (
+          <Alert severity="success" icon={<CheckCircleIcon />} sx={{ mt: 2 }}>
+            Completed: both captains confirmed the result, and it counts in the standings. It is
+            read-only now.
+          </Alert>
+        )}
+        <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
+          <Button component={RouterLink} to="/standings" variant="outlined" sx={{ minHeight: 48 }}>
+            Standings
+          </Button>
+          <Button component={RouterLink} to="/team/matches" sx={{ minHeight: 48 }}>
+            Your matches
+          </Button>
+        </Stack>
+      </Box>
+      <EarlierRounds count={4} title="Rounds" />
+    </Box>
+  );
+};

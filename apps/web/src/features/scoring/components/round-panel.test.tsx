@@ -1,0 +1,297 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import {
+  advance,
+  MATCH_ID,
+  scoringRound1,
+  scoringServer,
+  winRound,
+} from '../testing/scoring-world.ts';
+
+const PATH = `/team/match/${MATCH_ID}/score`;
+
+// The page is a lazy chunk: load it once up front so the first test doesn't time out on it.
+beforeAll(async () => {
+  await import('./match-score-page.tsx');
+});
+const frameRoute = (frame: number) =>
+  `PATCH /api/matches/${MATCH_ID}/frames/${MATCH_ID}-R1-F${frame}`;
+const card = (frame: number) =>
+  screen.getByRole('article', { name: new RegExp(`^Frame ${frame}`) });
+
+/** The card once its accessible name ends with the result, e.g. 'A. Khan won'. */
+const findResult = (frame: number, words: string) =>
+  screen.findByRole('article', {
+    name: new RegExp(`^Frame ${frame} .*, ${words.replaceAll('.', '\\.')}$`),
+  });
+
+const deferred = () => {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { gate, release };
+};
+
+describe('MatchScorePage: frames', () => {
+  it('records a win with baseVersion and a mutationId, showing sending, then saved', async () => {
+    const server = scoringServer(scoringRound1());
+    const { gate, release } = deferred();
+    server.override(frameRoute(1), async (_request, next) => {
+      await gate;
+      return next();
+    });
+    renderApp({ path: PATH, api: server.routes });
+    const button = await screen.findByRole('button', { name: 'Record a win for I. Turner' });
+    expect(screen.getByRole('button', { name: 'Record a win for P. Smith' })).toBeTruthy();
+    expect(within(card(1)).getByText('Breaks')).toBeTruthy();
+    const version = server.match().frames[0]?.version;
+    fireEvent.click(button);
+
+    expect(await within(card(1)).findByText('Sending…')).toBeTruthy();
+    expect(within(card(1)).getByText('Won (sending)')).toBeTruthy();
+    // The score counts the entry at once.
+    expect(screen.getByTestId('header-score').textContent).toBe('1–0');
+    const body = server.writes[0]?.body as Record<string, unknown>;
+    expect(server.writes[0]?.path).toBe(`/api/matches/${MATCH_ID}/frames/${MATCH_ID}-R1-F1`);
+    expect(body).toMatchObject({ winnerPlayerId: 'h1', baseVersion: version });
+    expect(body.mutationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.reason).toBeTruthy();
+
+    await act(async () => release());
+    expect(await within(card(1)).findByText('Saved')).toBeTruthy();
+    expect(within(card(1)).getByText('Won')).toBeTruthy();
+    expect(server.match().homeScore).toBe(1);
+  });
+
+  it("shows the other captain's entry live, without a refresh", async () => {
+    const live = createFakeLiveClient('open');
+    const server = scoringServer(scoringRound1());
+    renderApp({ path: PATH, api: server.routes, live });
+    await screen.findByRole('button', { name: 'Record a win for A. Khan' });
+    const frame = server.match().frames[1];
+    server.otherCaptain(
+      {
+        type: 'scoreFrame',
+        frameId: `${MATCH_ID}-R1-F2`,
+        winnerPlayerId: 'a2',
+        baseVersion: frame?.version ?? 0,
+      },
+      live,
+    );
+    expect(await findResult(2, 'A. Khan won')).toBeTruthy();
+    expect(within(card(2)).getByText('Saved')).toBeTruthy();
+    expect(within(card(2)).getByText('Entered by the other captain')).toBeTruthy();
+    expect(screen.getByTestId('header-score').textContent).toBe('0–1');
+  });
+
+  it('keeps a pending entry on top while a live event brings other changes', async () => {
+    const live = createFakeLiveClient('open');
+    const server = scoringServer(scoringRound1());
+    const { gate, release } = deferred();
+    server.override(frameRoute(1), async (_request, next) => {
+      await gate;
+      return next();
+    });
+    renderApp({ path: PATH, api: server.routes, live });
+    fireEvent.click(await screen.findByRole('button', { name: 'Record a win for I. Turner' }));
+    await within(card(1)).findByText('Sending…');
+    server.otherCaptain(
+      {
+        type: 'scoreFrame',
+        frameId: `${MATCH_ID}-R1-F2`,
+        winnerPlayerId: 'a2',
+        baseVersion: server.match().frames[1]?.version ?? 0,
+      },
+      live,
+    );
+    expect(await findResult(2, 'A. Khan won')).toBeTruthy();
+    expect(within(card(1)).getByText('Won (sending)')).toBeTruthy();
+    expect(screen.getByTestId('header-score').textContent).toBe('1–1');
+    await act(async () => release());
+    expect(await within(card(1)).findByText('Saved')).toBeTruthy();
+  });
+
+  it('says so when the other captain later changes an entry of mine', async () => {
+    const live = createFakeLiveClient('open');
+    const server = scoringServer(scoringRound1());
+    renderApp({ path: PATH, api: server.routes, live });
+    fireEvent.click(await screen.findByRole('button', { name: 'Record a win for I. Turner' }));
+    expect(await within(card(1)).findByText('Saved')).toBeTruthy();
+    server.otherCaptain(
+      {
+        type: 'scoreFrame',
+        frameId: `${MATCH_ID}-R1-F1`,
+        winnerPlayerId: 'a1',
+        baseVersion: server.match().frames[0]?.version ?? 0,
+      },
+      live,
+    );
+    expect(
+      await within(card(1)).findByText(
+        'Changed by the other captain: you had entered I. Turner won.',
+      ),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('Frame 1: the other captain changed it to P. Smith won'),
+    ).toBeTruthy();
+    fireEvent.click(within(card(1)).getByRole('button', { name: 'OK' }));
+    expect(within(card(1)).queryByText(/Changed by the other captain/)).toBeNull();
+  });
+
+  describe('a conflict with the other captain', () => {
+    /** The other captain scores frame 1 for P. Smith; its event has not arrived yet. */
+    const race = (server: ReturnType<typeof scoringServer>) =>
+      server.otherCaptain({
+        type: 'scoreFrame',
+        frameId: `${MATCH_ID}-R1-F1`,
+        winnerPlayerId: 'a1',
+        baseVersion: server.match().frames[0]?.version ?? 0,
+      });
+
+    it('shows both values, and "keep theirs" accepts the server\'s frame', async () => {
+      const server = scoringServer(scoringRound1());
+      renderApp({ path: PATH, api: server.routes });
+      const button = await screen.findByRole('button', { name: 'Record a win for I. Turner' });
+      race(server);
+      fireEvent.click(button);
+      const conflict = await within(card(1)).findByRole('alert');
+      expect(within(conflict).getByText('You:').nextSibling?.textContent).toBe('I. Turner won');
+      expect(within(conflict).getByText('Other captain:').nextSibling?.textContent).toBe(
+        'P. Smith won',
+      );
+      // The half the captain chose is marked, the server's result shows as won.
+      expect(within(card(1)).getByText('Your entry')).toBeTruthy();
+      expect(
+        await screen.findByText(/Frame 1: conflict with the other captain's entry/),
+      ).toBeTruthy();
+      fireEvent.click(within(conflict).getByRole('button', { name: 'Keep theirs' }));
+      expect(within(card(1)).queryByRole('alert')).toBeNull();
+      expect(await findResult(1, 'P. Smith won')).toBeTruthy();
+      expect(screen.getByTestId('header-score').textContent).toBe('0–1');
+      // Nothing else was sent.
+      expect(server.writes).toHaveLength(1);
+    });
+
+    it('"apply mine" re-sends with the current version and a new mutationId', async () => {
+      const server = scoringServer(scoringRound1());
+      renderApp({ path: PATH, api: server.routes });
+      const button = await screen.findByRole('button', { name: 'Record a win for I. Turner' });
+      race(server);
+      fireEvent.click(button);
+      const conflict = await within(card(1)).findByRole('alert');
+      fireEvent.click(within(conflict).getByRole('button', { name: 'Apply mine' }));
+      expect(await within(card(1)).findByText('Saved')).toBeTruthy();
+      expect(await findResult(1, 'I. Turner won')).toBeTruthy();
+      const [first, second] = server.writes.map(
+        (write) =>
+          write.body as { baseVersion: number; mutationId: string; winnerPlayerId: string },
+      );
+      expect(second?.winnerPlayerId).toBe('h1');
+      expect(second?.baseVersion).toBe((first?.baseVersion ?? 0) + 1);
+      expect(second?.mutationId).not.toBe(first?.mutationId);
+      expect(server.match().frames[0]?.winnerPlayerId).toBe('h1');
+    });
+  });
+
+  it('keeps an entry pending with a retry when the network fails, re-sending the same mutation', async () => {
+    const server = scoringServer(scoringRound1());
+    server.override(frameRoute(3), () => new TypeError('Failed to fetch'));
+    renderApp({ path: PATH, api: server.routes });
+    fireEvent.click(await screen.findByRole('button', { name: 'Record a win for L. Park' }));
+    expect(
+      await within(card(3)).findByText(/Not sent yet: the server can't be reached/),
+    ).toBeTruthy();
+    expect(within(card(3)).getByText('Won (not sent)')).toBeTruthy();
+    expect(await screen.findByText(/Frame 3 is not sent yet/)).toBeTruthy();
+    server.override(frameRoute(3), null);
+    fireEvent.click(within(card(3)).getByRole('button', { name: 'Retry now' }));
+    expect(await within(card(3)).findByText('Saved')).toBeTruthy();
+    const [first, second] = server.writes.map((write) => write.body as { mutationId: string });
+    expect(second?.mutationId).toBe(first?.mutationId);
+  });
+
+  it('corrects or resets a result with a reason', async () => {
+    const server = scoringServer(
+      advance(scoringRound1(), [
+        {
+          type: 'scoreFrame',
+          frameId: `${MATCH_ID}-R1-F4`,
+          winnerPlayerId: 'h4',
+          baseVersion: scoringRound1().frames[3]?.version ?? 0,
+        },
+      ]),
+    );
+    renderApp({ path: PATH, api: server.routes });
+    fireEvent.click(await screen.findByRole('button', { name: 'Correct or reset frame 4' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct frame 4' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'No result (reset the frame)' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset frame' }));
+    expect(await within(dialog).findByText('Say why')).toBeTruthy();
+    expect(server.writes).toHaveLength(0);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
+      target: { value: 'Scored the wrong frame' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset frame' }));
+    await waitFor(() => expect(server.writes).toHaveLength(1));
+    expect(server.writes[0]?.body).toMatchObject({
+      reset: true,
+      baseVersion: server.match().frames[3]!.version - 1,
+      reason: 'Scored the wrong frame',
+    });
+    expect(await screen.findByRole('button', { name: 'Record a win for M. Ward' })).toBeTruthy();
+
+    // Tapping the loser's half of a resulted frame offers the correction for that player.
+    fireEvent.click(screen.getByRole('button', { name: 'Record a win for R. Moss' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change the result: M. Ward won' }));
+    const again = await screen.findByRole('dialog', { name: 'Correct frame 4' });
+    expect(
+      within(again).getByRole<HTMLInputElement>('radio', { name: 'M. Ward won' }).checked,
+    ).toBe(true);
+  });
+
+  it('locks the round once all four have a result, then opens the next line-up', async () => {
+    const server = scoringServer(winRound(scoringRound1(), 1, 'home'));
+    renderApp({ path: PATH, api: server.routes });
+    const lock = await screen.findByRole('button', { name: 'Lock round 1' });
+    expect((lock as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(lock);
+    const dialog = await screen.findByRole('dialog', { name: 'Lock round 1?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lock round 1' }));
+    await waitFor(() =>
+      expect(server.writes[0]).toMatchObject({
+        method: 'POST',
+        path: `/api/matches/${MATCH_ID}/lock-round`,
+        body: { round: 1 },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Round 2 line-up' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Round 1: 4–0, locked' })).toBeTruthy();
+  });
+
+  it('takes a refused lock as done when the other captain locked the round first', async () => {
+    const server = scoringServer(winRound(scoringRound1(), 1, 'home'));
+    server.override(`POST /api/matches/${MATCH_ID}/lock-round`, (_request, next) => {
+      server.otherCaptain({ type: 'lockRound', round: 1 });
+      return next();
+    });
+    renderApp({ path: PATH, api: server.routes });
+    fireEvent.click(await screen.findByRole('button', { name: 'Lock round 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lock round 1?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Lock round 1' }));
+    expect(
+      await screen.findByText('Round 1 lock: already done by the other captain.'),
+    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Round 2 line-up' })).toBeTruthy();
+  });
+
+  it('keeps "Lock round" off until every frame has a result', async () => {
+    const server = scoringServer(scoringRound1());
+    renderApp({ path: PATH, api: server.routes });
+    const lock = await screen.findByRole('button', { name: 'Lock round 1' });
+    expect((lock as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('0 of 4 results in. Tap the winner of each frame.')).toBeTruthy();
+  });
+});

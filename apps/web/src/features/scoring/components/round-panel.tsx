@@ -1,0 +1,138 @@
+// The open round at the table: its four frame cards, then "Lock round N" once all four have a
+// result that the server holds (nothing still sending, no conflict left to settle).
+import { FRAMES_PER_ROUND } from '@cueleague/domain/constants';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { newMutationId } from '../api/scoring-api.ts';
+import { useScoring } from '../hooks/scoring-context.tsx';
+import { isPending } from '../hooks/use-scoring-outbox.ts';
+import { framesOfRound, roundComplete, roundScore } from '../scoring-view.ts';
+import { ActionBar } from './action-bar.tsx';
+import { EntryStatus, SendingIndicator } from './entry-status.tsx';
+import { FrameCard } from './frame-card.tsx';
+import { EarlierRounds } from './round-summary.tsx';
+
+export const RoundPanel = ({ round }: { round: number }) => {
+  const { match, server, outbox, allowed, sideName } = useScoring();
+  const [confirming, setConfirming] = useState(false);
+  const dialogTitle = useId();
+  const frames = framesOfRound(match, round);
+  const serverFrames = framesOfRound(server, round);
+  const results = frames.filter((frame) => frame.isComplete).length;
+  const score = roundScore(frames);
+  const frameEntries = frames.map((frame) => outbox.entries.get(`frame:${frame.frameId}`));
+  const waiting = frameEntries.filter((entry) => isPending(entry)).length;
+  const conflicts = frameEntries.filter((entry) => entry?.status === 'conflict').length;
+  const lockEntry = outbox.entries.get(`lockRound:${round}`);
+  const locking = isPending(lockEntry);
+  const ready = roundComplete(serverFrames) && waiting === 0 && conflicts === 0;
+
+  const lock = () => {
+    setConfirming(false);
+    outbox.send(
+      { type: 'lockRound', matchId: server.id, mutationId: newMutationId(), round },
+      {
+        label: `Round ${round} lock`,
+        success: `Round ${round} locked`,
+      },
+    );
+  };
+
+  const hint = locking ? (
+    <SendingIndicator label={`Locking round ${round}…`} />
+  ) : lockEntry?.status === 'failed' || lockEntry?.status === 'refused' ? (
+    `Round ${round} is not locked yet.`
+  ) : conflicts > 0 ? (
+    'Settle the conflict before locking the round.'
+  ) : waiting > 0 ? (
+    `${waiting} ${waiting === 1 ? 'result is' : 'results are'} not saved yet.`
+  ) : results < FRAMES_PER_ROUND ? (
+    `${results} of ${FRAMES_PER_ROUND} results in. Tap the winner of each frame.`
+  ) : undefined;
+
+  return (
+    <Box>
+      <Box component="section" aria-labelledby="round-heading">
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5, gap: 1 }}
+        >
+          <Typography variant="h2" id="round-heading">
+            Round {round}
+          </Typography>
+          <Typography
+            color="text.secondary"
+            variant="body2"
+            sx={{ whiteSpace: 'nowrap' }}
+            aria-label={`This round: ${sideName('home')} ${score.home}, ${sideName('away')} ${score.away}`}
+          >
+            This round {score.home}–{score.away}
+          </Typography>
+        </Stack>
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          {frames.map((frame) => {
+            const serverFrame = serverFrames.find(
+              (candidate) => candidate.frameId === frame.frameId,
+            );
+            return serverFrame ? (
+              <FrameCard key={frame.frameId} frame={frame} server={serverFrame} />
+            ) : null;
+          })}
+        </Box>
+      </Box>
+      {(lockEntry?.status === 'failed' || lockEntry?.status === 'refused') && (
+        <Box sx={{ mt: 2 }}>
+          <EntryStatus entry={lockEntry} discardable={false} />
+        </Box>
+      )}
+      <EarlierRounds count={round - 1} />
+      {allowed.has('lockRound') && (
+        <ActionBar hint={hint}>
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={!ready || locking}
+            onClick={() => setConfirming(true)}
+          >
+            Lock round {round}
+          </Button>
+        </ActionBar>
+      )}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        aria-labelledby={dialogTitle}
+        fullWidth
+        maxWidth="xs"
+      >
+        <DialogTitle id={dialogTitle}>Lock round {round}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Its four results become final ({sideName('home')} {score.home}–{score.away}{' '}
+            {sideName('away')}).{' '}
+            {round < 4
+              ? `Then both captains set the round ${round + 1} line-up.`
+              : 'Then both captains confirm the result.'}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+          <Button color="inherit" onClick={() => setConfirming(false)} sx={{ minHeight: 48 }}>
+            Cancel
+          </Button>
+          <Button variant="contained" onClick={lock} sx={{ minHeight: 48 }}>
+            Lock round {round}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+};

@@ -1,0 +1,149 @@
+// Rounds already locked, read-only: collapsed to one line each (the round's score), opening to
+// its four frames.
+import type { Frame } from '@cueleague/domain/entities';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import LockIcon from '@mui/icons-material/Lock';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useScoring } from '../hooks/scoring-context.tsx';
+import { framesOfRound, outcomeOf, roundScore } from '../scoring-view.ts';
+
+const FrameLine = ({ frame }: { frame: Frame }) => {
+  const { people } = useScoring();
+  const outcome = outcomeOf(frame);
+  const home = people.short(frame.homePlayerId);
+  const away = people.short(frame.awayPlayerId);
+  const words =
+    outcome === 'home'
+      ? `${home} won`
+      : outcome === 'away'
+        ? `${away} won`
+        : outcome === 'none'
+          ? 'no winner'
+          : 'no result';
+  return (
+    <Box
+      component="li"
+      aria-label={`Frame ${frame.frameNumber}: ${home} v ${away}, ${words}`}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: '1.25rem minmax(0, 1fr) 2.5rem minmax(0, 1fr) 1.25rem',
+        alignItems: 'center',
+        gap: 0.75,
+        py: 0.5,
+        fontSize: '0.9rem',
+      }}
+    >
+      <Box component="span" aria-hidden="true" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        {frame.homePosition}
+      </Box>
+      <Box
+        component="span"
+        aria-hidden="true"
+        sx={{
+          textAlign: 'right',
+          fontWeight: outcome === 'home' ? 700 : 400,
+          color: outcome === 'home' ? 'text.primary' : 'text.secondary',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {home}
+      </Box>
+      <Box
+        component="span"
+        aria-hidden="true"
+        sx={{ textAlign: 'center', fontWeight: 700, borderRadius: 1, bgcolor: 'action.selected' }}
+      >
+        {frame.isComplete ? `${frame.homeScore}-${frame.awayScore}` : '–'}
+      </Box>
+      <Box
+        component="span"
+        aria-hidden="true"
+        sx={{
+          fontWeight: outcome === 'away' ? 700 : 400,
+          color: outcome === 'away' ? 'text.primary' : 'text.secondary',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {away}
+      </Box>
+      <Box
+        component="span"
+        aria-hidden="true"
+        sx={{ color: 'text.secondary', fontWeight: 600, textAlign: 'right' }}
+      >
+        {frame.awayPosition}
+      </Box>
+    </Box>
+  );
+};
+
+export const RoundSummary = ({
+  round,
+  defaultExpanded = false,
+}: {
+  round: number;
+  defaultExpanded?: boolean;
+}) => {
+  const { match } = useScoring();
+  const frames = framesOfRound(match, round);
+  const score = roundScore(frames);
+  const locked = frames.every((frame) => frame.state === 'locked');
+  return (
+    <Accordion
+      disableGutters
+      defaultExpanded={defaultExpanded}
+      variant="outlined"
+      sx={{ '&::before': { display: 'none' }, borderRadius: 2, overflow: 'hidden' }}
+    >
+      <AccordionSummary
+        expandIcon={<ExpandMoreIcon />}
+        sx={{ minHeight: 52 }}
+        aria-label={`Round ${round}: ${score.home}–${score.away}${locked ? ', locked' : ''}`}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%' }}>
+          <Typography sx={{ fontWeight: 700 }}>Round {round}</Typography>
+          {locked && <LockIcon sx={{ fontSize: 16, color: 'text.secondary' }} aria-hidden="true" />}
+          <Typography sx={{ ml: 'auto', mr: 1, fontWeight: 700 }}>
+            {score.home}–{score.away}
+          </Typography>
+        </Box>
+      </AccordionSummary>
+      <AccordionDetails sx={{ pt: 0 }}>
+        <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {frames.map((frame) => (
+            <FrameLine key={frame.frameId} frame={frame} />
+          ))}
+        </Box>
+      </AccordionDetails>
+    </Accordion>
+  );
+};
+
+/** Rounds 1..count, read-only, under a heading. */
+export const EarlierRounds = ({
+  count,
+  title = 'Earlier rounds',
+  expanded = false,
+}: {
+  count: number;
+  title?: string;
+  expanded?: boolean;
+}) => {
+  if (count <= 0) return null;
+  return (
+    <Box component="section" aria-labelledby="earlier-rounds-heading" sx={{ mt: 4 }}>
+      <Typography variant="h2" id="earlier-rounds-heading" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1 }}>
+        {Array.from({ length: count }, (_, index) => (
+          <RoundSummary key={index + 1} round={index + 1} defaultExpanded={expanded} />
+        ))}
+      </Box>
+    </Box>
+  );
+};

@@ -1,0 +1,225 @@
+// The top of the scoring page, stuck under the app bar: both teams, the live score, where the
+// match stands, whether the page is live, and which side the user scores for (admins choose).
+import { HEADER_OFFSET_PX } from '@cueleague/domain/constants';
+import type { Side } from '@cueleague/domain/entities';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import type { LiveStatus } from '../../../lib/live-client.ts';
+import { matchScore } from '../../matches/match-rounds.ts';
+import { useScoring } from '../hooks/scoring-context.tsx';
+import type { Phase } from '../scoring-view.ts';
+
+const phaseText = (phase: Phase, postponed: boolean, disputed: boolean): string => {
+  switch (phase.kind) {
+    case 'pre-match':
+      return postponed ? 'Postponed · pre-match' : 'Pre-match';
+    case 'lineups':
+      return `Round ${phase.round} of 4 · line-ups`;
+    case 'scoring':
+      return `Round ${phase.round} of 4 · scoring`;
+    case 'result':
+      return disputed ? 'Result disputed' : 'Result to confirm';
+    case 'completed':
+      return 'Completed';
+    case 'cancelled':
+      return 'Cancelled';
+  }
+};
+
+const Connection = ({
+  liveStatus,
+  online,
+  waiting,
+}: {
+  liveStatus: LiveStatus;
+  online: boolean;
+  waiting: number;
+}) => {
+  const [color, text] = !online
+    ? ['error.main', 'Offline']
+    : liveStatus === 'open'
+      ? ['success.main', 'Live']
+      : ['warning.main', 'Reconnecting…'];
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+      <Box
+        aria-hidden="true"
+        sx={{ width: 9, height: 9, borderRadius: '50%', bgcolor: color, flexShrink: 0 }}
+      />
+      <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+        {text}
+        {waiting > 0 ? ` · ${waiting} waiting to send` : ''}
+      </Typography>
+    </Box>
+  );
+};
+
+const TeamName = ({
+  name,
+  side,
+  mine,
+  align,
+}: {
+  name: string;
+  side: Side;
+  mine: boolean;
+  align: 'left' | 'right';
+}) => (
+  <Box sx={{ minWidth: 0, textAlign: align }}>
+    <Typography
+      sx={{
+        fontWeight: 700,
+        fontSize: { xs: '0.95rem', sm: '1.1rem' },
+        lineHeight: 1.2,
+        overflowWrap: 'anywhere',
+        color: mine ? 'primary.light' : 'text.primary',
+      }}
+    >
+      {name}
+    </Typography>
+    <Typography
+      variant="caption"
+      sx={{
+        color: 'text.secondary',
+        textTransform: 'uppercase',
+        letterSpacing: '0.06em',
+        fontSize: '0.65rem',
+      }}
+    >
+      {side}
+      {mine ? ' · you' : ''}
+    </Typography>
+  </Box>
+);
+
+export const ScoreHeader = ({
+  phase,
+  liveStatus,
+  online,
+  sides,
+  onSide,
+}: {
+  phase: Phase;
+  liveStatus: LiveStatus;
+  online: boolean;
+  /** The sides the user may act for; a choice is offered when there are two (admins). */
+  sides: readonly Side[];
+  onSide: (side: Side) => void;
+}) => {
+  const { match, side, sideName, outbox } = useScoring();
+  const score = matchScore(match);
+  const home = sideName('home');
+  const away = sideName('away');
+  const waiting = [...outbox.entries.values()].filter((entry) => entry.status === 'failed').length;
+  const status = phaseText(phase, match.state === 'postponed', match.progress.dispute !== null);
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: HEADER_OFFSET_PX,
+        zIndex: (theme) => theme.zIndex.appBar - 1,
+        mx: { xs: -2, sm: 0 },
+        mt: { xs: -2.5, sm: 0 },
+        mb: 2,
+        px: 2,
+        pt: 1,
+        pb: 1.25,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        borderRadius: { sm: '0 0 12px 12px' },
+        boxShadow: '0 8px 20px rgba(0, 0, 0, 0.35)',
+      }}
+    >
+      <Typography variant="h1" sx={visuallyHidden}>
+        Scoring: {home} v {away}
+      </Typography>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 0.5 }}
+      >
+        <Typography
+          variant="caption"
+          sx={{
+            fontWeight: 700,
+            textTransform: 'uppercase',
+            letterSpacing: '0.06em',
+            color: phase.kind === 'completed' ? 'success.light' : 'secondary.main',
+          }}
+        >
+          {status}
+        </Typography>
+        {phase.kind !== 'completed' && phase.kind !== 'cancelled' && (
+          <Connection liveStatus={liveStatus} online={online} waiting={waiting} />
+        )}
+      </Stack>
+      <Box role="status" sx={visuallyHidden}>
+        {home} {score.home}, {away} {score.away}. {status}.
+      </Box>
+      <Box
+        aria-hidden="true"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+          alignItems: 'center',
+          gap: 1.5,
+        }}
+      >
+        <TeamName name={home} side="home" mine={side === 'home'} align="right" />
+        <Box
+          data-testid="header-score"
+          sx={{
+            display: 'flex',
+            gap: 1,
+            alignItems: 'center',
+            px: 1.5,
+            py: 0.25,
+            borderRadius: 2,
+            bgcolor: 'background.default',
+            border: 1,
+            borderColor: 'divider',
+            fontSize: { xs: '1.75rem', sm: '2rem' },
+            fontWeight: 700,
+            lineHeight: 1.15,
+          }}
+        >
+          <span>{score.home}</span>
+          <Box component="span" sx={{ color: 'text.disabled', fontWeight: 400 }}>
+            –
+          </Box>
+          <span>{score.away}</span>
+        </Box>
+        <TeamName name={away} side="away" mine={side === 'away'} align="left" />
+      </Box>
+      {sides.length > 1 && (
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 }}
+        >
+          <Typography variant="caption" color="text.secondary" id="acting-for-label">
+            Acting for
+          </Typography>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={side}
+            onChange={(_event, value: Side | null) => value && onSide(value)}
+            aria-labelledby="acting-for-label"
+          >
+            <ToggleButton value="home" sx={{ minHeight: 40, textTransform: 'none', px: 1.5 }}>
+              {home}
+            </ToggleButton>
+            <ToggleButton value="away" sx={{ minHeight: 40, textTransform: 'none', px: 1.5 }}>
+              {away}
+            </ToggleButton>
+          </ToggleButtonGroup>
+        </Stack>
+      )}
+    </Box>
+  );
+};

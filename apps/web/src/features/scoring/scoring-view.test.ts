@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { FrameAction } from './api/scoring-api.ts';
+import { alreadyDone, checkLineup, phaseOf, UNCHOSEN, withPendingFrames } from './scoring-view.ts';
+import {
+  advance,
+  bothConfirmed,
+  MATCH_ID,
+  newMatch,
+  resultToConfirm,
+  scoringRound1,
+} from './testing/scoring-world.ts';
+
+describe('phaseOf', () => {
+  it('follows the lifecycle', () => {
+    expect(phaseOf(newMatch())).toEqual({ kind: 'pre-match' });
+    const started = advance(bothConfirmed(), [{ type: 'start' }]);
+    expect(phaseOf(started)).toEqual({ kind: 'lineups', round: 1 });
+    expect(phaseOf(scoringRound1())).toEqual({ kind: 'scoring', round: 1 });
+    expect(phaseOf(resultToConfirm())).toEqual({ kind: 'result' });
+  });
+});
+
+describe('checkLineup', () => {
+  const previous = ['h1', 'h2', 'h3', 'h4'];
+
+  it('uses the domain substitution rule and marks the moved player', () => {
+    expect(checkLineup(['h2', 'h1', 'h3', 'h4'], previous)).toEqual({
+      problem:
+        'A player who played the previous round keeps the same position or sits out (position 1)',
+      badSlots: [0, 1],
+    });
+  });
+
+  it('allows sitting out and bench players', () => {
+    expect(checkLineup(['h1', 'vacant', 'h3', 'h5'], previous).problem).toBeNull();
+  });
+
+  it('refuses a player twice and empty slots', () => {
+    expect(checkLineup(['h5', 'h5', 'h3', 'h4'], null).problem).toBe(
+      'A player can take only one position.',
+    );
+    expect(checkLineup(['h1', UNCHOSEN, 'h3', 'h4'], null).problem).toMatch(/1 still empty/);
+  });
+});
+
+describe('withPendingFrames', () => {
+  it('shows pending writes over the server frames and recounts the score', () => {
+    const match = scoringRound1();
+    const frameId = `${MATCH_ID}-R1-F2`;
+    const action: FrameAction = {
+      type: 'scoreFrame',
+      matchId: MATCH_ID,
+      mutationId: 'mutation-1',
+      frameId,
+      winnerPlayerId: 'a2',
+      baseVersion: 1,
+      reason: 'Scored at the table',
+    };
+    const shown = withPendingFrames(match, new Map([[frameId, action]]));
+    expect(shown.awayScore).toBe(1);
+    expect(shown.frames[1]).toMatchObject({ winnerPlayerId: 'a2', isComplete: true, awayScore: 1 });
+    expect(shown.frames[1]?.version).toBe(match.frames[1]?.version);
+    expect(match.awayScore).toBe(0);
+  });
+});
+
+describe('alreadyDone', () => {
+  it('recognises a start, lock or confirmation the match already shows', () => {
+    const base = { matchId: MATCH_ID, mutationId: 'mutation-2' };
+    const started = advance(bothConfirmed(), [{ type: 'start' }]);
+    expect(alreadyDone({ ...base, type: 'start' }, started)).toBe(true);
+    expect(alreadyDone({ ...base, type: 'start' }, bothConfirmed())).toBe(false);
+    const result = resultToConfirm();
+    expect(alreadyDone({ ...base, type: 'lockRound', round: 4 }, result)).toBe(true);
+    expect(alreadyDone({ ...base, type: 'confirm', side: 'home' }, result)).toBe(false);
+  });
+});

@@ -1,0 +1,188 @@
+// How the scoring page reads a match: which phase it is in, each frame's outcome, and the match
+// as the captain should see it, with their own unanswered entries laid over the server's.
+import { FRAMES_PER_ROUND, VACANT } from '@cueleague/domain/constants';
+import type { Frame, Match, Side } from '@cueleague/domain/entities';
+import { isForfeit, openRound, substitutionError } from '@cueleague/domain/match-lifecycle';
+import type { FrameAction, ScoringAction } from './api/scoring-api.ts';
+
+export type Phase =
+  | { kind: 'pre-match' }
+  | { kind: 'lineups'; round: number }
+  | { kind: 'scoring'; round: number }
+  | { kind: 'result' }
+  | { kind: 'completed' }
+  | { kind: 'cancelled' };
+
+export const phaseOf = (match: Match): Phase => {
+  switch (match.state) {
+    case 'pre-match':
+    case 'postponed':
+      return { kind: 'pre-match' };
+    case 'completed':
+      return { kind: 'completed' };
+    case 'cancelled':
+      return { kind: 'cancelled' };
+    case 'in-progress': {
+      const round = openRound(match);
+      if (round === null) return { kind: 'result' };
+      const index = round - 1;
+      const locked = match.progress.lineupLocked;
+      return locked.home[index] && locked.away[index]
+        ? { kind: 'scoring', round }
+        : { kind: 'lineups', round };
+    }
+  }
+};
+
+export const otherSide = (side: Side): Side => (side === 'home' ? 'away' : 'home');
+
+export const sideTeamId = (match: Match, side: Side): string =>
+  side === 'home' ? match.homeTeamId : match.awayTeamId;
+
+export const availableOf = (match: Match, side: Side): string[] =>
+  side === 'home'
+    ? match.preMatchState.homeAvailablePlayers
+    : match.preMatchState.awayAvailablePlayers;
+
+export const rosterConfirmedOf = (match: Match, side: Side): boolean =>
+  side === 'home'
+    ? match.preMatchState.homeRosterConfirmed
+    : match.preMatchState.awayRosterConfirmed;
+
+export type Outcome = 'home' | 'away' | 'none' | 'unplayed';
+
+/** Who won a frame: a side, nobody (both vacant), or not played yet. */
+export const outcomeOf = (frame: Frame): Outcome => {
+  if (!frame.isComplete) return 'unplayed';
+  if (frame.winnerPlayerId !== null && frame.winnerPlayerId === frame.homePlayerId) return 'home';
+  if (frame.winnerPlayerId !== null && frame.winnerPlayerId === frame.awayPlayerId) return 'away';
+  return 'none';
+};
+
+/** The outcome a frame write asks for. */
+export const intendedOutcome = (frame: Frame, action: FrameAction): Outcome => {
+  if (action.type === 'resetFrame') return 'unplayed';
+  return action.winnerPlayerId === frame.homePlayerId ? 'home' : 'away';
+};
+
+/** A frame as it will be once the write is applied: shown while its answer is on the way. */
+export const withIntended = (frame: Frame, action: FrameAction): Frame => {
+  const outcome = intendedOutcome(frame, action);
+  if (outcome === 'unplayed') {
+    return {
+      ...frame,
+      winnerPlayerId: null,
+      homeScore: 0,
+      awayScore: 0,
+      isComplete: false,
+      state: 'unplayed',
+    };
+  }
+  return {
+    ...frame,
+    winnerPlayerId: outcome === 'home' ? frame.homePlayerId : frame.awayPlayerId,
+    homeScore: outcome === 'home' ? 1 : 0,
+    awayScore: outcome === 'away' ? 1 : 0,
+    isComplete: true,
+    state: 'resulted',
+  };
+};
+
+/** The match with pending frame writes laid over it: they stay on top until their answer. */
+export const withPendingFrames = (
+  match: Match,
+  pending: ReadonlyMap<string, FrameAction>,
+): Match => {
+  if (pending.size === 0) return match;
+  const frames = match.frames.map((frame) => {
+    const action = pending.get(frame.frameId);
+    return action ? withIntended(frame, action) : frame;
+  });
+  return {
+    ...match,
+    frames,
+    homeScore: frames.reduce((sum, frame) => sum + frame.homeScore, 0),
+    awayScore: frames.reduce((sum, frame) => sum + frame.awayScore, 0),
+  };
+};
+
+export const framesOfRound = (match: Match, round: number): Frame[] =>
+  match.frames
+    .filter((frame) => frame.round === round)
+    .sort((a, b) => a.frameNumber - b.frameNumber);
+
+export const roundScore = (frames: readonly Frame[]) => ({
+  home: frames.reduce((sum, frame) => sum + (frame.isComplete ? frame.homeScore : 0), 0),
+  away: frames.reduce((sum, frame) => sum + (frame.isComplete ? frame.awayScore : 0), 0),
+});
+
+export const roundComplete = (frames: readonly Frame[]): boolean =>
+  frames.length === FRAMES_PER_ROUND && frames.every((frame) => frame.isComplete);
+
+/** A frame decided by the line-ups (a vacant side), which no one scores by hand. */
+export const isDecidedForfeit = (frame: Frame): boolean => frame.isComplete && isForfeit(frame);
+
+/** '' is a slot the captain has not filled yet (different from choosing Vacant). */
+export const UNCHOSEN = '';
+
+export interface LineupCheck {
+  /** The message that stops the line-up from being locked, or null when it can be. */
+  problem: string | null;
+  /** Slots (0-3) at fault, to mark them. */
+  badSlots: number[];
+}
+
+/** The rules the server applies to a line-up, checked before it is sent. */
+export const checkLineup = (
+  positions: readonly string[],
+  previous: readonly string[] | null,
+): LineupCheck => {
+  const moved = previous
+    ? positions.flatMap((id, index) => {
+        if (id === VACANT || id === UNCHOSEN) return [];
+        const before = previous.indexOf(id);
+        return before !== -1 && before !== index ? [index] : [];
+      })
+    : [];
+  if (previous) {
+    const message = substitutionError(
+      previous,
+      positions.map((id) => (id === UNCHOSEN ? VACANT : id)),
+    );
+    if (message) return { problem: message, badSlots: moved };
+  }
+  const players = positions.filter((id) => id !== VACANT && id !== UNCHOSEN);
+  const duplicates = positions.flatMap((id, index) =>
+    id !== VACANT && id !== UNCHOSEN && positions.indexOf(id) !== index ? [index] : [],
+  );
+  if (new Set(players).size !== players.length) {
+    return { problem: 'A player can take only one position.', badSlots: duplicates };
+  }
+  const empty = positions.flatMap((id, index) => (id === UNCHOSEN ? [index] : []));
+  if (empty.length > 0) {
+    return {
+      problem: `Choose a player (or Vacant) for every position: ${empty.length} still empty.`,
+      badSlots: [],
+    };
+  }
+  return { problem: null, badSlots: [] };
+};
+
+/**
+ * Whether the match already shows what a refused (409) action asked for: both captains pressed
+ * "Start match" or "Lock round 2" at once, say. Then the refusal is no failure.
+ */
+export const alreadyDone = (action: ScoringAction, match: Match): boolean => {
+  switch (action.type) {
+    case 'start':
+      return match.state === 'in-progress' || match.state === 'completed';
+    case 'lockRound':
+      return match.progress.roundsLocked >= action.round;
+    case 'confirm':
+      return match.progress.confirmed[action.side] || match.state === 'completed';
+    case 'lineup':
+      return action.locked && match.progress.lineupLocked[action.side][action.round - 1] === true;
+    default:
+      return false;
+  }
+};

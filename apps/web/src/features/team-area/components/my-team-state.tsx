@@ -1,0 +1,36 @@
+// What a team page shows before it knows the user's team: loading, an error with a retry, or the
+// "not on a team" state.
+import GroupsIcon from '@mui/icons-material/Groups';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { NO_TEAM_MESSAGE, type MyTeam } from '../hooks/use-my-team.ts';
+
+export const MyTeamState = ({
+  title,
+  myTeam,
+}: {
+  title: string;
+  myTeam: Exclude<MyTeam, { status: 'ok' }>;
+}) => (
+  <Page title={title}>
+    {myTeam.status === 'loading' ? (
+      <LoadingRows rows={4} height={72} label="Loading your team" />
+    ) : myTeam.status === 'error' ? (
+      <ErrorState title="Your team didn't load" error={myTeam.error} onRetry={myTeam.retry} />
+    ) : (
+      <EmptyState
+        icon={<GroupsIcon />}
+        title="No team this season"
+        action={
+          <Button component={RouterLink} to="/fixtures" variant="outlined">
+            See the fixtures
+          </Button>
+        }
+      >
+        {NO_TEAM_MESSAGE}
+      </EmptyState>
+    )}
+  </Page>
+);

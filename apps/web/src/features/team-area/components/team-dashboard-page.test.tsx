@@ -1,0 +1,250 @@
+// /team: next match (with the captain's way into scoring it), last results, the standing row,
+// the roster summary and the calendar link; each with its empty state.
+import type { StandingsRow } from '@cueleague/domain/compute-standings';
+import type { Frame } from '@cueleague/domain/entities';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, type ApiHandler } from '../../../test/api-stub.ts';
+import { match, player, season, signedIn, team, teamPlayer } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { ordinal } from './team-dashboard-page.tsx';
+
+const TEAMS = [
+  team('t1', 'Rack Attack', { captainUserId: 'u1' }),
+  team('t2', 'Cue Tips'),
+  team('t3', 'Break Masters'),
+];
+
+/** A completed frame won by one side (enough for the score). */
+const wonFrame = (matchId: string, index: number, homeWins: boolean): Frame => ({
+  frameId: `${matchId}-R${Math.floor(index / 4) + 1}-F${(index % 4) + 1}`,
+  matchId,
+  seasonId: 's1',
+  round: Math.floor(index / 4) + 1,
+  frameNumber: (index % 4) + 1,
+  homePosition: 'A',
+  awayPosition: 1,
+  homePlayerId: 'p1',
+  awayPlayerId: 'x1',
+  winnerPlayerId: homeWins ? 'p1' : 'x1',
+  homeScore: homeWins ? 1 : 0,
+  awayScore: homeWins ? 0 : 1,
+  isComplete: true,
+  state: 'locked',
+  breakerSide: 'home',
+  version: 1,
+});
+
+const framesWith = (matchId: string, homeWins: number, awayWins: number): Frame[] =>
+  Array.from({ length: homeWins + awayWins }, (_, index) =>
+    wonFrame(matchId, index, index < homeWins),
+  );
+
+const RESULT = match({
+  id: 'm1',
+  homeTeamId: 't1',
+  awayTeamId: 't3',
+  state: 'completed',
+  scheduledDate: '2026-03-03T19:30:00Z',
+  frames: framesWith('m1', 9, 7),
+});
+const NEXT = match({
+  id: 'm2',
+  homeTeamId: 't2',
+  awayTeamId: 't1',
+  venueId: 'v1',
+  scheduledDate: '2026-03-10T19:30:00Z',
+});
+const LATER = match({
+  id: 'm3',
+  homeTeamId: 't1',
+  awayTeamId: 't3',
+  scheduledDate: '2026-03-17T19:30:00Z',
+});
+
+const standingRow = (overrides: Partial<StandingsRow>): StandingsRow => ({
+  position: 1,
+  teamId: 't2',
+  teamName: 'Cue Tips',
+  played: 1,
+  won: 1,
+  drawn: 0,
+  lost: 0,
+  framesWon: 10,
+  framesLost: 6,
+  frameDifference: 4,
+  points: 2,
+  form: ['W'],
+  decidedBy: null,
+  ...overrides,
+});
+
+const STANDINGS = [
+  standingRow({}),
+  standingRow({
+    position: 2,
+    teamId: 't1',
+    teamName: 'Rack Attack',
+    framesWon: 9,
+    framesLost: 7,
+    frameDifference: 2,
+    decidedBy: 'frameDifference',
+  }),
+  standingRow({ position: 3, teamId: 't3', teamName: 'Break Masters', won: 0, lost: 2 }),
+];
+
+const ROSTER = [
+  teamPlayer('tp1', 'p1', { role: 'captain' }),
+  teamPlayer('tp2', 'p2'),
+  teamPlayer('tp3', 'p3', { isActive: false }),
+];
+const PLAYERS = [
+  player('p1', 'Ann', 'Archer', { userId: 'u1' }),
+  player('p2', 'Bob', 'Brown'),
+  player('p3', 'Cy', 'Cole'),
+];
+
+const api = (overrides: Record<string, ApiHandler> = {}): Record<string, ApiHandler> => ({
+  '/api/auth/me': signedIn('captain'),
+  '/api/seasons/current': season(),
+  '/api/teams': { items: TEAMS },
+  '/api/venues': { items: [{ id: 'v1', name: 'The Red Lion', address: '1 High St', tables: 2 }] },
+  '/api/matches': { items: [LATER, NEXT, RESULT] },
+  '/api/standings': { seasonId: 's1', items: STANDINGS },
+  '/api/team-players': { items: ROSTER },
+  '/api/players': { items: PLAYERS },
+  ...overrides,
+});
+
+const section = (name: string | RegExp) => screen.getByRole('region', { name });
+
+describe('ordinal', () => {
+  it('reads positions the English way', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '101st',
+      '111th',
+    ]);
+  });
+});
+
+describe('TeamDashboardPage', () => {
+  it("shows the captain's next match with its way into the score page", async () => {
+    const view = renderApp({ path: '/team', api: api() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rack Attack' })).toBeTruthy();
+    const next = section('Next match');
+    expect(await within(next).findByRole('heading', { name: /vs Cue Tips/ })).toBeTruthy();
+    expect(within(next).getByText('Away')).toBeTruthy();
+    expect(within(next).getByText('Pre-match', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(await within(next).findByText('The Red Lion')).toBeTruthy();
+    expect(within(next).getByRole('link', { name: 'Pre-match' }).getAttribute('href')).toBe(
+      '/team/match/m2/score',
+    );
+    expect(view.stub.calls()).toContain('GET /api/matches?teamId=t1');
+  });
+
+  it('offers "Score this match" and the live scoreboard while a match is in progress', async () => {
+    const live = match({
+      id: 'm9',
+      homeTeamId: 't1',
+      awayTeamId: 't2',
+      state: 'in-progress',
+      frames: framesWith('m9', 3, 2),
+    });
+    renderApp({ path: '/team', api: api({ '/api/matches': { items: [LATER, live, RESULT] } }) });
+    const now = await screen.findByRole('region', { name: 'Playing now' });
+    expect(within(now).getByRole('link', { name: 'Score this match' }).getAttribute('href')).toBe(
+      '/team/match/m9/score',
+    );
+    expect(within(now).getByRole('link', { name: 'Live scoreboard' }).getAttribute('href')).toBe(
+      '/live',
+    );
+    expect(within(now).getByText('So far 3–2')).toBeTruthy();
+  });
+
+  it('lists the last results from our side, the standing row, the roster and the calendar', async () => {
+    renderApp({ path: '/team', api: api() });
+    const results = await screen.findByRole('region', { name: 'Last results' });
+    expect(await within(results).findByText('Won 9–7')).toBeTruthy();
+    expect(within(results).getByText('vs Break Masters')).toBeTruthy();
+
+    const standing = section('Standing');
+    expect(await within(standing).findByText('2nd')).toBeTruthy();
+    expect(within(standing).getByText('of 3')).toBeTruthy();
+    expect(within(standing).getByText('+2')).toBeTruthy();
+    expect(within(standing).getByRole('img', { name: 'Last 1, newest first: won' })).toBeTruthy();
+
+    const roster = section('Roster');
+    const active = await within(roster).findByRole('list', { name: 'Active players' });
+    expect(
+      within(active)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ann ArcherCaptain', 'Bob Brown']);
+    expect(within(roster).getByText('2 active players')).toBeTruthy();
+    expect(within(roster).getByRole('link', { name: 'Manage roster' }).getAttribute('href')).toBe(
+      '/team/roster',
+    );
+
+    const calendar = section('Team calendar');
+    expect(
+      within(calendar).getByRole('link', { name: 'Subscribe (iCal)' }).getAttribute('href'),
+    ).toBe('/api/calendar/t1.ics');
+    expect(
+      within(calendar).getByRole<HTMLInputElement>('textbox', { name: 'Calendar link' }).value,
+    ).toBe(`${window.location.origin}/api/calendar/t1.ics`);
+  });
+
+  it('gives a player no score link and no roster management', async () => {
+    renderApp({
+      path: '/team',
+      api: api({ '/api/auth/me': signedIn('player', { memberOf: ['t1'] }) }),
+    });
+    const next = await screen.findByRole('region', { name: 'Next match' });
+    expect(await within(next).findByRole('heading', { name: /vs Cue Tips/ })).toBeTruthy();
+    expect(within(next).queryByRole('link', { name: 'Pre-match' })).toBeNull();
+    await within(section('Roster')).findByRole('list', { name: 'Active players' });
+    expect(screen.queryByRole('link', { name: 'Manage roster' })).toBeNull();
+    expect(screen.queryByText("You're the captain", { exact: false })).toBeNull();
+  });
+
+  it('has a designed empty state in every section', async () => {
+    renderApp({
+      path: '/team',
+      api: api({
+        '/api/matches': { items: [] },
+        '/api/standings': { seasonId: 's1', items: [] },
+        '/api/team-players': { items: [] },
+      }),
+    });
+    expect(await screen.findByText('No match scheduled')).toBeTruthy();
+    expect(screen.getByText('No results yet')).toBeTruthy();
+    expect(await screen.findByText('Not in the table yet')).toBeTruthy();
+    expect(await screen.findByText('No active players')).toBeTruthy();
+    expect(screen.getByText('Add your players on the roster page.')).toBeTruthy();
+  });
+
+  it('says what failed and offers a retry', async () => {
+    renderApp({
+      path: '/team',
+      api: api({
+        // Only the team's list fails (the live banner's own read, by state, logs its failures).
+        '/api/matches': ({ url }: { url: URL }) =>
+          !url.searchParams.get('state')
+            ? apiError(500, 'internal', 'The database is asleep.')
+            : { items: [] },
+      }),
+    });
+    const next = await screen.findByRole('region', { name: 'Next match' });
+    expect(await within(next).findByText('The database is asleep.')).toBeTruthy();
+    expect(within(next).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,202 @@
+// /team/roster: the captain (de)activates and adds players with the right requests, the server's
+// refusals are shown, and nobody else gets the controls.
+import type { TeamPlayer } from '@cueleague/domain/entities';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, reply, type ApiHandler, type ApiStub } from '../../../test/api-stub.ts';
+import { player, season, signedIn, team, teamPlayer } from '../../../test/fixtures.ts';
+import { renderApp, renderWithProviders } from '../../../test/render-app.tsx';
+import { TeamRosterPage } from './team-roster-page.tsx';
+
+const TEAMS = [team('t1', 'Rack Attack', { captainUserId: 'u1' }), team('t2', 'Cue Tips')];
+const PLAYERS = [
+  player('p1', 'Ann', 'Archer', { userId: 'u1' }),
+  player('p2', 'Bob', 'Brown'),
+  player('p3', 'Cy', 'Cole'),
+  player('p4', 'Dan', 'Dare'),
+  player('p5', 'Eve', 'Evans'),
+];
+const ROSTER = [
+  teamPlayer('tp1', 'p1', { role: 'captain' }),
+  teamPlayer('tp2', 'p2'),
+  teamPlayer('tp3', 'p3', { isActive: false }),
+];
+/** Eve plays for Cue Tips this season. */
+const SEASON_MEMBERSHIPS = [...ROSTER, teamPlayer('tp9', 'p5', { teamId: 't2' })];
+
+/** A server with a roster that writes change (each test gets its own copy). */
+const api = (overrides: Record<string, ApiHandler> = {}): Record<string, ApiHandler> => {
+  const roster = ROSTER.map((membership) => ({ ...membership }));
+  return {
+    '/api/auth/me': signedIn('captain'),
+    '/api/seasons/current': season(),
+    '/api/teams': { items: TEAMS },
+    '/api/team-players': ({ url }: { url: URL }) => ({
+      items: url.searchParams.get('teamId') ? roster : SEASON_MEMBERSHIPS,
+    }),
+    'PATCH /api/team-players/tp2': ({ body }: { body: Partial<TeamPlayer> }) =>
+      Object.assign(roster[1]!, body),
+    '/api/players': ({ url }: { url: URL }) => {
+      const ids = url.searchParams.get('ids')?.split(',');
+      return { items: ids ? PLAYERS.filter((p) => ids.includes(p.id)) : PLAYERS };
+    },
+    ...overrides,
+  };
+};
+
+/** The JSON bodies sent with one "METHOD /path". */
+const sentBodies = (view: { stub: ApiStub }, call: string): unknown[] =>
+  view.stub.fetch.mock.calls
+    .filter((_args, index) => view.stub.calls()[index] === call)
+    .map(([, init]) => JSON.parse((init as RequestInit).body as string) as unknown);
+
+const rosterList = () => screen.findByRole('list', { name: 'Players on the roster' });
+
+const pickPlayer = async (text: string, option: RegExp) => {
+  const input = await screen.findByRole('combobox', { name: 'Find a player' });
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+
+describe('TeamRosterPage', () => {
+  it('lists the players, captain first and fixed, with an active switch each', async () => {
+    renderApp({ path: '/team/roster', api: api() });
+    const list = await rosterList();
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
+      'Ann Archer',
+      'Bob Brown',
+      'Cy Cole',
+    ]);
+    expect(within(rows[0]!).getByText('Captain · changed by the league admin')).toBeTruthy();
+    const captain = screen.getByRole<HTMLInputElement>('switch', { name: 'Active: Ann Archer' });
+    expect(captain.disabled).toBe(true);
+    expect(
+      screen.getByRole<HTMLInputElement>('switch', { name: 'Active: Bob Brown' }).checked,
+    ).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Active: Cy Cole' }).checked).toBe(
+      false,
+    );
+    expect(screen.getByText(/nobody is deleted/)).toBeTruthy();
+    expect(screen.getByText('2 active of 3')).toBeTruthy();
+  });
+
+  it('deactivates a player with PATCH {isActive: false} and says so', async () => {
+    const view = renderApp({ path: '/team/roster', api: api() });
+    await rosterList();
+    fireEvent.click(screen.getByRole('switch', { name: 'Active: Bob Brown' }));
+    expect(
+      await screen.findByText('Bob Brown is off the active roster (inactive, not deleted)'),
+    ).toBeTruthy();
+    expect(sentBodies(view, 'PATCH /api/team-players/tp2')).toEqual([{ isActive: false }]);
+    await waitFor(() =>
+      expect(
+        screen.getByRole<HTMLInputElement>('switch', { name: 'Active: Bob Brown' }).checked,
+      ).toBe(false),
+    );
+    expect(screen.getByText('1 active of 3')).toBeTruthy();
+  });
+
+  it("shows the server's refusal when a change is not allowed (403)", async () => {
+    renderApp({
+      path: '/team/roster',
+      api: api({
+        'PATCH /api/team-players/tp3': apiError(
+          403,
+          'forbidden',
+          "Only an admin or the team's captain can change its roster.",
+        ),
+      }),
+    });
+    await rosterList();
+    fireEvent.click(screen.getByRole('switch', { name: 'Active: Cy Cole' }));
+    // Inline beside the list, and in the snackbar.
+    expect(
+      await screen.findByText("Only an admin or the team's captain can change its roster."),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "Couldn't change the roster: Only an admin or the team's captain can change its roster.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Active: Cy Cole' }).checked).toBe(
+      false,
+    );
+  });
+
+  it('adds a player from the league who is not on the team, with the right body', async () => {
+    const view = renderApp({
+      path: '/team/roster',
+      api: api({
+        'POST /api/team-players': ({ body }: { body: Partial<TeamPlayer> }) =>
+          reply(201, { id: 'tp4', ...body }),
+      }),
+    });
+    await rosterList();
+    // Players already on the roster, active or not, are not offered.
+    const input = await screen.findByRole('combobox', { name: 'Find a player' });
+    fireEvent.mouseDown(input);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Dan Dare',
+      'Eve EvansPlays for Cue Tips',
+    ]);
+    await pickPlayer('dan', /Dan Dare/);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to roster' }));
+    expect(await screen.findByText('Dan Dare added to the roster')).toBeTruthy();
+    expect(sentBodies(view, 'POST /api/team-players')).toEqual([
+      { teamId: 't1', playerId: 'p4', seasonId: 's1', role: 'player', isActive: true },
+    ]);
+  });
+
+  it("shows the server's 422 message when adding is refused", async () => {
+    renderApp({
+      path: '/team/roster',
+      api: api({
+        'POST /api/team-players': apiError(422, 'validation_failed', 'No such player.', {
+          playerId: 'No such player',
+        }),
+      }),
+    });
+    await rosterList();
+    await pickPlayer('eve', /Eve Evans/);
+    expect(screen.getByText('Eve Evans already plays for Cue Tips this season.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to roster' }));
+    expect(await screen.findByText('No such player.')).toBeTruthy();
+    expect(await screen.findByText("Couldn't add the player: No such player.")).toBeTruthy();
+  });
+
+  it('has designed empty and error states', async () => {
+    renderApp({ path: '/team/roster', api: api({ '/api/team-players': { items: [] } }) });
+    expect(await screen.findByText('No players on the roster yet')).toBeTruthy();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    renderApp({
+      path: '/team/roster',
+      api: api({ '/api/team-players': apiError(500, 'internal', 'Roster store unavailable.') }),
+    });
+    expect(await screen.findByText('Roster store unavailable.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('keeps a player off the roster route', async () => {
+    const view = renderApp({
+      path: '/team/roster',
+      api: api({ '/api/auth/me': signedIn('player', { memberOf: ['t1'] }) }),
+    });
+    await waitFor(() => expect(view.location()).toBe('/'));
+  });
+
+  it('shows the roster read-only, with no switches and no picker, to a non-captain', async () => {
+    renderWithProviders(<TeamRosterPage />, {
+      api: api({ '/api/auth/me': signedIn('player', { memberOf: ['t1'] }) }),
+    });
+    await rosterList();
+    expect(screen.getByText('Bob Brown')).toBeTruthy();
+    expect(screen.queryAllByRole('switch')).toEqual([]);
+    expect(screen.queryByRole('combobox', { name: 'Find a player' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to roster' })).toBeNull();
+    expect(screen.getByText("Only your team's captain can change the roster.")).toBeTruthy();
+  });
+});
