@@ -40,6 +40,8 @@ export interface Refusal {
   code: ErrorCode;
   message: string;
   fields?: Record<string, string>;
+  /** The frame the refusal is about, when one is (a stale write answers with its current state). */
+  frameId?: string;
 }
 
 export type RuleResult<T> = { ok: true; value: T } | ({ ok: false } & Refusal);

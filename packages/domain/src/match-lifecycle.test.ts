@@ -239,7 +239,7 @@ const SCENARIOS: Record<MatchActionType, Scenario> = {
     },
   },
   replaceFrames: {
-    match: newMatch,
+    match: startedMatch,
     action: (match) => ({ type: 'replaceFrames', frames: match.frames }),
   },
   lockRound: {
@@ -282,7 +282,7 @@ const ALLOWED_STATES: Record<MatchActionType, MatchState[]> = {
   setLineup: ['in-progress'],
   scoreFrame: ['in-progress'],
   resetFrame: ['in-progress'],
-  replaceFrames: ['pre-match', 'in-progress'],
+  replaceFrames: ['in-progress'],
   lockRound: ['in-progress'],
   confirm: ['in-progress'],
   dispute: ['in-progress'],
@@ -405,15 +405,15 @@ describe('allowedActions', () => {
     {
       state: 'pre-match',
       who: 'admin',
-      expected: ['updatePreMatch', 'start', 'replaceFrames', 'postpone', 'cancel'],
+      expected: ['updatePreMatch', 'start', 'postpone', 'cancel'],
     },
     {
       state: 'pre-match',
       who: 'homeCaptain',
       side: 'home',
-      expected: ['updatePreMatch', 'start', 'replaceFrames'],
+      expected: ['updatePreMatch', 'start'],
     },
-    { state: 'pre-match', who: 'homeCaptain', side: 'away', expected: ['start', 'replaceFrames'] },
+    { state: 'pre-match', who: 'homeCaptain', side: 'away', expected: ['start'] },
     {
       state: 'in-progress',
       who: 'awayCaptain',
@@ -1300,7 +1300,7 @@ describe('replaceFrames', () => {
     expectRefused(apply(match, { type: 'replaceFrames', frames }), 'validation_failed');
   });
 
-  it('takes players and winners, recounts the scores and ignores the scores it was sent', () => {
+  it('takes the winners, recounts the scores and ignores the scores it was sent', () => {
     const match = lockLineups(startedMatch(), 1);
     const frames = match.frames.map((f): Frame => {
       if (f.frameId === 'm1-R1-F1') {
@@ -1335,6 +1335,55 @@ describe('replaceFrames', () => {
     const next = step(match, { type: 'replaceFrames', frames });
     expect(frameAt(next, 1, 1)).toMatchObject({ state: 'unplayed', homeScore: 0 });
     expect(next.homeScore).toBe(0);
+  });
+
+  it('refuses a frame based on a stale version, naming that frame, and changes nothing', () => {
+    const seen = lockLineups(startedMatch(), 1);
+    // The other captain scores frame 1 after this writer loaded the match.
+    const now = score(seen, 1, 1, 'away', awayCaptain);
+    const frames = seen.frames.map((f) =>
+      f.frameId === 'm1-R1-F1' || f.frameId === 'm1-R1-F2'
+        ? { ...f, winnerPlayerId: f.homePlayerId, isComplete: true }
+        : f,
+    );
+    const result = apply(now, { type: 'replaceFrames', frames }, homeCaptain);
+    expectRefused(result, 'conflict', 'Someone else changed this frame meanwhile.');
+    expect(!result.ok && result.frameId).toBe('m1-R1-F1');
+  });
+
+  it('refuses a change of players: they are set through the line-up', () => {
+    const match = lockLineups(startedMatch(), 1);
+    const frames = match.frames.map((f) =>
+      f.frameId === 'm1-R1-F1' ? { ...f, homePlayerId: 'h5', winnerPlayerId: 'h5' } : f,
+    );
+    const result = apply(match, { type: 'replaceFrames', frames }, homeCaptain);
+    expectRefused(result, 'validation_failed', 'Players are set through the line-up of their round.');
+  });
+
+  it('refuses results in a round whose line-ups are not locked', () => {
+    const match = startedMatch();
+    const frames = match.frames.map((f) =>
+      f.frameId === 'm1-R1-F1' ? { ...f, winnerPlayerId: f.homePlayerId, isComplete: true } : f,
+    );
+    expectRefused(apply(match, { type: 'replaceFrames', frames }), 'conflict');
+  });
+
+  it('refuses a complete frame with no winner, and any change to a forfeit', () => {
+    const match = lockLineups(startedMatch(), 1, ['h1', 'h2', 'h3', VACANT]);
+    const noWinner = match.frames.map((f) =>
+      f.frameId === 'm1-R1-F1' ? { ...f, isComplete: true } : f,
+    );
+    expectRefused(apply(match, { type: 'replaceFrames', frames: noWinner }), 'validation_failed');
+    const forfeit = match.frames.find((f) => f.round === 1 && f.homePlayerId === VACANT);
+    expect(forfeit?.state).toBe('resulted');
+    const undone = match.frames.map((f) =>
+      f === forfeit ? { ...f, winnerPlayerId: null, isComplete: false } : f,
+    );
+    expectRefused(
+      apply(match, { type: 'replaceFrames', frames: undone }),
+      'conflict',
+      'This frame is a forfeit: its result follows the line-up.',
+    );
   });
 
   it('accepts unchanged frames of a locked round beside a change in the open round', () => {

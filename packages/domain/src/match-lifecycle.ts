@@ -45,11 +45,7 @@ export const ACTION_RULES: Record<
   setLineup: { states: ['in-progress'], who: 'sideCaptain', reason: 'lineup_set' },
   scoreFrame: { states: ['in-progress'], who: 'eitherCaptain', reason: 'frame_scored' },
   resetFrame: { states: ['in-progress'], who: 'eitherCaptain', reason: 'frame_reset' },
-  replaceFrames: {
-    states: ['pre-match', 'in-progress'],
-    who: 'eitherCaptain',
-    reason: 'frames_replaced',
-  },
+  replaceFrames: { states: ['in-progress'], who: 'eitherCaptain', reason: 'frames_replaced' },
   lockRound: { states: ['in-progress'], who: 'eitherCaptain', reason: 'round_locked' },
   confirm: { states: ['in-progress'], who: 'sideCaptain', reason: 'result_confirmed' },
   dispute: { states: ['in-progress'], who: 'sideCaptain', reason: 'result_disputed' },
@@ -450,6 +446,13 @@ const scoreOrReset = (
   return ok({ ...match, frames });
 };
 
+/**
+ * The whole-frames update (PUT .../frames) is the bulk form of the single frame writes: every frame
+ * whose result differs from the stored one passes the same checks a PATCH would (its round's
+ * line-ups locked, the version the writer saw, forfeits following the line-up, locked rounds
+ * refused), so a stale copy of the match can never overwrite a newer result. Players change only
+ * through a round's line-up, where availability and the substitution rule apply.
+ */
 const replaceFrames = (
   match: Match,
   supplied: readonly Frame[],
@@ -459,7 +462,7 @@ const replaceFrames = (
     return refuse('validation_failed', MESSAGES.framesCount, { frames: MESSAGES.framesCount });
   }
   const byId = new Map(supplied.map((frame) => [frame.frameId, frame]));
-  const frames: Frame[] = [];
+  let next = match;
   for (const current of match.frames) {
     const wanted = byId.get(current.frameId);
     if (!wanted) {
@@ -467,43 +470,40 @@ const replaceFrames = (
         frames: `Missing ${current.frameId}`,
       });
     }
-    const players = [wanted.homePlayerId, wanted.awayPlayerId];
     if (
-      wanted.winnerPlayerId !== null &&
-      (wanted.winnerPlayerId === VACANT || !players.includes(wanted.winnerPlayerId))
+      wanted.homePlayerId !== current.homePlayerId ||
+      wanted.awayPlayerId !== current.awayPlayerId
     ) {
-      return refuse('validation_failed', 'A winner must be one of the frame’s two players.', {
-        frames: `${current.frameId}: winner is not a player in the frame`,
+      return refuse('validation_failed', 'Players are set through the line-up of their round.', {
+        frames: `${current.frameId}: its players differ from the round's line-up`,
       });
     }
-    // Only what a person records is taken: players and winner. Layout, scores and state follow.
-    const same =
-      wanted.homePlayerId === current.homePlayerId &&
-      wanted.awayPlayerId === current.awayPlayerId &&
+    // Only the result is taken from what was sent: scores and state follow from the winner.
+    if (
       wanted.winnerPlayerId === current.winnerPlayerId &&
-      wanted.isComplete === current.isComplete;
-    if (same) {
-      frames.push(current);
+      wanted.isComplete === current.isComplete
+    ) {
       continue;
     }
-    if (current.state === 'locked') {
-      return refuse(
-        'conflict',
-        `Round ${current.round} is locked: its frames can no longer change.`,
-      );
+    if (wanted.winnerPlayerId === null && wanted.isComplete && !isForfeit(current)) {
+      return refuse('validation_failed', 'A frame with a result needs a winner.', {
+        frames: `${current.frameId}: complete without a winner`,
+      });
     }
-    const withPlayers = {
-      ...current,
-      homePlayerId: wanted.homePlayerId,
-      awayPlayerId: wanted.awayPlayerId,
-    };
-    frames.push(
-      wanted.isComplete || wanted.winnerPlayerId !== null
-        ? resultFrame(withPlayers, wanted.winnerPlayerId, userId(ctx), ctx.now)
-        : unplayedFrame(withPlayers),
-    );
+    const write: Extract<MatchAction, { type: 'scoreFrame' | 'resetFrame' }> =
+      wanted.winnerPlayerId === null
+        ? { type: 'resetFrame', frameId: current.frameId, baseVersion: wanted.version }
+        : {
+            type: 'scoreFrame',
+            frameId: current.frameId,
+            winnerPlayerId: wanted.winnerPlayerId,
+            baseVersion: wanted.version,
+          };
+    const result = scoreOrReset(next, write, ctx);
+    if (!result.ok) return { ...result, frameId: current.frameId };
+    next = result.value;
   }
-  return ok({ ...match, frames });
+  return ok(next);
 };
 
 const lockRound = (match: Match, round: number): RuleResult<Match> => {

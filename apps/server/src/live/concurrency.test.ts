@@ -79,6 +79,41 @@ describe.each(TEST_DATABASES)('concurrency and integrity (%s)', (kind) => {
     );
   });
 
+  it('a whole-frames update from a stale copy is refused with the current frame and changes nothing', async () => {
+    const seen = await inProgressMatch();
+    const frame = seen.frames[0];
+    if (!frame) throw new Error('no frame');
+    const away = await cookieFor(t, world, 'captain2');
+    const scored = await t.request({
+      method: 'PATCH',
+      url: `/api/matches/${seen.id}/frames/${frame.frameId}`,
+      cookie: away,
+      payload: { winnerPlayerId: frame.awayPlayerId, baseVersion: frame.version, reason: 'x' },
+    });
+    expect(scored.statusCode).toBe(200);
+    // The home captain still holds the match as it was and sends all 16 frames back.
+    const stale = await t.request({
+      method: 'PUT',
+      url: `/api/matches/${seen.id}/frames`,
+      cookie: await cookieFor(t, world, 'captain1'),
+      payload: {
+        frames: seen.frames.map((candidate) =>
+          candidate.frameId === frame.frameId || candidate.frameNumber === 2
+            ? { ...candidate, winnerPlayerId: candidate.homePlayerId, isComplete: true }
+            : candidate,
+        ),
+        reason: 'Scoresheet typed in',
+      },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({
+      error: { frame: { frameId: frame.frameId, winnerPlayerId: frame.awayPlayerId } },
+    });
+    const after = await getMatch(t, seen.id);
+    expect(after.frames.filter((candidate) => candidate.isComplete)).toHaveLength(1);
+    expect(after.version).toBe(seen.version + 1);
+  });
+
   it('100 parallel writes on one match lose nothing: versions rise by one each and all are audited', async () => {
     t = await buildTestApp(kind);
     world = await seedWorld(t.db);

@@ -56,7 +56,7 @@ interface AuditItem {
   actorUserId: string;
   at: string;
   before: { state: string; homeScore: number; frames: Frame[] };
-  after: { state: string; homeScore: number; frames: Frame[] };
+  after: { state: string; homeScore: number; frames: Frame[]; extra?: unknown };
 }
 
 describe.each(TEST_DATABASES)('league rules through the API (%s)', (kind) => {
@@ -1356,5 +1356,36 @@ describe.each(TEST_DATABASES)('league rules through the API (%s)', (kind) => {
       .where('matchId', '=', match.id)
       .execute();
     expect(auditRows).toHaveLength(6);
+  });
+
+  it('a whole-frames update keeps its extra data in its audit entry', async () => {
+    const world = await setup();
+    const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    await startMatch(t, world, match.id);
+    const ready = await lockLineups(t, world, match.id, 1);
+    const admin = await adminCookie(t, world);
+    const response = await t.request({
+      method: 'PUT',
+      url: `/api/matches/${match.id}/frames`,
+      cookie: admin,
+      payload: {
+        frames: ready.frames.map((frame) =>
+          frame.round === 1
+            ? { ...frame, winnerPlayerId: frame.homePlayerId, isComplete: true }
+            : frame,
+        ),
+        reason: 'Typed in from the paper score sheet',
+        extra: { scoreSheet: 'photo-17.jpg' },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Match>().homeScore).toBe(4);
+    const items = (
+      await t.request({ method: 'GET', url: `/api/matches/${match.id}/audit`, cookie: admin })
+    ).json<{ items: AuditItem[] }>().items;
+    const replaced = items.find((item) => item.reason === 'frames_replaced');
+    expect(replaced?.note).toBe('Typed in from the paper score sheet');
+    expect(replaced?.after.extra).toEqual({ scoreSheet: 'photo-17.jpg' });
+    expect(replaced?.after.frames).toHaveLength(4);
   });
 });

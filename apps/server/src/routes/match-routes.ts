@@ -283,7 +283,12 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
     request: FastifyRequest & { params: { id: string } },
     reply: FastifyReply,
     action: MatchAction,
-    options: { note?: string | null; mutationId?: string | undefined; withRosters?: boolean } = {},
+    options: {
+      note?: string | null;
+      mutationId?: string | undefined;
+      extra?: Record<string, unknown> | undefined;
+      withRosters?: boolean;
+    } = {},
   ) => {
     const auth = await requireUser(request);
     const actor: Actor = auth.actor;
@@ -291,7 +296,12 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       db,
       request.params.id,
       action,
-      { actor, note: options.note ?? null, mutationId: options.mutationId ?? null },
+      {
+        actor,
+        note: options.note ?? null,
+        mutationId: options.mutationId ?? null,
+        extra: options.extra ?? null,
+      },
       ctx.now(),
       {
         events: ctx.live,
@@ -316,7 +326,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
         request,
         reply,
         { type: 'replaceFrames', frames: request.body.frames },
-        { note: request.body.reason },
+        { note: request.body.reason, extra: request.body.extra },
       ),
   );
 

@@ -118,6 +118,8 @@ export interface WriteMeta {
   actor: Actor;
   note?: string | null;
   mutationId?: string | null;
+  /** The whole-frames update's optional extra data (spec section 7), kept with its audit entry. */
+  extra?: Record<string, unknown> | null;
 }
 
 /** The answer a mutation got, kept so a replay of the same mutationId is answered the same way. */
@@ -219,10 +221,8 @@ export const applyAction = async (
           ...(rosters ? { rosters: await rosters(match, trx) } : {}),
         });
         if (!result.ok) {
-          const frame =
-            'frameId' in action
-              ? match.frames.find((candidate) => candidate.frameId === action.frameId)
-              : undefined;
+          const frameId = result.frameId ?? ('frameId' in action ? action.frameId : undefined);
+          const frame = match.frames.find((candidate) => candidate.frameId === frameId);
           const error = fromRefusal(
             result,
             result.code === 'conflict' && frame ? { frame } : undefined,
@@ -275,7 +275,10 @@ export const applyAction = async (
             actorUserId: meta.actor.userId,
             at: now.toISOString(),
             before: JSON.stringify(auditView(match, changedBefore)),
-            after: JSON.stringify(auditView(next, changedAfter)),
+            after: JSON.stringify({
+              ...auditView(next, changedAfter),
+              ...(meta.extra ? { extra: meta.extra } : {}),
+            }),
             mutationId: meta.mutationId ?? null,
           })
           .execute();
