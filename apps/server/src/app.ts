@@ -68,7 +68,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.publicUrl !== null,
+    // A hop count trusts that many proxies in front of us (Fastify's types take it as a function).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     // Ids may be up to 200 characters (plus '.ics' on the calendar route).
     routerOptions: { maxParamLength: 256 },

@@ -69,6 +69,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it.each([
+    [undefined, false],
+    ['2', 2],
+    ['10.0.0.1, 10.0.0.0/8 ,::1', ['10.0.0.1', '10.0.0.0/8', '::1']],
+  ])('reads TRUST_PROXY=%s as %j, and PUBLIC_URL alone trusts no proxy', (value, expected) => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://league.example',
+      ...(value === undefined ? {} : { TRUST_PROXY: value }),
+    });
+    expect(config.trustProxy).toEqual(expected);
+  });
+
+  it('refuses a TRUST_PROXY that is neither a hop count nor addresses', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'everyone please' })).toThrow(
+      /TRUST_PROXY must be a number of hops or a comma-separated list of proxy addresses/,
+    );
+  });
+
   it('generates the development SESSION_SECRET once and keeps it in DATA_DIR', () => {
     const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
     expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);

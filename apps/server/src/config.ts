@@ -30,6 +30,18 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   /** How often live connections are pinged; one that misses a ping is dropped. */
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(25_000),
+  /**
+   * Whose X-Forwarded-For to believe for the client's address (rate limits, logs): unset, nobody;
+   * a number of proxy hops; or a comma-separated list of proxy addresses or CIDR ranges. Never
+   * implied by PUBLIC_URL: a client could then pick a fresh "address" for every login attempt.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'must be a number of hops or a comma-separated list of proxy addresses',
+    )
+    .optional(),
   /** Where the built web app is; the server serves it with an SPA fallback when it exists. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -43,6 +55,8 @@ export interface Config {
   sessionSecret: string;
   publicUrl: string | null;
   secureCookies: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the trusted proxies' addresses. */
+  trustProxy: false | number | string[];
   smtpUrl: string | null;
   mailFrom: string;
   bootstrapAdmin: { email: string; password: string } | null;
@@ -70,6 +84,12 @@ const developmentSecret = (dataDir: string): string => {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+};
+
+const parseTrustProxy = (value: string | undefined): Config['trustProxy'] => {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -108,6 +128,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sessionSecret: data.SESSION_SECRET ?? developmentSecret(dataDir),
     publicUrl: data.PUBLIC_URL ?? null,
     secureCookies: data.PUBLIC_URL?.startsWith('https:') ?? false,
+    trustProxy: parseTrustProxy(data.TRUST_PROXY),
     smtpUrl: data.SMTP_URL ?? null,
     mailFrom: data.MAIL_FROM,
     bootstrapAdmin:

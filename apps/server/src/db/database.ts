@@ -21,6 +21,16 @@ export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.tes
 /** The SQLite file path of a `file:` or `sqlite:` URL, or of a bare path. */
 export const sqlitePath = (url: string): string => url.replace(/^(sqlite|file):(\/\/)?/, '');
 
+/** A write refused by a unique index (SQLite's and PostgreSQL's own error codes). */
+export const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    code === '23505'
+  );
+};
+
 export const openDatabase = (url: string): DatabaseHandle => {
   const plugins = [new CamelCasePlugin()];
   if (isPostgresUrl(url)) {

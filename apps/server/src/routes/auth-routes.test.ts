@@ -97,6 +97,21 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       expect(users).toHaveLength(1);
     });
 
+    it('gives one of several simultaneous registrations for an e-mail the account, the rest 422', async () => {
+      t = await buildTestApp(kind);
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          post('/api/auth/register', { email: 'race@example.test', password: PASSWORD }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422, 422]);
+      for (const answer of answers.filter((candidate) => candidate.statusCode === 422)) {
+        expect(answer.json()).toMatchObject({
+          error: { code: 'validation_failed', fields: { email: expect.any(String) as string } },
+        });
+      }
+    });
+
     it('treats e-mail case-insensitively: stored in lower case, duplicates by case refused', async () => {
       t = await buildTestApp(kind);
       const first = await post('/api/auth/register', {
@@ -304,6 +319,32 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       }
       expectLimited(await from('203.0.113.7', world.emails.plain));
       expect((await from('198.51.100.9', world.emails.plain)).statusCode).toBe(401);
+    });
+
+    it('believes X-Forwarded-For only from a proxy TRUST_PROXY names, even with PUBLIC_URL set', async () => {
+      const attempt = (forwardedFor: string, from = '203.0.113.7') =>
+        t.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: from,
+          headers: { 'x-forwarded-for': forwardedFor },
+          payload: { email: 'nobody@example.test', password: 'wrong password' },
+        });
+      const limits = { AUTH_RATE_LIMIT_PER_EMAIL: '100', AUTH_RATE_LIMIT_PER_IP: '2' };
+      t = await buildTestApp(kind, { ...limits, PUBLIC_URL: 'https://league.example' });
+      // A client that makes up a new address each time is still one client.
+      expect((await attempt('192.0.2.1')).statusCode).toBe(401);
+      expect((await attempt('192.0.2.2')).statusCode).toBe(401);
+      expectLimited(await attempt('192.0.2.3'));
+      await t.close();
+
+      t = await buildTestApp(kind, { ...limits, TRUST_PROXY: '10.0.0.0/8' });
+      // Behind the named proxy, each forwarded client has its own allowance.
+      for (const client of ['192.0.2.1', '192.0.2.2', '192.0.2.1']) {
+        expect((await attempt(client, '10.1.2.3')).statusCode).toBe(401);
+      }
+      expectLimited(await attempt('192.0.2.1', '10.1.2.3'));
+      expect((await attempt('192.0.2.2', '10.1.2.3')).statusCode).toBe(401);
     });
 
     it('limits registration per e-mail and per IP', async () => {

@@ -14,6 +14,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/session-cookie.ts';
 import { deleteSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { hashToken, newId, newToken } from '../auth/tokens.ts';
+import { isUniqueViolation } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -41,28 +42,26 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     async (request, reply) => {
       const { email, password } = request.body;
       limit(request, reply, email);
-      const existing = await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirst();
-      if (existing) {
+      const id = newId();
+      try {
+        // Registering alone creates no role: a fresh account resolves to 'user' (product.md).
+        await ctx.db
+          .insertInto('users')
+          .values({
+            id,
+            email,
+            passwordHash: await hashPassword(password),
+            role: null,
+            createdAt: ctx.now().toISOString(),
+          })
+          .execute();
+      } catch (error) {
+        // The unique index decides, so two registrations racing for one e-mail get the same answer.
+        if (!isUniqueViolation(error)) throw error;
         throw new HttpError('validation_failed', 'An account with this e-mail already exists.', {
           email: 'An account with this e-mail already exists',
         });
       }
-      const id = newId();
-      // Registering alone creates no role: a fresh account resolves to 'user' (product.md).
-      await ctx.db
-        .insertInto('users')
-        .values({
-          id,
-          email,
-          passwordHash: await hashPassword(password),
-          role: null,
-          createdAt: ctx.now().toISOString(),
-        })
-        .execute();
       await startSession(ctx, request, reply, id);
       return reply.status(201).send({ user: { id, email } });
     },
@@ -132,16 +131,18 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
           .execute();
         const base = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
         const link = `${base.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-        try {
-          await ctx.mailer.send({
+        // Sent in the background: waiting for the mail server only for real accounts would let
+        // the answer's timing tell which e-mails have one.
+        ctx.mailer
+          .send({
             to: email,
             subject: 'Reset your CueLeague password',
             text: `Someone asked to reset the password of your CueLeague account.\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
             link,
+          })
+          .catch((error: unknown) => {
+            request.log.error({ err: error }, 'Could not send the password reset mail');
           });
-        } catch (error) {
-          request.log.error({ err: error }, 'Could not send the password reset mail');
-        }
       }
       return reply.status(202).send();
     },
