@@ -165,19 +165,29 @@ export class LiveHub {
       : Number(row.seq);
   }
 
-  /** Events after a cursor for some topics, oldest first (for resume and long polling). */
+  /** Events after a cursor for some topics, oldest first (for resume and long polling). The
+   * topics are matched in SQL, so however busy other topics are, a quiet topic's events are
+   * found (topics are stored comma-joined; `instr`/`strpos` are exact and case-sensitive). */
   async eventsSince(cursor: number, topics: readonly string[], limit = 1000): Promise<LiveEvent[]> {
+    if (topics.length === 0) return [];
+    const find = this.kind === 'postgres' ? sql.raw('strpos') : sql.raw('instr');
     const rows = await this.db
       .selectFrom('liveEvents')
       .selectAll()
       .where('seq', '>', cursor)
+      .where((eb) =>
+        eb.or(
+          topics.map((topic) =>
+            eb(sql<number>`${find}(',' || topics || ',', ${`,${topic},`})`, '>', 0),
+          ),
+        ),
+      )
       .orderBy('seq')
-      .limit(limit * 4)
+      .limit(limit)
       .execute();
     return rows
       .map(toEvent)
-      .filter((event) => event.topics.some((topic) => topics.includes(topic)))
-      .slice(0, limit);
+      .filter((event) => event.topics.some((topic) => topics.includes(topic)));
   }
 
   /** Resolves with the events after `cursor` for the topics, waiting up to `timeoutMs` for one. */

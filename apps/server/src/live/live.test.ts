@@ -131,6 +131,64 @@ describe.each(TEST_DATABASES)('live updates (%s)', (kind) => {
     expect(body.cursor).toBeGreaterThan(cursor);
   });
 
+  it("finds a quiet topic's event behind thousands on other topics, by long poll and by resume", async () => {
+    await setUp();
+    const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    const first = await t.request({
+      method: 'GET',
+      url: `/api/live/poll?topics=match:${match.id}&timeout=5`,
+    });
+    const { cursor } = first.json<{ cursor: number }>();
+    // A busy evening elsewhere: 4,100 events on another match's topic.
+    const noise = Array.from({ length: 4_100 }, () => ({
+      topics: 'match:elsewhere,season:elsewhere',
+      event: 'match.updated',
+      version: 1,
+      data: '{}',
+      createdAt: new Date().toISOString(),
+    }));
+    for (let i = 0; i < noise.length; i += 500) {
+      await t.db
+        .insertInto('liveEvents')
+        .values(noise.slice(i, i + 500))
+        .execute();
+    }
+    const started = await startMatch(t, world, match.id);
+    const polled = await t.request({
+      method: 'GET',
+      url: `/api/live/poll?topics=match:${match.id}&cursor=${cursor}&timeout=5`,
+    });
+    const body = polled.json<{ cursor: number; events: { version: number }[] }>();
+    expect(body.events.map((event) => event.version)).toContain(started.version);
+    expect(body.cursor).toBeGreaterThan(cursor + 4_100);
+
+    const resumed = await spectator();
+    resumed.subscribe(`match:${match.id}`, cursor);
+    await resumed.waitFor((m) => m.type === 'event' && m.version === started.version);
+    expect(resumed.messages.some((m) => m.type === 'snapshot')).toBe(false);
+  });
+
+  it('starts from a snapshot when a cursor is beyond every event (kept across a restore)', async () => {
+    await setUp();
+    const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    const polled = await t.request({
+      method: 'GET',
+      url: `/api/live/poll?topics=match:${match.id}&cursor=999999&timeout=5`,
+    });
+    const body = polled.json<{ cursor: number; snapshots?: { match: Match }[] }>();
+    expect(body.snapshots?.[0]?.match.id).toBe(match.id);
+    expect(body.cursor).toBeLessThan(999_999);
+
+    const viewer = await spectator();
+    viewer.subscribe(`match:${match.id}`, 999_999);
+    expect(await viewer.waitFor((m) => m.type === 'snapshot')).toMatchObject({
+      cursor: body.cursor,
+    });
+    // And events after it still arrive.
+    const started = await startMatch(t, world, match.id);
+    await viewer.waitFor((m) => m.type === 'event' && m.version === started.version);
+  });
+
   it.each(['4', '31', 'x'])('refuses a long-poll timeout of %s seconds', async (timeout) => {
     await setUp();
     const response = await t.request({

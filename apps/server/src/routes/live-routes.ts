@@ -111,7 +111,13 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
         );
         void (async () => {
           const oldest = await ctx.live.oldestCursor();
-          if (cursor !== undefined && cursor >= oldest - 1) {
+          // A cursor from before what we keep, or from beyond what we have (kept across a
+          // database restore, say), can't be resumed from: start again from a snapshot.
+          if (
+            cursor !== undefined &&
+            cursor >= oldest - 1 &&
+            cursor <= (await ctx.live.currentCursor())
+          ) {
             // A reconnect: replay exactly what was missed.
             const missed = await ctx.live.eventsSince(cursor, [topic]);
             for (const event of missed) {
@@ -154,9 +160,10 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
     async (request, reply) => {
       const { topics, cursor, timeout } = request.query;
       const oldest = await ctx.live.oldestCursor();
-      if (cursor === undefined || cursor < oldest - 1) {
-        // First poll, or too far behind to replay: start from the current state.
-        const current = await ctx.live.currentCursor();
+      const current = await ctx.live.currentCursor();
+      if (cursor === undefined || cursor < oldest - 1 || cursor > current) {
+        // First poll, too far behind to replay, or a cursor from beyond what we have (kept
+        // across a database restore, say): start from the current state.
         return {
           cursor: current,
           events: [],
