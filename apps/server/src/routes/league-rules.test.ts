@@ -876,6 +876,28 @@ describe.each(TEST_DATABASES)('league rules through the API (%s)', (kind) => {
       );
     });
 
+    it('an admin adding an unlinked player as captain gets the catalogue message and nothing changes', async () => {
+      const world = await setup();
+      const playerId = await newPlayer(world, 'Unlinked');
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/team-players',
+        cookie: await adminCookie(t, world),
+        payload: { teamId: 't1', playerId, seasonId: world.seasonId, role: 'captain' },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        error: { code: 'validation_failed', message: 'No player record found for this user' },
+      });
+      expect(
+        await t.db
+          .selectFrom('teamPlayers')
+          .select('id')
+          .where('playerId', '=', playerId)
+          .execute(),
+      ).toEqual([]);
+    });
+
     it("a captain cannot touch another team's roster nor change roles (403), and nothing changes", async () => {
       const world = await setup();
       const playerId = await newPlayer(world, 'Wanted');

@@ -221,8 +221,8 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
           .where('id', '=', body.playerId)
           .executeTakeFirstOrThrow();
         if (!player.userId)
-          throw invalid('A captain needs a player record linked to a user account.', {
-            role: 'Link the player to a user first',
+          throw invalid(MESSAGES.noPlayerRecord, {
+            role: 'The player is not linked to a user account',
           });
         await db.transaction().execute(async (trx) => {
           await trx
