@@ -1,6 +1,7 @@
 // Who is asking: the session's user with the role resolved by the domain rules on every request
 // (product.md "Roles"), plus the teams they captain or belong to, for the permission rulebook.
 import type { Team } from '@cueleague/domain/entities';
+import { MESSAGES } from '@cueleague/domain/errors';
 import type { Actor } from '@cueleague/domain/permissions';
 import { resolveRoleWith, type ResolvedAuth } from '@cueleague/domain/resolve-role';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,12 +19,54 @@ const currentSeasonIds = async (db: Db): Promise<string[]> =>
     (row) => row.id,
   );
 
+/** The teams the user captains or belongs to. A failure is logged with the spec's words and
+ * gives no teams (spec section 8: the captain-of-teams lookup returns an empty list on error). */
+const userTeams = async (
+  db: Db,
+  userId: string,
+  seasons: readonly string[],
+  log: FastifyBaseLogger,
+): Promise<{ captainOf: string[]; memberOf: string[] }> => {
+  try {
+    // Through a player record linked to the account. A captain is the team's captainUserId, or
+    // holds an active captain membership in the current season (spec section 6).
+    const memberships = await db
+      .selectFrom('teamPlayers')
+      .innerJoin('players', 'players.id', 'teamPlayers.playerId')
+      .select(['teamPlayers.teamId', 'teamPlayers.role', 'teamPlayers.seasonId'])
+      .where('players.userId', '=', userId)
+      .where('teamPlayers.isActive', '=', 1)
+      .execute();
+    const captainOf = new Set(
+      (await db.selectFrom('teams').select('id').where('captainUserId', '=', userId).execute()).map(
+        (row) => row.id,
+      ),
+    );
+    for (const membership of memberships) {
+      if (membership.role === 'captain' && seasons.includes(membership.seasonId))
+        captainOf.add(membership.teamId);
+    }
+    return {
+      captainOf: [...captainOf],
+      memberOf: [...new Set(memberships.map((membership) => membership.teamId))],
+    };
+  } catch (error) {
+    log.error({ err: error }, MESSAGES.errorFetchingUserTeam);
+    return { captainOf: [], memberOf: [] };
+  }
+};
+
 export const resolveAuth = async (
   db: Db,
   user: SessionUser,
   log: FastifyBaseLogger,
 ): Promise<RequestAuth> => {
-  const seasons = await currentSeasonIds(db);
+  const logError = (message: string, error: unknown) => log.error({ err: error }, message);
+  // The seasons only order the user's teams: without them, the role is still resolved.
+  const seasons = await currentSeasonIds(db).catch((error: unknown) => {
+    logError(MESSAGES.errorFetchingUserTeam, error);
+    return [];
+  });
   const resolved = await resolveRoleWith(
     user.id,
     {
@@ -54,32 +97,13 @@ export const resolveAuth = async (
           .executeTakeFirst()) as { role: 'admin' | 'captain' | 'player' | null } | undefined) ??
         null,
     },
-    (message, error) => log.error({ err: error }, message),
+    logError,
   );
-
-  // Teams the user belongs to: through a player record linked to the account. A captain is the
-  // team's captainUserId, or holds an active captain membership in the current season (spec 6).
-  const memberships = await db
-    .selectFrom('teamPlayers')
-    .innerJoin('players', 'players.id', 'teamPlayers.playerId')
-    .select(['teamPlayers.teamId', 'teamPlayers.role', 'teamPlayers.seasonId'])
-    .where('players.userId', '=', user.id)
-    .where('teamPlayers.isActive', '=', 1)
-    .execute();
-  const captainTeamIds = (
-    await db.selectFrom('teams').select('id').where('captainUserId', '=', user.id).execute()
-  ).map((row) => row.id);
-  const captainOf = new Set(captainTeamIds);
-  for (const membership of memberships) {
-    if (membership.role === 'captain' && seasons.includes(membership.seasonId))
-      captainOf.add(membership.teamId);
-  }
   const actor: Actor = {
     userId: user.id,
     role: resolved.role,
     isAdmin: resolved.isAdmin,
-    captainOf: [...captainOf],
-    memberOf: [...new Set(memberships.map((membership) => membership.teamId))],
+    ...(await userTeams(db, user.id, seasons, log)),
   };
   return { ...resolved, user, actor };
 };
