@@ -23,6 +23,7 @@ import { serveWebApp } from './http/web-app.ts';
 import { VERSION } from './version.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { ResponseCache } from './services/response-cache.ts';
+import { startHousekeeping } from './services/housekeeping.ts';
 import websocket from '@fastify/websocket';
 
 export interface AppContext {
@@ -71,7 +72,10 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     // A hop count trusts that many proxies in front of us (Fastify's types take it as a function).
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
         : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     // Ids may be up to 200 characters (plus '.ics' on the calendar route).
@@ -114,6 +118,12 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   live.onNotify = () => responses.clear();
   live.onEvents = () => responses.clear();
   app.addHook('onClose', () => live.close());
+  const stopHousekeeping = startHousekeeping(
+    options.db,
+    app.log,
+    options.now ?? (() => new Date()),
+  );
+  app.addHook('onClose', stopHousekeeping);
   app.decorate('ctx', {
     config,
     db: options.db,

@@ -1,0 +1,51 @@
+// Rows that only grow unless someone removes them: expired sessions and reset links, and old
+// mutation receipts. Pruned at start-up and then hourly (the live event log prunes itself).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+
+/** How long a replayed mutation is still answered from its receipt: far longer than any device
+ * stays offline with a queued score, far shorter than forever. */
+export const RECEIPT_RETENTION_MS = 30 * 24 * 3_600_000;
+const HOUR_MS = 3_600_000;
+
+export const pruneExpired = async (
+  db: Db,
+  now: Date,
+): Promise<{ sessions: number; resets: number; receipts: number }> => {
+  const at = now.toISOString();
+  const sessions = await db.deleteFrom('sessions').where('expiresAt', '<', at).executeTakeFirst();
+  const resets = await db
+    .deleteFrom('passwordResets')
+    .where('expiresAt', '<', at)
+    .executeTakeFirst();
+  const receipts = await db
+    .deleteFrom('mutationReceipts')
+    .where('createdAt', '<', new Date(now.getTime() - RECEIPT_RETENTION_MS).toISOString())
+    .executeTakeFirst();
+  return {
+    sessions: Number(sessions.numDeletedRows),
+    resets: Number(resets.numDeletedRows),
+    receipts: Number(receipts.numDeletedRows),
+  };
+};
+
+/** Prunes now and every hour; the returned function stops it. */
+export const startHousekeeping = (
+  db: Db,
+  log: FastifyBaseLogger,
+  now: () => Date,
+): (() => Promise<void>) => {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = pruneExpired(db, now()).catch((error: unknown) => {
+      log.warn({ err: error }, 'Housekeeping: pruning expired rows failed');
+    });
+  };
+  run();
+  const timer = setInterval(run, HOUR_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+};
