@@ -202,6 +202,7 @@ export const auditReasonSchema = z.enum([
   'match_reopened',
   'match_postponed',
   'match_cancelled',
+  'match_deleted',
 ]);
 export type AuditReason = z.infer<typeof auditReasonSchema>;
 

@@ -1338,6 +1338,7 @@ describe.each(TEST_DATABASES)('league rules through the API (%s)', (kind) => {
       'frame_scored',
       'lineup_set',
       'lineup_set',
+      'match_created',
       'match_started',
       'pre_match_updated',
       'pre_match_updated',
@@ -1377,7 +1378,57 @@ describe.each(TEST_DATABASES)('league rules through the API (%s)', (kind) => {
       .select(['reason', 'actorUserId'])
       .where('matchId', '=', match.id)
       .execute();
-    expect(auditRows).toHaveLength(6);
+    expect(auditRows).toHaveLength(7);
+  });
+
+  it('fixture changes are audited: created, moved, its venue deleted, deleted', async () => {
+    const world = await setup();
+    const admin = await adminCookie(t, world);
+    const match = await createMatch(t, world, {
+      homeTeamId: 't1',
+      awayTeamId: 't2',
+      venueId: world.venueId,
+    });
+    await call(t, {
+      method: 'PATCH',
+      url: `/api/matches/${match.id}`,
+      cookie: admin,
+      payload: { scheduledDate: '2026-10-14T18:30:00.000Z' },
+    });
+    await call(t, { method: 'DELETE', url: `/api/venues/${world.venueId}`, cookie: admin }, 204);
+    // Deleting the venue is a change to the match like any other: a new version.
+    const moved = await getMatch(t, match.id);
+    expect(moved).toMatchObject({ venueId: null, version: match.version + 2 });
+    await call(t, { method: 'DELETE', url: `/api/matches/${match.id}`, cookie: admin }, 204);
+
+    const entries = await t.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('matchId', '=', match.id)
+      .orderBy('id')
+      .execute();
+    expect(entries.map((entry) => entry.reason)).toEqual([
+      'match_created',
+      'match_updated',
+      'match_updated',
+      'match_deleted',
+    ]);
+    expect(entries.every((entry) => entry.actorUserId === world.users.admin)).toBe(true);
+    const [created, rescheduled, venueGone, deleted] = entries.map((entry) => ({
+      note: entry.note,
+      before: JSON.parse(entry.before) as { venueId?: string | null; scheduledDate?: string },
+      after: JSON.parse(entry.after) as { venueId?: string | null; scheduledDate?: string },
+    }));
+    expect(created?.before).toBeNull();
+    expect(created?.after).toMatchObject({ homeTeamId: 't1', venueId: world.venueId });
+    expect(rescheduled?.after.scheduledDate).toBe('2026-10-14T18:30:00.000Z');
+    expect(venueGone).toMatchObject({
+      before: { venueId: world.venueId },
+      after: { venueId: null },
+    });
+    expect(venueGone?.note).toContain('deleted');
+    expect(deleted?.before).toMatchObject({ homeTeamId: 't1', awayTeamId: 't2' });
+    expect(deleted?.after).toBeNull();
   });
 
   it('a whole-frames update keeps its extra data in its audit entry', async () => {

@@ -25,13 +25,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
-import { newAuditId, newId } from '../auth/tokens.ts';
+import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../http/http-error.ts';
 import { activeRoster } from '../services/league-data.ts';
 import {
   applyAction,
   deleteMatchesWhere,
+  fixtureView,
+  insertAudit,
   insertMatch,
   recordMatchChange,
   loadMatch,
@@ -119,7 +121,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
     '/matches',
     { schema: { tags: ['matches'], body: matchCreateSchema } },
     async (request, reply) => {
-      await requireAdmin(request);
+      const auth = await requireAdmin(request);
       const body = request.body;
       if (
         !(await db
@@ -149,7 +151,11 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
         venueId,
         scheduledDate: new Date(body.scheduledDate).toISOString(),
       });
-      await db.transaction().execute((trx) => insertMatch(trx, match, ctx.now(), ctx.live));
+      await db
+        .transaction()
+        .execute((trx) =>
+          insertMatch(trx, match, ctx.now(), ctx.live, { actorUserId: auth.user.id }),
+        );
       ctx.live.committed();
       return reply.status(201).send(match);
     },
@@ -189,25 +195,14 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
           .execute();
         const updated = await loadMatch(trx, match.id);
         if (updated) await recordMatchChange(trx, ctx.live, updated, match.state);
-        await trx
-          .insertInto('auditLog')
-          .values({
-            id: newAuditId(),
-            matchId: match.id,
-            reason: 'match_updated',
-            note: null,
-            actorUserId: auth.user.id,
-            at: ctx.now().toISOString(),
-            before: JSON.stringify({
-              homeTeamId: match.homeTeamId,
-              awayTeamId: match.awayTeamId,
-              venueId: match.venueId ?? null,
-              scheduledDate: match.scheduledDate,
-            }),
-            after: JSON.stringify(changes),
-            mutationId: null,
-          })
-          .execute();
+        await insertAudit(trx, {
+          matchId: match.id,
+          reason: 'match_updated',
+          actorUserId: auth.user.id,
+          at: ctx.now(),
+          before: fixtureView(match),
+          after: fixtureView({ ...match, ...changes }),
+        });
       });
       ctx.live.committed();
       return requireMatch(db, match.id);
@@ -218,14 +213,15 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
     '/matches/:id',
     { schema: { tags: ['matches'], params: idParams } },
     async (request, reply) => {
-      await requireAdmin(request);
+      const auth = await requireAdmin(request);
       const match = await requireMatch(db, request.params.id);
       if (isPlayed(match.state)) throw conflict('A played match cannot be deleted.');
-      await db
-        .transaction()
-        .execute((trx) =>
-          deleteMatchesWhere(trx, (query) => query.where('matches.id', '=', match.id), ctx.live),
-        );
+      await db.transaction().execute((trx) =>
+        deleteMatchesWhere(trx, (query) => query.where('matches.id', '=', match.id), ctx.live, {
+          actorUserId: auth.user.id,
+          at: ctx.now(),
+        }),
+      );
       ctx.live.committed();
       return reply.status(204).send();
     },
@@ -235,7 +231,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
     '/matches',
     { schema: { tags: ['matches'], querystring: batchDeleteQuerySchema } },
     async (request) => {
-      await requireAdmin(request);
+      const auth = await requireAdmin(request);
       const { seasonId } = request.query;
       const deleted = await db
         .transaction()
@@ -245,6 +241,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
             (query) =>
               query.where('seasonId', '=', seasonId).where('matches.state', '=', 'pre-match'),
             ctx.live,
+            { actorUserId: auth.user.id, at: ctx.now(), note: 'Batch delete of unplayed matches' },
           ),
         );
       ctx.live.committed();

@@ -7,9 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guards.ts';
-import { newAuditId } from '../auth/tokens.ts';
 import { conflict, invalid, notFound } from '../http/http-error.ts';
-import { loadMatch, recordMatchChange } from '../services/match-store.ts';
+import { fixtureView, insertAudit, loadMatch, recordMatchChange } from '../services/match-store.ts';
 import { idParams } from './params.ts';
 
 export const rescheduleBodySchema = z.strictObject({
@@ -61,24 +60,15 @@ export const registerRescheduleRoutes = (app: FastifyInstance): void => {
           throw conflict('The match changed meanwhile; reload it and try again.');
         const after = await loadMatch(trx, match.id);
         if (after) await recordMatchChange(trx, ctx.live, after, match.state);
-        await trx
-          .insertInto('auditLog')
-          .values({
-            id: newAuditId(),
-            matchId: match.id,
-            reason: 'match_updated',
-            note: reason || 'Rescheduled',
-            actorUserId: auth.user.id,
-            at: ctx.now().toISOString(),
-            before: JSON.stringify({
-              state: match.state,
-              scheduledDate: match.scheduledDate,
-              venueId: match.venueId ?? null,
-            }),
-            after: JSON.stringify(changes),
-            mutationId: null,
-          })
-          .execute();
+        await insertAudit(trx, {
+          matchId: match.id,
+          reason: 'match_updated',
+          note: reason || 'Rescheduled',
+          actorUserId: auth.user.id,
+          at: ctx.now(),
+          before: fixtureView(match),
+          after: fixtureView({ ...match, ...changes }),
+        });
       });
       ctx.live.committed();
       const rescheduled = await loadMatch(db, match.id);

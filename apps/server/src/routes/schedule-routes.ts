@@ -27,7 +27,7 @@ export const registerScheduleRoutes = (app: FastifyInstance): void => {
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
+      const auth = await requireAdmin(request);
       const body = request.body;
       const season = await db
         .selectFrom('seasons')
@@ -81,7 +81,12 @@ export const registerScheduleRoutes = (app: FastifyInstance): void => {
       );
       if (request.query.dryRun) return { items: matches, conflicts, saved: false };
       await db.transaction().execute(async (trx) => {
-        for (const match of matches) await insertMatch(trx, match, ctx.now(), ctx.live);
+        for (const match of matches) {
+          await insertMatch(trx, match, ctx.now(), ctx.live, {
+            actorUserId: auth.user.id,
+            note: 'Round-robin fixture list',
+          });
+        }
       });
       ctx.live.committed();
       return reply.status(201).send({ items: matches, conflicts, saved: true });

@@ -119,7 +119,7 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
     '/seasons/:id',
     { schema: { tags: ['seasons'], params: idParams } },
     async (request, reply) => {
-      await requireAdmin(request);
+      const auth = await requireAdmin(request);
       const season = await loadSeason(db, request.params.id);
       await db.transaction().execute(async (trx) => {
         const played = await trx
@@ -136,6 +136,7 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
           trx,
           (query) => query.where('seasonId', '=', season.id),
           app.ctx.live,
+          { actorUserId: auth.user.id, at: app.ctx.now(), note: `Season ${season.name} deleted` },
         );
         await trx.deleteFrom('teamPlayers').where('seasonId', '=', season.id).execute();
         await trx.deleteFrom('teams').where('seasonId', '=', season.id).execute();

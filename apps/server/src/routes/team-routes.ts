@@ -113,7 +113,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     '/teams/:id',
     { schema: { tags: ['teams'], params: idParams } },
     async (request, reply) => {
-      await requireAdmin(request);
+      const auth = await requireAdmin(request);
       const team = await loadTeam(db, request.params.id);
       await db.transaction().execute(async (trx) => {
         const played = await trx
@@ -130,6 +130,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
               eb.or([eb('homeTeamId', '=', team.id), eb('awayTeamId', '=', team.id)]),
             ),
           app.ctx.live,
+          { actorUserId: auth.user.id, at: app.ctx.now(), note: `Team ${team.name} deleted` },
         );
         await trx.deleteFrom('teamPlayers').where('teamId', '=', team.id).execute();
         await trx.deleteFrom('teams').where('id', '=', team.id).execute();

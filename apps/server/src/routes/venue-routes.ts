@@ -6,6 +6,12 @@ import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { venueFromRow } from '../db/rows.ts';
 import { notFound } from '../http/http-error.ts';
+import {
+  fixtureView,
+  insertAudit,
+  loadMatches,
+  recordMatchChange,
+} from '../services/match-store.ts';
 import { idParams } from './params.ts';
 
 const loadVenue = async (db: Db, id: string) => {
@@ -59,22 +65,44 @@ export const registerVenueRoutes = (app: FastifyInstance): void => {
     '/venues/:id',
     { schema: { tags: ['venues'], params: idParams } },
     async (request, reply) => {
-      await requireAdmin(request);
+      const auth = await requireAdmin(request);
       const venue = await loadVenue(db, request.params.id);
+      const { ctx } = app;
       // Teams and matches keep existing without a venue (their references are set to null).
+      // Each match so changed is a match change like any other: a new version, a live event
+      // and an audit entry.
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('teams')
           .set({ homeVenueId: null })
           .where('homeVenueId', '=', venue.id)
           .execute();
+        const affected = await loadMatches(trx, (query) => query.where('venueId', '=', venue.id));
         await trx
           .updateTable('matches')
-          .set({ venueId: null })
+          .set((eb) => ({
+            venueId: null,
+            version: eb('version', '+', 1),
+            updatedAt: ctx.now().toISOString(),
+          }))
           .where('venueId', '=', venue.id)
           .execute();
+        for (const match of affected) {
+          const after = { ...match, venueId: null, version: match.version + 1 };
+          await recordMatchChange(trx, ctx.live, after, match.state);
+          await insertAudit(trx, {
+            matchId: match.id,
+            reason: 'match_updated',
+            note: `Venue ${venue.name} deleted`,
+            actorUserId: auth.user.id,
+            at: ctx.now(),
+            before: fixtureView(match),
+            after: fixtureView(after),
+          });
+        }
         await trx.deleteFrom('venues').where('id', '=', venue.id).execute();
       });
+      ctx.live.committed();
       return reply.status(204).send();
     },
   );

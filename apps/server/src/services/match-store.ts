@@ -1,6 +1,6 @@
 // Matches with their 16 frame rows: load, insert, delete, and apply a lifecycle action as one
 // transaction with its audit entry and (for offline replay) its mutation receipt.
-import type { Match } from '@cueleague/domain/entities';
+import type { AuditReason, Match } from '@cueleague/domain/entities';
 import { PLAYED_STATES } from '@cueleague/domain/match-state';
 import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
 import type { Actor } from '@cueleague/domain/permissions';
@@ -77,15 +77,74 @@ export const NO_EVENTS: MatchEvents = {
   committed: () => undefined,
 };
 
+/** One audit log row: why a match changed, who did it, when, and what it was before and after. */
+export const insertAudit = (
+  db: Transaction<Database>,
+  entry: {
+    matchId: string;
+    reason: AuditReason;
+    note?: string | null;
+    actorUserId: string;
+    at: Date;
+    before: unknown;
+    after: unknown;
+    mutationId?: string | null;
+  },
+) =>
+  db
+    .insertInto('auditLog')
+    .values({
+      id: newAuditId(),
+      matchId: entry.matchId,
+      reason: entry.reason,
+      note: entry.note ?? null,
+      actorUserId: entry.actorUserId,
+      at: entry.at.toISOString(),
+      before: JSON.stringify(entry.before),
+      after: JSON.stringify(entry.after),
+      mutationId: entry.mutationId ?? null,
+    })
+    .execute();
+
+/** What the audit keeps of a fixture's creation, move or deletion. */
+export const fixtureView = (
+  match: Pick<Match, 'homeTeamId' | 'awayTeamId' | 'scheduledDate' | 'state'> & {
+    venueId?: string | null | undefined;
+  },
+) => ({
+  homeTeamId: match.homeTeamId,
+  awayTeamId: match.awayTeamId,
+  venueId: match.venueId ?? null,
+  scheduledDate: match.scheduledDate,
+  state: match.state,
+});
+
+/** Who made a fixture change, for its audit entry (none for seeding and test set-up). */
+export interface FixtureAudit {
+  actorUserId: string;
+  note?: string | null;
+}
+
 export const insertMatch = async (
   db: Transaction<Database>,
   match: Match,
   now: Date,
   events: MatchEvents = NO_EVENTS,
+  audit?: FixtureAudit,
 ): Promise<void> => {
   await db.insertInto('matches').values(matchToRow(match, now.toISOString())).execute();
   await db.insertInto('frames').values(match.frames.map(frameToRow)).execute();
   await recordMatchChange(db, events, match);
+  if (audit) {
+    await insertAudit(db, {
+      matchId: match.id,
+      reason: 'match_created',
+      ...audit,
+      at: now,
+      before: null,
+      after: fixtureView(match),
+    });
+  }
 };
 
 /** Deletes the unplayed matches a filter selects (never a played one), with their frames. */
@@ -93,9 +152,19 @@ export const deleteMatchesWhere = async (
   db: Transaction<Database>,
   filter: (query: MatchQuery) => MatchQuery,
   events: MatchEvents = NO_EVENTS,
+  audit?: FixtureAudit & { at: Date },
 ): Promise<number> => {
   const rows = await filter(db.selectFrom('matches'))
-    .select(['matches.id', 'matches.seasonId', 'matches.version'])
+    .select([
+      'matches.id',
+      'matches.seasonId',
+      'matches.version',
+      'matches.homeTeamId',
+      'matches.awayTeamId',
+      'matches.venueId',
+      'matches.scheduledDate',
+      'matches.state',
+    ])
     .where('matches.state', 'not in', PLAYED_STATES)
     .execute();
   for (let i = 0; i < rows.length; i += 500) {
@@ -110,6 +179,16 @@ export const deleteMatchesWhere = async (
       version: row.version + 1,
       data: { id: row.id, seasonId: row.seasonId },
     });
+    // The audit log outlives the match: a deleted fixture can still be accounted for.
+    if (audit) {
+      await insertAudit(db, {
+        matchId: row.id,
+        reason: 'match_deleted',
+        ...audit,
+        before: fixtureView({ ...row, state: row.state as Match['state'] }),
+        after: null,
+      });
+    }
   }
   return rows.length;
 };
@@ -265,23 +344,19 @@ export const applyAction = async (
           changedFrameIds.includes(frame.frameId),
         );
         const changedAfter = next.frames.filter((frame) => changedFrameIds.includes(frame.frameId));
-        await trx
-          .insertInto('auditLog')
-          .values({
-            id: newAuditId(),
-            matchId: match.id,
-            reason,
-            note: meta.note ?? null,
-            actorUserId: meta.actor.userId,
-            at: now.toISOString(),
-            before: JSON.stringify(auditView(match, changedBefore)),
-            after: JSON.stringify({
-              ...auditView(next, changedAfter),
-              ...(meta.extra ? { extra: meta.extra } : {}),
-            }),
-            mutationId: meta.mutationId ?? null,
-          })
-          .execute();
+        await insertAudit(trx, {
+          matchId: match.id,
+          reason,
+          note: meta.note ?? null,
+          actorUserId: meta.actor.userId,
+          at: now,
+          before: auditView(match, changedBefore),
+          after: {
+            ...auditView(next, changedAfter),
+            ...(meta.extra ? { extra: meta.extra } : {}),
+          },
+          mutationId: meta.mutationId ?? null,
+        });
         await recordMatchChange(trx, events, next, match.state);
         const receipt = { statusCode: 200, body: next };
         if (meta.mutationId)
