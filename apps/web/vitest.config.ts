@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // A test waits for several screens in turn (see asyncUtilTimeout in the setup file).
+    testTimeout: 30_000,
   },
 });

@@ -43,6 +43,10 @@ export const userRecordSchema = z.object({
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
+/** The authenticated user (spec section 3): e-mail and user id. */
+export const authUserSchema = z.object({ id: idSchema, email: z.email() });
+export type AuthUser = z.infer<typeof authUserSchema>;
+
 export const seasonSchema = z.object({
   id: idSchema,
   leagueId: idSchema,
@@ -71,6 +75,21 @@ export const teamSchema = z.object({
   captainUserId: idSchema.nullish(),
 });
 export type Team = z.infer<typeof teamSchema>;
+
+/**
+ * GET /api/auth/me: the auth context of spec section 4 as the server resolved it (user, role,
+ * isAdmin, the captain's team), plus the teams the user captains and belongs to, so the web app
+ * hides what the rulebook would refuse. Signed out: no user, role null.
+ */
+export const authStateSchema = z.object({
+  user: authUserSchema.nullable(),
+  role: resolvedRoleSchema.nullable(),
+  isAdmin: z.boolean(),
+  team: teamSchema.nullable(),
+  captainOf: z.array(idSchema),
+  memberOf: z.array(idSchema),
+});
+export type AuthState = z.infer<typeof authStateSchema>;
 
 export const playerSchema = z.object({
   id: idSchema,

@@ -87,6 +87,62 @@ describe('generateFrames', () => {
 });
 
 describe('completeFrames', () => {
+  it.each([
+    {
+      name: 'a winner without isComplete or scores is a result',
+      given: { winnerPlayerId: 'p1', isComplete: false, homeScore: 0, state: 'unplayed' },
+      expected: {
+        winnerPlayerId: 'p1',
+        homeScore: 1,
+        awayScore: 0,
+        isComplete: true,
+        state: 'resulted',
+      },
+    },
+    {
+      name: 'scores follow the winner, not what was sent',
+      given: {
+        winnerPlayerId: 'p2',
+        isComplete: true,
+        homeScore: 1,
+        awayScore: 0,
+        state: 'resulted',
+      },
+      expected: { homeScore: 0, awayScore: 1, state: 'resulted' },
+    },
+    {
+      name: 'a locked result stays locked',
+      given: { winnerPlayerId: 'p1', isComplete: true, state: 'locked' },
+      expected: { homeScore: 1, state: 'locked' },
+    },
+    {
+      name: 'a winner who is not in the frame is no result',
+      given: { winnerPlayerId: 'p9', isComplete: true, homeScore: 1, state: 'resulted' },
+      expected: { winnerPlayerId: null, homeScore: 0, isComplete: false, state: 'unplayed' },
+    },
+    {
+      name: 'complete without a winner is no result',
+      given: { winnerPlayerId: null, isComplete: true, state: 'resulted' },
+      expected: { isComplete: false, state: 'unplayed' },
+    },
+    {
+      name: 'both sides vacant and complete: no winner, 0-0, resulted',
+      given: {
+        homePlayerId: 'vacant',
+        awayPlayerId: 'vacant',
+        winnerPlayerId: null,
+        isComplete: true,
+        state: 'resulted',
+      },
+      expected: { homeScore: 0, awayScore: 0, isComplete: true, state: 'resulted' },
+    },
+  ])('makes a recorded result consistent: $name', ({ given, expected }) => {
+    const [first] = completeFrames(owner, [
+      { round: 1, frameNumber: 1, homePlayerId: 'p1', awayPlayerId: 'p2', ...given },
+    ]);
+    expect(first).toMatchObject(expected);
+  });
+
   it('fills all 16 frames when none are given', () => {
     expect(completeFrames(owner, undefined)).toEqual(generateFrames(owner));
     expect(completeFrames(owner, [])).toEqual(generateFrames(owner));

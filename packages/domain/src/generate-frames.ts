@@ -54,10 +54,42 @@ export const generateFrames = (owner: FrameOwner): Frame[] => {
 };
 
 /**
+ * A recorded frame's result, made consistent: the winner decides the scores, isComplete and the
+ * state (a locked frame stays locked). A winner who is not one of the frame's players is no
+ * result; so is a complete frame without a winner, unless both sides were vacant (no winner).
+ */
+const consistentResult = (frame: Frame): Frame => {
+  const { winnerPlayerId: winner, homePlayerId: home, awayPlayerId: away } = frame;
+  const resultState = frame.state === 'locked' ? 'locked' : 'resulted';
+  if (winner !== null && winner !== VACANT && (winner === home || winner === away)) {
+    return {
+      ...frame,
+      homeScore: winner === home ? 1 : 0,
+      awayScore: winner === away ? 1 : 0,
+      isComplete: true,
+      state: resultState,
+    };
+  }
+  const bothVacant = home === VACANT && away === VACANT;
+  if (bothVacant && frame.isComplete && winner === null) {
+    return { ...frame, homeScore: 0, awayScore: 0, state: resultState };
+  }
+  return {
+    ...frame,
+    winnerPlayerId: null,
+    homeScore: 0,
+    awayScore: 0,
+    isComplete: false,
+    state: 'unplayed',
+  };
+};
+
+/**
  * Fills in a match's frames when they are missing or incomplete (spec section 7): every slot gets
  * a frame; a supplied frame that fits its slot keeps what was recorded on it (players, result,
- * state, version), while its identity and layout fields (id, positions, breaker) are always the
- * format's. Anything that does not parse as a frame, or sits in no slot, is replaced or dropped.
+ * version), with its scores, isComplete and state following from its winner, while its identity
+ * and layout fields (id, positions, breaker) are always the format's. Anything that does not
+ * parse as a frame, or sits in no slot, is replaced or dropped.
  */
 export const completeFrames = (
   owner: FrameOwner,
@@ -85,6 +117,6 @@ export const completeFrames = (
       awayPosition: base.awayPosition,
       breakerSide: base.breakerSide,
     });
-    return merged.success ? merged.data : base;
+    return merged.success ? consistentResult(merged.data) : base;
   });
 };

@@ -31,6 +31,16 @@ const resetToken = (link: string | undefined): string => {
   return token;
 };
 
+/** api.md's signed-out answer of GET /api/auth/me (with our empty team lists). */
+const SIGNED_OUT_ANSWER = {
+  user: null,
+  role: null,
+  isAdmin: false,
+  team: null,
+  captainOf: [],
+  memberOf: [],
+};
+
 describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
   let t: TestApp;
   afterEach(async () => t.close());
@@ -213,7 +223,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       const response = await post('/api/auth/logout', {}, cookie);
       expect(response.statusCode).toBe(204);
       expect(await sessionCount(world.users.admin)).toBe(0);
-      expect(await me(cookie)).toEqual({ user: null, role: null, isAdmin: false, team: null });
+      expect(await me(cookie)).toEqual(SIGNED_OUT_ANSWER);
       const write = await post('/api/venues', { name: 'After logout', tables: 1 }, cookie);
       expect(write.statusCode).toBe(401);
     });
@@ -224,7 +234,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       t = await buildTestApp(kind);
       const response = await t.request({ method: 'GET', url: '/api/auth/me' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ user: null, role: null, isAdmin: false, team: null });
+      expect(response.json()).toEqual(SIGNED_OUT_ANSWER);
     });
 
     it('resolves admin, captain (with the team), player and plain user', async () => {

@@ -7,6 +7,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
 } from '@cueleague/domain/requests';
+import { authStateSchema, type AuthState } from '@cueleague/domain/entities';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guards.ts';
@@ -18,6 +19,15 @@ import { isUniqueViolation } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+
+const SIGNED_OUT: AuthState = {
+  user: null,
+  role: null,
+  isAdmin: false,
+  team: null,
+  captainOf: [],
+  memberOf: [],
+};
 
 export const registerAuthRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -91,18 +101,22 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     return reply.status(204).send();
   });
 
-  api.get('/auth/me', { schema: { tags: ['auth'] } }, async (request) => {
-    const auth = await request.auth();
-    if (!auth) return { user: null, role: null, isAdmin: false, team: null };
-    return {
-      user: { id: auth.user.id, email: auth.user.email },
-      role: auth.role,
-      isAdmin: auth.isAdmin,
-      team: auth.team,
-      captainOf: auth.actor.captainOf,
-      memberOf: auth.actor.memberOf,
-    };
-  });
+  api.get(
+    '/auth/me',
+    { schema: { tags: ['auth'], response: { 200: authStateSchema } } },
+    async (request): Promise<AuthState> => {
+      const auth = await request.auth();
+      if (!auth) return SIGNED_OUT;
+      return {
+        user: { id: auth.user.id, email: auth.user.email },
+        role: auth.role,
+        isAdmin: auth.isAdmin,
+        team: auth.team,
+        captainOf: [...auth.actor.captainOf],
+        memberOf: [...auth.actor.memberOf],
+      };
+    },
+  );
 
   api.post(
     '/auth/forgot-password',

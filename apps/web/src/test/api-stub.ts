@@ -35,7 +35,14 @@ const isReply = (value: unknown): value is ApiReply =>
 
 /** What a server with nothing in it answers, so a test names only what it cares about. */
 export const DEFAULT_ROUTES: Record<string, ApiHandler> = {
-  '/api/auth/me': { user: null, role: null, isAdmin: false, team: null },
+  '/api/auth/me': {
+    user: null,
+    role: null,
+    isAdmin: false,
+    team: null,
+    captainOf: [],
+    memberOf: [],
+  },
   '/api/setup': { needed: false },
   '/api/leagues': {
     items: [{ id: 'l1', name: 'Test League', adminIds: [], timezone: 'Europe/London' }],

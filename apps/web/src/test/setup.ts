@@ -1,8 +1,12 @@
 // Runs before every web test file: a clean DOM, globals and storage after each test, and any
 // unexpected console.error turned into a failure.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { recordConsoleError, takeConsoleErrors } from './console.ts';
+
+// findBy* and waitFor wait for a condition, not a time: on a busy shared machine a lazy page's
+// first import can take seconds, so allow that before calling a missing element a failure.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: scrolling is a no-op here rather than a "not implemented" error.
 window.scrollTo = () => undefined;

@@ -1,5 +1,5 @@
 // The accounts endpoints of api.md ("Auth") plus the signed-in password change.
-import type { ResolvedRole, Team } from '@cueleague/domain/entities';
+import type { AuthState, AuthUser } from '@cueleague/domain/entities';
 import type {
   changePasswordBodySchema,
   forgotPasswordBodySchema,
@@ -11,22 +11,19 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export interface AuthUser {
-  id: string;
-  email: string;
-}
+export type { AuthUser };
 
 /** GET /api/auth/me: who is signed in and the role the server resolved (spec section 4). */
-export interface Me {
-  user: AuthUser | null;
-  role: ResolvedRole | null;
-  isAdmin: boolean;
-  team: Team | null;
-  captainOf?: string[];
-  memberOf?: string[];
-}
+export type Me = AuthState;
 
-export const SIGNED_OUT: Me = { user: null, role: null, isAdmin: false, team: null };
+export const SIGNED_OUT: Me = {
+  user: null,
+  role: null,
+  isAdmin: false,
+  team: null,
+  captainOf: [],
+  memberOf: [],
+};
 
 export const authKeys = { me: ['auth', 'me'] as const };
 

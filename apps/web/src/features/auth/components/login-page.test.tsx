@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SIGNED_OUT } from '../api/auth-api.ts';
 import { apiError } from '../../../test/api-stub.ts';
 import { signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -14,8 +15,7 @@ describe('LoginPage', () => {
     const view = renderApp({
       path: '/profile',
       api: {
-        '/api/auth/me': () =>
-          signedInNow ? signedIn('player') : { user: null, role: null, isAdmin: false, team: null },
+        '/api/auth/me': () => (signedInNow ? signedIn('player') : SIGNED_OUT),
         'POST /api/auth/login': (request: { body: unknown }) => {
           body = request.body;
           signedInNow = true;

@@ -46,8 +46,8 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
       isAdmin: data.isAdmin,
       loading: false,
       team: data.team,
-      captainOf: data.captainOf ?? (data.team ? [data.team.id] : []),
-      memberOf: data.memberOf ?? [],
+      captainOf: data.captainOf,
+      memberOf: data.memberOf,
     };
   }, [data, isPending]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
