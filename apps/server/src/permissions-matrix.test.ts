@@ -704,6 +704,14 @@ const ROWS: Row[] = [
     prepare: matchParam('completed'),
     expect: everyone(200),
   }),
+  row('GET /api/stats/players/:id/ratings', {
+    query: 'seasonId=s1',
+    prepare: async ({ t, world }) => {
+      await matchAt(t.db, world, 'completed');
+      return { params: { id: world.players[0][0] ?? '' } };
+    },
+    expect: everyone(200),
+  }),
 
   // ---- live updates ----
   row('GET /api/live', {

@@ -1,7 +1,7 @@
 // An Elo-style rating per frame (product.md goes beyond the spec with it): every frame two real
 // players finished moves both ratings, and each move is kept so the UI can show it.
 import type { Frame, Match } from './entities.ts';
-import { COUNTED_MATCH_STATES, isIndividualFrame } from './player-stats.ts';
+import { COUNTED_MATCH_STATES, isIndividualFrame, type PlayerStatsRow } from './player-stats.ts';
 
 export const DEFAULT_INITIAL_RATING = 1500;
 export const DEFAULT_K_FACTOR = 24;
@@ -23,6 +23,16 @@ export interface RatingChange {
   after: number;
   change: number;
 }
+
+/** One frame of a player's rating history as the API answers it: with the match's date and the
+ * opponent's name. */
+export interface RatingHistoryItem extends RatingChange {
+  scheduledDate: string | null;
+  opponentName: string | null;
+}
+
+/** A player stats row with the rating after the counted frames (null: no rated frame yet). */
+export type RatedStatsRow = PlayerStatsRow & { rating: number | null };
 
 export interface RatingsResult {
   /** Each rated player's rating after their last frame, to 1 decimal (the last `after` of theirs). */

@@ -249,6 +249,7 @@ export const playerStatsQuerySchema = z.strictObject({
   seasonId: idSchema.optional(),
   minFrames: z.coerce.number().int().min(0).max(10_000).optional(),
 });
+export const ratingHistoryQuerySchema = z.strictObject({ seasonId: idSchema.optional() });
 export const livePollQuerySchema = z.strictObject({
   topics: z
     .string()

@@ -3,6 +3,7 @@
 // list, rosters kept by captains, the fixture generator, tables, the calendar, first-run setup and
 // the audit trail.
 import type { Frame, Match, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
+import type { RatedStatsRow, RatingHistoryItem } from '@cueleague/domain/player-rating';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   adminCookie,
@@ -1206,6 +1207,38 @@ describe.each(TEST_DATABASES)('league rules through the API (%s)', (kind) => {
         't2-p3',
         't2-p4',
       ]);
+    });
+
+    it("rates each player frame by frame: the stats row's rating is the last step of the history", async () => {
+      const world = await setup();
+      const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
+      await playMatch(t, world, match.id, 'home');
+      const rows = (
+        await call(t, { method: 'GET', url: `/api/stats/players?seasonId=${world.seasonId}` })
+      ).json<{ items: RatedStatsRow[] }>().items;
+      const winner = rows.find((row) => row.playerId === 't1-p1');
+      const loser = rows.find((row) => row.playerId === 't2-p1');
+      expect(winner?.rating).toBeGreaterThan(1500);
+      expect(loser?.rating).toBeLessThan(1500);
+      expect(rows.find((row) => row.playerId === 't1-p5')?.rating).toBeNull();
+
+      const answer = (
+        await call(t, { method: 'GET', url: '/api/stats/players/t1-p1/ratings' })
+      ).json<{ seasonId: string; rating: number; items: RatingHistoryItem[] }>();
+      expect(answer.seasonId).toBe(world.seasonId);
+      expect(answer.rating).toBe(winner?.rating);
+      // Four frames, one against each of the away line-up, each one a win that adds rating.
+      expect(answer.items).toHaveLength(4);
+      expect(answer.items.every((item) => item.won && item.change > 0)).toBe(true);
+      expect(answer.items[0]).toMatchObject({ before: 1500, matchId: match.id });
+      expect(answer.items.at(-1)?.after).toBe(answer.rating);
+      for (const [index, item] of answer.items.entries()) {
+        if (index > 0) expect(item.before).toBe(answer.items[index - 1]?.after);
+        expect(item.opponentName).toMatch(/\S+ \S+/);
+        expect(item.scheduledDate).toBe(match.scheduledDate);
+      }
+      const missing = await t.request({ method: 'GET', url: '/api/stats/players/nobody/ratings' });
+      expect(missing.statusCode).toBe(404);
     });
 
     it("the calendar has a VEVENT for each of the team's fixtures", async () => {

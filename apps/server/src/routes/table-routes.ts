@@ -1,7 +1,13 @@
-// Standings, player stats and each team's fixtures as iCalendar.
-import { computePlayerStats } from '@cueleague/domain/player-stats';
+// Standings, player stats with their ratings, a player's rating history, and each team's fixtures
+// as iCalendar.
+import { computeRatings } from '@cueleague/domain/player-rating';
+import { computePlayerStats, COUNTED_MATCH_STATES } from '@cueleague/domain/player-stats';
 import { computeStandings } from '@cueleague/domain/compute-standings';
-import { playerStatsQuerySchema, standingsQuerySchema } from '@cueleague/domain/requests';
+import {
+  playerStatsQuerySchema,
+  ratingHistoryQuerySchema,
+  standingsQuerySchema,
+} from '@cueleague/domain/requests';
 import { idSchema } from '@cueleague/domain/entities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +17,7 @@ import { notFound } from '../http/http-error.ts';
 import { currentSeason } from '../services/league-data.ts';
 import { loadMatches } from '../services/match-store.ts';
 import { teamCalendar } from '../services/calendar.ts';
+import { idParams } from './params.ts';
 
 export const registerTableRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -29,6 +36,17 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
       .executeTakeFirst();
     if (!row) throw notFound('season');
     return seasonFromRow(row);
+  };
+
+  /** The matches individual stats and ratings count: the season's (the current one when none is
+   * asked for), or every season's with `seasonId=all`. */
+  const countedMatches = async (asked: string | undefined) => {
+    const seasonId = asked === 'all' ? 'all' : (await seasonOrCurrent(asked)).id;
+    const matches = await loadMatches(db, (query) => {
+      const played = query.where('state', 'in', [...COUNTED_MATCH_STATES]);
+      return seasonId === 'all' ? played : played.where('seasonId', '=', seasonId);
+    });
+    return { seasonId, matches };
   };
 
   api.get(
@@ -52,21 +70,56 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
     '/stats/players',
     { config: { cache: true }, schema: { tags: ['tables'], querystring: playerStatsQuerySchema } },
     async (request) => {
-      // Without a season: the current one. `seasonId=all`: every season (all-time).
       const { seasonId: asked, minFrames } = request.query;
-      const seasonId = asked === 'all' ? 'all' : (await seasonOrCurrent(asked)).id;
-      const matches = await loadMatches(db, (query) => {
-        const played = query.where('state', 'in', ['in-progress', 'completed']);
-        return seasonId === 'all' ? played : played.where('seasonId', '=', seasonId);
-      });
+      const { seasonId, matches } = await countedMatches(asked);
       const players = (await db.selectFrom('players').selectAll().execute()).map(playerFromRow);
+      const { ratings } = computeRatings(matches);
       return {
         seasonId,
         items: computePlayerStats({
           matches,
           players,
           ...(minFrames === undefined ? {} : { minFrames }),
-        }),
+        }).map((row) => ({ ...row, rating: ratings.get(row.playerId) ?? null })),
+      };
+    },
+  );
+
+  api.get(
+    '/stats/players/:id/ratings',
+    {
+      config: { cache: true },
+      schema: { tags: ['tables'], params: idParams, querystring: ratingHistoryQuerySchema },
+    },
+    async (request) => {
+      const player = await db
+        .selectFrom('players')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!player) throw notFound('player');
+      const { seasonId, matches } = await countedMatches(request.query.seasonId);
+      const { ratings, history } = computeRatings(matches);
+      const mine = history.filter((change) => change.playerId === player.id);
+      const names = new Map(
+        (
+          await db
+            .selectFrom('players')
+            .select(['id', 'firstName', 'lastName'])
+            .where('id', 'in', [player.id, ...new Set(mine.map((change) => change.opponentId))])
+            .execute()
+        ).map((row) => [row.id, `${row.firstName} ${row.lastName}`]),
+      );
+      const dates = new Map(matches.map((match) => [match.id, match.scheduledDate]));
+      return {
+        seasonId,
+        playerId: player.id,
+        rating: ratings.get(player.id) ?? null,
+        items: mine.map((change) => ({
+          ...change,
+          scheduledDate: dates.get(change.matchId) ?? null,
+          opponentName: names.get(change.opponentId) ?? null,
+        })),
       };
     },
   );
