@@ -1,6 +1,6 @@
 import { chunkIds } from '@cueleague/domain/chunk-ids';
 import type { Player } from '@cueleague/domain/entities';
-import type { PlayerStatsRow } from '@cueleague/domain/player-stats';
+import type { RatedStatsRow, RatingHistoryItem } from '@cueleague/domain/player-rating';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
 
@@ -9,6 +9,8 @@ export const playerKeys = {
   byIds: (ids: readonly string[]) => ['players', 'ids', ids] as const,
   stats: (seasonId: string | undefined, minFrames: number) =>
     ['player-stats', seasonId ?? 'current', minFrames] as const,
+  ratings: (playerId: string, seasonId: string | undefined) =>
+    ['player-ratings', playerId, seasonId ?? 'current'] as const,
 };
 
 /** Players by id, in chunks of 10 (GET /api/players?ids= takes at most that many). */
@@ -54,8 +56,27 @@ export const allPlayersQuery = () =>
 
 export interface PlayerStatsAnswer {
   seasonId: string;
-  items: PlayerStatsRow[];
+  items: RatedStatsRow[];
 }
+
+export interface RatingHistoryAnswer {
+  seasonId: string;
+  playerId: string;
+  rating: number | null;
+  /** Oldest first: one entry per rated frame. */
+  items: RatingHistoryItem[];
+}
+
+/** A player's rating, frame by frame, over the season's counted matches. */
+export const ratingHistoryQuery = (playerId: string, seasonId: string | undefined) =>
+  queryOptions({
+    queryKey: playerKeys.ratings(playerId, seasonId),
+    queryFn: ({ signal }) =>
+      apiFetch<RatingHistoryAnswer>(
+        `/api/stats/players/${encodeURIComponent(playerId)}/ratings${queryString({ seasonId })}`,
+        { signal },
+      ),
+  });
 
 export const playerStatsQuery = (seasonId: string | undefined, minFrames: number) =>
   queryOptions({

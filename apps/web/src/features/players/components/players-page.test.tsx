@@ -1,4 +1,4 @@
-import type { PlayerStatsRow } from '@cueleague/domain/player-stats';
+import type { RatedStatsRow, RatingHistoryItem } from '@cueleague/domain/player-rating';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { season } from '../../../test/fixtures.ts';
@@ -10,7 +10,8 @@ const stat = (
   lastName: string,
   played: number,
   won: number,
-): PlayerStatsRow => ({
+  rating: number | null = null,
+): RatedStatsRow => ({
   playerId,
   firstName,
   lastName,
@@ -19,12 +20,13 @@ const stat = (
   framesWon: won,
   framesLost: played - won,
   winPercent: Math.round((won / played) * 100),
+  rating,
 });
 
 const STATS = [
-  stat('p1', 'Ann', 'Zed', 10, 8),
-  stat('p2', 'Bob', 'Young', 20, 12),
-  stat('p3', 'Cat', 'Xu', 4, 1),
+  stat('p1', 'Ann', 'Zed', 10, 8, 1523.4),
+  stat('p2', 'Bob', 'Young', 20, 12, 1531),
+  stat('p3', 'Cat', 'Xu', 4, 1, null),
 ];
 
 const names = () =>
@@ -53,6 +55,80 @@ describe('PlayersPage', () => {
     expect(names()).toEqual(['Cat Xu', 'Bob Young', 'Ann Zed']);
     fireEvent.change(screen.getByLabelText('Search players'), { target: { value: 'bo' } });
     await waitFor(() => expect(names()).toEqual(['Bob Young']));
+  });
+
+  it('sorts by rating, players with no rated frame last', async () => {
+    renderApp({ path: '/players', api });
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Rating' }));
+    expect(names()).toEqual(['Bob Young', 'Ann Zed', 'Cat Xu']);
+    expect(screen.getByText('1523.4')).toBeTruthy();
+  });
+
+  it("opens a player's rating frame by frame, newest first, with each change", async () => {
+    const change = (
+      frame: number,
+      opponentName: string,
+      won: boolean,
+      before: number,
+      after: number,
+    ): RatingHistoryItem => ({
+      matchId: 'm1',
+      frameId: `m1-R1-F${frame}`,
+      playerId: 'p1',
+      opponentId: `o${frame}`,
+      opponentName,
+      won,
+      before,
+      after,
+      change: Math.round((after - before) * 10) / 10,
+      scheduledDate: '2026-10-07T18:30:00.000Z',
+    });
+    renderApp({
+      path: '/players',
+      api: {
+        ...api,
+        '/api/stats/players/p1/ratings': {
+          seasonId: 's1',
+          playerId: 'p1',
+          rating: 1511.6,
+          items: [
+            change(1, 'Dan Vole', true, 1500, 1512),
+            change(2, 'Eve Wren', false, 1512, 1511.6),
+          ],
+        },
+      },
+    });
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Ann Zed: rating by frame' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ann Zed: rating by frame' });
+    const list = await within(dialog).findByRole('list', { name: /newest first/ });
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items[0]).toContain('Lost to Eve Wren');
+    expect(items[0]).toContain('\u22120.4');
+    expect(items[1]).toContain('Beat Dan Vole');
+    expect(items[1]).toContain('+12.0');
+    expect(dialog.textContent).toContain('Rating 1511.6 after 2 frames, from 1500.');
+  });
+
+  it('says when a player has no rated frame yet', async () => {
+    renderApp({
+      path: '/players',
+      api: {
+        ...api,
+        '/api/stats/players/p3/ratings': {
+          seasonId: 's1',
+          playerId: 'p3',
+          rating: null,
+          items: [],
+        },
+      },
+    });
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Cat Xu: rating by frame' }));
+    expect(await screen.findByText('No rated frames yet')).toBeTruthy();
   });
 
   it('asks the server for players with at least the minimum frames', async () => {

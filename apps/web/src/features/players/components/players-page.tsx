@@ -1,8 +1,9 @@
 // /players: the season's player stats, sortable by any column, with a minimum-frames filter (to
-// hide small samples) and a name search.
-import type { PlayerStatsRow } from '@cueleague/domain/player-stats';
+// hide small samples) and a name search. A player's name opens their rating, frame by frame.
+import type { RatedStatsRow } from '@cueleague/domain/player-rating';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import InputAdornment from '@mui/material/InputAdornment';
 import SearchIcon from '@mui/icons-material/Search';
 import Paper from '@mui/material/Paper';
@@ -23,12 +24,20 @@ import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { SeasonSelect, useSeasonChoice } from '../../seasons/components/season-select.tsx';
 import { playerStatsQuery } from '../api/players-api.ts';
+import { RatingHistoryDialog } from './rating-history-dialog.tsx';
 
 export type SortKey =
-  'rank' | 'name' | 'matchesPlayed' | 'framesPlayed' | 'framesWon' | 'framesLost' | 'winPercent';
+  | 'rank'
+  | 'name'
+  | 'matchesPlayed'
+  | 'framesPlayed'
+  | 'framesWon'
+  | 'framesLost'
+  | 'winPercent'
+  | 'rating';
 type Direction = 'asc' | 'desc';
 
-interface RankedRow extends PlayerStatsRow {
+interface RankedRow extends RatedStatsRow {
   rank: number;
   name: string;
 }
@@ -48,6 +57,7 @@ const COLUMNS: {
   { key: 'framesWon', label: 'Won', numeric: true, wideOnly: true },
   { key: 'framesLost', label: 'Lost', numeric: true, wideOnly: true },
   { key: 'winPercent', label: 'Win %', numeric: true },
+  { key: 'rating', label: 'Rating', numeric: true, wideOnly: true, title: 'Elo-style, from 1500' },
 ];
 
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -64,7 +74,8 @@ export const sortRows = (
     const primary =
       key === 'name'
         ? collator.compare(`${a.lastName} ${a.firstName}`, `${b.lastName} ${b.firstName}`)
-        : a[key] - b[key];
+        : // A player with no rated frame yet sorts below every rating.
+          (a[key] ?? Number.NEGATIVE_INFINITY) - (b[key] ?? Number.NEGATIVE_INFINITY);
     // Ties keep the league's own order (win %, wins, frames, name).
     return primary * factor || a.rank - b.rank;
   });
@@ -95,6 +106,7 @@ export const PlayersPage = () => {
     enabled: !choice.loading && !noSeasons,
   });
   const query = useDeferredValue(search.trim().toLowerCase());
+  const [shown, setShown] = useState<RankedRow | null>(null);
 
   const rows = useMemo(() => {
     const ranked: RankedRow[] = (stats.data?.items ?? []).map((row, index) => ({
@@ -201,7 +213,17 @@ export const PlayersPage = () => {
                   scope="row"
                   sx={{ fontWeight: 500, whiteSpace: { sm: 'nowrap' } }}
                 >
-                  {row.name}
+                  <Link
+                    component="button"
+                    type="button"
+                    color="inherit"
+                    underline="hover"
+                    onClick={() => setShown(row)}
+                    aria-label={`${row.name}: rating by frame`}
+                    sx={{ font: 'inherit', textAlign: 'left' }}
+                  >
+                    {row.name}
+                  </Link>
                 </TableCell>
                 <TableCell align="right" sx={wideOnly}>
                   {row.matchesPlayed}
@@ -215,6 +237,9 @@ export const PlayersPage = () => {
                 </TableCell>
                 <TableCell align="right" sx={{ fontWeight: 700, color: 'primary.light' }}>
                   {row.winPercent}%
+                </TableCell>
+                <TableCell align="right" sx={{ ...wideOnly, fontVariantNumeric: 'tabular-nums' }}>
+                  {row.rating === null ? '–' : row.rating.toFixed(1)}
                 </TableCell>
               </TableRow>
             ))}
@@ -267,9 +292,14 @@ export const PlayersPage = () => {
       {rows.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {rows.length} {rows.length === 1 ? 'player' : 'players'}. The rank orders by win %, then
-          frames won, then frames played.
+          frames won, then frames played. Choose a name to see their rating, frame by frame.
         </Typography>
       )}
+      <RatingHistoryDialog
+        player={shown}
+        seasonId={choice.seasonId}
+        onClose={() => setShown(null)}
+      />
     </Page>
   );
 };
