@@ -197,7 +197,7 @@ describe('TeamDashboardPage', () => {
     const calendar = section('Team calendar');
     expect(
       within(calendar).getByRole('link', { name: 'Subscribe (iCal)' }).getAttribute('href'),
-    ).toBe('/api/calendar/t1.ics');
+    ).toBe(`webcal://${window.location.host}/api/calendar/t1.ics`);
     expect(
       within(calendar).getByRole<HTMLInputElement>('textbox', { name: 'Calendar link' }).value,
     ).toBe(`${window.location.origin}/api/calendar/t1.ics`);

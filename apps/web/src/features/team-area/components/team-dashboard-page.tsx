@@ -37,7 +37,7 @@ import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
 import { MatchStateChip } from '../../matches/components/match-line.tsx';
 import { standingsQuery } from '../../standings/api/standings-api.ts';
 import { FormGuide } from '../../standings/components/form-guide.tsx';
-import { calendarUrl } from '../../teams/api/teams-api.ts';
+import { calendarSubscribeUrl, calendarUrl } from '../../teams/api/teams-api.ts';
 import { useTeamNames, type TeamName } from '../../teams/hooks/use-team-names.ts';
 import { useMyTeam, type MyTeam } from '../hooks/use-my-team.ts';
 import { useRoster } from '../hooks/use-roster.ts';
@@ -309,7 +309,7 @@ const CalendarLink = ({ team }: { team: Team }) => {
       />
       <Button
         variant="outlined"
-        href={calendarUrl(team.id)}
+        href={calendarSubscribeUrl(team.id)}
         startIcon={<EventAvailableIcon />}
         sx={{ minHeight: 44 }}
       >

@@ -30,3 +30,10 @@ export const teamsQuery = (filter: TeamFilter) =>
 /** A team's fixtures as iCalendar, to subscribe to by URL (GET /api/calendar/:teamId.ics). */
 export const calendarUrl = (teamId: string): string =>
   `/api/calendar/${encodeURIComponent(teamId)}.ics`;
+
+/** The same calendar as a webcal: link, which calendar apps open as a subscription (a plain
+ * https link to an .ics file only downloads it once, so moved fixtures would never update). */
+export const calendarSubscribeUrl = (
+  teamId: string,
+  origin: string = window.location.origin,
+): string => `${origin.replace(/^https?:/, 'webcal:')}${calendarUrl(teamId)}`;
