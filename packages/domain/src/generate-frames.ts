@@ -2,6 +2,7 @@
 // missing or malformed frames without touching a recorded result.
 import { FRAMES_PER_ROUND, ROUNDS_PER_MATCH, VACANT } from './constants.ts';
 import { frameSchema, type Frame } from './entities.ts';
+import { withoutResult, withResult } from './frame-result.ts';
 import {
   awayPositionIndex,
   awayPositionNumber,
@@ -60,28 +61,12 @@ export const generateFrames = (owner: FrameOwner): Frame[] => {
  */
 const consistentResult = (frame: Frame): Frame => {
   const { winnerPlayerId: winner, homePlayerId: home, awayPlayerId: away } = frame;
-  const resultState = frame.state === 'locked' ? 'locked' : 'resulted';
   if (winner !== null && winner !== VACANT && (winner === home || winner === away)) {
-    return {
-      ...frame,
-      homeScore: winner === home ? 1 : 0,
-      awayScore: winner === away ? 1 : 0,
-      isComplete: true,
-      state: resultState,
-    };
+    return withResult(frame, winner);
   }
   const bothVacant = home === VACANT && away === VACANT;
-  if (bothVacant && frame.isComplete && winner === null) {
-    return { ...frame, homeScore: 0, awayScore: 0, state: resultState };
-  }
-  return {
-    ...frame,
-    winnerPlayerId: null,
-    homeScore: 0,
-    awayScore: 0,
-    isComplete: false,
-    state: 'unplayed',
-  };
+  if (bothVacant && frame.isComplete && winner === null) return withResult(frame, null);
+  return withoutResult(frame);
 };
 
 /**

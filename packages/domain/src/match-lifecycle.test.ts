@@ -1357,7 +1357,11 @@ describe('replaceFrames', () => {
       f.frameId === 'm1-R1-F1' ? { ...f, homePlayerId: 'h5', winnerPlayerId: 'h5' } : f,
     );
     const result = apply(match, { type: 'replaceFrames', frames }, homeCaptain);
-    expectRefused(result, 'validation_failed', 'Players are set through the line-up of their round.');
+    expectRefused(
+      result,
+      'validation_failed',
+      'Players are set through the line-up of their round.',
+    );
   });
 
   it('refuses results in a round whose line-ups are not locked', () => {

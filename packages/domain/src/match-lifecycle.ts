@@ -4,6 +4,7 @@
 import { FRAMES_PER_ROUND, POSITIONS_PER_TEAM, ROUNDS_PER_MATCH, VACANT } from './constants.ts';
 import type { AuditReason, Frame, Match, MatchState, Side } from './entities.ts';
 import { MESSAGES, ok, refuse, type RuleResult } from './errors.ts';
+import { withoutResult, withResult } from './frame-result.ts';
 import { awayPositionNumber, homePositionLetter } from './match-format.ts';
 import { canActForSide, canAdminister, canScoreMatch, type Actor } from './permissions.ts';
 
@@ -124,24 +125,14 @@ export const resultFrame = (
   by: string,
   at: string,
 ): Frame => ({
-  ...frame,
-  winnerPlayerId,
-  homeScore: winnerPlayerId !== null && winnerPlayerId === frame.homePlayerId ? 1 : 0,
-  awayScore: winnerPlayerId !== null && winnerPlayerId === frame.awayPlayerId ? 1 : 0,
-  isComplete: true,
-  state: 'resulted',
+  ...withResult(frame, winnerPlayerId),
   version: frame.version + 1,
   scoredBy: by,
   scoredAt: at,
 });
 
 const unplayedFrame = (frame: Frame): Frame => ({
-  ...frame,
-  winnerPlayerId: null,
-  homeScore: 0,
-  awayScore: 0,
-  isComplete: false,
-  state: 'unplayed',
+  ...withoutResult(frame),
   version: frame.version + 1,
   scoredBy: null,
   scoredAt: null,

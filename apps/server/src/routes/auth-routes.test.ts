@@ -1,5 +1,6 @@
 // Accounts as a user meets them: register, sign in and out, who am I, rate limits, password
 // recovery and change, sessions that can't be planted, and writes from other sites refused.
+import { SIGNED_OUT } from '@cueleague/domain/entities';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, PASSWORD, seedWorld, type TestApp } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
@@ -29,16 +30,6 @@ const resetToken = (link: string | undefined): string => {
   const token = new URL(link).searchParams.get('token');
   if (!token) throw new Error(`no token in ${link}`);
   return token;
-};
-
-/** api.md's signed-out answer of GET /api/auth/me (with our empty team lists). */
-const SIGNED_OUT_ANSWER = {
-  user: null,
-  role: null,
-  isAdmin: false,
-  team: null,
-  captainOf: [],
-  memberOf: [],
 };
 
 describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
@@ -223,7 +214,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       const response = await post('/api/auth/logout', {}, cookie);
       expect(response.statusCode).toBe(204);
       expect(await sessionCount(world.users.admin)).toBe(0);
-      expect(await me(cookie)).toEqual(SIGNED_OUT_ANSWER);
+      expect(await me(cookie)).toEqual(SIGNED_OUT);
       const write = await post('/api/venues', { name: 'After logout', tables: 1 }, cookie);
       expect(write.statusCode).toBe(401);
     });
@@ -234,7 +225,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       t = await buildTestApp(kind);
       const response = await t.request({ method: 'GET', url: '/api/auth/me' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual(SIGNED_OUT_ANSWER);
+      expect(response.json()).toEqual(SIGNED_OUT);
     });
 
     it('resolves admin, captain (with the team), player and plain user', async () => {

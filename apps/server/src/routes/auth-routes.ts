@@ -7,7 +7,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
 } from '@cueleague/domain/requests';
-import { authStateSchema, type AuthState } from '@cueleague/domain/entities';
+import { authStateSchema, SIGNED_OUT, type AuthState } from '@cueleague/domain/entities';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guards.ts';
@@ -19,15 +19,6 @@ import { isUniqueViolation } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
-
-const SIGNED_OUT: AuthState = {
-  user: null,
-  role: null,
-  isAdmin: false,
-  team: null,
-  captainOf: [],
-  memberOf: [],
-};
 
 export const registerAuthRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();

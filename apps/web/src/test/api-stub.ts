@@ -1,5 +1,6 @@
 // A stand-in for the server: vi.stubGlobal('fetch') answering by "METHOD /path" (or "/path" for
 // GET). A handler is a body (answered 200 as JSON), an ApiReply, or a function of the request.
+import { SIGNED_OUT } from '@cueleague/domain/entities';
 import { vi } from 'vitest';
 
 export interface ApiReply {
@@ -35,14 +36,7 @@ const isReply = (value: unknown): value is ApiReply =>
 
 /** What a server with nothing in it answers, so a test names only what it cares about. */
 export const DEFAULT_ROUTES: Record<string, ApiHandler> = {
-  '/api/auth/me': {
-    user: null,
-    role: null,
-    isAdmin: false,
-    team: null,
-    captainOf: [],
-    memberOf: [],
-  },
+  '/api/auth/me': SIGNED_OUT,
   '/api/setup': { needed: false },
   '/api/leagues': {
     items: [{ id: 'l1', name: 'Test League', adminIds: [], timezone: 'Europe/London' }],

@@ -1,5 +1,5 @@
 // The accounts endpoints of api.md ("Auth") plus the signed-in password change.
-import type { AuthState, AuthUser } from '@cueleague/domain/entities';
+import { SIGNED_OUT, type AuthState, type AuthUser } from '@cueleague/domain/entities';
 import type {
   changePasswordBodySchema,
   forgotPasswordBodySchema,
@@ -16,14 +16,7 @@ export type { AuthUser };
 /** GET /api/auth/me: who is signed in and the role the server resolved (spec section 4). */
 export type Me = AuthState;
 
-export const SIGNED_OUT: Me = {
-  user: null,
-  role: null,
-  isAdmin: false,
-  team: null,
-  captainOf: [],
-  memberOf: [],
-};
+export { SIGNED_OUT };
 
 export const authKeys = { me: ['auth', 'me'] as const };
 
