@@ -1,7 +1,7 @@
 // Notifications (spec section 2): bottom centre, hidden after 6000 ms, not closed by clicking away.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { NotificationProvider, useNotify } from './notifications.tsx';
+import { NotificationProvider, SNACKBAR_COLORS, useNotify } from './notifications.tsx';
 
 const Buttons = () => {
   const notify = useNotify();
@@ -24,6 +24,22 @@ const settle = () => {
     });
 };
 
+/** WCAG's contrast ratio of two '#rrggbb' colours. */
+const contrast = (a: string, b: string): number => {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((at) => {
+      const value = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
 const renderNotifications = () =>
   render(
     <NotificationProvider>
@@ -42,6 +58,21 @@ describe('notifications', () => {
       const view = renderNotifications();
       fireEvent.click(screen.getByText(variant));
       expect(screen.getByText(text).closest(`.notistack-MuiContent-${variant}`)).toBeTruthy();
+      view.unmount();
+    }
+  });
+
+  it('gives every variant text that contrasts 4.5:1 with its background', () => {
+    for (const [variant, colors] of Object.entries(SNACKBAR_COLORS)) {
+      expect(contrast(colors.text, colors.background), variant).toBeGreaterThanOrEqual(4.5);
+      const view = renderNotifications();
+      fireEvent.click(screen.getByText(variant));
+      const content = screen.getByText(/./, { selector: '#notistack-snackbar' });
+      const style = window.getComputedStyle(
+        content.closest(`.notistack-MuiContent-${variant}`) as Element,
+      );
+      expect(style.backgroundColor, variant).toBe(rgb(colors.background));
+      expect(style.color, variant).toBe(rgb(colors.text));
       view.unmount();
     }
   });

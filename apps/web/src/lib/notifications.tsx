@@ -3,8 +3,10 @@
 // close reasons are only timeout, maxsnack and instructed), so nothing has to switch that off.
 import CloseIcon from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
 import { NOTIFICATION_DURATION_MS } from '@cueleague/domain/constants';
 import {
+  MaterialDesignContent,
   SnackbarProvider,
   useSnackbar,
   type SnackbarKey,
@@ -30,8 +32,38 @@ const CloseAction = ({ id }: { id: SnackbarKey }) => {
   );
 };
 
+type Variant = Extract<VariantType, 'error' | 'success' | 'info' | 'warning'>;
+
+/**
+ * Each variant's colours, with at least 4.5:1 contrast between text and background (WCAG AA):
+ * notistack's own (white on #43a047, #ff9800, #2196f3) fall short.
+ */
+export const SNACKBAR_COLORS: Record<Variant, { background: string; text: string }> = {
+  success: { background: '#2e7d32', text: '#ffffff' },
+  error: { background: '#c62828', text: '#ffffff' },
+  info: { background: '#1565c0', text: '#ffffff' },
+  warning: { background: '#ffa726', text: '#0c110e' },
+};
+
+const SnackbarContent = styled(MaterialDesignContent)(
+  Object.fromEntries(
+    Object.entries(SNACKBAR_COLORS).map(([variant, colors]) => [
+      `&.notistack-MuiContent-${variant}`,
+      { backgroundColor: colors.background, color: colors.text },
+    ]),
+  ),
+);
+
+const CONTENT: Record<Variant, typeof SnackbarContent> = {
+  success: SnackbarContent,
+  error: SnackbarContent,
+  info: SnackbarContent,
+  warning: SnackbarContent,
+};
+
 export const NotificationProvider = ({ children }: { children: ReactNode }) => (
   <SnackbarProvider
+    Components={CONTENT}
     anchorOrigin={NOTIFICATION_ANCHOR}
     autoHideDuration={NOTIFICATION_DURATION_MS}
     maxSnack={NOTIFICATION_MAX}
@@ -42,10 +74,7 @@ export const NotificationProvider = ({ children }: { children: ReactNode }) => (
   </SnackbarProvider>
 );
 
-export type Notify = Record<
-  Extract<VariantType, 'error' | 'success' | 'info' | 'warning'>,
-  (message: string) => void
->;
+export type Notify = Record<Variant, (message: string) => void>;
 
 /** `notify.success('Saved')`: the app's one way to tell the user how something went. */
 export const useNotify = (): Notify => {
