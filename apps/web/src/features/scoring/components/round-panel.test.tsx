@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { LOST_HALF_OPACITY } from './frame-card.tsx';
 import {
   advance,
   MATCH_ID,
@@ -64,6 +65,15 @@ describe('MatchScorePage: frames', () => {
     expect(await within(card(1)).findByText('Saved')).toBeTruthy();
     expect(within(card(1)).getByText('Won')).toBeTruthy();
     expect(server.match().homeScore).toBe(1);
+  });
+
+  it("fades the loser's half only as far as keeps it readable", async () => {
+    const server = scoringServer(scoringRound1());
+    renderApp({ path: PATH, api: server.routes });
+    fireEvent.click(await screen.findByRole('button', { name: 'Record a win for I. Turner' }));
+    expect(await within(card(1)).findByText('Saved')).toBeTruthy();
+    const loser = within(card(1)).getByRole('button', { name: 'Change the result: P. Smith won' });
+    expect(window.getComputedStyle(loser).opacity).toBe(String(LOST_HALF_OPACITY));
   });
 
   it("shows the other captain's entry live, without a refresh", async () => {
