@@ -1,58 +1,37 @@
-// End-to-end journeys in Debian's Chromium (never a downloaded browser), against the app started
-// the way the README starts it: `npm start` on a fresh data folder.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// End-to-end journeys in Debian's Chromium, against the app started the way the README starts it.
+// Two servers, each with a fresh data folder: the journeys server starts empty (the first-run
+// journey creates its league); the demo server gets the demo league from its setup page.
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { appServer, baseUrl, browserUse, dataDir, portFrom, RUN_DIR } from './servers.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3456);
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cueleague-e2e-'));
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = portFrom('E2E_PORT', 3456);
+const demoPort = portFrom('E2E_DEMO_PORT', port + 1);
 
 export default defineConfig({
   testDir: 'tests',
-  // One server, one league: journeys run in order.
+  // One at a time: each project's specs build on their league, and the live-update timing of the
+  // journeys should not compete with the other project for the CPU.
   workers: 1,
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
-  outputDir: join(process.env.E2E_DATA_DIR, 'test-results'),
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+  reporter: [['list']],
+  outputDir: join(RUN_DIR, 'test-results'),
+  use: browserUse,
+  projects: [
+    {
+      name: 'journeys',
+      testDir: 'tests/journeys',
+      // The season's journeys build on each other; together they take a few minutes.
+      timeout: 180_000,
+      use: { baseURL: baseUrl(port) },
     },
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-  },
-  webServer: {
-    command: 'npm start',
-    cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // The journeys sign in many times from one address.
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-    },
-  },
+    { name: 'demo', testDir: 'tests/demo', use: { baseURL: baseUrl(demoPort) } },
+  ],
+  webServer: [
+    appServer({ port, data: dataDir('journeys') }),
+    appServer({ port: demoPort, data: dataDir('demo'), build: false }),
+  ],
 });

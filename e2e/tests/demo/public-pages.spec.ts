@@ -2,6 +2,7 @@
 // browses every public page, with the live page updating without a refresh.
 import type { Match } from '@cueleague/domain/entities';
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../a11y.ts';
 import { apiLogin, DEMO_ADMIN, nextScorableFrame } from '../helpers.ts';
 
 test('a newcomer loads the demo league and browses every public page', async ({ page }) => {
@@ -10,6 +11,7 @@ test('a newcomer loads the demo league and browses every public page', async ({ 
   await page.getByRole('button', { name: 'Load the demo league' }).click();
   await expect(page.getByRole('heading', { name: 'Demo league loaded' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Demo logins' })).toContainText(DEMO_ADMIN.email);
+  await expectAccessible(page, 'the demo logins');
 
   const pages: [string, string][] = [
     ['/', 'CueLeague Demo'],
@@ -22,6 +24,7 @@ test('a newcomer loads the demo league and browses every public page', async ({ 
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('CueLeague');
+    await expectAccessible(page, `${path} with a season's data`);
   }
   // The table has all eight teams; the stats have players.
   await page.goto('/standings');

@@ -1,0 +1,646 @@
+// A league's first season, through the UI only, on a server that starts with an empty database:
+// the setup page creates the league and its admin; the admin builds the season (venues, teams,
+// players, captains, fixtures); two captains in two browsers play the match to a confirmed result
+// while a signed-out visitor watches /live; the result reaches the standings and player stats;
+// every role meets its route guard; and a forgotten password is reset through the outbox mail.
+// The journeys build on each other, so they run in order and stop at the first failure.
+import { expect, test, type Page } from '@playwright/test';
+import { dataDir } from '../../servers.ts';
+import { expectAccessible } from '../a11y.ts';
+import { startTapWatch, startWatch, tappedAt, watchedAt } from '../live-timing.ts';
+import { resetLinkFor } from '../outbox.ts';
+import {
+  field,
+  newPerson,
+  pageHeading,
+  registerAccount,
+  signIn,
+  signOut,
+  visit,
+  type Account,
+  type Person,
+} from '../people.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const LEAGUE = 'Riverside Pool League';
+const SEASON = 'Spring Season';
+const ADMIN: Account = { email: 'admin@riverside.test', password: 'chalk-and-cue-1' };
+
+interface PlayerSpec {
+  first: string;
+  last: string;
+  account?: Account;
+}
+interface TeamSpec {
+  name: string;
+  venue: { name: string; address: string; tables: number };
+  /** In line-up order: positions A-D at home, 1-4 away. The first is the captain. */
+  players: [PlayerSpec, PlayerSpec, PlayerSpec, PlayerSpec];
+}
+
+const REDS: TeamSpec = {
+  name: 'Red Lion Reds',
+  venue: { name: 'The Red Lion', address: '1 High Street, Riverside', tables: 2 },
+  players: [
+    {
+      first: 'Alice',
+      last: 'Archer',
+      account: { email: 'alice@riverside.test', password: 'reds-captain-1' },
+    },
+    {
+      first: 'Ben',
+      last: 'Baxter',
+      account: { email: 'ben@riverside.test', password: 'reds-player-1' },
+    },
+    { first: 'Cara', last: 'Cole' },
+    { first: 'Dan', last: 'Drew' },
+  ],
+};
+const CANNONS: TeamSpec = {
+  name: 'Cue Club Cannons',
+  venue: { name: 'The Cue Club', address: '9 Mill Lane, Riverside', tables: 1 },
+  players: [
+    {
+      first: 'Erin',
+      last: 'Ellis',
+      account: { email: 'erin@riverside.test', password: 'cannons-captain-1' },
+    },
+    { first: 'Finn', last: 'Ford' },
+    { first: 'Gail', last: 'Grant' },
+    { first: 'Hugo', last: 'Hart' },
+  ],
+};
+const TEAMS = [REDS, CANNONS];
+/** Who is at home is the fixture generator's call: the admin's fixture list says. */
+let HOME = REDS;
+let AWAY = CANNONS;
+
+const fullName = (player: PlayerSpec) => `${player.first} ${player.last}`;
+/** How the scoring page and the scoreboard name a player: 'A. Archer'. */
+const shortName = (player: PlayerSpec) => `${player.first.charAt(0)}. ${player.last}`;
+const accountOf = (player: PlayerSpec): Account => {
+  if (!player.account) throw new Error(`${fullName(player)} has no account`);
+  return player.account;
+};
+const REDS_PLAYER = accountOf(REDS.players[1]);
+
+/** Today in the league's time zone, as the date inputs take it. */
+const today = (): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
+const addDays = (date: string, days: number): string => {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+};
+
+// The match: frame f of round r pits home position f against away position f + r - 1 (product.md).
+const ROUNDS = [1, 2, 3, 4] as const;
+const FRAMES = [1, 2, 3, 4] as const;
+const pairing = (round: number, frame: number) => {
+  const home = HOME.players[(frame - 1) % 4];
+  const away = AWAY.players[(frame - 1 + round - 1) % 4];
+  if (!home || !away) throw new Error('no such frame');
+  return { home, away };
+};
+/** Who wins each frame: the away side takes 7 of the 16, so the home side wins 9-7. */
+const winnerSide = (round: number, frame: number): 'home' | 'away' => {
+  const index = (round - 1) * 4 + frame;
+  return index % 3 === 0 || index % 5 === 0 ? 'away' : 'home';
+};
+const FINAL = { home: 9, away: 7 };
+
+/** The live update limit the issue sets: a visitor sees each frame within a second. */
+const LIVE_LIMIT_MS = 1_000;
+
+let admin: Person;
+/** Each team's captain, on their own phone. */
+const captains = new Map<TeamSpec, Person>();
+let redsPlayer: Person;
+let visitor: Person;
+let matchPath = '';
+
+const captainOf = (team: TeamSpec): Person => {
+  const person = captains.get(team);
+  if (!person) throw new Error(`${team.name} has no captain here`);
+  return person;
+};
+
+test.beforeAll(async ({ browser }) => {
+  admin = await newPerson(browser, 'the admin');
+  for (const team of TEAMS) captains.set(team, await newPerson(browser, `${team.name}' captain`));
+  redsPlayer = await newPerson(browser, `a ${REDS.name} player`);
+  visitor = await newPerson(browser, 'a visitor');
+});
+
+test.afterAll(async () => {
+  for (const person of [admin, ...captains.values(), redsPlayer, visitor])
+    await person?.context.close();
+});
+
+test('1. first run: the setup page creates the league and its admin', async () => {
+  const { page } = admin;
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/setup$/);
+  await expect(pageHeading(page, 'Welcome to CueLeague')).toBeVisible();
+  await expectAccessible(page, 'the setup page');
+
+  await field(page, 'League name').fill(LEAGUE);
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/London');
+  await field(page, 'Admin e-mail').fill(ADMIN.email);
+  await field(page, 'Admin password').fill(ADMIN.password);
+  await field(page, 'Repeat password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Create league' }).click();
+
+  // Signed in as the league's admin, on its home page.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(pageHeading(page, LEAGUE)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
+  await expectAccessible(page, 'the new league home page');
+
+  // The setup page is spent: it now says so, to anyone.
+  await visit(visitor.page, '/setup', 'The league is set up');
+});
+
+test('2. the admin builds a season: venues, teams, players, captains, the fixture list', async () => {
+  // The people who will play register first, on their own devices.
+  for (const team of TEAMS) await registerAccount(captainOf(team).page, accountOf(team.players[0]));
+  await registerAccount(redsPlayer.page, REDS_PLAYER);
+
+  const { page } = admin;
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await expect(pageHeading(page, 'Admin Dashboard')).toBeVisible();
+  await expect(page.getByText('No current season')).toBeVisible();
+  await expectAccessible(page, 'the admin dashboard with no season');
+
+  await test.step('venues', async () => {
+    await page.getByRole('link', { name: 'Venues' }).first().click();
+    await expect(pageHeading(page, 'Venues')).toBeVisible();
+    await expectAccessible(page, 'the venues page, empty');
+    for (const { venue } of TEAMS) {
+      await page.getByRole('button', { name: 'Add venue' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Add a venue' });
+      await field(dialog, 'Name').fill(venue.name);
+      await field(dialog, 'Address').fill(venue.address);
+      await field(dialog, 'Number of tables').fill(String(venue.tables));
+      await expectAccessible(page, 'the add-venue dialog');
+      await dialog.getByRole('button', { name: 'Add venue' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('listitem', { name: venue.name })).toContainText(
+        `${venue.tables} ${venue.tables === 1 ? 'table' : 'tables'}`,
+      );
+    }
+    await expectAccessible(page, 'the venues page');
+  });
+
+  await test.step('the season', async () => {
+    await page.goto('/admin/seasons');
+    await expect(pageHeading(page, 'Seasons')).toBeVisible();
+    await expectAccessible(page, 'the seasons page, empty');
+    await page.getByRole('link', { name: 'Create season' }).first().click();
+    await expect(pageHeading(page, 'Create Season')).toBeVisible();
+    await expectAccessible(page, 'the create-season page');
+    await field(page, 'Name').fill(SEASON);
+    await field(page, 'Starts').fill(today());
+    await field(page, 'Ends').fill(addDays(today(), 90));
+    // A league's first season is its current one.
+    await expect(page.getByRole('switch', { name: 'Current season' })).toBeChecked();
+    await page.getByRole('button', { name: 'Create season' }).click();
+    await expect(pageHeading(page, 'Seasons')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: SEASON })).toContainText('Current');
+    await expectAccessible(page, 'the seasons page');
+  });
+
+  await test.step('teams', async () => {
+    await page.goto('/admin/teams');
+    await expect(pageHeading(page, 'Teams')).toBeVisible();
+    for (const team of TEAMS) {
+      await page.getByRole('button', { name: 'Add team' }).first().click();
+      const dialog = page.getByRole('dialog', { name: `Add a team to ${SEASON}` });
+      await field(dialog, 'Team name').fill(team.name);
+      await dialog.getByRole('combobox', { name: 'Home venue' }).click();
+      await page.getByRole('option', { name: team.venue.name }).click();
+      await expectAccessible(page, 'the add-team dialog');
+      await dialog.getByRole('button', { name: 'Add team' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('listitem', { name: team.name })).toContainText(
+        `Home: ${team.venue.name}`,
+      );
+    }
+    await expectAccessible(page, 'the teams page');
+  });
+
+  await test.step('players, and the accounts they registered', async () => {
+    await page.goto('/admin/players');
+    await expect(pageHeading(page, 'Players')).toBeVisible();
+    await expectAccessible(page, 'the players page, empty');
+    for (const player of TEAMS.flatMap((team) => team.players)) {
+      await page.getByRole('button', { name: 'Add player' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Add a player' });
+      await field(dialog, 'First name').fill(player.first);
+      await field(dialog, 'Last name').fill(player.last);
+      await dialog.getByRole('button', { name: 'Add player' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('listitem', { name: fullName(player) })).toBeVisible();
+    }
+    for (const player of TEAMS.flatMap((team) => team.players)) {
+      if (!player.account) continue;
+      const name = fullName(player);
+      await page.getByRole('button', { name: `Link ${name} to an account` }).click();
+      const dialog = page.getByRole('dialog', { name: `Link ${name} to an account` });
+      await field(dialog, 'Account e-mail').fill(player.account.email);
+      await dialog.getByRole('button', { name: 'Link account' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('listitem', { name })).toContainText(
+        `Account: ${player.account.email}`,
+      );
+    }
+    await expectAccessible(page, 'the players page');
+  });
+
+  await test.step('rosters and captains', async () => {
+    await page.goto('/admin/teams');
+    for (const team of TEAMS) {
+      await page.getByRole('button', { name: `Roster and captain of ${team.name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `${team.name}: roster and captain` });
+      for (const player of team.players) {
+        await dialog.getByRole('combobox', { name: 'Add a player' }).fill(player.first);
+        await page.getByRole('option', { name: fullName(player) }).click();
+        await dialog.getByRole('button', { name: 'Add to roster' }).click();
+        await expect(dialog.getByRole('listitem', { name: fullName(player) })).toBeVisible();
+      }
+      const captain = fullName(team.players[0]);
+      await dialog.getByRole('button', { name: `Make ${captain} captain` }).click();
+      await expect(dialog.getByRole('listitem', { name: captain })).toContainText('Captain');
+      await expectAccessible(page, 'the roster dialog');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByRole('listitem', { name: team.name })).toContainText(
+        `Captain: ${captain} · 4 active players`,
+      );
+    }
+  });
+
+  await test.step('the fixture list', async () => {
+    await page.goto('/admin/schedule-matches');
+    await expect(pageHeading(page, 'Schedule Matches')).toBeVisible();
+    await expectAccessible(page, 'the schedule page');
+    await page.getByRole('button', { name: 'Preview fixtures' }).click();
+    const preview = page.getByRole('region', { name: 'Fixture preview' });
+    await expect(preview).toContainText('1 match over 1 week');
+    await expect(preview).toContainText('No conflicts');
+    // One of the two is at home; the match is played at the home team's venue.
+    const fixture = preview.getByText(new RegExp(`^(${REDS.name}|${CANNONS.name}) v `));
+    if ((await fixture.textContent())?.startsWith(CANNONS.name)) [HOME, AWAY] = [CANNONS, REDS];
+    await expect(fixture).toHaveText(`${HOME.name} v ${AWAY.name}`);
+    await expect(preview).toContainText(`19:30 · ${HOME.venue.name}`);
+    await expectAccessible(page, 'the fixture preview');
+    await preview.getByRole('button', { name: 'Save 1 match' }).click();
+    await expect(preview).toBeHidden();
+    await expect(
+      page.getByRole('listitem', { name: new RegExp(`${HOME.name} v ${AWAY.name}`) }),
+    ).toBeVisible();
+    await expectAccessible(page, 'the fixture list');
+  });
+
+  // The admin dashboard sums the season up: no match completed of the one on the list.
+  await page.getByRole('link', { name: 'Admin' }).click();
+  await expect(page.getByText(`${SEASON} at a glance.`)).toBeVisible();
+  await expect(page.getByText('0 / 1')).toBeVisible();
+});
+
+/** The scoring page's main action, fixed at the bottom where a thumb reaches it. */
+const mainAction = (page: Page) => page.getByRole('region', { name: 'Main action' });
+/** A frame card of the open round on the scoring page. */
+const frameCard = (page: Page, frame: number) =>
+  page.getByRole('article', { name: new RegExp(`^Frame ${frame} ·`) });
+
+test('3. two captains play the match to a confirmed result while a visitor watches /live', async () => {
+  const homeCaptain = captainOf(HOME);
+  const awayCaptain = captainOf(AWAY);
+  const sides = [
+    { person: homeCaptain, team: HOME, other: AWAY },
+    { person: awayCaptain, team: AWAY, other: HOME },
+  ];
+  const timings: { sinceSaved: number; sinceTap: number }[] = [];
+
+  await visit(visitor.page, '/live', 'Live Matches');
+  await expect(visitor.page.getByText('No matches are being played right now')).toBeVisible();
+
+  await test.step('pre-match: each captain confirms who is here, and one starts the match', async () => {
+    for (const { person, team, other } of sides) {
+      const { page } = person;
+      // The captains registered before they were captains: a fresh load knows their new role.
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Team', exact: true }).click();
+      await expect(pageHeading(page, team.name)).toBeVisible();
+      await expect(
+        page.getByText("Team dashboard · Spring Season · You're the captain"),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('article', { name: new RegExp(`vs ${other.name}`) }),
+      ).toBeVisible();
+      await expectAccessible(page, "a captain's team dashboard");
+      await page.getByRole('link', { name: 'Pre-match' }).click();
+      await expect(page).toHaveURL(/\/team\/match\/[^/]+\/score$/);
+      await expect(page.getByRole('heading', { name: 'Who can play tonight?' })).toBeVisible();
+      await expectAccessible(page, 'the scoring page before the match');
+      await page.getByRole('button', { name: 'All', exact: true }).click();
+      await mainAction(page).getByRole('button', { name: 'Confirm roster (4)' }).click();
+      await expect(page.getByRole('region', { name: 'Who can play tonight?' })).toContainText(
+        'Roster confirmed · 4 available',
+      );
+    }
+    // The home captain saw the away roster confirmed arrive without a reload.
+    const home = homeCaptain.page;
+    await expect(home.getByRole('region', { name: AWAY.name })).toContainText(
+      'Roster confirmed · 4 available',
+    );
+    matchPath = new URL(home.url()).pathname;
+    await mainAction(home).getByRole('button', { name: 'Start match' }).click();
+    for (const { person } of sides)
+      await expect(person.page.getByRole('heading', { name: 'Round 1 line-up' })).toBeVisible();
+    // The visitor's /live now has the match, 0-0.
+    await expect(
+      visitor.page.getByRole('heading', { name: `${HOME.name} 0, ${AWAY.name} 0` }),
+    ).toBeAttached();
+    await expectAccessible(visitor.page, '/live with a match in progress');
+  });
+
+  for (const round of ROUNDS) {
+    await test.step(`round ${round}: line-ups`, async () => {
+      for (const { person, team, other } of sides) {
+        const { page } = person;
+        await expect(page.getByRole('heading', { name: `Round ${round} line-up` })).toBeVisible();
+        for (const [slot, player] of team.players.entries()) {
+          const position = page.getByLabel(
+            `Position ${team === HOME ? 'ABCD'.charAt(slot) : String(slot + 1)}`,
+          );
+          if (round === 1) await position.selectOption({ label: fullName(player) });
+          // Later rounds start from the last one's line-up: the same player in each position.
+          else
+            await expect(position.locator('option:checked')).toHaveText(
+              new RegExp(`^${fullName(player)} \\(played`),
+            );
+        }
+        await expectAccessible(page, 'the line-up of a round');
+        await mainAction(page)
+          .getByRole('button', { name: `Lock round ${round} line-up` })
+          .click();
+        if (team === HOME) {
+          await expect(page.getByText('Your line-up is locked')).toBeVisible();
+          // The away captain sees the home line-up locked, live.
+          await expect(
+            captainOf(other).page.getByRole('region', { name: HOME.name }),
+          ).toContainText(`Round ${round} line-up locked`);
+        }
+      }
+      // Both locked: the round's frames open on both pages.
+      for (const { person } of sides)
+        await expect(
+          person.page.getByRole('heading', { name: `Round ${round}`, exact: true }),
+        ).toBeVisible();
+    });
+
+    await test.step(`round ${round}: the frames, scored by both captains`, async () => {
+      for (const frame of FRAMES) {
+        const { home, away } = pairing(round, frame);
+        const side = winnerSide(round, frame);
+        const winner = side === 'home' ? home : away;
+        // The captains take turns at the table: home scores the odd frames, away the even.
+        const [scorer, watcher] =
+          frame % 2 === 1 ? [homeCaptain, awayCaptain] : [awayCaptain, homeCaptain];
+        const label = `round ${round} frame ${frame}`;
+
+        await startWatch(scorer.page, label, {
+          selector: 'article',
+          texts: [`Frame ${frame} ·`, 'Saved'],
+        });
+        await startTapWatch(scorer.page, label);
+        await startWatch(visitor.page, label, {
+          selector: 'li',
+          texts: [
+            `Frame ${frame}: ${shortName(home)} v ${shortName(away)}, won by ${shortName(winner)}`,
+          ],
+        });
+        await frameCard(scorer.page, frame)
+          .getByRole('button', { name: `Record a win for ${shortName(winner)}` })
+          .click();
+        const saved = await watchedAt(scorer.page, label);
+        expect(saved, `${scorer.name}'s entry for ${label} was saved`).not.toBeNull();
+        const seen = await watchedAt(visitor.page, label);
+        expect(seen, `the visitor on /live saw ${label}`).not.toBeNull();
+        const tapped = (await tappedAt(scorer.page, label)) ?? 0;
+        // From the captain's "Saved" (negative: the visitor had it first) and from the tap.
+        const sinceSaved = (seen ?? 0) - (saved ?? 0);
+        timings.push({ sinceSaved, sinceTap: (seen ?? 0) - tapped });
+        expect(
+          sinceSaved,
+          `the visitor on /live saw ${label} ${sinceSaved} ms after ${scorer.name}'s entry was saved (limit ${LIVE_LIMIT_MS} ms)`,
+        ).toBeLessThanOrEqual(LIVE_LIMIT_MS);
+
+        // The other captain sees the entry on their own page, live.
+        const card = frameCard(watcher.page, frame);
+        await expect(card).toContainText('Entered by the other captain');
+        await expect(card.getByRole('status')).toHaveText('Saved');
+      }
+      await expectAccessible(homeCaptain.page, 'the frames of a round, all scored');
+
+      // Each round's score adds up on both pages before it is locked.
+      const score = FRAMES.reduce(
+        (sum, frame) => {
+          sum[winnerSide(round, frame)] += 1;
+          return sum;
+        },
+        { home: 0, away: 0 },
+      );
+      const locker = round % 2 === 1 ? homeCaptain : awayCaptain;
+      await mainAction(locker.page)
+        .getByRole('button', { name: `Lock round ${round}` })
+        .click();
+      const dialog = locker.page.getByRole('dialog', { name: `Lock round ${round}?` });
+      await expect(dialog).toContainText(`${HOME.name} ${score.home}–${score.away} ${AWAY.name}`);
+      await dialog.getByRole('button', { name: `Lock round ${round}` }).click();
+      await expect(
+        visitor.page.getByRole('region', { name: `Round ${round}: ${score.home}–${score.away}` }),
+      ).toBeAttached();
+    });
+  }
+
+  await test.step('the result: both captains confirm it', async () => {
+    for (const { person } of sides) {
+      await expect(person.page.getByRole('heading', { name: 'Result' })).toBeVisible();
+      await expect(person.page.getByText(`${FINAL.home}–${FINAL.away}`).first()).toBeVisible();
+      await expect(person.page.getByText(`${HOME.name} win`)).toBeVisible();
+    }
+    await expectAccessible(homeCaptain.page, 'the result to confirm');
+    await mainAction(homeCaptain.page).getByRole('button', { name: 'Confirm result' }).click();
+    await expect(homeCaptain.page.getByText('You confirmed the result')).toBeVisible();
+    // The away captain sees the home confirmation arrive.
+    await expect(
+      awayCaptain.page
+        .getByRole('list', { name: 'Confirmations' })
+        .getByRole('listitem')
+        .filter({ hasText: HOME.name }),
+    ).toContainText('Confirmed');
+    await mainAction(awayCaptain.page).getByRole('button', { name: 'Confirm result' }).click();
+    for (const { person } of sides)
+      await expect(
+        person.page.getByText('Completed: both captains confirmed the result'),
+      ).toBeVisible();
+    await expectAccessible(awayCaptain.page, 'the completed match');
+    // Completed, the match leaves /live.
+    await expect(visitor.page.getByText('No matches are being played right now')).toBeVisible();
+  });
+
+  const summary = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `median ${sorted[Math.floor(sorted.length / 2)] ?? 0} ms, slowest ${sorted.at(-1) ?? 0} ms`;
+  };
+  const report =
+    `${timings.length} frames. After the captain's entry was saved: ` +
+    `${summary(timings.map((timing) => timing.sinceSaved))}. ` +
+    `After the tap: ${summary(timings.map((timing) => timing.sinceTap))}.`;
+  test.info().annotations.push({ type: "visitor's live update", description: report });
+  console.log(`The visitor on /live saw each frame: ${report}`);
+});
+
+test('4. the standings and player stats show the confirmed result', async () => {
+  const { page } = visitor;
+  await visit(page, '/standings', 'Standings');
+  const cells = async (name: string) =>
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+      .getByRole('cell')
+      .allTextContents();
+  // Position, P, W, D, L, frames won and lost, frame difference, points.
+  expect((await cells(HOME.name)).slice(0, 9)).toEqual([
+    '1',
+    '1',
+    '1',
+    '0',
+    '0',
+    '9',
+    '7',
+    '+2',
+    '2',
+  ]);
+  expect((await cells(AWAY.name)).slice(0, 9)).toEqual([
+    '2',
+    '1',
+    '0',
+    '0',
+    '1',
+    '7',
+    '9',
+    '-2',
+    '0',
+  ]);
+
+  await visit(page, '/players', 'Players');
+  for (const team of TEAMS) {
+    for (const player of team.players) {
+      let won = 0;
+      for (const round of ROUNDS)
+        for (const frame of FRAMES) {
+          const pair = pairing(round, frame);
+          const side = team === HOME ? 'home' : 'away';
+          if (pair[side] === player && winnerSide(round, frame) === side) won += 1;
+        }
+      // Matches, frames, won, lost, win % (everyone played one frame a round).
+      expect((await cells(fullName(player))).slice(1)).toEqual([
+        '1',
+        '4',
+        String(won),
+        String(4 - won),
+        `${Math.round((won / 4) * 100)}%`,
+      ]);
+    }
+  }
+
+  // The team area has it too: the home player's dashboard shows the win.
+  await redsPlayer.page.goto('/team');
+  await expect(pageHeading(redsPlayer.page, REDS.name)).toBeVisible();
+  await expect(redsPlayer.page.getByRole('region', { name: 'Last results' })).toContainText(
+    `vs ${CANNONS.name}`,
+  );
+  await expectAccessible(redsPlayer.page, "a player's team dashboard");
+});
+
+test('5. every role meets its route guard', async () => {
+  // A player: the team area, but not the roster or the scoring page.
+  const player = redsPlayer.page;
+  await visit(player, '/team/matches', 'Team Matches');
+  for (const path of ['/team/roster', matchPath, '/admin']) {
+    await player.goto(path);
+    await expect(player, `a player opening ${path}`).toHaveURL(/\/$/);
+  }
+
+  // A captain: the roster and scoring, but not admin.
+  const captain = captainOf(REDS).page;
+  await visit(captain, '/team/roster', 'Team Roster');
+  for (const path of ['/admin', '/admin/teams', '/admin/schedule-matches']) {
+    await captain.goto(path);
+    await expect(captain, `a captain opening ${path}`).toHaveURL(/\/$/);
+  }
+
+  // A visitor: sent to sign in, and back to the page after.
+  const page = visitor.page;
+  for (const path of ['/team', '/team/roster', matchPath, '/profile', '/admin', '/admin/players']) {
+    await page.goto(path);
+    await expect(page, `a visitor opening ${path}`).toHaveURL(/\/login$/);
+  }
+  await expectAccessible(page, '/login');
+
+  // Unknown paths go home, the spec's /admin/schedule among them.
+  for (const path of ['/no/such/page', '/admin/schedule', '/team/match']) {
+    await page.goto(path);
+    await expect(page, `opening ${path}`).toHaveURL(/\/$/);
+  }
+});
+
+test('6. a forgotten password is reset through the outbox mail', async () => {
+  const { page } = visitor;
+  await visit(page, '/login', 'Sign in');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(pageHeading(page, 'Forgot your password?')).toBeVisible();
+  await expectAccessible(page, 'the forgot-password page');
+  await field(page, 'E-mail').fill(REDS_PLAYER.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(
+    page.getByText(`If an account uses ${REDS_PLAYER.email}, a reset link`),
+  ).toBeVisible();
+
+  const link = await resetLinkFor(dataDir('journeys'), REDS_PLAYER.email);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(pageHeading(page, 'Choose a new password')).toBeVisible();
+  await expectAccessible(page, 'the reset-password page');
+  const renewed: Account = { ...REDS_PLAYER, password: 'a-brand-new-one-2' };
+  await field(page, 'New password').fill(renewed.password);
+  await field(page, 'Repeat new password').fill(renewed.password);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The reset ended the player's other sessions; the new password signs them in.
+  await redsPlayer.page.goto('/team');
+  await expect(redsPlayer.page).toHaveURL(/\/login$/);
+  await signIn(redsPlayer.page, renewed);
+  await expect(redsPlayer.page).toHaveURL(/\/team$/);
+  await visit(redsPlayer.page, '/profile', 'Profile');
+  await signOut(redsPlayer.page);
+
+  // The old password no longer works, and the link works once.
+  await visit(page, '/login', 'Sign in');
+  await field(page, 'E-mail').fill(REDS_PLAYER.email);
+  await field(page, 'Password').fill(REDS_PLAYER.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.goto(`${link.pathname}${link.search}`);
+  await field(page, 'New password').fill('yet-another-one-3');
+  await field(page, 'Repeat new password').fill('yet-another-one-3');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(
+    page.getByRole('main').getByText('This reset link is invalid or has expired.'),
+  ).toBeVisible();
+});

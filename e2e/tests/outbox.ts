@@ -1,0 +1,39 @@
+// The server's mail outbox: with no SMTP_URL, each mail is an .eml file in DATA_DIR/outbox. The
+// password-reset journey reads its link from there, as a self-hoster without a mail server would.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+
+/** Undoes quoted-printable: soft line breaks and =XX escapes (long links get both). */
+const decodeQuotedPrintable = (text: string): string =>
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+const mailsTo = (dataDir: string, email: string): string[] => {
+  const dir = join(dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .sort()
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .filter((mail) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail));
+};
+
+/** Waits for the newest reset mail to `email` beyond the first `seen`, and returns its link. */
+export const resetLinkFor = async (dataDir: string, email: string, seen = 0): Promise<URL> => {
+  await expect
+    .poll(() => mailsTo(dataDir, email).length, { message: `a reset mail to ${email}` })
+    .toBeGreaterThan(seen);
+  const mail = decodeQuotedPrintable(mailsTo(dataDir, email).at(-1) ?? '');
+  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail)?.[0];
+  expect(link, `the reset link in the mail to ${email}`).toBeTruthy();
+  return new URL(link ?? '');
+};

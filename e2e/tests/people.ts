@@ -1,0 +1,69 @@
+// The people of a journey, each in their own browser context (their own device, their own
+// session), and the steps every one of them takes through the UI: register, sign in, go to a page.
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { expectAccessible } from './a11y.ts';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export interface Person {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+export const newPerson = async (browser: Browser, name: string): Promise<Person> => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  return { name, context, page };
+};
+
+/** The form field labelled exactly `label` (a required field's label ends in ' *'). */
+export const field = (scope: Page | Locator, label: string): Locator =>
+  scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s*\\*)?$`));
+
+/** The page's one h1. */
+export const pageHeading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name });
+
+/** Opens a path, waits for its heading and checks it with axe. */
+export const visit = async (page: Page, path: string, heading: string | RegExp): Promise<void> => {
+  await page.goto(path);
+  await expect(pageHeading(page, heading)).toBeVisible();
+  await expectAccessible(page, path);
+};
+
+/** Registers through /register; the new account is signed in and lands on its profile. */
+export const registerAccount = async (page: Page, account: Account): Promise<void> => {
+  await visit(page, '/register', 'Register');
+  await field(page, 'E-mail').fill(account.email);
+  await field(page, 'Password').fill(account.password);
+  await field(page, 'Repeat password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText(account.email).first()).toBeVisible();
+};
+
+/** Signs in through /login and waits to be sent on. */
+export const signIn = async (page: Page, account: Account): Promise<void> => {
+  await visit(page, '/login', 'Sign in');
+  await field(page, 'E-mail').fill(account.email);
+  await field(page, 'Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+};
+
+/** Signs out from the account menu. */
+export const signOut = async (page: Page): Promise<void> => {
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+};
