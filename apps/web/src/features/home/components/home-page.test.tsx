@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { match, season, team } from '../../../test/fixtures.ts';
+import { match, season, signedIn, team } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 describe('HomePage', () => {
@@ -74,5 +74,12 @@ describe('HomePage', () => {
     renderApp({ path: '/' });
     expect(await screen.findByText('No matches are being played right now')).toBeTruthy();
     expect(await screen.findByText("The season hasn't started yet")).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Create the season' })).toBeNull();
+  });
+
+  it("shows the admin, fresh from the setup page, the way to the league's first season", async () => {
+    const { location } = renderApp({ path: '/', api: { '/api/auth/me': signedIn('admin') } });
+    fireEvent.click(await screen.findByRole('link', { name: 'Create the season' }));
+    await waitFor(() => expect(location()).toBe('/admin/seasons/create'));
   });
 });

@@ -14,6 +14,7 @@ import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { useAuth } from '../../auth/hooks/auth-context.tsx';
 import { useLeague, useLeagueTimezone, useVenueNames } from '../../league/hooks/use-league.ts';
 import { LiveIndicator, NoLiveMatches } from '../../live/components/live-page.tsx';
 import { MatchScoreboard } from '../../live/components/match-scoreboard.tsx';
@@ -93,6 +94,7 @@ export const HomePage = () => {
 
   const title = league.data?.name ?? 'CueLeague';
   const noSeason = season.isSuccess && season.data === null;
+  const { isAdmin } = useAuth();
 
   const liveSection = (
     <Section
@@ -188,9 +190,25 @@ export const HomePage = () => {
       {noSeason ? (
         <>
           {liveSection}
-          <EmptyState icon={<EmojiEventsIcon />} title="The season hasn't started yet">
-            Fixtures, results and the table appear here once the league admin sets up a season.
-          </EmptyState>
+          {isAdmin ? (
+            // Straight after the setup page, the admin lands here: point at the next step.
+            <EmptyState
+              icon={<EmojiEventsIcon />}
+              title="The season hasn't started yet"
+              action={
+                <Button component={RouterLink} to="/admin/seasons/create" variant="contained">
+                  Create the season
+                </Button>
+              }
+            >
+              Create the season, then add its venues, teams and players in the admin area, and
+              generate the fixtures. They appear here as soon as there are some.
+            </EmptyState>
+          ) : (
+            <EmptyState icon={<EmojiEventsIcon />} title="The season hasn't started yet">
+              Fixtures, results and the table appear here once the league admin sets up a season.
+            </EmptyState>
+          )}
         </>
       ) : (
         <Grid container spacing={{ xs: 0, md: 4 }}>
