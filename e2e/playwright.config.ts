@@ -15,7 +15,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 60_000,
+  // Generous: a shared CI box can be slow, and axe takes seconds on each page.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: join(RUN_DIR, 'test-results'),
@@ -24,8 +25,8 @@ export default defineConfig({
     {
       name: 'journeys',
       testDir: 'tests/journeys',
-      // The season's journeys build on each other; together they take a few minutes.
-      timeout: 180_000,
+      // Each journey is long (the match alone is 16 frames through two browsers).
+      timeout: 300_000,
       use: { baseURL: baseUrl(port) },
     },
     { name: 'demo', testDir: 'tests/demo', use: { baseURL: baseUrl(demoPort) } },

@@ -138,6 +138,20 @@ test.afterAll(async () => {
     await person?.context.close();
 });
 
+/** An admin page, reached as an admin does: Admin in the top bar, then the dashboard's link. */
+const openAdminArea = async (page: Page, link: string, heading = link): Promise<void> => {
+  await page.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(pageHeading(page, 'Admin Dashboard')).toBeVisible();
+  await page.getByRole('region', { name: 'Manage' }).getByRole('link', { name: link }).click();
+  await expect(pageHeading(page, heading)).toBeVisible();
+};
+
+/** The scoring page's main action, fixed at the bottom where a thumb reaches it. */
+const mainAction = (page: Page) => page.getByRole('region', { name: 'Main action' });
+/** A frame card of the open round on the scoring page. */
+const frameCard = (page: Page, frame: number) =>
+  page.getByRole('article', { name: new RegExp(`^Frame ${frame} ·`) });
+
 test('1. first run: the setup page creates the league and its admin', async () => {
   const { page } = admin;
   await page.goto('/');
@@ -156,6 +170,8 @@ test('1. first run: the setup page creates the league and its admin', async () =
   await expect(page).toHaveURL(/\/$/);
   await expect(pageHeading(page, LEAGUE)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Admin' })).toBeVisible();
+  // With no season yet, the home page shows the admin the next step.
+  await expect(page.getByRole('link', { name: 'Create the season' })).toBeVisible();
   await expectAccessible(page, 'the new league home page');
 
   // The setup page is spent: it now says so, to anyone.
@@ -168,14 +184,23 @@ test('2. the admin builds a season: venues, teams, players, captains, the fixtur
   await registerAccount(redsPlayer.page, REDS_PLAYER);
 
   const { page } = admin;
-  await page.getByRole('link', { name: 'Admin' }).click();
-  await expect(pageHeading(page, 'Admin Dashboard')).toBeVisible();
-  await expect(page.getByText('No current season')).toBeVisible();
-  await expectAccessible(page, 'the admin dashboard with no season');
+  await test.step('the season', async () => {
+    await page.getByRole('link', { name: 'Create the season' }).click();
+    await expect(pageHeading(page, 'Create Season')).toBeVisible();
+    await expectAccessible(page, 'the create-season page');
+    await field(page, 'Name').fill(SEASON);
+    await field(page, 'Starts').fill(today());
+    await field(page, 'Ends').fill(addDays(today(), 90));
+    // A league's first season is its current one.
+    await expect(page.getByRole('switch', { name: 'Current season' })).toBeChecked();
+    await page.getByRole('button', { name: 'Create season' }).click();
+    await expect(pageHeading(page, 'Seasons')).toBeVisible();
+    await expect(page.getByRole('listitem', { name: SEASON })).toContainText('Current');
+    await expectAccessible(page, 'the seasons page');
+  });
 
   await test.step('venues', async () => {
-    await page.getByRole('link', { name: 'Venues' }).first().click();
-    await expect(pageHeading(page, 'Venues')).toBeVisible();
+    await openAdminArea(page, 'Venues');
     await expectAccessible(page, 'the venues page, empty');
     for (const { venue } of TEAMS) {
       await page.getByRole('button', { name: 'Add venue' }).first().click();
@@ -193,27 +218,8 @@ test('2. the admin builds a season: venues, teams, players, captains, the fixtur
     await expectAccessible(page, 'the venues page');
   });
 
-  await test.step('the season', async () => {
-    await page.goto('/admin/seasons');
-    await expect(pageHeading(page, 'Seasons')).toBeVisible();
-    await expectAccessible(page, 'the seasons page, empty');
-    await page.getByRole('link', { name: 'Create season' }).first().click();
-    await expect(pageHeading(page, 'Create Season')).toBeVisible();
-    await expectAccessible(page, 'the create-season page');
-    await field(page, 'Name').fill(SEASON);
-    await field(page, 'Starts').fill(today());
-    await field(page, 'Ends').fill(addDays(today(), 90));
-    // A league's first season is its current one.
-    await expect(page.getByRole('switch', { name: 'Current season' })).toBeChecked();
-    await page.getByRole('button', { name: 'Create season' }).click();
-    await expect(pageHeading(page, 'Seasons')).toBeVisible();
-    await expect(page.getByRole('listitem', { name: SEASON })).toContainText('Current');
-    await expectAccessible(page, 'the seasons page');
-  });
-
   await test.step('teams', async () => {
-    await page.goto('/admin/teams');
-    await expect(pageHeading(page, 'Teams')).toBeVisible();
+    await openAdminArea(page, 'Teams');
     for (const team of TEAMS) {
       await page.getByRole('button', { name: 'Add team' }).first().click();
       const dialog = page.getByRole('dialog', { name: `Add a team to ${SEASON}` });
@@ -231,8 +237,7 @@ test('2. the admin builds a season: venues, teams, players, captains, the fixtur
   });
 
   await test.step('players, and the accounts they registered', async () => {
-    await page.goto('/admin/players');
-    await expect(pageHeading(page, 'Players')).toBeVisible();
+    await openAdminArea(page, 'Players');
     await expectAccessible(page, 'the players page, empty');
     for (const player of TEAMS.flatMap((team) => team.players)) {
       await page.getByRole('button', { name: 'Add player' }).first().click();
@@ -259,7 +264,7 @@ test('2. the admin builds a season: venues, teams, players, captains, the fixtur
   });
 
   await test.step('rosters and captains', async () => {
-    await page.goto('/admin/teams');
+    await openAdminArea(page, 'Teams');
     for (const team of TEAMS) {
       await page.getByRole('button', { name: `Roster and captain of ${team.name}` }).click();
       const dialog = page.getByRole('dialog', { name: `${team.name}: roster and captain` });
@@ -282,8 +287,7 @@ test('2. the admin builds a season: venues, teams, players, captains, the fixtur
   });
 
   await test.step('the fixture list', async () => {
-    await page.goto('/admin/schedule-matches');
-    await expect(pageHeading(page, 'Schedule Matches')).toBeVisible();
+    await openAdminArea(page, 'Schedule', 'Schedule Matches');
     await expectAccessible(page, 'the schedule page');
     await page.getByRole('button', { name: 'Preview fixtures' }).click();
     const preview = page.getByRole('region', { name: 'Fixture preview' });
@@ -307,13 +311,8 @@ test('2. the admin builds a season: venues, teams, players, captains, the fixtur
   await page.getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByText(`${SEASON} at a glance.`)).toBeVisible();
   await expect(page.getByText('0 / 1')).toBeVisible();
+  await expectAccessible(page, 'the admin dashboard');
 });
-
-/** The scoring page's main action, fixed at the bottom where a thumb reaches it. */
-const mainAction = (page: Page) => page.getByRole('region', { name: 'Main action' });
-/** A frame card of the open round on the scoring page. */
-const frameCard = (page: Page, frame: number) =>
-  page.getByRole('article', { name: new RegExp(`^Frame ${frame} ·`) });
 
 test('3. two captains play the match to a confirmed result while a visitor watches /live', async () => {
   const homeCaptain = captainOf(HOME);
