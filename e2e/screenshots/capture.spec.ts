@@ -1,0 +1,80 @@
+// The README's screenshots: each main page of the demo league, seen by whoever uses it (a visitor,
+// the captain of the match being played, the admin), once the page has all its data.
+import { fileURLToPath } from 'node:url';
+import type { Match, Team, UserRecord } from '@cueleague/domain/entities';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { settled } from '../tests/a11y.ts';
+import { apiLogin, DEMO_ADMIN } from '../tests/helpers.ts';
+
+const OUT = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+const DEMO_PASSWORD = DEMO_ADMIN.password;
+
+type Who = 'visitor' | 'admin' | 'captain';
+
+interface Shot {
+  name: string;
+  who: Who;
+  path: (matchId: string) => string;
+}
+
+const SHOTS: Shot[] = [
+  { name: 'home', who: 'visitor', path: () => '/' },
+  { name: 'live', who: 'visitor', path: () => '/live' },
+  { name: 'standings', who: 'visitor', path: () => '/standings' },
+  { name: 'fixtures', who: 'visitor', path: () => '/fixtures' },
+  { name: 'players', who: 'visitor', path: () => '/players' },
+  { name: 'scoring', who: 'captain', path: (id) => `/team/match/${id}/score` },
+  { name: 'team-dashboard', who: 'captain', path: () => '/team' },
+  { name: 'admin-dashboard', who: 'admin', path: () => '/admin' },
+  { name: 'schedule', who: 'admin', path: () => '/admin/schedule-matches' },
+];
+
+/** The demo's match in progress, and the e-mail of its home captain. */
+const liveMatch = async (request: APIRequestContext) => {
+  await apiLogin(request, DEMO_ADMIN);
+  const get = async <T>(path: string): Promise<T> => {
+    const response = await request.get(path);
+    expect(response.ok(), path).toBe(true);
+    return (await response.json()) as T;
+  };
+  const live = await get<{ items: Match[] }>('/api/matches?state=in-progress');
+  const match = live.items[0];
+  if (!match) throw new Error('the demo league has no match in progress');
+  const team = await get<Team>(`/api/teams/${match.homeTeamId}`);
+  const users = await get<{ items: UserRecord[] }>('/api/users');
+  const captain = users.items.find((user) => user.id === team.captainUserId);
+  if (!captain) throw new Error(`${team.name} has no captain`);
+  return { matchId: match.id, captainEmail: captain.email };
+};
+
+/** Waits until nothing on the page is still loading: no spinner or '…' name, nothing moving. */
+const loaded = async (page: Page) => {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('main .MuiCircularProgress-root') &&
+      !document.querySelector('main')?.textContent?.includes('…'),
+  );
+  await settled(page);
+};
+
+let live: { matchId: string; captainEmail: string };
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  live = await liveMatch(request);
+  await request.dispose();
+});
+
+for (const shot of SHOTS) {
+  test(shot.name, async ({ page }, testInfo) => {
+    if (shot.who !== 'visitor') {
+      const email = shot.who === 'admin' ? DEMO_ADMIN.email : live.captainEmail;
+      await apiLogin(page.request, { email, password: DEMO_PASSWORD });
+    }
+    await page.goto(shot.path(live.matchId));
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await loaded(page);
+    await page.mouse.move(0, 0);
+    await page.screenshot({ path: `${OUT}${shot.name}-${testInfo.project.name}.png` });
+  });
+}

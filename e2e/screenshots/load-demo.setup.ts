@@ -1,0 +1,8 @@
+// The screenshots show the demo league: loaded through the setup page, as a newcomer would.
+import { expect, test } from '@playwright/test';
+
+test('load the demo league', async ({ page }) => {
+  await page.goto('/setup');
+  await page.getByRole('button', { name: 'Load the demo league' }).click();
+  await expect(page.getByRole('heading', { name: 'Demo league loaded' })).toBeVisible();
+});
