@@ -190,25 +190,22 @@ export const HomePage = () => {
       {noSeason ? (
         <>
           {liveSection}
-          {isAdmin ? (
-            // Straight after the setup page, the admin lands here: point at the next step.
-            <EmptyState
-              icon={<EmojiEventsIcon />}
-              title="The season hasn't started yet"
-              action={
+          <EmptyState
+            icon={<EmojiEventsIcon />}
+            title="The season hasn't started yet"
+            action={
+              // Straight after the setup page the admin lands here: point at the next step.
+              isAdmin ? (
                 <Button component={RouterLink} to="/admin/seasons/create" variant="contained">
                   Create the season
                 </Button>
-              }
-            >
-              Create the season, then add its venues, teams and players in the admin area, and
-              generate the fixtures. They appear here as soon as there are some.
-            </EmptyState>
-          ) : (
-            <EmptyState icon={<EmojiEventsIcon />} title="The season hasn't started yet">
-              Fixtures, results and the table appear here once the league admin sets up a season.
-            </EmptyState>
-          )}
+              ) : undefined
+            }
+          >
+            {isAdmin
+              ? 'Create the season, then add its venues, teams and players in the admin area, and generate the fixtures. They appear here as soon as there are some.'
+              : 'Fixtures, results and the table appear here once the league admin sets up a season.'}
+          </EmptyState>
         </>
       ) : (
         <Grid container spacing={{ xs: 0, md: 4 }}>
