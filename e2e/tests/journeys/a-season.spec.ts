@@ -197,6 +197,12 @@ test('2. the admin builds a season: venues, teams, players, captains, the fixtur
     await expect(pageHeading(page, 'Seasons')).toBeVisible();
     await expect(page.getByRole('listitem', { name: SEASON })).toContainText('Current');
     await expectAccessible(page, 'the seasons page');
+    await page.getByRole('link', { name: `Edit ${SEASON}` }).click();
+    await expect(pageHeading(page, 'Edit Season')).toBeVisible();
+    await expect(field(page, 'Name')).toHaveValue(SEASON);
+    await expectAccessible(page, 'the edit-season page');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(pageHeading(page, 'Seasons')).toBeVisible();
   });
 
   await test.step('venues', async () => {
@@ -244,6 +250,7 @@ test('2. the admin builds a season: venues, teams, players, captains, the fixtur
       const dialog = page.getByRole('dialog', { name: 'Add a player' });
       await field(dialog, 'First name').fill(player.first);
       await field(dialog, 'Last name').fill(player.last);
+      await expectAccessible(page, 'the add-player dialog');
       await dialog.getByRole('button', { name: 'Add player' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('listitem', { name: fullName(player) })).toBeVisible();
@@ -254,6 +261,7 @@ test('2. the admin builds a season: venues, teams, players, captains, the fixtur
       await page.getByRole('button', { name: `Link ${name} to an account` }).click();
       const dialog = page.getByRole('dialog', { name: `Link ${name} to an account` });
       await field(dialog, 'Account e-mail').fill(player.account.email);
+      await expectAccessible(page, 'the link-account dialog');
       await dialog.getByRole('button', { name: 'Link account' }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('listitem', { name })).toContainText(
