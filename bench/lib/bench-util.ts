@@ -1,6 +1,8 @@
 // Shared pieces of the benchmarks: percentiles and memory readings. Processes and ports come from
 // apps/server/src/test/processes.ts, shared with the tests.
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { serverEnv } from '../../apps/server/src/test/processes.ts';
 
 /** Resident memory of a process, in bytes (Linux). */
 export const rssOf = (pid: number): number => {
@@ -27,3 +29,22 @@ export const summary = (values: readonly number[]) => {
 };
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The environment of the server under test: as `npm start` runs it in production, logging only
+ * warnings (the benchmarks measure the server, not its log volume). SERVER_NODE_OPTIONS passes
+ * flags to it, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a run. */
+export const benchServerEnv = (
+  port: number,
+  databaseUrl: string,
+  dataDir: string,
+  extra: Record<string, string> = {},
+): Record<string, string> => ({
+  ...serverEnv(port, databaseUrl, dataDir),
+  NODE_ENV: 'production',
+  ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}),
+  ...extra,
+});
+
+/** The machine's 1, 5 and 15 minute load averages, written beside every result: on a shared
+ * 2-core machine they say how much the numbers can be trusted. */
+export const loadAverage = (): number[] => loadavg().map((value) => Number(value.toFixed(2)));
