@@ -16,7 +16,7 @@ import {
   startProcess,
   stopProcess,
 } from '../apps/server/src/test/processes.ts';
-import { benchServerEnv, loadAverage } from './lib/bench-util.ts';
+import { benchServerEnv, cpuTimeOf, loadAverage } from './lib/bench-util.ts';
 import type { BareAnswer } from './lib/bare-fastify-server.ts';
 import { seedLargeLeague } from './lib/large-league.ts';
 
@@ -26,7 +26,9 @@ const CONNECTIONS = 100;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 const ENCODINGS = { gzip: BROWSER, identity: {} } as const;
 
-const measure = async (url: string, headers: Record<string, string>) => {
+/** autocannon against one URL, with the CPU time the serving process spent per answer. */
+const measure = async (url: string, headers: Record<string, string>, pid: number) => {
+  const cpuBefore = cpuTimeOf(pid);
   const result = await autocannon({
     url,
     headers,
@@ -34,12 +36,14 @@ const measure = async (url: string, headers: Record<string, string>) => {
     duration: DURATION,
     pipelining: 1,
   });
+  const cpuMs = cpuTimeOf(pid) - cpuBefore;
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
     bytesPerAnswer: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
+    serverCpuMicrosecondsPerAnswer: Math.round((cpuMs * 1000) / Math.max(1, result.requests.total)),
   };
 };
 
@@ -101,14 +105,26 @@ const runDataset = async (name: string, seed: (dbUrl: string) => Promise<void>) 
     try {
       for (const [target, path] of Object.entries(paths)) {
         for (const [encoding, headers] of Object.entries(ENCODINGS)) {
-          const real = await measure(`${base}${path}`, headers);
-          const floor = await measure(`http://127.0.0.1:${barePort}${path}`, headers);
+          const real = await measure(`${base}${path}`, headers, server.pid ?? 0);
+          const floor = await measure(
+            `http://127.0.0.1:${barePort}${path}`,
+            headers,
+            bare.pid ?? 0,
+          );
           const row = {
             path,
             acceptEncoding: headers['accept-encoding' as keyof typeof headers] ?? null,
             cueleague: real,
             bareFastify: floor,
             ratio: Number((real.requestsPerSecond / floor.requestsPerSecond).toFixed(2)),
+            // The bare route's CPU per answer over ours: the throughput ratio the two would reach
+            // if each had a core to itself.
+            cpuRatio: Number(
+              (
+                floor.serverCpuMicrosecondsPerAnswer /
+                Math.max(1, real.serverCpuMicrosecondsPerAnswer)
+              ).toFixed(2),
+            ),
           };
           results[`${target} (${encoding})`] = row;
           console.log(name, target, encoding, JSON.stringify(row));
