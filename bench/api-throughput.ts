@@ -2,8 +2,9 @@
 // the demo league and on a large one (50 teams, 1,000 matches), beside a bare Fastify route serving
 // the same bytes in the same run. 100 connections; caches warm.
 //   npm run bench:api --workspace bench        (DURATION=10 seconds per target by default)
+import { get } from 'node:http';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/database.ts';
@@ -12,30 +13,54 @@ import { seedDemoLeague } from '../apps/server/src/seed/demo-league.ts';
 import {
   freePort,
   REPO_ROOT,
-  serverEnv,
   startProcess,
   stopProcess,
 } from '../apps/server/src/test/processes.ts';
+import { benchServerEnv, cpuTimeOf, loadAverage } from './lib/bench-util.ts';
+import type { BareAnswer } from './lib/bare-fastify-server.ts';
 import { seedLargeLeague } from './lib/large-league.ts';
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = 100;
+/** What every browser sends; API scripts and curl send none. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+const ENCODINGS = { gzip: BROWSER, identity: {} } as const;
 
-const measure = async (url: string) => {
+/** autocannon against one URL, with the CPU time the serving process spent per answer. */
+const measure = async (url: string, headers: Record<string, string>, pid: number) => {
+  const cpuBefore = cpuTimeOf(pid);
   const result = await autocannon({
     url,
+    headers,
     connections: CONNECTIONS,
     duration: DURATION,
     pipelining: 1,
   });
+  const cpuMs = cpuTimeOf(pid) - cpuBefore;
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
     bytesPerAnswer: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
+    serverCpuMicrosecondsPerAnswer: Math.round((cpuMs * 1000) / Math.max(1, result.requests.total)),
   };
 };
+
+/** The exact bytes (and encoding) the server answers a request with, undecoded. */
+const rawAnswer = (url: string, headers: Record<string, string>): Promise<BareAnswer> =>
+  new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          body: Buffer.concat(chunks).toString('base64'),
+          encoding: response.headers['content-encoding'] ?? null,
+        }),
+      );
+    }).on('error', reject);
+  });
 
 const runDataset = async (name: string, seed: (dbUrl: string) => Promise<void>) => {
   const dir = mkdtempSync(join(tmpdir(), `cueleague-bench-${name}-`));
@@ -45,27 +70,32 @@ const runDataset = async (name: string, seed: (dbUrl: string) => Promise<void>) 
   const base = `http://127.0.0.1:${port}`;
   const server = await startProcess(
     'apps/server/src/main.ts',
-    { ...serverEnv(port, dbUrl, dir), NODE_ENV: 'production' },
+    benchServerEnv(port, dbUrl, dir),
     `${base}/api/health`,
   );
   const results: Record<string, unknown> = {};
   try {
     const season = (await (await fetch(`${base}/api/seasons/current`)).json()) as { id: string };
-    const matches = (await (await fetch(`${base}/api/matches?seasonId=${season.id}`)).json()) as {
+    const live = (await (await fetch(`${base}/api/matches?state=in-progress`)).json()) as {
       items: { id: string }[];
     };
+    // What the web app asks for: the home and fixtures pages read the season's matches with
+    // their frames; /live the matches in progress; the scoring page one match. The summary
+    // form (no frames) is there for API clients.
     const paths: Record<string, string> = {
       standings: `/api/standings?seasonId=${season.id}`,
-      fixtures: `/api/matches?seasonId=${season.id}&view=summary`,
-      fixturesWithFrames: `/api/matches?seasonId=${season.id}`,
+      fixtures: `/api/matches?seasonId=${season.id}`,
+      fixturesSummary: `/api/matches?seasonId=${season.id}&view=summary`,
       live: '/api/matches?state=in-progress',
-      match: `/api/matches/${matches.items[0]?.id ?? 'none'}`,
+      match: `/api/matches/${live.items[0]?.id ?? 'none'}`,
     };
-    const bytes: Record<string, string> = {};
-    for (const path of Object.values(paths))
-      bytes[path] = await (await fetch(`${base}${path}`)).text();
+    const answers: Record<string, BareAnswer> = {};
+    for (const path of Object.values(paths)) {
+      answers[`gzip ${path}`] = await rawAnswer(`${base}${path}`, BROWSER);
+      answers[`identity ${path}`] = await rawAnswer(`${base}${path}`, {});
+    }
     const bytesFile = join(dir, 'bytes.json');
-    writeFileSync(bytesFile, JSON.stringify(bytes));
+    writeFileSync(bytesFile, JSON.stringify(answers));
     const barePort = await freePort();
     const bare = await startProcess(
       'bench/lib/bare-fastify-server.ts',
@@ -74,15 +104,31 @@ const runDataset = async (name: string, seed: (dbUrl: string) => Promise<void>) 
     );
     try {
       for (const [target, path] of Object.entries(paths)) {
-        const real = await measure(`${base}${path}`);
-        const floor = await measure(`http://127.0.0.1:${barePort}${path}`);
-        results[target] = {
-          path,
-          cueleague: real,
-          bareFastify: floor,
-          ratio: Number((real.requestsPerSecond / floor.requestsPerSecond).toFixed(2)),
-        };
-        console.log(name, target, JSON.stringify(results[target]));
+        for (const [encoding, headers] of Object.entries(ENCODINGS)) {
+          const real = await measure(`${base}${path}`, headers, server.pid ?? 0);
+          const floor = await measure(
+            `http://127.0.0.1:${barePort}${path}`,
+            headers,
+            bare.pid ?? 0,
+          );
+          const row = {
+            path,
+            acceptEncoding: headers['accept-encoding' as keyof typeof headers] ?? null,
+            cueleague: real,
+            bareFastify: floor,
+            ratio: Number((real.requestsPerSecond / floor.requestsPerSecond).toFixed(2)),
+            // The bare route's CPU per answer over ours: the throughput ratio the two would reach
+            // if each had a core to itself.
+            cpuRatio: Number(
+              (
+                floor.serverCpuMicrosecondsPerAnswer /
+                Math.max(1, real.serverCpuMicrosecondsPerAnswer)
+              ).toFixed(2),
+            ),
+          };
+          results[`${target} (${encoding})`] = row;
+          console.log(name, target, encoding, JSON.stringify(row));
+        }
       }
     } finally {
       await stopProcess(bare);
@@ -109,10 +155,13 @@ const main = async () => {
     date: new Date().toISOString(),
     durationSeconds: DURATION,
     connections: CONNECTIONS,
+    machine: `${cpus().length} cores`,
+    loadAverageAtStart: loadAverage(),
     demo: await runDataset('demo', (url) =>
       withDatabase(url, (db) => seedDemoLeague(db, { now: new Date() })),
     ),
     large: await runDataset('large', (url) => withDatabase(url, (db) => seedLargeLeague(db))),
+    loadAverageAtEnd: loadAverage(),
   };
   const out = join(REPO_ROOT, 'bench', 'results');
   mkdirSync(out, { recursive: true });

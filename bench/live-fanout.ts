@@ -17,11 +17,10 @@ import { PASSWORD, seedWorld } from '../apps/server/src/test/world.ts';
 import {
   freePort,
   REPO_ROOT,
-  serverEnv,
   startProcess,
   stopProcess,
 } from '../apps/server/src/test/processes.ts';
-import { rssOf, sleep, summary } from './lib/bench-util.ts';
+import { benchServerEnv, loadAverage, rssOf, sleep, summary } from './lib/bench-util.ts';
 import { connectClients, waitForCount } from './lib/spectators.ts';
 
 const SPECTATORS = Number(process.env.SPECTATORS ?? 1000);
@@ -72,13 +71,14 @@ const main = async () => {
   const base = `http://127.0.0.1:${port}`;
   const server = await startProcess(
     'apps/server/src/main.ts',
-    serverEnv(port, dbUrl, dir),
+    benchServerEnv(port, dbUrl, dir),
     `${base}/api/health`,
   );
   const results: Record<string, unknown> = {
     spectators: SPECTATORS,
     date: new Date().toISOString(),
     machine: `${(await import('node:os')).cpus().length} cores`,
+    loadAverageAtStart: loadAverage(),
   };
   try {
     await sleep(500);
@@ -195,6 +195,14 @@ const main = async () => {
       bareClients.close();
       results.bareWsFloor = summary(floor);
       results.bareWsFloorFromRequestStart = summary(floorEndToEnd);
+      const p99 = summary(latencies).p99;
+      const floorP99 = summary(floor).p99;
+      results.target = {
+        p99AtMostMs: 50,
+        atMostTimesFloor: 2,
+        met: p99 <= 50 && p99 <= 2 * floorP99,
+      };
+      results.loadAverageAtEnd = loadAverage();
     } finally {
       await stopProcess(bare);
     }

@@ -3,7 +3,7 @@
 // match: 0 errors, 0 lost events; p99 from acknowledgement to spectator.
 //   npm run bench:load --workspace bench     (DURATION=60 s, SPECTATORS=500)
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Match } from '@cueleague/domain/entities';
 import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
@@ -16,11 +16,10 @@ import { insertMatch } from '../apps/server/src/services/match-store.ts';
 import {
   freePort,
   REPO_ROOT,
-  serverEnv,
   startProcess,
   stopProcess,
 } from '../apps/server/src/test/processes.ts';
-import { sleep, summary } from './lib/bench-util.ts';
+import { benchServerEnv, loadAverage, sleep, summary } from './lib/bench-util.ts';
 import { connectClients } from './lib/spectators.ts';
 
 const DURATION_MS = Number(process.env.DURATION ?? 60) * 1000;
@@ -178,10 +177,11 @@ const main = async () => {
   const base = `http://127.0.0.1:${port}`;
   const server = await startProcess(
     'apps/server/src/main.ts',
-    { ...serverEnv(port, dbUrl, dir), NODE_ENV: 'production', AUTH_RATE_LIMIT_PER_IP: '1000' },
+    benchServerEnv(port, dbUrl, dir, { AUTH_RATE_LIMIT_PER_IP: '1000' }),
     `${base}/api/health`,
   );
   const matchIds = [...new Set(captains.map((captain) => captain.matchId))];
+  const loadAverageAtStart = loadAverage();
   let results: Record<string, unknown> = {};
   try {
     // Spectators spread over the matches; each message keyed by match and version.
@@ -262,8 +262,12 @@ const main = async () => {
       for (const receivedAt of receipts) latencies.push(Math.max(0, receivedAt - at));
     }
     clients.close();
+    const ackToSpectator = summary(latencies);
     results = {
       date: new Date().toISOString(),
+      machine: `${cpus().length} cores`,
+      loadAverageAtStart,
+      loadAverageAtEnd: loadAverage(),
       durationSeconds: DURATION_MS / 1000,
       spectators: SPECTATORS,
       captains: captains.length,
@@ -272,7 +276,13 @@ const main = async () => {
       errors,
       lostEvents: lost,
       deliveries: latencies.length,
-      ackToSpectator: summary(latencies),
+      ackToSpectator,
+      target: {
+        errors: 0,
+        lostEvents: 0,
+        p99AtMostMs: 100,
+        met: errors === 0 && lost === 0 && ackToSpectator.p99 <= 100,
+      },
     };
   } finally {
     await stopProcess(server);

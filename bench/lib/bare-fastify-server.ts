@@ -1,17 +1,34 @@
 // The floor for the API benchmark: a bare Fastify app serving, at the same paths, the exact bytes
-// the real server answered (read from BYTES_FILE), with no database, validation or hooks.
+// the real server answered (read from BYTES_FILE: gzipped to a request that accepts gzip, plain
+// otherwise), ready-made Buffers, with no database, validation, cache lookup or hooks.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
-const answers = JSON.parse(readFileSync(process.env.BYTES_FILE ?? '', 'utf8')) as Record<
-  string,
-  string
->;
-const app = Fastify();
-app.get('/health', async () => 'ok');
-app.get('/*', (request, reply) => {
-  const body = answers[request.url];
-  if (body === undefined) return reply.status(404).send();
-  return reply.type('application/json; charset=utf-8').send(body);
-});
-await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+export interface BareAnswer {
+  /** base64 of the bytes as sent */
+  body: string;
+  encoding: string | null;
+}
+
+if (process.env.BYTES_FILE) {
+  const stored = JSON.parse(readFileSync(process.env.BYTES_FILE, 'utf8')) as Record<
+    string,
+    BareAnswer
+  >;
+  const answers = new Map(
+    Object.entries(stored).map(([key, answer]) => [
+      key,
+      { body: Buffer.from(answer.body, 'base64'), encoding: answer.encoding },
+    ]),
+  );
+  const app = Fastify();
+  app.get('/health', async () => 'ok');
+  app.get('/*', (request, reply) => {
+    const gzip = request.headers['accept-encoding']?.includes('gzip') === true;
+    const answer = answers.get(`${gzip ? 'gzip' : 'identity'} ${request.url}`);
+    if (answer === undefined) return reply.status(404).send();
+    if (answer.encoding) reply.header('content-encoding', answer.encoding);
+    return reply.type('application/json; charset=utf-8').send(answer.body);
+  });
+  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+}

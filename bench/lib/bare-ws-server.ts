@@ -8,12 +8,14 @@ const port = Number(process.env.PORT);
 const clients = new Set<WebSocket>();
 const server = createServer((request, response) => {
   if (request.url === '/health') return response.end('ok');
-  let body = '';
-  request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
     response.end('accepted');
+    // The payload's bytes once for every client, sent as text, as the real server does.
+    const payload = Buffer.concat(chunks);
     setImmediate(() => {
-      for (const client of clients) client.send(body);
+      for (const client of clients) client.send(payload, { binary: false });
     });
   });
 });

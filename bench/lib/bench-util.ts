@@ -1,6 +1,8 @@
 // Shared pieces of the benchmarks: percentiles and memory readings. Processes and ports come from
 // apps/server/src/test/processes.ts, shared with the tests.
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { serverEnv } from '../../apps/server/src/test/processes.ts';
 
 /** Resident memory of a process, in bytes (Linux). */
 export const rssOf = (pid: number): number => {
@@ -8,6 +10,14 @@ export const rssOf = (pid: number): number => {
     .split('\n')
     .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.replace(/\D+/g, '') ?? 0) * 1024;
+};
+
+/** CPU time (user + system) a process has used so far, in ms (Linux, 100 ticks a second). Unlike
+ * throughput, CPU time per request hardly moves with what else the machine is running. */
+export const cpuTimeOf = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are the 14th and 15th fields, the 12th and 13th after the command.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 
 export const percentile = (sorted: readonly number[], p: number): number => {
@@ -27,3 +37,22 @@ export const summary = (values: readonly number[]) => {
 };
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The environment of the server under test: as `npm start` runs it in production, logging only
+ * warnings (the benchmarks measure the server, not its log volume). SERVER_NODE_OPTIONS passes
+ * flags to it, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a run. */
+export const benchServerEnv = (
+  port: number,
+  databaseUrl: string,
+  dataDir: string,
+  extra: Record<string, string> = {},
+): Record<string, string> => ({
+  ...serverEnv(port, databaseUrl, dataDir),
+  NODE_ENV: 'production',
+  ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}),
+  ...extra,
+});
+
+/** The machine's 1, 5 and 15 minute load averages, written beside every result: on a shared
+ * 2-core machine they say how much the numbers can be trusted. */
+export const loadAverage = (): number[] => loadavg().map((value) => Number(value.toFixed(2)));

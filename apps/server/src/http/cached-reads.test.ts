@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cookieFor, createMatch, playMatch } from '../test/match-driver.ts';
 import { buildTestApp, seedWorld, type TestApp } from '../test/test-app.ts';
@@ -45,6 +46,42 @@ describe.each(TEST_DATABASES)('cached public reads (%s)', (kind) => {
     expect(after.headers['x-cache']).toBeUndefined();
     const leader = after.json<{ items: { teamId: string; points: number }[] }>().items[0];
     expect(leader).toMatchObject({ teamId: 't1', points: 2 });
+  });
+
+  it('answers gzipped, compressed once, to clients that accept it, and plain to the others', async () => {
+    t = await buildTestApp(kind);
+    const world = await seedWorld(t.db);
+    await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    const url = '/api/matches?seasonId=s1';
+    const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+    // On PostgreSQL the write's NOTIFY may still be on its way and clear the cache: read until
+    // an answer is stored and served again.
+    let first = await t.app.inject({ method: 'GET', url, headers: gzip });
+    let hit = await t.app.inject({ method: 'GET', url, headers: gzip });
+    for (let tries = 0; hit.headers['x-cache'] !== 'hit' && tries < 50; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      first = hit;
+      hit = await t.app.inject({ method: 'GET', url, headers: gzip });
+    }
+    const plain = await t.app.inject({ method: 'GET', url });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip;q=0' },
+    });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.headers['content-encoding']).toBe('gzip');
+    expect(hit.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(gunzipSync(hit.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    for (const answer of [first, hit, plain]) expect(answer.headers.vary).toBe('accept-encoding');
+    expect(plain.json<{ items: unknown[] }>().items).toHaveLength(1);
+    // Too small to gain: sent as it is.
+    const small = await t.app.inject({ method: 'GET', url: '/api/seasons/s1', headers: gzip });
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('never caches what depends on who asks', async () => {

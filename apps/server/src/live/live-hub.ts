@@ -23,7 +23,8 @@ export interface LiveEvent {
   data: unknown;
 }
 
-export type Listener = (event: LiveEvent, raw: string) => void;
+/** `frame` is the event's message for the listener's topic, encoded once for every subscriber. */
+export type Listener = (event: LiveEvent, frame: Buffer) => void;
 
 /** The topics a change to a match concerns: the match, its season, and the live list while it
  * is (or just stopped being) in progress. */
@@ -245,15 +246,16 @@ export class LiveHub {
   }
 
   private dispatch(event: LiveEvent, data: string): void {
-    // Serialized once per event, whatever the number of subscribers.
+    // Serialized and encoded once per event and topic, whatever the number of subscribers: each
+    // socket is handed the same bytes (the data is the stored JSON, never parsed and rewritten).
     const raw = `{"type":"event","seq":${event.seq},"event":"${event.event}","version":${event.version},"topic":"%TOPIC%","data":${data}}`;
     for (const topic of event.topics) {
       const set = this.listeners.get(topic);
       if (!set) continue;
-      const message = raw.replace('"%TOPIC%"', JSON.stringify(topic));
+      const frame = Buffer.from(raw.replace('"%TOPIC%"', JSON.stringify(topic)));
       for (const listener of [...set]) {
         try {
-          listener(event, message);
+          listener(event, frame);
         } catch (error) {
           this.log.error({ err: error }, 'Live channel: a subscriber failed');
         }

@@ -58,6 +58,8 @@ describe.each(TEST_DATABASES)('live updates (%s)', (kind) => {
     expect(versions).toEqual([...versions].sort((a, b) => (a ?? 0) - (b ?? 0)));
     expect(new Set(versions).size).toBe(versions.length);
     expect(versions.at(-1)).toBe(scored.version);
+    // Events go out as text frames (one encoded buffer for every subscriber).
+    expect(viewer.messages.some((m) => m.type === 'binary-frame')).toBe(false);
   });
 
   it('puts a match on the live topic when it starts and tells when it ends', async () => {

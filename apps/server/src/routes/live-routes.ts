@@ -22,9 +22,11 @@ const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
 ]);
 
+/** Sends a message as a text frame; an event's bytes (a Buffer) go out as they are, unencoded. */
 const send = (socket: WebSocket, message: unknown): void => {
-  if (socket.readyState === socket.OPEN)
-    socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  if (socket.readyState !== socket.OPEN) return;
+  if (Buffer.isBuffer(message)) socket.send(message, { binary: false });
+  else socket.send(typeof message === 'string' ? message : JSON.stringify(message));
 };
 
 export const registerLiveRoutes = (app: FastifyInstance): void => {
@@ -96,16 +98,16 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
         }
         // Listen first and hold events back until the catch-up is sent, so none slips between;
         // after that, pass on only what is newer than what this client already has.
-        let held: { seq: number; raw: string }[] | null = [];
+        let held: { seq: number; frame: Buffer }[] | null = [];
         let sentUpTo = Number.POSITIVE_INFINITY;
         subscriptions.set(
           topic,
-          ctx.live.subscribe(topic, (event, message) => {
+          ctx.live.subscribe(topic, (event, frame) => {
             if (held) {
-              held.push({ seq: event.seq, raw: message });
+              held.push({ seq: event.seq, frame });
             } else if (event.seq > sentUpTo) {
               sentUpTo = event.seq;
-              send(socket, message);
+              send(socket, frame);
             }
           }),
         );
@@ -142,7 +144,7 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
           for (const event of held ?? []) {
             if (event.seq > sentUpTo) {
               sentUpTo = event.seq;
-              send(socket, event.raw);
+              send(socket, event.frame);
             }
           }
           held = null;

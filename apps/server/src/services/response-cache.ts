@@ -1,13 +1,20 @@
 // Public reads (standings, stats, fixtures, a match) are asked for far more often than results
-// change: keep their serialized answers until the next change. Cleared on every live event (any
-// process) and every write request; bounded in bytes, oldest dropped first.
+// change: keep their answers until the next change, as bytes ready to write, plain and gzipped
+// once (a season's fixtures shrink about 20 times; compressing on every request would cost more
+// than the read it saves). Cleared on every live event (any process) and every write request;
+// bounded in bytes, oldest dropped first.
 
 import type { OutgoingHttpHeaders } from 'node:http';
 
 export interface CachedResponse {
-  body: string;
+  body: Buffer;
+  /** The same body gzipped, or null when it is too small to gain from it. */
+  gzip: Buffer | null;
   headers: OutgoingHttpHeaders;
 }
+
+const sizeOf = (response: CachedResponse): number =>
+  response.body.length + (response.gzip?.length ?? 0);
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
@@ -23,18 +30,18 @@ export class ResponseCache {
 
   set(key: string, response: CachedResponse, generation: number): void {
     if (generation !== this.generation) return;
-    const size = response.body.length;
+    const size = sizeOf(response);
     if (size > this.maxBytes / 4) return;
     const previous = this.entries.get(key);
     if (previous) {
-      this.bytes -= previous.body.length;
+      this.bytes -= sizeOf(previous);
       this.entries.delete(key);
     }
     while (this.bytes + size > this.maxBytes) {
-      const oldest = this.entries.keys().next();
+      const oldest = this.entries.entries().next();
       if (oldest.done) break;
-      this.bytes -= this.entries.get(oldest.value)?.body.length ?? 0;
-      this.entries.delete(oldest.value);
+      this.bytes -= sizeOf(oldest.value[1]);
+      this.entries.delete(oldest.value[0]);
     }
     this.entries.set(key, response);
     this.bytes += size;

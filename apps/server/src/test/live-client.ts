@@ -26,8 +26,11 @@ export const connectSpectator = async (baseUrl: string): Promise<Spectator> => {
   const messages: LiveMessage[] = [];
   const waiters: { predicate: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }[] =
     [];
-  socket.on('message', (raw: WebSocket.RawData) => {
-    const message = JSON.parse(wsText(raw)) as LiveMessage;
+  socket.on('message', (raw: WebSocket.RawData, isBinary: boolean) => {
+    // Browsers hand a binary frame to the page as a Blob, not text: one would be a bug.
+    const message: LiveMessage = isBinary
+      ? { type: 'binary-frame' }
+      : (JSON.parse(wsText(raw)) as LiveMessage);
     messages.push(message);
     for (const waiter of [...waiters]) {
       if (waiter.predicate(message)) {

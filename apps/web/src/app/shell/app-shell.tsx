@@ -11,11 +11,21 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/states.tsx';
-import { ReturnToLiveBanner } from '../../features/live/components/return-to-live-banner.tsx';
+import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
 import { setupStatusQuery } from '../../features/setup/api/setup-api.ts';
+import { lazyPage } from '../lazy-page.tsx';
+import { LazyPart } from '../lazy-part.tsx';
 import { PageErrorBoundary } from '../page-error-boundary.tsx';
-import { NavDrawer } from './nav-drawer.tsx';
 import { TopBar } from './top-bar.tsx';
+
+// The drawer loads when first opened (see LazyPart): most visits never open it.
+const NavDrawer = lazyPage(() => import('./nav-drawer.tsx').then((m) => m.NavDrawer));
+// The return-to-live banner is a signed-in captain's: visitors never load it.
+const ReturnToLiveBanner = lazyPage(() =>
+  import('../../features/live/components/return-to-live-banner.tsx').then(
+    (m) => m.ReturnToLiveBanner,
+  ),
+);
 
 const SkipLink = () => (
   <Link
@@ -40,7 +50,9 @@ export const AppShell = () => {
   const location = useLocation();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const setup = useQuery(setupStatusQuery());
+  const { user } = useAuth();
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(location.pathname);
 
@@ -61,10 +73,21 @@ export const AppShell = () => {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
-      <TopBar showLinks={wide} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <TopBar
+        showLinks={wide}
+        drawerOpen={drawerOpen}
+        onOpenDrawer={() => {
+          setDrawerUsed(true);
+          setDrawerOpen(true);
+        }}
+      />
+      <LazyPart used={drawerUsed}>
+        <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      </LazyPart>
       <Toolbar aria-hidden="true" />
-      <ReturnToLiveBanner />
+      <LazyPart used={Boolean(user)}>
+        <ReturnToLiveBanner />
+      </LazyPart>
       <Box
         component="main"
         id="main"

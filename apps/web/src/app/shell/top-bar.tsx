@@ -5,29 +5,30 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
+import { lazyPage } from '../lazy-page.tsx';
+import { LazyPart } from '../lazy-part.tsx';
 import { PUBLIC_LINKS, roleLinks } from './nav-items.ts';
-import { useSignOut } from './use-sign-out.ts';
 
 export const DRAWER_ID = 'app-drawer';
 
+// The menu itself loads with its first opening (see LazyPart).
+const AccountMenuList = lazyPage(() =>
+  import('./account-menu-list.tsx').then((m) => m.AccountMenuList),
+);
+
 const AccountMenu = () => {
-  const { user, userRole } = useAuth();
-  const signOut = useSignOut();
+  const { user } = useAuth();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuUsed, setMenuUsed] = useState(false);
   if (!user) return null;
-  const close = () => setAnchor(null);
   return (
     <>
       <IconButton
@@ -36,40 +37,17 @@ const AccountMenu = () => {
         aria-haspopup="menu"
         aria-controls={anchor ? 'account-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setMenuUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         edge="end"
       >
         <AccountCircleIcon />
       </IconButton>
-      <Menu
-        id="account-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
-          <Typography variant="body2" noWrap title={user.email}>
-            {user.email}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {userRole}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem component={RouterLink} to="/profile" onClick={close}>
-          <ListItemText>Profile</ListItemText>
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            signOut();
-          }}
-        >
-          <ListItemText>Logout</ListItemText>
-        </MenuItem>
-      </Menu>
+      <LazyPart used={menuUsed}>
+        <AccountMenuList anchor={anchor} onClose={() => setAnchor(null)} />
+      </LazyPart>
     </>
   );
 };

@@ -16,7 +16,7 @@ import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { useAuth } from '../../auth/hooks/auth-context.tsx';
 import { useLeague, useLeagueTimezone, useVenueNames } from '../../league/hooks/use-league.ts';
-import { LiveIndicator, NoLiveMatches } from '../../live/components/live-page.tsx';
+import { LiveIndicator, NoLiveMatches } from '../../live/components/live-status.tsx';
 import { MatchScoreboard } from '../../live/components/match-scoreboard.tsx';
 import { useLiveMatches } from '../../live/hooks/use-live-matches.ts';
 import { matchesQuery } from '../../matches/api/matches-api.ts';

@@ -1,51 +1,15 @@
 // /live: every match being played right now as a scoreboard, updating frame by frame with no
 // refresh (live channel, with a 15-second refetch while it is unavailable).
 import type { Match } from '@cueleague/domain/entities';
-import SportsBarIcon from '@mui/icons-material/SportsBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import type { LiveStatus } from '../../../lib/live-client.ts';
+import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { useVenueNames } from '../../league/hooks/use-league.ts';
 import { usePlayerNames } from '../../players/hooks/use-player-names.ts';
 import { useTeamNames } from '../../teams/hooks/use-team-names.ts';
 import { useLiveMatches } from '../hooks/use-live-matches.ts';
+import { LiveIndicator, NoLiveMatches } from './live-status.tsx';
 import { MatchScoreboard } from './match-scoreboard.tsx';
-
-export const LiveIndicator = ({ status }: { status: LiveStatus }) => (
-  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-    <Box
-      aria-hidden="true"
-      sx={{
-        width: 10,
-        height: 10,
-        borderRadius: '50%',
-        bgcolor: status === 'open' ? 'success.main' : 'warning.main',
-      }}
-    />
-    <Typography variant="body2" color="text.secondary">
-      {status === 'open' ? 'Updating live' : 'Updating every 15 seconds'}
-    </Typography>
-  </Stack>
-);
-
-export const NoLiveMatches = () => (
-  <EmptyState
-    icon={<SportsBarIcon />}
-    title="No matches are being played right now"
-    action={
-      <Button component={RouterLink} to="/fixtures" variant="outlined">
-        See the fixtures
-      </Button>
-    }
-  >
-    Scores appear here, frame by frame, as soon as a match starts. The fixtures say who plays next.
-  </EmptyState>
-);
 
 const allPlayerIds = (matches: readonly Match[]): string[] =>
   matches.flatMap((match) =>

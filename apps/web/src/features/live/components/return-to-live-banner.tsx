@@ -6,11 +6,14 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import SportsScoreIcon from '@mui/icons-material/SportsScore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router';
+import { lazyPage } from '../../../app/lazy-page.tsx';
+import { LazyPart } from '../../../app/lazy-part.tsx';
 import { useActiveMatches } from '../hooks/use-active-matches.ts';
+
+// The menu for several matches loads with its first opening (see LazyPart).
+const LiveMatchMenu = lazyPage(() => import('./live-match-menu.tsx').then((m) => m.LiveMatchMenu));
 
 export const BANNER_HEIGHT_PX = 52;
 const SCORE_PAGE = '/team/match/:matchId/score';
@@ -31,6 +34,7 @@ export const ReturnToLiveBanner = () => {
   const { pathname } = useLocation();
   const matches = useActiveMatches();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuUsed, setMenuUsed] = useState(false);
   const onScorePage = matchPath(SCORE_PAGE, pathname) !== null;
   if (onScorePage || matches.length === 0) return null;
   const current = currentMatchId(pathname);
@@ -81,29 +85,22 @@ export const ReturnToLiveBanner = () => {
               aria-haspopup="menu"
               aria-controls={anchor ? 'live-match-menu' : undefined}
               aria-expanded={anchor ? 'true' : undefined}
-              onClick={(event) => setAnchor(event.currentTarget)}
+              onClick={(event) => {
+                setMenuUsed(true);
+                setAnchor(event.currentTarget);
+              }}
               sx={{ fontWeight: 700, textTransform: 'none', fontSize: '1rem' }}
             >
               Return to Live Match
             </Button>
-            <Menu
-              id="live-match-menu"
-              anchorEl={anchor}
-              open={Boolean(anchor)}
-              onClose={() => setAnchor(null)}
-            >
-              {matches.map((match) => (
-                <MenuItem
-                  key={match.id}
-                  component={RouterLink}
-                  to={scorePath(match.id)}
-                  disabled={match.id === current}
-                  onClick={() => setAnchor(null)}
-                >
-                  vs {match.opponentName}
-                </MenuItem>
-              ))}
-            </Menu>
+            <LazyPart used={menuUsed}>
+              <LiveMatchMenu
+                anchor={anchor}
+                matches={matches}
+                current={current}
+                onClose={() => setAnchor(null)}
+              />
+            </LazyPart>
           </>
         )}
       </Box>

@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { useLeagueTimezone, useVenueNames } from '../../league/hooks/use-league.ts';
-import { LiveIndicator } from '../../live/components/live-page.tsx';
+import { LiveIndicator } from '../../live/components/live-status.tsx';
 import { useTeamNames } from '../../teams/hooks/use-team-names.ts';
 import { useMyTeam } from '../hooks/use-my-team.ts';
 import { useTeamMatches } from '../hooks/use-team-matches.ts';
