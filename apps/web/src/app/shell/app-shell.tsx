@@ -15,6 +15,7 @@ import { ReturnToLiveBanner } from '../../features/live/components/return-to-liv
 import { setupStatusQuery } from '../../features/setup/api/setup-api.ts';
 import { PageErrorBoundary } from '../page-error-boundary.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
+import { OfflineIndicator } from './offline-indicator.tsx';
 import { TopBar } from './top-bar.tsx';
 
 const SkipLink = () => (
@@ -64,6 +65,7 @@ export const AppShell = () => {
       <TopBar showLinks={wide} drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
       <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <Toolbar aria-hidden="true" />
+      <OfflineIndicator />
       <ReturnToLiveBanner />
       <Box
         component="main"
