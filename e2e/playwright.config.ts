@@ -37,6 +37,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // The offline journeys bring their own matches but need the demo league that the public
+  // journeys load from the setup page as newcomers: they come after, whatever their file names.
+  projects: [
+    { name: 'public', testMatch: 'public-pages.spec.ts' },
+    { name: 'offline', testMatch: 'offline.spec.ts', dependencies: ['public'] },
+  ],
   webServer: {
     command: 'npm start',
     cwd: '..',
