@@ -33,10 +33,16 @@ export const routeOf = (
   return files.has(url.pathname) ? 'precached' : 'network';
 };
 
-/** Stores this build's shell, fresh from the server (not from the HTTP cache). */
-export const install = async (caches: CacheStorage, precache: Precache): Promise<void> => {
+/** Stores this build's shell, fresh from the server at `origin` (not from the HTTP cache). */
+export const install = async (
+  caches: CacheStorage,
+  precache: Precache,
+  origin: string,
+): Promise<void> => {
   const cache = await caches.open(cacheName(precache));
-  await cache.addAll(precache.files.map((file) => new Request(file, { cache: 'reload' })));
+  await cache.addAll(
+    precache.files.map((file) => new Request(new URL(file, origin), { cache: 'reload' })),
+  );
 };
 
 /** Drops the shells of earlier builds. */

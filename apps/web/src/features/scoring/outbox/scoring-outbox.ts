@@ -288,7 +288,7 @@ export const createScoringOutbox = ({
           setTimeout(
             () => {
               timers.delete(matchId);
-              pump(matchId);
+              pump(matchId, true);
             },
             Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (attempts - 1)),
           ),
@@ -358,13 +358,17 @@ export const createScoringOutbox = ({
     }
   };
 
-  function pump(matchId: string): void {
+  /**
+   * Sends the match's waiting entries, in order. Behind an unanswered delivery the queue waits for
+   * its retry timer, unless `now` (back online, "Retry now", the timer itself).
+   */
+  function pump(matchId: string, now = false): void {
     if (!running || user === null) return;
     if (pumping.has(matchId)) {
       again.add(matchId);
       return;
     }
-    if (isOffline() || !nextOf(matchId)) return;
+    if (isOffline() || !nextOf(matchId) || (timers.has(matchId) && !now)) return;
     clearTimer(matchId);
     pumping.add(matchId);
     const run = () => drain(matchId, locks !== null);
@@ -377,15 +381,15 @@ export const createScoringOutbox = ({
       });
   }
 
-  const pumpAll = () => {
+  const pumpAll = (now = false) => {
     for (const matchId of new Set([...entries.values()].map((entry) => entry.matchId)))
-      pump(matchId);
+      pump(matchId, now);
   };
 
   const onConnectivity = () => {
     emit();
     // Back online: send what is waiting now rather than at its next retry.
-    pumpAll();
+    pumpAll(true);
   };
 
   const onMessage = (event: MessageEvent<ChannelMessage>) => {
@@ -459,8 +463,7 @@ export const createScoringOutbox = ({
     retry(id) {
       const entry = entries.get(id);
       if (!entry || entry.state !== 'pending') return;
-      clearTimer(entry.matchId);
-      pump(entry.matchId);
+      pump(entry.matchId, true);
     },
     discard(id) {
       void drop(id);
