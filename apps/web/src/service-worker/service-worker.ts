@@ -26,7 +26,9 @@ const precache = __PRECACHE__;
 const files = new Set(precache.files);
 
 worker.addEventListener('install', (event) => {
-  event.waitUntil(install(caches, precache, worker.location.origin).then(() => worker.skipWaiting()));
+  event.waitUntil(
+    install(caches, precache, worker.location.origin).then(() => worker.skipWaiting()),
+  );
 });
 
 worker.addEventListener('activate', (event) => {

@@ -1,6 +1,7 @@
 // Runs before every web test file: a clean DOM, globals and storage after each test, and any
 // unexpected console.error turned into a failure.
 import { cleanup } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { recordConsoleError, takeConsoleErrors } from './console.ts';
 
@@ -19,6 +20,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.sessionStorage.clear();
+  // A test that took the network away gives it back: TanStack's online state is app-wide.
+  onlineManager.setOnline(true);
   const errors = takeConsoleErrors();
   if (errors.length > 0) {
     throw new Error(`console.error was called during the test:\n${errors.join('\n---\n')}`);
