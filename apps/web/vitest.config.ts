@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['src/test/setup.ts'],
+    // Room for the 10 s waits of src/test/setup.ts on a loaded machine.
+    testTimeout: 30_000,
   },
 });

@@ -1,9 +1,14 @@
 // Runs before every web test file: a clean DOM, globals and storage after each test, and any
 // unexpected console.error turned into a failure.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { recordConsoleError, takeConsoleErrors } from './console.ts';
+
+// A shared, busy machine (CI runs beside the developers) can take seconds to render a lazy page:
+// findBy* waits for its condition up to 10 s instead of Testing Library's 1 s, which fails tests
+// for the machine's load rather than for the app.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: scrolling is a no-op here rather than a "not implemented" error.
 window.scrollTo = () => undefined;
