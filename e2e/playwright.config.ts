@@ -1,6 +1,7 @@
 // End-to-end journeys in Debian's Chromium, against the app started the way the README starts it.
 // Two servers, each with a fresh data folder: the journeys server starts empty (the first-run
-// journey creates its league); the demo server gets the demo league from its setup page.
+// journey creates its league); the demo server gets the demo league from its setup page, and the
+// offline journeys then score its matches with the network cut.
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { appServer, baseUrl, browserUse, dataDir, portFrom, RUN_DIR } from './servers.ts';
@@ -30,6 +31,14 @@ export default defineConfig({
       use: { baseURL: baseUrl(port) },
     },
     { name: 'demo', testDir: 'tests/demo', use: { baseURL: baseUrl(demoPort) } },
+    // The offline journeys score matches of the demo league, which the demo project loads from
+    // the setup page as a newcomer would: they come after it, on the same server.
+    {
+      name: 'offline',
+      testDir: 'tests/offline',
+      dependencies: ['demo'],
+      use: { baseURL: baseUrl(demoPort) },
+    },
   ],
   webServer: [
     appServer({ port, data: dataDir('journeys') }),

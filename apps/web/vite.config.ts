@@ -1,19 +1,31 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv } from 'vite';
+import { resolveCacheSize } from './src/lib/query-persistence.ts';
+import { serviceWorker } from './vite-plugins/service-worker.ts';
 
 // In development the API runs on :3000 (npm run dev at the root); Vite proxies /api to it.
-export default defineConfig({
-  plugins: [react()],
-  server: {
-    proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
-  },
-  build: {
-    outDir: 'dist',
-    sourcemap: true,
-    // Every browser of the build's target (baseline widely available) has modulepreload.
-    modulePreload: { polyfill: false },
-    // Fonts stay files, fetched only for the characters a page shows: inlined, every subset's
-    // font would sit in the render-blocking CSS.
-    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
-  },
+export default defineConfig(({ mode }) => {
+  // Checked here so a bad offline cache size stops the build with a clear message.
+  resolveCacheSize(loadEnv(mode, process.cwd(), 'VITE_').VITE_CACHE_SIZE_BYTES);
+  return {
+    plugins: [
+      react(),
+      serviceWorker({
+        entry: fileURLToPath(new URL('src/service-worker/service-worker.ts', import.meta.url)),
+      }),
+    ],
+    server: {
+      proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },
+    },
+    build: {
+      outDir: 'dist',
+      sourcemap: true,
+      // Every browser of the build's target (baseline widely available) has modulepreload.
+      modulePreload: { polyfill: false },
+      // Fonts stay files, fetched only for the characters a page shows: inlined, every subset's
+      // font would sit in the render-blocking CSS.
+      assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
+    },
+  };
 });

@@ -5,8 +5,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { installPreloadErrorHandler } from './app/lazy-page.tsx';
+import { registerServiceWorker } from './app/register-service-worker.ts';
 
 installPreloadErrorHandler();
+registerServiceWorker();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');

@@ -1,9 +1,14 @@
 // One QueryClient per app. Every mutation reports its outcome here, centrally: an error always
 // shows as an error snackbar (unless the mutation says it shows it itself), and a success shows
-// the mutation's `meta.successMessage`.
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+// the mutation's `meta.successMessage`. With a persistence (lib/query-persistence.ts) what the
+// queries learn is also kept for offline use.
+import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { enqueueSnackbar } from 'notistack';
 import { ApiError, errorMessage } from '../lib/api-client.ts';
+import { isCachedReadFailure, type QueryPersistence } from '../lib/query-persistence.ts';
+
+// TanStack assumes a network until told otherwise; a page opened with none must know at once.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -16,14 +21,21 @@ declare module '@tanstack/react-query' {
 }
 
 const shouldRetry = (failureCount: number, error: unknown): boolean => {
+  // Stored data is on screen: keep it there and ask again (TanStack waits for the signal).
+  if (isCachedReadFailure(error)) return true;
+  // No signal and nothing stored: say so now rather than after the retries.
+  if (error instanceof ApiError && error.status === 0 && navigator.onLine === false) return false;
   // A 4xx answer won't change by asking again; network blips and 5xx might.
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
 };
 
-/** `forTests`: no retries, so a stubbed failure shows at once. */
-export const createQueryClient = ({ forTests = false }: { forTests?: boolean } = {}): QueryClient =>
-  new QueryClient({
+/** `forTests`: no retries, so a stubbed failure shows at once (stored data still waits). */
+export const createQueryClient = ({
+  forTests = false,
+  persistence,
+}: { forTests?: boolean; persistence?: QueryPersistence } = {}): QueryClient => {
+  const client = new QueryClient({
     mutationCache: new MutationCache({
       onSuccess: (data, _variables, _context, mutation) => {
         const message = mutation.meta?.successMessage;
@@ -39,7 +51,19 @@ export const createQueryClient = ({ forTests = false }: { forTests?: boolean } =
       },
     }),
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: forTests ? false : shouldRetry },
+      queries: {
+        staleTime: 30_000,
+        retry: forTests
+          ? (_count: number, error: unknown) => isCachedReadFailure(error)
+          : shouldRetry,
+        // Run the query function even with no signal: it reads the offline cache, and a read
+        // with nothing stored must fail with the offline message rather than wait silently.
+        networkMode: 'offlineFirst',
+        ...(persistence ? { persister: persistence.persister } : {}),
+      },
       mutations: { retry: false },
     },
   });
+  persistence?.attach(client);
+  return client;
+};

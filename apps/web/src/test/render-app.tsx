@@ -6,6 +6,11 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { AppRoutes } from '../app/app-routes.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
+import {
+  createMemoryOutboxStore,
+  type OutboxStore,
+} from '../features/scoring/outbox/outbox-store.ts';
+import { createScoringOutbox } from '../features/scoring/outbox/scoring-outbox.ts';
 import { stubApi, type ApiHandler } from './api-stub.ts';
 import { createFakeLiveClient, type FakeLiveClient } from './fake-live-client.ts';
 
@@ -21,23 +26,36 @@ export interface RenderOptions {
   path?: string;
   api?: Record<string, ApiHandler>;
   live?: FakeLiveClient;
+  /** The outbox's storage: pass the same one to a second render to "reload" the page. */
+  outboxStore?: OutboxStore;
 }
 
 export const renderWithProviders = (
   ui: ReactNode,
-  { path = '/', api = {}, live = createFakeLiveClient() }: RenderOptions = {},
+  {
+    path = '/',
+    api = {},
+    live = createFakeLiveClient(),
+    outboxStore = createMemoryOutboxStore(),
+  }: RenderOptions = {},
 ) => {
   const stub = stubApi(api);
   const queryClient = createQueryClient({ forTests: true });
+  const outbox = createScoringOutbox({
+    store: outboxStore,
+    queryClient,
+    channel: null,
+    locks: null,
+  });
   const view = render(
-    <AppProviders queryClient={queryClient} liveClient={live}>
+    <AppProviders queryClient={queryClient} liveClient={live} outbox={outbox}>
       <MemoryRouter initialEntries={[path]}>
         {ui}
         <LocationProbe />
       </MemoryRouter>
     </AppProviders>,
   );
-  return { ...view, stub, live, queryClient, location: () => currentLocation };
+  return { ...view, stub, live, queryClient, outbox, location: () => currentLocation };
 };
 
 export const renderApp = (options: RenderOptions = {}) =>

@@ -1,11 +1,13 @@
 // Runs before every web test file: a clean DOM, globals and storage after each test, and any
 // unexpected console.error turned into a failure.
 import { cleanup, configure } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { recordConsoleError, takeConsoleErrors } from './console.ts';
 
-// findBy* and waitFor wait for a condition, not a time: on a busy shared machine a lazy page's
-// first import can take seconds, so allow that before calling a missing element a failure.
+// A shared, busy machine (CI runs beside the developers) can take seconds to render a lazy page:
+// findBy* waits for its condition up to 10 s instead of Testing Library's 1 s, which fails tests
+// for the machine's load rather than for the app.
 configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: scrolling is a no-op here rather than a "not implemented" error.
@@ -23,6 +25,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.sessionStorage.clear();
+  // A test that took the network away gives it back: TanStack's online state is app-wide.
+  onlineManager.setOnline(true);
   const errors = takeConsoleErrors();
   if (errors.length > 0) {
     throw new Error(`console.error was called during the test:\n${errors.join('\n---\n')}`);

@@ -16,6 +16,7 @@ import { setupStatusQuery } from '../../features/setup/api/setup-api.ts';
 import { lazyPage } from '../lazy-page.tsx';
 import { LazyPart } from '../lazy-part.tsx';
 import { PageErrorBoundary } from '../page-error-boundary.tsx';
+import { OfflineIndicator } from './offline-indicator.tsx';
 import { TopBar } from './top-bar.tsx';
 
 // The drawer loads when first opened (see LazyPart): most visits never open it.
@@ -85,6 +86,7 @@ export const AppShell = () => {
         <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       </LazyPart>
       <Toolbar aria-hidden="true" />
+      <OfflineIndicator />
       <LazyPart used={Boolean(user)}>
         <ReturnToLiveBanner />
       </LazyPart>

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Page, Section } from '../../../components/page.tsx';
-import { EmptyState, LoadingRows } from '../../../components/states.tsx';
+import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { venuesQuery } from '../../league/api/league-api.ts';
 import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
 import { matchesQuery } from '../../matches/api/matches-api.ts';
@@ -33,9 +33,10 @@ export const AdminScheduleMatchesPage = () => {
     return (id: string | null | undefined) => (id ? names.get(id) : undefined);
   }, [venues.data]);
 
-  const noSeasons = !choice.loading && choice.seasons.length === 0;
+  const noSeasons = choice.empty;
 
   const body = () => {
+    if (choice.error) return <ErrorState error={choice.error} onRetry={choice.retry} />;
     if (noSeasons)
       return (
         <EmptyState

@@ -57,7 +57,7 @@ export const AdminTeamsPage = () => {
     (memberships.data ?? []).filter((membership) => membership.teamId === teamId);
   const rosterTeam = teams.data?.find((team) => team.id === rosterOf);
 
-  const noSeasons = !choice.loading && choice.seasons.length === 0;
+  const noSeasons = choice.empty;
   const addButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
       Add team
@@ -65,6 +65,7 @@ export const AdminTeamsPage = () => {
   );
 
   const body = () => {
+    if (choice.error) return <ErrorState error={choice.error} onRetry={choice.retry} />;
     if (noSeasons)
       return (
         <EmptyState

@@ -1,6 +1,7 @@
 // Sign in, register, sign out and the password changes. Each reports its outcome through the
 // mutation cache's snackbars (app/query-client.ts) and keeps the auth context in step.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { clearPersistedQueries } from '../../../lib/query-persistence.ts';
 import {
   authKeys,
   changePassword,
@@ -39,8 +40,10 @@ export const useLogout = () => {
     mutationFn: logout,
     meta: { successMessage: 'Signed out' },
     onSuccess: () => {
+      // What the signed-in user saw (their team, their banner) is not for the next person,
+      // on this screen or in the offline cache.
+      void clearPersistedQueries(queryClient);
       queryClient.setQueryData(authKeys.me, SIGNED_OUT);
-      // What the signed-in user saw (their team, their banner) is not for the next person.
       queryClient.removeQueries({ queryKey: ['active-matches'] });
     },
   });

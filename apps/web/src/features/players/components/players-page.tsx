@@ -100,7 +100,7 @@ export const PlayersPage = () => {
   });
   const parsedMin = Math.max(0, Math.min(10_000, Math.floor(Number(minFramesText) || 0)));
   const minFrames = useDebounced(parsedMin, 300);
-  const noSeasons = !choice.loading && choice.seasons.length === 0;
+  const noSeasons = choice.empty;
   const stats = useQuery({
     ...playerStatsQuery(choice.seasonId, minFrames),
     enabled: !choice.loading && !noSeasons,
@@ -127,6 +127,7 @@ export const PlayersPage = () => {
     );
 
   const body = () => {
+    if (choice.error) return <ErrorState error={choice.error} onRetry={choice.retry} />;
     if (noSeasons) {
       return (
         <EmptyState icon={<PersonSearchIcon />} title="No season yet">

@@ -1,5 +1,5 @@
-// Where one entry stands, in words and an icon: sending, saved, not sent yet (with a retry), or
-// refused (with the server's reason). Announced politely to screen readers as it changes.
+// Where one entry stands, in words and an icon: sending, saved, not sent yet (kept on the device,
+// with a retry), or refused (with the server's reason). Announced to screen readers as it changes.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { OutboxEntry } from '../hooks/use-scoring-outbox.ts';
+import { isNotSent, type OutboxEntry } from '../outbox/scoring-outbox.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
 
 export const SendingIndicator = ({ label = 'Sending…' }: { label?: string }) => (
@@ -23,6 +23,15 @@ export const SavedIndicator = ({ label = 'Saved' }: { label?: string }) => (
     <span>{label}</span>
   </Box>
 );
+
+/** Why an entry is not sent yet, and that it is not lost. */
+export const notSentWords = (entry: OutboxEntry): string => {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    return 'Not sent yet: no signal. It is kept on this device and sent when the signal is back.';
+  if (entry.status === 'queued')
+    return 'Not sent yet: waiting for the entry before it. It is kept on this device.';
+  return `Not sent yet: ${entry.message ?? ''} It stays pending and is sent again by itself.`;
+};
 
 /**
  * The state line of an entry. `saved` says what to show when there is no entry of this session
@@ -46,19 +55,21 @@ export const EntryStatus = ({
     <Box role="status" sx={{ minHeight: 24, fontSize: '0.875rem' }}>
       {status === 'sending' && <SendingIndicator />}
       {status === 'saved' && <SavedIndicator label={savedLabel} />}
-      {status === 'failed' && entry && (
+      {isNotSent(entry) && entry && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Box
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'warning.light' }}
           >
             <CloudOffIcon sx={{ fontSize: 18 }} aria-hidden="true" />
             <Typography component="span" variant="body2">
-              Not sent yet: {entry.message} It stays pending and is sent again by itself.
+              {notSentWords(entry)}
             </Typography>
           </Box>
-          <Button size="small" variant="outlined" onClick={() => outbox.retry(entry.key)}>
-            Retry now
-          </Button>
+          {navigator.onLine !== false && (
+            <Button size="small" variant="outlined" onClick={() => outbox.retry(entry.key)}>
+              Retry now
+            </Button>
+          )}
           {discardable && (
             <Button size="small" color="inherit" onClick={() => outbox.discard(entry.key)}>
               Discard

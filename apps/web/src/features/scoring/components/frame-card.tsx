@@ -25,7 +25,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { isFrameAction, newMutationId, type FrameAction } from '../api/scoring-api.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
-import { isPending, type OutboxEntry } from '../hooks/use-scoring-outbox.ts';
+import { isNotSent, isPending, type OutboxEntry } from '../outbox/scoring-outbox.ts';
 import { intendedOutcome, outcomeOf, type Outcome } from '../scoring-view.ts';
 import { EntryStatus } from './entry-status.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
@@ -286,7 +286,7 @@ export const FrameCard = ({ frame, server }: { frame: Frame; server: Frame }) =>
   const locked = frame.state === 'locked';
   const pending = isPending(entry);
   const pendingWord =
-    entry?.status === 'sending' ? 'sending' : entry?.status === 'failed' ? 'not sent' : null;
+    entry?.status === 'sending' ? 'sending' : isNotSent(entry) ? 'not sent' : null;
   const conflict = entry?.status === 'conflict' ? entry : undefined;
   const canScore = allowed.has('scoreFrame') && !locked && !forfeit && !pending && !conflict;
   const home = people.short(frame.homePlayerId);
@@ -390,7 +390,7 @@ export const FrameCard = ({ frame, server }: { frame: Frame; server: Frame }) =>
   const status: { text: string; color: string; icon?: 'spinner' | 'check' | 'warn' | 'lock' } =
     entry?.status === 'sending'
       ? { text: 'Sending…', color: 'text.secondary', icon: 'spinner' }
-      : entry?.status === 'failed'
+      : isNotSent(entry)
         ? { text: 'Not sent yet', color: 'warning.light', icon: 'warn' }
         : entry?.status === 'conflict'
           ? { text: 'Conflict', color: 'warning.light', icon: 'warn' }
@@ -414,7 +414,7 @@ export const FrameCard = ({ frame, server }: { frame: Frame; server: Frame }) =>
         entry={{ ...conflict, action: conflictAction, theirs: conflict.theirs }}
         name={people.short}
       />
-    ) : entry?.status === 'failed' || entry?.status === 'refused' ? (
+    ) : isNotSent(entry) || entry?.status === 'refused' ? (
       <Box sx={{ mt: 1 }}>
         <EntryStatus entry={entry} />
       </Box>

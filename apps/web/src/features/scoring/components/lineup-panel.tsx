@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { newMutationId } from '../api/scoring-api.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
-import { isPending } from '../hooks/use-scoring-outbox.ts';
+import { isPending } from '../outbox/scoring-outbox.ts';
 import { availableOf, checkLineup, framesOfRound, UNCHOSEN } from '../scoring-view.ts';
 import { ActionBar } from './action-bar.tsx';
 import { EntryStatus } from './entry-status.tsx';

@@ -12,11 +12,12 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState } from '../../../components/states.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { useAuth } from '../../auth/hooks/auth-context.tsx';
 import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
 import { useTeamNames } from '../../teams/hooks/use-team-names.ts';
@@ -33,21 +34,6 @@ import { CompletedSummary, ResultPanel } from './result-panel.tsx';
 import { ScoreHeader } from './score-header.tsx';
 
 const SIDES: readonly Side[] = ['home', 'away'];
-
-const subscribeOnline = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-const useOnline = (): boolean =>
-  useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
 
 const phaseKey = (phase: Phase): string =>
   'round' in phase ? `${phase.kind}-${phase.round}` : phase.kind;
@@ -117,8 +103,8 @@ export const MatchScorePage = () => {
   const { matchId = '' } = useParams();
   const auth = useAuth();
   const timeZone = useLeagueTimezone();
-  const { query, liveStatus, accept, acceptFrame, refresh } = useScoringMatch(matchId);
-  const outbox = useScoringOutbox({ accept, acceptFrame, refresh });
+  const { query, liveStatus } = useScoringMatch(matchId);
+  const outbox = useScoringOutbox(matchId);
   const server = query.data;
   const { teamName } = useTeamNames([server?.seasonId]);
   const online = useOnline();

@@ -20,7 +20,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
 import { newMutationId } from '../api/scoring-api.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
-import { isPending } from '../hooks/use-scoring-outbox.ts';
+import { isNotSent, isPending } from '../outbox/scoring-outbox.ts';
 import { availableOf, rosterConfirmedOf, sideTeamId } from '../scoring-view.ts';
 import { ActionBar } from './action-bar.tsx';
 import { EntryStatus, SendingIndicator } from './entry-status.tsx';
@@ -245,7 +245,7 @@ export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) =
               discardable={false}
             />
           )}
-          {(startEntry?.status === 'failed' || startEntry?.status === 'refused') && (
+          {(isNotSent(startEntry) || startEntry?.status === 'refused') && (
             <EntryStatus entry={startEntry} discardable={false} />
           )}
         </Box>
@@ -267,7 +267,7 @@ export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) =
           hint={
             startEntry?.status === 'sending' ? (
               <SendingIndicator label="Starting the match…" />
-            ) : startEntry?.status === 'failed' || startEntry?.status === 'refused' ? (
+            ) : isNotSent(startEntry) || startEntry?.status === 'refused' ? (
               'The match has not started yet.'
             ) : canStart ? (
               'Both rosters are confirmed.'

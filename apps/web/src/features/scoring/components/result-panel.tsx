@@ -17,7 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { matchScore } from '../../matches/match-rounds.ts';
 import { newMutationId } from '../api/scoring-api.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
-import { isPending } from '../hooks/use-scoring-outbox.ts';
+import { isPending } from '../outbox/scoring-outbox.ts';
 import { ActionBar } from './action-bar.tsx';
 import { EntryStatus, SendingIndicator } from './entry-status.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';

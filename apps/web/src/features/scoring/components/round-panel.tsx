@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { newMutationId } from '../api/scoring-api.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
-import { isPending } from '../hooks/use-scoring-outbox.ts';
+import { isNotSent, isPending } from '../outbox/scoring-outbox.ts';
 import { framesOfRound, roundComplete, roundScore } from '../scoring-view.ts';
 import { ActionBar } from './action-bar.tsx';
 import { EntryStatus, SendingIndicator } from './entry-status.tsx';
@@ -48,7 +48,7 @@ export const RoundPanel = ({ round }: { round: number }) => {
 
   const hint = locking ? (
     <SendingIndicator label={`Locking round ${round}…`} />
-  ) : lockEntry?.status === 'failed' || lockEntry?.status === 'refused' ? (
+  ) : isNotSent(lockEntry) || lockEntry?.status === 'refused' ? (
     `Round ${round} is not locked yet.`
   ) : conflicts > 0 ? (
     'Settle the conflict before locking the round.'
@@ -88,7 +88,7 @@ export const RoundPanel = ({ round }: { round: number }) => {
           })}
         </Box>
       </Box>
-      {(lockEntry?.status === 'failed' || lockEntry?.status === 'refused') && (
+      {(isNotSent(lockEntry) || lockEntry?.status === 'refused') && (
         <Box sx={{ mt: 2 }}>
           <EntryStatus entry={lockEntry} discardable={false} />
         </Box>

@@ -11,6 +11,7 @@ import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { LiveStatus } from '../../../lib/live-client.ts';
 import { matchScore } from '../../matches/match-rounds.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
+import { isPending } from '../outbox/scoring-outbox.ts';
 import type { Phase } from '../scoring-view.ts';
 
 const phaseText = (phase: Phase, postponed: boolean, disputed: boolean): string => {
@@ -114,7 +115,7 @@ export const ScoreHeader = ({
   const score = matchScore(match);
   const home = sideName('home');
   const away = sideName('away');
-  const waiting = [...outbox.entries.values()].filter((entry) => entry.status === 'failed').length;
+  const waiting = [...outbox.entries.values()].filter((entry) => isPending(entry)).length;
   const status = phaseText(phase, match.state === 'postponed', match.progress.dispute !== null);
   return (
     <Box

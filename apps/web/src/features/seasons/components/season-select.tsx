@@ -15,11 +15,16 @@ export interface SeasonChoice {
   /** The season shown: the chosen one, else the current one, once the list is in. */
   season: Season | undefined;
   loading: boolean;
+  /** The league has no season at all (not merely a list that failed to load). */
+  empty: boolean;
+  /** Why the list of seasons did not load (no signal and nothing saved, say), else null. */
+  error: Error | null;
+  retry: () => void;
 }
 
 export const useSeasonChoice = (): SeasonChoice => {
   const [params, setParams] = useSearchParams();
-  const { data, isPending } = useQuery(seasonsQuery());
+  const { data, isPending, error, refetch } = useQuery(seasonsQuery());
   const seasons = data ?? [];
   const chosen = params.get('season') ?? undefined;
   const season = chosen
@@ -30,6 +35,9 @@ export const useSeasonChoice = (): SeasonChoice => {
     seasons,
     season,
     loading: isPending,
+    empty: !isPending && !error && seasons.length === 0,
+    error: data ? null : error,
+    retry: () => void refetch(),
     setSeasonId: (seasonId) =>
       setParams(
         (previous) => {

@@ -17,7 +17,7 @@ const NoSeason = () => (
 
 export const StandingsPage = () => {
   const choice = useSeasonChoice();
-  const noSeasons = !choice.loading && choice.seasons.length === 0;
+  const noSeasons = choice.empty;
   const standings = useQuery({
     ...standingsQuery(choice.seasonId),
     enabled: !choice.loading && !noSeasons,
@@ -25,6 +25,7 @@ export const StandingsPage = () => {
   const seasonName = choice.season?.name;
 
   const body = () => {
+    if (choice.error) return <ErrorState error={choice.error} onRetry={choice.retry} />;
     if (noSeasons) return <NoSeason />;
     if (choice.loading || standings.isPending)
       return <LoadingRows rows={8} label="Loading the table" />;

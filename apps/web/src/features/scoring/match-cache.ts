@@ -1,0 +1,31 @@
+// The match being scored, as the query cache holds it: answers and live events are applied only
+// when newer than the match shown (they can arrive in either order), by the page and by the
+// outbox alike.
+import type { Frame, Match } from '@cueleague/domain/entities';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchKeys } from '../matches/api/matches-api.ts';
+
+/** Shows a match from the server unless a newer one is already shown. */
+export const acceptMatch = (queryClient: QueryClient, incoming: Match): void => {
+  queryClient.setQueryData<Match>(matchKeys.detail(incoming.id), (current) =>
+    current && current.version >= incoming.version ? current : incoming,
+  );
+};
+
+/** Shows one frame the server answered with (a refused stale write), unless already newer. */
+export const acceptFrame = (queryClient: QueryClient, matchId: string, incoming: Frame): void => {
+  queryClient.setQueryData<Match>(matchKeys.detail(matchId), (current) => {
+    if (!current) return current;
+    const frames = current.frames.map((frame) =>
+      frame.frameId === incoming.frameId && frame.version < incoming.version ? incoming : frame,
+    );
+    return {
+      ...current,
+      frames,
+      homeScore: frames.reduce((sum, frame) => sum + frame.homeScore, 0),
+      awayScore: frames.reduce((sum, frame) => sum + frame.awayScore, 0),
+    };
+  });
+  // The rest of the match may have moved on too.
+  void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });
+};

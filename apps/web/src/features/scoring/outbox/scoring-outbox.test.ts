@@ -1,0 +1,238 @@
+import type { Frame, Match } from '@cueleague/domain/entities';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { newMutationId, type ScoringAction } from '../api/scoring-api.ts';
+import { MATCH_ID, scoringRound1 } from '../testing/scoring-world.ts';
+import { createMemoryOutboxStore, type OutboxStore } from './outbox-store.ts';
+import { createScoringOutbox, type Locks, type ScoringOutbox } from './scoring-outbox.ts';
+
+const outboxes: ScoringOutbox[] = [];
+afterEach(() => {
+  for (const outbox of outboxes.splice(0)) outbox.stop();
+});
+
+const setOnline = (online: boolean) => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+};
+
+const score = (frame: number, baseVersion = 0): ScoringAction => ({
+  type: 'scoreFrame',
+  matchId: MATCH_ID,
+  mutationId: newMutationId(),
+  frameId: `${MATCH_ID}-R1-F${frame}`,
+  winnerPlayerId: `h${frame}`,
+  baseVersion,
+  reason: 'Scored at the table',
+});
+
+/** An outbox as a tab would have it; `deliver` records what reaches "the server". */
+const open = ({
+  store = createMemoryOutboxStore(),
+  deliver = vi.fn((_action: ScoringAction) => Promise.resolve(scoringRound1())),
+  user = 'u1',
+  channel = null,
+  locks = null,
+}: {
+  store?: OutboxStore;
+  deliver?: (action: ScoringAction) => Promise<Match>;
+  user?: string;
+  channel?: string | null;
+  locks?: Locks | null;
+} = {}) => {
+  const outbox = createScoringOutbox({
+    store,
+    queryClient: new QueryClient(),
+    deliver,
+    channel,
+    locks,
+  });
+  outboxes.push(outbox);
+  outbox.setUser(user);
+  outbox.start();
+  return { outbox, store, deliver };
+};
+
+const statuses = (outbox: ScoringOutbox) =>
+  [...outbox.getSnapshot().values()].map((entry) => [entry.key, entry.status]);
+
+describe('the scoring outbox', () => {
+  it('keeps entries made with no signal through a reload, then sends them in order, each once', async () => {
+    setOnline(false);
+    const first = open();
+    await first.outbox.ready;
+    const actions = [score(1), score(2), score(3)];
+    for (const action of actions) first.outbox.send(action, { label: `Frame ${action.type}` });
+    await waitFor(() => expect(first.outbox.getSnapshot().size).toBe(3));
+    expect(statuses(first.outbox)).toEqual([
+      [`frame:${MATCH_ID}-R1-F1`, 'queued'],
+      [`frame:${MATCH_ID}-R1-F2`, 'queued'],
+      [`frame:${MATCH_ID}-R1-F3`, 'queued'],
+    ]);
+    expect(first.deliver).not.toHaveBeenCalled();
+    first.outbox.stop();
+
+    // The page is reloaded (still no signal): a new outbox on the same storage.
+    const deliver = vi.fn((_action: ScoringAction) => Promise.resolve(scoringRound1()));
+    const second = open({ store: first.store, deliver });
+    await second.outbox.ready;
+    expect(statuses(second.outbox).map(([, status]) => status)).toEqual([
+      'queued',
+      'queued',
+      'queued',
+    ]);
+
+    setOnline(true);
+    await waitFor(() => expect(deliver).toHaveBeenCalledTimes(3));
+    expect(deliver.mock.calls.map(([action]) => action.mutationId)).toEqual(
+      actions.map((action) => action.mutationId),
+    );
+    await waitFor(() =>
+      expect(statuses(second.outbox).map(([, status]) => status)).toEqual([
+        'saved',
+        'saved',
+        'saved',
+      ]),
+    );
+    expect(await first.store.load()).toEqual([]);
+  });
+
+  it('sends one entry of a match at a time, the next only once the earlier one is answered', async () => {
+    let release: () => void = () => undefined;
+    const deliver = vi.fn(
+      (_action: ScoringAction) =>
+        new Promise<Match>((resolve) => {
+          release = () => resolve(scoringRound1());
+        }),
+    );
+    const { outbox } = open({ deliver });
+    await outbox.ready;
+    outbox.send(score(1), { label: 'Frame 1' });
+    outbox.send(score(2), { label: 'Frame 2' });
+    await waitFor(() => expect(deliver).toHaveBeenCalledTimes(1));
+    expect(deliver.mock.calls[0]?.[0]).toMatchObject({ frameId: `${MATCH_ID}-R1-F1` });
+    release();
+    await waitFor(() => expect(deliver).toHaveBeenCalledTimes(2));
+    expect(deliver.mock.calls[1]?.[0]).toMatchObject({ frameId: `${MATCH_ID}-R1-F2` });
+    release();
+    await waitFor(() =>
+      expect(statuses(outbox).map(([, status]) => status)).toEqual(['saved', 'saved']),
+    );
+  });
+
+  it('holds the queue after an unanswered delivery and sends the same mutationId again', async () => {
+    const deliver = vi
+      .fn<(action: ScoringAction) => Promise<Match>>()
+      .mockRejectedValueOnce(new ApiError(0, 'network', 'Failed to fetch'))
+      .mockResolvedValue(scoringRound1());
+    const events: string[] = [];
+    const { outbox } = open({ deliver });
+    outbox.onEvent((event) => events.push(event.text));
+    await outbox.ready;
+    const first = score(1);
+    outbox.send(first, { label: 'Frame 1' });
+    outbox.send(score(2), { label: 'Frame 2' });
+    await waitFor(() => expect(statuses(outbox)[0]?.[1]).toBe('failed'));
+    // The second waits behind the first rather than overtaking it.
+    expect(statuses(outbox)[1]?.[1]).toBe('queued');
+    expect(deliver).toHaveBeenCalledTimes(1);
+    expect(events).toEqual(["Frame 1 is not sent yet: the server can't be reached."]);
+
+    outbox.retry(first.mutationId);
+    await waitFor(() => expect(deliver).toHaveBeenCalledTimes(3));
+    expect(deliver.mock.calls[1]?.[0].mutationId).toBe(first.mutationId);
+    await waitFor(() =>
+      expect(statuses(outbox).map(([, status]) => status)).toEqual(['saved', 'saved']),
+    );
+  });
+
+  it('stores a conflict with the other captain until the captain chooses, never overwriting it', async () => {
+    const theirs: Frame = { ...scoringRound1().frames[0]!, winnerPlayerId: 'a1', version: 5 };
+    const deliver = vi
+      .fn<(action: ScoringAction) => Promise<Match>>()
+      .mockRejectedValueOnce(
+        new ApiError(409, 'stale', 'The frame changed', undefined, { frame: theirs }),
+      )
+      .mockResolvedValue(scoringRound1());
+    const { outbox, store } = open({ deliver });
+    await outbox.ready;
+    const mine = score(1);
+    outbox.send(mine, { label: 'Frame 1' });
+    await waitFor(() => expect(statuses(outbox)[0]?.[1]).toBe('conflict'));
+    outbox.stop();
+
+    // Still there after a reload, with the other captain's frame, and nothing re-sent.
+    const reloaded = open({ store, deliver });
+    await reloaded.outbox.ready;
+    const [entry] = [...reloaded.outbox.getSnapshot().values()];
+    expect(entry).toMatchObject({ status: 'conflict', theirs: { winnerPlayerId: 'a1' } });
+    expect(deliver).toHaveBeenCalledTimes(1);
+
+    reloaded.outbox.applyMine(mine.mutationId, 'Kept mine');
+    await waitFor(() => expect(deliver).toHaveBeenCalledTimes(2));
+    const again = deliver.mock.calls[1]?.[0];
+    expect(again).toMatchObject({ baseVersion: 5, reason: 'Kept mine', winnerPlayerId: 'h1' });
+    expect(again?.mutationId).not.toBe(mine.mutationId);
+    await waitFor(() => expect(statuses(reloaded.outbox)).toEqual([[entryKeyOf(1), 'saved']]));
+  });
+
+  it("neither shows nor sends another user's entries", async () => {
+    setOnline(false);
+    const { outbox, store } = open({ user: 'u1' });
+    await outbox.ready;
+    outbox.send(score(1), { label: 'Frame 1' });
+    await waitFor(() => expect(outbox.getSnapshot().size).toBe(1));
+    outbox.stop();
+    setOnline(true);
+    const deliver = vi.fn((_action: ScoringAction) => Promise.resolve(scoringRound1()));
+    const other = open({ store, deliver, user: 'u2' });
+    await other.outbox.ready;
+    expect(other.outbox.getSnapshot().size).toBe(0);
+    expect(deliver).not.toHaveBeenCalled();
+    other.outbox.setUser('u1');
+    await waitFor(() => expect(deliver).toHaveBeenCalledTimes(1));
+  });
+
+  it('is shared by the tabs: what one queues the other shows, and each entry is sent once', async () => {
+    setOnline(false);
+    const channel = `outbox-test-${newMutationId()}`;
+    const store = createMemoryOutboxStore();
+    const locks = sharedLocks();
+    const deliver = vi.fn((_action: ScoringAction) => Promise.resolve(scoringRound1()));
+    const tabA = open({ store, channel, locks, deliver });
+    const tabB = open({ store, channel, locks, deliver });
+    await Promise.all([tabA.outbox.ready, tabB.outbox.ready]);
+    tabA.outbox.send(score(1), { label: 'Frame 1' });
+    tabA.outbox.send(score(2), { label: 'Frame 2' });
+    await waitFor(() => expect(tabB.outbox.getSnapshot().size).toBe(2));
+
+    setOnline(true);
+    await waitFor(() =>
+      expect(statuses(tabB.outbox).map(([, status]) => status)).toEqual(['saved', 'saved']),
+    );
+    await waitFor(() =>
+      expect(statuses(tabA.outbox).map(([, status]) => status)).toEqual(['saved', 'saved']),
+    );
+    expect(deliver).toHaveBeenCalledTimes(2);
+  });
+});
+
+const entryKeyOf = (frame: number) => `frame:${MATCH_ID}-R1-F${frame}`;
+
+/** Web Locks for two "tabs" in one test: one holder per name at a time. */
+const sharedLocks = (): Locks => {
+  const tails = new Map<string, Promise<void>>();
+  return {
+    request(name, callback) {
+      const previous = tails.get(name) ?? Promise.resolve();
+      const run = previous.then(callback, callback);
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  };
+};

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** The offline cache's cap in bytes (default 41943040, at least 1048576); checked by the build. */
+  readonly VITE_CACHE_SIZE_BYTES?: string;
+}
