@@ -133,6 +133,30 @@ describe.each(TEST_DATABASES)('live updates (%s)', (kind) => {
     expect(body.cursor).toBeGreaterThan(cursor);
   });
 
+  it('long-polls an event once for each asked topic it concerns, as the socket would send it', async () => {
+    await setUp();
+    const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    const topics = `live,match:${match.id}`;
+    const first = await t.request({
+      method: 'GET',
+      url: `/api/live/poll?topics=${topics}&timeout=5`,
+    });
+    const { cursor } = first.json<{ cursor: number }>();
+    // Starting the match puts it on the live list and changes the match: both topics hear of it.
+    await startMatch(t, world, match.id);
+    const next = await t.request({
+      method: 'GET',
+      url: `/api/live/poll?topics=${topics}&cursor=${cursor}&timeout=5`,
+    });
+    const { events } = next.json<{ events: { seq: number; topic: string }[] }>();
+    const started = events.find((event) => event.topic === 'live')?.seq;
+    expect(started).toBeDefined();
+    expect(events.filter((event) => event.seq === started).map((event) => event.topic)).toEqual([
+      'live',
+      `match:${match.id}`,
+    ]);
+  });
+
   it("finds a quiet topic's event behind thousands on other topics, by long poll and by resume", async () => {
     await setUp();
     const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });

@@ -179,13 +179,18 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
       const next = events[events.length - 1]?.seq ?? cursor;
       return {
         cursor: next,
-        events: events.map((event) => ({
-          seq: event.seq,
-          event: event.event,
-          version: event.version,
-          topic: topics.find((topic) => event.topics.includes(topic)),
-          data: event.data,
-        })),
+        // Once for each asked topic it belongs to, as the socket sends it to each subscription.
+        events: events.flatMap((event) =>
+          topics
+            .filter((topic) => event.topics.includes(topic))
+            .map((topic) => ({
+              seq: event.seq,
+              event: event.event,
+              version: event.version,
+              topic,
+              data: event.data,
+            })),
+        ),
       };
     },
   );

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, createLiveClient, type LiveClient, type LiveSocket } from './live-client.ts';
+import {
+  backoffDelay,
+  createLiveClient,
+  LIVE_POLL_AFTER_FAILED_SOCKETS,
+  type LiveClient,
+  type LiveSocket,
+} from './live-client.ts';
 
 class FakeSocket implements LiveSocket {
   readyState = 0;
@@ -31,7 +37,10 @@ class FakeSocket implements LiveSocket {
 }
 
 let client: LiveClient | null = null;
-afterEach(() => client?.close());
+afterEach(() => {
+  client?.close();
+  vi.useRealTimers();
+});
 
 const setup = () => {
   const sockets: FakeSocket[] = [];
@@ -143,5 +152,175 @@ describe('createLiveClient', () => {
     client.close();
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
+  });
+});
+
+/** A long-poll endpoint the test answers by hand: each request waits until answered. */
+const fakePoll = () => {
+  const requests: {
+    url: URL;
+    signal: AbortSignal;
+    answer: (body: unknown) => void;
+    fail: (error: Error) => void;
+  }[] = [];
+  const poll = (url: string, signal: AbortSignal) =>
+    new Promise<unknown>((resolve, reject) => {
+      requests.push({ url: new URL(url, 'http://test'), signal, answer: resolve, fail: reject });
+    });
+  const last = () => {
+    const request = requests[requests.length - 1];
+    if (!request) throw new Error('no poll yet');
+    return request;
+  };
+  return { poll, requests, last };
+};
+
+/** Lets the client's promise callbacks run. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe('createLiveClient where WebSockets are blocked', () => {
+  const blockedSetup = () => {
+    vi.useFakeTimers();
+    const sockets: FakeSocket[] = [];
+    const polls = fakePoll();
+    client = createLiveClient({
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+      random: () => 1,
+      poll: polls.poll,
+    });
+    /** Every socket the client tries is refused before it opens. */
+    const refuseSockets = async () => {
+      for (let refused = 0; refused < LIVE_POLL_AFTER_FAILED_SOCKETS; refused += 1) {
+        sockets[sockets.length - 1]?.drop();
+        await vi.advanceTimersByTimeAsync(LIVE_MAX_WAIT_MS);
+      }
+    };
+    return { client, sockets, polls, refuseSockets };
+  };
+  const LIVE_MAX_WAIT_MS = 30_000;
+
+  it('long-polls after sockets fail to open, handing snapshots and events to the listeners', async () => {
+    const { client, sockets, polls, refuseSockets } = blockedSetup();
+    const onLive = vi.fn();
+    client.subscribe('live', onLive);
+    await refuseSockets();
+    expect(sockets).toHaveLength(LIVE_POLL_AFTER_FAILED_SOCKETS);
+    expect(polls.requests).toHaveLength(1);
+    const first = polls.last().url;
+    expect(first.pathname).toBe('/api/live/poll');
+    expect(first.searchParams.get('topics')).toBe('live');
+    expect(first.searchParams.has('cursor')).toBe(false);
+    expect(Number(first.searchParams.get('timeout'))).toBeGreaterThanOrEqual(5);
+    expect(Number(first.searchParams.get('timeout'))).toBeLessThanOrEqual(30);
+
+    polls.last().answer({ cursor: 7, events: [], snapshots: [{ topic: 'live', matches: [] }] });
+    await settle();
+    expect(client.status()).toBe('open');
+    expect(onLive).toHaveBeenCalledWith({
+      type: 'snapshot',
+      topic: 'live',
+      cursor: 7,
+      matches: [],
+    });
+    // The next poll goes out at once, from the cursor it was given.
+    expect(polls.requests).toHaveLength(2);
+    expect(polls.last().url.searchParams.get('cursor')).toBe('7');
+
+    polls.last().answer({
+      cursor: 8,
+      events: [{ topic: 'live', event: 'match.updated', seq: 8, version: 3, data: { id: 'm1' } }],
+    });
+    await settle();
+    expect(onLive).toHaveBeenLastCalledWith({
+      type: 'event',
+      topic: 'live',
+      event: 'match.updated',
+      seq: 8,
+      version: 3,
+      data: { id: 'm1' },
+    });
+    expect(polls.last().url.searchParams.get('cursor')).toBe('8');
+    // No socket is tried while polling works.
+    expect(sockets).toHaveLength(LIVE_POLL_AFTER_FAILED_SOCKETS);
+  });
+
+  it('waits out a back-off after a failed poll, showing closed, and resumes from its cursor', async () => {
+    const { client, polls, refuseSockets } = blockedSetup();
+    client.subscribe('live', () => undefined);
+    await refuseSockets();
+    polls.last().answer({ cursor: 4, events: [], snapshots: [] });
+    await settle();
+    polls.last().fail(new Error('offline'));
+    await settle();
+    expect(client.status()).toBe('closed');
+    expect(polls.requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(polls.requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(polls.requests).toHaveLength(3);
+    expect(polls.last().url.searchParams.get('cursor')).toBe('4');
+    // An answer that isn't a poll answer (a captive portal's page, say) counts as a failure.
+    polls.last().answer('<html>Sign in to the Wi-Fi</html>');
+    await settle();
+    expect(client.status()).toBe('closed');
+  });
+
+  it('asks afresh for every topic when one is added, and stops polling when the last leaves', async () => {
+    const { client, polls, refuseSockets } = blockedSetup();
+    const stopLive = client.subscribe('live', () => undefined);
+    await refuseSockets();
+    polls.last().answer({ cursor: 4, events: [], snapshots: [] });
+    await settle();
+    const waiting = polls.last();
+    const onMatch = vi.fn();
+    const stopMatch = client.subscribe('match:m1', onMatch);
+    expect(waiting.signal.aborted).toBe(true);
+    expect(polls.last().url.searchParams.get('topics')).toBe('live,match:m1');
+    expect(polls.last().url.searchParams.has('cursor')).toBe(false);
+    // The aborted poll's late answer is ignored.
+    waiting.answer({ cursor: 5, events: [{ topic: 'live', event: 'match.updated', seq: 5 }] });
+    polls.last().answer({
+      cursor: 5,
+      events: [],
+      snapshots: [
+        { topic: 'live', matches: [] },
+        { topic: 'match:m1', match: null },
+      ],
+    });
+    await settle();
+    expect(onMatch).toHaveBeenCalledWith({
+      type: 'snapshot',
+      topic: 'match:m1',
+      cursor: 5,
+      match: null,
+    });
+    expect(polls.last().url.searchParams.get('cursor')).toBe('5');
+
+    stopMatch();
+    expect(polls.last().url.searchParams.get('topics')).toBe('live');
+    expect(polls.last().url.searchParams.get('cursor')).toBe('5');
+    const open = polls.last();
+    stopLive();
+    expect(open.signal.aborted).toBe(true);
+    expect(client.status()).toBe('closed');
+    const count = polls.requests.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(polls.requests).toHaveLength(count);
+  });
+
+  it('tries the socket again when the device comes back online', async () => {
+    const { client, sockets, polls, refuseSockets } = blockedSetup();
+    client.subscribe('live', () => undefined);
+    await refuseSockets();
+    const waiting = polls.last();
+    window.dispatchEvent(new Event('online'));
+    expect(waiting.signal.aborted).toBe(true);
+    expect(sockets).toHaveLength(LIVE_POLL_AFTER_FAILED_SOCKETS + 1);
+    sockets[sockets.length - 1]?.open();
+    expect(client.status()).toBe('open');
   });
 });

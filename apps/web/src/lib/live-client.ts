@@ -1,8 +1,11 @@
 // The live channel of api.md ("Live updates"): one WebSocket at /api/live shared by every part of
 // the page. Parts subscribe to topics ('live', 'match:<id>', 'season:<id>'); the server answers a
 // subscribe with a snapshot, then sends an event after each committed change. When the socket
-// drops, the client reconnects with exponential back-off and subscribes again; the callers fall
-// back to refetching on a timer while it is not open (see use-live-topic.ts).
+// drops, the client reconnects with exponential back-off and subscribes again from its cursor.
+// Where a socket never opens (a proxy or firewall that blocks WebSockets), the client long-polls
+// /api/live/poll instead and hands its snapshots and events to the same listeners. While neither
+// works, the callers refetch on a timer (see use-live-topic.ts).
+import { LONG_POLL_TIMEOUT_MAX_S } from '@cueleague/domain/constants';
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
@@ -45,6 +48,8 @@ export interface LiveClientOptions {
   maxDelayMs?: number;
   /** 0..1; spreads reconnects so a restarted server isn't hit by every client at once. */
   random?: () => number;
+  /** One long poll: GETs the url and resolves with its JSON body (tests pass a fake). */
+  poll?: (url: string, signal: AbortSignal) => Promise<unknown>;
 }
 
 export interface LiveClient {
@@ -58,7 +63,50 @@ export interface LiveClient {
 
 export const LIVE_MIN_DELAY_MS = 1_000;
 export const LIVE_MAX_DELAY_MS = 30_000;
+/** Sockets that fail before ever opening, in a row, before the client long-polls instead. */
+export const LIVE_POLL_AFTER_FAILED_SOCKETS = 3;
+/** Each long poll waits this long for an event (api.md allows 5-30 s); proxies often cut at 30. */
+export const LIVE_POLL_TIMEOUT_S = Math.min(25, LONG_POLL_TIMEOUT_MAX_S);
 const OPEN = 1;
+
+export const livePollUrl = (topics: readonly string[], cursor: number | undefined): string => {
+  const query = new URLSearchParams({
+    topics: topics.join(','),
+    timeout: String(LIVE_POLL_TIMEOUT_S),
+  });
+  if (cursor !== undefined) query.set('cursor', String(cursor));
+  return `/api/live/poll?${query.toString()}`;
+};
+
+const defaultPoll = async (url: string, signal: AbortSignal): Promise<unknown> => {
+  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`The live poll answered ${response.status}`);
+  return response.json();
+};
+
+interface PollAnswer {
+  cursor: number;
+  snapshots?: { topic: string; [field: string]: unknown }[];
+  events: { topic: string; event: string; seq?: number; version?: number; data?: unknown }[];
+}
+
+const isPollAnswer = (value: unknown): value is PollAnswer => {
+  if (!value || typeof value !== 'object') return false;
+  const answer = value as { cursor?: unknown; events?: unknown; snapshots?: unknown };
+  const topical = (items: unknown): boolean =>
+    Array.isArray(items) &&
+    items.every(
+      (item) =>
+        Boolean(item) &&
+        typeof item === 'object' &&
+        typeof (item as { topic?: unknown }).topic === 'string',
+    );
+  return (
+    typeof answer.cursor === 'number' &&
+    topical(answer.events) &&
+    (answer.snapshots === undefined || topical(answer.snapshots))
+  );
+};
 
 export const defaultLiveUrl = (): string => {
   const { protocol, host } = window.location;
@@ -91,6 +139,7 @@ export const createLiveClient = (options: LiveClientOptions = {}): LiveClient =>
     minDelayMs = LIVE_MIN_DELAY_MS,
     maxDelayMs = LIVE_MAX_DELAY_MS,
     random = Math.random,
+    poll = defaultPoll,
   } = options;
 
   const listeners = new Map<string, Set<LiveListener>>();
@@ -102,6 +151,12 @@ export const createLiveClient = (options: LiveClientOptions = {}): LiveClient =>
   let attempt = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let disposed = false;
+  /** Sockets in a row that closed without opening; at LIVE_POLL_AFTER_FAILED_SOCKETS, poll. */
+  let unopened = 0;
+  let polling = false;
+  /** The long poll's cursor (one for all topics); undefined asks for snapshots. */
+  let pollCursor: number | undefined;
+  let pollAbort: AbortController | null = null;
 
   const setStatus = (next: LiveStatus) => {
     if (next === current) return;
@@ -119,6 +174,12 @@ export const createLiveClient = (options: LiveClientOptions = {}): LiveClient =>
     );
   };
 
+  const dispatch = (message: LiveMessage) => {
+    const cursor = message.type === 'event' ? message.seq : message.cursor;
+    if (typeof cursor === 'number') cursors.set(message.topic, cursor);
+    for (const listener of [...(listeners.get(message.topic) ?? [])]) listener(message);
+  };
+
   const clearRetry = () => {
     if (retryTimer !== null) clearTimeout(retryTimer);
     retryTimer = null;
@@ -130,12 +191,57 @@ export const createLiveClient = (options: LiveClientOptions = {}): LiveClient =>
     attempt += 1;
     retryTimer = setTimeout(() => {
       retryTimer = null;
-      connect();
+      if (polling) void pollOnce();
+      else connect();
     }, delay);
+  };
+
+  /** One long poll, then the next at once; a failed one waits out the back-off. */
+  const pollOnce = async () => {
+    if (disposed || !polling || pollAbort || listeners.size === 0) return;
+    const abort = new AbortController();
+    pollAbort = abort;
+    let answer: unknown;
+    try {
+      answer = await poll(livePollUrl([...listeners.keys()], pollCursor), abort.signal);
+      if (!isPollAnswer(answer)) throw new Error('The live poll answered something else');
+    } catch {
+      if (pollAbort !== abort) return; // stopped or restarted meanwhile
+      pollAbort = null;
+      setStatus('closed');
+      scheduleReconnect();
+      return;
+    }
+    if (pollAbort !== abort) return;
+    pollAbort = null;
+    attempt = 0;
+    setStatus('open');
+    pollCursor = answer.cursor;
+    for (const snapshot of answer.snapshots ?? []) {
+      dispatch({ ...snapshot, type: 'snapshot', cursor: answer.cursor });
+    }
+    for (const event of answer.events) dispatch({ ...event, type: 'event' });
+    void pollOnce();
+  };
+
+  const stopPoll = () => {
+    pollAbort?.abort();
+    pollAbort = null;
+  };
+
+  /** Poll again at once, for another set of topics. */
+  const restartPoll = () => {
+    stopPoll();
+    clearRetry();
+    void pollOnce();
   };
 
   const connect = () => {
     if (disposed || socket || listeners.size === 0) return;
+    if (polling) {
+      void pollOnce();
+      return;
+    }
     setStatus('connecting');
     let opened: LiveSocket;
     try {
@@ -146,9 +252,12 @@ export const createLiveClient = (options: LiveClientOptions = {}): LiveClient =>
       return;
     }
     socket = opened;
+    let wasOpen = false;
     opened.onopen = () => {
       if (socket !== opened) return;
+      wasOpen = true;
       attempt = 0;
+      unopened = 0;
       setStatus('open');
       for (const topic of listeners.keys()) sendSubscribe(topic);
     };
@@ -161,10 +270,7 @@ export const createLiveClient = (options: LiveClientOptions = {}): LiveClient =>
         return;
       }
       // Errors and pongs are for diagnostics only; the callers refetch on their own timers.
-      if (!isLiveMessage(parsed)) return;
-      const cursor = parsed.type === 'event' ? parsed.seq : parsed.cursor;
-      if (typeof cursor === 'number') cursors.set(parsed.topic, cursor);
-      for (const listener of [...(listeners.get(parsed.topic) ?? [])]) listener(parsed);
+      if (isLiveMessage(parsed)) dispatch(parsed);
     };
     opened.onerror = () => {
       // A close event always follows an error; reconnecting happens there.
@@ -173,12 +279,23 @@ export const createLiveClient = (options: LiveClientOptions = {}): LiveClient =>
       if (socket !== opened) return;
       socket = null;
       setStatus('closed');
+      if (!wasOpen) unopened += 1;
+      if (unopened >= LIVE_POLL_AFTER_FAILED_SOCKETS) {
+        // The socket is blocked on the way here, not just dropped: long-poll from now on.
+        polling = true;
+        attempt = 0;
+        pollCursor = undefined;
+        void pollOnce();
+        return;
+      }
       scheduleReconnect();
     };
   };
 
   const disconnect = () => {
     clearRetry();
+    stopPoll();
+    pollCursor = undefined;
     const closing = socket;
     socket = null;
     attempt = 0;
@@ -192,6 +309,10 @@ export const createLiveClient = (options: LiveClientOptions = {}): LiveClient =>
 
   const reconnectNow = () => {
     if (socket || disposed || listeners.size === 0) return;
+    // A new network may let the socket through: try it again before polling.
+    stopPoll();
+    polling = false;
+    unopened = 0;
     clearRetry();
     attempt = 0;
     connect();
@@ -208,7 +329,13 @@ export const createLiveClient = (options: LiveClientOptions = {}): LiveClient =>
         listeners.set(topic, set);
       }
       set.add(listener);
-      if (!socket && retryTimer === null) connect();
+      if (polling) {
+        // A new topic needs its snapshot: the next poll asks for them all afresh.
+        if (isNewTopic) pollCursor = undefined;
+        if (pollAbort) {
+          if (isNewTopic) restartPoll();
+        } else if (retryTimer === null) void pollOnce();
+      } else if (!socket && retryTimer === null) connect();
       else if (isNewTopic) sendSubscribe(topic);
       return () => {
         const topicListeners = listeners.get(topic);
@@ -216,6 +343,7 @@ export const createLiveClient = (options: LiveClientOptions = {}): LiveClient =>
         listeners.delete(topic);
         cursors.delete(topic);
         if (listeners.size === 0) disconnect();
+        else if (polling && pollAbort) restartPoll();
         else if (socket?.readyState === OPEN)
           socket.send(JSON.stringify({ type: 'unsubscribe', topic }));
       };

@@ -15,7 +15,7 @@ import {
   type LiveStatus,
 } from './live-client.ts';
 
-/** While the live socket is not open, live pages refetch on this timer instead. */
+/** While the live channel (socket or long poll) is not open, live pages refetch on this timer. */
 export const LIVE_FALLBACK_REFETCH_MS = 15_000;
 
 let sharedClient: LiveClient | null = null;

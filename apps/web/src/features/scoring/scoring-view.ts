@@ -2,6 +2,7 @@
 // as the captain should see it, with their own unanswered entries laid over the server's.
 import { FRAMES_PER_ROUND, VACANT } from '@cueleague/domain/constants';
 import type { Frame, Match, Side } from '@cueleague/domain/entities';
+import { withoutResult, withResult } from '@cueleague/domain/frame-result';
 import { isForfeit, openRound, substitutionError } from '@cueleague/domain/match-lifecycle';
 import type { FrameAction, ScoringAction } from './api/scoring-api.ts';
 
@@ -66,27 +67,8 @@ export const intendedOutcome = (frame: Frame, action: FrameAction): Outcome => {
 };
 
 /** A frame as it will be once the write is applied: shown while its answer is on the way. */
-export const withIntended = (frame: Frame, action: FrameAction): Frame => {
-  const outcome = intendedOutcome(frame, action);
-  if (outcome === 'unplayed') {
-    return {
-      ...frame,
-      winnerPlayerId: null,
-      homeScore: 0,
-      awayScore: 0,
-      isComplete: false,
-      state: 'unplayed',
-    };
-  }
-  return {
-    ...frame,
-    winnerPlayerId: outcome === 'home' ? frame.homePlayerId : frame.awayPlayerId,
-    homeScore: outcome === 'home' ? 1 : 0,
-    awayScore: outcome === 'away' ? 1 : 0,
-    isComplete: true,
-    state: 'resulted',
-  };
-};
+export const withIntended = (frame: Frame, action: FrameAction): Frame =>
+  action.type === 'resetFrame' ? withoutResult(frame) : withResult(frame, action.winnerPlayerId);
 
 /** The match with pending frame writes laid over it: they stay on top until their answer. */
 export const withPendingFrames = (
