@@ -19,20 +19,12 @@ import {
   stopProcess,
 } from '../apps/server/src/test/processes.ts';
 import { loadAverage, percentile } from './lib/bench-util.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const JS_BUDGET_FOR_HOME = 180 * 1024;
 const DIST = join(REPO_ROOT, 'apps', 'web', 'dist');
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 interface Asset {
   path: string;
@@ -117,8 +109,8 @@ const main = async () => {
     `${base}/api/health`,
   );
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    executablePath: CHROMIUM,
+    args: CHROMIUM_FLAGS,
   });
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),

@@ -4,8 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PlaywrightTestConfig } from '@playwright/test';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
 
 // The configs are loaded again in each worker, which inherits this variable: one folder per run.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cueleague-e2e-'));
@@ -58,15 +57,7 @@ export const appServer = ({
 export const browserUse: PlaywrightTestConfig['use'] = {
   launchOptions: {
     executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   },
   // A step that can't happen fails in seconds, naming what it waited for.
   actionTimeout: 15_000,

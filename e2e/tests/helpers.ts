@@ -86,39 +86,39 @@ export const readyMatch = async (
     'create the match',
   );
   const path = `/api/matches/${match.id}`;
-  for (const [side, team] of [
+  const sides = [
     ['home', home],
     ['away', away],
-  ] as const) {
+  ] as const;
+  const rosters = new Map<string, string[]>();
+  for (const [side, team] of sides) {
     const { items } = await ok<{ items: { playerId: string }[] }>(
       await request.get(`/api/team-players?teamId=${team.id}&seasonId=${season.id}&isActive=true`),
       'roster',
     );
-    const players = items.map((membership) => membership.playerId);
+    rosters.set(
+      side,
+      items.map((membership) => membership.playerId),
+    );
+  }
+  for (const [side] of sides) {
     await ok(
       await request.put(`${path}/pre-match`, {
-        data: { side, availablePlayers: players, rosterConfirmed: true, reason: 'e2e set-up' },
+        data: {
+          side,
+          availablePlayers: rosters.get(side),
+          rosterConfirmed: true,
+          reason: 'e2e set-up',
+        },
       }),
       'pre-match',
     );
-    if (side === 'away') await ok(await request.post(`${path}/start`, { data: {} }), 'start');
   }
-  for (const [side, team] of [
-    ['home', home],
-    ['away', away],
-  ] as const) {
-    const { items } = await ok<{ items: { playerId: string }[] }>(
-      await request.get(`/api/team-players?teamId=${team.id}&seasonId=${season.id}&isActive=true`),
-      'roster',
-    );
+  await ok(await request.post(`${path}/start`, { data: {} }), 'start');
+  for (const [side] of sides) {
     match = await ok<Match>(
       await request.put(`${path}/lineup`, {
-        data: {
-          side,
-          round: 1,
-          positions: items.slice(0, 4).map((membership) => membership.playerId),
-          locked: true,
-        },
+        data: { side, round: 1, positions: rosters.get(side)?.slice(0, 4), locked: true },
       }),
       'line-up',
     );

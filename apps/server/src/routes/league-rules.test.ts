@@ -827,6 +827,8 @@ describe.each(TEST_DATABASES)('league rules through the API (%s)', (kind) => {
   describe('rosters kept by captains', () => {
     const membership = (id: string) =>
       t.db.selectFrom('teamPlayers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const membershipsOf = (playerId: string) =>
+      t.db.selectFrom('teamPlayers').select('id').where('playerId', '=', playerId).execute();
     const newPlayer = async (world: World, firstName: string) =>
       (
         await call(
@@ -890,13 +892,7 @@ describe.each(TEST_DATABASES)('league rules through the API (%s)', (kind) => {
       expect(response.json()).toMatchObject({
         error: { code: 'validation_failed', message: 'No player record found for this user' },
       });
-      expect(
-        await t.db
-          .selectFrom('teamPlayers')
-          .select('id')
-          .where('playerId', '=', playerId)
-          .execute(),
-      ).toEqual([]);
+      expect(await membershipsOf(playerId)).toEqual([]);
     });
 
     it("a captain cannot touch another team's roster nor change roles (403), and nothing changes", async () => {
@@ -925,13 +921,7 @@ describe.each(TEST_DATABASES)('league rules through the API (%s)', (kind) => {
           `${refusal.method} ${refusal.url} ${JSON.stringify(refusal.payload)}`,
         ).toBe(403);
       }
-      expect(
-        await t.db
-          .selectFrom('teamPlayers')
-          .select('id')
-          .where('playerId', '=', playerId)
-          .execute(),
-      ).toEqual([]);
+      expect(await membershipsOf(playerId)).toEqual([]);
       expect(await membership('t2-m3')).toMatchObject({ isActive: 1 });
       expect(await membership('t1-m3')).toMatchObject({ role: 'player' });
       expect(await membership('t1-m1')).toMatchObject({ role: 'captain' });
