@@ -91,16 +91,6 @@ export const authStateSchema = z.object({
 });
 export type AuthState = z.infer<typeof authStateSchema>;
 
-/** The auth state of a visitor who is not signed in. */
-export const SIGNED_OUT: Readonly<AuthState> = Object.freeze({
-  user: null,
-  role: null,
-  isAdmin: false,
-  team: null,
-  captainOf: [],
-  memberOf: [],
-});
-
 export const playerSchema = z.object({
   id: idSchema,
   userId: idSchema.nullish(),

@@ -1,6 +1,6 @@
 // Accounts as a user meets them: register, sign in and out, who am I, rate limits, password
 // recovery and change, sessions that can't be planted, and writes from other sites refused.
-import { SIGNED_OUT } from '@cueleague/domain/entities';
+import { SIGNED_OUT } from '@cueleague/domain/signed-out';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, PASSWORD, seedWorld, type TestApp } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';

@@ -7,7 +7,8 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
 } from '@cueleague/domain/requests';
-import { authStateSchema, SIGNED_OUT, type AuthState } from '@cueleague/domain/entities';
+import { authStateSchema, type AuthState } from '@cueleague/domain/entities';
+import { SIGNED_OUT } from '@cueleague/domain/signed-out';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guards.ts';

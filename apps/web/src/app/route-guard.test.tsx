@@ -1,34 +1,45 @@
 import type { AppRoute } from '@cueleague/domain/permissions';
 import { render, screen } from '@testing-library/react';
+import { hashKey, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { authKeys } from '../features/auth/api/auth-api.ts';
 import {
   AuthContext,
+  AuthProvider,
   SIGNED_OUT_STATE,
   type AuthState,
 } from '../features/auth/hooks/auth-context.tsx';
+import { createMemoryQueryStore, createQueryPersistence } from '../lib/query-persistence.ts';
+import { stubApi } from '../test/api-stub.ts';
+import { signedIn } from '../test/fixtures.ts';
+import { createQueryClient } from './query-client.ts';
 import { RouteGuard } from './route-guard.tsx';
 
 const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
 
+const guarded = (route: AppRoute, path: string) => (
+  <MemoryRouter initialEntries={[path]}>
+    <Routes>
+      <Route
+        path={route}
+        element={
+          <RouteGuard route={route}>
+            <p>Protected page</p>
+          </RouteGuard>
+        }
+      />
+      <Route path="/login" element={<p>Login page</p>} />
+      <Route path="/" element={<p>Home page</p>} />
+    </Routes>
+    <Where />
+  </MemoryRouter>
+);
+
 const renderGuard = (route: AppRoute, path: string, auth: Partial<AuthState>) =>
   render(
     <AuthContext.Provider value={{ ...SIGNED_OUT_STATE, ...auth }}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path={route}
-            element={
-              <RouteGuard route={route}>
-                <p>Protected page</p>
-              </RouteGuard>
-            }
-          />
-          <Route path="/login" element={<p>Login page</p>} />
-          <Route path="/" element={<p>Home page</p>} />
-        </Routes>
-        <Where />
-      </MemoryRouter>
+      {guarded(route, path)}
     </AuthContext.Provider>,
   );
 
@@ -39,6 +50,57 @@ describe('RouteGuard', () => {
     renderGuard('/team', '/team', { loading: true });
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(screen.queryByText('Protected page')).toBeNull();
+  });
+
+  it('waits for /auth/me asked again before sending anyone away, but lets them in at once', () => {
+    const view = renderGuard('/team', '/team', { user, userRole: 'user', checking: true });
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/team');
+    view.unmount();
+    renderGuard('/team', '/team', { user, userRole: 'player', checking: true });
+    expect(screen.getByText('Protected page')).toBeTruthy();
+  });
+
+  it('lets in a player whose answer kept on the device is from before they joined a team', async () => {
+    // Last visit, the account had no team yet; since then the admin added them to one.
+    const store = createMemoryQueryStore();
+    const kept = signedIn('user');
+    await store.write(
+      [
+        {
+          queryHash: hashKey(authKeys.me),
+          queryKey: authKeys.me,
+          data: kept,
+          dataUpdatedAt: Date.now() - 1_000,
+          bytes: JSON.stringify(kept).length,
+          buster: '1',
+        },
+      ],
+      10_000_000,
+    );
+
+    // This visit: the kept answer shows at once, and the server now says 'player'.
+    let answer: (() => void) | undefined;
+    stubApi({
+      '/api/auth/me': () =>
+        new Promise((resolve) => {
+          answer = () => resolve(signedIn('player'));
+        }),
+    });
+    const client = createQueryClient({
+      forTests: true,
+      persistence: createQueryPersistence({ store, channel: null, writeDelayMs: 0 }),
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <AuthProvider>{guarded('/team', '/team')}</AuthProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/team');
+    answer?.();
+    expect(await screen.findByText('Protected page')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/team');
   });
 
   it('sends a visitor with no user to /login', () => {

@@ -1,6 +1,7 @@
 // The route guard of spec section 2, decided by the domain's guardRoute: 'Loading...' while auth
 // loads; no user to /login (remembering where they were going); an admin passes; a role not among
-// those required to /.
+// those required to /. A redirect decided on an answer being asked again (the offline cache's, at
+// start-up) waits for the new one: the account may have been given that role meanwhile.
 import { guardRoute, ROUTE_ROLES, type AppRoute } from '@cueleague/domain/permissions';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -21,7 +22,7 @@ export const RouteGuard = ({ route, children }: { route: AppRoute; children: Rea
     role: auth.userRole,
     isAdmin: auth.isAdmin,
   });
-  if (decision.kind === 'loading') {
+  if (decision.kind === 'loading' || (decision.kind === 'redirect' && auth.checking)) {
     return (
       <Box role="status" sx={{ py: 8, textAlign: 'center' }}>
         <Typography color="text.secondary">Loading...</Typography>

@@ -1,6 +1,6 @@
 // A stand-in for the server: vi.stubGlobal('fetch') answering by "METHOD /path" (or "/path" for
 // GET). A handler is a body (answered 200 as JSON), an ApiReply, or a function of the request.
-import { SIGNED_OUT } from '@cueleague/domain/entities';
+import { SIGNED_OUT } from '@cueleague/domain/signed-out';
 import { vi } from 'vitest';
 
 export interface ApiReply {

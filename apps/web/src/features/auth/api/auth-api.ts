@@ -1,5 +1,6 @@
 // The accounts endpoints of api.md ("Auth") plus the signed-in password change.
-import { SIGNED_OUT, type AuthState, type AuthUser } from '@cueleague/domain/entities';
+import type { AuthState, AuthUser } from '@cueleague/domain/entities';
+import { SIGNED_OUT } from '@cueleague/domain/signed-out';
 import type {
   changePasswordBodySchema,
   forgotPasswordBodySchema,

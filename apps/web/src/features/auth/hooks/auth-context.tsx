@@ -14,6 +14,12 @@ export interface AuthState {
   isAdmin: boolean;
   /** True until the first authentication result. */
   loading: boolean;
+  /**
+   * True while /auth/me is being asked again with an answer already shown: one kept on this
+   * device from an earlier visit (offline cache), or one the server may have changed since. The
+   * route guard waits for the new answer before sending anyone away.
+   */
+  checking: boolean;
   /** The team the user captains (role captain), else null. */
   team: Team | null;
   /** Teams the user captains and belongs to, for hiding what they can't do. */
@@ -26,6 +32,7 @@ export const SIGNED_OUT_STATE: AuthState = {
   userRole: null,
   isAdmin: false,
   loading: false,
+  checking: false,
   team: null,
   captainOf: [],
   memberOf: [],
@@ -34,22 +41,24 @@ export const SIGNED_OUT_STATE: AuthState = {
 export const AuthContext = createContext<AuthState | undefined>(undefined);
 
 export const AuthProvider = ({ children }: { children: ReactNode }) => {
-  const { data, isPending } = useQuery(meQuery());
+  const { data, isPending, isFetching } = useQuery(meQuery());
   const value = useMemo<AuthState>(() => {
     if (isPending) return { ...SIGNED_OUT_STATE, loading: true };
+    const checking = isFetching;
     // An unanswered /me leaves the visitor signed out (public pages still work); the query
     // retries on its own and on the next focus.
-    if (!data?.user) return SIGNED_OUT_STATE;
+    if (!data?.user) return { ...SIGNED_OUT_STATE, checking };
     return {
       user: data.user,
       userRole: data.role ?? 'user',
       isAdmin: data.isAdmin,
       loading: false,
+      checking,
       team: data.team,
       captainOf: data.captainOf,
       memberOf: data.memberOf,
     };
-  }, [data, isPending]);
+  }, [data, isPending, isFetching]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 };
 
