@@ -3,9 +3,9 @@
 // the mutation's `meta.successMessage`. With a persistence (lib/query-persistence.ts) what the
 // queries learn is also kept for offline use.
 import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
-import { enqueueSnackbar } from 'notistack';
 import { ApiError, errorMessage } from '../lib/api-client.ts';
 import { isCachedReadFailure, type QueryPersistence } from '../lib/query-persistence.ts';
+import { notify } from '../lib/notifications.tsx';
 
 // TanStack assumes a network until told otherwise; a page opened with none must know at once.
 if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
@@ -40,14 +40,12 @@ export const createQueryClient = ({
       onSuccess: (data, _variables, _context, mutation) => {
         const message = mutation.meta?.successMessage;
         if (!message) return;
-        enqueueSnackbar(typeof message === 'function' ? message(data) : message, {
-          variant: 'success',
-        });
+        notify(typeof message === 'function' ? message(data) : message, 'success');
       },
       onError: (error, _variables, _context, mutation) => {
         const prefix = mutation.meta?.errorPrefix;
         const text = errorMessage(error);
-        enqueueSnackbar(prefix ? `${prefix}: ${text}` : text, { variant: 'error' });
+        notify(prefix ? `${prefix}: ${text}` : text, 'error');
       },
     }),
     defaultOptions: {

@@ -1,7 +1,16 @@
 // Notifications (spec section 2): bottom centre, hidden after 6000 ms, not closed by clicking away.
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { NotificationProvider, SNACKBAR_COLORS, useNotify } from './notifications.tsx';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  NotificationProvider,
+  preloadSnackbars,
+  SNACKBAR_COLORS,
+  useNotify,
+} from './notifications.tsx';
+
+// The snackbars load with the first notification (notifications-first.test.tsx covers that);
+// loaded up front here, each step below is synchronous.
+beforeAll(() => preloadSnackbars());
 
 const Buttons = () => {
   const notify = useNotify();

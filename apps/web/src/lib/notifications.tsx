@@ -1,38 +1,11 @@
-// Snackbars (spec section 2 "Notifications"): error, success, info and warning, at bottom centre,
-// hidden after NOTIFICATION_DURATION_MS. notistack never closes a snackbar on a click away (its
-// close reasons are only timeout, maxsnack and instructed), so nothing has to switch that off.
-import CloseIcon from '@mui/icons-material/Close';
-import IconButton from '@mui/material/IconButton';
-import { styled } from '@mui/material/styles';
-import { NOTIFICATION_DURATION_MS } from '@cueleague/domain/constants';
-import {
-  MaterialDesignContent,
-  SnackbarProvider,
-  useSnackbar,
-  type SnackbarKey,
-  type SnackbarOrigin,
-  type VariantType,
-} from 'notistack';
-import { useMemo, type ReactNode } from 'react';
+// Notifications (spec section 2): error, success, info and warning snackbars. Anything may call
+// notify(); the snackbars themselves (snackbar-host.tsx, with notistack) load with the first one,
+// which waits here until they are on the page.
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
-export const NOTIFICATION_ANCHOR: SnackbarOrigin = { vertical: 'bottom', horizontal: 'center' };
 export const NOTIFICATION_MAX = 3;
 
-const CloseAction = ({ id }: { id: SnackbarKey }) => {
-  const { closeSnackbar } = useSnackbar();
-  return (
-    <IconButton
-      size="small"
-      color="inherit"
-      aria-label="Dismiss notification"
-      onClick={() => closeSnackbar(id)}
-    >
-      <CloseIcon fontSize="small" />
-    </IconButton>
-  );
-};
-
-type Variant = Extract<VariantType, 'error' | 'success' | 'info' | 'warning'>;
+export type Variant = 'error' | 'success' | 'info' | 'warning';
 
 /**
  * Each variant's colours, with at least 4.5:1 contrast between text and background (WCAG AA):
@@ -45,47 +18,103 @@ export const SNACKBAR_COLORS: Record<Variant, { background: string; text: string
   warning: { background: '#ffa726', text: '#0c110e' },
 };
 
-const SnackbarContent = styled(MaterialDesignContent)(
-  Object.fromEntries(
-    Object.entries(SNACKBAR_COLORS).map(([variant, colors]) => [
-      `&.notistack-MuiContent-${variant}`,
-      { backgroundColor: colors.background, color: colors.text },
-    ]),
-  ),
-);
+export interface Notification {
+  key: number;
+  message: string;
+  variant: Variant;
+}
 
-const CONTENT: Record<Variant, typeof SnackbarContent> = {
-  success: SnackbarContent,
-  error: SnackbarContent,
-  info: SnackbarContent,
-  warning: SnackbarContent,
+interface Host {
+  show(notification: Notification): void;
+  close(key: number): void;
+}
+
+let nextKey = 1;
+let host: Host | null = null;
+const waiting: Notification[] = [];
+/** Providers waiting for a first notification to load the snackbars. */
+const wanting = new Set<() => void>();
+let loaded: ComponentType | null = null;
+let loading: Promise<ComponentType> | null = null;
+
+const loadSnackbarHost = (): Promise<ComponentType> =>
+  (loading ??= import('./snackbar-host.tsx').then((module) => (loaded = module.SnackbarHost)));
+
+/** Shows a snackbar (once the snackbars have loaded); the key closes it. */
+export const notify = (message: string, variant: Variant): number => {
+  const notification = { key: nextKey++, message, variant };
+  if (host) host.show(notification);
+  else {
+    waiting.push(notification);
+    for (const want of [...wanting]) want();
+  }
+  return notification.key;
 };
 
-export const NotificationProvider = ({ children }: { children: ReactNode }) => (
-  <SnackbarProvider
-    Components={CONTENT}
-    anchorOrigin={NOTIFICATION_ANCHOR}
-    autoHideDuration={NOTIFICATION_DURATION_MS}
-    maxSnack={NOTIFICATION_MAX}
-    preventDuplicate
-    action={(id) => <CloseAction id={id} />}
-  >
-    {children}
-  </SnackbarProvider>
-);
+export const closeNotification = (key: number): void => {
+  if (host) return host.close(key);
+  const at = waiting.findIndex((notification) => notification.key === key);
+  if (at >= 0) waiting.splice(at, 1);
+};
+
+/** The snackbar host, once mounted: shows what waited for it. Returns its detach. */
+export const attachSnackbarHost = (next: Host): (() => void) => {
+  host = next;
+  for (const notification of waiting.splice(0)) next.show(notification);
+  return () => {
+    if (host === next) host = null;
+  };
+};
+
+/** Loads the snackbars now rather than with the first notification (tests). */
+export const preloadSnackbars = async (): Promise<void> => {
+  await loadSnackbarHost();
+};
+
+let providers = 0;
+
+export const NotificationProvider = ({ children }: { children: ReactNode }) => {
+  const [Host, setHost] = useState<ComponentType | null>(() => loaded);
+  useEffect(() => {
+    providers += 1;
+    return () => {
+      providers -= 1;
+      // The page that notified is gone (in tests, its render): what waited is not for the next.
+      if (providers === 0) waiting.length = 0;
+    };
+  }, []);
+  useEffect(() => {
+    if (Host) return undefined;
+    let live = true;
+    const want = () => {
+      wanting.delete(want);
+      void loadSnackbarHost().then((component) => {
+        if (live) setHost(() => component);
+      });
+    };
+    if (waiting.length > 0) want();
+    else wanting.add(want);
+    return () => {
+      live = false;
+      wanting.delete(want);
+    };
+  }, [Host]);
+  return (
+    <>
+      {children}
+      {Host && <Host />}
+    </>
+  );
+};
 
 export type Notify = Record<Variant, (message: string) => void>;
 
-/** `notify.success('Saved')`: the app's one way to tell the user how something went. */
-export const useNotify = (): Notify => {
-  const { enqueueSnackbar } = useSnackbar();
-  return useMemo(
-    () => ({
-      error: (message) => enqueueSnackbar(message, { variant: 'error' }),
-      success: (message) => enqueueSnackbar(message, { variant: 'success' }),
-      info: (message) => enqueueSnackbar(message, { variant: 'info' }),
-      warning: (message) => enqueueSnackbar(message, { variant: 'warning' }),
-    }),
-    [enqueueSnackbar],
-  );
+const NOTIFY: Notify = {
+  error: (message) => void notify(message, 'error'),
+  success: (message) => void notify(message, 'success'),
+  info: (message) => void notify(message, 'info'),
+  warning: (message) => void notify(message, 'warning'),
 };
+
+/** `notify.success('Saved')`: the app's one way to tell the user how something went. */
+export const useNotify = (): Notify => NOTIFY;

@@ -9,7 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useAuth } from '../../auth/hooks/auth-context.tsx';
-import { isPending, type OutboxEntry, type ScoringOutbox } from './scoring-outbox.ts';
+import { isPending, type OutboxEntry } from './outbox-entry.ts';
+import type { ScoringOutbox } from './scoring-outbox.ts';
 
 const OutboxContext = createContext<ScoringOutbox | null>(null);
 

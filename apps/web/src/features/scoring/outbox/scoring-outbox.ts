@@ -23,18 +23,10 @@ import {
 } from '../api/scoring-api.ts';
 import { acceptFrame, acceptMatch } from '../match-cache.ts';
 import { alreadyDone } from '../scoring-view.ts';
+import { OUTBOX_CHANNEL, type EntryStatus, type OutboxEntry } from './outbox-entry.ts';
 import type { OutboxStore, StoredEntry } from './outbox-store.ts';
 
-/**
- * Where an entry stands, as the page shows it: on its way (sending), kept on the device and not
- * sent yet (queued: no signal, or waiting behind an earlier entry; failed: its last delivery got
- * no answer), in conflict, refused with the server's reason, or saved.
- */
-export type EntryStatus = 'sending' | 'queued' | 'failed' | 'conflict' | 'refused' | 'saved';
-
-export interface OutboxEntry extends StoredEntry {
-  status: EntryStatus;
-}
+export { isNotSent, isPending, type EntryStatus, type OutboxEntry } from './outbox-entry.ts';
 
 export interface SendOptions {
   /** What the entry is, for notifications: 'Frame 2', 'Round 1 line-up'. */
@@ -69,14 +61,6 @@ export const entryKey = (action: ScoringAction): string => {
   }
 };
 
-/** Entries the server does not have yet. */
-export const isPending = (entry: OutboxEntry | undefined): boolean =>
-  entry?.status === 'sending' || entry?.status === 'queued' || entry?.status === 'failed';
-
-/** Kept on the device and not on its way right now: no signal, or waiting for a retry. */
-export const isNotSent = (entry: OutboxEntry | undefined): boolean =>
-  entry?.status === 'queued' || entry?.status === 'failed';
-
 /** A refused stale write whose frame already says what the captain wanted: nothing to choose. */
 const alreadyThere = (theirs: Frame, action: FrameAction): boolean =>
   action.type === 'resetFrame'
@@ -104,8 +88,6 @@ const whyNotSent = (error: unknown): string => {
 
 export const RETRY_BASE_MS = 2_000;
 export const RETRY_MAX_MS = 30_000;
-
-const CHANNEL = 'cueleague-outbox';
 
 type ChannelMessage = { type: 'put'; entry: StoredEntry } | { type: 'remove'; id: string };
 
@@ -158,7 +140,7 @@ export const createScoringOutbox = ({
   store,
   queryClient,
   deliver = sendScoringAction,
-  channel: channelName = typeof BroadcastChannel === 'undefined' ? null : CHANNEL,
+  channel: channelName = typeof BroadcastChannel === 'undefined' ? null : OUTBOX_CHANNEL,
   locks = browserLocks(),
 }: ScoringOutboxOptions): ScoringOutbox => {
   const entries = new Map<string, StoredEntry>();
@@ -372,7 +354,7 @@ export const createScoringOutbox = ({
     clearTimer(matchId);
     pumping.add(matchId);
     const run = () => drain(matchId, locks !== null);
-    const done = locks ? locks.request(`${CHANNEL}:${matchId}`, run) : run();
+    const done = locks ? locks.request(`${OUTBOX_CHANNEL}:${matchId}`, run) : run();
     void done
       .catch(() => undefined)
       .finally(() => {
