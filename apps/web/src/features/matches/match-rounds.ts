@@ -26,8 +26,11 @@ export const roundsOf = (match: Pick<Match, 'frames'>): RoundSummary[] =>
   });
 
 /** Frames won so far by each side, from the frames themselves. */
-export const matchScore = (match: Pick<Match, 'frames' | 'homeScore' | 'awayScore'>) => {
-  const counted = match.frames.filter((frame) => frame.isComplete);
+export const matchScore = (
+  match: Pick<Match, 'homeScore' | 'awayScore'> & { frames?: Match['frames'] },
+) => {
+  // A summary (no frames) has the server's count.
+  const counted = (match.frames ?? []).filter((frame) => frame.isComplete);
   if (counted.length === 0) return { home: match.homeScore, away: match.awayScore };
   return {
     home: counted.reduce((sum, frame) => sum + frame.homeScore, 0),

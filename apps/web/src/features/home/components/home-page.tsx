@@ -1,6 +1,5 @@
 // /: what a visitor wants first: matches being played now, who plays next, the top of the table
 // and the latest results.
-import type { Match } from '@cueleague/domain/entities';
 import EventIcon from '@mui/icons-material/Event';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import TableChartIcon from '@mui/icons-material/TableChart';
@@ -19,7 +18,7 @@ import { useLeague, useLeagueTimezone, useVenueNames } from '../../league/hooks/
 import { LiveIndicator, NoLiveMatches } from '../../live/components/live-status.tsx';
 import { MatchScoreboard } from '../../live/components/match-scoreboard.tsx';
 import { useLiveMatches } from '../../live/hooks/use-live-matches.ts';
-import { matchesQuery } from '../../matches/api/matches-api.ts';
+import { matchSummariesQuery, type MatchSummary } from '../../matches/api/matches-api.ts';
 import { MatchLine } from '../../matches/components/match-line.tsx';
 import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
 import { standingsQuery } from '../../standings/api/standings-api.ts';
@@ -35,7 +34,7 @@ const MoreLink = ({ to, children }: { to: string; children: ReactNode }) => (
   </Button>
 );
 
-export const splitFixtures = (matches: readonly Match[], now: number) => {
+export const splitFixtures = (matches: readonly MatchSummary[], now: number) => {
   const upcoming = matches
     .filter(
       (match) =>
@@ -56,7 +55,7 @@ const MatchList = ({
   timeZone,
   venueName,
 }: {
-  matches: readonly Match[];
+  matches: readonly MatchSummary[];
   teamName: ReturnType<typeof useTeamNames>['teamName'];
   timeZone: string | undefined;
   venueName: (id: string | null | undefined) => string | undefined;
@@ -82,7 +81,7 @@ export const HomePage = () => {
   const venueName = useVenueNames();
   const season = useQuery(currentSeasonQuery());
   const seasonId = season.data?.id;
-  const matches = useQuery({ ...matchesQuery({ seasonId }), enabled: Boolean(seasonId) });
+  const matches = useQuery({ ...matchSummariesQuery({ seasonId }), enabled: Boolean(seasonId) });
   const standings = useQuery({ ...standingsQuery(seasonId), enabled: Boolean(seasonId) });
   const live = useLiveMatches();
   const liveMatches = (live.data ?? []).slice(0, HOME_LIVE_LENGTH);
@@ -136,7 +135,7 @@ export const HomePage = () => {
     </Section>
   );
 
-  const fixturesBody = (list: readonly Match[], empty: { title: string; text: string }) => {
+  const fixturesBody = (list: readonly MatchSummary[], empty: { title: string; text: string }) => {
     if (season.isPending || (seasonId && matches.isPending))
       return <LoadingRows rows={3} height={64} />;
     if (season.isError)

@@ -22,6 +22,25 @@ export const fetchMatches = async (filter: MatchFilter, signal?: AbortSignal): P
     )
   ).items;
 
+/**
+ * A match as a fixture line needs it: GET /api/matches?view=summary leaves the frames out (the
+ * score is on the match), a small fraction of the full list for a whole season.
+ */
+export type MatchSummary = Omit<Match, 'frames'> & { frames?: Match['frames'] };
+
+/** The matches of a filter without their frames (fixture lists). */
+export const matchSummariesQuery = (filter: MatchFilter) =>
+  queryOptions({
+    queryKey: [...matchKeys.list(filter), 'summary'] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<{ items: MatchSummary[] }>(
+          `/api/matches${queryString({ seasonId: filter.seasonId, teamId: filter.teamId, state: filter.state, view: 'summary' })}`,
+          { signal },
+        )
+      ).items,
+  });
+
 export const matchesQuery = (filter: MatchFilter) =>
   queryOptions({
     queryKey: matchKeys.list(filter),

@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, formatTime } from '../../../lib/format.ts';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
+import type { MatchSummary } from '../api/matches-api.ts';
 import { matchScore } from '../match-rounds.ts';
 
 /**
@@ -50,7 +51,7 @@ export const MatchLine = ({
   showDate = true,
   highlightTeamId,
 }: {
-  match: Match;
+  match: MatchSummary;
   teamName: TeamName;
   timeZone?: string | undefined;
   venueName?: string | undefined;
