@@ -31,6 +31,8 @@ export const useScoringOutbox = (matchId: string): ScoringOutbox => {
   const notify = useScoringNotify();
   const [forbidden, setForbidden] = useState<string | null>(null);
 
+  useEffect(() => outbox.prepare(), [outbox]);
+
   useEffect(
     () =>
       outbox.onEvent((event) => {

@@ -92,6 +92,54 @@ describe('the lazily loaded outbox', () => {
     await waitFor(() => expect(deliver).toHaveBeenCalledWith(action));
   });
 
+  it('loads when the scoring page opens, before any entry', async () => {
+    const { outbox, load } = shell();
+    outbox.start();
+    outbox.prepare();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps an entry made while the outbox could not load, and sends it once it does', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const store = createMemoryOutboxStore();
+      const deliver = vi.fn((_action: ScoringAction): Promise<Match> =>
+        Promise.resolve(scoringRound1()),
+      );
+      let reachable = false;
+      const load = vi.fn(() =>
+        reachable
+          ? Promise.resolve(
+              createScoringOutbox({
+                store,
+                queryClient: new QueryClient(),
+                deliver,
+                channel: null,
+                locks: null,
+              }),
+            )
+          : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+      );
+      const outbox = createLazyOutbox({ store, load, channel: null });
+      opened.push(outbox);
+      outbox.setUser('u1');
+      outbox.start();
+      const action = score(3);
+      outbox.send(action, { label: 'Frame 3' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(deliver).not.toHaveBeenCalled();
+      reachable = true;
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(load).toHaveBeenCalledTimes(2);
+      vi.useRealTimers();
+      await waitFor(() => expect(deliver).toHaveBeenCalledWith(action));
+      expect(deliver).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("loads when another tab's outbox speaks", async () => {
     const channel = `outbox-test-${Math.random()}`;
     const { outbox, load } = shell({ channel });

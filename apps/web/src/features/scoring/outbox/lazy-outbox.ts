@@ -15,6 +15,8 @@ export interface LazyOutboxOptions {
 }
 
 const NOTHING: ReadonlyMap<string, OutboxEntry> = new Map();
+/** How long a call waits to try loading the outbox again after a failed load. */
+const RELOAD_AFTER_MS = 3_000;
 
 export const createLazyOutbox = ({
   store,
@@ -36,26 +38,39 @@ export const createLazyOutbox = ({
   };
 
   const ensure = (): Promise<ScoringOutbox> =>
-    (loading ??= load().then((outbox) => {
-      real = outbox;
-      stopListening();
-      outbox.subscribe(() => {
-        for (const listener of [...listeners]) listener();
-      });
-      outbox.onEvent((event) => {
-        for (const listener of [...eventListeners]) listener(event);
-      });
-      outbox.setUser(user);
-      if (started) outbox.start();
-      for (const listener of [...listeners]) listener();
-      return outbox;
+    (loading ??= load().then(loaded, (error: unknown) => {
+      // No network and not cached yet: the next call tries again.
+      loading = null;
+      throw error;
     }));
+
+  function loaded(outbox: ScoringOutbox): ScoringOutbox {
+    real = outbox;
+    stopListening();
+    outbox.subscribe(() => {
+      for (const listener of [...listeners]) listener();
+    });
+    outbox.onEvent((event) => {
+      for (const listener of [...eventListeners]) listener(event);
+    });
+    outbox.setUser(user);
+    if (started) outbox.start();
+    for (const listener of [...listeners]) listener();
+    return outbox;
+  }
 
   const later =
     <Args extends unknown[]>(act: (outbox: ScoringOutbox, ...args: Args) => void) =>
     (...args: Args) => {
-      if (real) act(real, ...args);
-      else void ensure().then((outbox) => act(outbox, ...args));
+      if (real) return act(real, ...args);
+      // Held until the outbox has loaded; tried again until it does, never dropped.
+      const attempt = () => {
+        ensure().then(
+          (outbox) => act(outbox, ...args),
+          () => setTimeout(attempt, RELOAD_AFTER_MS),
+        );
+      };
+      attempt();
     };
 
   return {
@@ -80,18 +95,21 @@ export const createLazyOutbox = ({
     discard: later((outbox, id) => outbox.discard(id)),
     keepTheirs: later((outbox, id) => outbox.keepTheirs(id)),
     applyMine: later((outbox, id, reason) => outbox.applyMine(id, reason)),
+    prepare() {
+      if (!real) void ensure().catch(() => undefined);
+    },
     start() {
       if (started) return;
       started = true;
       if (real) return real.start();
       if (channelName) {
         channel = new BroadcastChannel(channelName);
-        channel.onmessage = () => void ensure();
+        channel.onmessage = () => void ensure().catch(() => undefined);
       }
       // Anything stored, this user's or not, is the outbox's to show or send.
       checked = store.load().then(
         (entries) => {
-          if (entries.length > 0) void ensure();
+          if (entries.length > 0) void ensure().catch(() => undefined);
         },
         () => undefined,
       );

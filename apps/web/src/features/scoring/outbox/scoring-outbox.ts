@@ -130,6 +130,11 @@ export interface ScoringOutbox {
   discard: (id: string) => void;
   keepTheirs: (id: string) => void;
   applyMine: (id: string, reason: string) => void;
+  /**
+   * Has everything sending needs at hand before the first entry (the scoring page calls it, so a
+   * captain who loses the signal after opening it can still make entries).
+   */
+  prepare: () => void;
   /** Starts listening (online events, other tabs); sends what is waiting. */
   start: () => void;
   /** Stops listening and sending; the entries stay stored. */
@@ -474,6 +479,9 @@ export const createScoringOutbox = ({
         },
         { label: entry.label, ...(entry.success ? { success: entry.success } : {}) },
       );
+    },
+    prepare() {
+      // Nothing to load: this is the outbox itself.
     },
     start() {
       if (running) return;
