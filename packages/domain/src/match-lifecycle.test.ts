@@ -277,7 +277,7 @@ const ALL_STATES: MatchState[] = [
 
 /** Written out here, not read from the code, so a changed rule shows up as a failure. */
 const ALLOWED_STATES: Record<MatchActionType, MatchState[]> = {
-  updatePreMatch: ['pre-match', 'postponed'],
+  updatePreMatch: ['pre-match'],
   start: ['pre-match'],
   setLineup: ['in-progress'],
   scoreFrame: ['in-progress'],
@@ -452,8 +452,8 @@ describe('allowedActions', () => {
     },
     { state: 'completed', who: 'admin', expected: ['reopen'] },
     { state: 'completed', who: 'homeCaptain', side: 'home', expected: [] },
-    { state: 'postponed', who: 'admin', expected: ['updatePreMatch', 'postpone', 'cancel'] },
-    { state: 'postponed', who: 'homeCaptain', side: 'home', expected: ['updatePreMatch'] },
+    { state: 'postponed', who: 'admin', expected: ['postpone', 'cancel'] },
+    { state: 'postponed', who: 'homeCaptain', side: 'home', expected: [] },
     { state: 'cancelled', who: 'admin', expected: [] },
     { state: 'in-progress', who: 'otherCaptain', side: 'home', expected: [] },
     { state: 'in-progress', who: 'player', side: 'home', expected: [] },
@@ -508,15 +508,18 @@ describe('pre-match', () => {
     expect(match.preMatchState.homeAvailablePlayers).toEqual(['h1', 'h2']);
   });
 
-  it('sets a postponed match back to pre-match', () => {
+  it.each([
+    ['homeCaptain', homeCaptain],
+    ['admin', admin],
+  ] as const)('refuses %s a save on a postponed match: it stays postponed', (_name, who) => {
     const postponed = step(newMatch(), { type: 'postpone' });
     expect(postponed.state).toBe('postponed');
-    const updated = step(
+    const result = apply(
       postponed,
       { type: 'updatePreMatch', side: 'home', availablePlayers: ['h1'], rosterConfirmed: true },
-      homeCaptain,
+      who,
     );
-    expect(updated.state).toBe('pre-match');
+    expectRefused(result, 'conflict', 'Not allowed: the match is postponed.');
   });
 
   it.each([

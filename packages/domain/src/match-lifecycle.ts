@@ -37,11 +37,9 @@ export const ACTION_RULES: Record<
   MatchActionType,
   { states: readonly MatchState[]; who: Who; reason: AuditReason }
 > = {
-  updatePreMatch: {
-    states: ['pre-match', 'postponed'],
-    who: 'sideCaptain',
-    reason: 'pre_match_updated',
-  },
+  // Not 'postponed': saving the roster would put the match back on the fixture list, and only
+  // an admin un-postpones (reschedule, with its new date).
+  updatePreMatch: { states: ['pre-match'], who: 'sideCaptain', reason: 'pre_match_updated' },
   start: { states: ['pre-match'], who: 'eitherCaptain', reason: 'match_started' },
   setLineup: { states: ['in-progress'], who: 'sideCaptain', reason: 'lineup_set' },
   scoreFrame: { states: ['in-progress'], who: 'eitherCaptain', reason: 'frame_scored' },
@@ -305,7 +303,8 @@ const updatePreMatch = (
   const key = action.side === 'home' ? 'home' : 'away';
   return ok({
     ...match,
-    // Saving a pre-match update sets the state to 'pre-match' (spec section 4).
+    // Saving a pre-match update sets the state to 'pre-match' (spec section 4); it is allowed in
+    // 'pre-match' only, so this never un-postpones a match.
     state: 'pre-match',
     preMatchState: {
       ...match.preMatchState,

@@ -1,7 +1,7 @@
 // Rescheduling a postponed match: an admin gives it its new date (and venue, if that changes too)
 // and it is back on the fixture list as an ordinary unplayed match. Postponing (match-routes.ts)
-// may record a tentative date but leaves the match postponed, so without this step a postponed
-// match only returned to 'pre-match' when a captain happened to save the pre-match roster.
+// may record a tentative date but leaves the match postponed; this is the only way back to
+// 'pre-match' (a captain's pre-match save is refused while the match is postponed).
 import { idSchema, timestampSchema } from '@cueleague/domain/entities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
