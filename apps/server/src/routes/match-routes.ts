@@ -17,13 +17,13 @@ import {
   matchCreateSchema,
   matchQuerySchema,
   matchUpdateSchema,
+  postponeBodySchema,
   preMatchBodySchema,
   reasonBodySchema,
 } from '@cueleague/domain/requests';
 import { isPlayed } from '@cueleague/domain/match-state';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
@@ -433,12 +433,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       schema: {
         tags: ['scoring'],
         params: idParams,
-        body: z
-          .strictObject({
-            scheduledDate: z.iso.datetime({ offset: true }).optional(),
-            reason: z.string().trim().max(500).optional(),
-          })
-          .nullish(),
+        body: postponeBodySchema.nullish(),
       },
     },
     (request, reply) => {
