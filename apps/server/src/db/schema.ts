@@ -138,6 +138,8 @@ export interface MutationReceiptsTable {
   statusCode: number;
   response: string;
   createdAt: string;
+  /** sha-256 of the request (method, route, params, body); null on receipts older than it. */
+  fingerprint: string | null;
 }
 
 export interface LiveEventsTable {

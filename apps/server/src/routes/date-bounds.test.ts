@@ -29,7 +29,7 @@ describe.each(TEST_DATABASES)('dates in a plausible window (%s)', (kind) => {
   const refused = async (
     method: 'POST' | 'PATCH',
     url: string,
-    payload: unknown,
+    payload: Record<string, unknown>,
     field: string,
     message: string,
   ) => {

@@ -38,6 +38,7 @@ import {
   recordMatchChange,
   loadMatch,
   loadMatches,
+  requestFingerprint,
 } from '../services/match-store.ts';
 import { idParams, matchFrameParams } from './params.ts';
 
@@ -297,6 +298,16 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
         actor,
         note: options.note ?? null,
         mutationId: options.mutationId ?? null,
+        // The validated body (trimmed, defaults in), so a resend that differs only in spacing or
+        // key order is the same request.
+        fingerprint: options.mutationId
+          ? requestFingerprint({
+              method: request.method,
+              route: request.routeOptions.url ?? request.url,
+              params: request.params,
+              body: request.body,
+            })
+          : null,
         extra: options.extra ?? null,
       },
       ctx.now(),
