@@ -176,6 +176,12 @@ export const teamPlayerUpdateSchema = z.strictObject({
   isActive: z.boolean().optional(),
 });
 
+/** An admin moves a player with an active membership to another team of the same season. */
+export const transferBodySchema = z.strictObject({
+  teamId: idSchema,
+  reason: z.string().trim().max(500).optional(),
+});
+
 export const userRoleUpdateSchema = z.strictObject({ role: userRoleSchema });
 
 // ---- Matches ----

@@ -27,6 +27,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
+import { auditFromRow } from '../db/rows.ts';
 import { conflict, forbidden, invalid, notFound } from '../http/http-error.ts';
 import { activeRoster } from '../services/league-data.ts';
 import {
@@ -265,13 +266,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
         .orderBy('at')
         .orderBy('id')
         .execute();
-      return {
-        items: rows.map((row) => ({
-          ...row,
-          before: JSON.parse(row.before) as unknown,
-          after: JSON.parse(row.after) as unknown,
-        })),
-      };
+      return { items: rows.map(auditFromRow) };
     },
   );
 
