@@ -342,16 +342,19 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
             .where('playerId', '=', from.playerId)
             .executeTakeFirst();
           const id = existing?.id ?? newId();
+          // He joins as a player: an old captain role there is stale unless he still captains it.
+          const role =
+            player.userId !== null && to.captainUserId === player.userId ? 'captain' : 'player';
           if (existing)
             await trx
               .updateTable('teamPlayers')
-              .set({ isActive: 1 })
+              .set({ isActive: 1, role })
               .where('id', '=', id)
               .execute();
           else
             await trx
               .insertInto('teamPlayers')
-              .values({ id, ...target, role: 'player', isActive: 1 })
+              .values({ id, ...target, role, isActive: 1 })
               .execute();
           await trx
             .insertInto('leagueAudit')
