@@ -488,6 +488,18 @@ const ROWS: Row[] = [
     body: { role: 'captain' },
     expect: adminOnly(200),
   }),
+  row('POST /api/team-players/:id/transfer', {
+    label: 'move a player of team 2 to team 1: admins only',
+    isolate: true,
+    params: { id: 't2-m3' },
+    body: { teamId: 't1', reason: 'Moved house' },
+    expect: adminOnly(200),
+  }),
+  row('GET /api/players/:id/audit', {
+    label: "a player's roster moves: admins only",
+    params: { id: 't2-p3' },
+    expect: adminOnly(200),
+  }),
   row('GET /api/users', {
     label: 'account look-up: admins only',
     query: 'email=player1@example.test',

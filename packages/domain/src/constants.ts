@@ -32,6 +32,11 @@ export const MAX_CONCURRENT_LIMBO_RESOLUTIONS = 100;
 /** MUI's default breakpoints, which are the spec's. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
+/** The plausible window for the dates a league enters (seasons, fixtures): a year 0 or 9999 is a
+ * typo, refused with a field error rather than stored. */
+export const EARLIEST_YEAR = 2000;
+export const LATEST_YEAR = 2100;
+
 /** Standings defaults (product.md); a season may override them. */
 export const DEFAULT_POINTS_FOR_WIN = 2;
 export const DEFAULT_POINTS_FOR_DRAW = 1;

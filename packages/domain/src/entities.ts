@@ -238,3 +238,22 @@ export const auditEntrySchema = z.object({
   mutationId: z.string().nullish(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** Why a league record that is not one match changed (a roster move, a migration's fix). */
+export const leagueAuditReasonSchema = z.enum(['player_transferred', 'membership_deactivated']);
+export type LeagueAuditReason = z.infer<typeof leagueAuditReasonSchema>;
+
+export const leagueAuditEntrySchema = z.object({
+  id: idSchema,
+  /** What the entry is about ('player') and its id. */
+  subjectType: z.literal('player'),
+  subjectId: idSchema,
+  reason: leagueAuditReasonSchema,
+  note: z.string().nullish(),
+  /** Null: the system (a database upgrade), not a person. */
+  actorUserId: idSchema.nullable(),
+  at: timestampSchema,
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type LeagueAuditEntry = z.infer<typeof leagueAuditEntrySchema>;

@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  /** A mutationId sent again with a different request (another endpoint or body). */
+  mutation_id_reused: 409,
   payload_too_large: 413,
   validation_failed: 422,
   rate_limited: 429,

@@ -8,6 +8,7 @@ import {
   lineupOf,
   openRound,
   substitutionError,
+  withScores,
   type LifecycleChange,
   type LifecycleContext,
   type MatchAction,
@@ -277,7 +278,7 @@ const ALL_STATES: MatchState[] = [
 
 /** Written out here, not read from the code, so a changed rule shows up as a failure. */
 const ALLOWED_STATES: Record<MatchActionType, MatchState[]> = {
-  updatePreMatch: ['pre-match', 'postponed'],
+  updatePreMatch: ['pre-match'],
   start: ['pre-match'],
   setLineup: ['in-progress'],
   scoreFrame: ['in-progress'],
@@ -452,8 +453,8 @@ describe('allowedActions', () => {
     },
     { state: 'completed', who: 'admin', expected: ['reopen'] },
     { state: 'completed', who: 'homeCaptain', side: 'home', expected: [] },
-    { state: 'postponed', who: 'admin', expected: ['updatePreMatch', 'postpone', 'cancel'] },
-    { state: 'postponed', who: 'homeCaptain', side: 'home', expected: ['updatePreMatch'] },
+    { state: 'postponed', who: 'admin', expected: ['postpone', 'cancel'] },
+    { state: 'postponed', who: 'homeCaptain', side: 'home', expected: [] },
     { state: 'cancelled', who: 'admin', expected: [] },
     { state: 'in-progress', who: 'otherCaptain', side: 'home', expected: [] },
     { state: 'in-progress', who: 'player', side: 'home', expected: [] },
@@ -508,15 +509,18 @@ describe('pre-match', () => {
     expect(match.preMatchState.homeAvailablePlayers).toEqual(['h1', 'h2']);
   });
 
-  it('sets a postponed match back to pre-match', () => {
+  it.each([
+    ['homeCaptain', homeCaptain],
+    ['admin', admin],
+  ] as const)('refuses %s a save on a postponed match: it stays postponed', (_name, who) => {
     const postponed = step(newMatch(), { type: 'postpone' });
     expect(postponed.state).toBe('postponed');
-    const updated = step(
+    const result = apply(
       postponed,
       { type: 'updatePreMatch', side: 'home', availablePlayers: ['h1'], rosterConfirmed: true },
-      homeCaptain,
+      who,
     );
-    expect(updated.state).toBe('pre-match');
+    expectRefused(result, 'conflict', 'Not allowed: the match is postponed.');
   });
 
   it.each([
@@ -1536,5 +1540,161 @@ describe('whole matches', () => {
       'result_confirmed',
       'result_confirmed',
     ]);
+  });
+});
+
+// A player on both teams' rosters (stored before one active membership per season was enforced)
+// once played himself: the frame scored for both sides and a 16-frame match ended 16-1.
+describe('one player, one side', () => {
+  /** Both captains ticked x1 (the double-rostered player) as available. */
+  const doubleBooked = (): Match => {
+    const match = startedMatch();
+    return {
+      ...match,
+      preMatchState: {
+        ...match.preMatchState,
+        homeAvailablePlayers: [...HOME_SQUAD, 'x1'],
+        awayAvailablePlayers: [...AWAY_SQUAD, 'x1'],
+      },
+    };
+  };
+
+  it('refuses availability for a player the other side has ticked', () => {
+    const match = {
+      ...newMatch(),
+      preMatchState: { ...newMatch().preMatchState, homeAvailablePlayers: ['h1', 'x1'] },
+    };
+    const result = apply(
+      match,
+      {
+        type: 'updatePreMatch',
+        side: 'away',
+        availablePlayers: ['a1', 'x1'],
+        rosterConfirmed: true,
+      },
+      awayCaptain,
+    );
+    expectRefused(result, 'validation_failed', 'A player can play for one side of a match only.');
+    if (!result.ok)
+      expect(result.fields).toEqual({
+        availablePlayers: 'x1 is available for the home team in this match',
+      });
+  });
+
+  it('refuses a line-up with a player the other side fields, in the same round or an earlier one', () => {
+    const withHome = step(doubleBooked(), lineup('home', 1, ['x1', 'h2', 'h3', 'h4']), homeCaptain);
+    const same = apply(withHome, lineup('away', 1, ['x1', 'a2', 'a3', 'a4']), awayCaptain);
+    expectRefused(same, 'validation_failed', 'A player can play for one side of a match only.');
+    if (!same.ok)
+      expect(same.fields).toEqual({ positions: 'x1 plays for the home team in this match' });
+
+    let match = step(withHome, lineup('away', 1, AWAY_FOUR), awayCaptain);
+    for (const frameNumber of [1, 2, 3, 4]) match = score(match, 1, frameNumber, 'home');
+    match = step(match, { type: 'lockRound', round: 1 }, homeCaptain);
+    const later = apply(match, lineup('away', 2, ['x1', 'a2', 'a3', 'a4']), awayCaptain);
+    expectRefused(later, 'validation_failed', 'A player can play for one side of a match only.');
+    // Nobody else is affected: the away side fields its own players.
+    expect(apply(match, lineup('away', 2, AWAY_FOUR), awayCaptain).ok).toBe(true);
+  });
+
+  it('never scores a frame that has the same player on both sides, alone or in a whole-frames update', () => {
+    const locked = lockLineups(startedMatch(), 1);
+    const match: Match = {
+      ...locked,
+      frames: locked.frames.map((frame) =>
+        frame.round === 1 && frame.frameNumber === 1 ? { ...frame, awayPlayerId: 'h1' } : frame,
+      ),
+    };
+    const frame = frameAt(match, 1, 1);
+    expect([frame.homePlayerId, frame.awayPlayerId]).toEqual(['h1', 'h1']);
+    const single = apply(
+      match,
+      {
+        type: 'scoreFrame',
+        frameId: frame.frameId,
+        winnerPlayerId: 'h1',
+        baseVersion: frame.version,
+      },
+      homeCaptain,
+    );
+    expectRefused(single, 'conflict', /same player on both sides/);
+    const whole = apply(
+      match,
+      {
+        type: 'replaceFrames',
+        frames: match.frames.map((f) =>
+          f.frameId === frame.frameId ? { ...f, winnerPlayerId: 'h1', isComplete: true } : f,
+        ),
+      },
+      homeCaptain,
+    );
+    expectRefused(whole, 'conflict', /same player on both sides/);
+    if (!whole.ok) expect(whole.frameId).toBe(frame.frameId);
+  });
+
+  /** Rounds 1-3 locked, round 4 scored but open; R1F1 stored as won by both sides: 17 frames won. */
+  const seventeenFrames = (): Match => {
+    let match = startedMatch();
+    for (const round of [1, 2, 3]) match = playRound(match, round, SPLIT);
+    match = lockLineups(match, 4);
+    for (const frameNumber of [1, 2, 3, 4]) match = score(match, 4, frameNumber, 'home');
+    return withScores({
+      ...match,
+      frames: match.frames.map((frame) =>
+        frame.round === 1 && frame.frameNumber === 1
+          ? { ...frame, homeScore: 1, awayScore: 1 }
+          : frame,
+      ),
+    });
+  };
+
+  it('never settles or adds to more frames won than the match has; resets and cancelling stay open', () => {
+    const match = seventeenFrames();
+    expect([match.homeScore, match.awayScore]).toEqual([10, 7]);
+    expectRefused(
+      apply(match, { type: 'lockRound', round: 4 }, homeCaptain),
+      'conflict',
+      "The frames won (10-7) exceed the match's 16 frames: a frame counts for one side only. Reset the frame that scored for both sides.",
+    );
+    const frame = frameAt(match, 4, 1);
+    const reset = step(
+      match,
+      { type: 'resetFrame', frameId: frame.frameId, baseVersion: frame.version },
+      homeCaptain,
+    );
+    expect([reset.homeScore, reset.awayScore]).toEqual([9, 7]);
+    const again = frameAt(reset, 4, 1);
+    expectRefused(
+      apply(
+        reset,
+        {
+          type: 'scoreFrame',
+          frameId: again.frameId,
+          winnerPlayerId: again.homePlayerId,
+          baseVersion: again.version,
+        },
+        homeCaptain,
+      ),
+      'conflict',
+      /exceed the match's 16 frames/,
+    );
+    expect(step(match, { type: 'cancel' }, admin).state).toBe('cancelled');
+  });
+
+  it('refuses to confirm or complete a result with more frames won than frames', () => {
+    const locked = allRoundsLocked();
+    const match = withScores({
+      ...locked,
+      frames: locked.frames.map((frame) =>
+        frame.round === 2 && frame.frameNumber === 2 ? { ...frame, homeScore: 1 } : frame,
+      ),
+    });
+    expect(match.homeScore + match.awayScore).toBe(17);
+    expectRefused(
+      apply(match, { type: 'confirm', side: 'home' }, homeCaptain),
+      'conflict',
+      /exceed the match's 16 frames/,
+    );
+    expectRefused(apply(match, { type: 'forceComplete' }, admin), 'conflict', /exceed/);
   });
 });

@@ -37,11 +37,9 @@ export const ACTION_RULES: Record<
   MatchActionType,
   { states: readonly MatchState[]; who: Who; reason: AuditReason }
 > = {
-  updatePreMatch: {
-    states: ['pre-match', 'postponed'],
-    who: 'sideCaptain',
-    reason: 'pre_match_updated',
-  },
+  // Not 'postponed': saving the roster would put the match back on the fixture list, and only
+  // an admin un-postpones (reschedule, with its new date).
+  updatePreMatch: { states: ['pre-match'], who: 'sideCaptain', reason: 'pre_match_updated' },
   start: { states: ['pre-match'], who: 'eitherCaptain', reason: 'match_started' },
   setLineup: { states: ['in-progress'], who: 'sideCaptain', reason: 'lineup_set' },
   scoreFrame: { states: ['in-progress'], who: 'eitherCaptain', reason: 'frame_scored' },
@@ -192,6 +190,8 @@ export const applyMatchAction = (
   const result = transition(match, action, ctx);
   if (!result.ok) return result;
   const next = withScores({ ...result.value, version: match.version + 1 });
+  const excess = excessScoreError(match, next, action);
+  if (excess) return refuse('conflict', excess);
   return ok({
     match: next,
     reason: rule.reason,
@@ -200,6 +200,30 @@ export const applyMatchAction = (
 };
 
 const userId = (ctx: LifecycleContext): string => ctx.actor?.userId ?? 'system';
+
+const framesWon = (match: Match): number => match.homeScore + match.awayScore;
+
+/**
+ * A frame is won by one side, so a match's frames won can never exceed its frames (a frame with
+ * one player on both sides once scored for both: 16-1 from 16 frames). An action may not add to
+ * or settle such a score; cancelling, reopening and resets that lower it stay possible, so an
+ * admin can still put a match stored that way right.
+ */
+const excessScoreError = (before: Match, after: Match, action: MatchAction): string | null => {
+  if (action.type === 'cancel' || action.type === 'reopen') return null;
+  const won = framesWon(after);
+  if (won <= after.frames.length || won < framesWon(before)) return null;
+  return `The frames won (${after.homeScore}-${after.awayScore}) exceed the match's ${after.frames.length} frames: a frame counts for one side only. Reset the frame that scored for both sides.`;
+};
+
+const otherSideOf = (side: Side): Side => (side === 'home' ? 'away' : 'home');
+/** The players a side has put in its line-ups so far, in any round. */
+const fieldedBy = (match: Match, side: Side): Set<string> =>
+  new Set(
+    match.frames
+      .map((frame) => (side === 'home' ? frame.homePlayerId : frame.awayPlayerId))
+      .filter((id) => id !== VACANT),
+  );
 
 const transition = (
   match: Match,
@@ -302,10 +326,22 @@ const updatePreMatch = (
       });
     }
   }
+  const other = otherSideOf(action.side);
+  const theirs =
+    other === 'home'
+      ? match.preMatchState.homeAvailablePlayers
+      : match.preMatchState.awayAvailablePlayers;
+  const onBoth = available.find((id) => id !== VACANT && theirs.includes(id));
+  if (onBoth) {
+    return refuse('validation_failed', 'A player can play for one side of a match only.', {
+      availablePlayers: `${onBoth} is available for the ${other} team in this match`,
+    });
+  }
   const key = action.side === 'home' ? 'home' : 'away';
   return ok({
     ...match,
-    // Saving a pre-match update sets the state to 'pre-match' (spec section 4).
+    // Saving a pre-match update sets the state to 'pre-match' (spec section 4); it is allowed in
+    // 'pre-match' only, so this never un-postpones a match.
     state: 'pre-match',
     preMatchState: {
       ...match.preMatchState,
@@ -350,6 +386,15 @@ const setLineup = (
   if (new Set(players).size !== players.length) {
     return refuse('validation_failed', 'A player can take only one position.', {
       positions: 'Duplicate player',
+    });
+  }
+  // A frame never has the same player on both sides: whoever the other side fields in any round
+  // cannot play for this one.
+  const theirs = fieldedBy(match, otherSideOf(side));
+  const onBoth = players.find((id) => theirs.has(id));
+  if (onBoth) {
+    return refuse('validation_failed', 'A player can play for one side of a match only.', {
+      positions: `${onBoth} plays for the ${otherSideOf(side)} team in this match`,
     });
   }
   if (round > 1) {
@@ -417,6 +462,16 @@ const scoreOrReset = (
   }
   if (isForfeit(frame)) {
     return refuse('conflict', 'This frame is a forfeit: its result follows the line-up.');
+  }
+  if (
+    action.type === 'scoreFrame' &&
+    frame.homePlayerId === frame.awayPlayerId &&
+    frame.homePlayerId !== VACANT
+  ) {
+    return refuse(
+      'conflict',
+      'This frame has the same player on both sides: it cannot be won by either.',
+    );
   }
   let next: Frame;
   if (action.type === 'resetFrame') {

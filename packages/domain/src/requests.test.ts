@@ -8,8 +8,12 @@ import {
   loginBodySchema,
   playerQuerySchema,
   registerBodySchema,
+  matchCreateSchema,
+  plausibleDateSchema,
+  plausibleTimestampSchema,
   roundRobinBodySchema,
   seasonCreateSchema,
+  seasonUpdateSchema,
 } from './requests.ts';
 
 describe('request schemas', () => {
@@ -91,5 +95,43 @@ describe('request schemas', () => {
     const result = roundRobinBodySchema.safeParse(body);
     expect(result.success).toBe(false);
     if (!result.success) expect(result.error.issues[0]?.path).toEqual([field]);
+  });
+
+  it.each([
+    ['1999-12-31', false],
+    ['2000-01-01', true],
+    ['2100-12-31', true],
+    ['2101-01-01', false],
+    ['0000-01-01', false],
+    ['9999-12-31', false],
+  ])('takes the date %s: %s', (date, accepted) => {
+    expect(plausibleDateSchema.safeParse(date).success).toBe(accepted);
+    expect(plausibleTimestampSchema.safeParse(`${date}T12:00:00.000Z`).success).toBe(accepted);
+  });
+
+  it('refuses a season that ends before it starts, on endDate, in create and update', () => {
+    const dates = { startDate: '2026-09-01', endDate: '2026-08-31' };
+    for (const result of [
+      seasonCreateSchema.safeParse({ leagueId: 'l', name: 'S', ...dates }),
+      seasonUpdateSchema.safeParse(dates),
+    ]) {
+      expect(result.success).toBe(false);
+      if (!result.success)
+        expect(result.error.issues.map((issue) => [issue.path, issue.message])).toEqual([
+          [['endDate'], 'The season ends before it starts'],
+        ]);
+    }
+    expect(seasonUpdateSchema.safeParse({ endDate: '2026-08-31' }).success).toBe(true);
+    expect(seasonUpdateSchema.parse({ name: 'Renamed' })).toEqual({ name: 'Renamed' });
+  });
+
+  it('refuses a match in year 9999', () => {
+    const body = { seasonId: 's', homeTeamId: 'a', awayTeamId: 'b' };
+    expect(
+      matchCreateSchema.safeParse({ ...body, scheduledDate: '9999-01-05T19:30:00Z' }).success,
+    ).toBe(false);
+    expect(
+      matchCreateSchema.safeParse({ ...body, scheduledDate: '2026-01-05T19:30:00Z' }).success,
+    ).toBe(true);
   });
 });

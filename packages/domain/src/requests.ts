@@ -2,8 +2,10 @@
 // web app's forms use the same ones. Bodies are strict: unknown fields are refused.
 import { z } from 'zod';
 import {
+  EARLIEST_YEAR,
   FRAMES_PER_MATCH,
   ID_CHUNK_SIZE,
+  LATEST_YEAR,
   LONG_POLL_TIMEOUT_MAX_S,
   LONG_POLL_TIMEOUT_MIN_S,
   POSITIONS_PER_TEAM,
@@ -36,6 +38,33 @@ export const newPasswordSchema = z
 const reasonSchema = z.string().trim().min(1, 'Say why').max(500);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
+// ---- Dates a person types in ----
+const YEAR_MESSAGE = `Use a date between ${EARLIEST_YEAR} and ${LATEST_YEAR}`;
+const plausibleYear = (year: number): boolean => year >= EARLIEST_YEAR && year <= LATEST_YEAR;
+/** A calendar date in the plausible window (a season's, a fixture list's). */
+export const plausibleDateSchema = dateSchema.refine(
+  (date) => plausibleYear(Number(date.slice(0, 4))),
+  YEAR_MESSAGE,
+);
+/** A fixture's instant in the plausible window (its UTC year). */
+export const plausibleTimestampSchema = timestampSchema.refine(
+  (instant) => plausibleYear(new Date(instant).getUTCFullYear()),
+  YEAR_MESSAGE,
+);
+export const SEASON_ENDS_BEFORE_START = 'The season ends before it starts';
+/** A season's dates, when both are known: the end is on or after the start. */
+export const seasonDatesValid = (
+  startDate: string | null | undefined,
+  endDate: string | null | undefined,
+): boolean => !startDate || !endDate || endDate >= startDate;
+export const checkSeasonDates = (
+  season: { startDate?: string | null | undefined; endDate?: string | null | undefined },
+  ctx: z.RefinementCtx,
+): void => {
+  if (!seasonDatesValid(season.startDate, season.endDate))
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: SEASON_ENDS_BEFORE_START });
+};
+
 // ---- Auth ----
 export const registerBodySchema = z.strictObject({
   email: emailSchema,
@@ -65,21 +94,26 @@ export const setupBodySchema = z.strictObject({
 // ---- League data ----
 export const leagueQuerySchema = z.strictObject({ adminId: idSchema.optional() });
 
-export const seasonCreateSchema = z.strictObject({
+/** A season's fields without the cross-field rule (zod cannot omit or extend a refined object):
+ * forms build on this and add `checkSeasonDates` back. */
+export const seasonFieldsSchema = z.strictObject({
   leagueId: idSchema,
   name: nameSchema,
   isCurrent: z.boolean().default(false),
-  startDate: dateSchema.nullish(),
-  endDate: dateSchema.nullish(),
+  startDate: plausibleDateSchema.nullish(),
+  endDate: plausibleDateSchema.nullish(),
   pointsForWin: z.number().int().min(0).max(10).optional(),
   pointsForDraw: z.number().int().min(0).max(10).optional(),
 });
+export const seasonCreateSchema = seasonFieldsSchema.superRefine(checkSeasonDates);
 // Updates take only what is sent: a default of the create schema (isCurrent false, tables 1)
-// must not fill in a field the client left out (zod applies defaults inside .partial()).
-export const seasonUpdateSchema = seasonCreateSchema
+// must not fill in a field the client left out (zod applies defaults inside .partial()). A PATCH
+// giving one date is checked against the stored other by the server.
+export const seasonUpdateSchema = seasonFieldsSchema
   .omit({ leagueId: true })
   .extend({ isCurrent: z.boolean() })
-  .partial();
+  .partial()
+  .superRefine(checkSeasonDates);
 export const seasonQuerySchema = z.strictObject({ leagueId: idSchema.optional() });
 
 export const venueCreateSchema = z.strictObject({
@@ -142,6 +176,12 @@ export const teamPlayerUpdateSchema = z.strictObject({
   isActive: z.boolean().optional(),
 });
 
+/** An admin moves a player with an active membership to another team of the same season. */
+export const transferBodySchema = z.strictObject({
+  teamId: idSchema,
+  reason: z.string().trim().max(500).optional(),
+});
+
 export const userRoleUpdateSchema = z.strictObject({ role: userRoleSchema });
 
 // ---- Matches ----
@@ -157,7 +197,7 @@ export const matchCreateSchema = z.strictObject({
   homeTeamId: idSchema,
   awayTeamId: idSchema,
   venueId: idSchema.nullish(),
-  scheduledDate: timestampSchema,
+  scheduledDate: plausibleTimestampSchema,
   format: matchFormatSchema.optional(),
   // Frames may come partial or missing: the server completes them (spec section 7).
   frames: z.array(z.unknown()).max(64).optional(),
@@ -167,7 +207,18 @@ export const matchUpdateSchema = z.strictObject({
   homeTeamId: idSchema.optional(),
   awayTeamId: idSchema.optional(),
   venueId: idSchema.nullish(),
-  scheduledDate: timestampSchema.optional(),
+  scheduledDate: plausibleTimestampSchema.optional(),
+});
+/** Postponing: a tentative new date if one is known; the match stays postponed. */
+export const postponeBodySchema = z.strictObject({
+  scheduledDate: plausibleTimestampSchema.optional(),
+  reason: z.string().trim().max(500).optional(),
+});
+/** Rescheduling a postponed match: its new date (and venue); it is pre-match again. */
+export const rescheduleBodySchema = z.strictObject({
+  scheduledDate: plausibleTimestampSchema,
+  venueId: idSchema.nullish(),
+  reason: z.string().trim().max(500).optional(),
 });
 export const batchDeleteQuerySchema = z.strictObject({
   seasonId: idSchema,
@@ -180,8 +231,8 @@ export const roundRobinBodySchema = z.strictObject({
   double: z.boolean().default(false),
   weekday: z.number().int().min(0).max(6),
   time: timeSchema,
-  startDate: dateSchema,
-  skipDates: z.array(dateSchema).max(100).default([]),
+  startDate: plausibleDateSchema,
+  skipDates: z.array(plausibleDateSchema).max(100).default([]),
 });
 export const roundRobinQuerySchema = z.strictObject({ dryRun: booleanQuery.optional() });
 

@@ -3,10 +3,12 @@
 import {
   Migrator,
   PostgresAdapter,
+  sql,
   type Kysely,
   type Migration,
   type MigrationProvider,
 } from 'kysely';
+import { newAuditId } from '../auth/tokens.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -202,13 +204,105 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0003-mutation-fingerprints': {
+    async up(db: Kysely<unknown>) {
+      // What request a receipt answered, so a mutationId reused for another one is refused
+      // rather than answered with the earlier result. Older receipts have none: still honoured.
+      await db.schema.alterTable('mutation_receipts').addColumn('fingerprint', 'text').execute();
+    },
+  },
+  '0004-one-active-membership': {
+    async up(db: Kysely<unknown>) {
+      // League changes that are not about one match (transfers, this migration's own fixes) get
+      // their own audit table: audit_log is per match (match_id not null, read per match), and
+      // SQLite cannot drop a NOT NULL without rebuilding a table that may be large.
+      await db.schema
+        .createTable('league_audit')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('subject_type', 'text', (c) => c.notNull())
+        .addColumn('subject_id', 'text', (c) => c.notNull())
+        .addColumn('reason', 'text', (c) => c.notNull())
+        .addColumn('note', 'text')
+        // Null: the system (a migration), not a person.
+        .addColumn('actor_user_id', 'text')
+        .addColumn('at', 'text', (c) => c.notNull())
+        .addColumn('before', 'text', (c) => c.notNull())
+        .addColumn('after', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('league_audit_subject')
+        .on('league_audit')
+        .columns(['subject_type', 'subject_id', 'at'])
+        .execute();
+
+      // A player plays for one team per season. Where one is active on several (a captain could
+      // add another team's player), the earliest membership stays and the later ones are
+      // deactivated, never deleted, each with an audit entry. "Earliest": SQLite's rowid is the
+      // insertion order; PostgreSQL keeps none, and xmin (the transaction that last wrote the
+      // row) is the nearest it has.
+      const order =
+        db.getExecutor().adapter instanceof PostgresAdapter
+          ? sql`tp.xmin::text::bigint`
+          : sql`tp.rowid`;
+      // One-word aliases: the camel-case plugin leaves them as they are.
+      const { rows } = await sql<{
+        id: string;
+        player: string;
+        season: string;
+        team: string;
+        teamname: string;
+        role: string;
+      }>`select tp.id, tp.player_id as player, tp.season_id as season, tp.team_id as team,
+           t.name as teamname, tp.role
+         from team_players tp join teams t on t.id = tp.team_id
+         where tp.is_active = 1
+         order by tp.player_id, tp.season_id, ${order}, tp.id`.execute(db);
+      const kept = new Map<string, (typeof rows)[number]>();
+      const at = new Date().toISOString();
+      const view = (membership: (typeof rows)[number], isActive: boolean) =>
+        JSON.stringify({
+          membershipId: membership.id,
+          teamId: membership.team,
+          seasonId: membership.season,
+          role: membership.role,
+          isActive,
+        });
+      for (const row of rows) {
+        const key = JSON.stringify([row.player, row.season]);
+        const first = kept.get(key);
+        if (!first) {
+          kept.set(key, row);
+          continue;
+        }
+        await sql`update team_players set is_active = 0 where id = ${row.id}`.execute(db);
+        const note = `Also active on ${first.teamname} this season (the earlier membership, kept): a player is active on one team per season.`;
+        await sql`insert into league_audit
+            (id, subject_type, subject_id, reason, note, actor_user_id, at, "before", "after")
+          values (${newAuditId()}, 'player', ${row.player}, 'membership_deactivated', ${note},
+            null, ${at}, ${view(row, true)}, ${view(row, false)})`.execute(db);
+      }
+      await db.schema
+        .createIndex('team_players_one_active')
+        .on('team_players')
+        .columns(['player_id', 'season_id'])
+        .unique()
+        .where(sql.ref('is_active'), '=', 1)
+        .execute();
+    },
+  },
 };
+
+/** Each migration by name, in order (tests build a database at an earlier one). */
+export const MIGRATION_NAMES = Object.keys(migrations);
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-export const migrateToLatest = async (db: Kysely<Database>): Promise<void> => {
+/** Migrates to the latest migration, or up to and including `target` (tests of an upgrade). */
+export const migrateToLatest = async (db: Kysely<Database>, target?: string): Promise<void> => {
   const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target
+    ? await migrator.migrateTo(target)
+    : await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}`, {

@@ -129,3 +129,10 @@ export const matchToRow = (match: Match, updatedAt: string): Selectable<MatchesT
   awayScore: match.awayScore,
   updatedAt,
 });
+
+/** An audit row (match or league) with its before and after as values, not JSON text. */
+export const auditFromRow = <Row extends { before: string; after: string }>(row: Row) => ({
+  ...row,
+  before: JSON.parse(row.before) as unknown,
+  after: JSON.parse(row.after) as unknown,
+});

@@ -132,12 +132,29 @@ export interface AuditLogTable {
   mutationId: string | null;
 }
 
+/** Audited league changes that are not about one match: a player's transfer, say. */
+export interface LeagueAuditTable {
+  id: string;
+  /** What the entry is about ('player'), and its id. */
+  subjectType: string;
+  subjectId: string;
+  reason: string;
+  note: string | null;
+  /** Null: the system (a migration's fix), not a person. */
+  actorUserId: string | null;
+  at: string;
+  before: string;
+  after: string;
+}
+
 export interface MutationReceiptsTable {
   mutationId: string;
   userId: string;
   statusCode: number;
   response: string;
   createdAt: string;
+  /** sha-256 of the request (method, route, params, body); null on receipts older than it. */
+  fingerprint: string | null;
 }
 
 export interface LiveEventsTable {
@@ -164,6 +181,7 @@ export interface Database {
   matches: MatchesTable;
   frames: FramesTable;
   auditLog: AuditLogTable;
+  leagueAudit: LeagueAuditTable;
   mutationReceipts: MutationReceiptsTable;
   liveEvents: LiveEventsTable;
 }

@@ -17,16 +17,17 @@ import {
   matchCreateSchema,
   matchQuerySchema,
   matchUpdateSchema,
+  postponeBodySchema,
   preMatchBodySchema,
   reasonBodySchema,
 } from '@cueleague/domain/requests';
 import { isPlayed } from '@cueleague/domain/match-state';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
+import { auditFromRow } from '../db/rows.ts';
 import { conflict, forbidden, invalid, notFound } from '../http/http-error.ts';
 import { activeRoster } from '../services/league-data.ts';
 import {
@@ -38,6 +39,7 @@ import {
   recordMatchChange,
   loadMatch,
   loadMatches,
+  requestFingerprint,
 } from '../services/match-store.ts';
 import { idParams, matchFrameParams } from './params.ts';
 
@@ -264,13 +266,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
         .orderBy('at')
         .orderBy('id')
         .execute();
-      return {
-        items: rows.map((row) => ({
-          ...row,
-          before: JSON.parse(row.before) as unknown,
-          after: JSON.parse(row.after) as unknown,
-        })),
-      };
+      return { items: rows.map(auditFromRow) };
     },
   );
 
@@ -297,6 +293,16 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
         actor,
         note: options.note ?? null,
         mutationId: options.mutationId ?? null,
+        // The validated body (trimmed, defaults in), so a resend that differs only in spacing or
+        // key order is the same request.
+        fingerprint: options.mutationId
+          ? requestFingerprint({
+              method: request.method,
+              route: request.routeOptions.url ?? request.url,
+              params: request.params,
+              body: request.body,
+            })
+          : null,
         extra: options.extra ?? null,
       },
       ctx.now(),
@@ -433,12 +439,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       schema: {
         tags: ['scoring'],
         params: idParams,
-        body: z
-          .strictObject({
-            scheduledDate: z.iso.datetime({ offset: true }).optional(),
-            reason: z.string().trim().max(500).optional(),
-          })
-          .nullish(),
+        body: postponeBodySchema.nullish(),
       },
     },
     (request, reply) => {

@@ -13,7 +13,7 @@ import type { Transaction } from 'kysely';
 import { requireAdmin, requireRule } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
-import { playerFromRow } from '../db/rows.ts';
+import { auditFromRow, playerFromRow } from '../db/rows.ts';
 import type { Database } from '../db/schema.ts';
 import { conflict, invalid, notFound } from '../http/http-error.ts';
 import { idParams } from './params.ts';
@@ -75,6 +75,25 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
     '/players/:id',
     { config: { cache: true }, schema: { tags: ['players'], params: idParams } },
     (request) => loadPlayer(db, request.params.id),
+  );
+
+  api.get(
+    '/players/:id/audit',
+    { schema: { tags: ['players'], params: idParams } },
+    async (request) => {
+      // Roster moves (transfers, an upgrade's fixes) are league administration: admins only.
+      await requireAdmin(request);
+      const player = await loadPlayer(db, request.params.id);
+      const rows = await db
+        .selectFrom('leagueAudit')
+        .selectAll()
+        .where('subjectType', '=', 'player')
+        .where('subjectId', '=', player.id)
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
+      return { items: rows.map(auditFromRow) };
+    },
   );
 
   api.post(

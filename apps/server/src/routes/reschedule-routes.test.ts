@@ -98,6 +98,31 @@ describe.each(TEST_DATABASES)('rescheduling a postponed match (%s)', (kind) => {
     expect((await getMatch(t, match.id)).state).toBe('postponed');
   });
 
+  it("refuses a captain's (or an admin's) pre-match save (409): only rescheduling un-postpones", async () => {
+    const { world, match, admin } = await postponedMatch();
+    for (const [cookie, side, availablePlayers] of [
+      [await cookieFor(t, world, 'captain1'), 'home', world.players[0]],
+      [await cookieFor(t, world, 'captain2'), 'away', world.players[1]],
+      [admin, 'home', world.players[0]],
+    ] as const) {
+      const response = await t.request({
+        method: 'PUT',
+        url: `/api/matches/${match.id}/pre-match`,
+        cookie,
+        payload: { side, availablePlayers, rosterConfirmed: true, reason: 'Roster confirmed' },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        error: { code: 'conflict', message: 'Not allowed: the match is postponed.' },
+      });
+    }
+    expect(await getMatch(t, match.id)).toMatchObject({
+      state: 'postponed',
+      version: match.version,
+      preMatchState: match.preMatchState,
+    });
+  });
+
   it('answers 422 on a malformed date', async () => {
     const { match, admin } = await postponedMatch();
     const response = await t.request({

@@ -1,21 +1,14 @@
 // Rescheduling a postponed match: an admin gives it its new date (and venue, if that changes too)
 // and it is back on the fixture list as an ordinary unplayed match. Postponing (match-routes.ts)
-// may record a tentative date but leaves the match postponed, so without this step a postponed
-// match only returned to 'pre-match' when a captain happened to save the pre-match roster.
-import { idSchema, timestampSchema } from '@cueleague/domain/entities';
+// may record a tentative date but leaves the match postponed; this is the only way back to
+// 'pre-match' (a captain's pre-match save is refused while the match is postponed).
+import { rescheduleBodySchema } from '@cueleague/domain/requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../auth/guards.ts';
 import { conflict, invalid, notFound } from '../http/http-error.ts';
 import { fixtureView, insertAudit, loadMatch, recordMatchChange } from '../services/match-store.ts';
 import { idParams } from './params.ts';
-
-export const rescheduleBodySchema = z.strictObject({
-  scheduledDate: timestampSchema,
-  venueId: idSchema.nullish(),
-  reason: z.string().trim().max(500).optional(),
-});
 
 export const registerRescheduleRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();

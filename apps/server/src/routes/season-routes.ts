@@ -1,5 +1,7 @@
 import {
+  SEASON_ENDS_BEFORE_START,
   seasonCreateSchema,
+  seasonDatesValid,
   seasonQuerySchema,
   seasonUpdateSchema,
 } from '@cueleague/domain/requests';
@@ -97,6 +99,17 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
       await requireAdmin(request);
       const season = await loadSeason(db, request.params.id);
       const { isCurrent, ...rest } = request.body;
+      // One date sent: it must still fit the stored other.
+      const startDate = rest.startDate === undefined ? season.startDate : rest.startDate;
+      const endDate = rest.endDate === undefined ? season.endDate : rest.endDate;
+      if (!seasonDatesValid(startDate, endDate)) {
+        throw invalid(
+          SEASON_ENDS_BEFORE_START,
+          rest.endDate === undefined
+            ? { startDate: `After the season's end (${endDate})` }
+            : { endDate: SEASON_ENDS_BEFORE_START },
+        );
+      }
       await db.transaction().execute(async (trx) => {
         if (isCurrent)
           await trx

@@ -10,19 +10,23 @@ import {
   teamPlayerUpdateSchema,
   teamQuerySchema,
   teamUpdateSchema,
+  transferBodySchema,
 } from '@cueleague/domain/requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin, requireRule } from '../auth/guards.ts';
-import { newId } from '../auth/tokens.ts';
+import { newAuditId, newId } from '../auth/tokens.ts';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { int, teamFromRow, teamPlayerFromRow } from '../db/rows.ts';
 import { conflict, forbidden, HttpError, invalid, notFound } from '../http/http-error.ts';
 import { assignCaptain, removeCaptain } from '../services/captaincy.ts';
 import { deleteMatchesWhere } from '../services/match-store.ts';
+import { assertFreeToJoin, rosterWrite } from '../services/rosters.ts';
 import { idParams } from './params.ts';
 
-const loadTeam = async (db: Db, id: string) => {
+const loadTeam = async (db: Db | Transaction<Database>, id: string) => {
   const row = await db.selectFrom('teams').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('team');
   return teamFromRow(row);
@@ -36,6 +40,18 @@ const loadMembership = async (db: Db, id: string) => {
     .executeTakeFirst();
   if (!row) throw notFound('team membership');
   return teamPlayerFromRow(row);
+};
+
+/** The account of a player who is to be made captain (captaincy needs one). */
+const captainAccountOf = async (db: Db | Transaction<Database>, playerId: string) => {
+  const player = await db
+    .selectFrom('players')
+    .select('userId')
+    .where('id', '=', playerId)
+    .executeTakeFirstOrThrow();
+  if (!player.userId)
+    throw invalid(MESSAGES.noPlayerRecord, { role: 'The player is not linked to a user account' });
+  return player.userId;
 };
 
 const checkVenue = async (db: Db, venueId: string | null | undefined) => {
@@ -145,9 +161,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     { schema: { tags: ['teams'], params: idParams, body: captainBodySchema } },
     async (request) => {
       await requireAdmin(request);
-      await db
-        .transaction()
-        .execute((trx) => assignCaptain(trx, request.params.id, request.body.userId));
+      await rosterWrite(db, (trx) => assignCaptain(trx, request.params.id, request.body.userId));
       return loadTeam(db, request.params.id);
     },
   );
@@ -215,43 +229,23 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
         .executeTakeFirst();
       if (existing) throw new HttpError('conflict', 'This player is already on the roster.');
       const id = newId();
-      if (body.role === 'captain') {
-        const player = await db
-          .selectFrom('players')
-          .select('userId')
-          .where('id', '=', body.playerId)
-          .executeTakeFirstOrThrow();
-        if (!player.userId)
-          throw invalid(MESSAGES.noPlayerRecord, {
-            role: 'The player is not linked to a user account',
-          });
-        await db.transaction().execute(async (trx) => {
+      const target = { playerId: body.playerId, seasonId: body.seasonId, teamId: body.teamId };
+      const captainUserId =
+        body.role === 'captain' ? await captainAccountOf(db, body.playerId) : null;
+      await rosterWrite(
+        db,
+        async (trx) => {
+          // One active membership per player and season: another team's player is transferred
+          // by an admin, not added.
+          if (body.isActive || captainUserId) await assertFreeToJoin(trx, target);
           await trx
             .insertInto('teamPlayers')
-            .values({
-              id,
-              teamId: body.teamId,
-              playerId: body.playerId,
-              seasonId: body.seasonId,
-              role: 'player',
-              isActive: int(body.isActive),
-            })
+            .values({ id, ...target, role: 'player', isActive: int(body.isActive) })
             .execute();
-          await assignCaptain(trx, body.teamId, player.userId as string);
-        });
-      } else {
-        await db
-          .insertInto('teamPlayers')
-          .values({
-            id,
-            teamId: body.teamId,
-            playerId: body.playerId,
-            seasonId: body.seasonId,
-            role: 'player',
-            isActive: int(body.isActive),
-          })
-          .execute();
-      }
+          if (captainUserId) await assignCaptain(trx, body.teamId, captainUserId);
+        },
+        target,
+      );
       return reply.status(201).send(await loadMembership(db, id));
     },
   );
@@ -270,28 +264,125 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
       if (role !== undefined && role !== membership.role && !canChangeMembershipRole(auth.actor)) {
         throw forbidden('Only an admin can change who is captain.');
       }
-      await db.transaction().execute(async (trx) => {
-        if (isActive !== undefined)
-          await trx
-            .updateTable('teamPlayers')
-            .set({ isActive: int(isActive) })
-            .where('id', '=', membership.id)
-            .execute();
-        if (role !== undefined && role !== membership.role) {
-          const player = await trx
-            .selectFrom('players')
-            .select('userId')
-            .where('id', '=', membership.playerId)
-            .executeTakeFirstOrThrow();
-          if (!player.userId)
-            throw invalid(MESSAGES.noPlayerRecord, {
-              role: 'The player is not linked to a user account',
-            });
-          if (role === 'captain') await assignCaptain(trx, membership.teamId, player.userId);
-          else await removeCaptain(trx, membership.teamId, player.userId);
-        }
-      });
+      const target = {
+        playerId: membership.playerId,
+        seasonId: membership.seasonId,
+        teamId: membership.teamId,
+      };
+      await rosterWrite(
+        db,
+        async (trx) => {
+          if (isActive === true && !membership.isActive) await assertFreeToJoin(trx, target);
+          if (isActive !== undefined)
+            await trx
+              .updateTable('teamPlayers')
+              .set({ isActive: int(isActive) })
+              .where('id', '=', membership.id)
+              .execute();
+          if (role !== undefined && role !== membership.role) {
+            const userId = await captainAccountOf(trx, membership.playerId);
+            if (role === 'captain') await assignCaptain(trx, membership.teamId, userId);
+            else await removeCaptain(trx, membership.teamId, userId);
+          }
+        },
+        target,
+      );
       return loadMembership(db, membership.id);
+    },
+  );
+
+  api.post(
+    '/team-players/:id/transfer',
+    { schema: { tags: ['rosters'], params: idParams, body: transferBodySchema } },
+    async (request) => {
+      const auth = await requireAdmin(request);
+      const from = await loadMembership(db, request.params.id);
+      const { teamId, reason } = request.body;
+      const to = await db
+        .selectFrom('teams')
+        .selectAll()
+        .where('id', '=', teamId)
+        .executeTakeFirst();
+      if (!to) throw invalid('No such team.', { teamId: 'No such team' });
+      if (to.seasonId !== from.seasonId)
+        throw invalid('A transfer stays in its season.', { teamId: 'Not in this season' });
+      if (to.id === from.teamId)
+        throw invalid('The player is already on that team.', { teamId: 'Already on this team' });
+      if (!from.isActive)
+        throw conflict('This membership is not active: add the player to the team instead.');
+      const player = await db
+        .selectFrom('players')
+        .select('userId')
+        .where('id', '=', from.playerId)
+        .executeTakeFirstOrThrow();
+      const target = { playerId: from.playerId, seasonId: from.seasonId, teamId: to.id };
+      const toId = await rosterWrite(
+        db,
+        async (trx) => {
+          // The old membership ends first (guarded: a change since we read it wins)...
+          const ended = await trx
+            .updateTable('teamPlayers')
+            .set({ isActive: 0 })
+            .where('id', '=', from.id)
+            .where('isActive', '=', 1)
+            .executeTakeFirst();
+          if (Number(ended.numUpdatedRows) !== 1)
+            throw conflict('The roster changed meanwhile; reload it and try again.');
+          // ...with its captaincy: a captain scores for the team he plays for only.
+          const oldTeam = await loadTeam(trx, from.teamId);
+          const wasCaptain =
+            from.role === 'captain' ||
+            (player.userId !== null && oldTeam.captainUserId === player.userId);
+          if (wasCaptain && player.userId) await removeCaptain(trx, from.teamId, player.userId);
+          await assertFreeToJoin(trx, target);
+          const existing = await trx
+            .selectFrom('teamPlayers')
+            .select('id')
+            .where('teamId', '=', to.id)
+            .where('playerId', '=', from.playerId)
+            .executeTakeFirst();
+          const id = existing?.id ?? newId();
+          // He joins as a player: an old captain role there is stale unless he still captains it.
+          const role =
+            player.userId !== null && to.captainUserId === player.userId ? 'captain' : 'player';
+          if (existing)
+            await trx
+              .updateTable('teamPlayers')
+              .set({ isActive: 1, role })
+              .where('id', '=', id)
+              .execute();
+          else
+            await trx
+              .insertInto('teamPlayers')
+              .values({ id, ...target, role, isActive: 1 })
+              .execute();
+          await trx
+            .insertInto('leagueAudit')
+            .values({
+              id: newAuditId(),
+              subjectType: 'player',
+              subjectId: from.playerId,
+              reason: 'player_transferred',
+              note: reason || null,
+              actorUserId: auth.user.id,
+              at: app.ctx.now().toISOString(),
+              before: JSON.stringify({
+                membershipId: from.id,
+                teamId: from.teamId,
+                role: from.role,
+              }),
+              after: JSON.stringify({
+                membershipId: id,
+                teamId: to.id,
+                captaincyEnded: wasCaptain,
+              }),
+            })
+            .execute();
+          return id;
+        },
+        target,
+      );
+      return { from: await loadMembership(db, from.id), to: await loadMembership(db, toId) };
     },
   );
 };

@@ -5,6 +5,7 @@ import type { Transaction } from 'kysely';
 import { newId } from '../auth/tokens.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
+import { assertFreeToJoin } from './rosters.ts';
 
 type Trx = Transaction<Database>;
 
@@ -34,6 +35,8 @@ const teamOf = async (trx: Trx, teamId: string) => {
 export const assignCaptain = async (trx: Trx, teamId: string, userId: string): Promise<void> => {
   const team = await teamOf(trx, teamId);
   const player = await playerOfUser(trx, userId);
+  // The captain plays for the team: not while active on another team this season.
+  await assertFreeToJoin(trx, { playerId: player.id, seasonId: team.seasonId, teamId });
   // One captain per team: the previous captain's membership goes back to 'player'.
   await trx
     .updateTable('teamPlayers')

@@ -1,10 +1,12 @@
 // Matches with their 16 frame rows: load, insert, delete, and apply a lifecycle action as one
 // transaction with its audit entry and (for offline replay) its mutation receipt.
+import { createHash } from 'node:crypto';
 import type { AuditReason, Match } from '@cueleague/domain/entities';
 import { PLAYED_STATES } from '@cueleague/domain/match-state';
 import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
 import type { Actor } from '@cueleague/domain/permissions';
 import { PostgresAdapter, type Kysely, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { stringify } from 'safe-stable-stringify';
 import { newAuditId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { frameFromRow, frameToRow, matchFromRow, matchToRow } from '../db/rows.ts';
@@ -197,6 +199,8 @@ export interface WriteMeta {
   actor: Actor;
   note?: string | null;
   mutationId?: string | null;
+  /** The request the mutationId came with (requestFingerprint): a reuse for another is refused. */
+  fingerprint?: string | null;
   /** The whole-frames update's optional extra data (spec section 7), kept with its audit entry. */
   extra?: Record<string, unknown> | null;
 }
@@ -207,37 +211,56 @@ export interface Receipt {
   body: unknown;
 }
 
+/**
+ * What a request was, for its receipt: method, route, path parameters and body, with object keys
+ * sorted (the same request sent again always gives the same fingerprint, whatever the key order).
+ */
+export const requestFingerprint = (request: {
+  method: string;
+  route: string;
+  params: unknown;
+  body: unknown;
+}): string =>
+  createHash('sha256')
+    .update(stringify([request.method, request.route, request.params, request.body ?? null]))
+    .digest('base64url');
+
 const findReceipt = async (
   db: Executor,
-  mutationId: string,
-  userId: string,
+  meta: WriteMeta & { mutationId: string },
 ): Promise<Receipt | null> => {
   const row = await db
     .selectFrom('mutationReceipts')
     .selectAll()
-    .where('mutationId', '=', mutationId)
+    .where('mutationId', '=', meta.mutationId)
     .executeTakeFirst();
   if (!row) return null;
-  if (row.userId !== userId)
+  if (row.userId !== meta.actor.userId)
     throw new HttpError('conflict', 'This mutationId was already used by someone else.');
+  // A receipt from before fingerprints were kept has none: it is honoured as it always was.
+  if (row.fingerprint && meta.fingerprint && row.fingerprint !== meta.fingerprint)
+    throw new HttpError(
+      'mutation_id_reused',
+      'This mutationId was already used for a different request; send this one with a new mutationId.',
+    );
   return { statusCode: row.statusCode, body: JSON.parse(row.response) as unknown };
 };
 
 const saveReceipt = (
   db: Executor,
-  mutationId: string,
-  userId: string,
+  meta: WriteMeta & { mutationId: string },
   receipt: Receipt,
   now: Date,
 ) =>
   db
     .insertInto('mutationReceipts')
     .values({
-      mutationId,
-      userId,
+      mutationId: meta.mutationId,
+      userId: meta.actor.userId,
       statusCode: receipt.statusCode,
       response: JSON.stringify(receipt.body),
       createdAt: now.toISOString(),
+      fingerprint: meta.fingerprint ?? null,
     })
     .onConflict((oc) => oc.column('mutationId').doNothing())
     .execute();
@@ -277,8 +300,9 @@ export const applyAction = async (
   } = {},
 ): Promise<Receipt & { match?: Match }> => {
   const { rosters, events = NO_EVENTS } = options;
-  if (meta.mutationId) {
-    const earlier = await findReceipt(db, meta.mutationId, meta.actor.userId);
+  const receiptMeta = meta.mutationId ? { ...meta, mutationId: meta.mutationId } : null;
+  if (receiptMeta) {
+    const earlier = await findReceipt(db, receiptMeta);
     if (earlier) return earlier;
   }
   for (let attempt = 0; ; attempt++) {
@@ -288,8 +312,8 @@ export const applyAction = async (
         // (a client resending a write whose answer it lost) holds the lock until it commits, and
         // its receipt is then visible here. Checked before the lock, both copies applied.
         await lockMatchRow(trx, matchId);
-        if (meta.mutationId) {
-          const earlier = await findReceipt(trx, meta.mutationId, meta.actor.userId);
+        if (receiptMeta) {
+          const earlier = await findReceipt(trx, receiptMeta);
           if (earlier) return earlier;
         }
         const match = await loadMatch(trx, matchId);
@@ -306,7 +330,7 @@ export const applyAction = async (
             result,
             result.code === 'conflict' && frame ? { frame } : undefined,
           );
-          if (meta.mutationId && error.status !== 403 && error.status !== 404) {
+          if (receiptMeta && error.status !== 403 && error.status !== 404) {
             const receipt = {
               statusCode: error.status,
               body: {
@@ -318,7 +342,7 @@ export const applyAction = async (
                 },
               },
             };
-            await saveReceipt(trx, meta.mutationId, meta.actor.userId, receipt, now);
+            await saveReceipt(trx, receiptMeta, receipt, now);
             return receipt;
           }
           throw error;
@@ -359,8 +383,7 @@ export const applyAction = async (
         });
         await recordMatchChange(trx, events, next, match.state);
         const receipt = { statusCode: 200, body: next };
-        if (meta.mutationId)
-          await saveReceipt(trx, meta.mutationId, meta.actor.userId, receipt, now);
+        if (receiptMeta) await saveReceipt(trx, receiptMeta, receipt, now);
         return { ...receipt, match: next };
       });
       if (result.match) events.committed();

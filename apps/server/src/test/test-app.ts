@@ -31,6 +31,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** The app's clock (sessions, reset links, audit times); the real one by default. */
   now?: () => Date;
+  /** A database the test prepared (an upgraded one, say); a fresh migrated one by default. */
+  database?: TestDatabase;
 }
 
 export const buildTestApp = async (
@@ -38,7 +40,7 @@ export const buildTestApp = async (
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> => {
-  const database = await createTestDatabase(kind);
+  const database = options.database ?? (await createTestDatabase(kind));
   const dataDir = mkdtempSync(join(tmpdir(), 'cueleague-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -35,11 +35,17 @@ const adminQuery = async (url: string, sql: string): Promise<void> => {
   }
 };
 
-export const createTestDatabase = async (kind: DbKind): Promise<TestDatabase> => {
+export const createTestDatabase = async (
+  kind: DbKind,
+  options: {
+    /** An empty database, not migrated (a test of an upgrade migrates it step by step). */
+    empty?: boolean;
+  } = {},
+): Promise<TestDatabase> => {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'cueleague-db-'));
     const file = join(dir, 'test.sqlite');
-    copyFileSync(inject('sqliteTemplate'), file);
+    if (!options.empty) copyFileSync(inject('sqliteTemplate'), file);
     const url = `sqlite:${file}`;
     const handle = openDatabase(url);
     return {
@@ -58,7 +64,10 @@ export const createTestDatabase = async (kind: DbKind): Promise<TestDatabase> =>
   // users"): try again shortly.
   for (let attempt = 0; ; attempt++) {
     try {
-      await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+      await adminQuery(
+        adminUrl,
+        `CREATE DATABASE ${name} TEMPLATE ${options.empty ? 'template0' : TEMPLATE_DB}`,
+      );
       break;
     } catch (error) {
       if (attempt >= 20) throw error;

@@ -106,7 +106,7 @@ describe('AdminSeasonCreatePage', () => {
     await waitFor(() => expect(view.location()).toBe('/admin/seasons'));
   });
 
-  it('refuses an end before the start, and shows server field errors', async () => {
+  it('refuses an end before the start or a year out of range, and shows server field errors', async () => {
     const view = renderApp({
       path: '/admin/seasons/create',
       api: {
@@ -123,6 +123,11 @@ describe('AdminSeasonCreatePage', () => {
     fill(/^Ends/, '2026-06-01');
     fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
     expect(await screen.findByText('The season ends before it starts')).toBeTruthy();
+    expect(view.stub.calls()).not.toContain('POST /api/seasons');
+    // The server's window for dates, checked before sending too.
+    fill(/^Ends/, '9999-06-01');
+    fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
+    expect(await screen.findByText('Use a date between 2000 and 2100')).toBeTruthy();
     expect(view.stub.calls()).not.toContain('POST /api/seasons');
     fill(/^Ends/, '');
     fireEvent.click(screen.getByRole('button', { name: 'Create season' }));

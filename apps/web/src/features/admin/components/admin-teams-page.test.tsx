@@ -128,6 +128,79 @@ describe('AdminTeamsPage', () => {
     ]);
   });
 
+  it('transfers a player who plays for another team, rather than adding him', async () => {
+    const calls: string[] = [];
+    renderApp({
+      path: '/admin/teams',
+      api: world({
+        '/api/team-players': {
+          items: [
+            ...MEMBERSHIPS,
+            {
+              id: 'm9',
+              teamId: 't2',
+              playerId: 'p3',
+              seasonId: 's1',
+              role: 'player',
+              isActive: true,
+            },
+          ],
+        },
+        'POST /api/team-players/m9/transfer': ({ body }: { body: unknown }) => {
+          calls.push(JSON.stringify(body));
+          return {
+            from: {
+              id: 'm9',
+              teamId: 't2',
+              playerId: 'p3',
+              seasonId: 's1',
+              role: 'player',
+              isActive: false,
+            },
+            to: {
+              id: 'm10',
+              teamId: 't1',
+              playerId: 'p3',
+              seasonId: 's1',
+              role: 'player',
+              isActive: true,
+            },
+          };
+        },
+      }),
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Roster and captain of Rack Attack' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Rack Attack: roster and captain' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Add a player' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Jo Pocket' }));
+    expect(
+      within(dialog).getByText('Plays for Cue Tips this season: a transfer ends that membership.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer from Cue Tips' }));
+    expect(await screen.findByText('Player transferred')).toBeTruthy();
+    expect(calls).toEqual(['{"teamId":"t1"}']);
+  });
+
+  it("shows the server's 409 on the player when he joined another team meanwhile", async () => {
+    const message = 'Jo Pocket already plays for Cue Tips this season; an admin can transfer them.';
+    renderApp({
+      path: '/admin/teams',
+      api: world({ 'POST /api/team-players': apiError(409, 'conflict', message) }),
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Roster and captain of Rack Attack' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Rack Attack: roster and captain' });
+    const picker = within(dialog).getByRole('combobox', { name: 'Add a player' });
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByRole('option', { name: 'Jo Pocket' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to roster' }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(picker.getAttribute('aria-invalid')).toBe('true');
+  });
+
   it("puts 'No player record found for this user' on the captain's e-mail", async () => {
     renderApp({
       path: '/admin/teams',

@@ -187,6 +187,8 @@ export const AdminTeamsPage = () => {
         <TeamRosterDialog
           team={rosterTeam}
           memberships={rosterOfTeam(rosterTeam.id)}
+          seasonMemberships={memberships.data ?? []}
+          seasonTeams={teams.data ?? []}
           membershipsLoading={memberships.isPending}
           membershipsError={memberships.error}
           players={players.data ?? []}

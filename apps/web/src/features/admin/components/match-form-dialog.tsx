@@ -2,8 +2,11 @@
 // time), its two teams and its venue.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Match, Team, Venue } from '@cueleague/domain/entities';
-import { dateSchema } from '@cueleague/domain/entities';
-import { matchCreateSchema, roundRobinBodySchema } from '@cueleague/domain/requests';
+import {
+  matchCreateSchema,
+  plausibleDateSchema,
+  roundRobinBodySchema,
+} from '@cueleague/domain/requests';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
@@ -17,8 +20,8 @@ import { leagueDateTime, leagueInstant, leagueToday } from '../zoned-time.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { SelectField } from './select-field.tsx';
 
-/** A fixture's date and start time, as the inputs give them. */
-export const dateTimeShape = { date: dateSchema, time: roundRobinBodySchema.shape.time };
+/** A fixture's date and start time, as the inputs give them (in the server's plausible window). */
+export const dateTimeShape = { date: plausibleDateSchema, time: roundRobinBodySchema.shape.time };
 
 const matchFormSchema = z
   .object({

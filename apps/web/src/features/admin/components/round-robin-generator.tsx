@@ -4,8 +4,7 @@
 // real with the settings that were previewed.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Season } from '@cueleague/domain/entities';
-import { dateSchema } from '@cueleague/domain/entities';
-import { roundRobinBodySchema } from '@cueleague/domain/requests';
+import { plausibleDateSchema, roundRobinBodySchema } from '@cueleague/domain/requests';
 import AddIcon from '@mui/icons-material/Add';
 import PreviewIcon from '@mui/icons-material/Preview';
 import Alert from '@mui/material/Alert';
@@ -69,9 +68,11 @@ const SkipDatesField = ({
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
   const add = () => {
-    const parsed = dateSchema.safeParse(draft);
+    const parsed = plausibleDateSchema.safeParse(draft);
     if (!parsed.success) {
-      setDraftError('Pick a date to skip');
+      // A real date outside the plausible window says so; anything else asks for a date.
+      const issue = parsed.error.issues[0];
+      setDraftError(issue?.code === 'custom' ? issue.message : 'Pick a date to skip');
       return;
     }
     setDraftError(null);

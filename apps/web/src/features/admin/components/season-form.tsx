@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Season } from '@cueleague/domain/entities';
 import { DEFAULT_POINTS_FOR_DRAW, DEFAULT_POINTS_FOR_WIN } from '@cueleague/domain/constants';
-import { seasonCreateSchema } from '@cueleague/domain/requests';
+import { checkSeasonDates, seasonFieldsSchema } from '@cueleague/domain/requests';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -16,18 +16,16 @@ import type { z } from 'zod';
 import { applyFieldErrors, FormCard, muiField } from '../../../components/form-fields.tsx';
 import { blankAsNull, FORM_ERRORS, numberInput } from '../form-inputs.ts';
 
-const seasonFormSchema = seasonCreateSchema
+// The server's rules: dates in the plausible window, the end not before the start.
+const seasonFormSchema = seasonFieldsSchema
   .omit({ leagueId: true })
   .extend({
-    startDate: blankAsNull(seasonCreateSchema.shape.startDate),
-    endDate: blankAsNull(seasonCreateSchema.shape.endDate),
-    pointsForWin: numberInput(seasonCreateSchema.shape.pointsForWin.unwrap()),
-    pointsForDraw: numberInput(seasonCreateSchema.shape.pointsForDraw.unwrap()),
+    startDate: blankAsNull(seasonFieldsSchema.shape.startDate),
+    endDate: blankAsNull(seasonFieldsSchema.shape.endDate),
+    pointsForWin: numberInput(seasonFieldsSchema.shape.pointsForWin.unwrap()),
+    pointsForDraw: numberInput(seasonFieldsSchema.shape.pointsForDraw.unwrap()),
   })
-  .refine((season) => !season.startDate || !season.endDate || season.endDate >= season.startDate, {
-    path: ['endDate'],
-    message: 'The season ends before it starts',
-  });
+  .superRefine(checkSeasonDates);
 
 type SeasonInput = z.input<typeof seasonFormSchema>;
 export type SeasonFormValues = z.output<typeof seasonFormSchema>;

@@ -1,7 +1,9 @@
 // A team's roster and captain, for admins: add existing players, make them active or inactive,
 // and choose the captain from the roster's players with an account (or any account by e-mail).
 // Captaincy needs a player record linked to the account; the server's 'No player record found
-// for this user' shows on the e-mail field.
+// for this user' shows on the e-mail field. A player active on another team this season is
+// transferred here (one step on the server: his old membership ends), not added; the server's
+// refusals (409 "already plays for ...") show on the player field.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Player, Team, TeamPlayer, UserRecord } from '@cueleague/domain/entities';
 import { emailSchema, teamPlayerCreateSchema } from '@cueleague/domain/requests';
@@ -26,7 +28,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { applyFieldErrors, muiField } from '../../../components/form-fields.tsx';
 import { LoadingRows, ErrorState } from '../../../components/states.tsx';
@@ -38,6 +40,7 @@ import {
   useAssignCaptainByEmail,
   useRemoveCaptain,
   useSetRosterActive,
+  useTransferPlayer,
 } from '../hooks/use-team-actions.ts';
 
 const fullName = (player: Pick<Player, 'firstName' | 'lastName'>) =>
@@ -53,8 +56,20 @@ interface RosterEntry {
   isCaptain: boolean;
 }
 
-const AddPlayerForm = ({ team, candidates }: { team: Team; candidates: readonly Player[] }) => {
+/** Where a player is active this season on another team: his membership there and its name. */
+type Elsewhere = ReadonlyMap<string, { membershipId: string; teamName: string }>;
+
+const AddPlayerForm = ({
+  team,
+  candidates,
+  elsewhere,
+}: {
+  team: Team;
+  candidates: readonly Player[];
+  elsewhere: Elsewhere;
+}) => {
   const add = useAddRosterPlayer();
+  const transfer = useTransferPlayer();
   const { control, handleSubmit, reset, setError } = useForm<
     z.input<typeof addFormSchema>,
     unknown,
@@ -65,18 +80,20 @@ const AddPlayerForm = ({ team, candidates }: { team: Team; candidates: readonly 
     }),
     defaultValues: { playerId: '' },
   });
-  const onSubmit = handleSubmit(({ playerId }) =>
-    add.mutate(
-      { teamId: team.id, seasonId: team.seasonId, playerId },
-      {
-        onSuccess: () => reset({ playerId: '' }),
-        onError: (error) => {
-          if (!applyFieldErrors(error, setError, ['playerId']) && error instanceof ApiError)
-            setError('playerId', { type: 'server', message: error.message });
-        },
-      },
-    ),
-  );
+  const pickedId = useWatch({ control, name: 'playerId' });
+  const from = elsewhere.get(pickedId);
+  const handlers = {
+    onSuccess: () => reset({ playerId: '' }),
+    onError: (error: unknown) => {
+      if (!applyFieldErrors(error, setError, ['playerId']) && error instanceof ApiError)
+        setError('playerId', { type: 'server', message: error.message });
+    },
+  };
+  const onSubmit = handleSubmit(({ playerId }) => {
+    const current = elsewhere.get(playerId);
+    if (current) transfer.mutate({ membershipId: current.membershipId, teamId: team.id }, handlers);
+    else add.mutate({ teamId: team.id, seasonId: team.seasonId, playerId }, handlers);
+  });
   return (
     <Stack
       component="form"
@@ -106,7 +123,11 @@ const AddPlayerForm = ({ team, candidates }: { team: Team; candidates: readonly 
                 inputRef={field.ref}
                 onBlur={field.onBlur}
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
+                helperText={
+                  fieldState.error?.message ??
+                  (from &&
+                    `Plays for ${from.teamName} this season: a transfer ends that membership.`)
+                }
               />
             )}
           />
@@ -116,9 +137,9 @@ const AddPlayerForm = ({ team, candidates }: { team: Team; candidates: readonly 
         type="submit"
         variant="outlined"
         startIcon={<PersonAddAlt1Icon />}
-        loading={add.isPending}
+        loading={add.isPending || transfer.isPending}
       >
-        Add to roster
+        {from ? `Transfer from ${from.teamName}` : 'Add to roster'}
       </Button>
     </Stack>
   );
@@ -179,6 +200,8 @@ const CaptainByEmailForm = ({ team }: { team: Team }) => {
 export const TeamRosterDialog = ({
   team,
   memberships,
+  seasonMemberships,
+  seasonTeams,
   membershipsLoading,
   membershipsError,
   players,
@@ -187,6 +210,9 @@ export const TeamRosterDialog = ({
 }: {
   team: Team;
   memberships: readonly TeamPlayer[];
+  /** Every membership of the team's season, and its teams: who plays for another team. */
+  seasonMemberships: readonly TeamPlayer[];
+  seasonTeams: readonly Team[];
   membershipsLoading: boolean;
   membershipsError: unknown;
   players: readonly Player[];
@@ -227,6 +253,20 @@ export const TeamRosterDialog = ({
   );
   const onRoster = new Set(memberships.map((membership) => membership.playerId));
   const candidates = players.filter((player) => !onRoster.has(player.id));
+  const elsewhere: Elsewhere = useMemo(() => {
+    const teamName = new Map(seasonTeams.map((other) => [other.id, other.name]));
+    return new Map(
+      seasonMemberships
+        .filter((membership) => membership.isActive && membership.teamId !== team.id)
+        .map((membership) => [
+          membership.playerId,
+          {
+            membershipId: membership.id,
+            teamName: teamName.get(membership.teamId) ?? 'another team',
+          },
+        ]),
+    );
+  }, [seasonMemberships, seasonTeams, team.id]);
   const captainPlayer = players.find(
     (player) => team.captainUserId && player.userId === team.captainUserId,
   );
@@ -362,7 +402,7 @@ export const TeamRosterDialog = ({
               Roster
             </Typography>
             <Box sx={{ mb: 1.5 }}>
-              <AddPlayerForm team={team} candidates={candidates} />
+              <AddPlayerForm team={team} candidates={candidates} elsewhere={elsewhere} />
             </Box>
             {rosterBody()}
           </Box>

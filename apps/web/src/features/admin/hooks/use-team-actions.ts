@@ -6,6 +6,7 @@ import { matchKeys } from '../../matches/api/matches-api.ts';
 import {
   addTeamPlayer,
   teamPlayerKeys,
+  transferTeamPlayer,
   updateTeamPlayer,
   type AddTeamPlayerBody,
 } from '../../teams/api/team-players-api.ts';
@@ -130,6 +131,17 @@ export const useSetRosterActive = () => {
         (membership as { isActive: boolean }).isActive ? 'Player active' : 'Player inactive',
       errorPrefix: 'Could not change the roster',
     },
+    onSuccess: invalidate,
+  });
+};
+
+/** Moves a player to this team from the one he plays for; a captain moved loses that captaincy. */
+export const useTransferPlayer = () => {
+  const invalidate = useCaptaincyInvalidation();
+  return useMutation({
+    mutationFn: ({ membershipId, teamId }: { membershipId: string; teamId: string }) =>
+      transferTeamPlayer(membershipId, { teamId }),
+    meta: { successMessage: 'Player transferred', errorPrefix: 'Could not transfer the player' },
     onSuccess: invalidate,
   });
 };

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { newMutationId, type ScoringAction } from '../api/scoring-api.ts';
+import { newMutationId, sendScoringAction, type ScoringAction } from '../api/scoring-api.ts';
 import { MATCH_ID, scoringRound1 } from '../testing/scoring-world.ts';
 import { createMemoryOutboxStore, type OutboxStore } from './outbox-store.ts';
 import { createScoringOutbox, type Locks, type ScoringOutbox } from './scoring-outbox.ts';
@@ -146,6 +146,76 @@ describe('the scoring outbox', () => {
     await waitFor(() =>
       expect(statuses(outbox).map(([, status]) => status)).toEqual(['saved', 'saved']),
     );
+  });
+
+  // The server keeps each mutationId's request (method, path, body) and answers 409
+  // mutation_id_reused to a reuse that differs: a resend must be the very same request.
+  it.each<ScoringAction>([
+    score(1, 3),
+    {
+      type: 'resetFrame',
+      matchId: MATCH_ID,
+      mutationId: newMutationId(),
+      frameId: `${MATCH_ID}-R1-F2`,
+      baseVersion: 2,
+      reason: 'Wrong winner',
+    },
+    {
+      type: 'preMatch',
+      matchId: MATCH_ID,
+      mutationId: newMutationId(),
+      side: 'home',
+      availablePlayers: ['h1', 'h2'],
+      rosterConfirmed: true,
+    },
+    {
+      type: 'lineup',
+      matchId: MATCH_ID,
+      mutationId: newMutationId(),
+      side: 'away',
+      round: 2,
+      positions: ['a1', 'a2', 'vacant', 'a4'],
+      locked: true,
+    },
+    { type: 'start', matchId: MATCH_ID, mutationId: newMutationId() },
+    { type: 'lockRound', matchId: MATCH_ID, mutationId: newMutationId(), round: 1 },
+    { type: 'confirm', matchId: MATCH_ID, mutationId: newMutationId(), side: 'away' },
+    {
+      type: 'dispute',
+      matchId: MATCH_ID,
+      mutationId: newMutationId(),
+      side: 'home',
+      reason: 'Frame 3 was ours',
+    },
+  ])('resends $type after a lost answer and a reload as the identical request', async (action) => {
+    setOnline(true);
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(new Response(JSON.stringify(scoringRound1()), { status: 200 }));
+    try {
+      const first = open({ deliver: sendScoringAction });
+      await first.outbox.ready;
+      first.outbox.send(action, { label: 'The entry' });
+      await waitFor(() => expect(statuses(first.outbox)[0]?.[1]).toBe('failed'));
+      first.outbox.stop();
+
+      // Reloaded: the entry comes back from storage and is sent again.
+      const second = open({ store: first.store, deliver: sendScoringAction });
+      await second.outbox.ready;
+      await waitFor(() => expect(statuses(second.outbox)[0]?.[1]).toBe('saved'));
+      expect(fetch).toHaveBeenCalledTimes(2);
+      // apiFetch passes the path as a string.
+      const [sent, resent] = fetch.mock.calls.map(([url, init]) => ({
+        url: url as string,
+        method: init?.method,
+        body: init?.body,
+      }));
+      expect(sent?.body).toContain(action.mutationId);
+      expect(resent).toEqual(sent);
+    } finally {
+      fetch.mockRestore();
+    }
   });
 
   it('stores a conflict with the other captain until the captain chooses, never overwriting it', async () => {

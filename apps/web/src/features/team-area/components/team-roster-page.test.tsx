@@ -159,11 +159,37 @@ describe('TeamRosterPage', () => {
       }),
     });
     await rosterList();
-    await pickPlayer('eve', /Eve Evans/);
-    expect(screen.getByText('Eve Evans already plays for Cue Tips this season.')).toBeTruthy();
+    await pickPlayer('dan', /Dan Dare/);
     fireEvent.click(screen.getByRole('button', { name: 'Add to roster' }));
     expect(await screen.findByText('No such player.')).toBeTruthy();
     expect(await screen.findByText("Couldn't add the player: No such player.")).toBeTruthy();
+  });
+
+  it("does not offer to add another team's player: the league admin transfers them", async () => {
+    const view = renderApp({ path: '/team/roster', api: api() });
+    await rosterList();
+    await pickPlayer('eve', /Eve Evans/);
+    expect(
+      screen.getByText(
+        'Eve Evans already plays for Cue Tips this season; the league admin can transfer them.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add to roster' }).disabled).toBe(
+      true,
+    );
+    expect(view.stub.calls()).not.toContain('POST /api/team-players');
+  });
+
+  it("shows the server's 409 when the player joined another team meanwhile", async () => {
+    const message = 'Dan Dare already plays for Cue Tips this season; an admin can transfer them.';
+    renderApp({
+      path: '/team/roster',
+      api: api({ 'POST /api/team-players': apiError(409, 'conflict', message) }),
+    });
+    await rosterList();
+    await pickPlayer('dan', /Dan Dare/);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to roster' }));
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 
   it('has designed empty and error states', async () => {

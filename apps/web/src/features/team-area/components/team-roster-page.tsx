@@ -286,7 +286,7 @@ const AddPlayer = ({ team, members }: { team: Team; members: readonly RosterMemb
                 placeholder="Type a name"
                 helperText={
                   picked?.otherTeamId
-                    ? `${picked.name} already plays for ${teamName(picked.otherTeamId)} this season.`
+                    ? `${picked.name} already plays for ${teamName(picked.otherTeamId)} this season; the league admin can transfer them.`
                     : "Search the league's players by name. Someone new? Your league admin adds them."
                 }
               />
@@ -296,7 +296,9 @@ const AddPlayer = ({ team, members }: { team: Team; members: readonly RosterMemb
             type="submit"
             variant="contained"
             startIcon={<PersonAddIcon />}
-            disabled={!picked || add.isPending}
+            // A player active on another team is transferred by the admin, not added here (the
+            // server would refuse it with the same words).
+            disabled={!picked || Boolean(picked.otherTeamId) || add.isPending}
             sx={{ minHeight: 44, alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
           >
             {add.isPending ? 'Adding…' : 'Add to roster'}

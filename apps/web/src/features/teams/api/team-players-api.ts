@@ -1,8 +1,13 @@
 // Rosters: team_players memberships (api.md "League data"). Reads are open to anyone; adding a
 // player and (de)activating one are for admins and that team's captain (the server says 403 to
-// anyone else), and only admins change a membership's role.
+// anyone else), and only admins change a membership's role or transfer a player. A player is
+// active on one team per season: adding another team's player answers 409 with who he plays for.
 import type { TeamPlayer } from '@cueleague/domain/entities';
-import type { teamPlayerCreateSchema, teamPlayerUpdateSchema } from '@cueleague/domain/requests';
+import type {
+  teamPlayerCreateSchema,
+  teamPlayerUpdateSchema,
+  transferBodySchema,
+} from '@cueleague/domain/requests';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
@@ -38,3 +43,12 @@ export const addTeamPlayer = (body: AddTeamPlayerBody) =>
 
 export const updateTeamPlayer = (id: string, body: UpdateTeamPlayerBody) =>
   apiFetch<TeamPlayer>(`/api/team-players/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+
+export type TransferBody = z.input<typeof transferBodySchema>;
+
+/** Ends this active membership and makes the player active on `teamId` (admins only). */
+export const transferTeamPlayer = (membershipId: string, body: TransferBody) =>
+  apiFetch<{ from: TeamPlayer; to: TeamPlayer }>(
+    `/api/team-players/${encodeURIComponent(membershipId)}/transfer`,
+    { method: 'POST', body },
+  );

@@ -1,0 +1,174 @@
+// Upgrading a database built before receipts kept fingerprints and before one active membership
+// per season was enforced: nothing is lost, the later duplicate memberships are deactivated (not
+// deleted) and audited, the database refuses new duplicates, and old receipts still answer.
+import type { TeamPlayer } from '@cueleague/domain/entities';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from './database.ts';
+import { MIGRATION_NAMES, migrateToLatest } from './migrations.ts';
+import { adminCookie, call, cookieFor } from '../test/match-driver.ts';
+import { buildTestApp, seedWorld, type TestApp } from '../test/test-app.ts';
+import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-db.ts';
+
+/** The last migration before this upgrade's. */
+const BEFORE = '0002-live-events';
+const OLD_RECEIPT = '0b9e2c4a-0000-4000-8000-000000000001';
+
+describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
+  let t: TestApp | undefined;
+  let database: TestDatabase | undefined;
+  afterEach(async () => {
+    // The app closes its database; without one (a failure before it was built), close it here.
+    if (t) await t.close();
+    else await database?.dispose();
+    t = undefined;
+    database = undefined;
+  });
+
+  it('keeps every membership, deactivates the later duplicates with an audit entry, and enforces one active membership per season from then on', async () => {
+    expect(MIGRATION_NAMES.at(-1)).not.toBe(BEFORE);
+    database = await createTestDatabase(kind, { empty: true });
+    await migrateToLatest(database.db, BEFORE);
+    const world = await seedWorld(database.db);
+    // What the old server let captains do: another team's active players added to their own.
+    // t2-p2 is on team 1 too; t2-p3 on teams 1 and 3; t3-p4 joined team 1 but is inactive there;
+    // t1-p5 also plays in another season, which is allowed.
+    await database.db
+      .insertInto('seasons')
+      .values({
+        id: 's0',
+        leagueId: world.leagueId,
+        name: 'Summer 2026',
+        isCurrent: 0,
+        startDate: '2026-04-01',
+        endDate: '2026-07-31',
+        pointsForWin: 2,
+        pointsForDraw: 1,
+      })
+      .execute();
+    await database.db
+      .insertInto('teams')
+      .values({
+        id: 't0',
+        seasonId: 's0',
+        name: 'Summer Team',
+        homeVenueId: null,
+        captainUserId: null,
+      })
+      .execute();
+    const extra = [
+      { id: 'dup-a', teamId: 't1', playerId: 't2-p2', seasonId: 's1', isActive: 1 },
+      { id: 'dup-b', teamId: 't1', playerId: 't2-p3', seasonId: 's1', isActive: 1 },
+      { id: 'dup-c', teamId: 't3', playerId: 't2-p3', seasonId: 's1', isActive: 1 },
+      { id: 'dup-d', teamId: 't1', playerId: 't3-p4', seasonId: 's1', isActive: 0 },
+      { id: 'other-season', teamId: 't0', playerId: 't1-p5', seasonId: 's0', isActive: 1 },
+    ];
+    for (const membership of extra) {
+      await database.db
+        .insertInto('teamPlayers')
+        .values({ ...membership, role: 'player' })
+        .execute();
+    }
+    // A receipt kept by the old server: no fingerprint column yet.
+    await database.db
+      .insertInto('mutationReceipts')
+      .values({
+        mutationId: OLD_RECEIPT,
+        userId: world.users.captain1,
+        statusCode: 200,
+        response: JSON.stringify({ answeredBefore: 'the upgrade' }),
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
+    const before = await database.db
+      .selectFrom('teamPlayers')
+      .select(['id', 'teamId', 'playerId', 'seasonId', 'role'])
+      .orderBy('id')
+      .execute();
+
+    await migrateToLatest(database.db);
+    const app = await buildTestApp(kind, {}, { database });
+    t = app;
+
+    // Nothing deleted or moved; only isActive changed, on the later duplicates.
+    const after = await app.db.selectFrom('teamPlayers').selectAll().orderBy('id').execute();
+    expect(after.map(({ isActive: _isActive, ...rest }) => rest)).toEqual(before);
+    const inactive = after.filter((row) => row.isActive === 0).map((row) => row.id);
+    expect(inactive.sort()).toEqual(['dup-a', 'dup-b', 'dup-c', 'dup-d']);
+    const active = (
+      await call(app, { method: 'GET', url: '/api/team-players?seasonId=s1&isActive=true' })
+    ).json<{ items: TeamPlayer[] }>().items;
+    expect(active.filter((m) => m.playerId === 't2-p3').map((m) => m.teamId)).toEqual(['t2']);
+    expect(active.filter((m) => m.playerId === 't2-p2').map((m) => m.teamId)).toEqual(['t2']);
+    expect(after.find((row) => row.id === 'other-season')?.isActive).toBe(1);
+
+    // Each deactivation is audited as the system's, readable by an admin.
+    const audit = (
+      await call(app, {
+        method: 'GET',
+        url: '/api/players/t2-p3/audit',
+        cookie: await adminCookie(app, world),
+      })
+    ).json<{ items: Record<string, unknown>[] }>().items;
+    expect(audit).toHaveLength(2);
+    for (const entry of audit) {
+      expect(entry).toMatchObject({
+        subjectType: 'player',
+        subjectId: 't2-p3',
+        reason: 'membership_deactivated',
+        actorUserId: null,
+        note: expect.stringContaining('Team 2') as string,
+        before: { isActive: true, seasonId: 's1' },
+        after: { isActive: false, seasonId: 's1' },
+      });
+    }
+    expect(
+      audit.map((entry) => (entry.after as { membershipId: string }).membershipId).sort(),
+    ).toEqual(['dup-b', 'dup-c']);
+    expect(
+      (await app.db.selectFrom('leagueAudit').select('subjectId').execute())
+        .map((row) => row.subjectId)
+        .sort(),
+    ).toEqual(['t2-p2', 't2-p3', 't2-p3']);
+
+    // The database itself now refuses a second active membership, but not an inactive one.
+    const insert = (id: string, isActive: number) =>
+      app.db
+        .insertInto('teamPlayers')
+        .values({ id, teamId: 't3', playerId: 't2-p2', seasonId: 's1', role: 'player', isActive })
+        .execute();
+    const refused = await insert('dup-e', 1).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isUniqueViolation(refused)).toBe(true);
+    await insert('dup-f', 0);
+    // And re-activating a deactivated duplicate is refused by the server with a clear message.
+    const reactivate = await app.request({
+      method: 'PATCH',
+      url: '/api/team-players/dup-a',
+      cookie: await cookieFor(app, world, 'captain1'),
+      payload: { isActive: true },
+    });
+    expect(reactivate.statusCode).toBe(409);
+    expect(reactivate.json()).toMatchObject({
+      error: {
+        message: 'Player2 Team2 already plays for Team 2 this season; an admin can transfer them.',
+      },
+    });
+
+    // A receipt from before fingerprints is still honoured for its mutationId.
+    const replay = await app.request({
+      method: 'PATCH',
+      url: '/api/matches/m-old/frames/m-old-R1-F1',
+      cookie: await cookieFor(app, world, 'captain1'),
+      payload: {
+        winnerPlayerId: 't1-p1',
+        baseVersion: 0,
+        reason: 'Frame won',
+        mutationId: OLD_RECEIPT,
+      },
+    });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ answeredBefore: 'the upgrade' });
+  });
+});

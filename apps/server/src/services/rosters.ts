@@ -1,0 +1,53 @@
+// A player has at most one active membership per season (product.md "Roles"): the check every
+// roster write makes before it activates one, and the same answer when the database's partial
+// unique index (team_players_one_active) catches a write that raced past the check.
+import type { Kysely, Transaction } from 'kysely';
+import { isUniqueViolation, type Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { conflict } from '../http/http-error.ts';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The membership a write would make active. */
+export interface MembershipTarget {
+  playerId: string;
+  seasonId: string;
+  teamId: string;
+}
+
+/** Refuses (409) when the player is active on another team this season, naming both. */
+export const assertFreeToJoin = async (db: Executor, target: MembershipTarget): Promise<void> => {
+  const other = await db
+    .selectFrom('teamPlayers')
+    .innerJoin('teams', 'teams.id', 'teamPlayers.teamId')
+    .innerJoin('players', 'players.id', 'teamPlayers.playerId')
+    .select(['players.firstName', 'players.lastName', 'teams.name'])
+    .where('teamPlayers.playerId', '=', target.playerId)
+    .where('teamPlayers.seasonId', '=', target.seasonId)
+    .where('teamPlayers.isActive', '=', 1)
+    .where('teamPlayers.teamId', '!=', target.teamId)
+    .executeTakeFirst();
+  if (other) {
+    throw conflict(
+      `${other.firstName} ${other.lastName} already plays for ${other.name} this season; an admin can transfer them.`,
+    );
+  }
+};
+
+/**
+ * Runs a roster write in one transaction. A unique index refusing it (a concurrent write got
+ * there first) answers 409 like the check would, never 500.
+ */
+export const rosterWrite = async <T>(
+  db: Db,
+  write: (trx: Transaction<Database>) => Promise<T>,
+  target?: MembershipTarget,
+): Promise<T> => {
+  try {
+    return await db.transaction().execute(write);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    if (target) await assertFreeToJoin(db, target);
+    throw conflict('The roster changed meanwhile; reload it and try again.');
+  }
+};
