@@ -1,6 +1,9 @@
 // The self-hoster's commands, with the server's own configuration (DATA_DIR, DATABASE_URL):
 //   npm run backup             a backup now, into DATA_DIR/backups
 //   npm run restore -- FILE    checks FILE, then puts it in the database's place
+//   npm run export -- FILE     the whole league as JSON, with password hashes (to move servers)
+//   npm run import -- FILE     loads such an export into an empty database (either dialect)
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { isPostgresUrl, openDatabase, sqlitePath } from '../db/database.ts';
@@ -13,6 +16,13 @@ import {
   restoreSqlite,
   takeBackup,
 } from '../ops/backups.ts';
+import { migrateToLatest } from '../db/migrations.ts';
+import {
+  exportLeague,
+  ImportError,
+  importLeague,
+  parseLeagueExport,
+} from '../ops/league-export.ts';
 import { postgresServerConnections, sqliteServerPid } from '../ops/server-lock.ts';
 
 const CLI_APPLICATION_NAME = 'cueleague-cli';
@@ -77,12 +87,54 @@ const restore = async (config: Config, file: string | undefined): Promise<void> 
   console.log('Restored. Start the server: it applies any newer migrations.');
 };
 
+const exportTo = async (config: Config, file: string | undefined): Promise<void> => {
+  if (!file) throw new RestoreError('Name the file to write: npm run export -- FILE');
+  const handle = openDatabase(config.databaseUrl, { applicationName: CLI_APPLICATION_NAME });
+  try {
+    const data = await exportLeague(handle.db, { credentials: true });
+    writeFileSync(resolve(file), JSON.stringify(data), { mode: 0o600 });
+    const rows = Object.values(data.tables).reduce((sum, rows) => sum + rows.length, 0);
+    console.log(
+      `Exported ${rows} rows to ${resolve(file)} (it holds password hashes: keep it safe).`,
+    );
+  } finally {
+    await handle.close();
+  }
+};
+
+const importFrom = async (config: Config, file: string | undefined): Promise<void> => {
+  if (!file) throw new ImportError('Name the export file: npm run import -- FILE');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(resolve(file), 'utf8'));
+  } catch (error) {
+    throw new ImportError(`Could not read ${file} as JSON: ${(error as Error).message}`);
+  }
+  const data = parseLeagueExport(parsed);
+  const handle = openDatabase(config.databaseUrl, { applicationName: CLI_APPLICATION_NAME });
+  try {
+    await migrateToLatest(handle.db);
+    const counts = await importLeague(handle.db, data);
+    console.log(
+      `Imported ${Object.entries(counts)
+        .map(([table, count]) => `${count} ${table}`)
+        .join(', ')}.`,
+    );
+  } finally {
+    await handle.close();
+  }
+};
+
 const main = async (): Promise<void> => {
   const [command, ...args] = process.argv.slice(2);
   const config = loadConfig();
   if (command === 'backup') return backup(config);
   if (command === 'restore') return restore(config, args[0]);
-  throw new RestoreError(`Unknown command '${command ?? ''}': use backup or restore FILE.`);
+  if (command === 'export') return exportTo(config, args[0]);
+  if (command === 'import') return importFrom(config, args[0]);
+  throw new RestoreError(
+    `Unknown command '${command ?? ''}': use backup, restore FILE, export FILE or import FILE.`,
+  );
 };
 
 main().catch((error: unknown) => {
