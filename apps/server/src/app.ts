@@ -12,8 +12,9 @@ import {
 import { resolveAuth, type RequestAuth } from './auth/actor.ts';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from './auth/sessions.ts';
 import type { Config } from './config.ts';
-import type { Db, DbKind } from './db/database.ts';
+import type { Db, DbKind, QueryObserver } from './db/database.ts';
 import { errorBody, installErrorHandler } from './http/http-error.ts';
+import { installMetrics } from './http/metrics.ts';
 import { installOriginCheck } from './http/origin-check.ts';
 import { installResponseCache } from './http/cached-reads.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
@@ -60,14 +61,25 @@ export interface BuildOptions {
   mailer?: Mailer;
   now?: () => Date;
   logger?: boolean;
+  /** Where the database reports each query's duration (for /metrics). */
+  queries?: QueryObserver;
 }
+
+/** pino's options: pretty lines for a person at a terminal, JSON lines for anything else. */
+const loggerOptions = (config: Config) =>
+  config.logFormat === 'pretty' && config.env !== 'test'
+    ? {
+        level: config.logLevel,
+        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+      }
+    : { level: config.logLevel };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> => {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
     // A hop count trusts that many proxies in front of us (Fastify's types take it as a function).
     trustProxy:
@@ -137,6 +149,12 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     responses,
     now: options.now ?? (() => new Date()),
   } satisfies AppContext);
+
+  const metrics = installMetrics(app, {
+    queries: options.queries,
+    defaultMetrics: config.env !== 'test',
+  });
+  app.ctx.mailer = metrics.countingMailFailures(app.ctx.mailer);
 
   installErrorHandler(app);
   installResponseCache(app, responses);

@@ -42,6 +42,17 @@ const envSchema = z.object({
       'must be a number of hops or a comma-separated list of proxy addresses',
     )
     .optional(),
+  /** Hours between automatic SQLite backups into DATA_DIR/backups (0: none), and how many to keep. */
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  /** Lets /metrics answer callers other than loopback: they send `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Log lines: `pretty` for people, `json` for log collectors, `auto` (pretty on a terminal). */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   /** Where the built web app is; the server serves it with an SPA fallback when it exists. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -64,6 +75,9 @@ export interface Config {
   authRateLimit: { perIp: number; perEmail: number };
   webDistDir: string | null;
   liveHeartbeatMs: number;
+  backups: { intervalHours: number; keep: number };
+  metricsToken: string | null;
+  logFormat: 'pretty' | 'json';
 }
 
 export class ConfigError extends Error {
@@ -142,5 +156,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     authRateLimit: { perIp: data.AUTH_RATE_LIMIT_PER_IP, perEmail: data.AUTH_RATE_LIMIT_PER_EMAIL },
     webDistDir: data.WEB_DIST_DIR ? resolve(data.WEB_DIST_DIR) : null,
     liveHeartbeatMs: data.LIVE_HEARTBEAT_MS,
+    backups: { intervalHours: data.BACKUP_INTERVAL_HOURS, keep: data.BACKUP_KEEP },
+    metricsToken: data.METRICS_TOKEN ?? null,
+    logFormat:
+      data.LOG_FORMAT === 'auto' ? (process.stdout.isTTY ? 'pretty' : 'json') : data.LOG_FORMAT,
   };
 };

@@ -1,16 +1,28 @@
-// `npm start`: validate the configuration, open and migrate the database, create the league
-// from BOOTSTRAP_ADMIN_* when asked, and serve the API and the web app on one port.
+// `npm start`: validate the configuration, open the database (backing it up first when this start
+// applies migrations to existing data), create the league from BOOTSTRAP_ADMIN_* when asked, and
+// serve the API and the web app on one port, with scheduled SQLite backups.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrations.ts';
+import { openDatabase, sqlitePath } from './db/database.ts';
+import { startBackupSchedule } from './ops/backup-schedule.ts';
+import { describeBackup } from './ops/backups.ts';
+import { prepareDatabase } from './ops/prepare-database.ts';
+import { holdSqliteLock } from './ops/server-lock.ts';
 import { createLeagueWithAdmin, leagueExists } from './services/league-setup.ts';
 
 const main = async (): Promise<void> => {
   const config = loadConfig();
   const database = openDatabase(config.databaseUrl);
-  await migrateToLatest(database.db);
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind });
+  const releaseLock = database.sqlite ? holdSqliteLock(sqlitePath(config.databaseUrl)) : () => {};
+  const { applied, backup } = await prepareDatabase(database, config);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    queries: database.queries,
+  });
+  if (backup)
+    app.log.info(`Backed up before applying ${applied.join(', ')}: ${describeBackup(backup)}`);
   if (config.bootstrapAdmin && !(await leagueExists(database.db))) {
     await createLeagueWithAdmin(
       database.db,
@@ -19,10 +31,13 @@ const main = async (): Promise<void> => {
     );
     app.log.info(`Created the league with admin ${config.bootstrapAdmin.email}`);
   }
+  const stopBackups = startBackupSchedule(database, config, app.log);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    stopBackups();
     await app.close();
     await database.close();
+    releaseLock();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

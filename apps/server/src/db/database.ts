@@ -3,18 +3,29 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
 export type DbKind = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
 
+/** Told the duration of every query (the metrics' database time); set after opening. */
+export interface QueryObserver {
+  onQuery: ((durationMs: number) => void) | null;
+}
+
 export interface DatabaseHandle {
   db: Db;
   kind: DbKind;
+  queries: QueryObserver;
+  /** The SQLite connection itself, for its online backup API; null on PostgreSQL. */
+  sqlite: SQLite.Database | null;
   close(): Promise<void>;
 }
+
+/** How server processes name their PostgreSQL connections, so a restore can tell one is in use. */
+export const POSTGRES_APPLICATION_NAME = 'cueleague-server';
 
 export const isPostgresUrl = (url: string): boolean => /^postgres(ql)?:\/\//.test(url);
 
@@ -31,15 +42,24 @@ export const isUniqueViolation = (error: unknown): boolean => {
   );
 };
 
-export const openDatabase = (url: string): DatabaseHandle => {
+export const openDatabase = (
+  url: string,
+  options: { applicationName?: string } = {},
+): DatabaseHandle => {
   const plugins = [new CamelCasePlugin()];
+  const queries: QueryObserver = { onQuery: null };
+  const log = (event: LogEvent) => queries.onQuery?.(event.queryDurationMillis);
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      application_name: options.applicationName ?? POSTGRES_APPLICATION_NAME,
+    });
     // An idle connection that dies (a server restart, an admin's terminate) is dropped by the
     // pool and replaced on the next query; unheard, its 'error' event would crash the process.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins, log });
+    return { db, kind: 'postgres', queries, sqlite: null, close: () => db.destroy() };
   }
   const path = sqlitePath(url);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -49,6 +69,10 @@ export const openDatabase = (url: string): DatabaseHandle => {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
-  return { db, kind: 'sqlite', close: () => db.destroy() };
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins,
+    log,
+  });
+  return { db, kind: 'sqlite', queries, sqlite, close: () => db.destroy() };
 };

@@ -310,3 +310,18 @@ export const migrateToLatest = async (db: Kysely<Database>, target?: string): Pr
     });
   }
 };
+
+/** The migrations this version of the server knows, oldest first. */
+export const knownMigrations = (): string[] => Object.keys(migrations).sort();
+
+/** Migrations not yet applied to this database (all of them on an empty one). */
+export const pendingMigrations = async (db: Kysely<Database>): Promise<string[]> => {
+  const infos = await new Migrator({ db, provider }).getMigrations();
+  return infos.filter((info) => !info.executedAt).map((info) => info.name);
+};
+
+/** Migrates up to (and including) one named migration: how tests build an older database. */
+export const migrateUpTo = async (db: Kysely<Database>, name: string): Promise<void> => {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw new Error(`Migrating to ${name} failed`, { cause: error });
+};

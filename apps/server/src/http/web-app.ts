@@ -5,20 +5,18 @@
 // so a new build reaches browsers (and installed apps) on their next visit.
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { DEFAULT_WEB_DIST } from '../paths.ts';
 import { errorBody } from './http-error.ts';
-
-export const defaultWebDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** The Cache-Control of a file of the built web app, by its path inside the build. */
 export const webCacheControl = (file: string): string =>
   file.split(sep)[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 export const serveWebApp = async (app: FastifyInstance, config: Config): Promise<void> => {
-  const root = config.webDistDir ?? defaultWebDist;
+  const root = config.webDistDir ?? DEFAULT_WEB_DIST;
   const hasWebApp = existsSync(join(root, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {

@@ -48,6 +48,8 @@ export class LiveHub {
   private listenClient: pg.Client | null = null;
   private pruneTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Running totals for /metrics: open sockets (kept by the live routes), events, deliveries. */
+  readonly stats = { sockets: 0, events: 0, deliveries: 0 };
   /** Called after events are fanned out (caches listen here). */
   onEvents: ((events: LiveEvent[]) => void) | null = null;
   /** Called when another process announces a change (PostgreSQL NOTIFY). */
@@ -248,12 +250,14 @@ export class LiveHub {
   private dispatch(event: LiveEvent, data: string): void {
     // Serialized and encoded once per event and topic, whatever the number of subscribers: each
     // socket is handed the same bytes (the data is the stored JSON, never parsed and rewritten).
+    this.stats.events += 1;
     const raw = `{"type":"event","seq":${event.seq},"event":"${event.event}","version":${event.version},"topic":"%TOPIC%","data":${data}}`;
     for (const topic of event.topics) {
       const set = this.listeners.get(topic);
       if (!set) continue;
       const frame = Buffer.from(raw.replace('"%TOPIC%"', JSON.stringify(topic)));
       for (const listener of [...set]) {
+        this.stats.deliveries += 1;
         try {
           listener(event, frame);
         } catch (error) {

@@ -63,11 +63,13 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
         .send(errorBody('bad_request', 'Connect with a WebSocket, or long-poll /api/live/poll.')),
     wsHandler: (socket) => {
       sockets.add(socket);
+      ctx.live.stats.sockets += 1;
       alive.set(socket, true);
       const subscriptions = new Map<string, () => void>();
       socket.on('pong', () => alive.set(socket, true));
       socket.on('close', () => {
         sockets.delete(socket);
+        ctx.live.stats.sockets -= 1;
         for (const unsubscribe of subscriptions.values()) unsubscribe();
         subscriptions.clear();
       });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth-routes.ts';
+import { registerExportRoutes } from './export-routes.ts';
 import { registerHealthRoutes } from './health-routes.ts';
 import { registerLeagueRoutes } from './league-routes.ts';
 import { registerLiveRoutes } from './live-routes.ts';
@@ -28,4 +29,5 @@ export const registerRoutes = (api: FastifyInstance): void => {
   registerScheduleRoutes(api);
   registerTableRoutes(api);
   registerLiveRoutes(api);
+  registerExportRoutes(api);
 };

@@ -1,8 +1,6 @@
 // Standings, player stats with their ratings, a player's rating history, and each team's fixtures
 // as iCalendar.
 import { computeRatings } from '@cueleague/domain/player-rating';
-import { computePlayerStats, COUNTED_MATCH_STATES } from '@cueleague/domain/player-stats';
-import { computeStandings } from '@cueleague/domain/compute-standings';
 import {
   playerStatsQuerySchema,
   ratingHistoryQuerySchema,
@@ -12,10 +10,14 @@ import { idSchema } from '@cueleague/domain/entities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { playerFromRow, seasonFromRow } from '../db/rows.ts';
+import { seasonFromRow } from '../db/rows.ts';
 import { notFound } from '../http/http-error.ts';
 import { currentSeason } from '../services/league-data.ts';
-import { loadMatches } from '../services/match-store.ts';
+import {
+  countedMatches,
+  playerStatsWithRatings,
+  seasonStandings,
+} from '../services/season-tables.ts';
 import { teamCalendar } from '../services/calendar.ts';
 import { idParams } from './params.ts';
 
@@ -38,31 +40,16 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
     return seasonFromRow(row);
   };
 
-  /** The matches individual stats and ratings count: the season's (the current one when none is
-   * asked for), or every season's with `seasonId=all`. */
-  const countedMatches = async (asked: string | undefined) => {
-    const seasonId = asked === 'all' ? 'all' : (await seasonOrCurrent(asked)).id;
-    const matches = await loadMatches(db, (query) => {
-      const played = query.where('state', 'in', [...COUNTED_MATCH_STATES]);
-      return seasonId === 'all' ? played : played.where('seasonId', '=', seasonId);
-    });
-    return { seasonId, matches };
-  };
+  /** The season asked for (the current one when none is), or 'all' for every season. */
+  const seasonIdOrAll = async (asked: string | undefined) =>
+    asked === 'all' ? 'all' : (await seasonOrCurrent(asked)).id;
 
   api.get(
     '/standings',
     { config: { cache: true }, schema: { tags: ['tables'], querystring: standingsQuerySchema } },
     async (request) => {
       const season = await seasonOrCurrent(request.query.seasonId);
-      const teams = await db
-        .selectFrom('teams')
-        .select(['id', 'name'])
-        .where('seasonId', '=', season.id)
-        .execute();
-      const matches = await loadMatches(db, (query) =>
-        query.where('seasonId', '=', season.id).where('state', '=', 'completed'),
-      );
-      return { seasonId: season.id, items: computeStandings({ teams, matches, points: season }) };
+      return { seasonId: season.id, items: await seasonStandings(db, season) };
     },
   );
 
@@ -70,17 +57,10 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
     '/stats/players',
     { config: { cache: true }, schema: { tags: ['tables'], querystring: playerStatsQuerySchema } },
     async (request) => {
-      const { seasonId: asked, minFrames } = request.query;
-      const { seasonId, matches } = await countedMatches(asked);
-      const players = (await db.selectFrom('players').selectAll().execute()).map(playerFromRow);
-      const { ratings } = computeRatings(matches);
+      const seasonId = await seasonIdOrAll(request.query.seasonId);
       return {
         seasonId,
-        items: computePlayerStats({
-          matches,
-          players,
-          ...(minFrames === undefined ? {} : { minFrames }),
-        }).map((row) => ({ ...row, rating: ratings.get(row.playerId) ?? null })),
+        items: await playerStatsWithRatings(db, seasonId, request.query.minFrames),
       };
     },
   );
@@ -98,7 +78,8 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!player) throw notFound('player');
-      const { seasonId, matches } = await countedMatches(request.query.seasonId);
+      const seasonId = await seasonIdOrAll(request.query.seasonId);
+      const matches = await countedMatches(db, seasonId);
       const { ratings, history } = computeRatings(matches);
       const mine = history.filter((change) => change.playerId === player.id);
       const names = new Map(

@@ -62,6 +62,7 @@ export const buildTestApp = async (
     config,
     db: database.db,
     dbKind: kind,
+    queries: database.queries,
     mailer,
     ...(options.now ? { now: options.now } : {}),
   });

@@ -107,6 +107,17 @@ describe('AdminDashboardPage', () => {
     expect(within(region).getByText('2 matches')).toBeTruthy();
   });
 
+  it("offers the league and the current season's tables as downloads", async () => {
+    renderApp({ path: '/admin', api: world() });
+    const region = await screen.findByRole('region', { name: 'Export' });
+    expect(within(region).getByRole('link', { name: 'League (JSON)' }).getAttribute('href')).toBe(
+      '/api/export/league',
+    );
+    const frames = await within(region).findByRole('link', { name: /^Frames of .* \(CSV\)$/ });
+    expect(frames.getAttribute('href')).toMatch(/^\/api\/seasons\/[^/]+\/export\/frames\.csv$/);
+    expect(within(region).getAllByRole('link')).toHaveLength(5);
+  });
+
   it('lists the matches needing attention, each with its action', async () => {
     renderApp({ path: '/admin', api: world() });
     const list = await screen.findByRole('list', { name: 'Matches needing attention' });

@@ -29,6 +29,7 @@ import { matchesQuery, matchKeys } from '../../matches/api/matches-api.ts';
 import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
 import { teamsQuery } from '../../teams/api/teams-api.ts';
 import { useTeamNames, type TeamName } from '../../teams/hooks/use-team-names.ts';
+import { ExportSection } from './export-section.tsx';
 import {
   matchesNeedingAttention,
   type AttentionItem,
@@ -364,6 +365,9 @@ export const AdminDashboardPage = () => {
             </Button>
           ))}
         </Stack>
+      </Section>
+      <Section title="Export">
+        <ExportSection season={season.data} />
       </Section>
       <MatchActionDialogs
         dialog={dialog}

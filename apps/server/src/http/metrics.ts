@@ -1,0 +1,147 @@
+// /metrics in Prometheus' text format (prom-client): request durations by route, open live
+// sockets, live events and their deliveries, database time, mail failures and the age of the
+// last backup. It tells an outsider a lot about the league's traffic, so it answers only on
+// loopback (and not through a proxy, which would make every caller look local) or to a caller
+// with METRICS_TOKEN.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { QueryObserver } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { listBackups } from '../ops/backups.ts';
+import { errorBody } from './http-error.ts';
+
+const isLoopback = (address: string | undefined): boolean =>
+  address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
+
+const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+
+const mayRead = (request: FastifyRequest, token: string | null): boolean => {
+  const forwarded =
+    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  if (!forwarded && isLoopback(request.socket.remoteAddress)) return true;
+  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+  return Boolean(token && given && timingSafeEqual(digest(given), digest(token)));
+};
+
+export interface Metrics {
+  registry: Registry;
+  /** The mailer, counting the mails that could not be sent. */
+  countingMailFailures(mailer: Mailer): Mailer;
+}
+
+/** Counts up a prom-client counter to a running total kept elsewhere (the live hub's). */
+const totalCounter = (registry: Registry, name: string, help: string, read: () => number) => {
+  let seen = 0;
+  return new Counter({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      const total = read();
+      if (total > seen) this.inc(total - seen);
+      seen = total;
+    },
+  });
+};
+
+export const installMetrics = (
+  app: FastifyInstance,
+  options: { queries?: QueryObserver | undefined; defaultMetrics: boolean },
+): Metrics => {
+  const registry = new Registry();
+  // The process's own (CPU, memory, event loop lag); left out of tests, which build many apps.
+  if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
+
+  const requests = new Histogram({
+    name: 'cueleague_http_request_duration_seconds',
+    help: 'HTTP requests by method, route and status',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    requests.observe(
+      {
+        method: request.method,
+        // The route's pattern, never the raw URL: one series per route, whatever ids are asked.
+        route: request.routeOptions.url ?? 'unmatched',
+        status_code: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  const queryTime = new Histogram({
+    name: 'cueleague_db_query_duration_seconds',
+    help: 'Database queries',
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.5, 1],
+    registers: [registry],
+  });
+  if (options.queries) options.queries.onQuery = (ms) => queryTime.observe(ms / 1000);
+
+  const { live, config } = app.ctx;
+  new Gauge({
+    name: 'cueleague_live_sockets',
+    help: 'Open live WebSocket connections',
+    registers: [registry],
+    collect() {
+      this.set(live.stats.sockets);
+    },
+  });
+  totalCounter(
+    registry,
+    'cueleague_live_events_total',
+    'Live events fanned out',
+    () => live.stats.events,
+  );
+  totalCounter(
+    registry,
+    'cueleague_live_deliveries_total',
+    'Live event messages handed to subscribers',
+    () => live.stats.deliveries,
+  );
+  const mailFailures = new Counter({
+    name: 'cueleague_mail_failures_total',
+    help: 'Mails that could not be sent',
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'cueleague_last_backup_age_seconds',
+    help: 'Age of the newest backup in DATA_DIR/backups (absent: none yet)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      const newest = listBackups(config.dataDir)[0];
+      if (newest) this.set((Date.now() - newest.at.getTime()) / 1000);
+    },
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!mayRead(request, config.metricsToken)) {
+      return reply
+        .status(403)
+        .send(
+          errorBody(
+            'forbidden',
+            'Metrics answer on loopback, or with the METRICS_TOKEN bearer token.',
+          ),
+        );
+    }
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+
+  return {
+    registry,
+    countingMailFailures: (mailer) => ({
+      async send(mail) {
+        try {
+          await mailer.send(mail);
+        } catch (error) {
+          mailFailures.inc();
+          throw error;
+        }
+      },
+    }),
+  };
+};

@@ -1,0 +1,142 @@
+// A season as CSV files for a spreadsheet: fixtures and results, frames, standings, player stats.
+// Cells that a spreadsheet would run as a formula (a team named "=HYPERLINK(…)") are written
+// as text, with a leading apostrophe (OWASP's advice on CSV injection).
+import { VACANT } from '@cueleague/domain/constants';
+import type { Season } from '@cueleague/domain/entities';
+import { stringify } from 'csv-stringify/sync';
+import type { Db } from '../db/database.ts';
+import { loadMatches } from '../services/match-store.ts';
+import { playerStatsWithRatings, seasonStandings } from '../services/season-tables.ts';
+
+export const SEASON_CSV_FILES = ['fixtures', 'frames', 'standings', 'player-stats'] as const;
+export type SeasonCsvFile = (typeof SEASON_CSV_FILES)[number];
+
+type Cell = string | number | boolean | null | undefined;
+
+const safe = (cell: Cell): string | number => {
+  if (cell === null || cell === undefined) return '';
+  if (typeof cell !== 'string') return typeof cell === 'boolean' ? String(cell) : cell;
+  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+};
+
+const csv = (header: string[], rows: Cell[][]): string =>
+  stringify([header, ...rows.map((row) => row.map(safe))], { record_delimiter: '\r\n' });
+
+export const seasonCsv = async (db: Db, season: Season, file: SeasonCsvFile): Promise<string> => {
+  const teams = new Map(
+    (
+      await db
+        .selectFrom('teams')
+        .select(['id', 'name'])
+        .where('seasonId', '=', season.id)
+        .execute()
+    ).map((team) => [team.id, team.name]),
+  );
+  const team = (id: string) => teams.get(id) ?? id;
+  if (file === 'standings') {
+    return csv(
+      [
+        'Position',
+        'Team',
+        'P',
+        'W',
+        'D',
+        'L',
+        'Frames won',
+        'Frames lost',
+        'Frame difference',
+        'Points',
+        'Form',
+        'Placed by',
+      ],
+      (await seasonStandings(db, season)).map((row) => [
+        row.position,
+        row.teamName,
+        row.played,
+        row.won,
+        row.drawn,
+        row.lost,
+        row.framesWon,
+        row.framesLost,
+        row.frameDifference,
+        row.points,
+        row.form.join(''),
+        row.decidedBy,
+      ]),
+    );
+  }
+  if (file === 'player-stats') {
+    return csv(
+      ['Player', 'Matches', 'Frames played', 'Frames won', 'Frames lost', 'Win %', 'Rating'],
+      (await playerStatsWithRatings(db, season.id)).map((row) => [
+        `${row.firstName} ${row.lastName}`,
+        row.matchesPlayed,
+        row.framesPlayed,
+        row.framesWon,
+        row.framesLost,
+        row.winPercent,
+        row.rating === null ? null : Math.round(row.rating),
+      ]),
+    );
+  }
+  const matches = await loadMatches(
+    db,
+    (query) =>
+      query.where('seasonId', '=', season.id).orderBy('scheduledDate').orderBy('matches.id'),
+    { frames: file === 'frames' },
+  );
+  if (file === 'fixtures') {
+    return csv(
+      ['Match id', 'Date (UTC)', 'Home', 'Away', 'State', 'Home frames', 'Away frames'],
+      matches.map((match) => [
+        match.id,
+        match.scheduledDate,
+        team(match.homeTeamId),
+        team(match.awayTeamId),
+        match.state,
+        match.homeScore,
+        match.awayScore,
+      ]),
+    );
+  }
+  const players = new Map(
+    (await db.selectFrom('players').select(['id', 'firstName', 'lastName']).execute()).map((p) => [
+      p.id,
+      `${p.firstName} ${p.lastName}`,
+    ]),
+  );
+  const player = (id: string | null) =>
+    id === null ? null : id === VACANT ? 'Vacant' : (players.get(id) ?? id);
+  return csv(
+    [
+      'Match id',
+      'Date (UTC)',
+      'Home',
+      'Away',
+      'Frame id',
+      'Round',
+      'Frame',
+      'Home player',
+      'Away player',
+      'Breaker',
+      'Winner',
+      'State',
+    ],
+    matches.flatMap((match) =>
+      match.frames.map((frame) => [
+        match.id,
+        match.scheduledDate,
+        team(match.homeTeamId),
+        team(match.awayTeamId),
+        frame.frameId,
+        frame.round,
+        frame.frameNumber,
+        player(frame.homePlayerId),
+        player(frame.awayPlayerId),
+        frame.breakerSide,
+        player(frame.winnerPlayerId),
+        frame.state,
+      ]),
+    ),
+  );
+};

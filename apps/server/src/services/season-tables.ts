@@ -1,0 +1,47 @@
+// A season's tables as the public pages show them (standings, player stats with ratings), read
+// once here for the API and for the season's CSV export.
+import { computeStandings, type StandingsRow } from '@cueleague/domain/compute-standings';
+import type { Season } from '@cueleague/domain/entities';
+import { computeRatings } from '@cueleague/domain/player-rating';
+import {
+  computePlayerStats,
+  COUNTED_MATCH_STATES,
+  type PlayerStatsRow,
+} from '@cueleague/domain/player-stats';
+import type { Db } from '../db/database.ts';
+import { playerFromRow } from '../db/rows.ts';
+import { loadMatches } from './match-store.ts';
+
+export const seasonStandings = async (db: Db, season: Season): Promise<StandingsRow[]> => {
+  const teams = await db
+    .selectFrom('teams')
+    .select(['id', 'name'])
+    .where('seasonId', '=', season.id)
+    .execute();
+  const matches = await loadMatches(db, (query) =>
+    query.where('seasonId', '=', season.id).where('state', '=', 'completed'),
+  );
+  return computeStandings({ teams, matches, points: season });
+};
+
+/** The matches individual stats and ratings count: one season's, or every season's ('all'). */
+export const countedMatches = (db: Db, seasonId: string) =>
+  loadMatches(db, (query) => {
+    const played = query.where('state', 'in', [...COUNTED_MATCH_STATES]);
+    return seasonId === 'all' ? played : played.where('seasonId', '=', seasonId);
+  });
+
+export const playerStatsWithRatings = async (
+  db: Db,
+  seasonId: string,
+  minFrames?: number,
+): Promise<(PlayerStatsRow & { rating: number | null })[]> => {
+  const matches = await countedMatches(db, seasonId);
+  const players = (await db.selectFrom('players').selectAll().execute()).map(playerFromRow);
+  const { ratings } = computeRatings(matches);
+  return computePlayerStats({
+    matches,
+    players,
+    ...(minFrames === undefined ? {} : { minFrames }),
+  }).map((row) => ({ ...row, rating: ratings.get(row.playerId) ?? null }));
+};
