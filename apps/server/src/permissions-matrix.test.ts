@@ -262,6 +262,14 @@ const NEXT_WEEK = '2026-09-22T18:30:00.000Z';
 const ROWS: Row[] = [
   // ---- health, session, setup ----
   row('GET /api/health', { expect: everyone(200) }),
+  row('GET /api/ready', { expect: everyone(200) }),
+  // On loopback (inject's address) everyone reads it; http/metrics.test.ts covers the refusals.
+  row('GET /metrics', { expect: everyone(200) }),
+  row('GET /api/export/league', { expect: adminOnly(200) }),
+  row('GET /api/seasons/:id/export/:file', {
+    params: { id: 's1', file: 'standings.csv' },
+    expect: adminOnly(200),
+  }),
   row('GET /api/auth/me', {
     expect: everyone(200),
     check: (actor, body) => {
