@@ -239,7 +239,7 @@ interface Row {
 
 type RowSpec = Omit<Row, 'name' | 'method' | 'route'> & { label?: string };
 
-const row = (endpoint: `${Method} /api/${string}`, spec: RowSpec): Row => {
+const row = (endpoint: `${Method} /${string}`, spec: RowSpec): Row => {
   const [method, route] = endpoint.split(' ') as [Method, string];
   const { label, ...rest } = spec;
   const name = `${endpoint}${spec.query ? `?${spec.query}` : ''}${label ? ` (${label})` : ''}`;
