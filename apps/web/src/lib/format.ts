@@ -51,3 +51,7 @@ export const formatWeekRange = (mondayKey: string): string => {
   const dayMonth = formatter('UTC', { day: 'numeric', month: 'short' });
   return `${dayMonth.format(start)} – ${formatter('UTC', { day: 'numeric', month: 'short', year: 'numeric' }).format(end)}`;
 };
+
+/** A name's possessive: "Red Lion Rebels' calendar", "Anchor Sharks' captain", "Ben's team". */
+export const possessive = (name: string): string =>
+  /s$/i.test(name.trim()) ? `${name.trim()}'` : `${name.trim()}'s`;
