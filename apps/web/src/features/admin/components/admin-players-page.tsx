@@ -224,6 +224,7 @@ export const AdminPlayersPage = () => {
         <PlayerFormDialog
           key={editing === 'new' ? 'new' : editing.id}
           {...(editing === 'new' ? {} : { player: editing })}
+          players={players.data ?? []}
           onClose={() => setEditing(null)}
         />
       )}
