@@ -355,6 +355,7 @@ const ROWS: Row[] = [
     expect: { anon: 201 },
   }),
   row('POST /api/setup/demo', { label: 'already set up', expect: everyone(409) }),
+  row('GET /api/setup/demo', { label: 'not the demo league', expect: everyone(404) }),
 
   // ---- leagues, seasons ----
   row('GET /api/leagues', { expect: everyone(200) }),

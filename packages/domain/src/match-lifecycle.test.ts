@@ -8,6 +8,7 @@ import {
   lineupOf,
   openRound,
   substitutionError,
+  lineupRefusal,
   withScores,
   type LifecycleChange,
   type LifecycleContext,
@@ -756,6 +757,40 @@ describe('line-ups', () => {
       // h4 sat out round 2, so is a bench player in round 3: in at A while h1 sits out.
       const result = apply(match, lineup('home', 3, ['h4', 'h2', 'h3', 'h5']), homeCaptain);
       expect(result.ok).toBe(true);
+    });
+  });
+
+  describe('lineupRefusal', () => {
+    const previous = ['p1', 'p2', 'p3', 'p4'];
+    it('lets a player keep their position, a bench player come in, and anyone sit vacant', () => {
+      expect(lineupRefusal('p2', 1, ['p1', 'p2', 'p3', 'p4'], previous)).toBeNull();
+      expect(lineupRefusal('p5', 2, ['p1', 'p2', VACANT, 'p4'], previous)).toBeNull();
+      expect(lineupRefusal(VACANT, 0, [VACANT, VACANT, 'p3', 'p4'], previous)).toBeNull();
+    });
+    it('refuses a player already in another position of the line-up', () => {
+      expect(lineupRefusal('p5', 0, ['p1', 'p5', 'p3', 'p4'], null)).toEqual({
+        reason: 'taken',
+        position: 1,
+      });
+    });
+    it('refuses a player who played the previous round in another position', () => {
+      expect(lineupRefusal('p1', 2, ['p1', 'p2', VACANT, 'p4'], previous)).toEqual({
+        reason: 'taken',
+        position: 0,
+      });
+      expect(lineupRefusal('p1', 2, [VACANT, 'p2', VACANT, 'p4'], previous)).toEqual({
+        reason: 'keepsPosition',
+        position: 0,
+      });
+    });
+    it('agrees with the substitution rule on every choice (no choice it allows is refused)', () => {
+      for (const player of ['p1', 'p2', 'p3', 'p4', 'p5'])
+        for (let slot = 0; slot < 4; slot++) {
+          const positions = [VACANT, VACANT, VACANT, VACANT];
+          positions[slot] = player;
+          const allowed = lineupRefusal(player, slot, positions, previous) === null;
+          expect(allowed).toBe(substitutionError(previous, positions) === null);
+        }
     });
   });
 

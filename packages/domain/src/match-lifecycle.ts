@@ -173,6 +173,25 @@ export const substitutionError = (
   return null;
 };
 
+/**
+ * Why a player may not take position `slot` of a line-up, or null when they may: already in
+ * another position of this line-up, or played the previous round in another position (the
+ * substitution rule). Line-up pickers offer only the players this allows.
+ */
+export const lineupRefusal = (
+  playerId: string,
+  slot: number,
+  positions: readonly string[],
+  previous: readonly string[] | null,
+): { reason: 'taken' | 'keepsPosition'; position: number } | null => {
+  if (playerId === VACANT) return null;
+  const taken = positions.findIndex((id, index) => index !== slot && id === playerId);
+  if (taken !== -1) return { reason: 'taken', position: taken };
+  const before = previous ? previous.indexOf(playerId) : -1;
+  if (before !== -1 && before !== slot) return { reason: 'keepsPosition', position: before };
+  return null;
+};
+
 // ---- the transition ----
 
 export const applyMatchAction = (

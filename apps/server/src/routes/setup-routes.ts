@@ -4,8 +4,8 @@ import { setupBodySchema } from '@cueleague/domain/requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { startSession } from '../auth/session-cookie.ts';
-import { HttpError } from '../http/http-error.ts';
-import { LeagueExistsError, seedDemoLeague } from '../seed/demo-league.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
+import { findDemoLogins, LeagueExistsError, seedDemoLeague } from '../seed/demo-league.ts';
 import { createLeagueWithAdmin, leagueExists } from '../services/league-setup.ts';
 
 export const registerSetupRoutes = (app: FastifyInstance): void => {
@@ -34,6 +34,14 @@ export const registerSetupRoutes = (app: FastifyInstance): void => {
       });
     },
   );
+
+  // The demo's logins again, for a visitor who left the setup page: the sign-in page offers them.
+  api.get('/setup/demo', { schema: { tags: ['setup'] } }, async () => {
+    if (ctx.config.env === 'production') throw notFound('demo league');
+    const demo = await findDemoLogins(ctx.db);
+    if (!demo) throw notFound('demo league');
+    return demo;
+  });
 
   // The setup page's "try the demo" button. Nobody is signed in: the answer lists the demo
   // logins (all with the public demo password) to choose from.

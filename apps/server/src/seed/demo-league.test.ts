@@ -193,6 +193,25 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
     expect(stats.some((row) => row.framesWon > 0)).toBe(true);
   });
 
+  it('has no demo logins to list on a league that is not the demo, nor in production', async () => {
+    const plain = await buildTestApp(kind);
+    const production = await buildTestApp(kind, {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://league.example.org',
+    });
+    try {
+      const none = await plain.request({ method: 'GET', url: '/api/setup/demo' });
+      expect(none.statusCode).toBe(404);
+      await seedDemoLeague(production.db, { now: NOW });
+      const hidden = await production.request({ method: 'GET', url: '/api/setup/demo' });
+      expect(hidden.statusCode).toBe(404);
+      expect(hidden.body).not.toContain('demo-password');
+    } finally {
+      await plain.close();
+      await production.close();
+    }
+  });
+
   it('refuses to load a second time', async () => {
     await expect(seedDemoLeague(t.db, { now: NOW })).rejects.toThrow(LeagueExistsError);
   });
@@ -211,6 +230,15 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
       expect(await playerNames(fresh)).toEqual(firstNames);
       const setup = await fresh.request({ method: 'GET', url: '/api/setup' });
       expect(setup.json()).toEqual({ needed: false });
+      // The logins can be found again later, the same people in the same roles.
+      const later = await fresh.request({ method: 'GET', url: '/api/setup/demo' });
+      expect(later.statusCode).toBe(200);
+      const found = later.json<{ leagueName: string; logins: DemoSummary['logins'] }>();
+      expect(found.leagueName).toBe(body.leagueName);
+      const byEmail = (logins: DemoSummary['logins']) =>
+        [...logins].sort((a, b) => a.email.localeCompare(b.email));
+      expect(byEmail(found.logins)).toEqual(byEmail(body.logins));
+      expect(found.logins[0]?.role).toBe('admin');
       const again = await fresh.request({ method: 'POST', url: '/api/setup/demo' });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({

@@ -34,7 +34,9 @@ import { auditView, insertMatch } from '../services/match-store.ts';
 export const DEMO_LEAGUE_NAME = 'CueLeague Demo';
 export const DEMO_TIMEZONE = 'Europe/London';
 export const DEMO_PASSWORD = 'demo-password';
-export const DEMO_ADMIN_EMAIL = 'admin@demo.cueleague.local';
+/** The demo accounts' e-mail domain: how a later visit finds the demo's logins again. */
+export const DEMO_EMAIL_DOMAIN = '@demo.cueleague.local';
+export const DEMO_ADMIN_EMAIL = `admin${DEMO_EMAIL_DOMAIN}`;
 /** The default seed: the same demo every time unless the caller brings its own `random`. */
 export const DEMO_SEED = 0x5eed_c0e;
 
@@ -370,8 +372,8 @@ const castTeams = (d: Dice): { teams: DemoTeam[]; users: DemoUser[]; logins: Dem
     if (!captain || !player) throw new Error('a demo team needs at least two players');
     captain.userId = newId();
     player.userId = newId();
-    const captainEmail = `captain.${slug}@demo.cueleague.local`;
-    const playerEmail = `player.${slug}@demo.cueleague.local`;
+    const captainEmail = `captain.${slug}${DEMO_EMAIL_DOMAIN}`;
+    const playerEmail = `player.${slug}${DEMO_EMAIL_DOMAIN}`;
     // Linking a player record gives the account the 'player' role; captaincy comes from the team.
     users.push({ id: captain.userId, email: captainEmail, role: 'player' });
     users.push({ id: player.userId, email: playerEmail, role: 'player' });
@@ -785,4 +787,75 @@ export const seedDemoLeague = async (db: Db, options: DemoOptions): Promise<Demo
     matchCounts,
     logins,
   };
+};
+
+/**
+ * The demo league's logins, read back from the database (the setup page shows them once; a
+ * visitor who left it finds them again): null when this database holds no demo league.
+ */
+export const findDemoLogins = async (
+  db: Db,
+): Promise<{ leagueName: string; seasonName: string | null; logins: DemoLogin[] } | null> => {
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', 'like', `%${DEMO_EMAIL_DOMAIN}`)
+    .execute();
+  const league = await db.selectFrom('leagues').select('name').executeTakeFirst();
+  if (users.length === 0 || !league) return null;
+  const season = await db
+    .selectFrom('seasons')
+    .select(['id', 'name'])
+    .where('isCurrent', '=', 1)
+    .executeTakeFirst();
+  const admins = new Set(
+    (await db.selectFrom('leagueAdmins').select('userId').execute()).map((row) => row.userId),
+  );
+  const people = await db
+    .selectFrom('players')
+    .leftJoin('teamPlayers', (join) =>
+      join
+        .onRef('teamPlayers.playerId', '=', 'players.id')
+        .on('teamPlayers.isActive', '=', 1)
+        .on('teamPlayers.seasonId', '=', season?.id ?? ''),
+    )
+    .leftJoin('teams', 'teams.id', 'teamPlayers.teamId')
+    .select([
+      'players.userId',
+      'players.firstName',
+      'players.lastName',
+      'teams.name as teamName',
+      'teams.captainUserId',
+    ])
+    .where(
+      'players.userId',
+      'in',
+      users.map((user) => user.id),
+    )
+    .execute();
+  const byUser = new Map(people.map((person) => [person.userId, person]));
+  const rank = { admin: 0, captain: 1, player: 2 } as const;
+  const logins = users
+    .map((user): DemoLogin => {
+      const person = byUser.get(user.id);
+      const role = admins.has(user.id)
+        ? 'admin'
+        : person?.captainUserId === user.id
+          ? 'captain'
+          : 'player';
+      return {
+        email: user.email,
+        password: DEMO_PASSWORD,
+        role,
+        name: person ? `${person.firstName} ${person.lastName}` : null,
+        teamName: person?.teamName ?? null,
+      };
+    })
+    .sort(
+      (a, b) =>
+        rank[a.role] - rank[b.role] ||
+        (a.teamName ?? '').localeCompare(b.teamName ?? '') ||
+        a.email.localeCompare(b.email),
+    );
+  return { leagueName: league.name, seasonName: season?.name ?? null, logins };
 };

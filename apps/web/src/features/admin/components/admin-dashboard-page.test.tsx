@@ -211,6 +211,57 @@ describe('AdminDashboardPage', () => {
     expect(body).toEqual({ scheduledDate: '2026-04-07T18:30:00.000Z', venueId: null });
   });
 
+  it('warns when a match is moved into a week the fixture list skips (a season break)', async () => {
+    const season = [
+      POSTPONED,
+      match({
+        id: 'a',
+        homeTeamId: 't1',
+        awayTeamId: 't2',
+        scheduledDate: '2026-03-03T19:30:00.000Z',
+      }),
+      match({
+        id: 'b',
+        homeTeamId: 't2',
+        awayTeamId: 't3',
+        scheduledDate: '2026-03-10T19:30:00.000Z',
+      }),
+      // Weeks of 16 and 23 March skipped.
+      match({
+        id: 'c',
+        homeTeamId: 't3',
+        awayTeamId: 't1',
+        scheduledDate: '2026-03-31T18:30:00.000Z',
+      }),
+    ];
+    renderApp({
+      path: '/admin',
+      api: world({
+        '/api/matches': ({ url }: { url: URL }) => {
+          const state = url.searchParams.get('state');
+          return { items: state ? season.filter((m) => m.state === state) : season };
+        },
+      }),
+    });
+    const row = await screen.findByRole('listitem', { name: 'Break Masters v Rack Attack' });
+    fireEvent.click(within(row).getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Reschedule Break Masters v Rack Attack',
+    });
+    fireEvent.change(within(dialog).getByLabelText(/^New date/), {
+      target: { value: '2026-03-17' },
+    });
+    expect(
+      await within(dialog).findByText(
+        /No fixtures are played the week of Mar 16 – Mar 22, 2026: it looks like a season break/,
+      ),
+    ).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^New date/), {
+      target: { value: '2026-03-12' },
+    });
+    await waitFor(() => expect(within(dialog).queryByText(/season break/)).toBeNull());
+  });
+
   it('says when nothing needs attention, and when no season is current', async () => {
     renderApp({ path: '/admin', api: asAdmin });
     expect(await screen.findByText('Nothing needs you right now')).toBeTruthy();

@@ -21,7 +21,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { formatDate, formatDateTime, localDateKey } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, localDateKey, possessive } from '../../../lib/format.ts';
 import { useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import { venuesQuery } from '../../league/api/league-api.ts';
 import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
@@ -99,7 +99,7 @@ const attentionDetail = (item: AttentionItem, teamName: TeamName, timeZone: stri
     case 'disputed': {
       const dispute = match.progress.dispute;
       const side = dispute?.side === 'away' ? match.awayTeamId : match.homeTeamId;
-      return `${teamName(side)}'s captain disputes the ${String(match.homeScore)}–${String(match.awayScore)} result: “${dispute?.reason ?? ''}” · ${when}`;
+      return `${possessive(teamName(side))} captain disputes the ${String(match.homeScore)}–${String(match.awayScore)} result: “${dispute?.reason ?? ''}” · ${when}`;
     }
     case 'overdue':
       return `Played ${when}; all rounds locked at ${String(match.homeScore)}–${String(match.awayScore)}, ${confirmedBy(match)}`;

@@ -59,6 +59,32 @@ describe('AdminPlayersPage', () => {
     expect(body).toEqual({ firstName: 'Jo', lastName: 'Pocket' });
   });
 
+  it('warns before adding a second player with the same name, and adds one only for a different person', async () => {
+    const bodies: unknown[] = [];
+    renderApp({
+      path: '/admin/players',
+      api: world({
+        'POST /api/players': (request: { body: unknown }) => {
+          bodies.push(request.body);
+          return reply(201, { id: 'p9', firstName: 'Sam', lastName: 'Break', userId: null });
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add player' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a player' });
+    fireEvent.change(within(dialog).getByLabelText(/^First name/), { target: { value: 'sam' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Last name/), { target: { value: ' BREAK' } });
+    expect(
+      await within(dialog).findByText(/There is already a player called Sam Break/),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add player' }));
+    expect(await within(dialog).findByText('Say whether this is someone else')).toBeTruthy();
+    expect(bodies).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'This is a different person' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add player' }));
+    await waitFor(() => expect(bodies).toEqual([{ firstName: 'sam', lastName: 'BREAK' }]));
+  });
+
   it('links a player to the account found by e-mail', async () => {
     let body: unknown;
     renderApp({

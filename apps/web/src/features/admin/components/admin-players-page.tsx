@@ -33,6 +33,7 @@ import { AdminList, AdminListRow, RowAction } from './admin-list.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { LinkAccountDialog } from './link-account-dialog.tsx';
 import { PlayerFormDialog } from './player-form-dialog.tsx';
+import { possessive } from '../../../lib/format.ts';
 
 const fullName = (player: Pick<Player, 'firstName' | 'lastName'>) =>
   `${player.firstName} ${player.lastName}`;
@@ -153,7 +154,7 @@ export const AdminPlayersPage = () => {
                   />
                   {player.userId ? (
                     <RowAction
-                      label={`Unlink ${name}'s account`}
+                      label={`Unlink ${possessive(name)} account`}
                       icon={<LinkOffIcon />}
                       onClick={() => {
                         unlink.reset();
@@ -223,6 +224,7 @@ export const AdminPlayersPage = () => {
         <PlayerFormDialog
           key={editing === 'new' ? 'new' : editing.id}
           {...(editing === 'new' ? {} : { player: editing })}
+          players={players.data ?? []}
           onClose={() => setEditing(null)}
         />
       )}
@@ -231,7 +233,7 @@ export const AdminPlayersPage = () => {
       )}
       <ConfirmDialog
         open={unlinking !== null}
-        title={`Unlink ${unlinking ? fullName(unlinking) : 'the player'}'s account?`}
+        title={`Unlink ${unlinking ? possessive(fullName(unlinking)) : "the player's"} account?`}
         confirmLabel="Unlink account"
         onConfirm={() =>
           unlinking && unlink.mutate(unlinking.id, { onSuccess: () => setUnlinking(null) })

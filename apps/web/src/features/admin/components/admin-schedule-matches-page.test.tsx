@@ -108,6 +108,42 @@ describe('AdminScheduleMatchesPage', () => {
     expect(view.stub.calls().filter((call) => call.startsWith('POST'))).toHaveLength(2);
   });
 
+  it('numbers weeks in the preview as the saved list does, a season break leaving a gap', async () => {
+    // Tuesdays 3 and 10 March, then 31 March after a two-week break: week 5 of a season that
+    // starts on Monday 2 March.
+    const gapped = PREVIEW.map((m, index) =>
+      index === 2 ? { ...m, scheduledDate: '2026-03-31T18:30:00.000Z' } : m,
+    );
+    let saved: typeof gapped = [];
+    renderApp({
+      path: '/admin/schedule-matches',
+      api: world({
+        '/api/matches': () => ({ items: saved }),
+        'POST /api/schedule/round-robin': ({ url }: { url: URL }) => {
+          if (!url.searchParams.has('dryRun')) saved = gapped;
+          return { items: gapped, conflicts: [], saved: !url.searchParams.has('dryRun') };
+        },
+      }),
+    });
+    const generator = await screen.findByRole('form', { name: 'Fixture generator' });
+    fireEvent.click(within(generator).getByRole('button', { name: 'Preview fixtures' }));
+    const preview = await screen.findByRole('region', { name: 'Fixture preview' });
+    const previewWeeks = within(preview)
+      .getAllByRole('heading', { level: 4 })
+      .map((heading) => heading.textContent?.split(' · ')[0]);
+    expect(previewWeeks).toEqual(['Week 1', 'Week 2', 'Week 5']);
+    fireEvent.click(within(preview).getByRole('button', { name: 'Save 3 matches' }));
+    expect(await screen.findByText('3 matches added to the fixture list')).toBeTruthy();
+    const savedWeeks = await screen.findAllByRole('heading', { level: 3, name: /^Week \d+$/ });
+    await waitFor(() =>
+      expect(savedWeeks.map((heading) => heading.textContent)).toEqual([
+        'Week 1',
+        'Week 2',
+        'Week 5',
+      ]),
+    );
+  });
+
   it('asks before deleting every unplayed match of the season', async () => {
     let remaining = [
       match({ id: 'm1', homeTeamId: 't1', awayTeamId: 't2' }),

@@ -1,11 +1,15 @@
 // Give a postponed match its new date (and venue): it is an ordinary unplayed fixture again.
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Match, Venue } from '@cueleague/domain/entities';
+import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyFieldErrors, muiField } from '../../../components/form-fields.tsx';
+import { formatWeekRange, weekKey } from '../../../lib/format.ts';
 import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
+import { matchSummariesQuery } from '../../matches/api/matches-api.ts';
 import { blankAsNull, FORM_ERRORS } from '../form-inputs.ts';
 import { useRescheduleMatch } from '../hooks/use-match-actions.ts';
 import { leagueDateTime, leagueInstant } from '../zoned-time.ts';
@@ -23,6 +27,24 @@ const rescheduleFormSchema = z.object({
 type RescheduleInput = z.input<typeof rescheduleFormSchema>;
 type RescheduleForm = z.output<typeof rescheduleFormSchema>;
 
+/**
+ * A week inside the season's fixture list with no fixture at all is, in practice, a break the
+ * fixture list skipped (the generator's "Skipped weeks"). Answers that week's words, or null.
+ */
+export const breakWeekWarning = (
+  date: string,
+  others: readonly Pick<Match, 'id' | 'scheduledDate'>[],
+  timeZone: string | undefined,
+): string | null => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || others.length === 0) return null;
+  const week = weekKey(`${date}T12:00:00Z`, 'UTC');
+  const weeks = others.map((match) => weekKey(match.scheduledDate, timeZone)).sort();
+  const first = weeks[0] ?? week;
+  const last = weeks[weeks.length - 1] ?? week;
+  if (week <= first || week >= last || weeks.includes(week)) return null;
+  return `No fixtures are played the week of ${formatWeekRange(week)}: it looks like a season break. You can still move the match there.`;
+};
+
 export const RescheduleMatchDialog = ({
   match,
   label,
@@ -37,16 +59,22 @@ export const RescheduleMatchDialog = ({
   const timeZone = useLeagueTimezone();
   const reschedule = useRescheduleMatch();
   const when = leagueDateTime(match.scheduledDate, timeZone);
+  const season = useQuery(matchSummariesQuery({ seasonId: match.seasonId }));
   const {
     register,
     control,
     handleSubmit,
     setError,
+    watch,
     formState: { errors },
   } = useForm<RescheduleInput, unknown, RescheduleForm>({
     resolver: zodResolver(rescheduleFormSchema, FORM_ERRORS),
     defaultValues: { date: when.date, time: when.time, venueId: match.venueId ?? '', reason: '' },
   });
+  const others = (season.data ?? []).filter(
+    (other) => other.id !== match.id && other.state !== 'cancelled',
+  );
+  const breakWarning = breakWeekWarning(watch('date'), others, timeZone);
   const onSubmit = handleSubmit(({ date, time, venueId, reason }) =>
     reschedule.mutate(
       {
@@ -77,6 +105,11 @@ export const RescheduleMatchDialog = ({
       pending={reschedule.isPending}
     >
       <DateTimeFields register={register} errors={errors} dateLabel="New date" />
+      {breakWarning && (
+        <Alert severity="warning" role="status">
+          {breakWarning}
+        </Alert>
+      )}
       <SelectField
         control={control}
         name="venueId"

@@ -33,6 +33,7 @@ import { leagueToday } from '../zoned-time.ts';
 import { formatCalendarDate } from './season-dates.ts';
 import { SchedulePreview } from './schedule-preview.tsx';
 import { SelectField } from './select-field.tsx';
+import { weekKey } from '../../../lib/format.ts';
 
 export const WEEKDAYS = [
   'Sunday',
@@ -298,6 +299,7 @@ export const RoundRobinGenerator = ({
       {preview.data && previewed && (
         <SchedulePreview
           answer={preview.data}
+          firstWeek={season.startDate ? weekKey(`${season.startDate}T12:00:00Z`, 'UTC') : undefined}
           skipDates={previewed.skipDates ?? []}
           teamName={teamName}
           venueName={venueName}

@@ -13,7 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { formatDate, formatTime, localDateKey } from '../../../lib/format.ts';
+import { formatDate, formatTime, localDateKey, weekKey, weekNumber } from '../../../lib/format.ts';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 import type { RoundRobinAnswer } from '../api/matches-admin-api.ts';
 import { formatCalendarDate } from './season-dates.ts';
@@ -81,6 +81,7 @@ const ConflictList = ({ conflicts }: { conflicts: readonly ScheduleConflict[] })
 
 export const SchedulePreview = ({
   answer,
+  firstWeek,
   skipDates,
   teamName,
   venueName,
@@ -89,6 +90,8 @@ export const SchedulePreview = ({
   onSave,
 }: {
   answer: RoundRobinAnswer;
+  /** The Monday of the season's week 1 (the saved fixture list numbers weeks from it too). */
+  firstWeek: string | undefined;
   skipDates: readonly string[];
   teamName: TeamName;
   venueName: (id: string | null | undefined) => string | undefined;
@@ -97,6 +100,8 @@ export const SchedulePreview = ({
   onSave: () => void;
 }) => {
   const nights = useMemo(() => byNight(answer.items, timeZone), [answer.items, timeZone]);
+  const origin = firstWeek ?? (nights[0] ? weekKey(`${nights[0].date}T12:00:00Z`, 'UTC') : '');
+  const numberOf = (date: string) => weekNumber(weekKey(`${date}T12:00:00Z`, 'UTC'), origin);
   const { conflicts } = answer;
   const first = nights[0];
   const last = nights.at(-1);
@@ -133,16 +138,16 @@ export const SchedulePreview = ({
         </Alert>
       )}
       <Stack spacing={1.5} sx={{ mb: 2.5 }}>
-        {nights.map((night, index) => (
+        {nights.map((night) => (
           <Paper
             key={night.date}
             variant="outlined"
             component="section"
-            aria-label={`Week ${String(index + 1)}`}
+            aria-label={`Week ${String(numberOf(night.date))}`}
             sx={{ px: { xs: 1.5, sm: 2 }, py: 1.25, bgcolor: 'transparent' }}
           >
             <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
-              Week {index + 1} · {formatCalendarDate(night.date)}
+              Week {numberOf(night.date)} · {formatCalendarDate(night.date)}
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {night.matches.map((match) => {

@@ -10,7 +10,8 @@ import type {
 } from '@cueleague/domain/requests';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, isNotFound } from '../../../lib/api-client.ts';
+import type { DemoLogin } from '../components/demo-logins.tsx';
 
 export type { AuthUser };
 
@@ -44,3 +45,21 @@ export const resetPassword = (body: z.output<typeof resetPasswordBodySchema>) =>
 
 export const changePassword = (body: z.output<typeof changePasswordBodySchema>) =>
   apiFetch<void>('/api/auth/change-password', { method: 'POST', body });
+
+/** GET /api/setup/demo: the demo league's logins when this server holds it (404 otherwise: none). */
+export const demoLoginsQuery = () =>
+  queryOptions({
+    queryKey: ['setup', 'demo-logins'] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiFetch<{ leagueName: string; logins: DemoLogin[] }>('/api/setup/demo', {
+          signal,
+        });
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    staleTime: 5 * 60_000,
+    retry: false,
+  });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_OUT } from '../api/auth-api.ts';
 import { apiError } from '../../../test/api-stub.ts';
@@ -31,6 +31,52 @@ describe('LoginPage', () => {
     expect(body).toEqual({ email: 'player@example.com', password: 'secret-password' });
     expect(view.location()).toBe('/profile');
     expect(await screen.findByText('Signed in as player@example.com')).toBeTruthy();
+  });
+
+  it("lists the demo league's logins again when this server holds it, and signs in as one", async () => {
+    let body: unknown;
+    renderApp({
+      path: '/login',
+      api: {
+        '/api/auth/me': SIGNED_OUT,
+        '/api/setup/demo': {
+          leagueName: 'CueLeague Demo',
+          seasonName: 'Demo Season',
+          logins: [
+            {
+              email: 'captain.rack@demo.cueleague.local',
+              password: 'demo-password',
+              role: 'captain',
+              name: 'Alex Cue',
+              teamName: 'Rack Attack',
+            },
+          ],
+        },
+        'POST /api/auth/login': (request: { body: unknown }) => {
+          body = request.body;
+          return { user: { id: 'u1', email: 'captain.rack@demo.cueleague.local' } };
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Demo league logins' });
+    expect(within(section).getByText(/password is/).textContent).toContain('demo-password');
+    fireEvent.click(
+      within(section).getByRole('button', { name: 'Sign in as captain.rack@demo.cueleague.local' }),
+    );
+    await waitFor(() =>
+      expect(body).toEqual({
+        email: 'captain.rack@demo.cueleague.local',
+        password: 'demo-password',
+      }),
+    );
+  });
+
+  it('shows no demo logins on a real league', async () => {
+    renderApp({ path: '/login', api: { '/api/auth/me': SIGNED_OUT } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Demo league logins' })).toBeNull(),
+    );
   });
 
   it('checks the form before sending it', async () => {

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBodySchema } from '@cueleague/domain/requests';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -17,7 +19,9 @@ import {
 import { Page } from '../../../components/page.tsx';
 import type { LoginRedirectState } from '../../../app/route-guard.tsx';
 import { useAuth } from '../hooks/auth-context.tsx';
+import { demoLoginsQuery } from '../api/auth-api.ts';
 import { useLogin } from '../hooks/use-auth-actions.ts';
+import { DemoLogins, sharedPassword } from './demo-logins.tsx';
 
 type LoginInput = z.input<typeof loginBodySchema>;
 type LoginBody = z.output<typeof loginBodySchema>;
@@ -91,6 +95,31 @@ export const LoginPage = () => {
           </Stack>
         </Stack>
       </FormCard>
+      <DemoLeagueLogins />
     </Page>
+  );
+};
+
+/** On a server holding the demo league, its logins, so a visitor can find them again. */
+const DemoLeagueLogins = () => {
+  const demo = useQuery(demoLoginsQuery());
+  if (!demo.data) return null;
+  const password = sharedPassword(demo.data.logins);
+  return (
+    <Box component="section" aria-labelledby="demo-logins-heading" sx={{ mt: 4 }}>
+      <Typography variant="h2" id="demo-logins-heading" gutterBottom>
+        Demo league logins
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {demo.data.leagueName} is the demo league: sign in as any of these people.
+        {password && (
+          <>
+            {' '}
+            Every demo account's password is <strong>{password}</strong>.
+          </>
+        )}
+      </Typography>
+      <DemoLogins logins={demo.data.logins} />
+    </Box>
   );
 };

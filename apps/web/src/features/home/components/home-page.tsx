@@ -100,7 +100,9 @@ export const HomePage = () => {
       title="Live now"
       action={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          {liveMatches.length > 0 && <LiveIndicator status={live.liveStatus} />}
+          {liveMatches.length > 0 && (
+            <LiveIndicator status={live.liveStatus} unreachable={live.unreachable} />
+          )}
           <MoreLink to="/live">All live matches</MoreLink>
         </Box>
       }

@@ -89,6 +89,32 @@ describe('LivePage', () => {
     expect(screen.getByText('Updating live')).toBeTruthy();
   });
 
+  it('says it is offline, not updating, when the server cannot be reached', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let reachable = true;
+    renderApp({
+      path: '/live',
+      api: {
+        ...baseApi,
+        '/api/matches': () => {
+          if (!reachable) throw new TypeError('Failed to fetch');
+          return { items: [liveMatch(0, 0)] };
+        },
+      },
+    });
+    expect(await screen.findByRole('article', { name: 'Rack Attack 0, Cue Tips 0' })).toBeTruthy();
+    expect(screen.getByText('Updating every 15 seconds')).toBeTruthy();
+    reachable = false;
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(await screen.findByText('Offline: showing the scores last seen')).toBeTruthy();
+    expect(screen.queryByText('Updating every 15 seconds')).toBeNull();
+    // The scores seen last stay on the page.
+    expect(screen.getByRole('article', { name: 'Rack Attack 0, Cue Tips 0' })).toBeTruthy();
+    reachable = true;
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(await screen.findByText('Updating every 15 seconds')).toBeTruthy();
+  });
+
   it('refetches every 15 seconds while the live channel is down', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let current = liveMatch(0, 0);

@@ -27,7 +27,7 @@ export const LivePage = () => {
     <Page
       title="Live Matches"
       description="Every match in progress, frame by frame."
-      actions={<LiveIndicator status={live.liveStatus} />}
+      actions={<LiveIndicator status={live.liveStatus} unreachable={live.unreachable} />}
     >
       {live.isPending ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

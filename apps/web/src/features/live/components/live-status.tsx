@@ -8,23 +8,43 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/states.tsx';
 import type { LiveStatus } from '../../../lib/live-client.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 
-export const LiveIndicator = ({ status }: { status: LiveStatus }) => (
-  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-    <Box
-      aria-hidden="true"
-      sx={{
-        width: 10,
-        height: 10,
-        borderRadius: '50%',
-        bgcolor: status === 'open' ? 'success.main' : 'warning.main',
-      }}
-    />
-    <Typography variant="body2" color="text.secondary">
-      {status === 'open' ? 'Updating live' : 'Updating every 15 seconds'}
-    </Typography>
-  </Stack>
-);
+/**
+ * `unreachable`: the last fetch never got an answer. With no network, or no answer from the
+ * server, the page says it is showing what it last saw rather than promising updates.
+ */
+export const LiveIndicator = ({
+  status,
+  unreachable = false,
+}: {
+  status: LiveStatus;
+  unreachable?: boolean;
+}) => {
+  const online = useOnline();
+  const state = status === 'open' ? 'live' : !online || unreachable ? 'offline' : 'polling';
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+      <Box
+        aria-hidden="true"
+        sx={{
+          width: 10,
+          height: 10,
+          borderRadius: '50%',
+          bgcolor:
+            state === 'live' ? 'success.main' : state === 'polling' ? 'warning.main' : 'grey.500',
+        }}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {state === 'live'
+          ? 'Updating live'
+          : state === 'polling'
+            ? 'Updating every 15 seconds'
+            : 'Offline: showing the scores last seen'}
+      </Typography>
+    </Stack>
+  );
+};
 
 export const NoLiveMatches = () => (
   <EmptyState

@@ -5,6 +5,7 @@
 import type { Match } from '@cueleague/domain/entities';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
 import type { LiveMessage } from '../../../lib/live-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import { LIVE_MATCHES_FILTER, matchesQuery, matchKeys } from '../../matches/api/matches-api.ts';
@@ -52,5 +53,7 @@ export const useLiveMatches = () => {
         (a, b) => a.scheduledDate.localeCompare(b.scheduledDate) || a.id.localeCompare(b.id),
       ),
   });
-  return { ...query, liveStatus: status };
+  // A fetch that never got an answer (no network, server down): the list is what was last seen.
+  const unreachable = query.error instanceof ApiError && query.error.status === 0;
+  return { ...query, liveStatus: status, unreachable };
 };

@@ -66,7 +66,7 @@ describe('MatchScorePage: line-ups', () => {
     expect(within(frame3).queryByRole('button', { name: /Record a win/ })).toBeNull();
   });
 
-  it('prefills round 2 with round 1 and refuses a substitution that breaks the rule', async () => {
+  it('prefills round 2 with round 1 and offers each position only the players the rules allow', async () => {
     let match = advance(bothConfirmed(), [{ type: 'start' }, ...lineups(1)]);
     match = advance(winRound(match, 1, 'home'), [{ type: 'lockRound', round: 1 }]);
     const server = scoringServer(match);
@@ -77,18 +77,26 @@ describe('MatchScorePage: line-ups', () => {
       screen.getByLabelText<HTMLSelectElement>(`Position ${position}`).value;
     expect(['A', 'B', 'C', 'D'].map(slot)).toEqual(['h1', 'h2', 'h3', 'h4']);
 
-    // Hana Lee played B in round 1: she can't move to A.
-    choose('A', 'h2');
-    expect(
-      screen.getByText(
-        'A player who played the previous round keeps the same position or sits out (position 1)',
-      ),
-    ).toBeTruthy();
-    expect((lockButton(2) as HTMLButtonElement).disabled).toBe(true);
+    const option = (position: string, name: RegExp) =>
+      within(screen.getByLabelText(`Position ${position}`)).getByRole<HTMLOptionElement>('option', {
+        name,
+      });
+    // Hana Lee plays B: position A does not offer her, and says why…
+    expect(option('A', /^Hana Lee/).disabled).toBe(true);
+    expect(option('A', /^Hana Lee/).textContent).toBe('Hana Lee (in position B)');
+    // …nor once B is vacant: she played B in round 1, so she keeps B or sits out.
+    choose('B', 'vacant');
+    expect(option('A', /^Hana Lee/).disabled).toBe(true);
+    expect(option('A', /^Hana Lee/).textContent).toBe('Hana Lee (keeps position B or sits out)');
+    choose('B', 'h2');
+    // Position B still offers her; the bench player Ben Cole is offered everywhere.
+    expect(option('B', /^Hana Lee/).disabled).toBe(false);
+    expect(option('A', /^Ben Cole/).disabled).toBe(false);
 
-    // A bench player comes in for Rita Moss, who sits out: allowed.
-    choose('A', 'h1');
+    // A bench player comes in for Rita Moss, who sits out: allowed, and now taken.
     choose('D', 'h5');
+    expect(option('A', /^Ben Cole/).textContent).toBe('Ben Cole (in position D)');
+    expect(option('A', /^Ben Cole/).disabled).toBe(true);
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(lockButton(2));
     await waitFor(() =>

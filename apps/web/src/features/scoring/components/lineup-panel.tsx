@@ -4,7 +4,7 @@
 // the domain's own rule before anything is sent. The other captain's lock shows up live.
 import { POSITIONS_PER_TEAM, VACANT } from '@cueleague/domain/constants';
 import type { Match, Side } from '@cueleague/domain/entities';
-import { lineupOf, positionLabel } from '@cueleague/domain/match-lifecycle';
+import { lineupOf, lineupRefusal, positionLabel } from '@cueleague/domain/match-lifecycle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -150,12 +150,20 @@ export const LineupPanel = ({ round }: { round: number }) => {
                   <option value={UNCHOSEN} disabled>
                     Choose a player…
                   </option>
-                  {available.map((playerId) => (
-                    <option key={playerId} value={playerId}>
-                      {people.full(playerId)}
-                      {previousNote(playerId)}
-                    </option>
-                  ))}
+                  {available.map((playerId) => {
+                    // Only the players the rules allow here can be picked; the others say why.
+                    const refusal = lineupRefusal(playerId, slot, positions, previous);
+                    return (
+                      <option key={playerId} value={playerId} disabled={refusal !== null}>
+                        {people.full(playerId)}
+                        {refusal === null
+                          ? previousNote(playerId)
+                          : refusal.reason === 'taken'
+                            ? ` (in position ${positionLabel(side, refusal.position)})`
+                            : ` (keeps position ${positionLabel(side, refusal.position)} or sits out)`}
+                      </option>
+                    );
+                  })}
                   <option value={VACANT}>Vacant (frame forfeited)</option>
                 </TextField>
               );

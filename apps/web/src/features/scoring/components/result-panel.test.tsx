@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -57,9 +57,42 @@ describe('MatchScorePage: the result', () => {
     );
     expect(await screen.findByText('Rack Attack disputed the result')).toBeTruthy();
     expect(screen.getByText('Result disputed')).toBeTruthy();
+    expect(screen.getByText('You disputed the result')).toBeTruthy();
+    expect(screen.queryByText('You confirmed the result')).toBeNull();
     // Confirming is still possible (it withdraws the dispute).
     const confirm = await screen.findByRole('button', { name: 'Confirm result' });
     expect((confirm as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('says nothing of an earlier confirmation once an admin reopens the match and the rounds are locked again', async () => {
+    const live = createFakeLiveClient('open');
+    const server = scoringServer(resultToConfirm());
+    renderApp({ path: PATH, api: server.routes, live });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm result' }));
+    expect(await screen.findByText('You confirmed the result')).toBeTruthy();
+    // The away captain confirms, an admin reopens, and the four rounds are locked again.
+    let match = advance(server.match(), [
+      { type: 'confirm', side: 'away' },
+      { type: 'reopen', reason: 'Frame 5 was scored the wrong way' },
+      ...[1, 2, 3, 4].map((round) => ({ type: 'lockRound' as const, round })),
+    ]);
+    server.replace(match);
+    act(() =>
+      live.emit({
+        type: 'event',
+        topic: `match:${MATCH_ID}`,
+        event: 'match.updated',
+        version: match.version,
+        data: match,
+      }),
+    );
+    const confirmations = await screen.findByRole('list', { name: 'Confirmations' });
+    await waitFor(() => expect(within(confirmations).getAllByText('Not yet')).toHaveLength(2));
+    expect(screen.queryByText('You confirmed the result')).toBeNull();
+    const confirm = screen.getByRole('button', { name: 'Confirm result' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(false);
+    match = server.match();
+    expect(match.progress.confirmed).toEqual({ home: false, away: false });
   });
 
   it('is a read-only summary once completed', async () => {

@@ -82,6 +82,13 @@ export const ResultPanel = () => {
   const sending = isPending(entry);
   const mineConfirmed = server.progress.confirmed[side];
   const dispute = server.progress.dispute;
+  // What my side has done is read off the match alone: an entry saved earlier in this session
+  // (a confirmation since reopened, or a dispute: they share the entry) says nothing of it now.
+  const mineDone = mineConfirmed
+    ? 'You confirmed the result'
+    : dispute?.side === side
+      ? 'You disputed the result'
+      : undefined;
 
   const confirm = () =>
     outbox.send(
@@ -127,9 +134,9 @@ export const ResultPanel = () => {
         </Paper>
         <Box sx={{ mt: 1.5 }}>
           <EntryStatus
-            entry={entry}
-            saved={mineConfirmed}
-            savedLabel="You confirmed the result"
+            entry={entry?.status === 'saved' ? undefined : entry}
+            saved={mineDone !== undefined}
+            savedLabel={mineDone}
             discardable={false}
           />
         </Box>

@@ -129,6 +129,8 @@ export interface ScoringServer {
    * one, the change is on the server but its event has not arrived: a race).
    */
   otherCaptain(action: MatchAction, live?: FakeLiveClient): void;
+  /** The match as someone else (an admin) left it, on the server; its event is the test's. */
+  replace(match: Match): void;
   /**
    * Replace a write route (a failure, a delay); `next` answers as the server would have. The
    * override stays until `override(route, null)`.
@@ -247,6 +249,9 @@ export const scoringServer = (initial: Match, actor: Actor = HOME_CAPTAIN): Scor
     routes,
     match: () => current,
     writes,
+    replace(match) {
+      current = match;
+    },
     otherCaptain(action, live) {
       current = advance(current, [action], AWAY_CAPTAIN);
       const snapshot = current;

@@ -6,13 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-export interface DemoLogin {
-  email: string;
-  password: string;
-  role: 'admin' | 'captain' | 'player';
-  name: string | null;
-  teamName: string | null;
-}
+import type { DemoLogin } from '../../auth/components/demo-logins.tsx';
 
 export interface DemoSummary {
   leagueName?: string;

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setViewportWidth } from '../../../test/media.ts';
 import { reply } from '../../../test/api-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -48,6 +49,28 @@ describe('SetupPage', () => {
     ).toBeTruthy();
     expect(await screen.findByText('The demo league is loaded')).toBeTruthy();
     expect(view.location()).toBe('/setup');
+  });
+
+  it('lists the logins as cards on a 360 px phone, each with its whole e-mail and button', async () => {
+    setViewportWidth(360);
+    try {
+      renderApp({
+        path: '/setup',
+        api: { '/api/setup': { needed: true }, 'POST /api/setup/demo': () => reply(201, DEMO) },
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Load the demo league' }));
+      const list = await screen.findByRole('list', { name: 'Demo logins' });
+      expect(screen.queryByRole('table', { name: 'Demo logins' })).toBeNull();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(within(cards[1]!).getByText('captain@demo.cueleague.local')).toBeTruthy();
+      expect(
+        within(cards[1]!).getByRole('button', { name: 'Sign in as captain@demo.cueleague.local' }),
+      ).toBeTruthy();
+      expect(screen.getByText(/The sign-in page lists them again later/)).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('creates the league with its admin', async () => {

@@ -4,18 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { setupBodySchema } from '@cueleague/domain/requests';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,15 +18,8 @@ import { z } from 'zod';
 import { applyFieldErrors, muiField, PasswordField } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState, Spinner } from '../../../components/states.tsx';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { useLogin } from '../../auth/hooks/use-auth-actions.ts';
-import {
-  createLeague,
-  loadDemoLeague,
-  setupStatusQuery,
-  type DemoLogin,
-  type DemoSummary,
-} from '../api/setup-api.ts';
+import { DemoLogins, sharedPassword } from '../../auth/components/demo-logins.tsx';
+import { createLeague, loadDemoLeague, setupStatusQuery } from '../api/setup-api.ts';
 
 const setupFormSchema = setupBodySchema
   .extend({ confirmPassword: z.string() })
@@ -174,89 +159,6 @@ const CreateLeagueForm = () => {
   );
 };
 
-const DemoLogins = ({ summary }: { summary: DemoSummary }) => {
-  const navigate = useNavigate();
-  const login = useLogin();
-  const passwords = [...new Set(summary.logins.map((entry) => entry.password))];
-  const signIn = (entry: DemoLogin) =>
-    login.mutate(
-      { email: entry.email, password: entry.password },
-      { onSuccess: () => void navigate('/', { replace: true }) },
-    );
-  return (
-    <Stack spacing={2}>
-      <Alert severity="success">
-        {summary.leagueName ?? 'The demo league'} is loaded
-        {summary.seasonName ? ` with ${summary.seasonName}` : ''}. Sign in as any of these people to
-        see the app through their eyes.
-        {passwords.length === 1 && (
-          <>
-            {' '}
-            Every demo account's password is <strong>{passwords[0]}</strong>.
-          </>
-        )}
-      </Alert>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Demo logins">
-          <TableHead>
-            <TableRow>
-              <TableCell>Role</TableCell>
-              <TableCell>Who</TableCell>
-              <TableCell>E-mail</TableCell>
-              {passwords.length > 1 && <TableCell>Password</TableCell>}
-              <TableCell>
-                <Box component="span" sx={visuallyHidden}>
-                  Sign in
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {summary.logins.map((entry) => (
-              <TableRow key={entry.email}>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    label={entry.role}
-                    color={
-                      entry.role === 'admin'
-                        ? 'secondary'
-                        : entry.role === 'captain'
-                          ? 'primary'
-                          : 'default'
-                    }
-                  />
-                </TableCell>
-                <TableCell>
-                  {entry.name ?? 'League admin'}
-                  {entry.teamName && (
-                    <Typography variant="body2" color="text.secondary">
-                      {entry.teamName}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.email}</TableCell>
-                {passwords.length > 1 && <TableCell>{entry.password}</TableCell>}
-                <TableCell align="right">
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => signIn(entry)}
-                    disabled={login.isPending}
-                    aria-label={`Sign in as ${entry.email}`}
-                  >
-                    Sign in
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </Stack>
-  );
-};
-
 const DemoCard = ({ demo }: { demo: ReturnType<typeof useDemo> }) => (
   <Paper
     variant="outlined"
@@ -296,7 +198,22 @@ export const SetupPage = () => {
         title="Demo league loaded"
         description="Pick a login below, or just browse: every public page has data now."
       >
-        <DemoLogins summary={demo.data} />
+        <Stack spacing={2}>
+          <Alert severity="success">
+            {demo.data.leagueName ?? 'The demo league'} is loaded
+            {demo.data.seasonName ? ` with ${demo.data.seasonName}` : ''}. Sign in as any of these
+            people to see the app through their eyes.
+            {sharedPassword(demo.data.logins) && (
+              <>
+                {' '}
+                Every demo account's password is <strong>{sharedPassword(demo.data.logins)}</strong>
+                .
+              </>
+            )}{' '}
+            The sign-in page lists them again later.
+          </Alert>
+          <DemoLogins logins={demo.data.logins} />
+        </Stack>
         <Button component={RouterLink} to="/" sx={{ mt: 2 }}>
           Browse as a visitor
         </Button>

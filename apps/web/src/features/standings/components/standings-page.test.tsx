@@ -1,8 +1,10 @@
 import type { StandingsRow } from '@cueleague/domain/compute-standings';
-import { fireEvent, screen, within } from '@testing-library/react';
+import type { Match } from '@cueleague/domain/entities';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/api-stub.ts';
-import { season } from '../../../test/fixtures.ts';
+import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
+import { match, season } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const row = (
@@ -94,6 +96,53 @@ describe('StandingsPage', () => {
     expect(within(fourth!).getByText('Frames won')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Standings' })).toBeTruthy();
     expect(screen.getByText('Spring 2026, after every completed match.')).toBeTruthy();
+  });
+
+  it('updates an open table when a result is confirmed, and not for frames of matches in progress', async () => {
+    const live = createFakeLiveClient('open');
+    let items = ROWS;
+    const view = renderApp({
+      path: '/standings',
+      live,
+      api: {
+        '/api/seasons': SEASONS,
+        '/api/standings': () => ({ seasonId: 's1', items }),
+      },
+    });
+    await screen.findByText('Rack Attack');
+    const asked = () =>
+      view.stub.calls().filter((call) => call.startsWith('GET /api/standings')).length;
+    const before = asked();
+    const event = (data: Match) =>
+      act(() =>
+        live.emit({
+          type: 'event',
+          topic: 'season:s1',
+          event: 'match.updated',
+          version: data.version,
+          data,
+        }),
+      );
+    event(
+      match({ id: 'm9', homeTeamId: 't1', awayTeamId: 't2', state: 'in-progress', version: 3 }),
+    );
+    event(
+      match({ id: 'm9', homeTeamId: 't1', awayTeamId: 't2', state: 'in-progress', version: 4 }),
+    );
+    expect(asked()).toBe(before);
+    items = [
+      row({ position: 1, teamId: 't2', teamName: 'Cue Tips', points: 12 }),
+      ...ROWS.slice(0, 1),
+    ];
+    event(match({ id: 'm9', homeTeamId: 't1', awayTeamId: 't2', state: 'completed', version: 5 }));
+    const table = await screen.findByRole('table');
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Cue Tips', 'Rack Attack']),
+    );
   });
 
   it('asks for the season picked in the season picker', async () => {

@@ -1,12 +1,15 @@
 // /standings: the chosen season's table with form and the tie-breaker that placed each team.
 import TableChartIcon from '@mui/icons-material/TableChart';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
+import type { LiveMessage } from '../../../lib/live-client.ts';
+import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import { SeasonSelect, useSeasonChoice } from '../../seasons/components/season-select.tsx';
-import { standingsQuery } from '../api/standings-api.ts';
+import { standingsKeys, standingsQuery } from '../api/standings-api.ts';
 import { StandingsTable } from './standings-table.tsx';
 
 const NoSeason = () => (
@@ -15,12 +18,46 @@ const NoSeason = () => (
   </EmptyState>
 );
 
+/**
+ * The table changes when a match of the season is completed, or a completed one changes (reopened,
+ * say): the season's live topic says when, so an open table follows the results as they are
+ * confirmed. Frame events of matches in progress leave it alone.
+ */
+const useStandingsUpdates = (seasonId: string | undefined) => {
+  const queryClient = useQueryClient();
+  const completed = useRef(new Set<string>());
+  const onMessage = useCallback(
+    (message: LiveMessage) => {
+      const seen = completed.current;
+      let changed = false;
+      const note = (match: { id?: unknown; state?: unknown } | null | undefined) => {
+        if (!match || typeof match.id !== 'string') return;
+        if (match.state === 'completed' || seen.has(match.id)) changed = true;
+        if (match.state === 'completed') seen.add(match.id);
+        else seen.delete(match.id);
+      };
+      if (message.type === 'snapshot' && Array.isArray(message.matches)) {
+        seen.clear();
+        for (const match of message.matches as { id: string; state: string }[])
+          if (match.state === 'completed') seen.add(match.id);
+        return;
+      }
+      if (message.type === 'event') note(message.data as { id?: unknown; state?: unknown });
+      if (changed) void queryClient.invalidateQueries({ queryKey: standingsKeys.season(seasonId) });
+    },
+    [queryClient, seasonId],
+  );
+  return useLiveTopic(seasonId ? `season:${seasonId}` : null, onMessage);
+};
+
 export const StandingsPage = () => {
   const choice = useSeasonChoice();
   const noSeasons = choice.empty;
+  const liveStatus = useStandingsUpdates(choice.seasonId);
   const standings = useQuery({
     ...standingsQuery(choice.seasonId),
     enabled: !choice.loading && !noSeasons,
+    refetchInterval: liveStatus === 'open' ? false : LIVE_FALLBACK_REFETCH_MS,
   });
   const seasonName = choice.season?.name;
 

@@ -146,7 +146,9 @@ const TeamMatches = ({ team, actor }: { team: Team; actor: Actor | null }) => {
       description={`${team.name}: every home and away match this season.`}
       actions={
         <>
-          {groups.inProgress.length > 0 && <LiveIndicator status={matches.liveStatus} />}
+          {groups.inProgress.length > 0 && (
+            <LiveIndicator status={matches.liveStatus} unreachable={matches.unreachable} />
+          )}
           <Button component={RouterLink} to="/team" variant="outlined">
             Team dashboard
           </Button>

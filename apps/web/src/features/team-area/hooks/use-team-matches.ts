@@ -9,6 +9,7 @@ import type { LiveMessage } from '../../../lib/live-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import { matchesQuery, matchKeys } from '../../matches/api/matches-api.ts';
 import { standingsKeys } from '../../standings/api/standings-api.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 
 export const useTeamMatches = (team: Pick<Team, 'id' | 'seasonId'>) => {
   const queryClient = useQueryClient();
@@ -30,5 +31,6 @@ export const useTeamMatches = (team: Pick<Team, 'id' | 'seasonId'>) => {
     ...matchesQuery({ teamId: team.id }),
     refetchInterval: liveStatus === 'open' ? false : LIVE_FALLBACK_REFETCH_MS,
   });
-  return { ...query, liveStatus };
+  const unreachable = query.error instanceof ApiError && query.error.status === 0;
+  return { ...query, liveStatus, unreachable };
 };
