@@ -32,7 +32,8 @@ export interface AppContext {
   db: Db;
   dbKind: DbKind;
   mailer: Mailer;
-  limiters: { ip: RateLimiter; email: RateLimiter };
+  /** Account attempt limits, counted in the database (shared by every process). */
+  limiter: RateLimiter;
   live: LiveHub;
   responses: ResponseCache;
   now: () => Date;
@@ -117,7 +118,6 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   // (a 422); without it a text body is refused as malformed (400), like any other type.
   app.removeContentTypeParser('text/plain');
 
-  const minute = 60_000;
   const live = new LiveHub(
     options.db,
     options.dbKind,
@@ -141,10 +141,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     db: options.db,
     dbKind: options.dbKind,
     mailer: options.mailer ?? createMailer(config, app.log),
-    limiters: {
-      ip: createRateLimiter(config.authRateLimit.perIp, minute),
-      email: createRateLimiter(config.authRateLimit.perEmail, minute),
-    },
+    limiter: createRateLimiter(options.db, options.now ?? (() => new Date())),
     live,
     responses,
     now: options.now ?? (() => new Date()),
@@ -166,6 +163,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     }
   });
   await app.register(helmet, {
+    // HSTS tells browsers to use https only: meaningless over http, and harmful on a server that
+    // later moves to another name. Sent only when the public address is https.
+    strictTransportSecurity: config.secureCookies
+      ? { maxAge: 180 * 24 * 3600, includeSubDomains: false }
+      : false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

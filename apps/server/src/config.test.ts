@@ -119,6 +119,31 @@ describe('loadConfig', () => {
     expect(config.sessionSecret).toBe(SECRET);
   });
 
+  it('refuses production on a non-loopback address without PUBLIC_URL: links need an origin', () => {
+    for (const host of ['0.0.0.0', '192.0.2.10', '::']) {
+      const error = refusal({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        SESSION_SECRET: SECRET,
+        HOST: host,
+      });
+      expect(error.message).toBe('Server configuration is missing required fields: PUBLIC_URL');
+    }
+    // On loopback (behind a proxy on the same box) the server has an address of its own.
+    for (const host of ['127.0.0.1', 'localhost', '::1']) {
+      const env = { NODE_ENV: 'production', DATA_DIR: dataDir, SESSION_SECRET: SECRET, HOST: host };
+      expect(loadConfig(env).host).toBe(host);
+    }
+    const withUrl = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: SECRET,
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'https://league.example',
+    });
+    expect(withUrl.publicUrl).toBe('https://league.example');
+  });
+
   it('lists several missing names together', () => {
     const error = refusal({
       NODE_ENV: 'production',

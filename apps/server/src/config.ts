@@ -6,10 +6,19 @@ import { join, resolve } from 'node:path';
 import { configMissingMessage } from '@cueleague/domain/errors';
 import { z } from 'zod';
 
+const DEFAULT_HOST = '127.0.0.1';
+
+/** localhost, 127.0.0.0/8 and ::1: addresses only this machine can reach. */
+export const isLoopbackHost = (host: string): boolean =>
+  host === 'localhost' ||
+  host === '::1' ||
+  /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
+  /^::ffff:127\./i.test(host);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
+  HOST: z.string().min(1).default(DEFAULT_HOST),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -25,7 +34,11 @@ const envSchema = z.object({
   BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Sign-in, register and forgot-password attempts allowed per minute, per IP and per e-mail. */
+  /**
+   * Account attempts allowed per minute (sign-in, register, forgot, reset and change password):
+   * per client address, and per e-mail (or account) from one address; an e-mail's total from all
+   * addresses is three times the per-e-mail limit. Counted in the database, shared by processes.
+   */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   /** How often live connections are pinged; one that misses a ping is dropped. */
@@ -120,6 +133,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
   // Rules across variables are read off the raw values, so one message names every problem.
   const production = (values.NODE_ENV ?? 'development') === 'production';
   if (production && !values.SESSION_SECRET) missing.push('SESSION_SECRET');
+  // Links in mails are built on PUBLIC_URL, never on a request's Host header; without it only a
+  // server listening on loopback has an address of its own to put in them (public-origin.ts).
+  if (production && !values.PUBLIC_URL && !isLoopbackHost(values.HOST ?? DEFAULT_HOST)) {
+    missing.push('PUBLIC_URL');
+  }
   if (Boolean(values.BOOTSTRAP_ADMIN_EMAIL) !== Boolean(values.BOOTSTRAP_ADMIN_PASSWORD)) {
     missing.push(
       values.BOOTSTRAP_ADMIN_EMAIL ? 'BOOTSTRAP_ADMIN_PASSWORD' : 'BOOTSTRAP_ADMIN_EMAIL',

@@ -34,7 +34,11 @@ export const emailSchema = z
 export const newPasswordSchema = z
   .string()
   .min(8, 'Use at least 8 characters')
-  .max(200, 'Use at most 200 characters');
+  .max(200, 'Use at most 200 characters')
+  .refine(
+    (password) => password.trim().length > 0,
+    'Use letters, digits or symbols, not only spaces',
+  );
 const reasonSchema = z.string().trim().min(1, 'Say why').max(500);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
@@ -75,8 +79,10 @@ export const loginBodySchema = z.strictObject({
   password: z.string().min(1, 'Required').max(200),
 });
 export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema });
+const resetTokenSchema = z.string().min(1, 'Required').max(200);
+export const resetPasswordCheckBodySchema = z.strictObject({ token: resetTokenSchema });
 export const resetPasswordBodySchema = z.strictObject({
-  token: z.string().min(1, 'Required').max(200),
+  token: resetTokenSchema,
   password: newPasswordSchema,
 });
 export const changePasswordBodySchema = z.strictObject({

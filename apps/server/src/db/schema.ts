@@ -157,6 +157,13 @@ export interface MutationReceiptsTable {
   fingerprint: string | null;
 }
 
+/** One fixed window of attempts per key (an address, an e-mail, an account). */
+export interface RateLimitsTable {
+  key: string;
+  windowStart: string;
+  count: number;
+}
+
 export interface LiveEventsTable {
   seq: Generated<number>;
   /** Comma-separated topics the event is for, e.g. `match:<id>,season:<id>,live`. */
@@ -184,4 +191,5 @@ export interface Database {
   leagueAudit: LeagueAuditTable;
   mutationReceipts: MutationReceiptsTable;
   liveEvents: LiveEventsTable;
+  rateLimits: RateLimitsTable;
 }

@@ -1,34 +1,91 @@
-// A fixed-window counter per key (an IP, an e-mail). In memory: one process is the normal
-// deployment; several processes each keep their own, which still bounds brute force.
-export interface RateLimiter {
-  /** Counts an attempt; answers how long to wait when the key is over its limit. */
-  hit(key: string): { allowed: true } | { allowed: false; retryAfterSeconds: number };
+// Attempt limits for the account endpoints: fixed one-minute windows counted in the database, so
+// every process behind a proxy shares one count (a per-process count would multiply the limit by
+// the number of processes). One atomic upsert per key and attempt, on SQLite and PostgreSQL alike;
+// nothing is kept in memory, and old windows are swept by housekeeping.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { HttpError } from './http-error.ts';
+
+export const RATE_WINDOW_MS = 60_000;
+
+export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface AttemptLimit {
+  key: string;
+  max: number;
 }
 
-export const createRateLimiter = (
-  max: number,
-  windowMs: number,
-  now: () => number = Date.now,
-): RateLimiter => {
-  const windows = new Map<string, { start: number; count: number }>();
+export interface RateLimiter {
+  /** Counts one attempt against `key`; answers how long to wait when it is over `max`. */
+  hit(limit: AttemptLimit): Promise<Verdict>;
+  /**
+   * Counts an attempt against each limit in order and stops at the first one that refuses it:
+   * an attempt refused for its address is not counted against the e-mail it named, so a flood
+   * from one address cannot lock the account's owner out (nor grow the table by a row per e-mail).
+   */
+  check(limits: readonly AttemptLimit[]): Promise<Verdict>;
+}
+
+export const createRateLimiter = (db: Db, now: () => Date): RateLimiter => {
+  const hit = async ({ key, max }: AttemptLimit): Promise<Verdict> => {
+    const time = now();
+    const at = time.toISOString();
+    // A window that started this long ago is over: the attempt opens a new one.
+    const stale = new Date(time.getTime() - RATE_WINDOW_MS).toISOString();
+    const fresh = sql<boolean>`rate_limits.window_start <= ${stale}`;
+    const row = await db
+      .insertInto('rateLimits')
+      .values({ key, windowStart: at, count: 1 })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          // Both expressions read the row as it was before this update.
+          count: sql<number>`case when ${fresh} then 1 else rate_limits.count + 1 end`,
+          windowStart: sql<string>`case when ${fresh} then excluded.window_start else rate_limits.window_start end`,
+        }),
+      )
+      .returning(['count', 'windowStart'])
+      .executeTakeFirstOrThrow();
+    if (Number(row.count) <= max) return { allowed: true };
+    const endsAt = new Date(row.windowStart).getTime() + RATE_WINDOW_MS;
+    return {
+      allowed: false,
+      retryAfterSeconds: Math.max(1, Math.ceil((endsAt - time.getTime()) / 1000)),
+    };
+  };
   return {
-    hit(key) {
-      const time = now();
-      // Drop stale windows now and then so the map cannot grow without bound.
-      if (windows.size > 10_000) {
-        for (const [k, w] of windows) if (time - w.start >= windowMs) windows.delete(k);
+    hit,
+    async check(limits) {
+      for (const limit of limits) {
+        const verdict = await hit(limit);
+        if (!verdict.allowed) return verdict;
       }
-      const current = windows.get(key);
-      if (!current || time - current.start >= windowMs) {
-        windows.set(key, { start: time, count: 1 });
-        return { allowed: true };
-      }
-      current.count += 1;
-      if (current.count <= max) return { allowed: true };
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((current.start + windowMs - time) / 1000)),
-      };
+      return { allowed: true };
     },
   };
 };
+
+/** Checks the limits and answers 429 with Retry-After when one refuses the attempt. */
+export const enforceLimits = async (
+  limiter: RateLimiter,
+  reply: FastifyReply,
+  limits: readonly AttemptLimit[],
+): Promise<void> => {
+  const verdict = await limiter.check(limits);
+  if (verdict.allowed) return;
+  void reply.header('Retry-After', String(verdict.retryAfterSeconds));
+  throw new HttpError('rate_limited', 'Too many attempts. Try again later.');
+};
+
+/** Windows that ended before `now`: swept by housekeeping. */
+export const pruneRateLimits = async (db: Db, now: Date): Promise<number> => {
+  const before = new Date(now.getTime() - RATE_WINDOW_MS).toISOString();
+  const result = await db
+    .deleteFrom('rateLimits')
+    .where('windowStart', '<', before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+};
+
+/** The attempt's client address, as Fastify resolved it (honest with TRUST_PROXY). */
+export const clientAddress = (request: FastifyRequest): string => request.ip;

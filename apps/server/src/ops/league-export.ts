@@ -34,6 +34,7 @@ export const NOT_EXPORTED: Partial<Record<keyof Database, string>> = {
   passwordResets: 'reset links are for the server that sent them',
   mutationReceipts: 'answers kept for offline replays, a few days old at most',
   liveEvents: "the live channel's replay log, kept for a day",
+  rateLimits: 'attempt counts of the last minute',
 };
 
 type ExportedTable = keyof typeof EXPORTED_TABLES;

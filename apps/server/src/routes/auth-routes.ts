@@ -6,44 +6,68 @@ import {
   loginBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  resetPasswordCheckBodySchema,
 } from '@cueleague/domain/requests';
 import { authStateSchema, type AuthState } from '@cueleague/domain/entities';
 import { SIGNED_OUT } from '@cueleague/domain/signed-out';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guards.ts';
+import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/session-cookie.ts';
 import { deleteSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import { hashToken, newId, newToken } from '../auth/tokens.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
+import { publicOrigin } from '../http/public-origin.ts';
+import { enforceLimits, type AttemptLimit } from '../http/rate-limiter.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+/** An e-mail's attempts from all addresses together may be this many times one address's. */
+const EMAIL_TOTAL_FACTOR = 3;
+const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';
 
 export const registerAuthRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  /** Per IP and per e-mail: 429 with Retry-After past the limit. */
-  const limit = (request: FastifyRequest, reply: FastifyReply, email: string): void => {
-    for (const verdict of [
-      ctx.limiters.ip.hit(`ip:${request.ip}`),
-      ctx.limiters.email.hit(`email:${email}`),
-    ]) {
-      if (!verdict.allowed) {
-        void reply.header('Retry-After', String(verdict.retryAfterSeconds));
-        throw new HttpError('rate_limited', 'Too many attempts. Try again later.');
-      }
-    }
-  };
+  const { perIp, perEmail } = ctx.config.authRateLimit;
+  const perAddress = (request: FastifyRequest): AttemptLimit => ({
+    key: `ip:${request.ip}`,
+    max: perIp,
+  });
+  /**
+   * Per address first, then per e-mail from that address, then per e-mail from anywhere: each
+   * counted only once the one before let the attempt through, so a flood from one address can't
+   * lock the e-mail's owner out from theirs (429 with Retry-After past a limit).
+   */
+  const limit = (request: FastifyRequest, reply: FastifyReply, email: string) =>
+    enforceLimits(ctx.limiter, reply, [
+      perAddress(request),
+      { key: `ip-email:${request.ip}|${email}`, max: perEmail },
+      { key: `email:${email}`, max: perEmail * EMAIL_TOTAL_FACTOR },
+    ]);
+
+  /** An unspent, unexpired reset link's account, by the token's hash. */
+  const findResetLink = (tokenHash: string, now: string) =>
+    ctx.db
+      .selectFrom('passwordResets')
+      .select('userId')
+      .where('tokenHash', '=', tokenHash)
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', now)
+      .executeTakeFirst();
+  const invalidResetLink = () =>
+    new HttpError('validation_failed', INVALID_RESET_LINK, { token: 'Invalid or expired' });
 
   api.post(
     '/auth/register',
     { schema: { tags: ['auth'], body: registerBodySchema } },
     async (request, reply) => {
       const { email, password } = request.body;
-      limit(request, reply, email);
+      await limit(request, reply, email);
+      assertPasswordAllowed(password, 'password');
       const id = newId();
       try {
         // Registering alone creates no role: a fresh account resolves to 'user' (product.md).
@@ -74,7 +98,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     { schema: { tags: ['auth'], body: loginBodySchema } },
     async (request, reply) => {
       const { email, password } = request.body;
-      limit(request, reply, email);
+      await limit(request, reply, email);
       const user = await ctx.db
         .selectFrom('users')
         .select(['id', 'email', 'passwordHash'])
@@ -115,7 +139,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     { schema: { tags: ['auth'], body: forgotPasswordBodySchema } },
     async (request, reply) => {
       const { email } = request.body;
-      limit(request, reply, email);
+      await limit(request, reply, email);
       const user = await ctx.db
         .selectFrom('users')
         .select('id')
@@ -135,8 +159,8 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
             usedAt: null,
           })
           .execute();
-        const base = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
-        const link = `${base.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+        const base = publicOrigin(ctx.config, app.server.address());
+        const link = `${base}/reset-password?token=${encodeURIComponent(token)}`;
         // Sent in the background: waiting for the mail server only for real accounts would let
         // the answer's timing tell which e-mails have one.
         ctx.mailer
@@ -154,19 +178,36 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     },
   );
 
+  // The reset page asks on opening whether its link still works, before anyone types a password.
+  api.post(
+    '/auth/reset-password/check',
+    { schema: { tags: ['auth'], body: resetPasswordCheckBodySchema } },
+    async (request, reply) => {
+      await enforceLimits(ctx.limiter, reply, [perAddress(request)]);
+      const link = await findResetLink(hashToken(request.body.token), ctx.now().toISOString());
+      if (!link) throw invalidResetLink();
+      return reply.status(204).send();
+    },
+  );
+
   api.post(
     '/auth/reset-password',
     { schema: { tags: ['auth'], body: resetPasswordBodySchema } },
     async (request, reply) => {
       const { token, password } = request.body;
+      await enforceLimits(ctx.limiter, reply, [perAddress(request)]);
       const now = ctx.now().toISOString();
+      const tokenHash = hashToken(token);
+      // The token is looked up before anything is hashed: a made-up one costs a query, not a hash.
+      if (!(await findResetLink(tokenHash, now))) throw invalidResetLink();
+      assertPasswordAllowed(password, 'password');
       const passwordHash = await hashPassword(password);
       const done = await ctx.db.transaction().execute(async (trx) => {
         // Spending the token is a conditional update: two uses of one link can't both succeed.
         const spent = await trx
           .updateTable('passwordResets')
           .set({ usedAt: now })
-          .where('tokenHash', '=', hashToken(token))
+          .where('tokenHash', '=', tokenHash)
           .where('usedAt', 'is', null)
           .where('expiresAt', '>', now)
           .returning('userId')
@@ -177,15 +218,17 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
           .set({ passwordHash })
           .where('id', '=', spent.userId)
           .execute();
-        // A reset ends every session of that user: whoever knew the old password is out.
+        // A reset ends every session of that user (whoever knew the old password is out) and
+        // every other reset link still in a mailbox.
         await trx.deleteFrom('sessions').where('userId', '=', spent.userId).execute();
+        await trx
+          .deleteFrom('passwordResets')
+          .where('userId', '=', spent.userId)
+          .where('tokenHash', '!=', tokenHash)
+          .execute();
         return true;
       });
-      if (!done) {
-        throw new HttpError('validation_failed', 'This reset link is invalid or has expired.', {
-          token: 'Invalid or expired',
-        });
-      }
+      if (!done) throw invalidResetLink();
       return reply.status(204).send();
     },
   );
@@ -195,6 +238,11 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     { schema: { tags: ['auth'], body: changePasswordBodySchema } },
     async (request, reply) => {
       const auth = await requireUser(request);
+      // Guessing the current password from a stolen session is limited like signing in.
+      await enforceLimits(ctx.limiter, reply, [
+        perAddress(request),
+        { key: `account:${auth.user.id}`, max: perEmail },
+      ]);
       const user = await ctx.db
         .selectFrom('users')
         .select('passwordHash')
@@ -205,6 +253,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
           currentPassword: 'Wrong password',
         });
       }
+      assertPasswordAllowed(request.body.newPassword, 'newPassword');
       const passwordHash = await hashPassword(request.body.newPassword);
       await ctx.db.transaction().execute(async (trx) => {
         await trx
@@ -217,6 +266,8 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
           .where('userId', '=', auth.user.id)
           .where('id', '!=', auth.user.sessionId)
           .execute();
+        // A reset link mailed before the change must not undo it.
+        await trx.deleteFrom('passwordResets').where('userId', '=', auth.user.id).execute();
       });
       return reply.status(204).send();
     },

@@ -3,6 +3,7 @@
 import { setupBodySchema } from '@cueleague/domain/requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { startSession } from '../auth/session-cookie.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { findDemoLogins, LeagueExistsError, seedDemoLeague } from '../seed/demo-league.ts';
@@ -25,6 +26,7 @@ export const registerSetupRoutes = (app: FastifyInstance): void => {
           timezone: 'Use an IANA name like Europe/London',
         });
       }
+      assertPasswordAllowed(request.body.password, 'password');
       const created = await createLeagueWithAdmin(ctx.db, request.body, ctx.now());
       if (!created) throw new HttpError('conflict', 'The league is already set up.');
       await startSession(ctx, request, reply, created.userId);

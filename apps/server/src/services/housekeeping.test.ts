@@ -46,7 +46,12 @@ describe.each(TEST_DATABASES)('pruning expired rows (%s)', (kind) => {
       ])
       .execute();
 
-    expect(await pruneExpired(db, NOW)).toEqual({ sessions: 1, resets: 1, receipts: 1 });
+    expect(await pruneExpired(db, NOW)).toEqual({
+      sessions: 1,
+      resets: 1,
+      receipts: 1,
+      rateLimits: 0,
+    });
 
     const sessions = await db.selectFrom('sessions').select('id').execute();
     expect(sessions.map((row) => row.id)).toContain('live');

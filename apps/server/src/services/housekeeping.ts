@@ -1,7 +1,8 @@
-// Rows that only grow unless someone removes them: expired sessions and reset links, and old
-// mutation receipts. Pruned at start-up and then hourly (the live event log prunes itself).
+// Rows that only grow unless someone removes them: expired sessions and reset links, old
+// mutation receipts and ended rate-limit windows. Pruned at start-up and then hourly (the live event log prunes itself).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { pruneRateLimits } from '../http/rate-limiter.ts';
 
 /** How long a replayed mutation is still answered from its receipt: far longer than any device
  * stays offline with a queued score, far shorter than forever. */
@@ -11,7 +12,7 @@ const HOUR_MS = 3_600_000;
 export const pruneExpired = async (
   db: Db,
   now: Date,
-): Promise<{ sessions: number; resets: number; receipts: number }> => {
+): Promise<{ sessions: number; resets: number; receipts: number; rateLimits: number }> => {
   const at = now.toISOString();
   const sessions = await db.deleteFrom('sessions').where('expiresAt', '<', at).executeTakeFirst();
   const resets = await db
@@ -26,6 +27,7 @@ export const pruneExpired = async (
     sessions: Number(sessions.numDeletedRows),
     resets: Number(resets.numDeletedRows),
     receipts: Number(receipts.numDeletedRows),
+    rateLimits: await pruneRateLimits(db, now),
   };
 };
 

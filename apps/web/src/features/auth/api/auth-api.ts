@@ -7,6 +7,7 @@ import type {
   loginBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
+  resetPasswordCheckBodySchema,
 } from '@cueleague/domain/requests';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -42,6 +43,20 @@ export const forgotPassword = (body: z.output<typeof forgotPasswordBodySchema>) 
 
 export const resetPassword = (body: z.output<typeof resetPasswordBodySchema>) =>
   apiFetch<void>('/api/auth/reset-password', { method: 'POST', body });
+
+/** POST /api/auth/reset-password/check: 204 while the link is unspent and unexpired, else 422. */
+export const resetLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'reset-link', token] as const,
+    queryFn: () =>
+      apiFetch<void>('/api/auth/reset-password/check', {
+        method: 'POST',
+        body: { token } satisfies z.output<typeof resetPasswordCheckBodySchema>,
+      }).then(() => true),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
 
 export const changePassword = (body: z.output<typeof changePasswordBodySchema>) =>
   apiFetch<void>('/api/auth/change-password', { method: 'POST', body });

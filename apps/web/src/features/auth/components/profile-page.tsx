@@ -136,7 +136,9 @@ export const ProfilePage = () => {
                 required
                 {...muiField(register, 'newPassword')}
                 error={Boolean(errors.newPassword)}
-                helperText={errors.newPassword?.message ?? 'At least 8 characters'}
+                helperText={
+                  errors.newPassword?.message ?? 'At least 8 characters, not a common password'
+                }
               />
               <PasswordField
                 label="Repeat new password"

@@ -79,7 +79,7 @@ export const RegisterPage = () => {
             required
             {...muiField(register, 'password')}
             error={Boolean(errors.password)}
-            helperText={errors.password?.message ?? 'At least 8 characters'}
+            helperText={errors.password?.message ?? 'At least 8 characters, not a common password'}
           />
           <PasswordField
             label="Repeat password"

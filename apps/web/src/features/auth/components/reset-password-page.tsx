@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -15,8 +15,9 @@ import {
   PasswordField,
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
+import { Spinner } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { authKeys } from '../api/auth-api.ts';
+import { authKeys, resetLinkQuery } from '../api/auth-api.ts';
 import { useResetPassword } from '../hooks/use-auth-actions.ts';
 
 const resetFormSchema = z
@@ -44,7 +45,12 @@ export const ResetPasswordPage = () => {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const tokenRejected = reset.error instanceof ApiError && Boolean(reset.error.fields?.token);
+  // The link is checked as the page opens, so a used or expired one says so before anyone types
+  // a new password twice. Any other failure (offline, busy) leaves the form: sending re-checks it.
+  const linkCheck = useQuery(resetLinkQuery(token));
+  const isTokenError = (error: unknown) =>
+    error instanceof ApiError && Boolean(error.fields?.token);
+  const tokenRejected = isTokenError(reset.error) || isTokenError(linkCheck.error);
 
   const onSubmit = handleSubmit(({ password }) =>
     reset.mutate(
@@ -63,7 +69,9 @@ export const ResetPasswordPage = () => {
   return (
     <Page title="Choose a new password" narrow>
       <FormCard>
-        {!token || tokenRejected ? (
+        {token && linkCheck.isPending ? (
+          <Spinner label="Checking the reset link" />
+        ) : !token || tokenRejected ? (
           <Stack spacing={2.5}>
             <Alert severity="error">
               {token
@@ -88,7 +96,9 @@ export const ResetPasswordPage = () => {
               required
               {...muiField(register, 'password')}
               error={Boolean(errors.password)}
-              helperText={errors.password?.message ?? 'At least 8 characters'}
+              helperText={
+                errors.password?.message ?? 'At least 8 characters, not a common password'
+              }
             />
             <PasswordField
               label="Repeat new password"

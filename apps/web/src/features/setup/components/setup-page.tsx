@@ -141,7 +141,7 @@ const CreateLeagueForm = () => {
           required
           {...muiField(register, 'password')}
           error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? 'At least 8 characters'}
+          helperText={errors.password?.message ?? 'At least 8 characters, not a common password'}
         />
         <PasswordField
           label="Repeat password"
