@@ -324,6 +324,11 @@ const ROWS: Row[] = [
     },
     expect: everyone(204),
   }),
+  row('POST /api/auth/reset-password/check', {
+    label: 'anyone may ask whether a link still works (a made-up one: 422)',
+    body: { token: 'made-up-token' },
+    expect: everyone(422),
+  }),
   row('GET /api/setup', { expect: everyone(200) }),
   row('POST /api/setup', {
     label: 'fresh install: anyone may set it up; no account exists yet to sign in with',
@@ -684,6 +689,23 @@ const ROWS: Row[] = [
   row('POST /api/matches/:id/complete', {
     label: 'an overdue confirmation: admins only',
     prepare: matchParam('all-locked', () => ({})),
+    expect: adminOnly(200),
+  }),
+  row('POST /api/matches/:id/frames/:frameId/correct', {
+    label: "an admin settles a dispute: captains can't",
+    prepare: async ({ t, world }) => {
+      const match = await matchAt(t.db, world, 'all-locked');
+      const frame = frameOf(match, 2, 1);
+      return {
+        params: { id: match.id, frameId: frame.frameId },
+        body: {
+          winnerPlayerId:
+            frame.winnerPlayerId === frame.homePlayerId ? frame.awayPlayerId : frame.homePlayerId,
+          baseVersion: frame.version,
+          reason: 'The score sheet says otherwise',
+        },
+      };
+    },
     expect: adminOnly(200),
   }),
   row('POST /api/matches/:id/reopen', {

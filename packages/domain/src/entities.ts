@@ -183,7 +183,22 @@ export const matchProgressSchema = z.object({
   dispute: z
     .object({ side: sideSchema, reason: z.string(), raisedBy: idSchema, raisedAt: timestampSchema })
     .nullable(),
+  /**
+   * Who locked each locked round: the side whose captain did (null: an admin), so the other
+   * captain sees it. Absent on matches locked before it was kept.
+   */
+  roundLocks: z
+    .array(
+      z.object({
+        round: z.number().int().min(1).max(ROUNDS_PER_MATCH),
+        side: sideSchema.nullable(),
+        userId: idSchema,
+        at: timestampSchema,
+      }),
+    )
+    .optional(),
 });
+export type RoundLock = NonNullable<z.infer<typeof matchProgressSchema>['roundLocks']>[number];
 export type MatchProgress = z.infer<typeof matchProgressSchema>;
 
 export const matchSchema = z.object({
@@ -214,6 +229,7 @@ export const auditReasonSchema = z.enum([
   'frame_scored',
   'frame_reset',
   'frames_replaced',
+  'frame_corrected',
   'round_locked',
   'result_confirmed',
   'result_disputed',

@@ -7,6 +7,7 @@ import {
   applyMatchAction,
   lineupOf,
   openRound,
+  roundLockOf,
   substitutionError,
   lineupRefusal,
   withScores,
@@ -257,6 +258,20 @@ const SCENARIOS: Record<MatchActionType, Scenario> = {
     match: allRoundsLocked,
     action: () => ({ type: 'dispute', side: 'home', reason: 'Frame 3 was ours' }),
   },
+  correctFrame: {
+    match: allRoundsLocked,
+    action: (match) => {
+      // Round 2's first frame went home; the admin gives it to the away player.
+      const frame = frameAt(match, 2, 1);
+      return {
+        type: 'correctFrame',
+        frameId: frame.frameId,
+        winnerPlayerId: frame.awayPlayerId,
+        baseVersion: frame.version,
+        reason: 'The score sheet shows frame 5 went to the away player',
+      };
+    },
+  },
   forceComplete: { match: allRoundsLocked, action: () => ({ type: 'forceComplete' }) },
   reopen: {
     match: completedMatch,
@@ -286,6 +301,7 @@ const ALLOWED_STATES: Record<MatchActionType, MatchState[]> = {
   resetFrame: ['in-progress'],
   replaceFrames: ['in-progress'],
   lockRound: ['in-progress'],
+  correctFrame: ['in-progress'],
   confirm: ['in-progress'],
   dispute: ['in-progress'],
   forceComplete: ['in-progress'],
@@ -311,6 +327,7 @@ const ALLOWED_ACTORS: Record<MatchActionType, ActorName[]> = {
   resetFrame: ['admin', 'homeCaptain', 'awayCaptain'],
   replaceFrames: ['admin', 'homeCaptain', 'awayCaptain'],
   lockRound: ['admin', 'homeCaptain', 'awayCaptain'],
+  correctFrame: ['admin'],
   confirm: ['admin', 'homeCaptain'],
   dispute: ['admin', 'homeCaptain'],
   forceComplete: ['admin'],
@@ -446,6 +463,7 @@ describe('allowedActions', () => {
         'resetFrame',
         'replaceFrames',
         'lockRound',
+        'correctFrame',
         'confirm',
         'dispute',
         'forceComplete',
@@ -1731,5 +1749,77 @@ describe('one player, one side', () => {
       /exceed the match's 16 frames/,
     );
     expectRefused(apply(match, { type: 'forceComplete' }, admin), 'conflict', /exceed/);
+  });
+});
+
+describe('an admin settles a dispute by correcting one frame', () => {
+  const disputed = () =>
+    step(
+      step(allRoundsLocked(), { type: 'confirm', side: 'home' }, homeCaptain),
+      { type: 'dispute', side: 'away', reason: 'Frame 5 was ours' },
+      awayCaptain,
+    );
+  const correction = (match: Match, round = 2, frameNumber = 1): MatchAction => {
+    const frame = frameAt(match, round, frameNumber);
+    return {
+      type: 'correctFrame',
+      frameId: frame.frameId,
+      winnerPlayerId: frame.awayPlayerId,
+      baseVersion: frame.version,
+      reason: 'Score sheet',
+    };
+  };
+
+  it('changes that frame only, keeps every round locked, and clears the confirmations', () => {
+    const before = disputed();
+    expect(before.homeScore).toBe(10);
+    const after = step(before, correction(before), ACTORS.admin);
+    expect([after.homeScore, after.awayScore]).toEqual([9, 7]);
+    expect(after.progress.roundsLocked).toBe(4);
+    expect(after.frames.every((frame) => frame.state === 'locked')).toBe(true);
+    expect(after.progress.confirmed).toEqual({ home: false, away: false });
+    expect(after.progress.dispute?.side).toBe('away');
+    // The admin then completes: the dispute is settled.
+    const done = step(after, { type: 'forceComplete' }, ACTORS.admin);
+    expect(done.state).toBe('completed');
+    expect(done.progress.dispute).toBeNull();
+  });
+
+  it('is refused before every round is locked, on a stale version, and for the same winner', () => {
+    const open = playRound(startedMatch(), 1, HOME_WINS);
+    const early = applyMatchAction(open, correction(open, 1, 1), {
+      actor: ACTORS.admin,
+      now: NOW,
+    });
+    expect(early).toMatchObject({ ok: false, code: 'conflict' });
+    const match = disputed();
+    const stale = { ...correction(match), baseVersion: 0 } as MatchAction;
+    expect(applyMatchAction(match, stale, { actor: ACTORS.admin, now: NOW })).toMatchObject({
+      ok: false,
+      code: 'conflict',
+    });
+    const frame = frameAt(match, 2, 1);
+    const same: MatchAction = {
+      type: 'correctFrame',
+      frameId: frame.frameId,
+      winnerPlayerId: frame.homePlayerId,
+      baseVersion: frame.version,
+      reason: 'x',
+    };
+    expect(applyMatchAction(match, same, { actor: ACTORS.admin, now: NOW })).toMatchObject({
+      ok: false,
+      code: 'conflict',
+    });
+  });
+});
+
+describe('who locked a round', () => {
+  it('is kept with the side whose captain locked it, and cleared when the match reopens', () => {
+    const match = playRound(startedMatch(), 1, HOME_WINS);
+    expect(roundLockOf(match, 1)).toMatchObject({ round: 1, side: 'away' });
+    const byAdmin = completedMatch();
+    expect(roundLockOf(byAdmin, 4)?.side).toBe('away');
+    const reopened = step(byAdmin, { type: 'reopen', reason: 'Wrong winner' }, ACTORS.admin);
+    expect(roundLockOf(reopened, 1)).toBeUndefined();
   });
 });

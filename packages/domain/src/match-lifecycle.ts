@@ -2,7 +2,7 @@
 // state and by whom, and what it changes. The server applies the result in one transaction and
 // writes the audit entry; the web app asks `allowedActions` to decide which buttons to show.
 import { FRAMES_PER_ROUND, POSITIONS_PER_TEAM, ROUNDS_PER_MATCH, VACANT } from './constants.ts';
-import type { AuditReason, Frame, Match, MatchState, Side } from './entities.ts';
+import type { AuditReason, Frame, Match, MatchState, RoundLock, Side } from './entities.ts';
 import { MESSAGES, ok, refuse, type RuleResult } from './errors.ts';
 import { withoutResult, withResult } from './frame-result.ts';
 import { awayPositionNumber, homePositionLetter } from './match-format.ts';
@@ -21,6 +21,13 @@ export type MatchAction =
   | { type: 'resetFrame'; frameId: string; baseVersion: number }
   | { type: 'replaceFrames'; frames: readonly Frame[] }
   | { type: 'lockRound'; round: number }
+  | {
+      type: 'correctFrame';
+      frameId: string;
+      winnerPlayerId: string;
+      baseVersion: number;
+      reason: string;
+    }
   | { type: 'confirm'; side: Side }
   | { type: 'dispute'; side: Side; reason: string }
   | { type: 'forceComplete' }
@@ -46,6 +53,8 @@ export const ACTION_RULES: Record<
   resetFrame: { states: ['in-progress'], who: 'eitherCaptain', reason: 'frame_reset' },
   replaceFrames: { states: ['in-progress'], who: 'eitherCaptain', reason: 'frames_replaced' },
   lockRound: { states: ['in-progress'], who: 'eitherCaptain', reason: 'round_locked' },
+  // An admin settling a dispute fixes the one frame in question, its round staying locked.
+  correctFrame: { states: ['in-progress'], who: 'admin', reason: 'frame_corrected' },
   confirm: { states: ['in-progress'], who: 'sideCaptain', reason: 'result_confirmed' },
   dispute: { states: ['in-progress'], who: 'sideCaptain', reason: 'result_disputed' },
   forceComplete: { states: ['in-progress'], who: 'admin', reason: 'match_completed' },
@@ -265,7 +274,9 @@ const transition = (
     case 'replaceFrames':
       return replaceFrames(match, action.frames, ctx);
     case 'lockRound':
-      return lockRound(match, action.round);
+      return lockRound(match, action.round, ctx);
+    case 'correctFrame':
+      return correctFrame(match, action, ctx);
     case 'confirm': {
       if (match.progress.roundsLocked < ROUNDS_PER_MATCH) {
         return refuse('conflict', 'The result can be confirmed once all four rounds are locked.');
@@ -317,6 +328,7 @@ const transition = (
           roundsLocked: 0,
           confirmed: { home: false, away: false },
           dispute: null,
+          roundLocks: [],
         },
       });
     case 'postpone':
@@ -571,7 +583,19 @@ const replaceFrames = (
   return ok(next);
 };
 
-const lockRound = (match: Match, round: number): RuleResult<Match> => {
+/** The side whose captain the actor is in this match (null: an admin acting for neither). */
+const actorSide = (match: Match, ctx: LifecycleContext): Side | null => {
+  const captainOf = ctx.actor?.captainOf ?? [];
+  if (captainOf.includes(match.homeTeamId)) return 'home';
+  if (captainOf.includes(match.awayTeamId)) return 'away';
+  return null;
+};
+
+/** Who locked a round, when the match kept it. */
+export const roundLockOf = (match: Match, round: number): RoundLock | undefined =>
+  match.progress.roundLocks?.find((lock) => lock.round === round);
+
+const lockRound = (match: Match, round: number, ctx: LifecycleContext): RuleResult<Match> => {
   if (round !== openRound(match)) {
     return refuse(
       'conflict',
@@ -590,7 +614,63 @@ const lockRound = (match: Match, round: number): RuleResult<Match> => {
     frames: match.frames.map((frame) =>
       frame.round === round ? { ...frame, state: 'locked', version: frame.version + 1 } : frame,
     ),
-    progress: { ...match.progress, roundsLocked: round },
+    progress: {
+      ...match.progress,
+      roundsLocked: round,
+      roundLocks: [
+        ...(match.progress.roundLocks ?? []).filter((lock) => lock.round !== round),
+        { round, side: actorSide(match, ctx), userId: userId(ctx), at: ctx.now },
+      ],
+    },
+  });
+};
+
+/**
+ * An admin's fix of one frame once every round is locked (awaiting confirmation, or disputed):
+ * the frame gets the winner the admin says, stays locked, and the captains' confirmations are
+ * cleared since the result they confirmed changed. The dispute stays until the admin completes
+ * the match (or a captain confirms). No reopening of all four rounds.
+ */
+const correctFrame = (
+  match: Match,
+  action: Extract<MatchAction, { type: 'correctFrame' }>,
+  ctx: LifecycleContext,
+): RuleResult<Match> => {
+  if (match.progress.roundsLocked < ROUNDS_PER_MATCH) {
+    return refuse(
+      'conflict',
+      'A frame is corrected this way once all four rounds are locked: until then the captains correct it.',
+    );
+  }
+  const frame = match.frames.find((candidate) => candidate.frameId === action.frameId);
+  if (!frame) return refuse('not_found', 'No such frame in this match.');
+  if (action.baseVersion !== frame.version) {
+    return refuse('conflict', 'Someone else changed this frame meanwhile.');
+  }
+  if (isForfeit(frame)) {
+    return refuse('conflict', 'This frame is a forfeit: its result follows the line-up.');
+  }
+  if (
+    action.winnerPlayerId !== frame.homePlayerId &&
+    action.winnerPlayerId !== frame.awayPlayerId
+  ) {
+    return refuse('validation_failed', 'The winner must be one of the frame’s two players.', {
+      winnerPlayerId: 'Not a player in this frame',
+    });
+  }
+  if (frame.winnerPlayerId === action.winnerPlayerId) {
+    return refuse('conflict', 'This frame already has that winner.');
+  }
+  const corrected: Frame = {
+    ...resultFrame(frame, action.winnerPlayerId, userId(ctx), ctx.now),
+    state: 'locked',
+  };
+  return ok({
+    ...match,
+    frames: match.frames.map((candidate) =>
+      candidate.frameId === frame.frameId ? corrected : candidate,
+    ),
+    progress: { ...match.progress, confirmed: { home: false, away: false } },
   });
 };
 

@@ -264,6 +264,14 @@ export const frameUpdateSchema = z.union([
   }),
 ]);
 
+/** An admin's fix of one frame once every round is locked (a dispute), with the reason. */
+export const frameCorrectionSchema = z.strictObject({
+  winnerPlayerId: idSchema,
+  baseVersion: z.number().int().min(0),
+  reason: reasonSchema,
+  mutationId: mutationIdSchema.optional(),
+});
+
 export const preMatchBodySchema = z.strictObject({
   side: sideSchema,
   availablePlayers: z.array(idSchema).max(50),

@@ -10,6 +10,7 @@ import {
   confirmBodySchema,
   disputeBodySchema,
   emptyBodySchema,
+  frameCorrectionSchema,
   frameUpdateSchema,
   framesReplaceSchema,
   lineupBodySchema,
@@ -348,6 +349,26 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
               baseVersion: body.baseVersion,
             };
       return act(request, reply, action, { note: body.reason, mutationId: body.mutationId });
+    },
+  );
+
+  api.post(
+    '/matches/:id/frames/:frameId/correct',
+    { schema: { tags: ['scoring'], params: matchFrameParams, body: frameCorrectionSchema } },
+    (request, reply) => {
+      const { winnerPlayerId, baseVersion, reason, mutationId } = request.body;
+      return act(
+        request,
+        reply,
+        {
+          type: 'correctFrame',
+          frameId: request.params.frameId,
+          winnerPlayerId,
+          baseVersion,
+          reason,
+        },
+        { note: reason, mutationId },
+      );
     },
   );
 
