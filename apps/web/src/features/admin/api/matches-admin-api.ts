@@ -1,8 +1,10 @@
 // The admin's fixture work: the round-robin generator (a dryRun preview, then the save), adding,
 // moving, postponing, rescheduling and deleting unplayed matches, and the results an admin
-// settles: completing a match whose confirmation is overdue or disputed, reopening one.
+// settles: fixing one frame of a disputed result, completing a match whose confirmation is
+// overdue or disputed, reopening one.
 import type { Match } from '@cueleague/domain/entities';
 import type {
+  frameCorrectionSchema,
   matchCreateSchema,
   matchUpdateSchema,
   roundRobinBodySchema,
@@ -63,6 +65,17 @@ export const deleteUnplayedMatches = (seasonId: string) =>
 
 export const completeMatch = (id: string) =>
   apiFetch<Match>(`${matchPath(id)}/complete`, { method: 'POST', body: {} });
+
+/** An admin's fix of one frame of a match whose rounds are all locked (a dispute), audited. */
+export const correctFrame = (
+  id: string,
+  frameId: string,
+  body: z.input<typeof frameCorrectionSchema>,
+) =>
+  apiFetch<Match>(`${matchPath(id)}/frames/${encodeURIComponent(frameId)}/correct`, {
+    method: 'POST',
+    body,
+  });
 
 export const reopenMatch = (id: string, reason: string) =>
   apiFetch<Match>(`${matchPath(id)}/reopen`, { method: 'POST', body: { reason } });

@@ -7,6 +7,7 @@ import { standingsKeys } from '../../standings/api/standings-api.ts';
 import {
   addMatch,
   completeMatch,
+  correctFrame,
   deleteMatch,
   deleteUnplayedMatches,
   generateRoundRobin,
@@ -118,6 +119,22 @@ export const useCompleteMatch = () => {
   return useMutation({
     mutationFn: completeMatch,
     meta: { successMessage: 'Match completed', errorPrefix: 'Could not complete the match' },
+    onSuccess: invalidate,
+  });
+};
+
+export const useCorrectFrame = () => {
+  const invalidate = useInvalidateMatches();
+  return useMutation({
+    mutationFn: ({
+      id,
+      frameId,
+      ...body
+    }: Parameters<typeof correctFrame>[2] & {
+      id: string;
+      frameId: string;
+    }) => correctFrame(id, frameId, body),
+    meta: { successMessage: 'Frame corrected', errorPrefix: 'Could not correct the frame' },
     onSuccess: invalidate,
   });
 };

@@ -205,6 +205,8 @@ const ConflictPanel = ({
   name: (id: string) => string;
 }) => {
   const { outbox } = useScoring();
+  // Overriding the other captain's entry is a correction: it asks why, like any other.
+  const [applying, setApplying] = useState(false);
   const mine = resultWords(frame, intendedOutcome(frame, entry.action), name);
   const theirs = resultWords(entry.theirs, outcomeOf(entry.theirs), name);
   const locked = entry.theirs.state === 'locked';
@@ -264,15 +266,25 @@ const ConflictPanel = ({
           <Button
             variant="contained"
             color="warning"
-            onClick={() =>
-              outbox.applyMine(entry.key, `Conflict: kept my entry (${mine}) over ${theirs}`)
-            }
+            onClick={() => setApplying(true)}
             sx={{ minHeight: 48, flex: 1, whiteSpace: 'nowrap' }}
           >
             Apply mine
           </Button>
         </Stack>
       )}
+      <ReasonDialog
+        open={applying}
+        title="Apply your entry?"
+        description={`The frame becomes “${mine}” instead of “${theirs}”, as the other captain entered it.`}
+        confirmLabel="Apply mine"
+        confirmColor="warning"
+        onClose={() => setApplying(false)}
+        onConfirm={(reason) => {
+          setApplying(false);
+          outbox.applyMine(entry.key, reason);
+        }}
+      />
     </Alert>
   );
 };

@@ -2,7 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { advance, MATCH_ID, resultToConfirm, scoringServer } from '../testing/scoring-world.ts';
+import {
+  ADMIN,
+  advance,
+  AWAY_CAPTAIN,
+  MATCH_ID,
+  resultToConfirm,
+  scoringServer,
+} from '../testing/scoring-world.ts';
 
 const PATH = `/team/match/${MATCH_ID}/score`;
 
@@ -107,9 +114,56 @@ describe('MatchScorePage: the result', () => {
     expect(screen.queryByRole('region', { name: 'Main action' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Record a win/ })).toBeNull();
     // Each round can be opened to read its frames.
-    fireEvent.click(screen.getByRole('button', { name: 'Round 4: 0–4, locked' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Round 4: 0–4, locked/ }));
     expect(
       await screen.findByRole('listitem', { name: 'Frame 1: I. Turner v M. Ward, M. Ward won' }),
+    ).toBeTruthy();
+  });
+
+  it('gives an admin who opens a disputed match the admin controls: fix one frame, then complete', async () => {
+    const disputed = advance(
+      resultToConfirm(),
+      [{ type: 'dispute', side: 'away', reason: 'Round 4 frame 1 was ours' }],
+      AWAY_CAPTAIN,
+    );
+    const server = scoringServer(disputed, ADMIN);
+    renderApp({ path: PATH, api: server.routes });
+    const admin = await screen.findByRole('region', { name: 'League admin' });
+    expect(within(admin).getByText(/Cue Tips disputed the result/)).toBeTruthy();
+    fireEvent.click(within(admin).getByRole('button', { name: 'Fix a frame' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fix a frame' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Frame' }));
+    fireEvent.click(await screen.findByRole('option', { name: /^Round 4, frame 1:/ }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Ian Turner won/ }));
+    fireEvent.change(within(dialog).getByLabelText(/^Why/), {
+      target: { value: 'The score sheet gives round 4 frame 1 to Ian' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save the frame' }));
+    await waitFor(() =>
+      expect(server.writes[0]).toMatchObject({
+        method: 'POST',
+        path: expect.stringMatching(/\/frames\/[^/]+\/correct$/) as string,
+        body: { winnerPlayerId: 'h1', reason: 'The score sheet gives round 4 frame 1 to Ian' },
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('header-score').textContent).toBe('13–3'));
+    // Every round stays locked: no line-up or scoring page came back.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Result' })).toBeTruthy();
+
+    fireEvent.click(within(admin).getByRole('button', { name: 'Complete the match' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Complete the match?' });
+    expect(within(confirm).getByText(/the dispute is closed with it/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Complete match' }));
+    await waitFor(() => expect(server.match().state).toBe('completed'));
+  });
+
+  it('shows the other captain who locked each round', async () => {
+    const server = scoringServer(resultToConfirm());
+    renderApp({ path: PATH, api: server.routes });
+    // The set-up locked the rounds as an admin.
+    expect(
+      await screen.findByRole('button', { name: 'Round 1: 4–0, locked by a league admin' }),
     ).toBeTruthy();
   });
 });

@@ -19,6 +19,7 @@ import { newMutationId } from '../api/scoring-api.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
 import { isPending } from '../outbox/scoring-outbox.ts';
 import { ActionBar } from './action-bar.tsx';
+import { AdminControls } from './admin-controls.tsx';
 import { EntryStatus, SendingIndicator } from './entry-status.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { EarlierRounds } from './round-summary.tsx';
@@ -141,6 +142,7 @@ export const ResultPanel = () => {
           />
         </Box>
       </Box>
+      <AdminControls />
       <EarlierRounds count={4} title="Rounds" />
       {allowed.has('confirm') && (
         <ActionBar

@@ -185,7 +185,7 @@ describe('MatchScorePage: frames', () => {
       expect(server.writes).toHaveLength(1);
     });
 
-    it('"apply mine" re-sends with the current version and a new mutationId', async () => {
+    it('"apply mine" asks why, then re-sends with the current version, a new mutationId and the reason', async () => {
       const server = scoringServer(scoringRound1());
       renderApp({ path: PATH, api: server.routes });
       const button = await screen.findByRole('button', { name: 'Record a win for I. Turner' });
@@ -193,7 +193,16 @@ describe('MatchScorePage: frames', () => {
       fireEvent.click(button);
       const conflict = await within(card(1)).findByRole('alert');
       fireEvent.click(within(conflict).getByRole('button', { name: 'Apply mine' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Apply your entry?' });
+      expect(server.writes).toHaveLength(1);
+      fireEvent.change(within(dialog).getByLabelText(/^Reason/), {
+        target: { value: 'I. Turner potted the black' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Apply mine' }));
       expect(await within(card(1)).findByText('Saved')).toBeTruthy();
+      expect((server.writes[1]?.body as { reason: string }).reason).toBe(
+        'I. Turner potted the black',
+      );
       expect(await findResult(1, 'I. Turner won')).toBeTruthy();
       const [first, second] = server.writes.map(
         (write) =>
@@ -278,7 +287,7 @@ describe('MatchScorePage: frames', () => {
       }),
     );
     expect(await screen.findByRole('heading', { name: 'Round 2 line-up' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Round 1: 4–0, locked' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Round 1: 4–0, locked by you' })).toBeTruthy();
   });
 
   it('takes a refused lock as done when the other captain locked the round first', async () => {

@@ -1,6 +1,7 @@
 // Rounds already locked, read-only: collapsed to one line each (the round's score), opening to
 // its four frames.
 import type { Frame } from '@cueleague/domain/entities';
+import { roundLockOf } from '@cueleague/domain/match-lifecycle';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LockIcon from '@mui/icons-material/Lock';
 import Accordion from '@mui/material/Accordion';
@@ -88,10 +89,18 @@ export const RoundSummary = ({
   round: number;
   defaultExpanded?: boolean;
 }) => {
-  const { match } = useScoring();
+  const { match, userId, sideName } = useScoring();
   const frames = framesOfRound(match, round);
   const score = roundScore(frames);
   const locked = frames.every((frame) => frame.state === 'locked');
+  const lock = locked ? roundLockOf(match, round) : undefined;
+  const lockedBy = !lock
+    ? null
+    : lock.userId === userId
+      ? 'Locked by you'
+      : lock.side
+        ? `Locked by ${sideName(lock.side)}`
+        : 'Locked by a league admin';
   return (
     <Accordion
       disableGutters
@@ -102,11 +111,20 @@ export const RoundSummary = ({
       <AccordionSummary
         expandIcon={<ExpandMoreIcon />}
         sx={{ minHeight: 52 }}
-        aria-label={`Round ${round}: ${score.home}–${score.away}${locked ? ', locked' : ''}`}
+        aria-label={`Round ${round}: ${score.home}–${score.away}${locked ? `, ${lockedBy?.toLowerCase() ?? 'locked'}` : ''}`}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%' }}>
-          <Typography sx={{ fontWeight: 700 }}>Round {round}</Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%', minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>Round {round}</Typography>
           {locked && <LockIcon sx={{ fontSize: 16, color: 'text.secondary' }} aria-hidden="true" />}
+          {lockedBy && (
+            <Typography
+              variant="body2"
+              aria-hidden="true"
+              sx={{ color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis' }}
+            >
+              {lockedBy}
+            </Typography>
+          )}
           <Typography sx={{ ml: 'auto', mr: 1, fontWeight: 700 }}>
             {score.home}–{score.away}
           </Typography>

@@ -39,7 +39,13 @@ const captain = (userId: string, teamId: string): Actor => ({
 /** Signed in as u1, the home captain (Rack Attack). */
 export const HOME_CAPTAIN = captain('u1', 't1');
 export const AWAY_CAPTAIN = captain('u2', 't2');
-const ADMIN: Actor = { userId: 'admin', role: 'admin', isAdmin: true, captainOf: [], memberOf: [] };
+export const ADMIN: Actor = {
+  userId: 'admin',
+  role: 'admin',
+  isAdmin: true,
+  captainOf: [],
+  memberOf: [],
+};
 
 const NOW = '2026-03-10T19:45:00.000Z';
 
@@ -184,7 +190,9 @@ export const scoringServer = (initial: Match, actor: Actor = HOME_CAPTAIN): Scor
 
   const base = `/api/matches/${MATCH_ID}`;
   const routes: Record<string, ApiHandler> = {
-    '/api/auth/me': signedIn('captain'),
+    '/api/auth/me': actor.isAdmin
+      ? signedIn('admin', { user: { id: actor.userId, email: 'admin@example.com' } })
+      : signedIn('captain'),
     '/api/teams': { items: [team('t1', 'Rack Attack'), team('t2', 'Cue Tips')] },
     '/api/players': ({ url }: { url: URL }) => {
       const ids = (url.searchParams.get('ids') ?? '').split(',');
@@ -223,6 +231,7 @@ export const scoringServer = (initial: Match, actor: Actor = HOME_CAPTAIN): Scor
     }),
     [`POST ${base}/lock-round`]: (body) => ({ type: 'lockRound', round: body.round as number }),
     [`POST ${base}/confirm`]: (body) => ({ type: 'confirm', side: body.side as Side }),
+    [`POST ${base}/complete`]: () => ({ type: 'forceComplete' }),
     [`POST ${base}/dispute`]: (body) => ({
       type: 'dispute',
       side: body.side as Side,
@@ -232,6 +241,14 @@ export const scoringServer = (initial: Match, actor: Actor = HOME_CAPTAIN): Scor
   for (const [route, toAction] of Object.entries(writeRoutes))
     routes[route] = write(route, toAction);
   for (const frame of initial.frames) {
+    const correction = `POST ${base}/frames/${frame.frameId}/correct`;
+    routes[correction] = write(correction, (body) => ({
+      type: 'correctFrame',
+      frameId: frame.frameId,
+      winnerPlayerId: body.winnerPlayerId as string,
+      baseVersion: body.baseVersion as number,
+      reason: body.reason as string,
+    }));
     const route = `PATCH ${base}/frames/${frame.frameId}`;
     routes[route] = write(route, (body) =>
       body.reset === true
