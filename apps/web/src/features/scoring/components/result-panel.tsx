@@ -207,8 +207,10 @@ export const CompletedSummary = () => {
           </Alert>
         ) : (
           <Alert severity="success" icon={<CheckCircleIcon />} sx={{ mt: 2 }}>
-            Completed: both captains confirmed the result, and it counts in the standings. It is
-            read-only now.
+            {server.progress.confirmed.home && server.progress.confirmed.away
+              ? 'Completed: both captains confirmed the result'
+              : 'Completed by a league admin'}
+            , and it counts in the standings. It is read-only now.
           </Alert>
         )}
         <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>

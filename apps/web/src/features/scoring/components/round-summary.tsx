@@ -111,7 +111,7 @@ export const RoundSummary = ({
       <AccordionSummary
         expandIcon={<ExpandMoreIcon />}
         sx={{ minHeight: 52 }}
-        aria-label={`Round ${round}: ${score.home}–${score.away}${locked ? `, ${lockedBy?.toLowerCase() ?? 'locked'}` : ''}`}
+        aria-label={`Round ${round}: ${score.home}–${score.away}${locked ? `, ${lockedBy?.replace(/^Locked/, 'locked') ?? 'locked'}` : ''}`}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, width: '100%', minWidth: 0 }}>
           <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>Round {round}</Typography>
