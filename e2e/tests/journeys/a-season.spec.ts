@@ -582,8 +582,13 @@ test('4. the standings and player stats show the confirmed result', async () => 
           const side = team === HOME ? 'home' : 'away';
           if (pair[side] === player && winnerSide(round, frame) === side) won += 1;
         }
-      // Matches, frames, won, lost, win % (everyone played one frame a round); then the rating.
-      expect((await cells(fullName(player))).slice(1, 6)).toEqual([
+      // Team, matches, frames, won, lost, win % (everyone played one frame a round); then the
+      // rating. The row is found by its name's button (a phone shows the team under it).
+      const row = page.getByRole('row').filter({
+        has: page.getByRole('button', { name: `${fullName(player)}: rating by frame` }),
+      });
+      expect((await row.getByRole('cell').allTextContents()).slice(1, 7)).toEqual([
+        team.name,
         '1',
         '4',
         String(won),

@@ -3,7 +3,12 @@ import { VACANT } from './constants.ts';
 import type { Frame, Match, MatchState, Player } from './entities.ts';
 import { generateFrames } from './generate-frames.ts';
 import { STANDARD_FORMAT } from './match-format.ts';
-import { computePlayerStats, type PlayerStatsRow } from './player-stats.ts';
+import {
+  computePlayerStats,
+  meetsMinimum,
+  suggestedMinFrames,
+  type PlayerStatsRow,
+} from './player-stats.ts';
 
 const SEASON_ID = 's1';
 
@@ -182,6 +187,7 @@ describe('computePlayerStats: what counts', () => {
         framesWon: 2,
         framesLost: 0,
         winPercent: 100,
+        teamId: 'home',
       },
       {
         playerId: 'bob',
@@ -192,6 +198,7 @@ describe('computePlayerStats: what counts', () => {
         framesWon: 0,
         framesLost: 1,
         winPercent: 0,
+        teamId: 'away',
       },
       {
         playerId: 'cat',
@@ -202,8 +209,41 @@ describe('computePlayerStats: what counts', () => {
         framesWon: 0,
         framesLost: 0,
         winPercent: 0,
+        teamId: null,
       },
     ]);
+  });
+
+  it("names the team of a player's latest match, else their roster's", () => {
+    const early = playedMatch('m1', ['ann>bob'], { date: '2025-01-06T19:30:00.000Z' });
+    // Bob moved: in the later match he plays at home.
+    const later = {
+      ...playedMatch('m2', ['bob>cat'], { date: '2025-02-03T19:30:00.000Z' }),
+      homeTeamId: 'lions',
+      awayTeamId: 'sharks',
+    };
+    const dan = { ...cat, id: 'dan', firstName: 'Dan' };
+    const rows = computePlayerStats({
+      matches: [later, early],
+      players: [ann, bob, cat, dan],
+      rosterTeams: new Map([
+        ['dan', 'sharks'],
+        ['bob', 'home'],
+      ]),
+    });
+    const teamOf = (id: string) => rows.find((row) => row.playerId === id)?.teamId;
+    expect(teamOf('bob')).toBe('lions');
+    expect(teamOf('cat')).toBe('sharks');
+    expect(teamOf('dan')).toBe('sharks');
+  });
+
+  it('suggests ranking from half the most frames anyone has played', () => {
+    expect(suggestedMinFrames([])).toBe(0);
+    expect(suggestedMinFrames([{ framesPlayed: 1 }])).toBe(0);
+    expect(suggestedMinFrames([{ framesPlayed: 4 }, { framesPlayed: 1 }])).toBe(2);
+    expect(suggestedMinFrames([{ framesPlayed: 13 }, { framesPlayed: 40 }])).toBe(20);
+    expect(meetsMinimum({ framesPlayed: 20 }, 20)).toBe(true);
+    expect(meetsMinimum({ framesPlayed: 19 }, 20)).toBe(false);
   });
 
   it('ignores VACANT even if a player record has that id', () => {

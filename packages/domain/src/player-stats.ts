@@ -8,6 +8,8 @@ export interface PlayerStatsInput {
   players: readonly Player[];
   /** Hides players with fewer frames played than this (small samples); 0 shows everyone. */
   minFrames?: number;
+  /** Each player's team when they have played no counted frame yet (their roster's). */
+  rosterTeams?: ReadonlyMap<string, string>;
 }
 
 export interface PlayerStatsRow {
@@ -20,7 +22,21 @@ export interface PlayerStatsRow {
   framesLost: number;
   /** Math.round(framesWon / framesPlayed * 100); 0 with no frames. */
   winPercent: number;
+  /** The team they played for in their latest counted match, else their roster's; null: none. */
+  teamId: string | null;
 }
+
+/** Whether a row has played enough frames to be ranked at this minimum. */
+export const meetsMinimum = (row: { framesPlayed: number }, minFrames: number): boolean =>
+  row.framesPlayed >= minFrames;
+
+/**
+ * The minimum frames the player stats page ranks by unless told otherwise: half the most frames
+ * anyone has played, so a win % from one lucky frame doesn't top the list, while a regular who
+ * missed a night or two still counts. 0 before any frame.
+ */
+export const suggestedMinFrames = (rows: readonly { framesPlayed: number }[]): number =>
+  Math.floor(rows.reduce((most, row) => Math.max(most, row.framesPlayed), 0) / 2);
 
 /**
  * Matches whose frames count. A resulted frame is a fact as soon as it is scored, so an
@@ -60,15 +76,22 @@ export const computePlayerStats = ({
   matches,
   players,
   minFrames = 0,
+  rosterTeams,
 }: PlayerStatsInput): PlayerStatsRow[] => {
   const tallies = new Map<
     string,
-    { player: Player; matchIds: Set<string>; won: number; lost: number }
+    {
+      player: Player;
+      matchIds: Set<string>;
+      won: number;
+      lost: number;
+      latest: { at: string; teamId: string } | null;
+    }
   >();
   for (const player of players) {
     // A player listed twice (e.g. all-time over several rosters) still gets one row.
     if (!tallies.has(player.id))
-      tallies.set(player.id, { player, matchIds: new Set(), won: 0, lost: 0 });
+      tallies.set(player.id, { player, matchIds: new Set(), won: 0, lost: 0, latest: null });
   }
 
   for (const match of matches) {
@@ -79,6 +102,9 @@ export const computePlayerStats = ({
         const tally = tallies.get(playerId);
         if (!tally) continue;
         tally.matchIds.add(match.id);
+        const teamId = playerId === frame.homePlayerId ? match.homeTeamId : match.awayTeamId;
+        if (!tally.latest || match.scheduledDate >= tally.latest.at)
+          tally.latest = { at: match.scheduledDate, teamId };
         if (frame.winnerPlayerId === playerId) tally.won += 1;
         else tally.lost += 1;
       }
@@ -88,7 +114,7 @@ export const computePlayerStats = ({
   const rows: PlayerStatsRow[] = [];
   for (const { player, ...tally } of tallies.values()) {
     const framesPlayed = tally.won + tally.lost;
-    if (framesPlayed < minFrames) continue;
+    if (!meetsMinimum({ framesPlayed }, minFrames)) continue;
     rows.push({
       playerId: player.id,
       firstName: player.firstName,
@@ -98,6 +124,7 @@ export const computePlayerStats = ({
       framesWon: tally.won,
       framesLost: tally.lost,
       winPercent: framesPlayed === 0 ? 0 : Math.round((tally.won / framesPlayed) * 100),
+      teamId: tally.latest?.teamId ?? rosterTeams?.get(player.id) ?? null,
     });
   }
   return rows.sort(compareRows);

@@ -35,13 +35,36 @@ export const playerStatsWithRatings = async (
   db: Db,
   seasonId: string,
   minFrames?: number,
-): Promise<(PlayerStatsRow & { rating: number | null })[]> => {
+): Promise<(PlayerStatsRow & { rating: number | null; teamName: string | null })[]> => {
   const matches = await countedMatches(db, seasonId);
   const players = (await db.selectFrom('players').selectAll().execute()).map(playerFromRow);
-  const { ratings } = computeRatings(matches);
-  return computePlayerStats({
+  // A player who has not played yet shows the team whose roster they are on this season.
+  const memberships =
+    seasonId === 'all'
+      ? []
+      : await db
+          .selectFrom('teamPlayers')
+          .select(['playerId', 'teamId'])
+          .where('seasonId', '=', seasonId)
+          .where('isActive', '=', 1)
+          .execute();
+  const rosterTeams = new Map(memberships.map((row) => [row.playerId, row.teamId]));
+  const rows = computePlayerStats({
     matches,
     players,
+    rosterTeams,
     ...(minFrames === undefined ? {} : { minFrames }),
-  }).map((row) => ({ ...row, rating: ratings.get(row.playerId) ?? null }));
+  });
+  const teamIds = [...new Set(rows.flatMap((row) => (row.teamId ? [row.teamId] : [])))];
+  const teams =
+    teamIds.length === 0
+      ? []
+      : await db.selectFrom('teams').select(['id', 'name']).where('id', 'in', teamIds).execute();
+  const names = new Map(teams.map((team) => [team.id, team.name]));
+  const { ratings } = computeRatings(matches);
+  return rows.map((row) => ({
+    ...row,
+    teamName: row.teamId ? (names.get(row.teamId) ?? null) : null,
+    rating: ratings.get(row.playerId) ?? null,
+  }));
 };

@@ -7,8 +7,7 @@ import { apiFetch, queryString } from '../../../lib/api-client.ts';
 export const playerKeys = {
   all: ['players', 'all'] as const,
   byIds: (ids: readonly string[]) => ['players', 'ids', ids] as const,
-  stats: (seasonId: string | undefined, minFrames: number) =>
-    ['player-stats', seasonId ?? 'current', minFrames] as const,
+  stats: (seasonId: string | undefined) => ['player-stats', seasonId ?? 'current'] as const,
   ratings: (playerId: string, seasonId: string | undefined) =>
     ['player-ratings', playerId, seasonId ?? 'current'] as const,
 };
@@ -54,9 +53,12 @@ export const allPlayersQuery = () =>
     staleTime: 60_000,
   });
 
+/** A stats row as the API answers it: the domain's, with the rating and the team's name. */
+export type PlayerStatsItem = RatedStatsRow & { teamName: string | null };
+
 export interface PlayerStatsAnswer {
   seasonId: string;
-  items: RatedStatsRow[];
+  items: PlayerStatsItem[];
 }
 
 export interface RatingHistoryAnswer {
@@ -78,13 +80,11 @@ export const ratingHistoryQuery = (playerId: string, seasonId: string | undefine
       ),
   });
 
-export const playerStatsQuery = (seasonId: string | undefined, minFrames: number) =>
+/** Every player's stats for the season (the page applies its minimum itself: one cached read). */
+export const playerStatsQuery = (seasonId: string | undefined) =>
   queryOptions({
-    queryKey: playerKeys.stats(seasonId, minFrames),
+    queryKey: playerKeys.stats(seasonId),
     queryFn: ({ signal }) =>
-      apiFetch<PlayerStatsAnswer>(
-        `/api/stats/players${queryString({ seasonId, minFrames: minFrames > 0 ? minFrames : undefined })}`,
-        { signal },
-      ),
+      apiFetch<PlayerStatsAnswer>(`/api/stats/players${queryString({ seasonId })}`, { signal }),
     placeholderData: (previous) => previous,
   });

@@ -1,8 +1,9 @@
-import type { RatedStatsRow, RatingHistoryItem } from '@cueleague/domain/player-rating';
+import type { RatingHistoryItem } from '@cueleague/domain/player-rating';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { season } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import type { PlayerStatsItem } from '../api/players-api.ts';
 
 const stat = (
   playerId: string,
@@ -11,7 +12,8 @@ const stat = (
   played: number,
   won: number,
   rating: number | null = null,
-): RatedStatsRow => ({
+  teamName: string | null = 'Rack Attack',
+): PlayerStatsItem => ({
   playerId,
   firstName,
   lastName,
@@ -21,6 +23,8 @@ const stat = (
   framesLost: played - won,
   winPercent: Math.round((won / played) * 100),
   rating,
+  teamId: teamName ? 't1' : null,
+  teamName,
 });
 
 const STATS = [
@@ -32,19 +36,17 @@ const STATS = [
 const names = () =>
   within(screen.getByRole('table'))
     .getAllByRole('rowheader')
-    .map((cell) => cell.textContent);
+    // The name's button (on a phone the team's name sits under it).
+    .map((cell) => within(cell).getByRole('button').textContent);
 
 describe('PlayersPage', () => {
   const api = {
     '/api/seasons': { items: [season()] },
-    '/api/stats/players': ({ url }: { url: URL }) => {
-      const min = Number(url.searchParams.get('minFrames') ?? 0);
-      return { seasonId: 's1', items: STATS.filter((row) => row.framesPlayed >= min) };
-    },
+    '/api/stats/players': { seasonId: 's1', items: STATS },
   };
 
   it('sorts by any column, and searches by name', async () => {
-    renderApp({ path: '/players', api });
+    renderApp({ path: '/players?minFrames=0', api });
     await screen.findByRole('table');
     expect(names()).toEqual(['Ann Zed', 'Bob Young', 'Cat Xu']);
     fireEvent.click(screen.getByRole('button', { name: 'Frames' }));
@@ -58,7 +60,7 @@ describe('PlayersPage', () => {
   });
 
   it('sorts by rating, players with no rated frame last', async () => {
-    renderApp({ path: '/players', api });
+    renderApp({ path: '/players?minFrames=0', api });
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: 'Rating' }));
     expect(names()).toEqual(['Bob Young', 'Ann Zed', 'Cat Xu']);
@@ -85,7 +87,7 @@ describe('PlayersPage', () => {
       scheduledDate: '2026-10-07T18:30:00.000Z',
     });
     renderApp({
-      path: '/players',
+      path: '/players?minFrames=0',
       api: {
         ...api,
         '/api/stats/players/p1/ratings': {
@@ -115,7 +117,7 @@ describe('PlayersPage', () => {
 
   it('says when a player has no rated frame yet', async () => {
     renderApp({
-      path: '/players',
+      path: '/players?minFrames=0',
       api: {
         ...api,
         '/api/stats/players/p3/ratings': {
@@ -131,11 +133,45 @@ describe('PlayersPage', () => {
     expect(await screen.findByText('No rated frames yet')).toBeTruthy();
   });
 
-  it('asks the server for players with at least the minimum frames', async () => {
+  it('ranks players with at least half the most frames by default, says who is left out, and shows everyone on request', async () => {
     const view = renderApp({ path: '/players', api });
+    await screen.findByRole('table');
+    // Bob played 20, so the suggestion is 10: Cat's 4 frames are not ranked.
+    expect(names()).toEqual(['Ann Zed', 'Bob Young']);
+    expect((screen.getByLabelText('Minimum frames') as HTMLInputElement).value).toBe('10');
+    expect(screen.getByText('To be ranked (suggested: 10)')).toBeTruthy();
+    expect(
+      screen.getByText(/1 player has played fewer than 10 frames and is not ranked/),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show everyone' }));
+    await waitFor(() => expect(names()).toEqual(['Ann Zed', 'Bob Young', 'Cat Xu']));
+    expect(view.location()).toBe('/players?minFrames=0');
+    // One read of the season's stats, whatever the minimum.
+    expect(view.stub.calls().filter((call) => call.startsWith('GET /api/stats/players'))).toEqual([
+      'GET /api/stats/players?seasonId=s1',
+    ]);
+  });
+
+  it('keeps a minimum typed in the URL', async () => {
+    const view = renderApp({ path: '/players?minFrames=0', api });
     await screen.findByRole('table');
     fireEvent.change(screen.getByLabelText('Minimum frames'), { target: { value: '5' } });
     await waitFor(() => expect(names()).toEqual(['Ann Zed', 'Bob Young']));
-    expect(view.stub.calls()).toContain('GET /api/stats/players?seasonId=s1&minFrames=5');
+    expect(view.location()).toBe('/players?minFrames=5');
+  });
+
+  it("shows each player's team", async () => {
+    renderApp({
+      path: '/players?minFrames=0',
+      api: {
+        ...api,
+        '/api/stats/players': {
+          seasonId: 's1',
+          items: [stat('p9', 'Dee', 'Vale', 4, 2, null, 'Cue Tips')],
+        },
+      },
+    });
+    const row = (await screen.findAllByRole('row'))[1];
+    expect(row?.textContent).toContain('Cue Tips');
   });
 });

@@ -1,6 +1,7 @@
-// /players: the season's player stats, sortable by any column, with a minimum-frames filter (to
-// hide small samples) and a name search. A player's name opens their rating, frame by frame.
-import type { RatedStatsRow } from '@cueleague/domain/player-rating';
+// /players: the season's player stats, sortable by any column, with a name search and a minimum
+// of frames to be ranked (the domain's suggestion unless the URL's ?minFrames= says otherwise).
+// A player's name opens their rating, frame by frame.
+import { meetsMinimum, suggestedMinFrames } from '@cueleague/domain/player-stats';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -18,17 +19,20 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { SeasonSelect, useSeasonChoice } from '../../seasons/components/season-select.tsx';
-import { playerStatsQuery } from '../api/players-api.ts';
+import { playerStatsQuery, type PlayerStatsItem } from '../api/players-api.ts';
 import { RatingHistoryDialog } from './rating-history-dialog.tsx';
 
 export type SortKey =
   | 'rank'
   | 'name'
+  | 'team'
   | 'matchesPlayed'
   | 'framesPlayed'
   | 'framesWon'
@@ -37,7 +41,7 @@ export type SortKey =
   | 'rating';
 type Direction = 'asc' | 'desc';
 
-interface RankedRow extends RatedStatsRow {
+interface RankedRow extends PlayerStatsItem {
   rank: number;
   name: string;
 }
@@ -52,6 +56,7 @@ const COLUMNS: {
 }[] = [
   { key: 'rank', label: '#', numeric: true, title: 'Rank' },
   { key: 'name', label: 'Player', numeric: false },
+  { key: 'team', label: 'Team', numeric: false, wideOnly: true },
   { key: 'matchesPlayed', label: 'Matches', numeric: true, wideOnly: true },
   { key: 'framesPlayed', label: 'Frames', numeric: true },
   { key: 'framesWon', label: 'Won', numeric: true, wideOnly: true },
@@ -74,8 +79,10 @@ export const sortRows = (
     const primary =
       key === 'name'
         ? collator.compare(`${a.lastName} ${a.firstName}`, `${b.lastName} ${b.firstName}`)
-        : // A player with no rated frame yet sorts below every rating.
-          (a[key] ?? Number.NEGATIVE_INFINITY) - (b[key] ?? Number.NEGATIVE_INFINITY);
+        : key === 'team'
+          ? collator.compare(a.teamName ?? '', b.teamName ?? '')
+          : // A player with no rated frame yet sorts below every rating.
+            (a[key] ?? Number.NEGATIVE_INFINITY) - (b[key] ?? Number.NEGATIVE_INFINITY);
     // Ties keep the league's own order (win %, wins, frames, name).
     return primary * factor || a.rank - b.rank;
   });
@@ -92,31 +99,54 @@ const useDebounced = <T,>(value: T, delayMs: number): T => {
 
 export const PlayersPage = () => {
   const choice = useSeasonChoice();
-  const [minFramesText, setMinFramesText] = useState('0');
+  const [params, setParams] = useSearchParams();
+  const minInUrl = params.get('minFrames');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; direction: Direction }>({
     key: 'rank',
     direction: 'asc',
   });
-  const parsedMin = Math.max(0, Math.min(10_000, Math.floor(Number(minFramesText) || 0)));
-  const minFrames = useDebounced(parsedMin, 300);
   const noSeasons = choice.empty;
   const stats = useQuery({
-    ...playerStatsQuery(choice.seasonId, minFrames),
+    ...playerStatsQuery(choice.seasonId),
     enabled: !choice.loading && !noSeasons,
   });
+  const suggested = suggestedMinFrames(stats.data?.items ?? []);
+  // The field shows what the URL says, or the suggestion; typing keeps it in the URL.
+  const [minFramesText, setMinFramesText] = useState<string | null>(minInUrl);
+  const shownText = minFramesText ?? String(suggested);
+  const parsedMin = Math.max(0, Math.min(10_000, Math.floor(Number(shownText) || 0)));
+  // What is typed waits for a pause; the suggestion applies at once (no flash of everyone).
+  const typedMin = useDebounced(parsedMin, 300);
+  const minFrames = minFramesText === null ? parsedMin : typedMin;
+  const setMinimum = (text: string) => {
+    setMinFramesText(text);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('minFrames', text);
+        return next;
+      },
+      { replace: true },
+    );
+  };
   const query = useDeferredValue(search.trim().toLowerCase());
   const [shown, setShown] = useState<RankedRow | null>(null);
 
+  const eligible = useMemo(
+    () => (stats.data?.items ?? []).filter((row) => meetsMinimum(row, minFrames)),
+    [stats.data, minFrames],
+  );
+  const unranked = (stats.data?.items.length ?? 0) - eligible.length;
   const rows = useMemo(() => {
-    const ranked: RankedRow[] = (stats.data?.items ?? []).map((row, index) => ({
+    const ranked: RankedRow[] = eligible.map((row, index) => ({
       ...row,
       rank: index + 1,
       name: `${row.firstName} ${row.lastName}`,
     }));
     const found = query ? ranked.filter((row) => row.name.toLowerCase().includes(query)) : ranked;
     return sortRows(found, sort.key, sort.direction);
-  }, [stats.data, query, sort]);
+  }, [eligible, query, sort]);
 
   const sortBy = (key: SortKey) =>
     setSort((current) =>
@@ -139,7 +169,7 @@ export const PlayersPage = () => {
       return <LoadingRows rows={10} label="Loading player stats" />;
     if (stats.isError)
       return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />;
-    if (stats.data.items.length === 0) {
+    if (eligible.length === 0) {
       return (
         <EmptyState
           icon={<PersonSearchIcon />}
@@ -225,6 +255,18 @@ export const PlayersPage = () => {
                   >
                     {row.name}
                   </Link>
+                  {row.teamName && (
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}
+                    >
+                      {row.teamName}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell sx={{ ...wideOnly, color: 'text.secondary', whiteSpace: 'nowrap' }}>
+                  {row.teamName ?? '–'}
                 </TableCell>
                 <TableCell align="right" sx={wideOnly}>
                   {row.matchesPlayed}
@@ -282,11 +324,11 @@ export const PlayersPage = () => {
           label="Minimum frames"
           type="number"
           size="small"
-          value={minFramesText}
-          onChange={(event) => setMinFramesText(event.target.value)}
-          sx={{ width: { sm: 180 } }}
+          value={shownText}
+          onChange={(event) => setMinimum(event.target.value)}
+          sx={{ width: { sm: 200 } }}
           slotProps={{ htmlInput: { min: 0, max: 10000, inputMode: 'numeric' } }}
-          helperText="Hides small samples"
+          helperText={`To be ranked (suggested: ${suggested})`}
         />
       </Stack>
       {body()}
@@ -295,6 +337,22 @@ export const PlayersPage = () => {
           {rows.length} {rows.length === 1 ? 'player' : 'players'}. The rank orders by win %, then
           frames won, then frames played. Choose a name to see their rating, frame by frame.
         </Typography>
+      )}
+      {unranked > 0 && !stats.isPending && (
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}
+          role="status"
+        >
+          <Typography variant="body2" color="text.secondary">
+            {unranked} {unranked === 1 ? 'player has' : 'players have'} played fewer than{' '}
+            {minFrames} frames and {unranked === 1 ? 'is' : 'are'} not ranked.
+          </Typography>
+          <Button size="small" onClick={() => setMinimum('0')}>
+            Show everyone
+          </Button>
+        </Stack>
       )}
       <RatingHistoryDialog
         player={shown}
