@@ -331,6 +331,18 @@ test('3. two captains play the match to a confirmed result while a visitor watch
   ];
   const timings: { sinceSaved: number; sinceTap: number }[] = [];
 
+  await test.step("a player sees their team's next match first, on a phone", async () => {
+    const { page } = redsPlayer;
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/');
+    const mine = page.getByRole('region', { name: 'Your next match' });
+    await expect(mine).toContainText(HOME.name);
+    await expect(mine).toContainText(AWAY.name);
+    await visit(page, '/fixtures', 'Fixtures');
+    await expect(page.getByRole('region', { name: 'Your next match' })).toContainText(REDS.name);
+    await expectAccessible(page, "a player's next match on a phone");
+  });
+
   await visit(visitor.page, '/live', 'Live Matches');
   await expect(visitor.page.getByText('No matches are being played right now')).toBeVisible();
 
@@ -597,6 +609,16 @@ test('4. the standings and player stats show the confirmed result', async () => 
       ]);
     }
   }
+
+  // On a phone the player's team sits under their name.
+  await redsPlayer.page.goto('/players');
+  const alice = redsPlayer.page.getByRole('rowheader').filter({
+    has: redsPlayer.page.getByRole('button', {
+      name: `${fullName(REDS.players[0])}: rating by frame`,
+    }),
+  });
+  await expect(alice).toContainText(REDS.name);
+  await expectAccessible(redsPlayer.page, 'player stats on a phone');
 
   // The team area has it too: the home player's dashboard shows the win.
   await redsPlayer.page.goto('/team');

@@ -82,4 +82,52 @@ describe('HomePage', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Create the season' }));
     await waitFor(() => expect(location()).toBe('/admin/seasons/create'));
   });
+
+  it("puts a signed-in member's own next match first, with the captain's way into it", async () => {
+    const day = 86_400_000;
+    const at = (days: number) => new Date(Date.now() + days * day).toISOString();
+    const api = {
+      '/api/seasons/current': season(),
+      '/api/teams': {
+        items: [team('t1', 'Rack Attack'), team('t2', 'Cue Tips'), team('t3', 'Break Masters')],
+      },
+      '/api/matches': {
+        items: [
+          match({ id: 'other', homeTeamId: 't2', awayTeamId: 't3', scheduledDate: at(1) }),
+          match({ id: 'ours-later', homeTeamId: 't1', awayTeamId: 't2', scheduledDate: at(14) }),
+          match({ id: 'ours', homeTeamId: 't3', awayTeamId: 't1', scheduledDate: at(7) }),
+        ],
+      },
+    };
+    renderApp({ path: '/', api: { ...api, '/api/auth/me': signedIn('captain') } });
+    const mine = await screen.findByRole('region', { name: 'Your next match' });
+    expect(
+      within(mine).getByRole('group', { name: /^Break Masters versus Rack Attack/ }),
+    ).toBeTruthy();
+    expect(within(mine).getByRole('link', { name: 'Open the match' }).getAttribute('href')).toBe(
+      '/team/match/ours/score',
+    );
+  });
+
+  it('shows a visitor no "your next match"', async () => {
+    renderApp({
+      path: '/',
+      api: {
+        '/api/seasons/current': season(),
+        '/api/teams': { items: [team('t1', 'Rack Attack'), team('t2', 'Cue Tips')] },
+        '/api/matches': {
+          items: [
+            match({
+              id: 'm2',
+              homeTeamId: 't2',
+              awayTeamId: 't1',
+              scheduledDate: new Date(Date.now() + 86_400_000).toISOString(),
+            }),
+          ],
+        },
+      },
+    });
+    await screen.findByRole('region', { name: 'Next fixtures' });
+    expect(screen.queryByRole('region', { name: 'Your next match' })).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 // /: what a visitor wants first: matches being played now, who plays next, the top of the table
-// and the latest results.
+// and the latest results; a signed-in member sees their own team's next match above it all.
+import { UPCOMING_GRACE_MS } from '@cueleague/domain/match-state';
 import EventIcon from '@mui/icons-material/Event';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import TableChartIcon from '@mui/icons-material/TableChart';
@@ -20,6 +21,7 @@ import { MatchScoreboard } from '../../live/components/match-scoreboard.tsx';
 import { useLiveMatches } from '../../live/hooks/use-live-matches.ts';
 import { matchSummariesQuery, type MatchSummary } from '../../matches/api/matches-api.ts';
 import { MatchLine } from '../../matches/components/match-line.tsx';
+import { YourNextMatch } from '../../matches/components/your-next-match.tsx';
 import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
 import { standingsQuery } from '../../standings/api/standings-api.ts';
 import { StandingsTable } from '../../standings/components/standings-table.tsx';
@@ -38,7 +40,7 @@ export const splitFixtures = (matches: readonly MatchSummary[], now: number) => 
   const upcoming = matches
     .filter(
       (match) =>
-        match.state === 'pre-match' && Date.parse(match.scheduledDate) >= now - 6 * 3_600_000,
+        match.state === 'pre-match' && Date.parse(match.scheduledDate) >= now - UPCOMING_GRACE_MS,
     )
     .sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate))
     .slice(0, HOME_LIST_LENGTH);
@@ -211,6 +213,12 @@ export const HomePage = () => {
       ) : (
         <Grid container spacing={{ xs: 0, md: 4 }}>
           <Grid size={{ xs: 12, md: 7, xl: 8 }}>
+            <YourNextMatch
+              matches={matches.data ?? []}
+              teamName={teamName}
+              timeZone={timeZone}
+              venueName={venueName}
+            />
             {liveSection}
             <Section
               title="Next fixtures"

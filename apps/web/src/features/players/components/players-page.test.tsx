@@ -138,7 +138,7 @@ describe('PlayersPage', () => {
     await screen.findByRole('table');
     // Bob played 20, so the suggestion is 10: Cat's 4 frames are not ranked.
     expect(names()).toEqual(['Ann Zed', 'Bob Young']);
-    expect((screen.getByLabelText('Minimum frames') as HTMLInputElement).value).toBe('10');
+    expect(screen.getByLabelText<HTMLInputElement>('Minimum frames').value).toBe('10');
     expect(screen.getByText('To be ranked (suggested: 10)')).toBeTruthy();
     expect(
       screen.getByText(/1 player has played fewer than 10 frames and is not ranked/),
