@@ -41,6 +41,8 @@ const envSchema = z.object({
    */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** Open live sockets one client address may hold; past it a new one is closed (1008). */
+  LIVE_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(50),
   /** How often live connections are pinged; one that misses a ping is dropped. */
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(100).max(300_000).default(25_000),
   /**
@@ -88,6 +90,7 @@ export interface Config {
   authRateLimit: { perIp: number; perEmail: number };
   webDistDir: string | null;
   liveHeartbeatMs: number;
+  liveMaxSocketsPerIp: number;
   backups: { intervalHours: number; keep: number };
   metricsToken: string | null;
   logFormat: 'pretty' | 'json';
@@ -174,6 +177,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     authRateLimit: { perIp: data.AUTH_RATE_LIMIT_PER_IP, perEmail: data.AUTH_RATE_LIMIT_PER_EMAIL },
     webDistDir: data.WEB_DIST_DIR ? resolve(data.WEB_DIST_DIR) : null,
     liveHeartbeatMs: data.LIVE_HEARTBEAT_MS,
+    liveMaxSocketsPerIp: data.LIVE_MAX_SOCKETS_PER_IP,
     backups: { intervalHours: data.BACKUP_INTERVAL_HOURS, keep: data.BACKUP_KEEP },
     metricsToken: data.METRICS_TOKEN ?? null,
     logFormat:

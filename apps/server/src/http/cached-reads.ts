@@ -5,7 +5,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedResponse, ResponseCache } from '../services/response-cache.ts';
 
 const NOT_REPLAYED = new Set(['content-length', 'set-cookie', 'x-cache', 'date', 'connection']);
@@ -33,6 +33,51 @@ const variantFor = (reply: FastifyReply, response: CachedResponse, acceptEncodin
   }
   return response.body;
 };
+
+const building = new WeakMap<ResponseCache, Map<string, Promise<CachedResponse>>>();
+
+/**
+ * A cached answer by key, built once per cache generation however many ask at once (the rest
+ * wait for the same build): how the live channel's snapshots are shared, for the socket and the
+ * long poll alike, so a flood of subscribes costs one read per change, not one per message.
+ */
+export const cachedBytes = async (
+  cache: ResponseCache,
+  key: string,
+  build: () => Promise<string>,
+): Promise<CachedResponse> => {
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const generation = cache.generation;
+  let inFlight = building.get(cache);
+  if (!inFlight) building.set(cache, (inFlight = new Map<string, Promise<CachedResponse>>()));
+  const flightKey = `${generation}:${key}`;
+  const pending = inFlight.get(flightKey);
+  if (pending) return pending;
+  const made = (async () => {
+    const body = Buffer.from(await build());
+    const response: CachedResponse = {
+      body,
+      gzip: body.length >= GZIP_MIN_BYTES ? await gzipAsync(body) : null,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    };
+    cache.set(key, response, generation);
+    return response;
+  })().finally(() => inFlight.delete(flightKey));
+  inFlight.set(flightKey, made);
+  return made;
+};
+
+/** Answers with cached bytes, gzipped when the client accepts it. */
+export const sendCached = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: CachedResponse,
+): FastifyReply =>
+  reply
+    .headers(response.headers)
+    .header('vary', 'accept-encoding')
+    .send(variantFor(reply, response, request.headers['accept-encoding']));
 
 export const installResponseCache = (app: FastifyInstance, cache: ResponseCache): void => {
   app.decorateRequest('cacheGeneration', 0);

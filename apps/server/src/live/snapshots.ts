@@ -1,6 +1,8 @@
 // What a subscriber gets first: the current state of its topic.
 import type { Match } from '@cueleague/domain/entities';
 import type { Db } from '../db/database.ts';
+import { cachedBytes } from '../http/cached-reads.ts';
+import type { ResponseCache } from '../services/response-cache.ts';
 import { loadMatch, loadMatches } from '../services/match-store.ts';
 
 export type Snapshot =
@@ -30,3 +32,12 @@ export const snapshotOf = async (db: Db, topic: string): Promise<Snapshot> => {
     ),
   };
 };
+
+/**
+ * A topic's snapshot as JSON bytes, built once per change and shared by every subscriber and poll
+ * that asks until the next one (the response cache is cleared by every live event and write).
+ */
+export const snapshotBytes = (db: Db, responses: ResponseCache, topic: string) =>
+  cachedBytes(responses, `live-snapshot:${topic}`, async () =>
+    JSON.stringify(await snapshotOf(db, topic)),
+  );

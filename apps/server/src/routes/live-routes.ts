@@ -1,16 +1,47 @@
 // The live channel: a WebSocket at /api/live (subscribe to topics, get a snapshot, then an event
 // after each commit; resume from a cursor after a reconnect), and long polling at /api/live/poll
-// for networks that block WebSockets.
+// for networks that block WebSockets. It is public, so it is bounded (docs/security.md): topics
+// are held once, a socket may send a burst of messages and then a steady few a second (past that
+// it is closed, 1008), one address may hold a limited number of sockets, and snapshots are built
+// once per change and shared as bytes (gzipped for the poll).
 import { livePollQuerySchema } from '@cueleague/domain/requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
+import { cachedBytes, sendCached } from '../http/cached-reads.ts';
 import { errorBody } from '../http/http-error.ts';
-import { snapshotOf, TOPIC_PATTERN } from '../live/snapshots.ts';
+import { snapshotBytes, TOPIC_PATTERN } from '../live/snapshots.ts';
 import { wsText } from '../live/ws-text.ts';
 
 const MAX_TOPICS_PER_SOCKET = 50;
+/**
+ * Messages a socket may send: a burst (a page subscribing to its topics after a reconnect sends
+ * a handful), then this many a second. A client past it is not one of ours: closed with 1008.
+ */
+export const SOCKET_MESSAGE_BURST = 30;
+export const SOCKET_MESSAGES_PER_SECOND = 10;
+/** WebSocket close code for a policy violation (RFC 6455). */
+const POLICY_VIOLATION = 1008;
+
+/** A token bucket: `take()` answers false once the burst is spent faster than it refills. */
+const messageBudget = (now: () => number = Date.now) => {
+  let tokens = SOCKET_MESSAGE_BURST;
+  let at = now();
+  return {
+    take(): boolean {
+      const time = now();
+      tokens = Math.min(
+        SOCKET_MESSAGE_BURST,
+        tokens + ((time - at) / 1000) * SOCKET_MESSAGES_PER_SECOND,
+      );
+      at = time;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
+};
 
 const clientMessage = z.discriminatedUnion('type', [
   z.object({
@@ -34,6 +65,8 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
   const { ctx } = app;
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
+  /** Open sockets per client address (request.ip: honest with TRUST_PROXY). */
+  const perAddress = new Map<string, number>();
 
   const heartbeat = setInterval(() => {
     for (const socket of sockets) {
@@ -61,19 +94,40 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
         .status(426)
         .header('Upgrade', 'websocket')
         .send(errorBody('bad_request', 'Connect with a WebSocket, or long-poll /api/live/poll.')),
-    wsHandler: (socket) => {
+    wsHandler: (socket, request) => {
+      const address = request.ip;
+      const open = perAddress.get(address) ?? 0;
+      if (open >= ctx.config.liveMaxSocketsPerIp) {
+        socket.close(POLICY_VIOLATION, 'Too many live connections from this address');
+        return;
+      }
+      perAddress.set(address, open + 1);
       sockets.add(socket);
       ctx.live.stats.sockets += 1;
       alive.set(socket, true);
       const subscriptions = new Map<string, () => void>();
+      const budget = messageBudget();
       socket.on('pong', () => alive.set(socket, true));
       socket.on('close', () => {
         sockets.delete(socket);
         ctx.live.stats.sockets -= 1;
+        const left = (perAddress.get(address) ?? 1) - 1;
+        if (left > 0) perAddress.set(address, left);
+        else perAddress.delete(address);
         for (const unsubscribe of subscriptions.values()) unsubscribe();
         subscriptions.clear();
       });
       socket.on('message', (raw) => {
+        if (!budget.take()) {
+          // Stop reading and listening at once (what the client still sends is never parsed),
+          // say why, and drop the connection without waiting for the client's goodbye.
+          socket.pause();
+          for (const unsubscribe of subscriptions.values()) unsubscribe();
+          subscriptions.clear();
+          socket.close(POLICY_VIOLATION, 'Too many messages');
+          setTimeout(() => socket.terminate(), 1_000).unref();
+          return;
+        }
         let parsed: z.infer<typeof clientMessage>;
         try {
           parsed = clientMessage.parse(JSON.parse(wsText(raw)));
@@ -102,19 +156,20 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
         // after that, pass on only what is newer than what this client already has.
         let held: { seq: number; frame: Buffer }[] | null = [];
         let sentUpTo = Number.POSITIVE_INFINITY;
-        subscriptions.set(
-          topic,
-          ctx.live.subscribe(topic, (event, frame) => {
-            if (held) {
-              held.push({ seq: event.seq, frame });
-            } else if (event.seq > sentUpTo) {
-              sentUpTo = event.seq;
-              send(socket, frame);
-            }
-          }),
-        );
+        const stop = ctx.live.subscribe(topic, (event, frame) => {
+          if (held) {
+            held.push({ seq: event.seq, frame });
+          } else if (event.seq > sentUpTo) {
+            sentUpTo = event.seq;
+            send(socket, frame);
+          }
+        });
+        subscriptions.set(topic, stop);
+        /** Unsubscribed (or closed) while the catch-up was being read: send it nothing. */
+        const cancelled = () => subscriptions.get(topic) !== stop;
         void (async () => {
           const oldest = await ctx.live.oldestCursor();
+          if (cancelled()) return;
           // A cursor from before what we keep, or from beyond what we have (kept across a
           // database restore, say), can't be resumed from: start again from a snapshot.
           if (
@@ -137,11 +192,16 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
             sentUpTo = missed[missed.length - 1]?.seq ?? cursor;
           } else {
             sentUpTo = await ctx.live.currentCursor();
-            send(socket, {
-              type: 'snapshot',
-              cursor: sentUpTo,
-              ...(await snapshotOf(ctx.db, topic)),
-            });
+            const snapshot = await snapshotBytes(ctx.db, ctx.responses, topic);
+            if (cancelled()) return;
+            // The shared bytes of the snapshot, with this subscriber's cursor in front.
+            send(
+              socket,
+              Buffer.concat([
+                Buffer.from(`{"type":"snapshot","cursor":${sentUpTo},`),
+                snapshot.body.subarray(1),
+              ]),
+            );
           }
           for (const event of held ?? []) {
             if (event.seq > sentUpTo) {
@@ -162,17 +222,26 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
     '/live/poll',
     { schema: { tags: ['live'], querystring: livePollQuerySchema } },
     async (request, reply) => {
-      const { topics, cursor, timeout } = request.query;
+      const { cursor, timeout } = request.query;
+      // A topic named twice is answered once.
+      const topics = [...new Set(request.query.topics)];
       const oldest = await ctx.live.oldestCursor();
       const current = await ctx.live.currentCursor();
       if (cursor === undefined || cursor < oldest - 1 || cursor > current) {
         // First poll, too far behind to replay, or a cursor from beyond what we have (kept
-        // across a database restore, say): start from the current state.
-        return {
-          cursor: current,
-          events: [],
-          snapshots: await Promise.all(topics.map((topic) => snapshotOf(ctx.db, topic))),
-        };
+        // across a database restore, say): start from the current state, the same bytes for
+        // everyone who asks for these topics until the next change.
+        const answer = await cachedBytes(
+          ctx.responses,
+          `live-poll:${current}:${topics.join(',')}`,
+          async () => {
+            const snapshots = await Promise.all(
+              topics.map((topic) => snapshotBytes(ctx.db, ctx.responses, topic)),
+            );
+            return `{"cursor":${current},"events":[],"snapshots":[${snapshots.map((snapshot) => snapshot.body.toString()).join(',')}]}`;
+          },
+        );
+        return sendCached(request, reply, answer);
       }
       const abort = new AbortController();
       // The response closing early means the client went away: stop waiting for it.
