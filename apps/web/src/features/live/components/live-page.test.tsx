@@ -65,28 +65,31 @@ describe('LivePage', () => {
     ).toBeTruthy();
   });
 
-  it('updates on a live event with no refresh', async () => {
+  it('updates on a live event with no refresh, and asks the server for nothing', async () => {
     const live = createFakeLiveClient('open');
-    let current = liveMatch(1, 0);
-    renderApp({
+    const view = renderApp({
       path: '/live',
       live,
-      api: { ...baseApi, '/api/matches': () => ({ items: [current] }) },
+      api: { ...baseApi, '/api/matches': () => ({ items: [liveMatch(1, 0)] }) },
     });
     expect(await screen.findByRole('article', { name: 'Rack Attack 1, Cue Tips 0' })).toBeTruthy();
     expect(live.topics()).toContain('live');
-    current = liveMatch(1, 1);
+    const requests = view.stub.calls().length;
     act(() =>
       live.emit({
         type: 'event',
         topic: 'live',
         event: 'match.updated',
         version: 2,
-        data: { id: 'm1' },
+        data: { ...liveMatch(1, 1), version: 2 },
       }),
     );
     expect(await screen.findByRole('article', { name: 'Rack Attack 1, Cue Tips 1' })).toBeTruthy();
     expect(screen.getByText('Updating live')).toBeTruthy();
+    // The event carried the match: no refetch of any list for a frame.
+    // (A name it had not shown yet is looked up; the matches are not asked for again.)
+    const after = view.stub.calls().slice(requests);
+    expect(after.filter((call) => call.startsWith('GET /api/matches'))).toEqual([]);
   });
 
   it('says it is offline, not updating, when the server cannot be reached', async () => {

@@ -1,38 +1,48 @@
 // Every in-progress match, kept current with no refresh: the 'live' topic's snapshot replaces the
-// list, each event patches the match it carries, and every message also triggers a refetch (so a
-// change the message doesn't describe fully still shows). While the socket is not open, the list
-// is refetched every LIVE_FALLBACK_REFETCH_MS instead.
+// list, and each event patches the match it carries into every cached view of it (live-cache.ts),
+// with no request for a frame. A list refetches only when a match enters it, and every list once
+// when a snapshot comes after a gap (a reconnect that could not resume). While the socket is not
+// open, the list is refetched every LIVE_FALLBACK_REFETCH_MS instead.
 import type { Match } from '@cueleague/domain/entities';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { LiveMessage } from '../../../lib/live-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import { LIVE_MATCHES_FILTER, matchesQuery, matchKeys } from '../../matches/api/matches-api.ts';
+import { applyDeletedMatch, applyPushedMatch, isMatch } from '../../matches/live-cache.ts';
 
-const isMatch = (value: unknown): value is Match =>
-  Boolean(value) &&
-  typeof value === 'object' &&
-  typeof (value as Match).id === 'string' &&
-  typeof (value as Match).state === 'string' &&
-  Array.isArray((value as Match).frames);
-
-/** Puts what a live message says straight into the cache, before the refetch confirms it. */
-export const applyLiveMessage = (queryClient: QueryClient, message: LiveMessage): void => {
-  const key = matchKeys.list(LIVE_MATCHES_FILTER);
+/**
+ * Puts what a live message says straight into the cache. `afterGap`: a snapshot that follows an
+ * earlier one (the channel dropped and could not resume), so anything may have changed meanwhile.
+ */
+export const applyLiveMessage = (
+  queryClient: QueryClient,
+  message: LiveMessage,
+  { afterGap = false }: { afterGap?: boolean } = {},
+): void => {
   if (message.type === 'snapshot' && Array.isArray(message.matches)) {
-    queryClient.setQueryData<Match[]>(key, (message.matches as unknown[]).filter(isMatch));
-  } else if (message.type === 'event' && isMatch(message.data)) {
-    const match = message.data;
-    queryClient.setQueryData<Match[]>(key, (list) => {
-      if (!list) return list;
-      const others = list.filter((candidate) => candidate.id !== match.id);
-      return match.state === 'in-progress' ? [...others, match] : others;
-    });
+    const matches = (message.matches as unknown[]).filter(isMatch);
+    queryClient.setQueryData<Match[]>(matchKeys.list(LIVE_MATCHES_FILTER), matches);
+    if (afterGap) {
+      void queryClient.invalidateQueries({ queryKey: matchKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['standings'] });
+      void queryClient.invalidateQueries({ queryKey: ['player-stats'] });
+    } else {
+      for (const match of matches) applyPushedMatch(queryClient, match);
+    }
+    return;
   }
-  // Fixtures, results and tables may have changed with it.
-  void queryClient.invalidateQueries({ queryKey: matchKeys.all });
-  if (message.type === 'event' && isMatch(message.data) && message.data.state === 'completed') {
+  if (message.type !== 'event') return;
+  if (message.event === 'match.deleted') {
+    const id = (message.data as { id?: unknown } | null)?.id;
+    if (typeof id === 'string') applyDeletedMatch(queryClient, id);
+    return;
+  }
+  if (!isMatch(message.data)) return;
+  applyPushedMatch(queryClient, message.data);
+  // A result changes the table and the stats.
+  if (message.data.state === 'completed') {
     void queryClient.invalidateQueries({ queryKey: ['standings'] });
     void queryClient.invalidateQueries({ queryKey: ['player-stats'] });
   }
@@ -40,8 +50,12 @@ export const applyLiveMessage = (queryClient: QueryClient, message: LiveMessage)
 
 export const useLiveMatches = () => {
   const queryClient = useQueryClient();
+  const snapshots = useRef(0);
   const onMessage = useCallback(
-    (message: LiveMessage) => applyLiveMessage(queryClient, message),
+    (message: LiveMessage) => {
+      const afterGap = message.type === 'snapshot' && snapshots.current++ > 0;
+      applyLiveMessage(queryClient, message, { afterGap });
+    },
     [queryClient],
   );
   const status = useLiveTopic('live', onMessage);

@@ -1,0 +1,88 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { match } from '../../test/fixtures.ts';
+import { matchKeys, type MatchSummary } from './api/matches-api.ts';
+import { applyDeletedMatch, applyPushedMatch } from './live-cache.ts';
+
+const season = { seasonId: 's1' };
+const live = { state: 'in-progress' as const };
+
+const cacheWith = () => {
+  const queryClient = new QueryClient();
+  const played = match({
+    id: 'm1',
+    homeTeamId: 't1',
+    awayTeamId: 't2',
+    state: 'in-progress',
+    version: 3,
+    homeScore: 1,
+  });
+  const other = match({ id: 'm2', homeTeamId: 't3', awayTeamId: 't4' });
+  queryClient.setQueryData(matchKeys.list(season), [played, other]);
+  const { frames: _frames, ...summary } = played;
+  queryClient.setQueryData([...matchKeys.list(season), 'summary'], [summary, other]);
+  queryClient.setQueryData(matchKeys.list(live), [played]);
+  queryClient.setQueryData(matchKeys.list({ teamId: 't3' }), [other]);
+  queryClient.setQueryData(matchKeys.detail('m1'), played);
+  return { queryClient, played };
+};
+
+const stale = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .findAll({ queryKey: matchKeys.all })
+    .filter((query) => query.isStale() && query.state.isInvalidated)
+    .map((query) => query.queryKey);
+
+describe('a pushed match in the cache', () => {
+  it('replaces its copy in every list and detail that holds it, with no refetch', () => {
+    const { queryClient, played } = cacheWith();
+    const scored = { ...played, version: 4, homeScore: 2 };
+    expect(applyPushedMatch(queryClient, scored)).toBe(false);
+    expect(queryClient.getQueryData(matchKeys.detail('m1'))).toEqual(scored);
+    expect(queryClient.getQueryData<MatchSummary[]>(matchKeys.list(season))?.[0]).toEqual(scored);
+    const summary = queryClient.getQueryData<MatchSummary[]>([
+      ...matchKeys.list(season),
+      'summary',
+    ])?.[0];
+    expect(summary).toMatchObject({ id: 'm1', homeScore: 2, version: 4 });
+    expect(summary && 'frames' in summary).toBe(false);
+    expect(stale(queryClient)).toEqual([]);
+  });
+
+  it('never replaces a newer copy with an older one', () => {
+    const { queryClient, played } = cacheWith();
+    applyPushedMatch(queryClient, { ...played, version: 2, homeScore: 0 });
+    expect(queryClient.getQueryData(matchKeys.detail('m1'))).toEqual(played);
+  });
+
+  it('leaves a state list it no longer fits at once, and refetches a list it enters', () => {
+    const { queryClient, played } = cacheWith();
+    const completed = { ...played, version: 9, state: 'completed' as const };
+    applyPushedMatch(queryClient, completed);
+    expect(queryClient.getQueryData(matchKeys.list(live))).toEqual([]);
+    expect(stale(queryClient)).toEqual([]);
+    const started = match({
+      id: 'm5',
+      homeTeamId: 't1',
+      awayTeamId: 't2',
+      state: 'in-progress',
+      version: 2,
+    });
+    expect(applyPushedMatch(queryClient, started)).toBe(true);
+    expect(stale(queryClient)).toEqual(
+      expect.arrayContaining([matchKeys.list(live), matchKeys.list(season)]),
+    );
+    // A list whose filter it doesn't fit is left alone.
+    expect(stale(queryClient)).not.toContainEqual(matchKeys.list({ teamId: 't3' }));
+  });
+
+  it('a deleted match leaves every list', () => {
+    const { queryClient } = cacheWith();
+    applyDeletedMatch(queryClient, 'm2');
+    expect(
+      queryClient.getQueryData<MatchSummary[]>(matchKeys.list(season))?.map((m) => m.id),
+    ).toEqual(['m1']);
+    expect(queryClient.getQueryData(matchKeys.list({ teamId: 't3' }))).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+// What a live message does to the cached matches: the pushed match replaces its older copy in
+// every cached list and detail that holds it (a summary list without its frames), so a view that
+// shows it updates with no request. A list is refetched only when the match enters or leaves it
+// (it now fits a list's filter that lacks it; a state list it no longer fits drops it at once),
+// and a deleted match leaves every list. Nothing here refetches on a frame event.
+import type { Match } from '@cueleague/domain/entities';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { matchKeys, type MatchFilter, type MatchSummary } from './api/matches-api.ts';
+
+export const isMatch = (value: unknown): value is Match =>
+  Boolean(value) &&
+  typeof value === 'object' &&
+  typeof (value as Match).id === 'string' &&
+  typeof (value as Match).state === 'string' &&
+  typeof (value as Match).version === 'number' &&
+  Array.isArray((value as Match).frames);
+
+const fits = (match: Match, filter: MatchFilter): boolean =>
+  (!filter.seasonId || filter.seasonId === match.seasonId) &&
+  (!filter.teamId || filter.teamId === match.homeTeamId || filter.teamId === match.awayTeamId) &&
+  (!filter.state || filter.state === match.state);
+
+/** ['matches', 'list', filter] or ['matches', 'list', filter, 'summary']; else null. */
+const listOf = (key: QueryKey): { filter: MatchFilter; summary: boolean } | null =>
+  key[1] === 'list' && typeof key[2] === 'object' && key[2] !== null
+    ? { filter: key[2], summary: key[3] === 'summary' }
+    : null;
+
+const asShown = (match: Match, summary: boolean): MatchSummary => {
+  if (!summary) return match;
+  const { frames: _frames, ...rest } = match;
+  return rest;
+};
+
+/** Applies one pushed match to every cached match query; answers whether a list was refetched. */
+export const applyPushedMatch = (queryClient: QueryClient, match: Match): boolean => {
+  let refetched = false;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: matchKeys.all })) {
+    const key = query.queryKey;
+    if (key[1] === 'detail' && key[2] === match.id) {
+      queryClient.setQueryData<Match>(key, (current) =>
+        current && current.version > match.version ? current : match,
+      );
+      continue;
+    }
+    const list = listOf(key);
+    if (!list) continue;
+    const items = query.state.data as MatchSummary[] | undefined;
+    if (!items) continue;
+    const index = items.findIndex((item) => item.id === match.id);
+    const belongs = fits(match, list.filter);
+    if (index === -1) {
+      // It enters this list: the list's order and neighbours are the server's to say.
+      if (belongs) {
+        refetched = true;
+        void queryClient.invalidateQueries({ queryKey: key, exact: true });
+      }
+      continue;
+    }
+    const current = items[index];
+    if (current && current.version > match.version) continue;
+    queryClient.setQueryData<MatchSummary[]>(key, (previous = []) =>
+      belongs
+        ? previous.map((item) => (item.id === match.id ? asShown(match, list.summary) : item))
+        : previous.filter((item) => item.id !== match.id),
+    );
+  }
+  return refetched;
+};
+
+/** A match deleted: it leaves every list, and its detail reads as gone. */
+export const applyDeletedMatch = (queryClient: QueryClient, matchId: string): void => {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: matchKeys.all })) {
+    const key = query.queryKey;
+    if (key[1] === 'detail' && key[2] === matchId) {
+      void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    } else if (listOf(key) && query.state.data) {
+      queryClient.setQueryData<MatchSummary[]>(key, (previous = []) =>
+        previous.filter((item) => item.id !== matchId),
+      );
+    }
+  }
+};
