@@ -57,6 +57,11 @@ const report = (summary: DemoSummary, where: string, ms: number): string => {
 
 const main = async (): Promise<number> => {
   const config = loadConfig();
+  if (config.env === 'production') {
+    // Its accounts share a published password: never on a production server (as the setup page).
+    console.error('The demo league is not available on a production server (NODE_ENV=production).');
+    return 1;
+  }
   const database = openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(database.db);
