@@ -24,6 +24,10 @@ export const formatDate = (iso: string, timeZone?: string): string =>
     new Date(iso),
   );
 
+/** 'Tue 1 Dec' (as the visitor's language writes it). */
+export const formatDay = (iso: string, timeZone?: string): string =>
+  formatter(timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(iso));
+
 export const formatTime = (iso: string, timeZone?: string): string =>
   formatter(timeZone, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 

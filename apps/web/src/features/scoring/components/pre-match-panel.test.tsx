@@ -94,6 +94,13 @@ describe('MatchScorePage: pre-match', () => {
     );
     expect(await screen.findByText('Roster confirmed · 5 available')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start match' }));
+    // The fixture is on another day than today: asked first, nothing sent yet.
+    const ask = await screen.findByRole('dialog', { name: 'Start on another day?' });
+    expect(ask.textContent).toMatch(
+      /This match is scheduled for Tue,? (10 Mar|Mar 10)\. Start it anyway\?/,
+    );
+    expect(server.writes.some((write) => write.path.endsWith('/start'))).toBe(false);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Start it anyway' }));
     await waitFor(() =>
       expect(server.writes.at(-1)).toMatchObject({
         method: 'POST',
@@ -172,5 +179,27 @@ describe('MatchScorePage: who may open it', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'No such match' })).toBeTruthy();
+  });
+
+  it("starts a match on its fixture's day without asking", async () => {
+    const ready = advance({ ...newMatch(), scheduledDate: new Date().toISOString() }, [
+      {
+        type: 'updatePreMatch',
+        side: 'home',
+        availablePlayers: ['h1', 'h2'],
+        rosterConfirmed: true,
+      },
+      {
+        type: 'updatePreMatch',
+        side: 'away',
+        availablePlayers: AWAY_ROSTER,
+        rosterConfirmed: true,
+      },
+    ]);
+    const server = scoringServer(ready);
+    renderApp({ path: PATH, api: server.routes });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start match' }));
+    expect(await screen.findByRole('heading', { name: 'Round 1 line-up' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

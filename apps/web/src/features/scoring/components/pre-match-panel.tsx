@@ -9,14 +9,19 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatDay, localDateKey } from '../../../lib/format.ts';
 import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
 import { newMutationId } from '../api/scoring-api.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
@@ -151,11 +156,21 @@ export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) =
     );
   };
 
-  const start = () =>
+  const start = () => {
+    setAskingDay(false);
     outbox.send(
       { type: 'start', matchId: server.id, mutationId: newMutationId() },
       { label: 'Match start', success: 'Match started' },
     );
+  };
+  // Started on another day than the fixture's (league time): a mistaken match, or a rearranged
+  // one nobody rescheduled. Asked, not refused.
+  const [askingDay, setAskingDay] = useState(false);
+  const dayTitleId = useId();
+  const otherDay =
+    localDateKey(server.scheduledDate, timeZone) !==
+    localDateKey(new Date().toISOString(), timeZone);
+  const askThenStart = () => (otherDay ? setAskingDay(true) : start());
 
   const short = draft.length < POSITIONS_PER_TEAM;
 
@@ -283,7 +298,7 @@ export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) =
               variant="contained"
               size="large"
               fullWidth
-              onClick={start}
+              onClick={askThenStart}
               disabled={isPending(startEntry)}
             >
               Start match
@@ -305,6 +320,27 @@ export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) =
           )}
         </ActionBar>
       )}
+      <Dialog
+        open={askingDay}
+        onClose={() => setAskingDay(false)}
+        aria-labelledby={dayTitleId}
+        maxWidth="xs"
+        fullWidth
+      >
+        <DialogTitle id={dayTitleId}>Start on another day?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            This match is scheduled for {formatDay(server.scheduledDate, timeZone)}. Start it
+            anyway?
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAskingDay(false)}>Not now</Button>
+          <Button variant="contained" onClick={start}>
+            Start it anyway
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 };
