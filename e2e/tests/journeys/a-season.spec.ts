@@ -205,6 +205,17 @@ test('2. the admin builds a season: venues, teams, players, captains, the fixtur
     await expect(pageHeading(page, 'Seasons')).toBeVisible();
   });
 
+  await test.step('the set-up checklist shows what is left, on a phone', async () => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/admin');
+    const checklist = page.getByRole('region', { name: 'Getting the league ready' });
+    await expect(checklist).toContainText('1 of 6 done');
+    await expect(checklist.getByRole('listitem', { name: 'A current season: done' })).toBeVisible();
+    await expect(checklist.getByRole('listitem', { name: 'Venues: to do' })).toBeVisible();
+    await expectAccessible(page, 'the set-up checklist on a phone');
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
+
   await test.step('venues', async () => {
     await openAdminArea(page, 'Venues');
     await expectAccessible(page, 'the venues page, empty');
@@ -319,6 +330,8 @@ test('2. the admin builds a season: venues, teams, players, captains, the fixtur
   await page.getByRole('link', { name: 'Admin' }).click();
   await expect(page.getByText(`${SEASON} at a glance.`)).toBeVisible();
   await expect(page.getByText('0 / 1')).toBeVisible();
+  // Everything is set up: the checklist is gone.
+  await expect(page.getByRole('region', { name: 'Getting the league ready' })).toHaveCount(0);
   await expectAccessible(page, 'the admin dashboard');
 });
 

@@ -267,4 +267,47 @@ describe('AdminDashboardPage', () => {
     expect(await screen.findByText('Nothing needs you right now')).toBeTruthy();
     expect(await screen.findByText('No current season')).toBeTruthy();
   });
+
+  it("shows a new league's set-up checklist, ticking what is done and linking to the rest", async () => {
+    renderApp({
+      path: '/admin',
+      api: {
+        ...asAdmin,
+        '/api/seasons/current': season(),
+        '/api/venues': { items: [{ id: 'v1', name: 'The Red Lion', address: null, tables: 2 }] },
+        '/api/teams': {
+          items: [team('t1', 'Rack Attack', { captainUserId: 'u1' }), team('t2', 'Cue Tips')],
+        },
+        '/api/team-players': {
+          items: ['t1', 't2'].flatMap((teamId) =>
+            [1, 2, 3, 4].map((n) => ({
+              id: `${teamId}-${n}`,
+              teamId,
+              playerId: `${teamId}-p${n}`,
+              seasonId: 's1',
+              role: 'player',
+              isActive: true,
+            })),
+          ),
+        },
+        '/api/matches': { items: [] },
+      },
+    });
+    const checklist = await screen.findByRole('region', { name: 'Getting the league ready' });
+    const steps = within(checklist).getByRole('list', { name: 'Set-up steps' });
+    expect(within(steps).getByRole('listitem', { name: 'Venues: done' })).toBeTruthy();
+    expect(
+      within(steps).getByRole('listitem', { name: 'Players on every roster: done' }),
+    ).toBeTruthy();
+    const captains = within(steps).getByRole('listitem', {
+      name: 'A captain for every team: to do',
+    });
+    expect(captains.textContent).toContain('No captain yet: Cue Tips');
+    expect(
+      within(captains)
+        .getByRole('link', { name: /^Go to a captain for every team/ })
+        .getAttribute('href'),
+    ).toBe('/admin/teams');
+    expect(within(checklist).getByText('4 of 6 done')).toBeTruthy();
+  });
 });

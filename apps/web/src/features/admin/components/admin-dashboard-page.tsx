@@ -29,7 +29,10 @@ import { matchesQuery, matchKeys } from '../../matches/api/matches-api.ts';
 import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
 import { teamsQuery } from '../../teams/api/teams-api.ts';
 import { useTeamNames, type TeamName } from '../../teams/hooks/use-team-names.ts';
+import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
+import { setupSteps } from '../setup-checklist.ts';
 import { ExportSection } from './export-section.tsx';
+import { SetupChecklist } from './setup-checklist.tsx';
 import {
   matchesNeedingAttention,
   type AttentionItem,
@@ -195,6 +198,22 @@ export const AdminDashboardPage = () => {
   const teams = useQuery({ ...teamsQuery({ seasonId }), enabled: Boolean(seasonId) });
   const matches = useQuery({ ...matchesQuery({ seasonId }), enabled: Boolean(seasonId) });
   const venues = useQuery(venuesQuery());
+  const memberships = useQuery({
+    ...teamPlayersQuery({ seasonId, isActive: true }),
+    enabled: Boolean(seasonId),
+  });
+  const steps =
+    season.isSuccess &&
+    venues.isSuccess &&
+    (!seasonId || (teams.isSuccess && matches.isSuccess && memberships.isSuccess))
+      ? setupSteps({
+          hasSeason: Boolean(season.data),
+          venues: venues.data.length,
+          teams: teams.data ?? [],
+          memberships: memberships.data ?? [],
+          matches: matches.data?.length ?? 0,
+        })
+      : null;
   // Disputes and overdue confirmations in any season, not only the current one.
   const attention = useQueries({
     queries: [matchesQuery({ state: 'in-progress' }), matchesQuery({ state: 'postponed' })],
@@ -342,6 +361,7 @@ export const AdminDashboardPage = () => {
       title="Admin Dashboard"
       description={season.data ? `${season.data.name} at a glance.` : 'Run the league.'}
     >
+      {steps && <SetupChecklist steps={steps} />}
       <Section title="Current season">{glance()}</Section>
       <Section
         title="Matches needing attention"

@@ -151,6 +151,30 @@ describe('TeamDashboardPage', () => {
     expect(view.stub.calls()).toContain('GET /api/matches?teamId=t1');
   });
 
+  it('keeps a postponed match in view, marked postponed, beside the next one', async () => {
+    const moved = match({
+      id: 'm4',
+      homeTeamId: 't3',
+      awayTeamId: 't1',
+      state: 'postponed',
+      scheduledDate: '2026-03-05T19:30:00Z',
+    });
+    renderApp({
+      path: '/team',
+      api: api({ '/api/matches': { items: [LATER, NEXT, RESULT, moved] } }),
+    });
+    const postponed = await screen.findByRole('region', { name: 'Postponed' });
+    expect(within(postponed).getByRole('heading', { name: /vs Break Masters/ })).toBeTruthy();
+    expect(within(postponed).getByText('Postponed', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(
+      within(postponed).getByText('Waiting for a new date from the league admin.'),
+    ).toBeTruthy();
+    // The next match to play is still the pre-match one.
+    expect(
+      within(section('Next match')).getByRole('heading', { name: /vs Cue Tips/ }),
+    ).toBeTruthy();
+  });
+
   it('offers "Score this match" and the live scoreboard while a match is in progress', async () => {
     const live = match({
       id: 'm9',

@@ -40,6 +40,7 @@ import { FormGuide } from '../../standings/components/form-guide.tsx';
 import { calendarSubscribeUrl, calendarUrl } from '../../teams/api/teams-api.ts';
 import { useTeamNames, type TeamName } from '../../teams/hooks/use-team-names.ts';
 import { useMyTeam, type MyTeam } from '../hooks/use-my-team.ts';
+import { TeamMatchRow } from './team-match-row.tsx';
 import { useRoster } from '../hooks/use-roster.ts';
 import { useTeamMatches } from '../hooks/use-team-matches.ts';
 import {
@@ -327,6 +328,7 @@ const Dashboard = ({ my }: { my: Ok }) => {
   const standings = useQuery(standingsQuery(team.seasonId));
   const roster = useRoster(team);
   const { teamName } = useTeamNames([team.seasonId]);
+  const timeZone = useLeagueTimezone();
   const groups = useMemo(() => groupTeamMatches(matches.data ?? []), [matches.data]);
   const next = nextMatchOf(groups);
   const results = groups.results
@@ -364,6 +366,35 @@ const Dashboard = ({ my }: { my: Ok }) => {
       )}
     </Section>
   );
+
+  // A postponed match waits for its new date: it stays in view, marked, until the league
+  // reschedules it (the next-match card may be showing another).
+  const postponed = groups.upcoming.filter(
+    (match) => match.state === 'postponed' && match.id !== next?.id,
+  );
+  const postponedSection =
+    postponed.length > 0 ? (
+      <Section title="Postponed">
+        <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 2.5 } }}>
+          <Typography variant="body2" color="text.secondary" sx={{ pt: 1.5 }}>
+            Waiting for a new date from the league admin.
+          </Typography>
+          <Box component="ul" aria-label="Postponed matches" sx={{ m: 0, p: 0 }}>
+            {postponed.map((match) => (
+              <TeamMatchRow
+                key={match.id}
+                match={match}
+                teamId={team.id}
+                teamName={teamName}
+                venueName={undefined}
+                timeZone={timeZone}
+                canScore={false}
+              />
+            ))}
+          </Box>
+        </Paper>
+      </Section>
+    ) : null;
 
   const resultsSection = (
     <Section title="Last results" action={<MoreLink to="/team/matches">All results</MoreLink>}>
@@ -458,6 +489,7 @@ const Dashboard = ({ my }: { my: Ok }) => {
       <Grid container spacing={{ xs: 0, md: 4 }}>
         <Grid size={{ xs: 12, md: 7 }}>
           {nextSection}
+          {postponedSection}
           {resultsSection}
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
