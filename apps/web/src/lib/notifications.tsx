@@ -18,10 +18,17 @@ export const SNACKBAR_COLORS: Record<Variant, { background: string; text: string
   warning: { background: '#ffa726', text: '#0c110e' },
 };
 
+/** A button on the snackbar (e.g. Undo); pressing it closes the snackbar. */
+export interface NotificationAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface Notification {
   key: number;
   message: string;
   variant: Variant;
+  action?: NotificationAction;
 }
 
 interface Host {
@@ -41,8 +48,13 @@ const loadSnackbarHost = (): Promise<ComponentType> =>
   (loading ??= import('./snackbar-host.tsx').then((module) => (loaded = module.SnackbarHost)));
 
 /** Shows a snackbar (once the snackbars have loaded); the key closes it. */
-export const notify = (message: string, variant: Variant): number => {
-  const notification = { key: nextKey++, message, variant };
+export const notify = (message: string, variant: Variant, action?: NotificationAction): number => {
+  const notification: Notification = {
+    key: nextKey++,
+    message,
+    variant,
+    ...(action ? { action } : {}),
+  };
   if (host) host.show(notification);
   else {
     waiting.push(notification);
@@ -107,13 +119,13 @@ export const NotificationProvider = ({ children }: { children: ReactNode }) => {
   );
 };
 
-export type Notify = Record<Variant, (message: string) => void>;
+export type Notify = Record<Variant, (message: string, action?: NotificationAction) => void>;
 
 const NOTIFY: Notify = {
-  error: (message) => void notify(message, 'error'),
-  success: (message) => void notify(message, 'success'),
-  info: (message) => void notify(message, 'info'),
-  warning: (message) => void notify(message, 'warning'),
+  error: (message, action) => void notify(message, 'error', action),
+  success: (message, action) => void notify(message, 'success', action),
+  info: (message, action) => void notify(message, 'info', action),
+  warning: (message, action) => void notify(message, 'warning', action),
 };
 
 /** `notify.success('Saved')`: the app's one way to tell the user how something went. */

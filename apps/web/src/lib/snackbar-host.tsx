@@ -1,6 +1,7 @@
 // The snackbars themselves (notistack and its styles), loaded with the first notification: most
 // visits never show one, so the first load does without them (see notifications.tsx).
 import CloseIcon from '@mui/icons-material/Close';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import { NOTIFICATION_DURATION_MS } from '@cueleague/domain/constants';
@@ -58,7 +59,31 @@ export const SnackbarHost = () => {
   useEffect(
     () =>
       attachSnackbarHost({
-        show: ({ key, message, variant }) => enqueueSnackbar(message, { key, variant }),
+        show: ({ key, message, variant, action }) =>
+          enqueueSnackbar(message, {
+            key,
+            variant,
+            ...(action
+              ? {
+                  action: (id: SnackbarKey) => (
+                    <>
+                      <Button
+                        color="inherit"
+                        size="small"
+                        sx={{ fontWeight: 700, minHeight: 40 }}
+                        onClick={() => {
+                          closeSnackbar(id);
+                          action.onClick();
+                        }}
+                      >
+                        {action.label}
+                      </Button>
+                      <CloseAction id={id} />
+                    </>
+                  ),
+                }
+              : {}),
+          }),
         close: (key) => closeSnackbar(key),
       }),
     [],

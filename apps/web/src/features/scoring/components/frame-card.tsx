@@ -25,7 +25,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { isFrameAction, newMutationId, type FrameAction } from '../api/scoring-api.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
-import { isNotSent, isPending, type OutboxEntry } from '../outbox/scoring-outbox.ts';
+import { isNotSent, isPending, TAP_REASON, type OutboxEntry } from '../outbox/scoring-outbox.ts';
 import { intendedOutcome, outcomeOf, type Outcome } from '../scoring-view.ts';
 import { EntryStatus } from './entry-status.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
@@ -328,7 +328,7 @@ export const FrameCard = ({ frame, server }: { frame: Frame; server: Frame }) =>
           frameId: frame.frameId,
           winnerPlayerId: side === 'home' ? frame.homePlayerId : frame.awayPlayerId,
           baseVersion: frame.version,
-          reason: 'Scored at the table',
+          reason: TAP_REASON,
         },
         {
           label: `Frame ${frame.frameNumber}`,

@@ -67,6 +67,24 @@ describe('MatchScorePage: frames', () => {
     expect(server.match().homeScore).toBe(1);
   });
 
+  it('offers Undo on the saved snackbar: a mistap is reset with no reason form', async () => {
+    const server = scoringServer(scoringRound1());
+    renderApp({ path: PATH, api: server.routes });
+    fireEvent.click(await screen.findByRole('button', { name: 'Record a win for I. Turner' }));
+    expect(await screen.findByText('Frame 1: I. Turner won')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(server.writes[1]?.body).toMatchObject({
+        reset: true,
+        reason: 'Undone at the table (mistap)',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(server.match().frames[0]?.isComplete).toBe(false));
+    expect(await screen.findByRole('button', { name: 'Record a win for I. Turner' })).toBeTruthy();
+    expect(screen.getByTestId('header-score').textContent).toBe('0–0');
+  });
+
   it("fades the loser's half only as far as keeps it readable", async () => {
     const server = scoringServer(scoringRound1());
     renderApp({ path: PATH, api: server.routes });

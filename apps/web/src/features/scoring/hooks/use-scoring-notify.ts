@@ -5,15 +5,16 @@ import {
   closeNotification,
   notify,
   type Notify,
+  type NotificationAction,
   type Variant,
 } from '../../../lib/notifications.tsx';
 
 export const useScoringNotify = (): Notify => {
   const last = useRef<number | null>(null);
   return useMemo(() => {
-    const show = (variant: Variant) => (message: string) => {
+    const show = (variant: Variant) => (message: string, action?: NotificationAction) => {
       if (last.current !== null) closeNotification(last.current);
-      last.current = notify(message, variant);
+      last.current = notify(message, variant, action);
     };
     return {
       error: show('error'),

@@ -4,9 +4,19 @@
 // refused (the server's reason), or saved. The outbox's notifications for this match show here.
 import { useEffect, useMemo, useState } from 'react';
 import type { Notify } from '../../../lib/notifications.tsx';
-import { isFrameAction, type FrameAction, type ScoringAction } from '../api/scoring-api.ts';
+import {
+  isFrameAction,
+  newMutationId,
+  type FrameAction,
+  type ScoringAction,
+} from '../api/scoring-api.ts';
 import { useOutbox, useOutboxEntries } from '../outbox/outbox-context.tsx';
-import { isPending, type OutboxEntry, type SendOptions } from '../outbox/scoring-outbox.ts';
+import {
+  isPending,
+  UNDO_REASON,
+  type OutboxEntry,
+  type SendOptions,
+} from '../outbox/scoring-outbox.ts';
 import { useScoringNotify } from './use-scoring-notify.ts';
 
 export interface ScoringOutbox {
@@ -38,7 +48,26 @@ export const useScoringOutbox = (matchId: string): ScoringOutbox => {
       outbox.onEvent((event) => {
         if (event.matchId !== matchId) return;
         if (event.kind === 'forbidden') setForbidden(event.text);
-        else notify[event.kind](event.text);
+        else if (event.undo) {
+          const { frameId, baseVersion, label } = event.undo;
+          // A mistap is put right from the snackbar, for as long as it shows, with no reason
+          // form; a later correction still asks why.
+          notify[event.kind](event.text, {
+            label: 'Undo',
+            onClick: () =>
+              outbox.send(
+                {
+                  type: 'resetFrame',
+                  matchId,
+                  mutationId: newMutationId(),
+                  frameId,
+                  baseVersion,
+                  reason: UNDO_REASON,
+                },
+                { label, success: `${label}: undone` },
+              ),
+          });
+        } else notify[event.kind](event.text);
       }),
     [outbox, matchId, notify],
   );

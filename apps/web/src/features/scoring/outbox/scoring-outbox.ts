@@ -39,7 +39,14 @@ export interface OutboxEvent {
   matchId: string;
   kind: 'success' | 'info' | 'warning' | 'error' | 'forbidden';
   text: string;
+  /** A frame first scored at the table: it can be undone at once (its saved version). */
+  undo?: { frameId: string; baseVersion: number; label: string };
 }
+
+/** The reason a first tap at the table carries; only such a save offers Undo. */
+export const TAP_REASON = 'Scored at the table';
+/** The reason an Undo sends: a mistap put right within seconds needs no form. */
+export const UNDO_REASON = 'Undone at the table (mistap)';
 
 /** One entry per thing on the page: a new write to it replaces the previous one. */
 export const entryKey = (action: ScoringAction): string => {
@@ -256,7 +263,18 @@ export const createScoringOutbox = ({
       // Discarded meanwhile: the server has it anyway; nothing left to show.
       if (!now) return true;
       await commit({ ...now, state: 'saved', attempts: 0 });
-      if (entry.success) tell({ matchId, kind: 'success', text: entry.success });
+      if (entry.success) {
+        const saved =
+          action.type === 'scoreFrame' && action.reason === TAP_REASON
+            ? match.frames.find((frame) => frame.frameId === action.frameId)
+            : undefined;
+        tell({
+          matchId,
+          kind: 'success',
+          text: entry.success,
+          ...(saved ? { undo: { frameId: saved.frameId, baseVersion: saved.version, label } } : {}),
+        });
+      }
       return true;
     } catch (error) {
       inFlight.delete(id);
