@@ -49,6 +49,11 @@ const adminOnly = (status: number): Expected => ({
 });
 /** Team 1's captain (the home captain of the match under test) and admins. */
 const captainOrAdmin = (status: number): Expected => ({ ...adminOnly(status), captain: status });
+/** Team 1's people: its player, its captain, and admins (not another team's captain). */
+const teamOneOrAdmin = (status: number): Expected => ({
+  ...captainOrAdmin(status),
+  player: status,
+});
 
 // ---- matches in the state an action needs ----
 
@@ -508,6 +513,22 @@ const ROWS: Row[] = [
     params: { id: 't2-m3' },
     body: { teamId: 't1', reason: 'Moved house' },
     expect: adminOnly(200),
+  }),
+  row('POST /api/teams/:id/players', {
+    label: 'someone new added to team 1 on match night',
+    params: { id: 't1' },
+    body: { firstName: 'Newly', lastName: 'Arrived' },
+    expect: captainOrAdmin(201),
+  }),
+  row('GET /api/teams/:id/availability', {
+    label: "team 1's answers: its people only",
+    params: { id: 't1' },
+    expect: teamOneOrAdmin(200),
+  }),
+  row('PUT /api/matches/:id/availability', {
+    label: 'player1 answers for a coming match (themself, their captain, an admin)',
+    prepare: matchParam('pre-match', () => ({ playerId: 't1-p2', available: true })),
+    expect: teamOneOrAdmin(200),
   }),
   row('GET /api/players/:id/audit', {
     label: "a player's roster moves: admins only",

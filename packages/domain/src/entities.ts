@@ -96,6 +96,10 @@ export const playerSchema = z.object({
   userId: idSchema.nullish(),
   firstName: nameSchema,
   lastName: nameSchema,
+  /** Added by a captain on match night: the league admin has not looked at the record yet. */
+  needsReview: z.boolean().optional(),
+  /** Who added a player needing review (a captain's account). */
+  addedByUserId: idSchema.nullish(),
 });
 export type Player = z.infer<typeof playerSchema>;
 
@@ -111,6 +115,16 @@ export const teamPlayerSchema = z.object({
   isActive: z.boolean(),
 });
 export type TeamPlayer = z.infer<typeof teamPlayerSchema>;
+
+/** A player's answer to "can you play?" for one coming match. */
+export const availabilitySchema = z.object({
+  matchId: idSchema,
+  playerId: idSchema,
+  teamId: idSchema,
+  available: z.boolean(),
+  updatedAt: timestampSchema,
+});
+export type Availability = z.infer<typeof availabilitySchema>;
 
 export const matchStateSchema = z.enum([
   'pre-match',
@@ -256,7 +270,12 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** Why a league record that is not one match changed (a roster move, a migration's fix). */
-export const leagueAuditReasonSchema = z.enum(['player_transferred', 'membership_deactivated']);
+export const leagueAuditReasonSchema = z.enum([
+  'player_transferred',
+  'membership_deactivated',
+  'player_added_by_captain',
+  'player_reviewed',
+]);
 export type LeagueAuditReason = z.infer<typeof leagueAuditReasonSchema>;
 
 export const leagueAuditEntrySchema = z.object({

@@ -13,6 +13,18 @@ export const UNPLAYED_STATES = [
   'cancelled',
 ] as const satisfies readonly MatchState[];
 
+/**
+ * Players say whether they can play while a match is still to be played: once it has started the
+ * line-ups are what count, and a cancelled match needs nobody.
+ */
+export const AVAILABILITY_STATES = [
+  'pre-match',
+  'postponed',
+] as const satisfies readonly MatchState[];
+
+export const takesAvailability = (state: MatchState): boolean =>
+  (AVAILABILITY_STATES as readonly MatchState[]).includes(state);
+
 /** How long after its start a match not yet begun still counts as coming up (a late start). */
 export const UPCOMING_GRACE_MS = 6 * 3_600_000;
 

@@ -92,6 +92,24 @@ export const sideTeamId = (match: MatchTeams, side: Side): string =>
 export const canManageRoster = (actor: Actor | null, teamId: string): boolean =>
   isAdmin(actor) || isCaptainOf(actor, teamId);
 
+/**
+ * Say whether a player can play a coming match: the player themself (their record's account), their
+ * team's captain, or an admin.
+ */
+export const canMarkAvailability = (
+  actor: Actor | null,
+  player: { userId?: string | null | undefined },
+  teamId: string,
+): boolean =>
+  isAdmin(actor) ||
+  isCaptainOf(actor, teamId) ||
+  (actor !== null && player.userId !== null && player.userId === actor.userId);
+
+/** A team's answers: its members and captain (not the other team's), and admins. */
+export const canSeeTeamAvailability = (actor: Actor | null, teamId: string): boolean =>
+  isAdmin(actor) ||
+  (actor !== null && (actor.memberOf.includes(teamId) || actor.captainOf.includes(teamId)));
+
 /** Make someone captain or player: admins only (it changes who may score). */
 export const canChangeMembershipRole = (actor: Actor | null): boolean => isAdmin(actor);
 

@@ -148,7 +148,15 @@ export const playerCreateSchema = z.strictObject({
   firstName: nameSchema,
   lastName: nameSchema,
 });
-export const playerUpdateSchema = playerCreateSchema.partial();
+export const playerUpdateSchema = playerCreateSchema.partial().extend({
+  /** An admin who has looked at a record a captain added on match night clears its flag. */
+  needsReview: z.literal(false).optional(),
+});
+/** A captain adds someone new to their team on match night: a player record and a membership. */
+export const newTeamPlayerSchema = z.strictObject({
+  firstName: nameSchema,
+  lastName: nameSchema,
+});
 const idListSchema = z
   .string()
   .transform((value) =>
@@ -181,6 +189,13 @@ export const teamPlayerUpdateSchema = z.strictObject({
   role: membershipRoleSchema.optional(),
   isActive: z.boolean().optional(),
 });
+
+/** A player's answer for one coming match (the player, their captain or an admin). */
+export const availabilityBodySchema = z.strictObject({
+  playerId: idSchema,
+  available: z.boolean(),
+});
+export const teamAvailabilityQuerySchema = z.strictObject({ matchId: idSchema.optional() });
 
 /** An admin moves a player with an active membership to another team of the same season. */
 export const transferBodySchema = z.strictObject({

@@ -307,6 +307,41 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0006-availability': {
+    async up(db: Kysely<unknown>) {
+      // A player's answer for a coming match, one per player and match; the captain sees them
+      // before the night. Deleted with the match.
+      await db.schema
+        .createTable('availability')
+        .addColumn('match_id', 'text', (c) =>
+          c.notNull().references('matches.id').onDelete('cascade'),
+        )
+        .addColumn('player_id', 'text', (c) =>
+          c.notNull().references('players.id').onDelete('cascade'),
+        )
+        .addColumn('team_id', 'text', (c) => c.notNull())
+        .addColumn('available', 'integer', (c) => c.notNull())
+        .addColumn('updated_at', 'text', (c) => c.notNull())
+        .addColumn('updated_by_user_id', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('availability_pk', ['match_id', 'player_id'])
+        .execute();
+      await db.schema
+        .createIndex('availability_team')
+        .on('availability')
+        .columns(['team_id', 'match_id'])
+        .execute();
+    },
+  },
+  '0007-players-to-review': {
+    async up(db: Kysely<unknown>) {
+      // A captain may add someone new on match night; the record waits for the admin's look.
+      await db.schema
+        .alterTable('players')
+        .addColumn('needs_review', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.alterTable('players').addColumn('added_by_user_id', 'text').execute();
+    },
+  },
 };
 
 /** Each migration by name, in order (tests build a database at an earlier one). */

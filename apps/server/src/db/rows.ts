@@ -1,5 +1,6 @@
 // Rows to the API's entities and back: 0/1 to booleans, JSON text to values, nulls kept.
 import type {
+  Availability,
   Frame,
   Match,
   MatchFormat,
@@ -19,6 +20,7 @@ import type {
 } from '@cueleague/domain/entities';
 import type { Selectable } from 'kysely';
 import type {
+  AvailabilityTable,
   FramesTable,
   MatchesTable,
   PlayersTable,
@@ -46,7 +48,23 @@ export const venueFromRow = (row: Selectable<VenuesTable>): Venue => ({ ...row }
 
 export const teamFromRow = (row: Selectable<TeamsTable>): Team => ({ ...row });
 
-export const playerFromRow = (row: Selectable<PlayersTable>): Player => ({ ...row });
+export const playerFromRow = ({
+  needsReview,
+  addedByUserId,
+  ...row
+}: Selectable<PlayersTable>): Player => ({
+  ...row,
+  // Only a record waiting for review says so: every other player reads as before.
+  ...(needsReview ? { needsReview: true, addedByUserId } : {}),
+});
+
+export const availabilityFromRow = (row: Selectable<AvailabilityTable>): Availability => ({
+  matchId: row.matchId,
+  playerId: row.playerId,
+  teamId: row.teamId,
+  available: bool(row.available),
+  updatedAt: row.updatedAt,
+});
 
 export const teamPlayerFromRow = (row: Selectable<TeamPlayersTable>): TeamPlayer => ({
   ...row,

@@ -71,6 +71,20 @@ export interface PlayersTable {
   userId: string | null;
   firstName: string;
   lastName: string;
+  /** 1: added by a captain, not yet looked at by an admin. */
+  needsReview: Generated<Bool>;
+  addedByUserId: string | null;
+}
+
+/** A player's answer for a coming match (one per player and match). */
+export interface AvailabilityTable {
+  matchId: string;
+  playerId: string;
+  /** The team the player answered for (their active team when they answered). */
+  teamId: string;
+  available: Bool;
+  updatedAt: string;
+  updatedByUserId: string;
 }
 
 export interface TeamPlayersTable {
@@ -185,6 +199,7 @@ export interface Database {
   teams: TeamsTable;
   players: PlayersTable;
   teamPlayers: TeamPlayersTable;
+  availability: AvailabilityTable;
   matches: MatchesTable;
   frames: FramesTable;
   auditLog: AuditLogTable;

@@ -23,6 +23,7 @@ export const EXPORTED_TABLES = {
   players: ['id'],
   teamPlayers: ['id'],
   matches: ['id'],
+  availability: ['matchId', 'playerId'],
   frames: ['frameId'],
   auditLog: ['id'],
   leagueAudit: ['id'],

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { requireAdmin, requireRule } from '../auth/guards.ts';
-import { newId } from '../auth/tokens.ts';
+import { newAuditId, newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { auditFromRow, playerFromRow } from '../db/rows.ts';
 import type { Database } from '../db/schema.ts';
@@ -118,12 +118,38 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
     '/players/:id',
     { schema: { tags: ['players'], params: idParams, body: playerUpdateSchema } },
     async (request) => {
-      await requireAdmin(request);
+      const auth = await requireAdmin(request);
       const player = await loadPlayer(db, request.params.id);
+      const { needsReview, ...changes } = request.body;
       await db.transaction().execute(async (trx) => {
-        await linkUser(trx, player.id, request.body.userId);
-        if (Object.keys(request.body).length > 0)
-          await trx.updateTable('players').set(request.body).where('id', '=', player.id).execute();
+        await linkUser(trx, player.id, changes.userId);
+        if (Object.keys(changes).length > 0)
+          await trx.updateTable('players').set(changes).where('id', '=', player.id).execute();
+        if (needsReview === false && player.needsReview) {
+          // The admin has looked at a record a captain added (and perhaps corrected its name).
+          await trx
+            .updateTable('players')
+            .set({ needsReview: 0 })
+            .where('id', '=', player.id)
+            .execute();
+          await trx
+            .insertInto('leagueAudit')
+            .values({
+              id: newAuditId(),
+              subjectType: 'player',
+              subjectId: player.id,
+              reason: 'player_reviewed',
+              note: null,
+              actorUserId: auth.user.id,
+              at: app.ctx.now().toISOString(),
+              before: JSON.stringify({ firstName: player.firstName, lastName: player.lastName }),
+              after: JSON.stringify({
+                firstName: changes.firstName ?? player.firstName,
+                lastName: changes.lastName ?? player.lastName,
+              }),
+            })
+            .execute();
+        }
       });
       return loadPlayer(db, player.id);
     },
@@ -149,6 +175,7 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
         );
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('teamPlayers').where('playerId', '=', player.id).execute();
+        await trx.deleteFrom('availability').where('playerId', '=', player.id).execute();
         await trx.deleteFrom('players').where('id', '=', player.id).execute();
       });
       return reply.status(204).send();

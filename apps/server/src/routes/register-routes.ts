@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAvailabilityRoutes } from './availability-routes.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
 import { registerExportRoutes } from './export-routes.ts';
 import { registerHealthRoutes } from './health-routes.ts';
@@ -25,6 +26,7 @@ export const registerRoutes = (api: FastifyInstance): void => {
   registerTeamRoutes(api);
   registerPlayerRoutes(api);
   registerMatchRoutes(api);
+  registerAvailabilityRoutes(api);
   registerRescheduleRoutes(api);
   registerScheduleRoutes(api);
   registerTableRoutes(api);

@@ -4,6 +4,7 @@ import { canChangeMembershipRole, canManageRoster } from '@cueleague/domain/perm
 import { PLAYED_STATES } from '@cueleague/domain/match-state';
 import {
   captainBodySchema,
+  newTeamPlayerSchema,
   teamCreateSchema,
   teamPlayerCreateSchema,
   teamPlayerQuerySchema,
@@ -19,7 +20,7 @@ import { newAuditId, newId } from '../auth/tokens.ts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { int, teamFromRow, teamPlayerFromRow } from '../db/rows.ts';
+import { int, playerFromRow, teamFromRow, teamPlayerFromRow } from '../db/rows.ts';
 import { conflict, forbidden, HttpError, invalid, notFound } from '../http/http-error.ts';
 import { assignCaptain, removeCaptain } from '../services/captaincy.ts';
 import { deleteMatchesWhere } from '../services/match-store.ts';
@@ -247,6 +248,76 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
         target,
       );
       return reply.status(201).send(await loadMembership(db, id));
+    },
+  );
+
+  api.post(
+    '/teams/:id/players',
+    { schema: { tags: ['rosters'], params: idParams, body: newTeamPlayerSchema } },
+    async (request, reply) => {
+      const team = await loadTeam(db, request.params.id);
+      const auth = await requireRule(
+        request,
+        (actor) => canManageRoster(actor, team.id),
+        "Only an admin or the team's captain can change its roster.",
+      );
+      // Someone new turns up on match night: the captain adds them to the team at once, and the
+      // record waits for the admin's look (a typo, or a player the league already knew).
+      const byCaptain = !auth.actor.isAdmin;
+      const playerId = newId();
+      const membershipId = newId();
+      const { firstName, lastName } = request.body;
+      const at = app.ctx.now().toISOString();
+      await rosterWrite(db, async (trx) => {
+        await trx
+          .insertInto('players')
+          .values({
+            id: playerId,
+            firstName,
+            lastName,
+            userId: null,
+            needsReview: int(byCaptain),
+            addedByUserId: byCaptain ? auth.user.id : null,
+          })
+          .execute();
+        await trx
+          .insertInto('teamPlayers')
+          .values({
+            id: membershipId,
+            teamId: team.id,
+            playerId,
+            seasonId: team.seasonId,
+            role: 'player',
+            isActive: 1,
+          })
+          .execute();
+        if (byCaptain)
+          await trx
+            .insertInto('leagueAudit')
+            .values({
+              id: newAuditId(),
+              subjectType: 'player',
+              subjectId: playerId,
+              reason: 'player_added_by_captain',
+              note: `Added to ${team.name} by its captain`,
+              actorUserId: auth.user.id,
+              at,
+              before: JSON.stringify(null),
+              after: JSON.stringify({ firstName, lastName, teamId: team.id }),
+            })
+            .execute();
+      });
+      const player = await db
+        .selectFrom('players')
+        .selectAll()
+        .where('id', '=', playerId)
+        .executeTakeFirstOrThrow();
+      return reply
+        .status(201)
+        .send({
+          player: playerFromRow(player),
+          membership: await loadMembership(db, membershipId),
+        });
     },
   );
 

@@ -172,6 +172,7 @@ export const deleteMatchesWhere = async (
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows.slice(i, i + 500).map((row) => row.id);
     await db.deleteFrom('frames').where('matchId', 'in', chunk).execute();
+    await db.deleteFrom('availability').where('matchId', 'in', chunk).execute();
     await db.deleteFrom('matches').where('id', 'in', chunk).execute();
   }
   for (const row of rows) {
