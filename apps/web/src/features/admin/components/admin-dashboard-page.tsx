@@ -30,6 +30,7 @@ import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
 import { teamsQuery } from '../../teams/api/teams-api.ts';
 import { useTeamNames, type TeamName } from '../../teams/hooks/use-team-names.ts';
 import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
+import { allPlayersQuery } from '../../players/api/players-api.ts';
 import { setupSteps } from '../setup-checklist.ts';
 import { ExportSection } from './export-section.tsx';
 import { SetupChecklist } from './setup-checklist.tsx';
@@ -179,6 +180,31 @@ const AttentionRow = ({
         )}
       </Stack>
     </Box>
+  );
+};
+
+/** Players captains added on match night, waiting for the admin's look (hidden when none). */
+const PlayersToCheck = () => {
+  const players = useQuery(allPlayersQuery());
+  const waiting = (players.data ?? []).filter((player) => player.needsReview);
+  if (waiting.length === 0) return null;
+  const names = waiting.map((player) => `${player.firstName} ${player.lastName}`);
+  return (
+    <Section
+      title="New players to check"
+      action={<Chip label={waiting.length} color="warning" size="small" />}
+    >
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Typography sx={{ mb: 1.5 }}>
+          Added by captains on match night: {names.slice(0, 5).join(', ')}
+          {names.length > 5 ? ` and ${String(names.length - 5)} more` : ''}. Check each name, and
+          that they were not already in the league.
+        </Typography>
+        <Button component={RouterLink} to="/admin/players?review" variant="outlined">
+          Check them
+        </Button>
+      </Paper>
+    </Section>
   );
 };
 
@@ -363,6 +389,7 @@ export const AdminDashboardPage = () => {
     >
       {steps && <SetupChecklist steps={steps} />}
       <Section title="Current season">{glance()}</Section>
+      <PlayersToCheck />
       <Section
         title="Matches needing attention"
         action={

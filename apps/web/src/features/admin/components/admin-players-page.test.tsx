@@ -39,6 +39,45 @@ describe('AdminPlayersPage', () => {
     expect(screen.getByText('1 of 2 players')).toBeTruthy();
   });
 
+  it("puts a captain's match-night addition first, marked to check, until the admin says it looks right", async () => {
+    const DOT = {
+      id: 'p3',
+      firstName: 'Dot',
+      lastName: 'Newcomer',
+      userId: null,
+      needsReview: true,
+      addedByUserId: 'u7',
+    };
+    let players = [SAM, ALEX, DOT];
+    let body: unknown;
+    renderApp({
+      path: '/admin/players',
+      api: world({
+        '/api/players': () => ({ items: players }),
+        'PATCH /api/players/p3': (request: { body: unknown }) => {
+          body = request.body;
+          players = [SAM, ALEX, { ...DOT, needsReview: undefined, addedByUserId: undefined }];
+          return players[2];
+        },
+      }),
+    });
+    expect(
+      await screen.findByText(/1 player added by captains on match night to check/),
+    ).toBeTruthy();
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows[0]?.getAttribute('aria-label')).toBe('Dot Newcomer');
+    const dot = screen.getByRole('listitem', { name: 'Dot Newcomer' });
+    expect(within(dot).getByText('To check')).toBeTruthy();
+    expect(await within(dot).findByText('Added by alex@example.com on match night')).toBeTruthy();
+    // Only those to check.
+    fireEvent.click(screen.getByRole('button', { name: 'Show them' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Sam Break' })).toBeNull());
+    fireEvent.click(within(dot).getByRole('button', { name: 'Dot Newcomer looks right' }));
+    await waitFor(() => expect(body).toEqual({ needsReview: false }));
+    expect(await screen.findByText('Nothing to check')).toBeTruthy();
+    expect(screen.getByText('Every player added by a captain has been checked.')).toBeTruthy();
+  });
+
   it('adds a player', async () => {
     let body: unknown;
     renderApp({

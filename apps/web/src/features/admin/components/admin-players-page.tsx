@@ -1,14 +1,18 @@
 // /admin/players: every player of the league, searchable; add, rename, link to a user account
 // (and unlink), delete. A player in match line-ups can't be deleted: the dialog shows the
-// server's refusal and offers to make them inactive on their teams instead.
+// server's refusal and offers to make them inactive on their teams instead. Players a captain added
+// on match night are marked "To check" (first in the list) until the admin says they look right;
+// `?review` shows only those.
 import type { Player, TeamPlayer } from '@cueleague/domain/entities';
 import AddIcon from '@mui/icons-material/Add';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -16,6 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -28,6 +33,7 @@ import {
   useDeactivatePlayer,
   useDeletePlayer,
   useUnlinkAccount,
+  useUpdatePlayer,
 } from '../hooks/use-player-actions.ts';
 import { AdminList, AdminListRow, RowAction } from './admin-list.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -56,6 +62,10 @@ export const AdminPlayersPage = () => {
   const unlink = useUnlinkAccount();
   const remove = useDeletePlayer();
   const deactivate = useDeactivatePlayer();
+  const review = useUpdatePlayer();
+  const [params, setParams] = useSearchParams();
+  const reviewOnly = params.has('review');
+  const toReview = (players.data ?? []).filter((player) => player.needsReview).length;
 
   const emails = useMemo(
     () => new Map((users.data ?? []).map((user) => [user.id, user.email])),
@@ -77,12 +87,16 @@ export const AdminPlayersPage = () => {
 
   const shown = useMemo(
     () =>
-      (players.data ?? []).filter((player) => {
-        if (!query) return true;
-        const email = player.userId ? (emails.get(player.userId) ?? '') : '';
-        return `${fullName(player)} ${email}`.toLowerCase().includes(query);
-      }),
-    [players.data, query, emails],
+      (players.data ?? [])
+        .filter((player) => {
+          if (reviewOnly && !player.needsReview) return false;
+          if (!query) return true;
+          const email = player.userId ? (emails.get(player.userId) ?? '') : '';
+          return `${fullName(player)} ${email}`.toLowerCase().includes(query);
+        })
+        // Those waiting for a look first.
+        .sort((a, b) => Number(Boolean(b.needsReview)) - Number(Boolean(a.needsReview))),
+    [players.data, query, emails, reviewOnly],
   );
 
   const teamsLine = (player: Player) => {
@@ -119,6 +133,12 @@ export const AdminPlayersPage = () => {
           Add every player who may play this season, then put them on their teams' rosters.
         </EmptyState>
       );
+    if (shown.length === 0 && reviewOnly)
+      return (
+        <EmptyState icon={<CheckCircleOutlineIcon />} title="Nothing to check">
+          Players a captain adds on match night show up here for a look.
+        </EmptyState>
+      );
     if (shown.length === 0)
       return (
         <EmptyState icon={<SearchIcon />} title={`No player matches “${search.trim()}”`}>
@@ -137,16 +157,36 @@ export const AdminPlayersPage = () => {
               label={name}
               primary={name}
               badges={
-                account ? undefined : <Chip size="small" variant="outlined" label="No account" />
+                <>
+                  {player.needsReview && <Chip size="small" color="warning" label="To check" />}
+                  {!account && <Chip size="small" variant="outlined" label="No account" />}
+                </>
               }
               secondary={
                 <>
+                  {player.needsReview && (
+                    <div>
+                      Added by{' '}
+                      {player.addedByUserId
+                        ? (emails.get(player.addedByUserId) ?? 'a captain')
+                        : 'a captain'}{' '}
+                      on match night
+                    </div>
+                  )}
                   {account && <div>Account: {account}</div>}
                   {teamLine && <div>{teamLine}</div>}
                 </>
               }
               actions={
                 <>
+                  {player.needsReview && (
+                    <RowAction
+                      label={`${name} looks right`}
+                      icon={<CheckCircleOutlineIcon />}
+                      color="primary"
+                      onClick={() => review.mutate({ id: player.id, body: { needsReview: false } })}
+                    />
+                  )}
                   <RowAction
                     label={`Edit ${name}`}
                     icon={<EditOutlinedIcon />}
@@ -193,6 +233,25 @@ export const AdminPlayersPage = () => {
       description="Everyone who plays in the league: their names, the account each one signs in with, and their teams this season."
       actions={addButton}
     >
+      {(toReview > 0 || reviewOnly) && (
+        <Alert
+          severity={toReview > 0 ? 'warning' : 'success'}
+          sx={{ mb: 2 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => setParams(reviewOnly ? {} : { review: '' }, { replace: true })}
+            >
+              {reviewOnly ? 'Show everyone' : 'Show them'}
+            </Button>
+          }
+        >
+          {toReview === 0
+            ? 'Every player added by a captain has been checked.'
+            : `${String(toReview)} ${toReview === 1 ? 'player' : 'players'} added by captains on match night to check: is the name right, and are they not already in the league?`}
+        </Alert>
+      )}
       {(players.data?.length ?? 0) > 0 && (
         <TextField
           label="Search players"

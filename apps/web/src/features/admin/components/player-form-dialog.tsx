@@ -1,17 +1,21 @@
-// Add a player or correct their name.
+// Add a player or correct their name; or, for a captain, add someone new to their team on the spot
+// (a record the league admin then reviews).
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Player } from '@cueleague/domain/entities';
+import type { Player, Team } from '@cueleague/domain/entities';
+import { namesakeOf } from '@cueleague/domain/player-names';
 import { playerCreateSchema } from '@cueleague/domain/requests';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFieldErrors, muiField } from '../../../components/form-fields.tsx';
 import { FORM_ERRORS } from '../form-inputs.ts';
+import { useAddNewTeamPlayer } from '../../teams/hooks/use-add-new-team-player.ts';
 import { useCreatePlayer, useUpdatePlayer } from '../hooks/use-player-actions.ts';
 import { FormDialog } from './form-dialog.tsx';
 
@@ -21,42 +25,25 @@ const playerFormSchema = playerCreateSchema.pick({ firstName: true, lastName: tr
 type PlayerInput = z.input<typeof playerFormSchema>;
 type PlayerForm = z.output<typeof playerFormSchema>;
 
-/** How a name compares: case, spacing and accents aside ("José  Smith" is "jose smith"). */
-const nameKey = (first: string, last: string): string =>
-  `${first} ${last}`
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** Another player with this name (a second row for one person is easy to add by mistake). */
-export const namesakeOf = (
-  first: string,
-  last: string,
-  players: readonly Player[],
-  self?: string,
-): Player | undefined => {
-  const key = nameKey(first, last);
-  if (!first.trim() || !last.trim()) return undefined;
-  return players.find(
-    (candidate) =>
-      candidate.id !== self && nameKey(candidate.firstName, candidate.lastName) === key,
-  );
-};
-
 export const PlayerFormDialog = ({
   player,
   players = [],
+  team,
+  onAdded,
   onClose,
 }: {
   player?: Player;
   /** The league's players, to warn about a namesake. */
   players?: readonly Player[];
+  /** Someone new for this team: the record and an active membership in one go. */
+  team?: Pick<Team, 'id' | 'name'>;
+  /** The new player, once the server has them. */
+  onAdded?: (player: Player) => void;
   onClose: () => void;
 }) => {
   const create = useCreatePlayer();
   const update = useUpdatePlayer();
+  const addToTeam = useAddNewTeamPlayer(team?.id ?? '');
   const [differentPerson, setDifferentPerson] = useState(false);
   const {
     register,
@@ -75,19 +62,35 @@ export const PlayerFormDialog = ({
       setError('lastName', { type: 'namesake', message: 'Say whether this is someone else' });
       return;
     }
+    const added = (created: Player) => {
+      onAdded?.(created);
+      onClose();
+    };
     if (player) update.mutate({ id: player.id, body }, { onSuccess: onClose, onError });
-    else create.mutate(body, { onSuccess: onClose, onError });
+    else if (team) addToTeam.mutate(body, { onSuccess: (answer) => added(answer.player), onError });
+    else create.mutate(body, { onSuccess: added, onError });
   });
 
   return (
     <FormDialog
       open
-      title={player ? `Edit ${player.firstName} ${player.lastName}` : 'Add a player'}
-      submitLabel={player ? 'Save player' : 'Add player'}
+      title={
+        player
+          ? `Edit ${player.firstName} ${player.lastName}`
+          : team
+            ? `Someone new for ${team.name}`
+            : 'Add a player'
+      }
+      submitLabel={player ? 'Save player' : team ? 'Add to the team' : 'Add player'}
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
-      pending={create.isPending || update.isPending}
+      pending={create.isPending || update.isPending || addToTeam.isPending}
     >
+      {team && (
+        <Typography color="text.secondary">
+          They join your roster now and can play tonight. The league admin checks new players.
+        </Typography>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label="First name"

@@ -203,3 +203,93 @@ describe('MatchScorePage: who may open it', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('MatchScorePage: pre-match, answers given beforehand and someone new', () => {
+  const said = (playerId: string, available: boolean) => ({
+    matchId: MATCH_ID,
+    playerId,
+    teamId: 't1',
+    available,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  });
+
+  it('shows what each player said and ticks those who said they can play', async () => {
+    const server = scoringServer(newMatch());
+    renderApp({
+      path: PATH,
+      api: {
+        ...server.routes,
+        '/api/teams/t1/availability': { items: [said('h1', true), said('h2', false)] },
+      },
+    });
+    const turner = await screen.findByRole('switch', { name: /Ian Turner/ });
+    await waitFor(() => expect(turner.getAttribute('aria-checked')).toBe('true'));
+    expect(within(turner).getByText('Said they can play')).toBeTruthy();
+    const lee = screen.getByRole('switch', { name: /Hana Lee/ });
+    expect(within(lee).getByText("Said they can't play")).toBeTruthy();
+    expect(lee.getAttribute('aria-checked')).toBe('false');
+    // A suggestion, not a confirmation: the captain still confirms.
+    expect(screen.getByText('Not confirmed yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm roster (1)' }));
+    await waitFor(() => expect(server.writes).toHaveLength(1));
+    expect(server.writes[0]?.body).toMatchObject({ availablePlayers: ['h1'] });
+  });
+
+  it('adds someone new to the team on the spot and ticks them available', async () => {
+    const server = scoringServer(newMatch());
+    const added: string[] = [];
+    const newcomer = { id: 'h9', firstName: 'Dot', lastName: 'Newcomer', needsReview: true };
+    const membership = (playerId: string) => ({
+      id: `t1-${playerId}`,
+      teamId: 't1',
+      playerId,
+      seasonId: 's1',
+      role: 'player',
+      isActive: true,
+    });
+    const roster = () => ['h1', 'h2', 'h3', 'h4', 'h5', ...added].map(membership);
+    const players = server.routes['/api/players'] as (request: { url: URL }) => {
+      items: { id: string }[];
+    };
+    renderApp({
+      path: PATH,
+      api: {
+        ...server.routes,
+        '/api/team-players': ({ url }: { url: URL }) =>
+          url.searchParams.get('teamId') === 't1'
+            ? { items: roster() }
+            : (server.routes['/api/team-players'] as (r: { url: URL }) => unknown)({ url }),
+        '/api/players': ({ url }: { url: URL }) => {
+          if (!url.searchParams.get('ids')) return { items: [newcomer] };
+          const ids = (url.searchParams.get('ids') ?? '').split(',');
+          return {
+            items: [
+              ...players({ url }).items,
+              ...(added.length > 0 && ids.includes('h9') ? [newcomer] : []),
+            ],
+          };
+        },
+        'POST /api/teams/t1/players': ({ body }: { body: object }) => {
+          expect(body).toEqual({ firstName: 'Dot', lastName: 'Newcomer' });
+          added.push('h9');
+          return { player: newcomer, membership: membership('h9') };
+        },
+      },
+    });
+    await screen.findByRole('switch', { name: /Ian Turner/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Someone new tonight' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Someone new for Rack Attack' });
+    fireEvent.change(within(dialog).getByLabelText(/First name/), { target: { value: 'Dot' } });
+    fireEvent.change(within(dialog).getByLabelText(/Last name/), {
+      target: { value: 'Newcomer' },
+    });
+    // The league already has a Dot Newcomer: the captain says this is someone else.
+    fireEvent.click(
+      await within(dialog).findByRole('checkbox', { name: 'This is a different person' }),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to the team' }));
+    const dot = await screen.findByRole('switch', { name: /Dot Newcomer/ });
+    await waitFor(() => expect(dot.getAttribute('aria-checked')).toBe('true'));
+    expect(await screen.findByText('Dot Newcomer added to the team')).toBeTruthy();
+  });
+});

@@ -2,8 +2,10 @@
 // other captain's confirmation arrive live, and either captain starts the match once both have
 // confirmed.
 import { POSITIONS_PER_TEAM } from '@cueleague/domain/constants';
+import { canSeeTeamAvailability } from '@cueleague/domain/permissions';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,6 +24,11 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { formatDateTime, formatDay, localDateKey } from '../../../lib/format.ts';
+import { PlayerFormDialog } from '../../admin/components/player-form-dialog.tsx';
+import { useAuth } from '../../auth/hooks/auth-context.tsx';
+import { allPlayersQuery } from '../../players/api/players-api.ts';
+import { answerOf, teamAvailabilityQuery } from '../../team-area/api/availability-api.ts';
+import { actorFromAuth } from '../../team-area/hooks/use-my-team.ts';
 import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
 import { newMutationId } from '../api/scoring-api.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
@@ -35,11 +42,14 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 
 const PlayerToggle = ({
   name,
+  said,
   on,
   disabled,
   onToggle,
 }: {
   name: string;
+  /** What the player answered beforehand ("can you play?"), if anything. */
+  said: boolean | undefined;
   on: boolean;
   disabled: boolean;
   onToggle: () => void;
@@ -65,7 +75,14 @@ const PlayerToggle = ({
       '&.Mui-disabled': { opacity: 0.6 },
     }}
   >
-    <Typography sx={{ fontWeight: 600, fontSize: '1.05rem' }}>{name}</Typography>
+    <Box sx={{ minWidth: 0 }}>
+      <Typography sx={{ fontWeight: 600, fontSize: '1.05rem' }}>{name}</Typography>
+      {said !== undefined && (
+        <Typography variant="body2" color={said ? 'success.light' : 'warning.light'}>
+          {said ? 'Said they can play' : "Said they can't play"}
+        </Typography>
+      )}
+    </Box>
     <Box
       component="span"
       aria-hidden="true"
@@ -114,16 +131,30 @@ export const OtherSideStatus = ({
 
 export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) => {
   const { match, server, side, other, sideName, outbox, people, allowed } = useScoring();
+  const auth = useAuth();
+  const actor = actorFromAuth(auth);
   const teamId = sideTeamId(server, side);
   const roster = useQuery(teamPlayersQuery({ teamId, isActive: true }));
   const rosterIds = (roster.data ?? []).map((membership) => membership.playerId);
   const saved = availableOf(server, side);
   const confirmed = rosterConfirmedOf(server, side);
   const otherConfirmed = rosterConfirmedOf(server, other);
+  // What the players answered beforehand (their own team's captain and admins see it).
+  const answers = useQuery(
+    teamAvailabilityQuery(canSeeTeamAvailability(actor, teamId) ? teamId : ''),
+  );
+  const said = (playerId: string) => answerOf(answers.data, server.id, playerId);
   // The captain's ticks, once they change anything; until then the saved list (which follows
-  // the server live). They are kept after confirming, so a refusal loses nothing.
+  // the server live), or, before anything is saved, those who said they can play. They are kept
+  // after confirming, so a refusal loses nothing.
   const [edits, setEdits] = useState<string[] | null>(null);
-  const draft = (edits ?? saved).filter((id) => rosterIds.includes(id));
+  const fromAnswers =
+    !confirmed && saved.length === 0 ? rosterIds.filter((id) => said(id) === true) : [];
+  const draft = (edits ?? (fromAnswers.length > 0 ? fromAnswers : saved)).filter((id) =>
+    rosterIds.includes(id),
+  );
+  const [addingNew, setAddingNew] = useState(false);
+  const players = useQuery({ ...allPlayersQuery(), enabled: addingNew });
   const changed = !sameSet(
     draft,
     saved.filter((id) => rosterIds.includes(id)),
@@ -186,7 +217,9 @@ export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) =
         </Typography>
         {match.state === 'postponed' && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            This match is postponed. Saving the roster puts it back to pre-match.
+            {canEdit
+              ? 'This match is postponed. Saving the roster puts it back to pre-match.'
+              : 'This match is postponed: the league admin sets its new date.'}
           </Alert>
         )}
         {roster.isPending ? (
@@ -238,6 +271,7 @@ export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) =
                 <li key={id}>
                   <PlayerToggle
                     name={people.full(id)}
+                    said={said(id)}
                     on={draft.includes(id)}
                     disabled={!canEdit || sending}
                     onToggle={() => toggle(id)}
@@ -246,6 +280,24 @@ export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) =
               ))}
             </Stack>
           </>
+        )}
+        {canEdit && roster.isSuccess && (
+          <Button
+            startIcon={<PersonAddIcon />}
+            onClick={() => setAddingNew(true)}
+            disabled={sending}
+            sx={{ mt: 1.5, minHeight: 44 }}
+          >
+            Someone new tonight
+          </Button>
+        )}
+        {addingNew && (
+          <PlayerFormDialog
+            team={{ id: teamId, name: sideName(side) }}
+            players={players.data ?? []}
+            onAdded={(player) => setEdits([...draft, player.id])}
+            onClose={() => setAddingNew(false)}
+          />
         )}
         <Box sx={{ mt: 1.5 }}>
           {changed && (!entry || entry.status === 'saved') ? (

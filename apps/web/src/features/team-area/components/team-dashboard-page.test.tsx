@@ -2,7 +2,7 @@
 // the roster summary and the calendar link; each with its empty state.
 import type { StandingsRow } from '@cueleague/domain/compute-standings';
 import type { Frame } from '@cueleague/domain/entities';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, type ApiHandler } from '../../../test/api-stub.ts';
 import { match, player, season, signedIn, team, teamPlayer } from '../../../test/fixtures.ts';
@@ -238,6 +238,75 @@ describe('TeamDashboardPage', () => {
     await within(section('Roster')).findByRole('list', { name: 'Active players' });
     expect(screen.queryByRole('link', { name: 'Manage roster' })).toBeNull();
     expect(screen.queryByText("You're the captain", { exact: false })).toBeNull();
+  });
+
+  it('lets a player say whether they can play coming matches, and shows the captain who can', async () => {
+    const SOON = match({
+      id: 'm5',
+      homeTeamId: 't1',
+      awayTeamId: 't2',
+      scheduledDate: '2030-03-10T19:30:00Z',
+    });
+    const answers = [
+      {
+        matchId: 'm5',
+        playerId: 'p2',
+        teamId: 't1',
+        available: false,
+        updatedAt: '2030-03-01T10:00:00.000Z',
+      },
+    ];
+    const sent: unknown[] = [];
+    renderApp({
+      path: '/team',
+      api: api({
+        '/api/matches': { items: [SOON, RESULT] },
+        '/api/teams/t1/availability': () => ({ items: answers }),
+        'PUT /api/matches/m5/availability': ({ body }: { body: { playerId: string } }) => {
+          sent.push(body);
+          const answer = {
+            ...body,
+            matchId: 'm5',
+            teamId: 't1',
+            updatedAt: '2030-03-01T10:00:00.000Z',
+          };
+          answers.push(answer as (typeof answers)[number]);
+          return answer;
+        },
+      }),
+    });
+    const ask = await screen.findByRole('region', { name: 'Can you play?' });
+    // The captain (Ann, player p1) answers for herself ...
+    const group = await within(ask).findByRole('group', { name: /Can you play vs Cue Tips/ });
+    expect(
+      await within(ask).findByText("0 can play · 1 can't · 1 hasn't said (can't: Bob Brown)"),
+    ).toBeTruthy();
+    fireEvent.click(within(group).getByRole('button', { name: 'I can play' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent).toEqual([{ playerId: 'p1', available: true }]);
+    expect(
+      within(group).getByRole('button', { name: 'I can play' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    // ... and sees the team's answers add up.
+    expect(
+      await within(ask).findByText("1 can play · 1 can't · 0 haven't said (can't: Bob Brown)"),
+    ).toBeTruthy();
+  });
+
+  it('asks nothing when no coming match is left to answer for', async () => {
+    renderApp({
+      path: '/team',
+      api: api({
+        '/api/auth/me': signedIn('player', {
+          memberOf: ['t1'],
+          user: { id: 'u2', email: 'bob@example.com' },
+        }),
+        '/api/players': { items: PLAYERS.map((p) => (p.id === 'p2' ? { ...p, userId: 'u2' } : p)) },
+        '/api/teams/t1/availability': { items: [] },
+      }),
+    });
+    const ask = await screen.findByRole('region', { name: 'Can you play?' });
+    expect(await within(ask).findByText('No coming matches to answer for')).toBeTruthy();
   });
 
   it('has a designed empty state in every section', async () => {

@@ -50,6 +50,7 @@ import {
   scorePagePath,
   teamSide,
 } from '../team-matches.ts';
+import { AvailabilitySection } from './availability-section.tsx';
 import { MyTeamState } from './my-team-state.tsx';
 import { HomeAwayChip, TeamScore } from './team-match-row.tsx';
 
@@ -489,6 +490,14 @@ const Dashboard = ({ my }: { my: Ok }) => {
       <Grid container spacing={{ xs: 0, md: 4 }}>
         <Grid size={{ xs: 12, md: 7 }}>
           {nextSection}
+          {matches.data && roster.members.length > 0 && (
+            <AvailabilitySection
+              my={my}
+              upcoming={groups.upcoming}
+              members={active}
+              teamName={teamName}
+            />
+          )}
           {postponedSection}
           {resultsSection}
         </Grid>

@@ -1,7 +1,7 @@
 // /team/roster (captain only): the team's players with an active switch each, and a searchable
-// picker to add one of the league's players who is not on the team. Nobody is deleted from a
-// roster: "removing" a player switches them off, so their results and stats stay. The captain is
-// shown but not changeable here (admins do that). Who may change what comes from the domain's
+// picker to add one of the league's players who is not on the team, or someone new (a record the
+// league admin reviews). Nobody is deleted from a roster: "removing" a player switches them off,
+// so their results and stats stay. The captain is shown but not changeable here (admins do that). Who may change what comes from the domain's
 // canManageRoster; the server is the guard and its refusals are shown as they come.
 import type { Player, Team, TeamPlayer } from '@cueleague/domain/entities';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -25,6 +25,7 @@ import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
+import { PlayerFormDialog } from '../../admin/components/player-form-dialog.tsx';
 import { allPlayersQuery } from '../../players/api/players-api.ts';
 import {
   addTeamPlayer,
@@ -183,6 +184,7 @@ const AddPlayer = ({ team, members }: { team: Team; members: readonly RosterMemb
   const { teamName } = useTeamNames([team.seasonId]);
   const [picked, setPicked] = useState<PlayerOption | null>(null);
   const [input, setInput] = useState('');
+  const [addingNew, setAddingNew] = useState(false);
 
   const options = useMemo<PlayerOption[]>(() => {
     const onTeam = new Set(members.map((member) => member.membership.playerId));
@@ -248,8 +250,7 @@ const AddPlayer = ({ team, members }: { team: Team; members: readonly RosterMemb
     >
       {options.length === 0 ? (
         <Typography color="text.secondary">
-          Every player in the league is already on your roster. New players are created by the
-          league admin.
+          Every player in the league is already on your roster.
         </Typography>
       ) : (
         <Stack spacing={1.5}>
@@ -287,7 +288,7 @@ const AddPlayer = ({ team, members }: { team: Team; members: readonly RosterMemb
                 helperText={
                   picked?.otherTeamId
                     ? `${picked.name} already plays for ${teamName(picked.otherTeamId)} this season; the league admin can transfer them.`
-                    : "Search the league's players by name. Someone new? Your league admin adds them."
+                    : "Search the league's players by name. Someone new? Add them below."
                 }
               />
             )}
@@ -305,6 +306,25 @@ const AddPlayer = ({ team, members }: { team: Team; members: readonly RosterMemb
           </Button>
           {add.isError && <Alert severity="error">{errorMessage(add.error)}</Alert>}
         </Stack>
+      )}
+      <Divider sx={{ my: 2 }} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Not in the league yet? Add them to your team now; the league admin checks new players.
+      </Typography>
+      <Button
+        variant="outlined"
+        startIcon={<PersonAddIcon />}
+        onClick={() => setAddingNew(true)}
+        sx={{ minHeight: 44, width: { xs: '100%', sm: 'auto' } }}
+      >
+        Someone new
+      </Button>
+      {addingNew && (
+        <PlayerFormDialog
+          team={team}
+          players={players.data ?? []}
+          onClose={() => setAddingNew(false)}
+        />
       )}
     </Paper>
   );

@@ -2,8 +2,9 @@
 // player and (de)activating one are for admins and that team's captain (the server says 403 to
 // anyone else), and only admins change a membership's role or transfer a player. A player is
 // active on one team per season: adding another team's player answers 409 with who he plays for.
-import type { TeamPlayer } from '@cueleague/domain/entities';
+import type { Player, TeamPlayer } from '@cueleague/domain/entities';
 import type {
+  newTeamPlayerSchema,
   teamPlayerCreateSchema,
   teamPlayerUpdateSchema,
   transferBodySchema,
@@ -50,5 +51,17 @@ export type TransferBody = z.input<typeof transferBodySchema>;
 export const transferTeamPlayer = (membershipId: string, body: TransferBody) =>
   apiFetch<{ from: TeamPlayer; to: TeamPlayer }>(
     `/api/team-players/${encodeURIComponent(membershipId)}/transfer`,
+    { method: 'POST', body },
+  );
+
+export type NewTeamPlayerBody = z.input<typeof newTeamPlayerSchema>;
+
+/**
+ * Someone new joins the team on the spot: a player record and an active membership at once. A
+ * captain's record is flagged for the league admin to review.
+ */
+export const addNewTeamPlayer = (teamId: string, body: NewTeamPlayerBody) =>
+  apiFetch<{ player: Player; membership: TeamPlayer }>(
+    `/api/teams/${encodeURIComponent(teamId)}/players`,
     { method: 'POST', body },
   );
