@@ -225,4 +225,29 @@ describe('TeamRosterPage', () => {
     expect(screen.queryByRole('button', { name: 'Add to roster' })).toBeNull();
     expect(screen.getByText("Only your team's captain can change the roster.")).toBeTruthy();
   });
+
+  it('adds someone new to the team, a record the league admin will check', async () => {
+    const view = renderApp({
+      path: '/team/roster',
+      api: api({
+        'POST /api/teams/t1/players': () =>
+          reply(201, {
+            player: player('p8', 'Ivy', 'Irwin', { needsReview: true, addedByUserId: 'u1' }),
+            membership: teamPlayer('tp8', 'p8'),
+          }),
+      }),
+    });
+    await rosterList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Someone new' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Someone new for Rack Attack' });
+    expect(within(dialog).getByText(/The league admin checks new players/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^First name/), { target: { value: 'Ivy' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Last name/), { target: { value: 'Irwin' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to the team' }));
+    expect(await screen.findByText('Ivy Irwin added to the team')).toBeTruthy();
+    expect(sentBodies(view, 'POST /api/teams/t1/players')).toEqual([
+      { firstName: 'Ivy', lastName: 'Irwin' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });
