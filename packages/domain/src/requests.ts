@@ -1,6 +1,7 @@
 // zod schemas for the request bodies and queries of api.md. The server validates with them; the
 // web app's forms use the same ones. Bodies are strict: unknown fields are refused.
 import { z } from 'zod';
+import { topicSchema } from './live-protocol.ts';
 import {
   EARLIEST_YEAR,
   FRAMES_PER_MATCH,
@@ -334,12 +335,7 @@ export const livePollQuerySchema = z.strictObject({
   topics: z
     .string()
     .transform((value) => value.split(',').filter((topic) => topic.length > 0))
-    .pipe(
-      z
-        .array(z.string().regex(/^(live|match:[^,]+|season:[^,]+)$/, 'Unknown topic'))
-        .min(1)
-        .max(50),
-    ),
+    .pipe(z.array(topicSchema).min(1).max(50)),
   cursor: z.coerce.number().int().min(0).optional(),
   timeout: z.coerce
     .number()

@@ -2,7 +2,7 @@
 // (its seq is the cursor clients resume from). After a commit the hub reads the new rows and
 // fans them out to this process's subscribers; with PostgreSQL the transaction also NOTIFYs, so
 // every other server process on the same database does the same.
-import type { Match } from '@cueleague/domain/entities';
+import type { LiveEventName } from '@cueleague/domain/live-protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import pg from 'pg';
@@ -12,8 +12,6 @@ import type { Database } from '../db/schema.ts';
 export const LIVE_CHANNEL = 'cueleague_live';
 /** How long events are kept for clients to resume from. */
 const RETENTION_MS = 24 * 3_600_000;
-
-export type LiveEventName = 'match.updated' | 'match.deleted';
 
 export interface LiveEvent {
   seq: number;
@@ -25,20 +23,6 @@ export interface LiveEvent {
 
 /** `frame` is the event's message for the listener's topic, encoded once for every subscriber. */
 export type Listener = (event: LiveEvent, frame: Buffer) => void;
-
-/** The topics a change to a match concerns: the match, its season, and the live list while it
- * is (or just stopped being) in progress. */
-export const topicsFor = (
-  match: Pick<Match, 'id' | 'seasonId' | 'state'>,
-  previousState?: string,
-): string[] => [
-  `match:${match.id}`,
-  `season:${match.seasonId}`,
-  ...(match.state === 'in-progress' || previousState === 'in-progress' ? ['live'] : []),
-];
-
-export const matchesTopic = (topic: string, eventTopics: readonly string[]): boolean =>
-  eventTopics.includes(topic);
 
 export class LiveHub {
   private readonly listeners = new Map<string, Set<Listener>>();

@@ -1,19 +1,14 @@
 // What a subscriber gets first: the current state of its topic.
-import type { Match } from '@cueleague/domain/entities';
+import { parseTopic, type LiveSnapshot } from '@cueleague/domain/live-protocol';
 import type { Db } from '../db/database.ts';
 import { cachedBytes } from '../http/cached-reads.ts';
 import type { ResponseCache } from '../services/response-cache.ts';
 import { loadMatch, loadMatches } from '../services/match-store.ts';
 
-export type Snapshot =
-  | { topic: string; kind: 'match'; match: Match | null }
-  | { topic: string; kind: 'live'; matches: Match[] }
-  | { topic: string; kind: 'season'; matches: Match[] };
-
-export const TOPIC_PATTERN = /^(live|match:[^,\s]{1,200}|season:[^,\s]{1,200})$/;
-
-export const snapshotOf = async (db: Db, topic: string): Promise<Snapshot> => {
-  if (topic === 'live') {
+export const snapshotOf = async (db: Db, topic: string): Promise<LiveSnapshot> => {
+  const parsed = parseTopic(topic);
+  if (!parsed) throw new Error(`Not a live topic: ${topic}`);
+  if (parsed.kind === 'live') {
     return {
       topic,
       kind: 'live',
@@ -22,8 +17,8 @@ export const snapshotOf = async (db: Db, topic: string): Promise<Snapshot> => {
       ),
     };
   }
-  const [kind, id = ''] = topic.split(/:(.*)/s);
-  if (kind === 'match') return { topic, kind: 'match', match: await loadMatch(db, id) };
+  const { id } = parsed;
+  if (parsed.kind === 'match') return { topic, kind: 'match', match: await loadMatch(db, id) };
   return {
     topic,
     kind: 'season',

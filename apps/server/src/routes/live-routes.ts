@@ -4,14 +4,14 @@
 // are held once, a socket may send a burst of messages and then a steady few a second (past that
 // it is closed, 1008), one address may hold a limited number of sockets, and snapshots are built
 // once per change and shared as bytes (gzipped for the poll).
+import { liveClientMessageSchema, type LiveClientMessage } from '@cueleague/domain/live-protocol';
 import { livePollQuerySchema } from '@cueleague/domain/requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
-import { z } from 'zod';
 import { cachedBytes, sendCached } from '../http/cached-reads.ts';
 import { errorBody } from '../http/http-error.ts';
-import { snapshotBytes, TOPIC_PATTERN } from '../live/snapshots.ts';
+import { snapshotBytes } from '../live/snapshots.ts';
 import { wsText } from '../live/ws-text.ts';
 
 const MAX_TOPICS_PER_SOCKET = 50;
@@ -42,16 +42,6 @@ const messageBudget = (now: () => number = Date.now) => {
     },
   };
 };
-
-const clientMessage = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('subscribe'),
-    topic: z.string().regex(TOPIC_PATTERN),
-    cursor: z.number().int().min(0).optional(),
-  }),
-  z.object({ type: z.literal('unsubscribe'), topic: z.string().regex(TOPIC_PATTERN) }),
-  z.object({ type: z.literal('ping') }),
-]);
 
 /** Sends a message as a text frame; an event's bytes (a Buffer) go out as they are, unencoded. */
 const send = (socket: WebSocket, message: unknown): void => {
@@ -128,9 +118,9 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
           setTimeout(() => socket.terminate(), 1_000).unref();
           return;
         }
-        let parsed: z.infer<typeof clientMessage>;
+        let parsed: LiveClientMessage;
         try {
-          parsed = clientMessage.parse(JSON.parse(wsText(raw)));
+          parsed = liveClientMessageSchema.parse(JSON.parse(wsText(raw)));
         } catch {
           send(socket, {
             type: 'error',

@@ -312,12 +312,10 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
         .selectAll()
         .where('id', '=', playerId)
         .executeTakeFirstOrThrow();
-      return reply
-        .status(201)
-        .send({
-          player: playerFromRow(player),
-          membership: await loadMembership(db, membershipId),
-        });
+      return reply.status(201).send({
+        player: playerFromRow(player),
+        membership: await loadMembership(db, membershipId),
+      });
     },
   );
 

@@ -2,6 +2,7 @@
 // transaction with its audit entry and (for offline replay) its mutation receipt.
 import { createHash } from 'node:crypto';
 import type { AuditReason, Match } from '@cueleague/domain/entities';
+import { liveTopics, topicsOfMatch } from '@cueleague/domain/live-protocol';
 import { PLAYED_STATES } from '@cueleague/domain/match-state';
 import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
 import type { Actor } from '@cueleague/domain/permissions';
@@ -12,7 +13,6 @@ import type { Db } from '../db/database.ts';
 import { frameFromRow, frameToRow, matchFromRow, matchToRow } from '../db/rows.ts';
 import type { Database } from '../db/schema.ts';
 import { fromRefusal, HttpError } from '../http/http-error.ts';
-import { topicsFor } from '../live/live-hub.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type MatchQuery = SelectQueryBuilder<Database, 'matches', object>;
@@ -67,7 +67,7 @@ export const recordMatchChange = (
   previousState?: string,
 ): Promise<void> =>
   events.record(trx, {
-    topics: topicsFor(match, previousState),
+    topics: topicsOfMatch(match, previousState),
     event: 'match.updated',
     version: match.version,
     data: match,
@@ -177,7 +177,7 @@ export const deleteMatchesWhere = async (
   }
   for (const row of rows) {
     await events.record(db, {
-      topics: [`match:${row.id}`, `season:${row.seasonId}`],
+      topics: [liveTopics.match(row.id), liveTopics.season(row.seasonId)],
       event: 'match.deleted',
       version: row.version + 1,
       data: { id: row.id, seasonId: row.seasonId },

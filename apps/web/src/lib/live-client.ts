@@ -6,26 +6,16 @@
 // /api/live/poll instead and hands its snapshots and events to the same listeners. While neither
 // works, the callers refetch on a timer (see use-live-topic.ts).
 import { LONG_POLL_TIMEOUT_MAX_S } from '@cueleague/domain/constants';
+import {
+  isLiveMessage,
+  type LiveClientMessage,
+  type LiveEventMessage,
+  type LiveMessage,
+  type LiveSnapshot,
+} from '@cueleague/domain/live-protocol';
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
-export interface LiveSnapshotMessage {
-  type: 'snapshot';
-  topic: string;
-  cursor?: number;
-  [field: string]: unknown;
-}
-
-export interface LiveEventMessage {
-  type: 'event';
-  topic: string;
-  event: string;
-  version?: number;
-  seq?: number;
-  data?: unknown;
-}
-
-export type LiveMessage = LiveSnapshotMessage | LiveEventMessage;
 export type LiveListener = (message: LiveMessage) => void;
 
 /** The part of the browser's WebSocket the client uses, so tests can pass a fake. */
@@ -86,8 +76,8 @@ const defaultPoll = async (url: string, signal: AbortSignal): Promise<unknown> =
 
 interface PollAnswer {
   cursor: number;
-  snapshots?: { topic: string; [field: string]: unknown }[];
-  events: { topic: string; event: string; seq?: number; version?: number; data?: unknown }[];
+  snapshots?: LiveSnapshot[];
+  events: Omit<LiveEventMessage, 'type'>[];
 }
 
 const isPollAnswer = (value: unknown): value is PollAnswer => {
@@ -124,14 +114,6 @@ export const backoffDelay = (
   return Math.round(ceiling * (0.5 + random() / 2));
 };
 
-const isLiveMessage = (value: unknown): value is LiveMessage => {
-  if (!value || typeof value !== 'object') return false;
-  const message = value as { type?: unknown; topic?: unknown };
-  return (
-    (message.type === 'snapshot' || message.type === 'event') && typeof message.topic === 'string'
-  );
-};
-
 export const createLiveClient = (options: LiveClientOptions = {}): LiveClient => {
   const {
     url = defaultLiveUrl,
@@ -164,13 +146,14 @@ export const createLiveClient = (options: LiveClientOptions = {}): LiveClient =>
     for (const listener of [...statusListeners]) listener(next);
   };
 
+  /** What the client says on the socket: the domain's client messages only. */
+  const send = (message: LiveClientMessage) => socket?.send(JSON.stringify(message));
+
   const sendSubscribe = (topic: string) => {
     if (socket?.readyState !== OPEN) return;
     const cursor = cursors.get(topic);
-    socket.send(
-      JSON.stringify(
-        cursor === undefined ? { type: 'subscribe', topic } : { type: 'subscribe', topic, cursor },
-      ),
+    send(
+      cursor === undefined ? { type: 'subscribe', topic } : { type: 'subscribe', topic, cursor },
     );
   };
 
@@ -344,8 +327,7 @@ export const createLiveClient = (options: LiveClientOptions = {}): LiveClient =>
         cursors.delete(topic);
         if (listeners.size === 0) disconnect();
         else if (polling && pollAbort) restartPoll();
-        else if (socket?.readyState === OPEN)
-          socket.send(JSON.stringify({ type: 'unsubscribe', topic }));
+        else if (socket?.readyState === OPEN) send({ type: 'unsubscribe', topic });
       };
     },
     status: () => current,

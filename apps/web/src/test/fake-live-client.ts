@@ -1,4 +1,5 @@
-import type { LiveClient, LiveListener, LiveMessage, LiveStatus } from '../lib/live-client.ts';
+import type { LiveMessage } from '@cueleague/domain/live-protocol';
+import type { LiveClient, LiveListener, LiveStatus } from '../lib/live-client.ts';
 
 export interface FakeLiveClient extends LiveClient {
   emit(message: LiveMessage): void;

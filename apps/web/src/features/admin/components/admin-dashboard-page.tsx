@@ -1,6 +1,7 @@
 // /admin: the current season at a glance (teams, matches played, the next match night) and the
 // matches that need an admin: a disputed result, a confirmation overdue, a postponed match. Each
 // comes with what the admin does about it.
+import { liveTopics } from '@cueleague/domain/live-protocol';
 import type { Match } from '@cueleague/domain/entities';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import EventIcon from '@mui/icons-material/Event';
@@ -250,7 +251,7 @@ export const AdminDashboardPage = () => {
     () => void queryClient.invalidateQueries({ queryKey: matchKeys.all }),
     [queryClient],
   );
-  useLiveTopic(seasonId ? `season:${seasonId}` : null, onLive);
+  useLiveTopic(seasonId ? liveTopics.season(seasonId) : null, onLive);
 
   const stamp = attention.map((result) => result.dataUpdatedAt).join(',');
   const items = useMemo(

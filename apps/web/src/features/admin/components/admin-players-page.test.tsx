@@ -1,3 +1,4 @@
+import type { Player } from '@cueleague/domain/entities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, reply } from '../../../test/api-stub.ts';
@@ -48,7 +49,7 @@ describe('AdminPlayersPage', () => {
       needsReview: true,
       addedByUserId: 'u7',
     };
-    let players = [SAM, ALEX, DOT];
+    let players: Player[] = [SAM, ALEX, DOT];
     let body: unknown;
     renderApp({
       path: '/admin/players',

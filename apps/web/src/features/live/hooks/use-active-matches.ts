@@ -1,6 +1,7 @@
 // The signed-in captain's in-progress matches, for the return-to-live-match banner (spec section
 // 2). As the spec's banner does, it finds the user's teams through team.captainUserId in the
 // current season, and logs why it shows nothing in the spec's words.
+import { liveTopics } from '@cueleague/domain/live-protocol';
 import type { Match } from '@cueleague/domain/entities';
 import { bannerErrorMessage, MESSAGES } from '@cueleague/domain/errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -61,7 +62,7 @@ export const useActiveMatches = (): ActiveMatch[] => {
     () => void queryClient.invalidateQueries({ queryKey: activeMatchesKey(userId) }),
     [queryClient, userId],
   );
-  const liveStatus = useLiveTopic(userId ? 'live' : null, onLive);
+  const liveStatus = useLiveTopic(userId ? liveTopics.live : null, onLive);
   const query = useQuery({
     queryKey: activeMatchesKey(userId),
     queryFn: ({ signal }) => fetchActiveMatches(userId ?? '', signal),

@@ -3,11 +3,11 @@
 // with no request for a frame. A list refetches only when a match enters it, and every list once
 // when a snapshot comes after a gap (a reconnect that could not resume). While the socket is not
 // open, the list is refetched every LIVE_FALLBACK_REFETCH_MS instead.
+import { liveTopics, type LiveMessage } from '@cueleague/domain/live-protocol';
 import type { Match } from '@cueleague/domain/entities';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import type { LiveMessage } from '../../../lib/live-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import { LIVE_MATCHES_FILTER, matchesQuery, matchKeys } from '../../matches/api/matches-api.ts';
 import { applyDeletedMatch, applyPushedMatch, isMatch } from '../../matches/live-cache.ts';
@@ -21,7 +21,8 @@ export const applyLiveMessage = (
   message: LiveMessage,
   { afterGap = false }: { afterGap?: boolean } = {},
 ): void => {
-  if (message.type === 'snapshot' && Array.isArray(message.matches)) {
+  if (message.type === 'snapshot' && message.kind !== 'match' && Array.isArray(message.matches)) {
+    // What came off the wire is checked, not trusted.
     const matches = (message.matches as unknown[]).filter(isMatch);
     queryClient.setQueryData<Match[]>(matchKeys.list(LIVE_MATCHES_FILTER), matches);
     if (afterGap) {
@@ -58,7 +59,7 @@ export const useLiveMatches = () => {
     },
     [queryClient],
   );
-  const status = useLiveTopic('live', onMessage);
+  const status = useLiveTopic(liveTopics.live, onMessage);
   const query = useQuery({
     ...matchesQuery(LIVE_MATCHES_FILTER),
     refetchInterval: status === 'open' ? false : LIVE_FALLBACK_REFETCH_MS,

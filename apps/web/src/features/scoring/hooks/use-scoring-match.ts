@@ -2,10 +2,10 @@
 // events carry the whole match, applied only when newer than the one shown (an event and a write's
 // answer can arrive in either order). While the live socket is down the match is refetched on a
 // timer instead.
+import { liveTopics, type LiveMessage } from '@cueleague/domain/live-protocol';
 import type { Match } from '@cueleague/domain/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { LiveMessage } from '../../../lib/live-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import { isMatch, scoringMatchQuery } from '../api/scoring-api.ts';
 import { acceptMatch } from '../match-cache.ts';
@@ -20,12 +20,13 @@ export const useScoringMatch = (matchId: string) => {
 
   const onMessage = useCallback(
     (message: LiveMessage) => {
-      const data = message.type === 'event' ? message.data : message.match;
+      const data =
+        message.type === 'event' ? message.data : message.kind === 'match' ? message.match : null;
       if (isMatch(data) && data.id === matchId) accept(data);
     },
     [accept, matchId],
   );
-  const liveStatus = useLiveTopic(matchId ? `match:${matchId}` : null, onMessage);
+  const liveStatus = useLiveTopic(matchId ? liveTopics.match(matchId) : null, onMessage);
 
   const query = useQuery({
     ...scoringMatchQuery(matchId),

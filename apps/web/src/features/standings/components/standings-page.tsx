@@ -1,4 +1,5 @@
 // /standings: the chosen season's table with form and the tie-breaker that placed each team.
+import { liveTopics, type LiveMessage } from '@cueleague/domain/live-protocol';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { useCallback, useRef } from 'react';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
-import type { LiveMessage } from '../../../lib/live-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import { SeasonSelect, useSeasonChoice } from '../../seasons/components/season-select.tsx';
 import { standingsKeys, standingsQuery } from '../api/standings-api.ts';
@@ -36,7 +36,11 @@ const useStandingsUpdates = (seasonId: string | undefined) => {
         if (match.state === 'completed') seen.add(match.id);
         else seen.delete(match.id);
       };
-      if (message.type === 'snapshot' && Array.isArray(message.matches)) {
+      if (
+        message.type === 'snapshot' &&
+        message.kind !== 'match' &&
+        Array.isArray(message.matches)
+      ) {
         seen.clear();
         for (const match of message.matches as { id: string; state: string }[])
           if (match.state === 'completed') seen.add(match.id);
@@ -47,7 +51,7 @@ const useStandingsUpdates = (seasonId: string | undefined) => {
     },
     [queryClient, seasonId],
   );
-  return useLiveTopic(seasonId ? `season:${seasonId}` : null, onMessage);
+  return useLiveTopic(seasonId ? liveTopics.season(seasonId) : null, onMessage);
 };
 
 export const StandingsPage = () => {

@@ -2,10 +2,10 @@
 // season's live topic: an event about one of the team's matches refetches the list, and a
 // completed match anywhere in the season refetches the table. While the socket is not open, the
 // list is refetched on a timer instead.
+import { liveTopics, type LiveMessage } from '@cueleague/domain/live-protocol';
 import type { Match, Team } from '@cueleague/domain/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { LiveMessage } from '../../../lib/live-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import { matchesQuery, matchKeys } from '../../matches/api/matches-api.ts';
 import { standingsKeys } from '../../standings/api/standings-api.ts';
@@ -26,7 +26,7 @@ export const useTeamMatches = (team: Pick<Team, 'id' | 'seasonId'>) => {
     },
     [queryClient, team.id],
   );
-  const liveStatus = useLiveTopic(`season:${team.seasonId}`, onMessage);
+  const liveStatus = useLiveTopic(liveTopics.season(team.seasonId), onMessage);
   const query = useQuery({
     ...matchesQuery({ teamId: team.id }),
     refetchInterval: liveStatus === 'open' ? false : LIVE_FALLBACK_REFETCH_MS,

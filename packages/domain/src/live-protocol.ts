@@ -1,0 +1,91 @@
+// The live channel's words, written once: the topics (their builders and their parser), what a
+// client may send, and the snapshot and event messages it gets back. The server speaks them
+// (apps/server/src/live, routes/live-routes.ts); the web client listens (apps/web/src/lib).
+import { z } from 'zod';
+import type { Match } from './entities.ts';
+
+/** Every match in progress. */
+export type LiveListTopic = 'live';
+/** One match, or one season's matches. */
+export type LiveTopic = LiveListTopic | `match:${string}` | `season:${string}`;
+
+export const liveTopics = {
+  live: 'live' as LiveListTopic,
+  match: (matchId: string): LiveTopic => `match:${matchId}`,
+  season: (seasonId: string): LiveTopic => `season:${seasonId}`,
+};
+
+export type ParsedTopic = { kind: 'live' } | { kind: 'match' | 'season'; id: string };
+
+/** An id inside a topic: no separators (topics travel comma-separated), and bounded. */
+const TOPIC_ID = /^[^,\s]{1,200}$/;
+
+/** What a topic names, or null for anything that is not a topic. */
+export const parseTopic = (topic: string): ParsedTopic | null => {
+  if (topic === 'live') return { kind: 'live' };
+  const colon = topic.indexOf(':');
+  const kind = topic.slice(0, colon);
+  const id = topic.slice(colon + 1);
+  if (colon < 0 || (kind !== 'match' && kind !== 'season') || !TOPIC_ID.test(id)) return null;
+  return { kind, id };
+};
+
+export const topicSchema = z
+  .string()
+  .refine((topic) => parseTopic(topic) !== null, 'Unknown topic');
+
+/**
+ * The topics a change to a match concerns: the match, its season, and the live list while it is
+ * (or just stopped being) in progress.
+ */
+export const topicsOfMatch = (
+  match: Pick<Match, 'id' | 'seasonId' | 'state'>,
+  previousState?: string,
+): LiveTopic[] => [
+  liveTopics.match(match.id),
+  liveTopics.season(match.seasonId),
+  ...(match.state === 'in-progress' || previousState === 'in-progress' ? [liveTopics.live] : []),
+];
+
+/** What a client sends on the socket. */
+export const liveClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('subscribe'),
+    topic: topicSchema,
+    cursor: z.number().int().min(0).optional(),
+  }),
+  z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
+
+export type LiveEventName = 'match.updated' | 'match.deleted';
+
+/** A topic's state when subscribing (or after a gap): its match, or its list of matches. */
+export type LiveSnapshot =
+  | { topic: string; kind: 'match'; match: Match | null }
+  | { topic: string; kind: 'live'; matches: Match[] }
+  | { topic: string; kind: 'season'; matches: Match[] };
+
+export type LiveSnapshotMessage = LiveSnapshot & { type: 'snapshot'; cursor?: number };
+
+export interface LiveEventMessage {
+  type: 'event';
+  topic: string;
+  event: LiveEventName;
+  version?: number;
+  /** The cursor to resume from. */
+  seq?: number;
+  data?: unknown;
+}
+
+export type LiveMessage = LiveSnapshotMessage | LiveEventMessage;
+
+/** A message as it came off the wire, checked enough to dispatch on its type and topic. */
+export const isLiveMessage = (value: unknown): value is LiveMessage => {
+  if (!value || typeof value !== 'object') return false;
+  const message = value as { type?: unknown; topic?: unknown };
+  return (
+    (message.type === 'snapshot' || message.type === 'event') && typeof message.topic === 'string'
+  );
+};
