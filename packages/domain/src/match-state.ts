@@ -6,13 +6,6 @@ export const PLAYED_STATES = ['in-progress', 'completed'] as const satisfies rea
 export const isPlayed = (state: MatchState): boolean =>
   (PLAYED_STATES as readonly MatchState[]).includes(state);
 
-/** Unplayed matches can be deleted; the batch delete takes the 'pre-match' ones (spec section 4). */
-export const UNPLAYED_STATES = [
-  'pre-match',
-  'postponed',
-  'cancelled',
-] as const satisfies readonly MatchState[];
-
 /**
  * Players say whether they can play while a match is still to be played: once it has started the
  * line-ups are what count, and a cancelled match needs nobody.

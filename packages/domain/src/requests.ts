@@ -22,7 +22,6 @@ import {
   roundSchema,
   sideSchema,
   timestampSchema,
-  userRoleSchema,
 } from './entities.ts';
 import { MESSAGES } from './errors.ts';
 
@@ -203,8 +202,6 @@ export const transferBodySchema = z.strictObject({
   teamId: idSchema,
   reason: z.string().trim().max(500).optional(),
 });
-
-export const userRoleUpdateSchema = z.strictObject({ role: userRoleSchema });
 
 // ---- Matches ----
 export const matchQuerySchema = z.strictObject({

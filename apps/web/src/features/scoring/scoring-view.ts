@@ -3,7 +3,7 @@
 import { FRAMES_PER_ROUND, VACANT } from '@cueleague/domain/constants';
 import type { Frame, Match, Side } from '@cueleague/domain/entities';
 import { withoutResult, withResult } from '@cueleague/domain/frame-result';
-import { isForfeit, openRound, substitutionError } from '@cueleague/domain/match-lifecycle';
+import { openRound, substitutionError } from '@cueleague/domain/match-lifecycle';
 import type { FrameAction, ScoringAction } from './api/scoring-api.ts';
 
 export type Phase =
@@ -100,9 +100,6 @@ export const roundScore = (frames: readonly Frame[]) => ({
 
 export const roundComplete = (frames: readonly Frame[]): boolean =>
   frames.length === FRAMES_PER_ROUND && frames.every((frame) => frame.isComplete);
-
-/** A frame decided by the line-ups (a vacant side), which no one scores by hand. */
-export const isDecidedForfeit = (frame: Frame): boolean => frame.isComplete && isForfeit(frame);
 
 /** '' is a slot the captain has not filled yet (different from choosing Vacant). */
 export const UNCHOSEN = '';
