@@ -76,7 +76,8 @@ interface TeamTally {
   results: { time: number; matchId: string; result: FormResult }[];
 }
 
-const resultFor = (own: number, other: number): FormResult =>
+/** A match's outcome for one side, from its frames and the other side's. */
+export const resultFor = (own: number, other: number): FormResult =>
   own > other ? 'W' : own < other ? 'L' : 'D';
 
 /**

@@ -1,6 +1,6 @@
 // How a team's matches read from its own side: home or away, the opponent, our score first, the
 // result, and the groups the team area shows them in.
-import type { FormResult } from '@cueleague/domain/compute-standings';
+import { resultFor, type FormResult } from '@cueleague/domain/compute-standings';
 import type { Match } from '@cueleague/domain/entities';
 import { matchScore } from '../matches/match-rounds.ts';
 
@@ -53,7 +53,7 @@ export const teamSide = (match: Match, teamId: string): TeamSideView => {
     opponentId: home ? match.awayTeamId : match.homeTeamId,
     us,
     them,
-    result: match.state === 'completed' ? (us > them ? 'W' : us < them ? 'L' : 'D') : null,
+    result: match.state === 'completed' ? resultFor(us, them) : null,
   };
 };
 

@@ -39,7 +39,7 @@ import {
   matchesNeedingAttention,
   type AttentionItem,
   type AttentionReason,
-} from '../match-attention.ts';
+} from '@cueleague/domain/match-attention';
 import {
   MatchActionDialogs,
   matchLabel,

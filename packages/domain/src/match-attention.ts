@@ -1,8 +1,8 @@
 // Which matches need an admin (the dashboard's list): a disputed result; a confirmation overdue
 // (in progress, all four rounds locked, not both captains confirmed, scheduled more than 24 hours
 // ago); a postponed match waiting for its new date.
-import { ROUNDS_PER_MATCH } from '@cueleague/domain/constants';
-import type { Match } from '@cueleague/domain/entities';
+import { ROUNDS_PER_MATCH } from './constants.ts';
+import type { Match } from './entities.ts';
 
 export const CONFIRMATION_OVERDUE_MS = 24 * 60 * 60 * 1000;
 

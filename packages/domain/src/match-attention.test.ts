@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { match } from '../../test/fixtures.ts';
+import type { Match } from './entities.ts';
 import { attentionReason, matchesNeedingAttention } from './match-attention.ts';
+import { createMatch } from './new-match.ts';
+
+const match = (
+  overrides: Partial<Match> & Pick<Match, 'id' | 'homeTeamId' | 'awayTeamId'>,
+): Match => ({
+  ...createMatch({
+    id: overrides.id,
+    seasonId: 's1',
+    homeTeamId: overrides.homeTeamId,
+    awayTeamId: overrides.awayTeamId,
+    scheduledDate: '2026-03-10T19:30:00.000Z',
+  }),
+  ...overrides,
+});
 
 const NOW = new Date('2026-03-12T12:00:00Z');
 const progress = (
