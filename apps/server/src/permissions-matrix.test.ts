@@ -514,6 +514,12 @@ const ROWS: Row[] = [
     body: { teamId: 't1', reason: 'Moved house' },
     expect: adminOnly(200),
   }),
+  row('POST /api/seasons/:id/import', {
+    label: 'preview a CSV of players: admins only',
+    params: { id: 's1' },
+    body: { csv: 'first_name,last_name,team\nNew,Player,Team 1', dryRun: true },
+    expect: adminOnly(200),
+  }),
   row('POST /api/teams/:id/players', {
     label: 'someone new added to team 1 on match night',
     params: { id: 't1' },

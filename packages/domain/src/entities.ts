@@ -275,13 +275,14 @@ export const leagueAuditReasonSchema = z.enum([
   'membership_deactivated',
   'player_added_by_captain',
   'player_reviewed',
+  'roster_imported',
 ]);
 export type LeagueAuditReason = z.infer<typeof leagueAuditReasonSchema>;
 
 export const leagueAuditEntrySchema = z.object({
   id: idSchema,
-  /** What the entry is about ('player') and its id. */
-  subjectType: z.literal('player'),
+  /** What the entry is about ('player', or 'season' for an import) and its id. */
+  subjectType: z.enum(['player', 'season']),
   subjectId: idSchema,
   reason: leagueAuditReasonSchema,
   note: z.string().nullish(),

@@ -190,6 +190,12 @@ export const teamPlayerUpdateSchema = z.strictObject({
   isActive: z.boolean().optional(),
 });
 
+/** A CSV file of players (and their teams) for a season: previewed (dryRun), then imported. */
+export const rosterImportBodySchema = z.strictObject({
+  csv: z.string().max(200_000, 'At most 200 KB'),
+  dryRun: z.boolean().default(true),
+});
+
 /** A player's answer for one coming match (the player, their captain or an admin). */
 export const availabilityBodySchema = z.strictObject({
   playerId: idSchema,

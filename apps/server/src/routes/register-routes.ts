@@ -8,6 +8,7 @@ import { registerLiveRoutes } from './live-routes.ts';
 import { registerMatchRoutes } from './match-routes.ts';
 import { registerPlayerRoutes } from './player-routes.ts';
 import { registerRescheduleRoutes } from './reschedule-routes.ts';
+import { registerRosterImportRoutes } from './roster-import-routes.ts';
 import { registerScheduleRoutes } from './schedule-routes.ts';
 import { registerSeasonRoutes } from './season-routes.ts';
 import { registerSetupRoutes } from './setup-routes.ts';
@@ -24,6 +25,7 @@ export const registerRoutes = (api: FastifyInstance): void => {
   registerSeasonRoutes(api);
   registerVenueRoutes(api);
   registerTeamRoutes(api);
+  registerRosterImportRoutes(api);
   registerPlayerRoutes(api);
   registerMatchRoutes(api);
   registerAvailabilityRoutes(api);

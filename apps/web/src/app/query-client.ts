@@ -16,6 +16,8 @@ declare module '@tanstack/react-query' {
       successMessage?: string | ((data: unknown) => string);
       /** Prefix for the error snackbar, e.g. 'Could not save the team'. */
       errorPrefix?: string;
+      /** The mutation shows its own error beside what it is about: no snackbar. */
+      quiet?: boolean;
     };
   }
 }
@@ -43,6 +45,7 @@ export const createQueryClient = ({
         notify(typeof message === 'function' ? message(data) : message, 'success');
       },
       onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.quiet) return;
         const prefix = mutation.meta?.errorPrefix;
         const text = errorMessage(error);
         notify(prefix ? `${prefix}: ${text}` : text, 'error');

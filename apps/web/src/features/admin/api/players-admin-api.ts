@@ -3,6 +3,7 @@
 // on their teams instead.
 import type { Player, UserRecord } from '@cueleague/domain/entities';
 import type { playerCreateSchema, playerUpdateSchema } from '@cueleague/domain/requests';
+import type { ImportPlan } from '@cueleague/domain/roster-import';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
@@ -34,3 +35,12 @@ export const updatePlayer = (id: string, body: PlayerUpdateBody) =>
   apiFetch<Player>(playerPath(id), { method: 'PATCH', body });
 
 export const deletePlayer = (id: string) => apiFetch<void>(playerPath(id), { method: 'DELETE' });
+
+export type RosterImportAnswer = ImportPlan & { imported: boolean };
+
+/** Previews (dryRun) or imports a CSV file of players and their teams into a season. */
+export const importRoster = (seasonId: string, csv: string, dryRun: boolean) =>
+  apiFetch<RosterImportAnswer>(`/api/seasons/${encodeURIComponent(seasonId)}/import`, {
+    method: 'POST',
+    body: { csv, dryRun },
+  });

@@ -79,6 +79,88 @@ describe('AdminPlayersPage', () => {
     expect(screen.getByText('Every player added by a captain has been checked.')).toBeTruthy();
   });
 
+  it('imports players from a CSV file: a preview first, then the import', async () => {
+    const sent: { csv: string; dryRun: boolean }[] = [];
+    const plan = (errors: number) => ({
+      imported: false,
+      newPlayers: 1,
+      newTeams: ['The Cue Club'],
+      joins: 1,
+      errors,
+      rows: [
+        {
+          line: 2,
+          firstName: 'Ivy',
+          lastName: 'Irwin',
+          team: 'The Cue Club',
+          player: { kind: 'new' },
+          teamStep: { kind: 'new', name: 'The Cue Club' },
+          membership: { kind: 'join' },
+          error: null,
+        },
+        {
+          line: 3,
+          firstName: '',
+          lastName: 'Nobody',
+          team: '',
+          player: { kind: 'new' },
+          teamStep: { kind: 'none' },
+          membership: { kind: 'none' },
+          error: errors ? 'The first name is missing' : null,
+        },
+      ],
+    });
+    renderApp({
+      path: '/admin/players',
+      api: world({
+        'POST /api/seasons/s1/import': ({ body }: { body: { csv: string; dryRun: boolean } }) => {
+          sent.push(body);
+          const broken = body.csv.includes(',Nobody');
+          return broken
+            ? plan(1)
+            : { ...plan(0), rows: plan(0).rows.slice(0, 1), imported: !body.dryRun };
+        },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Import from CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import players from a spreadsheet' });
+    const text = within(dialog).getByRole('textbox', { name: 'CSV' });
+    fireEvent.change(text, {
+      target: { value: 'first_name,last_name,team\nIvy,Irwin,The Cue Club\n,Nobody,' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(
+      await within(dialog).findByText(/1 line has a problem: fix the file, then preview it again/),
+    ).toBeTruthy();
+    expect(
+      within(within(dialog).getByRole('listitem', { name: 'Line 3' })).getByText(
+        'The first name is missing',
+      ),
+    ).toBeTruthy();
+    // Nothing to import while a line is wrong; the file is fixed and previewed again.
+    expect(within(dialog).queryByRole('button', { name: /^Import/ })).toBeNull();
+    fireEvent.change(text, {
+      target: { value: 'first_name,last_name,team\nIvy,Irwin,The Cue Club' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(
+      await within(dialog).findByText('1 new player · 1 new team (The Cue Club) · 1 joins a team'),
+    ).toBeTruthy();
+    expect(
+      within(within(dialog).getByRole('listitem', { name: 'Line 2' })).getByText(
+        'New player; joins The Cue Club (a new team)',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import 1 line' }));
+    expect(
+      await screen.findByText(
+        'Imported: 1 new player · 1 new team (The Cue Club) · 1 joins a team',
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.map((body) => body.dryRun)).toEqual([true, true, false]);
+  });
+
   it('adds a player', async () => {
     let body: unknown;
     renderApp({

@@ -5,6 +5,7 @@
 // `?review` shows only those.
 import type { Player, TeamPlayer } from '@cueleague/domain/entities';
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -16,6 +17,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -37,6 +39,7 @@ import {
 } from '../hooks/use-player-actions.ts';
 import { AdminList, AdminListRow, RowAction } from './admin-list.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ImportPlayersDialog } from './import-players-dialog.tsx';
 import { LinkAccountDialog } from './link-account-dialog.tsx';
 import { PlayerFormDialog } from './player-form-dialog.tsx';
 import { possessive } from '../../../lib/format.ts';
@@ -59,6 +62,7 @@ export const AdminPlayersPage = () => {
   const [linking, setLinking] = useState<Player | null>(null);
   const [unlinking, setUnlinking] = useState<Player | null>(null);
   const [deleting, setDeleting] = useState<Player | null>(null);
+  const [importing, setImporting] = useState(false);
   const unlink = useUnlinkAccount();
   const remove = useDeletePlayer();
   const deactivate = useDeactivatePlayer();
@@ -118,6 +122,11 @@ export const AdminPlayersPage = () => {
       Add player
     </Button>
   );
+  const importButton = season.data ? (
+    <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+      Import from CSV
+    </Button>
+  ) : null;
 
   const body = () => {
     if (players.isPending) return <LoadingRows rows={8} height={64} label="Loading players" />;
@@ -128,9 +137,15 @@ export const AdminPlayersPage = () => {
         <EmptyState
           icon={<PeopleOutlineIcon />}
           title="No players yet — add the first one"
-          action={addButton}
+          action={
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+              {addButton}
+              {importButton}
+            </Stack>
+          }
         >
-          Add every player who may play this season, then put them on their teams' rosters.
+          Add every player who may play this season, then put them on their teams' rosters; or
+          import them all, with their teams, from a spreadsheet.
         </EmptyState>
       );
     if (shown.length === 0 && reviewOnly)
@@ -231,7 +246,12 @@ export const AdminPlayersPage = () => {
     <Page
       title="Players"
       description="Everyone who plays in the league: their names, the account each one signs in with, and their teams this season."
-      actions={addButton}
+      actions={
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {importButton}
+          {addButton}
+        </Stack>
+      }
     >
       {(toReview > 0 || reviewOnly) && (
         <Alert
@@ -278,6 +298,9 @@ export const AdminPlayersPage = () => {
             ? `${String(players.data.length)} players`
             : `${String(shown.length)} of ${String(players.data.length)} players`}
         </Typography>
+      )}
+      {importing && season.data && (
+        <ImportPlayersDialog season={season.data} onClose={() => setImporting(false)} />
       )}
       {editing && (
         <PlayerFormDialog

@@ -1,0 +1,176 @@
+// Importing players and teams from a CSV file (api.md "Importing players and teams"): the admin
+// previews what each line would do (dryRun), then imports the same file in one transaction, all or
+// nothing. The file is parsed here with csv-parse; what each line does is the domain's plan.
+import {
+  MAX_IMPORT_LINES,
+  planRosterImport,
+  type ImportLine,
+  type ImportPlan,
+} from '@cueleague/domain/roster-import';
+import { rosterImportBodySchema } from '@cueleague/domain/requests';
+import { CsvError } from 'csv-parse';
+import { parse } from 'csv-parse/sync';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAdmin } from '../auth/guards.ts';
+import { newAuditId, newId } from '../auth/tokens.ts';
+import { HttpError, invalid, notFound } from '../http/http-error.ts';
+import { assertFreeToJoin, rosterWrite } from '../services/rosters.ts';
+import { idParams } from './params.ts';
+
+/** Header names as people write them: "First name", "first_name", "FirstName" are one column. */
+const headerKey = (header: string): string => header.toLowerCase().replace(/[^a-z]/g, '');
+const COLUMNS = { firstName: 'firstname', lastName: 'lastname', team: 'team' } as const;
+
+/** The file's lines, with their line numbers; a file that can't be read is a 422 that says why. */
+export const readImportFile = (csv: string): ImportLine[] => {
+  let records: { record: string[]; info: { lines: number } }[];
+  try {
+    records = parse(csv, {
+      bom: true,
+      // Spreadsheets in much of Europe save with semicolons.
+      delimiter: [',', ';', '\t'],
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+      info: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[];
+  } catch (error) {
+    if (error instanceof CsvError)
+      throw invalid(`The file is not readable as CSV: ${error.message}`, { csv: 'Not CSV' });
+    throw error;
+  }
+  const [header, ...rows] = records;
+  if (!header) throw invalid('The file is empty.', { csv: 'Empty' });
+  const keys = header.record.map(headerKey);
+  const index = (column: string) => keys.indexOf(column);
+  const first = index(COLUMNS.firstName);
+  const last = index(COLUMNS.lastName);
+  const team = index(COLUMNS.team);
+  if (first < 0 || last < 0)
+    throw invalid(
+      'The first line must name the columns: first_name, last_name and (optionally) team.',
+      { csv: 'No first_name and last_name columns' },
+    );
+  if (rows.length === 0)
+    throw invalid('The file has no players after its header.', { csv: 'No rows' });
+  if (rows.length > MAX_IMPORT_LINES)
+    throw invalid(`At most ${MAX_IMPORT_LINES} players at a time.`, { csv: 'Too many rows' });
+  return rows.map(({ record, info }) => ({
+    line: info.lines,
+    firstName: record[first] ?? '',
+    lastName: record[last] ?? '',
+    team: team < 0 ? '' : (record[team] ?? ''),
+  }));
+};
+
+export const registerRosterImportRoutes = (app: FastifyInstance): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  api.post(
+    '/seasons/:id/import',
+    { schema: { tags: ['rosters'], params: idParams, body: rosterImportBodySchema } },
+    async (request): Promise<ImportPlan & { imported: boolean }> => {
+      const auth = await requireAdmin(request);
+      const seasonId = request.params.id;
+      if (
+        !(await db.selectFrom('seasons').select('id').where('id', '=', seasonId).executeTakeFirst())
+      )
+        throw notFound('season');
+      const lines = readImportFile(request.body.csv);
+      const plan = await rosterWrite(db, async (trx) => {
+        // Planned inside the transaction it writes in: what the preview said holds at the write.
+        const [players, teams, memberships] = await Promise.all([
+          trx.selectFrom('players').select(['id', 'firstName', 'lastName']).execute(),
+          trx.selectFrom('teams').select(['id', 'name']).where('seasonId', '=', seasonId).execute(),
+          trx
+            .selectFrom('teamPlayers')
+            .select(['id', 'playerId', 'teamId', 'isActive'])
+            .where('seasonId', '=', seasonId)
+            .execute(),
+        ]);
+        const planned = planRosterImport(lines, {
+          players,
+          teams,
+          memberships: memberships.map((row) => ({ ...row, isActive: row.isActive === 1 })),
+        });
+        if (request.body.dryRun) return planned;
+        if (planned.errors > 0)
+          throw new HttpError(
+            'validation_failed',
+            `${planned.errors} ${planned.errors === 1 ? 'line has a problem' : 'lines have problems'}: nothing was imported. Preview the file to see which.`,
+            { csv: 'Lines with problems' },
+          );
+        const at = app.ctx.now().toISOString();
+        const newTeamIds = new Map<string, string>();
+        for (const name of planned.newTeams) {
+          const id = newId();
+          newTeamIds.set(name, id);
+          await trx
+            .insertInto('teams')
+            .values({ id, seasonId, name, homeVenueId: null, captainUserId: null })
+            .execute();
+        }
+        for (const row of planned.rows) {
+          let playerId: string;
+          if (row.player.kind === 'existing') playerId = row.player.playerId;
+          else {
+            playerId = newId();
+            await trx
+              .insertInto('players')
+              .values({
+                id: playerId,
+                firstName: row.firstName,
+                lastName: row.lastName,
+                userId: null,
+              })
+              .execute();
+          }
+          const teamId =
+            row.teamStep.kind === 'existing'
+              ? row.teamStep.teamId
+              : row.teamStep.kind === 'new'
+                ? newTeamIds.get(row.teamStep.name)
+                : undefined;
+          if (!teamId) continue;
+          if (row.membership.kind === 'join') {
+            await assertFreeToJoin(trx, { playerId, seasonId, teamId });
+            await trx
+              .insertInto('teamPlayers')
+              .values({ id: newId(), teamId, playerId, seasonId, role: 'player', isActive: 1 })
+              .execute();
+          } else if (row.membership.kind === 'rejoin') {
+            await assertFreeToJoin(trx, { playerId, seasonId, teamId });
+            await trx
+              .updateTable('teamPlayers')
+              .set({ isActive: 1 })
+              .where('id', '=', row.membership.membershipId)
+              .execute();
+          }
+        }
+        // One entry for the whole import: who loaded what, when.
+        await trx
+          .insertInto('leagueAudit')
+          .values({
+            id: newAuditId(),
+            subjectType: 'season',
+            subjectId: seasonId,
+            reason: 'roster_imported',
+            note: `${planned.rows.length} lines from a CSV file`,
+            actorUserId: auth.user.id,
+            at,
+            before: JSON.stringify(null),
+            after: JSON.stringify({
+              newPlayers: planned.newPlayers,
+              newTeams: planned.newTeams,
+              joins: planned.joins,
+            }),
+          })
+          .execute();
+        return planned;
+      });
+      return { ...plan, imported: !request.body.dryRun };
+    },
+  );
+};

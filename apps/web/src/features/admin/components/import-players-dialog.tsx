@@ -1,0 +1,218 @@
+// Import players (and their teams) from a spreadsheet saved as CSV: choose the file or paste it,
+// preview what each line will do, then import it all at once. The server plans and writes; a
+// line with a problem stops the import until the file is fixed.
+import type { Season } from '@cueleague/domain/entities';
+import { importRowSummary } from '@cueleague/domain/roster-import';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { teamPlayerKeys } from '../../teams/api/team-players-api.ts';
+import { importRoster, type RosterImportAnswer } from '../api/players-admin-api.ts';
+
+const TEMPLATE = 'first_name,last_name,team\nAnn,Archer,Red Lion Reds\nBen,Baxter,Red Lion Reds\n';
+
+const plural = (n: number, one: string, many: string) => `${String(n)} ${n === 1 ? one : many}`;
+
+/** "4 new players · 1 new team (The Cue Club) · 3 join a team". */
+const planSummary = (plan: RosterImportAnswer): string =>
+  [
+    plural(plan.newPlayers, 'new player', 'new players'),
+    plan.newTeams.length > 0
+      ? `${plural(plan.newTeams.length, 'new team', 'new teams')} (${plan.newTeams.join(', ')})`
+      : null,
+    `${plural(plan.joins, 'joins a team', 'join a team')}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+const downloadTemplate = () => {
+  const url = URL.createObjectURL(new Blob([TEMPLATE], { type: 'text/csv' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'cueleague-players.csv';
+  link.click();
+  URL.revokeObjectURL(url);
+};
+
+export const ImportPlayersDialog = ({
+  season,
+  onClose,
+}: {
+  season: Season;
+  onClose: () => void;
+}) => {
+  const titleId = useId();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const queryClient = useQueryClient();
+  const [csv, setCsv] = useState('');
+  const [fileName, setFileName] = useState<string | null>(null);
+  const preview = useMutation({
+    mutationFn: (text: string) => importRoster(season.id, text, true),
+    // Shown in the dialog, beside the file it is about (not as a snackbar).
+    meta: { quiet: true },
+  });
+  const run = useMutation({
+    mutationFn: (text: string) => importRoster(season.id, text, false),
+    meta: {
+      successMessage: (answer) => `Imported: ${planSummary(answer as RosterImportAnswer)}`,
+      errorPrefix: "Couldn't import the file",
+    },
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['players'] }),
+        queryClient.invalidateQueries({ queryKey: ['teams'] }),
+        queryClient.invalidateQueries({ queryKey: teamPlayerKeys.all }),
+      ]);
+      onClose();
+    },
+  });
+  const plan = preview.data;
+  // A preview is of one text: change the text and it must be previewed again.
+  const previewed = plan && preview.variables === csv;
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setFileName(file.name);
+    setCsv(await file.text());
+    preview.reset();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={run.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="md"
+    >
+      <DialogTitle id={titleId}>Import players from a spreadsheet</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography color="text.secondary">
+            Save the sheet as CSV with a first line naming the columns: <b>first_name</b>,{' '}
+            <b>last_name</b> and, to put them on a team of {season.name}, <b>team</b>. Players the
+            league already has are reused, and teams the season lacks are created.{' '}
+            <Link component="button" type="button" onClick={downloadTemplate}>
+              Download a template
+            </Link>
+          </Typography>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ alignItems: 'center' }}
+          >
+            <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+              Choose a CSV file
+              <input
+                type="file"
+                accept=".csv,text/csv"
+                hidden
+                onChange={(event) => void choose(event.target.files?.[0])}
+              />
+            </Button>
+            <Typography variant="body2" color="text.secondary">
+              {fileName ?? 'or paste the lines below'}
+            </Typography>
+          </Stack>
+          <TextField
+            label="CSV"
+            multiline
+            minRows={4}
+            maxRows={10}
+            value={csv}
+            onChange={(event) => {
+              setCsv(event.target.value);
+              setFileName(null);
+            }}
+            placeholder={TEMPLATE}
+            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+          />
+          {preview.isError && <Alert severity="error">{errorMessage(preview.error)}</Alert>}
+          {previewed && plan && (
+            <Box component="section" aria-labelledby={`${titleId}-preview`}>
+              <Typography variant="h3" id={`${titleId}-preview`} sx={{ fontSize: '1.1rem', mb: 1 }}>
+                Preview
+              </Typography>
+              <Alert severity={plan.errors > 0 ? 'warning' : 'info'} sx={{ mb: 1.5 }}>
+                {plan.errors > 0
+                  ? `${plural(plan.errors, 'line has a problem', 'lines have problems')}: fix the file, then preview it again. Nothing is imported until every line is right.`
+                  : planSummary(plan)}
+              </Alert>
+              <Paper
+                variant="outlined"
+                component="ol"
+                aria-label="Lines of the file"
+                sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 320, overflow: 'auto' }}
+              >
+                {plan.rows.map((row) => (
+                  <Box
+                    component="li"
+                    key={row.line}
+                    aria-label={`Line ${String(row.line)}`}
+                    sx={{
+                      px: 2,
+                      py: 1,
+                      borderTop: 1,
+                      borderColor: 'divider',
+                      '&:first-of-type': { borderTop: 0 },
+                    }}
+                  >
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      <Box
+                        component="span"
+                        sx={{ color: 'text.secondary', fontWeight: 400, mr: 1 }}
+                      >
+                        {row.line}
+                      </Box>
+                      {row.firstName || '—'} {row.lastName}
+                      {row.team ? ` · ${row.team}` : ''}
+                    </Typography>
+                    <Typography
+                      variant="body2"
+                      color={row.error ? 'error.light' : 'text.secondary'}
+                    >
+                      {importRowSummary(row)}
+                    </Typography>
+                  </Box>
+                ))}
+              </Paper>
+            </Box>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={run.isPending}>
+          Cancel
+        </Button>
+        {previewed && plan && plan.errors === 0 ? (
+          <Button variant="contained" onClick={() => run.mutate(csv)} disabled={run.isPending}>
+            {run.isPending ? 'Importing…' : `Import ${plural(plan.rows.length, 'line', 'lines')}`}
+          </Button>
+        ) : (
+          <Button
+            variant="contained"
+            onClick={() => preview.mutate(csv)}
+            disabled={!csv.trim() || preview.isPending}
+          >
+            {preview.isPending ? 'Reading the file…' : 'Preview'}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+};
