@@ -72,6 +72,8 @@ const CANNONS: TeamSpec = {
   ],
 };
 const TEAMS = [REDS, CANNONS];
+/** Turns up on match night, new to the league: the Reds' captain adds them on the spot. */
+const NEWCOMER: PlayerSpec = { first: 'Ivy', last: 'Irwin' };
 /** Who is at home is the fixture generator's call: the admin's fixture list says. */
 let HOME = REDS;
 let AWAY = CANNONS;
@@ -356,6 +358,20 @@ test('3. two captains play the match to a confirmed result while a visitor watch
     await expectAccessible(page, "a player's next match on a phone");
   });
 
+  await test.step('a player says in advance that they can play, on a phone', async () => {
+    const { page } = redsPlayer;
+    await visit(page, '/team', REDS.name);
+    const ask = page.getByRole('region', { name: 'Can you play?' });
+    const other = REDS === HOME ? AWAY : HOME;
+    const answer = ask.getByRole('group', { name: new RegExp(`Can you play vs ${other.name}`) });
+    await answer.getByRole('button', { name: 'I can play' }).click();
+    await expect(answer.getByRole('button', { name: 'I can play' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expectAccessible(page, "a player's availability on a phone");
+  });
+
   await visit(visitor.page, '/live', 'Live Matches');
   await expect(visitor.page.getByText('No matches are being played right now')).toBeVisible();
 
@@ -377,7 +393,26 @@ test('3. two captains play the match to a confirmed result while a visitor watch
       await expect(page).toHaveURL(/\/team\/match\/[^/]+\/score$/);
       await expect(page.getByRole('heading', { name: 'Who can play tonight?' })).toBeVisible();
       await expectAccessible(page, 'the scoring page before the match');
-      await page.getByRole('button', { name: 'All', exact: true }).click();
+      if (team === REDS) {
+        // On a phone at the table: the player who answered beforehand is ticked already, and
+        // someone new who turned up tonight joins the team on the spot.
+        await page.setViewportSize({ width: 360, height: 780 });
+        const answered = page.getByRole('switch', { name: new RegExp(fullName(REDS.players[1])) });
+        await expect(answered).toContainText('Said they can play');
+        await expect(answered).toHaveAttribute('aria-checked', 'true');
+        await page.getByRole('button', { name: 'Someone new tonight' }).click();
+        const dialog = page.getByRole('dialog', { name: `Someone new for ${REDS.name}` });
+        await field(dialog, 'First name').fill(NEWCOMER.first);
+        await field(dialog, 'Last name').fill(NEWCOMER.last);
+        await expectAccessible(page, 'adding someone new on a phone');
+        await dialog.getByRole('button', { name: 'Add to the team' }).click();
+        const newcomer = page.getByRole('switch', { name: fullName(NEWCOMER) });
+        await expect(newcomer).toHaveAttribute('aria-checked', 'true');
+        // Tonight the four regulars play: the newcomer watches.
+        await page.getByRole('button', { name: 'All', exact: true }).click();
+        await newcomer.click();
+        await page.setViewportSize({ width: 1280, height: 720 });
+      } else await page.getByRole('button', { name: 'All', exact: true }).click();
       await mainAction(page).getByRole('button', { name: 'Confirm roster (4)' }).click();
       await expect(page.getByRole('region', { name: 'Who can play tonight?' })).toContainText(
         'Roster confirmed · 4 available',
@@ -455,6 +490,21 @@ test('3. two captains play the match to a confirmed result while a visitor watch
             `Frame ${frame}: ${shortName(home)} v ${shortName(away)}, won by ${shortName(winner)}`,
           ],
         });
+        // The first frame starts with a mistap; its clocks would start on the mistap, so it is
+        // left out of the timings.
+        const mistap = round === 1 && frame === 1;
+        if (mistap) {
+          // A mistap: the wrong winner, put right from the snackbar with no reason asked.
+          const loser = side === 'home' ? away : home;
+          const card = frameCard(scorer.page, frame);
+          await card.getByRole('button', { name: `Record a win for ${shortName(loser)}` }).click();
+          await scorer.page.getByRole('button', { name: 'Undo' }).click();
+          await expect(scorer.page.getByText(`Frame ${frame}: undone`)).toBeVisible();
+          await expect(scorer.page.getByRole('dialog')).toHaveCount(0);
+          await expect(
+            card.getByRole('button', { name: `Record a win for ${shortName(loser)}` }),
+          ).toBeVisible();
+        }
         await frameCard(scorer.page, frame)
           .getByRole('button', { name: `Record a win for ${shortName(winner)}` })
           .click();
@@ -465,11 +515,12 @@ test('3. two captains play the match to a confirmed result while a visitor watch
         const tapped = (await tappedAt(scorer.page, label)) ?? 0;
         // From the captain's "Saved" (negative: the visitor had it first) and from the tap.
         const sinceSaved = (seen ?? 0) - (saved ?? 0);
-        timings.push({ sinceSaved, sinceTap: (seen ?? 0) - tapped });
-        expect(
-          sinceSaved,
-          `the visitor on /live saw ${label} ${sinceSaved} ms after ${scorer.name}'s entry was saved (limit ${LIVE_LIMIT_MS} ms)`,
-        ).toBeLessThanOrEqual(LIVE_LIMIT_MS);
+        if (!mistap) timings.push({ sinceSaved, sinceTap: (seen ?? 0) - tapped });
+        if (!mistap)
+          expect(
+            sinceSaved,
+            `the visitor on /live saw ${label} ${sinceSaved} ms after ${scorer.name}'s entry was saved (limit ${LIVE_LIMIT_MS} ms)`,
+          ).toBeLessThanOrEqual(LIVE_LIMIT_MS);
 
         // The other captain sees the entry on their own page, live.
         const card = frameCard(watcher.page, frame);
@@ -549,6 +600,37 @@ test('3. two captains play the match to a confirmed result while a visitor watch
     await expectAccessible(awayCaptain.page, 'the completed match');
     // Completed, the match leaves /live.
     await expect(visitor.page.getByText('No matches are being played right now')).toBeVisible();
+  });
+
+  await test.step("the admin checks the captain's match-night addition, on a phone", async () => {
+    const { page } = admin;
+    await page.setViewportSize({ width: 360, height: 780 });
+    await visit(page, '/admin', 'Admin Dashboard');
+    const toCheck = page.getByRole('region', { name: 'New players to check' });
+    await expect(toCheck).toContainText(fullName(NEWCOMER));
+    await toCheck.getByRole('link', { name: 'Check them' }).click();
+    const row = page.getByRole('listitem', { name: fullName(NEWCOMER) });
+    await expect(row).toContainText('To check');
+    await expect(row).toContainText(`Added by ${accountOf(REDS.players[0]).email} on match night`);
+    await expectAccessible(page, 'players to check on a phone');
+    await row.getByRole('button', { name: `${fullName(NEWCOMER)} looks right` }).click();
+    await expect(page.getByText('Nothing to check')).toBeVisible();
+    // Two reserves from the club's spreadsheet, pasted in and previewed before they are added.
+    await page.getByRole('button', { name: 'Show everyone' }).click();
+    await page.getByRole('button', { name: 'Import from CSV' }).click();
+    const importing = page.getByRole('dialog', { name: 'Import players from a spreadsheet' });
+    await importing
+      .getByRole('textbox', { name: 'CSV' })
+      .fill('first_name,last_name,team\nMo,Moss,\nNia,North,');
+    await importing.getByRole('button', { name: 'Preview' }).click();
+    await expect(importing.getByRole('listitem', { name: 'Line 2' })).toContainText(
+      'New player, no team',
+    );
+    await expectAccessible(page, 'the import preview on a phone');
+    await importing.getByRole('button', { name: 'Import 2 lines' }).click();
+    await expect(importing).toBeHidden();
+    await expect(page.getByRole('listitem', { name: 'Nia North' })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 720 });
   });
 
   const summary = (values: number[]) => {
