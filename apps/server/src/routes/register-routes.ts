@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth-routes.ts';
 import { registerExportRoutes } from './export-routes.ts';
 import { registerHealthRoutes } from './health-routes.ts';
+import { registerInviteRoutes } from './invite-routes.ts';
 import { registerLeagueRoutes } from './league-routes.ts';
 import { registerLiveRoutes } from './live-routes.ts';
 import { registerMatchRoutes } from './match-routes.ts';
@@ -24,6 +25,7 @@ export const registerRoutes = (api: FastifyInstance): void => {
   registerVenueRoutes(api);
   registerTeamRoutes(api);
   registerPlayerRoutes(api);
+  registerInviteRoutes(api);
   registerMatchRoutes(api);
   registerRescheduleRoutes(api);
   registerScheduleRoutes(api);
