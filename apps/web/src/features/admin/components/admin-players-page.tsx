@@ -1,5 +1,5 @@
-// /admin/players: every player of the league, searchable; add, rename, link to a user account
-// (and unlink), delete. A player in match line-ups can't be deleted: the dialog shows the
+// /admin/players: every player of the league, searchable; add, rename, invite by e-mail (or send
+// the invite again), link to a user account (and unlink), delete. A player in match line-ups can't be deleted: the dialog shows the
 // server's refusal and offers to make them inactive on their teams instead.
 import type { Player, TeamPlayer } from '@cueleague/domain/entities';
 import AddIcon from '@mui/icons-material/Add';
@@ -7,6 +7,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import SearchIcon from '@mui/icons-material/Search';
 import Button from '@mui/material/Button';
@@ -19,6 +20,8 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { pendingInvitesQuery } from '../../invites/api/invites-api.ts';
 import { allPlayersQuery } from '../../players/api/players-api.ts';
 import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
 import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
@@ -31,6 +34,7 @@ import {
 } from '../hooks/use-player-actions.ts';
 import { AdminList, AdminListRow, RowAction } from './admin-list.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { InvitePlayerDialog } from './invite-player-dialog.tsx';
 import { LinkAccountDialog } from './link-account-dialog.tsx';
 import { PlayerFormDialog } from './player-form-dialog.tsx';
 import { possessive } from '../../../lib/format.ts';
@@ -42,6 +46,7 @@ export const AdminPlayersPage = () => {
   const players = useQuery(allPlayersQuery());
   const users = useQuery(usersQuery());
   const memberships = useQuery(teamPlayersQuery({}));
+  const invites = useQuery(pendingInvitesQuery());
   const season = useQuery(currentSeasonQuery());
   const teams = useQuery({
     ...teamsQuery({ seasonId: season.data?.id }),
@@ -51,6 +56,7 @@ export const AdminPlayersPage = () => {
   const query = useDeferredValue(search.trim().toLowerCase());
   const [editing, setEditing] = useState<Player | 'new' | null>(null);
   const [linking, setLinking] = useState<Player | null>(null);
+  const [inviting, setInviting] = useState<Player | null>(null);
   const [unlinking, setUnlinking] = useState<Player | null>(null);
   const [deleting, setDeleting] = useState<Player | null>(null);
   const unlink = useUnlinkAccount();
@@ -71,6 +77,24 @@ export const AdminPlayersPage = () => {
       byPlayer.set(membership.playerId, [...(byPlayer.get(membership.playerId) ?? []), membership]);
     return byPlayer;
   }, [memberships.data]);
+
+  // Pending invites only mark rows: if they fail to load, the page still works without them.
+  const inviteOf = useMemo(
+    () => new Map((invites.data ?? []).map((invite) => [invite.playerId, invite])),
+    [invites.data],
+  );
+  /** The team the player is active on this season: the one an invite can make them captain of. */
+  const currentTeamOf = (player: Player) => {
+    const membership = (membershipsOf.get(player.id) ?? []).find(
+      (candidate) =>
+        candidate.seasonId === season.data?.id &&
+        candidate.isActive &&
+        teamNames.has(candidate.teamId),
+    );
+    return membership
+      ? { id: membership.teamId, name: teamNames.get(membership.teamId) ?? '' }
+      : null;
+  };
 
   const accountOf = (player: Player) =>
     player.userId ? (emails.get(player.userId) ?? 'a user account') : null;
@@ -131,22 +155,43 @@ export const AdminPlayersPage = () => {
           const name = fullName(player);
           const account = accountOf(player);
           const teamLine = teamsLine(player);
+          const invite = account ? undefined : inviteOf.get(player.id);
           return (
             <AdminListRow
               key={player.id}
               label={name}
               primary={name}
               badges={
-                account ? undefined : <Chip size="small" variant="outlined" label="No account" />
+                account ? undefined : invite ? (
+                  <Chip size="small" color="info" variant="outlined" label="Invited" />
+                ) : (
+                  <Chip size="small" variant="outlined" label="No account" />
+                )
               }
               secondary={
                 <>
                   {account && <div>Account: {account}</div>}
+                  {invite && (
+                    <div>
+                      Invited {invite.email}, expires {formatDay(invite.expiresAt)}
+                    </div>
+                  )}
                   {teamLine && <div>{teamLine}</div>}
                 </>
               }
               actions={
                 <>
+                  {!account && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      startIcon={<MailOutlineIcon />}
+                      aria-label={invite ? `Send again to ${name}` : `Invite ${name}`}
+                      onClick={() => setInviting(player)}
+                    >
+                      {invite ? 'Send again' : 'Invite'}
+                    </Button>
+                  )}
                   <RowAction
                     label={`Edit ${name}`}
                     icon={<EditOutlinedIcon />}
@@ -226,6 +271,15 @@ export const AdminPlayersPage = () => {
           {...(editing === 'new' ? {} : { player: editing })}
           players={players.data ?? []}
           onClose={() => setEditing(null)}
+        />
+      )}
+      {inviting && (
+        <InvitePlayerDialog
+          key={inviting.id}
+          player={inviting}
+          team={currentTeamOf(inviting)}
+          pending={inviteOf.get(inviting.id)}
+          onClose={() => setInviting(null)}
         />
       )}
       {linking && (
