@@ -163,6 +163,21 @@ describe.each(TEST_DATABASES)('invites (%s)', (kind) => {
     }
   });
 
+  it('makes one account when the link is used twice at once', async () => {
+    await open();
+    await invite('t1-p3', { email: INVITEE });
+    const answers = await Promise.all([accept(lastToken()), accept(lastToken())]);
+    const codes = answers.map((response) => response.statusCode).sort();
+    expect(codes[0]).toBe(201);
+    expect([409, 422]).toContain(codes[1]);
+    const users = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', INVITEE)
+      .execute();
+    expect(users).toHaveLength(1);
+  });
+
   it('refuses an expired link, on check and on accept', async () => {
     await open();
     await invite('t1-p3', { email: INVITEE });
