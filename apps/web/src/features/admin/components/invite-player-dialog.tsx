@@ -77,8 +77,8 @@ export const InvitePlayerDialog = ({
       pending={send.isPending}
     >
       <Typography color="text.secondary">
-        {player.firstName} gets an e-mail with a link to choose a password. Their account is linked
-        to this player at once; the link works once, for 14 days.
+        {player.firstName} gets an e-mail with a link to choose a password: the account it makes is
+        already linked to this player. The link works once, for 14 days.
         {pending ? ' The link sent before stops working.' : ''}
       </Typography>
       <TextField
