@@ -1,5 +1,5 @@
 // The server's mail outbox: with no SMTP_URL, each mail is an .eml file in DATA_DIR/outbox. The
-// password-reset journey reads its link from there, as a self-hoster without a mail server would.
+// password-reset and invite journeys read their links from there, as a self-hoster without a mail server would.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
@@ -27,13 +27,26 @@ const mailsTo = (dataDir: string, email: string): string[] => {
     .filter((mail) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail));
 };
 
-/** Waits for the newest reset mail to `email` beyond the first `seen`, and returns its link. */
-export const resetLinkFor = async (dataDir: string, email: string, seen = 0): Promise<URL> => {
+/** Waits for the newest mail to `email` beyond the first `seen`, and returns its link to `path`. */
+const linkInMailTo = async (
+  dataDir: string,
+  email: string,
+  path: string,
+  seen: number,
+): Promise<URL> => {
   await expect
-    .poll(() => mailsTo(dataDir, email).length, { message: `a reset mail to ${email}` })
+    .poll(() => mailsTo(dataDir, email).length, { message: `a ${path} mail to ${email}` })
     .toBeGreaterThan(seen);
   const mail = decodeQuotedPrintable(mailsTo(dataDir, email).at(-1) ?? '');
-  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail)?.[0];
-  expect(link, `the reset link in the mail to ${email}`).toBeTruthy();
+  const link = new RegExp(`https?://\\S+${path}\\?token=\\S+`).exec(mail)?.[0];
+  expect(link, `the ${path} link in the mail to ${email}`).toBeTruthy();
   return new URL(link ?? '');
 };
+
+/** Waits for the newest reset mail to `email` beyond the first `seen`, and returns its link. */
+export const resetLinkFor = (dataDir: string, email: string, seen = 0): Promise<URL> =>
+  linkInMailTo(dataDir, email, '/reset-password', seen);
+
+/** Waits for the newest invite mail to `email` beyond the first `seen`, and returns its link. */
+export const inviteLinkFor = (dataDir: string, email: string, seen = 0): Promise<URL> =>
+  linkInMailTo(dataDir, email, '/join', seen);

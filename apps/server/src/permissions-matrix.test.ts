@@ -561,6 +561,41 @@ const ROWS: Row[] = [
     expect: signedIn(200),
   }),
 
+  // ---- invites ----
+  row('POST /api/players/:id/invite', {
+    label: 'a player of team 1 with no account: admins only',
+    params: { id: 't1-p3' },
+    prepare: async () => ({ body: { email: `invitee-${randomUUID()}@example.test` } }),
+    expect: adminOnly(201),
+  }),
+  row('GET /api/invites', { label: 'pending invites: admins only', expect: adminOnly(200) }),
+  row('POST /api/invites/check', {
+    label: 'anyone may ask whose invite a link is (a made-up one: 422)',
+    body: { token: 'made-up-token' },
+    expect: everyone(422),
+  }),
+  row('POST /api/auth/accept-invite', {
+    label: 'anyone holding a valid invite link (a player with no account)',
+    prepare: async ({ t, world }) => {
+      const token = newToken();
+      const playerId = await insertPlayer(t.db);
+      const now = Date.now();
+      await t.db
+        .insertInto('invites')
+        .values({
+          tokenHash: hashToken(token),
+          playerId,
+          email: `invitee-${randomUUID()}@example.test`,
+          createdByUserId: world.users.admin,
+          createdAt: new Date(now).toISOString(),
+          expiresAt: new Date(now + 3_600_000).toISOString(),
+        })
+        .execute();
+      return { body: { token, password: 'a brand new passphrase' } };
+    },
+    expect: everyone(201),
+  }),
+
   // ---- matches: reads and fixture edits ----
   row('GET /api/matches', { expect: everyone(200) }),
   row('GET /api/matches', {

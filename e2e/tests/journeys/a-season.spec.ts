@@ -2,13 +2,14 @@
 // the setup page creates the league and its admin; the admin builds the season (venues, teams,
 // players, captains, fixtures); two captains in two browsers play the match to a confirmed result
 // while a signed-out visitor watches /live; the result reaches the standings and player stats;
-// every role meets its route guard; and a forgotten password is reset through the outbox mail.
+// every role meets its route guard; a forgotten password is reset through the outbox mail; and the
+// admin invites a player by e-mail, who joins through the mailed link on a phone.
 // The journeys build on each other, so they run in order and stop at the first failure.
 import { expect, test, type Page } from '@playwright/test';
 import { dataDir } from '../../servers.ts';
 import { expectAccessible } from '../a11y.ts';
 import { startTapWatch, startWatch, tappedAt, watchedAt } from '../live-timing.ts';
-import { resetLinkFor } from '../outbox.ts';
+import { inviteLinkFor, resetLinkFor } from '../outbox.ts';
 import {
   field,
   newPerson,
@@ -799,4 +800,64 @@ test('6. a forgotten password is reset through the outbox mail', async () => {
   ).toBeVisible();
   await expect(field(page, 'New password')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
+});
+
+test('7. the admin invites a player by e-mail, who joins through the link on a phone', async ({
+  browser,
+}) => {
+  const invited = REDS.players[2];
+  const name = fullName(invited);
+  const account: Account = { email: 'cara@riverside.test', password: 'reds-invited-1' };
+  const { page } = admin;
+  await page.goto('/');
+  await openAdminArea(page, 'Players');
+  const row = page.getByRole('listitem', { name });
+  await expect(row).toContainText('No account');
+  await page.getByRole('button', { name: `Invite ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Invite ${name}` });
+  await field(dialog, 'E-mail').fill(account.email);
+  // She plays for the Reds this season: the invite could make her their captain.
+  await expect(
+    dialog.getByRole('checkbox', { name: `Make captain of ${REDS.name}` }),
+  ).toBeVisible();
+  await expectAccessible(page, 'the invite dialog');
+  await dialog.getByRole('button', { name: 'Send invite' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Invite sent to ${account.email}`)).toBeVisible();
+  await expect(row).toContainText(`Invited ${account.email}, expires`);
+  await expect(row.getByRole('button', { name: `Send again to ${name}` })).toBeVisible();
+
+  const link = await inviteLinkFor(dataDir('journeys'), account.email);
+  // She opens the mail on her phone, in a browser that has never been here.
+  const newcomer = await newPerson(browser, 'the invited player');
+  try {
+    const phone = newcomer.page;
+    await phone.setViewportSize({ width: 360, height: 780 });
+    await phone.goto(`${link.pathname}${link.search}`);
+    await expect(pageHeading(phone, `Join ${LEAGUE} as ${name}`)).toBeVisible();
+    await expect(field(phone, 'E-mail')).toHaveValue(account.email);
+    await expectAccessible(phone, 'the join page on a phone');
+    await field(phone, 'Password').fill(account.password);
+    await field(phone, 'Repeat password').fill(account.password);
+    await phone.getByRole('button', { name: `Join ${LEAGUE}` }).click();
+    // Signed in, linked to her player record: straight to her team's dashboard.
+    await expect(phone).toHaveURL(/\/team$/);
+    await expect(pageHeading(phone, REDS.name)).toBeVisible();
+    await expectAccessible(phone, "the invited player's team dashboard on a phone");
+
+    await page.reload();
+    await expect(page.getByRole('listitem', { name })).toContainText(`Account: ${account.email}`);
+
+    // The link worked once: opened again, it says so before anyone types a password.
+    await signOut(phone);
+    await phone.goto(`${link.pathname}${link.search}`);
+    await expect(
+      phone.getByRole('main').getByText(/This invite link has been used or has expired/),
+    ).toBeVisible();
+    await expect(field(phone, 'Password')).toHaveCount(0);
+    // And the password she chose signs her in again.
+    await signIn(phone, account);
+  } finally {
+    await newcomer.context.close();
+  }
 });

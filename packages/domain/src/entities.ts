@@ -293,3 +293,23 @@ export const leagueAuditEntrySchema = z.object({
   after: z.unknown(),
 });
 export type LeagueAuditEntry = z.infer<typeof leagueAuditEntrySchema>;
+
+// ---- Invites ----
+/** A player's unused, unexpired invite, as an admin sees it (never its token). */
+export const pendingInviteSchema = z.object({
+  playerId: idSchema,
+  email: z.string(),
+  expiresAt: timestampSchema,
+  captainOfTeamId: idSchema.nullable(),
+});
+export type PendingInvite = z.infer<typeof pendingInviteSchema>;
+
+/** What the join page shows before anyone types a password. */
+export const inviteCheckSchema = z.object({
+  email: z.string(),
+  playerName: z.string(),
+  leagueName: z.string(),
+  /** The team the invite also makes them captain of, by name. */
+  captainOf: z.string().optional(),
+});
+export type InviteCheck = z.infer<typeof inviteCheckSchema>;

@@ -45,6 +45,7 @@ const PUBLIC_ROUTES: AppRoute[] = [
   '/login',
   '/register',
   '/forgot-password',
+  '/join',
 ];
 const ADMIN_ROUTES: AppRoute[] = [
   '/admin',

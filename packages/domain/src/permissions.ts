@@ -34,6 +34,7 @@ export const ROUTE_ROLES = {
   '/register': null,
   '/forgot-password': null,
   '/reset-password': null,
+  '/join': null,
   '/setup': null,
   '/profile': [],
   '/team': ['captain', 'player'],

@@ -347,3 +347,15 @@ export const livePollQuerySchema = z.strictObject({
     .max(LONG_POLL_TIMEOUT_MAX_S)
     .default(25),
 });
+
+// ---- Invites ----
+/** An admin invites a player record's person by e-mail, optionally as captain of their team. */
+export const inviteCreateBodySchema = z.strictObject({
+  email: emailSchema,
+  captainOfTeamId: idSchema.optional(),
+});
+export const inviteCheckBodySchema = z.strictObject({ token: resetTokenSchema });
+export const acceptInviteBodySchema = z.strictObject({
+  token: resetTokenSchema,
+  password: newPasswordSchema,
+});

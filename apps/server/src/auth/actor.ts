@@ -1,6 +1,6 @@
 // Who is asking: the session's user with the role resolved by the domain rules on every request
 // (product.md "Roles"), plus the teams they captain or belong to, for the permission rulebook.
-import type { Team } from '@cueleague/domain/entities';
+import type { AuthState, Team } from '@cueleague/domain/entities';
 import { MESSAGES } from '@cueleague/domain/errors';
 import type { Actor } from '@cueleague/domain/permissions';
 import { resolveRoleWith, type ResolvedAuth } from '@cueleague/domain/resolve-role';
@@ -110,3 +110,13 @@ export const resolveAuth = async (
 
 const rank = (currentSeasons: readonly string[], team: Team): number =>
   currentSeasons.includes(team.seasonId) ? 0 : 1;
+
+/** GET /auth/me's answer for a resolved user (also what accepting an invite answers). */
+export const authStateOf = (auth: RequestAuth): AuthState => ({
+  user: { id: auth.user.id, email: auth.user.email },
+  role: auth.role,
+  isAdmin: auth.isAdmin,
+  team: auth.team,
+  captainOf: [...auth.actor.captainOf],
+  memberOf: [...auth.actor.memberOf],
+});

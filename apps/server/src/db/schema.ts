@@ -178,6 +178,20 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** An e-mailed invitation to a player record: accepting it creates the linked account. */
+export interface InvitesTable {
+  /** sha-256 of the link's token, like password resets. */
+  tokenHash: string;
+  playerId: string;
+  email: string;
+  /** Accepting also makes the new account this team's captain. */
+  captainOfTeamId: string | null;
+  createdByUserId: string | null;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
 export interface LiveEventsTable {
   seq: Generated<number>;
   /** Comma-separated topics the event is for, e.g. `match:<id>,season:<id>,live`. */
@@ -207,4 +221,5 @@ export interface Database {
   mutationReceipts: MutationReceiptsTable;
   liveEvents: LiveEventsTable;
   rateLimits: RateLimitsTable;
+  invites: InvitesTable;
 }

@@ -36,6 +36,7 @@ export const NOT_EXPORTED: Partial<Record<keyof Database, string>> = {
   mutationReceipts: 'answers kept for offline replays, a few days old at most',
   liveEvents: "the live channel's replay log, kept for a day",
   rateLimits: 'attempt counts of the last minute',
+  invites: 'invite links are secrets for the server that sent them, like reset links',
 };
 
 type ExportedTable = keyof typeof EXPORTED_TABLES;

@@ -12,6 +12,7 @@ import { authStateSchema, type AuthState } from '@cueleague/domain/entities';
 import { SIGNED_OUT } from '@cueleague/domain/signed-out';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authStateOf } from '../auth/actor.ts';
 import { requireUser } from '../auth/guards.ts';
 import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -122,15 +123,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     { schema: { tags: ['auth'], response: { 200: authStateSchema } } },
     async (request): Promise<AuthState> => {
       const auth = await request.auth();
-      if (!auth) return SIGNED_OUT;
-      return {
-        user: { id: auth.user.id, email: auth.user.email },
-        role: auth.role,
-        isAdmin: auth.isAdmin,
-        team: auth.team,
-        captainOf: [...auth.actor.captainOf],
-        memberOf: [...auth.actor.memberOf],
-      };
+      return auth ? authStateOf(auth) : SIGNED_OUT;
     },
   );
 

@@ -50,6 +50,8 @@ const linkUser = async (
   if (user.role !== 'admin' && user.role !== 'captain') {
     await trx.updateTable('users').set({ role: 'player' }).where('id', '=', userId).execute();
   }
+  // The record has its account now: an invite still in a mailbox must not make a second one.
+  await trx.deleteFrom('invites').where('playerId', '=', playerId).execute();
 };
 
 export const registerPlayerRoutes = (app: FastifyInstance): void => {

@@ -3,6 +3,7 @@ import { registerAvailabilityRoutes } from './availability-routes.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
 import { registerExportRoutes } from './export-routes.ts';
 import { registerHealthRoutes } from './health-routes.ts';
+import { registerInviteRoutes } from './invite-routes.ts';
 import { registerLeagueRoutes } from './league-routes.ts';
 import { registerLiveRoutes } from './live-routes.ts';
 import { registerMatchRoutes } from './match-routes.ts';
@@ -27,6 +28,7 @@ export const registerRoutes = (api: FastifyInstance): void => {
   registerTeamRoutes(api);
   registerRosterImportRoutes(api);
   registerPlayerRoutes(api);
+  registerInviteRoutes(api);
   registerMatchRoutes(api);
   registerAvailabilityRoutes(api);
   registerRescheduleRoutes(api);

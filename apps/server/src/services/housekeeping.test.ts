@@ -12,7 +12,7 @@ describe.each(TEST_DATABASES)('pruning expired rows (%s)', (kind) => {
   let database: TestDatabase;
   afterEach(async () => database.dispose());
 
-  it('removes expired sessions, reset links and old receipts, and keeps the rest', async () => {
+  it('removes expired sessions, reset links, invites and old receipts, and keeps the rest', async () => {
     database = await createTestDatabase(kind);
     const { db } = database;
     const world = await seedWorld(db);
@@ -37,6 +37,14 @@ describe.each(TEST_DATABASES)('pruning expired rows (%s)', (kind) => {
         },
       ])
       .execute();
+    const invite = { playerId: world.players[0][4] ?? '', email: 'new@example.test' };
+    await db
+      .insertInto('invites')
+      .values([
+        { ...invite, tokenHash: 'i-old', createdAt: ago(15 * DAY), expiresAt: ago(DAY) },
+        { ...invite, tokenHash: 'i-new', createdAt: ago(DAY), expiresAt: ahead(13 * DAY) },
+      ])
+      .execute();
     const receipt = { userId, statusCode: 200, response: '{}' };
     await db
       .insertInto('mutationReceipts')
@@ -49,6 +57,7 @@ describe.each(TEST_DATABASES)('pruning expired rows (%s)', (kind) => {
     expect(await pruneExpired(db, NOW)).toEqual({
       sessions: 1,
       resets: 1,
+      invites: 1,
       receipts: 1,
       rateLimits: 0,
     });
@@ -58,6 +67,8 @@ describe.each(TEST_DATABASES)('pruning expired rows (%s)', (kind) => {
     expect(sessions.map((row) => row.id)).not.toContain('expired');
     const resets = await db.selectFrom('passwordResets').select('tokenHash').execute();
     expect(resets.map((row) => row.tokenHash)).toEqual(['new']);
+    const invites = await db.selectFrom('invites').select('tokenHash').execute();
+    expect(invites.map((row) => row.tokenHash)).toEqual(['i-new']);
     const receipts = await db.selectFrom('mutationReceipts').select('mutationId').execute();
     expect(receipts.map((row) => row.mutationId)).toEqual(['m-recent']);
   });

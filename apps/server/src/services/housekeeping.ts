@@ -1,4 +1,4 @@
-// Rows that only grow unless someone removes them: expired sessions and reset links, old
+// Rows that only grow unless someone removes them: expired sessions, reset links and invites, old
 // mutation receipts and ended rate-limit windows. Pruned at start-up and then hourly (the live event log prunes itself).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
@@ -12,13 +12,21 @@ const HOUR_MS = 3_600_000;
 export const pruneExpired = async (
   db: Db,
   now: Date,
-): Promise<{ sessions: number; resets: number; receipts: number; rateLimits: number }> => {
+): Promise<{
+  sessions: number;
+  resets: number;
+  invites: number;
+  receipts: number;
+  rateLimits: number;
+}> => {
   const at = now.toISOString();
   const sessions = await db.deleteFrom('sessions').where('expiresAt', '<', at).executeTakeFirst();
   const resets = await db
     .deleteFrom('passwordResets')
     .where('expiresAt', '<', at)
     .executeTakeFirst();
+  // Used invites go too once their time is up: the account they made is the record.
+  const invites = await db.deleteFrom('invites').where('expiresAt', '<', at).executeTakeFirst();
   const receipts = await db
     .deleteFrom('mutationReceipts')
     .where('createdAt', '<', new Date(now.getTime() - RECEIPT_RETENTION_MS).toISOString())
@@ -26,6 +34,7 @@ export const pruneExpired = async (
   return {
     sessions: Number(sessions.numDeletedRows),
     resets: Number(resets.numDeletedRows),
+    invites: Number(invites.numDeletedRows),
     receipts: Number(receipts.numDeletedRows),
     rateLimits: await pruneRateLimits(db, now),
   };

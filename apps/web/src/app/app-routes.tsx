@@ -23,6 +23,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/register', page: pages.RegisterPage },
   { path: '/forgot-password', page: pages.ForgotPasswordPage },
   { path: '/reset-password', page: pages.ResetPasswordPage },
+  { path: '/join', page: pages.JoinPage },
   { path: '/setup', page: pages.SetupPage },
   { path: '/profile', page: pages.ProfilePage, guarded: true },
   { path: '/team', page: pages.TeamDashboardPage, guarded: true },

@@ -28,6 +28,9 @@ export const ForgotPasswordPage = lazyPage(() =>
 export const ResetPasswordPage = lazyPage(() =>
   import('../features/auth/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
+export const JoinPage = lazyPage(() =>
+  import('../features/invites/components/join-page.tsx').then((m) => m.JoinPage),
+);
 export const ProfilePage = lazyPage(() =>
   import('../features/auth/components/profile-page.tsx').then((m) => m.ProfilePage),
 );

@@ -20,6 +20,7 @@ const world = (extra: Record<string, unknown> = {}) => ({
   '/api/players': { items: [SAM, ALEX] },
   '/api/users': { items: [{ id: 'u7', email: 'alex@example.com', role: 'captain' }] },
   '/api/team-players': { items: MEMBERSHIPS },
+  '/api/invites': { items: [] },
   ...extra,
 });
 
@@ -234,6 +235,81 @@ describe('AdminPlayersPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Link account' }));
     expect(await screen.findByText('Account linked')).toBeTruthy();
     expect(body).toEqual({ userId: 'u9' });
+  });
+
+  it('invites a player with no account, as captain of their team if asked', async () => {
+    let body: unknown;
+    renderApp({
+      path: '/admin/players',
+      api: world({
+        'POST /api/players/p2/invite': (request: { body: unknown }) => {
+          body = request.body;
+          return reply(201, { email: 'sam@example.com', expiresAt: '2026-10-15T12:00:00.000Z' });
+        },
+      }),
+    });
+    expect(await screen.findByRole('button', { name: 'Invite Sam Break' })).toBeTruthy();
+    // A player with an account is linked already: nothing to invite.
+    expect(screen.queryByRole('button', { name: 'Invite Alex Cue' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Invite Sam Break' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Sam Break' });
+    fireEvent.change(within(dialog).getByLabelText(/^E-mail/), {
+      target: { value: 'Sam@Example.com ' },
+    });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Make captain of Rack Attack' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
+    expect(await screen.findByText('Invite sent to sam@example.com')).toBeTruthy();
+    expect(body).toEqual({ email: 'sam@example.com', captainOfTeamId: 't1' });
+  });
+
+  it("shows the server's refusal where the e-mail is typed", async () => {
+    const message =
+      'An account already uses this e-mail: link that account to the player instead of inviting.';
+    renderApp({
+      path: '/admin/players',
+      api: world({ 'POST /api/players/p2/invite': apiError(409, 'conflict', message) }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite Sam Break' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite Sam Break' });
+    fireEvent.change(within(dialog).getByLabelText(/^E-mail/), {
+      target: { value: 'alex@example.com' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+  });
+
+  it('marks an invited player and sends the invite again', async () => {
+    let body: unknown;
+    renderApp({
+      path: '/admin/players',
+      api: world({
+        '/api/invites': {
+          items: [
+            {
+              playerId: 'p2',
+              email: 'sam@example.com',
+              expiresAt: '2026-10-15T12:00:00.000Z',
+              captainOfTeamId: null,
+            },
+          ],
+        },
+        'POST /api/players/p2/invite': (request: { body: unknown }) => {
+          body = request.body;
+          return reply(201, { email: 'sam@example.com', expiresAt: '2026-10-16T12:00:00.000Z' });
+        },
+      }),
+    });
+    const sam = await screen.findByRole('listitem', { name: 'Sam Break' });
+    expect(await within(sam).findByText('Invited')).toBeTruthy();
+    expect(within(sam).getByText(/^Invited sam@example\.com, expires/)).toBeTruthy();
+    fireEvent.click(within(sam).getByRole('button', { name: 'Send again to Sam Break' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send Sam Break a new invite' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^E-mail/).value).toBe(
+      'sam@example.com',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText('Invite sent to sam@example.com')).toBeTruthy();
+    expect(body).toEqual({ email: 'sam@example.com' });
   });
 
   it('shows why a player in line-ups cannot be deleted and offers to make them inactive', async () => {

@@ -1,8 +1,8 @@
-// /admin/players: every player of the league, searchable; add, rename, link to a user account
-// (and unlink), delete. A player in match line-ups can't be deleted: the dialog shows the
-// server's refusal and offers to make them inactive on their teams instead. Players a captain added
-// on match night are marked "To check" (first in the list) until the admin says they look right;
-// `?review` shows only those.
+// /admin/players: every player of the league, searchable; add, rename, invite by e-mail (or send
+// the invite again), link to a user account (and unlink), delete, import from a CSV file. A player
+// in match line-ups can't be deleted: the dialog shows the server's refusal and offers to make
+// them inactive on their teams instead. Players a captain added on match night are marked "To
+// check" (first in the list) until the admin says they look right; `?review` shows only those.
 import type { Player, TeamPlayer } from '@cueleague/domain/entities';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -11,6 +11,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -26,6 +27,8 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { pendingInvitesQuery } from '../../invites/api/invites-api.ts';
 import { allPlayersQuery } from '../../players/api/players-api.ts';
 import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
 import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
@@ -40,6 +43,7 @@ import {
 import { AdminList, AdminListRow, RowAction } from './admin-list.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ImportPlayersDialog } from './import-players-dialog.tsx';
+import { InvitePlayerDialog } from './invite-player-dialog.tsx';
 import { LinkAccountDialog } from './link-account-dialog.tsx';
 import { PlayerFormDialog } from './player-form-dialog.tsx';
 import { possessive } from '../../../lib/format.ts';
@@ -51,6 +55,7 @@ export const AdminPlayersPage = () => {
   const players = useQuery(allPlayersQuery());
   const users = useQuery(usersQuery());
   const memberships = useQuery(teamPlayersQuery({}));
+  const invites = useQuery(pendingInvitesQuery());
   const season = useQuery(currentSeasonQuery());
   const teams = useQuery({
     ...teamsQuery({ seasonId: season.data?.id }),
@@ -60,6 +65,7 @@ export const AdminPlayersPage = () => {
   const query = useDeferredValue(search.trim().toLowerCase());
   const [editing, setEditing] = useState<Player | 'new' | null>(null);
   const [linking, setLinking] = useState<Player | null>(null);
+  const [inviting, setInviting] = useState<Player | null>(null);
   const [unlinking, setUnlinking] = useState<Player | null>(null);
   const [deleting, setDeleting] = useState<Player | null>(null);
   const [importing, setImporting] = useState(false);
@@ -85,6 +91,24 @@ export const AdminPlayersPage = () => {
       byPlayer.set(membership.playerId, [...(byPlayer.get(membership.playerId) ?? []), membership]);
     return byPlayer;
   }, [memberships.data]);
+
+  // Pending invites only mark rows: if they fail to load, the page still works without them.
+  const inviteOf = useMemo(
+    () => new Map((invites.data ?? []).map((invite) => [invite.playerId, invite])),
+    [invites.data],
+  );
+  /** The team the player is active on this season: the one an invite can make them captain of. */
+  const currentTeamOf = (player: Player) => {
+    const membership = (membershipsOf.get(player.id) ?? []).find(
+      (candidate) =>
+        candidate.seasonId === season.data?.id &&
+        candidate.isActive &&
+        teamNames.has(candidate.teamId),
+    );
+    return membership
+      ? { id: membership.teamId, name: teamNames.get(membership.teamId) ?? '' }
+      : null;
+  };
 
   const accountOf = (player: Player) =>
     player.userId ? (emails.get(player.userId) ?? 'a user account') : null;
@@ -166,6 +190,7 @@ export const AdminPlayersPage = () => {
           const name = fullName(player);
           const account = accountOf(player);
           const teamLine = teamsLine(player);
+          const invite = account ? undefined : inviteOf.get(player.id);
           return (
             <AdminListRow
               key={player.id}
@@ -174,7 +199,11 @@ export const AdminPlayersPage = () => {
               badges={
                 <>
                   {player.needsReview && <Chip size="small" color="warning" label="To check" />}
-                  {!account && <Chip size="small" variant="outlined" label="No account" />}
+                  {account ? null : invite ? (
+                    <Chip size="small" color="info" variant="outlined" label="Invited" />
+                  ) : (
+                    <Chip size="small" variant="outlined" label="No account" />
+                  )}
                 </>
               }
               secondary={
@@ -189,6 +218,11 @@ export const AdminPlayersPage = () => {
                     </div>
                   )}
                   {account && <div>Account: {account}</div>}
+                  {invite && (
+                    <div>
+                      Invited {invite.email}, expires {formatDay(invite.expiresAt)}
+                    </div>
+                  )}
                   {teamLine && <div>{teamLine}</div>}
                 </>
               }
@@ -201,6 +235,17 @@ export const AdminPlayersPage = () => {
                       color="primary"
                       onClick={() => review.mutate({ id: player.id, body: { needsReview: false } })}
                     />
+                  )}
+                  {!account && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      startIcon={<MailOutlineIcon />}
+                      aria-label={invite ? `Send again to ${name}` : `Invite ${name}`}
+                      onClick={() => setInviting(player)}
+                    >
+                      {invite ? 'Send again' : 'Invite'}
+                    </Button>
                   )}
                   <RowAction
                     label={`Edit ${name}`}
@@ -308,6 +353,15 @@ export const AdminPlayersPage = () => {
           {...(editing === 'new' ? {} : { player: editing })}
           players={players.data ?? []}
           onClose={() => setEditing(null)}
+        />
+      )}
+      {inviting && (
+        <InvitePlayerDialog
+          key={inviting.id}
+          player={inviting}
+          team={currentTeamOf(inviting)}
+          pending={inviteOf.get(inviting.id)}
+          onClose={() => setInviting(null)}
         />
       )}
       {linking && (

@@ -1,0 +1,269 @@
+// Invites (api.md "Invites"): an admin mails a player a link; opening it creates the player's
+// account already linked to their record (and captain of their team when the invite says so).
+// Modelled on the password-reset flow: only the token's hash is stored, the link is built on the
+// public origin, it works once and expires, and the public endpoints are limited per address.
+import {
+  inviteCheckSchema,
+  pendingInviteSchema,
+  type AuthState,
+  type InviteCheck,
+} from '@cueleague/domain/entities';
+import {
+  acceptInviteBodySchema,
+  inviteCheckBodySchema,
+  inviteCreateBodySchema,
+} from '@cueleague/domain/requests';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authStateOf, resolveAuth } from '../auth/actor.ts';
+import { requireAdmin } from '../auth/guards.ts';
+import { assertPasswordAllowed } from '../auth/password-policy.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { startSession } from '../auth/session-cookie.ts';
+import { hashToken, newId, newToken } from '../auth/tokens.ts';
+import { isUniqueViolation, type Db } from '../db/database.ts';
+import { conflict, HttpError, notFound } from '../http/http-error.ts';
+import { publicOrigin } from '../http/public-origin.ts';
+import { enforceLimits, type AttemptLimit } from '../http/rate-limiter.ts';
+import { assignCaptain } from '../services/captaincy.ts';
+import { idParams } from './params.ts';
+
+/** Long enough for a player who checks mail once a week, short enough that a forgotten mail dies. */
+export const INVITE_TTL_MS = 14 * 24 * 3_600_000;
+export const INVALID_INVITE =
+  'This invite link has been used or has expired — ask your league admin for a new one.';
+const EMAIL_TAKEN =
+  'An account already uses this e-mail: link that account to the player instead of inviting.';
+
+const invalidInvite = () =>
+  new HttpError('validation_failed', INVALID_INVITE, { token: 'Used or expired' });
+
+/** An unused, unexpired invite by its token's hash. */
+const findInvite = (db: Db, tokenHash: string, now: string) =>
+  db
+    .selectFrom('invites')
+    .selectAll()
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+
+/** The league the invite is to: an install holds one league (the first, should there be more). */
+const leagueName = async (db: Db): Promise<string> =>
+  (await db.selectFrom('leagues').select('name').orderBy('createdAt').executeTakeFirst())?.name ??
+  'your league';
+
+const emailTaken = async (db: Db, email: string): Promise<boolean> =>
+  Boolean(await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst());
+
+export const registerInviteRoutes = (app: FastifyInstance): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const { db } = ctx;
+  const perAddress = (request: FastifyRequest): AttemptLimit => ({
+    key: `ip:${request.ip}`,
+    max: ctx.config.authRateLimit.perIp,
+  });
+
+  api.post(
+    '/players/:id/invite',
+    { schema: { tags: ['invites'], params: idParams, body: inviteCreateBodySchema } },
+    async (request, reply) => {
+      const auth = await requireAdmin(request);
+      const { email, captainOfTeamId } = request.body;
+      const player = await db
+        .selectFrom('players')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!player) throw notFound('player');
+      if (player.userId) throw conflict('This player already has an account.');
+      if (await emailTaken(db, email)) throw conflict(EMAIL_TAKEN);
+      let teamName: string | null = null;
+      if (captainOfTeamId) {
+        const team = await db
+          .selectFrom('teamPlayers')
+          .innerJoin('teams', 'teams.id', 'teamPlayers.teamId')
+          .select('teams.name')
+          .where('teamPlayers.teamId', '=', captainOfTeamId)
+          .where('teamPlayers.playerId', '=', player.id)
+          .where('teamPlayers.isActive', '=', 1)
+          .executeTakeFirst();
+        // Captaincy goes with playing for the team: the admin adds them to the roster first.
+        if (!team) throw conflict('This player is not an active member of that team.');
+        teamName = team.name;
+      }
+      const token = newToken();
+      const tokenHash = hashToken(token);
+      const now = ctx.now();
+      const expiresAt = new Date(now.getTime() + INVITE_TTL_MS).toISOString();
+      await db.transaction().execute(async (trx) => {
+        // A new invite replaces the player's older unused ones: only the latest link works.
+        await trx
+          .deleteFrom('invites')
+          .where('playerId', '=', player.id)
+          .where('usedAt', 'is', null)
+          .execute();
+        await trx
+          .insertInto('invites')
+          .values({
+            tokenHash,
+            playerId: player.id,
+            email,
+            captainOfTeamId: captainOfTeamId ?? null,
+            createdByUserId: auth.user.id,
+            createdAt: now.toISOString(),
+            expiresAt,
+            usedAt: null,
+          })
+          .execute();
+      });
+      const league = await leagueName(db);
+      const base = publicOrigin(ctx.config, app.server.address());
+      const link = `${base}/join?token=${encodeURIComponent(token)}`;
+      const as = teamName ? ` as captain of ${teamName}` : '';
+      try {
+        // Awaited, unlike a reset mail: the admin is told whether it went, and nothing leaks.
+        await ctx.mailer.send({
+          to: email,
+          subject: `You're invited to ${league} on CueLeague`,
+          text: `Hello ${player.firstName},\n\nYou're invited to join ${league} on CueLeague${as}, as ${player.firstName} ${player.lastName}.\n\nTo choose a password and sign in, open this link within 14 days:\n${link}\n\nThe link works once. If you were not expecting it, ignore this mail.\n`,
+          link,
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'Could not send the invite mail');
+        await db.deleteFrom('invites').where('tokenHash', '=', tokenHash).execute();
+        throw new HttpError('unavailable', 'The invite could not be mailed. Try again later.');
+      }
+      return reply.status(201).send({ email, expiresAt });
+    },
+  );
+
+  api.get(
+    '/invites',
+    {
+      schema: {
+        tags: ['invites'],
+        response: { 200: z.object({ items: z.array(pendingInviteSchema) }) },
+      },
+    },
+    async (request) => {
+      // The admin players page marks who is invited and until when.
+      await requireAdmin(request);
+      const items = await db
+        .selectFrom('invites')
+        .select(['playerId', 'email', 'expiresAt', 'captainOfTeamId'])
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', ctx.now().toISOString())
+        .orderBy('playerId')
+        .execute();
+      return { items };
+    },
+  );
+
+  // The join page asks as it opens whose invite it is and whether it still works. A POST, like
+  // the reset check: the token stays out of the request line that access logs keep.
+  api.post(
+    '/invites/check',
+    {
+      schema: {
+        tags: ['invites'],
+        body: inviteCheckBodySchema,
+        response: { 200: inviteCheckSchema },
+      },
+    },
+    async (request, reply): Promise<InviteCheck> => {
+      await enforceLimits(ctx.limiter, reply, [perAddress(request)]);
+      const invite = await findInvite(db, hashToken(request.body.token), ctx.now().toISOString());
+      if (!invite) throw invalidInvite();
+      const player = await db
+        .selectFrom('players')
+        .selectAll()
+        .where('id', '=', invite.playerId)
+        .executeTakeFirst();
+      if (!player || player.userId) throw invalidInvite();
+      const team = invite.captainOfTeamId
+        ? await db
+            .selectFrom('teams')
+            .select('name')
+            .where('id', '=', invite.captainOfTeamId)
+            .executeTakeFirst()
+        : undefined;
+      return {
+        email: invite.email,
+        playerName: `${player.firstName} ${player.lastName}`,
+        leagueName: await leagueName(db),
+        ...(team ? { captainOf: team.name } : {}),
+      };
+    },
+  );
+
+  api.post(
+    '/auth/accept-invite',
+    { schema: { tags: ['auth', 'invites'], body: acceptInviteBodySchema } },
+    async (request, reply): Promise<AuthState> => {
+      const { token, password } = request.body;
+      await enforceLimits(ctx.limiter, reply, [perAddress(request)]);
+      const now = ctx.now().toISOString();
+      const tokenHash = hashToken(token);
+      // The token is looked up before anything is hashed: a made-up one costs a query, not a hash.
+      const invite = await findInvite(db, tokenHash, now);
+      if (!invite) throw invalidInvite();
+      if (await emailTaken(db, invite.email)) throw conflict(EMAIL_TAKEN);
+      assertPasswordAllowed(password, 'password');
+      const passwordHash = await hashPassword(password);
+      const userId = newId();
+      try {
+        await db.transaction().execute(async (trx) => {
+          // Spending the invite is a conditional update: two uses of one link can't both succeed.
+          const spent = await trx
+            .updateTable('invites')
+            .set({ usedAt: now })
+            .where('tokenHash', '=', tokenHash)
+            .where('usedAt', 'is', null)
+            .where('expiresAt', '>', now)
+            .returning(['playerId', 'email', 'captainOfTeamId'])
+            .executeTakeFirst();
+          if (!spent) throw invalidInvite();
+          await trx
+            .insertInto('users')
+            .values({
+              id: userId,
+              email: spent.email,
+              passwordHash,
+              role: 'player',
+              createdAt: now,
+            })
+            .execute();
+          // The record must still be free: an admin may have linked an account meanwhile.
+          const linked = await trx
+            .updateTable('players')
+            .set({ userId })
+            .where('id', '=', spent.playerId)
+            .where('userId', 'is', null)
+            .executeTakeFirst();
+          if (Number(linked.numUpdatedRows) !== 1) throw invalidInvite();
+          // The same path as the admin's "make captain": membership role and team in step.
+          if (spent.captainOfTeamId) await assignCaptain(trx, spent.captainOfTeamId, userId);
+          await trx
+            .deleteFrom('invites')
+            .where('playerId', '=', spent.playerId)
+            .where('usedAt', 'is', null)
+            .execute();
+        });
+      } catch (error) {
+        // The unique index decides, so an account registered meanwhile gets the same answer.
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+        throw error;
+      }
+      await startSession(ctx, request, reply, userId);
+      const auth = await resolveAuth(
+        db,
+        { id: userId, email: invite.email, sessionId: '' },
+        request.log,
+      );
+      return reply.status(201).send(authStateOf(auth));
+    },
+  );
+};

@@ -1,0 +1,161 @@
+// /join?token=…: the page an invite mail links to. It checks the link as it opens (whose invite,
+// still usable?), then the player chooses a password and lands signed in on their team's page,
+// already linked to their player record (and captain when the invite said so).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newPasswordSchema } from '@cueleague/domain/requests';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import {
+  applyFieldErrors,
+  FormCard,
+  muiField,
+  PasswordField,
+} from '../../../components/form-fields.tsx';
+import { Page } from '../../../components/page.tsx';
+import { ErrorState, Spinner } from '../../../components/states.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { inviteCheckQuery } from '../api/invites-api.ts';
+import { useAcceptInvite } from '../hooks/use-invite-actions.ts';
+
+export const INVITE_UNUSABLE =
+  'This invite link has been used or has expired — ask your league admin for a new one.';
+
+const joinFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The passwords differ',
+  });
+
+type JoinForm = z.infer<typeof joinFormSchema>;
+
+const isTokenError = (error: unknown) => error instanceof ApiError && Boolean(error.fields?.token);
+
+export const JoinPage = () => {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const accept = useAcceptInvite();
+  const invite = useQuery(inviteCheckQuery(token));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<JoinForm>({
+    resolver: zodResolver(joinFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ password }) =>
+    accept.mutate(
+      { token, password },
+      {
+        onSuccess: () => void navigate('/team', { replace: true }),
+        onError: (error) => applyFieldErrors(error, setError, ['password']),
+      },
+    ),
+  );
+
+  const unusable = (message: string) => (
+    <FormCard>
+      <Stack spacing={2.5}>
+        <Alert severity="error">{message}</Alert>
+        <Button component={RouterLink} to="/login" variant="contained">
+          Sign in
+        </Button>
+      </Stack>
+    </FormCard>
+  );
+
+  if (!token)
+    return (
+      <Page title="Join your league" narrow>
+        {unusable('This invite link is incomplete: open the link from the e-mail as it is.')}
+      </Page>
+    );
+  if (invite.isPending)
+    return (
+      <Page title="Join your league" narrow>
+        <FormCard>
+          <Spinner label="Checking the invite" />
+        </FormCard>
+      </Page>
+    );
+  if (invite.isError)
+    return (
+      <Page title="Join your league" narrow>
+        {isTokenError(invite.error) ? (
+          unusable(INVITE_UNUSABLE)
+        ) : (
+          <ErrorState error={invite.error} onRetry={() => void invite.refetch()} />
+        )}
+      </Page>
+    );
+
+  const { leagueName, playerName, email, captainOf } = invite.data;
+  // Someone registered with this e-mail meanwhile (409): that account is linked by the admin.
+  const refusal =
+    isTokenError(accept.error) || (accept.error instanceof ApiError && accept.error.status === 409)
+      ? accept.error
+      : null;
+
+  return (
+    <Page title={`Join ${leagueName} as ${playerName}`} narrow>
+      {refusal ? (
+        unusable(isTokenError(refusal) ? INVITE_UNUSABLE : refusal.message)
+      ) : (
+        <FormCard>
+          <Stack
+            component="form"
+            noValidate
+            spacing={2.5}
+            onSubmit={(event) => void onSubmit(event)}
+          >
+            <Typography color="text.secondary">
+              {captainOf
+                ? `Choose a password to sign in as ${playerName}, captain of ${captainOf}.`
+                : `Choose a password to sign in as ${playerName} and see your team.`}
+            </Typography>
+            <TextField
+              label="E-mail"
+              value={email}
+              autoComplete="username"
+              slotProps={{ input: { readOnly: true } }}
+              helperText="The e-mail your invite was sent to: you sign in with it"
+            />
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              autoFocus
+              required
+              {...muiField(register, 'password')}
+              error={Boolean(errors.password)}
+              helperText={
+                errors.password?.message ?? 'At least 8 characters, not a common password'
+              }
+            />
+            <PasswordField
+              label="Repeat password"
+              autoComplete="new-password"
+              required
+              {...muiField(register, 'confirmPassword')}
+              error={Boolean(errors.confirmPassword)}
+              helperText={errors.confirmPassword?.message}
+            />
+            <Button type="submit" variant="contained" size="large" loading={accept.isPending}>
+              Join {leagueName}
+            </Button>
+          </Stack>
+        </FormCard>
+      )}
+    </Page>
+  );
+};

@@ -1,0 +1,27 @@
+// The admin sends an invite; the invited player accepts it (and is signed in by the answer).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authKeys } from '../../auth/api/auth-api.ts';
+import { acceptInvite, inviteKeys, sendInvite, type InviteCreateBody } from '../api/invites-api.ts';
+
+export const useSendInvite = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ playerId, body }: { playerId: string; body: InviteCreateBody }) =>
+      sendInvite(playerId, body),
+    meta: {
+      successMessage: (data) => `Invite sent to ${(data as { email: string }).email}`,
+      errorPrefix: 'Could not send the invite',
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteKeys.pending }),
+  });
+};
+
+export const useAcceptInvite = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptInvite,
+    meta: { successMessage: 'Welcome to CueLeague! You are signed in.' },
+    // The answer is /auth/me's: the app knows the new role at once, without another round trip.
+    onSuccess: (me) => queryClient.setQueryData(authKeys.me, me),
+  });
+};
