@@ -1,5 +1,5 @@
-// Form helpers shared by the account pages: a password field with a show/hide toggle, and the
-// server's 422 field errors put on the matching inputs.
+// Form helpers shared by the account pages: a password field with a show/hide toggle, a new
+// password with its repeat, and the server's 422 field errors put on the matching inputs.
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
@@ -35,6 +35,49 @@ export const PasswordField = (props: TextFieldProps) => {
     />
   );
 };
+
+/** The password rule as every form that sets a new password words it. */
+export const NEW_PASSWORD_HINT = 'At least 8 characters, not a common password';
+
+/** A new password and its repeat, as the register, set-up, reset, join and profile forms ask them. */
+export const NewPasswordFields = ({
+  label = 'Password',
+  repeatLabel = `Repeat ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
+  autoFocus = false,
+  password,
+  repeat,
+  passwordError,
+  repeatError,
+}: {
+  label?: string;
+  repeatLabel?: string;
+  autoFocus?: boolean;
+  /** `muiField(register, 'password')` and the repeat's. */
+  password: ReturnType<typeof muiField>;
+  repeat: ReturnType<typeof muiField>;
+  passwordError?: string | undefined;
+  repeatError?: string | undefined;
+}) => (
+  <>
+    <PasswordField
+      label={label}
+      autoComplete="new-password"
+      autoFocus={autoFocus}
+      required
+      {...password}
+      error={Boolean(passwordError)}
+      helperText={passwordError ?? NEW_PASSWORD_HINT}
+    />
+    <PasswordField
+      label={repeatLabel}
+      autoComplete="new-password"
+      required
+      {...repeat}
+      error={Boolean(repeatError)}
+      helperText={repeatError}
+    />
+  </>
+);
 
 /** react-hook-form's register for a MUI TextField: its ref belongs on the <input>. */
 export const muiField = <T extends FieldValues>(register: UseFormRegister<T>, name: Path<T>) => {

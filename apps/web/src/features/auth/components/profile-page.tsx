@@ -9,7 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { applyFieldErrors, muiField, PasswordField } from '../../../components/form-fields.tsx';
+import {
+  applyFieldErrors,
+  muiField,
+  NewPasswordFields,
+  PasswordField,
+} from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useSignOut } from '../../../app/shell/use-sign-out.ts';
 import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
@@ -130,23 +135,12 @@ export const ProfilePage = () => {
                 error={Boolean(errors.currentPassword)}
                 helperText={errors.currentPassword?.message}
               />
-              <PasswordField
+              <NewPasswordFields
                 label="New password"
-                autoComplete="new-password"
-                required
-                {...muiField(register, 'newPassword')}
-                error={Boolean(errors.newPassword)}
-                helperText={
-                  errors.newPassword?.message ?? 'At least 8 characters, not a common password'
-                }
-              />
-              <PasswordField
-                label="Repeat new password"
-                autoComplete="new-password"
-                required
-                {...muiField(register, 'confirmPassword')}
-                error={Boolean(errors.confirmPassword)}
-                helperText={errors.confirmPassword?.message}
+                password={muiField(register, 'newPassword')}
+                repeat={muiField(register, 'confirmPassword')}
+                passwordError={errors.newPassword?.message}
+                repeatError={errors.confirmPassword?.message}
               />
               <Box>
                 <Button type="submit" variant="contained" loading={change.isPending}>

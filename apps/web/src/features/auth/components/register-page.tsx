@@ -12,7 +12,7 @@ import {
   applyFieldErrors,
   FormCard,
   muiField,
-  PasswordField,
+  NewPasswordFields,
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useAuth } from '../hooks/auth-context.tsx';
@@ -73,21 +73,11 @@ export const RegisterPage = () => {
             error={Boolean(errors.email)}
             helperText={errors.email?.message}
           />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            required
-            {...muiField(register, 'password')}
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message ?? 'At least 8 characters, not a common password'}
-          />
-          <PasswordField
-            label="Repeat password"
-            autoComplete="new-password"
-            required
-            {...muiField(register, 'confirmPassword')}
-            error={Boolean(errors.confirmPassword)}
-            helperText={errors.confirmPassword?.message}
+          <NewPasswordFields
+            password={muiField(register, 'password')}
+            repeat={muiField(register, 'confirmPassword')}
+            passwordError={errors.password?.message}
+            repeatError={errors.confirmPassword?.message}
           />
           <Button
             type="submit"

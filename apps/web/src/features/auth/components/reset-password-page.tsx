@@ -12,7 +12,7 @@ import {
   applyFieldErrors,
   FormCard,
   muiField,
-  PasswordField,
+  NewPasswordFields,
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Spinner } from '../../../components/states.tsx';
@@ -89,24 +89,13 @@ export const ResetPasswordPage = () => {
             spacing={2.5}
             onSubmit={(event) => void onSubmit(event)}
           >
-            <PasswordField
+            <NewPasswordFields
               label="New password"
-              autoComplete="new-password"
               autoFocus
-              required
-              {...muiField(register, 'password')}
-              error={Boolean(errors.password)}
-              helperText={
-                errors.password?.message ?? 'At least 8 characters, not a common password'
-              }
-            />
-            <PasswordField
-              label="Repeat new password"
-              autoComplete="new-password"
-              required
-              {...muiField(register, 'confirmPassword')}
-              error={Boolean(errors.confirmPassword)}
-              helperText={errors.confirmPassword?.message}
+              password={muiField(register, 'password')}
+              repeat={muiField(register, 'confirmPassword')}
+              passwordError={errors.password?.message}
+              repeatError={errors.confirmPassword?.message}
             />
             <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
               Save new password

@@ -16,7 +16,7 @@ import {
   applyFieldErrors,
   FormCard,
   muiField,
-  PasswordField,
+  NewPasswordFields,
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState, Spinner } from '../../../components/states.tsx';
@@ -131,24 +131,12 @@ export const JoinPage = () => {
               slotProps={{ input: { readOnly: true } }}
               helperText="The e-mail your invite was sent to: you sign in with it"
             />
-            <PasswordField
-              label="Password"
-              autoComplete="new-password"
+            <NewPasswordFields
               autoFocus
-              required
-              {...muiField(register, 'password')}
-              error={Boolean(errors.password)}
-              helperText={
-                errors.password?.message ?? 'At least 8 characters, not a common password'
-              }
-            />
-            <PasswordField
-              label="Repeat password"
-              autoComplete="new-password"
-              required
-              {...muiField(register, 'confirmPassword')}
-              error={Boolean(errors.confirmPassword)}
-              helperText={errors.confirmPassword?.message}
+              password={muiField(register, 'password')}
+              repeat={muiField(register, 'confirmPassword')}
+              passwordError={errors.password?.message}
+              repeatError={errors.confirmPassword?.message}
             />
             <Button type="submit" variant="contained" size="large" loading={accept.isPending}>
               Join {leagueName}

@@ -15,7 +15,7 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { applyFieldErrors, muiField, PasswordField } from '../../../components/form-fields.tsx';
+import { applyFieldErrors, muiField, NewPasswordFields } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState, Spinner } from '../../../components/states.tsx';
 import { DemoLogins, sharedPassword } from '../../auth/components/demo-logins.tsx';
@@ -135,21 +135,13 @@ const CreateLeagueForm = () => {
           error={Boolean(errors.email)}
           helperText={errors.email?.message}
         />
-        <PasswordField
+        <NewPasswordFields
           label="Admin password"
-          autoComplete="new-password"
-          required
-          {...muiField(register, 'password')}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? 'At least 8 characters, not a common password'}
-        />
-        <PasswordField
-          label="Repeat password"
-          autoComplete="new-password"
-          required
-          {...muiField(register, 'confirmPassword')}
-          error={Boolean(errors.confirmPassword)}
-          helperText={errors.confirmPassword?.message}
+          repeatLabel="Repeat password"
+          password={muiField(register, 'password')}
+          repeat={muiField(register, 'confirmPassword')}
+          passwordError={errors.password?.message}
+          repeatError={errors.confirmPassword?.message}
         />
         <Button type="submit" variant="contained" size="large" loading={create.isPending}>
           Create league
