@@ -11,11 +11,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Transaction } from 'kysely';
 import { requireAdmin, requireRule } from '../auth/guards.ts';
-import { newAuditId, newId } from '../auth/tokens.ts';
+import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { auditFromRow, playerFromRow } from '../db/rows.ts';
 import type { Database } from '../db/schema.ts';
 import { conflict, invalid, notFound } from '../http/http-error.ts';
+import { recordLeagueAudit } from '../services/league-audit.ts';
 import { idParams } from './params.ts';
 
 const loadPlayer = async (db: Db, id: string) => {
@@ -134,23 +135,19 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
             .set({ needsReview: 0 })
             .where('id', '=', player.id)
             .execute();
-          await trx
-            .insertInto('leagueAudit')
-            .values({
-              id: newAuditId(),
-              subjectType: 'player',
-              subjectId: player.id,
-              reason: 'player_reviewed',
-              note: null,
-              actorUserId: auth.user.id,
-              at: app.ctx.now().toISOString(),
-              before: JSON.stringify({ firstName: player.firstName, lastName: player.lastName }),
-              after: JSON.stringify({
-                firstName: changes.firstName ?? player.firstName,
-                lastName: changes.lastName ?? player.lastName,
-              }),
-            })
-            .execute();
+          await recordLeagueAudit(trx, {
+            subjectType: 'player',
+            subjectId: player.id,
+            reason: 'player_reviewed',
+            note: null,
+            actorUserId: auth.user.id,
+            at: app.ctx.now().toISOString(),
+            before: { firstName: player.firstName, lastName: player.lastName },
+            after: {
+              firstName: changes.firstName ?? player.firstName,
+              lastName: changes.lastName ?? player.lastName,
+            },
+          });
         }
       });
       return loadPlayer(db, player.id);

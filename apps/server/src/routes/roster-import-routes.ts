@@ -13,9 +13,10 @@ import { parse } from 'csv-parse/sync';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/guards.ts';
-import { newAuditId, newId } from '../auth/tokens.ts';
+import { newId } from '../auth/tokens.ts';
 import { HttpError, invalid, notFound } from '../http/http-error.ts';
 import { assertFreeToJoin, rosterWrite } from '../services/rosters.ts';
+import { recordLeagueAudit } from '../services/league-audit.ts';
 import { idParams } from './params.ts';
 
 /** Header names as people write them: "First name", "first_name", "FirstName" are one column. */
@@ -150,24 +151,20 @@ export const registerRosterImportRoutes = (app: FastifyInstance): void => {
           }
         }
         // One entry for the whole import: who loaded what, when.
-        await trx
-          .insertInto('leagueAudit')
-          .values({
-            id: newAuditId(),
-            subjectType: 'season',
-            subjectId: seasonId,
-            reason: 'roster_imported',
-            note: `${planned.rows.length} lines from a CSV file`,
-            actorUserId: auth.user.id,
-            at,
-            before: JSON.stringify(null),
-            after: JSON.stringify({
-              newPlayers: planned.newPlayers,
-              newTeams: planned.newTeams,
-              joins: planned.joins,
-            }),
-          })
-          .execute();
+        await recordLeagueAudit(trx, {
+          subjectType: 'season',
+          subjectId: seasonId,
+          reason: 'roster_imported',
+          note: `${planned.rows.length} lines from a CSV file`,
+          actorUserId: auth.user.id,
+          at,
+          before: null,
+          after: {
+            newPlayers: planned.newPlayers,
+            newTeams: planned.newTeams,
+            joins: planned.joins,
+          },
+        });
         return planned;
       });
       return { ...plan, imported: !request.body.dryRun };

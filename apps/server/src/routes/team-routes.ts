@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin, requireRule } from '../auth/guards.ts';
-import { newAuditId, newId } from '../auth/tokens.ts';
+import { newId } from '../auth/tokens.ts';
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
@@ -25,6 +25,7 @@ import { conflict, forbidden, HttpError, invalid, notFound } from '../http/http-
 import { assignCaptain, removeCaptain } from '../services/captaincy.ts';
 import { deleteMatchesWhere } from '../services/match-store.ts';
 import { assertFreeToJoin, rosterWrite } from '../services/rosters.ts';
+import { recordLeagueAudit } from '../services/league-audit.ts';
 import { idParams } from './params.ts';
 
 const loadTeam = async (db: Db | Transaction<Database>, id: string) => {
@@ -292,20 +293,16 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
           })
           .execute();
         if (byCaptain)
-          await trx
-            .insertInto('leagueAudit')
-            .values({
-              id: newAuditId(),
-              subjectType: 'player',
-              subjectId: playerId,
-              reason: 'player_added_by_captain',
-              note: `Added to ${team.name} by its captain`,
-              actorUserId: auth.user.id,
-              at,
-              before: JSON.stringify(null),
-              after: JSON.stringify({ firstName, lastName, teamId: team.id }),
-            })
-            .execute();
+          await recordLeagueAudit(trx, {
+            subjectType: 'player',
+            subjectId: playerId,
+            reason: 'player_added_by_captain',
+            note: `Added to ${team.name} by its captain`,
+            actorUserId: auth.user.id,
+            at,
+            before: null,
+            after: { firstName, lastName, teamId: team.id },
+          });
       });
       const player = await db
         .selectFrom('players')
@@ -425,28 +422,24 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
               .insertInto('teamPlayers')
               .values({ id, ...target, role, isActive: 1 })
               .execute();
-          await trx
-            .insertInto('leagueAudit')
-            .values({
-              id: newAuditId(),
-              subjectType: 'player',
-              subjectId: from.playerId,
-              reason: 'player_transferred',
-              note: reason || null,
-              actorUserId: auth.user.id,
-              at: app.ctx.now().toISOString(),
-              before: JSON.stringify({
-                membershipId: from.id,
-                teamId: from.teamId,
-                role: from.role,
-              }),
-              after: JSON.stringify({
-                membershipId: id,
-                teamId: to.id,
-                captaincyEnded: wasCaptain,
-              }),
-            })
-            .execute();
+          await recordLeagueAudit(trx, {
+            subjectType: 'player',
+            subjectId: from.playerId,
+            reason: 'player_transferred',
+            note: reason || null,
+            actorUserId: auth.user.id,
+            at: app.ctx.now().toISOString(),
+            before: {
+              membershipId: from.id,
+              teamId: from.teamId,
+              role: from.role,
+            },
+            after: {
+              membershipId: id,
+              teamId: to.id,
+              captaincyEnded: wasCaptain,
+            },
+          });
           return id;
         },
         target,

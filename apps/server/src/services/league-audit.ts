@@ -1,0 +1,38 @@
+// The league audit (league_audit): changes to the league that are not about one match, such as a
+// transfer, a captain's match-night addition, its review, or an import. One writer for all.
+import type { LeagueAuditReason } from '@cueleague/domain/entities';
+import type { Transaction } from 'kysely';
+import { newAuditId } from '../auth/tokens.ts';
+import type { Database } from '../db/schema.ts';
+
+export interface LeagueAuditInput {
+  subjectType: 'player' | 'season';
+  subjectId: string;
+  reason: LeagueAuditReason;
+  note?: string | null;
+  /** Null: the system, not a person. */
+  actorUserId: string | null;
+  at: string;
+  before: unknown;
+  after: unknown;
+}
+
+export const recordLeagueAudit = async (
+  trx: Transaction<Database>,
+  entry: LeagueAuditInput,
+): Promise<void> => {
+  await trx
+    .insertInto('leagueAudit')
+    .values({
+      id: newAuditId(),
+      subjectType: entry.subjectType,
+      subjectId: entry.subjectId,
+      reason: entry.reason,
+      note: entry.note ?? null,
+      actorUserId: entry.actorUserId,
+      at: entry.at,
+      before: JSON.stringify(entry.before),
+      after: JSON.stringify(entry.after),
+    })
+    .execute();
+};
