@@ -24,3 +24,17 @@ export const withoutResult = (frame: Frame): Frame => ({
   isComplete: false,
   state: 'unplayed',
 });
+
+/** Frames won by each side among these frames (a frame without a result counts for neither). */
+export const scoreOfFrames = (
+  frames: readonly Pick<Frame, 'isComplete' | 'homeScore' | 'awayScore'>[],
+): { home: number; away: number } => {
+  let home = 0;
+  let away = 0;
+  for (const frame of frames) {
+    if (!frame.isComplete) continue;
+    home += frame.homeScore;
+    away += frame.awayScore;
+  }
+  return { home, away };
+};

@@ -4,7 +4,7 @@
 import { FRAMES_PER_ROUND, POSITIONS_PER_TEAM, ROUNDS_PER_MATCH, VACANT } from './constants.ts';
 import type { AuditReason, Frame, Match, MatchState, RoundLock, Side } from './entities.ts';
 import { MESSAGES, ok, refuse, type RuleResult } from './errors.ts';
-import { withoutResult, withResult } from './frame-result.ts';
+import { scoreOfFrames, withoutResult, withResult } from './frame-result.ts';
 import { awayPositionNumber, homePositionLetter } from './match-format.ts';
 import { canActForSide, canAdminister, canScoreMatch, type Actor } from './permissions.ts';
 
@@ -155,11 +155,10 @@ export const forfeitWinner = (frame: Frame): string | null => {
 };
 
 /** Recounts the match score from its frames (frames won per side). */
-export const withScores = (match: Match): Match => ({
-  ...match,
-  homeScore: match.frames.reduce((sum, frame) => sum + frame.homeScore, 0),
-  awayScore: match.frames.reduce((sum, frame) => sum + frame.awayScore, 0),
-});
+export const withScores = (match: Match): Match => {
+  const { home, away } = scoreOfFrames(match.frames);
+  return { ...match, homeScore: home, awayScore: away };
+};
 
 const changedIds = (before: readonly Frame[], after: readonly Frame[]): string[] =>
   after.filter((frame, index) => frame !== before[index]).map((frame) => frame.frameId);

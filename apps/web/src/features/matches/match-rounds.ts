@@ -1,4 +1,5 @@
 // How a match reads on a scoreboard: its frames grouped by round with each round's score.
+import { scoreOfFrames } from '@cueleague/domain/frame-result';
 import { ROUNDS_PER_MATCH } from '@cueleague/domain/constants';
 import type { Frame, Match } from '@cueleague/domain/entities';
 
@@ -19,8 +20,7 @@ export const roundsOf = (match: Pick<Match, 'frames'>): RoundSummary[] =>
     return {
       round,
       frames,
-      home: frames.reduce((sum, frame) => sum + (frame.isComplete ? frame.homeScore : 0), 0),
-      away: frames.reduce((sum, frame) => sum + (frame.isComplete ? frame.awayScore : 0), 0),
+      ...scoreOfFrames(frames),
       complete: frames.length > 0 && frames.every((frame) => frame.isComplete),
     };
   });
@@ -30,12 +30,10 @@ export const matchScore = (
   match: Pick<Match, 'homeScore' | 'awayScore'> & { frames?: Match['frames'] },
 ) => {
   // A summary (no frames) has the server's count.
-  const counted = (match.frames ?? []).filter((frame) => frame.isComplete);
-  if (counted.length === 0) return { home: match.homeScore, away: match.awayScore };
-  return {
-    home: counted.reduce((sum, frame) => sum + frame.homeScore, 0),
-    away: counted.reduce((sum, frame) => sum + frame.awayScore, 0),
-  };
+  const frames = match.frames ?? [];
+  if (!frames.some((frame) => frame.isComplete))
+    return { home: match.homeScore, away: match.awayScore };
+  return scoreOfFrames(frames);
 };
 
 /** The round being played: the first not yet complete (4 when all are). */

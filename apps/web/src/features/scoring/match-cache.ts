@@ -1,6 +1,7 @@
 // The match being scored, as the query cache holds it: answers and live events are applied only
 // when newer than the match shown (they can arrive in either order), by the page and by the
 // outbox alike.
+import { scoreOfFrames } from '@cueleague/domain/frame-result';
 import type { Frame, Match } from '@cueleague/domain/entities';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchKeys } from '../matches/api/matches-api.ts';
@@ -19,12 +20,8 @@ export const acceptFrame = (queryClient: QueryClient, matchId: string, incoming:
     const frames = current.frames.map((frame) =>
       frame.frameId === incoming.frameId && frame.version < incoming.version ? incoming : frame,
     );
-    return {
-      ...current,
-      frames,
-      homeScore: frames.reduce((sum, frame) => sum + frame.homeScore, 0),
-      awayScore: frames.reduce((sum, frame) => sum + frame.awayScore, 0),
-    };
+    const won = scoreOfFrames(frames);
+    return { ...current, frames, homeScore: won.home, awayScore: won.away };
   });
   // The rest of the match may have moved on too.
   void queryClient.invalidateQueries({ queryKey: matchKeys.detail(matchId) });

@@ -2,7 +2,7 @@
 // as the captain should see it, with their own unanswered entries laid over the server's.
 import { FRAMES_PER_ROUND, VACANT } from '@cueleague/domain/constants';
 import type { Frame, Match, Side } from '@cueleague/domain/entities';
-import { withoutResult, withResult } from '@cueleague/domain/frame-result';
+import { scoreOfFrames, withoutResult, withResult } from '@cueleague/domain/frame-result';
 import { openRound, substitutionError } from '@cueleague/domain/match-lifecycle';
 import type { FrameAction, ScoringAction } from './api/scoring-api.ts';
 
@@ -80,12 +80,8 @@ export const withPendingFrames = (
     const action = pending.get(frame.frameId);
     return action ? withIntended(frame, action) : frame;
   });
-  return {
-    ...match,
-    frames,
-    homeScore: frames.reduce((sum, frame) => sum + frame.homeScore, 0),
-    awayScore: frames.reduce((sum, frame) => sum + frame.awayScore, 0),
-  };
+  const won = scoreOfFrames(frames);
+  return { ...match, frames, homeScore: won.home, awayScore: won.away };
 };
 
 export const framesOfRound = (match: Match, round: number): Frame[] =>
@@ -93,10 +89,7 @@ export const framesOfRound = (match: Match, round: number): Frame[] =>
     .filter((frame) => frame.round === round)
     .sort((a, b) => a.frameNumber - b.frameNumber);
 
-export const roundScore = (frames: readonly Frame[]) => ({
-  home: frames.reduce((sum, frame) => sum + (frame.isComplete ? frame.homeScore : 0), 0),
-  away: frames.reduce((sum, frame) => sum + (frame.isComplete ? frame.awayScore : 0), 0),
-});
+export const roundScore = (frames: readonly Frame[]) => scoreOfFrames(frames);
 
 export const roundComplete = (frames: readonly Frame[]): boolean =>
   frames.length === FRAMES_PER_ROUND && frames.every((frame) => frame.isComplete);
