@@ -1,30 +1,26 @@
 // Matches: reads for everyone, fixture edits for admins, and every lifecycle action through
-// the domain state machine (match-store's applyAction).
+// the domain state machine (match-store's applyAction), its routes made from the domain's action
+// table (match-actions.ts).
 import { mergeTeamMatches } from '@cueleague/domain/merge-matches';
 import type { MatchAction } from '@cueleague/domain/match-lifecycle';
 import type { Match } from '@cueleague/domain/entities';
 import { createMatch } from '@cueleague/domain/new-match';
 import { canViewMatchAudit, type Actor } from '@cueleague/domain/permissions';
 import {
+  actionFromBody,
+  matchActionEndpoints,
+  routeForBody,
+} from '@cueleague/domain/match-actions';
+import {
   batchDeleteQuerySchema,
-  confirmBodySchema,
-  disputeBodySchema,
-  emptyBodySchema,
-  frameCorrectionSchema,
-  frameUpdateSchema,
-  framesReplaceSchema,
-  lineupBodySchema,
-  lockRoundBodySchema,
   matchCreateSchema,
   matchQuerySchema,
   matchUpdateSchema,
-  postponeBodySchema,
-  preMatchBodySchema,
-  reasonBodySchema,
 } from '@cueleague/domain/requests';
 import { isPlayed } from '@cueleague/domain/match-state';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
@@ -271,7 +267,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
     },
   );
 
-  // ---- lifecycle actions ----
+  // ---- lifecycle actions: one route per entry of the domain's action table ----
 
   const act = async (
     request: FastifyRequest & { params: { id: string } },
@@ -322,155 +318,35 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
     return reply.status(result.statusCode).send(result.body);
   };
 
-  api.put(
-    '/matches/:id/frames',
-    { schema: { tags: ['scoring'], params: idParams, body: framesReplaceSchema } },
-    (request, reply) =>
-      act(
-        request,
-        reply,
-        { type: 'replaceFrames', frames: request.body.frames },
-        { note: request.body.reason, extra: request.body.extra },
-      ),
-  );
-
-  api.patch(
-    '/matches/:id/frames/:frameId',
-    { schema: { tags: ['scoring'], params: matchFrameParams, body: frameUpdateSchema } },
-    (request, reply) => {
-      const body = request.body;
-      const action: MatchAction =
-        'reset' in body
-          ? { type: 'resetFrame', frameId: request.params.frameId, baseVersion: body.baseVersion }
-          : {
-              type: 'scoreFrame',
-              frameId: request.params.frameId,
-              winnerPlayerId: body.winnerPlayerId,
-              baseVersion: body.baseVersion,
-            };
-      return act(request, reply, action, { note: body.reason, mutationId: body.mutationId });
-    },
-  );
-
-  api.post(
-    '/matches/:id/frames/:frameId/correct',
-    { schema: { tags: ['scoring'], params: matchFrameParams, body: frameCorrectionSchema } },
-    (request, reply) => {
-      const { winnerPlayerId, baseVersion, reason, mutationId } = request.body;
-      return act(
-        request,
-        reply,
-        {
-          type: 'correctFrame',
-          frameId: request.params.frameId,
-          winnerPlayerId,
-          baseVersion,
-          reason,
-        },
-        { note: reason, mutationId },
-      );
-    },
-  );
-
-  api.put(
-    '/matches/:id/pre-match',
-    { schema: { tags: ['scoring'], params: idParams, body: preMatchBodySchema } },
-    (request, reply) => {
-      const { side, availablePlayers, rosterConfirmed, reason, mutationId } = request.body;
-      return act(
-        request,
-        reply,
-        { type: 'updatePreMatch', side, availablePlayers, rosterConfirmed },
-        { note: reason, mutationId, withRosters: true },
-      );
-    },
-  );
-
-  api.put(
-    '/matches/:id/lineup',
-    { schema: { tags: ['scoring'], params: idParams, body: lineupBodySchema } },
-    (request, reply) => {
-      const { side, round, positions, locked, reason, mutationId } = request.body;
-      return act(
-        request,
-        reply,
-        { type: 'setLineup', side, round, positions, locked },
-        { note: reason ?? null, mutationId },
-      );
-    },
-  );
-
-  const simple = (path: string, type: 'start' | 'forceComplete' | 'cancel') =>
-    api.post(
-      path,
-      { schema: { tags: ['scoring'], params: idParams, body: emptyBodySchema.nullish() } },
-      (request, reply) => act(request, reply, { type }, { mutationId: request.body?.mutationId }),
-    );
-  simple('/matches/:id/start', 'start');
-  simple('/matches/:id/complete', 'forceComplete');
-  simple('/matches/:id/cancel', 'cancel');
-
-  api.post(
-    '/matches/:id/lock-round',
-    { schema: { tags: ['scoring'], params: idParams, body: lockRoundBodySchema } },
-    (request, reply) =>
-      act(
-        request,
-        reply,
-        { type: 'lockRound', round: request.body.round },
-        { mutationId: request.body.mutationId },
-      ),
-  );
-  api.post(
-    '/matches/:id/confirm',
-    { schema: { tags: ['scoring'], params: idParams, body: confirmBodySchema } },
-    (request, reply) =>
-      act(
-        request,
-        reply,
-        { type: 'confirm', side: request.body.side },
-        { mutationId: request.body.mutationId },
-      ),
-  );
-  api.post(
-    '/matches/:id/dispute',
-    { schema: { tags: ['scoring'], params: idParams, body: disputeBodySchema } },
-    (request, reply) =>
-      act(
-        request,
-        reply,
-        { type: 'dispute', side: request.body.side, reason: request.body.reason },
-        { note: request.body.reason, mutationId: request.body.mutationId },
-      ),
-  );
-  api.post(
-    '/matches/:id/reopen',
-    { schema: { tags: ['scoring'], params: idParams, body: reasonBodySchema } },
-    (request, reply) =>
-      act(
-        request,
-        reply,
-        { type: 'reopen', reason: request.body.reason },
-        { note: request.body.reason, mutationId: request.body.mutationId },
-      ),
-  );
-  api.post(
-    '/matches/:id/postpone',
-    {
+  for (const endpoint of matchActionEndpoints()) {
+    const [first, ...others] = endpoint.routes.map((route) => route.body);
+    if (!first) continue;
+    const body = others.length > 0 ? z.union([first, ...others]) : first;
+    api.route({
+      method: endpoint.method,
+      url: `/matches/:id${endpoint.path}`,
       schema: {
         tags: ['scoring'],
-        params: idParams,
-        body: postponeBodySchema.nullish(),
+        params: endpoint.path.includes(':frameId') ? matchFrameParams : idParams,
+        body: endpoint.routes.some((route) => route.bodyOptional) ? body.nullish() : body,
       },
-    },
-    (request, reply) => {
-      const date = request.body?.scheduledDate;
-      return act(
-        request,
-        reply,
-        { type: 'postpone', ...(date ? { scheduledDate: new Date(date).toISOString() } : {}) },
-        { note: request.body?.reason ?? null },
-      );
-    },
-  );
+      handler: async (request, reply) => {
+        const fields = (request.body ?? {}) as {
+          reason?: string;
+          mutationId?: string;
+          extra?: Record<string, unknown>;
+        };
+        const route = routeForBody(endpoint.routes, fields);
+        if (!route) throw invalid('Not an action on a match.');
+        const params = request.params as { id: string; frameId?: string };
+        const action = actionFromBody(route, fields, { frameId: params.frameId ?? '' });
+        return act(request, reply, action, {
+          note: fields.reason ?? null,
+          mutationId: fields.mutationId,
+          extra: fields.extra,
+          withRosters: route.withRosters === true,
+        });
+      },
+    });
+  }
 };

@@ -152,8 +152,11 @@ export const alreadyDone = (action: ScoringAction, match: Match): boolean => {
       return match.progress.roundsLocked >= action.round;
     case 'confirm':
       return match.progress.confirmed[action.side] || match.state === 'completed';
-    case 'lineup':
-      return action.locked && match.progress.lineupLocked[action.side][action.round - 1] === true;
+    case 'setLineup':
+      return (
+        action.locked === true &&
+        match.progress.lineupLocked[action.side][action.round - 1] === true
+      );
     default:
       return false;
   }

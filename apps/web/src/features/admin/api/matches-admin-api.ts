@@ -3,15 +3,18 @@
 // settles: fixing one frame of a disputed result, completing a match whose confirmation is
 // overdue or disputed, reopening one.
 import type { Match } from '@cueleague/domain/entities';
+import type { MatchActionRequest } from '@cueleague/domain/match-actions';
 import type {
-  frameCorrectionSchema,
   matchCreateSchema,
   matchUpdateSchema,
+  postponeBodySchema,
+  rescheduleBodySchema,
   roundRobinBodySchema,
 } from '@cueleague/domain/requests';
 import type { ScheduleConflict } from '@cueleague/domain/schedule-conflicts';
 import type { z } from 'zod';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
+import { sendMatchAction } from '../../matches/api/matches-api.ts';
 
 export type RoundRobinBody = z.input<typeof roundRobinBodySchema>;
 export type MatchCreateBody = z.input<typeof matchCreateSchema>;
@@ -37,19 +40,12 @@ export const addMatch = (body: MatchCreateBody) =>
 export const moveMatch = (id: string, body: MatchUpdateBody) =>
   apiFetch<Match>(matchPath(id), { method: 'PATCH', body });
 
-export interface PostponeBody {
-  scheduledDate?: string;
-  reason?: string;
-}
+export type PostponeBody = z.input<typeof postponeBodySchema>;
 
 export const postponeMatch = (id: string, body: PostponeBody) =>
-  apiFetch<Match>(`${matchPath(id)}/postpone`, { method: 'POST', body });
+  sendMatchAction({ type: 'postpone', matchId: id, ...body });
 
-export interface RescheduleBody {
-  scheduledDate: string;
-  venueId?: string | null;
-  reason?: string;
-}
+export type RescheduleBody = z.input<typeof rescheduleBodySchema>;
 
 /** A postponed match gets its new date and is an ordinary unplayed match again. */
 export const rescheduleMatch = (id: string, body: RescheduleBody) =>
@@ -64,18 +60,14 @@ export const deleteUnplayedMatches = (seasonId: string) =>
   });
 
 export const completeMatch = (id: string) =>
-  apiFetch<Match>(`${matchPath(id)}/complete`, { method: 'POST', body: {} });
+  sendMatchAction({ type: 'forceComplete', matchId: id });
 
 /** An admin's fix of one frame of a match whose rounds are all locked (a dispute), audited. */
 export const correctFrame = (
   id: string,
   frameId: string,
-  body: z.input<typeof frameCorrectionSchema>,
-) =>
-  apiFetch<Match>(`${matchPath(id)}/frames/${encodeURIComponent(frameId)}/correct`, {
-    method: 'POST',
-    body,
-  });
+  body: Omit<MatchActionRequest<'correctFrame'>, 'type' | 'matchId' | 'frameId'>,
+) => sendMatchAction({ type: 'correctFrame', matchId: id, frameId, ...body });
 
 export const reopenMatch = (id: string, reason: string) =>
-  apiFetch<Match>(`${matchPath(id)}/reopen`, { method: 'POST', body: { reason } });
+  sendMatchAction({ type: 'reopen', matchId: id, reason });

@@ -1,6 +1,16 @@
 import type { Match, MatchState } from '@cueleague/domain/entities';
+import { matchActionRequest, type MatchActionRequest } from '@cueleague/domain/match-actions';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
+
+/**
+ * Sends one action on a match as the domain's action table says (method, path, body); answers
+ * the updated match, or throws the server's ApiError.
+ */
+export const sendMatchAction = (action: MatchActionRequest): Promise<Match> => {
+  const { method, path, body } = matchActionRequest(action);
+  return apiFetch<Match>(path, { method, body });
+};
 
 export interface MatchFilter {
   seasonId?: string | undefined;

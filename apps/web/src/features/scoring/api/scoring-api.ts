@@ -1,37 +1,34 @@
 // The scoring page's reads, and its one write path. Every write is a ScoringAction: a plain,
-// serialisable object that carries its own mutationId, sent by sendScoringAction. The server
-// applies a mutationId once and answers a repeat the same way, so an action can be re-sent after
-// a lost answer; the offline queue (a later issue) stores actions and replays them through this
-// same function.
-import type { Frame, Match, Side } from '@cueleague/domain/entities';
+// serialisable object that carries its own mutationId, sent by sendScoringAction as the domain's
+// action table says (packages/domain/src/match-actions.ts). The server applies a mutationId once
+// and answers a repeat the same way, so an action can be re-sent after a lost answer; the offline
+// outbox stores actions and replays them through this same function.
+import type { Frame, Match } from '@cueleague/domain/entities';
+import type { MatchActionRequest } from '@cueleague/domain/match-actions';
 import { queryOptions, replaceEqualDeep } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
-import { matchKeys } from '../../matches/api/matches-api.ts';
+import { matchKeys, sendMatchAction } from '../../matches/api/matches-api.ts';
 
-interface ActionBase {
-  matchId: string;
-  /** Client-generated; the same id sent twice is applied once (api.md "Conventions"). */
+/** The actions a captain takes on the scoring page. */
+export type ScoringActionType =
+  | 'updatePreMatch'
+  | 'start'
+  | 'setLineup'
+  | 'scoreFrame'
+  | 'resetFrame'
+  | 'lockRound'
+  | 'confirm'
+  | 'dispute';
+
+/**
+ * A scoring action: the domain's request for it (match-actions.ts: type, match, the path's frame,
+ * the body's fields) with the mutationId it always carries. A frame write's `baseVersion` is the
+ * frame version the captain saw; a stale one is refused with the current frame.
+ */
+export type ScoringAction = MatchActionRequest<ScoringActionType> & {
+  /** Client-generated; the same id sent twice is applied once (docs/api.md "Conventions"). */
   mutationId: string;
-}
-
-export type ScoringAction = ActionBase &
-  (
-    | { type: 'preMatch'; side: Side; availablePlayers: string[]; rosterConfirmed: boolean }
-    | { type: 'start' }
-    | { type: 'lineup'; side: Side; round: number; positions: string[]; locked: boolean }
-    | {
-        type: 'scoreFrame';
-        frameId: string;
-        winnerPlayerId: string;
-        /** The frame's version the captain saw; a stale one is refused with the current frame. */
-        baseVersion: number;
-        reason: string;
-      }
-    | { type: 'resetFrame'; frameId: string; baseVersion: number; reason: string }
-    | { type: 'lockRound'; round: number }
-    | { type: 'confirm'; side: Side }
-    | { type: 'dispute'; side: Side; reason: string }
-  );
+};
 
 export type FrameAction = Extract<ScoringAction, { type: 'scoreFrame' | 'resetFrame' }>;
 
@@ -51,72 +48,8 @@ const fallbackUuid = (): string => {
 export const newMutationId = (): string =>
   typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : fallbackUuid();
 
-const matchPath = (matchId: string, rest = '') =>
-  `/api/matches/${encodeURIComponent(matchId)}${rest}`;
-
 /** Sends one scoring action; answers the updated match, or throws the server's ApiError. */
-export const sendScoringAction = (action: ScoringAction): Promise<Match> => {
-  const { matchId, mutationId } = action;
-  switch (action.type) {
-    case 'preMatch':
-      return apiFetch<Match>(matchPath(matchId, '/pre-match'), {
-        method: 'PUT',
-        body: {
-          side: action.side,
-          availablePlayers: action.availablePlayers,
-          rosterConfirmed: action.rosterConfirmed,
-          reason: action.rosterConfirmed ? 'Roster confirmed' : 'Availability updated',
-          mutationId,
-        },
-      });
-    case 'start':
-      return apiFetch<Match>(matchPath(matchId, '/start'), {
-        method: 'POST',
-        body: { mutationId },
-      });
-    case 'lineup':
-      return apiFetch<Match>(matchPath(matchId, '/lineup'), {
-        method: 'PUT',
-        body: {
-          side: action.side,
-          round: action.round,
-          positions: action.positions,
-          locked: action.locked,
-          mutationId,
-        },
-      });
-    case 'scoreFrame':
-      return apiFetch<Match>(matchPath(matchId, `/frames/${encodeURIComponent(action.frameId)}`), {
-        method: 'PATCH',
-        body: {
-          winnerPlayerId: action.winnerPlayerId,
-          baseVersion: action.baseVersion,
-          reason: action.reason,
-          mutationId,
-        },
-      });
-    case 'resetFrame':
-      return apiFetch<Match>(matchPath(matchId, `/frames/${encodeURIComponent(action.frameId)}`), {
-        method: 'PATCH',
-        body: { reset: true, baseVersion: action.baseVersion, reason: action.reason, mutationId },
-      });
-    case 'lockRound':
-      return apiFetch<Match>(matchPath(matchId, '/lock-round'), {
-        method: 'POST',
-        body: { round: action.round, mutationId },
-      });
-    case 'confirm':
-      return apiFetch<Match>(matchPath(matchId, '/confirm'), {
-        method: 'POST',
-        body: { side: action.side, mutationId },
-      });
-    case 'dispute':
-      return apiFetch<Match>(matchPath(matchId, '/dispute'), {
-        method: 'POST',
-        body: { side: action.side, reason: action.reason, mutationId },
-      });
-  }
-};
+export const sendScoringAction = (action: ScoringAction): Promise<Match> => sendMatchAction(action);
 
 export const isMatch = (value: unknown): value is Match =>
   Boolean(value) &&
@@ -141,7 +74,8 @@ export const conflictFrame = (error: unknown): Frame | null =>
 export const scoringMatchQuery = (matchId: string) =>
   queryOptions({
     queryKey: matchKeys.detail(matchId),
-    queryFn: ({ signal }) => apiFetch<Match>(matchPath(matchId), { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<Match>(`/api/matches/${encodeURIComponent(matchId)}`, { signal }),
     structuralSharing: (previous: unknown, next: unknown) =>
       isMatch(previous) && isMatch(next) && previous.version > next.version
         ? previous

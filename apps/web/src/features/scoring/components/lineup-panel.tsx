@@ -58,7 +58,7 @@ export const LineupPanel = ({ round }: { round: number }) => {
   const lock = () =>
     outbox.send(
       {
-        type: 'lineup',
+        type: 'setLineup',
         matchId: server.id,
         mutationId: newMutationId(),
         side,

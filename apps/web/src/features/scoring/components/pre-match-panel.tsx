@@ -173,12 +173,13 @@ export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) =
   const confirm = () => {
     outbox.send(
       {
-        type: 'preMatch',
+        type: 'updatePreMatch',
         matchId: server.id,
         mutationId: newMutationId(),
         side,
         availablePlayers: rosterIds.filter((id) => draft.includes(id)),
         rosterConfirmed: true,
+        reason: 'Roster confirmed',
       },
       {
         label: 'Roster',

@@ -55,6 +55,25 @@ export const createMemoryOutboxStore = (): OutboxStore => {
 
 const STORE = 'entries';
 
+/**
+ * An entry as this app sends it. Entries stored before the action names became the domain's
+ * ('preMatch', 'lineup') are renamed, and a roster entry gets the reason the old sender added, so
+ * a write queued offline before an upgrade is still delivered after it.
+ */
+export const upgradeStoredEntry = (entry: StoredEntry): StoredEntry => {
+  const action = entry.action as unknown as Record<string, unknown>;
+  if (action.type === 'preMatch') {
+    const reason = action.rosterConfirmed === true ? 'Roster confirmed' : 'Availability updated';
+    return {
+      ...entry,
+      action: { ...entry.action, type: 'updatePreMatch', reason } as ScoringAction,
+    };
+  }
+  if (action.type === 'lineup')
+    return { ...entry, action: { ...entry.action, type: 'setLineup' } as ScoringAction };
+  return entry;
+};
+
 export const createIndexedDbOutboxStore = (name = 'cueleague-outbox'): OutboxStore => {
   if (!hasIndexedDb()) return createMemoryOutboxStore();
   let opened: Promise<IDBDatabase> | null = null;

@@ -161,7 +161,7 @@ describe('the scoring outbox', () => {
       reason: 'Wrong winner',
     },
     {
-      type: 'preMatch',
+      type: 'updatePreMatch',
       matchId: MATCH_ID,
       mutationId: newMutationId(),
       side: 'home',
@@ -169,7 +169,7 @@ describe('the scoring outbox', () => {
       rosterConfirmed: true,
     },
     {
-      type: 'lineup',
+      type: 'setLineup',
       matchId: MATCH_ID,
       mutationId: newMutationId(),
       side: 'away',
@@ -213,6 +213,77 @@ describe('the scoring outbox', () => {
       }));
       expect(sent?.body).toContain(action.mutationId);
       expect(resent).toEqual(sent);
+    } finally {
+      fetch.mockRestore();
+    }
+  });
+
+  it('delivers a roster and a line-up queued by the app before its actions took the domain names', async () => {
+    setOnline(true);
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() =>
+        Promise.resolve(new Response(JSON.stringify(scoringRound1()), { status: 200 })),
+      );
+    try {
+      const store = createMemoryOutboxStore();
+      const stored = (id: string, key: string, action: Record<string, unknown>) =>
+        store.put({
+          id,
+          key,
+          matchId: MATCH_ID,
+          action: { matchId: MATCH_ID, mutationId: id, ...action } as unknown as ScoringAction,
+          state: 'pending',
+          attempts: 0,
+          label: key,
+          userId: 'u1',
+          queuedAt: id === 'old-roster-1' ? 1 : 2,
+        });
+      await stored('old-roster-1', 'preMatch:home', {
+        type: 'preMatch',
+        side: 'home',
+        availablePlayers: ['h1', 'h2', 'h3', 'h4'],
+        rosterConfirmed: true,
+      });
+      await stored('old-lineup-1', 'lineup:home:1', {
+        type: 'lineup',
+        side: 'home',
+        round: 1,
+        positions: ['h1', 'h2', 'h3', 'h4'],
+        locked: true,
+      });
+      const { outbox } = open({ store, deliver: sendScoringAction });
+      await outbox.ready;
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+      const sent = fetch.mock.calls.map(([url, init]) => [
+        init?.method,
+        url,
+        JSON.parse(init?.body as string) as unknown,
+      ]);
+      expect(sent).toEqual([
+        [
+          'PUT',
+          `/api/matches/${MATCH_ID}/pre-match`,
+          {
+            side: 'home',
+            availablePlayers: ['h1', 'h2', 'h3', 'h4'],
+            rosterConfirmed: true,
+            reason: 'Roster confirmed',
+            mutationId: 'old-roster-1',
+          },
+        ],
+        [
+          'PUT',
+          `/api/matches/${MATCH_ID}/lineup`,
+          {
+            side: 'home',
+            round: 1,
+            positions: ['h1', 'h2', 'h3', 'h4'],
+            locked: true,
+            mutationId: 'old-lineup-1',
+          },
+        ],
+      ]);
     } finally {
       fetch.mockRestore();
     }

@@ -24,7 +24,7 @@ import {
 import { acceptFrame, acceptMatch } from '../match-cache.ts';
 import { alreadyDone } from '../scoring-view.ts';
 import { OUTBOX_CHANNEL, type EntryStatus, type OutboxEntry } from './outbox-entry.ts';
-import type { OutboxStore, StoredEntry } from './outbox-store.ts';
+import { upgradeStoredEntry, type OutboxStore, type StoredEntry } from './outbox-store.ts';
 
 export { isNotSent, isPending, type EntryStatus, type OutboxEntry } from './outbox-entry.ts';
 
@@ -54,9 +54,9 @@ export const entryKey = (action: ScoringAction): string => {
     case 'scoreFrame':
     case 'resetFrame':
       return `frame:${action.frameId}`;
-    case 'preMatch':
+    case 'updatePreMatch':
       return `preMatch:${action.side}`;
-    case 'lineup':
+    case 'setLineup':
       return `lineup:${action.side}:${action.round}`;
     case 'lockRound':
       return `lockRound:${action.round}`;
@@ -409,7 +409,8 @@ export const createScoringOutbox = ({
 
   const ready = store.load().then(
     (stored) => {
-      for (const entry of stored) if (!entries.has(entry.id)) entries.set(entry.id, entry);
+      for (const entry of stored.map(upgradeStoredEntry))
+        if (!entries.has(entry.id)) entries.set(entry.id, entry);
       lastQueuedAt = Math.max(lastQueuedAt, ...stored.map((entry) => entry.queuedAt));
       emit();
       pumpAll();

@@ -3,11 +3,16 @@
 // a way for "the other captain" to act and have it arrive on the live channel.
 import { ERROR_STATUS } from '@cueleague/domain/errors';
 import type { Match, Player, Side } from '@cueleague/domain/entities';
+import {
+  actionFromBody,
+  matchActionEndpoints,
+  routeForBody,
+} from '@cueleague/domain/match-actions';
 import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
 import { createMatch } from '@cueleague/domain/new-match';
 import type { Actor } from '@cueleague/domain/permissions';
 import { act } from '@testing-library/react';
-import { reply, type ApiHandler } from '../../../test/api-stub.ts';
+import { apiError, reply, type ApiHandler, type ApiReply } from '../../../test/api-stub.ts';
 import type { FakeLiveClient } from '../../../test/fake-live-client.ts';
 import { signedIn, team } from '../../../test/fixtures.ts';
 
@@ -175,18 +180,21 @@ export const scoringServer = (initial: Match, actor: Actor = HOME_CAPTAIN): Scor
     return current;
   };
 
-  const write =
-    (route: string, toAction: (body: Record<string, unknown>, url: URL) => MatchAction) =>
-    (request: { url: URL; body: unknown }) => {
+  const write = (route: string, toAction: (body: unknown) => MatchAction | ApiReply) => {
+    routes[route] = (request: { url: URL; body: unknown }) => {
       writes.push({
         method: route.split(' ')[0] ?? '',
         path: request.url.pathname,
         body: request.body,
       });
-      const next = () => apply(toAction(request.body as Record<string, unknown>, request.url));
+      const next = () => {
+        const action = toAction(request.body);
+        return 'type' in action ? apply(action) : action;
+      };
       const override = overrides.get(route);
       return override ? override(request, next) : next();
     };
+  };
 
   const base = `/api/matches/${MATCH_ID}`;
   const routes: Record<string, ApiHandler> = {
@@ -214,52 +222,20 @@ export const scoringServer = (initial: Match, actor: Actor = HOME_CAPTAIN): Scor
     },
     [base]: () => current,
   };
-  const writeRoutes: Record<string, (body: Record<string, unknown>, url: URL) => MatchAction> = {
-    [`PUT ${base}/pre-match`]: (body) => ({
-      type: 'updatePreMatch',
-      side: body.side as Side,
-      availablePlayers: body.availablePlayers as string[],
-      rosterConfirmed: body.rosterConfirmed as boolean,
-    }),
-    [`POST ${base}/start`]: () => ({ type: 'start' }),
-    [`PUT ${base}/lineup`]: (body) => ({
-      type: 'setLineup',
-      side: body.side as Side,
-      round: body.round as number,
-      positions: body.positions as string[],
-      locked: body.locked as boolean,
-    }),
-    [`POST ${base}/lock-round`]: (body) => ({ type: 'lockRound', round: body.round as number }),
-    [`POST ${base}/confirm`]: (body) => ({ type: 'confirm', side: body.side as Side }),
-    [`POST ${base}/complete`]: () => ({ type: 'forceComplete' }),
-    [`POST ${base}/dispute`]: (body) => ({
-      type: 'dispute',
-      side: body.side as Side,
-      reason: body.reason as string,
-    }),
-  };
-  for (const [route, toAction] of Object.entries(writeRoutes))
-    routes[route] = write(route, toAction);
-  for (const frame of initial.frames) {
-    const correction = `POST ${base}/frames/${frame.frameId}/correct`;
-    routes[correction] = write(correction, (body) => ({
-      type: 'correctFrame',
-      frameId: frame.frameId,
-      winnerPlayerId: body.winnerPlayerId as string,
-      baseVersion: body.baseVersion as number,
-      reason: body.reason as string,
-    }));
-    const route = `PATCH ${base}/frames/${frame.frameId}`;
-    routes[route] = write(route, (body) =>
-      body.reset === true
-        ? { type: 'resetFrame', frameId: frame.frameId, baseVersion: body.baseVersion as number }
-        : {
-            type: 'scoreFrame',
-            frameId: frame.frameId,
-            winnerPlayerId: body.winnerPlayerId as string,
-            baseVersion: body.baseVersion as number,
-          },
-    );
+  // Every action route of the domain's table, validated by its schema as the server does.
+  for (const endpoint of matchActionEndpoints()) {
+    const frameIds = endpoint.path.includes(':frameId')
+      ? initial.frames.map((frame) => frame.frameId)
+      : [''];
+    for (const frameId of frameIds) {
+      write(`${endpoint.method} ${base}${endpoint.path.replace(':frameId', frameId)}`, (body) => {
+        const route = routeForBody(endpoint.routes, body);
+        const parsed = route?.body.safeParse(body ?? {});
+        if (!route || !parsed?.success)
+          return apiError(422, 'validation_failed', 'The request is not valid.');
+        return actionFromBody(route, parsed.data, { frameId });
+      });
+    }
   }
 
   return {
