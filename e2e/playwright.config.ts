@@ -30,7 +30,14 @@ export default defineConfig({
       timeout: 300_000,
       use: { baseURL: baseUrl(port) },
     },
-    { name: 'demo', testDir: 'tests/demo', use: { baseURL: baseUrl(demoPort) } },
+    {
+      name: 'demo',
+      testDir: 'tests/demo',
+      // Axe over six pages of a whole demo season (its fixture list is long) took over two
+      // minutes once on a loaded 2-core box: a guard against hangs, not a speed target.
+      timeout: 300_000,
+      use: { baseURL: baseUrl(demoPort) },
+    },
     // The offline journeys score matches of the demo league, which the demo project loads from
     // the setup page as a newcomer would: they come after it, on the same server.
     {
