@@ -49,6 +49,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     cacheGeneration: number;
+    /** The request wrote through writeTransaction: its cache clear and NOTIFY are done. */
+    wroteThrough: boolean;
     sessionUser: SessionUser | null;
     /** The signed-in user with their role, resolved once per request on first use. */
     auth(): Promise<RequestAuth | null>;
@@ -126,9 +128,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   );
   await live.start();
   const responses = new ResponseCache();
-  // Another process changed something (PostgreSQL NOTIFY), or events arrived: drop cached reads.
+  // Another process changed something (PostgreSQL NOTIFY): drop cached reads. This process's own
+  // writes clear them as they commit (services/write-transaction.ts).
   live.onNotify = () => responses.clear();
-  live.onEvents = () => responses.clear();
   app.addHook('onClose', () => live.close());
   const stopHousekeeping = startHousekeeping(
     options.db,
@@ -155,9 +157,11 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
 
   installErrorHandler(app);
   installResponseCache(app, responses);
+  app.decorateRequest('wroteThrough', false);
   app.addHook('onResponse', async (request) => {
-    // Any write may change a name or a result a cached read shows, here or in another process.
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    // A safety net: a write that did not go through writeTransaction (which clears and announces
+    // once, as it commits) may still have changed something a cached read shows.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !request.wroteThrough) {
       responses.clear();
       live.announceChange();
     }

@@ -1,6 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cookieFor, createMatch, playMatch } from '../test/match-driver.ts';
+import {
+  cookieFor,
+  createMatch,
+  lockLineups,
+  playMatch,
+  scoreFrame,
+  startMatch,
+} from '../test/match-driver.ts';
 import { buildTestApp, seedWorld, type TestApp } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
@@ -46,6 +53,23 @@ describe.each(TEST_DATABASES)('cached public reads (%s)', (kind) => {
     expect(after.headers['x-cache']).toBeUndefined();
     const leader = after.json<{ items: { teamId: string; points: number }[] }>().items[0];
     expect(leader).toMatchObject({ teamId: 't1', points: 2 });
+  });
+
+  it('a frame write drops the cached reads once, before its answer', async () => {
+    t = await buildTestApp(kind);
+    const world = await seedWorld(t.db);
+    const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    await startMatch(t, world, match.id);
+    await lockLineups(t, world, match.id, 1);
+    await t.request({ method: 'GET', url: `/api/matches/${match.id}` });
+    const before = t.app.ctx.responses.generation;
+    const scored = await scoreFrame(t, world, match.id, `${match.id}-R1-F1`, 'home');
+    expect(scored.homeScore).toBe(1);
+    // Its live event fanned out meanwhile (and, on PostgreSQL, its own NOTIFY came back).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.app.ctx.responses.generation).toBe(before + 1);
+    const read = await t.request({ method: 'GET', url: `/api/matches/${match.id}` });
+    expect(read.json<{ homeScore: number }>().homeScore).toBe(1);
   });
 
   it('answers gzipped, compressed once, to clients that accept it, and plain to the others', async () => {

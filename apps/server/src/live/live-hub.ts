@@ -2,6 +2,7 @@
 // (its seq is the cursor clients resume from). After a commit the hub reads the new rows and
 // fans them out to this process's subscribers; with PostgreSQL the transaction also NOTIFYs, so
 // every other server process on the same database does the same.
+import { randomUUID } from 'node:crypto';
 import type { LiveEventName } from '@cueleague/domain/live-protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -34,10 +35,13 @@ export class LiveHub {
   private closed = false;
   /** Running totals for /metrics: open sockets (kept by the live routes), events, deliveries. */
   readonly stats = { sockets: 0, events: 0, deliveries: 0 };
-  /** Called after events are fanned out (caches listen here). */
-  onEvents: ((events: LiveEvent[]) => void) | null = null;
   /** Called when another process announces a change (PostgreSQL NOTIFY). */
   onNotify: (() => void) | null = null;
+  /**
+   * This process's name on the channel, the payload of its NOTIFYs: it fans out its own writes
+   * once they commit (writeTransaction), so its own notifications are not acted on twice.
+   */
+  private readonly instanceId = randomUUID();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -56,7 +60,8 @@ export class LiveHub {
 
   private async listen(url: string): Promise<void> {
     const client = new pg.Client({ connectionString: url });
-    client.on('notification', () => {
+    client.on('notification', (message) => {
+      if (message.payload === this.instanceId) return;
       this.onNotify?.();
       this.pump();
     });
@@ -100,16 +105,29 @@ export class LiveHub {
         createdAt: new Date().toISOString(),
       })
       .execute();
-    if (this.kind === 'postgres') await sql`select pg_notify(${LIVE_CHANNEL}, '')`.execute(trx);
+    await this.announceInTransaction(trx);
+  }
+
+  /**
+   * Tells every other process, when `trx` commits, that something changed: their cached reads are
+   * dropped and their events read. PostgreSQL delivers one notification per transaction however
+   * often this is called in it (same channel, same payload). Nothing to do on SQLite: one process
+   * serves it.
+   */
+  async announceInTransaction(trx: Transaction<Database>): Promise<void> {
+    if (this.kind === 'postgres')
+      await sql`select pg_notify(${LIVE_CHANNEL}, ${this.instanceId})`.execute(trx);
   }
 
   /** Tells every other process that something changed (a team renamed, say), so their cached
    * reads are dropped. Nothing to do on SQLite: one process serves it. */
   announceChange(): void {
     if (this.kind !== 'postgres' || this.closed) return;
-    sql`select pg_notify(${LIVE_CHANNEL}, '')`.execute(this.db).catch((error: unknown) => {
-      this.log.warn({ err: error }, 'Live channel: could not announce a change');
-    });
+    sql`select pg_notify(${LIVE_CHANNEL}, ${this.instanceId})`
+      .execute(this.db)
+      .catch((error: unknown) => {
+        this.log.warn({ err: error }, 'Live channel: could not announce a change');
+      });
   }
 
   /** After a commit: fan out what is new (every process gets a NOTIFY too on PostgreSQL). */
@@ -218,7 +236,6 @@ export class LiveHub {
           if (rows.length === 0) continue;
           const events = rows.map(toEvent);
           this.lastSeq = events[events.length - 1]?.seq ?? this.lastSeq;
-          this.onEvents?.(events);
           for (const [index, event] of events.entries())
             this.dispatch(event, rows[index]?.data ?? 'null');
         } catch (error) {

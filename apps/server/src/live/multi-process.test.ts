@@ -8,7 +8,9 @@ import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-life
 import { createMatch } from '@cueleague/domain/new-match';
 import type { Actor } from '@cueleague/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { insertMatch } from '../services/match-store.ts';
+import { LIVE_CHANNEL } from './live-hub.ts';
 import { connectSpectator } from '../test/live-client.ts';
 import { freePort, serverEnv, startProcess, stopProcess } from '../test/processes.ts';
 import { PASSWORD, seedWorld, type World } from '../test/test-app.ts';
@@ -120,6 +122,12 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
         const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
         const frame = match.frames[0];
         if (!frame) throw new Error('no frame');
+        // Every notification on the live channel from here on: a frame write sends one.
+        const listener = new pg.Client({ connectionString: database.url });
+        await listener.connect();
+        const notifications: string[] = [];
+        listener.on('notification', (message) => notifications.push(message.payload ?? ''));
+        await listener.query(`LISTEN ${LIVE_CHANNEL}`);
         const scored = await fetch(`${a.url}/api/matches/${match.id}/frames/${frame.frameId}`, {
           method: 'PATCH',
           headers: { 'content-type': 'application/json', cookie },
@@ -136,6 +144,10 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
           10_000,
         );
         expect(event).toMatchObject({ event: 'match.updated', topic: `match:${match.id}` });
+        // One write, one notification (the event's and the cache's are the same NOTIFY).
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await listener.end();
+        expect(notifications).toHaveLength(1);
 
         // A change that is not a match event (a team renamed through A) still clears B's cache.
         const teamsUrl = `${b.url}/api/teams?seasonId=${world.seasonId}`;

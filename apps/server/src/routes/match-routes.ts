@@ -38,6 +38,7 @@ import {
   loadMatches,
   requestFingerprint,
 } from '../services/match-store.ts';
+import { writeTransaction } from '../services/write-transaction.ts';
 import { idParams, matchFrameParams } from './params.ts';
 
 const requireMatch = async (db: Db, id: string) => {
@@ -150,12 +151,9 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
         venueId,
         scheduledDate: new Date(body.scheduledDate).toISOString(),
       });
-      await db
-        .transaction()
-        .execute((trx) =>
-          insertMatch(trx, match, ctx.now(), ctx.live, { actorUserId: auth.user.id }),
-        );
-      ctx.live.committed();
+      await writeTransaction(request, (trx) =>
+        insertMatch(trx, match, ctx.now(), ctx.live, { actorUserId: auth.user.id }),
+      );
       return reply.status(201).send(match);
     },
   );
@@ -182,7 +180,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
           ? new Date(body.scheduledDate).toISOString()
           : match.scheduledDate,
       };
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(request, async (trx) => {
         await trx
           .updateTable('matches')
           .set((eb) => ({
@@ -203,7 +201,6 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
           after: fixtureView({ ...match, ...changes }),
         });
       });
-      ctx.live.committed();
       return requireMatch(db, match.id);
     },
   );
@@ -215,13 +212,12 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       const auth = await requireAdmin(request);
       const match = await requireMatch(db, request.params.id);
       if (isPlayed(match.state)) throw conflict('A played match cannot be deleted.');
-      await db.transaction().execute((trx) =>
+      await writeTransaction(request, (trx) =>
         deleteMatchesWhere(trx, (query) => query.where('matches.id', '=', match.id), ctx.live, {
           actorUserId: auth.user.id,
           at: ctx.now(),
         }),
       );
-      ctx.live.committed();
       return reply.status(204).send();
     },
   );
@@ -232,18 +228,15 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
     async (request) => {
       const auth = await requireAdmin(request);
       const { seasonId } = request.query;
-      const deleted = await db
-        .transaction()
-        .execute((trx) =>
-          deleteMatchesWhere(
-            trx,
-            (query) =>
-              query.where('seasonId', '=', seasonId).where('matches.state', '=', 'pre-match'),
-            ctx.live,
-            { actorUserId: auth.user.id, at: ctx.now(), note: 'Batch delete of unplayed matches' },
-          ),
-        );
-      ctx.live.committed();
+      const deleted = await writeTransaction(request, (trx) =>
+        deleteMatchesWhere(
+          trx,
+          (query) =>
+            query.where('seasonId', '=', seasonId).where('matches.state', '=', 'pre-match'),
+          ctx.live,
+          { actorUserId: auth.user.id, at: ctx.now(), note: 'Batch delete of unplayed matches' },
+        ),
+      );
       return { deleted };
     },
   );
@@ -305,6 +298,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       ctx.now(),
       {
         events: ctx.live,
+        write: (work) => writeTransaction(request, work),
         ...(options.withRosters
           ? {
               rosters: async (match: Match, trx: Db) => ({

@@ -18,6 +18,7 @@ import type { Database } from '../db/schema.ts';
 import { conflict, invalid, notFound } from '../http/http-error.ts';
 import { recordLeagueAudit } from '../services/league-audit.ts';
 import { idParams } from './params.ts';
+import { writeTransaction } from '../services/write-transaction.ts';
 
 const loadPlayer = async (db: Db, id: string) => {
   const row = await db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
@@ -106,7 +107,7 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
       await requireAdmin(request);
       const id = newId();
       const { firstName, lastName, userId } = request.body;
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(request, async (trx) => {
         await linkUser(trx, id, userId);
         await trx
           .insertInto('players')
@@ -124,7 +125,7 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
       const auth = await requireAdmin(request);
       const player = await loadPlayer(db, request.params.id);
       const { needsReview, ...changes } = request.body;
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(request, async (trx) => {
         await linkUser(trx, player.id, changes.userId);
         if (Object.keys(changes).length > 0)
           await trx.updateTable('players').set(changes).where('id', '=', player.id).execute();
@@ -172,7 +173,7 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
         throw conflict(
           'This player is in match line-ups and cannot be deleted; make them inactive instead.',
         );
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(request, async (trx) => {
         await trx.deleteFrom('teamPlayers').where('playerId', '=', player.id).execute();
         await trx.deleteFrom('availability').where('playerId', '=', player.id).execute();
         await trx.deleteFrom('players').where('id', '=', player.id).execute();

@@ -9,6 +9,7 @@ import { requireAdmin } from '../auth/guards.ts';
 import { conflict, invalid, notFound } from '../http/http-error.ts';
 import { fixtureView, insertAudit, loadMatch, recordMatchChange } from '../services/match-store.ts';
 import { idParams } from './params.ts';
+import { writeTransaction } from '../services/write-transaction.ts';
 
 export const registerRescheduleRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +37,7 @@ export const registerRescheduleRoutes = (app: FastifyInstance): void => {
         scheduledDate: new Date(scheduledDate).toISOString(),
         venueId: venueId === undefined ? (match.venueId ?? null) : venueId,
       };
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(request, async (trx) => {
         // Guarded by version and state: a change committed since we read the match wins.
         const updated = await trx
           .updateTable('matches')
@@ -63,7 +64,6 @@ export const registerRescheduleRoutes = (app: FastifyInstance): void => {
           after: fixtureView({ ...match, ...changes }),
         });
       });
-      ctx.live.committed();
       const rescheduled = await loadMatch(db, match.id);
       if (!rescheduled) throw notFound('match');
       return rescheduled;

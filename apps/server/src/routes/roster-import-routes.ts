@@ -18,6 +18,7 @@ import { HttpError, invalid, notFound } from '../http/http-error.ts';
 import { assertFreeToJoin, rosterWrite } from '../services/rosters.ts';
 import { recordLeagueAudit } from '../services/league-audit.ts';
 import { idParams } from './params.ts';
+import { requestWriter } from '../services/write-transaction.ts';
 
 /** Header names as people write them: "First name", "first_name", "FirstName" are one column. */
 const headerKey = (header: string): string => header.toLowerCase().replace(/[^a-z]/g, '');
@@ -80,93 +81,102 @@ export const registerRosterImportRoutes = (app: FastifyInstance): void => {
       )
         throw notFound('season');
       const lines = readImportFile(request.body.csv);
-      const plan = await rosterWrite(db, async (trx) => {
-        // Planned inside the transaction it writes in: what the preview said holds at the write.
-        const [players, teams, memberships] = await Promise.all([
-          trx.selectFrom('players').select(['id', 'firstName', 'lastName']).execute(),
-          trx.selectFrom('teams').select(['id', 'name']).where('seasonId', '=', seasonId).execute(),
-          trx
-            .selectFrom('teamPlayers')
-            .select(['id', 'playerId', 'teamId', 'isActive'])
-            .where('seasonId', '=', seasonId)
-            .execute(),
-        ]);
-        const planned = planRosterImport(lines, {
-          players,
-          teams,
-          memberships: memberships.map((row) => ({ ...row, isActive: row.isActive === 1 })),
-        });
-        if (request.body.dryRun) return planned;
-        if (planned.errors > 0)
-          throw new HttpError(
-            'validation_failed',
-            `${planned.errors} ${planned.errors === 1 ? 'line has a problem' : 'lines have problems'}: nothing was imported. Preview the file to see which.`,
-            { csv: 'Lines with problems' },
-          );
-        const at = app.ctx.now().toISOString();
-        const newTeamIds = new Map<string, string>();
-        for (const name of planned.newTeams) {
-          const id = newId();
-          newTeamIds.set(name, id);
-          await trx
-            .insertInto('teams')
-            .values({ id, seasonId, name, homeVenueId: null, captainUserId: null })
-            .execute();
-        }
-        for (const row of planned.rows) {
-          let playerId: string;
-          if (row.player.kind === 'existing') playerId = row.player.playerId;
-          else {
-            playerId = newId();
+      const plan = await rosterWrite(
+        db,
+        async (trx) => {
+          // Planned inside the transaction it writes in: what the preview said holds at the write.
+          const [players, teams, memberships] = await Promise.all([
+            trx.selectFrom('players').select(['id', 'firstName', 'lastName']).execute(),
+            trx
+              .selectFrom('teams')
+              .select(['id', 'name'])
+              .where('seasonId', '=', seasonId)
+              .execute(),
+            trx
+              .selectFrom('teamPlayers')
+              .select(['id', 'playerId', 'teamId', 'isActive'])
+              .where('seasonId', '=', seasonId)
+              .execute(),
+          ]);
+          const planned = planRosterImport(lines, {
+            players,
+            teams,
+            memberships: memberships.map((row) => ({ ...row, isActive: row.isActive === 1 })),
+          });
+          if (request.body.dryRun) return planned;
+          if (planned.errors > 0)
+            throw new HttpError(
+              'validation_failed',
+              `${planned.errors} ${planned.errors === 1 ? 'line has a problem' : 'lines have problems'}: nothing was imported. Preview the file to see which.`,
+              { csv: 'Lines with problems' },
+            );
+          const at = app.ctx.now().toISOString();
+          const newTeamIds = new Map<string, string>();
+          for (const name of planned.newTeams) {
+            const id = newId();
+            newTeamIds.set(name, id);
             await trx
-              .insertInto('players')
-              .values({
-                id: playerId,
-                firstName: row.firstName,
-                lastName: row.lastName,
-                userId: null,
-              })
+              .insertInto('teams')
+              .values({ id, seasonId, name, homeVenueId: null, captainUserId: null })
               .execute();
           }
-          const teamId =
-            row.teamStep.kind === 'existing'
-              ? row.teamStep.teamId
-              : row.teamStep.kind === 'new'
-                ? newTeamIds.get(row.teamStep.name)
-                : undefined;
-          if (!teamId) continue;
-          if (row.membership.kind === 'join') {
-            await assertFreeToJoin(trx, { playerId, seasonId, teamId });
-            await trx
-              .insertInto('teamPlayers')
-              .values({ id: newId(), teamId, playerId, seasonId, role: 'player', isActive: 1 })
-              .execute();
-          } else if (row.membership.kind === 'rejoin') {
-            await assertFreeToJoin(trx, { playerId, seasonId, teamId });
-            await trx
-              .updateTable('teamPlayers')
-              .set({ isActive: 1 })
-              .where('id', '=', row.membership.membershipId)
-              .execute();
+          for (const row of planned.rows) {
+            let playerId: string;
+            if (row.player.kind === 'existing') playerId = row.player.playerId;
+            else {
+              playerId = newId();
+              await trx
+                .insertInto('players')
+                .values({
+                  id: playerId,
+                  firstName: row.firstName,
+                  lastName: row.lastName,
+                  userId: null,
+                })
+                .execute();
+            }
+            const teamId =
+              row.teamStep.kind === 'existing'
+                ? row.teamStep.teamId
+                : row.teamStep.kind === 'new'
+                  ? newTeamIds.get(row.teamStep.name)
+                  : undefined;
+            if (!teamId) continue;
+            if (row.membership.kind === 'join') {
+              await assertFreeToJoin(trx, { playerId, seasonId, teamId });
+              await trx
+                .insertInto('teamPlayers')
+                .values({ id: newId(), teamId, playerId, seasonId, role: 'player', isActive: 1 })
+                .execute();
+            } else if (row.membership.kind === 'rejoin') {
+              await assertFreeToJoin(trx, { playerId, seasonId, teamId });
+              await trx
+                .updateTable('teamPlayers')
+                .set({ isActive: 1 })
+                .where('id', '=', row.membership.membershipId)
+                .execute();
+            }
           }
-        }
-        // One entry for the whole import: who loaded what, when.
-        await recordLeagueAudit(trx, {
-          subjectType: 'season',
-          subjectId: seasonId,
-          reason: 'roster_imported',
-          note: `${planned.rows.length} lines from a CSV file`,
-          actorUserId: auth.user.id,
-          at,
-          before: null,
-          after: {
-            newPlayers: planned.newPlayers,
-            newTeams: planned.newTeams,
-            joins: planned.joins,
-          },
-        });
-        return planned;
-      });
+          // One entry for the whole import: who loaded what, when.
+          await recordLeagueAudit(trx, {
+            subjectType: 'season',
+            subjectId: seasonId,
+            reason: 'roster_imported',
+            note: `${planned.rows.length} lines from a CSV file`,
+            actorUserId: auth.user.id,
+            at,
+            before: null,
+            after: {
+              newPlayers: planned.newPlayers,
+              newTeams: planned.newTeams,
+              joins: planned.joins,
+            },
+          });
+          return planned;
+        },
+        undefined,
+        requestWriter(request),
+      );
       return { ...plan, imported: !request.body.dryRun };
     },
   );

@@ -11,6 +11,7 @@ import { venueFromRow } from '../db/rows.ts';
 import { invalid } from '../http/http-error.ts';
 import { leagueTimezone } from '../services/league-data.ts';
 import { insertMatch } from '../services/match-store.ts';
+import { writeTransaction } from '../services/write-transaction.ts';
 
 export const registerScheduleRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -80,7 +81,7 @@ export const registerScheduleRoutes = (app: FastifyInstance): void => {
         { timezone, teams },
       );
       if (request.query.dryRun) return { items: matches, conflicts, saved: false };
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(request, async (trx) => {
         for (const match of matches) {
           await insertMatch(trx, match, ctx.now(), ctx.live, {
             actorUserId: auth.user.id,
@@ -88,7 +89,6 @@ export const registerScheduleRoutes = (app: FastifyInstance): void => {
           });
         }
       });
-      ctx.live.committed();
       return reply.status(201).send({ items: matches, conflicts, saved: true });
     },
   );

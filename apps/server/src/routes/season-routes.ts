@@ -16,6 +16,7 @@ import { conflict, invalid, notFound } from '../http/http-error.ts';
 import { currentSeason } from '../services/league-data.ts';
 import { deleteMatchesWhere } from '../services/match-store.ts';
 import { idParams } from './params.ts';
+import { writeTransaction } from '../services/write-transaction.ts';
 
 const loadSeason = async (db: Db, id: string) => {
   const row = await db.selectFrom('seasons').selectAll().where('id', '=', id).executeTakeFirst();
@@ -66,7 +67,7 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
         .executeTakeFirst();
       if (!league) throw invalid('No such league.', { leagueId: 'No such league' });
       const id = newId();
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(request, async (trx) => {
         // Making one season current un-currents the others of its league.
         if (body.isCurrent)
           await trx
@@ -110,7 +111,7 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
             : { endDate: SEASON_ENDS_BEFORE_START },
         );
       }
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(request, async (trx) => {
         if (isCurrent)
           await trx
             .updateTable('seasons')
@@ -134,7 +135,7 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
     async (request, reply) => {
       const auth = await requireAdmin(request);
       const season = await loadSeason(db, request.params.id);
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(request, async (trx) => {
         const played = await trx
           .selectFrom('matches')
           .select(({ fn }) => fn.countAll<number>().as('count'))
@@ -155,7 +156,6 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
         await trx.deleteFrom('teams').where('seasonId', '=', season.id).execute();
         await trx.deleteFrom('seasons').where('id', '=', season.id).execute();
       });
-      app.ctx.live.committed();
       return reply.status(204).send();
     },
   );

@@ -27,6 +27,7 @@ import { deleteMatchesWhere } from '../services/match-store.ts';
 import { assertFreeToJoin, rosterWrite } from '../services/rosters.ts';
 import { recordLeagueAudit } from '../services/league-audit.ts';
 import { idParams } from './params.ts';
+import { requestWriter, writeTransaction } from '../services/write-transaction.ts';
 
 const loadTeam = async (db: Db | Transaction<Database>, id: string) => {
   const row = await db.selectFrom('teams').selectAll().where('id', '=', id).executeTakeFirst();
@@ -133,7 +134,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     async (request, reply) => {
       const auth = await requireAdmin(request);
       const team = await loadTeam(db, request.params.id);
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(request, async (trx) => {
         const played = await trx
           .selectFrom('matches')
           .select('id')
@@ -153,7 +154,6 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
         await trx.deleteFrom('teamPlayers').where('teamId', '=', team.id).execute();
         await trx.deleteFrom('teams').where('id', '=', team.id).execute();
       });
-      app.ctx.live.committed();
       return reply.status(204).send();
     },
   );
@@ -163,7 +163,12 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     { schema: { tags: ['teams'], params: idParams, body: captainBodySchema } },
     async (request) => {
       await requireAdmin(request);
-      await rosterWrite(db, (trx) => assignCaptain(trx, request.params.id, request.body.userId));
+      await rosterWrite(
+        db,
+        (trx) => assignCaptain(trx, request.params.id, request.body.userId),
+        undefined,
+        requestWriter(request),
+      );
       return loadTeam(db, request.params.id);
     },
   );
@@ -173,9 +178,9 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     { schema: { tags: ['teams'], params: idParams, body: captainBodySchema } },
     async (request) => {
       await requireAdmin(request);
-      await db
-        .transaction()
-        .execute((trx) => removeCaptain(trx, request.params.id, request.body.userId));
+      await writeTransaction(request, (trx) =>
+        removeCaptain(trx, request.params.id, request.body.userId),
+      );
       return loadTeam(db, request.params.id);
     },
   );
@@ -247,6 +252,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
           if (captainUserId) await assignCaptain(trx, body.teamId, captainUserId);
         },
         target,
+        requestWriter(request),
       );
       return reply.status(201).send(await loadMembership(db, id));
     },
@@ -269,41 +275,46 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
       const membershipId = newId();
       const { firstName, lastName } = request.body;
       const at = app.ctx.now().toISOString();
-      await rosterWrite(db, async (trx) => {
-        await trx
-          .insertInto('players')
-          .values({
-            id: playerId,
-            firstName,
-            lastName,
-            userId: null,
-            needsReview: int(byCaptain),
-            addedByUserId: byCaptain ? auth.user.id : null,
-          })
-          .execute();
-        await trx
-          .insertInto('teamPlayers')
-          .values({
-            id: membershipId,
-            teamId: team.id,
-            playerId,
-            seasonId: team.seasonId,
-            role: 'player',
-            isActive: 1,
-          })
-          .execute();
-        if (byCaptain)
-          await recordLeagueAudit(trx, {
-            subjectType: 'player',
-            subjectId: playerId,
-            reason: 'player_added_by_captain',
-            note: `Added to ${team.name} by its captain`,
-            actorUserId: auth.user.id,
-            at,
-            before: null,
-            after: { firstName, lastName, teamId: team.id },
-          });
-      });
+      await rosterWrite(
+        db,
+        async (trx) => {
+          await trx
+            .insertInto('players')
+            .values({
+              id: playerId,
+              firstName,
+              lastName,
+              userId: null,
+              needsReview: int(byCaptain),
+              addedByUserId: byCaptain ? auth.user.id : null,
+            })
+            .execute();
+          await trx
+            .insertInto('teamPlayers')
+            .values({
+              id: membershipId,
+              teamId: team.id,
+              playerId,
+              seasonId: team.seasonId,
+              role: 'player',
+              isActive: 1,
+            })
+            .execute();
+          if (byCaptain)
+            await recordLeagueAudit(trx, {
+              subjectType: 'player',
+              subjectId: playerId,
+              reason: 'player_added_by_captain',
+              note: `Added to ${team.name} by its captain`,
+              actorUserId: auth.user.id,
+              at,
+              before: null,
+              after: { firstName, lastName, teamId: team.id },
+            });
+        },
+        undefined,
+        requestWriter(request),
+      );
       const player = await db
         .selectFrom('players')
         .selectAll()
@@ -352,6 +363,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
           }
         },
         target,
+        requestWriter(request),
       );
       return loadMembership(db, membership.id);
     },
@@ -443,6 +455,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
           return id;
         },
         target,
+        requestWriter(request),
       );
       return { from: await loadMembership(db, from.id), to: await loadMembership(db, toId) };
     },

@@ -13,6 +13,7 @@ import {
   recordMatchChange,
 } from '../services/match-store.ts';
 import { idParams } from './params.ts';
+import { writeTransaction } from '../services/write-transaction.ts';
 
 const loadVenue = async (db: Db, id: string) => {
   const row = await db.selectFrom('venues').selectAll().where('id', '=', id).executeTakeFirst();
@@ -71,7 +72,7 @@ export const registerVenueRoutes = (app: FastifyInstance): void => {
       // Teams and matches keep existing without a venue (their references are set to null).
       // Each match so changed is a match change like any other: a new version, a live event
       // and an audit entry.
-      await db.transaction().execute(async (trx) => {
+      await writeTransaction(request, async (trx) => {
         await trx
           .updateTable('teams')
           .set({ homeVenueId: null })
@@ -102,7 +103,6 @@ export const registerVenueRoutes = (app: FastifyInstance): void => {
         }
         await trx.deleteFrom('venues').where('id', '=', venue.id).execute();
       });
-      ctx.live.committed();
       return reply.status(204).send();
     },
   );

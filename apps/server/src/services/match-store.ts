@@ -13,6 +13,7 @@ import type { Db } from '../db/database.ts';
 import { frameFromRow, frameToRow, matchFromRow, matchToRow } from '../db/rows.ts';
 import type { Database } from '../db/schema.ts';
 import { fromRefusal, HttpError } from '../http/http-error.ts';
+import type { Write } from './write-transaction.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 type MatchQuery = SelectQueryBuilder<Database, 'matches', object>;
@@ -56,7 +57,6 @@ export interface MatchEvents {
       data: unknown;
     },
   ): Promise<void>;
-  committed(): void;
 }
 
 /** Records a live event for a match change inside the transaction that makes it. */
@@ -76,7 +76,6 @@ export const recordMatchChange = (
 /** For writes made outside a running server (seeding, test set-up): nobody to tell. */
 export const NO_EVENTS: MatchEvents = {
   record: () => Promise.resolve(),
-  committed: () => undefined,
 };
 
 /** One audit log row: why a match changed, who did it, when, and what it was before and after. */
@@ -298,9 +297,12 @@ export const applyAction = async (
       trx: Transaction<Database>,
     ) => Promise<{ home: string[]; away: string[] }>;
     events?: MatchEvents;
+    /** The transaction and what follows its commit (writeTransaction); a bare one by default. */
+    write?: Write;
   } = {},
 ): Promise<Receipt & { match?: Match }> => {
   const { rosters, events = NO_EVENTS } = options;
+  const write: Write = options.write ?? ((work) => db.transaction().execute(work));
   const receiptMeta = meta.mutationId ? { ...meta, mutationId: meta.mutationId } : null;
   if (receiptMeta) {
     const earlier = await findReceipt(db, receiptMeta);
@@ -308,7 +310,7 @@ export const applyAction = async (
   }
   for (let attempt = 0; ; attempt++) {
     try {
-      const result: Receipt & { match?: Match } = await db.transaction().execute(async (trx) => {
+      return await write(async (trx): Promise<Receipt & { match?: Match }> => {
         // The lock first, then the receipt: a copy of this mutation in flight at the same time
         // (a client resending a write whose answer it lost) holds the lock until it commits, and
         // its receipt is then visible here. Checked before the lock, both copies applied.
@@ -387,8 +389,6 @@ export const applyAction = async (
         if (receiptMeta) await saveReceipt(trx, receiptMeta, receipt, now);
         return { ...receipt, match: next };
       });
-      if (result.match) events.committed();
-      return result;
     } catch (error) {
       if (error instanceof StaleMatch && attempt < 20) continue;
       throw error;

@@ -1,7 +1,8 @@
 // Public reads (standings, stats, fixtures, a match) are asked for far more often than results
 // change: keep their answers until the next change, as bytes ready to write, plain and gzipped
 // once (a season's fixtures shrink about 20 times; compressing on every request would cost more
-// than the read it saves). Cleared on every live event (any process) and every write request;
+// than the read it saves). Cleared by each write as it commits (write-transaction.ts), when
+// another process announces a change (PostgreSQL NOTIFY), and after any other write request;
 // bounded in bytes, oldest dropped first.
 
 import type { OutgoingHttpHeaders } from 'node:http';

@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { conflict } from '../http/http-error.ts';
+import type { Work, Write } from './write-transaction.ts';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -40,11 +41,12 @@ export const assertFreeToJoin = async (db: Executor, target: MembershipTarget): 
  */
 export const rosterWrite = async <T>(
   db: Db,
-  write: (trx: Transaction<Database>) => Promise<T>,
+  work: Work<T>,
   target?: MembershipTarget,
+  write: Write = (bare) => db.transaction().execute(bare),
 ): Promise<T> => {
   try {
-    return await db.transaction().execute(write);
+    return await write(work);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     if (target) await assertFreeToJoin(db, target);
