@@ -464,8 +464,13 @@ describe.each(TEST_DATABASES)('crash safety: kill -9 during acknowledged writes 
           writer.snapshot = body;
         }
       };
+      const ackedBefore = stats.acked;
       const running = writers.map(run);
       await new Promise((resolve) => setTimeout(resolve, 20 + Math.floor(random() * 280)));
+      // Each burst kills after at least one acknowledged write, however slow a loaded machine
+      // makes the first answer: every burst has something acknowledged to check after it.
+      for (let waited = 0; stats.acked === ackedBefore && waited < 15_000; waited += 10)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       await stopProcess(live.child, 'SIGKILL');
       server = null;
       await Promise.all(running);
