@@ -7,6 +7,7 @@ import { MESSAGES, ok, refuse, type RuleResult } from './errors.ts';
 import { scoreOfFrames, withoutResult, withResult } from './frame-result.ts';
 import { awayPositionNumber, homePositionLetter } from './match-format.ts';
 import { canActForSide, canAdminister, canScoreMatch, type Actor } from './permissions.ts';
+import { availableOf, framePlayerOf, otherSide, preMatchOf, withFramePlayer } from './sides.ts';
 
 export type MatchAction =
   | {
@@ -243,14 +244,9 @@ const excessScoreError = (before: Match, after: Match, action: MatchAction): str
   return `The frames won (${after.homeScore}-${after.awayScore}) exceed the match's ${after.frames.length} frames: a frame counts for one side only. Reset the frame that scored for both sides.`;
 };
 
-const otherSideOf = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 /** The players a side has put in its line-ups so far, in any round. */
 const fieldedBy = (match: Match, side: Side): Set<string> =>
-  new Set(
-    match.frames
-      .map((frame) => (side === 'home' ? frame.homePlayerId : frame.awayPlayerId))
-      .filter((id) => id !== VACANT),
-  );
+  new Set(match.frames.map((frame) => framePlayerOf(frame, side)).filter((id) => id !== VACANT));
 
 const transition = (
   match: Match,
@@ -356,18 +352,14 @@ const updatePreMatch = (
       });
     }
   }
-  const other = otherSideOf(action.side);
-  const theirs =
-    other === 'home'
-      ? match.preMatchState.homeAvailablePlayers
-      : match.preMatchState.awayAvailablePlayers;
+  const other = otherSide(action.side);
+  const theirs = availableOf(match, other);
   const onBoth = available.find((id) => id !== VACANT && theirs.includes(id));
   if (onBoth) {
     return refuse('validation_failed', 'A player can play for one side of a match only.', {
       availablePlayers: `${onBoth} is available for the ${other} team in this match`,
     });
   }
-  const key = action.side === 'home' ? 'home' : 'away';
   return ok({
     ...match,
     // Saving a pre-match update sets the state to 'pre-match' (spec section 4); it is allowed in
@@ -375,8 +367,7 @@ const updatePreMatch = (
     state: 'pre-match',
     preMatchState: {
       ...match.preMatchState,
-      [`${key}AvailablePlayers`]: available,
-      [`${key}RosterConfirmed`]: action.rosterConfirmed,
+      ...preMatchOf(action.side, available, action.rosterConfirmed),
     },
   });
 };
@@ -420,11 +411,11 @@ const setLineup = (
   }
   // A frame never has the same player on both sides: whoever the other side fields in any round
   // cannot play for this one.
-  const theirs = fieldedBy(match, otherSideOf(side));
+  const theirs = fieldedBy(match, otherSide(side));
   const onBoth = players.find((id) => theirs.has(id));
   if (onBoth) {
     return refuse('validation_failed', 'A player can play for one side of a match only.', {
-      positions: `${onBoth} plays for the ${otherSideOf(side)} team in this match`,
+      positions: `${onBoth} plays for the ${otherSide(side)} team in this match`,
     });
   }
   if (round > 1) {
@@ -438,13 +429,8 @@ const setLineup = (
         ? positions['ABCD'.indexOf(frame.homePosition)]
         : positions[frame.awayPosition - 1];
     if (playerId === undefined) return frame;
-    const current = side === 'home' ? frame.homePlayerId : frame.awayPlayerId;
-    if (current === playerId) return frame;
-    return {
-      ...frame,
-      [side === 'home' ? 'homePlayerId' : 'awayPlayerId']: playerId,
-      version: frame.version + 1,
-    };
+    if (framePlayerOf(frame, side) === playerId) return frame;
+    return { ...withFramePlayer(frame, side, playerId), version: frame.version + 1 };
   });
   const lineupLocked = {
     ...match.progress.lineupLocked,

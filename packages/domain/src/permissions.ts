@@ -2,6 +2,7 @@
 // The server enforces these (403); the web app uses the same functions only to hide what a role
 // can't do.
 import type { ResolvedRole, Side } from './entities.ts';
+import { sideTeamId } from './sides.ts';
 
 /** The signed-in user as the rules see them. `null` is a signed-out visitor. */
 export interface Actor {
@@ -85,9 +86,6 @@ export const isAdmin = (actor: Actor | null): boolean => actor?.isAdmin === true
 
 export const isCaptainOf = (actor: Actor | null, teamId: string): boolean =>
   actor !== null && actor.captainOf.includes(teamId);
-
-export const sideTeamId = (match: MatchTeams, side: Side): string =>
-  side === 'home' ? match.homeTeamId : match.awayTeamId;
 
 /** Add, remove or (de)activate players on a team's roster: admins and that team's captain. */
 export const canManageRoster = (actor: Actor | null, teamId: string): boolean =>

@@ -8,6 +8,7 @@ import { createMatch } from '@cueleague/domain/new-match';
 import type { Actor } from '@cueleague/domain/permissions';
 import type { Db } from '../db/database.ts';
 import { insertMatch, loadMatch } from '../services/match-store.ts';
+import { bySide, SIDES } from '@cueleague/domain/sides';
 
 export const SYSTEM_ADMIN: Actor = {
   userId: 'u-admin',
@@ -63,11 +64,11 @@ export const stagedMatch = (input: StagedMatchInput): Match => {
   });
   if (input.stage === 'pre-match') return match;
   if (input.stage === 'postponed') return apply(match, { type: 'postpone' });
-  for (const side of ['home', 'away'] as const) {
+  for (const side of SIDES) {
     match = apply(match, {
       type: 'updatePreMatch',
       side,
-      availablePlayers: side === 'home' ? input.homePlayers : input.awayPlayers,
+      availablePlayers: bySide(side, input.homePlayers, input.awayPlayers),
       rosterConfirmed: true,
     });
   }
@@ -75,12 +76,12 @@ export const stagedMatch = (input: StagedMatchInput): Match => {
   match = apply(match, { type: 'start' });
   if (input.stage === 'in-progress') return match;
   for (let round = 1; round <= ROUNDS_PER_MATCH; round++) {
-    for (const side of ['home', 'away'] as const) {
+    for (const side of SIDES) {
       match = apply(match, {
         type: 'setLineup',
         side,
         round,
-        positions: (side === 'home' ? input.homePlayers : input.awayPlayers).slice(0, 4),
+        positions: bySide(side, input.homePlayers, input.awayPlayers).slice(0, 4),
         locked: true,
       });
     }

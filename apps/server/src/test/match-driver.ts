@@ -6,6 +6,7 @@ import { FRAMES_PER_ROUND, ROUNDS_PER_MATCH } from '@cueleague/domain/constants'
 import type { Match, Side, Team, TeamPlayer } from '@cueleague/domain/entities';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TestApp, World } from './test-app.ts';
+import { availableOf, framePlayerOf, sideTeamId } from '@cueleague/domain/sides';
 
 type UserKey = keyof World['users'];
 
@@ -61,7 +62,7 @@ export const teamActorCookie = async (
 };
 
 const sideCookie = async (t: TestApp, world: World, match: Match, side: Side) =>
-  teamActorCookie(t, world, side === 'home' ? match.homeTeamId : match.awayTeamId);
+  teamActorCookie(t, world, sideTeamId(match, side));
 
 /** A team's players for a match: seedWorld's five for its teams, else the active roster. */
 export const teamPlayerIds = async (
@@ -110,7 +111,7 @@ export const createMatch = async (t: TestApp, world: World, input: NewMatch): Pr
 export const confirmRosters = async (t: TestApp, world: World, matchId: string): Promise<Match> => {
   let match = await getMatch(t, matchId);
   for (const side of ['home', 'away'] as const) {
-    const teamId = side === 'home' ? match.homeTeamId : match.awayTeamId;
+    const teamId = sideTeamId(match, side);
     match = (
       await call(t, {
         method: 'PUT',
@@ -150,10 +151,7 @@ export const lockLineups = async (
 ): Promise<Match> => {
   let match = await getMatch(t, matchId);
   for (const side of ['home', 'away'] as const) {
-    const available =
-      side === 'home'
-        ? match.preMatchState.homeAvailablePlayers
-        : match.preMatchState.awayAvailablePlayers;
+    const available = availableOf(match, side);
     match = (
       await call(t, {
         method: 'PUT',
@@ -184,7 +182,7 @@ export const scoreFrame = async (
       url: `/api/matches/${matchId}/frames/${frameId}`,
       cookie: await sideCookie(t, world, match, 'home'),
       payload: {
-        winnerPlayerId: winner === 'home' ? frame.homePlayerId : frame.awayPlayerId,
+        winnerPlayerId: framePlayerOf(frame, winner),
         baseVersion: frame.version,
         reason,
       },

@@ -1,7 +1,7 @@
 // How the scoring page reads a match: which phase it is in, each frame's outcome, and the match
 // as the captain should see it, with their own unanswered entries laid over the server's.
 import { FRAMES_PER_ROUND, VACANT } from '@cueleague/domain/constants';
-import type { Frame, Match, Side } from '@cueleague/domain/entities';
+import type { Frame, Match } from '@cueleague/domain/entities';
 import { scoreOfFrames, withoutResult, withResult } from '@cueleague/domain/frame-result';
 import { openRound, substitutionError } from '@cueleague/domain/match-lifecycle';
 import type { FrameAction, ScoringAction } from './api/scoring-api.ts';
@@ -34,21 +34,6 @@ export const phaseOf = (match: Match): Phase => {
     }
   }
 };
-
-export const otherSide = (side: Side): Side => (side === 'home' ? 'away' : 'home');
-
-export const sideTeamId = (match: Match, side: Side): string =>
-  side === 'home' ? match.homeTeamId : match.awayTeamId;
-
-export const availableOf = (match: Match, side: Side): string[] =>
-  side === 'home'
-    ? match.preMatchState.homeAvailablePlayers
-    : match.preMatchState.awayAvailablePlayers;
-
-export const rosterConfirmedOf = (match: Match, side: Side): boolean =>
-  side === 'home'
-    ? match.preMatchState.homeRosterConfirmed
-    : match.preMatchState.awayRosterConfirmed;
 
 export type Outcome = 'home' | 'away' | 'none' | 'unplayed';
 

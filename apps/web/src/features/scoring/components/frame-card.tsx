@@ -29,6 +29,7 @@ import { isNotSent, isPending, TAP_REASON, type OutboxEntry } from '../outbox/sc
 import { intendedOutcome, outcomeOf, type Outcome } from '../scoring-view.ts';
 import { EntryStatus } from './entry-status.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
+import { bySide, framePlayerOf } from '@cueleague/domain/sides';
 
 /** How long a frame the other captain just changed stays highlighted. */
 export const UPDATED_HIGHLIGHT_MS = 4_000;
@@ -326,13 +327,13 @@ export const FrameCard = ({ frame, server }: { frame: Frame; server: Frame }) =>
           matchId: match.id,
           mutationId: newMutationId(),
           frameId: frame.frameId,
-          winnerPlayerId: side === 'home' ? frame.homePlayerId : frame.awayPlayerId,
+          winnerPlayerId: framePlayerOf(frame, side),
           baseVersion: frame.version,
           reason: TAP_REASON,
         },
         {
           label: `Frame ${frame.frameNumber}`,
-          success: `Frame ${frame.frameNumber}: ${side === 'home' ? home : away} won`,
+          success: `Frame ${frame.frameNumber}: ${bySide(side, home, away)} won`,
         },
       );
     } else if (outcome !== side) {
@@ -356,7 +357,7 @@ export const FrameCard = ({ frame, server }: { frame: Frame; server: Frame }) =>
             matchId: match.id,
             mutationId: newMutationId(),
             frameId: frame.frameId,
-            winnerPlayerId: choice === 'home' ? frame.homePlayerId : frame.awayPlayerId,
+            winnerPlayerId: framePlayerOf(frame, choice),
             baseVersion,
             reason,
           };
@@ -365,14 +366,14 @@ export const FrameCard = ({ frame, server }: { frame: Frame; server: Frame }) =>
       success:
         choice === 'reset'
           ? `Frame ${frame.frameNumber} reset`
-          : `Frame ${frame.frameNumber} corrected: ${choice === 'home' ? home : away} won`,
+          : `Frame ${frame.frameNumber} corrected: ${bySide(choice, home, away)} won`,
     });
     setDialog(null);
   };
 
   const halfLabel = (side: Side): string | null => {
     if (!canScore) return null;
-    const name = side === 'home' ? home : away;
+    const name = bySide(side, home, away);
     if (outcome === 'unplayed') return `Record a win for ${name}`;
     if (outcome === side) return null;
     return `Change the result: ${name} won`;

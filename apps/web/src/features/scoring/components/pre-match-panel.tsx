@@ -33,7 +33,7 @@ import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
 import { newMutationId } from '../api/scoring-api.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
 import { isNotSent, isPending } from '../outbox/scoring-outbox.ts';
-import { availableOf, rosterConfirmedOf, sideTeamId } from '../scoring-view.ts';
+import { availableOf, rosterConfirmedOf, sideTeamId } from '@cueleague/domain/sides';
 import { ActionBar } from './action-bar.tsx';
 import { EntryStatus, SendingIndicator } from './entry-status.tsx';
 

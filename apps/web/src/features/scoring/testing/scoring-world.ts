@@ -9,6 +9,7 @@ import {
   routeForBody,
 } from '@cueleague/domain/match-actions';
 import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
+import { framePlayerOf } from '@cueleague/domain/sides';
 import { createMatch } from '@cueleague/domain/new-match';
 import type { Actor } from '@cueleague/domain/permissions';
 import { act } from '@testing-library/react';
@@ -108,7 +109,7 @@ export const winRound = (match: Match, round: number, side: Side): Match =>
       .map((frame) => ({
         type: 'scoreFrame' as const,
         frameId: frame.frameId,
-        winnerPlayerId: side === 'home' ? frame.homePlayerId : frame.awayPlayerId,
+        winnerPlayerId: framePlayerOf(frame, side),
         baseVersion: frame.version,
       })),
   );
