@@ -96,7 +96,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     // Ids may be up to 200 characters (plus '.ics' on the calendar route).
     routerOptions: { maxParamLength: 256 },
     // A URL Fastify cannot even route (bad encoding, an over-long id) never reaches the hooks
-    // that add helmet's headers: answer it here, in api.md's shape, with the essential headers.
+    // that add helmet's headers: answer it here, in the error shape of docs/api.md (Conventions:
+    // Errors), with the essential headers.
     frameworkErrors: (error, _request, typedReply) => {
       const reply = typedReply as unknown as FastifyReply;
       const message =

@@ -1,7 +1,8 @@
 // Hostile and careless input: malformed JSON, oversized bodies, unknown and invalid fields, wrong
 // content types, odd JSON values, strings that look like SQL, repeated query parameters, and a
-// sweep of every route with malformed requests. None may get a 5xx; errors keep api.md's shape;
-// helmet's headers are on every answer; an internal error hides its internals.
+// sweep of every route with malformed requests. None may get a 5xx; errors keep the shape of
+// docs/api.md (Conventions: Errors); helmet's headers are on every answer; an internal error hides
+// its internals.
 import { randomUUID } from 'node:crypto';
 import type { Match } from '@cueleague/domain/entities';
 import { createMatch } from '@cueleague/domain/new-match';

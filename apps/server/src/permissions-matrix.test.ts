@@ -902,7 +902,7 @@ const runCell = async (row: Row, session: Session, actor: ActorKey): Promise<Ans
   return t.request(options);
 };
 
-/** The error code api.md pairs with a refusal's status. */
+/** The error code docs/api.md (Conventions: Errors) pairs with a refusal's status. */
 const REFUSAL_CODE: Record<number, string> = { 401: 'unauthorized', 403: 'forbidden' };
 
 describe.each(TEST_DATABASES)('permission matrix (%s)', (kind) => {

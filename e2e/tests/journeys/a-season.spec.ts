@@ -97,7 +97,8 @@ const addDays = (date: string, days: number): string => {
   return next.toISOString().slice(0, 10);
 };
 
-// The match: frame f of round r pits home position f against away position f + r - 1 (product.md).
+// The match: frame f of round r pits home position f against away position f + r - 1, past 4
+// back to 1 (docs/rules.md, Match format).
 const ROUNDS = [1, 2, 3, 4] as const;
 const FRAMES = [1, 2, 3, 4] as const;
 const pairing = (round: number, frame: number) => {
@@ -750,7 +751,7 @@ test('5. every role meets its route guard', async () => {
   }
   await expectAccessible(page, '/login');
 
-  // Unknown paths go home, the spec's /admin/schedule among them.
+  // Unknown paths go home, /admin/schedule among them (docs/rules.md, The web app: Pages).
   for (const path of ['/no/such/page', '/admin/schedule', '/team/match']) {
     await page.goto(path);
     await expect(page, `opening ${path}`).toHaveURL(/\/$/);

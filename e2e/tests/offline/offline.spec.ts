@@ -92,7 +92,8 @@ test('a captain scores four frames with no signal, reloads, and each reaches the
   }
   await expect(connection(page)).toContainText('Offline · 4 entries waiting to be sent');
 
-  // A page never seen has nothing stored: it says so in the spec's words.
+  // A page never seen has nothing stored: it says so in the error catalogue's words
+  // (docs/rules.md).
   await page.goto('/players');
   await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible(SLOW);
 

@@ -1,5 +1,5 @@
-// Id-list reads go in chunks (spec section 7: players by id lists in chunks of 10; api.md's
-// GET /api/players?ids= takes at most ID_CHUNK_SIZE).
+// Id-list reads go in chunks: GET /api/players?ids= takes at most ID_CHUNK_SIZE (10) ids and
+// clients ask in chunks of that size (docs/api.md, Players and users; docs/rules.md, Constants).
 import { ID_CHUNK_SIZE } from './constants.ts';
 
 /**

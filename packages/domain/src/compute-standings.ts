@@ -1,4 +1,4 @@
-// The league table (product.md "Standings"): only completed matches count; rows are ordered by
+// The league table (docs/rules.md, Standings): only completed matches count; rows are ordered by
 // points, frame difference, frames won, head-to-head points, then name, and each row says which of
 // those keys put it below the row above.
 import { DEFAULT_POINTS_FOR_DRAW, DEFAULT_POINTS_FOR_WIN, FORM_LENGTH } from './constants.ts';
@@ -81,9 +81,9 @@ export const resultFor = (own: number, other: number): FormResult =>
   own > other ? 'W' : own < other ? 'L' : 'D';
 
 /**
- * A draw earns draw points only if at least one frame was played (product.md). A completed 0-0
- * with no frame played (both sides never turned up) still counts as played and drawn, so P = W + D
- * + L holds and the form shows it, but it earns nobody anything.
+ * A draw earns draw points only if at least one frame was played (docs/rules.md, Standings). A
+ * completed 0-0 with no frame played (both sides never turned up) still counts as played and
+ * drawn, so P = W + D + L holds and the form shows it, but it earns nobody anything.
  */
 const pointsFor = (result: FormResult, framesPlayed: number, config: PointsConfig): number => {
   if (result === 'W') return config.pointsForWin;

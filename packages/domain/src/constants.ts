@@ -1,4 +1,4 @@
-// The business constants of spec section 9, named once for the server and the web app.
+// The business constants (docs/rules.md, Constants), named once for the server and the web app.
 
 export const ROUNDS_PER_MATCH = 4;
 export const FRAMES_PER_ROUND = 4;
@@ -29,7 +29,7 @@ export const LONG_POLL_TIMEOUT_MAX_S = 30;
 
 export const MAX_CONCURRENT_LIMBO_RESOLUTIONS = 100;
 
-/** MUI's default breakpoints, which are the spec's. */
+/** MUI's default breakpoints, the ones docs/rules.md (Constants) lists. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
 /** The plausible window for the dates a league enters (seasons, fixtures): a year 0 or 9999 is a
@@ -37,7 +37,7 @@ export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as co
 export const EARLIEST_YEAR = 2000;
 export const LATEST_YEAR = 2100;
 
-/** Standings defaults (product.md); a season may override them. */
+/** Standings defaults (docs/rules.md, Standings); a season may override them. */
 export const DEFAULT_POINTS_FOR_WIN = 2;
 export const DEFAULT_POINTS_FOR_DRAW = 1;
 

@@ -1,5 +1,5 @@
-// zod schemas for every entity of spec section 3 plus ours (api.md); types are inferred here
-// and nowhere else.
+// zod schemas for every record the API answers with (docs/api.md, Records); types are inferred
+// here and nowhere else.
 import { z } from 'zod';
 import {
   AWAY_POSITIONS,
@@ -13,7 +13,10 @@ import {
 } from './constants.ts';
 
 export const idSchema = z.string().trim().min(1, 'Required').max(200);
-/** A timestamp: ISO-8601 in UTC, as api.md's conventions say. */
+/**
+ * A timestamp: ISO-8601, any offset accepted, answered in UTC (docs/api.md, Conventions: Ids, times
+ * and dates).
+ */
 export const timestampSchema = z.iso.datetime({ offset: true });
 /** A calendar date, 'YYYY-MM-DD'. */
 export const dateSchema = z.iso.date();
@@ -43,7 +46,7 @@ export const userRecordSchema = z.object({
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
-/** The authenticated user (spec section 3): e-mail and user id. */
+/** The authenticated user: e-mail and user id (docs/api.md, Records: Auth state). */
 export const authUserSchema = z.object({ id: idSchema, email: z.email() });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -77,9 +80,10 @@ export const teamSchema = z.object({
 export type Team = z.infer<typeof teamSchema>;
 
 /**
- * GET /api/auth/me: the auth context of spec section 4 as the server resolved it (user, role,
- * isAdmin, the captain's team), plus the teams the user captains and belongs to, so the web app
- * hides what the rulebook would refuse. Signed out: no user, role null.
+ * GET /api/auth/me: the auth context as the server resolved it (user, role, isAdmin, the captain's
+ * team; docs/rules.md, Roles), plus the teams the user captains and belongs to, so the web app
+ * hides what the rulebook would refuse. Signed out: no user, role null (docs/api.md, Records:
+ * Auth state).
  */
 export const authStateSchema = z.object({
   user: authUserSchema.nullable(),
@@ -187,8 +191,9 @@ export type PreMatchState = z.infer<typeof preMatchStateSchema>;
 const perSide = <T extends z.ZodType>(schema: T) => z.object({ home: schema, away: schema });
 
 /**
- * Our lifecycle bookkeeping (product.md), beside the spec's fields: which line-ups each captain has
- * locked (index = round - 1), how many rounds are locked, who confirmed the result, and an open dispute.
+ * The lifecycle's bookkeeping (docs/rules.md, Match lifecycle; docs/api.md, Records: Match),
+ * beside the match's other fields: which line-ups each captain has locked (index = round - 1), how
+ * many rounds are locked, who confirmed the result, and an open dispute.
  */
 export const matchProgressSchema = z.object({
   lineupLocked: perSide(z.array(z.boolean()).length(ROUNDS_PER_MATCH)),

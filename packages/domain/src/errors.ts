@@ -1,4 +1,5 @@
-// The error catalogue of spec section 8 (and product.md's replacements), word for word.
+// The error catalogue (docs/rules.md, Error catalogue): the original specification's messages,
+// word for word, and our replacement for its configuration message.
 
 export const MESSAGES = {
   noPlayerRecord: 'No player record found for this user',
@@ -16,11 +17,12 @@ export const MESSAGES = {
 /** The banner's diagnostic for an unexpected failure. */
 export const bannerErrorMessage = (message: string): string => `Error: ${message}`;
 
-/** product.md: the server refuses to start instead of logging the spec's Firebase message. */
+/** The server refuses to start with this where the specification logged its Firebase message
+ * (docs/rules.md, Error catalogue). */
 export const configMissingMessage = (names: readonly string[]): string =>
   `Server configuration is missing required fields: ${names.join(', ')}`;
 
-/** The error codes of api.md's error body, with their HTTP status. */
+/** The error codes of the error body (docs/api.md, Conventions: Errors), with their HTTP status. */
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,

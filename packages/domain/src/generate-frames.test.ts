@@ -56,7 +56,7 @@ describe('generateFrames', () => {
     },
   );
 
-  it('gives every frame the spec defaults', () => {
+  it('gives every frame the new-frame defaults of docs/rules.md (Match format)', () => {
     for (const frame of frames) {
       expect(frame).toMatchObject({
         homePlayerId: VACANT,

@@ -1,5 +1,5 @@
-// The 16 frames of a match, exactly as product.md lays them out, and a completer that fills
-// missing or malformed frames without touching a recorded result.
+// The 16 frames of a match, laid out as docs/rules.md (Match format) says, and a completer that
+// fills missing or malformed frames without touching a recorded result.
 import { FRAMES_PER_ROUND, ROUNDS_PER_MATCH, VACANT } from './constants.ts';
 import { frameSchema, type Frame } from './entities.ts';
 import { withoutResult, withResult } from './frame-result.ts';
@@ -17,7 +17,7 @@ export interface FrameOwner {
   seasonId: string;
 }
 
-/** One frame with the spec's defaults: vacant players, no winner, 0-0, unplayed. */
+/** A new frame (docs/rules.md, Match format): vacant players, no winner, 0-0, unplayed. */
 export const defaultFrame = (
   { matchId, seasonId }: FrameOwner,
   round: number,
@@ -70,11 +70,11 @@ const consistentResult = (frame: Frame): Frame => {
 };
 
 /**
- * Fills in a match's frames when they are missing or incomplete (spec section 7): every slot gets
- * a frame; a supplied frame that fits its slot keeps what was recorded on it (players, result,
- * version), with its scores, isComplete and state following from its winner, while its identity
- * and layout fields (id, positions, breaker) are always the format's. Anything that does not
- * parse as a frame, or sits in no slot, is replaced or dropped.
+ * Fills in a match's frames when they are missing or incomplete (docs/rules.md, Match format):
+ * every slot gets a frame; a supplied frame that fits its slot keeps what was recorded on it
+ * (players, result, version), with its scores, isComplete and state following from its winner,
+ * while its identity and layout fields (id, positions, breaker) are always the format's. Anything
+ * that does not parse as a frame, or sits in no slot, is replaced or dropped.
  */
 export const completeFrames = (
   owner: FrameOwner,

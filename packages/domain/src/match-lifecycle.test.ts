@@ -1334,7 +1334,7 @@ describe('result', () => {
 });
 
 describe('replaceFrames', () => {
-  it.each([15, 17, 0])('refuses %i frames with the spec’s message', (count) => {
+  it.each([15, 17, 0])('refuses %i frames with the error catalogue’s message', (count) => {
     const match = startedMatch();
     const frames = Array.from({ length: count }, (_, i) => match.frames[i % 16] as Frame);
     const result = apply(match, { type: 'replaceFrames', frames }, homeCaptain);

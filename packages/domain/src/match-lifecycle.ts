@@ -1,6 +1,7 @@
-// The match lifecycle of product.md as a pure state machine: which action is allowed in which
-// state and by whom, and what it changes. The server applies the result in one transaction and
-// writes the audit entry; the web app asks `allowedActions` to decide which buttons to show.
+// The match lifecycle (docs/rules.md, Match lifecycle) as a pure state machine: which action is
+// allowed in which state and by whom, and what it changes. The server applies the result in one
+// transaction and writes the audit entry; the web app asks `allowedActions` to decide which buttons
+// to show.
 import { FRAMES_PER_ROUND, POSITIONS_PER_TEAM, ROUNDS_PER_MATCH, VACANT } from './constants.ts';
 import type { AuditReason, Frame, Match, MatchState, RoundLock, Side } from './entities.ts';
 import { MESSAGES, ok, refuse, type RuleResult } from './errors.ts';
@@ -362,8 +363,8 @@ const updatePreMatch = (
   }
   return ok({
     ...match,
-    // Saving a pre-match update sets the state to 'pre-match' (spec section 4); it is allowed in
-    // 'pre-match' only, so this never un-postpones a match.
+    // Saving a pre-match update sets the state to 'pre-match' (docs/rules.md, Match lifecycle:
+    // Pre-match); it is allowed in 'pre-match' only, so this never un-postpones a match.
     state: 'pre-match',
     preMatchState: {
       ...match.preMatchState,

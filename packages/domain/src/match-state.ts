@@ -1,6 +1,8 @@
 import type { MatchState } from './entities.ts';
 
-/** A match counts as played when it is in progress or completed (spec section 4). */
+/**
+ * A match counts as played when it is in progress or completed (docs/rules.md, Match lifecycle).
+ */
 export const PLAYED_STATES = ['in-progress', 'completed'] as const satisfies readonly MatchState[];
 
 export const isPlayed = (state: MatchState): boolean =>

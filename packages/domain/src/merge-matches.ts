@@ -1,5 +1,5 @@
-// A team's matches come from two queries, as home side and as away side (spec section 7); api.md's
-// GET /api/matches?teamId= answers them as one list.
+// A team's matches come from two queries, as home side and as away side; GET
+// /api/matches?teamId= answers them as one list, each once, newest first (docs/api.md, Matches).
 
 /** Newest first; equal times by id, so the order is the same on every call. */
 const newestFirst = <T extends { id: string; scheduledDate: string }>(a: T, b: T): number => {

@@ -1,5 +1,6 @@
-// A new match as product.md starts it: pre-match, both rosters unconfirmed with empty lists,
-// the 16 frames filled in (keeping any valid frames supplied), nothing locked or confirmed.
+// A new match as docs/rules.md (Match format) starts it: pre-match, both rosters unconfirmed with
+// empty lists, the 16 frames filled in (keeping any valid frames supplied), nothing locked or
+// confirmed.
 import { ROUNDS_PER_MATCH } from './constants.ts';
 import type { Match, MatchFormat, MatchProgress, PreMatchState } from './entities.ts';
 import { completeFrames } from './generate-frames.ts';

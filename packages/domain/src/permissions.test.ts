@@ -66,7 +66,7 @@ const TEAM_ROUTES: AppRoute[] = [
 const GATED_ROUTES: AppRoute[] = ['/profile', ...TEAM_ROUTES, ...ADMIN_ROUTES];
 
 describe('guardRoute', () => {
-  it('knows every route of the spec, public ones without roles', () => {
+  it('knows every page of docs/rules.md (The web app: Pages), public ones without roles', () => {
     for (const route of [...PUBLIC_ROUTES, ...GATED_ROUTES]) expect(ROUTES).toContain(route);
     for (const route of PUBLIC_ROUTES) expect(ROUTE_ROLES[route]).toBeNull();
     for (const route of GATED_ROUTES) expect(ROUTE_ROLES[route]).not.toBeNull();

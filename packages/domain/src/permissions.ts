@@ -1,6 +1,6 @@
-// The permission rulebook: who may open which route (spec sections 2 and 6) and who may do what.
-// The server enforces these (403); the web app uses the same functions only to hide what a role
-// can't do.
+// The permission rulebook (docs/rules.md, Permissions): who may open which page and who may do
+// what. The server enforces these (403); the web app uses the same functions only to hide what a
+// role can't do.
 import type { ResolvedRole, Side } from './entities.ts';
 import { sideTeamId } from './sides.ts';
 
@@ -65,9 +65,8 @@ export type GuardDecision =
   { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 /**
- * The route guard of spec section 2: 'Loading...' while auth loads; no user to /login; an admin
- * passes any role-gated route (section 6: "anything else role-gated"); otherwise a role not among
- * those required goes to /.
+ * The route guard (docs/rules.md, Permissions): 'Loading...' while auth loads; no user to /login;
+ * an admin passes every guarded page; otherwise a role not among those required goes to /.
  */
 export const guardRoute = (roles: RouteRoles, auth: GuardState): GuardDecision => {
   if (roles === null) return { kind: 'allow' };

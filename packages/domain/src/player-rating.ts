@@ -1,4 +1,4 @@
-// An Elo-style rating per frame (product.md goes beyond the spec with it): every frame two real
+// An Elo-style rating per frame (docs/rules.md, Player stats and ratings): every frame two real
 // players finished moves both ratings, and each move is kept so the UI can show it.
 import type { Frame, Match } from './entities.ts';
 import { COUNTED_MATCH_STATES, isIndividualFrame, type PlayerStatsRow } from './player-stats.ts';

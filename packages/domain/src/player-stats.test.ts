@@ -14,7 +14,8 @@ const SEASON_ID = 's1';
 
 /**
  * One frame from 'ann>bob' (home ann beat away bob), 'ann<bob' (bob won), 'ann?bob' (not yet
- * played) or 'vacant=vacant' (complete, nobody won). 'vacant' is the spec's empty position.
+ * played) or 'vacant=vacant' (complete, nobody won). 'vacant' is an empty position
+ * (docs/rules.md, Match lifecycle: Line-ups).
  */
 const scoreFrame = (frame: Frame, spec: string): Frame => {
   const parsed = /^([^<>?=]+)([<>?=])([^<>?=]+)$/.exec(spec);

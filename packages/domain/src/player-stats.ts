@@ -1,5 +1,5 @@
-// Individual player stats (product.md "Player stats"): matches, frames, wins, losses and win %,
-// over whatever matches the caller passes (one season's, or all of them for all-time).
+// Individual player stats (docs/rules.md, Player stats and ratings): matches, frames, wins, losses
+// and win %, over whatever matches the caller passes (one season's, or all of them for all-time).
 import { VACANT } from './constants.ts';
 import type { Frame, Match, MatchState, Player } from './entities.ts';
 
@@ -40,7 +40,8 @@ export const suggestedMinFrames = (rows: readonly { framesPlayed: number }[]): n
 
 /**
  * Matches whose frames count. A resulted frame is a fact as soon as it is scored, so an
- * in-progress match counts as well as a completed one (the "played" states of product.md).
+ * in-progress match counts as well as a completed one (the "played" states: docs/rules.md, Match
+ * lifecycle).
  * Postponed and cancelled matches do not: an admin took them out of the season.
  */
 export const COUNTED_MATCH_STATES: ReadonlySet<MatchState> = new Set(['in-progress', 'completed']);

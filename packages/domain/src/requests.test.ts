@@ -38,7 +38,7 @@ describe('request schemas', () => {
     );
   });
 
-  it('needs exactly 16 frames, with the spec message', () => {
+  it('needs exactly 16 frames, with the error catalogue message', () => {
     const frames = generateFrames({ matchId: 'm', seasonId: 's' });
     expect(framesReplaceSchema.safeParse({ frames, reason: 'fix' }).success).toBe(true);
     const short = framesReplaceSchema.safeParse({ frames: frames.slice(1), reason: 'fix' });

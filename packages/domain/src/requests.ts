@@ -1,5 +1,6 @@
-// zod schemas for the request bodies and queries of api.md. The server validates with them; the
-// web app's forms use the same ones. Bodies are strict: unknown fields are refused.
+// zod schemas for the request bodies and queries of docs/api.md (each endpoint's "Send"). The
+// server validates with them; the web app's forms use the same ones. Bodies are strict: unknown
+// fields are refused.
 import { z } from 'zod';
 import { topicSchema } from './live-protocol.ts';
 import {
@@ -224,7 +225,8 @@ export const matchCreateSchema = z.strictObject({
   venueId: idSchema.nullish(),
   scheduledDate: plausibleTimestampSchema,
   format: matchFormatSchema.optional(),
-  // Frames may come partial or missing: the server completes them (spec section 7).
+  // Frames may come partial or missing: the server completes them (docs/api.md, Matches;
+  // docs/rules.md, Match format).
   frames: z.array(z.unknown()).max(64).optional(),
 });
 /** Admin edits of a match's fixture data; lifecycle changes go through their own actions. */

@@ -32,7 +32,7 @@ const facts = (fields: Partial<RoleFacts>): RoleFacts => ({
 const TEAM_A = team('t-a');
 const TEAM_B = team('t-b');
 
-describe('resolveRole, in the spec order', () => {
+describe('resolveRole, in the order of docs/rules.md (Roles)', () => {
   it.each<{ why: string; facts: RoleFacts; expected: ResolvedAuth }>([
     {
       why: 'in adminIds: admin, even when captain with a player record',

@@ -1,5 +1,5 @@
-// Role resolution, in the spec's order (section 4, product.md "Roles"). Pure: the caller fetches
-// the data, or passes loaders that may fail, and gets the same answer on the server and the web.
+// Role resolution, in the order docs/rules.md (Roles) gives. Pure: the caller fetches the data, or
+// passes loaders that may fail, and gets the same answer on the server and the web.
 import type { League, ResolvedRole, Team, UserRecord } from './entities.ts';
 import { MESSAGES } from './errors.ts';
 
@@ -48,8 +48,9 @@ export interface RoleLoaders {
 }
 
 /**
- * Resolves with loaders, lazily in the spec's order (an admin needs no team lookup). Any error
- * while determining gives role 'user' and is reported with the spec's words.
+ * Resolves with loaders, lazily in that order (an admin needs no team lookup). Any error while
+ * determining gives role 'user' and is logged as 'Error determining user role' (docs/rules.md,
+ * Roles).
  */
 export const resolveRoleWith = async (
   userId: string,

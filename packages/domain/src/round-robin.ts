@@ -1,5 +1,5 @@
-// Round-robin fixtures by the circle method (product.md "Scheduling"), dated weekly in the league's
-// time zone. Pure: the caller supplies teams, dates and the zone; nothing reads the clock.
+// Round-robin fixtures by the circle method (docs/rules.md, Scheduling), dated weekly in the
+// league's time zone. Pure: the caller supplies teams, dates and the zone; nothing reads the clock.
 import type { Team } from './entities.ts';
 
 export type RoundRobinTeam = Pick<Team, 'id' | 'name' | 'homeVenueId'>;

@@ -1,4 +1,4 @@
-// The schedule's conflict check (product.md "Scheduling"): a team twice on one date, a venue with
+// The schedule's conflict check (docs/rules.md, Scheduling): a team twice on one date, a venue with
 // more matches on a date than it has tables. Dates are the league's local calendar dates.
 import type { Match, MatchState, Team, Venue } from './entities.ts';
 import { MESSAGES } from './errors.ts';

@@ -1,5 +1,6 @@
 // Role and team resolution against a real database, including its failure paths: a lookup that
-// fails is logged with the spec's words and never turns into an error for the request.
+// fails is logged with the error catalogue's words (docs/rules.md) and never turns into an error
+// for the request.
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // Who is asking: the session's user with the role resolved by the domain rules on every request
-// (product.md "Roles"), plus the teams they captain or belong to, for the permission rulebook.
+// (docs/rules.md, Roles), plus the teams they captain or belong to, for the permission rulebook.
 import type { AuthState, Team } from '@cueleague/domain/entities';
 import { MESSAGES } from '@cueleague/domain/errors';
 import type { Actor } from '@cueleague/domain/permissions';
@@ -19,8 +19,10 @@ const currentSeasonIds = async (db: Db): Promise<string[]> =>
     (row) => row.id,
   );
 
-/** The teams the user captains or belongs to. A failure is logged with the spec's words and
- * gives no teams (spec section 8: the captain-of-teams lookup returns an empty list on error). */
+/**
+ * The teams the user captains or belongs to. A failure is logged as 'Error fetching user team' and
+ * gives no teams (docs/rules.md, Roles).
+ */
 const userTeams = async (
   db: Db,
   userId: string,
@@ -29,7 +31,7 @@ const userTeams = async (
 ): Promise<{ captainOf: string[]; memberOf: string[] }> => {
   try {
     // Through a player record linked to the account. A captain is the team's captainUserId, or
-    // holds an active captain membership in the current season (spec section 6).
+    // holds an active captain membership in the current season (docs/rules.md, Roles).
     const memberships = await db
       .selectFrom('teamPlayers')
       .innerJoin('players', 'players.id', 'teamPlayers.playerId')

@@ -1,4 +1,5 @@
-// Errors in api.md's shape: status plus {"error": {code, message, fields?}}.
+// Errors in the shape of docs/api.md (Conventions: Errors): status plus {"error": {code, message,
+// fields?}}.
 import { ERROR_STATUS, type ErrorCode, type Refusal } from '@cueleague/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

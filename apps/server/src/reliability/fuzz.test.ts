@@ -1,11 +1,11 @@
 // Property-based fuzzing (fast-check) of every endpoint `app.printRoutes()` lists, through
 // app.inject on each test database: bodies shaped like the route's own request schema (read from
-// the OpenAPI document the zod schemas produce) with one field mutated (wrong type, huge or
-// unicode string, negative or NaN-like number, deep nesting, extra or missing keys), arbitrary
-// JSON values, cut-off JSON, odd content types, random query strings and random path ids (real
-// ones and not), sent signed out, as the admin, as a captain (match routes) and with forged
-// cookies. The property: no 5xx, ever; every refusal is api.md's `{error: {code, message}}` with a
-// known code that fits its status; /api/health still answers afterwards.
+// the OpenAPI document the zod schemas produce) with one field mutated (wrong type, huge or unicode
+// string, negative or NaN-like number, deep nesting, extra or missing keys), arbitrary JSON values,
+// cut-off JSON, odd content types, random query strings and random path ids (real ones and not),
+// sent signed out, as the admin, as a captain (match routes) and with forged cookies. The property:
+// no 5xx, ever; every refusal is docs/api.md's `{error: {code, message}}` (Conventions: Errors)
+// with a known code that fits its status; /api/health still answers afterwards.
 //
 // Beside it, the abuse cases not already covered elsewhere:
 // - login brute force against the DEFAULT limits (10 a minute per e-mail, 30 per IP), which
@@ -794,7 +794,10 @@ const shortPoll = (url: string): string => {
 
 const KNOWN_CODES = new Set(Object.keys(ERROR_STATUS));
 
-/** What is wrong with an answer, or null: no 5xx; a refusal in api.md's shape with its code. */
+/**
+ * What is wrong with an answer, or null: no 5xx; a refusal in the error shape of docs/api.md
+ * (Conventions: Errors) with its code.
+ */
 const answerProblem = (path: string, method: string, response: LightMyRequestResponse) => {
   const status = response.statusCode;
   if (status >= 500) return `${status} ${response.body.slice(0, 300)}`;

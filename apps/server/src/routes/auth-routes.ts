@@ -1,5 +1,5 @@
-// Accounts as api.md says: register, login, logout, me, forgot and reset password, and a
-// signed-in password change for the profile page.
+// Accounts as docs/api.md (Accounts) says: register, login, logout, me, forgot and reset password,
+// and a signed-in password change for the profile page.
 import {
   changePasswordBodySchema,
   forgotPasswordBodySchema,
@@ -71,7 +71,8 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
       assertPasswordAllowed(password, 'password');
       const id = newId();
       try {
-        // Registering alone creates no role: a fresh account resolves to 'user' (product.md).
+        // Registering alone creates no role: a fresh account resolves to 'user' (docs/rules.md,
+        // Roles).
         await ctx.db
           .insertInto('users')
           .values({

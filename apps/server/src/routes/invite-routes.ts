@@ -1,4 +1,4 @@
-// Invites (api.md "Invites"): an admin mails a player a link; opening it creates the player's
+// Invites (docs/api.md, Invites): an admin mails a player a link; opening it creates the player's
 // account already linked to their record (and captain of their team when the invite says so).
 // Modelled on the password-reset flow: only the token's hash is stored, the link is built on the
 // public origin, it works once and expires, and the public endpoints are limited per address.

@@ -1,7 +1,7 @@
-// The spec's rules through the HTTP API, each checked against what the database holds afterwards:
-// deletions, the current season, captaincy, player links, new matches' frames, the team's match
-// list, rosters kept by captains, the fixture generator, tables, the calendar, first-run setup and
-// the audit trail.
+// The league rules (docs/rules.md) through the HTTP API, each checked against what the database
+// holds afterwards: deletions, the current season, captaincy, player links, new matches' frames,
+// the team's match list, rosters kept by captains, the fixture generator, tables, the calendar,
+// first-run setup and the audit trail.
 import type { Frame, Match, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
 import type { RatedStatsRow, RatingHistoryItem } from '@cueleague/domain/player-rating';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -106,7 +106,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
         return summary ? matches.map(({ frames: _frames, ...rest }) => rest) : matches;
       };
       if (!teamId) return { items: await base(null) };
-      // The spec's read: home and away lists merged, de-duplicated, newest first.
+      // Home and away lists merged, de-duplicated, newest first (docs/api.md, Matches).
       return { items: mergeTeamMatches(await base('homeTeamId'), await base('awayTeamId')) };
     },
   );

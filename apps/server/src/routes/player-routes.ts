@@ -27,8 +27,8 @@ const loadPlayer = async (db: Db, id: string) => {
 };
 
 /**
- * Linking a player record to an account makes that user a 'player' (product.md); an admin role
- * is never lowered, and a captain stays captain through the team.
+ * Linking a player record to an account makes that user a 'player' (docs/rules.md, Roles); an admin
+ * role is never lowered, and a captain stays captain through the team.
  */
 const linkUser = async (
   trx: Transaction<Database>,

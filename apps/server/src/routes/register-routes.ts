@@ -17,7 +17,7 @@ import { registerTableRoutes } from './table-routes.ts';
 import { registerTeamRoutes } from './team-routes.ts';
 import { registerVenueRoutes } from './venue-routes.ts';
 
-/** Every /api route. Each module owns one area of api.md. */
+/** Every /api route. Each module owns one section of docs/api.md. */
 export const registerRoutes = (api: FastifyInstance): void => {
   registerHealthRoutes(api);
   registerAuthRoutes(api);

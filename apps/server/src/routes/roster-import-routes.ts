@@ -1,4 +1,4 @@
-// Importing players and teams from a CSV file (api.md "Importing players and teams"): the admin
+// Importing players and teams from a CSV file (docs/api.md, Importing players and teams): the admin
 // previews what each line would do (dryRun), then imports the same file in one transaction, all or
 // nothing. The file is parsed here with csv-parse; what each line does is the domain's plan.
 import {

@@ -1,5 +1,6 @@
 // Captaincy lives on the membership (team_players.role); team.captainUserId is kept in step in
-// the same transaction, since role resolution and the banner read it (spec sections 4 and 6).
+// the same transaction, since role resolution and the return-to-live-match banner read it
+// (docs/rules.md, Roles; The web app: Return-to-live-match banner).
 import { MESSAGES } from '@cueleague/domain/errors';
 import type { Transaction } from 'kysely';
 import { newId } from '../auth/tokens.ts';

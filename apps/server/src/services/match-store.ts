@@ -201,7 +201,10 @@ export interface WriteMeta {
   mutationId?: string | null;
   /** The request the mutationId came with (requestFingerprint): a reuse for another is refused. */
   fingerprint?: string | null;
-  /** The whole-frames update's optional extra data (spec section 7), kept with its audit entry. */
+  /**
+   * The whole-frames update's optional extra data, kept with its audit entry (docs/api.md, Match
+   * actions).
+   */
   extra?: Record<string, unknown> | null;
 }
 

@@ -1,4 +1,4 @@
-// A player has at most one active membership per season (product.md "Roles"): the check every
+// A player has at most one active membership per season (docs/rules.md, Rosters): the check every
 // roster write makes before it activates one, and the same answer when the database's partial
 // unique index (team_players_one_active) catches a write that raced past the check.
 import type { Kysely, Transaction } from 'kysely';

@@ -1,5 +1,5 @@
-// Every route of spec section 2 with its redirects. Public pages render as they are; the others
-// go through RouteGuard with their roles from the domain's ROUTE_ROLES.
+// Every page of docs/rules.md (The web app: Pages) with its redirects. Public pages render as they
+// are; the others go through RouteGuard with their roles from the domain's ROUTE_ROLES.
 import type { AppRoute } from '@cueleague/domain/permissions';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
@@ -72,7 +72,7 @@ export const AppRoutes = () => (
         path="/team/match/:matchId"
         element={<MatchRedirect to={(matchId) => `/team/match/${matchId}/score`} />}
       />
-      {/* Any unknown path, /admin/schedule included (spec section 2), goes home. */}
+      {/* Any unknown path goes home, /admin/schedule too (docs/rules.md, The web app: Pages). */}
       <Route path="*" element={<Navigate to="/" replace />} />
     </Route>
   </Routes>

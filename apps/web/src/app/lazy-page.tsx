@@ -1,7 +1,7 @@
-// Pages load lazily (spec section 2). After a deploy, an open tab may ask for a chunk that no
-// longer exists: Vite then fires 'vite:preloadError'. We reload the page once to pick up the new
-// build (remembered in sessionStorage so a broken deploy can't loop), and if it fails again the
-// error reaches PageErrorBoundary, which offers a retry.
+// Pages load lazily (docs/rules.md, The web app: Pages). After a deploy, an open tab may ask for a
+// chunk that no longer exists: Vite then fires 'vite:preloadError'. We reload the page once to pick
+// up the new build (remembered in sessionStorage so a broken deploy can't loop), and if it fails
+// again the error reaches PageErrorBoundary, which offers a retry.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export const CHUNK_RELOAD_KEY = 'cueleague:chunk-reload';

@@ -1,7 +1,7 @@
-// The route guard of spec section 2, decided by the domain's guardRoute: 'Loading...' while auth
-// loads; no user to /login (remembering where they were going); an admin passes; a role not among
-// those required to /. A redirect decided on an answer being asked again (the offline cache's, at
-// start-up) waits for the new one: the account may have been given that role meanwhile.
+// The route guard (docs/rules.md, Permissions), decided by the domain's guardRoute: 'Loading...'
+// while auth loads; no user to /login (remembering where they were going); an admin passes; a role
+// not among those required to /. A redirect decided on an answer being asked again (the offline
+// cache's, at start-up) waits for the new one: the account may have been given that role meanwhile.
 import { guardRoute, ROUTE_ROLES, type AppRoute } from '@cueleague/domain/permissions';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

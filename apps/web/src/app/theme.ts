@@ -1,5 +1,6 @@
-// The dark theme of the spec: cloth green and brass on near-black, like a table under a lamp.
-// MUI's default breakpoints are the spec's (0/600/900/1200/1536), so they stay as they are.
+// The dark theme (docs/decisions/0004-web-stack.md): cloth green and brass on near-black, like a
+// table under a lamp. MUI's default breakpoints are the league's (0/600/900/1200/1536;
+// docs/rules.md, Constants), so they stay as they are.
 import { BREAKPOINTS, HEADER_OFFSET_PX } from '@cueleague/domain/constants';
 import { createTheme } from '@mui/material/styles';
 

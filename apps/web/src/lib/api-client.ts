@@ -1,5 +1,6 @@
-// The one way the web app talks to the JSON API (api.md): same-origin cookies, JSON bodies, and
-// every failure turned into an ApiError carrying the server's `{error: {code, message, fields}}`.
+// The one way the web app talks to the JSON API (docs/api.md, Conventions): same-origin cookies,
+// JSON bodies, and every failure turned into an ApiError carrying the server's
+// `{error: {code, message, fields}}`.
 import { MESSAGES } from '@cueleague/domain/errors';
 
 export const NETWORK_ERROR_MESSAGE = "Can't reach the server. Check your connection and try again.";
@@ -76,7 +77,8 @@ export const apiFetch = async <T>(path: string, request: ApiRequest = {}): Promi
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    // Offline with nothing cached: the spec's own words (product.md "Offline and multi-tab").
+    // Offline with nothing cached: 'Failed to get document because the client is offline.'
+    // (docs/rules.md, The web app: Offline and multi-tab).
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     throw new ApiError(0, 'network', offline ? MESSAGES.clientOffline : NETWORK_ERROR_MESSAGE);
   }

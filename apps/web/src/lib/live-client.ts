@@ -1,4 +1,4 @@
-// The live channel of api.md ("Live updates"): one WebSocket at /api/live shared by every part of
+// The live channel (docs/api.md, Live updates): one WebSocket at /api/live shared by every part of
 // the page. Parts subscribe to topics ('live', 'match:<id>', 'season:<id>'); the server answers a
 // subscribe with a snapshot, then sends an event after each committed change. When the socket
 // drops, the client reconnects with exponential back-off and subscribes again from its cursor.
@@ -55,7 +55,10 @@ export const LIVE_MIN_DELAY_MS = 1_000;
 export const LIVE_MAX_DELAY_MS = 30_000;
 /** Sockets that fail before ever opening, in a row, before the client long-polls instead. */
 export const LIVE_POLL_AFTER_FAILED_SOCKETS = 3;
-/** Each long poll waits this long for an event (api.md allows 5-30 s); proxies often cut at 30. */
+/**
+ * Each long poll waits this long for an event (docs/api.md, Live updates: 5-30 s allowed); proxies
+ * often cut at 30.
+ */
 export const LIVE_POLL_TIMEOUT_S = Math.min(25, LONG_POLL_TIMEOUT_MAX_S);
 const OPEN = 1;
 

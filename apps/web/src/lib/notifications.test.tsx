@@ -1,4 +1,5 @@
-// Notifications (spec section 2): bottom centre, hidden after 6000 ms, not closed by clicking away.
+// Notifications (docs/rules.md, The web app: Notifications): bottom centre, hidden after 6000 ms,
+// not closed by clicking away.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,6 +1,6 @@
-// Notifications (spec section 2): error, success, info and warning snackbars. Anything may call
-// notify(); the snackbars themselves (snackbar-host.tsx, with notistack) load with the first one,
-// which waits here until they are on the page.
+// Notifications (docs/rules.md, The web app: Notifications): error, success, info and warning
+// snackbars. Anything may call notify(); the snackbars themselves (snackbar-host.tsx, with
+// notistack) load with the first one, which waits here until they are on the page.
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 export const NOTIFICATION_MAX = 3;

@@ -105,7 +105,7 @@ describe('the persisted query cache', () => {
     await after.queryClient.cancelQueries();
   });
 
-  it("says the spec's words for a read with nothing stored and no signal", async () => {
+  it("says the error catalogue's words for a read with nothing stored and no signal", async () => {
     goOffline();
     vi.stubGlobal(
       'fetch',

@@ -1,14 +1,14 @@
-// The offline cache of server data (product.md "Offline and multi-tab"): every answer a query
-// gets is also written to IndexedDB, so what a user has seen stays readable with no signal, after
-// a reload and in every tab. The cache is capped (40 MB by default, at least 1 MB); when a write
-// takes it over the cap, the oldest data goes first. Queries read it back lazily: a query with
-// nothing in memory first shows its stored answer, then asks the server as usual. Tabs tell each
-// other what they learn on a BroadcastChannel, so an open tab shows it without asking.
+// The offline cache of server data (docs/rules.md, The web app: Offline and multi-tab): every
+// answer a query gets is also written to IndexedDB, so what a user has seen stays readable with no
+// signal, after a reload and in every tab. The cache is capped (40 MB by default, at least 1 MB);
+// when a write takes it over the cap, the oldest data goes first. Queries read it back lazily: a
+// query with nothing in memory first shows its stored answer, then asks the server as usual. Tabs
+// tell each other what they learn on a BroadcastChannel, so an open tab shows it without asking.
 //
 // With no signal a query that shows stored data keeps showing it (its re-check waits for the
-// signal) instead of turning into an error; one with nothing stored fails at once with the
-// spec's words (api-client.ts). After a reconnect, stored records are re-checked at most
-// MAX_CONCURRENT_LIMBO_RESOLUTIONS at a time.
+// signal) instead of turning into an error; one with nothing stored fails at once with the error
+// catalogue's words (api-client.ts; docs/rules.md, Error catalogue). After a reconnect, stored
+// records are re-checked at most MAX_CONCURRENT_LIMBO_RESOLUTIONS at a time.
 import {
   CACHE_SIZE_DEFAULT_BYTES,
   CACHE_SIZE_MIN_BYTES,

@@ -51,9 +51,9 @@ const CONTENT: Record<Variant, typeof SnackbarContent> = {
 };
 
 /**
- * Spec section 2 "Notifications": bottom centre, hidden after NOTIFICATION_DURATION_MS. notistack
- * never closes a snackbar on a click away (its close reasons are only timeout, maxsnack and
- * instructed), so nothing has to switch that off.
+ * docs/rules.md (The web app: Notifications): bottom centre, hidden after NOTIFICATION_DURATION_MS.
+ * notistack never closes a snackbar on a click away (its close reasons are only timeout, maxsnack
+ * and instructed), so nothing has to switch that off.
  */
 export const SnackbarHost = () => {
   useEffect(

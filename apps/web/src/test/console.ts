@@ -1,5 +1,5 @@
-// console.error fails a test (style.md: "console errors fail tests"); a test that expects one
-// takes it with takeConsoleErrors().
+// console.error fails a test (docs/decisions/0005-test-tools.md); a test that expects one takes it
+// with takeConsoleErrors().
 import { format } from 'node:util';
 
 const errors: string[] = [];

@@ -1,5 +1,6 @@
-// The side drawer (spec section 2): 'Hello, {email}', 'Role: {role}', the admin and team entries
-// for those roles, and Logout. On small screens it also carries the public links.
+// The side drawer (docs/rules.md, The web app: Top bar and drawer): 'Hello, {email}',
+// 'Role: {role}', the admin and team entries for those roles, and Logout. On small screens it also
+// carries the public links.
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';

@@ -1,5 +1,5 @@
-// Who sees which navigation entry (spec section 2 "Top bar and drawer"). The UI hides what a role
-// can't open; the route guard and the server are what actually stop them.
+// Who sees which navigation entry (docs/rules.md, The web app: Top bar and drawer). The UI hides
+// what a role can't open; the route guard and the server are what actually stop them.
 import type { ResolvedRole } from '@cueleague/domain/entities';
 
 export interface NavItem {
@@ -20,7 +20,10 @@ export const PUBLIC_LINKS: readonly NavItem[] = [
   { label: 'Players', to: '/players' },
 ];
 
-/** The drawer's admin entries. Schedule goes to the real route (product.md's deviation). */
+/**
+ * The drawer's admin entries. Schedule opens /admin/schedule-matches: there is no /admin/schedule
+ * page (docs/rules.md, The web app: Pages).
+ */
 export const ADMIN_ENTRIES: readonly NavItem[] = [
   { label: 'Dashboard', to: '/admin' },
   { label: 'Teams', to: '/admin/teams' },
@@ -40,7 +43,10 @@ export const roleLinks = ({ userRole, isAdmin }: NavAuth): NavItem[] => [
 export const adminEntries = ({ isAdmin }: NavAuth): readonly NavItem[] =>
   isAdmin ? ADMIN_ENTRIES : [];
 
-/** Team Dashboard for captains and players; the roster is the captain's (spec section 6). */
+/**
+ * Team Dashboard for captains and players; the roster is the captain's (docs/rules.md,
+ * Permissions).
+ */
 export const teamEntries = ({ userRole }: NavAuth): NavItem[] =>
   isTeamRole(userRole)
     ? [

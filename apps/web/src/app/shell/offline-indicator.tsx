@@ -1,7 +1,7 @@
-// The shell's word on the connection (product.md "Offline and multi-tab"): with no signal it says
-// so, and how many scoring entries wait on this device to be sent; once back online it counts
-// them down as they go. An entry the captain must settle (a conflict with the other captain, a
-// refusal) links to its match from any page. Nothing shows while all is well.
+// The shell's word on the connection (docs/rules.md, The web app: Offline and multi-tab): with no
+// signal it says so, and how many scoring entries wait on this device to be sent; once back online
+// it counts them down as they go. An entry the captain must settle (a conflict with the other
+// captain, a refusal) links to its match from any page. Nothing shows while all is well.
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';

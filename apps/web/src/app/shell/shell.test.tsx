@@ -1,4 +1,4 @@
-// The top bar's and the drawer's role rules (spec section 2 "Top bar and drawer").
+// The top bar's and the drawer's role rules (docs/rules.md, The web app: Top bar and drawer).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authKeys, type Me } from '../../features/auth/api/auth-api.ts';

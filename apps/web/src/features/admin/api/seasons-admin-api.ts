@@ -1,5 +1,5 @@
-// The admin's season writes (api.md "League data"): create, edit, make current, delete. A delete
-// is refused (409) while the season has played matches; the server's message says so.
+// The admin's season writes (docs/api.md, Leagues and seasons): create, edit, make current, delete.
+// A delete is refused (409) while the season has played matches; the server's message says so.
 import type { Season } from '@cueleague/domain/entities';
 import type { seasonCreateSchema, seasonUpdateSchema } from '@cueleague/domain/requests';
 import { queryOptions } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
-// The admin's team writes: create, rename, home venue, delete, and the captain. Captaincy needs
-// a player record linked to the user: without one the server answers 422 'No player record found
-// for this user' (spec section 8).
+// The admin's team writes: create, rename, home venue, delete, and the captain. Captaincy needs a
+// player record linked to the user: without one the server answers 422 'No player record found for
+// this user' (docs/rules.md, Error catalogue).
 import type { Team } from '@cueleague/domain/entities';
 import type { teamCreateSchema, teamUpdateSchema } from '@cueleague/domain/requests';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// The fixture generator (product.md "Scheduling"): single or double round robin, weekly on a
+// The fixture generator (docs/rules.md, Scheduling): single or double round robin, weekly on a
 // weekday and time from a start date, with season breaks skipped. "Preview" asks the server for a
 // dry run and shows the fixtures night by night with their conflicts; "Save" generates them for
 // real with the settings that were previewed.

@@ -1,4 +1,4 @@
-// The accounts endpoints of api.md ("Auth") plus the signed-in password change.
+// The accounts endpoints (docs/api.md, Accounts), the signed-in password change among them.
 import type { AuthState, AuthUser } from '@cueleague/domain/entities';
 import { SIGNED_OUT } from '@cueleague/domain/signed-out';
 import type {
@@ -16,7 +16,7 @@ import type { DemoLogin } from '../components/demo-logins.tsx';
 
 export type { AuthUser };
 
-/** GET /api/auth/me: who is signed in and the role the server resolved (spec section 4). */
+/** GET /api/auth/me: who is signed in and the role the server resolved (docs/rules.md, Roles). */
 export type Me = AuthState;
 
 export { SIGNED_OUT };

@@ -1,6 +1,6 @@
-// The authentication context of spec section 4: user, userRole, isAdmin, loading and the
-// captain's team, for the whole app. The server resolves the role on every request (product.md
-// "Roles"); this context reads its answer from GET /api/auth/me through TanStack Query.
+// The authentication context: user, userRole, isAdmin, loading and the captain's team, for the
+// whole app. The server resolves the role on every request (docs/rules.md, Roles); this context
+// reads its answer from GET /api/auth/me through TanStack Query.
 import type { ResolvedRole, Team } from '@cueleague/domain/entities';
 import { MESSAGES } from '@cueleague/domain/errors';
 import { useQuery } from '@tanstack/react-query';

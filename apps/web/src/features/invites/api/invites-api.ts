@@ -1,5 +1,5 @@
-// Invites (api.md "Invites"): the admin's invite and pending list, and the join page's check and
-// accept. The check is a POST, like the reset link's: the token stays out of request lines.
+// Invites (docs/api.md, Invites): the admin's invite and pending list, and the join page's check
+// and accept. The check is a POST, like the reset link's: the token stays out of request lines.
 import type { AuthState, InviteCheck, PendingInvite } from '@cueleague/domain/entities';
 import type {
   acceptInviteBodySchema,

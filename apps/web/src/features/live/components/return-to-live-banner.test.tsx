@@ -1,4 +1,5 @@
-// The return-to-live-match banner's cases (spec section 2) and its diagnostics (section 8).
+// The return-to-live-match banner's cases and its diagnostics (docs/rules.md, The web app:
+// Return-to-live-match banner; Error catalogue).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, type ApiHandler } from '../../../test/api-stub.ts';

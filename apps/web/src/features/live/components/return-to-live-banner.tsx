@@ -1,6 +1,6 @@
-// The return-to-live-match banner (spec section 2): fixed under the header; hidden on scoring
-// pages and when the captain has no in-progress match; one match links straight to its score
-// page, several open a menu with the current match disabled.
+// The return-to-live-match banner (docs/rules.md, The web app: Return-to-live-match banner): fixed
+// under the header; hidden on scoring pages and when the captain has no in-progress match; one
+// match links straight to its score page, several open a menu with the current match disabled.
 import { HEADER_OFFSET_PX } from '@cueleague/domain/constants';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import SportsScoreIcon from '@mui/icons-material/SportsScore';

@@ -1,6 +1,6 @@
-// The signed-in captain's in-progress matches, for the return-to-live-match banner (spec section
-// 2). As the spec's banner does, it finds the user's teams through team.captainUserId in the
-// current season, and logs why it shows nothing in the spec's words.
+// The signed-in captain's in-progress matches, for the return-to-live-match banner (docs/rules.md,
+// The web app: Return-to-live-match banner). It finds the user's teams through team.captainUserId
+// in the current season, and logs why it shows nothing in the error catalogue's words.
 import { liveTopics } from '@cueleague/domain/live-protocol';
 import type { Match } from '@cueleague/domain/entities';
 import { bannerErrorMessage, MESSAGES } from '@cueleague/domain/errors';
@@ -70,7 +70,7 @@ export const useActiveMatches = (): ActiveMatch[] => {
     refetchInterval: liveStatus === 'open' ? false : LIVE_FALLBACK_REFETCH_MS,
   });
 
-  // Why the banner is hidden, once per change, in the spec's words (section 8).
+  // Why the banner is hidden, once per change, in the words of docs/rules.md (Error catalogue).
   const reason = loading
     ? null
     : !userId

@@ -1,5 +1,5 @@
-// A player's rating frame by frame (product.md: an Elo-style rating "with each frame's change
-// visible"): newest first, each frame with its opponent, result, change and the rating after it.
+// A player's rating frame by frame, each frame's change visible (docs/rules.md, Player stats and
+// ratings): newest first, each frame with its opponent, result, change and the rating after it.
 import type { RatedStatsRow } from '@cueleague/domain/player-rating';
 import CloseIcon from '@mui/icons-material/Close';
 import ShowChartIcon from '@mui/icons-material/ShowChart';

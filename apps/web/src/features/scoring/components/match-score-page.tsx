@@ -1,7 +1,7 @@
-// /team/match/:matchId/score: live scoring, built for a phone held in one hand at a pool table
-// with poor signal. The page follows the match lifecycle of product.md (pre-match, line-ups,
-// frames, round locks, result), shows the other captain's entries live, and says of each of the
-// captain's own entries whether it is sending, saved, or in conflict.
+// /team/match/:matchId/score: live scoring, built for a phone held in one hand at a pool table with
+// poor signal. The page follows the match lifecycle (docs/rules.md, Match lifecycle: pre-match,
+// line-ups, frames, round locks, result), shows the other captain's entries live, and says of each
+// of the captain's own entries whether it is sending, saved, or in conflict.
 import type { Side } from '@cueleague/domain/entities';
 import { allowedActions } from '@cueleague/domain/match-lifecycle';
 import { canActForSide, type Actor } from '@cueleague/domain/permissions';

@@ -1,6 +1,6 @@
-// First run (api.md + the server's setup routes): GET /api/setup says whether a league exists;
-// POST /api/setup creates it with its admin and signs them in; POST /api/setup/demo loads the
-// demo league and answers with its logins.
+// First run (docs/api.md, First run): GET /api/setup says whether a league exists; POST /api/setup
+// creates it with its admin and signs them in; POST /api/setup/demo loads the demo league and
+// answers with its logins.
 import type { setupBodySchema } from '@cueleague/domain/requests';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';

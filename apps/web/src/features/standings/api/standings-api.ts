@@ -19,7 +19,10 @@ export const standingsQuery = (seasonId: string | undefined) =>
       apiFetch<StandingsAnswer>(`/api/standings${queryString({ seasonId })}`, { signal }),
   });
 
-/** How each tie-breaker reads in the table (product.md: "the table says which tie-breaker"). */
+/**
+ * How each tie-breaker reads in the table: each row says which one placed it (docs/rules.md,
+ * Standings).
+ */
 export const TIE_BREAKER_LABELS: Record<TieBreaker, string> = {
   points: 'Points',
   frameDifference: 'Frame difference',

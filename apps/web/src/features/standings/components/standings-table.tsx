@@ -1,4 +1,4 @@
-// The league table (product.md "Standings"): position, team, P W D L, frames won and lost, frame
+// The league table (docs/rules.md, Standings): position, team, P W D L, frames won and lost, frame
 // difference, points, form, and the tie-breaker that placed each team below the one above.
 import type { StandingsRow } from '@cueleague/domain/compute-standings';
 import Box from '@mui/material/Box';

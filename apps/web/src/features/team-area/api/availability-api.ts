@@ -1,4 +1,4 @@
-// Availability (api.md "Availability"): players answer "can you play?" for their team's coming
+// Availability (docs/api.md, Availability): players answer "can you play?" for their team's coming
 // matches; the team's players, its captain and admins read the answers, the other team never does.
 import type { Availability } from '@cueleague/domain/entities';
 import type { availabilityBodySchema } from '@cueleague/domain/requests';

@@ -1,7 +1,8 @@
-// Rosters: team_players memberships (api.md "League data"). Reads are open to anyone; adding a
-// player and (de)activating one are for admins and that team's captain (the server says 403 to
-// anyone else), and only admins change a membership's role or transfer a player. A player is
-// active on one team per season: adding another team's player answers 409 with who he plays for.
+// Rosters: team_players memberships (docs/api.md, Rosters (team players)). Reads are open to
+// anyone; adding a player and (de)activating one are for admins and that team's captain (the server
+// says 403 to anyone else), and only admins change a membership's role or transfer a player. A
+// player is active on one team per season: adding another team's player answers 409 with who he
+// plays for.
 import type { Player, TeamPlayer } from '@cueleague/domain/entities';
 import type {
   newTeamPlayerSchema,
