@@ -9,6 +9,7 @@ import { scoreOfFrames, withoutResult, withResult } from './frame-result.ts';
 import { awayPositionNumber, homePositionLetter } from './match-format.ts';
 import { canActForSide, canAdminister, canScoreMatch, type Actor } from './permissions.ts';
 import { availableOf, framePlayerOf, otherSide, preMatchOf, withFramePlayer } from './sides.ts';
+import { framesOfRound } from './rounds.ts';
 
 export type MatchAction =
   | {
@@ -110,9 +111,6 @@ export const allowedActions = (match: Match, actor: Actor | null, side?: Side): 
 
 // ---- helpers on frames ----
 
-export const roundFrames = (match: Match, round: number): Frame[] =>
-  match.frames.filter((frame) => frame.round === round);
-
 /** The round that is open for line-ups and scoring, or null once all four are locked. */
 export const openRound = (match: Match): number | null =>
   match.progress.roundsLocked < ROUNDS_PER_MATCH ? match.progress.roundsLocked + 1 : null;
@@ -120,7 +118,7 @@ export const openRound = (match: Match): number | null =>
 /** The line-up a side fielded in a round, in position order (A-D or 1-4), read off its frames. */
 export const lineupOf = (match: Match, side: Side, round: number): string[] => {
   const positions: string[] = Array.from({ length: POSITIONS_PER_TEAM }, () => VACANT);
-  for (const frame of roundFrames(match, round)) {
+  for (const frame of framesOfRound(match, round)) {
     if (side === 'home') positions['ABCD'.indexOf(frame.homePosition)] = frame.homePlayerId;
     else positions[frame.awayPosition - 1] = frame.awayPlayerId;
   }
@@ -588,7 +586,7 @@ const lockRound = (match: Match, round: number, ctx: LifecycleContext): RuleResu
       `Rounds are locked in order: the open round is ${openRound(match) ?? 'none'}.`,
     );
   }
-  const frames = roundFrames(match, round);
+  const frames = framesOfRound(match, round);
   if (frames.length !== FRAMES_PER_ROUND || frames.some((frame) => !frame.isComplete)) {
     return refuse(
       'conflict',

@@ -9,12 +9,7 @@ import {
   VACANT,
 } from '@cueleague/domain/constants';
 import type { Match, MatchState, Side } from '@cueleague/domain/entities';
-import {
-  applyMatchAction,
-  isForfeit,
-  roundFrames,
-  type MatchAction,
-} from '@cueleague/domain/match-lifecycle';
+import { applyMatchAction, isForfeit, type MatchAction } from '@cueleague/domain/match-lifecycle';
 import { createMatch } from '@cueleague/domain/new-match';
 import type { Actor } from '@cueleague/domain/permissions';
 import {
@@ -30,6 +25,7 @@ import type { Db } from '../db/database.ts';
 import type { AuditLogTable } from '../db/schema.ts';
 import { assignCaptain } from '../services/captaincy.ts';
 import { auditView, insertMatch } from '../services/match-store.ts';
+import { framesOfRound } from '@cueleague/domain/rounds';
 
 export const DEMO_LEAGUE_NAME = 'CueLeague Demo';
 export const DEMO_TIMEZONE = 'Europe/London';
@@ -530,7 +526,7 @@ const playMatch = (
     }
 
     let scored = 0;
-    for (const frame of roundFrames(match, round).sort((a, b) => a.frameNumber - b.frameNumber)) {
+    for (const frame of framesOfRound(match, round)) {
       // A forfeit was decided when both line-ups were locked; there is nothing to score.
       if (isForfeit(frame)) continue;
       if (plan.stopAt?.round === round && scored >= plan.stopAt.frames)

@@ -1,29 +1,9 @@
-// How a match reads on a scoreboard: its frames grouped by round with each round's score.
+// How a match reads on a scoreboard: its score and the round being played, from the domain's
+// rounds (packages/domain/src/rounds.ts).
 import { scoreOfFrames } from '@cueleague/domain/frame-result';
 import { ROUNDS_PER_MATCH } from '@cueleague/domain/constants';
-import type { Frame, Match } from '@cueleague/domain/entities';
-
-export interface RoundSummary {
-  round: number;
-  frames: Frame[];
-  home: number;
-  away: number;
-  complete: boolean;
-}
-
-export const roundsOf = (match: Pick<Match, 'frames'>): RoundSummary[] =>
-  Array.from({ length: ROUNDS_PER_MATCH }, (_, index) => {
-    const round = index + 1;
-    const frames = match.frames
-      .filter((frame) => frame.round === round)
-      .sort((a, b) => a.frameNumber - b.frameNumber);
-    return {
-      round,
-      frames,
-      ...scoreOfFrames(frames),
-      complete: frames.length > 0 && frames.every((frame) => frame.isComplete),
-    };
-  });
+import type { Match } from '@cueleague/domain/entities';
+import { roundsOf } from '@cueleague/domain/rounds';
 
 /** Frames won so far by each side, from the frames themselves. */
 export const matchScore = (

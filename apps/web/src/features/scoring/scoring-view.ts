@@ -1,6 +1,6 @@
 // How the scoring page reads a match: which phase it is in, each frame's outcome, and the match
 // as the captain should see it, with their own unanswered entries laid over the server's.
-import { FRAMES_PER_ROUND, VACANT } from '@cueleague/domain/constants';
+import { VACANT } from '@cueleague/domain/constants';
 import type { Frame, Match } from '@cueleague/domain/entities';
 import { scoreOfFrames, withoutResult, withResult } from '@cueleague/domain/frame-result';
 import { openRound, substitutionError } from '@cueleague/domain/match-lifecycle';
@@ -68,16 +68,6 @@ export const withPendingFrames = (
   const won = scoreOfFrames(frames);
   return { ...match, frames, homeScore: won.home, awayScore: won.away };
 };
-
-export const framesOfRound = (match: Match, round: number): Frame[] =>
-  match.frames
-    .filter((frame) => frame.round === round)
-    .sort((a, b) => a.frameNumber - b.frameNumber);
-
-export const roundScore = (frames: readonly Frame[]) => scoreOfFrames(frames);
-
-export const roundComplete = (frames: readonly Frame[]): boolean =>
-  frames.length === FRAMES_PER_ROUND && frames.every((frame) => frame.isComplete);
 
 /** '' is a slot the captain has not filled yet (different from choosing Vacant). */
 export const UNCHOSEN = '';

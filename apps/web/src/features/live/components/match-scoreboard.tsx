@@ -10,7 +10,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { currentRound, framesPlayed, matchScore, roundsOf } from '../../matches/match-rounds.ts';
+import { roundsOf } from '@cueleague/domain/rounds';
+import { currentRound, framesPlayed, matchScore } from '../../matches/match-rounds.ts';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 
 const frameResult = (frame: Frame): 'home' | 'away' | 'none' | 'unplayed' => {

@@ -14,7 +14,8 @@ import { useId, useState } from 'react';
 import { newMutationId } from '../api/scoring-api.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
 import { isNotSent, isPending } from '../outbox/scoring-outbox.ts';
-import { framesOfRound, roundComplete, roundScore } from '../scoring-view.ts';
+import { scoreOfFrames } from '@cueleague/domain/frame-result';
+import { framesOfRound, roundComplete } from '@cueleague/domain/rounds';
 import { ActionBar } from './action-bar.tsx';
 import { EntryStatus, SendingIndicator } from './entry-status.tsx';
 import { FrameCard } from './frame-card.tsx';
@@ -27,7 +28,7 @@ export const RoundPanel = ({ round }: { round: number }) => {
   const frames = framesOfRound(match, round);
   const serverFrames = framesOfRound(server, round);
   const results = frames.filter((frame) => frame.isComplete).length;
-  const score = roundScore(frames);
+  const score = scoreOfFrames(frames);
   const frameEntries = frames.map((frame) => outbox.entries.get(`frame:${frame.frameId}`));
   const waiting = frameEntries.filter((entry) => isPending(entry)).length;
   const conflicts = frameEntries.filter((entry) => entry?.status === 'conflict').length;

@@ -10,7 +10,9 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useScoring } from '../hooks/scoring-context.tsx';
-import { framesOfRound, outcomeOf, roundScore } from '../scoring-view.ts';
+import { scoreOfFrames } from '@cueleague/domain/frame-result';
+import { framesOfRound } from '@cueleague/domain/rounds';
+import { outcomeOf } from '../scoring-view.ts';
 
 const FrameLine = ({ frame }: { frame: Frame }) => {
   const { people } = useScoring();
@@ -91,7 +93,7 @@ export const RoundSummary = ({
 }) => {
   const { match, userId, sideName } = useScoring();
   const frames = framesOfRound(match, round);
-  const score = roundScore(frames);
+  const score = scoreOfFrames(frames);
   const locked = frames.every((frame) => frame.state === 'locked');
   const lock = locked ? roundLockOf(match, round) : undefined;
   const lockedBy = !lock
