@@ -45,7 +45,7 @@ describe('routes and redirects', () => {
 
   it('shows a spinner while a page loads', async () => {
     renderApp({ path: '/standings' });
-    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeTruthy();
+    screen.getByRole('progressbar', { name: 'Loading page' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Standings' })).toBeTruthy();
   });
 

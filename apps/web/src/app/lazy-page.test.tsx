@@ -51,7 +51,7 @@ describe('lazyPage', () => {
     window.sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
     const Page = lazyPage(() => Promise.resolve(() => <h1>Standings</h1>), deps());
     renderLazy(Page);
-    expect(screen.getByText('Loading page')).toBeTruthy();
+    screen.getByText('Loading page');
     expect(await screen.findByRole('heading', { name: 'Standings' })).toBeTruthy();
     expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
   });
@@ -61,7 +61,7 @@ describe('lazyPage', () => {
     const Page = lazyPage(() => Promise.reject(chunkError()), reload);
     renderLazy(Page);
     await vi.waitFor(() => expect(reload.reload).toHaveBeenCalledTimes(1));
-    expect(screen.getByText('Loading page')).toBeTruthy();
+    screen.getByText('Loading page');
   });
 
   it('after the reload, a second failure shows an error with Retry', async () => {

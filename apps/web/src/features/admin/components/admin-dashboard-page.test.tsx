@@ -102,9 +102,9 @@ describe('AdminDashboardPage', () => {
     renderApp({ path: '/admin', api: world() });
     const region = await screen.findByRole('region', { name: 'Current season' });
     await waitFor(() => expect(within(region).getByText('3')).toBeTruthy());
-    expect(within(region).getByText('1 / 7')).toBeTruthy();
-    expect(within(region).getByText('completed · 2 in progress')).toBeTruthy();
-    expect(within(region).getByText('2 matches')).toBeTruthy();
+    within(region).getByText('1 / 7');
+    within(region).getByText('completed · 2 in progress');
+    within(region).getByText('2 matches');
   });
 
   it("offers the league and the current season's tables as downloads", async () => {
@@ -128,16 +128,16 @@ describe('AdminDashboardPage', () => {
       'Break Masters v Rack Attack',
     ]);
     const [disputed, overdue, postponed] = rows as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(disputed).getByText('Disputed')).toBeTruthy();
-    expect(within(disputed).getByText(/Frame 7 was ours/)).toBeTruthy();
-    expect(within(disputed).getByRole('button', { name: 'Accept result' })).toBeTruthy();
-    expect(within(disputed).getByRole('button', { name: 'Reopen with reason' })).toBeTruthy();
+    within(disputed).getByText('Disputed');
+    within(disputed).getByText(/Frame 7 was ours/);
+    within(disputed).getByRole('button', { name: 'Accept result' });
+    within(disputed).getByRole('button', { name: 'Reopen with reason' });
     expect(
       within(disputed).getByRole('link', { name: 'Open the match' }).getAttribute('href'),
     ).toBe('/team/match/md/score');
-    expect(within(overdue).getByText('Confirmation overdue')).toBeTruthy();
-    expect(within(overdue).getByText(/confirmed by the home captain only/)).toBeTruthy();
-    expect(within(postponed).getByRole('button', { name: 'Reschedule' })).toBeTruthy();
+    within(overdue).getByText('Confirmation overdue');
+    within(overdue).getByText(/confirmed by the home captain only/);
+    within(postponed).getByRole('button', { name: 'Reschedule' });
     expect(within(postponed).getByRole('link', { name: 'Fixture list' }).getAttribute('href')).toBe(
       '/admin/schedule-matches?season=s1',
     );
@@ -153,7 +153,7 @@ describe('AdminDashboardPage', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Complete Cue Tips v Break Masters?',
     });
-    expect(within(dialog).getByText(/Only the home captain has confirmed/)).toBeTruthy();
+    within(dialog).getByText(/Only the home captain has confirmed/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Complete match' }));
     expect(await screen.findByText('Match completed')).toBeTruthy();
     expect(view.stub.calls()).toContain('POST /api/matches/mo/complete');
@@ -295,10 +295,8 @@ describe('AdminDashboardPage', () => {
     });
     const checklist = await screen.findByRole('region', { name: 'Getting the league ready' });
     const steps = within(checklist).getByRole('list', { name: 'Set-up steps' });
-    expect(within(steps).getByRole('listitem', { name: 'Venues: done' })).toBeTruthy();
-    expect(
-      within(steps).getByRole('listitem', { name: 'Players on every roster: done' }),
-    ).toBeTruthy();
+    within(steps).getByRole('listitem', { name: 'Venues: done' });
+    within(steps).getByRole('listitem', { name: 'Players on every roster: done' });
     const captains = within(steps).getByRole('listitem', {
       name: 'A captain for every team: to do',
     });
@@ -308,6 +306,6 @@ describe('AdminDashboardPage', () => {
         .getByRole('link', { name: /^Go to a captain for every team/ })
         .getAttribute('href'),
     ).toBe('/admin/teams');
-    expect(within(checklist).getByText('4 of 6 done')).toBeTruthy();
+    within(checklist).getByText('4 of 6 done');
   });
 });

@@ -73,18 +73,18 @@ describe('AdminScheduleMatchesPage', () => {
       target: { value: '2026-03-24' },
     });
     fireEvent.click(within(generator).getByRole('button', { name: 'Skip' }));
-    expect(within(generator).getByRole('list', { name: 'Skipped weeks' })).toBeTruthy();
+    within(generator).getByRole('list', { name: 'Skipped weeks' });
     fireEvent.click(within(generator).getByRole('button', { name: 'Preview fixtures' }));
 
     const preview = await screen.findByRole('region', { name: 'Fixture preview' });
-    expect(within(preview).getByText('1 conflict')).toBeTruthy();
+    within(preview).getByText('1 conflict');
     const conflicts = within(preview).getByRole('list', { name: 'Conflicts' });
     expect(conflicts.textContent).toBe(
       'Tue, Mar 10, 2026: The Crown has 2 matches but only 1 table',
     );
     const week2 = within(preview).getByRole('region', { name: 'Week 2' });
-    expect(within(week2).getByText('Cue Tips v Break Masters')).toBeTruthy();
-    expect(within(week2).getByTitle('Conflict')).toBeTruthy();
+    within(week2).getByText('Cue Tips v Break Masters');
+    within(week2).getByTitle('Conflict');
     expect(requests).toEqual([
       {
         url: '/api/schedule/round-robin?dryRun=true',
@@ -177,7 +177,7 @@ describe('AdminScheduleMatchesPage', () => {
       expect(screen.queryByRole('listitem', { name: 'Rack Attack v Cue Tips' })).toBeNull(),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('listitem', { name: 'Cue Tips v Break Masters' })).toBeTruthy();
+    screen.getByRole('listitem', { name: 'Cue Tips v Break Masters' });
   });
 
   it("adds a match at the league's local time", async () => {
@@ -246,6 +246,6 @@ describe('AdminScheduleMatchesPage', () => {
       api: world({ '/api/teams': { items: [TEAMS[0]] } }),
     });
     expect(await screen.findByText(/add at least two on the Teams page/)).toBeTruthy();
-    expect(screen.getByText('No fixtures yet')).toBeTruthy();
+    screen.getByText('No fixtures yet');
   });
 });

@@ -15,11 +15,11 @@ describe('AdminSeasonsPage', () => {
       api: { ...asAdmin, '/api/seasons': { items: [SPRING, AUTUMN] } },
     });
     const spring = await screen.findByRole('listitem', { name: 'Spring 2026' });
-    expect(within(spring).getByText('Current')).toBeTruthy();
+    within(spring).getByText('Current');
     expect(within(spring).queryByRole('button', { name: 'Make Spring 2026 current' })).toBeNull();
     const autumn = screen.getByRole('listitem', { name: 'Autumn 2025' });
     expect(within(autumn).queryByText('Current')).toBeNull();
-    expect(within(autumn).getByText(/Win 2 pts, draw 1/)).toBeTruthy();
+    within(autumn).getByText(/Win 2 pts, draw 1/);
   });
 
   it('makes a season current', async () => {
@@ -59,7 +59,7 @@ describe('AdminSeasonsPage', () => {
     expect(
       await within(dialog).findByText('This season has 3 played match(es) and cannot be deleted.'),
     ).toBeTruthy();
-    expect(within(dialog).getByText(/keeps its results/)).toBeTruthy();
+    within(dialog).getByText(/keeps its results/);
     expect(within(dialog).queryByRole('button', { name: 'Delete season' })).toBeNull();
   });
 

@@ -35,9 +35,9 @@ describe('AdminTeamsPage', () => {
     const view = renderApp({ path: '/admin/teams', api: world() });
     const rack = await screen.findByRole('listitem', { name: 'Rack Attack' });
     expect(await within(rack).findByText('Home: The Crown')).toBeTruthy();
-    expect(within(rack).getByText('Captain: Alex Cue · 2 active players')).toBeTruthy();
+    within(rack).getByText('Captain: Alex Cue · 2 active players');
     const cues = screen.getByRole('listitem', { name: 'Cue Tips' });
-    expect(within(cues).getByText('No captain')).toBeTruthy();
+    within(cues).getByText('No captain');
     expect(view.stub.calls()).toContain('GET /api/teams?seasonId=s1');
   });
 
@@ -107,7 +107,7 @@ describe('AdminTeamsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rack Attack: roster and captain' });
     const roster = within(dialog).getByRole('list', { name: 'Rack Attack roster' });
     const alex = within(roster).getByRole('listitem', { name: 'Alex Cue' });
-    expect(within(alex).getByText('Captain')).toBeTruthy();
+    within(alex).getByText('Captain');
 
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Sam Break active' }));
     expect(await screen.findByText('Player inactive')).toBeTruthy();
@@ -175,9 +175,7 @@ describe('AdminTeamsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rack Attack: roster and captain' });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Add a player' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Jo Pocket' }));
-    expect(
-      within(dialog).getByText('Plays for Cue Tips this season: a transfer ends that membership.'),
-    ).toBeTruthy();
+    within(dialog).getByText('Plays for Cue Tips this season: a transfer ends that membership.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer from Cue Tips' }));
     expect(await screen.findByText('Player transferred')).toBeTruthy();
     expect(calls).toEqual(['{"teamId":"t1"}']);

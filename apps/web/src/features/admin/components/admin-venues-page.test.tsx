@@ -11,13 +11,13 @@ describe('AdminVenuesPage', () => {
   it('says there are no venues yet and offers to add the first', async () => {
     renderApp({ path: '/admin/venues', api: asAdmin });
     expect(await screen.findByText('No venues yet — add the first one')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add venue' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Add venue' });
   });
 
   it('lists the venues with their address and tables', async () => {
     renderApp({ path: '/admin/venues', api: { ...asAdmin, '/api/venues': { items: [CROWN] } } });
     const row = await screen.findByRole('listitem', { name: 'The Crown' });
-    expect(within(row).getByText('1 High St · 2 tables')).toBeTruthy();
+    within(row).getByText('1 High St · 2 tables');
   });
 
   it('adds a venue with the body the API takes', async () => {

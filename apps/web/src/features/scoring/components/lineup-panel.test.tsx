@@ -34,15 +34,13 @@ describe('MatchScorePage: line-ups', () => {
     const server = scoringServer(advance(bothConfirmed(), [{ type: 'start' }]));
     renderApp({ path: PATH, api: server.routes, live });
     expect(await screen.findByRole('heading', { name: 'Round 1 line-up' })).toBeTruthy();
-    expect(screen.getByText('Round 1 of 4 · line-ups')).toBeTruthy();
+    screen.getByText('Round 1 of 4 · line-ups');
     await screen.findAllByRole('option', { name: 'Ian Turner' });
     choose('A', 'h2');
     choose('B', 'h1');
     choose('C', 'vacant');
     expect((lockButton(1) as HTMLButtonElement).disabled).toBe(true);
-    expect(
-      screen.getByText(/Choose a player \(or Vacant\) for every position: 1 still empty/),
-    ).toBeTruthy();
+    screen.getByText(/Choose a player \(or Vacant\) for every position: 1 still empty/);
     choose('D', 'h4');
     fireEvent.click(lockButton(1));
     await waitFor(() => expect(server.writes).toHaveLength(1));
@@ -52,7 +50,7 @@ describe('MatchScorePage: line-ups', () => {
       body: { side: 'home', round: 1, positions: ['h2', 'h1', 'vacant', 'h4'], locked: true },
     });
     expect(await screen.findByText('Your line-up is locked')).toBeTruthy();
-    expect(screen.getByText('Waiting for Cue Tips to lock their line-up.')).toBeTruthy();
+    screen.getByText('Waiting for Cue Tips to lock their line-up.');
 
     server.otherCaptain(
       { type: 'setLineup', side: 'away', round: 1, positions: ROUND1_AWAY, locked: true },
@@ -61,8 +59,8 @@ describe('MatchScorePage: line-ups', () => {
     expect(await screen.findByRole('heading', { name: 'Round 1' })).toBeTruthy();
     // Position C was left vacant: its frame is a forfeit, decided already.
     const frame3 = screen.getByRole('article', { name: /Frame 3/ });
-    expect(within(frame3).getByText('Forfeit')).toBeTruthy();
-    expect(within(frame3).getByText('Wins by forfeit')).toBeTruthy();
+    within(frame3).getByText('Forfeit');
+    within(frame3).getByText('Wins by forfeit');
     expect(within(frame3).queryByRole('button', { name: /Record a win/ })).toBeNull();
   });
 
@@ -108,7 +106,7 @@ describe('MatchScorePage: line-ups', () => {
     );
     expect(await screen.findByText('Your line-up is locked')).toBeTruthy();
     // Round 1 stays below, collapsed and read-only.
-    expect(screen.getByRole('button', { name: /^Round 1: 4–0, locked/ })).toBeTruthy();
+    screen.getByRole('button', { name: /^Round 1: 4–0, locked/ });
   });
 
   it("shows the server's message when it still refuses the line-up", async () => {

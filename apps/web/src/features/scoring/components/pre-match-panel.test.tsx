@@ -29,8 +29,8 @@ describe('MatchScorePage: pre-match', () => {
     ).toBeTruthy();
     expect(await screen.findByRole('switch', { name: 'Ian Turner' })).toBeTruthy();
     expect(screen.getAllByRole('switch')).toHaveLength(5);
-    expect(screen.getByText('Pre-match')).toBeTruthy();
-    expect(screen.getByText('Not confirmed yet. This updates by itself.')).toBeTruthy();
+    screen.getByText('Pre-match');
+    screen.getByText('Not confirmed yet. This updates by itself.');
   });
 
   it('sends the ticked players with the confirmation, in roster order', async () => {
@@ -65,7 +65,7 @@ describe('MatchScorePage: pre-match', () => {
     expect(await screen.findByText('Roster confirmed: 3 available')).toBeTruthy(); // snackbar
     // Only this side has confirmed: no start yet.
     expect(screen.queryByRole('button', { name: 'Start match' })).toBeNull();
-    expect(screen.getByText('Waiting for Cue Tips to confirm their roster.')).toBeTruthy();
+    screen.getByText('Waiting for Cue Tips to confirm their roster.');
   });
 
   it("shows the other captain's confirmation live, then offers the start", async () => {
@@ -125,7 +125,7 @@ describe('MatchScorePage: pre-match', () => {
         data: newMatch(),
       }),
     );
-    expect(screen.getByRole('button', { name: 'Start match' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Start match' });
   });
 
   it('lets an admin act for either side', async () => {
@@ -152,7 +152,7 @@ describe('MatchScorePage: who may open it', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Not your match' })).toBeTruthy();
-    expect(screen.getByText("You can't score this match")).toBeTruthy();
+    screen.getByText("You can't score this match");
     expect(screen.getByRole('link', { name: 'Live scoreboard' }).getAttribute('href')).toBe(
       '/live',
     );
@@ -167,7 +167,7 @@ describe('MatchScorePage: who may open it', () => {
     fireEvent.click(await screen.findByRole('switch', { name: 'Ian Turner' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm roster (1)' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Not your match' })).toBeTruthy();
-    expect(screen.getByText('You are not allowed to do that for this match.')).toBeTruthy();
+    screen.getByText('You are not allowed to do that for this match.');
   });
 
   it('says "No such match" for an unknown id (404)', async () => {
@@ -224,12 +224,12 @@ describe('MatchScorePage: pre-match, answers given beforehand and someone new', 
     });
     const turner = await screen.findByRole('switch', { name: /Ian Turner/ });
     await waitFor(() => expect(turner.getAttribute('aria-checked')).toBe('true'));
-    expect(within(turner).getByText('Said they can play')).toBeTruthy();
+    within(turner).getByText('Said they can play');
     const lee = screen.getByRole('switch', { name: /Hana Lee/ });
-    expect(within(lee).getByText("Said they can't play")).toBeTruthy();
+    within(lee).getByText("Said they can't play");
     expect(lee.getAttribute('aria-checked')).toBe('false');
     // A suggestion, not a confirmation: the captain still confirms.
-    expect(screen.getByText('Not confirmed yet.')).toBeTruthy();
+    screen.getByText('Not confirmed yet.');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm roster (1)' }));
     await waitFor(() => expect(server.writes).toHaveLength(1));
     expect(server.writes[0]?.body).toMatchObject({ availablePlayers: ['h1'] });

@@ -24,8 +24,8 @@ describe('MatchScorePage: the result', () => {
     const server = scoringServer(resultToConfirm());
     renderApp({ path: PATH, api: server.routes, live });
     expect(await screen.findByRole('heading', { name: 'Result' })).toBeTruthy();
-    expect(screen.getByText('Result to confirm')).toBeTruthy();
-    expect(screen.getByText('Rack Attack win')).toBeTruthy();
+    screen.getByText('Result to confirm');
+    screen.getByText('Rack Attack win');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm result' }));
     await waitFor(() =>
       expect(server.writes[0]).toMatchObject({
@@ -35,14 +35,14 @@ describe('MatchScorePage: the result', () => {
       }),
     );
     expect(await screen.findByText('You confirmed the result')).toBeTruthy();
-    expect(screen.getByText('Waiting for Cue Tips to confirm.')).toBeTruthy();
+    screen.getByText('Waiting for Cue Tips to confirm.');
     const confirmations = screen.getByRole('list', { name: 'Confirmations' });
-    expect(within(confirmations).getByText('Confirmed')).toBeTruthy();
-    expect(within(confirmations).getByText('Not yet')).toBeTruthy();
+    within(confirmations).getByText('Confirmed');
+    within(confirmations).getByText('Not yet');
 
     server.otherCaptain({ type: 'confirm', side: 'away' }, live);
     expect(await screen.findByText(/Completed: both captains confirmed the result/)).toBeTruthy();
-    expect(screen.getByText('Completed')).toBeTruthy();
+    screen.getByText('Completed');
     expect(screen.queryByRole('button', { name: 'Confirm result' })).toBeNull();
   });
 
@@ -63,8 +63,8 @@ describe('MatchScorePage: the result', () => {
       }),
     );
     expect(await screen.findByText('Rack Attack disputed the result')).toBeTruthy();
-    expect(screen.getByText('Result disputed')).toBeTruthy();
-    expect(screen.getByText('You disputed the result')).toBeTruthy();
+    screen.getByText('Result disputed');
+    screen.getByText('You disputed the result');
     expect(screen.queryByText('You confirmed the result')).toBeNull();
     // Confirming is still possible (it withdraws the dispute).
     const confirm = await screen.findByRole('button', { name: 'Confirm result' });
@@ -129,7 +129,7 @@ describe('MatchScorePage: the result', () => {
     const server = scoringServer(disputed, ADMIN);
     renderApp({ path: PATH, api: server.routes });
     const admin = await screen.findByRole('region', { name: 'League admin' });
-    expect(within(admin).getByText(/Cue Tips disputed the result/)).toBeTruthy();
+    within(admin).getByText(/Cue Tips disputed the result/);
     fireEvent.click(within(admin).getByRole('button', { name: 'Fix a frame' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fix a frame' });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Frame' }));
@@ -149,11 +149,11 @@ describe('MatchScorePage: the result', () => {
     await waitFor(() => expect(screen.getByTestId('header-score').textContent).toBe('13–3'));
     // Every round stays locked: no line-up or scoring page came back.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('heading', { name: 'Result' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Result' });
 
     fireEvent.click(within(admin).getByRole('button', { name: 'Complete the match' }));
     const confirm = await screen.findByRole('dialog', { name: 'Complete the match?' });
-    expect(within(confirm).getByText(/the dispute is closed with it/)).toBeTruthy();
+    within(confirm).getByText(/the dispute is closed with it/);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Complete match' }));
     await waitFor(() => expect(server.match().state).toBe('completed'));
   });

@@ -46,13 +46,13 @@ describe('MatchScorePage: frames', () => {
     });
     renderApp({ path: PATH, api: server.routes });
     const button = await screen.findByRole('button', { name: 'Record a win for I. Turner' });
-    expect(screen.getByRole('button', { name: 'Record a win for P. Smith' })).toBeTruthy();
-    expect(within(card(1)).getByText('Breaks')).toBeTruthy();
+    screen.getByRole('button', { name: 'Record a win for P. Smith' });
+    within(card(1)).getByText('Breaks');
     const version = server.match().frames[0]?.version;
     fireEvent.click(button);
 
     expect(await within(card(1)).findByText('Sending…')).toBeTruthy();
-    expect(within(card(1)).getByText('Won (sending)')).toBeTruthy();
+    within(card(1)).getByText('Won (sending)');
     // The score counts the entry at once.
     expect(screen.getByTestId('header-score').textContent).toBe('1–0');
     const body = server.writes[0]?.body as Record<string, unknown>;
@@ -63,7 +63,7 @@ describe('MatchScorePage: frames', () => {
 
     await act(async () => release());
     expect(await within(card(1)).findByText('Saved')).toBeTruthy();
-    expect(within(card(1)).getByText('Won')).toBeTruthy();
+    within(card(1)).getByText('Won');
     expect(server.match().homeScore).toBe(1);
   });
 
@@ -110,8 +110,8 @@ describe('MatchScorePage: frames', () => {
       live,
     );
     expect(await findResult(2, 'A. Khan won')).toBeTruthy();
-    expect(within(card(2)).getByText('Saved')).toBeTruthy();
-    expect(within(card(2)).getByText('Entered by the other captain')).toBeTruthy();
+    within(card(2)).getByText('Saved');
+    within(card(2)).getByText('Entered by the other captain');
     expect(screen.getByTestId('header-score').textContent).toBe('0–1');
   });
 
@@ -136,7 +136,7 @@ describe('MatchScorePage: frames', () => {
       live,
     );
     expect(await findResult(2, 'A. Khan won')).toBeTruthy();
-    expect(within(card(1)).getByText('Won (sending)')).toBeTruthy();
+    within(card(1)).getByText('Won (sending)');
     expect(screen.getByTestId('header-score').textContent).toBe('1–1');
     await act(async () => release());
     expect(await within(card(1)).findByText('Saved')).toBeTruthy();
@@ -191,7 +191,7 @@ describe('MatchScorePage: frames', () => {
         'P. Smith won',
       );
       // The half the captain chose is marked, the server's result shows as won.
-      expect(within(card(1)).getByText('Your entry')).toBeTruthy();
+      within(card(1)).getByText('Your entry');
       expect(
         await screen.findByText(/Frame 1: conflict with the other captain's entry/),
       ).toBeTruthy();
@@ -241,7 +241,7 @@ describe('MatchScorePage: frames', () => {
     expect(
       await within(card(3)).findByText(/Not sent yet: the server can't be reached/),
     ).toBeTruthy();
-    expect(within(card(3)).getByText('Won (not sent)')).toBeTruthy();
+    within(card(3)).getByText('Won (not sent)');
     expect(await screen.findByText(/Frame 3 is not sent yet/)).toBeTruthy();
     server.override(frameRoute(3), null);
     fireEvent.click(within(card(3)).getByRole('button', { name: 'Retry now' }));
@@ -305,7 +305,7 @@ describe('MatchScorePage: frames', () => {
       }),
     );
     expect(await screen.findByRole('heading', { name: 'Round 2 line-up' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Round 1: 4–0, locked by you' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Round 1: 4–0, locked by you' });
   });
 
   it('takes a refused lock as done when the other captain locked the round first', async () => {
@@ -329,6 +329,6 @@ describe('MatchScorePage: frames', () => {
     renderApp({ path: PATH, api: server.routes });
     const lock = await screen.findByRole('button', { name: 'Lock round 1' });
     expect((lock as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('0 of 4 results in. Tap the winner of each frame.')).toBeTruthy();
+    screen.getByText('0 of 4 results in. Tap the winner of each frame.');
   });
 });

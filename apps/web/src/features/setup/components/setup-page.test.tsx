@@ -40,13 +40,11 @@ describe('SetupPage', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Load the demo league' }));
     const table = await screen.findByRole('table', { name: 'Demo logins' });
-    expect(within(table).getByText('admin@demo.cueleague.local')).toBeTruthy();
-    expect(within(table).getByText('Alex Cue')).toBeTruthy();
-    expect(within(table).getByText('Rack Attack')).toBeTruthy();
-    expect(screen.getByText('demo-password')).toBeTruthy();
-    expect(
-      within(table).getByRole('button', { name: 'Sign in as captain@demo.cueleague.local' }),
-    ).toBeTruthy();
+    within(table).getByText('admin@demo.cueleague.local');
+    within(table).getByText('Alex Cue');
+    within(table).getByText('Rack Attack');
+    screen.getByText('demo-password');
+    within(table).getByRole('button', { name: 'Sign in as captain@demo.cueleague.local' });
     expect(await screen.findByText('The demo league is loaded')).toBeTruthy();
     expect(view.location()).toBe('/setup');
   });
@@ -63,11 +61,9 @@ describe('SetupPage', () => {
       expect(screen.queryByRole('table', { name: 'Demo logins' })).toBeNull();
       const cards = within(list).getAllByRole('listitem');
       expect(cards).toHaveLength(2);
-      expect(within(cards[1]!).getByText('captain@demo.cueleague.local')).toBeTruthy();
-      expect(
-        within(cards[1]!).getByRole('button', { name: 'Sign in as captain@demo.cueleague.local' }),
-      ).toBeTruthy();
-      expect(screen.getByText(/The sign-in page lists them again later/)).toBeTruthy();
+      within(cards[1]!).getByText('captain@demo.cueleague.local');
+      within(cards[1]!).getByRole('button', { name: 'Sign in as captain@demo.cueleague.local' });
+      screen.getByText(/The sign-in page lists them again later/);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -86,16 +86,14 @@ describe('StandingsPage', () => {
       'Pocket Rockets',
     ]);
     const [first, second, third, fourth] = rows;
-    expect(within(first!).getByText('10')).toBeTruthy();
-    expect(
-      within(first!).getByRole('img', { name: 'Last 5, newest first: won, won, won, drawn, won' }),
-    ).toBeTruthy();
-    expect(within(second!).getByText('+6')).toBeTruthy();
-    expect(within(second!).getByText('Points')).toBeTruthy();
-    expect(within(third!).getByText('Frame difference')).toBeTruthy();
-    expect(within(fourth!).getByText('Frames won')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Standings' })).toBeTruthy();
-    expect(screen.getByText('Spring 2026, after every completed match.')).toBeTruthy();
+    within(first!).getByText('10');
+    within(first!).getByRole('img', { name: 'Last 5, newest first: won, won, won, drawn, won' });
+    within(second!).getByText('+6');
+    within(second!).getByText('Points');
+    within(third!).getByText('Frame difference');
+    within(fourth!).getByText('Frames won');
+    screen.getByRole('heading', { level: 1, name: 'Standings' });
+    screen.getByText('Spring 2026, after every completed match.');
   });
 
   it('updates an open table when a result is confirmed, and not for frames of matches in progress', async () => {
@@ -195,7 +193,7 @@ describe('StandingsPage', () => {
       },
     });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('The database is not answering.')).toBeTruthy();
+    within(alert).getByText('The database is not answering.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Rack Attack')).toBeTruthy();
   });

@@ -142,8 +142,8 @@ describe('TeamDashboardPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rack Attack' })).toBeTruthy();
     const next = section('Next match');
     expect(await within(next).findByRole('heading', { name: /vs Cue Tips/ })).toBeTruthy();
-    expect(within(next).getByText('Away')).toBeTruthy();
-    expect(within(next).getByText('Pre-match', { selector: '.MuiChip-label' })).toBeTruthy();
+    within(next).getByText('Away');
+    within(next).getByText('Pre-match', { selector: '.MuiChip-label' });
     expect(await within(next).findByText('The Red Lion')).toBeTruthy();
     expect(within(next).getByRole('link', { name: 'Pre-match' }).getAttribute('href')).toBe(
       '/team/match/m2/score',
@@ -164,15 +164,11 @@ describe('TeamDashboardPage', () => {
       api: api({ '/api/matches': { items: [LATER, NEXT, RESULT, moved] } }),
     });
     const postponed = await screen.findByRole('region', { name: 'Postponed' });
-    expect(within(postponed).getByRole('heading', { name: /vs Break Masters/ })).toBeTruthy();
-    expect(within(postponed).getByText('Postponed', { selector: '.MuiChip-label' })).toBeTruthy();
-    expect(
-      within(postponed).getByText('Waiting for a new date from the league admin.'),
-    ).toBeTruthy();
+    within(postponed).getByRole('heading', { name: /vs Break Masters/ });
+    within(postponed).getByText('Postponed', { selector: '.MuiChip-label' });
+    within(postponed).getByText('Waiting for a new date from the league admin.');
     // The next match to play is still the pre-match one.
-    expect(
-      within(section('Next match')).getByRole('heading', { name: /vs Cue Tips/ }),
-    ).toBeTruthy();
+    within(section('Next match')).getByRole('heading', { name: /vs Cue Tips/ });
   });
 
   it('offers "Score this match" and the live scoreboard while a match is in progress', async () => {
@@ -191,20 +187,20 @@ describe('TeamDashboardPage', () => {
     expect(within(now).getByRole('link', { name: 'Live scoreboard' }).getAttribute('href')).toBe(
       '/live',
     );
-    expect(within(now).getByText('So far 3–2')).toBeTruthy();
+    within(now).getByText('So far 3–2');
   });
 
   it('lists the last results from our side, the standing row, the roster and the calendar', async () => {
     renderApp({ path: '/team', api: api() });
     const results = await screen.findByRole('region', { name: 'Last results' });
     expect(await within(results).findByText('Won 9–7')).toBeTruthy();
-    expect(within(results).getByText('vs Break Masters')).toBeTruthy();
+    within(results).getByText('vs Break Masters');
 
     const standing = section('Standing');
     expect(await within(standing).findByText('2nd')).toBeTruthy();
-    expect(within(standing).getByText('of 3')).toBeTruthy();
-    expect(within(standing).getByText('+2')).toBeTruthy();
-    expect(within(standing).getByRole('img', { name: 'Last 1, newest first: won' })).toBeTruthy();
+    within(standing).getByText('of 3');
+    within(standing).getByText('+2');
+    within(standing).getByRole('img', { name: 'Last 1, newest first: won' });
 
     const roster = section('Roster');
     const active = await within(roster).findByRole('list', { name: 'Active players' });
@@ -213,7 +209,7 @@ describe('TeamDashboardPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Ann ArcherCaptain', 'Bob Brown']);
-    expect(within(roster).getByText('2 active players')).toBeTruthy();
+    within(roster).getByText('2 active players');
     expect(within(roster).getByRole('link', { name: 'Manage roster' }).getAttribute('href')).toBe(
       '/team/roster',
     );
@@ -319,10 +315,10 @@ describe('TeamDashboardPage', () => {
       }),
     });
     expect(await screen.findByText('No match scheduled')).toBeTruthy();
-    expect(screen.getByText('No results yet')).toBeTruthy();
+    screen.getByText('No results yet');
     expect(await screen.findByText('Not in the table yet')).toBeTruthy();
     expect(await screen.findByText('No active players')).toBeTruthy();
-    expect(screen.getByText('Add your players on the roster page.')).toBeTruthy();
+    screen.getByText('Add your players on the roster page.');
   });
 
   it('says what failed and offers a retry', async () => {
@@ -338,6 +334,6 @@ describe('TeamDashboardPage', () => {
     });
     const next = await screen.findByRole('region', { name: 'Next match' });
     expect(await within(next).findByText('The database is asleep.')).toBeTruthy();
-    expect(within(next).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    within(next).getByRole('button', { name: 'Retry' });
   });
 });

@@ -68,7 +68,7 @@ describe('TeamRosterPage', () => {
       'Bob Brown',
       'Cy Cole',
     ]);
-    expect(within(rows[0]!).getByText('Captain · changed by the league admin')).toBeTruthy();
+    within(rows[0]!).getByText('Captain · changed by the league admin');
     const captain = screen.getByRole<HTMLInputElement>('switch', { name: 'Active: Ann Archer' });
     expect(captain.disabled).toBe(true);
     expect(
@@ -77,8 +77,8 @@ describe('TeamRosterPage', () => {
     expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Active: Cy Cole' }).checked).toBe(
       false,
     );
-    expect(screen.getByText(/nobody is deleted/)).toBeTruthy();
-    expect(screen.getByText('2 active of 3')).toBeTruthy();
+    screen.getByText(/nobody is deleted/);
+    screen.getByText('2 active of 3');
   });
 
   it('deactivates a player with PATCH {isActive: false} and says so', async () => {
@@ -94,7 +94,7 @@ describe('TeamRosterPage', () => {
         screen.getByRole<HTMLInputElement>('switch', { name: 'Active: Bob Brown' }).checked,
       ).toBe(false),
     );
-    expect(screen.getByText('1 active of 3')).toBeTruthy();
+    screen.getByText('1 active of 3');
   });
 
   it("shows the server's refusal when a change is not allowed (403)", async () => {
@@ -169,11 +169,9 @@ describe('TeamRosterPage', () => {
     const view = renderApp({ path: '/team/roster', api: api() });
     await rosterList();
     await pickPlayer('eve', /Eve Evans/);
-    expect(
-      screen.getByText(
-        'Eve Evans already plays for Cue Tips this season; the league admin can transfer them.',
-      ),
-    ).toBeTruthy();
+    screen.getByText(
+      'Eve Evans already plays for Cue Tips this season; the league admin can transfer them.',
+    );
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add to roster' }).disabled).toBe(
       true,
     );
@@ -203,7 +201,7 @@ describe('TeamRosterPage', () => {
       api: api({ '/api/team-players': apiError(500, 'internal', 'Roster store unavailable.') }),
     });
     expect(await screen.findByText('Roster store unavailable.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Retry' });
   });
 
   it('keeps a player off the roster route', async () => {
@@ -219,11 +217,11 @@ describe('TeamRosterPage', () => {
       api: api({ '/api/auth/me': signedIn('player', { memberOf: ['t1'] }) }),
     });
     await rosterList();
-    expect(screen.getByText('Bob Brown')).toBeTruthy();
+    screen.getByText('Bob Brown');
     expect(screen.queryAllByRole('switch')).toEqual([]);
     expect(screen.queryByRole('combobox', { name: 'Find a player' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to roster' })).toBeNull();
-    expect(screen.getByText("Only your team's captain can change the roster.")).toBeTruthy();
+    screen.getByText("Only your team's captain can change the roster.");
   });
 
   it('adds someone new to the team, a record the league admin will check', async () => {
@@ -240,7 +238,7 @@ describe('TeamRosterPage', () => {
     await rosterList();
     fireEvent.click(await screen.findByRole('button', { name: 'Someone new' }));
     const dialog = await screen.findByRole('dialog', { name: 'Someone new for Rack Attack' });
-    expect(within(dialog).getByText(/The league admin checks new players/)).toBeTruthy();
+    within(dialog).getByText(/The league admin checks new players/);
     fireEvent.change(within(dialog).getByLabelText(/^First name/), { target: { value: 'Ivy' } });
     fireEvent.change(within(dialog).getByLabelText(/^Last name/), { target: { value: 'Irwin' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to the team' }));
