@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { match, season, signedIn, team } from '../../../test/fixtures.ts';
+import { match, season, signedIn, standingRow, team } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 describe('HomePage', () => {
@@ -38,23 +38,7 @@ describe('HomePage', () => {
         }),
         '/api/standings': {
           seasonId: 's1',
-          items: [
-            {
-              position: 1,
-              teamId: 't1',
-              teamName: 'Rack Attack',
-              played: 1,
-              won: 1,
-              drawn: 0,
-              lost: 0,
-              framesWon: 10,
-              framesLost: 6,
-              frameDifference: 4,
-              points: 2,
-              form: ['W'],
-              decidedBy: null,
-            },
-          ],
+          items: [standingRow({ teamId: 't1', teamName: 'Rack Attack' })],
         },
       },
     });

@@ -1,11 +1,18 @@
 // /team: next match (with the captain's way into scoring it), last results, the standing row,
 // the roster summary and the calendar link; each with its empty state.
-import type { StandingsRow } from '@cueleague/domain/compute-standings';
 import type { Frame } from '@cueleague/domain/entities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, type ApiHandler } from '../../../test/api-stub.ts';
-import { match, player, season, signedIn, team, teamPlayer } from '../../../test/fixtures.ts';
+import {
+  match,
+  player,
+  season,
+  signedIn,
+  standingRow,
+  team,
+  teamPlayer,
+} from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { ordinal } from './team-dashboard-page.tsx';
 
@@ -60,23 +67,6 @@ const LATER = match({
   homeTeamId: 't1',
   awayTeamId: 't3',
   scheduledDate: '2026-03-17T19:30:00Z',
-});
-
-const standingRow = (overrides: Partial<StandingsRow>): StandingsRow => ({
-  position: 1,
-  teamId: 't2',
-  teamName: 'Cue Tips',
-  played: 1,
-  won: 1,
-  drawn: 0,
-  lost: 0,
-  framesWon: 10,
-  framesLost: 6,
-  frameDifference: 4,
-  points: 2,
-  form: ['W'],
-  decidedBy: null,
-  ...overrides,
 });
 
 const STANDINGS = [
