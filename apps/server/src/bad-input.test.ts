@@ -9,6 +9,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from './app.ts';
 import { insertMatch } from './services/match-store.ts';
+import { listRoutes } from './test/routes.ts';
 import { buildTestApp, seedWorld, type TestApp, type World } from './test/test-app.ts';
 import { TEST_DATABASES } from './test/test-db.ts';
 
@@ -837,21 +838,4 @@ const safeJson = (text: string): unknown => {
   } catch {
     return null;
   }
-};
-
-/** Reads `app.printRoutes({ commonPrefix: false })`'s tree into method and full path pairs. */
-const listRoutes = (tree: string): { method: string; path: string }[] => {
-  const routes: { method: string; path: string }[] = [];
-  const stack: string[] = [];
-  for (const line of tree.split('\n')) {
-    const found = /^([│├└─\s]*)(\S.*?) \(([A-Z, ]+)\)$/u.exec(line);
-    if (!found) continue;
-    const [, indent = '', segment = '', methods = ''] = found;
-    const depth = Math.floor([...indent].length / 4);
-    stack.length = depth;
-    stack[depth] = segment;
-    const path = stack.join('');
-    for (const method of methods.split(', ')) if (method !== 'HEAD') routes.push({ method, path });
-  }
-  return routes;
 };
