@@ -52,7 +52,7 @@ describe('lazyPage', () => {
     const Page = lazyPage(() => Promise.resolve(() => <h1>Standings</h1>), deps());
     renderLazy(Page);
     screen.getByText('Loading page');
-    expect(await screen.findByRole('heading', { name: 'Standings' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Standings' });
     expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
   });
 
@@ -70,9 +70,7 @@ describe('lazyPage', () => {
     const onRetry = vi.fn();
     const Page = lazyPage(() => Promise.reject(chunkError()), reload);
     renderLazy(Page, onRetry);
-    expect(
-      await screen.findByRole('heading', { name: 'This page could not be loaded' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'This page could not be loaded' });
     expect(reload.reload).not.toHaveBeenCalled();
     screen.getByRole('button', { name: 'Retry' }).click();
     expect(onRetry).toHaveBeenCalledTimes(1);

@@ -96,10 +96,10 @@ describe('RouteGuard', () => {
         <AuthProvider>{guarded('/team', '/team')}</AuthProvider>
       </QueryClientProvider>,
     );
-    expect(await screen.findByText('Loading...')).toBeTruthy();
+    await screen.findByText('Loading...');
     expect(screen.getByTestId('where').textContent).toBe('/team');
     answer?.();
-    expect(await screen.findByText('Protected page')).toBeTruthy();
+    await screen.findByText('Protected page');
     expect(screen.getByTestId('where').textContent).toBe('/team');
   });
 

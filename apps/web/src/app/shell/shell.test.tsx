@@ -83,8 +83,8 @@ describe('top bar', () => {
     );
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(view.stub.calls()).toContain('POST /api/auth/logout'));
-    expect(await screen.findByText('Signed out')).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
+    await screen.findByText('Signed out');
+    await screen.findByRole('link', { name: 'Login' });
   });
 
   it('has a menu button instead of the links on a small screen', async () => {
@@ -168,6 +168,6 @@ describe('drawer', () => {
     const drawer = await openDrawer();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(view.stub.calls()).toContain('POST /api/auth/logout'));
-    expect(await screen.findByText('Signed out')).toBeTruthy();
+    await screen.findByText('Signed out');
   });
 });

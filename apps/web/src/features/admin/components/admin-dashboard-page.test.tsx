@@ -155,7 +155,7 @@ describe('AdminDashboardPage', () => {
     });
     within(dialog).getByText(/Only the home captain has confirmed/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Complete match' }));
-    expect(await screen.findByText('Match completed')).toBeTruthy();
+    await screen.findByText('Match completed');
     expect(view.stub.calls()).toContain('POST /api/matches/mo/complete');
   });
 
@@ -178,9 +178,7 @@ describe('AdminDashboardPage', () => {
     expect((reason as HTMLTextAreaElement).value).toBe('Dispute: Frame 7 was ours');
     fireEvent.change(reason, { target: { value: 'Frame 7 went to the away player' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reopen match' }));
-    expect(
-      await screen.findByText('Match reopened: the captains can correct it and confirm again'),
-    ).toBeTruthy();
+    await screen.findByText('Match reopened: the captains can correct it and confirm again');
     const posts = view.stub.calls().filter((call) => call.startsWith('POST'));
     expect(posts).toEqual(['POST /api/matches/md/complete', 'POST /api/matches/md/reopen']);
     expect(bodies).toEqual([{ reason: 'Frame 7 went to the away player' }]);
@@ -206,7 +204,7 @@ describe('AdminDashboardPage', () => {
       target: { value: '2026-04-07' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
-    expect(await screen.findByText('Match rescheduled')).toBeTruthy();
+    await screen.findByText('Match rescheduled');
     // 19:30 in London on 7 April (summer time) is 18:30 UTC.
     expect(body).toEqual({ scheduledDate: '2026-04-07T18:30:00.000Z', venueId: null });
   });
@@ -251,11 +249,9 @@ describe('AdminDashboardPage', () => {
     fireEvent.change(within(dialog).getByLabelText(/^New date/), {
       target: { value: '2026-03-17' },
     });
-    expect(
-      await within(dialog).findByText(
-        /No fixtures are played the week of Mar 16 – Mar 22, 2026: it looks like a season break/,
-      ),
-    ).toBeTruthy();
+    await within(dialog).findByText(
+      /No fixtures are played the week of Mar 16 – Mar 22, 2026: it looks like a season break/,
+    );
     fireEvent.change(within(dialog).getByLabelText(/^New date/), {
       target: { value: '2026-03-12' },
     });
@@ -264,8 +260,8 @@ describe('AdminDashboardPage', () => {
 
   it('says when nothing needs attention, and when no season is current', async () => {
     renderApp({ path: '/admin', api: asAdmin });
-    expect(await screen.findByText('Nothing needs you right now')).toBeTruthy();
-    expect(await screen.findByText('No current season')).toBeTruthy();
+    await screen.findByText('Nothing needs you right now');
+    await screen.findByText('No current season');
   });
 
   it("shows a new league's set-up checklist, ticking what is done and linking to the rest", async () => {

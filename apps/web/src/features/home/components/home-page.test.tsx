@@ -42,12 +42,10 @@ describe('HomePage', () => {
         },
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Test League' })).toBeTruthy();
-    expect(await screen.findByRole('article', { name: 'Cue Tips 2, Rack Attack 1' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Test League' });
+    await screen.findByRole('article', { name: 'Cue Tips 2, Rack Attack 1' });
     const next = screen.getByRole('region', { name: 'Next fixtures' });
-    expect(
-      await within(next).findByRole('group', { name: /^Cue Tips versus Rack Attack/ }),
-    ).toBeTruthy();
+    await within(next).findByRole('group', { name: /^Cue Tips versus Rack Attack/ });
     const table = screen.getByRole('region', { name: 'Top of the table' });
     within(table).getByRole('rowheader', { name: 'Rack Attack' });
     const results = screen.getByRole('region', { name: 'Recent results' });
@@ -56,8 +54,8 @@ describe('HomePage', () => {
 
   it('says what is missing when nothing is happening', async () => {
     renderApp({ path: '/' });
-    expect(await screen.findByText('No matches are being played right now')).toBeTruthy();
-    expect(await screen.findByText("The season hasn't started yet")).toBeTruthy();
+    await screen.findByText('No matches are being played right now');
+    await screen.findByText("The season hasn't started yet");
     expect(screen.queryByRole('link', { name: 'Create the season' })).toBeNull();
   });
 

@@ -51,7 +51,7 @@ describe('MatchScorePage: frames', () => {
     const version = server.match().frames[0]?.version;
     fireEvent.click(button);
 
-    expect(await within(card(1)).findByText('Sending…')).toBeTruthy();
+    await within(card(1)).findByText('Sending…');
     within(card(1)).getByText('Won (sending)');
     // The score counts the entry at once.
     expect(screen.getByTestId('header-score').textContent).toBe('1–0');
@@ -62,7 +62,7 @@ describe('MatchScorePage: frames', () => {
     expect(body.reason).toBeTruthy();
 
     await act(async () => release());
-    expect(await within(card(1)).findByText('Saved')).toBeTruthy();
+    await within(card(1)).findByText('Saved');
     within(card(1)).getByText('Won');
     expect(server.match().homeScore).toBe(1);
   });
@@ -71,7 +71,7 @@ describe('MatchScorePage: frames', () => {
     const server = scoringServer(scoringRound1());
     renderApp({ path: PATH, api: server.routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Record a win for I. Turner' }));
-    expect(await screen.findByText('Frame 1: I. Turner won')).toBeTruthy();
+    await screen.findByText('Frame 1: I. Turner won');
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() =>
       expect(server.writes[1]?.body).toMatchObject({
@@ -81,7 +81,7 @@ describe('MatchScorePage: frames', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(server.match().frames[0]?.isComplete).toBe(false));
-    expect(await screen.findByRole('button', { name: 'Record a win for I. Turner' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Record a win for I. Turner' });
     expect(screen.getByTestId('header-score').textContent).toBe('0–0');
   });
 
@@ -89,7 +89,7 @@ describe('MatchScorePage: frames', () => {
     const server = scoringServer(scoringRound1());
     renderApp({ path: PATH, api: server.routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Record a win for I. Turner' }));
-    expect(await within(card(1)).findByText('Saved')).toBeTruthy();
+    await within(card(1)).findByText('Saved');
     const loser = within(card(1)).getByRole('button', { name: 'Change the result: P. Smith won' });
     expect(window.getComputedStyle(loser).opacity).toBe(String(LOST_HALF_OPACITY));
   });
@@ -139,7 +139,7 @@ describe('MatchScorePage: frames', () => {
     within(card(1)).getByText('Won (sending)');
     expect(screen.getByTestId('header-score').textContent).toBe('1–1');
     await act(async () => release());
-    expect(await within(card(1)).findByText('Saved')).toBeTruthy();
+    await within(card(1)).findByText('Saved');
   });
 
   it('says so when the other captain later changes an entry of mine', async () => {
@@ -147,7 +147,7 @@ describe('MatchScorePage: frames', () => {
     const server = scoringServer(scoringRound1());
     renderApp({ path: PATH, api: server.routes, live });
     fireEvent.click(await screen.findByRole('button', { name: 'Record a win for I. Turner' }));
-    expect(await within(card(1)).findByText('Saved')).toBeTruthy();
+    await within(card(1)).findByText('Saved');
     server.otherCaptain(
       {
         type: 'scoreFrame',
@@ -157,14 +157,10 @@ describe('MatchScorePage: frames', () => {
       },
       live,
     );
-    expect(
-      await within(card(1)).findByText(
-        'Changed by the other captain: you had entered I. Turner won.',
-      ),
-    ).toBeTruthy();
-    expect(
-      await screen.findByText('Frame 1: the other captain changed it to P. Smith won'),
-    ).toBeTruthy();
+    await within(card(1)).findByText(
+      'Changed by the other captain: you had entered I. Turner won.',
+    );
+    await screen.findByText('Frame 1: the other captain changed it to P. Smith won');
     fireEvent.click(within(card(1)).getByRole('button', { name: 'OK' }));
     expect(within(card(1)).queryByText(/Changed by the other captain/)).toBeNull();
   });
@@ -192,9 +188,7 @@ describe('MatchScorePage: frames', () => {
       );
       // The half the captain chose is marked, the server's result shows as won.
       within(card(1)).getByText('Your entry');
-      expect(
-        await screen.findByText(/Frame 1: conflict with the other captain's entry/),
-      ).toBeTruthy();
+      await screen.findByText(/Frame 1: conflict with the other captain's entry/);
       fireEvent.click(within(conflict).getByRole('button', { name: 'Keep theirs' }));
       expect(within(card(1)).queryByRole('alert')).toBeNull();
       expect(await findResult(1, 'P. Smith won')).toBeTruthy();
@@ -217,7 +211,7 @@ describe('MatchScorePage: frames', () => {
         target: { value: 'I. Turner potted the black' },
       });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Apply mine' }));
-      expect(await within(card(1)).findByText('Saved')).toBeTruthy();
+      await within(card(1)).findByText('Saved');
       expect((server.writes[1]?.body as { reason: string }).reason).toBe(
         'I. Turner potted the black',
       );
@@ -238,14 +232,12 @@ describe('MatchScorePage: frames', () => {
     server.override(frameRoute(3), () => new TypeError('Failed to fetch'));
     renderApp({ path: PATH, api: server.routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Record a win for L. Park' }));
-    expect(
-      await within(card(3)).findByText(/Not sent yet: the server can't be reached/),
-    ).toBeTruthy();
+    await within(card(3)).findByText(/Not sent yet: the server can't be reached/);
     within(card(3)).getByText('Won (not sent)');
-    expect(await screen.findByText(/Frame 3 is not sent yet/)).toBeTruthy();
+    await screen.findByText(/Frame 3 is not sent yet/);
     server.override(frameRoute(3), null);
     fireEvent.click(within(card(3)).getByRole('button', { name: 'Retry now' }));
-    expect(await within(card(3)).findByText('Saved')).toBeTruthy();
+    await within(card(3)).findByText('Saved');
     const [first, second] = server.writes.map((write) => write.body as { mutationId: string });
     expect(second?.mutationId).toBe(first?.mutationId);
   });
@@ -266,7 +258,7 @@ describe('MatchScorePage: frames', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Correct frame 4' });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'No result (reset the frame)' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset frame' }));
-    expect(await within(dialog).findByText('Say why')).toBeTruthy();
+    await within(dialog).findByText('Say why');
     expect(server.writes).toHaveLength(0);
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
       target: { value: 'Scored the wrong frame' },
@@ -278,7 +270,7 @@ describe('MatchScorePage: frames', () => {
       baseVersion: server.match().frames[3]!.version - 1,
       reason: 'Scored the wrong frame',
     });
-    expect(await screen.findByRole('button', { name: 'Record a win for M. Ward' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Record a win for M. Ward' });
 
     // Tapping the loser's half of a resulted frame offers the correction for that player.
     fireEvent.click(screen.getByRole('button', { name: 'Record a win for R. Moss' }));
@@ -304,7 +296,7 @@ describe('MatchScorePage: frames', () => {
         body: { round: 1 },
       }),
     );
-    expect(await screen.findByRole('heading', { name: 'Round 2 line-up' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Round 2 line-up' });
     screen.getByRole('button', { name: 'Round 1: 4–0, locked by you' });
   });
 
@@ -318,10 +310,8 @@ describe('MatchScorePage: frames', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Lock round 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lock round 1?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lock round 1' }));
-    expect(
-      await screen.findByText('Round 1 lock: already done by the other captain.'),
-    ).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Round 2 line-up' })).toBeTruthy();
+    await screen.findByText('Round 1 lock: already done by the other captain.');
+    await screen.findByRole('heading', { name: 'Round 2 line-up' });
   });
 
   it('keeps "Lock round" off until every frame has a result', async () => {

@@ -45,7 +45,7 @@ describe('SetupPage', () => {
     within(table).getByText('Rack Attack');
     screen.getByText('demo-password');
     within(table).getByRole('button', { name: 'Sign in as captain@demo.cueleague.local' });
-    expect(await screen.findByText('The demo league is loaded')).toBeTruthy();
+    await screen.findByText('The demo league is loaded');
     expect(view.location()).toBe('/setup');
   });
 
@@ -95,9 +95,7 @@ describe('SetupPage', () => {
       target: { value: 'long-enough' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create league' }));
-    expect(
-      await screen.findByText("Your league is ready, and you're signed in as its admin."),
-    ).toBeTruthy();
+    await screen.findByText("Your league is ready, and you're signed in as its admin.");
     expect(body).toMatchObject({
       leagueName: 'Riverside Pool League',
       email: 'boss@example.com',
@@ -108,8 +106,6 @@ describe('SetupPage', () => {
 
   it('says the league exists when setup is not needed', async () => {
     renderApp({ path: '/setup' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'The league is set up' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'The league is set up' });
   });
 });

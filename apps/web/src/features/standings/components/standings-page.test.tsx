@@ -160,14 +160,14 @@ describe('StandingsPage', () => {
     await screen.findByText('Rack Attack');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Season' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Autumn 2025' }));
-    expect(await screen.findByText('Old Timers')).toBeTruthy();
+    await screen.findByText('Old Timers');
     expect(view.location()).toBe('/standings?season=s0');
     expect(view.stub.calls()).toContain('GET /api/standings?seasonId=s0');
   });
 
   it('says so when the league has no season yet', async () => {
     renderApp({ path: '/standings' });
-    expect(await screen.findByText('No season yet')).toBeTruthy();
+    await screen.findByText('No season yet');
   });
 
   it('says so when the season has no teams yet', async () => {
@@ -175,7 +175,7 @@ describe('StandingsPage', () => {
       path: '/standings',
       api: { '/api/seasons': SEASONS, '/api/standings': { seasonId: 's1', items: [] } },
     });
-    expect(await screen.findByText('No teams in this season yet')).toBeTruthy();
+    await screen.findByText('No teams in this season yet');
   });
 
   it('shows the error with a retry that asks again', async () => {
@@ -195,6 +195,6 @@ describe('StandingsPage', () => {
     const alert = await screen.findByRole('alert');
     within(alert).getByText('The database is not answering.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Rack Attack')).toBeTruthy();
+    await screen.findByText('Rack Attack');
   });
 });

@@ -129,12 +129,12 @@ describe('ordinal', () => {
 describe('TeamDashboardPage', () => {
   it("shows the captain's next match with its way into the score page", async () => {
     const view = renderApp({ path: '/team', api: api() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rack Attack' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Rack Attack' });
     const next = section('Next match');
-    expect(await within(next).findByRole('heading', { name: /vs Cue Tips/ })).toBeTruthy();
+    await within(next).findByRole('heading', { name: /vs Cue Tips/ });
     within(next).getByText('Away');
     within(next).getByText('Pre-match', { selector: '.MuiChip-label' });
-    expect(await within(next).findByText('The Red Lion')).toBeTruthy();
+    await within(next).findByText('The Red Lion');
     expect(within(next).getByRole('link', { name: 'Pre-match' }).getAttribute('href')).toBe(
       '/team/match/m2/score',
     );
@@ -183,11 +183,11 @@ describe('TeamDashboardPage', () => {
   it('lists the last results from our side, the standing row, the roster and the calendar', async () => {
     renderApp({ path: '/team', api: api() });
     const results = await screen.findByRole('region', { name: 'Last results' });
-    expect(await within(results).findByText('Won 9–7')).toBeTruthy();
+    await within(results).findByText('Won 9–7');
     within(results).getByText('vs Break Masters');
 
     const standing = section('Standing');
-    expect(await within(standing).findByText('2nd')).toBeTruthy();
+    await within(standing).findByText('2nd');
     within(standing).getByText('of 3');
     within(standing).getByText('+2');
     within(standing).getByRole('img', { name: 'Last 1, newest first: won' });
@@ -219,7 +219,7 @@ describe('TeamDashboardPage', () => {
       api: api({ '/api/auth/me': signedIn('player', { memberOf: ['t1'] }) }),
     });
     const next = await screen.findByRole('region', { name: 'Next match' });
-    expect(await within(next).findByRole('heading', { name: /vs Cue Tips/ })).toBeTruthy();
+    await within(next).findByRole('heading', { name: /vs Cue Tips/ });
     expect(within(next).queryByRole('link', { name: 'Pre-match' })).toBeNull();
     await within(section('Roster')).findByRole('list', { name: 'Active players' });
     expect(screen.queryByRole('link', { name: 'Manage roster' })).toBeNull();
@@ -264,9 +264,7 @@ describe('TeamDashboardPage', () => {
     const ask = await screen.findByRole('region', { name: 'Can you play?' });
     // The captain (Ann, player p1) answers for herself ...
     const group = await within(ask).findByRole('group', { name: /Can you play vs Cue Tips/ });
-    expect(
-      await within(ask).findByText("0 can play · 1 can't · 1 hasn't said (can't: Bob Brown)"),
-    ).toBeTruthy();
+    await within(ask).findByText("0 can play · 1 can't · 1 hasn't said (can't: Bob Brown)");
     fireEvent.click(within(group).getByRole('button', { name: 'I can play' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent).toEqual([{ playerId: 'p1', available: true }]);
@@ -274,9 +272,7 @@ describe('TeamDashboardPage', () => {
       within(group).getByRole('button', { name: 'I can play' }).getAttribute('aria-pressed'),
     ).toBe('true');
     // ... and sees the team's answers add up.
-    expect(
-      await within(ask).findByText("1 can play · 1 can't · 0 haven't said (can't: Bob Brown)"),
-    ).toBeTruthy();
+    await within(ask).findByText("1 can play · 1 can't · 0 haven't said (can't: Bob Brown)");
   });
 
   it('asks nothing when no coming match is left to answer for', async () => {
@@ -292,7 +288,7 @@ describe('TeamDashboardPage', () => {
       }),
     });
     const ask = await screen.findByRole('region', { name: 'Can you play?' });
-    expect(await within(ask).findByText('No coming matches to answer for')).toBeTruthy();
+    await within(ask).findByText('No coming matches to answer for');
   });
 
   it('has a designed empty state in every section', async () => {
@@ -304,10 +300,10 @@ describe('TeamDashboardPage', () => {
         '/api/team-players': { items: [] },
       }),
     });
-    expect(await screen.findByText('No match scheduled')).toBeTruthy();
+    await screen.findByText('No match scheduled');
     screen.getByText('No results yet');
-    expect(await screen.findByText('Not in the table yet')).toBeTruthy();
-    expect(await screen.findByText('No active players')).toBeTruthy();
+    await screen.findByText('Not in the table yet');
+    await screen.findByText('No active players');
     screen.getByText('Add your players on the roster page.');
   });
 
@@ -323,7 +319,7 @@ describe('TeamDashboardPage', () => {
       }),
     });
     const next = await screen.findByRole('region', { name: 'Next match' });
-    expect(await within(next).findByText('The database is asleep.')).toBeTruthy();
+    await within(next).findByText('The database is asleep.');
     within(next).getByRole('button', { name: 'Retry' });
   });
 });

@@ -158,13 +158,13 @@ describe('TeamMatchesPage', () => {
 
   it('says so when the team has no matches yet', async () => {
     renderApp({ path: '/team/matches', api: api({ '/api/matches': { items: [] } }) });
-    expect(await screen.findByText('No matches yet')).toBeTruthy();
+    await screen.findByText('No matches yet');
   });
 
   it('has an empty state per group', async () => {
     const [, , , , , won] = MATCHES;
     renderApp({ path: '/team/matches', api: api({ '/api/matches': { items: [won] } }) });
-    expect(await screen.findByText('Nothing scheduled')).toBeTruthy();
+    await screen.findByText('Nothing scheduled');
     expect(screen.queryByRole('region', { name: /^In progress/ })).toBeNull();
   });
 });

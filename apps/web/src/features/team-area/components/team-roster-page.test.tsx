@@ -85,9 +85,7 @@ describe('TeamRosterPage', () => {
     const view = renderApp({ path: '/team/roster', api: api() });
     await rosterList();
     fireEvent.click(screen.getByRole('switch', { name: 'Active: Bob Brown' }));
-    expect(
-      await screen.findByText('Bob Brown is off the active roster (inactive, not deleted)'),
-    ).toBeTruthy();
+    await screen.findByText('Bob Brown is off the active roster (inactive, not deleted)');
     expect(sentBodies(view, 'PATCH /api/team-players/tp2')).toEqual([{ isActive: false }]);
     await waitFor(() =>
       expect(
@@ -111,14 +109,10 @@ describe('TeamRosterPage', () => {
     await rosterList();
     fireEvent.click(screen.getByRole('switch', { name: 'Active: Cy Cole' }));
     // Inline beside the list, and in the snackbar.
-    expect(
-      await screen.findByText("Only an admin or the team's captain can change its roster."),
-    ).toBeTruthy();
-    expect(
-      await screen.findByText(
-        "Couldn't change the roster: Only an admin or the team's captain can change its roster.",
-      ),
-    ).toBeTruthy();
+    await screen.findByText("Only an admin or the team's captain can change its roster.");
+    await screen.findByText(
+      "Couldn't change the roster: Only an admin or the team's captain can change its roster.",
+    );
     expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Active: Cy Cole' }).checked).toBe(
       false,
     );
@@ -143,7 +137,7 @@ describe('TeamRosterPage', () => {
     ]);
     await pickPlayer('dan', /Dan Dare/);
     fireEvent.click(screen.getByRole('button', { name: 'Add to roster' }));
-    expect(await screen.findByText('Dan Dare added to the roster')).toBeTruthy();
+    await screen.findByText('Dan Dare added to the roster');
     expect(sentBodies(view, 'POST /api/team-players')).toEqual([
       { teamId: 't1', playerId: 'p4', seasonId: 's1', role: 'player', isActive: true },
     ]);
@@ -161,8 +155,8 @@ describe('TeamRosterPage', () => {
     await rosterList();
     await pickPlayer('dan', /Dan Dare/);
     fireEvent.click(screen.getByRole('button', { name: 'Add to roster' }));
-    expect(await screen.findByText('No such player.')).toBeTruthy();
-    expect(await screen.findByText("Couldn't add the player: No such player.")).toBeTruthy();
+    await screen.findByText('No such player.');
+    await screen.findByText("Couldn't add the player: No such player.");
   });
 
   it("does not offer to add another team's player: the league admin transfers them", async () => {
@@ -187,12 +181,12 @@ describe('TeamRosterPage', () => {
     await rosterList();
     await pickPlayer('dan', /Dan Dare/);
     fireEvent.click(screen.getByRole('button', { name: 'Add to roster' }));
-    expect(await screen.findByText(message)).toBeTruthy();
+    await screen.findByText(message);
   });
 
   it('has designed empty and error states', async () => {
     renderApp({ path: '/team/roster', api: api({ '/api/team-players': { items: [] } }) });
-    expect(await screen.findByText('No players on the roster yet')).toBeTruthy();
+    await screen.findByText('No players on the roster yet');
   });
 
   it('shows a failed load with a retry', async () => {
@@ -200,7 +194,7 @@ describe('TeamRosterPage', () => {
       path: '/team/roster',
       api: api({ '/api/team-players': apiError(500, 'internal', 'Roster store unavailable.') }),
     });
-    expect(await screen.findByText('Roster store unavailable.')).toBeTruthy();
+    await screen.findByText('Roster store unavailable.');
     screen.getByRole('button', { name: 'Retry' });
   });
 
@@ -242,7 +236,7 @@ describe('TeamRosterPage', () => {
     fireEvent.change(within(dialog).getByLabelText(/^First name/), { target: { value: 'Ivy' } });
     fireEvent.change(within(dialog).getByLabelText(/^Last name/), { target: { value: 'Irwin' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to the team' }));
-    expect(await screen.findByText('Ivy Irwin added to the team')).toBeTruthy();
+    await screen.findByText('Ivy Irwin added to the team');
     expect(sentBodies(view, 'POST /api/teams/t1/players')).toEqual([
       { firstName: 'Ivy', lastName: 'Irwin' },
     ]);
