@@ -1,3 +1,4 @@
+import type { MatchAction } from '@cueleague/domain/match-lifecycle';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
@@ -27,6 +28,18 @@ const findResult = (frame: number, words: string) =>
   screen.findByRole('article', {
     name: new RegExp(`^Frame ${frame} .*, ${words.replaceAll('.', '\\.')}$`),
   });
+
+/** The other captain's win of round 1's frame `frame`, based on its version now on the server. */
+const theirWin = (
+  server: ReturnType<typeof scoringServer>,
+  frame: number,
+  winnerPlayerId: string,
+): MatchAction => ({
+  type: 'scoreFrame',
+  frameId: `${MATCH_ID}-R1-F${frame}`,
+  winnerPlayerId,
+  baseVersion: server.match().frames[frame - 1]?.version ?? 0,
+});
 
 const deferred = () => {
   let release: () => void = () => undefined;
@@ -99,16 +112,7 @@ describe('MatchScorePage: frames', () => {
     const server = scoringServer(scoringRound1());
     renderApp({ path: PATH, api: server.routes, live });
     await screen.findByRole('button', { name: 'Record a win for A. Khan' });
-    const frame = server.match().frames[1];
-    server.otherCaptain(
-      {
-        type: 'scoreFrame',
-        frameId: `${MATCH_ID}-R1-F2`,
-        winnerPlayerId: 'a2',
-        baseVersion: frame?.version ?? 0,
-      },
-      live,
-    );
+    server.otherCaptain(theirWin(server, 2, 'a2'), live);
     expect(await findResult(2, 'A. Khan won')).toBeTruthy();
     within(card(2)).getByText('Saved');
     within(card(2)).getByText('Entered by the other captain');
@@ -126,15 +130,7 @@ describe('MatchScorePage: frames', () => {
     renderApp({ path: PATH, api: server.routes, live });
     fireEvent.click(await screen.findByRole('button', { name: 'Record a win for I. Turner' }));
     await within(card(1)).findByText('Sending…');
-    server.otherCaptain(
-      {
-        type: 'scoreFrame',
-        frameId: `${MATCH_ID}-R1-F2`,
-        winnerPlayerId: 'a2',
-        baseVersion: server.match().frames[1]?.version ?? 0,
-      },
-      live,
-    );
+    server.otherCaptain(theirWin(server, 2, 'a2'), live);
     expect(await findResult(2, 'A. Khan won')).toBeTruthy();
     within(card(1)).getByText('Won (sending)');
     expect(screen.getByTestId('header-score').textContent).toBe('1–1');
@@ -148,15 +144,7 @@ describe('MatchScorePage: frames', () => {
     renderApp({ path: PATH, api: server.routes, live });
     fireEvent.click(await screen.findByRole('button', { name: 'Record a win for I. Turner' }));
     await within(card(1)).findByText('Saved');
-    server.otherCaptain(
-      {
-        type: 'scoreFrame',
-        frameId: `${MATCH_ID}-R1-F1`,
-        winnerPlayerId: 'a1',
-        baseVersion: server.match().frames[0]?.version ?? 0,
-      },
-      live,
-    );
+    server.otherCaptain(theirWin(server, 1, 'a1'), live);
     await within(card(1)).findByText(
       'Changed by the other captain: you had entered I. Turner won.',
     );
@@ -168,12 +156,7 @@ describe('MatchScorePage: frames', () => {
   describe('a conflict with the other captain', () => {
     /** The other captain scores frame 1 for P. Smith; its event has not arrived yet. */
     const race = (server: ReturnType<typeof scoringServer>) =>
-      server.otherCaptain({
-        type: 'scoreFrame',
-        frameId: `${MATCH_ID}-R1-F1`,
-        winnerPlayerId: 'a1',
-        baseVersion: server.match().frames[0]?.version ?? 0,
-      });
+      server.otherCaptain(theirWin(server, 1, 'a1'));
 
     it('shows both values, and "keep theirs" accepts the server\'s frame', async () => {
       const server = scoringServer(scoringRound1());
