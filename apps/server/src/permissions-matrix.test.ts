@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from './db/database.ts';
 import { hashToken, newToken } from './auth/tokens.ts';
 import { applyAction, insertMatch } from './services/match-store.ts';
+import { listRoutes } from './test/routes.ts';
 import { buildTestApp, PASSWORD, seedWorld, type TestApp, type World } from './test/test-app.ts';
 import { TEST_DATABASES } from './test/test-db.ts';
 
@@ -951,20 +952,3 @@ describe.each(TEST_DATABASES)('permission matrix (%s)', (kind) => {
     expect(statuses, JSON.stringify(answers, null, 2)).toEqual(row.expect);
   });
 });
-
-/** Reads `app.printRoutes({ commonPrefix: false })`'s tree into method and full path pairs. */
-const listRoutes = (tree: string): { method: string; path: string }[] => {
-  const routes: { method: string; path: string }[] = [];
-  const stack: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^([│├└─\s]*)(\S.*?) \(([A-Z, ]+)\)$/u.exec(line);
-    if (!match) continue;
-    const [, indent = '', segment = '', methods = ''] = match;
-    const depth = Math.floor([...indent].length / 4);
-    stack.length = depth;
-    stack[depth] = segment;
-    const path = stack.join('');
-    for (const method of methods.split(', ')) if (method !== 'HEAD') routes.push({ method, path });
-  }
-  return routes;
-};

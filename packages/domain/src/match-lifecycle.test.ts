@@ -152,16 +152,19 @@ const lockLineups = (
   return step(withHome, lineup('away', round, away), awayCaptain);
 };
 
+/** The action that scores `frame` for `winnerPlayerId`, based on the frame's current version. */
+const scoreAction = (frame: Frame, winnerPlayerId: string): MatchAction => ({
+  type: 'scoreFrame',
+  frameId: frame.frameId,
+  winnerPlayerId,
+  baseVersion: frame.version,
+});
+
 const score = (match: Match, round: number, frameNumber: number, side: Side, who = homeCaptain) => {
   const frame = frameAt(match, round, frameNumber);
   return step(
     match,
-    {
-      type: 'scoreFrame',
-      frameId: frame.frameId,
-      winnerPlayerId: side === 'home' ? frame.homePlayerId : frame.awayPlayerId,
-      baseVersion: frame.version,
-    },
+    scoreAction(frame, side === 'home' ? frame.homePlayerId : frame.awayPlayerId),
     who,
   );
 };
@@ -226,12 +229,7 @@ const SCENARIOS: Record<MatchActionType, Scenario> = {
     match: () => lockLineups(startedMatch(), 1),
     action: (match) => {
       const frame = frameAt(match, 1, 1);
-      return {
-        type: 'scoreFrame',
-        frameId: frame.frameId,
-        winnerPlayerId: frame.homePlayerId,
-        baseVersion: frame.version,
-      };
+      return scoreAction(frame, frame.homePlayerId);
     },
   },
   resetFrame: {
@@ -888,16 +886,7 @@ describe('line-ups', () => {
       const match = lockLineups(startedMatch(), 1, ['h1', 'h2', 'h3', VACANT], AWAY_FOUR);
       const frame = frameAt(match, 1, 4);
       expect(frame.winnerPlayerId).toBe('a4');
-      expectRefused(
-        apply(match, {
-          type: 'scoreFrame',
-          frameId: frame.frameId,
-          winnerPlayerId: 'a4',
-          baseVersion: frame.version,
-        }),
-        'conflict',
-        /forfeit/,
-      );
+      expectRefused(apply(match, scoreAction(frame, 'a4')), 'conflict', /forfeit/);
       expectRefused(
         apply(match, { type: 'resetFrame', frameId: frame.frameId, baseVersion: frame.version }),
         'conflict',
@@ -920,16 +909,7 @@ describe('scoring', () => {
   it('records the winner: 1-0, complete, resulted, who and when, versions raised', () => {
     const match = ready();
     const frame = frameAt(match, 1, 2);
-    const result = apply(
-      match,
-      {
-        type: 'scoreFrame',
-        frameId: frame.frameId,
-        winnerPlayerId: 'a2',
-        baseVersion: frame.version,
-      },
-      homeCaptain,
-    );
+    const result = apply(match, scoreAction(frame, 'a2'), homeCaptain);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const next = result.value.match;
@@ -971,41 +951,14 @@ describe('scoring', () => {
     match = step(match, lineup('home', 1, HOME_FOUR, home), homeCaptain);
     match = step(match, lineup('away', 1, AWAY_FOUR, away), awayCaptain);
     const frame = frameAt(match, 1, 1);
-    expectRefused(
-      apply(match, {
-        type: 'scoreFrame',
-        frameId: frame.frameId,
-        winnerPlayerId: 'h1',
-        baseVersion: frame.version,
-      }),
-      'conflict',
-      /must be locked/,
-    );
+    expectRefused(apply(match, scoreAction(frame, 'h1')), 'conflict', /must be locked/);
   });
 
   it('refuses a write based on a stale version (two people scoring at once)', () => {
     const match = ready();
     const frame = frameAt(match, 1, 1);
-    const first = step(
-      match,
-      {
-        type: 'scoreFrame',
-        frameId: frame.frameId,
-        winnerPlayerId: 'h1',
-        baseVersion: frame.version,
-      },
-      homeCaptain,
-    );
-    const second = apply(
-      first,
-      {
-        type: 'scoreFrame',
-        frameId: frame.frameId,
-        winnerPlayerId: 'a1',
-        baseVersion: frame.version,
-      },
-      awayCaptain,
-    );
+    const first = step(match, scoreAction(frame, 'h1'), homeCaptain);
+    const second = apply(first, scoreAction(frame, 'a1'), awayCaptain);
     expectRefused(second, 'conflict', /changed this frame/);
     expectRefused(
       apply(first, { type: 'resetFrame', frameId: frame.frameId, baseVersion: frame.version }),
@@ -1020,12 +973,7 @@ describe('scoring', () => {
   ])('refuses a winner who is $why', ({ winner }) => {
     const match = ready();
     const frame = frameAt(match, 1, 1);
-    const result = apply(match, {
-      type: 'scoreFrame',
-      frameId: frame.frameId,
-      winnerPlayerId: winner,
-      baseVersion: frame.version,
-    });
+    const result = apply(match, scoreAction(frame, winner));
     expectRefused(result, 'validation_failed');
     expect(!result.ok && result.fields).toHaveProperty('winnerPlayerId');
   });
@@ -1046,16 +994,7 @@ describe('scoring', () => {
     let match = score(ready(), 1, 1, 'home');
     expect([match.homeScore, match.awayScore]).toEqual([1, 0]);
     const frame = frameAt(match, 1, 1);
-    match = step(
-      match,
-      {
-        type: 'scoreFrame',
-        frameId: frame.frameId,
-        winnerPlayerId: 'a1',
-        baseVersion: frame.version,
-      },
-      awayCaptain,
-    );
+    match = step(match, scoreAction(frame, 'a1'), awayCaptain);
     expect(frameAt(match, 1, 1)).toMatchObject({
       winnerPlayerId: 'a1',
       homeScore: 0,
@@ -1121,12 +1060,7 @@ describe('scoring', () => {
       const match = locked();
       const frame = frameAt(match, 1, 1);
       expectRefused(
-        apply(match, {
-          type: 'scoreFrame',
-          frameId: frame.frameId,
-          winnerPlayerId: 'a1',
-          baseVersion: frame.version,
-        }),
+        apply(match, scoreAction(frame, 'a1')),
         'conflict',
         'Round 1 is locked: its frames can no longer change.',
       );
@@ -1220,12 +1154,7 @@ describe('result', () => {
     const match = completedMatch();
     const frame = frameAt(match, 4, 1);
     expectRefused(
-      apply(match, {
-        type: 'scoreFrame',
-        frameId: frame.frameId,
-        winnerPlayerId: frame.awayPlayerId,
-        baseVersion: frame.version,
-      }),
+      apply(match, scoreAction(frame, frame.awayPlayerId)),
       'conflict',
       'Not allowed: the match is completed.',
     );
@@ -1482,15 +1411,7 @@ describe('whole matches', () => {
     };
     const win = (round: number, frameNumber: number, side: Side, who: Actor): void => {
       const frame = frameAt(match, round, frameNumber);
-      run(
-        {
-          type: 'scoreFrame',
-          frameId: frame.frameId,
-          winnerPlayerId: side === 'home' ? frame.homePlayerId : frame.awayPlayerId,
-          baseVersion: frame.version,
-        },
-        who,
-      );
+      run(scoreAction(frame, side === 'home' ? frame.homePlayerId : frame.awayPlayerId), who);
     };
 
     run(
@@ -1660,16 +1581,7 @@ describe('one player, one side', () => {
     };
     const frame = frameAt(match, 1, 1);
     expect([frame.homePlayerId, frame.awayPlayerId]).toEqual(['h1', 'h1']);
-    const single = apply(
-      match,
-      {
-        type: 'scoreFrame',
-        frameId: frame.frameId,
-        winnerPlayerId: 'h1',
-        baseVersion: frame.version,
-      },
-      homeCaptain,
-    );
+    const single = apply(match, scoreAction(frame, 'h1'), homeCaptain);
     expectRefused(single, 'conflict', /same player on both sides/);
     const whole = apply(
       match,
@@ -1718,16 +1630,7 @@ describe('one player, one side', () => {
     expect([reset.homeScore, reset.awayScore]).toEqual([9, 7]);
     const again = frameAt(reset, 4, 1);
     expectRefused(
-      apply(
-        reset,
-        {
-          type: 'scoreFrame',
-          frameId: again.frameId,
-          winnerPlayerId: again.homePlayerId,
-          baseVersion: again.version,
-        },
-        homeCaptain,
-      ),
+      apply(reset, scoreAction(again, again.homePlayerId), homeCaptain),
       'conflict',
       /exceed the match's 16 frames/,
     );

@@ -4,12 +4,9 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
-import { createMatch } from '@cueleague/domain/new-match';
-import type { Actor } from '@cueleague/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { insertMatch } from '../services/match-store.ts';
+import { insertStagedMatch } from '../reliability/staged-match.ts';
 import { LIVE_CHANNEL } from './live-hub.ts';
 import { connectSpectator } from '../test/live-client.ts';
 import { freePort, serverEnv, startProcess, stopProcess } from '../test/processes.ts';
@@ -49,58 +46,15 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
 
     it('a frame scored through process A reaches a spectator of process B', async () => {
       // A match in progress with round 1's line-ups locked, made through the domain rules.
-      const admin: Actor = {
-        userId: world.users.admin,
-        role: 'admin',
-        isAdmin: true,
-        captainOf: [],
-        memberOf: [],
-      };
-      let match = createMatch({
+      const match = await insertStagedMatch(database.db, {
         id: 'mp-match',
         seasonId: world.seasonId,
         homeTeamId: 't1',
         awayTeamId: 't2',
-        scheduledDate: '2026-10-07T18:30:00.000Z',
+        homePlayers: world.players[0],
+        awayPlayers: world.players[1],
+        stage: 'round1-lineups',
       });
-      const actions: MatchAction[] = [
-        {
-          type: 'updatePreMatch',
-          side: 'home',
-          availablePlayers: world.players[0],
-          rosterConfirmed: true,
-        },
-        {
-          type: 'updatePreMatch',
-          side: 'away',
-          availablePlayers: world.players[1],
-          rosterConfirmed: true,
-        },
-        { type: 'start' },
-        {
-          type: 'setLineup',
-          side: 'home',
-          round: 1,
-          positions: world.players[0].slice(0, 4),
-          locked: true,
-        },
-        {
-          type: 'setLineup',
-          side: 'away',
-          round: 1,
-          positions: world.players[1].slice(0, 4),
-          locked: true,
-        },
-      ];
-      for (const action of actions) {
-        const result = applyMatchAction(match, action, {
-          actor: admin,
-          now: new Date().toISOString(),
-        });
-        if (!result.ok) throw new Error(result.message);
-        match = result.value.match;
-      }
-      await database.db.transaction().execute((trx) => insertMatch(trx, match, new Date()));
 
       const [a, b] = await Promise.all([
         startServer(database.url, join(dataDir, 'a')),

@@ -10,17 +10,14 @@ import { request as httpsRequest } from 'node:https';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
 import type { Match } from '@cueleague/domain/entities';
-import { createMatch } from '@cueleague/domain/new-match';
-import type { Actor } from '@cueleague/domain/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { insertMatch } from '../services/match-store.ts';
 import { wsText } from '../live/ws-text.ts';
 import { freePort, REPO_ROOT, serverEnv, startProcess, stopProcess } from '../test/processes.ts';
 import { PASSWORD, seedWorld, type World } from '../test/test-app.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-db.ts';
+import { insertStagedMatch } from './staged-match.ts';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const OPENSSL = '/usr/bin/openssl';
@@ -128,65 +125,21 @@ describe.runIf(haveTools && onPostgres)('behind nginx, two processes on PostgreS
   let adminSignIn: Answer;
   let captainCookie = '';
 
-  const admin: Actor = {
-    userId: 'u-admin',
-    role: 'admin',
-    isAdmin: true,
-    captainOf: [],
-    memberOf: [],
-  };
-
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'cueleague-nginx-'));
     database = await createTestDatabase('postgres');
     world = await seedWorld(database.db);
 
     // A match in progress, round 1's line-ups locked: frames can be scored.
-    match = createMatch({
+    match = await insertStagedMatch(database.db, {
       id: 'nginx-match',
       seasonId: world.seasonId,
       homeTeamId: 't1',
       awayTeamId: 't2',
-      scheduledDate: '2026-10-07T18:30:00.000Z',
+      homePlayers: world.players[0],
+      awayPlayers: world.players[1],
+      stage: 'round1-lineups',
     });
-    const actions: MatchAction[] = [
-      {
-        type: 'updatePreMatch',
-        side: 'home',
-        availablePlayers: world.players[0],
-        rosterConfirmed: true,
-      },
-      {
-        type: 'updatePreMatch',
-        side: 'away',
-        availablePlayers: world.players[1],
-        rosterConfirmed: true,
-      },
-      { type: 'start' },
-      {
-        type: 'setLineup',
-        side: 'home',
-        round: 1,
-        positions: world.players[0].slice(0, 4),
-        locked: true,
-      },
-      {
-        type: 'setLineup',
-        side: 'away',
-        round: 1,
-        positions: world.players[1].slice(0, 4),
-        locked: true,
-      },
-    ];
-    for (const action of actions) {
-      const result = applyMatchAction(match, action, {
-        actor: admin,
-        now: new Date().toISOString(),
-      });
-      if (!result.ok) throw new Error(result.message);
-      match = result.value.match;
-    }
-    await database.db.transaction().execute((trx) => insertMatch(trx, match, new Date()));
 
     // A self-signed certificate for localhost and 127.0.0.1.
     execFileSync(

@@ -31,6 +31,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../app.ts';
 import { createSession, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Db } from '../db/database.ts';
+import { listRoutes, type Route } from '../test/routes.ts';
 import { buildTestApp, PASSWORD, seedWorld, type TestApp, type World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 import { insertStagedMatch, type Stage } from './staged-match.ts';
@@ -77,32 +78,11 @@ interface Operation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
-interface Route {
-  method: string;
-  path: string;
-}
-
 interface Endpoint extends Route {
   body: JsonSchema | null;
   query: Parameter[];
   weight: number;
 }
-
-/** Reads `app.printRoutes({ commonPrefix: false })`'s tree into method and full path pairs. */
-const listRoutes = (tree: string): Route[] => {
-  const routes: Route[] = [];
-  const stack: string[] = [];
-  for (const line of tree.split('\n')) {
-    const found = /^([│├└─\s]*)(\S.*?) \(([A-Z, ]+)\)$/u.exec(line);
-    if (!found) continue;
-    const [, indent = '', segment = '', methods = ''] = found;
-    const depth = Math.floor([...indent].length / 4);
-    stack.length = depth;
-    stack[depth] = segment;
-    for (const method of methods.split(', ')) routes.push({ method, path: stack.join('') });
-  }
-  return routes;
-};
 
 const openApiPath = (path: string): string => path.replace(/:(\w+)/g, '{$1}');
 

@@ -11,6 +11,7 @@ import {
   confirmResult,
   cookieFor,
   createMatch,
+  createPlayer,
   getMatch,
   lockLineups,
   playMatch,
@@ -561,22 +562,11 @@ describe.each(TEST_DATABASES)('league rules through the API (%s)', (kind) => {
       });
       const userId = registered.json<{ user: { id: string } }>().user.id;
       const admin = await adminCookie(t, world);
-      const player = (
-        await call(
-          t,
-          {
-            method: 'POST',
-            url: '/api/players',
-            cookie: admin,
-            payload: { firstName: 'New', lastName: 'Comer' },
-          },
-          201,
-        )
-      ).json<{ id: string }>();
+      const playerId = await createPlayer(t, world, { firstName: 'New', lastName: 'Comer' });
       expect(await storedRole(userId)).toBeNull();
       await call(t, {
         method: 'PATCH',
-        url: `/api/players/${player.id}`,
+        url: `/api/players/${playerId}`,
         cookie: admin,
         payload: { userId },
       });
@@ -586,7 +576,7 @@ describe.each(TEST_DATABASES)('league rules through the API (%s)', (kind) => {
           await t.db
             .selectFrom('players')
             .select('userId')
-            .where('id', '=', player.id)
+            .where('id', '=', playerId)
             .executeTakeFirstOrThrow()
         ).userId,
       ).toBe(userId);
@@ -612,26 +602,12 @@ describe.each(TEST_DATABASES)('league rules through the API (%s)', (kind) => {
         })
         .execute();
       const admin = await adminCookie(t, world);
-      await call(
-        t,
-        {
-          method: 'POST',
-          url: '/api/players',
-          cookie: admin,
-          payload: { firstName: 'Second', lastName: 'Admin', userId: 'u-admin2' },
-        },
-        201,
-      );
-      await call(
-        t,
-        {
-          method: 'POST',
-          url: '/api/players',
-          cookie: admin,
-          payload: { firstName: 'League', lastName: 'Admin', userId: world.users.admin },
-        },
-        201,
-      );
+      await createPlayer(t, world, { firstName: 'Second', lastName: 'Admin', userId: 'u-admin2' });
+      await createPlayer(t, world, {
+        firstName: 'League',
+        lastName: 'Admin',
+        userId: world.users.admin,
+      });
       expect(await storedRole('u-admin2')).toBe('admin');
       expect(await storedRole(world.users.admin)).toBe('admin');
       expect(await me(await t.login('admin2@example.test'))).toMatchObject({
@@ -829,19 +805,8 @@ describe.each(TEST_DATABASES)('league rules through the API (%s)', (kind) => {
       t.db.selectFrom('teamPlayers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const membershipsOf = (playerId: string) =>
       t.db.selectFrom('teamPlayers').select('id').where('playerId', '=', playerId).execute();
-    const newPlayer = async (world: World, firstName: string) =>
-      (
-        await call(
-          t,
-          {
-            method: 'POST',
-            url: '/api/players',
-            cookie: await adminCookie(t, world),
-            payload: { firstName, lastName: 'Signing' },
-          },
-          201,
-        )
-      ).json<{ id: string }>().id;
+    const newPlayer = (world: World, firstName: string) =>
+      createPlayer(t, world, { firstName, lastName: 'Signing' });
 
     it('a captain adds a player to their own roster and deactivates one', async () => {
       const world = await setup();

@@ -13,6 +13,7 @@ import {
   call,
   cookieFor,
   createMatch,
+  createPlayer,
   getMatch,
   startMatch,
 } from '../test/match-driver.ts';
@@ -148,29 +149,17 @@ describe.each(TEST_DATABASES)('one active membership per season (%s)', (kind) =>
 
   it('two captains adding the same free player at once: one gets him, the other a 409, never a 500', async () => {
     await setup();
-    const admin = await adminCookie(t, world);
-    const player = (
-      await call(
-        t,
-        {
-          method: 'POST',
-          url: '/api/players',
-          cookie: admin,
-          payload: { firstName: 'Free', lastName: 'Agent' },
-        },
-        201,
-      )
-    ).json<{ id: string }>();
+    const playerId = await createPlayer(t, world, { firstName: 'Free', lastName: 'Agent' });
     const add = async (who: 'captain1' | 'captain2', teamId: string) =>
       t.request({
         method: 'POST',
         url: '/api/team-players',
         cookie: await cookieFor(t, world, who),
-        payload: { teamId, playerId: player.id, seasonId: world.seasonId },
+        payload: { teamId, playerId: playerId, seasonId: world.seasonId },
       });
     const answers = await Promise.all([add('captain1', 't1'), add('captain2', 't2')]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-    const active = (await membershipsOf(player.id)).filter((row) => row.isActive === 1);
+    const active = (await membershipsOf(playerId)).filter((row) => row.isActive === 1);
     expect(active).toHaveLength(1);
   });
 

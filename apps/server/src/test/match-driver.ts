@@ -45,6 +45,20 @@ export const call = async (
   return response;
 };
 
+/** A new player made by the admin through the API (a 201, or it throws); answers its id. */
+export const createPlayer = async (
+  t: TestApp,
+  world: World,
+  payload: { firstName: string; lastName: string; userId?: string },
+): Promise<string> =>
+  (
+    await call(
+      t,
+      { method: 'POST', url: '/api/players', cookie: await adminCookie(t, world), payload },
+      201,
+    )
+  ).json<{ id: string }>().id;
+
 export const getMatch = async (t: TestApp, matchId: string): Promise<Match> =>
   (await call(t, { method: 'GET', url: `/api/matches/${matchId}` })).json<Match>();
 

@@ -9,51 +9,49 @@ const asAdmin = { '/api/auth/me': signedIn('admin') };
 describe('routes and redirects', () => {
   it('/matches/:id goes to /team/match/:id and on to its score page', async () => {
     const view = renderApp({ path: '/matches/m42', api: asCaptain });
-    expect(await screen.findByRole('heading', { level: 1, name: 'No such match' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'No such match' });
     expect(view.location()).toBe('/team/match/m42/score');
   });
 
   it('/team/match/:id goes to its /score page', async () => {
     const view = renderApp({ path: '/team/match/m7', api: asCaptain });
-    expect(await screen.findByRole('heading', { level: 1, name: 'No such match' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'No such match' });
     expect(view.location()).toBe('/team/match/m7/score');
   });
 
   it('sends an unknown path to /', async () => {
     const view = renderApp({ path: '/no/such/page' });
     await waitFor(() => expect(view.location()).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Live now' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Live now' });
   });
 
   it('sends /admin/schedule to / even for an admin: no route matches it', async () => {
     const view = renderApp({ path: '/admin/schedule', api: asAdmin });
     await waitFor(() => expect(view.location()).toBe('/'));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Live now' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Live now' });
   });
 
   it('opens the admin pages for an admin', async () => {
     renderApp({ path: '/admin/schedule-matches', api: asAdmin });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Schedule Matches' })).toBeTruthy();
-    expect(await screen.findByText('No season yet')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Schedule Matches' });
+    await screen.findByText('No season yet');
   });
 
   it('sends a signed-out visitor from a team page to /login', async () => {
     const view = renderApp({ path: '/team/roster' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     expect(view.location()).toBe('/login');
   });
 
   it('shows a spinner while a page loads', async () => {
     renderApp({ path: '/standings' });
-    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Standings' })).toBeTruthy();
+    screen.getByRole('progressbar', { name: 'Loading page' });
+    await screen.findByRole('heading', { level: 1, name: 'Standings' });
   });
 
   it('sends every page to /setup while no league exists', async () => {
     const view = renderApp({ path: '/standings', api: { '/api/setup': { needed: true } } });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Welcome to CueLeague' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to CueLeague' });
     expect(view.location()).toBe('/setup');
   });
 });

@@ -51,8 +51,8 @@ describe('lazyPage', () => {
     window.sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
     const Page = lazyPage(() => Promise.resolve(() => <h1>Standings</h1>), deps());
     renderLazy(Page);
-    expect(screen.getByText('Loading page')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Standings' })).toBeTruthy();
+    screen.getByText('Loading page');
+    await screen.findByRole('heading', { name: 'Standings' });
     expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
   });
 
@@ -61,7 +61,7 @@ describe('lazyPage', () => {
     const Page = lazyPage(() => Promise.reject(chunkError()), reload);
     renderLazy(Page);
     await vi.waitFor(() => expect(reload.reload).toHaveBeenCalledTimes(1));
-    expect(screen.getByText('Loading page')).toBeTruthy();
+    screen.getByText('Loading page');
   });
 
   it('after the reload, a second failure shows an error with Retry', async () => {
@@ -70,9 +70,7 @@ describe('lazyPage', () => {
     const onRetry = vi.fn();
     const Page = lazyPage(() => Promise.reject(chunkError()), reload);
     renderLazy(Page, onRetry);
-    expect(
-      await screen.findByRole('heading', { name: 'This page could not be loaded' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'This page could not be loaded' });
     expect(reload.reload).not.toHaveBeenCalled();
     screen.getByRole('button', { name: 'Retry' }).click();
     expect(onRetry).toHaveBeenCalledTimes(1);

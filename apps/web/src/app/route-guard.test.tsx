@@ -48,17 +48,17 @@ const user = { id: 'u1', email: 'u1@example.com' };
 describe('RouteGuard', () => {
   it("shows 'Loading...' while authentication loads", () => {
     renderGuard('/team', '/team', { loading: true });
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    screen.getByText('Loading...');
     expect(screen.queryByText('Protected page')).toBeNull();
   });
 
   it('waits for /auth/me asked again before sending anyone away, but lets them in at once', () => {
     const view = renderGuard('/team', '/team', { user, userRole: 'user', checking: true });
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    screen.getByText('Loading...');
     expect(screen.getByTestId('where').textContent).toBe('/team');
     view.unmount();
     renderGuard('/team', '/team', { user, userRole: 'player', checking: true });
-    expect(screen.getByText('Protected page')).toBeTruthy();
+    screen.getByText('Protected page');
   });
 
   it('lets in a player whose answer kept on the device is from before they joined a team', async () => {
@@ -96,16 +96,16 @@ describe('RouteGuard', () => {
         <AuthProvider>{guarded('/team', '/team')}</AuthProvider>
       </QueryClientProvider>,
     );
-    expect(await screen.findByText('Loading...')).toBeTruthy();
+    await screen.findByText('Loading...');
     expect(screen.getByTestId('where').textContent).toBe('/team');
     answer?.();
-    expect(await screen.findByText('Protected page')).toBeTruthy();
+    await screen.findByText('Protected page');
     expect(screen.getByTestId('where').textContent).toBe('/team');
   });
 
   it('sends a visitor with no user to /login', () => {
     renderGuard('/profile', '/profile', {});
-    expect(screen.getByText('Login page')).toBeTruthy();
+    screen.getByText('Login page');
     expect(screen.getByTestId('where').textContent).toBe('/login');
   });
 
@@ -116,14 +116,14 @@ describe('RouteGuard', () => {
       ['/team/match/:matchId/score', '/team/match/m1/score'],
     ] as const) {
       const view = renderGuard(route, path, { user, userRole: 'admin', isAdmin: true });
-      expect(screen.getByText('Protected page')).toBeTruthy();
+      screen.getByText('Protected page');
       view.unmount();
     }
   });
 
   it('sends a role that is not among those required to /', () => {
     renderGuard('/team/roster', '/team/roster', { user, userRole: 'player' });
-    expect(screen.getByText('Home page')).toBeTruthy();
+    screen.getByText('Home page');
     expect(screen.getByTestId('where').textContent).toBe('/');
   });
 
@@ -137,14 +137,14 @@ describe('RouteGuard', () => {
 
   it('shows the page to an allowed role', () => {
     const view = renderGuard('/team/roster', '/team/roster', { user, userRole: 'captain' });
-    expect(screen.getByText('Protected page')).toBeTruthy();
+    screen.getByText('Protected page');
     view.unmount();
     renderGuard('/team/matches', '/team/matches', { user, userRole: 'player' });
-    expect(screen.getByText('Protected page')).toBeTruthy();
+    screen.getByText('Protected page');
   });
 
   it('lets any signed-in user open /profile', () => {
     renderGuard('/profile', '/profile', { user, userRole: 'user' });
-    expect(screen.getByText('Protected page')).toBeTruthy();
+    screen.getByText('Protected page');
   });
 });

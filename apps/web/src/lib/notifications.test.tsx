@@ -107,7 +107,7 @@ describe('notifications', () => {
     act(() => {
       vi.advanceTimersByTime(5_900);
     });
-    expect(screen.queryByText('Saved the team')).toBeTruthy();
+    screen.getByText('Saved the team');
     act(() => {
       vi.advanceTimersByTime(100);
     });
@@ -127,7 +127,7 @@ describe('notifications', () => {
     fireEvent.click(screen.getByText('Somewhere else on the page'));
     fireEvent.touchStart(document.body);
     settle();
-    expect(screen.queryByText('Saved the team')).toBeTruthy();
+    screen.getByText('Saved the team');
   });
 
   it('can be dismissed with its close button', () => {

@@ -1,4 +1,5 @@
 // Small builders for API answers in tests.
+import type { StandingsRow } from '@cueleague/domain/compute-standings';
 import type { Match, Player, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
 import type { Me } from '../features/auth/api/auth-api.ts';
 
@@ -43,6 +44,24 @@ export const match = (
   version: 1,
   homeScore: 0,
   awayScore: 0,
+  ...overrides,
+});
+
+/** A standings row after one match won 10-6; Cue Tips (t2) top unless overridden. */
+export const standingRow = (overrides: Partial<StandingsRow> = {}): StandingsRow => ({
+  position: 1,
+  teamId: 't2',
+  teamName: 'Cue Tips',
+  played: 1,
+  won: 1,
+  drawn: 0,
+  lost: 0,
+  framesWon: 10,
+  framesLost: 6,
+  frameDifference: 4,
+  points: 2,
+  form: ['W'],
+  decidedBy: null,
   ...overrides,
 });
 

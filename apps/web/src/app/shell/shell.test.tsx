@@ -38,8 +38,8 @@ describe('top bar', () => {
   it('shows the logo, the title and the public links, and Login to a visitor', async () => {
     await renderAs(null, 1280);
     const header = screen.getByRole('banner');
-    expect(within(header).getByRole('link', { name: 'CueLeague, home' })).toBeTruthy();
-    expect(within(header).getByText('CueLeague')).toBeTruthy();
+    within(header).getByRole('link', { name: 'CueLeague, home' });
+    within(header).getByText('CueLeague');
     expect(navLabels()).toEqual(PUBLIC);
     expect(within(header).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(within(header).queryByRole('button', { name: 'Account' })).toBeNull();
@@ -83,13 +83,13 @@ describe('top bar', () => {
     );
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(view.stub.calls()).toContain('POST /api/auth/logout'));
-    expect(await screen.findByText('Signed out')).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
+    await screen.findByText('Signed out');
+    await screen.findByRole('link', { name: 'Login' });
   });
 
   it('has a menu button instead of the links on a small screen', async () => {
     await renderAs(signedIn('admin'), 360);
-    expect(screen.getByRole('button', { name: 'Open menu' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Open menu' });
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 });
@@ -98,8 +98,8 @@ describe('drawer', () => {
   it('greets an admin and lists the admin entries, Schedule going to /admin/schedule-matches', async () => {
     await renderAs(signedIn('admin'), 360);
     const drawer = await openDrawer();
-    expect(within(drawer).getByText('Hello, admin@example.com')).toBeTruthy();
-    expect(within(drawer).getByText('Role: admin')).toBeTruthy();
+    within(drawer).getByText('Hello, admin@example.com');
+    within(drawer).getByText('Role: admin');
     const admin = within(drawer).getByRole('list', { name: 'Admin' });
     const entries = within(admin).getAllByRole('link');
     expect(entries.map((entry) => entry.textContent)).toEqual([
@@ -117,13 +117,13 @@ describe('drawer', () => {
       '/admin/schedule-matches',
     ]);
     expect(within(drawer).queryByRole('list', { name: 'Team' })).toBeNull();
-    expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeTruthy();
+    within(drawer).getByRole('button', { name: 'Logout' });
   });
 
   it('gives a captain Team Dashboard and Team Roster, and no admin entries', async () => {
     await renderAs(signedIn('captain'), 360);
     const drawer = await openDrawer();
-    expect(within(drawer).getByText('Role: captain')).toBeTruthy();
+    within(drawer).getByText('Role: captain');
     const team = within(drawer).getByRole('list', { name: 'Team' });
     expect(
       within(team)
@@ -139,7 +139,7 @@ describe('drawer', () => {
   it('gives a player Team Dashboard but not Team Roster', async () => {
     await renderAs(signedIn('player'), 360);
     const drawer = await openDrawer();
-    expect(within(drawer).getByText('Role: player')).toBeTruthy();
+    within(drawer).getByText('Role: player');
     const team = within(drawer).getByRole('list', { name: 'Team' });
     expect(
       within(team)
@@ -159,7 +159,7 @@ describe('drawer', () => {
         .getAllByRole('link')
         .map((entry) => entry.textContent),
     ).toEqual(PUBLIC);
-    expect(within(drawer).getByRole('link', { name: 'Login' })).toBeTruthy();
+    within(drawer).getByRole('link', { name: 'Login' });
     expect(within(drawer).queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 
@@ -168,6 +168,6 @@ describe('drawer', () => {
     const drawer = await openDrawer();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(view.stub.calls()).toContain('POST /api/auth/logout'));
-    expect(await screen.findByText('Signed out')).toBeTruthy();
+    await screen.findByText('Signed out');
   });
 });

@@ -102,9 +102,9 @@ describe('AdminDashboardPage', () => {
     renderApp({ path: '/admin', api: world() });
     const region = await screen.findByRole('region', { name: 'Current season' });
     await waitFor(() => expect(within(region).getByText('3')).toBeTruthy());
-    expect(within(region).getByText('1 / 7')).toBeTruthy();
-    expect(within(region).getByText('completed · 2 in progress')).toBeTruthy();
-    expect(within(region).getByText('2 matches')).toBeTruthy();
+    within(region).getByText('1 / 7');
+    within(region).getByText('completed · 2 in progress');
+    within(region).getByText('2 matches');
   });
 
   it("offers the league and the current season's tables as downloads", async () => {
@@ -128,16 +128,16 @@ describe('AdminDashboardPage', () => {
       'Break Masters v Rack Attack',
     ]);
     const [disputed, overdue, postponed] = rows as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(disputed).getByText('Disputed')).toBeTruthy();
-    expect(within(disputed).getByText(/Frame 7 was ours/)).toBeTruthy();
-    expect(within(disputed).getByRole('button', { name: 'Accept result' })).toBeTruthy();
-    expect(within(disputed).getByRole('button', { name: 'Reopen with reason' })).toBeTruthy();
+    within(disputed).getByText('Disputed');
+    within(disputed).getByText(/Frame 7 was ours/);
+    within(disputed).getByRole('button', { name: 'Accept result' });
+    within(disputed).getByRole('button', { name: 'Reopen with reason' });
     expect(
       within(disputed).getByRole('link', { name: 'Open the match' }).getAttribute('href'),
     ).toBe('/team/match/md/score');
-    expect(within(overdue).getByText('Confirmation overdue')).toBeTruthy();
-    expect(within(overdue).getByText(/confirmed by the home captain only/)).toBeTruthy();
-    expect(within(postponed).getByRole('button', { name: 'Reschedule' })).toBeTruthy();
+    within(overdue).getByText('Confirmation overdue');
+    within(overdue).getByText(/confirmed by the home captain only/);
+    within(postponed).getByRole('button', { name: 'Reschedule' });
     expect(within(postponed).getByRole('link', { name: 'Fixture list' }).getAttribute('href')).toBe(
       '/admin/schedule-matches?season=s1',
     );
@@ -153,9 +153,9 @@ describe('AdminDashboardPage', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Complete Cue Tips v Break Masters?',
     });
-    expect(within(dialog).getByText(/Only the home captain has confirmed/)).toBeTruthy();
+    within(dialog).getByText(/Only the home captain has confirmed/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Complete match' }));
-    expect(await screen.findByText('Match completed')).toBeTruthy();
+    await screen.findByText('Match completed');
     expect(view.stub.calls()).toContain('POST /api/matches/mo/complete');
   });
 
@@ -178,9 +178,7 @@ describe('AdminDashboardPage', () => {
     expect((reason as HTMLTextAreaElement).value).toBe('Dispute: Frame 7 was ours');
     fireEvent.change(reason, { target: { value: 'Frame 7 went to the away player' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reopen match' }));
-    expect(
-      await screen.findByText('Match reopened: the captains can correct it and confirm again'),
-    ).toBeTruthy();
+    await screen.findByText('Match reopened: the captains can correct it and confirm again');
     const posts = view.stub.calls().filter((call) => call.startsWith('POST'));
     expect(posts).toEqual(['POST /api/matches/md/complete', 'POST /api/matches/md/reopen']);
     expect(bodies).toEqual([{ reason: 'Frame 7 went to the away player' }]);
@@ -206,7 +204,7 @@ describe('AdminDashboardPage', () => {
       target: { value: '2026-04-07' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
-    expect(await screen.findByText('Match rescheduled')).toBeTruthy();
+    await screen.findByText('Match rescheduled');
     // 19:30 in London on 7 April (summer time) is 18:30 UTC.
     expect(body).toEqual({ scheduledDate: '2026-04-07T18:30:00.000Z', venueId: null });
   });
@@ -251,11 +249,9 @@ describe('AdminDashboardPage', () => {
     fireEvent.change(within(dialog).getByLabelText(/^New date/), {
       target: { value: '2026-03-17' },
     });
-    expect(
-      await within(dialog).findByText(
-        /No fixtures are played the week of Mar 16 – Mar 22, 2026: it looks like a season break/,
-      ),
-    ).toBeTruthy();
+    await within(dialog).findByText(
+      /No fixtures are played the week of Mar 16 – Mar 22, 2026: it looks like a season break/,
+    );
     fireEvent.change(within(dialog).getByLabelText(/^New date/), {
       target: { value: '2026-03-12' },
     });
@@ -264,8 +260,8 @@ describe('AdminDashboardPage', () => {
 
   it('says when nothing needs attention, and when no season is current', async () => {
     renderApp({ path: '/admin', api: asAdmin });
-    expect(await screen.findByText('Nothing needs you right now')).toBeTruthy();
-    expect(await screen.findByText('No current season')).toBeTruthy();
+    await screen.findByText('Nothing needs you right now');
+    await screen.findByText('No current season');
   });
 
   it("shows a new league's set-up checklist, ticking what is done and linking to the rest", async () => {
@@ -295,10 +291,8 @@ describe('AdminDashboardPage', () => {
     });
     const checklist = await screen.findByRole('region', { name: 'Getting the league ready' });
     const steps = within(checklist).getByRole('list', { name: 'Set-up steps' });
-    expect(within(steps).getByRole('listitem', { name: 'Venues: done' })).toBeTruthy();
-    expect(
-      within(steps).getByRole('listitem', { name: 'Players on every roster: done' }),
-    ).toBeTruthy();
+    within(steps).getByRole('listitem', { name: 'Venues: done' });
+    within(steps).getByRole('listitem', { name: 'Players on every roster: done' });
     const captains = within(steps).getByRole('listitem', {
       name: 'A captain for every team: to do',
     });
@@ -308,6 +302,6 @@ describe('AdminDashboardPage', () => {
         .getByRole('link', { name: /^Go to a captain for every team/ })
         .getAttribute('href'),
     ).toBe('/admin/teams');
-    expect(within(checklist).getByText('4 of 6 done')).toBeTruthy();
+    within(checklist).getByText('4 of 6 done');
   });
 });

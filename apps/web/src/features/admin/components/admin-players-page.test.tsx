@@ -28,17 +28,15 @@ describe('AdminPlayersPage', () => {
   it('lists the players with their account and team, and searches them', async () => {
     renderApp({ path: '/admin/players', api: world() });
     const alex = await screen.findByRole('listitem', { name: 'Alex Cue' });
-    expect(await within(alex).findByText('Account: alex@example.com')).toBeTruthy();
-    expect(await within(alex).findByText('Rack Attack')).toBeTruthy();
-    expect(
-      within(screen.getByRole('listitem', { name: 'Sam Break' })).getByText('No account'),
-    ).toBeTruthy();
+    await within(alex).findByText('Account: alex@example.com');
+    await within(alex).findByText('Rack Attack');
+    within(screen.getByRole('listitem', { name: 'Sam Break' })).getByText('No account');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search players' }), {
       target: { value: 'alex@' },
     });
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Sam Break' })).toBeNull());
-    expect(screen.getByText('1 of 2 players')).toBeTruthy();
+    screen.getByText('1 of 2 players');
   });
 
   it("puts a captain's match-night addition first, marked to check, until the admin says it looks right", async () => {
@@ -63,21 +61,19 @@ describe('AdminPlayersPage', () => {
         },
       }),
     });
-    expect(
-      await screen.findByText(/1 player added by captains on match night to check/),
-    ).toBeTruthy();
+    await screen.findByText(/1 player added by captains on match night to check/);
     const rows = await screen.findAllByRole('listitem');
     expect(rows[0]?.getAttribute('aria-label')).toBe('Dot Newcomer');
     const dot = screen.getByRole('listitem', { name: 'Dot Newcomer' });
-    expect(within(dot).getByText('To check')).toBeTruthy();
-    expect(await within(dot).findByText('Added by alex@example.com on match night')).toBeTruthy();
+    within(dot).getByText('To check');
+    await within(dot).findByText('Added by alex@example.com on match night');
     // Only those to check.
     fireEvent.click(screen.getByRole('button', { name: 'Show them' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Sam Break' })).toBeNull());
     fireEvent.click(within(dot).getByRole('button', { name: 'Dot Newcomer looks right' }));
     await waitFor(() => expect(body).toEqual({ needsReview: false }));
-    expect(await screen.findByText('Nothing to check')).toBeTruthy();
-    expect(screen.getByText('Every player added by a captain has been checked.')).toBeTruthy();
+    await screen.findByText('Nothing to check');
+    screen.getByText('Every player added by a captain has been checked.');
   });
 
   it('imports players from a CSV file: a preview first, then the import', async () => {
@@ -130,34 +126,22 @@ describe('AdminPlayersPage', () => {
       target: { value: 'first_name,last_name,team\nIvy,Irwin,The Cue Club\n,Nobody,' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
-    expect(
-      await within(dialog).findByText(/1 line has a problem: fix the file, then preview it again/),
-    ).toBeTruthy();
-    expect(
-      within(within(dialog).getByRole('listitem', { name: 'Line 3' })).getByText(
-        'The first name is missing',
-      ),
-    ).toBeTruthy();
+    await within(dialog).findByText(/1 line has a problem: fix the file, then preview it again/);
+    within(within(dialog).getByRole('listitem', { name: 'Line 3' })).getByText(
+      'The first name is missing',
+    );
     // Nothing to import while a line is wrong; the file is fixed and previewed again.
     expect(within(dialog).queryByRole('button', { name: /^Import/ })).toBeNull();
     fireEvent.change(text, {
       target: { value: 'first_name,last_name,team\nIvy,Irwin,The Cue Club' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
-    expect(
-      await within(dialog).findByText('1 new player · 1 new team (The Cue Club) · 1 joins a team'),
-    ).toBeTruthy();
-    expect(
-      within(within(dialog).getByRole('listitem', { name: 'Line 2' })).getByText(
-        'New player; joins The Cue Club (a new team)',
-      ),
-    ).toBeTruthy();
+    await within(dialog).findByText('1 new player · 1 new team (The Cue Club) · 1 joins a team');
+    within(within(dialog).getByRole('listitem', { name: 'Line 2' })).getByText(
+      'New player; joins The Cue Club (a new team)',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import 1 line' }));
-    expect(
-      await screen.findByText(
-        'Imported: 1 new player · 1 new team (The Cue Club) · 1 joins a team',
-      ),
-    ).toBeTruthy();
+    await screen.findByText('Imported: 1 new player · 1 new team (The Cue Club) · 1 joins a team');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent.map((body) => body.dryRun)).toEqual([true, true, false]);
   });
@@ -178,7 +162,7 @@ describe('AdminPlayersPage', () => {
     fireEvent.change(within(dialog).getByLabelText(/^First name/), { target: { value: ' Jo ' } });
     fireEvent.change(within(dialog).getByLabelText(/^Last name/), { target: { value: 'Pocket' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add player' }));
-    expect(await screen.findByText('Jo Pocket added')).toBeTruthy();
+    await screen.findByText('Jo Pocket added');
     expect(body).toEqual({ firstName: 'Jo', lastName: 'Pocket' });
   });
 
@@ -197,11 +181,9 @@ describe('AdminPlayersPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add a player' });
     fireEvent.change(within(dialog).getByLabelText(/^First name/), { target: { value: 'sam' } });
     fireEvent.change(within(dialog).getByLabelText(/^Last name/), { target: { value: ' BREAK' } });
-    expect(
-      await within(dialog).findByText(/There is already a player called Sam Break/),
-    ).toBeTruthy();
+    await within(dialog).findByText(/There is already a player called Sam Break/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add player' }));
-    expect(await within(dialog).findByText('Say whether this is someone else')).toBeTruthy();
+    await within(dialog).findByText('Say whether this is someone else');
     expect(bodies).toEqual([]);
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'This is a different person' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add player' }));
@@ -228,12 +210,10 @@ describe('AdminPlayersPage', () => {
     const email = within(dialog).getByLabelText(/^Account e-mail/);
     fireEvent.change(email, { target: { value: 'nobody@example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Link account' }));
-    expect(
-      await within(dialog).findByText('No account uses this e-mail; the player registers first'),
-    ).toBeTruthy();
+    await within(dialog).findByText('No account uses this e-mail; the player registers first');
     fireEvent.change(email, { target: { value: 'Sam@Example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Link account' }));
-    expect(await screen.findByText('Account linked')).toBeTruthy();
+    await screen.findByText('Account linked');
     expect(body).toEqual({ userId: 'u9' });
   });
 
@@ -248,7 +228,7 @@ describe('AdminPlayersPage', () => {
         },
       }),
     });
-    expect(await screen.findByRole('button', { name: 'Invite Sam Break' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Invite Sam Break' });
     // A player with an account is linked already: nothing to invite.
     expect(screen.queryByRole('button', { name: 'Invite Alex Cue' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Invite Sam Break' }));
@@ -258,7 +238,7 @@ describe('AdminPlayersPage', () => {
     });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Make captain of Rack Attack' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
-    expect(await screen.findByText('Invite sent to sam@example.com')).toBeTruthy();
+    await screen.findByText('Invite sent to sam@example.com');
     expect(body).toEqual({ email: 'sam@example.com', captainOfTeamId: 't1' });
   });
 
@@ -275,7 +255,7 @@ describe('AdminPlayersPage', () => {
       target: { value: 'alex@example.com' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
-    expect(await within(dialog).findByText(message)).toBeTruthy();
+    await within(dialog).findByText(message);
   });
 
   it('marks an invited player and sends the invite again', async () => {
@@ -300,15 +280,15 @@ describe('AdminPlayersPage', () => {
       }),
     });
     const sam = await screen.findByRole('listitem', { name: 'Sam Break' });
-    expect(await within(sam).findByText('Invited')).toBeTruthy();
-    expect(within(sam).getByText(/^Invited sam@example\.com, expires/)).toBeTruthy();
+    await within(sam).findByText('Invited');
+    within(sam).getByText(/^Invited sam@example\.com, expires/);
     fireEvent.click(within(sam).getByRole('button', { name: 'Send again to Sam Break' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send Sam Break a new invite' });
     expect(within(dialog).getByLabelText<HTMLInputElement>(/^E-mail/).value).toBe(
       'sam@example.com',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
-    expect(await screen.findByText('Invite sent to sam@example.com')).toBeTruthy();
+    await screen.findByText('Invite sent to sam@example.com');
     expect(body).toEqual({ email: 'sam@example.com' });
   });
 
@@ -331,13 +311,11 @@ describe('AdminPlayersPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Alex Cue' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Alex Cue?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete player' }));
-    expect(
-      await within(dialog).findByText(
-        'This player is in match line-ups and cannot be deleted; make them inactive instead.',
-      ),
-    ).toBeTruthy();
+    await within(dialog).findByText(
+      'This player is in match line-ups and cannot be deleted; make them inactive instead.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make inactive instead' }));
-    expect(await screen.findByText('Player made inactive on 1 team')).toBeTruthy();
+    await screen.findByText('Player made inactive on 1 team');
     expect(patched).toEqual(['{"isActive":false}']);
   });
 });

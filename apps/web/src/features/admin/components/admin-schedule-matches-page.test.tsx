@@ -73,18 +73,18 @@ describe('AdminScheduleMatchesPage', () => {
       target: { value: '2026-03-24' },
     });
     fireEvent.click(within(generator).getByRole('button', { name: 'Skip' }));
-    expect(within(generator).getByRole('list', { name: 'Skipped weeks' })).toBeTruthy();
+    within(generator).getByRole('list', { name: 'Skipped weeks' });
     fireEvent.click(within(generator).getByRole('button', { name: 'Preview fixtures' }));
 
     const preview = await screen.findByRole('region', { name: 'Fixture preview' });
-    expect(within(preview).getByText('1 conflict')).toBeTruthy();
+    within(preview).getByText('1 conflict');
     const conflicts = within(preview).getByRole('list', { name: 'Conflicts' });
     expect(conflicts.textContent).toBe(
       'Tue, Mar 10, 2026: The Crown has 2 matches but only 1 table',
     );
     const week2 = within(preview).getByRole('region', { name: 'Week 2' });
-    expect(within(week2).getByText('Cue Tips v Break Masters')).toBeTruthy();
-    expect(within(week2).getByTitle('Conflict')).toBeTruthy();
+    within(week2).getByText('Cue Tips v Break Masters');
+    within(week2).getByTitle('Conflict');
     expect(requests).toEqual([
       {
         url: '/api/schedule/round-robin?dryRun=true',
@@ -100,7 +100,7 @@ describe('AdminScheduleMatchesPage', () => {
     ]);
 
     fireEvent.click(within(preview).getByRole('button', { name: 'Save 3 matches' }));
-    expect(await screen.findByText('3 matches added to the fixture list')).toBeTruthy();
+    await screen.findByText('3 matches added to the fixture list');
     expect(requests[1]).toEqual({ url: '/api/schedule/round-robin', body: requests[0]?.body });
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Fixture preview' })).toBeNull(),
@@ -133,7 +133,7 @@ describe('AdminScheduleMatchesPage', () => {
       .map((heading) => heading.textContent?.split(' · ')[0]);
     expect(previewWeeks).toEqual(['Week 1', 'Week 2', 'Week 5']);
     fireEvent.click(within(preview).getByRole('button', { name: 'Save 3 matches' }));
-    expect(await screen.findByText('3 matches added to the fixture list')).toBeTruthy();
+    await screen.findByText('3 matches added to the fixture list');
     const savedWeeks = await screen.findAllByRole('heading', { level: 3, name: /^Week \d+$/ });
     await waitFor(() =>
       expect(savedWeeks.map((heading) => heading.textContent)).toEqual([
@@ -171,13 +171,13 @@ describe('AdminScheduleMatchesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete 1 unplayed match?' });
     expect(view.stub.calls().some((call) => call.startsWith('DELETE'))).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete 1 match' }));
-    expect(await screen.findByText('1 unplayed match deleted')).toBeTruthy();
+    await screen.findByText('1 unplayed match deleted');
     expect(view.stub.calls()).toContain('DELETE /api/matches?seasonId=s1&state=pre-match');
     await waitFor(() =>
       expect(screen.queryByRole('listitem', { name: 'Rack Attack v Cue Tips' })).toBeNull(),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('listitem', { name: 'Cue Tips v Break Masters' })).toBeTruthy();
+    screen.getByRole('listitem', { name: 'Cue Tips v Break Masters' });
   });
 
   it("adds a match at the league's local time", async () => {
@@ -200,11 +200,11 @@ describe('AdminScheduleMatchesPage', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Away team/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Break Masters' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add match' }));
-    expect(await within(dialog).findByText('A team cannot play itself')).toBeTruthy();
+    await within(dialog).findByText('A team cannot play itself');
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Away team/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Rack Attack' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add match' }));
-    expect(await screen.findByText('Match added')).toBeTruthy();
+    await screen.findByText('Match added');
     // 20:00 in London in July is 19:00 UTC.
     expect(body).toEqual({
       seasonId: 's1',
@@ -236,7 +236,7 @@ describe('AdminScheduleMatchesPage', () => {
       target: { value: 'Venue closed' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Postpone match' }));
-    expect(await screen.findByText('Match postponed')).toBeTruthy();
+    await screen.findByText('Match postponed');
     expect(body).toEqual({ reason: 'Venue closed' });
   });
 
@@ -245,7 +245,7 @@ describe('AdminScheduleMatchesPage', () => {
       path: '/admin/schedule-matches',
       api: world({ '/api/teams': { items: [TEAMS[0]] } }),
     });
-    expect(await screen.findByText(/add at least two on the Teams page/)).toBeTruthy();
-    expect(screen.getByText('No fixtures yet')).toBeTruthy();
+    await screen.findByText(/add at least two on the Teams page/);
+    screen.getByText('No fixtures yet');
   });
 });

@@ -15,11 +15,11 @@ describe('AdminSeasonsPage', () => {
       api: { ...asAdmin, '/api/seasons': { items: [SPRING, AUTUMN] } },
     });
     const spring = await screen.findByRole('listitem', { name: 'Spring 2026' });
-    expect(within(spring).getByText('Current')).toBeTruthy();
+    within(spring).getByText('Current');
     expect(within(spring).queryByRole('button', { name: 'Make Spring 2026 current' })).toBeNull();
     const autumn = screen.getByRole('listitem', { name: 'Autumn 2025' });
     expect(within(autumn).queryByText('Current')).toBeNull();
-    expect(within(autumn).getByText(/Win 2 pts, draw 1/)).toBeTruthy();
+    within(autumn).getByText(/Win 2 pts, draw 1/);
   });
 
   it('makes a season current', async () => {
@@ -36,7 +36,7 @@ describe('AdminSeasonsPage', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Make Autumn 2025 current' }));
-    expect(await screen.findByText('Autumn 2025 is now the current season')).toBeTruthy();
+    await screen.findByText('Autumn 2025 is now the current season');
     expect(body).toEqual({ isCurrent: true });
   });
 
@@ -56,16 +56,14 @@ describe('AdminSeasonsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Spring 2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Spring 2026?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete season' }));
-    expect(
-      await within(dialog).findByText('This season has 3 played match(es) and cannot be deleted.'),
-    ).toBeTruthy();
-    expect(within(dialog).getByText(/keeps its results/)).toBeTruthy();
+    await within(dialog).findByText('This season has 3 played match(es) and cannot be deleted.');
+    within(dialog).getByText(/keeps its results/);
     expect(within(dialog).queryByRole('button', { name: 'Delete season' })).toBeNull();
   });
 
   it('says there are no seasons yet', async () => {
     renderApp({ path: '/admin/seasons', api: asAdmin });
-    expect(await screen.findByText('No seasons yet — create the first one')).toBeTruthy();
+    await screen.findByText('No seasons yet — create the first one');
   });
 });
 
@@ -93,7 +91,7 @@ describe('AdminSeasonCreatePage', () => {
       true,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
-    expect(await screen.findByText('Season created')).toBeTruthy();
+    await screen.findByText('Season created');
     expect(body).toEqual({
       leagueId: 'l1',
       name: 'Summer 2026',
@@ -122,16 +120,16 @@ describe('AdminSeasonCreatePage', () => {
     fill(/^Starts/, '2026-07-01');
     fill(/^Ends/, '2026-06-01');
     fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
-    expect(await screen.findByText('The season ends before it starts')).toBeTruthy();
+    await screen.findByText('The season ends before it starts');
     expect(view.stub.calls()).not.toContain('POST /api/seasons');
     // The server's window for dates, checked before sending too.
     fill(/^Ends/, '9999-06-01');
     fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
-    expect(await screen.findByText('Use a date between 2000 and 2100')).toBeTruthy();
+    await screen.findByText('Use a date between 2000 and 2100');
     expect(view.stub.calls()).not.toContain('POST /api/seasons');
     fill(/^Ends/, '');
     fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
-    expect(await screen.findByText('Too long for the standings header')).toBeTruthy();
+    await screen.findByText('Too long for the standings header');
     expect(view.location()).toBe('/admin/seasons/create');
   });
 });
@@ -154,7 +152,7 @@ describe('AdminSeasonEditPage', () => {
     expect((name as HTMLInputElement).value).toBe('Spring 2026');
     fireEvent.change(screen.getByLabelText(/^Points for a draw/), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save season' }));
-    expect(await screen.findByText('Season saved')).toBeTruthy();
+    await screen.findByText('Season saved');
     expect(body).toMatchObject({ name: 'Spring 2026', pointsForDraw: 0, isCurrent: true });
     await waitFor(() => expect(view.location()).toBe('/admin/seasons'));
   });
@@ -164,6 +162,6 @@ describe('AdminSeasonEditPage', () => {
       path: '/admin/seasons/edit/nope',
       api: { ...asAdmin, '/api/seasons/nope': apiError(404, 'not_found', 'No such season.') },
     });
-    expect(await screen.findByText('No such season')).toBeTruthy();
+    await screen.findByText('No such season');
   });
 });

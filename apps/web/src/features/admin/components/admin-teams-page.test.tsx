@@ -34,10 +34,10 @@ describe('AdminTeamsPage', () => {
   it("lists the current season's teams with venue, captain and roster size", async () => {
     const view = renderApp({ path: '/admin/teams', api: world() });
     const rack = await screen.findByRole('listitem', { name: 'Rack Attack' });
-    expect(await within(rack).findByText('Home: The Crown')).toBeTruthy();
-    expect(within(rack).getByText('Captain: Alex Cue · 2 active players')).toBeTruthy();
+    await within(rack).findByText('Home: The Crown');
+    within(rack).getByText('Captain: Alex Cue · 2 active players');
     const cues = screen.getByRole('listitem', { name: 'Cue Tips' });
-    expect(within(cues).getByText('No captain')).toBeTruthy();
+    within(cues).getByText('No captain');
     expect(view.stub.calls()).toContain('GET /api/teams?seasonId=s1');
   });
 
@@ -60,7 +60,7 @@ describe('AdminTeamsPage', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Home venue' }));
     fireEvent.click(await screen.findByRole('option', { name: 'The Crown' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add team' }));
-    expect(await screen.findByText('Pot Luck added')).toBeTruthy();
+    await screen.findByText('Pot Luck added');
     expect(body).toEqual({ seasonId: 's1', name: 'Pot Luck', homeVenueId: 'v1' });
   });
 
@@ -78,9 +78,7 @@ describe('AdminTeamsPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Rack Attack' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Rack Attack?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete team' }));
-    expect(
-      await within(dialog).findByText('This team has played matches and cannot be deleted.'),
-    ).toBeTruthy();
+    await within(dialog).findByText('This team has played matches and cannot be deleted.');
   });
 
   it('manages the roster: add a player, deactivate one, make one captain', async () => {
@@ -107,19 +105,19 @@ describe('AdminTeamsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rack Attack: roster and captain' });
     const roster = within(dialog).getByRole('list', { name: 'Rack Attack roster' });
     const alex = within(roster).getByRole('listitem', { name: 'Alex Cue' });
-    expect(within(alex).getByText('Captain')).toBeTruthy();
+    within(alex).getByText('Captain');
 
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Sam Break active' }));
-    expect(await screen.findByText('Player inactive')).toBeTruthy();
+    await screen.findByText('Player inactive');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make Sam Break captain' }));
-    expect(await screen.findByText('Captain assigned')).toBeTruthy();
+    await screen.findByText('Captain assigned');
 
     const picker = within(dialog).getByRole('combobox', { name: 'Add a player' });
     fireEvent.mouseDown(picker);
     fireEvent.click(await screen.findByRole('option', { name: 'Jo Pocket' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to roster' }));
-    expect(await screen.findByText('Player added to the roster')).toBeTruthy();
+    await screen.findByText('Player added to the roster');
 
     expect(calls).toEqual([
       '/api/team-players/m2 {"isActive":false}',
@@ -175,11 +173,9 @@ describe('AdminTeamsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rack Attack: roster and captain' });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Add a player' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Jo Pocket' }));
-    expect(
-      within(dialog).getByText('Plays for Cue Tips this season: a transfer ends that membership.'),
-    ).toBeTruthy();
+    within(dialog).getByText('Plays for Cue Tips this season: a transfer ends that membership.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer from Cue Tips' }));
-    expect(await screen.findByText('Player transferred')).toBeTruthy();
+    await screen.findByText('Player transferred');
     expect(calls).toEqual(['{"teamId":"t1"}']);
   });
 
@@ -197,7 +193,7 @@ describe('AdminTeamsPage', () => {
     fireEvent.mouseDown(picker);
     fireEvent.click(await screen.findByRole('option', { name: 'Jo Pocket' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to roster' }));
-    expect(await within(dialog).findByText(message)).toBeTruthy();
+    await within(dialog).findByText(message);
     expect(picker.getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -225,7 +221,7 @@ describe('AdminTeamsPage', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make captain' }));
     const input = within(dialog).getByLabelText(/^Captain's account e-mail/);
-    expect(await within(dialog).findByText('No player record found for this user')).toBeTruthy();
+    await within(dialog).findByText('No player record found for this user');
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -10,14 +10,14 @@ const CROWN = { id: 'v1', name: 'The Crown', address: '1 High St', tables: 2 };
 describe('AdminVenuesPage', () => {
   it('says there are no venues yet and offers to add the first', async () => {
     renderApp({ path: '/admin/venues', api: asAdmin });
-    expect(await screen.findByText('No venues yet — add the first one')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add venue' })).toBeTruthy();
+    await screen.findByText('No venues yet — add the first one');
+    screen.getByRole('button', { name: 'Add venue' });
   });
 
   it('lists the venues with their address and tables', async () => {
     renderApp({ path: '/admin/venues', api: { ...asAdmin, '/api/venues': { items: [CROWN] } } });
     const row = await screen.findByRole('listitem', { name: 'The Crown' });
-    expect(within(row).getByText('1 High St · 2 tables')).toBeTruthy();
+    within(row).getByText('1 High St · 2 tables');
   });
 
   it('adds a venue with the body the API takes', async () => {
@@ -39,7 +39,7 @@ describe('AdminVenuesPage', () => {
       target: { value: '3' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add venue' }));
-    expect(await screen.findByText('The Anchor added')).toBeTruthy();
+    await screen.findByText('The Anchor added');
     expect(body).toEqual({ name: 'The Anchor', address: null, tables: 3 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -53,7 +53,7 @@ describe('AdminVenuesPage', () => {
       target: { value: '0' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add venue' }));
-    expect(await within(dialog).findByText('Use 1 or more')).toBeTruthy();
+    await within(dialog).findByText('Use 1 or more');
     expect(view.stub.calls()).not.toContain('POST /api/venues');
   });
 
@@ -72,8 +72,8 @@ describe('AdminVenuesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit The Crown' });
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>(/^Address/).value).toBe('1 High St');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save venue' }));
-    expect(await within(dialog).findByText('A venue with this name exists')).toBeTruthy();
-    expect(await screen.findByText('Could not save the venue: Invalid venue')).toBeTruthy();
+    await within(dialog).findByText('A venue with this name exists');
+    await screen.findByText('Could not save the venue: Invalid venue');
   });
 
   it('deletes a venue after asking', async () => {
@@ -93,7 +93,7 @@ describe('AdminVenuesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete The Crown?' });
     expect(view.stub.calls()).not.toContain('DELETE /api/venues/v1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete venue' }));
-    expect(await screen.findByText('No venues yet — add the first one')).toBeTruthy();
+    await screen.findByText('No venues yet — add the first one');
     expect(view.stub.calls()).toContain('DELETE /api/venues/v1');
   });
 });

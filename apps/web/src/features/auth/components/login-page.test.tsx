@@ -23,14 +23,14 @@ describe('LoginPage', () => {
         },
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     fill(/^E-mail/, '  Player@Example.com ');
     fill(/^Password/, 'secret-password');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Profile' });
     expect(body).toEqual({ email: 'player@example.com', password: 'secret-password' });
     expect(view.location()).toBe('/profile');
-    expect(await screen.findByText('Signed in as player@example.com')).toBeTruthy();
+    await screen.findByText('Signed in as player@example.com');
   });
 
   it("lists the demo league's logins again when this server holds it, and signs in as one", async () => {
@@ -73,7 +73,7 @@ describe('LoginPage', () => {
 
   it('shows no demo logins on a real league', async () => {
     renderApp({ path: '/login', api: { '/api/auth/me': SIGNED_OUT } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Demo league logins' })).toBeNull(),
     );
@@ -84,8 +84,8 @@ describe('LoginPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Sign in' });
     fill(/^E-mail/, 'not-an-email');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter a valid e-mail address')).toBeTruthy();
-    expect(screen.getByText('Required')).toBeTruthy();
+    await screen.findByText('Enter a valid e-mail address');
+    screen.getByText('Required');
     expect(view.stub.calls().some((call) => call.startsWith('POST'))).toBe(false);
   });
 
@@ -98,7 +98,7 @@ describe('LoginPage', () => {
     fill(/^E-mail/, 'someone@example.com');
     fill(/^Password/, 'wrong');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Wrong e-mail or password.')).toBeTruthy();
+    await screen.findByText('Wrong e-mail or password.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy());
   });
 });

@@ -13,9 +13,9 @@ describe('ResetPasswordPage', () => {
       path: '/reset-password?token=spent-token',
       api: { 'POST /api/auth/reset-password/check': INVALID },
     });
-    expect(await screen.findByText('This reset link is invalid or has expired.')).toBeTruthy();
+    await screen.findByText('This reset link is invalid or has expired.');
     expect(screen.queryByLabelText(/^New password/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Ask for a new link' });
     expect(view.stub.calls()).toContain('POST /api/auth/reset-password/check');
   });
 
@@ -46,10 +46,8 @@ describe('ResetPasswordPage', () => {
       target: { value: 'password1' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect(
-      await screen.findByText(
-        'This password is one of the most common ones: choose one that is harder to guess',
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      'This password is one of the most common ones: choose one that is harder to guess',
+    );
   });
 });

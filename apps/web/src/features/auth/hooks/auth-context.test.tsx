@@ -62,6 +62,6 @@ describe('useAuth', () => {
     stubApi({ '/api/auth/me': { ...signedIn('user'), role: null } });
     const Probe = () => <p>{useAuth().userRole}</p>;
     render(<Probe />, { wrapper });
-    expect(await screen.findByText('user')).toBeTruthy();
+    await screen.findByText('user');
   });
 });

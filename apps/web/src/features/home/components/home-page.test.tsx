@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { match, season, signedIn, team } from '../../../test/fixtures.ts';
+import { match, season, signedIn, standingRow, team } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 describe('HomePage', () => {
@@ -38,42 +38,24 @@ describe('HomePage', () => {
         }),
         '/api/standings': {
           seasonId: 's1',
-          items: [
-            {
-              position: 1,
-              teamId: 't1',
-              teamName: 'Rack Attack',
-              played: 1,
-              won: 1,
-              drawn: 0,
-              lost: 0,
-              framesWon: 10,
-              framesLost: 6,
-              frameDifference: 4,
-              points: 2,
-              form: ['W'],
-              decidedBy: null,
-            },
-          ],
+          items: [standingRow({ teamId: 't1', teamName: 'Rack Attack' })],
         },
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Test League' })).toBeTruthy();
-    expect(await screen.findByRole('article', { name: 'Cue Tips 2, Rack Attack 1' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Test League' });
+    await screen.findByRole('article', { name: 'Cue Tips 2, Rack Attack 1' });
     const next = screen.getByRole('region', { name: 'Next fixtures' });
-    expect(
-      await within(next).findByRole('group', { name: /^Cue Tips versus Rack Attack/ }),
-    ).toBeTruthy();
+    await within(next).findByRole('group', { name: /^Cue Tips versus Rack Attack/ });
     const table = screen.getByRole('region', { name: 'Top of the table' });
-    expect(within(table).getByRole('rowheader', { name: 'Rack Attack' })).toBeTruthy();
+    within(table).getByRole('rowheader', { name: 'Rack Attack' });
     const results = screen.getByRole('region', { name: 'Recent results' });
-    expect(within(results).getByRole('group', { name: 'Rack Attack 10, Cue Tips 6' })).toBeTruthy();
+    within(results).getByRole('group', { name: 'Rack Attack 10, Cue Tips 6' });
   });
 
   it('says what is missing when nothing is happening', async () => {
     renderApp({ path: '/' });
-    expect(await screen.findByText('No matches are being played right now')).toBeTruthy();
-    expect(await screen.findByText("The season hasn't started yet")).toBeTruthy();
+    await screen.findByText('No matches are being played right now');
+    await screen.findByText("The season hasn't started yet");
     expect(screen.queryByRole('link', { name: 'Create the season' })).toBeNull();
   });
 
@@ -101,9 +83,7 @@ describe('HomePage', () => {
     };
     renderApp({ path: '/', api: { ...api, '/api/auth/me': signedIn('captain') } });
     const mine = await screen.findByRole('region', { name: 'Your next match' });
-    expect(
-      within(mine).getByRole('group', { name: /^Break Masters versus Rack Attack/ }),
-    ).toBeTruthy();
+    within(mine).getByRole('group', { name: /^Break Masters versus Rack Attack/ });
     expect(within(mine).getByRole('link', { name: 'Open the match' }).getAttribute('href')).toBe(
       '/team/match/ours/score',
     );

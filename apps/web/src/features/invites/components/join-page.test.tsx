@@ -20,15 +20,15 @@ describe('JoinPage', () => {
       path: '/join?token=spent-token',
       api: { 'POST /api/invites/check': USED },
     });
-    expect(await screen.findByText(INVITE_UNUSABLE)).toBeTruthy();
+    await screen.findByText(INVITE_UNUSABLE);
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Sign in' });
     expect(view.stub.calls()).toContain('POST /api/invites/check');
   });
 
   it('says an incomplete link is incomplete without asking the server', async () => {
     const view = renderApp({ path: '/join' });
-    expect(await screen.findByText(/This invite link is incomplete/)).toBeTruthy();
+    await screen.findByText(/This invite link is incomplete/);
     expect(view.stub.calls()).not.toContain('POST /api/invites/check');
   });
 
@@ -49,11 +49,9 @@ describe('JoinPage', () => {
         },
       },
     });
-    expect(
-      await screen.findByRole('heading', { name: 'Join Test League as Sam Break' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Join Test League as Sam Break' });
     expect(checked).toEqual({ token: 'good-token' });
-    expect(screen.getByText(/captain of Rack Attack/)).toBeTruthy();
+    screen.getByText(/captain of Rack Attack/);
     const email = screen.getByLabelText<HTMLInputElement>('E-mail');
     expect(email.value).toBe('sam@example.com');
     expect(email.readOnly).toBe(true);
@@ -64,7 +62,7 @@ describe('JoinPage', () => {
       target: { value: 'a different one' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Join Test League' }));
-    expect(await screen.findByText('The passwords differ')).toBeTruthy();
+    await screen.findByText('The passwords differ');
     expect(accepted).toBeUndefined();
     fireEvent.change(screen.getByLabelText(/^Repeat password/), {
       target: { value: 'a fine passphrase' },
@@ -95,11 +93,8 @@ describe('JoinPage', () => {
         target: { value: 'password1' },
       });
       fireEvent.click(screen.getByRole('button', { name: 'Join Test League' }));
-      if (i === 0)
-        expect(
-          await screen.findByText('This password is one of the most common ones'),
-        ).toBeTruthy();
+      if (i === 0) await screen.findByText('This password is one of the most common ones');
     }
-    expect(await screen.findByText(INVITE_UNUSABLE)).toBeTruthy();
+    await screen.findByText(INVITE_UNUSABLE);
   });
 });

@@ -57,12 +57,10 @@ describe('LivePage', () => {
   it('shows each match in progress as a scoreboard with its frames by round', async () => {
     renderApp({ path: '/live', api: { ...baseApi, '/api/matches': { items: [liveMatch(3, 2)] } } });
     const board = await screen.findByRole('article', { name: 'Rack Attack 3, Cue Tips 2' });
-    expect(within(board).getByText('Round 2 of 4 · 5/16 frames')).toBeTruthy();
-    expect(within(board).getByRole('region', { name: 'Round 1: 3–1' })).toBeTruthy();
-    expect(within(board).getByRole('region', { name: 'Round 2: 0–1' })).toBeTruthy();
-    expect(
-      await within(board).findByText('Frame 1: H. Player v A. Player, won by H. Player'),
-    ).toBeTruthy();
+    within(board).getByText('Round 2 of 4 · 5/16 frames');
+    within(board).getByRole('region', { name: 'Round 1: 3–1' });
+    within(board).getByRole('region', { name: 'Round 2: 0–1' });
+    await within(board).findByText('Frame 1: H. Player v A. Player, won by H. Player');
   });
 
   it('updates on a live event with no refresh, and asks the server for nothing', async () => {
@@ -72,7 +70,7 @@ describe('LivePage', () => {
       live,
       api: { ...baseApi, '/api/matches': () => ({ items: [liveMatch(1, 0)] }) },
     });
-    expect(await screen.findByRole('article', { name: 'Rack Attack 1, Cue Tips 0' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Rack Attack 1, Cue Tips 0' });
     expect(live.topics()).toContain('live');
     const requests = view.stub.calls().length;
     act(() =>
@@ -84,8 +82,8 @@ describe('LivePage', () => {
         data: { ...liveMatch(1, 1), version: 2 },
       }),
     );
-    expect(await screen.findByRole('article', { name: 'Rack Attack 1, Cue Tips 1' })).toBeTruthy();
-    expect(screen.getByText('Updating live')).toBeTruthy();
+    await screen.findByRole('article', { name: 'Rack Attack 1, Cue Tips 1' });
+    screen.getByText('Updating live');
     // The event carried the match: no refetch of any list for a frame.
     // (A name it had not shown yet is looked up; the matches are not asked for again.)
     const after = view.stub.calls().slice(requests);
@@ -105,17 +103,17 @@ describe('LivePage', () => {
         },
       },
     });
-    expect(await screen.findByRole('article', { name: 'Rack Attack 0, Cue Tips 0' })).toBeTruthy();
-    expect(screen.getByText('Updating every 15 seconds')).toBeTruthy();
+    await screen.findByRole('article', { name: 'Rack Attack 0, Cue Tips 0' });
+    screen.getByText('Updating every 15 seconds');
     reachable = false;
     await act(() => vi.advanceTimersByTimeAsync(15_000));
-    expect(await screen.findByText('Offline: showing the scores last seen')).toBeTruthy();
+    await screen.findByText('Offline: showing the scores last seen');
     expect(screen.queryByText('Updating every 15 seconds')).toBeNull();
     // The scores seen last stay on the page.
-    expect(screen.getByRole('article', { name: 'Rack Attack 0, Cue Tips 0' })).toBeTruthy();
+    screen.getByRole('article', { name: 'Rack Attack 0, Cue Tips 0' });
     reachable = true;
     await act(() => vi.advanceTimersByTimeAsync(15_000));
-    expect(await screen.findByText('Updating every 15 seconds')).toBeTruthy();
+    await screen.findByText('Updating every 15 seconds');
   });
 
   it('refetches every 15 seconds while the live channel is down', async () => {
@@ -125,8 +123,8 @@ describe('LivePage', () => {
       path: '/live',
       api: { ...baseApi, '/api/matches': () => ({ items: [current] }) },
     });
-    expect(await screen.findByRole('article', { name: 'Rack Attack 0, Cue Tips 0' })).toBeTruthy();
-    expect(screen.getByText('Updating every 15 seconds')).toBeTruthy();
+    await screen.findByRole('article', { name: 'Rack Attack 0, Cue Tips 0' });
+    screen.getByText('Updating every 15 seconds');
     current = liveMatch(0, 1);
     const before = view.stub.calls().filter((call) => call.startsWith('GET /api/matches')).length;
     await act(() => vi.advanceTimersByTimeAsync(15_000));
@@ -135,12 +133,12 @@ describe('LivePage', () => {
         view.stub.calls().filter((call) => call.startsWith('GET /api/matches')).length,
       ).toBeGreaterThan(before),
     );
-    expect(await screen.findByRole('article', { name: 'Rack Attack 0, Cue Tips 1' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Rack Attack 0, Cue Tips 1' });
   });
 
   it('says when no match is being played, pointing to the fixtures', async () => {
     renderApp({ path: '/live' });
-    expect(await screen.findByText('No matches are being played right now')).toBeTruthy();
+    await screen.findByText('No matches are being played right now');
     expect(screen.getByRole('link', { name: 'See the fixtures' }).getAttribute('href')).toBe(
       '/fixtures',
     );

@@ -49,9 +49,7 @@ describe('ReturnToLiveBanner', () => {
 
   it('names the opponent when the captain plays away too', async () => {
     await renderBanner('/', captainApi([live('m2', 't3', 't1')]));
-    expect(
-      await screen.findByRole('link', { name: 'Return to Live Match vs Break Masters' }),
-    ).toBeTruthy();
+    await screen.findByRole('link', { name: 'Return to Live Match vs Break Masters' });
   });
 
   it('sits fixed under the 64 px header', async () => {
@@ -89,9 +87,7 @@ describe('ReturnToLiveBanner', () => {
 
   it("says 'Unknown Team' when the opponent's name is unknown", async () => {
     await renderBanner('/', captainApi([live('m3', 't1', 't-gone')]));
-    expect(
-      await screen.findByRole('link', { name: 'Return to Live Match vs Unknown Team' }),
-    ).toBeTruthy();
+    await screen.findByRole('link', { name: 'Return to Live Match vs Unknown Team' });
   });
 
   it("logs 'No user logged in' for a visitor", async () => {

@@ -64,7 +64,7 @@ describe('PlayersPage', () => {
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: 'Rating' }));
     expect(names()).toEqual(['Bob Young', 'Ann Zed', 'Cat Xu']);
-    expect(screen.getByText('1523.4')).toBeTruthy();
+    screen.getByText('1523.4');
   });
 
   it("opens a player's rating frame by frame, newest first, with each change", async () => {
@@ -130,7 +130,7 @@ describe('PlayersPage', () => {
     });
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: 'Cat Xu: rating by frame' }));
-    expect(await screen.findByText('No rated frames yet')).toBeTruthy();
+    await screen.findByText('No rated frames yet');
   });
 
   it('ranks players with at least half the most frames by default, says who is left out, and shows everyone on request', async () => {
@@ -139,10 +139,8 @@ describe('PlayersPage', () => {
     // Bob played 20, so the suggestion is 10: Cat's 4 frames are not ranked.
     expect(names()).toEqual(['Ann Zed', 'Bob Young']);
     expect(screen.getByLabelText<HTMLInputElement>('Minimum frames').value).toBe('10');
-    expect(screen.getByText('To be ranked (suggested: 10)')).toBeTruthy();
-    expect(
-      screen.getByText(/1 player has played fewer than 10 frames and is not ranked/),
-    ).toBeTruthy();
+    screen.getByText('To be ranked (suggested: 10)');
+    screen.getByText(/1 player has played fewer than 10 frames and is not ranked/);
     fireEvent.click(screen.getByRole('button', { name: 'Show everyone' }));
     await waitFor(() => expect(names()).toEqual(['Ann Zed', 'Bob Young', 'Cat Xu']));
     expect(view.location()).toBe('/players?minFrames=0');

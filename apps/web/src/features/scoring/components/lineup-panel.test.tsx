@@ -33,16 +33,14 @@ describe('MatchScorePage: line-ups', () => {
     const live = createFakeLiveClient('open');
     const server = scoringServer(advance(bothConfirmed(), [{ type: 'start' }]));
     renderApp({ path: PATH, api: server.routes, live });
-    expect(await screen.findByRole('heading', { name: 'Round 1 line-up' })).toBeTruthy();
-    expect(screen.getByText('Round 1 of 4 · line-ups')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Round 1 line-up' });
+    screen.getByText('Round 1 of 4 · line-ups');
     await screen.findAllByRole('option', { name: 'Ian Turner' });
     choose('A', 'h2');
     choose('B', 'h1');
     choose('C', 'vacant');
     expect((lockButton(1) as HTMLButtonElement).disabled).toBe(true);
-    expect(
-      screen.getByText(/Choose a player \(or Vacant\) for every position: 1 still empty/),
-    ).toBeTruthy();
+    screen.getByText(/Choose a player \(or Vacant\) for every position: 1 still empty/);
     choose('D', 'h4');
     fireEvent.click(lockButton(1));
     await waitFor(() => expect(server.writes).toHaveLength(1));
@@ -51,18 +49,18 @@ describe('MatchScorePage: line-ups', () => {
       path: `/api/matches/${MATCH_ID}/lineup`,
       body: { side: 'home', round: 1, positions: ['h2', 'h1', 'vacant', 'h4'], locked: true },
     });
-    expect(await screen.findByText('Your line-up is locked')).toBeTruthy();
-    expect(screen.getByText('Waiting for Cue Tips to lock their line-up.')).toBeTruthy();
+    await screen.findByText('Your line-up is locked');
+    screen.getByText('Waiting for Cue Tips to lock their line-up.');
 
     server.otherCaptain(
       { type: 'setLineup', side: 'away', round: 1, positions: ROUND1_AWAY, locked: true },
       live,
     );
-    expect(await screen.findByRole('heading', { name: 'Round 1' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Round 1' });
     // Position C was left vacant: its frame is a forfeit, decided already.
     const frame3 = screen.getByRole('article', { name: /Frame 3/ });
-    expect(within(frame3).getByText('Forfeit')).toBeTruthy();
-    expect(within(frame3).getByText('Wins by forfeit')).toBeTruthy();
+    within(frame3).getByText('Forfeit');
+    within(frame3).getByText('Wins by forfeit');
     expect(within(frame3).queryByRole('button', { name: /Record a win/ })).toBeNull();
   });
 
@@ -71,7 +69,7 @@ describe('MatchScorePage: line-ups', () => {
     match = advance(winRound(match, 1, 'home'), [{ type: 'lockRound', round: 1 }]);
     const server = scoringServer(match);
     renderApp({ path: PATH, api: server.routes });
-    expect(await screen.findByRole('heading', { name: 'Round 2 line-up' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Round 2 line-up' });
     await screen.findAllByRole('option', { name: 'Ian Turner (played A)' });
     const slot = (position: string) =>
       screen.getByLabelText<HTMLSelectElement>(`Position ${position}`).value;
@@ -106,9 +104,9 @@ describe('MatchScorePage: line-ups', () => {
         locked: true,
       }),
     );
-    expect(await screen.findByText('Your line-up is locked')).toBeTruthy();
+    await screen.findByText('Your line-up is locked');
     // Round 1 stays below, collapsed and read-only.
-    expect(screen.getByRole('button', { name: /^Round 1: 4–0, locked/ })).toBeTruthy();
+    screen.getByRole('button', { name: /^Round 1: 4–0, locked/ });
   });
 
   it("shows the server's message when it still refuses the line-up", async () => {
@@ -122,12 +120,8 @@ describe('MatchScorePage: line-ups', () => {
     await screen.findAllByRole('option', { name: 'Ian Turner' });
     ['A', 'B', 'C', 'D'].forEach((position, index) => choose(position, `h${index + 1}`));
     fireEvent.click(lockButton(1));
-    expect(
-      await screen.findByText('Not saved: Only players marked available can play.'),
-    ).toBeTruthy();
-    expect(
-      await screen.findByText('Round 1 line-up: Only players marked available can play.'),
-    ).toBeTruthy();
+    await screen.findByText('Not saved: Only players marked available can play.');
+    await screen.findByText('Round 1 line-up: Only players marked available can play.');
     // Nothing was locked: the captain can change the line-up and try again.
     expect(screen.getByLabelText<HTMLSelectElement>('Position A').disabled).toBe(false);
   });

@@ -27,12 +27,10 @@ describe('MatchScorePage with no signal', () => {
     fireEvent.click(
       await screen.findByRole('button', { name: 'Record a win for I. Turner' }, { timeout: 5000 }),
     );
-    expect(
-      await within(card(1)).findByText(/Not sent yet: no signal\. It is kept on this device/),
-    ).toBeTruthy();
-    expect(within(card(1)).getByText('Won (not sent)')).toBeTruthy();
+    await within(card(1)).findByText(/Not sent yet: no signal\. It is kept on this device/);
+    within(card(1)).getByText('Won (not sent)');
     fireEvent.click(screen.getByRole('button', { name: 'Record a win for H. Lee' }));
-    expect(await screen.findByText('Offline · 2 entries waiting to be sent')).toBeTruthy();
+    await screen.findByText('Offline · 2 entries waiting to be sent');
     expect(screen.getByTestId('header-score').textContent).toBe('2–0');
     expect(server.writes).toHaveLength(0);
 
@@ -40,9 +38,9 @@ describe('MatchScorePage with no signal', () => {
     first.unmount();
     renderApp({ path: PATH, api: server.routes, outboxStore });
     await screen.findByRole('article', { name: /^Frame 2/ }, { timeout: 5000 });
-    expect(await within(card(2)).findByText('Won (not sent)')).toBeTruthy();
-    expect(within(card(1)).getByText('Won (not sent)')).toBeTruthy();
-    expect(await screen.findByText('Offline · 2 entries waiting to be sent')).toBeTruthy();
+    await within(card(2)).findByText('Won (not sent)');
+    within(card(1)).getByText('Won (not sent)');
+    await screen.findByText('Offline · 2 entries waiting to be sent');
 
     setOnline(true);
     await waitFor(() => expect(server.writes).toHaveLength(2));
@@ -50,7 +48,7 @@ describe('MatchScorePage with no signal', () => {
       `/api/matches/${MATCH_ID}/frames/${MATCH_ID}-R1-F1`,
       `/api/matches/${MATCH_ID}/frames/${MATCH_ID}-R1-F2`,
     ]);
-    expect(await within(card(2)).findByText('Saved')).toBeTruthy();
+    await within(card(2)).findByText('Saved');
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Connection' })).toBeNull());
     expect(server.match().homeScore).toBe(2);
   }, 30_000);

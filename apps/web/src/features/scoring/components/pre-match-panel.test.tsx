@@ -24,13 +24,11 @@ describe('MatchScorePage: pre-match', () => {
   it('shows both teams and the state in the header, and the roster as toggles', async () => {
     const server = scoringServer(newMatch());
     renderApp({ path: PATH, api: server.routes });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Scoring: Rack Attack v Cue Tips' }),
-    ).toBeTruthy();
-    expect(await screen.findByRole('switch', { name: 'Ian Turner' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Scoring: Rack Attack v Cue Tips' });
+    await screen.findByRole('switch', { name: 'Ian Turner' });
     expect(screen.getAllByRole('switch')).toHaveLength(5);
-    expect(screen.getByText('Pre-match')).toBeTruthy();
-    expect(screen.getByText('Not confirmed yet. This updates by itself.')).toBeTruthy();
+    screen.getByText('Pre-match');
+    screen.getByText('Not confirmed yet. This updates by itself.');
   });
 
   it('sends the ticked players with the confirmation, in roster order', async () => {
@@ -61,11 +59,11 @@ describe('MatchScorePage: pre-match', () => {
     expect((server.writes[0]?.body as { mutationId: string }).mutationId).toMatch(
       /^[0-9a-f-]{36}$/,
     );
-    expect(await screen.findByText('Roster confirmed · 3 available')).toBeTruthy();
-    expect(await screen.findByText('Roster confirmed: 3 available')).toBeTruthy(); // snackbar
+    await screen.findByText('Roster confirmed · 3 available');
+    await screen.findByText('Roster confirmed: 3 available'); // snackbar
     // Only this side has confirmed: no start yet.
     expect(screen.queryByRole('button', { name: 'Start match' })).toBeNull();
-    expect(screen.getByText('Waiting for Cue Tips to confirm their roster.')).toBeTruthy();
+    screen.getByText('Waiting for Cue Tips to confirm their roster.');
   });
 
   it("shows the other captain's confirmation live, then offers the start", async () => {
@@ -81,7 +79,7 @@ describe('MatchScorePage: pre-match', () => {
       ]),
     );
     renderApp({ path: PATH, api: server.routes, live });
-    expect(await screen.findByText('Roster confirmed · 2 available')).toBeTruthy();
+    await screen.findByText('Roster confirmed · 2 available');
     expect(screen.queryByRole('button', { name: 'Start match' })).toBeNull();
     server.otherCaptain(
       {
@@ -92,7 +90,7 @@ describe('MatchScorePage: pre-match', () => {
       },
       live,
     );
-    expect(await screen.findByText('Roster confirmed · 5 available')).toBeTruthy();
+    await screen.findByText('Roster confirmed · 5 available');
     fireEvent.click(screen.getByRole('button', { name: 'Start match' }));
     // The fixture is on another day than today: asked first, nothing sent yet.
     const ask = await screen.findByRole('dialog', { name: 'Start on another day?' });
@@ -107,7 +105,7 @@ describe('MatchScorePage: pre-match', () => {
         path: `/api/matches/${MATCH_ID}/start`,
       }),
     );
-    expect(await screen.findByRole('heading', { name: 'Round 1 line-up' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Round 1 line-up' });
   });
 
   it('ignores a live event older than what is shown', async () => {
@@ -115,7 +113,7 @@ describe('MatchScorePage: pre-match', () => {
     const confirmed = bothConfirmed();
     const server = scoringServer(confirmed);
     renderApp({ path: PATH, api: server.routes, live });
-    expect(await screen.findByRole('button', { name: 'Start match' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Start match' });
     act(() =>
       live.emit({
         type: 'event',
@@ -125,7 +123,7 @@ describe('MatchScorePage: pre-match', () => {
         data: newMatch(),
       }),
     );
-    expect(screen.getByRole('button', { name: 'Start match' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Start match' });
   });
 
   it('lets an admin act for either side', async () => {
@@ -135,9 +133,9 @@ describe('MatchScorePage: pre-match', () => {
       api: { ...server.routes, '/api/auth/me': signedIn('admin') },
     });
     const group = await screen.findByRole('group', { name: 'Acting for' });
-    expect(await screen.findByRole('switch', { name: 'Ian Turner' })).toBeTruthy();
+    await screen.findByRole('switch', { name: 'Ian Turner' });
     fireEvent.click(within(group).getByRole('button', { name: 'Cue Tips' }));
-    expect(await screen.findByRole('switch', { name: 'Paul Smith' })).toBeTruthy();
+    await screen.findByRole('switch', { name: 'Paul Smith' });
   });
 });
 
@@ -151,8 +149,8 @@ describe('MatchScorePage: who may open it', () => {
         '/api/auth/me': signedIn('captain', { captainOf: ['t9'], memberOf: ['t9'] }),
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not your match' })).toBeTruthy();
-    expect(screen.getByText("You can't score this match")).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Not your match' });
+    screen.getByText("You can't score this match");
     expect(screen.getByRole('link', { name: 'Live scoreboard' }).getAttribute('href')).toBe(
       '/live',
     );
@@ -166,8 +164,8 @@ describe('MatchScorePage: who may open it', () => {
     renderApp({ path: PATH, api: server.routes });
     fireEvent.click(await screen.findByRole('switch', { name: 'Ian Turner' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm roster (1)' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not your match' })).toBeTruthy();
-    expect(screen.getByText('You are not allowed to do that for this match.')).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Not your match' });
+    screen.getByText('You are not allowed to do that for this match.');
   });
 
   it('says "No such match" for an unknown id (404)', async () => {
@@ -178,7 +176,7 @@ describe('MatchScorePage: who may open it', () => {
         '/api/matches/nope': apiError(404, 'not_found', 'No such match.'),
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'No such match' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'No such match' });
   });
 
   it("starts a match on its fixture's day without asking", async () => {
@@ -199,7 +197,7 @@ describe('MatchScorePage: who may open it', () => {
     const server = scoringServer(ready);
     renderApp({ path: PATH, api: server.routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Start match' }));
-    expect(await screen.findByRole('heading', { name: 'Round 1 line-up' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Round 1 line-up' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
@@ -224,12 +222,12 @@ describe('MatchScorePage: pre-match, answers given beforehand and someone new', 
     });
     const turner = await screen.findByRole('switch', { name: /Ian Turner/ });
     await waitFor(() => expect(turner.getAttribute('aria-checked')).toBe('true'));
-    expect(within(turner).getByText('Said they can play')).toBeTruthy();
+    within(turner).getByText('Said they can play');
     const lee = screen.getByRole('switch', { name: /Hana Lee/ });
-    expect(within(lee).getByText("Said they can't play")).toBeTruthy();
+    within(lee).getByText("Said they can't play");
     expect(lee.getAttribute('aria-checked')).toBe('false');
     // A suggestion, not a confirmation: the captain still confirms.
-    expect(screen.getByText('Not confirmed yet.')).toBeTruthy();
+    screen.getByText('Not confirmed yet.');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm roster (1)' }));
     await waitFor(() => expect(server.writes).toHaveLength(1));
     expect(server.writes[0]?.body).toMatchObject({ availablePlayers: ['h1'] });
@@ -290,6 +288,6 @@ describe('MatchScorePage: pre-match, answers given beforehand and someone new', 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to the team' }));
     const dot = await screen.findByRole('switch', { name: /Dot Newcomer/ });
     await waitFor(() => expect(dot.getAttribute('aria-checked')).toBe('true'));
-    expect(await screen.findByText('Dot Newcomer added to the team')).toBeTruthy();
+    await screen.findByText('Dot Newcomer added to the team');
   });
 });

@@ -23,9 +23,9 @@ describe('MatchScorePage: the result', () => {
     const live = createFakeLiveClient('open');
     const server = scoringServer(resultToConfirm());
     renderApp({ path: PATH, api: server.routes, live });
-    expect(await screen.findByRole('heading', { name: 'Result' })).toBeTruthy();
-    expect(screen.getByText('Result to confirm')).toBeTruthy();
-    expect(screen.getByText('Rack Attack win')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Result' });
+    screen.getByText('Result to confirm');
+    screen.getByText('Rack Attack win');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm result' }));
     await waitFor(() =>
       expect(server.writes[0]).toMatchObject({
@@ -34,15 +34,15 @@ describe('MatchScorePage: the result', () => {
         body: { side: 'home' },
       }),
     );
-    expect(await screen.findByText('You confirmed the result')).toBeTruthy();
-    expect(screen.getByText('Waiting for Cue Tips to confirm.')).toBeTruthy();
+    await screen.findByText('You confirmed the result');
+    screen.getByText('Waiting for Cue Tips to confirm.');
     const confirmations = screen.getByRole('list', { name: 'Confirmations' });
-    expect(within(confirmations).getByText('Confirmed')).toBeTruthy();
-    expect(within(confirmations).getByText('Not yet')).toBeTruthy();
+    within(confirmations).getByText('Confirmed');
+    within(confirmations).getByText('Not yet');
 
     server.otherCaptain({ type: 'confirm', side: 'away' }, live);
-    expect(await screen.findByText(/Completed: both captains confirmed the result/)).toBeTruthy();
-    expect(screen.getByText('Completed')).toBeTruthy();
+    await screen.findByText(/Completed: both captains confirmed the result/);
+    screen.getByText('Completed');
     expect(screen.queryByRole('button', { name: 'Confirm result' })).toBeNull();
   });
 
@@ -62,9 +62,9 @@ describe('MatchScorePage: the result', () => {
         body: { side: 'home', reason: 'Frame 3 of round 2 was won by our player' },
       }),
     );
-    expect(await screen.findByText('Rack Attack disputed the result')).toBeTruthy();
-    expect(screen.getByText('Result disputed')).toBeTruthy();
-    expect(screen.getByText('You disputed the result')).toBeTruthy();
+    await screen.findByText('Rack Attack disputed the result');
+    screen.getByText('Result disputed');
+    screen.getByText('You disputed the result');
     expect(screen.queryByText('You confirmed the result')).toBeNull();
     // Confirming is still possible (it withdraws the dispute).
     const confirm = await screen.findByRole('button', { name: 'Confirm result' });
@@ -76,7 +76,7 @@ describe('MatchScorePage: the result', () => {
     const server = scoringServer(resultToConfirm());
     renderApp({ path: PATH, api: server.routes, live });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm result' }));
-    expect(await screen.findByText('You confirmed the result')).toBeTruthy();
+    await screen.findByText('You confirmed the result');
     // The away captain confirms, an admin reopens, and the four rounds are locked again.
     let match = advance(server.match(), [
       { type: 'confirm', side: 'away' },
@@ -109,15 +109,13 @@ describe('MatchScorePage: the result', () => {
     ]);
     const server = scoringServer(completed);
     renderApp({ path: PATH, api: server.routes });
-    expect(await screen.findByText(/Completed: both captains confirmed the result/)).toBeTruthy();
+    await screen.findByText(/Completed: both captains confirmed the result/);
     expect(screen.getByTestId('header-score').textContent).toBe('12–4');
     expect(screen.queryByRole('region', { name: 'Main action' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Record a win/ })).toBeNull();
     // Each round can be opened to read its frames.
     fireEvent.click(screen.getByRole('button', { name: /^Round 4: 0–4, locked/ }));
-    expect(
-      await screen.findByRole('listitem', { name: 'Frame 1: I. Turner v M. Ward, M. Ward won' }),
-    ).toBeTruthy();
+    await screen.findByRole('listitem', { name: 'Frame 1: I. Turner v M. Ward, M. Ward won' });
   });
 
   it('gives an admin who opens a disputed match the admin controls: fix one frame, then complete', async () => {
@@ -129,7 +127,7 @@ describe('MatchScorePage: the result', () => {
     const server = scoringServer(disputed, ADMIN);
     renderApp({ path: PATH, api: server.routes });
     const admin = await screen.findByRole('region', { name: 'League admin' });
-    expect(within(admin).getByText(/Cue Tips disputed the result/)).toBeTruthy();
+    within(admin).getByText(/Cue Tips disputed the result/);
     fireEvent.click(within(admin).getByRole('button', { name: 'Fix a frame' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fix a frame' });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Frame' }));
@@ -149,11 +147,11 @@ describe('MatchScorePage: the result', () => {
     await waitFor(() => expect(screen.getByTestId('header-score').textContent).toBe('13–3'));
     // Every round stays locked: no line-up or scoring page came back.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('heading', { name: 'Result' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Result' });
 
     fireEvent.click(within(admin).getByRole('button', { name: 'Complete the match' }));
     const confirm = await screen.findByRole('dialog', { name: 'Complete the match?' });
-    expect(within(confirm).getByText(/the dispute is closed with it/)).toBeTruthy();
+    within(confirm).getByText(/the dispute is closed with it/);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Complete match' }));
     await waitFor(() => expect(server.match().state).toBe('completed'));
   });
@@ -162,8 +160,6 @@ describe('MatchScorePage: the result', () => {
     const server = scoringServer(resultToConfirm());
     renderApp({ path: PATH, api: server.routes });
     // The set-up locked the rounds as an admin.
-    expect(
-      await screen.findByRole('button', { name: 'Round 1: 4–0, locked by a league admin' }),
-    ).toBeTruthy();
+    await screen.findByRole('button', { name: 'Round 1: 4–0, locked by a league admin' });
   });
 });

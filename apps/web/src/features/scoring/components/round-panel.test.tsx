@@ -1,3 +1,4 @@
+import type { MatchAction } from '@cueleague/domain/match-lifecycle';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
@@ -28,6 +29,18 @@ const findResult = (frame: number, words: string) =>
     name: new RegExp(`^Frame ${frame} .*, ${words.replaceAll('.', '\\.')}$`),
   });
 
+/** The other captain's win of round 1's frame `frame`, based on its version now on the server. */
+const theirWin = (
+  server: ReturnType<typeof scoringServer>,
+  frame: number,
+  winnerPlayerId: string,
+): MatchAction => ({
+  type: 'scoreFrame',
+  frameId: `${MATCH_ID}-R1-F${frame}`,
+  winnerPlayerId,
+  baseVersion: server.match().frames[frame - 1]?.version ?? 0,
+});
+
 const deferred = () => {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
@@ -46,13 +59,13 @@ describe('MatchScorePage: frames', () => {
     });
     renderApp({ path: PATH, api: server.routes });
     const button = await screen.findByRole('button', { name: 'Record a win for I. Turner' });
-    expect(screen.getByRole('button', { name: 'Record a win for P. Smith' })).toBeTruthy();
-    expect(within(card(1)).getByText('Breaks')).toBeTruthy();
+    screen.getByRole('button', { name: 'Record a win for P. Smith' });
+    within(card(1)).getByText('Breaks');
     const version = server.match().frames[0]?.version;
     fireEvent.click(button);
 
-    expect(await within(card(1)).findByText('Sending…')).toBeTruthy();
-    expect(within(card(1)).getByText('Won (sending)')).toBeTruthy();
+    await within(card(1)).findByText('Sending…');
+    within(card(1)).getByText('Won (sending)');
     // The score counts the entry at once.
     expect(screen.getByTestId('header-score').textContent).toBe('1–0');
     const body = server.writes[0]?.body as Record<string, unknown>;
@@ -62,8 +75,8 @@ describe('MatchScorePage: frames', () => {
     expect(body.reason).toBeTruthy();
 
     await act(async () => release());
-    expect(await within(card(1)).findByText('Saved')).toBeTruthy();
-    expect(within(card(1)).getByText('Won')).toBeTruthy();
+    await within(card(1)).findByText('Saved');
+    within(card(1)).getByText('Won');
     expect(server.match().homeScore).toBe(1);
   });
 
@@ -71,7 +84,7 @@ describe('MatchScorePage: frames', () => {
     const server = scoringServer(scoringRound1());
     renderApp({ path: PATH, api: server.routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Record a win for I. Turner' }));
-    expect(await screen.findByText('Frame 1: I. Turner won')).toBeTruthy();
+    await screen.findByText('Frame 1: I. Turner won');
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() =>
       expect(server.writes[1]?.body).toMatchObject({
@@ -81,7 +94,7 @@ describe('MatchScorePage: frames', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(server.match().frames[0]?.isComplete).toBe(false));
-    expect(await screen.findByRole('button', { name: 'Record a win for I. Turner' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Record a win for I. Turner' });
     expect(screen.getByTestId('header-score').textContent).toBe('0–0');
   });
 
@@ -89,7 +102,7 @@ describe('MatchScorePage: frames', () => {
     const server = scoringServer(scoringRound1());
     renderApp({ path: PATH, api: server.routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Record a win for I. Turner' }));
-    expect(await within(card(1)).findByText('Saved')).toBeTruthy();
+    await within(card(1)).findByText('Saved');
     const loser = within(card(1)).getByRole('button', { name: 'Change the result: P. Smith won' });
     expect(window.getComputedStyle(loser).opacity).toBe(String(LOST_HALF_OPACITY));
   });
@@ -99,19 +112,10 @@ describe('MatchScorePage: frames', () => {
     const server = scoringServer(scoringRound1());
     renderApp({ path: PATH, api: server.routes, live });
     await screen.findByRole('button', { name: 'Record a win for A. Khan' });
-    const frame = server.match().frames[1];
-    server.otherCaptain(
-      {
-        type: 'scoreFrame',
-        frameId: `${MATCH_ID}-R1-F2`,
-        winnerPlayerId: 'a2',
-        baseVersion: frame?.version ?? 0,
-      },
-      live,
-    );
+    server.otherCaptain(theirWin(server, 2, 'a2'), live);
     expect(await findResult(2, 'A. Khan won')).toBeTruthy();
-    expect(within(card(2)).getByText('Saved')).toBeTruthy();
-    expect(within(card(2)).getByText('Entered by the other captain')).toBeTruthy();
+    within(card(2)).getByText('Saved');
+    within(card(2)).getByText('Entered by the other captain');
     expect(screen.getByTestId('header-score').textContent).toBe('0–1');
   });
 
@@ -126,20 +130,12 @@ describe('MatchScorePage: frames', () => {
     renderApp({ path: PATH, api: server.routes, live });
     fireEvent.click(await screen.findByRole('button', { name: 'Record a win for I. Turner' }));
     await within(card(1)).findByText('Sending…');
-    server.otherCaptain(
-      {
-        type: 'scoreFrame',
-        frameId: `${MATCH_ID}-R1-F2`,
-        winnerPlayerId: 'a2',
-        baseVersion: server.match().frames[1]?.version ?? 0,
-      },
-      live,
-    );
+    server.otherCaptain(theirWin(server, 2, 'a2'), live);
     expect(await findResult(2, 'A. Khan won')).toBeTruthy();
-    expect(within(card(1)).getByText('Won (sending)')).toBeTruthy();
+    within(card(1)).getByText('Won (sending)');
     expect(screen.getByTestId('header-score').textContent).toBe('1–1');
     await act(async () => release());
-    expect(await within(card(1)).findByText('Saved')).toBeTruthy();
+    await within(card(1)).findByText('Saved');
   });
 
   it('says so when the other captain later changes an entry of mine', async () => {
@@ -147,24 +143,12 @@ describe('MatchScorePage: frames', () => {
     const server = scoringServer(scoringRound1());
     renderApp({ path: PATH, api: server.routes, live });
     fireEvent.click(await screen.findByRole('button', { name: 'Record a win for I. Turner' }));
-    expect(await within(card(1)).findByText('Saved')).toBeTruthy();
-    server.otherCaptain(
-      {
-        type: 'scoreFrame',
-        frameId: `${MATCH_ID}-R1-F1`,
-        winnerPlayerId: 'a1',
-        baseVersion: server.match().frames[0]?.version ?? 0,
-      },
-      live,
+    await within(card(1)).findByText('Saved');
+    server.otherCaptain(theirWin(server, 1, 'a1'), live);
+    await within(card(1)).findByText(
+      'Changed by the other captain: you had entered I. Turner won.',
     );
-    expect(
-      await within(card(1)).findByText(
-        'Changed by the other captain: you had entered I. Turner won.',
-      ),
-    ).toBeTruthy();
-    expect(
-      await screen.findByText('Frame 1: the other captain changed it to P. Smith won'),
-    ).toBeTruthy();
+    await screen.findByText('Frame 1: the other captain changed it to P. Smith won');
     fireEvent.click(within(card(1)).getByRole('button', { name: 'OK' }));
     expect(within(card(1)).queryByText(/Changed by the other captain/)).toBeNull();
   });
@@ -172,12 +156,7 @@ describe('MatchScorePage: frames', () => {
   describe('a conflict with the other captain', () => {
     /** The other captain scores frame 1 for P. Smith; its event has not arrived yet. */
     const race = (server: ReturnType<typeof scoringServer>) =>
-      server.otherCaptain({
-        type: 'scoreFrame',
-        frameId: `${MATCH_ID}-R1-F1`,
-        winnerPlayerId: 'a1',
-        baseVersion: server.match().frames[0]?.version ?? 0,
-      });
+      server.otherCaptain(theirWin(server, 1, 'a1'));
 
     it('shows both values, and "keep theirs" accepts the server\'s frame', async () => {
       const server = scoringServer(scoringRound1());
@@ -191,10 +170,8 @@ describe('MatchScorePage: frames', () => {
         'P. Smith won',
       );
       // The half the captain chose is marked, the server's result shows as won.
-      expect(within(card(1)).getByText('Your entry')).toBeTruthy();
-      expect(
-        await screen.findByText(/Frame 1: conflict with the other captain's entry/),
-      ).toBeTruthy();
+      within(card(1)).getByText('Your entry');
+      await screen.findByText(/Frame 1: conflict with the other captain's entry/);
       fireEvent.click(within(conflict).getByRole('button', { name: 'Keep theirs' }));
       expect(within(card(1)).queryByRole('alert')).toBeNull();
       expect(await findResult(1, 'P. Smith won')).toBeTruthy();
@@ -217,7 +194,7 @@ describe('MatchScorePage: frames', () => {
         target: { value: 'I. Turner potted the black' },
       });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Apply mine' }));
-      expect(await within(card(1)).findByText('Saved')).toBeTruthy();
+      await within(card(1)).findByText('Saved');
       expect((server.writes[1]?.body as { reason: string }).reason).toBe(
         'I. Turner potted the black',
       );
@@ -238,14 +215,12 @@ describe('MatchScorePage: frames', () => {
     server.override(frameRoute(3), () => new TypeError('Failed to fetch'));
     renderApp({ path: PATH, api: server.routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Record a win for L. Park' }));
-    expect(
-      await within(card(3)).findByText(/Not sent yet: the server can't be reached/),
-    ).toBeTruthy();
-    expect(within(card(3)).getByText('Won (not sent)')).toBeTruthy();
-    expect(await screen.findByText(/Frame 3 is not sent yet/)).toBeTruthy();
+    await within(card(3)).findByText(/Not sent yet: the server can't be reached/);
+    within(card(3)).getByText('Won (not sent)');
+    await screen.findByText(/Frame 3 is not sent yet/);
     server.override(frameRoute(3), null);
     fireEvent.click(within(card(3)).getByRole('button', { name: 'Retry now' }));
-    expect(await within(card(3)).findByText('Saved')).toBeTruthy();
+    await within(card(3)).findByText('Saved');
     const [first, second] = server.writes.map((write) => write.body as { mutationId: string });
     expect(second?.mutationId).toBe(first?.mutationId);
   });
@@ -266,7 +241,7 @@ describe('MatchScorePage: frames', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Correct frame 4' });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'No result (reset the frame)' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset frame' }));
-    expect(await within(dialog).findByText('Say why')).toBeTruthy();
+    await within(dialog).findByText('Say why');
     expect(server.writes).toHaveLength(0);
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
       target: { value: 'Scored the wrong frame' },
@@ -278,7 +253,7 @@ describe('MatchScorePage: frames', () => {
       baseVersion: server.match().frames[3]!.version - 1,
       reason: 'Scored the wrong frame',
     });
-    expect(await screen.findByRole('button', { name: 'Record a win for M. Ward' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Record a win for M. Ward' });
 
     // Tapping the loser's half of a resulted frame offers the correction for that player.
     fireEvent.click(screen.getByRole('button', { name: 'Record a win for R. Moss' }));
@@ -304,8 +279,8 @@ describe('MatchScorePage: frames', () => {
         body: { round: 1 },
       }),
     );
-    expect(await screen.findByRole('heading', { name: 'Round 2 line-up' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Round 1: 4–0, locked by you' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Round 2 line-up' });
+    screen.getByRole('button', { name: 'Round 1: 4–0, locked by you' });
   });
 
   it('takes a refused lock as done when the other captain locked the round first', async () => {
@@ -318,10 +293,8 @@ describe('MatchScorePage: frames', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Lock round 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lock round 1?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lock round 1' }));
-    expect(
-      await screen.findByText('Round 1 lock: already done by the other captain.'),
-    ).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Round 2 line-up' })).toBeTruthy();
+    await screen.findByText('Round 1 lock: already done by the other captain.');
+    await screen.findByRole('heading', { name: 'Round 2 line-up' });
   });
 
   it('keeps "Lock round" off until every frame has a result', async () => {
@@ -329,6 +302,6 @@ describe('MatchScorePage: frames', () => {
     renderApp({ path: PATH, api: server.routes });
     const lock = await screen.findByRole('button', { name: 'Lock round 1' });
     expect((lock as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('0 of 4 results in. Tap the winner of each frame.')).toBeTruthy();
+    screen.getByText('0 of 4 results in. Tap the winner of each frame.');
   });
 });

@@ -40,14 +40,12 @@ describe('SetupPage', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Load the demo league' }));
     const table = await screen.findByRole('table', { name: 'Demo logins' });
-    expect(within(table).getByText('admin@demo.cueleague.local')).toBeTruthy();
-    expect(within(table).getByText('Alex Cue')).toBeTruthy();
-    expect(within(table).getByText('Rack Attack')).toBeTruthy();
-    expect(screen.getByText('demo-password')).toBeTruthy();
-    expect(
-      within(table).getByRole('button', { name: 'Sign in as captain@demo.cueleague.local' }),
-    ).toBeTruthy();
-    expect(await screen.findByText('The demo league is loaded')).toBeTruthy();
+    within(table).getByText('admin@demo.cueleague.local');
+    within(table).getByText('Alex Cue');
+    within(table).getByText('Rack Attack');
+    screen.getByText('demo-password');
+    within(table).getByRole('button', { name: 'Sign in as captain@demo.cueleague.local' });
+    await screen.findByText('The demo league is loaded');
     expect(view.location()).toBe('/setup');
   });
 
@@ -63,11 +61,9 @@ describe('SetupPage', () => {
       expect(screen.queryByRole('table', { name: 'Demo logins' })).toBeNull();
       const cards = within(list).getAllByRole('listitem');
       expect(cards).toHaveLength(2);
-      expect(within(cards[1]!).getByText('captain@demo.cueleague.local')).toBeTruthy();
-      expect(
-        within(cards[1]!).getByRole('button', { name: 'Sign in as captain@demo.cueleague.local' }),
-      ).toBeTruthy();
-      expect(screen.getByText(/The sign-in page lists them again later/)).toBeTruthy();
+      within(cards[1]!).getByText('captain@demo.cueleague.local');
+      within(cards[1]!).getByRole('button', { name: 'Sign in as captain@demo.cueleague.local' });
+      screen.getByText(/The sign-in page lists them again later/);
     } finally {
       vi.unstubAllGlobals();
     }
@@ -99,9 +95,7 @@ describe('SetupPage', () => {
       target: { value: 'long-enough' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create league' }));
-    expect(
-      await screen.findByText("Your league is ready, and you're signed in as its admin."),
-    ).toBeTruthy();
+    await screen.findByText("Your league is ready, and you're signed in as its admin.");
     expect(body).toMatchObject({
       leagueName: 'Riverside Pool League',
       email: 'boss@example.com',
@@ -112,8 +106,6 @@ describe('SetupPage', () => {
 
   it('says the league exists when setup is not needed', async () => {
     renderApp({ path: '/setup' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'The league is set up' }),
-    ).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'The league is set up' });
   });
 });

@@ -86,16 +86,14 @@ describe('StandingsPage', () => {
       'Pocket Rockets',
     ]);
     const [first, second, third, fourth] = rows;
-    expect(within(first!).getByText('10')).toBeTruthy();
-    expect(
-      within(first!).getByRole('img', { name: 'Last 5, newest first: won, won, won, drawn, won' }),
-    ).toBeTruthy();
-    expect(within(second!).getByText('+6')).toBeTruthy();
-    expect(within(second!).getByText('Points')).toBeTruthy();
-    expect(within(third!).getByText('Frame difference')).toBeTruthy();
-    expect(within(fourth!).getByText('Frames won')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Standings' })).toBeTruthy();
-    expect(screen.getByText('Spring 2026, after every completed match.')).toBeTruthy();
+    within(first!).getByText('10');
+    within(first!).getByRole('img', { name: 'Last 5, newest first: won, won, won, drawn, won' });
+    within(second!).getByText('+6');
+    within(second!).getByText('Points');
+    within(third!).getByText('Frame difference');
+    within(fourth!).getByText('Frames won');
+    screen.getByRole('heading', { level: 1, name: 'Standings' });
+    screen.getByText('Spring 2026, after every completed match.');
   });
 
   it('updates an open table when a result is confirmed, and not for frames of matches in progress', async () => {
@@ -162,14 +160,14 @@ describe('StandingsPage', () => {
     await screen.findByText('Rack Attack');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Season' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Autumn 2025' }));
-    expect(await screen.findByText('Old Timers')).toBeTruthy();
+    await screen.findByText('Old Timers');
     expect(view.location()).toBe('/standings?season=s0');
     expect(view.stub.calls()).toContain('GET /api/standings?seasonId=s0');
   });
 
   it('says so when the league has no season yet', async () => {
     renderApp({ path: '/standings' });
-    expect(await screen.findByText('No season yet')).toBeTruthy();
+    await screen.findByText('No season yet');
   });
 
   it('says so when the season has no teams yet', async () => {
@@ -177,7 +175,7 @@ describe('StandingsPage', () => {
       path: '/standings',
       api: { '/api/seasons': SEASONS, '/api/standings': { seasonId: 's1', items: [] } },
     });
-    expect(await screen.findByText('No teams in this season yet')).toBeTruthy();
+    await screen.findByText('No teams in this season yet');
   });
 
   it('shows the error with a retry that asks again', async () => {
@@ -195,8 +193,8 @@ describe('StandingsPage', () => {
       },
     });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('The database is not answering.')).toBeTruthy();
+    within(alert).getByText('The database is not answering.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Rack Attack')).toBeTruthy();
+    await screen.findByText('Rack Attack');
   });
 });

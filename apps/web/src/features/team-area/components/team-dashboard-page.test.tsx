@@ -1,11 +1,18 @@
 // /team: next match (with the captain's way into scoring it), last results, the standing row,
 // the roster summary and the calendar link; each with its empty state.
-import type { StandingsRow } from '@cueleague/domain/compute-standings';
 import type { Frame } from '@cueleague/domain/entities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, type ApiHandler } from '../../../test/api-stub.ts';
-import { match, player, season, signedIn, team, teamPlayer } from '../../../test/fixtures.ts';
+import {
+  match,
+  player,
+  season,
+  signedIn,
+  standingRow,
+  team,
+  teamPlayer,
+} from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { ordinal } from './team-dashboard-page.tsx';
 
@@ -60,23 +67,6 @@ const LATER = match({
   homeTeamId: 't1',
   awayTeamId: 't3',
   scheduledDate: '2026-03-17T19:30:00Z',
-});
-
-const standingRow = (overrides: Partial<StandingsRow>): StandingsRow => ({
-  position: 1,
-  teamId: 't2',
-  teamName: 'Cue Tips',
-  played: 1,
-  won: 1,
-  drawn: 0,
-  lost: 0,
-  framesWon: 10,
-  framesLost: 6,
-  frameDifference: 4,
-  points: 2,
-  form: ['W'],
-  decidedBy: null,
-  ...overrides,
 });
 
 const STANDINGS = [
@@ -139,12 +129,12 @@ describe('ordinal', () => {
 describe('TeamDashboardPage', () => {
   it("shows the captain's next match with its way into the score page", async () => {
     const view = renderApp({ path: '/team', api: api() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rack Attack' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Rack Attack' });
     const next = section('Next match');
-    expect(await within(next).findByRole('heading', { name: /vs Cue Tips/ })).toBeTruthy();
-    expect(within(next).getByText('Away')).toBeTruthy();
-    expect(within(next).getByText('Pre-match', { selector: '.MuiChip-label' })).toBeTruthy();
-    expect(await within(next).findByText('The Red Lion')).toBeTruthy();
+    await within(next).findByRole('heading', { name: /vs Cue Tips/ });
+    within(next).getByText('Away');
+    within(next).getByText('Pre-match', { selector: '.MuiChip-label' });
+    await within(next).findByText('The Red Lion');
     expect(within(next).getByRole('link', { name: 'Pre-match' }).getAttribute('href')).toBe(
       '/team/match/m2/score',
     );
@@ -164,15 +154,11 @@ describe('TeamDashboardPage', () => {
       api: api({ '/api/matches': { items: [LATER, NEXT, RESULT, moved] } }),
     });
     const postponed = await screen.findByRole('region', { name: 'Postponed' });
-    expect(within(postponed).getByRole('heading', { name: /vs Break Masters/ })).toBeTruthy();
-    expect(within(postponed).getByText('Postponed', { selector: '.MuiChip-label' })).toBeTruthy();
-    expect(
-      within(postponed).getByText('Waiting for a new date from the league admin.'),
-    ).toBeTruthy();
+    within(postponed).getByRole('heading', { name: /vs Break Masters/ });
+    within(postponed).getByText('Postponed', { selector: '.MuiChip-label' });
+    within(postponed).getByText('Waiting for a new date from the league admin.');
     // The next match to play is still the pre-match one.
-    expect(
-      within(section('Next match')).getByRole('heading', { name: /vs Cue Tips/ }),
-    ).toBeTruthy();
+    within(section('Next match')).getByRole('heading', { name: /vs Cue Tips/ });
   });
 
   it('offers "Score this match" and the live scoreboard while a match is in progress', async () => {
@@ -191,20 +177,20 @@ describe('TeamDashboardPage', () => {
     expect(within(now).getByRole('link', { name: 'Live scoreboard' }).getAttribute('href')).toBe(
       '/live',
     );
-    expect(within(now).getByText('So far 3–2')).toBeTruthy();
+    within(now).getByText('So far 3–2');
   });
 
   it('lists the last results from our side, the standing row, the roster and the calendar', async () => {
     renderApp({ path: '/team', api: api() });
     const results = await screen.findByRole('region', { name: 'Last results' });
-    expect(await within(results).findByText('Won 9–7')).toBeTruthy();
-    expect(within(results).getByText('vs Break Masters')).toBeTruthy();
+    await within(results).findByText('Won 9–7');
+    within(results).getByText('vs Break Masters');
 
     const standing = section('Standing');
-    expect(await within(standing).findByText('2nd')).toBeTruthy();
-    expect(within(standing).getByText('of 3')).toBeTruthy();
-    expect(within(standing).getByText('+2')).toBeTruthy();
-    expect(within(standing).getByRole('img', { name: 'Last 1, newest first: won' })).toBeTruthy();
+    await within(standing).findByText('2nd');
+    within(standing).getByText('of 3');
+    within(standing).getByText('+2');
+    within(standing).getByRole('img', { name: 'Last 1, newest first: won' });
 
     const roster = section('Roster');
     const active = await within(roster).findByRole('list', { name: 'Active players' });
@@ -213,7 +199,7 @@ describe('TeamDashboardPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Ann ArcherCaptain', 'Bob Brown']);
-    expect(within(roster).getByText('2 active players')).toBeTruthy();
+    within(roster).getByText('2 active players');
     expect(within(roster).getByRole('link', { name: 'Manage roster' }).getAttribute('href')).toBe(
       '/team/roster',
     );
@@ -233,7 +219,7 @@ describe('TeamDashboardPage', () => {
       api: api({ '/api/auth/me': signedIn('player', { memberOf: ['t1'] }) }),
     });
     const next = await screen.findByRole('region', { name: 'Next match' });
-    expect(await within(next).findByRole('heading', { name: /vs Cue Tips/ })).toBeTruthy();
+    await within(next).findByRole('heading', { name: /vs Cue Tips/ });
     expect(within(next).queryByRole('link', { name: 'Pre-match' })).toBeNull();
     await within(section('Roster')).findByRole('list', { name: 'Active players' });
     expect(screen.queryByRole('link', { name: 'Manage roster' })).toBeNull();
@@ -278,9 +264,7 @@ describe('TeamDashboardPage', () => {
     const ask = await screen.findByRole('region', { name: 'Can you play?' });
     // The captain (Ann, player p1) answers for herself ...
     const group = await within(ask).findByRole('group', { name: /Can you play vs Cue Tips/ });
-    expect(
-      await within(ask).findByText("0 can play · 1 can't · 1 hasn't said (can't: Bob Brown)"),
-    ).toBeTruthy();
+    await within(ask).findByText("0 can play · 1 can't · 1 hasn't said (can't: Bob Brown)");
     fireEvent.click(within(group).getByRole('button', { name: 'I can play' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent).toEqual([{ playerId: 'p1', available: true }]);
@@ -288,9 +272,7 @@ describe('TeamDashboardPage', () => {
       within(group).getByRole('button', { name: 'I can play' }).getAttribute('aria-pressed'),
     ).toBe('true');
     // ... and sees the team's answers add up.
-    expect(
-      await within(ask).findByText("1 can play · 1 can't · 0 haven't said (can't: Bob Brown)"),
-    ).toBeTruthy();
+    await within(ask).findByText("1 can play · 1 can't · 0 haven't said (can't: Bob Brown)");
   });
 
   it('asks nothing when no coming match is left to answer for', async () => {
@@ -306,7 +288,7 @@ describe('TeamDashboardPage', () => {
       }),
     });
     const ask = await screen.findByRole('region', { name: 'Can you play?' });
-    expect(await within(ask).findByText('No coming matches to answer for')).toBeTruthy();
+    await within(ask).findByText('No coming matches to answer for');
   });
 
   it('has a designed empty state in every section', async () => {
@@ -318,11 +300,11 @@ describe('TeamDashboardPage', () => {
         '/api/team-players': { items: [] },
       }),
     });
-    expect(await screen.findByText('No match scheduled')).toBeTruthy();
-    expect(screen.getByText('No results yet')).toBeTruthy();
-    expect(await screen.findByText('Not in the table yet')).toBeTruthy();
-    expect(await screen.findByText('No active players')).toBeTruthy();
-    expect(screen.getByText('Add your players on the roster page.')).toBeTruthy();
+    await screen.findByText('No match scheduled');
+    screen.getByText('No results yet');
+    await screen.findByText('Not in the table yet');
+    await screen.findByText('No active players');
+    screen.getByText('Add your players on the roster page.');
   });
 
   it('says what failed and offers a retry', async () => {
@@ -337,7 +319,7 @@ describe('TeamDashboardPage', () => {
       }),
     });
     const next = await screen.findByRole('region', { name: 'Next match' });
-    expect(await within(next).findByText('The database is asleep.')).toBeTruthy();
-    expect(within(next).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    await within(next).findByText('The database is asleep.');
+    within(next).getByRole('button', { name: 'Retry' });
   });
 });

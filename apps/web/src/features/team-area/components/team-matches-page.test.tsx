@@ -102,14 +102,14 @@ describe('TeamMatchesPage', () => {
       'vs Pocket Rockets, at home',
     ]);
     expect(headingsIn(results)).toEqual(['vs Pocket Rockets, away', 'vs Cue Tips, away']);
-    expect(within(live).getByText('In progress')).toBeTruthy();
+    within(live).getByText('In progress');
     expect(within(upcoming).getAllByText('Pre-match', { selector: '.MuiChip-label' })).toHaveLength(
       2,
     );
-    expect(within(upcoming).getByText('Postponed')).toBeTruthy();
-    expect(within(results).getByText('Cancelled')).toBeTruthy();
-    expect(within(results).getByText('Completed')).toBeTruthy();
-    expect(within(results).getByText('Won 10–6')).toBeTruthy();
+    within(upcoming).getByText('Postponed');
+    within(results).getByText('Cancelled');
+    within(results).getByText('Completed');
+    within(results).getByText('Won 10–6');
   });
 
   it('links a captain to the score page of pre-match and in-progress matches only', async () => {
@@ -141,7 +141,7 @@ describe('TeamMatchesPage', () => {
       api: api({ '/api/auth/me': signedIn('player', { memberOf: ['t1'] }) }),
     });
     const live = await group(/^In progress/);
-    expect(within(live).getByRole('link', { name: /Live scoreboard/ })).toBeTruthy();
+    within(live).getByRole('link', { name: /Live scoreboard/ });
     expect(screen.queryByRole('link', { name: /Score this match|Pre-match/ })).toBeNull();
   });
 
@@ -152,19 +152,19 @@ describe('TeamMatchesPage', () => {
     });
     const upcoming = await group(/^Upcoming/);
     const [first, ...others] = within(upcoming).getAllByRole('listitem', { name: /^vs/ });
-    expect(within(first!).getByText('Next')).toBeTruthy();
+    within(first!).getByText('Next');
     expect(others.every((row) => within(row).queryByText('Next') === null)).toBe(true);
   });
 
   it('says so when the team has no matches yet', async () => {
     renderApp({ path: '/team/matches', api: api({ '/api/matches': { items: [] } }) });
-    expect(await screen.findByText('No matches yet')).toBeTruthy();
+    await screen.findByText('No matches yet');
   });
 
   it('has an empty state per group', async () => {
     const [, , , , , won] = MATCHES;
     renderApp({ path: '/team/matches', api: api({ '/api/matches': { items: [won] } }) });
-    expect(await screen.findByText('Nothing scheduled')).toBeTruthy();
+    await screen.findByText('Nothing scheduled');
     expect(screen.queryByRole('region', { name: /^In progress/ })).toBeNull();
   });
 });

@@ -68,7 +68,7 @@ describe('TeamRosterPage', () => {
       'Bob Brown',
       'Cy Cole',
     ]);
-    expect(within(rows[0]!).getByText('Captain · changed by the league admin')).toBeTruthy();
+    within(rows[0]!).getByText('Captain · changed by the league admin');
     const captain = screen.getByRole<HTMLInputElement>('switch', { name: 'Active: Ann Archer' });
     expect(captain.disabled).toBe(true);
     expect(
@@ -77,24 +77,22 @@ describe('TeamRosterPage', () => {
     expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Active: Cy Cole' }).checked).toBe(
       false,
     );
-    expect(screen.getByText(/nobody is deleted/)).toBeTruthy();
-    expect(screen.getByText('2 active of 3')).toBeTruthy();
+    screen.getByText(/nobody is deleted/);
+    screen.getByText('2 active of 3');
   });
 
   it('deactivates a player with PATCH {isActive: false} and says so', async () => {
     const view = renderApp({ path: '/team/roster', api: api() });
     await rosterList();
     fireEvent.click(screen.getByRole('switch', { name: 'Active: Bob Brown' }));
-    expect(
-      await screen.findByText('Bob Brown is off the active roster (inactive, not deleted)'),
-    ).toBeTruthy();
+    await screen.findByText('Bob Brown is off the active roster (inactive, not deleted)');
     expect(sentBodies(view, 'PATCH /api/team-players/tp2')).toEqual([{ isActive: false }]);
     await waitFor(() =>
       expect(
         screen.getByRole<HTMLInputElement>('switch', { name: 'Active: Bob Brown' }).checked,
       ).toBe(false),
     );
-    expect(screen.getByText('1 active of 3')).toBeTruthy();
+    screen.getByText('1 active of 3');
   });
 
   it("shows the server's refusal when a change is not allowed (403)", async () => {
@@ -111,14 +109,10 @@ describe('TeamRosterPage', () => {
     await rosterList();
     fireEvent.click(screen.getByRole('switch', { name: 'Active: Cy Cole' }));
     // Inline beside the list, and in the snackbar.
-    expect(
-      await screen.findByText("Only an admin or the team's captain can change its roster."),
-    ).toBeTruthy();
-    expect(
-      await screen.findByText(
-        "Couldn't change the roster: Only an admin or the team's captain can change its roster.",
-      ),
-    ).toBeTruthy();
+    await screen.findByText("Only an admin or the team's captain can change its roster.");
+    await screen.findByText(
+      "Couldn't change the roster: Only an admin or the team's captain can change its roster.",
+    );
     expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Active: Cy Cole' }).checked).toBe(
       false,
     );
@@ -143,7 +137,7 @@ describe('TeamRosterPage', () => {
     ]);
     await pickPlayer('dan', /Dan Dare/);
     fireEvent.click(screen.getByRole('button', { name: 'Add to roster' }));
-    expect(await screen.findByText('Dan Dare added to the roster')).toBeTruthy();
+    await screen.findByText('Dan Dare added to the roster');
     expect(sentBodies(view, 'POST /api/team-players')).toEqual([
       { teamId: 't1', playerId: 'p4', seasonId: 's1', role: 'player', isActive: true },
     ]);
@@ -161,19 +155,17 @@ describe('TeamRosterPage', () => {
     await rosterList();
     await pickPlayer('dan', /Dan Dare/);
     fireEvent.click(screen.getByRole('button', { name: 'Add to roster' }));
-    expect(await screen.findByText('No such player.')).toBeTruthy();
-    expect(await screen.findByText("Couldn't add the player: No such player.")).toBeTruthy();
+    await screen.findByText('No such player.');
+    await screen.findByText("Couldn't add the player: No such player.");
   });
 
   it("does not offer to add another team's player: the league admin transfers them", async () => {
     const view = renderApp({ path: '/team/roster', api: api() });
     await rosterList();
     await pickPlayer('eve', /Eve Evans/);
-    expect(
-      screen.getByText(
-        'Eve Evans already plays for Cue Tips this season; the league admin can transfer them.',
-      ),
-    ).toBeTruthy();
+    screen.getByText(
+      'Eve Evans already plays for Cue Tips this season; the league admin can transfer them.',
+    );
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Add to roster' }).disabled).toBe(
       true,
     );
@@ -189,12 +181,12 @@ describe('TeamRosterPage', () => {
     await rosterList();
     await pickPlayer('dan', /Dan Dare/);
     fireEvent.click(screen.getByRole('button', { name: 'Add to roster' }));
-    expect(await screen.findByText(message)).toBeTruthy();
+    await screen.findByText(message);
   });
 
   it('has designed empty and error states', async () => {
     renderApp({ path: '/team/roster', api: api({ '/api/team-players': { items: [] } }) });
-    expect(await screen.findByText('No players on the roster yet')).toBeTruthy();
+    await screen.findByText('No players on the roster yet');
   });
 
   it('shows a failed load with a retry', async () => {
@@ -202,8 +194,8 @@ describe('TeamRosterPage', () => {
       path: '/team/roster',
       api: api({ '/api/team-players': apiError(500, 'internal', 'Roster store unavailable.') }),
     });
-    expect(await screen.findByText('Roster store unavailable.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    await screen.findByText('Roster store unavailable.');
+    screen.getByRole('button', { name: 'Retry' });
   });
 
   it('keeps a player off the roster route', async () => {
@@ -219,11 +211,11 @@ describe('TeamRosterPage', () => {
       api: api({ '/api/auth/me': signedIn('player', { memberOf: ['t1'] }) }),
     });
     await rosterList();
-    expect(screen.getByText('Bob Brown')).toBeTruthy();
+    screen.getByText('Bob Brown');
     expect(screen.queryAllByRole('switch')).toEqual([]);
     expect(screen.queryByRole('combobox', { name: 'Find a player' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to roster' })).toBeNull();
-    expect(screen.getByText("Only your team's captain can change the roster.")).toBeTruthy();
+    screen.getByText("Only your team's captain can change the roster.");
   });
 
   it('adds someone new to the team, a record the league admin will check', async () => {
@@ -240,11 +232,11 @@ describe('TeamRosterPage', () => {
     await rosterList();
     fireEvent.click(await screen.findByRole('button', { name: 'Someone new' }));
     const dialog = await screen.findByRole('dialog', { name: 'Someone new for Rack Attack' });
-    expect(within(dialog).getByText(/The league admin checks new players/)).toBeTruthy();
+    within(dialog).getByText(/The league admin checks new players/);
     fireEvent.change(within(dialog).getByLabelText(/^First name/), { target: { value: 'Ivy' } });
     fireEvent.change(within(dialog).getByLabelText(/^Last name/), { target: { value: 'Irwin' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to the team' }));
-    expect(await screen.findByText('Ivy Irwin added to the team')).toBeTruthy();
+    await screen.findByText('Ivy Irwin added to the team');
     expect(sentBodies(view, 'POST /api/teams/t1/players')).toEqual([
       { firstName: 'Ivy', lastName: 'Irwin' },
     ]);

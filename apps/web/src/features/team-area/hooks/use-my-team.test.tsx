@@ -72,7 +72,7 @@ describe('pickMyTeam', () => {
 describe('useMyTeam', () => {
   it("gives a captain the auth context's team, without listing the season's teams", async () => {
     const view = renderProbe({ '/api/auth/me': signedIn('captain') });
-    expect(await screen.findByText('team Rack Attack · captain true · roster true')).toBeTruthy();
+    await screen.findByText('team Rack Attack · captain true · roster true');
     expect(view.stub.calls().some((call) => call.startsWith('GET /api/teams'))).toBe(false);
   });
 
@@ -80,18 +80,18 @@ describe('useMyTeam', () => {
     const view = renderProbe({
       '/api/auth/me': signedIn('player', { memberOf: ['last-years-team', 't2', 't1'] }),
     });
-    expect(await screen.findByText('team Cue Tips · captain false · roster false')).toBeTruthy();
+    await screen.findByText('team Cue Tips · captain false · roster false');
     expect(view.stub.calls()).toContain('GET /api/teams?seasonId=s1');
   });
 
   it('says none when the user is on no team this season', async () => {
     renderProbe({ '/api/auth/me': signedIn('player', { memberOf: ['last-years-team'] }) });
-    expect(await screen.findByText('status none')).toBeTruthy();
+    await screen.findByText('status none');
   });
 
   it('says none to a player with no membership at all, asking nothing more', async () => {
     const view = renderProbe({ '/api/auth/me': signedIn('player', { memberOf: [] }) });
-    expect(await screen.findByText('status none')).toBeTruthy();
+    await screen.findByText('status none');
     expect(view.stub.calls().some((call) => call.startsWith('GET /api/teams'))).toBe(false);
   });
 
@@ -103,7 +103,7 @@ describe('useMyTeam', () => {
         '/api/seasons/current': season(),
       },
     });
-    expect(await screen.findByText(NO_TEAM_MESSAGE)).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Team Dashboard' })).toBeTruthy();
+    await screen.findByText(NO_TEAM_MESSAGE);
+    screen.getByRole('heading', { level: 1, name: 'Team Dashboard' });
   });
 });
