@@ -4,6 +4,9 @@ import type { Frame, Match, MatchState, Side } from './entities.ts';
 import type { RuleResult } from './errors.ts';
 import {
   allowedActions,
+  duplicateSlots,
+  LINEUP_MESSAGES,
+  movedSlots,
   applyMatchAction,
   lineupOf,
   openRound,
@@ -1724,5 +1727,20 @@ describe('who locked a round', () => {
     expect(roundLockOf(byAdmin, 4)?.side).toBe('away');
     const reopened = step(byAdmin, { type: 'reopen', reason: 'Wrong winner' }, ACTORS.admin);
     expect(roundLockOf(reopened, 1)).toBeUndefined();
+  });
+});
+
+describe('line-up checks shared by the server and the line-up picker', () => {
+  it('finds the positions that repeat a player, vacant aside', () => {
+    expect(duplicateSlots(['p1', VACANT, 'p1', VACANT])).toEqual([2]);
+    expect(duplicateSlots([VACANT, VACANT, 'p2', 'p3'])).toEqual([]);
+  });
+
+  it('finds the players who moved position since the previous round', () => {
+    expect(movedSlots(['p1', 'p2', 'p3', 'p4'], ['p2', 'p1', 'p3', VACANT])).toEqual([0, 1]);
+    expect(movedSlots(['p1', 'p2', 'p3', 'p4'], ['p1', 'p5', VACANT, 'p4'])).toEqual([]);
+    expect(substitutionError(['p1', 'p2', 'p3', 'p4'], ['p2', 'p1', 'p3', 'p4'])).toBe(
+      LINEUP_MESSAGES.moved(0),
+    );
   });
 });

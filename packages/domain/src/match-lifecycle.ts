@@ -167,18 +167,35 @@ const changedIds = (before: readonly Frame[], after: readonly Frame[]): string[]
  * Substitutions happen only between rounds: a player who played the previous round keeps the
  * same position or sits out; only bench players come in. Returns a field message or null.
  */
+/**
+ * The positions (0-3) of a line-up whose player played the previous round in another position:
+ * the substitution rule says a player keeps their position or sits out. Vacant never counts.
+ */
+export const movedSlots = (previous: readonly string[], next: readonly string[]): number[] =>
+  next.flatMap((playerId, index) => {
+    if (playerId === VACANT) return [];
+    const before = previous.indexOf(playerId);
+    return before !== -1 && before !== index ? [index] : [];
+  });
+
+/** The positions (0-3) holding a player already named in an earlier position. */
+export const duplicateSlots = (positions: readonly string[]): number[] =>
+  positions.flatMap((id, index) =>
+    id !== VACANT && positions.indexOf(id) !== index ? [index] : [],
+  );
+
+export const LINEUP_MESSAGES = {
+  duplicate: 'A player can take only one position.',
+  moved: (slot: number) =>
+    `A player who played the previous round keeps the same position or sits out (position ${slot + 1})`,
+};
+
 export const substitutionError = (
   previous: readonly string[],
   next: readonly string[],
 ): string | null => {
-  for (const [index, playerId] of next.entries()) {
-    if (playerId === VACANT) continue;
-    const before = previous.indexOf(playerId);
-    if (before !== -1 && before !== index) {
-      return `A player who played the previous round keeps the same position or sits out (position ${index + 1})`;
-    }
-  }
-  return null;
+  const [slot] = movedSlots(previous, next);
+  return slot === undefined ? null : LINEUP_MESSAGES.moved(slot);
 };
 
 /**
@@ -392,10 +409,7 @@ const setLineup = (
       positions: 'Wrong length',
     });
   }
-  const available =
-    side === 'home'
-      ? match.preMatchState.homeAvailablePlayers
-      : match.preMatchState.awayAvailablePlayers;
+  const available = availableOf(match, side);
   const players = positions.filter((id) => id !== VACANT);
   const unavailable = players.find((id) => !available.includes(id));
   if (unavailable) {
@@ -403,8 +417,8 @@ const setLineup = (
       positions: `${unavailable} is not available for this match`,
     });
   }
-  if (new Set(players).size !== players.length) {
-    return refuse('validation_failed', 'A player can take only one position.', {
+  if (duplicateSlots(positions).length > 0) {
+    return refuse('validation_failed', LINEUP_MESSAGES.duplicate, {
       positions: 'Duplicate player',
     });
   }

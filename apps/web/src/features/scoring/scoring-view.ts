@@ -3,7 +3,12 @@
 import { VACANT } from '@cueleague/domain/constants';
 import type { Frame, Match } from '@cueleague/domain/entities';
 import { scoreOfFrames, withoutResult, withResult } from '@cueleague/domain/frame-result';
-import { openRound, substitutionError } from '@cueleague/domain/match-lifecycle';
+import {
+  duplicateSlots,
+  LINEUP_MESSAGES,
+  movedSlots,
+  openRound,
+} from '@cueleague/domain/match-lifecycle';
 import type { FrameAction, ScoringAction } from './api/scoring-api.ts';
 
 export type Phase =
@@ -79,32 +84,20 @@ export interface LineupCheck {
   badSlots: number[];
 }
 
-/** The rules the server applies to a line-up, checked before it is sent. */
+/** The rules the server applies to a line-up (the domain's), checked before it is sent. */
 export const checkLineup = (
   positions: readonly string[],
   previous: readonly string[] | null,
 ): LineupCheck => {
-  const moved = previous
-    ? positions.flatMap((id, index) => {
-        if (id === VACANT || id === UNCHOSEN) return [];
-        const before = previous.indexOf(id);
-        return before !== -1 && before !== index ? [index] : [];
-      })
-    : [];
+  // An unchosen slot is no player yet: the rules see it as vacant.
+  const named = positions.map((id) => (id === UNCHOSEN ? VACANT : id));
   if (previous) {
-    const message = substitutionError(
-      previous,
-      positions.map((id) => (id === UNCHOSEN ? VACANT : id)),
-    );
-    if (message) return { problem: message, badSlots: moved };
+    const moved = movedSlots(previous, named);
+    const [first] = moved;
+    if (first !== undefined) return { problem: LINEUP_MESSAGES.moved(first), badSlots: moved };
   }
-  const players = positions.filter((id) => id !== VACANT && id !== UNCHOSEN);
-  const duplicates = positions.flatMap((id, index) =>
-    id !== VACANT && id !== UNCHOSEN && positions.indexOf(id) !== index ? [index] : [],
-  );
-  if (new Set(players).size !== players.length) {
-    return { problem: 'A player can take only one position.', badSlots: duplicates };
-  }
+  const duplicates = duplicateSlots(named);
+  if (duplicates.length > 0) return { problem: LINEUP_MESSAGES.duplicate, badSlots: duplicates };
   const empty = positions.flatMap((id, index) => (id === UNCHOSEN ? [index] : []));
   if (empty.length > 0) {
     return {
