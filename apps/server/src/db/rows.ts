@@ -3,11 +3,8 @@ import type {
   Availability,
   Frame,
   Match,
-  MatchFormat,
-  MatchProgress,
   MatchState,
   Player,
-  PreMatchState,
   Season,
   Team,
   TeamPlayer,
@@ -18,7 +15,13 @@ import type {
   Side,
   MembershipRole,
 } from '@cueleague/domain/entities';
+import {
+  matchFormatSchema,
+  matchProgressSchema,
+  preMatchStateSchema,
+} from '@cueleague/domain/entities';
 import type { Selectable } from 'kysely';
+import type { z } from 'zod';
 import type {
   AvailabilityTable,
   FramesTable,
@@ -114,6 +117,17 @@ export const frameToRow = (frame: Frame): Selectable<FramesTable> => ({
   scoredAt: frame.scoredAt ?? null,
 });
 
+/**
+ * A JSON column read through its schema: a row that does not hold what the schema says fails
+ * loudly here rather than travelling on as a wrongly typed value.
+ */
+const jsonColumn = <S extends z.ZodType>(schema: S, text: string, column: string): z.output<S> => {
+  const parsed = schema.safeParse(JSON.parse(text));
+  if (!parsed.success)
+    throw new Error(`A stored match's ${column} does not fit its schema: ${parsed.error.message}`);
+  return parsed.data;
+};
+
 export const matchFromRow = (row: Selectable<MatchesTable>, frames: readonly Frame[]): Match => ({
   id: row.id,
   seasonId: row.seasonId,
@@ -122,10 +136,10 @@ export const matchFromRow = (row: Selectable<MatchesTable>, frames: readonly Fra
   venueId: row.venueId,
   scheduledDate: row.scheduledDate,
   state: row.state as MatchState,
-  format: JSON.parse(row.format) as MatchFormat,
+  format: jsonColumn(matchFormatSchema, row.format, 'format'),
   frames: [...frames].sort((a, b) => a.round - b.round || a.frameNumber - b.frameNumber),
-  preMatchState: JSON.parse(row.preMatchState) as PreMatchState,
-  progress: JSON.parse(row.progress) as MatchProgress,
+  preMatchState: jsonColumn(preMatchStateSchema, row.preMatchState, 'preMatchState'),
+  progress: jsonColumn(matchProgressSchema, row.progress, 'progress'),
   version: row.version,
   homeScore: row.homeScore,
   awayScore: row.awayScore,
