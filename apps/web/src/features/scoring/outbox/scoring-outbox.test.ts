@@ -6,7 +6,12 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { newMutationId, sendScoringAction, type ScoringAction } from '../api/scoring-api.ts';
 import { MATCH_ID, scoringRound1 } from '../testing/scoring-world.ts';
 import { createMemoryOutboxStore, type OutboxStore } from './outbox-store.ts';
-import { createScoringOutbox, type Locks, type ScoringOutbox } from './scoring-outbox.ts';
+import {
+  classifyFailure,
+  createScoringOutbox,
+  type Locks,
+  type ScoringOutbox,
+} from './scoring-outbox.ts';
 
 const outboxes: ScoringOutbox[] = [];
 afterEach(() => {
@@ -377,3 +382,50 @@ const sharedLocks = (): Locks => {
     },
   };
 };
+
+describe('what a failed delivery means (classifyFailure)', () => {
+  const frame = scoringRound1().frames[0]!;
+  const tap = { ...score(1, frame.version), winnerPlayerId: frame.homePlayerId };
+  const stale = (theirs: Frame) =>
+    new ApiError(409, 'conflict', 'The frame changed', undefined, { frame: theirs });
+
+  it('waits out no answer, a server failure and rate limiting', () => {
+    expect(classifyFailure(new TypeError('Failed to fetch'), tap).kind).toBe('transient');
+    expect(classifyFailure(new ApiError(503, 'unavailable', 'Down'), tap).kind).toBe('transient');
+    expect(classifyFailure(new ApiError(429, 'rate_limited', 'Slow down'), tap).kind).toBe(
+      'transient',
+    );
+  });
+
+  it('tells the same result from a conflict on a stale frame write', () => {
+    const same = {
+      ...frame,
+      version: frame.version + 1,
+      isComplete: true,
+      winnerPlayerId: frame.homePlayerId,
+    };
+    const other = { ...same, winnerPlayerId: frame.awayPlayerId };
+    expect(classifyFailure(stale(same), tap)).toEqual({ kind: 'sameResult', theirs: same });
+    expect(classifyFailure(stale(other), tap)).toEqual({ kind: 'conflict', theirs: other });
+  });
+
+  it('refuses the rest, saying when a 409 may only mean it is already done', () => {
+    const lock = {
+      type: 'lockRound' as const,
+      matchId: MATCH_ID,
+      mutationId: newMutationId(),
+      round: 1,
+    };
+    expect(classifyFailure(new ApiError(409, 'conflict', 'Already locked'), lock)).toEqual({
+      kind: 'refused',
+      message: 'Already locked',
+      forbidden: false,
+      maybeDone: true,
+    });
+    expect(classifyFailure(new ApiError(403, 'forbidden', 'Not yours'), lock)).toMatchObject({
+      kind: 'refused',
+      forbidden: true,
+      maybeDone: false,
+    });
+  });
+});

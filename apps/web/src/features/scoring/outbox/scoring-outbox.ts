@@ -148,6 +148,38 @@ export interface ScoringOutbox {
   stop: () => void;
 }
 
+/** What a failed delivery means for its entry, decided from the error alone. */
+export type DeliveryFailure =
+  /** No answer, or one worth waiting out: send again later. */
+  | { kind: 'transient'; message: string }
+  /** A stale frame write whose frame already says what the captain wanted. */
+  | { kind: 'sameResult'; theirs: Frame }
+  /** A stale frame write that the other captain changed: the captain chooses. */
+  | { kind: 'conflict'; theirs: Frame }
+  /**
+   * Refused. `maybeDone`: a 409 that may only mean the match already shows what was asked;
+   * `theirs`: the current frame the refusal came with, to show.
+   */
+  | { kind: 'refused'; message: string; forbidden: boolean; maybeDone: boolean; theirs?: Frame };
+
+export const classifyFailure = (error: unknown, action: ScoringAction): DeliveryFailure => {
+  if (isTransient(error)) return { kind: 'transient', message: whyNotSent(error) };
+  const theirs = conflictFrame(error);
+  const frameAction = theirs && isFrameAction(action) ? action : null;
+  if (theirs && frameAction && theirs.version !== frameAction.baseVersion)
+    return alreadyThere(theirs, frameAction)
+      ? { kind: 'sameResult', theirs }
+      : { kind: 'conflict', theirs };
+  const status = error instanceof ApiError ? error.status : 0;
+  return {
+    kind: 'refused',
+    message: errorMessage(error),
+    forbidden: status === 403,
+    maybeDone: status === 409,
+    ...(theirs && frameAction ? { theirs } : {}),
+  };
+};
+
 export const createScoringOutbox = ({
   store,
   queryClient,
@@ -280,9 +312,10 @@ export const createScoringOutbox = ({
       inFlight.delete(id);
       const now = current();
       if (!now) return true;
-      if (isTransient(error)) {
+      const failure = classifyFailure(error, action);
+      if (failure.kind === 'transient') {
         const attempts = now.attempts + 1;
-        const message = whyNotSent(error);
+        const { message } = failure;
         stalled.add(matchId);
         await commit({ ...now, attempts, message });
         if (attempts === 1)
@@ -300,31 +333,28 @@ export const createScoringOutbox = ({
         );
         return false;
       }
-      const theirs = conflictFrame(error);
-      if (theirs && isFrameAction(action)) {
-        acceptFrame(queryClient, matchId, theirs);
-        if (theirs.version !== action.baseVersion) {
-          if (alreadyThere(theirs, action)) {
-            await commit({ ...now, state: 'saved', attempts: 0 });
-            tell({
-              matchId,
-              kind: 'info',
-              text: `${label}: the other captain recorded the same result.`,
-            });
-            return true;
-          }
-          await commit({ ...now, state: 'conflict', theirs, attempts: 0 });
+      if (failure.kind === 'sameResult' || failure.kind === 'conflict') {
+        acceptFrame(queryClient, matchId, failure.theirs);
+        if (failure.kind === 'sameResult') {
+          await commit({ ...now, state: 'saved', attempts: 0 });
           tell({
             matchId,
-            kind: 'warning',
-            text: `${label}: conflict with the other captain's entry. Choose which stands.`,
+            kind: 'info',
+            text: `${label}: the other captain recorded the same result.`,
           });
           return true;
         }
+        await commit({ ...now, state: 'conflict', theirs: failure.theirs, attempts: 0 });
+        tell({
+          matchId,
+          kind: 'warning',
+          text: `${label}: conflict with the other captain's entry. Choose which stands.`,
+        });
+        return true;
       }
-      const message = errorMessage(error);
-      if (error instanceof ApiError && error.status === 403)
-        tell({ matchId, kind: 'forbidden', text: message });
+      if (failure.theirs) acceptFrame(queryClient, matchId, failure.theirs);
+      const { message } = failure;
+      if (failure.forbidden) tell({ matchId, kind: 'forbidden', text: message });
       // A refusal usually means our copy of the match is behind: read it again. If it already
       // shows what was asked (both captains locked the round at once), that is no failure.
       let fresh: Match | undefined;
@@ -335,12 +365,7 @@ export const createScoringOutbox = ({
       }
       const latest = current();
       if (!latest) return true;
-      if (
-        error instanceof ApiError &&
-        error.status === 409 &&
-        fresh &&
-        alreadyDone(action, fresh)
-      ) {
+      if (failure.maybeDone && fresh && alreadyDone(action, fresh)) {
         await commit({ ...latest, state: 'saved', attempts: 0 });
         tell({ matchId, kind: 'info', text: `${label}: already done by the other captain.` });
         return true;
