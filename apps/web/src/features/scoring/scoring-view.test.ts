@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FrameAction } from './api/scoring-api.ts';
-import { alreadyDone, checkLineup, phaseOf, UNCHOSEN, withPendingFrames } from './scoring-view.ts';
+import {
+  alreadyDone,
+  checkLineup,
+  frameStatus,
+  phaseOf,
+  UNCHOSEN,
+  withPendingFrames,
+} from './scoring-view.ts';
 import {
   advance,
   bothConfirmed,
@@ -73,5 +80,37 @@ describe('alreadyDone', () => {
     const result = resultToConfirm();
     expect(alreadyDone({ ...base, type: 'lockRound', round: 4 }, result)).toBe(true);
     expect(alreadyDone({ ...base, type: 'confirm', side: 'home' }, result)).toBe(false);
+  });
+});
+
+describe('frameStatus', () => {
+  const frame = {
+    entry: undefined,
+    forfeit: false,
+    noWinner: false,
+    locked: false,
+    complete: false,
+  };
+
+  it("puts the captain's own entry before what the frame is", () => {
+    expect(frameStatus({ ...frame, entry: 'sending', locked: true }).text).toBe('Sending…');
+    expect(frameStatus({ ...frame, entry: 'failed', complete: true }).text).toBe('Not sent yet');
+    expect(frameStatus({ ...frame, entry: 'queued' }).text).toBe('Not sent yet');
+    expect(frameStatus({ ...frame, entry: 'conflict', forfeit: true }).text).toBe('Conflict');
+    expect(frameStatus({ ...frame, entry: 'refused', complete: true })).toMatchObject({
+      text: 'Not saved',
+      color: 'error.light',
+    });
+  });
+
+  it('then says what the frame is', () => {
+    expect(frameStatus({ ...frame, forfeit: true, locked: true }).text).toBe('Forfeit');
+    expect(frameStatus({ ...frame, forfeit: true, noWinner: true }).text).toBe(
+      'Both vacant · no winner',
+    );
+    expect(frameStatus({ ...frame, locked: true, complete: true }).icon).toBe('lock');
+    expect(frameStatus({ ...frame, complete: true }).text).toBe('Saved');
+    expect(frameStatus({ ...frame, entry: 'saved' }).text).toBe('Saved');
+    expect(frameStatus(frame).text).toBe('No result yet');
   });
 });

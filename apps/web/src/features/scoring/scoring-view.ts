@@ -10,6 +10,7 @@ import {
   openRound,
 } from '@cueleague/domain/match-lifecycle';
 import type { FrameAction, ScoringAction } from './api/scoring-api.ts';
+import type { EntryStatus } from './outbox/outbox-entry.ts';
 
 export type Phase =
   | { kind: 'pre-match' }
@@ -128,4 +129,36 @@ export const alreadyDone = (action: ScoringAction, match: Match): boolean => {
     default:
       return false;
   }
+};
+
+export interface FrameStatus {
+  text: string;
+  color: string;
+  icon?: 'spinner' | 'check' | 'warn' | 'lock';
+}
+
+/**
+ * The status line of a frame card: the captain's own entry first (on its way, not sent, in
+ * conflict, refused), then what the frame is (decided by the line-ups, locked, saved, or not
+ * played yet).
+ */
+export const frameStatus = (frame: {
+  entry: EntryStatus | undefined;
+  forfeit: boolean;
+  noWinner: boolean;
+  locked: boolean;
+  complete: boolean;
+}): FrameStatus => {
+  const { entry } = frame;
+  if (entry === 'sending') return { text: 'Sending…', color: 'text.secondary', icon: 'spinner' };
+  if (entry === 'queued' || entry === 'failed')
+    return { text: 'Not sent yet', color: 'warning.light', icon: 'warn' };
+  if (entry === 'conflict') return { text: 'Conflict', color: 'warning.light', icon: 'warn' };
+  if (entry === 'refused') return { text: 'Not saved', color: 'error.light', icon: 'warn' };
+  if (frame.forfeit)
+    return { text: frame.noWinner ? 'Both vacant · no winner' : 'Forfeit', color: 'warning.light' };
+  if (frame.locked) return { text: 'Locked', color: 'text.secondary', icon: 'lock' };
+  if (frame.complete || entry === 'saved')
+    return { text: 'Saved', color: 'success.light', icon: 'check' };
+  return { text: 'No result yet', color: 'text.disabled' };
 };

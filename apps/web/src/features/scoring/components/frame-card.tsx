@@ -26,7 +26,7 @@ import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { isFrameAction, newMutationId, type FrameAction } from '../api/scoring-api.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
 import { isNotSent, isPending, TAP_REASON, type OutboxEntry } from '../outbox/scoring-outbox.ts';
-import { intendedOutcome, outcomeOf, type Outcome } from '../scoring-view.ts';
+import { frameStatus, intendedOutcome, outcomeOf, type Outcome } from '../scoring-view.ts';
 import { EntryStatus } from './entry-status.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { bySide, framePlayerOf } from '@cueleague/domain/sides';
@@ -400,25 +400,13 @@ export const FrameCard = ({ frame, server }: { frame: Frame; server: Frame }) =>
       notify.warning(`Frame ${frame.frameNumber}: the other captain changed it to ${nowWords}`);
   }, [overridden, nowWords, notify, frame.frameNumber]);
 
-  const status: { text: string; color: string; icon?: 'spinner' | 'check' | 'warn' | 'lock' } =
-    entry?.status === 'sending'
-      ? { text: 'Sending…', color: 'text.secondary', icon: 'spinner' }
-      : isNotSent(entry)
-        ? { text: 'Not sent yet', color: 'warning.light', icon: 'warn' }
-        : entry?.status === 'conflict'
-          ? { text: 'Conflict', color: 'warning.light', icon: 'warn' }
-          : entry?.status === 'refused'
-            ? { text: 'Not saved', color: 'error.light', icon: 'warn' }
-            : forfeit
-              ? {
-                  text: outcome === 'none' ? 'Both vacant · no winner' : 'Forfeit',
-                  color: 'warning.light',
-                }
-              : locked
-                ? { text: 'Locked', color: 'text.secondary', icon: 'lock' }
-                : server.isComplete || entry?.status === 'saved'
-                  ? { text: 'Saved', color: 'success.light', icon: 'check' }
-                  : { text: 'No result yet', color: 'text.disabled' };
+  const status = frameStatus({
+    entry: entry?.status,
+    forfeit,
+    noWinner: outcome === 'none',
+    locked,
+    complete: server.isComplete,
+  });
 
   const bottom =
     conflictAction && conflict?.theirs ? (
