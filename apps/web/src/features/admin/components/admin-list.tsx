@@ -1,5 +1,7 @@
 // The admin pages' lists: one bordered block of rows, each with its name, details under it and its
 // actions at the end. On a phone the actions wrap under the text instead of squeezing it.
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -101,4 +103,19 @@ export const RowAction = ({
       </IconButton>
     </span>
   </Tooltip>
+);
+
+/** A row's "Edit <name>" button. */
+export const EditRowAction = ({ name, onClick }: { name: string; onClick: () => void }) => (
+  <RowAction label={`Edit ${name}`} icon={<EditOutlinedIcon />} onClick={onClick} />
+);
+
+/** A row's "Delete <name>" button (red); the page asks to confirm. */
+export const DeleteRowAction = ({ name, onClick }: { name: string; onClick: () => void }) => (
+  <RowAction
+    label={`Delete ${name}`}
+    icon={<DeleteOutlineIcon />}
+    color="error"
+    onClick={onClick}
+  />
 );

@@ -7,8 +7,6 @@ import type { Player, TeamPlayer } from '@cueleague/domain/entities';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
@@ -40,7 +38,13 @@ import {
   useUnlinkAccount,
   useUpdatePlayer,
 } from '../hooks/use-player-actions.ts';
-import { AdminList, AdminListRow, RowAction } from './admin-list.tsx';
+import {
+  AdminList,
+  AdminListRow,
+  DeleteRowAction,
+  EditRowAction,
+  RowAction,
+} from './admin-list.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ImportPlayersDialog } from './import-players-dialog.tsx';
 import { InvitePlayerDialog } from './invite-player-dialog.tsx';
@@ -247,11 +251,7 @@ export const AdminPlayersPage = () => {
                       {invite ? 'Send again' : 'Invite'}
                     </Button>
                   )}
-                  <RowAction
-                    label={`Edit ${name}`}
-                    icon={<EditOutlinedIcon />}
-                    onClick={() => setEditing(player)}
-                  />
+                  <EditRowAction name={name} onClick={() => setEditing(player)} />
                   {player.userId ? (
                     <RowAction
                       label={`Unlink ${possessive(name)} account`}
@@ -268,10 +268,8 @@ export const AdminPlayersPage = () => {
                       onClick={() => setLinking(player)}
                     />
                   )}
-                  <RowAction
-                    label={`Delete ${name}`}
-                    icon={<DeleteOutlineIcon />}
-                    color="error"
+                  <DeleteRowAction
+                    name={name}
                     onClick={() => {
                       remove.reset();
                       deactivate.reset();

@@ -2,7 +2,6 @@
 // season with played matches can't be deleted; the dialog shows the server's refusal and why.
 import type { Season } from '@cueleague/domain/entities';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import Button from '@mui/material/Button';
@@ -17,7 +16,7 @@ import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.
 import { ApiError } from '../../../lib/api-client.ts';
 import { seasonsQuery } from '../../seasons/api/seasons-api.ts';
 import { useDeleteSeason, useMakeCurrentSeason } from '../hooks/use-season-actions.ts';
-import { AdminList, AdminListRow, RowAction } from './admin-list.tsx';
+import { AdminList, AdminListRow, DeleteRowAction } from './admin-list.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { seasonDates } from './season-dates.ts';
 
@@ -87,10 +86,8 @@ export const AdminSeasonsPage = () => {
                     <EditOutlinedIcon />
                   </IconButton>
                 </Tooltip>
-                <RowAction
-                  label={`Delete ${season.name}`}
-                  icon={<DeleteOutlineIcon />}
-                  color="error"
+                <DeleteRowAction
+                  name={season.name}
                   onClick={() => {
                     remove.reset();
                     setDeleting(season);

@@ -2,8 +2,6 @@
 // venue, captain and roster size; add, edit, delete, and each team's roster and captain.
 import type { Team } from '@cueleague/domain/entities';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import GroupsIcon from '@mui/icons-material/Groups';
 import Button from '@mui/material/Button';
@@ -21,7 +19,7 @@ import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
 import { teamsQuery } from '../../teams/api/teams-api.ts';
 import { usersQuery } from '../api/players-admin-api.ts';
 import { useDeleteTeam } from '../hooks/use-team-actions.ts';
-import { AdminList, AdminListRow, RowAction } from './admin-list.tsx';
+import { AdminList, AdminListRow, DeleteRowAction, EditRowAction } from './admin-list.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { TeamFormDialog } from './team-form-dialog.tsx';
 import { TeamRosterDialog } from './team-roster-dialog.tsx';
@@ -134,15 +132,9 @@ export const AdminTeamsPage = () => {
                   >
                     Roster
                   </Button>
-                  <RowAction
-                    label={`Edit ${team.name}`}
-                    icon={<EditOutlinedIcon />}
-                    onClick={() => setEditing(team)}
-                  />
-                  <RowAction
-                    label={`Delete ${team.name}`}
-                    icon={<DeleteOutlineIcon />}
-                    color="error"
+                  <EditRowAction name={team.name} onClick={() => setEditing(team)} />
+                  <DeleteRowAction
+                    name={team.name}
                     onClick={() => {
                       remove.reset();
                       setDeleting(team);

@@ -1,8 +1,6 @@
 // /admin/venues: the league's venues with their address and tables; add, edit, delete.
 import type { Venue } from '@cueleague/domain/entities';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
@@ -11,7 +9,7 @@ import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { venuesQuery } from '../../league/api/league-api.ts';
 import { useDeleteVenue } from '../hooks/use-venue-actions.ts';
-import { AdminList, AdminListRow, RowAction } from './admin-list.tsx';
+import { AdminList, AdminListRow, DeleteRowAction, EditRowAction } from './admin-list.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { VenueFormDialog } from './venue-form-dialog.tsx';
 
@@ -55,15 +53,9 @@ export const AdminVenuesPage = () => {
             secondary={[venue.address, tablesText(venue.tables)].filter(Boolean).join(' · ')}
             actions={
               <>
-                <RowAction
-                  label={`Edit ${venue.name}`}
-                  icon={<EditOutlinedIcon />}
-                  onClick={() => setEditing(venue)}
-                />
-                <RowAction
-                  label={`Delete ${venue.name}`}
-                  icon={<DeleteOutlineIcon />}
-                  color="error"
+                <EditRowAction name={venue.name} onClick={() => setEditing(venue)} />
+                <DeleteRowAction
+                  name={venue.name}
                   onClick={() => {
                     remove.reset();
                     setDeleting(venue);
