@@ -13,6 +13,7 @@ import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { roundsOf } from '@cueleague/domain/rounds';
 import { currentRound, framesPlayed, matchScore } from '../../matches/match-rounds.ts';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
+import { ScoreBox } from '../../../components/score-box.tsx';
 
 const frameResult = (frame: Frame): 'home' | 'away' | 'none' | 'unplayed' => {
   if (!frame.isComplete) return 'unplayed';
@@ -181,28 +182,7 @@ export const MatchScoreboard = ({
           >
             {home}
           </Typography>
-          <Box
-            sx={{
-              display: 'flex',
-              gap: 1,
-              alignItems: 'center',
-              px: 1.5,
-              py: 0.5,
-              borderRadius: 2,
-              bgcolor: 'background.default',
-              border: 1,
-              borderColor: 'divider',
-              fontSize: { xs: '1.75rem', sm: '2.25rem' },
-              fontWeight: 700,
-              lineHeight: 1.1,
-            }}
-          >
-            <span>{score.home}</span>
-            <Box component="span" sx={{ color: 'text.disabled', fontWeight: 400 }}>
-              –
-            </Box>
-            <span>{score.away}</span>
-          </Box>
+          <ScoreBox home={score.home} away={score.away} />
           <Typography
             sx={{
               fontWeight: 600,

@@ -13,6 +13,7 @@ import { matchScore } from '../../matches/match-rounds.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
 import { isPending } from '../outbox/scoring-outbox.ts';
 import type { Phase } from '../scoring-view.ts';
+import { ScoreBox } from '../../../components/score-box.tsx';
 
 const phaseText = (phase: Phase, postponed: boolean, disputed: boolean): string => {
   switch (phase.kind) {
@@ -172,29 +173,7 @@ export const ScoreHeader = ({
         }}
       >
         <TeamName name={home} side="home" mine={side === 'home'} align="right" />
-        <Box
-          data-testid="header-score"
-          sx={{
-            display: 'flex',
-            gap: 1,
-            alignItems: 'center',
-            px: 1.5,
-            py: 0.25,
-            borderRadius: 2,
-            bgcolor: 'background.default',
-            border: 1,
-            borderColor: 'divider',
-            fontSize: { xs: '1.75rem', sm: '2rem' },
-            fontWeight: 700,
-            lineHeight: 1.15,
-          }}
-        >
-          <span>{score.home}</span>
-          <Box component="span" sx={{ color: 'text.disabled', fontWeight: 400 }}>
-            –
-          </Box>
-          <span>{score.away}</span>
-        </Box>
+        <ScoreBox home={score.home} away={score.away} compact testId="header-score" />
         <TeamName name={away} side="away" mine={side === 'away'} align="left" />
       </Box>
       {sides.length > 1 && (

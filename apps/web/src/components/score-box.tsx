@@ -1,0 +1,39 @@
+// A match's score in its box, "9 – 7": the live scoreboard's and the scoring page's header.
+import Box from '@mui/material/Box';
+
+export const ScoreBox = ({
+  home,
+  away,
+  compact = false,
+  testId,
+}: {
+  home: number;
+  away: number;
+  /** The scoring page's header: a little tighter than the scoreboard. */
+  compact?: boolean;
+  testId?: string;
+}) => (
+  <Box
+    {...(testId ? { 'data-testid': testId } : {})}
+    sx={{
+      display: 'flex',
+      gap: 1,
+      alignItems: 'center',
+      px: 1.5,
+      py: compact ? 0.25 : 0.5,
+      borderRadius: 2,
+      bgcolor: 'background.default',
+      border: 1,
+      borderColor: 'divider',
+      fontSize: { xs: '1.75rem', sm: compact ? '2rem' : '2.25rem' },
+      fontWeight: 700,
+      lineHeight: compact ? 1.15 : 1.1,
+    }}
+  >
+    <span>{home}</span>
+    <Box component="span" sx={{ color: 'text.disabled', fontWeight: 400 }}>
+      –
+    </Box>
+    <span>{away}</span>
+  </Box>
+);
