@@ -5,8 +5,9 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../lib/api-client.ts';
 
@@ -107,4 +108,51 @@ export const FormCard = ({ children }: { children: ReactNode }) => (
   <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
     {children}
   </Paper>
+);
+
+/**
+ * A form laid out as a column: not the browser's validation (the schema's messages show instead)
+ * and a submit handler that may be async.
+ */
+export const FormStack = ({
+  onSubmit,
+  children,
+  label,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void> | void;
+  children: ReactNode;
+  label?: string;
+}) => (
+  <Stack
+    component="form"
+    noValidate
+    spacing={2.5}
+    onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+    {...(label ? { 'aria-label': label } : {})}
+  >
+    {children}
+  </Stack>
+);
+
+/** The e-mail an account form asks for (sign in, register, forgot password). */
+export const EmailField = ({
+  field,
+  error,
+  autoFocus = true,
+}: {
+  /** `muiField(register, 'email')`. */
+  field: ReturnType<typeof muiField>;
+  error?: string | undefined;
+  autoFocus?: boolean;
+}) => (
+  <TextField
+    label="E-mail"
+    type="email"
+    autoComplete="email"
+    autoFocus={autoFocus}
+    required
+    {...field}
+    error={Boolean(error)}
+    helperText={error}
+  />
 );

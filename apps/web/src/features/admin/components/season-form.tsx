@@ -13,7 +13,12 @@ import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { applyFieldErrors, FormCard, muiField } from '../../../components/form-fields.tsx';
+import {
+  applyFieldErrors,
+  FormCard,
+  FormStack,
+  muiField,
+} from '../../../components/form-fields.tsx';
 import { blankAsNull, FORM_ERRORS, numberInput } from '../form-inputs.ts';
 
 // The server's rules: dates in the plausible window, the end not before the start.
@@ -76,7 +81,7 @@ export const SeasonForm = ({
 
   return (
     <FormCard>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
+      <FormStack onSubmit={onSubmit}>
         <TextField
           label="Name"
           required
@@ -158,7 +163,7 @@ export const SeasonForm = ({
             {submitLabel}
           </Button>
         </Stack>
-      </Stack>
+      </FormStack>
     </FormCard>
   );
 };

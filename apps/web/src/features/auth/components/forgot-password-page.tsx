@@ -4,11 +4,16 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { applyFieldErrors, FormCard, muiField } from '../../../components/form-fields.tsx';
+import {
+  applyFieldErrors,
+  EmailField,
+  FormCard,
+  FormStack,
+  muiField,
+} from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useForgotPassword } from '../hooks/use-auth-actions.ts';
 
@@ -50,29 +55,15 @@ export const ForgotPasswordPage = () => {
             </Button>
           </Stack>
         ) : (
-          <Stack
-            component="form"
-            noValidate
-            spacing={2.5}
-            onSubmit={(event) => void onSubmit(event)}
-          >
-            <TextField
-              label="E-mail"
-              type="email"
-              autoComplete="email"
-              autoFocus
-              required
-              {...muiField(register, 'email')}
-              error={Boolean(errors.email)}
-              helperText={errors.email?.message}
-            />
+          <FormStack onSubmit={onSubmit}>
+            <EmailField field={muiField(register, 'email')} error={errors.email?.message} />
             <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>
               Send reset link
             </Button>
             <Link component={RouterLink} to="/login">
               Back to sign in
             </Link>
-          </Stack>
+          </FormStack>
         )}
       </FormCard>
     </Page>

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -12,7 +11,9 @@ import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-ro
 import type { z } from 'zod';
 import {
   applyFieldErrors,
+  EmailField,
   FormCard,
+  FormStack,
   muiField,
   PasswordField,
 } from '../../../components/form-fields.tsx';
@@ -60,17 +61,8 @@ export const LoginPage = () => {
   return (
     <Page title="Sign in" description="Captains, players and admins sign in here." narrow>
       <FormCard>
-        <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            required
-            {...muiField(register, 'email')}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-          />
+        <FormStack onSubmit={onSubmit}>
+          <EmailField field={muiField(register, 'email')} error={errors.email?.message} />
           <PasswordField
             label="Password"
             autoComplete="current-password"
@@ -93,7 +85,7 @@ export const LoginPage = () => {
               </Link>
             </Typography>
           </Stack>
-        </Stack>
+        </FormStack>
       </FormCard>
       <DemoLeagueLogins />
     </Page>

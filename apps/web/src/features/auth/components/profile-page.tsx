@@ -4,13 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   applyFieldErrors,
+  FormStack,
   muiField,
   NewPasswordFields,
   PasswordField,
@@ -121,12 +121,7 @@ export const ProfilePage = () => {
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               Your other devices are signed out when the password changes.
             </Typography>
-            <Stack
-              component="form"
-              noValidate
-              spacing={2.5}
-              onSubmit={(event) => void onSubmit(event)}
-            >
+            <FormStack onSubmit={onSubmit}>
               <PasswordField
                 label="Current password"
                 autoComplete="current-password"
@@ -147,7 +142,7 @@ export const ProfilePage = () => {
                   Change password
                 </Button>
               </Box>
-            </Stack>
+            </FormStack>
           </Paper>
         </Grid>
       </Grid>

@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { registerBodySchema } from '@cueleague/domain/requests';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
 import {
   applyFieldErrors,
+  EmailField,
   FormCard,
+  FormStack,
   muiField,
   NewPasswordFields,
 } from '../../../components/form-fields.tsx';
@@ -62,17 +62,8 @@ export const RegisterPage = () => {
       narrow
     >
       <FormCard>
-        <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
-          <TextField
-            label="E-mail"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            required
-            {...muiField(register, 'email')}
-            error={Boolean(errors.email)}
-            helperText={errors.email?.message}
-          />
+        <FormStack onSubmit={onSubmit}>
+          <EmailField field={muiField(register, 'email')} error={errors.email?.message} />
           <NewPasswordFields
             password={muiField(register, 'password')}
             repeat={muiField(register, 'confirmPassword')}
@@ -93,7 +84,7 @@ export const RegisterPage = () => {
               Sign in
             </Link>
           </Typography>
-        </Stack>
+        </FormStack>
       </FormCard>
     </Page>
   );

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import {
   applyFieldErrors,
   FormCard,
+  FormStack,
   muiField,
   NewPasswordFields,
 } from '../../../components/form-fields.tsx';
@@ -83,12 +84,7 @@ export const ResetPasswordPage = () => {
             </Button>
           </Stack>
         ) : (
-          <Stack
-            component="form"
-            noValidate
-            spacing={2.5}
-            onSubmit={(event) => void onSubmit(event)}
-          >
+          <FormStack onSubmit={onSubmit}>
             <NewPasswordFields
               label="New password"
               autoFocus
@@ -103,7 +99,7 @@ export const ResetPasswordPage = () => {
             <Link component={RouterLink} to="/login">
               Back to sign in
             </Link>
-          </Stack>
+          </FormStack>
         )}
       </FormCard>
     </Page>

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import {
   applyFieldErrors,
   FormCard,
+  FormStack,
   muiField,
   NewPasswordFields,
 } from '../../../components/form-fields.tsx';
@@ -113,12 +114,7 @@ export const JoinPage = () => {
         unusable(isTokenError(refusal) ? INVITE_UNUSABLE : refusal.message)
       ) : (
         <FormCard>
-          <Stack
-            component="form"
-            noValidate
-            spacing={2.5}
-            onSubmit={(event) => void onSubmit(event)}
-          >
+          <FormStack onSubmit={onSubmit}>
             <Typography color="text.secondary">
               {captainOf
                 ? `Choose a password to sign in as ${playerName}, captain of ${captainOf}.`
@@ -141,7 +137,7 @@ export const JoinPage = () => {
             <Button type="submit" variant="contained" size="large" loading={accept.isPending}>
               Join {leagueName}
             </Button>
-          </Stack>
+          </FormStack>
         </FormCard>
       )}
     </Page>

@@ -15,7 +15,12 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { applyFieldErrors, muiField, NewPasswordFields } from '../../../components/form-fields.tsx';
+import {
+  applyFieldErrors,
+  FormStack,
+  muiField,
+  NewPasswordFields,
+} from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState, Spinner } from '../../../components/states.tsx';
 import { DemoLogins, sharedPassword } from '../../auth/components/demo-logins.tsx';
@@ -95,7 +100,7 @@ const CreateLeagueForm = () => {
         Name the league and make the first admin account. You can add seasons, venues and teams
         next.
       </Typography>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)}>
+      <FormStack onSubmit={onSubmit}>
         <TextField
           label="League name"
           required
@@ -146,7 +151,7 @@ const CreateLeagueForm = () => {
         <Button type="submit" variant="contained" size="large" loading={create.isPending}>
           Create league
         </Button>
-      </Stack>
+      </FormStack>
     </Paper>
   );
 };
