@@ -1,6 +1,6 @@
 // What a frame's result is made of: the winner decides the scores, isComplete and the state.
 // Shared by the lifecycle (scoring), the frame completer and the web's pending entries.
-import type { Frame } from './entities.ts';
+import type { Frame, Match } from './entities.ts';
 
 /**
  * The frame with a result: the winner's side scores 1. A null winner is the result of a frame
@@ -38,3 +38,30 @@ export const scoreOfFrames = (
   }
   return { home, away };
 };
+
+export type Outcome = 'home' | 'away' | 'none' | 'unplayed';
+
+/** Who won a frame: a side, nobody (both vacant), or not played yet. */
+export const outcomeOf = (frame: Frame): Outcome => {
+  if (!frame.isComplete) return 'unplayed';
+  if (frame.winnerPlayerId !== null && frame.winnerPlayerId === frame.homePlayerId) return 'home';
+  if (frame.winnerPlayerId !== null && frame.winnerPlayerId === frame.awayPlayerId) return 'away';
+  return 'none';
+};
+
+/**
+ * A match's score: counted from its frames when they are there and any has a result, else the
+ * stored totals (a match summary carries no frames).
+ */
+export const matchScore = (
+  match: Pick<Match, 'homeScore' | 'awayScore'> & { frames?: Match['frames'] },
+): { home: number; away: number } => {
+  const frames = match.frames ?? [];
+  if (!frames.some((frame) => frame.isComplete))
+    return { home: match.homeScore, away: match.awayScore };
+  return scoreOfFrames(frames);
+};
+
+/** How many of a match's frames have a result. */
+export const framesPlayed = (match: Pick<Match, 'frames'>): number =>
+  match.frames.filter((frame) => frame.isComplete).length;

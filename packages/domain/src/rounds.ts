@@ -1,6 +1,6 @@
 // A match's frames by round: the one grouping the rules, the scoring page and the scoreboards
 // share (each round's frames in frame order, its score, whether it is played out). Which round is
-// open for line-ups and scoring is a rule of the lifecycle (openRound in match-lifecycle.ts).
+// open for line-ups and scoring, and which one a scoreboard shows, is match-phase.ts.
 import { FRAMES_PER_ROUND, ROUNDS_PER_MATCH } from './constants.ts';
 import type { Frame, Match } from './entities.ts';
 import { scoreOfFrames } from './frame-result.ts';

@@ -4,7 +4,6 @@ import {
   alreadyDone,
   checkLineup,
   frameStatus,
-  phaseOf,
   UNCHOSEN,
   withPendingFrames,
 } from './scoring-view.ts';
@@ -12,20 +11,9 @@ import {
   advance,
   bothConfirmed,
   MATCH_ID,
-  newMatch,
   resultToConfirm,
   scoringRound1,
 } from './testing/scoring-world.ts';
-
-describe('phaseOf', () => {
-  it('follows the lifecycle', () => {
-    expect(phaseOf(newMatch())).toEqual({ kind: 'pre-match' });
-    const started = advance(bothConfirmed(), [{ type: 'start' }]);
-    expect(phaseOf(started)).toEqual({ kind: 'lineups', round: 1 });
-    expect(phaseOf(scoringRound1())).toEqual({ kind: 'scoring', round: 1 });
-    expect(phaseOf(resultToConfirm())).toEqual({ kind: 'result' });
-  });
-});
 
 describe('checkLineup', () => {
   const previous = ['h1', 'h2', 'h3', 'h4'];

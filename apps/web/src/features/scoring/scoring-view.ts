@@ -1,55 +1,17 @@
-// How the scoring page reads a match: which phase it is in, each frame's outcome, and the match
-// as the captain should see it, with their own unanswered entries laid over the server's.
+// View code for the scoring page: the match as the captain should see it, with their own
+// unanswered entries laid over the server's, the line-up picker's check and each frame card's
+// status line. The rules it reads (phase, outcome, line-up checks) live in the domain.
 import { VACANT } from '@cueleague/domain/constants';
 import type { Frame, Match } from '@cueleague/domain/entities';
-import { scoreOfFrames, withoutResult, withResult } from '@cueleague/domain/frame-result';
 import {
-  duplicateSlots,
-  LINEUP_MESSAGES,
-  movedSlots,
-  openRound,
-} from '@cueleague/domain/match-lifecycle';
+  scoreOfFrames,
+  withoutResult,
+  withResult,
+  type Outcome,
+} from '@cueleague/domain/frame-result';
+import { duplicateSlots, LINEUP_MESSAGES, movedSlots } from '@cueleague/domain/match-lifecycle';
 import type { FrameAction, ScoringAction } from './api/scoring-api.ts';
 import type { EntryStatus } from './outbox/outbox-entry.ts';
-
-export type Phase =
-  | { kind: 'pre-match' }
-  | { kind: 'lineups'; round: number }
-  | { kind: 'scoring'; round: number }
-  | { kind: 'result' }
-  | { kind: 'completed' }
-  | { kind: 'cancelled' };
-
-export const phaseOf = (match: Match): Phase => {
-  switch (match.state) {
-    case 'pre-match':
-    case 'postponed':
-      return { kind: 'pre-match' };
-    case 'completed':
-      return { kind: 'completed' };
-    case 'cancelled':
-      return { kind: 'cancelled' };
-    case 'in-progress': {
-      const round = openRound(match);
-      if (round === null) return { kind: 'result' };
-      const index = round - 1;
-      const locked = match.progress.lineupLocked;
-      return locked.home[index] && locked.away[index]
-        ? { kind: 'scoring', round }
-        : { kind: 'lineups', round };
-    }
-  }
-};
-
-export type Outcome = 'home' | 'away' | 'none' | 'unplayed';
-
-/** Who won a frame: a side, nobody (both vacant), or not played yet. */
-export const outcomeOf = (frame: Frame): Outcome => {
-  if (!frame.isComplete) return 'unplayed';
-  if (frame.winnerPlayerId !== null && frame.winnerPlayerId === frame.homePlayerId) return 'home';
-  if (frame.winnerPlayerId !== null && frame.winnerPlayerId === frame.awayPlayerId) return 'away';
-  return 'none';
-};
 
 /** The outcome a frame write asks for. */
 export const intendedOutcome = (frame: Frame, action: FrameAction): Outcome => {

@@ -2,7 +2,7 @@
 // result, and the groups the team area shows them in.
 import { resultFor, type FormResult } from '@cueleague/domain/compute-standings';
 import type { Match } from '@cueleague/domain/entities';
-import { matchScore } from '../matches/match-rounds.ts';
+import { matchScore } from '@cueleague/domain/frame-result';
 
 export interface TeamMatchGroups {
   /** Being played now, the earliest first. */

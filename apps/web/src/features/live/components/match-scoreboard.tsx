@@ -11,7 +11,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { roundsOf } from '@cueleague/domain/rounds';
-import { currentRound, framesPlayed, matchScore } from '../../matches/match-rounds.ts';
+import { framesPlayed, matchScore } from '@cueleague/domain/frame-result';
+import { roundInPlay } from '@cueleague/domain/match-phase';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 import { ScoreBox } from '../../../components/score-box.tsx';
 
@@ -121,7 +122,7 @@ export const MatchScoreboard = ({
 }) => {
   const score = matchScore(match);
   const rounds = roundsOf(match);
-  const playing = currentRound(match);
+  const playing = roundInPlay(match);
   const home = teamName(match.homeTeamId);
   const away = teamName(match.awayTeamId);
   const headingId = `match-${match.id}-heading`;

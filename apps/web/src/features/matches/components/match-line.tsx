@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime, formatTime } from '../../../lib/format.ts';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 import type { MatchSummary } from '../api/matches-api.ts';
-import { matchScore } from '../match-rounds.ts';
+import { matchScore } from '@cueleague/domain/frame-result';
 
 /**
  * A match's state as a chip. Public lists mark only what is unusual (live, postponed, cancelled);

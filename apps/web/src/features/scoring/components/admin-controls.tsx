@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useCompleteMatch, useCorrectFrame } from '../../admin/hooks/use-match-actions.ts';
 import { ConfirmDialog } from '../../admin/components/confirm-dialog.tsx';
 import { useScoring } from '../hooks/scoring-context.tsx';
-import { outcomeOf } from '../scoring-view.ts';
+import { outcomeOf } from '@cueleague/domain/frame-result';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 const FixFrameDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { Side } from '@cueleague/domain/entities';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { matchScore } from '../../matches/match-rounds.ts';
+import { matchScore } from '@cueleague/domain/frame-result';
 import { newMutationId } from '../api/scoring-api.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
 import { isPending } from '../outbox/scoring-outbox.ts';

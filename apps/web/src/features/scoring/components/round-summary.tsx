@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useScoring } from '../hooks/scoring-context.tsx';
 import { scoreOfFrames } from '@cueleague/domain/frame-result';
 import { framesOfRound } from '@cueleague/domain/rounds';
-import { outcomeOf } from '../scoring-view.ts';
+import { outcomeOf } from '@cueleague/domain/frame-result';
 
 const FrameLine = ({ frame }: { frame: Frame }) => {
   const { people } = useScoring();

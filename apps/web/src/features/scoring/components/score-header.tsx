@@ -9,10 +9,10 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { LiveStatus } from '../../../lib/live-client.ts';
-import { matchScore } from '../../matches/match-rounds.ts';
+import { matchScore } from '@cueleague/domain/frame-result';
 import { useScoring } from '../hooks/scoring-context.tsx';
 import { isPending } from '../outbox/scoring-outbox.ts';
-import type { Phase } from '../scoring-view.ts';
+import type { Phase } from '@cueleague/domain/match-phase';
 import { ScoreBox } from '../../../components/score-box.tsx';
 
 const phaseText = (phase: Phase, postponed: boolean, disputed: boolean): string => {
