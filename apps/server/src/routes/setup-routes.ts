@@ -1,5 +1,11 @@
 // First run: while no league exists, one call creates it with its admin (the web app's setup
 // page uses it), or loads the demo league instead. Afterwards both answer 409.
+import {
+  demoLoginsSchema,
+  demoSummarySchema,
+  setupDoneSchema,
+  setupStatusSchema,
+} from '@cueleague/domain/responses';
 import { setupBodySchema } from '@cueleague/domain/requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,13 +19,17 @@ export const registerSetupRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  api.get('/setup', { schema: { tags: ['setup'] } }, async () => ({
-    needed: !(await leagueExists(ctx.db)),
-  }));
+  api.get(
+    '/setup',
+    { schema: { tags: ['setup'], response: { 200: setupStatusSchema } } },
+    async () => ({
+      needed: !(await leagueExists(ctx.db)),
+    }),
+  );
 
   api.post(
     '/setup',
-    { schema: { tags: ['setup'], body: setupBodySchema } },
+    { schema: { tags: ['setup'], body: setupBodySchema, response: { 201: setupDoneSchema } } },
     async (request, reply) => {
       if (!isValidTimezone(request.body.timezone)) {
         throw new HttpError('validation_failed', 'Unknown time zone.', {
@@ -38,32 +48,43 @@ export const registerSetupRoutes = (app: FastifyInstance): void => {
   );
 
   // The demo's logins again, for a visitor who left the setup page: the sign-in page offers them.
-  api.get('/setup/demo', { schema: { tags: ['setup'] } }, async () => {
-    if (ctx.config.env === 'production') throw notFound('demo league');
-    const demo = await findDemoLogins(ctx.db);
-    if (!demo) throw notFound('demo league');
-    return demo;
-  });
+  api.get(
+    '/setup/demo',
+    { schema: { tags: ['setup'], response: { 200: demoLoginsSchema } } },
+    async () => {
+      if (ctx.config.env === 'production') throw notFound('demo league');
+      const demo = await findDemoLogins(ctx.db);
+      if (!demo) throw notFound('demo league');
+      return demo;
+    },
+  );
 
   // The setup page's "try the demo" button. Nobody is signed in: the answer lists the demo
   // logins (all with the public demo password) to choose from.
-  api.post('/setup/demo', { schema: { tags: ['setup'] } }, async (_request, reply) => {
-    // The demo's accounts share a published password: never on a production server.
-    if (ctx.config.env === 'production') {
-      throw new HttpError('forbidden', 'The demo league is not available on a production server.');
-    }
-    if (await leagueExists(ctx.db))
-      throw new HttpError('conflict', 'The league is already set up.');
-    try {
-      const summary = await seedDemoLeague(ctx.db, { now: ctx.now() });
-      return await reply.status(201).send(summary);
-    } catch (error) {
-      // Two setup calls at once: the loser finds the league inside the transaction.
-      if (error instanceof LeagueExistsError)
+  api.post(
+    '/setup/demo',
+    { schema: { tags: ['setup'], response: { 201: demoSummarySchema } } },
+    async (_request, reply) => {
+      // The demo's accounts share a published password: never on a production server.
+      if (ctx.config.env === 'production') {
+        throw new HttpError(
+          'forbidden',
+          'The demo league is not available on a production server.',
+        );
+      }
+      if (await leagueExists(ctx.db))
         throw new HttpError('conflict', 'The league is already set up.');
-      throw error;
-    }
-  });
+      try {
+        const summary = await seedDemoLeague(ctx.db, { now: ctx.now() });
+        return await reply.status(201).send(summary);
+      } catch (error) {
+        // Two setup calls at once: the loser finds the league inside the transaction.
+        if (error instanceof LeagueExistsError)
+          throw new HttpError('conflict', 'The league is already set up.');
+        throw error;
+      }
+    },
+  );
 };
 
 export const isValidTimezone = (timezone: string): boolean => {
