@@ -6,13 +6,11 @@
 import { z } from 'zod';
 import {
   auditEntrySchema,
-  authStateSchema,
   authUserSchema,
   availabilitySchema,
   dateSchema,
   frameSchema,
   idSchema,
-  inviteCheckSchema,
   leagueAuditEntrySchema,
   leagueSchema,
   matchSchema,
@@ -49,7 +47,6 @@ export const errorAnswerSchema = z.object({
 /** Register and login: the signed-in user. */
 export const signedInSchema = z.object({ user: authUserSchema });
 export type SignedIn = z.infer<typeof signedInSchema>;
-export { authStateSchema, inviteCheckSchema };
 
 export const setupStatusSchema = z.object({ needed: z.boolean() });
 export type SetupStatus = z.infer<typeof setupStatusSchema>;
