@@ -114,15 +114,12 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     },
   );
 
-  api.post(
-    '/auth/logout',
-    { schema: { tags: ['auth'], response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      if (request.sessionUser) await deleteSession(ctx.db, request.sessionUser.sessionId);
-      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return reply.status(204).send();
-    },
-  );
+  const logoutSchema = { tags: ['auth'], response: { 204: noContentSchema } };
+  api.post('/auth/logout', { schema: logoutSchema }, async (request, reply) => {
+    if (request.sessionUser) await deleteSession(ctx.db, request.sessionUser.sessionId);
+    void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.status(204).send();
+  });
 
   api.get(
     '/auth/me',

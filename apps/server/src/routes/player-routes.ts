@@ -228,18 +228,15 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
     },
   );
 
-  api.get(
-    '/users/:id',
-    { schema: { tags: ['users'], params: idParams, response: { 200: userRecordSchema } } },
-    async (request) => {
-      await requireRule(request, (actor) => canReadUserRecord(actor, request.params.id));
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'email', 'role'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!user) throw notFound('user');
-      return user;
-    },
-  );
+  const userSchema = { tags: ['users'], params: idParams, response: { 200: userRecordSchema } };
+  api.get('/users/:id', { schema: userSchema }, async (request) => {
+    await requireRule(request, (actor) => canReadUserRecord(actor, request.params.id));
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'role'])
+      .where('id', '=', request.params.id)
+      .executeTakeFirst();
+    if (!user) throw notFound('user');
+    return user;
+  });
 };
