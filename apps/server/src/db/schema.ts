@@ -1,6 +1,7 @@
 // The tables as Kysely sees them (camelCase through CamelCasePlugin; snake_case in SQL).
 // One schema serves SQLite and PostgreSQL: booleans are 0/1 integers, timestamps ISO-8601 text,
 // and structured values JSON text, so both databases store and return the same things.
+import type { UserRole } from '@cueleague/domain/entities';
 import type { Generated } from 'kysely';
 export type Bool = number;
 
@@ -8,7 +9,7 @@ export interface UsersTable {
   id: string;
   email: string;
   passwordHash: string;
-  role: string | null;
+  role: UserRole | null;
   createdAt: string;
 }
 

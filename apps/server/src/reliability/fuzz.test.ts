@@ -76,6 +76,7 @@ interface Parameter {
 interface Operation {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 }
 
 interface Endpoint extends Route {
@@ -921,6 +922,30 @@ describe.each(TEST_DATABASES)('fuzzing every endpoint (%s)', (kind) => {
       ),
     ).toEqual([]);
     expect(endpoints.length).toBeGreaterThan(50);
+  });
+
+  it('documents the success answer of every route: a JSON schema, or no body (docs/api.md)', () => {
+    const doc = t.app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
+    // Downloads answer files (iCalendar, CSV, the league's JSON file), not API records.
+    const downloads = /^GET \/api\/(calendar\/|seasons\/\{id\}\/export\/|export\/league$)/;
+    const missing: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        if (!path.startsWith('/api/') || downloads.test(name)) continue;
+        const success = Object.entries(operation.responses ?? {}).filter(([status]) =>
+          /^2\d\d$/.test(status),
+        );
+        const described = success.some(
+          ([status, answer]) =>
+            status === '204' ||
+            status === '202' ||
+            answer.content?.['application/json']?.schema !== undefined,
+        );
+        if (!described) missing.push(name);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it(`answers ${TOTAL_RUNS} generated requests (and ${MIXED_RUNS} interleaved) with no 5xx, in api.md's error shape`, async () => {

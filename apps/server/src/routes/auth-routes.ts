@@ -1,5 +1,6 @@
 // Accounts as docs/api.md (Accounts) says: register, login, logout, me, forgot and reset password,
 // and a signed-in password change for the profile page.
+import { noContentSchema, signedInSchema } from '@cueleague/domain/responses';
 import {
   changePasswordBodySchema,
   forgotPasswordBodySchema,
@@ -64,7 +65,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/auth/register',
-    { schema: { tags: ['auth'], body: registerBodySchema } },
+    { schema: { tags: ['auth'], body: registerBodySchema, response: { 201: signedInSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
       await limit(request, reply, email);
@@ -97,7 +98,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/auth/login',
-    { schema: { tags: ['auth'], body: loginBodySchema } },
+    { schema: { tags: ['auth'], body: loginBodySchema, response: { 200: signedInSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
       await limit(request, reply, email);
@@ -113,7 +114,8 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     },
   );
 
-  api.post('/auth/logout', { schema: { tags: ['auth'] } }, async (request, reply) => {
+  const logoutSchema = { tags: ['auth'], response: { 204: noContentSchema } };
+  api.post('/auth/logout', { schema: logoutSchema }, async (request, reply) => {
     if (request.sessionUser) await deleteSession(ctx.db, request.sessionUser.sessionId);
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
@@ -130,7 +132,13 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/auth/forgot-password',
-    { schema: { tags: ['auth'], body: forgotPasswordBodySchema } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: forgotPasswordBodySchema,
+        response: { 202: noContentSchema },
+      },
+    },
     async (request, reply) => {
       const { email } = request.body;
       await limit(request, reply, email);
@@ -175,7 +183,13 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
   // The reset page asks on opening whether its link still works, before anyone types a password.
   api.post(
     '/auth/reset-password/check',
-    { schema: { tags: ['auth'], body: resetPasswordCheckBodySchema } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: resetPasswordCheckBodySchema,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       await enforceLimits(ctx.limiter, reply, [perAddress(request)]);
       const link = await findResetLink(hashToken(request.body.token), ctx.now().toISOString());
@@ -186,7 +200,9 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/auth/reset-password',
-    { schema: { tags: ['auth'], body: resetPasswordBodySchema } },
+    {
+      schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 204: noContentSchema } },
+    },
     async (request, reply) => {
       const { token, password } = request.body;
       await enforceLimits(ctx.limiter, reply, [perAddress(request)]);
@@ -229,7 +245,13 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/auth/change-password',
-    { schema: { tags: ['auth'], body: changePasswordBodySchema } },
+    {
+      schema: {
+        tags: ['auth'],
+        body: changePasswordBodySchema,
+        response: { 204: noContentSchema },
+      },
+    },
     async (request, reply) => {
       const auth = await requireUser(request);
       // Guessing the current password from a stolen session is limited like signing in.

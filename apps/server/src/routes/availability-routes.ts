@@ -1,5 +1,7 @@
 // Availability: players say in advance whether they can play a coming match; their captain sees
 // the answers in pre-match. Private to the team (the other side's captain never sees them).
+import { availabilityListSchema } from '@cueleague/domain/responses';
+import { availabilitySchema } from '@cueleague/domain/entities';
 import { AVAILABILITY_STATES, takesAvailability } from '@cueleague/domain/match-state';
 import { canMarkAvailability, canSeeTeamAvailability } from '@cueleague/domain/permissions';
 import { availabilityBodySchema, teamAvailabilityQuerySchema } from '@cueleague/domain/requests';
@@ -22,6 +24,7 @@ export const registerAvailabilityRoutes = (app: FastifyInstance): void => {
         tags: ['availability'],
         params: idParams,
         querystring: teamAvailabilityQuerySchema,
+        response: { 200: availabilityListSchema },
       },
     },
     async (request) => {
@@ -50,7 +53,14 @@ export const registerAvailabilityRoutes = (app: FastifyInstance): void => {
 
   api.put(
     '/matches/:id/availability',
-    { schema: { tags: ['availability'], params: idParams, body: availabilityBodySchema } },
+    {
+      schema: {
+        tags: ['availability'],
+        params: idParams,
+        body: availabilityBodySchema,
+        response: { 200: availabilitySchema },
+      },
+    },
     async (request) => {
       const auth = await requireUser(request);
       const { playerId, available } = request.body;

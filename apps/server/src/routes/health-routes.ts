@@ -1,12 +1,20 @@
 import { sql } from 'kysely';
+import { errorAnswerSchema, healthSchema, readySchema } from '@cueleague/domain/responses';
 import type { FastifyInstance } from 'fastify';
 import { pendingMigrations } from '../db/migrations.ts';
 import { errorBody } from '../http/http-error.ts';
 import { VERSION } from '../version.ts';
 
+const healthRouteSchema = { tags: ['health'], response: { 200: healthSchema } };
+/** Ready, or 503 in the error shape with what is missing. */
+const readyRouteSchema = {
+  tags: ['health'],
+  response: { 200: readySchema, 503: errorAnswerSchema },
+};
+
 export const registerHealthRoutes = (app: FastifyInstance): void => {
   // Liveness: the process answers and its database does.
-  app.get('/health', { schema: { tags: ['health'] } }, async () => {
+  app.get('/health', { schema: healthRouteSchema }, async () => {
     // A real round trip: a health check that never touches the database would lie.
     await sql`select 1`.execute(app.ctx.db);
     return { ok: true, db: app.ctx.dbKind, version: VERSION };
@@ -14,7 +22,7 @@ export const registerHealthRoutes = (app: FastifyInstance): void => {
 
   // Readiness, for a proxy or an orchestrator: send traffic here only when the database answers
   // and has every migration this version needs (another process may be upgrading it).
-  app.get('/ready', { schema: { tags: ['health'] } }, async (_request, reply) => {
+  app.get('/ready', { schema: readyRouteSchema }, async (_request, reply) => {
     let pending: string[];
     try {
       pending = await pendingMigrations(app.ctx.db);

@@ -2,9 +2,10 @@
 // account already linked to their record (and captain of their team when the invite says so).
 // Modelled on the password-reset flow: only the token's hash is stored, the link is built on the
 // public origin, it works once and expires, and the public endpoints are limited per address.
+import { inviteSentSchema, pendingInvitesSchema } from '@cueleague/domain/responses';
 import {
+  authStateSchema,
   inviteCheckSchema,
-  pendingInviteSchema,
   type AuthState,
   type InviteCheck,
 } from '@cueleague/domain/entities';
@@ -15,7 +16,6 @@ import {
 } from '@cueleague/domain/requests';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authStateOf, resolveAuth } from '../auth/actor.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { assertPasswordAllowed } from '../auth/password-policy.ts';
@@ -68,7 +68,14 @@ export const registerInviteRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/players/:id/invite',
-    { schema: { tags: ['invites'], params: idParams, body: inviteCreateBodySchema } },
+    {
+      schema: {
+        tags: ['invites'],
+        params: idParams,
+        body: inviteCreateBodySchema,
+        response: { 201: inviteSentSchema },
+      },
+    },
     async (request, reply) => {
       const auth = await requireAdmin(request);
       const { email, captainOfTeamId } = request.body;
@@ -145,7 +152,7 @@ export const registerInviteRoutes = (app: FastifyInstance): void => {
     {
       schema: {
         tags: ['invites'],
-        response: { 200: z.object({ items: z.array(pendingInviteSchema) }) },
+        response: { 200: pendingInvitesSchema },
       },
     },
     async (request) => {
@@ -201,7 +208,13 @@ export const registerInviteRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/auth/accept-invite',
-    { schema: { tags: ['auth', 'invites'], body: acceptInviteBodySchema } },
+    {
+      schema: {
+        tags: ['auth', 'invites'],
+        body: acceptInviteBodySchema,
+        response: { 201: authStateSchema },
+      },
+    },
     async (request, reply): Promise<AuthState> => {
       const { token, password } = request.body;
       await enforceLimits(ctx.limiter, reply, [perAddress(request)]);

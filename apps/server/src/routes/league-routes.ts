@@ -1,4 +1,6 @@
 import { leagueQuerySchema } from '@cueleague/domain/requests';
+import { leaguesSchema } from '@cueleague/domain/responses';
+import { leagueSchema } from '@cueleague/domain/entities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listLeagues } from '../services/league-data.ts';
@@ -11,7 +13,14 @@ export const registerLeagueRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/leagues',
-    { config: { cache: true }, schema: { tags: ['leagues'], querystring: leagueQuerySchema } },
+    {
+      config: { cache: true },
+      schema: {
+        tags: ['leagues'],
+        querystring: leagueQuerySchema,
+        response: { 200: leaguesSchema },
+      },
+    },
     async (request) => ({
       items: await listLeagues(db, request.query.adminId),
     }),
@@ -19,7 +28,10 @@ export const registerLeagueRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/leagues/:id',
-    { config: { cache: true }, schema: { tags: ['leagues'], params: idParams } },
+    {
+      config: { cache: true },
+      schema: { tags: ['leagues'], params: idParams, response: { 200: leagueSchema } },
+    },
     async (request) => {
       const league = (await listLeagues(db)).find(
         (candidate) => candidate.id === request.params.id,

@@ -4,6 +4,7 @@
 // are held once, a socket may send a burst of messages and then a steady few a second (past that
 // it is closed, 1008), one address may hold a limited number of sockets, and snapshots are built
 // once per change and shared as bytes (gzipped for the poll).
+import { livePollSchema } from '@cueleague/domain/responses';
 import { liveClientMessageSchema, type LiveClientMessage } from '@cueleague/domain/live-protocol';
 import { livePollQuerySchema } from '@cueleague/domain/requests';
 import type { FastifyInstance } from 'fastify';
@@ -210,7 +211,13 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/live/poll',
-    { schema: { tags: ['live'], querystring: livePollQuerySchema } },
+    {
+      schema: {
+        tags: ['live'],
+        querystring: livePollQuerySchema,
+        response: { 200: livePollSchema },
+      },
+    },
     async (request, reply) => {
       const { cursor, timeout } = request.query;
       // A topic named twice is answered once.

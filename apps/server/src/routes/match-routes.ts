@@ -1,6 +1,13 @@
 // Matches: reads for everyone, fixture edits for admins, and every lifecycle action through
 // the domain state machine (match-store's applyAction), its routes made from the domain's action
 // table (match-actions.ts).
+import {
+  batchDeletedSchema,
+  matchAuditSchema,
+  matchesSchema,
+  noContentSchema,
+} from '@cueleague/domain/responses';
+import { matchSchema } from '@cueleague/domain/entities';
 import { mergeTeamMatches } from '@cueleague/domain/merge-matches';
 import type { MatchAction } from '@cueleague/domain/match-lifecycle';
 import type { Match } from '@cueleague/domain/entities';
@@ -86,7 +93,14 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/matches',
-    { config: { cache: true }, schema: { tags: ['matches'], querystring: matchQuerySchema } },
+    {
+      config: { cache: true },
+      schema: {
+        tags: ['matches'],
+        querystring: matchQuerySchema,
+        response: { 200: matchesSchema },
+      },
+    },
     async (request) => {
       const { seasonId, teamId, state, view } = request.query;
       const summary = view === 'summary';
@@ -113,13 +127,16 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/matches/:id',
-    { config: { cache: true }, schema: { tags: ['matches'], params: idParams } },
+    {
+      config: { cache: true },
+      schema: { tags: ['matches'], params: idParams, response: { 200: matchSchema } },
+    },
     async (request) => requireMatch(db, request.params.id),
   );
 
   api.post(
     '/matches',
-    { schema: { tags: ['matches'], body: matchCreateSchema } },
+    { schema: { tags: ['matches'], body: matchCreateSchema, response: { 201: matchSchema } } },
     async (request, reply) => {
       const auth = await requireAdmin(request);
       const body = request.body;
@@ -160,7 +177,14 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
 
   api.patch(
     '/matches/:id',
-    { schema: { tags: ['matches'], params: idParams, body: matchUpdateSchema } },
+    {
+      schema: {
+        tags: ['matches'],
+        params: idParams,
+        body: matchUpdateSchema,
+        response: { 200: matchSchema },
+      },
+    },
     async (request) => {
       const auth = await requireAdmin(request);
       const match = await requireMatch(db, request.params.id);
@@ -207,7 +231,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
 
   api.delete(
     '/matches/:id',
-    { schema: { tags: ['matches'], params: idParams } },
+    { schema: { tags: ['matches'], params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const auth = await requireAdmin(request);
       const match = await requireMatch(db, request.params.id);
@@ -224,7 +248,13 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
 
   api.delete(
     '/matches',
-    { schema: { tags: ['matches'], querystring: batchDeleteQuerySchema } },
+    {
+      schema: {
+        tags: ['matches'],
+        querystring: batchDeleteQuerySchema,
+        response: { 200: batchDeletedSchema },
+      },
+    },
     async (request) => {
       const auth = await requireAdmin(request);
       const { seasonId } = request.query;
@@ -243,7 +273,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/matches/:id/audit',
-    { schema: { tags: ['matches'], params: idParams } },
+    { schema: { tags: ['matches'], params: idParams, response: { 200: matchAuditSchema } } },
     async (request) => {
       const auth = await requireUser(request);
       const match = await requireMatch(db, request.params.id);
@@ -323,7 +353,12 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
         tags: ['scoring'],
         params: endpoint.path.includes(':frameId') ? matchFrameParams : idParams,
         body: endpoint.routes.some((route) => route.bodyOptional) ? body.nullish() : body,
+        response: { 200: matchSchema },
       },
+      // The schema describes the answer; the bytes are sent as they are, not re-shaped: a resent
+      // mutation is answered with its stored receipt exactly as first sent (docs/api.md, Match
+      // actions), whatever version of the server wrote it.
+      serializerCompiler: () => (data) => JSON.stringify(data),
       handler: async (request, reply) => {
         const fields = (request.body ?? {}) as {
           reason?: string;

@@ -1,4 +1,11 @@
 // Players, their link to a user account, and users' role records.
+import {
+  noContentSchema,
+  playerAuditSchema,
+  playersSchema,
+  usersSchema,
+} from '@cueleague/domain/responses';
+import { playerSchema, userRecordSchema } from '@cueleague/domain/entities';
 import { canReadUserRecord } from '@cueleague/domain/permissions';
 import {
   emailSchema,
@@ -62,7 +69,14 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/players',
-    { config: { cache: true }, schema: { tags: ['players'], querystring: playerQuerySchema } },
+    {
+      config: { cache: true },
+      schema: {
+        tags: ['players'],
+        querystring: playerQuerySchema,
+        response: { 200: playersSchema },
+      },
+    },
     async (request) => {
       const { userId, ids } = request.query;
       let query = db.selectFrom('players').selectAll().orderBy('lastName').orderBy('firstName');
@@ -77,13 +91,16 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/players/:id',
-    { config: { cache: true }, schema: { tags: ['players'], params: idParams } },
+    {
+      config: { cache: true },
+      schema: { tags: ['players'], params: idParams, response: { 200: playerSchema } },
+    },
     (request) => loadPlayer(db, request.params.id),
   );
 
   api.get(
     '/players/:id/audit',
-    { schema: { tags: ['players'], params: idParams } },
+    { schema: { tags: ['players'], params: idParams, response: { 200: playerAuditSchema } } },
     async (request) => {
       // Roster moves (transfers, an upgrade's fixes) are league administration: admins only.
       await requireAdmin(request);
@@ -102,7 +119,7 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/players',
-    { schema: { tags: ['players'], body: playerCreateSchema } },
+    { schema: { tags: ['players'], body: playerCreateSchema, response: { 201: playerSchema } } },
     async (request, reply) => {
       await requireAdmin(request);
       const id = newId();
@@ -120,7 +137,14 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
 
   api.patch(
     '/players/:id',
-    { schema: { tags: ['players'], params: idParams, body: playerUpdateSchema } },
+    {
+      schema: {
+        tags: ['players'],
+        params: idParams,
+        body: playerUpdateSchema,
+        response: { 200: playerSchema },
+      },
+    },
     async (request) => {
       const auth = await requireAdmin(request);
       const player = await loadPlayer(db, request.params.id);
@@ -157,7 +181,7 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
 
   api.delete(
     '/players/:id',
-    { schema: { tags: ['players'], params: idParams } },
+    { schema: { tags: ['players'], params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       await requireAdmin(request);
       const player = await loadPlayer(db, request.params.id);
@@ -184,7 +208,13 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/users',
-    { schema: { tags: ['users'], querystring: z.strictObject({ email: emailSchema.optional() }) } },
+    {
+      schema: {
+        tags: ['users'],
+        querystring: z.strictObject({ email: emailSchema.optional() }),
+        response: { 200: usersSchema },
+      },
+    },
     async (request) => {
       // Admins look accounts up to link a player record or make a captain.
       await requireAdmin(request);
@@ -198,7 +228,8 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
     },
   );
 
-  api.get('/users/:id', { schema: { tags: ['users'], params: idParams } }, async (request) => {
+  const userSchema = { tags: ['users'], params: idParams, response: { 200: userRecordSchema } };
+  api.get('/users/:id', { schema: userSchema }, async (request) => {
     await requireRule(request, (actor) => canReadUserRecord(actor, request.params.id));
     const user = await db
       .selectFrom('users')

@@ -2,6 +2,7 @@
 // and it is back on the fixture list as an ordinary unplayed match. Postponing (match-routes.ts)
 // may record a tentative date but leaves the match postponed; this is the only way back to
 // 'pre-match' (a captain's pre-match save is refused while the match is postponed).
+import { matchSchema } from '@cueleague/domain/entities';
 import { rescheduleBodySchema } from '@cueleague/domain/requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +19,14 @@ export const registerRescheduleRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/matches/:id/reschedule',
-    { schema: { tags: ['matches'], params: idParams, body: rescheduleBodySchema } },
+    {
+      schema: {
+        tags: ['matches'],
+        params: idParams,
+        body: rescheduleBodySchema,
+        response: { 200: matchSchema },
+      },
+    },
     async (request) => {
       const auth = await requireAdmin(request);
       const { scheduledDate, venueId, reason } = request.body;

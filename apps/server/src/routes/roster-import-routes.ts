@@ -1,6 +1,7 @@
 // Importing players and teams from a CSV file (docs/api.md, Importing players and teams): the admin
 // previews what each line would do (dryRun), then imports the same file in one transaction, all or
 // nothing. The file is parsed here with csv-parse; what each line does is the domain's plan.
+import { rosterImportAnswerSchema } from '@cueleague/domain/responses';
 import {
   MAX_IMPORT_LINES,
   planRosterImport,
@@ -72,7 +73,14 @@ export const registerRosterImportRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/seasons/:id/import',
-    { schema: { tags: ['rosters'], params: idParams, body: rosterImportBodySchema } },
+    {
+      schema: {
+        tags: ['rosters'],
+        params: idParams,
+        body: rosterImportBodySchema,
+        response: { 200: rosterImportAnswerSchema },
+      },
+    },
     async (request): Promise<ImportPlan & { imported: boolean }> => {
       const auth = await requireAdmin(request);
       const seasonId = request.params.id;

@@ -1,4 +1,5 @@
 // The round-robin generator: a preview (dryRun) or the saved fixture list, with its conflicts.
+import { roundRobinAnswerSchema } from '@cueleague/domain/responses';
 import { roundRobinBodySchema, roundRobinQuerySchema } from '@cueleague/domain/requests';
 import { flattenSchedule, generateRoundRobin } from '@cueleague/domain/round-robin';
 import { findScheduleConflicts } from '@cueleague/domain/schedule-conflicts';
@@ -25,6 +26,7 @@ export const registerScheduleRoutes = (app: FastifyInstance): void => {
         tags: ['schedule'],
         body: roundRobinBodySchema,
         querystring: roundRobinQuerySchema,
+        response: { 200: roundRobinAnswerSchema, 201: roundRobinAnswerSchema },
       },
     },
     async (request, reply) => {

@@ -5,6 +5,8 @@ import {
   seasonQuerySchema,
   seasonUpdateSchema,
 } from '@cueleague/domain/requests';
+import { noContentSchema, seasonsSchema } from '@cueleague/domain/responses';
+import { seasonSchema } from '@cueleague/domain/entities';
 import { PLAYED_STATES } from '@cueleague/domain/match-state';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,7 +32,14 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/seasons',
-    { config: { cache: true }, schema: { tags: ['seasons'], querystring: seasonQuerySchema } },
+    {
+      config: { cache: true },
+      schema: {
+        tags: ['seasons'],
+        querystring: seasonQuerySchema,
+        response: { 200: seasonsSchema },
+      },
+    },
     async (request) => {
       let query = db.selectFrom('seasons').selectAll().orderBy('startDate', 'desc').orderBy('name');
       if (request.query.leagueId) query = query.where('leagueId', '=', request.query.leagueId);
@@ -40,7 +49,7 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/seasons/current',
-    { config: { cache: true }, schema: { tags: ['seasons'] } },
+    { config: { cache: true }, schema: { tags: ['seasons'], response: { 200: seasonSchema } } },
     async () => {
       const season = await currentSeason(db);
       if (!season) throw notFound('current season');
@@ -50,13 +59,16 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/seasons/:id',
-    { config: { cache: true }, schema: { tags: ['seasons'], params: idParams } },
+    {
+      config: { cache: true },
+      schema: { tags: ['seasons'], params: idParams, response: { 200: seasonSchema } },
+    },
     async (request) => loadSeason(db, request.params.id),
   );
 
   api.post(
     '/seasons',
-    { schema: { tags: ['seasons'], body: seasonCreateSchema } },
+    { schema: { tags: ['seasons'], body: seasonCreateSchema, response: { 201: seasonSchema } } },
     async (request, reply) => {
       await requireAdmin(request);
       const body = request.body;
@@ -95,7 +107,14 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
 
   api.patch(
     '/seasons/:id',
-    { schema: { tags: ['seasons'], params: idParams, body: seasonUpdateSchema } },
+    {
+      schema: {
+        tags: ['seasons'],
+        params: idParams,
+        body: seasonUpdateSchema,
+        response: { 200: seasonSchema },
+      },
+    },
     async (request) => {
       await requireAdmin(request);
       const season = await loadSeason(db, request.params.id);
@@ -131,7 +150,7 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
 
   api.delete(
     '/seasons/:id',
-    { schema: { tags: ['seasons'], params: idParams } },
+    { schema: { tags: ['seasons'], params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const auth = await requireAdmin(request);
       const season = await loadSeason(db, request.params.id);

@@ -1,5 +1,10 @@
 // Standings, player stats with their ratings, a player's rating history, and each team's fixtures
 // as iCalendar.
+import {
+  playerStatsSchema,
+  ratingHistorySchema,
+  standingsSchema,
+} from '@cueleague/domain/responses';
 import { computeRatings } from '@cueleague/domain/player-rating';
 import {
   playerStatsQuerySchema,
@@ -46,7 +51,14 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/standings',
-    { config: { cache: true }, schema: { tags: ['tables'], querystring: standingsQuerySchema } },
+    {
+      config: { cache: true },
+      schema: {
+        tags: ['tables'],
+        querystring: standingsQuerySchema,
+        response: { 200: standingsSchema },
+      },
+    },
     async (request) => {
       const season = await seasonOrCurrent(request.query.seasonId);
       return { seasonId: season.id, items: await seasonStandings(db, season) };
@@ -55,7 +67,14 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/stats/players',
-    { config: { cache: true }, schema: { tags: ['tables'], querystring: playerStatsQuerySchema } },
+    {
+      config: { cache: true },
+      schema: {
+        tags: ['tables'],
+        querystring: playerStatsQuerySchema,
+        response: { 200: playerStatsSchema },
+      },
+    },
     async (request) => {
       const seasonId = await seasonIdOrAll(request.query.seasonId);
       return {
@@ -69,7 +88,12 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
     '/stats/players/:id/ratings',
     {
       config: { cache: true },
-      schema: { tags: ['tables'], params: idParams, querystring: ratingHistoryQuerySchema },
+      schema: {
+        tags: ['tables'],
+        params: idParams,
+        querystring: ratingHistoryQuerySchema,
+        response: { 200: ratingHistorySchema },
+      },
     },
     async (request) => {
       const player = await db

@@ -1,4 +1,12 @@
 // Teams, their captain, and rosters (team_players memberships).
+import {
+  addedTeamPlayerSchema,
+  noContentSchema,
+  teamPlayersSchema,
+  teamsSchema,
+  transferSchema,
+} from '@cueleague/domain/responses';
+import { teamPlayerSchema, teamSchema } from '@cueleague/domain/entities';
 import { MESSAGES } from '@cueleague/domain/errors';
 import { canChangeMembershipRole, canManageRoster } from '@cueleague/domain/permissions';
 import { PLAYED_STATES } from '@cueleague/domain/match-state';
@@ -72,7 +80,10 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/teams',
-    { config: { cache: true }, schema: { tags: ['teams'], querystring: teamQuerySchema } },
+    {
+      config: { cache: true },
+      schema: { tags: ['teams'], querystring: teamQuerySchema, response: { 200: teamsSchema } },
+    },
     async (request) => {
       let query = db.selectFrom('teams').selectAll().orderBy('name');
       if (request.query.seasonId) query = query.where('seasonId', '=', request.query.seasonId);
@@ -84,13 +95,16 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/teams/:id',
-    { config: { cache: true }, schema: { tags: ['teams'], params: idParams } },
+    {
+      config: { cache: true },
+      schema: { tags: ['teams'], params: idParams, response: { 200: teamSchema } },
+    },
     (request) => loadTeam(db, request.params.id),
   );
 
   api.post(
     '/teams',
-    { schema: { tags: ['teams'], body: teamCreateSchema } },
+    { schema: { tags: ['teams'], body: teamCreateSchema, response: { 201: teamSchema } } },
     async (request, reply) => {
       await requireAdmin(request);
       const { seasonId, name, homeVenueId } = request.body;
@@ -111,7 +125,14 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.patch(
     '/teams/:id',
-    { schema: { tags: ['teams'], params: idParams, body: teamUpdateSchema } },
+    {
+      schema: {
+        tags: ['teams'],
+        params: idParams,
+        body: teamUpdateSchema,
+        response: { 200: teamSchema },
+      },
+    },
     async (request) => {
       await requireAdmin(request);
       const team = await loadTeam(db, request.params.id);
@@ -130,7 +151,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.delete(
     '/teams/:id',
-    { schema: { tags: ['teams'], params: idParams } },
+    { schema: { tags: ['teams'], params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const auth = await requireAdmin(request);
       const team = await loadTeam(db, request.params.id);
@@ -160,7 +181,14 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.put(
     '/teams/:id/captain',
-    { schema: { tags: ['teams'], params: idParams, body: captainBodySchema } },
+    {
+      schema: {
+        tags: ['teams'],
+        params: idParams,
+        body: captainBodySchema,
+        response: { 200: teamSchema },
+      },
+    },
     async (request) => {
       await requireAdmin(request);
       await rosterWrite(
@@ -175,7 +203,14 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.delete(
     '/teams/:id/captain',
-    { schema: { tags: ['teams'], params: idParams, body: captainBodySchema } },
+    {
+      schema: {
+        tags: ['teams'],
+        params: idParams,
+        body: captainBodySchema,
+        response: { 200: teamSchema },
+      },
+    },
     async (request) => {
       await requireAdmin(request);
       await writeTransaction(request, (trx) =>
@@ -189,7 +224,14 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/team-players',
-    { config: { cache: true }, schema: { tags: ['rosters'], querystring: teamPlayerQuerySchema } },
+    {
+      config: { cache: true },
+      schema: {
+        tags: ['rosters'],
+        querystring: teamPlayerQuerySchema,
+        response: { 200: teamPlayersSchema },
+      },
+    },
     async (request) => {
       const { teamId, playerId, seasonId, isActive } = request.query;
       let query = db.selectFrom('teamPlayers').selectAll();
@@ -203,7 +245,13 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/team-players',
-    { schema: { tags: ['rosters'], body: teamPlayerCreateSchema } },
+    {
+      schema: {
+        tags: ['rosters'],
+        body: teamPlayerCreateSchema,
+        response: { 201: teamPlayerSchema },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const auth = await requireRule(
@@ -260,7 +308,14 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/teams/:id/players',
-    { schema: { tags: ['rosters'], params: idParams, body: newTeamPlayerSchema } },
+    {
+      schema: {
+        tags: ['rosters'],
+        params: idParams,
+        body: newTeamPlayerSchema,
+        response: { 201: addedTeamPlayerSchema },
+      },
+    },
     async (request, reply) => {
       const team = await loadTeam(db, request.params.id);
       const auth = await requireRule(
@@ -329,7 +384,14 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.patch(
     '/team-players/:id',
-    { schema: { tags: ['rosters'], params: idParams, body: teamPlayerUpdateSchema } },
+    {
+      schema: {
+        tags: ['rosters'],
+        params: idParams,
+        body: teamPlayerUpdateSchema,
+        response: { 200: teamPlayerSchema },
+      },
+    },
     async (request) => {
       const membership = await loadMembership(db, request.params.id);
       const auth = await requireRule(
@@ -371,7 +433,14 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/team-players/:id/transfer',
-    { schema: { tags: ['rosters'], params: idParams, body: transferBodySchema } },
+    {
+      schema: {
+        tags: ['rosters'],
+        params: idParams,
+        body: transferBodySchema,
+        response: { 200: transferSchema },
+      },
+    },
     async (request) => {
       const auth = await requireAdmin(request);
       const from = await loadMembership(db, request.params.id);

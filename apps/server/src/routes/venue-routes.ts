@@ -1,4 +1,6 @@
 import { venueCreateSchema, venueUpdateSchema } from '@cueleague/domain/requests';
+import { noContentSchema, venuesSchema } from '@cueleague/domain/responses';
+import { venueSchema } from '@cueleague/domain/entities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/guards.ts';
@@ -25,19 +27,28 @@ export const registerVenueRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  api.get('/venues', { config: { cache: true }, schema: { tags: ['venues'] } }, async () => ({
-    items: (await db.selectFrom('venues').selectAll().orderBy('name').execute()).map(venueFromRow),
-  }));
+  api.get(
+    '/venues',
+    { config: { cache: true }, schema: { tags: ['venues'], response: { 200: venuesSchema } } },
+    async () => ({
+      items: (await db.selectFrom('venues').selectAll().orderBy('name').execute()).map(
+        venueFromRow,
+      ),
+    }),
+  );
 
   api.get(
     '/venues/:id',
-    { config: { cache: true }, schema: { tags: ['venues'], params: idParams } },
+    {
+      config: { cache: true },
+      schema: { tags: ['venues'], params: idParams, response: { 200: venueSchema } },
+    },
     (request) => loadVenue(db, request.params.id),
   );
 
   api.post(
     '/venues',
-    { schema: { tags: ['venues'], body: venueCreateSchema } },
+    { schema: { tags: ['venues'], body: venueCreateSchema, response: { 201: venueSchema } } },
     async (request, reply) => {
       await requireAdmin(request);
       const id = newId();
@@ -52,7 +63,14 @@ export const registerVenueRoutes = (app: FastifyInstance): void => {
 
   api.patch(
     '/venues/:id',
-    { schema: { tags: ['venues'], params: idParams, body: venueUpdateSchema } },
+    {
+      schema: {
+        tags: ['venues'],
+        params: idParams,
+        body: venueUpdateSchema,
+        response: { 200: venueSchema },
+      },
+    },
     async (request) => {
       await requireAdmin(request);
       const venue = await loadVenue(db, request.params.id);
@@ -64,7 +82,7 @@ export const registerVenueRoutes = (app: FastifyInstance): void => {
 
   api.delete(
     '/venues/:id',
-    { schema: { tags: ['venues'], params: idParams } },
+    { schema: { tags: ['venues'], params: idParams, response: { 204: noContentSchema } } },
     async (request, reply) => {
       const auth = await requireAdmin(request);
       const venue = await loadVenue(db, request.params.id);

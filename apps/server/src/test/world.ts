@@ -1,5 +1,6 @@
 // A small league for tests and benchmarks: no test-runner imports here, so a benchmark script
 // can seed the same world.
+import type { UserRole } from '@cueleague/domain/entities';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 
@@ -54,7 +55,7 @@ export const seedWorld = async (db: Db): Promise<World> => {
     player1: 'u-player1',
     plain: 'u-plain',
   };
-  const roles: Record<keyof typeof users, string | null> = {
+  const roles: Record<keyof typeof users, UserRole | null> = {
     admin: 'admin',
     captain1: 'player',
     captain2: 'player',

@@ -1,7 +1,8 @@
 // The one way the web app talks to the JSON API (docs/api.md, Conventions): same-origin cookies,
-// JSON bodies, and every failure turned into an ApiError carrying the server's
-// `{error: {code, message, fields}}`.
+// JSON bodies, answers parsed with the route's response schema, and every failure turned into an
+// ApiError carrying the server's `{error: {code, message, fields}}`.
 import { MESSAGES } from '@cueleague/domain/errors';
+import type { Answer, AnswerSchema } from '@cueleague/domain/responses';
 
 export const NETWORK_ERROR_MESSAGE = "Can't reach the server. Check your connection and try again.";
 
@@ -61,7 +62,8 @@ export interface ApiRequest {
   signal?: AbortSignal | undefined;
 }
 
-export const apiFetch = async <T>(path: string, request: ApiRequest = {}): Promise<T> => {
+/** Sends a request; answers the successful response, or throws the ApiError it stands for. */
+const send = async (path: string, request: ApiRequest): Promise<Response> => {
   const { method = 'GET', body, signal } = request;
   let response: Response;
   try {
@@ -83,9 +85,44 @@ export const apiFetch = async <T>(path: string, request: ApiRequest = {}): Promi
     throw new ApiError(0, 'network', offline ? MESSAGES.clientOffline : NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) throw await readError(response);
-  if (response.status === 204 || response.status === 202) return undefined as T;
+  return response;
+};
+
+export const BAD_RESPONSE_MESSAGE =
+  'The server answered in a way this page does not understand. Reload the page and try again.';
+
+const badResponse = (status: number, path: string, issues: unknown): ApiError =>
+  new ApiError(status, 'bad_response', BAD_RESPONSE_MESSAGE, undefined, { path, issues });
+
+/**
+ * A request whose answer is a JSON record: the answer is parsed with `schema` (the route's own,
+ * from @cueleague/domain/responses; docs/api.md) and comes back typed. An answer that does not
+ * fit is an ApiError 'bad_response'. The schemas drop keys they do not know, so a newer server
+ * adding a field does not break an older page.
+ */
+export const apiFetch = async <S extends AnswerSchema>(
+  schema: S,
+  path: string,
+  request: ApiRequest = {},
+): Promise<Answer<S>> => {
+  const response = await send(path, request);
   const text = await response.text();
-  return (text.length > 0 ? JSON.parse(text) : undefined) as T;
+  let body: unknown;
+  try {
+    body = text.length > 0 ? JSON.parse(text) : undefined;
+  } catch (error) {
+    throw badResponse(response.status, path, String(error));
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw badResponse(response.status, path, parsed.error.issues);
+  return parsed.data;
+};
+
+/** A request answered with no body (204, or 202 for a mail on its way): nothing to parse. */
+export const apiSend = async (path: string, request: ApiRequest = {}): Promise<void> => {
+  const response = await send(path, request);
+  // Read to the end, so the connection is free for the next request.
+  await response.text();
 };
 
 /** `?a=1&b=x` from the defined values only ('' when there are none). */

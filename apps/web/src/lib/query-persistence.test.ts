@@ -1,4 +1,5 @@
 import { MESSAGES } from '@cueleague/domain/errors';
+import { standingsSchema } from '@cueleague/domain/responses';
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
@@ -24,7 +25,32 @@ const goOffline = () => {
   window.dispatchEvent(new Event('offline'));
 };
 
-const standings = { queryKey: ['standings', 's1'], queryFn: () => apiFetch('/api/standings') };
+const standings = {
+  queryKey: ['standings', 's1'],
+  queryFn: () => apiFetch(standingsSchema, '/api/standings'),
+};
+
+/** A one-team table, as GET /api/standings answers it. */
+const STANDINGS = {
+  seasonId: 's1',
+  items: [
+    {
+      position: 1,
+      teamId: 't1',
+      teamName: 'Rack Attack',
+      played: 0,
+      won: 0,
+      drawn: 0,
+      lost: 0,
+      framesWon: 0,
+      framesLost: 0,
+      frameDifference: 0,
+      points: 0,
+      form: [],
+      decidedBy: null,
+    },
+  ],
+};
 
 /** A client as a page load would have it, on the given storage. */
 const client = (store: QueryStore, options: { channel?: string; maxBytes?: number } = {}) => {
@@ -85,7 +111,7 @@ describe('the offline cache size', () => {
 describe('the persisted query cache', () => {
   it('shows what was seen before a reload with no signal, and keeps it on screen', async () => {
     const store = createIndexedDbQueryStore();
-    stubApi({ '/api/standings': { rows: ['Rack Attack'] } });
+    stubApi({ '/api/standings': STANDINGS });
     const before = client(store);
     await watch(before.queryClient, (result) => result.isSuccess);
     await before.persistence.flush();
@@ -101,7 +127,7 @@ describe('the persisted query cache', () => {
     const shown = await watch(after.queryClient, (result) => result.failureCount > 0);
     expect(shown.status).toBe('success');
     expect(shown.error).toBeNull();
-    expect(shown.data).toEqual({ rows: ['Rack Attack'] });
+    expect(shown.data).toEqual(STANDINGS);
     await after.queryClient.cancelQueries();
   });
 

@@ -2,7 +2,12 @@
 // moving, postponing, rescheduling and deleting unplayed matches, and the results an admin
 // settles: fixing one frame of a disputed result, completing a match whose confirmation is
 // overdue or disputed, reopening one.
-import type { Match } from '@cueleague/domain/entities';
+import { matchSchema } from '@cueleague/domain/entities';
+import {
+  batchDeletedSchema,
+  roundRobinAnswerSchema,
+  type RoundRobinAnswer,
+} from '@cueleague/domain/responses';
 import type { MatchActionRequest } from '@cueleague/domain/match-actions';
 import type {
   matchCreateSchema,
@@ -11,23 +16,19 @@ import type {
   rescheduleBodySchema,
   roundRobinBodySchema,
 } from '@cueleague/domain/requests';
-import type { ScheduleConflict } from '@cueleague/domain/schedule-conflicts';
 import type { z } from 'zod';
-import { apiFetch, queryString } from '../../../lib/api-client.ts';
+import { apiFetch, apiSend, queryString } from '../../../lib/api-client.ts';
 import { sendMatchAction } from '../../matches/api/matches-api.ts';
 
 export type RoundRobinBody = z.input<typeof roundRobinBodySchema>;
 export type MatchCreateBody = z.input<typeof matchCreateSchema>;
 export type MatchUpdateBody = z.input<typeof matchUpdateSchema>;
 
-export interface RoundRobinAnswer {
-  items: Match[];
-  conflicts: ScheduleConflict[];
-  saved: boolean;
-}
+export type { RoundRobinAnswer };
 
 export const generateRoundRobin = (body: RoundRobinBody, { dryRun }: { dryRun: boolean }) =>
-  apiFetch<RoundRobinAnswer>(
+  apiFetch(
+    roundRobinAnswerSchema,
     `/api/schedule/round-robin${queryString({ dryRun: dryRun ? 'true' : undefined })}`,
     { method: 'POST', body },
   );
@@ -35,10 +36,10 @@ export const generateRoundRobin = (body: RoundRobinBody, { dryRun }: { dryRun: b
 const matchPath = (id: string) => `/api/matches/${encodeURIComponent(id)}`;
 
 export const addMatch = (body: MatchCreateBody) =>
-  apiFetch<Match>('/api/matches', { method: 'POST', body });
+  apiFetch(matchSchema, '/api/matches', { method: 'POST', body });
 
 export const moveMatch = (id: string, body: MatchUpdateBody) =>
-  apiFetch<Match>(matchPath(id), { method: 'PATCH', body });
+  apiFetch(matchSchema, matchPath(id), { method: 'PATCH', body });
 
 export type PostponeBody = z.input<typeof postponeBodySchema>;
 
@@ -49,13 +50,13 @@ export type RescheduleBody = z.input<typeof rescheduleBodySchema>;
 
 /** A postponed match gets its new date and is an ordinary unplayed match again. */
 export const rescheduleMatch = (id: string, body: RescheduleBody) =>
-  apiFetch<Match>(`${matchPath(id)}/reschedule`, { method: 'POST', body });
+  apiFetch(matchSchema, `${matchPath(id)}/reschedule`, { method: 'POST', body });
 
-export const deleteMatch = (id: string) => apiFetch<void>(matchPath(id), { method: 'DELETE' });
+export const deleteMatch = (id: string) => apiSend(matchPath(id), { method: 'DELETE' });
 
 /** Deletes the season's unplayed ('pre-match') matches; answers how many went. */
 export const deleteUnplayedMatches = (seasonId: string) =>
-  apiFetch<{ deleted: number }>(`/api/matches${queryString({ seasonId, state: 'pre-match' })}`, {
+  apiFetch(batchDeletedSchema, `/api/matches${queryString({ seasonId, state: 'pre-match' })}`, {
     method: 'DELETE',
   });
 

@@ -1,12 +1,17 @@
 // The admin's player writes and account look-ups: create, rename, link to (or unlink from) a user
 // account, delete. A player who appears in line-ups can't be deleted (409); they are made inactive
 // on their teams instead.
-import type { Player, UserRecord } from '@cueleague/domain/entities';
+import { playerSchema } from '@cueleague/domain/entities';
+import type { UserRecord } from '@cueleague/domain/entities';
+import {
+  rosterImportAnswerSchema,
+  usersSchema,
+  type RosterImportAnswer,
+} from '@cueleague/domain/responses';
 import type { playerCreateSchema, playerUpdateSchema } from '@cueleague/domain/requests';
-import type { ImportPlan } from '@cueleague/domain/roster-import';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch, queryString } from '../../../lib/api-client.ts';
+import { apiFetch, apiSend, queryString } from '../../../lib/api-client.ts';
 
 export type PlayerCreateBody = z.input<typeof playerCreateSchema>;
 export type PlayerUpdateBody = z.input<typeof playerUpdateSchema>;
@@ -17,30 +22,29 @@ export const userKeys = { all: ['users'] as const };
 export const usersQuery = () =>
   queryOptions({
     queryKey: userKeys.all,
-    queryFn: async ({ signal }) =>
-      (await apiFetch<{ items: UserRecord[] }>('/api/users', { signal })).items,
+    queryFn: async ({ signal }) => (await apiFetch(usersSchema, '/api/users', { signal })).items,
     staleTime: 60_000,
   });
 
 /** The account with this e-mail, or null when there is none. */
 export const findUserByEmail = async (email: string): Promise<UserRecord | null> =>
-  (await apiFetch<{ items: UserRecord[] }>(`/api/users${queryString({ email })}`)).items[0] ?? null;
+  (await apiFetch(usersSchema, `/api/users${queryString({ email })}`)).items[0] ?? null;
 
 const playerPath = (id: string) => `/api/players/${encodeURIComponent(id)}`;
 
 export const createPlayer = (body: PlayerCreateBody) =>
-  apiFetch<Player>('/api/players', { method: 'POST', body });
+  apiFetch(playerSchema, '/api/players', { method: 'POST', body });
 
 export const updatePlayer = (id: string, body: PlayerUpdateBody) =>
-  apiFetch<Player>(playerPath(id), { method: 'PATCH', body });
+  apiFetch(playerSchema, playerPath(id), { method: 'PATCH', body });
 
-export const deletePlayer = (id: string) => apiFetch<void>(playerPath(id), { method: 'DELETE' });
+export const deletePlayer = (id: string) => apiSend(playerPath(id), { method: 'DELETE' });
 
-export type RosterImportAnswer = ImportPlan & { imported: boolean };
+export type { RosterImportAnswer };
 
 /** Previews (dryRun) or imports a CSV file of players and their teams into a season. */
 export const importRoster = (seasonId: string, csv: string, dryRun: boolean) =>
-  apiFetch<RosterImportAnswer>(`/api/seasons/${encodeURIComponent(seasonId)}/import`, {
+  apiFetch(rosterImportAnswerSchema, `/api/seasons/${encodeURIComponent(seasonId)}/import`, {
     method: 'POST',
     body: { csv, dryRun },
   });

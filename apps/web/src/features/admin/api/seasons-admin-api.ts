@@ -1,10 +1,10 @@
 // The admin's season writes (docs/api.md, Leagues and seasons): create, edit, make current, delete.
 // A delete is refused (409) while the season has played matches; the server's message says so.
-import type { Season } from '@cueleague/domain/entities';
+import { seasonSchema } from '@cueleague/domain/entities';
 import type { seasonCreateSchema, seasonUpdateSchema } from '@cueleague/domain/requests';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch, apiSend } from '../../../lib/api-client.ts';
 import { seasonKeys } from '../../seasons/api/seasons-api.ts';
 
 export type SeasonCreateBody = z.input<typeof seasonCreateSchema>;
@@ -15,14 +15,15 @@ export const seasonDetailKey = (id: string) => [...seasonKeys.all, 'detail', id]
 export const seasonQuery = (id: string) =>
   queryOptions({
     queryKey: seasonDetailKey(id),
-    queryFn: ({ signal }) => apiFetch<Season>(`/api/seasons/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(seasonSchema, `/api/seasons/${encodeURIComponent(id)}`, { signal }),
   });
 
 export const createSeason = (body: SeasonCreateBody) =>
-  apiFetch<Season>('/api/seasons', { method: 'POST', body });
+  apiFetch(seasonSchema, '/api/seasons', { method: 'POST', body });
 
 export const updateSeason = (id: string, body: SeasonUpdateBody) =>
-  apiFetch<Season>(`/api/seasons/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  apiFetch(seasonSchema, `/api/seasons/${encodeURIComponent(id)}`, { method: 'PATCH', body });
 
 export const deleteSeason = (id: string) =>
-  apiFetch<void>(`/api/seasons/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  apiSend(`/api/seasons/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,4 +1,6 @@
 // The accounts endpoints (docs/api.md, Accounts), the signed-in password change among them.
+import { authStateSchema } from '@cueleague/domain/entities';
+import { demoLoginsSchema, signedInSchema } from '@cueleague/domain/responses';
 import type { AuthState, AuthUser } from '@cueleague/domain/entities';
 import { SIGNED_OUT } from '@cueleague/domain/signed-out';
 import type {
@@ -11,8 +13,7 @@ import type {
 } from '@cueleague/domain/requests';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch, isNotFound } from '../../../lib/api-client.ts';
-import type { DemoLogin } from '../components/demo-logins.tsx';
+import { apiFetch, apiSend, isNotFound } from '../../../lib/api-client.ts';
 
 export type { AuthUser };
 
@@ -26,30 +27,30 @@ export const authKeys = { me: ['auth', 'me'] as const };
 export const meQuery = () =>
   queryOptions({
     queryKey: authKeys.me,
-    queryFn: ({ signal }) => apiFetch<Me>('/api/auth/me', { signal }),
+    queryFn: ({ signal }) => apiFetch(authStateSchema, '/api/auth/me', { signal }),
     staleTime: 60_000,
   });
 
 export const login = (body: z.output<typeof loginBodySchema>) =>
-  apiFetch<{ user: AuthUser }>('/api/auth/login', { method: 'POST', body });
+  apiFetch(signedInSchema, '/api/auth/login', { method: 'POST', body });
 
 export const register = (body: z.output<typeof registerBodySchema>) =>
-  apiFetch<{ user: AuthUser }>('/api/auth/register', { method: 'POST', body });
+  apiFetch(signedInSchema, '/api/auth/register', { method: 'POST', body });
 
-export const logout = () => apiFetch<void>('/api/auth/logout', { method: 'POST' });
+export const logout = () => apiSend('/api/auth/logout', { method: 'POST' });
 
 export const forgotPassword = (body: z.output<typeof forgotPasswordBodySchema>) =>
-  apiFetch<void>('/api/auth/forgot-password', { method: 'POST', body });
+  apiSend('/api/auth/forgot-password', { method: 'POST', body });
 
 export const resetPassword = (body: z.output<typeof resetPasswordBodySchema>) =>
-  apiFetch<void>('/api/auth/reset-password', { method: 'POST', body });
+  apiSend('/api/auth/reset-password', { method: 'POST', body });
 
 /** POST /api/auth/reset-password/check: 204 while the link is unspent and unexpired, else 422. */
 export const resetLinkQuery = (token: string) =>
   queryOptions({
     queryKey: ['auth', 'reset-link', token] as const,
     queryFn: () =>
-      apiFetch<void>('/api/auth/reset-password/check', {
+      apiSend('/api/auth/reset-password/check', {
         method: 'POST',
         body: { token } satisfies z.output<typeof resetPasswordCheckBodySchema>,
       }).then(() => true),
@@ -59,7 +60,7 @@ export const resetLinkQuery = (token: string) =>
   });
 
 export const changePassword = (body: z.output<typeof changePasswordBodySchema>) =>
-  apiFetch<void>('/api/auth/change-password', { method: 'POST', body });
+  apiSend('/api/auth/change-password', { method: 'POST', body });
 
 /** GET /api/setup/demo: the demo league's logins when this server holds it (404 otherwise: none). */
 export const demoLoginsQuery = () =>
@@ -67,7 +68,7 @@ export const demoLoginsQuery = () =>
     queryKey: ['setup', 'demo-logins'] as const,
     queryFn: async ({ signal }) => {
       try {
-        return await apiFetch<{ leagueName: string; logins: DemoLogin[] }>('/api/setup/demo', {
+        return await apiFetch(demoLoginsSchema, '/api/setup/demo', {
           signal,
         });
       } catch (error) {

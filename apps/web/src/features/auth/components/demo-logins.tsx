@@ -16,17 +16,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import type { DemoLogin } from '@cueleague/domain/responses';
 import { useNavigate } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useLogin } from '../hooks/use-auth-actions.ts';
 
-export interface DemoLogin {
-  email: string;
-  password: string;
-  role: 'admin' | 'captain' | 'player';
-  name: string | null;
-  teamName: string | null;
-}
+export type { DemoLogin };
 
 const RoleChip = ({ role }: { role: DemoLogin['role'] }) => (
   <Chip

@@ -1,6 +1,7 @@
 // Invites (docs/api.md, Invites): the admin's invite and pending list, and the join page's check
 // and accept. The check is a POST, like the reset link's: the token stays out of request lines.
-import type { AuthState, InviteCheck, PendingInvite } from '@cueleague/domain/entities';
+import { authStateSchema, inviteCheckSchema } from '@cueleague/domain/entities';
+import { inviteSentSchema, pendingInvitesSchema } from '@cueleague/domain/responses';
 import type {
   acceptInviteBodySchema,
   inviteCheckBodySchema,
@@ -19,22 +20,22 @@ export const pendingInvitesQuery = () =>
   queryOptions({
     queryKey: inviteKeys.pending,
     queryFn: async ({ signal }) =>
-      (await apiFetch<{ items: PendingInvite[] }>('/api/invites', { signal })).items,
+      (await apiFetch(pendingInvitesSchema, '/api/invites', { signal })).items,
     staleTime: 60_000,
   });
 
 export const sendInvite = (playerId: string, body: InviteCreateBody) =>
-  apiFetch<{ email: string; expiresAt: string }>(
-    `/api/players/${encodeURIComponent(playerId)}/invite`,
-    { method: 'POST', body },
-  );
+  apiFetch(inviteSentSchema, `/api/players/${encodeURIComponent(playerId)}/invite`, {
+    method: 'POST',
+    body,
+  });
 
 /** POST /api/invites/check: whose invite the link is, or 422 once it is used or expired. */
 export const inviteCheckQuery = (token: string) =>
   queryOptions({
     queryKey: ['invites', 'check', token] as const,
     queryFn: () =>
-      apiFetch<InviteCheck>('/api/invites/check', {
+      apiFetch(inviteCheckSchema, '/api/invites/check', {
         method: 'POST',
         body: { token } satisfies z.output<typeof inviteCheckBodySchema>,
       }),
@@ -44,4 +45,4 @@ export const inviteCheckQuery = (token: string) =>
   });
 
 export const acceptInvite = (body: z.output<typeof acceptInviteBodySchema>) =>
-  apiFetch<AuthState>('/api/auth/accept-invite', { method: 'POST', body });
+  apiFetch(authStateSchema, '/api/auth/accept-invite', { method: 'POST', body });

@@ -1,3 +1,9 @@
+import { matchSchema } from '@cueleague/domain/entities';
+import {
+  matchesSchema,
+  matchesWithFramesSchema,
+  type MatchListItem,
+} from '@cueleague/domain/responses';
 import type { Match, MatchState } from '@cueleague/domain/entities';
 import { matchActionRequest, type MatchActionRequest } from '@cueleague/domain/match-actions';
 import { queryOptions } from '@tanstack/react-query';
@@ -9,7 +15,7 @@ import { apiFetch, queryString } from '../../../lib/api-client.ts';
  */
 export const sendMatchAction = (action: MatchActionRequest): Promise<Match> => {
   const { method, path, body } = matchActionRequest(action);
-  return apiFetch<Match>(path, { method, body });
+  return apiFetch(matchSchema, path, { method, body });
 };
 
 export interface MatchFilter {
@@ -26,7 +32,8 @@ export const matchKeys = {
 
 export const fetchMatches = async (filter: MatchFilter, signal?: AbortSignal): Promise<Match[]> =>
   (
-    await apiFetch<{ items: Match[] }>(
+    await apiFetch(
+      matchesWithFramesSchema,
       `/api/matches${queryString({ seasonId: filter.seasonId, teamId: filter.teamId, state: filter.state })}`,
       { signal },
     )
@@ -36,7 +43,7 @@ export const fetchMatches = async (filter: MatchFilter, signal?: AbortSignal): P
  * A match as a fixture line needs it: GET /api/matches?view=summary leaves the frames out (the
  * score is on the match), a small fraction of the full list for a whole season.
  */
-export type MatchSummary = Omit<Match, 'frames'> & { frames?: Match['frames'] };
+export type MatchSummary = MatchListItem;
 
 /** The matches of a filter without their frames (fixture lists). */
 export const matchSummariesQuery = (filter: MatchFilter) =>
@@ -44,7 +51,8 @@ export const matchSummariesQuery = (filter: MatchFilter) =>
     queryKey: [...matchKeys.list(filter), 'summary'] as const,
     queryFn: async ({ signal }) =>
       (
-        await apiFetch<{ items: MatchSummary[] }>(
+        await apiFetch(
+          matchesSchema,
           `/api/matches${queryString({ seasonId: filter.seasonId, teamId: filter.teamId, state: filter.state, view: 'summary' })}`,
           { signal },
         )

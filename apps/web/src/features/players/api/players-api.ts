@@ -1,6 +1,12 @@
-import { chunkIds } from '@cueleague/domain/chunk-ids';
+import {
+  playerStatsSchema,
+  playersSchema,
+  ratingHistorySchema,
+  type PlayerStatsAnswer,
+  type RatingHistoryAnswer,
+} from '@cueleague/domain/responses';
 import type { Player } from '@cueleague/domain/entities';
-import type { RatedStatsRow, RatingHistoryItem } from '@cueleague/domain/player-rating';
+import { chunkIds } from '@cueleague/domain/chunk-ids';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
 
@@ -22,12 +28,9 @@ export const fetchPlayersByIds = async (
     chunks.map(
       async (chunk) =>
         (
-          await apiFetch<{ items: Player[] }>(
-            `/api/players${queryString({ ids: chunk.join(',') })}`,
-            {
-              signal,
-            },
-          )
+          await apiFetch(playersSchema, `/api/players${queryString({ ids: chunk.join(',') })}`, {
+            signal,
+          })
         ).items,
     ),
   );
@@ -49,32 +52,22 @@ export const allPlayersQuery = () =>
   queryOptions({
     queryKey: playerKeys.all,
     queryFn: async ({ signal }) =>
-      (await apiFetch<{ items: Player[] }>('/api/players', { signal })).items,
+      (await apiFetch(playersSchema, '/api/players', { signal })).items,
     staleTime: 60_000,
   });
 
 /** A stats row as the API answers it: the domain's, with the rating and the team's name. */
-export type PlayerStatsItem = RatedStatsRow & { teamName: string | null };
+export type PlayerStatsItem = PlayerStatsAnswer['items'][number];
 
-export interface PlayerStatsAnswer {
-  seasonId: string;
-  items: PlayerStatsItem[];
-}
-
-export interface RatingHistoryAnswer {
-  seasonId: string;
-  playerId: string;
-  rating: number | null;
-  /** Oldest first: one entry per rated frame. */
-  items: RatingHistoryItem[];
-}
+export type { PlayerStatsAnswer, RatingHistoryAnswer };
 
 /** A player's rating, frame by frame, over the season's counted matches. */
 export const ratingHistoryQuery = (playerId: string, seasonId: string | undefined) =>
   queryOptions({
     queryKey: playerKeys.ratings(playerId, seasonId),
     queryFn: ({ signal }) =>
-      apiFetch<RatingHistoryAnswer>(
+      apiFetch(
+        ratingHistorySchema,
         `/api/stats/players/${encodeURIComponent(playerId)}/ratings${queryString({ seasonId })}`,
         { signal },
       ),
@@ -85,6 +78,6 @@ export const playerStatsQuery = (seasonId: string | undefined) =>
   queryOptions({
     queryKey: playerKeys.stats(seasonId),
     queryFn: ({ signal }) =>
-      apiFetch<PlayerStatsAnswer>(`/api/stats/players${queryString({ seasonId })}`, { signal }),
+      apiFetch(playerStatsSchema, `/api/stats/players${queryString({ seasonId })}`, { signal }),
     placeholderData: (previous) => previous,
   });

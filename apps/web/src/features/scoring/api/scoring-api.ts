@@ -3,6 +3,7 @@
 // action table says (packages/domain/src/match-actions.ts). The server applies a mutationId once
 // and answers a repeat the same way, so an action can be re-sent after a lost answer; the offline
 // outbox stores actions and replays them through this same function.
+import { matchSchema } from '@cueleague/domain/entities';
 import type { Frame, Match } from '@cueleague/domain/entities';
 import type { MatchActionRequest } from '@cueleague/domain/match-actions';
 import { queryOptions, replaceEqualDeep } from '@tanstack/react-query';
@@ -75,7 +76,7 @@ export const scoringMatchQuery = (matchId: string) =>
   queryOptions({
     queryKey: matchKeys.detail(matchId),
     queryFn: ({ signal }) =>
-      apiFetch<Match>(`/api/matches/${encodeURIComponent(matchId)}`, { signal }),
+      apiFetch(matchSchema, `/api/matches/${encodeURIComponent(matchId)}`, { signal }),
     structuralSharing: (previous: unknown, next: unknown) =>
       isMatch(previous) && isMatch(next) && previous.version > next.version
         ? previous

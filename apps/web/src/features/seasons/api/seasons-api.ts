@@ -1,3 +1,5 @@
+import { seasonSchema } from '@cueleague/domain/entities';
+import { seasonsSchema } from '@cueleague/domain/responses';
 import type { Season } from '@cueleague/domain/entities';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, isNotFound } from '../../../lib/api-client.ts';
@@ -10,7 +12,7 @@ export const seasonKeys = {
 
 export const fetchCurrentSeason = async (signal?: AbortSignal): Promise<Season | null> => {
   try {
-    return await apiFetch<Season>('/api/seasons/current', { signal });
+    return await apiFetch(seasonSchema, '/api/seasons/current', { signal });
   } catch (error) {
     // No season is current yet: a normal state of a new league, not an error.
     if (isNotFound(error)) return null;
@@ -28,5 +30,5 @@ export const seasonsQuery = () =>
   queryOptions({
     queryKey: seasonKeys.list(),
     queryFn: async ({ signal }) =>
-      (await apiFetch<{ items: Season[] }>('/api/seasons', { signal })).items,
+      (await apiFetch(seasonsSchema, '/api/seasons', { signal })).items,
   });

@@ -4,9 +4,17 @@ import { setViewportWidth } from '../../../test/media.ts';
 import { reply } from '../../../test/api-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
+/** What POST /api/setup/demo answers (two of its logins). */
 const DEMO = {
+  leagueId: 'demo-league',
   leagueName: 'CueLeague Demo',
+  seasonId: 'demo-season',
   seasonName: 'Demo Season',
+  teamCount: 8,
+  venueCount: 4,
+  playerCount: 48,
+  weekCount: 14,
+  matchCounts: { 'pre-match': 40, 'in-progress': 2, completed: 14 },
   logins: [
     {
       email: 'admin@demo.cueleague.local',

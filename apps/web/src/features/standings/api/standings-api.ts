@@ -1,11 +1,9 @@
-import type { StandingsRow, TieBreaker } from '@cueleague/domain/compute-standings';
+import { standingsSchema, type StandingsAnswer } from '@cueleague/domain/responses';
+import type { TieBreaker } from '@cueleague/domain/compute-standings';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
 
-export interface StandingsAnswer {
-  seasonId: string;
-  items: StandingsRow[];
-}
+export type { StandingsAnswer };
 
 export const standingsKeys = {
   all: ['standings'] as const,
@@ -16,7 +14,7 @@ export const standingsQuery = (seasonId: string | undefined) =>
   queryOptions({
     queryKey: standingsKeys.season(seasonId),
     queryFn: ({ signal }) =>
-      apiFetch<StandingsAnswer>(`/api/standings${queryString({ seasonId })}`, { signal }),
+      apiFetch(standingsSchema, `/api/standings${queryString({ seasonId })}`, { signal }),
   });
 
 /**

@@ -1,5 +1,7 @@
 // Availability (docs/api.md, Availability): players answer "can you play?" for their team's coming
 // matches; the team's players, its captain and admins read the answers, the other team never does.
+import { availabilitySchema } from '@cueleague/domain/entities';
+import { availabilityListSchema } from '@cueleague/domain/responses';
 import type { Availability } from '@cueleague/domain/entities';
 import type { availabilityBodySchema } from '@cueleague/domain/requests';
 import { queryOptions } from '@tanstack/react-query';
@@ -17,7 +19,8 @@ export const teamAvailabilityQuery = (teamId: string) =>
     queryKey: availabilityKeys.team(teamId),
     queryFn: async ({ signal }) =>
       (
-        await apiFetch<{ items: Availability[] }>(
+        await apiFetch(
+          availabilityListSchema,
           `/api/teams/${encodeURIComponent(teamId)}/availability`,
           { signal },
         )
@@ -29,7 +32,7 @@ export const teamAvailabilityQuery = (teamId: string) =>
 export type AvailabilityBody = z.input<typeof availabilityBodySchema>;
 
 export const setAvailability = (matchId: string, body: AvailabilityBody) =>
-  apiFetch<Availability>(`/api/matches/${encodeURIComponent(matchId)}/availability`, {
+  apiFetch(availabilitySchema, `/api/matches/${encodeURIComponent(matchId)}/availability`, {
     method: 'PUT',
     body,
   });

@@ -3,7 +3,12 @@
 // says 403 to anyone else), and only admins change a membership's role or transfer a player. A
 // player is active on one team per season: adding another team's player answers 409 with who he
 // plays for.
-import type { Player, TeamPlayer } from '@cueleague/domain/entities';
+import { teamPlayerSchema } from '@cueleague/domain/entities';
+import {
+  addedTeamPlayerSchema,
+  teamPlayersSchema,
+  transferSchema,
+} from '@cueleague/domain/responses';
 import type {
   newTeamPlayerSchema,
   teamPlayerCreateSchema,
@@ -30,7 +35,8 @@ export const teamPlayersQuery = (filter: TeamPlayerFilter) =>
     queryKey: teamPlayerKeys.list(filter),
     queryFn: async ({ signal }) =>
       (
-        await apiFetch<{ items: TeamPlayer[] }>(
+        await apiFetch(
+          teamPlayersSchema,
           `/api/team-players${queryString({ teamId: filter.teamId, seasonId: filter.seasonId, isActive: filter.isActive })}`,
           { signal },
         )
@@ -41,19 +47,22 @@ export type AddTeamPlayerBody = z.input<typeof teamPlayerCreateSchema>;
 export type UpdateTeamPlayerBody = z.input<typeof teamPlayerUpdateSchema>;
 
 export const addTeamPlayer = (body: AddTeamPlayerBody) =>
-  apiFetch<TeamPlayer>('/api/team-players', { method: 'POST', body });
+  apiFetch(teamPlayerSchema, '/api/team-players', { method: 'POST', body });
 
 export const updateTeamPlayer = (id: string, body: UpdateTeamPlayerBody) =>
-  apiFetch<TeamPlayer>(`/api/team-players/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  apiFetch(teamPlayerSchema, `/api/team-players/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body,
+  });
 
 export type TransferBody = z.input<typeof transferBodySchema>;
 
 /** Ends this active membership and makes the player active on `teamId` (admins only). */
 export const transferTeamPlayer = (membershipId: string, body: TransferBody) =>
-  apiFetch<{ from: TeamPlayer; to: TeamPlayer }>(
-    `/api/team-players/${encodeURIComponent(membershipId)}/transfer`,
-    { method: 'POST', body },
-  );
+  apiFetch(transferSchema, `/api/team-players/${encodeURIComponent(membershipId)}/transfer`, {
+    method: 'POST',
+    body,
+  });
 
 export type NewTeamPlayerBody = z.input<typeof newTeamPlayerSchema>;
 
@@ -62,7 +71,7 @@ export type NewTeamPlayerBody = z.input<typeof newTeamPlayerSchema>;
  * captain's record is flagged for the league admin to review.
  */
 export const addNewTeamPlayer = (teamId: string, body: NewTeamPlayerBody) =>
-  apiFetch<{ player: Player; membership: TeamPlayer }>(
-    `/api/teams/${encodeURIComponent(teamId)}/players`,
-    { method: 'POST', body },
-  );
+  apiFetch(addedTeamPlayerSchema, `/api/teams/${encodeURIComponent(teamId)}/players`, {
+    method: 'POST',
+    body,
+  });

@@ -1,3 +1,4 @@
+import { teamsSchema } from '@cueleague/domain/responses';
 import type { Team } from '@cueleague/domain/entities';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
@@ -14,7 +15,8 @@ export const teamKeys = {
 
 export const fetchTeams = async (filter: TeamFilter, signal?: AbortSignal): Promise<Team[]> =>
   (
-    await apiFetch<{ items: Team[] }>(
+    await apiFetch(
+      teamsSchema,
       `/api/teams${queryString({ seasonId: filter.seasonId, captainUserId: filter.captainUserId })}`,
       { signal },
     )

@@ -1,0 +1,73 @@
+import { teamsSchema } from '@cueleague/domain/responses';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { apiError, reply, stubApi } from '../test/api-stub.ts';
+import { team } from '../test/fixtures.ts';
+import { ApiError, apiFetch, apiSend, BAD_RESPONSE_MESSAGE } from './api-client.ts';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
+  const error: unknown = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+};
+
+describe('apiFetch', () => {
+  it('answers the parsed, typed answer when it fits the schema', async () => {
+    stubApi({ '/api/teams': { items: [team('t1', 'Rack Attack')] } });
+    const answer = await apiFetch(teamsSchema, '/api/teams');
+    expectTypeOf(answer.items[0]!.name).toEqualTypeOf<string>();
+    expect(answer).toEqual({ items: [team('t1', 'Rack Attack')] });
+  });
+
+  it('drops a field it does not know (a newer server), rather than refusing the answer', async () => {
+    stubApi({ '/api/teams': { items: [{ ...team('t1', 'Rack Attack'), colour: 'red' }] } });
+    const answer = await apiFetch(teamsSchema, '/api/teams');
+    expect(answer.items[0]).toEqual(team('t1', 'Rack Attack'));
+  });
+
+  it("turns an answer that doesn't fit into an ApiError 'bad_response'", async () => {
+    stubApi({ '/api/teams': { items: [{ id: 't1' }] } });
+    const error = await failure(apiFetch(teamsSchema, '/api/teams'));
+    expect(error.status).toBe(200);
+    expect(error.code).toBe('bad_response');
+    expect(error.message).toBe(BAD_RESPONSE_MESSAGE);
+    expect(error.details.path).toBe('/api/teams');
+    expect(error.details.issues).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: ['items', 0, 'seasonId'] })]),
+    );
+  });
+
+  it("turns an empty or non-JSON answer into 'bad_response' too", async () => {
+    stubApi({ '/api/teams': reply(200) });
+    expect((await failure(apiFetch(teamsSchema, '/api/teams'))).code).toBe('bad_response');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>proxy</html>', { status: 200 })),
+    );
+    expect((await failure(apiFetch(teamsSchema, '/api/teams'))).code).toBe('bad_response');
+  });
+
+  it("still answers the server's own error as it came", async () => {
+    stubApi({ '/api/teams': apiError(404, 'not_found', 'No such season') });
+    const error = await failure(apiFetch(teamsSchema, '/api/teams'));
+    expect([error.status, error.code, error.message]).toEqual([404, 'not_found', 'No such season']);
+  });
+});
+
+describe('apiSend', () => {
+  it('resolves on a no-content answer and throws on an error', async () => {
+    stubApi({
+      'POST /api/auth/logout': reply(204),
+      'DELETE /api/teams/t1': apiError(409, 'conflict', 'The team has played matches.'),
+    });
+    await expect(apiSend('/api/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+    const error = await failure(apiSend('/api/teams/t1', { method: 'DELETE' }));
+    expect(error.code).toBe('conflict');
+  });
+});
