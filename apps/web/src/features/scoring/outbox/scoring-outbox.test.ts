@@ -389,6 +389,15 @@ describe('what a failed delivery means (classifyFailure)', () => {
   const stale = (theirs: Frame) =>
     new ApiError(409, 'conflict', 'The frame changed', undefined, { frame: theirs });
 
+  it('counts a write the server took as saved, even when its answer cannot be read', () => {
+    const unreadable = new ApiError(200, 'bad_response', 'Unreadable answer');
+    expect(classifyFailure(unreadable, tap)).toEqual({ kind: 'savedUnread' });
+    // An error page that does not fit is still the server's failure.
+    expect(classifyFailure(new ApiError(502, 'bad_response', 'Bad gateway'), tap).kind).toBe(
+      'transient',
+    );
+  });
+
   it('waits out no answer, a server failure and rate limiting', () => {
     expect(classifyFailure(new TypeError('Failed to fetch'), tap).kind).toBe('transient');
     expect(classifyFailure(new ApiError(503, 'unavailable', 'Down'), tap).kind).toBe('transient');

@@ -150,6 +150,11 @@ export interface ScoringOutbox {
 
 /** What a failed delivery means for its entry, decided from the error alone. */
 export type DeliveryFailure =
+  /**
+   * The server took the write (a 2xx) but its answer did not fit the match schema (a receipt
+   * stored by an older version, say): saved; the match is read again instead.
+   */
+  | { kind: 'savedUnread' }
   /** No answer, or one worth waiting out: send again later. */
   | { kind: 'transient'; message: string }
   /** A stale frame write whose frame already says what the captain wanted. */
@@ -163,6 +168,8 @@ export type DeliveryFailure =
   | { kind: 'refused'; message: string; forbidden: boolean; maybeDone: boolean; theirs?: Frame };
 
 export const classifyFailure = (error: unknown, action: ScoringAction): DeliveryFailure => {
+  if (error instanceof ApiError && error.code === 'bad_response' && error.status < 300)
+    return { kind: 'savedUnread' };
   if (isTransient(error)) return { kind: 'transient', message: whyNotSent(error) };
   const theirs = conflictFrame(error);
   const frameAction = theirs && isFrameAction(action) ? action : null;
@@ -313,6 +320,12 @@ export const createScoringOutbox = ({
       const now = current();
       if (!now) return true;
       const failure = classifyFailure(error, action);
+      if (failure.kind === 'savedUnread') {
+        await commit({ ...now, state: 'saved', attempts: 0 });
+        void queryClient.invalidateQueries({ queryKey: scoringMatchQuery(matchId).queryKey });
+        if (entry.success) tell({ matchId, kind: 'success', text: entry.success });
+        return true;
+      }
       if (failure.kind === 'transient') {
         const attempts = now.attempts + 1;
         const { message } = failure;
