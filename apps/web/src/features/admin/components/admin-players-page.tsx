@@ -24,7 +24,6 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { pendingInvitesQuery } from '../../invites/api/invites-api.ts';
 import { allPlayersQuery } from '../../players/api/players-api.ts';
@@ -32,6 +31,7 @@ import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
 import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
 import { teamsQuery } from '../../teams/api/teams-api.ts';
 import { usersQuery } from '../api/players-admin-api.ts';
+import { useConfirmAction } from '../hooks/use-confirm-action.ts';
 import {
   useDeactivatePlayer,
   useDeletePlayer,
@@ -70,12 +70,12 @@ export const AdminPlayersPage = () => {
   const [editing, setEditing] = useState<Player | 'new' | null>(null);
   const [linking, setLinking] = useState<Player | null>(null);
   const [inviting, setInviting] = useState<Player | null>(null);
-  const [unlinking, setUnlinking] = useState<Player | null>(null);
-  const [deleting, setDeleting] = useState<Player | null>(null);
   const [importing, setImporting] = useState(false);
   const unlink = useUnlinkAccount();
   const remove = useDeletePlayer();
   const deactivate = useDeactivatePlayer();
+  const unlinking = useConfirmAction<Player>(unlink);
+  const deleting = useConfirmAction<Player>(remove);
   const review = useUpdatePlayer();
   const [params, setParams] = useSearchParams();
   const reviewOnly = params.has('review');
@@ -144,7 +144,7 @@ export const AdminPlayersPage = () => {
       .join(', ');
   };
 
-  const refused = remove.error instanceof ApiError && remove.error.status === 409;
+  const deletingPlayer = deleting.target;
   const addButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
       Add player
@@ -256,10 +256,7 @@ export const AdminPlayersPage = () => {
                     <RowAction
                       label={`Unlink ${possessive(name)} account`}
                       icon={<LinkOffIcon />}
-                      onClick={() => {
-                        unlink.reset();
-                        setUnlinking(player);
-                      }}
+                      onClick={() => unlinking.ask(player)}
                     />
                   ) : (
                     <RowAction
@@ -271,9 +268,8 @@ export const AdminPlayersPage = () => {
                   <DeleteRowAction
                     name={name}
                     onClick={() => {
-                      remove.reset();
                       deactivate.reset();
-                      setDeleting(player);
+                      deleting.ask(player);
                     }}
                   />
                 </>
@@ -366,37 +362,25 @@ export const AdminPlayersPage = () => {
         <LinkAccountDialog key={linking.id} player={linking} onClose={() => setLinking(null)} />
       )}
       <ConfirmDialog
-        open={unlinking !== null}
-        title={`Unlink ${unlinking ? possessive(fullName(unlinking)) : "the player's"} account?`}
+        {...unlinking.dialogProps}
+        title={`Unlink ${unlinking.target ? possessive(fullName(unlinking.target)) : "the player's"} account?`}
         confirmLabel="Unlink account"
-        onConfirm={() =>
-          unlinking && unlink.mutate(unlinking.id, { onSuccess: () => setUnlinking(null) })
-        }
-        onClose={() => setUnlinking(null)}
-        pending={unlink.isPending}
-        error={unlink.error}
       >
-        {unlinking ? accountOf(unlinking) : ''} stays, but no longer signs in as this player. The
-        player's results are kept.
+        {unlinking.target ? accountOf(unlinking.target) : ''} stays, but no longer signs in as this
+        player. The player's results are kept.
       </ConfirmDialog>
       <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting ? fullName(deleting) : 'the player'}?`}
+        {...deleting.dialogProps}
+        title={`Delete ${deleting.target ? fullName(deleting.target) : 'the player'}?`}
         confirmLabel="Delete player"
-        onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-        }
-        onClose={() => setDeleting(null)}
-        pending={remove.isPending}
-        error={remove.error}
         refusedAction={
-          refused && deleting ? (
+          deleting.refused && deletingPlayer ? (
             <Button
               variant="contained"
               loading={deactivate.isPending}
               onClick={() =>
-                deactivate.mutate(membershipsOf.get(deleting.id) ?? [], {
-                  onSuccess: () => setDeleting(null),
+                deactivate.mutate(membershipsOf.get(deletingPlayer.id) ?? [], {
+                  onSuccess: deleting.close,
                 })
               }
             >
@@ -405,7 +389,7 @@ export const AdminPlayersPage = () => {
           ) : undefined
         }
       >
-        {refused
+        {deleting.refused
           ? 'Frames name the players who played them, so a player with results stays. Making them inactive takes them off every team sheet while keeping their results.'
           : 'They are taken off every roster. A player who appears in match line-ups can’t be deleted.'}
       </ConfirmDialog>

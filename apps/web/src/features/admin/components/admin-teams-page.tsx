@@ -11,13 +11,13 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { venuesQuery } from '../../league/api/league-api.ts';
 import { allPlayersQuery } from '../../players/api/players-api.ts';
 import { SeasonSelect, useSeasonChoice } from '../../seasons/components/season-select.tsx';
 import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
 import { teamsQuery } from '../../teams/api/teams-api.ts';
 import { usersQuery } from '../api/players-admin-api.ts';
+import { useConfirmAction } from '../hooks/use-confirm-action.ts';
 import { useDeleteTeam } from '../hooks/use-team-actions.ts';
 import { AdminList, AdminListRow, DeleteRowAction, EditRowAction } from './admin-list.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -37,9 +37,8 @@ export const AdminTeamsPage = () => {
   });
   const [editing, setEditing] = useState<Team | 'new' | null>(null);
   const [rosterOf, setRosterOf] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Team | null>(null);
   const remove = useDeleteTeam();
-  const refused = remove.error instanceof ApiError && remove.error.status === 409;
+  const deleting = useConfirmAction<Team>(remove);
 
   const venueName = useMemo(
     () => new Map((venues.data ?? []).map((venue) => [venue.id, venue.name])),
@@ -133,13 +132,7 @@ export const AdminTeamsPage = () => {
                     Roster
                   </Button>
                   <EditRowAction name={team.name} onClick={() => setEditing(team)} />
-                  <DeleteRowAction
-                    name={team.name}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(team);
-                    }}
-                  />
+                  <DeleteRowAction name={team.name} onClick={() => deleting.ask(team)} />
                 </>
               }
             />
@@ -189,17 +182,11 @@ export const AdminTeamsPage = () => {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'the team'}?`}
+        {...deleting.dialogProps}
+        title={`Delete ${deleting.target?.name ?? 'the team'}?`}
         confirmLabel="Delete team"
-        onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-        }
-        onClose={() => setDeleting(null)}
-        pending={remove.isPending}
-        error={remove.error}
       >
-        {refused
+        {deleting.refused
           ? 'A team that has played keeps its results in the standings. Leave it in the season; its players can be made inactive.'
           : 'Its roster and its unplayed fixtures are deleted with it. A team that has played matches can’t be deleted.'}
       </ConfirmDialog>
