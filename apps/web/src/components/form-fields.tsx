@@ -1,7 +1,10 @@
 // Form helpers shared by the account pages: a password field with a show/hide toggle, a new
-// password with its repeat, and the server's 422 field errors put on the matching inputs.
+// password with its repeat, the server's 422 field errors put on the matching inputs, and the
+// card an account form (or the one message that replaces it) sits in.
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
@@ -9,6 +12,8 @@ import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
 import { ApiError } from '../lib/api-client.ts';
 
 export const PasswordField = (props: TextFieldProps) => {
@@ -79,6 +84,25 @@ export const NewPasswordFields = ({
     />
   </>
 );
+
+/**
+ * A form schema with a repeat of its new password (`field`), checked to match. Only the form has
+ * the repeat: submit handlers send the body without it.
+ */
+export const withPasswordRepeat = <
+  Shape extends z.ZodRawShape,
+  Config extends z.core.$ZodObjectConfig,
+>(
+  schema: z.ZodObject<Shape, Config>,
+  field: keyof Shape & string,
+) =>
+  schema.extend({ confirmPassword: z.string() }).refine(
+    (form) => {
+      const values = form as Record<string, unknown>;
+      return values[field] === values.confirmPassword;
+    },
+    { path: ['confirmPassword'], message: 'The passwords differ' },
+  );
 
 /** react-hook-form's register for a MUI TextField: its ref belongs on the <input>. */
 export const muiField = <T extends FieldValues>(register: UseFormRegister<T>, name: Path<T>) => {
@@ -155,4 +179,65 @@ export const EmailField = ({
     error={Boolean(error)}
     helperText={error}
   />
+);
+
+/** An account form's main button, large, spinning while the request is on its way. */
+export const SubmitButton = ({ pending, children }: { pending: boolean; children: ReactNode }) => (
+  <Button type="submit" variant="contained" size="large" loading={pending}>
+    {children}
+  </Button>
+);
+
+/**
+ * An account page's form (sign in, register, forgot and reset password, join): the card, the
+ * column form, its fields, the submit button and whatever links follow it.
+ */
+export const AccountForm = ({
+  onSubmit,
+  submitLabel,
+  pending,
+  footer,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void> | void;
+  submitLabel: ReactNode;
+  pending: boolean;
+  /** Links under the button (back to sign in, register…). */
+  footer?: ReactNode;
+  children: ReactNode;
+}) => (
+  <FormCard>
+    <FormStack onSubmit={onSubmit}>
+      {children}
+      <SubmitButton pending={pending}>{submitLabel}</SubmitButton>
+      {footer}
+    </FormStack>
+  </FormCard>
+);
+
+/**
+ * What an account page shows instead of its form once there is nothing to type (the link was
+ * sent, the link is dead): one message and the one way on.
+ */
+export const AccountNotice = ({
+  severity,
+  to,
+  actionLabel,
+  actionVariant = 'contained',
+  children,
+}: {
+  severity: AlertColor;
+  to: string;
+  actionLabel: string;
+  actionVariant?: 'contained' | 'outlined';
+  children: ReactNode;
+}) => (
+  <FormCard>
+    <Stack spacing={2.5}>
+      <Alert severity={severity}>{children}</Alert>
+      <Button component={RouterLink} to={to} variant={actionVariant}>
+        {actionLabel}
+      </Button>
+    </Stack>
+  </FormCard>
 );

@@ -7,13 +7,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   applyFieldErrors,
   FormStack,
   muiField,
   NewPasswordFields,
   PasswordField,
+  withPasswordRepeat,
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useSignOut } from '../../../app/shell/use-sign-out.ts';
@@ -22,12 +23,7 @@ import { useTeamNames } from '../../teams/hooks/use-team-names.ts';
 import { useAuth } from '../hooks/auth-context.tsx';
 import { useChangePassword } from '../hooks/use-auth-actions.ts';
 
-const changeFormSchema = changePasswordBodySchema
-  .extend({ confirmPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords differ',
-  });
+const changeFormSchema = withPasswordRepeat(changePasswordBodySchema, 'newPassword');
 type ChangeForm = z.infer<typeof changeFormSchema>;
 
 const ROLE_LABELS: Record<string, string> = {

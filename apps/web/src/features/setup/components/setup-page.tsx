@@ -14,24 +14,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   applyFieldErrors,
   FormStack,
   muiField,
   NewPasswordFields,
+  SubmitButton,
+  withPasswordRepeat,
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState, Spinner } from '../../../components/states.tsx';
 import { DemoLogins, sharedPassword } from '../../auth/components/demo-logins.tsx';
 import { createLeague, loadDemoLeague, setupStatusQuery } from '../api/setup-api.ts';
 
-const setupFormSchema = setupBodySchema
-  .extend({ confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords differ',
-  });
+const setupFormSchema = withPasswordRepeat(setupBodySchema, 'password');
 type SetupInput = z.input<typeof setupFormSchema>;
 type SetupForm = z.output<typeof setupFormSchema>;
 
@@ -148,9 +145,7 @@ const CreateLeagueForm = () => {
           passwordError={errors.password?.message}
           repeatError={errors.confirmPassword?.message}
         />
-        <Button type="submit" variant="contained" size="large" loading={create.isPending}>
-          Create league
-        </Button>
+        <SubmitButton pending={create.isPending}>Create league</SubmitButton>
       </FormStack>
     </Paper>
   );
