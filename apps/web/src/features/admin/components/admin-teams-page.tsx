@@ -2,13 +2,11 @@
 // venue, captain and roster size; add, edit, delete, and each team's roster and captain.
 import type { Team } from '@cueleague/domain/entities';
 import AddIcon from '@mui/icons-material/Add';
-import EventNoteIcon from '@mui/icons-material/EventNote';
 import GroupsIcon from '@mui/icons-material/Groups';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { venuesQuery } from '../../league/api/league-api.ts';
@@ -20,6 +18,7 @@ import { usersQuery } from '../api/players-admin-api.ts';
 import { useConfirmAction } from '../hooks/use-confirm-action.ts';
 import { useDeleteTeam } from '../hooks/use-team-actions.ts';
 import { AdminList, AdminListRow, DeleteRowAction, EditRowAction } from './admin-list.tsx';
+import { NoSeasonYet } from './no-season-yet.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { TeamFormDialog } from './team-form-dialog.tsx';
 import { TeamRosterDialog } from './team-roster-dialog.tsx';
@@ -64,19 +63,7 @@ export const AdminTeamsPage = () => {
   const body = () => {
     if (choice.error) return <ErrorState error={choice.error} onRetry={choice.retry} />;
     if (noSeasons)
-      return (
-        <EmptyState
-          icon={<EventNoteIcon />}
-          title="No season yet"
-          action={
-            <Button component={RouterLink} to="/admin/seasons/create" variant="contained">
-              Create a season
-            </Button>
-          }
-        >
-          Teams belong to a season: create the season first.
-        </EmptyState>
-      );
+      return <NoSeasonYet>Teams belong to a season: create the season first.</NoSeasonYet>;
     if (choice.loading || teams.isPending)
       return <LoadingRows rows={6} height={64} label="Loading teams" />;
     if (teams.isError)
