@@ -15,14 +15,13 @@ import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { pendingInvitesQuery } from '../../invites/api/invites-api.ts';
@@ -312,22 +311,11 @@ export const AdminPlayersPage = () => {
         </Alert>
       )}
       {(players.data?.length ?? 0) > 0 && (
-        <TextField
+        <SearchField
           label="Search players"
-          type="search"
-          size="small"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
           sx={{ mb: 2.5, width: '100%', maxWidth: { sm: 360 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
       )}
       {body()}

@@ -5,8 +5,6 @@ import { meetsMinimum, suggestedMinFrames } from '@cueleague/domain/player-stats
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import InputAdornment from '@mui/material/InputAdornment';
-import SearchIcon from '@mui/icons-material/Search';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -23,6 +21,7 @@ import Button from '@mui/material/Button';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { SeasonSelect, useSeasonChoice } from '../../seasons/components/season-select.tsx';
@@ -303,22 +302,11 @@ export const PlayersPage = () => {
       actions={<SeasonSelect choice={choice} />}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2.5 }}>
-        <TextField
+        <SearchField
           label="Search players"
-          type="search"
-          size="small"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
           sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           label="Minimum frames"
