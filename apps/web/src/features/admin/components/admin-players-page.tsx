@@ -7,14 +7,10 @@ import type { Player, TeamPlayer } from '@cueleague/domain/entities';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import LinkIcon from '@mui/icons-material/Link';
-import LinkOffIcon from '@mui/icons-material/LinkOff';
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -23,7 +19,6 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { formatDay } from '../../../lib/format.ts';
 import { pendingInvitesQuery } from '../../invites/api/invites-api.ts';
 import { allPlayersQuery } from '../../players/api/players-api.ts';
 import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
@@ -37,13 +32,8 @@ import {
   useUnlinkAccount,
   useUpdatePlayer,
 } from '../hooks/use-player-actions.ts';
-import {
-  AdminList,
-  AdminListRow,
-  DeleteRowAction,
-  EditRowAction,
-  RowAction,
-} from './admin-list.tsx';
+import { AdminList } from './admin-list.tsx';
+import { AdminPlayerRow } from './admin-player-row.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ImportPlayersDialog } from './import-players-dialog.tsx';
 import { InvitePlayerDialog } from './invite-player-dialog.tsx';
@@ -195,84 +185,25 @@ export const AdminPlayersPage = () => {
           const teamLine = teamsLine(player);
           const invite = account ? undefined : inviteOf.get(player.id);
           return (
-            <AdminListRow
+            <AdminPlayerRow
               key={player.id}
-              label={name}
-              primary={name}
-              badges={
-                <>
-                  {player.needsReview && <Chip size="small" color="warning" label="To check" />}
-                  {account ? null : invite ? (
-                    <Chip size="small" color="info" variant="outlined" label="Invited" />
-                  ) : (
-                    <Chip size="small" variant="outlined" label="No account" />
-                  )}
-                </>
-              }
-              secondary={
-                <>
-                  {player.needsReview && (
-                    <div>
-                      Added by{' '}
-                      {player.addedByUserId
-                        ? (emails.get(player.addedByUserId) ?? 'a captain')
-                        : 'a captain'}{' '}
-                      on match night
-                    </div>
-                  )}
-                  {account && <div>Account: {account}</div>}
-                  {invite && (
-                    <div>
-                      Invited {invite.email}, expires {formatDay(invite.expiresAt)}
-                    </div>
-                  )}
-                  {teamLine && <div>{teamLine}</div>}
-                </>
-              }
-              actions={
-                <>
-                  {player.needsReview && (
-                    <RowAction
-                      label={`${name} looks right`}
-                      icon={<CheckCircleOutlineIcon />}
-                      color="primary"
-                      onClick={() => review.mutate({ id: player.id, body: { needsReview: false } })}
-                    />
-                  )}
-                  {!account && (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      startIcon={<MailOutlineIcon />}
-                      aria-label={invite ? `Send again to ${name}` : `Invite ${name}`}
-                      onClick={() => setInviting(player)}
-                    >
-                      {invite ? 'Send again' : 'Invite'}
-                    </Button>
-                  )}
-                  <EditRowAction name={name} onClick={() => setEditing(player)} />
-                  {player.userId ? (
-                    <RowAction
-                      label={`Unlink ${possessive(name)} account`}
-                      icon={<LinkOffIcon />}
-                      onClick={() => unlinking.ask(player)}
-                    />
-                  ) : (
-                    <RowAction
-                      label={`Link ${name} to an account`}
-                      icon={<LinkIcon />}
-                      onClick={() => setLinking(player)}
-                    />
-                  )}
-                  <DeleteRowAction
-                    name={name}
-                    onClick={() => {
-                      deactivate.reset();
-                      deleting.ask(player);
-                    }}
-                  />
-                </>
-              }
+              player={player}
+              name={name}
+              account={account}
+              addedBy={player.addedByUserId ? emails.get(player.addedByUserId) : undefined}
+              invite={invite}
+              teamLine={teamLine}
+              on={{
+                review: () => review.mutate({ id: player.id, body: { needsReview: false } }),
+                invite: () => setInviting(player),
+                edit: () => setEditing(player),
+                link: () => setLinking(player),
+                unlink: () => unlinking.ask(player),
+                delete: () => {
+                  deactivate.reset();
+                  deleting.ask(player);
+                },
+              }}
             />
           );
         })}
