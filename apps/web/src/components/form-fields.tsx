@@ -127,6 +127,22 @@ export const applyFieldErrors = <T extends FieldValues>(
   return matched;
 };
 
+/**
+ * Puts the server's refusal on the field it is about: a 422's field errors on their inputs, and
+ * any other 4xx (say "already has an account") on `field`, where the refused value was typed.
+ * `message` picks the words when the server files them under another name.
+ */
+export const applyRefusal = <T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  field: Path<T>,
+  message: (error: ApiError) => string = (refusal) => refusal.message,
+): void => {
+  if (applyFieldErrors(error, setError, [field])) return;
+  if (error instanceof ApiError && error.status < 500)
+    setError(field, { type: 'server', message: message(error) });
+};
+
 /** The card an account form sits in. */
 export const FormCard = ({ children }: { children: ReactNode }) => (
   <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>

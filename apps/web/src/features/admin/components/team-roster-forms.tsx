@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { applyFieldErrors, muiField } from '../../../components/form-fields.tsx';
+import { applyFieldErrors, applyRefusal, muiField } from '../../../components/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { FORM_ERRORS } from '../form-inputs.ts';
 import {
@@ -145,12 +145,14 @@ export const CaptainByEmailForm = ({ team }: { team: Team }) => {
       { teamId: team.id, email },
       {
         onSuccess: () => reset({ email: '' }),
-        onError: (error) => {
-          if (applyFieldErrors(error, setError, ['email'])) return;
-          // 'No player record found for this user' comes back on userId: it is about this e-mail.
-          if (error instanceof ApiError && error.status < 500)
-            setError('email', { type: 'server', message: error.fields?.userId ?? error.message });
-        },
+        // 'No player record found for this user' comes back on userId: it is about this e-mail.
+        onError: (error) =>
+          applyRefusal(
+            error,
+            setError,
+            'email',
+            (refusal) => refusal.fields?.userId ?? refusal.message,
+          ),
       },
     ),
   );
