@@ -11,7 +11,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
+import {
+  get,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+  type UseFormSetError,
+} from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../lib/api-client.ts';
@@ -45,45 +52,57 @@ export const PasswordField = (props: TextFieldProps) => {
 /** The password rule as every form that sets a new password words it. */
 export const NEW_PASSWORD_HINT = 'At least 8 characters, not a common password';
 
-/** A new password and its repeat, as the register, set-up, reset, join and profile forms ask them. */
-export const NewPasswordFields = ({
+/**
+ * A new password and its repeat, as the register, set-up, reset, join and profile forms ask them
+ * (their schemas come from withPasswordRepeat, so the repeat is always `confirmPassword`).
+ */
+export const NewPasswordFields = <T extends FieldValues & { confirmPassword: string }>({
+  register,
+  errors,
+  name,
   label = 'Password',
   repeatLabel = `Repeat ${label.charAt(0).toLowerCase()}${label.slice(1)}`,
   autoFocus = false,
-  password,
-  repeat,
-  passwordError,
-  repeatError,
 }: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  /** The new password's field. */
+  name: Path<T>;
   label?: string;
   repeatLabel?: string;
   autoFocus?: boolean;
-  /** `muiField(register, 'password')` and the repeat's. */
-  password: ReturnType<typeof muiField>;
-  repeat: ReturnType<typeof muiField>;
-  passwordError?: string | undefined;
-  repeatError?: string | undefined;
-}) => (
-  <>
-    <PasswordField
-      label={label}
-      autoComplete="new-password"
-      autoFocus={autoFocus}
-      required
-      {...password}
-      error={Boolean(passwordError)}
-      helperText={passwordError ?? NEW_PASSWORD_HINT}
-    />
-    <PasswordField
-      label={repeatLabel}
-      autoComplete="new-password"
-      required
-      {...repeat}
-      error={Boolean(repeatError)}
-      helperText={repeatError}
-    />
-  </>
-);
+}) => {
+  const repeatName = 'confirmPassword' as Path<T>;
+  const password = muiField(register, name);
+  const repeat = muiField(register, repeatName);
+  const passwordError = messageOf(errors, name);
+  const repeatError = messageOf(errors, repeatName);
+  return (
+    <>
+      <PasswordField
+        label={label}
+        autoComplete="new-password"
+        autoFocus={autoFocus}
+        required
+        {...password}
+        error={Boolean(passwordError)}
+        helperText={passwordError ?? NEW_PASSWORD_HINT}
+      />
+      <PasswordField
+        label={repeatLabel}
+        autoComplete="new-password"
+        required
+        {...repeat}
+        error={Boolean(repeatError)}
+        helperText={repeatError}
+      />
+    </>
+  );
+};
+
+/** The schema's (or the server's) message for a field, if it has one. */
+const messageOf = <T extends FieldValues>(errors: FieldErrors<T>, name: Path<T>) =>
+  get<FieldErrors<T>, { message?: string } | undefined>(errors, name)?.message;
 
 /**
  * A form schema with a repeat of its new password (`field`), checked to match. Only the form has

@@ -128,10 +128,9 @@ export const ProfilePage = () => {
               />
               <NewPasswordFields
                 label="New password"
-                password={muiField(register, 'newPassword')}
-                repeat={muiField(register, 'confirmPassword')}
-                passwordError={errors.newPassword?.message}
-                repeatError={errors.confirmPassword?.message}
+                register={register}
+                errors={errors}
+                name="newPassword"
               />
               <Box>
                 <Button type="submit" variant="contained" loading={change.isPending}>

@@ -69,12 +69,7 @@ export const RegisterPage = () => {
         }
       >
         <EmailField field={muiField(register, 'email')} error={errors.email?.message} />
-        <NewPasswordFields
-          password={muiField(register, 'password')}
-          repeat={muiField(register, 'confirmPassword')}
-          passwordError={errors.password?.message}
-          repeatError={errors.confirmPassword?.message}
-        />
+        <NewPasswordFields register={register} errors={errors} name="password" />
       </AccountForm>
     </Page>
   );

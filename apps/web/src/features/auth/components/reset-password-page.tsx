@@ -10,7 +10,6 @@ import {
   AccountNotice,
   applyFieldErrors,
   FormCard,
-  muiField,
   NewPasswordFields,
   withPasswordRepeat,
 } from '../../../components/form-fields.tsx';
@@ -87,10 +86,9 @@ export const ResetPasswordPage = () => {
           <NewPasswordFields
             label="New password"
             autoFocus
-            password={muiField(register, 'password')}
-            repeat={muiField(register, 'confirmPassword')}
-            passwordError={errors.password?.message}
-            repeatError={errors.confirmPassword?.message}
+            register={register}
+            errors={errors}
+            name="password"
           />
         </AccountForm>
       )}

@@ -14,7 +14,6 @@ import {
   AccountNotice,
   applyFieldErrors,
   FormCard,
-  muiField,
   NewPasswordFields,
   withPasswordRepeat,
 } from '../../../components/form-fields.tsx';
@@ -119,13 +118,7 @@ export const JoinPage = () => {
             slotProps={{ input: { readOnly: true } }}
             helperText="The e-mail your invite was sent to: you sign in with it"
           />
-          <NewPasswordFields
-            autoFocus
-            password={muiField(register, 'password')}
-            repeat={muiField(register, 'confirmPassword')}
-            passwordError={errors.password?.message}
-            repeatError={errors.confirmPassword?.message}
-          />
+          <NewPasswordFields autoFocus register={register} errors={errors} name="password" />
         </AccountForm>
       )}
     </Page>

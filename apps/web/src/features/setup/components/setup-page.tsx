@@ -140,10 +140,9 @@ const CreateLeagueForm = () => {
         <NewPasswordFields
           label="Admin password"
           repeatLabel="Repeat password"
-          password={muiField(register, 'password')}
-          repeat={muiField(register, 'confirmPassword')}
-          passwordError={errors.password?.message}
-          repeatError={errors.confirmPassword?.message}
+          register={register}
+          errors={errors}
+          name="password"
         />
         <SubmitButton pending={create.isPending}>Create league</SubmitButton>
       </FormStack>
