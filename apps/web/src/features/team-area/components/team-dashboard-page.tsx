@@ -6,14 +6,12 @@ import EventIcon from '@mui/icons-material/Event';
 import GroupsIcon from '@mui/icons-material/Groups';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { Page, Section } from '../../../components/page.tsx';
+import { MoreLink, Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
 import { standingsQuery } from '../../standings/api/standings-api.ts';
@@ -35,12 +33,6 @@ const TITLE = 'Team Dashboard';
 const LAST_RESULTS = 5;
 
 type Ok = Extract<MyTeam, { status: 'ok' }>;
-
-const MoreLink = ({ to, children }: { to: string; children: ReactNode }) => (
-  <Button component={RouterLink} to={to} size="small">
-    {children}
-  </Button>
-);
 
 const Dashboard = ({ my }: { my: Ok }) => {
   const { team } = my;
