@@ -17,11 +17,9 @@ import { venuesQuery } from '../../league/api/league-api.ts';
 import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
 import { MatchStateChip } from '../../matches/components/match-line.tsx';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
-import type { MyTeam } from '../hooks/use-my-team.ts';
+import type { MyTeamOk } from '../hooks/use-my-team.ts';
 import { scoreActionLabel, scorePagePath, teamSide } from '../team-matches.ts';
 import { HomeAwayChip, TeamScore } from './team-match-row.tsx';
-
-type Ok = Extract<MyTeam, { status: 'ok' }>;
 
 export const NextMatchCard = ({
   match,
@@ -29,7 +27,7 @@ export const NextMatchCard = ({
   teamName,
 }: {
   match: Match;
-  my: Ok;
+  my: MyTeamOk;
   teamName: TeamName;
 }) => {
   const timeZone = useLeagueTimezone();

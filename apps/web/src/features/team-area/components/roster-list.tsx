@@ -13,11 +13,9 @@ import { Fragment } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
 import { updateTeamPlayer } from '../../teams/api/team-players-api.ts';
-import type { MyTeam } from '../hooks/use-my-team.ts';
+import type { MyTeamOk } from '../hooks/use-my-team.ts';
 import { useRosterCache } from '../hooks/use-roster-cache.ts';
 import type { RosterMember } from '../hooks/use-roster.ts';
-
-type Ok = Extract<MyTeam, { status: 'ok' }>;
 
 const RosterRow = ({
   member,
@@ -76,7 +74,7 @@ const RosterRow = ({
   );
 };
 
-export const RosterList = ({ my, members }: { my: Ok; members: readonly RosterMember[] }) => {
+export const RosterList = ({ my, members }: { my: MyTeamOk; members: readonly RosterMember[] }) => {
   const notify = useNotify();
   const update = useRosterCache(my.team.id);
   const toggle = useMutation({

@@ -16,7 +16,7 @@ import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.
 import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
 import { standingsQuery } from '../../standings/api/standings-api.ts';
 import { useTeamNames } from '../../teams/hooks/use-team-names.ts';
-import { useMyTeam, type MyTeam } from '../hooks/use-my-team.ts';
+import { useMyTeam, type MyTeamOk } from '../hooks/use-my-team.ts';
 import { useRoster } from '../hooks/use-roster.ts';
 import { useTeamMatches } from '../hooks/use-team-matches.ts';
 import { groupTeamMatches, nextMatchOf } from '../team-matches.ts';
@@ -32,9 +32,7 @@ import { TeamMatchRow } from './team-match-row.tsx';
 const TITLE = 'Team Dashboard';
 const LAST_RESULTS = 5;
 
-type Ok = Extract<MyTeam, { status: 'ok' }>;
-
-const Dashboard = ({ my }: { my: Ok }) => {
+const Dashboard = ({ my }: { my: MyTeamOk }) => {
   const { team } = my;
   const matches = useTeamMatches(team);
   const standings = useQuery(standingsQuery(team.seasonId));

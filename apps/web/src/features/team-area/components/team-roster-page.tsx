@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { useMyTeam, type MyTeam } from '../hooks/use-my-team.ts';
+import { useMyTeam, type MyTeamOk } from '../hooks/use-my-team.ts';
 import { useRoster } from '../hooks/use-roster.ts';
 import { AddPlayer } from './add-roster-player.tsx';
 import { MyTeamState } from './my-team-state.tsx';
@@ -20,9 +20,7 @@ import { RosterList } from './roster-list.tsx';
 
 const TITLE = 'Team Roster';
 
-type Ok = Extract<MyTeam, { status: 'ok' }>;
-
-const Roster = ({ my }: { my: Ok }) => {
+const Roster = ({ my }: { my: MyTeamOk }) => {
   const roster = useRoster(my.team);
   const activeCount = roster.members.filter((member) => member.membership.isActive).length;
 
