@@ -129,6 +129,21 @@ export const muiField = <T extends FieldValues>(register: UseFormRegister<T>, na
   return { ...rest, inputRef: ref };
 };
 
+/**
+ * A MUI TextField's props for one form field: registered, red with the field's message when it
+ * has an error, and otherwise showing `hint`.
+ */
+export const textFieldProps = <T extends FieldValues>(
+  register: UseFormRegister<T>,
+  errors: FieldErrors<T>,
+  name: Path<T>,
+  hint?: ReactNode,
+) => ({
+  ...muiField(register, name),
+  error: Boolean(get(errors, name)),
+  helperText: messageOf(errors, name) ?? hint,
+});
+
 /** Puts a 422 answer's `fields` on the form's inputs; says whether any matched. */
 export const applyFieldErrors = <T extends FieldValues>(
   error: unknown,

@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { applyRefusal, muiField } from '../../../components/form-fields.tsx';
+import { applyRefusal, textFieldProps } from '../../../components/form-fields.tsx';
 import { useSendInvite } from '../../invites/hooks/use-invite-actions.ts';
 import { FORM_ERRORS } from '../form-inputs.ts';
 import { FormDialog } from './form-dialog.tsx';
@@ -82,9 +82,7 @@ export const InvitePlayerDialog = ({
         required
         autoFocus
         autoComplete="off"
-        {...muiField(register, 'email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
+        {...textFieldProps(register, errors, 'email')}
       />
       {team ? (
         <Controller

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { applyRefusal, muiField } from '../../../components/form-fields.tsx';
+import { applyRefusal, textFieldProps } from '../../../components/form-fields.tsx';
 import { FORM_ERRORS } from '../form-inputs.ts';
 import { useLinkAccount } from '../hooks/use-player-actions.ts';
 import { FormDialog } from './form-dialog.tsx';
@@ -65,9 +65,7 @@ export const LinkAccountDialog = ({ player, onClose }: { player: Player; onClose
         required
         autoFocus
         autoComplete="off"
-        {...muiField(register, 'email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
+        {...textFieldProps(register, errors, 'email')}
       />
     </FormDialog>
   );

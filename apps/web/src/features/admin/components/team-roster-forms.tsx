@@ -11,7 +11,11 @@ import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { applyFieldErrors, applyRefusal, muiField } from '../../../components/form-fields.tsx';
+import {
+  applyFieldErrors,
+  applyRefusal,
+  textFieldProps,
+} from '../../../components/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { FORM_ERRORS } from '../form-inputs.ts';
 import {
@@ -164,9 +168,12 @@ export const CaptainByEmailForm = ({ team }: { team: Team }) => {
         size="small"
         autoComplete="off"
         sx={{ flexGrow: 1 }}
-        {...muiField(register, 'email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message ?? 'The account must be linked to a player record'}
+        {...textFieldProps(
+          register,
+          errors,
+          'email',
+          'The account must be linked to a player record',
+        )}
       />
       <Button type="submit" variant="outlined" loading={assign.isPending}>
         Make captain

@@ -14,6 +14,7 @@ import {
   EmailField,
   muiField,
   PasswordField,
+  textFieldProps,
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import type { LoginRedirectState } from '../../../app/route-guard.tsx';
@@ -81,9 +82,7 @@ export const LoginPage = () => {
           label="Password"
           autoComplete="current-password"
           required
-          {...muiField(register, 'password')}
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
+          {...textFieldProps(register, errors, 'password')}
         />
       </AccountForm>
       <DemoLeagueLogins />

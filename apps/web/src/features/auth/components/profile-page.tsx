@@ -11,9 +11,9 @@ import type { z } from 'zod';
 import {
   applyFieldErrors,
   FormStack,
-  muiField,
   NewPasswordFields,
   PasswordField,
+  textFieldProps,
   withPasswordRepeat,
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -122,9 +122,7 @@ export const ProfilePage = () => {
                 label="Current password"
                 autoComplete="current-password"
                 required
-                {...muiField(register, 'currentPassword')}
-                error={Boolean(errors.currentPassword)}
-                helperText={errors.currentPassword?.message}
+                {...textFieldProps(register, errors, 'currentPassword')}
               />
               <NewPasswordFields
                 label="New password"

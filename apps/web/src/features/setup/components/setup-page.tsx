@@ -18,9 +18,9 @@ import type { z } from 'zod';
 import {
   applyFieldErrors,
   FormStack,
-  muiField,
   NewPasswordFields,
   SubmitButton,
+  textFieldProps,
   withPasswordRepeat,
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -101,9 +101,7 @@ const CreateLeagueForm = () => {
         <TextField
           label="League name"
           required
-          {...muiField(register, 'leagueName')}
-          error={Boolean(errors.leagueName)}
-          helperText={errors.leagueName?.message ?? 'For example: Riverside Pool League'}
+          {...textFieldProps(register, errors, 'leagueName', 'For example: Riverside Pool League')}
         />
         <Controller
           control={control}
@@ -133,9 +131,7 @@ const CreateLeagueForm = () => {
           type="email"
           autoComplete="email"
           required
-          {...muiField(register, 'email')}
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
+          {...textFieldProps(register, errors, 'email')}
         />
         <NewPasswordFields
           label="Admin password"
