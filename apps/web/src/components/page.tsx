@@ -1,8 +1,10 @@
 // Every page's frame: one h1 with an optional line under it and actions beside it, then content.
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 
 export interface PageProps {
   title: string;
@@ -77,3 +79,10 @@ export const Section = ({
     </Box>
   );
 };
+
+/** A section's link to the whole of what it shows ("All results", "Full table"). */
+export const MoreLink = ({ to, children }: { to: string; children: ReactNode }) => (
+  <Button component={RouterLink} to={to} size="small">
+    {children}
+  </Button>
+);

@@ -2,7 +2,6 @@
 // matches that need an admin: a disputed result, a confirmation overdue, a postponed match. Each
 // comes with what the admin does about it.
 import { liveTopics } from '@cueleague/domain/live-protocol';
-import type { Match } from '@cueleague/domain/entities';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import EventIcon from '@mui/icons-material/Event';
 import EventNoteIcon from '@mui/icons-material/EventNote';
@@ -13,201 +12,30 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { formatDate, formatDateTime, localDateKey, possessive } from '../../../lib/format.ts';
+import { formatDate, localDateKey } from '../../../lib/format.ts';
 import { useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import { venuesQuery } from '../../league/api/league-api.ts';
 import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
 import { matchesQuery, matchKeys } from '../../matches/api/matches-api.ts';
 import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
 import { teamsQuery } from '../../teams/api/teams-api.ts';
-import { useTeamNames, type TeamName } from '../../teams/hooks/use-team-names.ts';
+import { useTeamNames } from '../../teams/hooks/use-team-names.ts';
 import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
-import { allPlayersQuery } from '../../players/api/players-api.ts';
 import { setupSteps } from '../setup-checklist.ts';
 import { ExportSection } from './export-section.tsx';
 import { SetupChecklist } from './setup-checklist.tsx';
-import {
-  matchesNeedingAttention,
-  type AttentionItem,
-  type AttentionReason,
-} from '@cueleague/domain/match-attention';
-import {
-  MatchActionDialogs,
-  matchLabel,
-  type MatchDialogKind,
-  type MatchDialogState,
-} from './match-action-dialogs.tsx';
-
-const REASON_CHIPS: Record<
-  AttentionReason,
-  { label: string; color: 'error' | 'warning' | 'info' }
-> = {
-  disputed: { label: 'Disputed', color: 'error' },
-  overdue: { label: 'Confirmation overdue', color: 'warning' },
-  postponed: { label: 'Postponed', color: 'info' },
-};
-
-const Stat = ({
-  label,
-  value,
-  detail,
-  to,
-  linkLabel,
-  icon,
-}: {
-  label: string;
-  value: ReactNode;
-  detail?: ReactNode;
-  to: string;
-  linkLabel: string;
-  icon: ReactNode;
-}) => (
-  <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, color: 'text.secondary', mb: 0.5 }}>
-      {icon}
-      <Typography variant="body2" component="h3">
-        {label}
-      </Typography>
-    </Stack>
-    <Typography sx={{ fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.3 }}>{value}</Typography>
-    {detail && (
-      <Typography variant="body2" color="text.secondary">
-        {detail}
-      </Typography>
-    )}
-    <Link component={RouterLink} to={to} variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
-      {linkLabel}
-    </Link>
-  </Paper>
-);
-
-const confirmedBy = (match: Match): string => {
-  const { home, away } = match.progress.confirmed;
-  if (home) return 'confirmed by the home captain only';
-  if (away) return 'confirmed by the away captain only';
-  return 'confirmed by neither captain';
-};
-
-const attentionDetail = (item: AttentionItem, teamName: TeamName, timeZone: string | undefined) => {
-  const { match } = item;
-  const when = formatDateTime(match.scheduledDate, timeZone);
-  switch (item.reason) {
-    case 'disputed': {
-      const dispute = match.progress.dispute;
-      const side = dispute?.side === 'away' ? match.awayTeamId : match.homeTeamId;
-      return `${possessive(teamName(side))} captain disputes the ${String(match.homeScore)}–${String(match.awayScore)} result: “${dispute?.reason ?? ''}” · ${when}`;
-    }
-    case 'overdue':
-      return `Played ${when}; all rounds locked at ${String(match.homeScore)}–${String(match.awayScore)}, ${confirmedBy(match)}`;
-    case 'postponed':
-      return `Postponed; was due ${when}`;
-  }
-};
-
-const AttentionRow = ({
-  item,
-  teamName,
-  timeZone,
-  onAction,
-}: {
-  item: AttentionItem;
-  teamName: TeamName;
-  timeZone: string | undefined;
-  onAction: (kind: MatchDialogKind) => void;
-}) => {
-  const { match, reason } = item;
-  const label = matchLabel(match, teamName);
-  const chip = REASON_CHIPS[reason];
-  const matchLink = `/team/match/${encodeURIComponent(match.id)}/score`;
-  return (
-    <Box
-      component="li"
-      aria-label={label}
-      sx={{ px: { xs: 1.5, sm: 2.5 }, py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
-        <Chip size="small" color={chip.color} label={chip.label} />
-      </Stack>
-      <Typography
-        variant="body2"
-        color="text.secondary"
-        sx={{ mt: 0.25, overflowWrap: 'anywhere' }}
-      >
-        {attentionDetail(item, teamName, timeZone)}
-      </Typography>
-      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1 }}>
-        {reason === 'disputed' && (
-          <>
-            <Button size="small" variant="contained" onClick={() => onAction('complete')}>
-              Accept result
-            </Button>
-            <Button size="small" variant="outlined" onClick={() => onAction('reopen')}>
-              Reopen with reason
-            </Button>
-          </>
-        )}
-        {reason === 'overdue' && (
-          <Button size="small" variant="contained" onClick={() => onAction('complete')}>
-            Force complete
-          </Button>
-        )}
-        {reason === 'postponed' && (
-          <Button size="small" variant="contained" onClick={() => onAction('reschedule')}>
-            Reschedule
-          </Button>
-        )}
-        {reason === 'postponed' ? (
-          <Button
-            size="small"
-            component={RouterLink}
-            to={`/admin/schedule-matches?season=${encodeURIComponent(match.seasonId)}`}
-          >
-            Fixture list
-          </Button>
-        ) : (
-          <Button size="small" component={RouterLink} to={matchLink}>
-            Open the match
-          </Button>
-        )}
-      </Stack>
-    </Box>
-  );
-};
-
-/** Players captains added on match night, waiting for the admin's look (hidden when none). */
-const PlayersToCheck = () => {
-  const players = useQuery(allPlayersQuery());
-  const waiting = (players.data ?? []).filter((player) => player.needsReview);
-  if (waiting.length === 0) return null;
-  const names = waiting.map((player) => `${player.firstName} ${player.lastName}`);
-  return (
-    <Section
-      title="New players to check"
-      action={<Chip label={waiting.length} color="warning" size="small" />}
-    >
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography sx={{ mb: 1.5 }}>
-          Added by captains on match night: {names.slice(0, 5).join(', ')}
-          {names.length > 5 ? ` and ${String(names.length - 5)} more` : ''}. Check each name, and
-          that they were not already in the league.
-        </Typography>
-        <Button component={RouterLink} to="/admin/players?review" variant="outlined">
-          Check them
-        </Button>
-      </Paper>
-    </Section>
-  );
-};
+import { matchesNeedingAttention } from '@cueleague/domain/match-attention';
+import { AttentionRow } from './attention-row.tsx';
+import { DashboardStat } from './dashboard-stat.tsx';
+import { MatchActionDialogs, type MatchDialogState } from './match-action-dialogs.tsx';
+import { PlayersToCheck } from './players-to-check.tsx';
 
 const QUICK_LINKS = [
   { to: '/admin/seasons', label: 'Seasons', icon: <EventNoteIcon /> },
@@ -311,14 +139,14 @@ export const AdminDashboardPage = () => {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
         }}
       >
-        <Stat
+        <DashboardStat
           label="Teams"
           icon={<GroupsIcon fontSize="small" />}
           value={loading ? '…' : String(teams.data?.length ?? 0)}
           to="/admin/teams"
           linkLabel="Manage teams"
         />
-        <Stat
+        <DashboardStat
           label="Matches"
           icon={<SportsScoreIcon fontSize="small" />}
           value={loading ? '…' : `${String(completed)} / ${String(total)}`}
@@ -328,7 +156,7 @@ export const AdminDashboardPage = () => {
           to="/admin/schedule-matches"
           linkLabel="Fixture list"
         />
-        <Stat
+        <DashboardStat
           label="Next match night"
           icon={<EventIcon fontSize="small" />}
           value={loading ? '…' : next ? formatDate(next.scheduledDate, timeZone) : 'None'}

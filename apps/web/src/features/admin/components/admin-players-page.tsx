@@ -7,44 +7,33 @@ import type { Player, TeamPlayer } from '@cueleague/domain/entities';
 import AddIcon from '@mui/icons-material/Add';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import LinkIcon from '@mui/icons-material/Link';
-import LinkOffIcon from '@mui/icons-material/LinkOff';
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { formatDay } from '../../../lib/format.ts';
 import { pendingInvitesQuery } from '../../invites/api/invites-api.ts';
 import { allPlayersQuery } from '../../players/api/players-api.ts';
 import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
 import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
 import { teamsQuery } from '../../teams/api/teams-api.ts';
 import { usersQuery } from '../api/players-admin-api.ts';
+import { useConfirmAction } from '../hooks/use-confirm-action.ts';
 import {
   useDeactivatePlayer,
   useDeletePlayer,
   useUnlinkAccount,
   useUpdatePlayer,
 } from '../hooks/use-player-actions.ts';
-import {
-  AdminList,
-  AdminListRow,
-  DeleteRowAction,
-  EditRowAction,
-  RowAction,
-} from './admin-list.tsx';
+import { AdminList } from './admin-list.tsx';
+import { AdminPlayerRow } from './admin-player-row.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ImportPlayersDialog } from './import-players-dialog.tsx';
 import { InvitePlayerDialog } from './invite-player-dialog.tsx';
@@ -70,12 +59,12 @@ export const AdminPlayersPage = () => {
   const [editing, setEditing] = useState<Player | 'new' | null>(null);
   const [linking, setLinking] = useState<Player | null>(null);
   const [inviting, setInviting] = useState<Player | null>(null);
-  const [unlinking, setUnlinking] = useState<Player | null>(null);
-  const [deleting, setDeleting] = useState<Player | null>(null);
   const [importing, setImporting] = useState(false);
   const unlink = useUnlinkAccount();
   const remove = useDeletePlayer();
   const deactivate = useDeactivatePlayer();
+  const unlinking = useConfirmAction<Player>(unlink);
+  const deleting = useConfirmAction<Player>(remove);
   const review = useUpdatePlayer();
   const [params, setParams] = useSearchParams();
   const reviewOnly = params.has('review');
@@ -144,7 +133,7 @@ export const AdminPlayersPage = () => {
       .join(', ');
   };
 
-  const refused = remove.error instanceof ApiError && remove.error.status === 409;
+  const deletingPlayer = deleting.target;
   const addButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
       Add player
@@ -196,88 +185,25 @@ export const AdminPlayersPage = () => {
           const teamLine = teamsLine(player);
           const invite = account ? undefined : inviteOf.get(player.id);
           return (
-            <AdminListRow
+            <AdminPlayerRow
               key={player.id}
-              label={name}
-              primary={name}
-              badges={
-                <>
-                  {player.needsReview && <Chip size="small" color="warning" label="To check" />}
-                  {account ? null : invite ? (
-                    <Chip size="small" color="info" variant="outlined" label="Invited" />
-                  ) : (
-                    <Chip size="small" variant="outlined" label="No account" />
-                  )}
-                </>
-              }
-              secondary={
-                <>
-                  {player.needsReview && (
-                    <div>
-                      Added by{' '}
-                      {player.addedByUserId
-                        ? (emails.get(player.addedByUserId) ?? 'a captain')
-                        : 'a captain'}{' '}
-                      on match night
-                    </div>
-                  )}
-                  {account && <div>Account: {account}</div>}
-                  {invite && (
-                    <div>
-                      Invited {invite.email}, expires {formatDay(invite.expiresAt)}
-                    </div>
-                  )}
-                  {teamLine && <div>{teamLine}</div>}
-                </>
-              }
-              actions={
-                <>
-                  {player.needsReview && (
-                    <RowAction
-                      label={`${name} looks right`}
-                      icon={<CheckCircleOutlineIcon />}
-                      color="primary"
-                      onClick={() => review.mutate({ id: player.id, body: { needsReview: false } })}
-                    />
-                  )}
-                  {!account && (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      startIcon={<MailOutlineIcon />}
-                      aria-label={invite ? `Send again to ${name}` : `Invite ${name}`}
-                      onClick={() => setInviting(player)}
-                    >
-                      {invite ? 'Send again' : 'Invite'}
-                    </Button>
-                  )}
-                  <EditRowAction name={name} onClick={() => setEditing(player)} />
-                  {player.userId ? (
-                    <RowAction
-                      label={`Unlink ${possessive(name)} account`}
-                      icon={<LinkOffIcon />}
-                      onClick={() => {
-                        unlink.reset();
-                        setUnlinking(player);
-                      }}
-                    />
-                  ) : (
-                    <RowAction
-                      label={`Link ${name} to an account`}
-                      icon={<LinkIcon />}
-                      onClick={() => setLinking(player)}
-                    />
-                  )}
-                  <DeleteRowAction
-                    name={name}
-                    onClick={() => {
-                      remove.reset();
-                      deactivate.reset();
-                      setDeleting(player);
-                    }}
-                  />
-                </>
-              }
+              player={player}
+              name={name}
+              account={account}
+              addedBy={player.addedByUserId ? emails.get(player.addedByUserId) : undefined}
+              invite={invite}
+              teamLine={teamLine}
+              on={{
+                review: () => review.mutate({ id: player.id, body: { needsReview: false } }),
+                invite: () => setInviting(player),
+                edit: () => setEditing(player),
+                link: () => setLinking(player),
+                unlink: () => unlinking.ask(player),
+                delete: () => {
+                  deactivate.reset();
+                  deleting.ask(player);
+                },
+              }}
             />
           );
         })}
@@ -316,22 +242,11 @@ export const AdminPlayersPage = () => {
         </Alert>
       )}
       {(players.data?.length ?? 0) > 0 && (
-        <TextField
+        <SearchField
           label="Search players"
-          type="search"
-          size="small"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
           sx={{ mb: 2.5, width: '100%', maxWidth: { sm: 360 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
       )}
       {body()}
@@ -366,37 +281,25 @@ export const AdminPlayersPage = () => {
         <LinkAccountDialog key={linking.id} player={linking} onClose={() => setLinking(null)} />
       )}
       <ConfirmDialog
-        open={unlinking !== null}
-        title={`Unlink ${unlinking ? possessive(fullName(unlinking)) : "the player's"} account?`}
+        {...unlinking.dialogProps}
+        title={`Unlink ${unlinking.target ? possessive(fullName(unlinking.target)) : "the player's"} account?`}
         confirmLabel="Unlink account"
-        onConfirm={() =>
-          unlinking && unlink.mutate(unlinking.id, { onSuccess: () => setUnlinking(null) })
-        }
-        onClose={() => setUnlinking(null)}
-        pending={unlink.isPending}
-        error={unlink.error}
       >
-        {unlinking ? accountOf(unlinking) : ''} stays, but no longer signs in as this player. The
-        player's results are kept.
+        {unlinking.target ? accountOf(unlinking.target) : ''} stays, but no longer signs in as this
+        player. The player's results are kept.
       </ConfirmDialog>
       <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting ? fullName(deleting) : 'the player'}?`}
+        {...deleting.dialogProps}
+        title={`Delete ${deleting.target ? fullName(deleting.target) : 'the player'}?`}
         confirmLabel="Delete player"
-        onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-        }
-        onClose={() => setDeleting(null)}
-        pending={remove.isPending}
-        error={remove.error}
         refusedAction={
-          refused && deleting ? (
+          deleting.refused && deletingPlayer ? (
             <Button
               variant="contained"
               loading={deactivate.isPending}
               onClick={() =>
-                deactivate.mutate(membershipsOf.get(deleting.id) ?? [], {
-                  onSuccess: () => setDeleting(null),
+                deactivate.mutate(membershipsOf.get(deletingPlayer.id) ?? [], {
+                  onSuccess: deleting.close,
                 })
               }
             >
@@ -405,7 +308,7 @@ export const AdminPlayersPage = () => {
           ) : undefined
         }
       >
-        {refused
+        {deleting.refused
           ? 'Frames name the players who played them, so a player with results stays. Making them inactive takes them off every team sheet while keeping their results.'
           : 'They are taken off every roster. A player who appears in match line-ups can’t be deleted.'}
       </ConfirmDialog>

@@ -1,12 +1,9 @@
 // /admin/schedule-matches: a season's fixture generator (with its dry-run preview) and its
 // fixture list, where matches are added, moved, postponed, rescheduled and deleted.
-import EventNoteIcon from '@mui/icons-material/EventNote';
-import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { Page, Section } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { venuesQuery } from '../../league/api/league-api.ts';
 import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
 import { matchesQuery } from '../../matches/api/matches-api.ts';
@@ -14,6 +11,7 @@ import { SeasonSelect, useSeasonChoice } from '../../seasons/components/season-s
 import { teamsQuery } from '../../teams/api/teams-api.ts';
 import { teamNameFrom } from '../../teams/hooks/use-team-names.ts';
 import { FixtureAdminList } from './fixture-admin-list.tsx';
+import { NoSeasonYet } from './no-season-yet.tsx';
 import { RoundRobinGenerator } from './round-robin-generator.tsx';
 
 export const AdminScheduleMatchesPage = () => {
@@ -39,17 +37,9 @@ export const AdminScheduleMatchesPage = () => {
     if (choice.error) return <ErrorState error={choice.error} onRetry={choice.retry} />;
     if (noSeasons)
       return (
-        <EmptyState
-          icon={<EventNoteIcon />}
-          title="No season yet"
-          action={
-            <Button component={RouterLink} to="/admin/seasons/create" variant="contained">
-              Create a season
-            </Button>
-          }
-        >
+        <NoSeasonYet>
           Fixtures belong to a season, with its teams: create the season first.
-        </EmptyState>
+        </NoSeasonYet>
       );
     if (choice.loading || !season || teams.isPending)
       return <LoadingRows rows={6} height={56} label="Loading the season" />;

@@ -9,12 +9,11 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { seasonsQuery } from '../../seasons/api/seasons-api.ts';
+import { useConfirmAction } from '../hooks/use-confirm-action.ts';
 import { useDeleteSeason, useMakeCurrentSeason } from '../hooks/use-season-actions.ts';
 import { AdminList, AdminListRow, DeleteRowAction } from './admin-list.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -24,8 +23,7 @@ export const AdminSeasonsPage = () => {
   const seasons = useQuery(seasonsQuery());
   const makeCurrent = useMakeCurrentSeason();
   const remove = useDeleteSeason();
-  const [deleting, setDeleting] = useState<Season | null>(null);
-  const refused = remove.error instanceof ApiError && remove.error.status === 409;
+  const deleting = useConfirmAction<Season>(remove);
 
   const createButton = (
     <Button
@@ -86,13 +84,7 @@ export const AdminSeasonsPage = () => {
                     <EditOutlinedIcon />
                   </IconButton>
                 </Tooltip>
-                <DeleteRowAction
-                  name={season.name}
-                  onClick={() => {
-                    remove.reset();
-                    setDeleting(season);
-                  }}
-                />
+                <DeleteRowAction name={season.name} onClick={() => deleting.ask(season)} />
               </>
             }
           />
@@ -109,17 +101,11 @@ export const AdminSeasonsPage = () => {
     >
       {body()}
       <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'the season'}?`}
+        {...deleting.dialogProps}
+        title={`Delete ${deleting.target?.name ?? 'the season'}?`}
         confirmLabel="Delete season"
-        onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-        }
-        onClose={() => setDeleting(null)}
-        pending={remove.isPending}
-        error={remove.error}
       >
-        {refused
+        {deleting.refused
           ? 'A season whose matches have been played keeps its results: they are part of the standings and players’ stats. Delete it only before any match starts.'
           : 'Its teams, rosters and unplayed fixtures are deleted with it. A season with played matches can’t be deleted.'}
       </ConfirmDialog>

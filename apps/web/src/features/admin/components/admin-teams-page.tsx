@@ -2,24 +2,23 @@
 // venue, captain and roster size; add, edit, delete, and each team's roster and captain.
 import type { Team } from '@cueleague/domain/entities';
 import AddIcon from '@mui/icons-material/Add';
-import EventNoteIcon from '@mui/icons-material/EventNote';
 import GroupsIcon from '@mui/icons-material/Groups';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { venuesQuery } from '../../league/api/league-api.ts';
 import { allPlayersQuery } from '../../players/api/players-api.ts';
 import { SeasonSelect, useSeasonChoice } from '../../seasons/components/season-select.tsx';
 import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
 import { teamsQuery } from '../../teams/api/teams-api.ts';
 import { usersQuery } from '../api/players-admin-api.ts';
+import { useConfirmAction } from '../hooks/use-confirm-action.ts';
 import { useDeleteTeam } from '../hooks/use-team-actions.ts';
 import { AdminList, AdminListRow, DeleteRowAction, EditRowAction } from './admin-list.tsx';
+import { NoSeasonYet } from './no-season-yet.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { TeamFormDialog } from './team-form-dialog.tsx';
 import { TeamRosterDialog } from './team-roster-dialog.tsx';
@@ -37,9 +36,8 @@ export const AdminTeamsPage = () => {
   });
   const [editing, setEditing] = useState<Team | 'new' | null>(null);
   const [rosterOf, setRosterOf] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<Team | null>(null);
   const remove = useDeleteTeam();
-  const refused = remove.error instanceof ApiError && remove.error.status === 409;
+  const deleting = useConfirmAction<Team>(remove);
 
   const venueName = useMemo(
     () => new Map((venues.data ?? []).map((venue) => [venue.id, venue.name])),
@@ -65,19 +63,7 @@ export const AdminTeamsPage = () => {
   const body = () => {
     if (choice.error) return <ErrorState error={choice.error} onRetry={choice.retry} />;
     if (noSeasons)
-      return (
-        <EmptyState
-          icon={<EventNoteIcon />}
-          title="No season yet"
-          action={
-            <Button component={RouterLink} to="/admin/seasons/create" variant="contained">
-              Create a season
-            </Button>
-          }
-        >
-          Teams belong to a season: create the season first.
-        </EmptyState>
-      );
+      return <NoSeasonYet>Teams belong to a season: create the season first.</NoSeasonYet>;
     if (choice.loading || teams.isPending)
       return <LoadingRows rows={6} height={64} label="Loading teams" />;
     if (teams.isError)
@@ -133,13 +119,7 @@ export const AdminTeamsPage = () => {
                     Roster
                   </Button>
                   <EditRowAction name={team.name} onClick={() => setEditing(team)} />
-                  <DeleteRowAction
-                    name={team.name}
-                    onClick={() => {
-                      remove.reset();
-                      setDeleting(team);
-                    }}
-                  />
+                  <DeleteRowAction name={team.name} onClick={() => deleting.ask(team)} />
                 </>
               }
             />
@@ -189,17 +169,11 @@ export const AdminTeamsPage = () => {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'the team'}?`}
+        {...deleting.dialogProps}
+        title={`Delete ${deleting.target?.name ?? 'the team'}?`}
         confirmLabel="Delete team"
-        onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-        }
-        onClose={() => setDeleting(null)}
-        pending={remove.isPending}
-        error={remove.error}
       >
-        {refused
+        {deleting.refused
           ? 'A team that has played keeps its results in the standings. Leave it in the season; its players can be made inactive.'
           : 'Its roster and its unplayed fixtures are deleted with it. A team that has played matches can’t be deleted.'}
       </ConfirmDialog>

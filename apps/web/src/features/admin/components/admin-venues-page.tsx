@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { venuesQuery } from '../../league/api/league-api.ts';
+import { useConfirmAction } from '../hooks/use-confirm-action.ts';
 import { useDeleteVenue } from '../hooks/use-venue-actions.ts';
 import { AdminList, AdminListRow, DeleteRowAction, EditRowAction } from './admin-list.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -18,8 +19,8 @@ const tablesText = (tables: number) => `${String(tables)} ${tables === 1 ? 'tabl
 export const AdminVenuesPage = () => {
   const venues = useQuery(venuesQuery());
   const [editing, setEditing] = useState<Venue | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Venue | null>(null);
   const remove = useDeleteVenue();
+  const deleting = useConfirmAction<Venue>(remove);
 
   const addButton = (
     <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
@@ -54,13 +55,7 @@ export const AdminVenuesPage = () => {
             actions={
               <>
                 <EditRowAction name={venue.name} onClick={() => setEditing(venue)} />
-                <DeleteRowAction
-                  name={venue.name}
-                  onClick={() => {
-                    remove.reset();
-                    setDeleting(venue);
-                  }}
-                />
+                <DeleteRowAction name={venue.name} onClick={() => deleting.ask(venue)} />
               </>
             }
           />
@@ -84,15 +79,9 @@ export const AdminVenuesPage = () => {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'the venue'}?`}
+        {...deleting.dialogProps}
+        title={`Delete ${deleting.target?.name ?? 'the venue'}?`}
         confirmLabel="Delete venue"
-        onConfirm={() =>
-          deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
-        }
-        onClose={() => setDeleting(null)}
-        pending={remove.isPending}
-        error={remove.error}
       >
         Teams that play here and their matches stay, without a venue, until you give them another.
       </ConfirmDialog>

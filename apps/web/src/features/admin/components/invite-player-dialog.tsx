@@ -10,8 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { applyFieldErrors, muiField } from '../../../components/form-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { applyRefusal, textFieldProps } from '../../../components/form-fields.tsx';
 import { useSendInvite } from '../../invites/hooks/use-invite-actions.ts';
 import { FORM_ERRORS } from '../form-inputs.ts';
 import { FormDialog } from './form-dialog.tsx';
@@ -56,12 +55,8 @@ export const InvitePlayerDialog = ({
       },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          if (applyFieldErrors(error, setError, ['email'])) return;
-          // "Already has an account", "e-mail in use: link it instead": shown where it is typed.
-          if (error instanceof ApiError && error.status < 500)
-            setError('email', { type: 'server', message: error.message });
-        },
+        // "Already has an account", "e-mail in use: link it instead": shown where it is typed.
+        onError: (error) => applyRefusal(error, setError, 'email'),
       },
     ),
   );
@@ -87,9 +82,7 @@ export const InvitePlayerDialog = ({
         required
         autoFocus
         autoComplete="off"
-        {...muiField(register, 'email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
+        {...textFieldProps(register, errors, 'email')}
       />
       {team ? (
         <Controller

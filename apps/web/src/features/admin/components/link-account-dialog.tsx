@@ -7,8 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { applyFieldErrors, muiField } from '../../../components/form-fields.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { applyRefusal, textFieldProps } from '../../../components/form-fields.tsx';
 import { FORM_ERRORS } from '../form-inputs.ts';
 import { useLinkAccount } from '../hooks/use-player-actions.ts';
 import { FormDialog } from './form-dialog.tsx';
@@ -34,12 +33,14 @@ export const LinkAccountDialog = ({ player, onClose }: { player: Player; onClose
       { playerId: player.id, email },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          if (applyFieldErrors(error, setError, ['email'])) return;
-          // The server's userId refusals (already linked to someone else) belong to the e-mail.
-          if (error instanceof ApiError && error.status < 500)
-            setError('email', { type: 'server', message: error.fields?.userId ?? error.message });
-        },
+        // The server's userId refusals (already linked to someone else) belong to the e-mail.
+        onError: (error) =>
+          applyRefusal(
+            error,
+            setError,
+            'email',
+            (refusal) => refusal.fields?.userId ?? refusal.message,
+          ),
       },
     ),
   );
@@ -64,9 +65,7 @@ export const LinkAccountDialog = ({ player, onClose }: { player: Player; onClose
         required
         autoFocus
         autoComplete="off"
-        {...muiField(register, 'email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
+        {...textFieldProps(register, errors, 'email')}
       />
     </FormDialog>
   );

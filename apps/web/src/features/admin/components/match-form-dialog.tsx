@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
-import { applyFieldErrors, muiField } from '../../../components/form-fields.tsx';
+import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
 import { blankAsNull, FORM_ERRORS } from '../form-inputs.ts';
@@ -61,9 +61,7 @@ export const DateTimeFields = <T extends FieldValues>({
         type="date"
         required={required}
         fullWidth
-        {...muiField(reg, 'date')}
-        error={Boolean(errs.date)}
-        helperText={errs.date?.message}
+        {...textFieldProps(reg, errs, 'date')}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
@@ -71,9 +69,7 @@ export const DateTimeFields = <T extends FieldValues>({
         type="time"
         required={required}
         fullWidth
-        {...muiField(reg, 'time')}
-        error={Boolean(errs.time)}
-        helperText={errs.time?.message}
+        {...textFieldProps(reg, errs, 'time')}
         slotProps={{ inputLabel: { shrink: true } }}
       />
     </Stack>

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyFieldErrors, muiField } from '../../../components/form-fields.tsx';
+import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
 import { FORM_ERRORS } from '../form-inputs.ts';
 import { useAddNewTeamPlayer } from '../../teams/hooks/use-add-new-team-player.ts';
 import { useCreatePlayer, useUpdatePlayer } from '../hooks/use-player-actions.ts';
@@ -98,18 +98,14 @@ export const PlayerFormDialog = ({
           fullWidth
           autoFocus
           autoComplete="off"
-          {...muiField(register, 'firstName')}
-          error={Boolean(errors.firstName)}
-          helperText={errors.firstName?.message}
+          {...textFieldProps(register, errors, 'firstName')}
         />
         <TextField
           label="Last name"
           required
           fullWidth
           autoComplete="off"
-          {...muiField(register, 'lastName')}
-          error={Boolean(errors.lastName)}
-          helperText={errors.lastName?.message}
+          {...textFieldProps(register, errors, 'lastName')}
         />
       </Stack>
       {namesake && (

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { muiField } from '../../../components/form-fields.tsx';
+import { textFieldProps } from '../../../components/form-fields.tsx';
 import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
 import { blankAsNull, FORM_ERRORS } from '../form-inputs.ts';
 import { usePostponeMatch } from '../hooks/use-match-actions.ts';
@@ -89,9 +89,7 @@ export const PostponeMatchDialog = ({
       <TextField
         label="Reason"
         autoComplete="off"
-        {...muiField(register, 'reason')}
-        error={Boolean(errors.reason)}
-        helperText={errors.reason?.message ?? 'e.g. Venue closed for a private party'}
+        {...textFieldProps(register, errors, 'reason', 'e.g. Venue closed for a private party')}
       />
     </FormDialog>
   );

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyFieldErrors, muiField } from '../../../components/form-fields.tsx';
+import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
 import { FORM_ERRORS } from '../form-inputs.ts';
 import { useReopenDisputedMatch, useReopenMatch } from '../hooks/use-match-actions.ts';
 import { FormDialog } from './form-dialog.tsx';
@@ -69,9 +69,12 @@ export const ReopenMatchDialog = ({
         multiline
         minRows={2}
         autoFocus
-        {...muiField(register, 'reason')}
-        error={Boolean(errors.reason)}
-        helperText={errors.reason?.message ?? 'e.g. Frame 7 was scored to the wrong player'}
+        {...textFieldProps(
+          register,
+          errors,
+          'reason',
+          'e.g. Frame 7 was scored to the wrong player',
+        )}
       />
     </FormDialog>
   );

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { applyFieldErrors, muiField } from '../../../components/form-fields.tsx';
+import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
 import { formatWeekRange, weekKey } from '../../../lib/format.ts';
 import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
 import { matchSummariesQuery } from '../../matches/api/matches-api.ts';
@@ -120,9 +120,7 @@ export const RescheduleMatchDialog = ({
       <TextField
         label="Note (optional)"
         autoComplete="off"
-        {...muiField(register, 'reason')}
-        error={Boolean(errors.reason)}
-        helperText={errors.reason?.message ?? 'Kept in the match’s audit trail'}
+        {...textFieldProps(register, errors, 'reason', 'Kept in the match’s audit trail')}
       />
     </FormDialog>
   );

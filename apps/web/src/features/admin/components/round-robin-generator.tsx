@@ -23,7 +23,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyFieldErrors, muiField } from '../../../components/form-fields.tsx';
+import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
 import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 import type { RoundRobinBody } from '../api/matches-admin-api.ts';
@@ -253,17 +253,13 @@ export const RoundRobinGenerator = ({
           <TextField
             label="Start time"
             type="time"
-            {...muiField(register, 'time')}
-            error={Boolean(errors.time)}
-            helperText={errors.time?.message ?? "League's local time"}
+            {...textFieldProps(register, errors, 'time', "League's local time")}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
             label="First week from"
             type="date"
-            {...muiField(register, 'startDate')}
-            error={Boolean(errors.startDate)}
-            helperText={errors.startDate?.message}
+            {...textFieldProps(register, errors, 'startDate')}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Box>

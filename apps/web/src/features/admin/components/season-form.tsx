@@ -17,7 +17,7 @@ import {
   applyFieldErrors,
   FormCard,
   FormStack,
-  muiField,
+  textFieldProps,
 } from '../../../components/form-fields.tsx';
 import { blankAsNull, FORM_ERRORS, numberInput } from '../form-inputs.ts';
 
@@ -86,27 +86,21 @@ export const SeasonForm = ({
           label="Name"
           required
           autoFocus={!season}
-          {...muiField(register, 'name')}
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message ?? 'e.g. Spring 2026'}
+          {...textFieldProps(register, errors, 'name', 'e.g. Spring 2026')}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
             label="Starts"
             type="date"
             fullWidth
-            {...muiField(register, 'startDate')}
-            error={Boolean(errors.startDate)}
-            helperText={errors.startDate?.message}
+            {...textFieldProps(register, errors, 'startDate')}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
             label="Ends"
             type="date"
             fullWidth
-            {...muiField(register, 'endDate')}
-            error={Boolean(errors.endDate)}
-            helperText={errors.endDate?.message}
+            {...textFieldProps(register, errors, 'endDate')}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
@@ -116,9 +110,7 @@ export const SeasonForm = ({
             type="number"
             required
             fullWidth
-            {...muiField(register, 'pointsForWin')}
-            error={Boolean(errors.pointsForWin)}
-            helperText={errors.pointsForWin?.message}
+            {...textFieldProps(register, errors, 'pointsForWin')}
             slotProps={{ htmlInput: { min: 0, max: 10, inputMode: 'numeric' } }}
           />
           <TextField
@@ -126,9 +118,7 @@ export const SeasonForm = ({
             type="number"
             required
             fullWidth
-            {...muiField(register, 'pointsForDraw')}
-            error={Boolean(errors.pointsForDraw)}
-            helperText={errors.pointsForDraw?.message}
+            {...textFieldProps(register, errors, 'pointsForDraw')}
             slotProps={{ htmlInput: { min: 0, max: 10, inputMode: 'numeric' } }}
           />
         </Stack>

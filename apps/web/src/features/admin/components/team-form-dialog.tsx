@@ -6,7 +6,7 @@ import { teamCreateSchema } from '@cueleague/domain/requests';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyFieldErrors, muiField } from '../../../components/form-fields.tsx';
+import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
 import { blankAsNull, FORM_ERRORS } from '../form-inputs.ts';
 import { useCreateTeam, useUpdateTeam } from '../hooks/use-team-actions.ts';
 import { FormDialog } from './form-dialog.tsx';
@@ -64,9 +64,7 @@ export const TeamFormDialog = ({
         required
         autoFocus
         autoComplete="off"
-        {...muiField(register, 'name')}
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message}
+        {...textFieldProps(register, errors, 'name')}
       />
       <SelectField
         control={control}

@@ -4,14 +4,10 @@
 // for this user' shows on the e-mail field. A player active on another team this season is
 // transferred here (one step on the server: his old membership ends), not added; the server's
 // refusals (409 "already plays for ...") show on the player field.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Player, Team, TeamPlayer, UserRecord } from '@cueleague/domain/entities';
-import { emailSchema, teamPlayerCreateSchema } from '@cueleague/domain/requests';
-import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -23,31 +19,22 @@ import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { applyFieldErrors, muiField } from '../../../components/form-fields.tsx';
 import { LoadingRows, ErrorState } from '../../../components/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { FORM_ERRORS } from '../form-inputs.ts';
 import {
-  useAddRosterPlayer,
   useAssignCaptain,
-  useAssignCaptainByEmail,
   useRemoveCaptain,
   useSetRosterActive,
-  useTransferPlayer,
 } from '../hooks/use-team-actions.ts';
-
-const fullName = (player: Pick<Player, 'firstName' | 'lastName'>) =>
-  `${player.firstName} ${player.lastName}`;
-
-const addFormSchema = teamPlayerCreateSchema.pick({ playerId: true });
-const captainFormSchema = z.object({ email: emailSchema });
+import {
+  AddPlayerForm,
+  CaptainByEmailForm,
+  fullName,
+  type Elsewhere,
+} from './team-roster-forms.tsx';
 
 interface RosterEntry {
   membership: TeamPlayer;
@@ -55,147 +42,6 @@ interface RosterEntry {
   name: string;
   isCaptain: boolean;
 }
-
-/** Where a player is active this season on another team: his membership there and its name. */
-type Elsewhere = ReadonlyMap<string, { membershipId: string; teamName: string }>;
-
-const AddPlayerForm = ({
-  team,
-  candidates,
-  elsewhere,
-}: {
-  team: Team;
-  candidates: readonly Player[];
-  elsewhere: Elsewhere;
-}) => {
-  const add = useAddRosterPlayer();
-  const transfer = useTransferPlayer();
-  const { control, handleSubmit, reset, setError } = useForm<
-    z.input<typeof addFormSchema>,
-    unknown,
-    z.output<typeof addFormSchema>
-  >({
-    resolver: zodResolver(addFormSchema, {
-      error: (issue) => FORM_ERRORS.error(issue) ?? 'Pick a player',
-    }),
-    defaultValues: { playerId: '' },
-  });
-  const pickedId = useWatch({ control, name: 'playerId' });
-  const from = elsewhere.get(pickedId);
-  const handlers = {
-    onSuccess: () => reset({ playerId: '' }),
-    onError: (error: unknown) => {
-      if (!applyFieldErrors(error, setError, ['playerId']) && error instanceof ApiError)
-        setError('playerId', { type: 'server', message: error.message });
-    },
-  };
-  const onSubmit = handleSubmit(({ playerId }) => {
-    const current = elsewhere.get(playerId);
-    if (current) transfer.mutate({ membershipId: current.membershipId, teamId: team.id }, handlers);
-    else add.mutate({ teamId: team.id, seasonId: team.seasonId, playerId }, handlers);
-  });
-  return (
-    <Stack
-      component="form"
-      noValidate
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
-      onSubmit={(event) => void onSubmit(event)}
-      sx={{ alignItems: { sm: 'flex-start' } }}
-    >
-      <Controller
-        control={control}
-        name="playerId"
-        render={({ field, fieldState }) => (
-          <Autocomplete
-            options={candidates}
-            getOptionLabel={fullName}
-            value={candidates.find((player) => player.id === field.value) ?? null}
-            onChange={(_event, player) => field.onChange(player?.id ?? '')}
-            isOptionEqualToValue={(option, value) => option.id === value.id}
-            noOptionsText="No other players: add them on the Players page"
-            sx={{ flexGrow: 1 }}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label="Add a player"
-                size="small"
-                inputRef={field.ref}
-                onBlur={field.onBlur}
-                error={Boolean(fieldState.error)}
-                helperText={
-                  fieldState.error?.message ??
-                  (from &&
-                    `Plays for ${from.teamName} this season: a transfer ends that membership.`)
-                }
-              />
-            )}
-          />
-        )}
-      />
-      <Button
-        type="submit"
-        variant="outlined"
-        startIcon={<PersonAddAlt1Icon />}
-        loading={add.isPending || transfer.isPending}
-      >
-        {from ? `Transfer from ${from.teamName}` : 'Add to roster'}
-      </Button>
-    </Stack>
-  );
-};
-
-const CaptainByEmailForm = ({ team }: { team: Team }) => {
-  const assign = useAssignCaptainByEmail();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<z.input<typeof captainFormSchema>, unknown, z.output<typeof captainFormSchema>>({
-    resolver: zodResolver(captainFormSchema, FORM_ERRORS),
-    defaultValues: { email: '' },
-  });
-  const onSubmit = handleSubmit(({ email }) =>
-    assign.mutate(
-      { teamId: team.id, email },
-      {
-        onSuccess: () => reset({ email: '' }),
-        onError: (error) => {
-          if (applyFieldErrors(error, setError, ['email'])) return;
-          // 'No player record found for this user' comes back on userId: it is about this e-mail.
-          if (error instanceof ApiError && error.status < 500)
-            setError('email', { type: 'server', message: error.fields?.userId ?? error.message });
-        },
-      },
-    ),
-  );
-  return (
-    <Stack
-      component="form"
-      noValidate
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
-      onSubmit={(event) => void onSubmit(event)}
-      sx={{ alignItems: { sm: 'flex-start' } }}
-    >
-      <TextField
-        label="Captain's account e-mail"
-        type="email"
-        size="small"
-        autoComplete="off"
-        sx={{ flexGrow: 1 }}
-        {...muiField(register, 'email')}
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message ?? 'The account must be linked to a player record'}
-      />
-      <Button type="submit" variant="outlined" loading={assign.isPending}>
-        Make captain
-      </Button>
-    </Stack>
-  );
-};
 
 export const TeamRosterDialog = ({
   team,

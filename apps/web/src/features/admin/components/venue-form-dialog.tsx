@@ -6,7 +6,7 @@ import { venueCreateSchema } from '@cueleague/domain/requests';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyFieldErrors, muiField } from '../../../components/form-fields.tsx';
+import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
 import { blankAsNull, FORM_ERRORS, numberInput } from '../form-inputs.ts';
 import { useCreateVenue, useUpdateVenue } from '../hooks/use-venue-actions.ts';
 import { FormDialog } from './form-dialog.tsx';
@@ -63,25 +63,19 @@ export const VenueFormDialog = ({
         label="Name"
         required
         autoFocus
-        {...muiField(register, 'name')}
-        error={Boolean(errors.name)}
-        helperText={errors.name?.message ?? 'The pub or club, as players know it'}
+        {...textFieldProps(register, errors, 'name', 'The pub or club, as players know it')}
       />
       <TextField
         label="Address"
         multiline
         minRows={2}
-        {...muiField(register, 'address')}
-        error={Boolean(errors.address)}
-        helperText={errors.address?.message}
+        {...textFieldProps(register, errors, 'address')}
       />
       <TextField
         label="Number of tables"
         type="number"
         required
-        {...muiField(register, 'tables')}
-        error={Boolean(errors.tables)}
-        helperText={errors.tables?.message ?? 'How many matches it can host on one night'}
+        {...textFieldProps(register, errors, 'tables', 'How many matches it can host on one night')}
         slotProps={{ htmlInput: { min: 1, max: 100, inputMode: 'numeric' } }}
       />
     </FormDialog>

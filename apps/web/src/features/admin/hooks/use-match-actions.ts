@@ -1,7 +1,8 @@
 // Fixture and result writes for admins. Any of them can change the fixture list, the live list,
 // the standings and the stats, so all of those refresh.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useInvalidate } from '../../../lib/use-invalidate.ts';
 import { matchKeys } from '../../matches/api/matches-api.ts';
 import { standingsKeys } from '../../standings/api/standings-api.ts';
 import {
@@ -22,16 +23,8 @@ import {
   type RoundRobinBody,
 } from '../api/matches-admin-api.ts';
 
-const useInvalidateMatches = () => {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: matchKeys.all }),
-      queryClient.invalidateQueries({ queryKey: standingsKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['player-stats'] }),
-      queryClient.invalidateQueries({ queryKey: ['active-matches'] }),
-    ]);
-};
+const useInvalidateMatches = () =>
+  useInvalidate(matchKeys.all, standingsKeys.all, ['player-stats'], ['active-matches']);
 
 const plural = (count: number, one: string, many = `${one}es`) =>
   `${String(count)} ${count === 1 ? one : many}`;

@@ -1,7 +1,7 @@
 // Player writes: create, rename, link to an account (the account becomes a 'player'), unlink,
 // delete, and deactivation on every team (what a player with results gets instead of a delete).
 import type { TeamPlayer } from '@cueleague/domain/entities';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { authKeys } from '../../auth/api/auth-api.ts';
 import { teamPlayerKeys, updateTeamPlayer } from '../../teams/api/team-players-api.ts';
 import { teamKeys } from '../../teams/api/teams-api.ts';
@@ -14,19 +14,14 @@ import {
   type PlayerUpdateBody,
 } from '../api/players-admin-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useInvalidate } from '../../../lib/use-invalidate.ts';
 
 /** Every query of player records (lists and by-id name look-ups) starts with 'players'. */
 const PLAYERS_PREFIX = ['players'] as const;
 
-const useInvalidatePlayers = () => {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: PLAYERS_PREFIX }),
-      queryClient.invalidateQueries({ queryKey: teamPlayerKeys.all }),
-      queryClient.invalidateQueries({ queryKey: userKeys.all }),
-    ]);
-};
+const PLAYER_KEYS = [PLAYERS_PREFIX, teamPlayerKeys.all, userKeys.all];
+
+const useInvalidatePlayers = () => useInvalidate(...PLAYER_KEYS);
 
 export const useCreatePlayer = () => {
   const invalidate = useInvalidatePlayers();
@@ -54,8 +49,7 @@ export const useUpdatePlayer = () => {
 
 /** Looks the account up by e-mail, then links it; no such account is a field error on `email`. */
 export const useLinkAccount = () => {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidatePlayers();
+  const invalidate = useInvalidate(...PLAYER_KEYS, authKeys.me);
   return useMutation({
     mutationFn: async ({ playerId, email }: { playerId: string; email: string }) => {
       const user = await findUserByEmail(email);
@@ -66,8 +60,7 @@ export const useLinkAccount = () => {
       return updatePlayer(playerId, { userId: user.id });
     },
     meta: { successMessage: 'Account linked', errorPrefix: 'Could not link the account' },
-    onSuccess: () =>
-      Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: authKeys.me })]),
+    onSuccess: invalidate,
   });
 };
 
@@ -81,13 +74,11 @@ export const useUnlinkAccount = () => {
 };
 
 export const useDeletePlayer = () => {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidatePlayers();
+  const invalidate = useInvalidate(...PLAYER_KEYS, teamKeys.all);
   return useMutation({
     mutationFn: deletePlayer,
     meta: { successMessage: 'Player deleted', errorPrefix: 'Could not delete the player' },
-    onSuccess: () =>
-      Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: teamKeys.all })]),
+    onSuccess: invalidate,
   });
 };
 

@@ -1,5 +1,6 @@
 // Season writes with their outcome reported by the mutation cache's snackbars.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useInvalidate } from '../../../lib/use-invalidate.ts';
 import { seasonKeys } from '../../seasons/api/seasons-api.ts';
 import { standingsKeys } from '../../standings/api/standings-api.ts';
 import { teamKeys } from '../../teams/api/teams-api.ts';
@@ -12,16 +13,10 @@ import {
   type SeasonUpdateBody,
 } from '../api/seasons-admin-api.ts';
 
-const useInvalidateSeasons = () => {
-  const queryClient = useQueryClient();
-  // The current season decides what the public pages show: refresh what hangs off it too.
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: seasonKeys.all }),
-      queryClient.invalidateQueries({ queryKey: standingsKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['player-stats'] }),
-    ]);
-};
+// The current season decides what the public pages show: refresh what hangs off it too.
+const SEASON_KEYS = [seasonKeys.all, standingsKeys.all, ['player-stats']];
+
+const useInvalidateSeasons = () => useInvalidate(...SEASON_KEYS);
 
 export const useCreateSeason = () => {
   const invalidate = useInvalidateSeasons();
@@ -54,17 +49,11 @@ export const useMakeCurrentSeason = () => {
 };
 
 export const useDeleteSeason = () => {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateSeasons();
+  const invalidate = useInvalidate(...SEASON_KEYS, teamKeys.all, matchKeys.all);
   return useMutation({
     mutationFn: deleteSeason,
     meta: { successMessage: 'Season deleted', errorPrefix: 'Could not delete the season' },
-    onSuccess: () =>
-      Promise.all([
-        invalidate(),
-        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-        queryClient.invalidateQueries({ queryKey: matchKeys.all }),
-      ]),
+    onSuccess: invalidate,
   });
 };
 

@@ -1,6 +1,6 @@
 // Team, captain and roster writes. Captaincy changes the captain's role and the team's
 // captainUserId together, so teams, rosters and the signed-in user's own answer are refreshed.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { authKeys } from '../../auth/api/auth-api.ts';
 import { matchKeys } from '../../matches/api/matches-api.ts';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../teams/api/team-players-api.ts';
 import { teamKeys } from '../../teams/api/teams-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useInvalidate } from '../../../lib/use-invalidate.ts';
 import { findUserByEmail } from '../api/players-admin-api.ts';
 import {
   assignCaptain,
@@ -22,14 +23,9 @@ import {
   type TeamUpdateBody,
 } from '../api/teams-admin-api.ts';
 
-const useInvalidateTeams = () => {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-      queryClient.invalidateQueries({ queryKey: teamPlayerKeys.all }),
-    ]);
-};
+const TEAM_KEYS = [teamKeys.all, teamPlayerKeys.all];
+
+const useInvalidateTeams = () => useInvalidate(...TEAM_KEYS);
 
 export const useCreateTeam = () => {
   const invalidate = useInvalidateTeams();
@@ -53,27 +49,16 @@ export const useUpdateTeam = () => {
 };
 
 export const useDeleteTeam = () => {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateTeams();
+  // Its unplayed matches go with it.
+  const invalidate = useInvalidate(...TEAM_KEYS, matchKeys.all);
   return useMutation({
     mutationFn: deleteTeam,
     meta: { successMessage: 'Team deleted', errorPrefix: 'Could not delete the team' },
-    // Its unplayed matches go with it.
-    onSuccess: () =>
-      Promise.all([invalidate(), queryClient.invalidateQueries({ queryKey: matchKeys.all })]),
+    onSuccess: invalidate,
   });
 };
 
-const useCaptaincyInvalidation = () => {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateTeams();
-  return () =>
-    Promise.all([
-      invalidate(),
-      queryClient.invalidateQueries({ queryKey: authKeys.me }),
-      queryClient.invalidateQueries({ queryKey: ['users'] }),
-    ]);
-};
+const useCaptaincyInvalidation = () => useInvalidate(...TEAM_KEYS, authKeys.me, ['users']);
 
 export const useAssignCaptain = () => {
   const invalidate = useCaptaincyInvalidation();

@@ -1,5 +1,6 @@
 // Venue writes; a venue's name shows on fixtures, so those refresh too.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useInvalidate } from '../../../lib/use-invalidate.ts';
 import { leagueKeys } from '../../league/api/league-api.ts';
 import { teamKeys } from '../../teams/api/teams-api.ts';
 import { matchKeys } from '../../matches/api/matches-api.ts';
@@ -10,10 +11,7 @@ import {
   type VenueUpdateBody,
 } from '../api/venues-admin-api.ts';
 
-const useInvalidateVenues = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: leagueKeys.venues });
-};
+const useInvalidateVenues = () => useInvalidate(leagueKeys.venues);
 
 export const useCreateVenue = () => {
   const invalidate = useInvalidateVenues();
@@ -37,17 +35,11 @@ export const useUpdateVenue = () => {
 };
 
 export const useDeleteVenue = () => {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateVenues();
+  // Teams and matches lose the venue with it.
+  const invalidate = useInvalidate(leagueKeys.venues, teamKeys.all, matchKeys.all);
   return useMutation({
     mutationFn: deleteVenue,
     meta: { successMessage: 'Venue deleted', errorPrefix: 'Could not delete the venue' },
-    // Teams and matches lose the venue with it.
-    onSuccess: () =>
-      Promise.all([
-        invalidate(),
-        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
-        queryClient.invalidateQueries({ queryKey: matchKeys.all }),
-      ]),
+    onSuccess: invalidate,
   });
 };

@@ -1,17 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordBodySchema } from '@cueleague/domain/requests';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import {
+  AccountForm,
+  AccountNotice,
   applyFieldErrors,
   EmailField,
-  FormCard,
-  FormStack,
   muiField,
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
@@ -43,29 +40,30 @@ export const ForgotPasswordPage = () => {
       description="Give the e-mail you signed up with and we'll send a link to choose a new password."
       narrow
     >
-      <FormCard>
-        {forgot.isSuccess ? (
-          <Stack spacing={2.5}>
-            <Alert severity="success">
-              If an account uses {getValues('email')}, a reset link is on its way. It works once,
-              for one hour.
-            </Alert>
-            <Button component={RouterLink} to="/login" variant="outlined">
-              Back to sign in
-            </Button>
-          </Stack>
-        ) : (
-          <FormStack onSubmit={onSubmit}>
-            <EmailField field={muiField(register, 'email')} error={errors.email?.message} />
-            <Button type="submit" variant="contained" size="large" loading={forgot.isPending}>
-              Send reset link
-            </Button>
+      {forgot.isSuccess ? (
+        <AccountNotice
+          severity="success"
+          to="/login"
+          actionLabel="Back to sign in"
+          actionVariant="outlined"
+        >
+          If an account uses {getValues('email')}, a reset link is on its way. It works once, for
+          one hour.
+        </AccountNotice>
+      ) : (
+        <AccountForm
+          onSubmit={onSubmit}
+          submitLabel="Send reset link"
+          pending={forgot.isPending}
+          footer={
             <Link component={RouterLink} to="/login">
               Back to sign in
             </Link>
-          </FormStack>
-        )}
-      </FormCard>
+          }
+        >
+          <EmailField field={muiField(register, 'email')} error={errors.email?.message} />
+        </AccountForm>
+      )}
     </Page>
   );
 };

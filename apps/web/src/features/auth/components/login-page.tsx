@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBodySchema } from '@cueleague/domain/requests';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,12 +9,12 @@ import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import {
+  AccountForm,
   applyFieldErrors,
   EmailField,
-  FormCard,
-  FormStack,
   muiField,
   PasswordField,
+  textFieldProps,
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import type { LoginRedirectState } from '../../../app/route-guard.tsx';
@@ -60,20 +59,11 @@ export const LoginPage = () => {
 
   return (
     <Page title="Sign in" description="Captains, players and admins sign in here." narrow>
-      <FormCard>
-        <FormStack onSubmit={onSubmit}>
-          <EmailField field={muiField(register, 'email')} error={errors.email?.message} />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            required
-            {...muiField(register, 'password')}
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
-          />
-          <Button type="submit" variant="contained" size="large" loading={login.isPending}>
-            Sign in
-          </Button>
+      <AccountForm
+        onSubmit={onSubmit}
+        submitLabel="Sign in"
+        pending={login.isPending}
+        footer={
           <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
             <Link component={RouterLink} to="/forgot-password">
               Forgot your password?
@@ -85,8 +75,16 @@ export const LoginPage = () => {
               </Link>
             </Typography>
           </Stack>
-        </FormStack>
-      </FormCard>
+        }
+      >
+        <EmailField field={muiField(register, 'email')} error={errors.email?.message} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          {...textFieldProps(register, errors, 'password')}
+        />
+      </AccountForm>
       <DemoLeagueLogins />
     </Page>
   );

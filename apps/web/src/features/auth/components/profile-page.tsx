@@ -7,13 +7,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   applyFieldErrors,
   FormStack,
-  muiField,
   NewPasswordFields,
   PasswordField,
+  textFieldProps,
+  withPasswordRepeat,
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useSignOut } from '../../../app/shell/use-sign-out.ts';
@@ -22,12 +23,7 @@ import { useTeamNames } from '../../teams/hooks/use-team-names.ts';
 import { useAuth } from '../hooks/auth-context.tsx';
 import { useChangePassword } from '../hooks/use-auth-actions.ts';
 
-const changeFormSchema = changePasswordBodySchema
-  .extend({ confirmPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords differ',
-  });
+const changeFormSchema = withPasswordRepeat(changePasswordBodySchema, 'newPassword');
 type ChangeForm = z.infer<typeof changeFormSchema>;
 
 const ROLE_LABELS: Record<string, string> = {
@@ -126,16 +122,13 @@ export const ProfilePage = () => {
                 label="Current password"
                 autoComplete="current-password"
                 required
-                {...muiField(register, 'currentPassword')}
-                error={Boolean(errors.currentPassword)}
-                helperText={errors.currentPassword?.message}
+                {...textFieldProps(register, errors, 'currentPassword')}
               />
               <NewPasswordFields
                 label="New password"
-                password={muiField(register, 'newPassword')}
-                repeat={muiField(register, 'confirmPassword')}
-                passwordError={errors.newPassword?.message}
-                repeatError={errors.confirmPassword?.message}
+                register={register}
+                errors={errors}
+                name="newPassword"
               />
               <Box>
                 <Button type="submit" variant="contained" loading={change.isPending}>

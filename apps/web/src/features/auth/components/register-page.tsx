@@ -1,29 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerBodySchema } from '@cueleague/domain/requests';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
+  AccountForm,
   applyFieldErrors,
   EmailField,
-  FormCard,
-  FormStack,
   muiField,
   NewPasswordFields,
+  withPasswordRepeat,
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useAuth } from '../hooks/auth-context.tsx';
 import { useRegister } from '../hooks/use-auth-actions.ts';
 
-const registerFormSchema = registerBodySchema
-  .extend({ confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords differ',
-  });
+const registerFormSchema = withPasswordRepeat(registerBodySchema, 'password');
 
 type RegisterInput = z.input<typeof registerFormSchema>;
 type RegisterForm = z.output<typeof registerFormSchema>;
@@ -61,31 +55,22 @@ export const RegisterPage = () => {
       description="Create an account. Your league admin links it to your player record, which gives you your team."
       narrow
     >
-      <FormCard>
-        <FormStack onSubmit={onSubmit}>
-          <EmailField field={muiField(register, 'email')} error={errors.email?.message} />
-          <NewPasswordFields
-            password={muiField(register, 'password')}
-            repeat={muiField(register, 'confirmPassword')}
-            passwordError={errors.password?.message}
-            repeatError={errors.confirmPassword?.message}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={registerAccount.isPending}
-          >
-            Create account
-          </Button>
+      <AccountForm
+        onSubmit={onSubmit}
+        submitLabel="Create account"
+        pending={registerAccount.isPending}
+        footer={
           <Typography variant="body2" color="text.secondary">
             Already have an account?{' '}
             <Link component={RouterLink} to="/login">
               Sign in
             </Link>
           </Typography>
-        </FormStack>
-      </FormCard>
+        }
+      >
+        <EmailField field={muiField(register, 'email')} error={errors.email?.message} />
+        <NewPasswordFields register={register} errors={errors} name="password" />
+      </AccountForm>
     </Page>
   );
 };

@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordSchema } from '@cueleague/domain/requests';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
+  AccountForm,
+  AccountNotice,
   applyFieldErrors,
   FormCard,
-  FormStack,
-  muiField,
   NewPasswordFields,
+  withPasswordRepeat,
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { Spinner } from '../../../components/states.tsx';
@@ -21,12 +19,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { authKeys, resetLinkQuery } from '../api/auth-api.ts';
 import { useResetPassword } from '../hooks/use-auth-actions.ts';
 
-const resetFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords differ',
-  });
+const resetFormSchema = withPasswordRepeat(z.object({ password: newPasswordSchema }), 'password');
 
 type ResetForm = z.infer<typeof resetFormSchema>;
 
@@ -69,39 +62,36 @@ export const ResetPasswordPage = () => {
 
   return (
     <Page title="Choose a new password" narrow>
-      <FormCard>
-        {token && linkCheck.isPending ? (
+      {token && linkCheck.isPending ? (
+        <FormCard>
           <Spinner label="Checking the reset link" />
-        ) : !token || tokenRejected ? (
-          <Stack spacing={2.5}>
-            <Alert severity="error">
-              {token
-                ? 'This reset link is invalid or has expired.'
-                : 'This reset link is incomplete: open the link from the e-mail as it is.'}
-            </Alert>
-            <Button component={RouterLink} to="/forgot-password" variant="contained">
-              Ask for a new link
-            </Button>
-          </Stack>
-        ) : (
-          <FormStack onSubmit={onSubmit}>
-            <NewPasswordFields
-              label="New password"
-              autoFocus
-              password={muiField(register, 'password')}
-              repeat={muiField(register, 'confirmPassword')}
-              passwordError={errors.password?.message}
-              repeatError={errors.confirmPassword?.message}
-            />
-            <Button type="submit" variant="contained" size="large" loading={reset.isPending}>
-              Save new password
-            </Button>
+        </FormCard>
+      ) : !token || tokenRejected ? (
+        <AccountNotice severity="error" to="/forgot-password" actionLabel="Ask for a new link">
+          {token
+            ? 'This reset link is invalid or has expired.'
+            : 'This reset link is incomplete: open the link from the e-mail as it is.'}
+        </AccountNotice>
+      ) : (
+        <AccountForm
+          onSubmit={onSubmit}
+          submitLabel="Save new password"
+          pending={reset.isPending}
+          footer={
             <Link component={RouterLink} to="/login">
               Back to sign in
             </Link>
-          </FormStack>
-        )}
-      </FormCard>
+          }
+        >
+          <NewPasswordFields
+            label="New password"
+            autoFocus
+            register={register}
+            errors={errors}
+            name="password"
+          />
+        </AccountForm>
+      )}
     </Page>
   );
 };

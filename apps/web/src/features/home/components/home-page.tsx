@@ -10,9 +10,9 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useMemo, type ReactNode } from 'react';
+import { Fragment, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { Page, Section } from '../../../components/page.tsx';
+import { MoreLink, Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { useAuth } from '../../auth/hooks/auth-context.tsx';
 import { useLeague, useLeagueTimezone, useVenueNames } from '../../league/hooks/use-league.ts';
@@ -29,12 +29,6 @@ import { useTeamNames } from '../../teams/hooks/use-team-names.ts';
 
 const HOME_LIST_LENGTH = 5;
 const HOME_LIVE_LENGTH = 4;
-
-const MoreLink = ({ to, children }: { to: string; children: ReactNode }) => (
-  <Button component={RouterLink} to={to} size="small">
-    {children}
-  </Button>
-);
 
 export const splitFixtures = (matches: readonly MatchSummary[], now: number) => {
   const upcoming = matches

@@ -3,21 +3,19 @@
 // already linked to their player record (and captain when the invite said so).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordSchema } from '@cueleague/domain/requests';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
+  AccountForm,
+  AccountNotice,
   applyFieldErrors,
   FormCard,
-  FormStack,
-  muiField,
   NewPasswordFields,
+  withPasswordRepeat,
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState, Spinner } from '../../../components/states.tsx';
@@ -28,12 +26,7 @@ import { useAcceptInvite } from '../hooks/use-invite-actions.ts';
 export const INVITE_UNUSABLE =
   'This invite link has been used or has expired — ask your league admin for a new one.';
 
-const joinFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords differ',
-  });
+const joinFormSchema = withPasswordRepeat(z.object({ password: newPasswordSchema }), 'password');
 
 type JoinForm = z.infer<typeof joinFormSchema>;
 
@@ -66,14 +59,9 @@ export const JoinPage = () => {
   );
 
   const unusable = (message: string) => (
-    <FormCard>
-      <Stack spacing={2.5}>
-        <Alert severity="error">{message}</Alert>
-        <Button component={RouterLink} to="/login" variant="contained">
-          Sign in
-        </Button>
-      </Stack>
-    </FormCard>
+    <AccountNotice severity="error" to="/login" actionLabel="Sign in">
+      {message}
+    </AccountNotice>
   );
 
   if (!token)
@@ -113,32 +101,25 @@ export const JoinPage = () => {
       {refusal ? (
         unusable(isTokenError(refusal) ? INVITE_UNUSABLE : refusal.message)
       ) : (
-        <FormCard>
-          <FormStack onSubmit={onSubmit}>
-            <Typography color="text.secondary">
-              {captainOf
-                ? `Choose a password to sign in as ${playerName}, captain of ${captainOf}.`
-                : `Choose a password to sign in as ${playerName} and see your team.`}
-            </Typography>
-            <TextField
-              label="E-mail"
-              value={email}
-              autoComplete="username"
-              slotProps={{ input: { readOnly: true } }}
-              helperText="The e-mail your invite was sent to: you sign in with it"
-            />
-            <NewPasswordFields
-              autoFocus
-              password={muiField(register, 'password')}
-              repeat={muiField(register, 'confirmPassword')}
-              passwordError={errors.password?.message}
-              repeatError={errors.confirmPassword?.message}
-            />
-            <Button type="submit" variant="contained" size="large" loading={accept.isPending}>
-              Join {leagueName}
-            </Button>
-          </FormStack>
-        </FormCard>
+        <AccountForm
+          onSubmit={onSubmit}
+          submitLabel={`Join ${leagueName}`}
+          pending={accept.isPending}
+        >
+          <Typography color="text.secondary">
+            {captainOf
+              ? `Choose a password to sign in as ${playerName}, captain of ${captainOf}.`
+              : `Choose a password to sign in as ${playerName} and see your team.`}
+          </Typography>
+          <TextField
+            label="E-mail"
+            value={email}
+            autoComplete="username"
+            slotProps={{ input: { readOnly: true } }}
+            helperText="The e-mail your invite was sent to: you sign in with it"
+          />
+          <NewPasswordFields autoFocus register={register} errors={errors} name="password" />
+        </AccountForm>
       )}
     </Page>
   );

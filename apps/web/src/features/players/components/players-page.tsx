@@ -3,19 +3,7 @@
 // A player's name opens their rating, frame by frame.
 import { meetsMinimum, suggestedMinFrames } from '@cueleague/domain/player-stats';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import InputAdornment from '@mui/material/InputAdornment';
-import SearchIcon from '@mui/icons-material/Search';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -23,70 +11,18 @@ import Button from '@mui/material/Button';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { SeasonSelect, useSeasonChoice } from '../../seasons/components/season-select.tsx';
-import { playerStatsQuery, type PlayerStatsItem } from '../api/players-api.ts';
+import { playerStatsQuery } from '../api/players-api.ts';
+import {
+  PlayerStatsTable,
+  sortRows,
+  type Direction,
+  type RankedRow,
+  type SortKey,
+} from './player-stats-table.tsx';
 import { RatingHistoryDialog } from './rating-history-dialog.tsx';
-
-export type SortKey =
-  | 'rank'
-  | 'name'
-  | 'team'
-  | 'matchesPlayed'
-  | 'framesPlayed'
-  | 'framesWon'
-  | 'framesLost'
-  | 'winPercent'
-  | 'rating';
-type Direction = 'asc' | 'desc';
-
-interface RankedRow extends PlayerStatsItem {
-  rank: number;
-  name: string;
-}
-
-// On a phone, matches, wins and losses give way so frames and win % stay in view.
-const COLUMNS: {
-  key: SortKey;
-  label: string;
-  numeric: boolean;
-  title?: string;
-  wideOnly?: boolean;
-}[] = [
-  { key: 'rank', label: '#', numeric: true, title: 'Rank' },
-  { key: 'name', label: 'Player', numeric: false },
-  { key: 'team', label: 'Team', numeric: false, wideOnly: true },
-  { key: 'matchesPlayed', label: 'Matches', numeric: true, wideOnly: true },
-  { key: 'framesPlayed', label: 'Frames', numeric: true },
-  { key: 'framesWon', label: 'Won', numeric: true, wideOnly: true },
-  { key: 'framesLost', label: 'Lost', numeric: true, wideOnly: true },
-  { key: 'winPercent', label: 'Win %', numeric: true },
-  { key: 'rating', label: 'Rating', numeric: true, wideOnly: true, title: 'Elo-style, from 1500' },
-];
-
-const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
-const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
-
-export const sortRows = (
-  rows: readonly RankedRow[],
-  key: SortKey,
-  direction: Direction,
-): RankedRow[] => {
-  const factor = direction === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const primary =
-      key === 'name'
-        ? collator.compare(`${a.lastName} ${a.firstName}`, `${b.lastName} ${b.firstName}`)
-        : key === 'team'
-          ? collator.compare(a.teamName ?? '', b.teamName ?? '')
-          : // A player with no rated frame yet sorts below every rating.
-            (a[key] ?? Number.NEGATIVE_INFINITY) - (b[key] ?? Number.NEGATIVE_INFINITY);
-    // Ties keep the league's own order (win %, wins, frames, name).
-    return primary * factor || a.rank - b.rank;
-  });
-};
 
 const useDebounced = <T,>(value: T, delayMs: number): T => {
   const [debounced, setDebounced] = useState(value);
@@ -191,104 +127,14 @@ export const PlayersPage = () => {
       );
     }
     return (
-      <TableContainer
-        component={Paper}
-        variant="outlined"
-        sx={{ opacity: stats.isPlaceholderData ? 0.6 : 1, maxWidth: 1000 }}
-      >
-        <Table
-          size="small"
-          sx={{
-            '& td, & th': { px: { xs: 1, sm: 2 } },
-            // A phone has no room for the hidden arrows of the columns not sorted on.
-            '& .MuiTableSortLabel-root:not(.Mui-active) .MuiTableSortLabel-icon': {
-              display: { xs: 'none', sm: 'inline-block' },
-            },
-          }}
-          aria-label={`Player stats, ${choice.season?.name ?? 'this season'}`}
-        >
-          <TableHead>
-            <TableRow>
-              {COLUMNS.map((column) => (
-                <TableCell
-                  key={column.key}
-                  align={column.numeric ? 'right' : 'left'}
-                  sortDirection={sort.key === column.key ? sort.direction : false}
-                  sx={column.wideOnly ? wideOnly : undefined}
-                >
-                  <TableSortLabel
-                    active={sort.key === column.key}
-                    direction={sort.key === column.key ? sort.direction : 'asc'}
-                    onClick={() => sortBy(column.key)}
-                    title={column.title}
-                  >
-                    {column.label}
-                    {sort.key === column.key && (
-                      <Box component="span" sx={visuallyHidden}>
-                        {sort.direction === 'desc' ? ', sorted descending' : ', sorted ascending'}
-                      </Box>
-                    )}
-                  </TableSortLabel>
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.playerId} hover>
-                <TableCell align="right" sx={{ color: 'text.secondary' }}>
-                  {row.rank}
-                </TableCell>
-                <TableCell
-                  component="th"
-                  scope="row"
-                  sx={{ fontWeight: 500, whiteSpace: { sm: 'nowrap' } }}
-                >
-                  <Link
-                    component="button"
-                    type="button"
-                    color="inherit"
-                    underline="hover"
-                    onClick={() => setShown(row)}
-                    aria-label={`${row.name}: rating by frame`}
-                    sx={{ font: 'inherit', textAlign: 'left' }}
-                  >
-                    {row.name}
-                  </Link>
-                  {row.teamName && (
-                    <Typography
-                      component="span"
-                      variant="caption"
-                      sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}
-                    >
-                      {row.teamName}
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell sx={{ ...wideOnly, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                  {row.teamName ?? '–'}
-                </TableCell>
-                <TableCell align="right" sx={wideOnly}>
-                  {row.matchesPlayed}
-                </TableCell>
-                <TableCell align="right">{row.framesPlayed}</TableCell>
-                <TableCell align="right" sx={wideOnly}>
-                  {row.framesWon}
-                </TableCell>
-                <TableCell align="right" sx={wideOnly}>
-                  {row.framesLost}
-                </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700, color: 'primary.light' }}>
-                  {row.winPercent}%
-                </TableCell>
-                <TableCell align="right" sx={{ ...wideOnly, fontVariantNumeric: 'tabular-nums' }}>
-                  {row.rating === null ? '–' : row.rating.toFixed(1)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <PlayerStatsTable
+        rows={rows}
+        sort={sort}
+        onSort={sortBy}
+        onShow={setShown}
+        label={`Player stats, ${choice.season?.name ?? 'this season'}`}
+        dimmed={stats.isPlaceholderData}
+      />
     );
   };
 
@@ -303,22 +149,11 @@ export const PlayersPage = () => {
       actions={<SeasonSelect choice={choice} />}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2.5 }}>
-        <TextField
+        <SearchField
           label="Search players"
-          type="search"
-          size="small"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={setSearch}
           sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           label="Minimum frames"

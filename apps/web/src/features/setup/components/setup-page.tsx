@@ -14,24 +14,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   applyFieldErrors,
   FormStack,
-  muiField,
   NewPasswordFields,
+  SubmitButton,
+  textFieldProps,
+  withPasswordRepeat,
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState, Spinner } from '../../../components/states.tsx';
 import { DemoLogins, sharedPassword } from '../../auth/components/demo-logins.tsx';
 import { createLeague, loadDemoLeague, setupStatusQuery } from '../api/setup-api.ts';
 
-const setupFormSchema = setupBodySchema
-  .extend({ confirmPassword: z.string() })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'The passwords differ',
-  });
+const setupFormSchema = withPasswordRepeat(setupBodySchema, 'password');
 type SetupInput = z.input<typeof setupFormSchema>;
 type SetupForm = z.output<typeof setupFormSchema>;
 
@@ -104,9 +101,7 @@ const CreateLeagueForm = () => {
         <TextField
           label="League name"
           required
-          {...muiField(register, 'leagueName')}
-          error={Boolean(errors.leagueName)}
-          helperText={errors.leagueName?.message ?? 'For example: Riverside Pool League'}
+          {...textFieldProps(register, errors, 'leagueName', 'For example: Riverside Pool League')}
         />
         <Controller
           control={control}
@@ -136,21 +131,16 @@ const CreateLeagueForm = () => {
           type="email"
           autoComplete="email"
           required
-          {...muiField(register, 'email')}
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
+          {...textFieldProps(register, errors, 'email')}
         />
         <NewPasswordFields
           label="Admin password"
           repeatLabel="Repeat password"
-          password={muiField(register, 'password')}
-          repeat={muiField(register, 'confirmPassword')}
-          passwordError={errors.password?.message}
-          repeatError={errors.confirmPassword?.message}
+          register={register}
+          errors={errors}
+          name="password"
         />
-        <Button type="submit" variant="contained" size="large" loading={create.isPending}>
-          Create league
-        </Button>
+        <SubmitButton pending={create.isPending}>Create league</SubmitButton>
       </FormStack>
     </Paper>
   );

@@ -18,12 +18,10 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 import { answerOf, teamAvailabilityQuery } from '../api/availability-api.ts';
-import type { MyTeam } from '../hooks/use-my-team.ts';
+import type { MyTeamOk } from '../hooks/use-my-team.ts';
 import type { RosterMember } from '../hooks/use-roster.ts';
 import { useSetAvailability } from '../hooks/use-set-availability.ts';
 import { teamSide } from '../team-matches.ts';
-
-type Ok = Extract<MyTeam, { status: 'ok' }>;
 
 /** How many coming matches to ask about: the next few weeks. */
 const MATCHES_ASKED = 4;
@@ -64,7 +62,7 @@ export const AvailabilitySection = ({
   members,
   teamName,
 }: {
-  my: Ok;
+  my: MyTeamOk;
   upcoming: readonly Match[];
   /** The team's active players. */
   members: readonly RosterMember[];

@@ -29,6 +29,9 @@ export type MyTeam =
       canManageRoster: boolean;
     };
 
+/** The user's team, found: what the team pages are built from. */
+export type MyTeamOk = Extract<MyTeam, { status: 'ok' }>;
+
 /** The signed-in user as the domain's permission rules see them; null when signed out. */
 export const actorFromAuth = (auth: AuthState): Actor | null =>
   auth.user
