@@ -1,7 +1,8 @@
 // Matches through the API, checked against the database: deleting them, the frames a new match
 // is given, a team's match list and the audit trail of scoring and fixture changes.
 import type { Frame, Match } from '@cueleague/domain/entities';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../test/app-per-test.ts';
 import { seasonRows, framesOf, secondSeason } from '../test/league-api.ts';
 import {
   adminCookie,
@@ -13,7 +14,7 @@ import {
   scoreFrame,
   startMatch,
 } from '../test/match-driver.ts';
-import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
+import { type TestApp } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 interface AuditItem {
@@ -27,12 +28,7 @@ interface AuditItem {
 
 describe.each(TEST_DATABASES)('matches through the API (%s)', (kind) => {
   let t: TestApp;
-  afterEach(async () => t.close());
-
-  const setup = async (): Promise<World> => {
-    t = await buildTestApp(kind);
-    return seedWorld(t.db);
-  };
+  const { setup } = appPerTest(kind, (app) => (t = app));
 
   describe('deleting matches', () => {
     it('batch-deletes only the pre-match matches of the season and says how many', async () => {

@@ -1,19 +1,15 @@
 // Players through the API, checked against the database: linking a player record to a user
 // (which makes them a player, never lowering an admin) and reading players by id.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../test/app-per-test.ts';
 import { me } from '../test/league-api.ts';
 import { adminCookie, call, cookieFor, createPlayer } from '../test/match-driver.ts';
-import { buildTestApp, PASSWORD, seedWorld, type TestApp, type World } from '../test/test-app.ts';
+import { PASSWORD, type TestApp } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 describe.each(TEST_DATABASES)('players through the API (%s)', (kind) => {
   let t: TestApp;
-  afterEach(async () => t.close());
-
-  const setup = async (): Promise<World> => {
-    t = await buildTestApp(kind);
-    return seedWorld(t.db);
-  };
+  const { setup } = appPerTest(kind, (app) => (t = app));
 
   describe('linking a player record to a user', () => {
     const storedRole = async (userId: string) =>

@@ -1,20 +1,16 @@
 // The round-robin fixture generator through the API: a dry run, the saved fixtures, and venue
 // conflicts.
 import type { Match } from '@cueleague/domain/entities';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../test/app-per-test.ts';
 import { framesOf } from '../test/league-api.ts';
 import { adminCookie, call } from '../test/match-driver.ts';
-import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
+import { type TestApp, type World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 describe.each(TEST_DATABASES)('the round-robin generator through the API (%s)', (kind) => {
   let t: TestApp;
-  afterEach(async () => t.close());
-
-  const setup = async (): Promise<World> => {
-    t = await buildTestApp(kind);
-    return seedWorld(t.db);
-  };
+  const { setup } = appPerTest(kind, (app) => (t = app));
 
   describe('the round-robin generator', () => {
     const roundRobin = async (world: World, query = '', body: object = {}) =>

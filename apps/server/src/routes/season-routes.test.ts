@@ -1,7 +1,8 @@
 // Seasons through the API, checked against the database: deleting one (refused while a match
 // has been played) and which season is the current one.
 import type { Season } from '@cueleague/domain/entities';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../test/app-per-test.ts';
 import { type ErrorBody, seasonRows, secondSeason } from '../test/league-api.ts';
 import {
   adminCookie,
@@ -11,17 +12,12 @@ import {
   playMatch,
   startMatch,
 } from '../test/match-driver.ts';
-import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
+import { type TestApp } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 describe.each(TEST_DATABASES)('seasons through the API (%s)', (kind) => {
   let t: TestApp;
-  afterEach(async () => t.close());
-
-  const setup = async (): Promise<World> => {
-    t = await buildTestApp(kind);
-    return seedWorld(t.db);
-  };
+  const { setup } = appPerTest(kind, (app) => (t = app));
 
   describe('deleting a season', () => {
     it.each(['in-progress', 'completed'] as const)(

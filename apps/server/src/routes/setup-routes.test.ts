@@ -1,18 +1,14 @@
 // First-run setup through the API: creating the league and its admin, once.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../test/app-per-test.ts';
 import { me } from '../test/league-api.ts';
 import { call } from '../test/match-driver.ts';
-import { buildTestApp, PASSWORD, seedWorld, type TestApp, type World } from '../test/test-app.ts';
+import { PASSWORD, type TestApp } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 describe.each(TEST_DATABASES)('first-run setup through the API (%s)', (kind) => {
   let t: TestApp;
-  afterEach(async () => t.close());
-
-  const setup = async (): Promise<World> => {
-    t = await buildTestApp(kind);
-    return seedWorld(t.db);
-  };
+  const { fresh, setup } = appPerTest(kind, (app) => (t = app));
 
   describe('first-run setup', () => {
     const setupBody = {
@@ -23,7 +19,7 @@ describe.each(TEST_DATABASES)('first-run setup through the API (%s)', (kind) => 
     };
 
     it('is needed on an empty database; creating the league signs its admin in; a second try is 409', async () => {
-      t = await buildTestApp(kind);
+      t = await fresh();
       expect((await call(t, { method: 'GET', url: '/api/setup' })).json()).toEqual({
         needed: true,
       });

@@ -1,7 +1,10 @@
 // The league tables through the API: standings, player stats and ratings, and a team's
 // calendar, as matches are played.
+import type { StandingsRow } from '@cueleague/domain/compute-standings';
 import type { RatedStatsRow, RatingHistoryItem } from '@cueleague/domain/player-rating';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { PlayerStatsRow } from '@cueleague/domain/player-stats';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../test/app-per-test.ts';
 import {
   adminCookie,
   call,
@@ -10,41 +13,12 @@ import {
   playMatch,
   winnersFor,
 } from '../test/match-driver.ts';
-import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
+import type { TestApp, World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
-
-interface StandingsRow {
-  position: number;
-  teamId: string;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  framesWon: number;
-  framesLost: number;
-  frameDifference: number;
-  points: number;
-  form: string[];
-  decidedBy: string | null;
-}
-
-interface PlayerStatsRow {
-  playerId: string;
-  matchesPlayed: number;
-  framesPlayed: number;
-  framesWon: number;
-  framesLost: number;
-  winPercent: number;
-}
 
 describe.each(TEST_DATABASES)('tables through the API (%s)', (kind) => {
   let t: TestApp;
-  afterEach(async () => t.close());
-
-  const setup = async (): Promise<World> => {
-    t = await buildTestApp(kind);
-    return seedWorld(t.db);
-  };
+  const { setup } = appPerTest(kind, (app) => (t = app));
 
   describe('tables', () => {
     const standings = async (world: World) =>

@@ -1,22 +1,18 @@
 // Teams and rosters through the API, checked against the database: captaincy, and the rosters
 // captains keep (their own team only, never roles).
 import type { Team, TeamPlayer } from '@cueleague/domain/entities';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../test/app-per-test.ts';
 import { type ErrorBody, me } from '../test/league-api.ts';
 import { adminCookie, call, cookieFor, createPlayer } from '../test/match-driver.ts';
-import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
+import { type TestApp, type World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 const NO_PLAYER_RECORD = 'No player record found for this user';
 
 describe.each(TEST_DATABASES)('teams and rosters through the API (%s)', (kind) => {
   let t: TestApp;
-  afterEach(async () => t.close());
-
-  const setup = async (): Promise<World> => {
-    t = await buildTestApp(kind);
-    return seedWorld(t.db);
-  };
+  const { setup } = appPerTest(kind, (app) => (t = app));
 
   describe('captaincy', () => {
     const memberships = async (teamId: string) =>
