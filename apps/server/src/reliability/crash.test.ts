@@ -162,33 +162,20 @@ describe.each(TEST_DATABASES)('crash safety: kill -9 during acknowledged writes 
     // transactions race on the match row), the admin saving pre-match rosters of a second match
     // and (unlocked) round 1 line-ups of a third.
     const [home, away, third] = world.players;
-    const scoring = await insertStagedMatch(db, {
-      id: 'crash-scoring',
-      seasonId: world.seasonId,
-      homeTeamId: world.teams[0],
-      awayTeamId: world.teams[1],
-      homePlayers: home,
-      awayPlayers: away,
-      stage: 'round1-lineups',
-    });
-    const preMatch = await insertStagedMatch(db, {
-      id: 'crash-prematch',
-      seasonId: world.seasonId,
-      homeTeamId: world.teams[0],
-      awayTeamId: world.teams[2],
-      homePlayers: home,
-      awayPlayers: third,
-      stage: 'pre-match',
-    });
-    const lineups = await insertStagedMatch(db, {
-      id: 'crash-lineups',
-      seasonId: world.seasonId,
-      homeTeamId: world.teams[1],
-      awayTeamId: world.teams[2],
-      homePlayers: away,
-      awayPlayers: third,
-      stage: 'in-progress',
-    });
+    /** A match between two of the world's teams (by index), stored at the given stage. */
+    const staged = (id: string, homeIndex: 0 | 1 | 2, awayIndex: 0 | 1 | 2, stage: Stage) =>
+      insertStagedMatch(db, {
+        id,
+        seasonId: world.seasonId,
+        homeTeamId: world.teams[homeIndex],
+        awayTeamId: world.teams[awayIndex],
+        homePlayers: world.players[homeIndex],
+        awayPlayers: world.players[awayIndex],
+        stage,
+      });
+    const scoring = await staged('crash-scoring', 0, 1, 'round1-lineups');
+    const preMatch = await staged('crash-prematch', 0, 2, 'pre-match');
+    const lineups = await staged('crash-lineups', 1, 2, 'in-progress');
     const initial = new Map([scoring, preMatch, lineups].map((match) => [match.id, match]));
 
     server = await startServer();
