@@ -1,6 +1,7 @@
 import type { Match } from '@cueleague/domain/entities';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMatch, playMatch } from '../test/match-driver.ts';
+import { fixture } from '../test/league-api.ts';
+import { playMatch } from '../test/match-driver.ts';
 import { buildTestApp, seedWorld, type TestApp } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
@@ -11,16 +12,8 @@ describe.each(TEST_DATABASES)('match lists (%s)', (kind) => {
   it('gives a summary without the frames, same matches in the same order', async () => {
     t = await buildTestApp(kind);
     const world = await seedWorld(t.db);
-    const played = await createMatch(t, world, {
-      homeTeamId: 't1',
-      awayTeamId: 't2',
-      scheduledDate: '2026-10-07T18:30:00Z',
-    });
-    await createMatch(t, world, {
-      homeTeamId: 't3',
-      awayTeamId: 't1',
-      scheduledDate: '2026-10-14T18:30:00Z',
-    });
+    const played = await fixture(t, world, 't1 v t2', '2026-10-07T18:30:00Z');
+    await fixture(t, world, 't3 v t1', '2026-10-14T18:30:00Z');
     await playMatch(t, world, played.id, 'home');
     const full = (
       await t.request({ method: 'GET', url: `/api/matches?seasonId=${world.seasonId}` })

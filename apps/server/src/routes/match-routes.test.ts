@@ -3,7 +3,7 @@
 import type { Frame, Match } from '@cueleague/domain/entities';
 import { describe, expect, it } from 'vitest';
 import { appPerTest } from '../test/app-per-test.ts';
-import { seasonRows, framesOf, secondSeason } from '../test/league-api.ts';
+import { fixture, framesOf, seasonRows, secondSeason } from '../test/league-api.ts';
 import {
   adminCookie,
   call,
@@ -210,31 +210,11 @@ describe.each(TEST_DATABASES)('matches through the API (%s)', (kind) => {
 
   it('GET /api/matches?teamId= merges home and away matches, newest first, without duplicates', async () => {
     const world = await setup();
-    const a = await createMatch(t, world, {
-      homeTeamId: 't1',
-      awayTeamId: 't2',
-      scheduledDate: '2026-10-07T18:30:00.000Z',
-    });
-    const b = await createMatch(t, world, {
-      homeTeamId: 't3',
-      awayTeamId: 't1',
-      scheduledDate: '2026-10-14T18:30:00.000Z',
-    });
-    await createMatch(t, world, {
-      homeTeamId: 't2',
-      awayTeamId: 't3',
-      scheduledDate: '2026-10-21T18:30:00.000Z',
-    });
-    const d = await createMatch(t, world, {
-      homeTeamId: 't1',
-      awayTeamId: 't3',
-      scheduledDate: '2026-09-30T18:30:00+01:00',
-    });
-    const e = await createMatch(t, world, {
-      homeTeamId: 't2',
-      awayTeamId: 't1',
-      scheduledDate: '2026-11-04T19:30:00.000Z',
-    });
+    const a = await fixture(t, world, 't1 v t2', '2026-10-07T18:30:00.000Z');
+    const b = await fixture(t, world, 't3 v t1', '2026-10-14T18:30:00.000Z');
+    await fixture(t, world, 't2 v t3', '2026-10-21T18:30:00.000Z');
+    const d = await fixture(t, world, 't1 v t3', '2026-09-30T18:30:00+01:00');
+    const e = await fixture(t, world, 't2 v t1', '2026-11-04T19:30:00.000Z');
     for (const url of [
       '/api/matches?teamId=t1',
       `/api/matches?teamId=t1&seasonId=${world.seasonId}`,

@@ -6,6 +6,7 @@ import type { PlayerStatsRow } from '@cueleague/domain/player-stats';
 import { standingRow } from '@cueleague/domain/testing/standing-row';
 import { describe, expect, it } from 'vitest';
 import { appPerTest } from '../test/app-per-test.ts';
+import { fixture } from '../test/league-api.ts';
 import {
   adminCookie,
   call,
@@ -172,16 +173,8 @@ describe.each(TEST_DATABASES)('tables through the API (%s)', (kind) => {
 
     it("the calendar has a VEVENT for each of the team's fixtures", async () => {
       const world = await setup();
-      const home = await createMatch(t, world, {
-        homeTeamId: 't1',
-        awayTeamId: 't2',
-        scheduledDate: '2026-10-07T18:30:00.000Z',
-      });
-      const away = await createMatch(t, world, {
-        homeTeamId: 't3',
-        awayTeamId: 't1',
-        scheduledDate: '2026-10-14T18:30:00.000Z',
-      });
+      const home = await fixture(t, world, 't1 v t2', '2026-10-07T18:30:00.000Z');
+      const away = await fixture(t, world, 't3 v t1', '2026-10-14T18:30:00.000Z');
       const notOurs = await createMatch(t, world, { homeTeamId: 't2', awayTeamId: 't3' });
       await playMatch(t, world, home.id, 'home');
       const response = await t.request({ method: 'GET', url: '/api/calendar/t1.ics' });

@@ -91,3 +91,15 @@ export const me = async (t: TestApp, cookie: string) =>
     isAdmin: boolean;
     team: Team | null;
   }>();
+
+/** A match between two of the world's teams, written 't1 v t2' (home first), on a date when one
+ * is given, made by the admin through the API. */
+export const fixture = (
+  t: TestApp,
+  world: World,
+  pairing: `${string} v ${string}`,
+  scheduledDate?: string,
+) => {
+  const [homeTeamId = '', awayTeamId = ''] = pairing.split(' v ');
+  return createMatch(t, world, { homeTeamId, awayTeamId, ...(scheduledDate && { scheduledDate }) });
+};
