@@ -24,7 +24,8 @@ import { freePort, serverEnv, startProcess, stopProcess } from '../test/processe
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-db.ts';
 import { buildTestApp } from '../test/test-app.ts';
 import { PASSWORD, seedWorld, type World } from '../test/world.ts';
-import { insertStagedMatch, type Stage } from './staged-match.ts';
+import { stageWorldMatch } from '../test/staged-world.ts';
+import type { Stage } from './staged-match.ts';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 8);
 const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -162,20 +163,12 @@ describe.each(TEST_DATABASES)('crash safety: kill -9 during acknowledged writes 
     // transactions race on the match row), the admin saving pre-match rosters of a second match
     // and (unlocked) round 1 line-ups of a third.
     const [home, away, third] = world.players;
-    /** A match between two of the world's teams (by index), stored at the given stage. */
-    const staged = (id: string, homeIndex: 0 | 1 | 2, awayIndex: 0 | 1 | 2, stage: Stage) =>
-      insertStagedMatch(db, {
-        id,
-        seasonId: world.seasonId,
-        homeTeamId: world.teams[homeIndex],
-        awayTeamId: world.teams[awayIndex],
-        homePlayers: world.players[homeIndex],
-        awayPlayers: world.players[awayIndex],
-        stage,
-      });
-    const scoring = await staged('crash-scoring', 0, 1, 'round1-lineups');
-    const preMatch = await staged('crash-prematch', 0, 2, 'pre-match');
-    const lineups = await staged('crash-lineups', 1, 2, 'in-progress');
+    const scoring = await stageWorldMatch(db, world, 'crash-scoring', 'round1-lineups');
+    const preMatch = await stageWorldMatch(db, world, 'crash-prematch', 'pre-match', { away: 2 });
+    const lineups = await stageWorldMatch(db, world, 'crash-lineups', 'in-progress', {
+      home: 1,
+      away: 2,
+    });
     const initial = new Map([scoring, preMatch, lineups].map((match) => [match.id, match]));
 
     server = await startServer();
@@ -520,16 +513,7 @@ describe.each(TEST_DATABASES)('a write resent while its first copy is in flight 
       const world = await seedWorld(t.db);
       const admin = await t.login(world.emails.admin);
       const [home, away] = world.players;
-      const stage = (id: string, stage: Stage) =>
-        insertStagedMatch(t.db, {
-          id,
-          seasonId: world.seasonId,
-          homeTeamId: world.teams[0],
-          awayTeamId: world.teams[1],
-          homePlayers: home,
-          awayPlayers: away,
-          stage,
-        });
+      const stage = (id: string, stage: Stage) => stageWorldMatch(t.db, world, id, stage);
       const live = await stage('resend-live', 'round1-lineups');
       const preMatch = await stage('resend-prematch', 'pre-match');
       const lineups = await stage('resend-lineups', 'in-progress');

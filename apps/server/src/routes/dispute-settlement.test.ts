@@ -2,7 +2,7 @@
 // left locked, then the match completed; and who locked each round, for the other captain.
 import type { Match } from '@cueleague/domain/entities';
 import { afterEach, describe, expect, it } from 'vitest';
-import { insertStagedMatch } from '../reliability/staged-match.ts';
+import { stageWorldMatch } from '../test/staged-world.ts';
 import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
@@ -10,16 +10,7 @@ describe.each(TEST_DATABASES)('settling a dispute (%s)', (kind) => {
   let t: TestApp;
   afterEach(async () => t.close());
 
-  const allLocked = (world: World) =>
-    insertStagedMatch(t.db, {
-      id: 'm-disputed',
-      seasonId: world.seasonId,
-      homeTeamId: world.teams[0],
-      awayTeamId: world.teams[1],
-      homePlayers: world.players[0],
-      awayPlayers: world.players[1],
-      stage: 'all-locked',
-    });
+  const allLocked = (world: World) => stageWorldMatch(t.db, world, 'm-disputed', 'all-locked');
   const post = (url: string, payload: object, cookie: string) =>
     t.request({ method: 'POST', url, payload, cookie });
 
@@ -84,15 +75,7 @@ describe.each(TEST_DATABASES)('settling a dispute (%s)', (kind) => {
   it('keeps who locked each round for the other captain to see', async () => {
     t = await buildTestApp(kind);
     const world = await seedWorld(t.db);
-    const match = await insertStagedMatch(t.db, {
-      id: 'm-lock',
-      seasonId: world.seasonId,
-      homeTeamId: world.teams[0],
-      awayTeamId: world.teams[1],
-      homePlayers: world.players[0],
-      awayPlayers: world.players[1],
-      stage: 'round1-lineups',
-    });
+    const match = await stageWorldMatch(t.db, world, 'm-lock', 'round1-lineups');
     const away = await t.login(world.emails.captain2);
     for (const frame of match.frames.filter((f) => f.round === 1)) {
       const scored = await t.request({

@@ -1,0 +1,30 @@
+// A match between two of the test world's teams, stored already advanced to a stage by the
+// domain rules: the starting point of the live, reliability and dispute tests.
+import type { Match } from '@cueleague/domain/entities';
+import type { Db } from '../db/database.ts';
+import { insertStagedMatch, type Stage } from '../reliability/staged-match.ts';
+import type { World } from './world.ts';
+
+/** A team of the world, by its index in `world.teams`. */
+export type TeamIndex = 0 | 1 | 2;
+
+/** Team 1 at home to team 2 unless `home`/`away` say otherwise, each side with its whole roster. */
+export const stageWorldMatch = (
+  db: Db,
+  world: World,
+  id: string,
+  stage: Stage,
+  options: { home?: TeamIndex; away?: TeamIndex; venueId?: string } = {},
+): Promise<Match> => {
+  const { home = 0, away = 1, venueId } = options;
+  return insertStagedMatch(db, {
+    id,
+    seasonId: world.seasonId,
+    homeTeamId: world.teams[home],
+    awayTeamId: world.teams[away],
+    homePlayers: world.players[home],
+    awayPlayers: world.players[away],
+    ...(venueId !== undefined && { venueId }),
+    stage,
+  });
+};
