@@ -27,6 +27,9 @@ import { PASSWORD, seedWorld, type World } from '../test/world.ts';
 import { stageWorldMatch } from '../test/staged-world.ts';
 import type { Stage } from './staged-match.ts';
 
+/** The match's own fields an audit entry records beside its frames. */
+const MATCH_FIELDS = ['state', 'homeScore', 'awayScore', 'preMatchState', 'progress'] as const;
+
 const KILLS = Number(process.env.CRASH_KILLS ?? 8);
 const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
 
@@ -319,13 +322,7 @@ describe.each(TEST_DATABASES)('crash safety: kill -9 during acknowledged writes 
               `${matchId}: audit ${before.version}->${after.version} after version ${previous.version}`,
             );
           }
-          for (const field of [
-            'state',
-            'homeScore',
-            'awayScore',
-            'preMatchState',
-            'progress',
-          ] as const) {
+          for (const field of MATCH_FIELDS) {
             if (!same(before[field], previous[field])) {
               problem(`${matchId}: audit v${after.version} ${field} before is not the last after`);
             }
@@ -344,13 +341,7 @@ describe.each(TEST_DATABASES)('crash safety: kill -9 during acknowledged writes 
           }
           previous = after;
         }
-        for (const field of [
-          'state',
-          'homeScore',
-          'awayScore',
-          'preMatchState',
-          'progress',
-        ] as const) {
+        for (const field of MATCH_FIELDS) {
           if (!same(match[field], previous[field]))
             problem(`${matchId}: stored ${field} is not the last audit entry's`);
         }
