@@ -1411,28 +1411,19 @@ describe('whole matches', () => {
     expect([match.homeScore, match.awayScore]).toEqual([9, 7]);
     expect(match.frames.every((f) => f.state === 'locked')).toBe(true);
     expect(allowedActions(match, homeCaptain, 'home')).toEqual([]);
+    /** A round's reasons: its line-ups set, its frames scored, then locked. */
+    const aRound = (lineupsSet: number, framesScored: number) => [
+      ...Array<string>(lineupsSet).fill('lineup_set'),
+      ...Array<string>(framesScored).fill('frame_scored'),
+      'round_locked',
+    ];
     expect(reasons).toEqual([
-      'pre_match_updated',
-      'pre_match_updated',
-      'pre_match_updated',
+      ...Array<string>(3).fill('pre_match_updated'),
       'match_started',
-      'lineup_set',
-      'lineup_set',
-      'lineup_set',
-      ...Array<string>(5).fill('frame_scored'),
-      'round_locked',
-      'lineup_set',
-      'lineup_set',
-      ...Array<string>(4).fill('frame_scored'),
-      'round_locked',
-      'lineup_set',
-      'lineup_set',
-      ...Array<string>(3).fill('frame_scored'),
-      'round_locked',
-      'lineup_set',
-      'lineup_set',
-      ...Array<string>(4).fill('frame_scored'),
-      'round_locked',
+      ...aRound(3, 5),
+      ...aRound(2, 4),
+      ...aRound(2, 3),
+      ...aRound(2, 4),
       'result_disputed',
       'result_confirmed',
       'result_confirmed',
