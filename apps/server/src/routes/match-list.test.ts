@@ -1,17 +1,17 @@
 import type { Match } from '@cueleague/domain/entities';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixture } from '../test/league-api.ts';
 import { playMatch } from '../test/match-driver.ts';
-import { buildTestApp, seedWorld, type TestApp } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
+import { appPerTest } from '../test/app-per-test.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 describe.each(TEST_DATABASES)('match lists (%s)', (kind) => {
   let t: TestApp;
-  afterEach(async () => t.close());
+  const { fresh, setup } = appPerTest(kind, (app) => (t = app));
 
   it('gives a summary without the frames, same matches in the same order', async () => {
-    t = await buildTestApp(kind);
-    const world = await seedWorld(t.db);
+    const world = await setup();
     const played = await fixture(t, world, 't1 v t2', '2026-10-07T18:30:00Z');
     await fixture(t, world, 't3 v t1', '2026-10-14T18:30:00Z');
     await playMatch(t, world, played.id, 'home');
@@ -32,7 +32,7 @@ describe.each(TEST_DATABASES)('match lists (%s)', (kind) => {
   });
 
   it('refuses an unknown view', async () => {
-    t = await buildTestApp(kind);
+    t = await fresh();
     const response = await t.request({ method: 'GET', url: '/api/matches?view=everything' });
     expect(response.statusCode).toBe(422);
   });

@@ -14,7 +14,7 @@ import {
   scoreFrame,
   startMatch,
 } from '../test/match-driver.ts';
-import { type TestApp } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 interface AuditItem {

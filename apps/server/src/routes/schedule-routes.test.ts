@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { appPerTest } from '../test/app-per-test.ts';
 import { framesOf } from '../test/league-api.ts';
 import { adminCookie, call } from '../test/match-driver.ts';
-import { type TestApp, type World } from '../test/test-app.ts';
+import type { TestApp, World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 describe.each(TEST_DATABASES)('the round-robin generator through the API (%s)', (kind) => {

@@ -12,7 +12,7 @@ import {
   playMatch,
   startMatch,
 } from '../test/match-driver.ts';
-import { type TestApp } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 describe.each(TEST_DATABASES)('seasons through the API (%s)', (kind) => {

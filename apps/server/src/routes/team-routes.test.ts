@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { appPerTest } from '../test/app-per-test.ts';
 import { type ErrorBody, me } from '../test/league-api.ts';
 import { adminCookie, call, cookieFor, createPlayer } from '../test/match-driver.ts';
-import { type TestApp, type World } from '../test/test-app.ts';
+import type { TestApp, World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 const NO_PLAYER_RECORD = 'No player record found for this user';

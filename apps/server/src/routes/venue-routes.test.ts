@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { appPerTest } from '../test/app-per-test.ts';
 import { adminCookie, call } from '../test/match-driver.ts';
-import { type TestApp } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 describe.each(TEST_DATABASES)('venues through the API (%s)', (kind) => {
