@@ -3,15 +3,13 @@
 // sweep of every route with malformed requests. None may get a 5xx; errors keep the shape of
 // docs/api.md (Conventions: Errors); helmet's headers are on every answer; an internal error hides
 // its internals.
-import { randomUUID } from 'node:crypto';
 import type { Match } from '@cueleague/domain/entities';
-import { createMatch } from '@cueleague/domain/new-match';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from './app.ts';
 import type { DbKind } from './db/database.ts';
-import { insertMatch } from './services/match-store.ts';
 import { listRoutes } from './test/routes.ts';
+import { insertNewWorldMatch } from './test/staged-world.ts';
 import { buildTestApp, seedWorld, type TestApp, type World } from './test/test-app.ts';
 import { TEST_DATABASES } from './test/test-db.ts';
 
@@ -21,18 +19,8 @@ const errorOf = (response: LightMyRequestResponse) =>
   response.json<{ error: { code: string; message: string; fields?: Record<string, string> } }>()
     .error;
 
-const insertTestMatch = async (t: TestApp, world: World): Promise<Match> => {
-  const match = createMatch({
-    id: randomUUID(),
-    seasonId: world.seasonId,
-    homeTeamId: world.teams[0],
-    awayTeamId: world.teams[1],
-    venueId: world.venueId,
-    scheduledDate: '2026-09-15T18:30:00.000Z',
-  });
-  await t.db.transaction().execute((trx) => insertMatch(trx, match, new Date()));
-  return match;
-};
+const insertTestMatch = (t: TestApp, world: World): Promise<Match> =>
+  insertNewWorldMatch(t.db, world);
 
 /** A refusal with this status and api.md's error code. */
 const expectRefusal = (response: LightMyRequestResponse, status: number, code: string) => {

@@ -6,14 +6,14 @@ import { randomUUID } from 'node:crypto';
 import { FRAMES_PER_ROUND, ROUNDS_PER_MATCH } from '@cueleague/domain/constants';
 import type { Match } from '@cueleague/domain/entities';
 import type { MatchAction } from '@cueleague/domain/match-lifecycle';
-import { createMatch } from '@cueleague/domain/new-match';
 import type { Actor } from '@cueleague/domain/permissions';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from './db/database.ts';
 import { hashToken, newToken } from './auth/tokens.ts';
-import { applyAction, insertMatch } from './services/match-store.ts';
+import { applyAction } from './services/match-store.ts';
 import { listRoutes } from './test/routes.ts';
+import { insertNewWorldMatch } from './test/staged-world.ts';
 import { buildTestApp, PASSWORD, seedWorld, type TestApp, type World } from './test/test-app.ts';
 import { TEST_DATABASES } from './test/test-db.ts';
 
@@ -81,15 +81,7 @@ const lineup = (world: World, side: 'home' | 'away'): string[] =>
 
 /** A team 1 (home) v team 2 (away) match of the world's season, advanced to `stage`. */
 const matchAt = async (db: Db, world: World, stage: Stage): Promise<Match> => {
-  let match = createMatch({
-    id: randomUUID(),
-    seasonId: world.seasonId,
-    homeTeamId: world.teams[0],
-    awayTeamId: world.teams[1],
-    venueId: world.venueId,
-    scheduledDate: '2026-09-15T18:30:00.000Z',
-  });
-  await db.transaction().execute((trx) => insertMatch(trx, match, new Date()));
+  let match = await insertNewWorldMatch(db, world);
   const run = async (action: MatchAction) => {
     const result = await applyAction(db, match.id, action, { actor: ADMIN_ACTOR }, new Date());
     if (result.statusCode !== 200 || !result.match)

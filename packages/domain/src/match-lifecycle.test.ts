@@ -123,20 +123,19 @@ const newMatch = (): Match =>
 /** Both captains have ticked their whole squad and confirmed. */
 const readyMatch = (): Match => {
   let match = newMatch();
-  match = step(
-    match,
-    { type: 'updatePreMatch', side: 'home', availablePlayers: HOME_SQUAD, rosterConfirmed: true },
-    homeCaptain,
-  );
-  match = step(
-    match,
-    { type: 'updatePreMatch', side: 'away', availablePlayers: AWAY_SQUAD, rosterConfirmed: true },
-    awayCaptain,
-  );
+  match = step(match, rosterUpdate('home', HOME_SQUAD, true), homeCaptain);
+  match = step(match, rosterUpdate('away', AWAY_SQUAD, true), awayCaptain);
   return match;
 };
 
 const startedMatch = (): Match => step(readyMatch(), { type: 'start' }, homeCaptain);
+
+/** A side's pre-match save: who is available tonight and whether the roster is confirmed. */
+const rosterUpdate = (
+  side: Side,
+  availablePlayers: readonly string[],
+  rosterConfirmed: boolean,
+): MatchAction => ({ type: 'updatePreMatch', side, availablePlayers, rosterConfirmed });
 
 const lineup = (
   side: Side,
@@ -219,12 +218,7 @@ interface Scenario {
 const SCENARIOS: Record<MatchActionType, Scenario> = {
   updatePreMatch: {
     match: newMatch,
-    action: () => ({
-      type: 'updatePreMatch',
-      side: 'home',
-      availablePlayers: HOME_FOUR,
-      rosterConfirmed: true,
-    }),
+    action: () => rosterUpdate('home', HOME_FOUR, true),
   },
   start: { match: readyMatch, action: () => ({ type: 'start' }) },
   setLineup: { match: startedMatch, action: () => lineup('home', 1, HOME_FOUR) },
@@ -340,20 +334,26 @@ const ALLOWED_ACTORS: Record<MatchActionType, ActorName[]> = {
 const ACTION_TYPES = Object.keys(SCENARIOS) as MatchActionType[];
 const ACTOR_NAMES = Object.keys(ACTORS) as ActorName[];
 
+/** An action's scenario taken by `who`, on its match as `adjust` leaves it (unchanged by default). */
+const tryScenario = (
+  type: MatchActionType,
+  who: Actor | null,
+  adjust: (match: Match) => Match = (match) => match,
+) => {
+  const scenario = SCENARIOS[type];
+  const base = scenario.match();
+  return apply(adjust(base), scenario.action(base), who);
+};
+
 describe('applyMatchAction: states', () => {
   const cases = ACTION_TYPES.flatMap((type) =>
     ALL_STATES.map((state) => ({ type, state, allowed: ALLOWED_STATES[type].includes(state) })),
   );
 
   it.each(cases)('$type in $state: allowed $allowed', ({ type, state, allowed }) => {
-    const scenario = SCENARIOS[type];
-    const base = scenario.match();
-    const result = apply(inState(base, state), scenario.action(base), admin);
-    if (allowed) {
-      expect(result.ok).toBe(true);
-    } else {
-      expectRefused(result, 'conflict', STATE_MESSAGES[state]);
-    }
+    const result = tryScenario(type, admin, (base) => inState(base, state));
+    if (allowed) expect(result.ok).toBe(true);
+    else expectRefused(result, 'conflict', STATE_MESSAGES[state]);
   });
 });
 
@@ -363,25 +363,15 @@ describe('applyMatchAction: who may act', () => {
   );
 
   it.each(cases)('$type by $who: allowed $allowed', ({ type, who, allowed }) => {
-    const scenario = SCENARIOS[type];
-    const match = scenario.match();
-    const result = apply(match, scenario.action(match), ACTORS[who]);
-    if (allowed) {
-      expect(result.ok).toBe(true);
-    } else {
-      expectRefused(result, 'forbidden');
-    }
+    const result = tryScenario(type, ACTORS[who]);
+    if (allowed) expect(result.ok).toBe(true);
+    else expectRefused(result, 'forbidden');
   });
 
   const AWAY_SIDE_ACTIONS: { type: MatchActionType; action: MatchAction }[] = [
     {
       type: 'updatePreMatch',
-      action: {
-        type: 'updatePreMatch',
-        side: 'away',
-        availablePlayers: AWAY_FOUR,
-        rosterConfirmed: true,
-      },
+      action: rosterUpdate('away', AWAY_FOUR, true),
     },
     { type: 'setLineup', action: lineup('away', 1, AWAY_FOUR) },
     { type: 'confirm', action: { type: 'confirm', side: 'away' } },
@@ -497,16 +487,7 @@ describe('pre-match', () => {
   });
 
   it("saves one side's availability and confirmation without touching the other side", () => {
-    const result = apply(
-      newMatch(),
-      {
-        type: 'updatePreMatch',
-        side: 'away',
-        availablePlayers: ['a1', 'a2'],
-        rosterConfirmed: true,
-      },
-      awayCaptain,
-    );
+    const result = apply(newMatch(), rosterUpdate('away', ['a1', 'a2'], true), awayCaptain);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.reason).toBe('pre_match_updated');
@@ -520,12 +501,7 @@ describe('pre-match', () => {
   });
 
   it('lists a player ticked twice once', () => {
-    const match = step(newMatch(), {
-      type: 'updatePreMatch',
-      side: 'home',
-      availablePlayers: ['h1', 'h2', 'h1'],
-      rosterConfirmed: false,
-    });
+    const match = step(newMatch(), rosterUpdate('home', ['h1', 'h2', 'h1'], false));
     expect(match.preMatchState.homeAvailablePlayers).toEqual(['h1', 'h2']);
   });
 
@@ -535,11 +511,7 @@ describe('pre-match', () => {
   ] as const)('refuses %s a save on a postponed match: it stays postponed', (_name, who) => {
     const postponed = step(newMatch(), { type: 'postpone' });
     expect(postponed.state).toBe('postponed');
-    const result = apply(
-      postponed,
-      { type: 'updatePreMatch', side: 'home', availablePlayers: ['h1'], rosterConfirmed: true },
-      who,
-    );
+    const result = apply(postponed, rosterUpdate('home', ['h1'], true), who);
     expectRefused(result, 'conflict', 'Not allowed: the match is postponed.');
   });
 
@@ -549,29 +521,18 @@ describe('pre-match', () => {
   ] as const)(
     'refuses $stranger, who is not on the $side roster',
     ({ side, players, stranger }) => {
-      const result = apply(
-        newMatch(),
-        { type: 'updatePreMatch', side, availablePlayers: players, rosterConfirmed: true },
-        admin,
-        { rosters: { home: HOME_SQUAD, away: AWAY_SQUAD } },
-      );
+      const result = apply(newMatch(), rosterUpdate(side, players, true), admin, {
+        rosters: { home: HOME_SQUAD, away: AWAY_SQUAD },
+      });
       expectRefused(result, 'validation_failed');
       expect(!result.ok && result.fields?.availablePlayers).toContain(stranger);
     },
   );
 
   it('accepts players on the roster when the roster is given', () => {
-    const result = apply(
-      newMatch(),
-      {
-        type: 'updatePreMatch',
-        side: 'home',
-        availablePlayers: ['h1', 'h6'],
-        rosterConfirmed: true,
-      },
-      homeCaptain,
-      { rosters: { home: HOME_SQUAD, away: AWAY_SQUAD } },
-    );
+    const result = apply(newMatch(), rosterUpdate('home', ['h1', 'h6'], true), homeCaptain, {
+      rosters: { home: HOME_SQUAD, away: AWAY_SQUAD },
+    });
     expect(result.ok).toBe(true);
   });
 
@@ -581,18 +542,8 @@ describe('pre-match', () => {
     { home: false, away: true },
   ])('will not start with rosters confirmed home $home, away $away', ({ home, away }) => {
     let match = newMatch();
-    match = step(match, {
-      type: 'updatePreMatch',
-      side: 'home',
-      availablePlayers: HOME_SQUAD,
-      rosterConfirmed: home,
-    });
-    match = step(match, {
-      type: 'updatePreMatch',
-      side: 'away',
-      availablePlayers: AWAY_SQUAD,
-      rosterConfirmed: away,
-    });
+    match = step(match, rosterUpdate('home', HOME_SQUAD, home));
+    match = step(match, rosterUpdate('away', AWAY_SQUAD, away));
     expectRefused(apply(match, { type: 'start' }, homeCaptain), 'conflict', /Both rosters/);
   });
 
@@ -603,12 +554,7 @@ describe('pre-match', () => {
   });
 
   it('un-confirming a roster stops the start again', () => {
-    const match = step(readyMatch(), {
-      type: 'updatePreMatch',
-      side: 'away',
-      availablePlayers: AWAY_SQUAD,
-      rosterConfirmed: false,
-    });
+    const match = step(readyMatch(), rosterUpdate('away', AWAY_SQUAD, false));
     expectRefused(apply(match, { type: 'start' }), 'conflict');
   });
 });
@@ -702,18 +648,8 @@ describe('line-ups', () => {
 
   it('accepts only players the captain marked available', () => {
     let match = newMatch();
-    match = step(match, {
-      type: 'updatePreMatch',
-      side: 'home',
-      availablePlayers: ['h1', 'h2'],
-      rosterConfirmed: true,
-    });
-    match = step(match, {
-      type: 'updatePreMatch',
-      side: 'away',
-      availablePlayers: AWAY_FOUR,
-      rosterConfirmed: true,
-    });
+    match = step(match, rosterUpdate('home', ['h1', 'h2'], true));
+    match = step(match, rosterUpdate('away', AWAY_FOUR, true));
     match = step(match, { type: 'start' });
     expectRefused(apply(match, lineup('home', 1, ['h1', 'h2', 'h3', VACANT])), 'validation_failed');
     expect(apply(match, lineup('home', 1, ['h1', VACANT, 'h2', VACANT])).ok).toBe(true);
@@ -1416,25 +1352,17 @@ describe('whole matches', () => {
       const frame = frameAt(match, round, frameNumber);
       run(scoreAction(frame, side === 'home' ? frame.homePlayerId : frame.awayPlayerId), who);
     };
+    /** Scores a round's frames in order by one scorer: 'H' home wins, 'A' away wins, '-' none. */
+    const wins = (round: number, outcomes: string, who: Actor): void => {
+      [...outcomes].forEach((outcome, index) => {
+        if (outcome !== '-') win(round, index + 1, outcome === 'H' ? 'home' : 'away', who);
+      });
+    };
 
-    run(
-      {
-        type: 'updatePreMatch',
-        side: 'home',
-        availablePlayers: HOME_SQUAD.slice(0, 5),
-        rosterConfirmed: true,
-      },
-      homeCaptain,
-    );
-    run(
-      { type: 'updatePreMatch', side: 'away', availablePlayers: AWAY_FOUR, rosterConfirmed: false },
-      awayCaptain,
-    );
+    run(rosterUpdate('home', HOME_SQUAD.slice(0, 5), true), homeCaptain);
+    run(rosterUpdate('away', AWAY_FOUR, false), awayCaptain);
     expectRefused(apply(match, { type: 'start' }, homeCaptain), 'conflict');
-    run(
-      { type: 'updatePreMatch', side: 'away', availablePlayers: AWAY_FOUR, rosterConfirmed: true },
-      awayCaptain,
-    );
+    run(rosterUpdate('away', AWAY_FOUR, true), awayCaptain);
     run({ type: 'start' }, awayCaptain);
     expect(match.state).toBe('in-progress');
 
@@ -1454,10 +1382,7 @@ describe('whole matches', () => {
     run(lineup('home', 2, ['h1', 'h2', 'h3', 'h5']), homeCaptain);
     run(lineup('away', 2, AWAY_FOUR), awayCaptain);
     expect(frameAt(match, 2, 4)).toMatchObject({ homePlayerId: 'h5', awayPlayerId: 'a1' });
-    win(2, 1, 'away', awayCaptain);
-    win(2, 2, 'away', awayCaptain);
-    win(2, 3, 'home', awayCaptain);
-    win(2, 4, 'away', awayCaptain);
+    wins(2, 'AAHA', awayCaptain);
     run({ type: 'lockRound', round: 2 }, awayCaptain);
     expect([match.homeScore, match.awayScore]).toEqual([4, 4]);
 
@@ -1466,19 +1391,14 @@ describe('whole matches', () => {
     run(lineup('away', 3, ['a1', 'a2', VACANT, 'a4']), awayCaptain);
     // Round 3 pairs A v 3, B v 4, C v 1, D v 2.
     expect(frameAt(match, 3, 1)).toMatchObject({ winnerPlayerId: 'h1', state: 'resulted' });
-    win(3, 2, 'home', homeCaptain);
-    win(3, 3, 'away', homeCaptain);
-    win(3, 4, 'home', homeCaptain);
+    wins(3, '-HAH', homeCaptain);
     run({ type: 'lockRound', round: 3 }, homeCaptain);
     expect([match.homeScore, match.awayScore]).toEqual([7, 5]);
 
     // Round 4: h4 returns from the bench at D, h5 sits out; away 2-2.
     run(lineup('home', 4, ['h1', 'h2', 'h3', 'h4']), homeCaptain);
     run(lineup('away', 4, ['a1', 'a2', 'a3', 'a4']), awayCaptain);
-    win(4, 1, 'home', admin);
-    win(4, 2, 'away', admin);
-    win(4, 3, 'home', admin);
-    win(4, 4, 'away', admin);
+    wins(4, 'HAHA', admin);
     run({ type: 'lockRound', round: 4 }, awayCaptain);
     expect([match.homeScore, match.awayScore]).toEqual([9, 7]);
 
@@ -1491,28 +1411,19 @@ describe('whole matches', () => {
     expect([match.homeScore, match.awayScore]).toEqual([9, 7]);
     expect(match.frames.every((f) => f.state === 'locked')).toBe(true);
     expect(allowedActions(match, homeCaptain, 'home')).toEqual([]);
+    /** A round's reasons: its line-ups set, its frames scored, then locked. */
+    const aRound = (lineupsSet: number, framesScored: number) => [
+      ...Array<string>(lineupsSet).fill('lineup_set'),
+      ...Array<string>(framesScored).fill('frame_scored'),
+      'round_locked',
+    ];
     expect(reasons).toEqual([
-      'pre_match_updated',
-      'pre_match_updated',
-      'pre_match_updated',
+      ...Array<string>(3).fill('pre_match_updated'),
       'match_started',
-      'lineup_set',
-      'lineup_set',
-      'lineup_set',
-      ...Array<string>(5).fill('frame_scored'),
-      'round_locked',
-      'lineup_set',
-      'lineup_set',
-      ...Array<string>(4).fill('frame_scored'),
-      'round_locked',
-      'lineup_set',
-      'lineup_set',
-      ...Array<string>(3).fill('frame_scored'),
-      'round_locked',
-      'lineup_set',
-      'lineup_set',
-      ...Array<string>(4).fill('frame_scored'),
-      'round_locked',
+      ...aRound(3, 5),
+      ...aRound(2, 4),
+      ...aRound(2, 3),
+      ...aRound(2, 4),
       'result_disputed',
       'result_confirmed',
       'result_confirmed',
@@ -1541,16 +1452,7 @@ describe('one player, one side', () => {
       ...newMatch(),
       preMatchState: { ...newMatch().preMatchState, homeAvailablePlayers: ['h1', 'x1'] },
     };
-    const result = apply(
-      match,
-      {
-        type: 'updatePreMatch',
-        side: 'away',
-        availablePlayers: ['a1', 'x1'],
-        rosterConfirmed: true,
-      },
-      awayCaptain,
-    );
+    const result = apply(match, rosterUpdate('away', ['a1', 'x1'], true), awayCaptain);
     expectRefused(result, 'validation_failed', 'A player can play for one side of a match only.');
     if (!result.ok)
       expect(result.fields).toEqual({

@@ -101,19 +101,21 @@ describe('guardRoute', () => {
     expect(guard(route, signedIn('admin'))).toEqual(ALLOW);
   });
 
+  /** The team pages, each with what a captain, a player and a plain user get. */
+  const TEAM_PAGES: [AppRoute, Record<'captain' | 'player' | 'user', GuardDecision>][] = [
+    ['/team/roster', { captain: ALLOW, player: HOME, user: HOME }],
+    ['/team/match/:matchId/score', { captain: ALLOW, player: HOME, user: HOME }],
+    ['/team', { captain: ALLOW, player: ALLOW, user: HOME }],
+    ['/team/matches', { captain: ALLOW, player: ALLOW, user: HOME }],
+  ];
   const ROLE_CASES: { route: AppRoute; role: ResolvedRole; expected: GuardDecision }[] = [
-    { route: '/team/roster', role: 'captain', expected: ALLOW },
-    { route: '/team/roster', role: 'player', expected: HOME },
-    { route: '/team/roster', role: 'user', expected: HOME },
-    { route: '/team/match/:matchId/score', role: 'captain', expected: ALLOW },
-    { route: '/team/match/:matchId/score', role: 'player', expected: HOME },
-    { route: '/team/match/:matchId/score', role: 'user', expected: HOME },
-    { route: '/team', role: 'captain', expected: ALLOW },
-    { route: '/team', role: 'player', expected: ALLOW },
-    { route: '/team', role: 'user', expected: HOME },
-    { route: '/team/matches', role: 'captain', expected: ALLOW },
-    { route: '/team/matches', role: 'player', expected: ALLOW },
-    { route: '/team/matches', role: 'user', expected: HOME },
+    ...TEAM_PAGES.flatMap(([route, decisions]) =>
+      (['captain', 'player', 'user'] as const).map((role) => ({
+        route,
+        role,
+        expected: decisions[role],
+      })),
+    ),
     ...ADMIN_ROUTES.flatMap((route) =>
       (['captain', 'player', 'user'] as const).map((role) => ({ route, role, expected: HOME })),
     ),

@@ -38,33 +38,41 @@ describe.each(TEST_DATABASES)('resolveAuth (%s)', (kind) => {
     expect(messages).toEqual([]);
   });
 
-  it("logs 'Error fetching user team' and gives no teams when the team lookup fails", async () => {
-    database = await createTestDatabase(kind);
-    const world = await seedWorld(database.db);
-    // A real failure, not a mock: the memberships table is gone.
-    await sql`drop table team_players`.execute(database.db);
-    const { log, messages } = recordingLog();
-    const player = await resolveAuth(
-      database.db,
-      { id: world.users.player1, email: world.emails.player1, sessionId: 's' },
-      log,
-    );
-    expect(player.role).toBe('player');
-    expect(player.actor).toMatchObject({ captainOf: [], memberOf: [] });
-    expect(messages).toEqual(['Error fetching user team']);
-  });
-
-  it("logs 'Error determining user role' and falls back to 'user' when the role lookup fails", async () => {
-    database = await createTestDatabase(kind);
-    const world = await seedWorld(database.db);
-    await sql`drop table league_admins`.execute(database.db);
-    const { log, messages } = recordingLog();
-    const admin = await resolveAuth(
-      database.db,
-      { id: world.users.admin, email: world.emails.admin, sessionId: 's' },
-      log,
-    );
-    expect(admin).toMatchObject({ role: 'user', isAdmin: false, team: null });
-    expect(messages).toEqual(['Error determining user role']);
-  });
+  // A real failure, not a mock: the table the lookup reads is gone.
+  // Each case: the logged message, what the caller gets, which lookup fails, the table dropped
+  // under it, who signs in and what they resolve to.
+  it.each([
+    [
+      'Error fetching user team',
+      'gives no teams',
+      'team',
+      'team_players',
+      'player1',
+      { role: 'player', actor: { captainOf: [], memberOf: [] } },
+    ],
+    [
+      'Error determining user role',
+      "falls back to 'user'",
+      'role',
+      'league_admins',
+      'admin',
+      { role: 'user', isAdmin: false, team: null },
+    ],
+  ] as const)(
+    "logs '%s' and %s when the %s lookup fails",
+    async (message, _outcome, _lookup, table, who, expected) => {
+      database = await createTestDatabase(kind);
+      const world = await seedWorld(database.db);
+      // A real failure, not a mock: the table the lookup reads is gone.
+      await sql`drop table ${sql.table(table)}`.execute(database.db);
+      const { log, messages } = recordingLog();
+      const resolved = await resolveAuth(
+        database.db,
+        { id: world.users[who], email: world.emails[who], sessionId: 's' },
+        log,
+      );
+      expect(resolved).toMatchObject(expected);
+      expect(messages).toEqual([message]);
+    },
+  );
 });

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { insertStagedMatch } from '../reliability/staged-match.ts';
+import { stageWorldMatch } from '../test/staged-world.ts';
 import { SOCKET_MESSAGE_BURST } from '../routes/live-routes.ts';
 import { connectSpectator } from '../test/live-client.ts';
 import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
@@ -96,16 +96,8 @@ describe.each(TEST_DATABASES)('live channel floods (%s)', (kind) => {
     world = await seedWorld(t.db);
     // A season with a full fixture list played: its snapshot is large (every match, every frame).
     for (let i = 0; i < MATCHES; i++) {
-      const [home, away] = i % 2 === 0 ? [0, 1] : [1, 2];
-      await insertStagedMatch(t.db, {
-        id: `flood-${i}`,
-        seasonId: world.seasonId,
-        homeTeamId: world.teams[home] ?? '',
-        awayTeamId: world.teams[away] ?? '',
-        homePlayers: world.players[home] ?? [],
-        awayPlayers: world.players[away] ?? [],
-        stage: 'completed',
-      });
+      const teams = i % 2 === 0 ? ({ home: 0, away: 1 } as const) : ({ home: 1, away: 2 } as const);
+      await stageWorldMatch(t.db, world, `flood-${i}`, 'completed', teams);
     }
     topic = `season:${world.seasonId}`;
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { insertStagedMatch } from '../reliability/staged-match.ts';
+import { stageWorldMatch } from '../test/staged-world.ts';
 import { LIVE_CHANNEL } from './live-hub.ts';
 import { connectSpectator } from '../test/live-client.ts';
 import { freePort, serverEnv, startProcess, stopProcess } from '../test/processes.ts';
@@ -46,15 +46,7 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
 
     it('a frame scored through process A reaches a spectator of process B', async () => {
       // A match in progress with round 1's line-ups locked, made through the domain rules.
-      const match = await insertStagedMatch(database.db, {
-        id: 'mp-match',
-        seasonId: world.seasonId,
-        homeTeamId: 't1',
-        awayTeamId: 't2',
-        homePlayers: world.players[0],
-        awayPlayers: world.players[1],
-        stage: 'round1-lineups',
-      });
+      const match = await stageWorldMatch(database.db, world, 'mp-match', 'round1-lineups');
 
       const [a, b] = await Promise.all([
         startServer(database.url, join(dataDir, 'a')),

@@ -17,7 +17,7 @@ import { wsText } from '../live/ws-text.ts';
 import { freePort, REPO_ROOT, serverEnv, startProcess, stopProcess } from '../test/processes.ts';
 import { PASSWORD, seedWorld, type World } from '../test/test-app.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-db.ts';
-import { insertStagedMatch } from './staged-match.ts';
+import { stageWorldMatch } from '../test/staged-world.ts';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const OPENSSL = '/usr/bin/openssl';
@@ -131,15 +131,7 @@ describe.runIf(haveTools && onPostgres)('behind nginx, two processes on PostgreS
     world = await seedWorld(database.db);
 
     // A match in progress, round 1's line-ups locked: frames can be scored.
-    match = await insertStagedMatch(database.db, {
-      id: 'nginx-match',
-      seasonId: world.seasonId,
-      homeTeamId: 't1',
-      awayTeamId: 't2',
-      homePlayers: world.players[0],
-      awayPlayers: world.players[1],
-      stage: 'round1-lineups',
-    });
+    match = await stageWorldMatch(database.db, world, 'nginx-match', 'round1-lineups');
 
     // A self-signed certificate for localhost and 127.0.0.1.
     execFileSync(

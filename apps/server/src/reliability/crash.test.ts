@@ -24,7 +24,11 @@ import { freePort, serverEnv, startProcess, stopProcess } from '../test/processe
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-db.ts';
 import { buildTestApp } from '../test/test-app.ts';
 import { PASSWORD, seedWorld, type World } from '../test/world.ts';
-import { insertStagedMatch, type Stage } from './staged-match.ts';
+import { stageWorldMatch } from '../test/staged-world.ts';
+import type { Stage } from './staged-match.ts';
+
+/** The match's own fields an audit entry records beside its frames. */
+const MATCH_FIELDS = ['state', 'homeScore', 'awayScore', 'preMatchState', 'progress'] as const;
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 8);
 const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -162,32 +166,11 @@ describe.each(TEST_DATABASES)('crash safety: kill -9 during acknowledged writes 
     // transactions race on the match row), the admin saving pre-match rosters of a second match
     // and (unlocked) round 1 line-ups of a third.
     const [home, away, third] = world.players;
-    const scoring = await insertStagedMatch(db, {
-      id: 'crash-scoring',
-      seasonId: world.seasonId,
-      homeTeamId: world.teams[0],
-      awayTeamId: world.teams[1],
-      homePlayers: home,
-      awayPlayers: away,
-      stage: 'round1-lineups',
-    });
-    const preMatch = await insertStagedMatch(db, {
-      id: 'crash-prematch',
-      seasonId: world.seasonId,
-      homeTeamId: world.teams[0],
-      awayTeamId: world.teams[2],
-      homePlayers: home,
-      awayPlayers: third,
-      stage: 'pre-match',
-    });
-    const lineups = await insertStagedMatch(db, {
-      id: 'crash-lineups',
-      seasonId: world.seasonId,
-      homeTeamId: world.teams[1],
-      awayTeamId: world.teams[2],
-      homePlayers: away,
-      awayPlayers: third,
-      stage: 'in-progress',
+    const scoring = await stageWorldMatch(db, world, 'crash-scoring', 'round1-lineups');
+    const preMatch = await stageWorldMatch(db, world, 'crash-prematch', 'pre-match', { away: 2 });
+    const lineups = await stageWorldMatch(db, world, 'crash-lineups', 'in-progress', {
+      home: 1,
+      away: 2,
     });
     const initial = new Map([scoring, preMatch, lineups].map((match) => [match.id, match]));
 
@@ -339,13 +322,7 @@ describe.each(TEST_DATABASES)('crash safety: kill -9 during acknowledged writes 
               `${matchId}: audit ${before.version}->${after.version} after version ${previous.version}`,
             );
           }
-          for (const field of [
-            'state',
-            'homeScore',
-            'awayScore',
-            'preMatchState',
-            'progress',
-          ] as const) {
+          for (const field of MATCH_FIELDS) {
             if (!same(before[field], previous[field])) {
               problem(`${matchId}: audit v${after.version} ${field} before is not the last after`);
             }
@@ -364,13 +341,7 @@ describe.each(TEST_DATABASES)('crash safety: kill -9 during acknowledged writes 
           }
           previous = after;
         }
-        for (const field of [
-          'state',
-          'homeScore',
-          'awayScore',
-          'preMatchState',
-          'progress',
-        ] as const) {
+        for (const field of MATCH_FIELDS) {
           if (!same(match[field], previous[field]))
             problem(`${matchId}: stored ${field} is not the last audit entry's`);
         }
@@ -533,16 +504,7 @@ describe.each(TEST_DATABASES)('a write resent while its first copy is in flight 
       const world = await seedWorld(t.db);
       const admin = await t.login(world.emails.admin);
       const [home, away] = world.players;
-      const stage = (id: string, stage: Stage) =>
-        insertStagedMatch(t.db, {
-          id,
-          seasonId: world.seasonId,
-          homeTeamId: world.teams[0],
-          awayTeamId: world.teams[1],
-          homePlayers: home,
-          awayPlayers: away,
-          stage,
-        });
+      const stage = (id: string, stage: Stage) => stageWorldMatch(t.db, world, id, stage);
       const live = await stage('resend-live', 'round1-lineups');
       const preMatch = await stage('resend-prematch', 'pre-match');
       const lineups = await stage('resend-lineups', 'in-progress');

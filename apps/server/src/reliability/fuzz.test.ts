@@ -34,7 +34,8 @@ import type { Db } from '../db/database.ts';
 import { listRoutes, type Route } from '../test/routes.ts';
 import { buildTestApp, PASSWORD, seedWorld, type TestApp, type World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
-import { insertStagedMatch, type Stage } from './staged-match.ts';
+import { stageWorldMatch } from '../test/staged-world.ts';
+import type { Stage } from './staged-match.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_917);
 const TOTAL_RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
@@ -129,18 +130,7 @@ const stageWorld = async (db: Db): Promise<{ world: World; matches: Match[] }> =
   const world = await seedWorld(db);
   const matches: Match[] = [];
   for (const [id, stage] of MATCH_STAGES) {
-    matches.push(
-      await insertStagedMatch(db, {
-        id,
-        seasonId: world.seasonId,
-        homeTeamId: world.teams[0],
-        awayTeamId: world.teams[1],
-        homePlayers: world.players[0],
-        awayPlayers: world.players[1],
-        venueId: world.venueId,
-        stage,
-      }),
-    );
+    matches.push(await stageWorldMatch(db, world, id, stage, { venueId: world.venueId }));
   }
   return { world, matches };
 };

@@ -1,9 +1,10 @@
 // Dates a person types in: a season that ends before it starts, or a fixture in year 0 or 9999,
 // is refused with a field error (plausible window 2000-2100) and nothing is stored.
 import type { Match, Season } from '@cueleague/domain/entities';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminCookie, call, createMatch, getMatch } from '../test/match-driver.ts';
-import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
+import type { TestApp, World } from '../test/test-app.ts';
+import { appPerTest } from '../test/app-per-test.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 const YEAR_MESSAGE = 'Use a date between 2000 and 2100';
@@ -17,11 +18,10 @@ describe.each(TEST_DATABASES)('dates in a plausible window (%s)', (kind) => {
   let t: TestApp;
   let world: World;
   let admin: string;
-  afterEach(async () => t.close());
+  const { setup: worldApp } = appPerTest(kind, (app) => (t = app));
 
   const setup = async () => {
-    t = await buildTestApp(kind);
-    world = await seedWorld(t.db);
+    world = await worldApp();
     admin = await adminCookie(t, world);
   };
 

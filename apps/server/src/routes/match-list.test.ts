@@ -1,26 +1,19 @@
 import type { Match } from '@cueleague/domain/entities';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createMatch, playMatch } from '../test/match-driver.ts';
-import { buildTestApp, seedWorld, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { fixture } from '../test/league-api.ts';
+import { playMatch } from '../test/match-driver.ts';
+import type { TestApp } from '../test/test-app.ts';
+import { appPerTest } from '../test/app-per-test.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 describe.each(TEST_DATABASES)('match lists (%s)', (kind) => {
   let t: TestApp;
-  afterEach(async () => t.close());
+  const { fresh, setup } = appPerTest(kind, (app) => (t = app));
 
   it('gives a summary without the frames, same matches in the same order', async () => {
-    t = await buildTestApp(kind);
-    const world = await seedWorld(t.db);
-    const played = await createMatch(t, world, {
-      homeTeamId: 't1',
-      awayTeamId: 't2',
-      scheduledDate: '2026-10-07T18:30:00Z',
-    });
-    await createMatch(t, world, {
-      homeTeamId: 't3',
-      awayTeamId: 't1',
-      scheduledDate: '2026-10-14T18:30:00Z',
-    });
+    const world = await setup();
+    const played = await fixture(t, world, 't1 v t2', '2026-10-07T18:30:00Z');
+    await fixture(t, world, 't3 v t1', '2026-10-14T18:30:00Z');
     await playMatch(t, world, played.id, 'home');
     const full = (
       await t.request({ method: 'GET', url: `/api/matches?seasonId=${world.seasonId}` })
@@ -39,7 +32,7 @@ describe.each(TEST_DATABASES)('match lists (%s)', (kind) => {
   });
 
   it('refuses an unknown view', async () => {
-    t = await buildTestApp(kind);
+    t = await fresh();
     const response = await t.request({ method: 'GET', url: '/api/matches?view=everything' });
     expect(response.statusCode).toBe(422);
   });

@@ -7,13 +7,14 @@ import type {
   Player,
   TeamPlayer,
 } from '@cueleague/domain/entities';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp, World } from '../test/test-app.ts';
+import { appPerTest } from '../test/app-per-test.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 describe.each(TEST_DATABASES)('match night rosters (%s)', (kind) => {
   let t: TestApp;
-  afterEach(async () => t.close());
+  const { setup } = appPerTest(kind, (app) => (t = app));
 
   const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object, cookie?: string) =>
     t.request({ method, url, payload, ...(cookie ? { cookie } : {}) });
@@ -38,8 +39,7 @@ describe.each(TEST_DATABASES)('match night rosters (%s)', (kind) => {
   };
 
   it('a player answers for a coming match, their captain sees it, the other captain does not', async () => {
-    t = await buildTestApp(kind);
-    const world = await seedWorld(t.db);
+    const world = await setup();
     const admin = await t.login(world.emails.admin);
     const matchId = await fixture(world, admin);
     const player = await t.login(world.emails.player1);
@@ -124,8 +124,7 @@ describe.each(TEST_DATABASES)('match night rosters (%s)', (kind) => {
   });
 
   it('refuses a player of neither team and a match under way, keeping what was said', async () => {
-    t = await buildTestApp(kind);
-    const world = await seedWorld(t.db);
+    const world = await setup();
     const admin = await t.login(world.emails.admin);
     const matchId = await fixture(world, admin);
     const outsider = world.players[2][1] ?? '';
@@ -189,8 +188,7 @@ describe.each(TEST_DATABASES)('match night rosters (%s)', (kind) => {
   });
 
   it('a captain adds someone new on the spot; the admin sees it to review, and clears it', async () => {
-    t = await buildTestApp(kind);
-    const world = await seedWorld(t.db);
+    const world = await setup();
     const captain = await t.login(world.emails.captain1);
     const added = await send(
       'POST',
@@ -262,8 +260,7 @@ describe.each(TEST_DATABASES)('match night rosters (%s)', (kind) => {
   });
 
   it('an admin adding someone to a team makes a record that needs no review', async () => {
-    t = await buildTestApp(kind);
-    const world = await seedWorld(t.db);
+    const world = await setup();
     const admin = await t.login(world.emails.admin);
     const added = await send(
       'POST',

@@ -2,9 +2,10 @@
 // receipt (a client resending a write whose answer it lost); reused for another endpoint or body
 // it answers 409 mutation_id_reused and the new write is not silently dropped as "done".
 import type { Match } from '@cueleague/domain/entities';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cookieFor, createMatch, getMatch, lockLineups, startMatch } from '../test/match-driver.ts';
-import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
+import type { TestApp, World } from '../test/test-app.ts';
+import { appPerTest } from '../test/app-per-test.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 const MUTATION = '5f0c2a8e-7d1b-4e55-9a0b-222222222222';
@@ -13,12 +14,11 @@ describe.each(TEST_DATABASES)('mutation receipts (%s)', (kind) => {
   let t: TestApp;
   let world: World;
   let captain: string;
-  afterEach(async () => t.close());
+  const { setup } = appPerTest(kind, (app) => (t = app));
 
   /** A match in progress with round 1's line-ups locked: its four frames can be scored. */
   const scoringMatch = async (): Promise<Match> => {
-    t = await buildTestApp(kind);
-    world = await seedWorld(t.db);
+    world = await setup();
     captain = await cookieFor(t, world, 'captain1');
     const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
     await startMatch(t, world, match.id);

@@ -1,19 +1,19 @@
 // POST /api/matches/:id/reschedule: a postponed match gets its new date and is unplayed again.
 import type { Match } from '@cueleague/domain/entities';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminCookie, call, cookieFor, createMatch, getMatch } from '../test/match-driver.ts';
-import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
+import type { TestApp, World } from '../test/test-app.ts';
+import { appPerTest } from '../test/app-per-test.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 const NEW_DATE = '2026-11-03T19:30:00.000Z';
 
 describe.each(TEST_DATABASES)('rescheduling a postponed match (%s)', (kind) => {
   let t: TestApp;
-  afterEach(async () => t.close());
+  const { setup } = appPerTest(kind, (app) => (t = app));
 
   const postponedMatch = async (): Promise<{ world: World; match: Match; admin: string }> => {
-    t = await buildTestApp(kind);
-    const world = await seedWorld(t.db);
+    const world = await setup();
     const admin = await adminCookie(t, world);
     const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
     await call(t, {

@@ -2,15 +2,16 @@
 // the preview showed in one go, a line with a problem stops the whole import, and a file that is
 // not CSV (or too big, or without the columns) is a clear 422, never a 500.
 import type { ImportPlan } from '@cueleague/domain/roster-import';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, seedWorld, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/test-app.ts';
+import { appPerTest } from '../test/app-per-test.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 type Answer = ImportPlan & { imported: boolean };
 
 describe.each(TEST_DATABASES)('importing players and teams from CSV (%s)', (kind) => {
   let t: TestApp;
-  afterEach(async () => t.close());
+  const { setup } = appPerTest(kind, (app) => (t = app));
 
   const send = (csv: string, dryRun: boolean, cookie?: string, seasonId = 's1') =>
     t.request({
@@ -35,8 +36,7 @@ describe.each(TEST_DATABASES)('importing players and teams from CSV (%s)', (kind
   ].join('\r\n');
 
   it('previews without writing, then imports exactly the preview', async () => {
-    t = await buildTestApp(kind);
-    await seedWorld(t.db);
+    await setup();
     const admin = await t.login('admin@example.test');
     const before = await counts();
 
@@ -90,8 +90,7 @@ describe.each(TEST_DATABASES)('importing players and teams from CSV (%s)', (kind
   });
 
   it('refuses the whole file while a line has a problem, and says which', async () => {
-    t = await buildTestApp(kind);
-    await seedWorld(t.db);
+    await setup();
     const admin = await t.login('admin@example.test');
     const before = await counts();
     // Player2 Team2 plays for Team 2: not to be moved by an import.
@@ -110,8 +109,7 @@ describe.each(TEST_DATABASES)('importing players and teams from CSV (%s)', (kind
   });
 
   it('answers a file it cannot use with a 422 that says why', async () => {
-    t = await buildTestApp(kind);
-    await seedWorld(t.db);
+    await setup();
     const admin = await t.login('admin@example.test');
     const message = async (csv: string) => {
       const answer = await send(csv, true, admin);
@@ -135,8 +133,7 @@ describe.each(TEST_DATABASES)('importing players and teams from CSV (%s)', (kind
   });
 
   it('is for admins only', async () => {
-    t = await buildTestApp(kind);
-    const world = await seedWorld(t.db);
+    const world = await setup();
     expect((await send('first_name,last_name\nA,B', true)).statusCode).toBe(401);
     const captain = await t.login(world.emails.captain1);
     expect((await send('first_name,last_name\nA,B', true, captain)).statusCode).toBe(403);

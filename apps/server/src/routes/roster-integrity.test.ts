@@ -4,7 +4,7 @@
 // database refuses a second active membership, a transfer is an admin's audited step, and a match
 // never puts one player on both sides.
 import type { Match, TeamPlayer } from '@cueleague/domain/entities';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import { rosterWrite } from '../services/rosters.ts';
@@ -17,7 +17,8 @@ import {
   getMatch,
   startMatch,
 } from '../test/match-driver.ts';
-import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
+import type { TestApp, World } from '../test/test-app.ts';
+import { appPerTest } from '../test/app-per-test.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 interface ErrorBody {
@@ -30,11 +31,10 @@ const PLAYS_FOR_TEAM_2 = (name: string) =>
 describe.each(TEST_DATABASES)('one active membership per season (%s)', (kind) => {
   let t: TestApp;
   let world: World;
-  afterEach(async () => t.close());
+  const { setup: worldApp } = appPerTest(kind, (app) => (t = app));
 
   const setup = async () => {
-    t = await buildTestApp(kind);
-    world = await seedWorld(t.db);
+    world = await worldApp();
   };
 
   const membershipsOf = async (playerId: string) =>

@@ -8,6 +8,9 @@ export const PASSWORD = 'correct horse battery';
 let passwordHash: Promise<string> | null = null;
 const sharedHash = (): Promise<string> => (passwordHash ??= hashPassword(PASSWORD));
 
+/** The people of the world: the admin, the three captains, a player and a user with no role. */
+export type WorldUser = 'admin' | 'captain1' | 'captain2' | 'captain3' | 'player1' | 'plain';
+
 export interface World {
   leagueId: string;
   seasonId: string;
@@ -16,22 +19,9 @@ export interface World {
   teams: [string, string, string];
   /** Player ids per team (5 each); the first of each team is its captain. */
   players: [string[], string[], string[]];
-  users: {
-    admin: string;
-    captain1: string;
-    captain2: string;
-    captain3: string;
-    player1: string;
-    plain: string;
-  };
-  emails: {
-    admin: string;
-    captain1: string;
-    captain2: string;
-    captain3: string;
-    player1: string;
-    plain: string;
-  };
+  /** Each person's user id, and their e-mail to sign in with. */
+  users: Record<WorldUser, string>;
+  emails: Record<WorldUser, string>;
 }
 
 /** A league with an admin, a current season, a venue, three teams of five with captains, a plain

@@ -1,5 +1,6 @@
 // Small builders for API answers in tests.
-import type { StandingsRow } from '@cueleague/domain/compute-standings';
+import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
+import { emptyPreMatchState, emptyProgress } from '@cueleague/domain/new-match';
 import type { Match, Player, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
 import type { Me } from '../features/auth/api/auth-api.ts';
 
@@ -27,43 +28,18 @@ export const match = (
   venueId: null,
   scheduledDate: '2026-03-10T19:30:00.000Z',
   state: 'pre-match',
-  format: { roundsPerMatch: 4, framesPerRound: 4, positionsPerTeam: 4, name: '4v4 Standard' },
+  format: STANDARD_FORMAT,
   frames: [],
-  preMatchState: {
-    homeRosterConfirmed: false,
-    awayRosterConfirmed: false,
-    homeAvailablePlayers: [],
-    awayAvailablePlayers: [],
-  },
-  progress: {
-    lineupLocked: { home: [false, false, false, false], away: [false, false, false, false] },
-    roundsLocked: 0,
-    confirmed: { home: false, away: false },
-    dispute: null,
-  },
+  preMatchState: emptyPreMatchState(),
+  progress: emptyProgress(),
   version: 1,
   homeScore: 0,
   awayScore: 0,
   ...overrides,
 });
 
-/** A standings row after one match won 10-6; Cue Tips (t2) top unless overridden. */
-export const standingRow = (overrides: Partial<StandingsRow> = {}): StandingsRow => ({
-  position: 1,
-  teamId: 't2',
-  teamName: 'Cue Tips',
-  played: 1,
-  won: 1,
-  drawn: 0,
-  lost: 0,
-  framesWon: 10,
-  framesLost: 6,
-  frameDifference: 4,
-  points: 2,
-  form: ['W'],
-  decidedBy: null,
-  ...overrides,
-});
+// The standings row builder lives with the domain, so the server's tests build the same row.
+export { standingRow } from '@cueleague/domain/testing/standing-row';
 
 export const signedIn = (role: Me['role'], overrides: Partial<Me> = {}): Me => ({
   user: { id: 'u1', email: `${role ?? 'user'}@example.com` },

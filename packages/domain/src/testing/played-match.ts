@@ -1,8 +1,7 @@
 // Test fixture shared by the rating and stats tests: a completed match between 'home' and 'away'
 // whose frames are written as short specs, so a test reads as the results it is about.
 import type { Frame, Match, MatchState } from '../entities.ts';
-import { generateFrames } from '../generate-frames.ts';
-import { STANDARD_FORMAT } from '../match-format.ts';
+import { createMatch } from '../new-match.ts';
 
 export const SEASON_ID = 's1';
 
@@ -32,32 +31,22 @@ export const playedMatch = (
   id: string,
   frames: string[],
   options: { date?: string; state?: MatchState } = {},
-): Match => ({
-  id,
-  seasonId: SEASON_ID,
-  homeTeamId: 'home',
-  awayTeamId: 'away',
-  venueId: null,
-  scheduledDate: options.date ?? '2025-01-06T19:30:00.000Z',
-  state: options.state ?? 'completed',
-  format: STANDARD_FORMAT,
-  frames: generateFrames({ matchId: id, seasonId: SEASON_ID }).map((frame, index) => {
-    const spec = frames[index];
-    return spec === undefined ? frame : scoreFrame(frame, spec);
-  }),
-  preMatchState: {
-    homeRosterConfirmed: true,
-    awayRosterConfirmed: true,
-    homeAvailablePlayers: [],
-    awayAvailablePlayers: [],
-  },
-  progress: {
-    lineupLocked: { home: [false, false, false, false], away: [false, false, false, false] },
-    roundsLocked: 0,
-    confirmed: { home: false, away: false },
-    dispute: null,
-  },
-  version: 1,
-  homeScore: 0,
-  awayScore: 0,
-});
+): Match => {
+  const blank = createMatch({
+    id,
+    seasonId: SEASON_ID,
+    homeTeamId: 'home',
+    awayTeamId: 'away',
+    scheduledDate: options.date ?? '2025-01-06T19:30:00.000Z',
+  });
+  return {
+    ...blank,
+    state: options.state ?? 'completed',
+    frames: blank.frames.map((frame, index) => {
+      const spec = frames[index];
+      return spec === undefined ? frame : scoreFrame(frame, spec);
+    }),
+    preMatchState: { ...blank.preMatchState, homeRosterConfirmed: true, awayRosterConfirmed: true },
+    version: 1,
+  };
+};

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/api-stub.ts';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -12,13 +12,9 @@ import {
   scoringServer,
   winRound,
 } from '../testing/scoring-world.ts';
+import { preloadScorePage, SCORE_PATH } from '../testing/score-page.ts';
 
-const PATH = `/team/match/${MATCH_ID}/score`;
-
-// The page is a lazy chunk: load it once up front so the first test doesn't time out on it.
-beforeAll(async () => {
-  await import('./match-score-page.tsx');
-});
+preloadScorePage();
 
 const choose = (position: string, playerId: string) =>
   fireEvent.change(screen.getByLabelText(`Position ${position}`), {
@@ -32,7 +28,7 @@ describe('MatchScorePage: line-ups', () => {
   it('locks the round 1 line-up, then shows the frames once the other side locks live', async () => {
     const live = createFakeLiveClient('open');
     const server = scoringServer(advance(bothConfirmed(), [{ type: 'start' }]));
-    renderApp({ path: PATH, api: server.routes, live });
+    renderApp({ path: SCORE_PATH, api: server.routes, live });
     await screen.findByRole('heading', { name: 'Round 1 line-up' });
     screen.getByText('Round 1 of 4 · line-ups');
     await screen.findAllByRole('option', { name: 'Ian Turner' });
@@ -68,7 +64,7 @@ describe('MatchScorePage: line-ups', () => {
     let match = advance(bothConfirmed(), [{ type: 'start' }, ...lineups(1)]);
     match = advance(winRound(match, 1, 'home'), [{ type: 'lockRound', round: 1 }]);
     const server = scoringServer(match);
-    renderApp({ path: PATH, api: server.routes });
+    renderApp({ path: SCORE_PATH, api: server.routes });
     await screen.findByRole('heading', { name: 'Round 2 line-up' });
     await screen.findAllByRole('option', { name: 'Ian Turner (played A)' });
     const slot = (position: string) =>
@@ -116,7 +112,7 @@ describe('MatchScorePage: line-ups', () => {
         positions: 'h4 is not available for this match',
       }),
     );
-    renderApp({ path: PATH, api: server.routes });
+    renderApp({ path: SCORE_PATH, api: server.routes });
     await screen.findAllByRole('option', { name: 'Ian Turner' });
     ['A', 'B', 'C', 'D'].forEach((position, index) => choose(position, `h${index + 1}`));
     fireEvent.click(lockButton(1));

@@ -1,14 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
 import { createMemoryOutboxStore } from '../outbox/outbox-store.ts';
 import { MATCH_ID, scoringRound1, scoringServer } from '../testing/scoring-world.ts';
+import { preloadScorePage, SCORE_PATH } from '../testing/score-page.ts';
 
-const PATH = `/team/match/${MATCH_ID}/score`;
-
-beforeAll(async () => {
-  await import('./match-score-page.tsx');
-});
+preloadScorePage();
 
 const card = (frame: number) =>
   screen.getByRole('article', { name: new RegExp(`^Frame ${frame}`) });
@@ -23,7 +20,7 @@ describe('MatchScorePage with no signal', () => {
     const server = scoringServer(scoringRound1());
     const outboxStore = createMemoryOutboxStore();
     setOnline(false);
-    const first = renderApp({ path: PATH, api: server.routes, outboxStore });
+    const first = renderApp({ path: SCORE_PATH, api: server.routes, outboxStore });
     fireEvent.click(
       await screen.findByRole('button', { name: 'Record a win for I. Turner' }, { timeout: 5000 }),
     );
@@ -36,7 +33,7 @@ describe('MatchScorePage with no signal', () => {
 
     // Reloaded, still with no signal: the entries are still there, still pending.
     first.unmount();
-    renderApp({ path: PATH, api: server.routes, outboxStore });
+    renderApp({ path: SCORE_PATH, api: server.routes, outboxStore });
     await screen.findByRole('article', { name: /^Frame 2/ }, { timeout: 5000 });
     await within(card(2)).findByText('Won (not sent)');
     within(card(1)).getByText('Won (not sent)');

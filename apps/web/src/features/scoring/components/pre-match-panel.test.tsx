@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/api-stub.ts';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { signedIn } from '../../../test/fixtures.ts';
@@ -12,18 +12,14 @@ import {
   newMatch,
   scoringServer,
 } from '../testing/scoring-world.ts';
+import { preloadScorePage, SCORE_PATH } from '../testing/score-page.ts';
 
-const PATH = `/team/match/${MATCH_ID}/score`;
-
-// The page is a lazy chunk: load it once up front so the first test doesn't time out on it.
-beforeAll(async () => {
-  await import('./match-score-page.tsx');
-});
+preloadScorePage();
 
 describe('MatchScorePage: pre-match', () => {
   it('shows both teams and the state in the header, and the roster as toggles', async () => {
     const server = scoringServer(newMatch());
-    renderApp({ path: PATH, api: server.routes });
+    renderApp({ path: SCORE_PATH, api: server.routes });
     await screen.findByRole('heading', { level: 1, name: 'Scoring: Rack Attack v Cue Tips' });
     await screen.findByRole('switch', { name: 'Ian Turner' });
     expect(screen.getAllByRole('switch')).toHaveLength(5);
@@ -33,7 +29,7 @@ describe('MatchScorePage: pre-match', () => {
 
   it('sends the ticked players with the confirmation, in roster order', async () => {
     const server = scoringServer(newMatch());
-    renderApp({ path: PATH, api: server.routes });
+    renderApp({ path: SCORE_PATH, api: server.routes });
     const turner = await screen.findByRole('switch', { name: 'Ian Turner' });
     fireEvent.click(screen.getByRole('switch', { name: 'Omar Said' }));
     fireEvent.click(turner);
@@ -78,7 +74,7 @@ describe('MatchScorePage: pre-match', () => {
         },
       ]),
     );
-    renderApp({ path: PATH, api: server.routes, live });
+    renderApp({ path: SCORE_PATH, api: server.routes, live });
     await screen.findByText('Roster confirmed · 2 available');
     expect(screen.queryByRole('button', { name: 'Start match' })).toBeNull();
     server.otherCaptain(
@@ -112,7 +108,7 @@ describe('MatchScorePage: pre-match', () => {
     const live = createFakeLiveClient('open');
     const confirmed = bothConfirmed();
     const server = scoringServer(confirmed);
-    renderApp({ path: PATH, api: server.routes, live });
+    renderApp({ path: SCORE_PATH, api: server.routes, live });
     await screen.findByRole('button', { name: 'Start match' });
     act(() =>
       live.emit({
@@ -129,7 +125,7 @@ describe('MatchScorePage: pre-match', () => {
   it('lets an admin act for either side', async () => {
     const server = scoringServer(newMatch());
     renderApp({
-      path: PATH,
+      path: SCORE_PATH,
       api: { ...server.routes, '/api/auth/me': signedIn('admin') },
     });
     const group = await screen.findByRole('group', { name: 'Acting for' });
@@ -143,7 +139,7 @@ describe('MatchScorePage: who may open it', () => {
   it("says so when the match is another team's (403)", async () => {
     const server = scoringServer(newMatch());
     renderApp({
-      path: PATH,
+      path: SCORE_PATH,
       api: {
         ...server.routes,
         '/api/auth/me': signedIn('captain', { captainOf: ['t9'], memberOf: ['t9'] }),
@@ -161,7 +157,7 @@ describe('MatchScorePage: who may open it', () => {
     server.override(`PUT /api/matches/${MATCH_ID}/pre-match`, () =>
       apiError(403, 'forbidden', 'You are not allowed to do that for this match.'),
     );
-    renderApp({ path: PATH, api: server.routes });
+    renderApp({ path: SCORE_PATH, api: server.routes });
     fireEvent.click(await screen.findByRole('switch', { name: 'Ian Turner' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm roster (1)' }));
     await screen.findByRole('heading', { level: 1, name: 'Not your match' });
@@ -195,7 +191,7 @@ describe('MatchScorePage: who may open it', () => {
       },
     ]);
     const server = scoringServer(ready);
-    renderApp({ path: PATH, api: server.routes });
+    renderApp({ path: SCORE_PATH, api: server.routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Start match' }));
     await screen.findByRole('heading', { name: 'Round 1 line-up' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -214,7 +210,7 @@ describe('MatchScorePage: pre-match, answers given beforehand and someone new', 
   it('shows what each player said and ticks those who said they can play', async () => {
     const server = scoringServer(newMatch());
     renderApp({
-      path: PATH,
+      path: SCORE_PATH,
       api: {
         ...server.routes,
         '/api/teams/t1/availability': { items: [said('h1', true), said('h2', false)] },
@@ -250,7 +246,7 @@ describe('MatchScorePage: pre-match, answers given beforehand and someone new', 
       items: { id: string }[];
     };
     renderApp({
-      path: PATH,
+      path: SCORE_PATH,
       api: {
         ...server.routes,
         '/api/team-players': ({ url }: { url: URL }) =>

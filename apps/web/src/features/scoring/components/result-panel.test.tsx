@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
@@ -10,19 +10,15 @@ import {
   resultToConfirm,
   scoringServer,
 } from '../testing/scoring-world.ts';
+import { preloadScorePage, SCORE_PATH } from '../testing/score-page.ts';
 
-const PATH = `/team/match/${MATCH_ID}/score`;
-
-// The page is a lazy chunk: load it once up front so the first test doesn't time out on it.
-beforeAll(async () => {
-  await import('./match-score-page.tsx');
-});
+preloadScorePage();
 
 describe('MatchScorePage: the result', () => {
   it('confirms for my side, then completes when the other captain confirms live', async () => {
     const live = createFakeLiveClient('open');
     const server = scoringServer(resultToConfirm());
-    renderApp({ path: PATH, api: server.routes, live });
+    renderApp({ path: SCORE_PATH, api: server.routes, live });
     await screen.findByRole('heading', { name: 'Result' });
     screen.getByText('Result to confirm');
     screen.getByText('Rack Attack win');
@@ -48,7 +44,7 @@ describe('MatchScorePage: the result', () => {
 
   it('disputes with a reason', async () => {
     const server = scoringServer(resultToConfirm());
-    renderApp({ path: PATH, api: server.routes });
+    renderApp({ path: SCORE_PATH, api: server.routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Dispute' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dispute the result' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /What is wrong/ }), {
@@ -74,7 +70,7 @@ describe('MatchScorePage: the result', () => {
   it('says nothing of an earlier confirmation once an admin reopens the match and the rounds are locked again', async () => {
     const live = createFakeLiveClient('open');
     const server = scoringServer(resultToConfirm());
-    renderApp({ path: PATH, api: server.routes, live });
+    renderApp({ path: SCORE_PATH, api: server.routes, live });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm result' }));
     await screen.findByText('You confirmed the result');
     // The away captain confirms, an admin reopens, and the four rounds are locked again.
@@ -108,7 +104,7 @@ describe('MatchScorePage: the result', () => {
       { type: 'confirm', side: 'away' },
     ]);
     const server = scoringServer(completed);
-    renderApp({ path: PATH, api: server.routes });
+    renderApp({ path: SCORE_PATH, api: server.routes });
     await screen.findByText(/Completed: both captains confirmed the result/);
     expect(screen.getByTestId('header-score').textContent).toBe('12–4');
     expect(screen.queryByRole('region', { name: 'Main action' })).toBeNull();
@@ -125,7 +121,7 @@ describe('MatchScorePage: the result', () => {
       AWAY_CAPTAIN,
     );
     const server = scoringServer(disputed, ADMIN);
-    renderApp({ path: PATH, api: server.routes });
+    renderApp({ path: SCORE_PATH, api: server.routes });
     const admin = await screen.findByRole('region', { name: 'League admin' });
     within(admin).getByText(/Cue Tips disputed the result/);
     fireEvent.click(within(admin).getByRole('button', { name: 'Fix a frame' }));
@@ -158,7 +154,7 @@ describe('MatchScorePage: the result', () => {
 
   it('shows the other captain who locked each round', async () => {
     const server = scoringServer(resultToConfirm());
-    renderApp({ path: PATH, api: server.routes });
+    renderApp({ path: SCORE_PATH, api: server.routes });
     // The set-up locked the rounds as an admin.
     await screen.findByRole('button', { name: 'Round 1: 4–0, locked by a league admin' });
   });

@@ -1,6 +1,6 @@
 import type { MatchAction } from '@cueleague/domain/match-lifecycle';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { LOST_HALF_OPACITY } from './frame-card.tsx';
@@ -11,13 +11,9 @@ import {
   scoringServer,
   winRound,
 } from '../testing/scoring-world.ts';
+import { preloadScorePage, SCORE_PATH } from '../testing/score-page.ts';
 
-const PATH = `/team/match/${MATCH_ID}/score`;
-
-// The page is a lazy chunk: load it once up front so the first test doesn't time out on it.
-beforeAll(async () => {
-  await import('./match-score-page.tsx');
-});
+preloadScorePage();
 const frameRoute = (frame: number) =>
   `PATCH /api/matches/${MATCH_ID}/frames/${MATCH_ID}-R1-F${frame}`;
 const card = (frame: number) =>
@@ -57,7 +53,7 @@ describe('MatchScorePage: frames', () => {
       await gate;
       return next();
     });
-    renderApp({ path: PATH, api: server.routes });
+    renderApp({ path: SCORE_PATH, api: server.routes });
     const button = await screen.findByRole('button', { name: 'Record a win for I. Turner' });
     screen.getByRole('button', { name: 'Record a win for P. Smith' });
     within(card(1)).getByText('Breaks');
@@ -82,7 +78,7 @@ describe('MatchScorePage: frames', () => {
 
   it('offers Undo on the saved snackbar: a mistap is reset with no reason form', async () => {
     const server = scoringServer(scoringRound1());
-    renderApp({ path: PATH, api: server.routes });
+    renderApp({ path: SCORE_PATH, api: server.routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Record a win for I. Turner' }));
     await screen.findByText('Frame 1: I. Turner won');
     fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
@@ -100,7 +96,7 @@ describe('MatchScorePage: frames', () => {
 
   it("fades the loser's half only as far as keeps it readable", async () => {
     const server = scoringServer(scoringRound1());
-    renderApp({ path: PATH, api: server.routes });
+    renderApp({ path: SCORE_PATH, api: server.routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Record a win for I. Turner' }));
     await within(card(1)).findByText('Saved');
     const loser = within(card(1)).getByRole('button', { name: 'Change the result: P. Smith won' });
@@ -110,7 +106,7 @@ describe('MatchScorePage: frames', () => {
   it("shows the other captain's entry live, without a refresh", async () => {
     const live = createFakeLiveClient('open');
     const server = scoringServer(scoringRound1());
-    renderApp({ path: PATH, api: server.routes, live });
+    renderApp({ path: SCORE_PATH, api: server.routes, live });
     await screen.findByRole('button', { name: 'Record a win for A. Khan' });
     server.otherCaptain(theirWin(server, 2, 'a2'), live);
     expect(await findResult(2, 'A. Khan won')).toBeTruthy();
@@ -127,7 +123,7 @@ describe('MatchScorePage: frames', () => {
       await gate;
       return next();
     });
-    renderApp({ path: PATH, api: server.routes, live });
+    renderApp({ path: SCORE_PATH, api: server.routes, live });
     fireEvent.click(await screen.findByRole('button', { name: 'Record a win for I. Turner' }));
     await within(card(1)).findByText('Sending…');
     server.otherCaptain(theirWin(server, 2, 'a2'), live);
@@ -141,7 +137,7 @@ describe('MatchScorePage: frames', () => {
   it('says so when the other captain later changes an entry of mine', async () => {
     const live = createFakeLiveClient('open');
     const server = scoringServer(scoringRound1());
-    renderApp({ path: PATH, api: server.routes, live });
+    renderApp({ path: SCORE_PATH, api: server.routes, live });
     fireEvent.click(await screen.findByRole('button', { name: 'Record a win for I. Turner' }));
     await within(card(1)).findByText('Saved');
     server.otherCaptain(theirWin(server, 1, 'a1'), live);
@@ -157,14 +153,19 @@ describe('MatchScorePage: frames', () => {
     /** The other captain scores frame 1 for P. Smith; its event has not arrived yet. */
     const race = (server: ReturnType<typeof scoringServer>) =>
       server.otherCaptain(theirWin(server, 1, 'a1'));
-
-    it('shows both values, and "keep theirs" accepts the server\'s frame', async () => {
+    /** This captain records I. Turner's win on frame 1 just after the race: answers the alert. */
+    const conflictOnFrame1 = async () => {
       const server = scoringServer(scoringRound1());
-      renderApp({ path: PATH, api: server.routes });
+      renderApp({ path: SCORE_PATH, api: server.routes });
       const button = await screen.findByRole('button', { name: 'Record a win for I. Turner' });
       race(server);
       fireEvent.click(button);
       const conflict = await within(card(1)).findByRole('alert');
+      return { server, conflict };
+    };
+
+    it('shows both values, and "keep theirs" accepts the server\'s frame', async () => {
+      const { server, conflict } = await conflictOnFrame1();
       expect(within(conflict).getByText('You:').nextSibling?.textContent).toBe('I. Turner won');
       expect(within(conflict).getByText('Other captain:').nextSibling?.textContent).toBe(
         'P. Smith won',
@@ -181,12 +182,7 @@ describe('MatchScorePage: frames', () => {
     });
 
     it('"apply mine" asks why, then re-sends with the current version, a new mutationId and the reason', async () => {
-      const server = scoringServer(scoringRound1());
-      renderApp({ path: PATH, api: server.routes });
-      const button = await screen.findByRole('button', { name: 'Record a win for I. Turner' });
-      race(server);
-      fireEvent.click(button);
-      const conflict = await within(card(1)).findByRole('alert');
+      const { server, conflict } = await conflictOnFrame1();
       fireEvent.click(within(conflict).getByRole('button', { name: 'Apply mine' }));
       const dialog = await screen.findByRole('dialog', { name: 'Apply your entry?' });
       expect(server.writes).toHaveLength(1);
@@ -213,7 +209,7 @@ describe('MatchScorePage: frames', () => {
   it('keeps an entry pending with a retry when the network fails, re-sending the same mutation', async () => {
     const server = scoringServer(scoringRound1());
     server.override(frameRoute(3), () => new TypeError('Failed to fetch'));
-    renderApp({ path: PATH, api: server.routes });
+    renderApp({ path: SCORE_PATH, api: server.routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Record a win for L. Park' }));
     await within(card(3)).findByText(/Not sent yet: the server can't be reached/);
     within(card(3)).getByText('Won (not sent)');
@@ -236,7 +232,7 @@ describe('MatchScorePage: frames', () => {
         },
       ]),
     );
-    renderApp({ path: PATH, api: server.routes });
+    renderApp({ path: SCORE_PATH, api: server.routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Correct or reset frame 4' }));
     const dialog = await screen.findByRole('dialog', { name: 'Correct frame 4' });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'No result (reset the frame)' }));
@@ -266,7 +262,7 @@ describe('MatchScorePage: frames', () => {
 
   it('locks the round once all four have a result, then opens the next line-up', async () => {
     const server = scoringServer(winRound(scoringRound1(), 1, 'home'));
-    renderApp({ path: PATH, api: server.routes });
+    renderApp({ path: SCORE_PATH, api: server.routes });
     const lock = await screen.findByRole('button', { name: 'Lock round 1' });
     expect((lock as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(lock);
@@ -289,7 +285,7 @@ describe('MatchScorePage: frames', () => {
       server.otherCaptain({ type: 'lockRound', round: 1 });
       return next();
     });
-    renderApp({ path: PATH, api: server.routes });
+    renderApp({ path: SCORE_PATH, api: server.routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Lock round 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lock round 1?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lock round 1' }));
@@ -299,7 +295,7 @@ describe('MatchScorePage: frames', () => {
 
   it('keeps "Lock round" off until every frame has a result', async () => {
     const server = scoringServer(scoringRound1());
-    renderApp({ path: PATH, api: server.routes });
+    renderApp({ path: SCORE_PATH, api: server.routes });
     const lock = await screen.findByRole('button', { name: 'Lock round 1' });
     expect((lock as HTMLButtonElement).disabled).toBe(true);
     screen.getByText('0 of 4 results in. Tap the winner of each frame.');
