@@ -96,6 +96,11 @@ describe.each(TEST_DATABASES)('tables through the API (%s)', (kind) => {
       ).json<{ items: PlayerStatsRow[] }>().items;
       expect(all).toHaveLength(15);
       const stats = (playerId: string) => all.find((entry) => entry.playerId === playerId);
+      // The team's name goes out with each row (the stats page shows it).
+      expect(stats('t1-p1')).toMatchObject({
+        teamId: 't1',
+        teamName: expect.any(String) as unknown,
+      });
       for (const playerId of ['t1-p1', 't1-p2', 't1-p3', 't1-p4']) {
         expect(stats(playerId)).toMatchObject({
           matchesPlayed: 1,
