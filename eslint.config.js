@@ -1,10 +1,53 @@
-// One lint config for the whole workspace: type-aware typescript-eslint, plus the
-// dependency direction of style.md (domain imports no app; web never imports server).
+// One lint config for the whole workspace: type-aware typescript-eslint, plus the dependency
+// direction (docs/architecture.md): domain imports no app; web never imports server; inside the
+// web, features never import each other and the shared layers never import a feature.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+// The web's layers, from shared to specific: components and lib, then entities (each entity's
+// queries, hooks and small views), then features (pages), then app (routes). A feature composes
+// entities; what two features need moves down a layer.
+const WEB = './apps/web/src';
+const features = readdirSync(new URL('apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayers = (from = { app: true }) => [
+  ...features.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: `A feature never imports another feature: move what ${feature} shares into entities/ or components/.`,
+  })),
+  {
+    target: `${WEB}/entities`,
+    from: [`${WEB}/features`, ...(from.app ? [`${WEB}/app`] : [])],
+    message: 'Entities are shared by features: they never import a feature.',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/entities`, ...(from.app ? [`${WEB}/app`] : [])],
+    message: 'components/ and lib/ are the bottom layer: they import no feature or entity.',
+  },
+];
+
+const appZones = [
+  {
+    target: './packages/domain',
+    from: './apps',
+    message: 'domain is pure: it imports nothing of the apps.',
+  },
+  {
+    target: './apps/web',
+    from: './apps/server',
+    message: 'web never imports server code; share types through domain.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
@@ -22,23 +65,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './packages/domain',
-              from: './apps',
-              message: 'domain is pure: it imports nothing of the apps.',
-            },
-            {
-              target: './apps/web',
-              from: './apps/server',
-              message: 'web never imports server code; share types through domain.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, ...webLayers()] }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -46,6 +73,16 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       // Fastify hooks and handlers are async so that a thrown error becomes the reply.
       '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // A web test may set up the app's query client; the other layer rules hold for tests too.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...appZones, ...webLayers({ app: false })] },
+      ],
     },
   },
   {

@@ -4,7 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { AuthProvider } from '../features/auth/hooks/auth-context.tsx';
+import { AuthProvider } from '../entities/auth/hooks/auth-context.tsx';
 import { OutboxProvider, OutboxUser } from '../features/scoring/outbox/outbox-context.tsx';
 import { createLazyOutbox } from '../features/scoring/outbox/lazy-outbox.ts';
 import { createIndexedDbOutboxStore } from '../features/scoring/outbox/outbox-store.ts';

@@ -3,13 +3,13 @@ import { render, screen } from '@testing-library/react';
 import { hashKey, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { authKeys } from '../features/auth/api/auth-api.ts';
+import { authKeys } from '../entities/auth/api/auth-api.ts';
 import {
   AuthContext,
   AuthProvider,
   SIGNED_OUT_STATE,
   type AuthState,
-} from '../features/auth/hooks/auth-context.tsx';
+} from '../entities/auth/hooks/auth-context.tsx';
 import { createMemoryQueryStore, createQueryPersistence } from '../lib/query-persistence.ts';
 import { stubApi } from '../test/api-stub.ts';
 import { signedIn } from '../test/fixtures.ts';

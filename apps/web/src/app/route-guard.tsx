@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAuth } from '../features/auth/hooks/auth-context.tsx';
+import { useAuth } from '../entities/auth/hooks/auth-context.tsx';
 
 export interface LoginRedirectState {
   from?: { pathname: string; search?: string };

@@ -2,7 +2,7 @@
 import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { emptyPreMatchState, emptyProgress } from '@cueleague/domain/new-match';
 import type { Match, Player, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
-import type { Me } from '../features/auth/api/auth-api.ts';
+import type { Me } from '../entities/auth/api/auth-api.ts';
 
 export const season = (overrides: Partial<Season> = {}): Season => ({
   id: 's1',

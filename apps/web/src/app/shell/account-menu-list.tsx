@@ -7,7 +7,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
+import { useAuth } from '../../entities/auth/hooks/auth-context.tsx';
 import { useSignOut } from './use-sign-out.ts';
 
 export const AccountMenuList = ({

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/states.tsx';
-import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
+import { useAuth } from '../../entities/auth/hooks/auth-context.tsx';
 import { setupStatusQuery } from '../../features/setup/api/setup-api.ts';
 import { lazyPage } from '../lazy-page.tsx';
 import { LazyPart } from '../lazy-part.tsx';

@@ -12,7 +12,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
-import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
+import { useAuth } from '../../entities/auth/hooks/auth-context.tsx';
 import { adminEntries, PUBLIC_LINKS, teamEntries, type NavItem } from './nav-items.ts';
 import { DRAWER_ID } from './top-bar.tsx';
 import { useSignOut } from './use-sign-out.ts';

@@ -1,7 +1,7 @@
 // The top bar's and the drawer's role rules (docs/rules.md, The web app: Top bar and drawer).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authKeys, type Me } from '../../features/auth/api/auth-api.ts';
+import { authKeys, type Me } from '../../entities/auth/api/auth-api.ts';
 import { reply } from '../../test/api-stub.ts';
 import { signedIn } from '../../test/fixtures.ts';
 import { setViewportWidth } from '../../test/media.ts';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
-import { useAuth } from '../../features/auth/hooks/auth-context.tsx';
+import { useAuth } from '../../entities/auth/hooks/auth-context.tsx';
 import { lazyPage } from '../lazy-page.tsx';
 import { LazyPart } from '../lazy-part.tsx';
 import { PUBLIC_LINKS, roleLinks } from './nav-items.ts';

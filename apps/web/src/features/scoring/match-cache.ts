@@ -4,7 +4,7 @@
 import { scoreOfFrames } from '@cueleague/domain/frame-result';
 import type { Frame, Match } from '@cueleague/domain/entities';
 import type { QueryClient } from '@tanstack/react-query';
-import { matchKeys } from '../matches/api/matches-api.ts';
+import { matchKeys } from '../../entities/matches/api/matches-api.ts';
 
 /** Shows a match from the server unless a newer one is already shown. */
 export const acceptMatch = (queryClient: QueryClient, incoming: Match): void => {

@@ -19,26 +19,26 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { pendingInvitesQuery } from '../../invites/api/invites-api.ts';
-import { allPlayersQuery } from '../../players/api/players-api.ts';
-import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
-import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
-import { teamsQuery } from '../../teams/api/teams-api.ts';
-import { usersQuery } from '../api/players-admin-api.ts';
+import { pendingInvitesQuery } from '../../../entities/invites/api/invites-api.ts';
+import { allPlayersQuery } from '../../../entities/players/api/players-api.ts';
+import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts';
+import { teamPlayersQuery } from '../../../entities/teams/api/team-players-api.ts';
+import { teamsQuery } from '../../../entities/teams/api/teams-api.ts';
+import { usersQuery } from '../../../entities/players/api/players-admin-api.ts';
 import { useConfirmAction } from '../hooks/use-confirm-action.ts';
 import {
   useDeactivatePlayer,
   useDeletePlayer,
   useUnlinkAccount,
   useUpdatePlayer,
-} from '../hooks/use-player-actions.ts';
+} from '../../../entities/players/hooks/use-player-actions.ts';
 import { AdminList } from './admin-list.tsx';
 import { AdminPlayerRow } from './admin-player-row.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ImportPlayersDialog } from './import-players-dialog.tsx';
 import { InvitePlayerDialog } from './invite-player-dialog.tsx';
 import { LinkAccountDialog } from './link-account-dialog.tsx';
-import { PlayerFormDialog } from './player-form-dialog.tsx';
+import { PlayerFormDialog } from '../../../entities/players/components/player-form-dialog.tsx';
 import { possessive } from '../../../lib/format.ts';
 
 const fullName = (player: Pick<Player, 'firstName' | 'lastName'>) =>

@@ -4,12 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Page, Section } from '../../../components/page.tsx';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { venuesQuery } from '../../league/api/league-api.ts';
-import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
-import { matchesQuery } from '../../matches/api/matches-api.ts';
-import { SeasonSelect, useSeasonChoice } from '../../seasons/components/season-select.tsx';
-import { teamsQuery } from '../../teams/api/teams-api.ts';
-import { teamNameFrom } from '../../teams/hooks/use-team-names.ts';
+import { venuesQuery } from '../../../entities/league/api/league-api.ts';
+import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
+import { matchesQuery } from '../../../entities/matches/api/matches-api.ts';
+import {
+  SeasonSelect,
+  useSeasonChoice,
+} from '../../../entities/seasons/components/season-select.tsx';
+import { teamsQuery } from '../../../entities/teams/api/teams-api.ts';
+import { teamNameFrom } from '../../../entities/teams/hooks/use-team-names.ts';
 import { FixtureAdminList } from './fixture-admin-list.tsx';
 import { NoSeasonYet } from './no-season-yet.tsx';
 import { RoundRobinGenerator } from './round-robin-generator.tsx';

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState, Spinner } from '../../../components/states.tsx';
-import { useLeague } from '../../league/hooks/use-league.ts';
-import { seasonsQuery } from '../../seasons/api/seasons-api.ts';
-import { useCreateSeason } from '../hooks/use-season-actions.ts';
+import { useLeague } from '../../../entities/league/hooks/use-league.ts';
+import { seasonsQuery } from '../../../entities/seasons/api/seasons-api.ts';
+import { useCreateSeason } from '../../../entities/seasons/hooks/use-season-actions.ts';
 import { SeasonForm } from './season-form.tsx';
 
 export const AdminSeasonCreatePage = () => {

@@ -6,8 +6,8 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../components/states.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
-import { seasonQuery } from '../api/seasons-admin-api.ts';
-import { useUpdateSeason } from '../hooks/use-season-actions.ts';
+import { seasonQuery } from '../../../entities/seasons/api/seasons-admin-api.ts';
+import { useUpdateSeason } from '../../../entities/seasons/hooks/use-season-actions.ts';
 import { SeasonForm } from './season-form.tsx';
 
 export const AdminSeasonEditPage = () => {

@@ -12,11 +12,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { seasonsQuery } from '../../seasons/api/seasons-api.ts';
+import { seasonsQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { useConfirmAction } from '../hooks/use-confirm-action.ts';
-import { useDeleteSeason, useMakeCurrentSeason } from '../hooks/use-season-actions.ts';
+import {
+  useDeleteSeason,
+  useMakeCurrentSeason,
+} from '../../../entities/seasons/hooks/use-season-actions.ts';
 import { AdminList, AdminListRow, DeleteRowAction } from './admin-list.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { seasonDates } from './season-dates.ts';
 
 export const AdminSeasonsPage = () => {

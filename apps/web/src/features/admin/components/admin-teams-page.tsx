@@ -9,17 +9,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { venuesQuery } from '../../league/api/league-api.ts';
-import { allPlayersQuery } from '../../players/api/players-api.ts';
-import { SeasonSelect, useSeasonChoice } from '../../seasons/components/season-select.tsx';
-import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
-import { teamsQuery } from '../../teams/api/teams-api.ts';
-import { usersQuery } from '../api/players-admin-api.ts';
+import { venuesQuery } from '../../../entities/league/api/league-api.ts';
+import { allPlayersQuery } from '../../../entities/players/api/players-api.ts';
+import {
+  SeasonSelect,
+  useSeasonChoice,
+} from '../../../entities/seasons/components/season-select.tsx';
+import { teamPlayersQuery } from '../../../entities/teams/api/team-players-api.ts';
+import { teamsQuery } from '../../../entities/teams/api/teams-api.ts';
+import { usersQuery } from '../../../entities/players/api/players-admin-api.ts';
 import { useConfirmAction } from '../hooks/use-confirm-action.ts';
-import { useDeleteTeam } from '../hooks/use-team-actions.ts';
+import { useDeleteTeam } from '../../../entities/teams/hooks/use-team-actions.ts';
 import { AdminList, AdminListRow, DeleteRowAction, EditRowAction } from './admin-list.tsx';
 import { NoSeasonYet } from './no-season-yet.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { TeamFormDialog } from './team-form-dialog.tsx';
 import { TeamRosterDialog } from './team-roster-dialog.tsx';
 

@@ -7,11 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { venuesQuery } from '../../league/api/league-api.ts';
+import { venuesQuery } from '../../../entities/league/api/league-api.ts';
 import { useConfirmAction } from '../hooks/use-confirm-action.ts';
-import { useDeleteVenue } from '../hooks/use-venue-actions.ts';
+import { useDeleteVenue } from '../../../entities/venues/hooks/use-venue-actions.ts';
 import { AdminList, AdminListRow, DeleteRowAction, EditRowAction } from './admin-list.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { VenueFormDialog } from './venue-form-dialog.tsx';
 
 const tablesText = (tables: number) => `${String(tables)} ${tables === 1 ? 'table' : 'tables'}`;

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime, possessive } from '../../../lib/format.ts';
-import type { TeamName } from '../../teams/hooks/use-team-names.ts';
+import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import { matchLabel, type MatchDialogKind } from './match-action-dialogs.tsx';
 
 const REASON_CHIPS: Record<

@@ -22,10 +22,10 @@ import { Link as RouterLink } from 'react-router';
 import { Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { formatDateTime, formatWeekRange, weekKey } from '../../../lib/format.ts';
-import { groupByWeek } from '../../fixtures/components/fixtures-page.tsx';
-import type { TeamName } from '../../teams/hooks/use-team-names.ts';
-import { useDeleteUnplayedMatches } from '../hooks/use-match-actions.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { groupByWeek } from '../../../entities/matches/fixture-weeks.ts';
+import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
+import { useDeleteUnplayedMatches } from '../../../entities/matches/hooks/use-match-actions.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MatchFormDialog } from './match-form-dialog.tsx';
 import {
   MatchActionDialogs,

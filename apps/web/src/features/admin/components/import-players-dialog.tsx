@@ -21,8 +21,11 @@ import type { Theme } from '@mui/material/styles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { teamPlayerKeys } from '../../teams/api/team-players-api.ts';
-import { importRoster, type RosterImportAnswer } from '../api/players-admin-api.ts';
+import { teamPlayerKeys } from '../../../entities/teams/api/team-players-api.ts';
+import {
+  importRoster,
+  type RosterImportAnswer,
+} from '../../../entities/players/api/players-admin-api.ts';
 
 const TEMPLATE = 'first_name,last_name,team\nAnn,Archer,Red Lion Reds\nBen,Baxter,Red Lion Reds\n';
 

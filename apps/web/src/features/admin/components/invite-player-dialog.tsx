@@ -11,9 +11,9 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyRefusal, textFieldProps } from '../../../components/form-fields.tsx';
-import { useSendInvite } from '../../invites/hooks/use-invite-actions.ts';
-import { FORM_ERRORS } from '../form-inputs.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { useSendInvite } from '../../../entities/invites/hooks/use-invite-actions.ts';
+import { FORM_ERRORS } from '../../../lib/form-inputs.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 const inviteFormSchema = z.object({ email: emailSchema, makeCaptain: z.boolean() });
 

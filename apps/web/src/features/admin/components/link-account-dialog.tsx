@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyRefusal, textFieldProps } from '../../../components/form-fields.tsx';
-import { FORM_ERRORS } from '../form-inputs.ts';
-import { useLinkAccount } from '../hooks/use-player-actions.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FORM_ERRORS } from '../../../lib/form-inputs.ts';
+import { useLinkAccount } from '../../../entities/players/hooks/use-player-actions.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 const linkFormSchema = z.object({ email: emailSchema });
 

@@ -1,9 +1,12 @@
 // The dialogs behind a match's admin actions (move, postpone, reschedule, complete, reopen,
 // delete), shared by the fixture list and the dashboard's "needs attention" list.
 import type { Match, Team, Venue } from '@cueleague/domain/entities';
-import { useDeleteMatch, useCompleteMatch } from '../hooks/use-match-actions.ts';
-import type { TeamName } from '../../teams/hooks/use-team-names.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import {
+  useDeleteMatch,
+  useCompleteMatch,
+} from '../../../entities/matches/hooks/use-match-actions.ts';
+import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MatchFormDialog } from './match-form-dialog.tsx';
 import { PostponeMatchDialog } from './postpone-match-dialog.tsx';
 import { ReopenMatchDialog } from './reopen-match-dialog.tsx';

@@ -13,11 +13,11 @@ import { useForm, type FieldErrors, type FieldValues, type UseFormRegister } fro
 import { z } from 'zod';
 import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
-import { blankAsNull, FORM_ERRORS } from '../form-inputs.ts';
-import { useAddMatch, useMoveMatch } from '../hooks/use-match-actions.ts';
+import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
+import { blankAsNull, FORM_ERRORS } from '../../../lib/form-inputs.ts';
+import { useAddMatch, useMoveMatch } from '../../../entities/matches/hooks/use-match-actions.ts';
 import { leagueDateTime, leagueInstant, leagueToday } from '../zoned-time.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { SelectField } from './select-field.tsx';
 
 /** A fixture's date and start time, as the inputs give them (in the server's plausible window). */

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { Section } from '../../../components/page.tsx';
-import { allPlayersQuery } from '../../players/api/players-api.ts';
+import { allPlayersQuery } from '../../../entities/players/api/players-api.ts';
 
 /** Players captains added on match night, waiting for the admin's look (hidden when none). */
 export const PlayersToCheck = () => {

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { textFieldProps } from '../../../components/form-fields.tsx';
-import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
-import { blankAsNull, FORM_ERRORS } from '../form-inputs.ts';
-import { usePostponeMatch } from '../hooks/use-match-actions.ts';
+import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
+import { blankAsNull, FORM_ERRORS } from '../../../lib/form-inputs.ts';
+import { usePostponeMatch } from '../../../entities/matches/hooks/use-match-actions.ts';
 import { leagueInstant } from '../zoned-time.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { DateTimeFields, dateTimeShape, putDateErrors } from './match-form-dialog.tsx';
 
 const postponeFormSchema = z

@@ -9,9 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
-import { FORM_ERRORS } from '../form-inputs.ts';
-import { useReopenDisputedMatch, useReopenMatch } from '../hooks/use-match-actions.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FORM_ERRORS } from '../../../lib/form-inputs.ts';
+import {
+  useReopenDisputedMatch,
+  useReopenMatch,
+} from '../../../entities/matches/hooks/use-match-actions.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 const reopenFormSchema = reasonBodySchema.pick({ reason: true });
 

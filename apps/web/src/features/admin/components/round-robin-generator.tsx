@@ -24,11 +24,14 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
-import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
-import type { TeamName } from '../../teams/hooks/use-team-names.ts';
-import type { RoundRobinBody } from '../api/matches-admin-api.ts';
-import { FORM_ERRORS, numberInput } from '../form-inputs.ts';
-import { usePreviewRoundRobin, useSaveRoundRobin } from '../hooks/use-match-actions.ts';
+import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
+import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
+import type { RoundRobinBody } from '../../../entities/matches/api/matches-admin-api.ts';
+import { FORM_ERRORS, numberInput } from '../../../lib/form-inputs.ts';
+import {
+  usePreviewRoundRobin,
+  useSaveRoundRobin,
+} from '../../../entities/matches/hooks/use-match-actions.ts';
 import { leagueToday } from '../zoned-time.ts';
 import { formatCalendarDate } from './season-dates.ts';
 import { SchedulePreview } from './schedule-preview.tsx';

@@ -14,8 +14,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { formatDate, formatTime, localDateKey, weekKey, weekNumber } from '../../../lib/format.ts';
-import type { TeamName } from '../../teams/hooks/use-team-names.ts';
-import type { RoundRobinAnswer } from '../api/matches-admin-api.ts';
+import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
+import type { RoundRobinAnswer } from '../../../entities/matches/api/matches-admin-api.ts';
 import { formatCalendarDate } from './season-dates.ts';
 
 interface Night {

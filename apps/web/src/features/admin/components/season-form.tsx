@@ -19,7 +19,7 @@ import {
   FormStack,
   textFieldProps,
 } from '../../../components/form-fields.tsx';
-import { blankAsNull, FORM_ERRORS, numberInput } from '../form-inputs.ts';
+import { blankAsNull, FORM_ERRORS, numberInput } from '../../../lib/form-inputs.ts';
 
 // The server's rules: dates in the plausible window, the end not before the start.
 const seasonFormSchema = seasonFieldsSchema

@@ -7,9 +7,9 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
-import { blankAsNull, FORM_ERRORS } from '../form-inputs.ts';
-import { useCreateTeam, useUpdateTeam } from '../hooks/use-team-actions.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { blankAsNull, FORM_ERRORS } from '../../../lib/form-inputs.ts';
+import { useCreateTeam, useUpdateTeam } from '../../../entities/teams/hooks/use-team-actions.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { SelectField } from './select-field.tsx';
 
 const teamFormSchema = teamCreateSchema.omit({ seasonId: true }).extend({

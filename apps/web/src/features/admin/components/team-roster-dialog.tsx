@@ -28,7 +28,7 @@ import {
   useAssignCaptain,
   useRemoveCaptain,
   useSetRosterActive,
-} from '../hooks/use-team-actions.ts';
+} from '../../../entities/teams/hooks/use-team-actions.ts';
 import {
   AddPlayerForm,
   CaptainByEmailForm,

@@ -17,12 +17,12 @@ import {
   textFieldProps,
 } from '../../../components/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { FORM_ERRORS } from '../form-inputs.ts';
+import { FORM_ERRORS } from '../../../lib/form-inputs.ts';
 import {
   useAddRosterPlayer,
   useAssignCaptainByEmail,
   useTransferPlayer,
-} from '../hooks/use-team-actions.ts';
+} from '../../../entities/teams/hooks/use-team-actions.ts';
 
 export const fullName = (player: Pick<Player, 'firstName' | 'lastName'>) =>
   `${player.firstName} ${player.lastName}`;

@@ -7,9 +7,12 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
-import { blankAsNull, FORM_ERRORS, numberInput } from '../form-inputs.ts';
-import { useCreateVenue, useUpdateVenue } from '../hooks/use-venue-actions.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { blankAsNull, FORM_ERRORS, numberInput } from '../../../lib/form-inputs.ts';
+import {
+  useCreateVenue,
+  useUpdateVenue,
+} from '../../../entities/venues/hooks/use-venue-actions.ts';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 const venueFormSchema = venueCreateSchema.extend({
   address: blankAsNull(venueCreateSchema.shape.address),

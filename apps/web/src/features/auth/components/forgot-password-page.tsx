@@ -12,7 +12,7 @@ import {
   muiField,
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
-import { useForgotPassword } from '../hooks/use-auth-actions.ts';
+import { useForgotPassword } from '../../../entities/auth/hooks/use-auth-actions.ts';
 
 type ForgotInput = z.input<typeof forgotPasswordBodySchema>;
 type ForgotBody = z.output<typeof forgotPasswordBodySchema>;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SIGNED_OUT } from '../api/auth-api.ts';
+import { SIGNED_OUT } from '../../../entities/auth/api/auth-api.ts';
 import { apiError } from '../../../test/api-stub.ts';
 import { signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';

@@ -18,10 +18,10 @@ import {
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import type { LoginRedirectState } from '../../../app/route-guard.tsx';
-import { useAuth } from '../hooks/auth-context.tsx';
-import { demoLoginsQuery } from '../api/auth-api.ts';
-import { useLogin } from '../hooks/use-auth-actions.ts';
-import { DemoLogins, sharedPassword } from './demo-logins.tsx';
+import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
+import { demoLoginsQuery } from '../../../entities/auth/api/auth-api.ts';
+import { useLogin } from '../../../entities/auth/hooks/use-auth-actions.ts';
+import { DemoLogins, sharedPassword } from '../../../entities/auth/components/demo-logins.tsx';
 
 type LoginInput = z.input<typeof loginBodySchema>;
 type LoginBody = z.output<typeof loginBodySchema>;

@@ -18,10 +18,10 @@ import {
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useSignOut } from '../../../app/shell/use-sign-out.ts';
-import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
-import { useTeamNames } from '../../teams/hooks/use-team-names.ts';
-import { useAuth } from '../hooks/auth-context.tsx';
-import { useChangePassword } from '../hooks/use-auth-actions.ts';
+import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts';
+import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
+import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
+import { useChangePassword } from '../../../entities/auth/hooks/use-auth-actions.ts';
 
 const changeFormSchema = withPasswordRepeat(changePasswordBodySchema, 'newPassword');
 type ChangeForm = z.infer<typeof changeFormSchema>;

@@ -14,8 +14,8 @@ import {
   withPasswordRepeat,
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
-import { useAuth } from '../hooks/auth-context.tsx';
-import { useRegister } from '../hooks/use-auth-actions.ts';
+import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
+import { useRegister } from '../../../entities/auth/hooks/use-auth-actions.ts';
 
 const registerFormSchema = withPasswordRepeat(registerBodySchema, 'password');
 

@@ -16,8 +16,8 @@ import {
 import { Page } from '../../../components/page.tsx';
 import { Spinner } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { authKeys, resetLinkQuery } from '../api/auth-api.ts';
-import { useResetPassword } from '../hooks/use-auth-actions.ts';
+import { authKeys, resetLinkQuery } from '../../../entities/auth/api/auth-api.ts';
+import { useResetPassword } from '../../../entities/auth/hooks/use-auth-actions.ts';
 
 const resetFormSchema = withPasswordRepeat(z.object({ password: newPasswordSchema }), 'password');
 

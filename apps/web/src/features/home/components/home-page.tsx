@@ -14,18 +14,25 @@ import { Fragment, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MoreLink, Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { useAuth } from '../../auth/hooks/auth-context.tsx';
-import { useLeague, useLeagueTimezone, useVenueNames } from '../../league/hooks/use-league.ts';
-import { LiveIndicator, NoLiveMatches } from '../../live/components/live-status.tsx';
-import { MatchScoreboard } from '../../live/components/match-scoreboard.tsx';
-import { useLiveMatches } from '../../live/hooks/use-live-matches.ts';
-import { matchSummariesQuery, type MatchSummary } from '../../matches/api/matches-api.ts';
-import { MatchLine } from '../../matches/components/match-line.tsx';
-import { YourNextMatch } from '../../matches/components/your-next-match.tsx';
-import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
-import { standingsQuery } from '../../standings/api/standings-api.ts';
-import { StandingsTable } from '../../standings/components/standings-table.tsx';
-import { useTeamNames } from '../../teams/hooks/use-team-names.ts';
+import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
+import {
+  useLeague,
+  useLeagueTimezone,
+  useVenueNames,
+} from '../../../entities/league/hooks/use-league.ts';
+import { LiveIndicator, NoLiveMatches } from '../../../entities/matches/components/live-status.tsx';
+import { MatchScoreboard } from '../../../entities/matches/components/match-scoreboard.tsx';
+import { useLiveMatches } from '../../../entities/matches/hooks/use-live-matches.ts';
+import {
+  matchSummariesQuery,
+  type MatchSummary,
+} from '../../../entities/matches/api/matches-api.ts';
+import { MatchLine } from '../../../entities/matches/components/match-line.tsx';
+import { YourNextMatch } from '../../../entities/matches/components/your-next-match.tsx';
+import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts';
+import { standingsQuery } from '../../../entities/standings/api/standings-api.ts';
+import { StandingsTable } from '../../../entities/standings/components/standings-table.tsx';
+import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
 
 const HOME_LIST_LENGTH = 5;
 const HOME_LIVE_LENGTH = 4;

@@ -20,8 +20,8 @@ import {
 import { Page } from '../../../components/page.tsx';
 import { ErrorState, Spinner } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { inviteCheckQuery } from '../api/invites-api.ts';
-import { useAcceptInvite } from '../hooks/use-invite-actions.ts';
+import { inviteCheckQuery } from '../../../entities/invites/api/invites-api.ts';
+import { useAcceptInvite } from '../../../entities/invites/hooks/use-invite-actions.ts';
 
 export const INVITE_UNUSABLE =
   'This invite link has been used or has expired — ask your league admin for a new one.';

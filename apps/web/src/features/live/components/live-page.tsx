@@ -4,12 +4,12 @@ import type { Match } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { useVenueNames } from '../../league/hooks/use-league.ts';
-import { usePlayerNames } from '../../players/hooks/use-player-names.ts';
-import { useTeamNames } from '../../teams/hooks/use-team-names.ts';
-import { useLiveMatches } from '../hooks/use-live-matches.ts';
-import { LiveIndicator, NoLiveMatches } from './live-status.tsx';
-import { MatchScoreboard } from './match-scoreboard.tsx';
+import { useVenueNames } from '../../../entities/league/hooks/use-league.ts';
+import { usePlayerNames } from '../../../entities/players/hooks/use-player-names.ts';
+import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
+import { useLiveMatches } from '../../../entities/matches/hooks/use-live-matches.ts';
+import { LiveIndicator, NoLiveMatches } from '../../../entities/matches/components/live-status.tsx';
+import { MatchScoreboard } from '../../../entities/matches/components/match-scoreboard.tsx';
 
 const allPlayerIds = (matches: readonly Match[]): string[] =>
   matches.flatMap((match) =>

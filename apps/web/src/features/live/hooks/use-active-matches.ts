@@ -8,11 +8,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
-import { useAuth } from '../../auth/hooks/auth-context.tsx';
-import { fetchMatches } from '../../matches/api/matches-api.ts';
-import { fetchCurrentSeason } from '../../seasons/api/seasons-api.ts';
-import { fetchTeams } from '../../teams/api/teams-api.ts';
-import { teamNameFrom } from '../../teams/hooks/use-team-names.ts';
+import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
+import { fetchMatches } from '../../../entities/matches/api/matches-api.ts';
+import { fetchCurrentSeason } from '../../../entities/seasons/api/seasons-api.ts';
+import { fetchTeams } from '../../../entities/teams/api/teams-api.ts';
+import { teamNameFrom } from '../../../entities/teams/hooks/use-team-names.ts';
 
 export interface ActiveMatch {
   id: string;

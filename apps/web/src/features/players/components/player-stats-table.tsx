@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import type { PlayerStatsItem } from '../api/players-api.ts';
+import type { PlayerStatsItem } from '../../../entities/players/api/players-api.ts';
 
 export type SortKey =
   | 'rank'

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { season } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import type { PlayerStatsItem } from '../api/players-api.ts';
+import type { PlayerStatsItem } from '../../../entities/players/api/players-api.ts';
 
 const stat = (
   playerId: string,

@@ -13,8 +13,11 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { SeasonSelect, useSeasonChoice } from '../../seasons/components/season-select.tsx';
-import { playerStatsQuery } from '../api/players-api.ts';
+import {
+  SeasonSelect,
+  useSeasonChoice,
+} from '../../../entities/seasons/components/season-select.tsx';
+import { playerStatsQuery } from '../../../entities/players/api/players-api.ts';
 import {
   PlayerStatsTable,
   sortRows,

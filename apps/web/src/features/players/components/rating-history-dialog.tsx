@@ -17,8 +17,8 @@ import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
-import { ratingHistoryQuery } from '../api/players-api.ts';
+import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
+import { ratingHistoryQuery } from '../../../entities/players/api/players-api.ts';
 
 /** '+12.0' or '−11.9': always signed, one decimal, a real minus sign. */
 export const formatChange = (change: number): string =>

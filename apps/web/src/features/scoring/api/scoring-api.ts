@@ -8,7 +8,7 @@ import type { Frame, Match } from '@cueleague/domain/entities';
 import type { MatchActionRequest } from '@cueleague/domain/match-actions';
 import { queryOptions, replaceEqualDeep } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
-import { matchKeys, sendMatchAction } from '../../matches/api/matches-api.ts';
+import { matchKeys, sendMatchAction } from '../../../entities/matches/api/matches-api.ts';
 
 /** The actions a captain takes on the scoring page. */
 export type ScoringActionType =

@@ -13,8 +13,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useCompleteMatch, useCorrectFrame } from '../../admin/hooks/use-match-actions.ts';
-import { ConfirmDialog } from '../../admin/components/confirm-dialog.tsx';
+import {
+  useCompleteMatch,
+  useCorrectFrame,
+} from '../../../entities/matches/hooks/use-match-actions.ts';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useScoring } from '../hooks/scoring-context.tsx';
 import { outcomeOf } from '@cueleague/domain/frame-result';
 import { ReasonDialog } from './reason-dialog.tsx';

@@ -4,7 +4,7 @@
 import type { Match, Side } from '@cueleague/domain/entities';
 import type { MatchActionType } from '@cueleague/domain/match-lifecycle';
 import { createContext, useContext } from 'react';
-import type { TeamName } from '../../teams/hooks/use-team-names.ts';
+import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import type { ScoringOutbox } from './use-scoring-outbox.ts';
 import type { People } from './use-scoring-people.ts';
 

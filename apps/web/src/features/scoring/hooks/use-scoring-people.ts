@@ -5,7 +5,7 @@ import { VACANT } from '@cueleague/domain/constants';
 import type { Match, Player } from '@cueleague/domain/entities';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { playersByIdsQuery } from '../../players/api/players-api.ts';
+import { playersByIdsQuery } from '../../../entities/players/api/players-api.ts';
 
 export interface People {
   /** 'I. Turner'; 'Vacant' for an empty position. */

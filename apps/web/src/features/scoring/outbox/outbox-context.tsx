@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useAuth } from '../../auth/hooks/auth-context.tsx';
+import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
 import { isPending, type OutboxEntry } from './outbox-entry.ts';
 import type { ScoringOutbox } from './scoring-outbox.ts';
 

@@ -25,7 +25,7 @@ import {
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState, Spinner } from '../../../components/states.tsx';
-import { DemoLogins, sharedPassword } from '../../auth/components/demo-logins.tsx';
+import { DemoLogins, sharedPassword } from '../../../entities/auth/components/demo-logins.tsx';
 import { createLeague, loadDemoLeague, setupStatusQuery } from '../api/setup-api.ts';
 
 const setupFormSchema = withPasswordRepeat(setupBodySchema, 'password');

@@ -8,9 +8,12 @@ import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
-import { SeasonSelect, useSeasonChoice } from '../../seasons/components/season-select.tsx';
-import { standingsKeys, standingsQuery } from '../api/standings-api.ts';
-import { StandingsTable } from './standings-table.tsx';
+import {
+  SeasonSelect,
+  useSeasonChoice,
+} from '../../../entities/seasons/components/season-select.tsx';
+import { standingsKeys, standingsQuery } from '../../../entities/standings/api/standings-api.ts';
+import { StandingsTable } from '../../../entities/standings/components/standings-table.tsx';
 
 const NoSeason = () => (
   <EmptyState icon={<TableChartIcon />} title="No season yet">

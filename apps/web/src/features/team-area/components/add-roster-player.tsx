@@ -17,10 +17,10 @@ import { useMemo, useState } from 'react';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
-import { PlayerFormDialog } from '../../admin/components/player-form-dialog.tsx';
-import { allPlayersQuery } from '../../players/api/players-api.ts';
-import { addTeamPlayer, teamPlayersQuery } from '../../teams/api/team-players-api.ts';
-import { useTeamNames } from '../../teams/hooks/use-team-names.ts';
+import { PlayerFormDialog } from '../../../entities/players/components/player-form-dialog.tsx';
+import { allPlayersQuery } from '../../../entities/players/api/players-api.ts';
+import { addTeamPlayer, teamPlayersQuery } from '../../../entities/teams/api/team-players-api.ts';
+import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
 import { useRosterCache } from '../hooks/use-roster-cache.ts';
 import { playerFullName, type RosterMember } from '../hooks/use-roster.ts';
 

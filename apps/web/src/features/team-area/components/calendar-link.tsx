@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useNotify } from '../../../lib/notifications.tsx';
-import { calendarSubscribeUrl, calendarUrl } from '../../teams/api/teams-api.ts';
+import { calendarSubscribeUrl, calendarUrl } from '../../../entities/teams/api/teams-api.ts';
 
 export const CalendarLink = ({ team }: { team: Team }) => {
   const notify = useNotify();

@@ -6,8 +6,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { formatDate } from '../../../lib/format.ts';
-import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
-import type { TeamName } from '../../teams/hooks/use-team-names.ts';
+import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
+import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import { teamSide } from '../team-matches.ts';
 import { TeamScore } from './team-match-row.tsx';
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { NO_TEAM_MESSAGE, type MyTeam } from '../hooks/use-my-team.ts';
+import { NO_TEAM_MESSAGE, type MyTeam } from '../../../entities/teams/hooks/use-my-team.ts';
 
 export const MyTeamState = ({
   title,

@@ -13,11 +13,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { venuesQuery } from '../../league/api/league-api.ts';
-import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
-import { MatchStateChip } from '../../matches/components/match-line.tsx';
-import type { TeamName } from '../../teams/hooks/use-team-names.ts';
-import type { MyTeamOk } from '../hooks/use-my-team.ts';
+import { venuesQuery } from '../../../entities/league/api/league-api.ts';
+import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
+import { MatchStateChip } from '../../../entities/matches/components/match-line.tsx';
+import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
+import type { MyTeamOk } from '../../../entities/teams/hooks/use-my-team.ts';
 import { scoreActionLabel, scorePagePath, teamSide } from '../team-matches.ts';
 import { HomeAwayChip, TeamScore } from './team-match-row.tsx';
 

@@ -12,8 +12,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
-import { updateTeamPlayer } from '../../teams/api/team-players-api.ts';
-import type { MyTeamOk } from '../hooks/use-my-team.ts';
+import { updateTeamPlayer } from '../../../entities/teams/api/team-players-api.ts';
+import type { MyTeamOk } from '../../../entities/teams/hooks/use-my-team.ts';
 import { useRosterCache } from '../hooks/use-roster-cache.ts';
 import type { RosterMember } from '../hooks/use-roster.ts';
 

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { FormGuide } from '../../standings/components/form-guide.tsx';
+import { FormGuide } from '../../../entities/standings/components/form-guide.tsx';
 
 export const ordinal = (n: number): string => {
   const tens = n % 100;

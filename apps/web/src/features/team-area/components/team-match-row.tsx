@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { MatchStateChip } from '../../matches/components/match-line.tsx';
-import type { TeamName } from '../../teams/hooks/use-team-names.ts';
+import { MatchStateChip } from '../../../entities/matches/components/match-line.tsx';
+import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import { scoreActionLabel, scorePagePath, teamSide, type TeamSideView } from '../team-matches.ts';
 
 const RESULT_COLORS: Record<FormResult, string> = {

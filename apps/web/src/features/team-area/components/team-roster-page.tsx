@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { useMyTeam, type MyTeamOk } from '../hooks/use-my-team.ts';
+import { useMyTeam, type MyTeamOk } from '../../../entities/teams/hooks/use-my-team.ts';
 import { useRoster } from '../hooks/use-roster.ts';
 import { AddPlayer } from './add-roster-player.tsx';
 import { MyTeamState } from './my-team-state.tsx';

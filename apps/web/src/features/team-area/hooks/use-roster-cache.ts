@@ -1,7 +1,7 @@
 // Shared by the roster page's list and its "Add a player" form.
 import type { TeamPlayer } from '@cueleague/domain/entities';
 import { useQueryClient } from '@tanstack/react-query';
-import { teamPlayerKeys, teamPlayersQuery } from '../../teams/api/team-players-api.ts';
+import { teamPlayerKeys, teamPlayersQuery } from '../../../entities/teams/api/team-players-api.ts';
 
 /** The memberships list of this team in the cache gets the server's answer at once, so a switch
  * or an added player shows without waiting for the list to be fetched again. */

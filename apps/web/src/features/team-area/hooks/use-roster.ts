@@ -4,8 +4,8 @@
 import type { Player, Team, TeamPlayer } from '@cueleague/domain/entities';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { playersByIdsQuery } from '../../players/api/players-api.ts';
-import { teamPlayersQuery } from '../../teams/api/team-players-api.ts';
+import { playersByIdsQuery } from '../../../entities/players/api/players-api.ts';
+import { teamPlayersQuery } from '../../../entities/teams/api/team-players-api.ts';
 
 export interface RosterMember {
   membership: TeamPlayer;

@@ -7,7 +7,7 @@ import {
   setAvailability,
   teamAvailabilityQuery,
   type AvailabilityBody,
-} from '../api/availability-api.ts';
+} from '../../../entities/teams/api/availability-api.ts';
 
 const withAnswer = (list: readonly Availability[], answer: Availability): Availability[] => [
   ...list.filter((item) => !(item.matchId === answer.matchId && item.playerId === answer.playerId)),

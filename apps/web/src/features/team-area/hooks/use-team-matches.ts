@@ -7,8 +7,8 @@ import type { Match, Team } from '@cueleague/domain/entities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
-import { matchesQuery, matchKeys } from '../../matches/api/matches-api.ts';
-import { standingsKeys } from '../../standings/api/standings-api.ts';
+import { matchesQuery, matchKeys } from '../../../entities/matches/api/matches-api.ts';
+import { standingsKeys } from '../../../entities/standings/api/standings-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 
 export const useTeamMatches = (team: Pick<Team, 'id' | 'seasonId'>) => {

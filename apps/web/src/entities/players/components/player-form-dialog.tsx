@@ -14,10 +14,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
-import { FORM_ERRORS } from '../form-inputs.ts';
+import { FORM_ERRORS } from '../../../lib/form-inputs.ts';
 import { useAddNewTeamPlayer } from '../../teams/hooks/use-add-new-team-player.ts';
 import { useCreatePlayer, useUpdatePlayer } from '../hooks/use-player-actions.ts';
-import { FormDialog } from './form-dialog.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 
 // The account link has its own dialog (it looks the account up by e-mail).
 const playerFormSchema = playerCreateSchema.pick({ firstName: true, lastName: true });

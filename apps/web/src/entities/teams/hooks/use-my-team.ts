@@ -7,7 +7,7 @@ import { canManageRoster, isCaptainOf, type Actor } from '@cueleague/domain/perm
 import { useQuery } from '@tanstack/react-query';
 import { useAuth, type AuthState } from '../../auth/hooks/auth-context.tsx';
 import { currentSeasonQuery } from '../../seasons/api/seasons-api.ts';
-import { teamsQuery } from '../../teams/api/teams-api.ts';
+import { teamsQuery } from '../api/teams-api.ts';
 
 export const NO_TEAM_MESSAGE =
   "You're not on a team this season — ask your league admin to add you.";

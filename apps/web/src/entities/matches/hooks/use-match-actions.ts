@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useInvalidate } from '../../../lib/use-invalidate.ts';
-import { matchKeys } from '../../matches/api/matches-api.ts';
+import { matchKeys } from '../api/matches-api.ts';
 import { standingsKeys } from '../../standings/api/standings-api.ts';
 import {
   addMatch,

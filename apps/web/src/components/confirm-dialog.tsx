@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../lib/api-client.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;

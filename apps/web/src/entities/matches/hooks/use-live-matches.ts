@@ -9,8 +9,8 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useCallback, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
-import { LIVE_MATCHES_FILTER, matchesQuery, matchKeys } from '../../matches/api/matches-api.ts';
-import { applyDeletedMatch, applyPushedMatch, isMatch } from '../../matches/live-cache.ts';
+import { LIVE_MATCHES_FILTER, matchesQuery, matchKeys } from '../api/matches-api.ts';
+import { applyDeletedMatch, applyPushedMatch, isMatch } from '../live-cache.ts';
 
 /**
  * Puts what a live message says straight into the cache. `afterGap`: a snapshot that follows an

@@ -9,11 +9,11 @@ import {
   transferTeamPlayer,
   updateTeamPlayer,
   type AddTeamPlayerBody,
-} from '../../teams/api/team-players-api.ts';
-import { teamKeys } from '../../teams/api/teams-api.ts';
+} from '../api/team-players-api.ts';
+import { teamKeys } from '../api/teams-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useInvalidate } from '../../../lib/use-invalidate.ts';
-import { findUserByEmail } from '../api/players-admin-api.ts';
+import { findUserByEmail } from '../../players/api/players-admin-api.ts';
 import {
   assignCaptain,
   createTeam,

@@ -5,7 +5,7 @@ import type { seasonCreateSchema, seasonUpdateSchema } from '@cueleague/domain/r
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch, apiSend } from '../../../lib/api-client.ts';
-import { seasonKeys } from '../../seasons/api/seasons-api.ts';
+import { seasonKeys } from './seasons-api.ts';
 
 export type SeasonCreateBody = z.input<typeof seasonCreateSchema>;
 export type SeasonUpdateBody = z.input<typeof seasonUpdateSchema>;

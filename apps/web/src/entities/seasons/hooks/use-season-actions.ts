@@ -1,7 +1,7 @@
 // Season writes with their outcome reported by the mutation cache's snackbars.
 import { useMutation } from '@tanstack/react-query';
 import { useInvalidate } from '../../../lib/use-invalidate.ts';
-import { seasonKeys } from '../../seasons/api/seasons-api.ts';
+import { seasonKeys } from '../api/seasons-api.ts';
 import { standingsKeys } from '../../standings/api/standings-api.ts';
 import { teamKeys } from '../../teams/api/teams-api.ts';
 import { matchKeys } from '../../matches/api/matches-api.ts';

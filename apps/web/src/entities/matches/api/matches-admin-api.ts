@@ -18,7 +18,7 @@ import type {
 } from '@cueleague/domain/requests';
 import type { z } from 'zod';
 import { apiFetch, apiSend, queryString } from '../../../lib/api-client.ts';
-import { sendMatchAction } from '../../matches/api/matches-api.ts';
+import { sendMatchAction } from './matches-api.ts';
 
 export type RoundRobinBody = z.input<typeof roundRobinBodySchema>;
 export type MatchCreateBody = z.input<typeof matchCreateSchema>;
