@@ -10,7 +10,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from './app.ts';
 import type { DbKind } from './db/database.ts';
-import { insertMatch } from './services/match-store.ts';
+import { insertMatch } from './services/fixtures.ts';
 import { listRoutes } from './test/routes.ts';
 import { buildTestApp, seedWorld, type TestApp, type World } from './test/test-app.ts';
 import { TEST_DATABASES } from './test/test-db.ts';

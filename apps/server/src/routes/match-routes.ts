@@ -1,5 +1,5 @@
 // Matches: reads for everyone, fixture edits for admins, and every lifecycle action through
-// the domain state machine (match-store's applyAction), its routes made from the domain's action
+// the domain state machine (services/apply-action.ts), its routes made from the domain's action
 // table (match-actions.ts).
 import { mergeTeamMatches } from '@cueleague/domain/merge-matches';
 import type { MatchAction } from '@cueleague/domain/match-lifecycle';
@@ -24,20 +24,14 @@ import { z } from 'zod';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
-import { auditFromRow } from '../db/rows.ts';
 import { conflict, forbidden, invalid, notFound } from '../http/http-error.ts';
 import { activeRoster } from '../services/league-data.ts';
-import {
-  applyAction,
-  deleteMatchesWhere,
-  fixtureView,
-  insertAudit,
-  insertMatch,
-  recordMatchChange,
-  loadMatch,
-  loadMatches,
-  requestFingerprint,
-} from '../services/match-store.ts';
+import { loadMatch, loadMatches, updateFixture } from '../repositories/matches.ts';
+import { applyAction } from '../services/apply-action.ts';
+import { deleteMatchesWhere, insertMatch } from '../services/fixtures.ts';
+import { auditOfMatch, fixtureView, insertAudit } from '../services/match-audit.ts';
+import { recordMatchChange } from '../services/match-events.ts';
+import { requestFingerprint } from '../services/mutation-receipts.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 import { idParams, matchFrameParams } from './params.ts';
 
@@ -181,15 +175,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
           : match.scheduledDate,
       };
       await writeTransaction(request, async (trx) => {
-        await trx
-          .updateTable('matches')
-          .set((eb) => ({
-            ...changes,
-            version: eb('version', '+', 1),
-            updatedAt: ctx.now().toISOString(),
-          }))
-          .where('id', '=', match.id)
-          .execute();
+        await updateFixture(trx, match.id, changes, ctx.now());
         const updated = await loadMatch(trx, match.id);
         if (updated) await recordMatchChange(trx, ctx.live, updated, match.state);
         await insertAudit(trx, {
@@ -249,14 +235,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       const match = await requireMatch(db, request.params.id);
       if (!canViewMatchAudit(auth.actor, match))
         throw forbidden('Only admins and the two teams can see the audit trail.');
-      const rows = await db
-        .selectFrom('auditLog')
-        .selectAll()
-        .where('matchId', '=', match.id)
-        .orderBy('at')
-        .orderBy('id')
-        .execute();
-      return { items: rows.map(auditFromRow) };
+      return { items: await auditOfMatch(db, match.id) };
     },
   );
 
@@ -309,7 +288,8 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
           : {}),
       },
     );
-    return reply.status(result.statusCode).send(result.body);
+    if (!result.ok) throw result.error;
+    return reply.status(200).send(result.match);
   };
 
   for (const endpoint of matchActionEndpoints()) {

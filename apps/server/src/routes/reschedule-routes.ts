@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/guards.ts';
 import { conflict, invalid, notFound } from '../http/http-error.ts';
-import { fixtureView, insertAudit, loadMatch, recordMatchChange } from '../services/match-store.ts';
+import { loadMatch } from '../repositories/matches.ts';
+import { fixtureView, insertAudit } from '../services/match-audit.ts';
+import { recordMatchChange } from '../services/match-events.ts';
 import { idParams } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 

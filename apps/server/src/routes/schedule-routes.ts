@@ -10,7 +10,7 @@ import { newId } from '../auth/tokens.ts';
 import { venueFromRow } from '../db/rows.ts';
 import { invalid } from '../http/http-error.ts';
 import { leagueTimezone } from '../services/league-data.ts';
-import { insertMatch } from '../services/match-store.ts';
+import { insertMatch } from '../services/fixtures.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
 export const registerScheduleRoutes = (app: FastifyInstance): void => {

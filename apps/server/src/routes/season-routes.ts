@@ -14,7 +14,7 @@ import type { Db } from '../db/database.ts';
 import { int, seasonFromRow } from '../db/rows.ts';
 import { conflict, invalid, notFound } from '../http/http-error.ts';
 import { currentSeason } from '../services/league-data.ts';
-import { deleteMatchesWhere } from '../services/match-store.ts';
+import { deleteMatchesWhere } from '../services/fixtures.ts';
 import { idParams } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 

@@ -23,7 +23,7 @@ import type { Database } from '../db/schema.ts';
 import { int, playerFromRow, teamFromRow, teamPlayerFromRow } from '../db/rows.ts';
 import { conflict, forbidden, HttpError, invalid, notFound } from '../http/http-error.ts';
 import { assignCaptain, removeCaptain } from '../services/captaincy.ts';
-import { deleteMatchesWhere } from '../services/match-store.ts';
+import { deleteMatchesWhere } from '../services/fixtures.ts';
 import { assertFreeToJoin, rosterWrite } from '../services/rosters.ts';
 import { recordLeagueAudit } from '../services/league-audit.ts';
 import { idParams } from './params.ts';

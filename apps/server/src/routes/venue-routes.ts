@@ -6,12 +6,9 @@ import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { venueFromRow } from '../db/rows.ts';
 import { notFound } from '../http/http-error.ts';
-import {
-  fixtureView,
-  insertAudit,
-  loadMatches,
-  recordMatchChange,
-} from '../services/match-store.ts';
+import { loadMatches } from '../repositories/matches.ts';
+import { fixtureView, insertAudit } from '../services/match-audit.ts';
+import { recordMatchChange } from '../services/match-events.ts';
 import { idParams } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 

@@ -24,7 +24,8 @@ import { newAuditId, newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { AuditLogTable } from '../db/schema.ts';
 import { assignCaptain } from '../services/captaincy.ts';
-import { auditView, insertMatch } from '../services/match-store.ts';
+import { insertMatch } from '../services/fixtures.ts';
+import { auditView } from '../services/match-audit.ts';
 import { framesOfRound } from '@cueleague/domain/rounds';
 
 export const DEMO_LEAGUE_NAME = 'CueLeague Demo';
