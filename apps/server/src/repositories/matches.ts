@@ -189,3 +189,19 @@ export const reschedulePostponed = async (
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
 };
+
+/** A match's state and teams, without its frames. */
+export const matchTeams = (db: Executor, id: string) =>
+  db
+    .selectFrom('matches')
+    .select(['id', 'state', 'seasonId', 'homeTeamId', 'awayTeamId'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** A season's fixtures as the schedule's conflict check sees them. */
+export const fixturesOfSeason = (db: Executor, seasonId: string) =>
+  db
+    .selectFrom('matches')
+    .select(['id', 'homeTeamId', 'awayTeamId', 'venueId', 'scheduledDate', 'state'])
+    .where('seasonId', '=', seasonId)
+    .execute();

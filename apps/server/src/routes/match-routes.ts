@@ -27,6 +27,9 @@ import type { Db } from '../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../http/http-error.ts';
 import { activeRoster } from '../services/league-data.ts';
 import { loadMatch, loadMatches, updateFixture } from '../repositories/matches.ts';
+import { seasonExists } from '../repositories/seasons.ts';
+import { homeVenueOf, teamSeasons } from '../repositories/teams.ts';
+import { venueExists } from '../repositories/venues.ts';
 import { applyAction } from '../services/apply-action.ts';
 import { deleteMatchesWhere, insertMatch } from '../services/fixtures.ts';
 import { auditOfMatch, fixtureView, insertAudit } from '../services/match-audit.ts';
@@ -50,11 +53,7 @@ const checkTeams = async (
 ): Promise<void> => {
   if (homeTeamId === awayTeamId)
     throw invalid('A team cannot play itself.', { awayTeamId: 'Same as the home team' });
-  const teams = await db
-    .selectFrom('teams')
-    .select(['id', 'seasonId'])
-    .where('id', 'in', [homeTeamId, awayTeamId])
-    .execute();
+  const teams = await teamSeasons(db, [homeTeamId, awayTeamId]);
   for (const [field, id] of [
     ['homeTeamId', homeTeamId],
     ['awayTeamId', awayTeamId],
@@ -68,7 +67,7 @@ const checkTeams = async (
 
 const checkVenue = async (db: Db, venueId: string | null | undefined): Promise<void> => {
   if (!venueId) return;
-  if (!(await db.selectFrom('venues').select('id').where('id', '=', venueId).executeTakeFirst())) {
+  if (!(await venueExists(db, venueId))) {
     throw invalid('No such venue.', { venueId: 'No such venue' });
   }
 };
@@ -117,27 +116,12 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
     async (request, reply) => {
       const auth = await requireAdmin(request);
       const body = request.body;
-      if (
-        !(await db
-          .selectFrom('seasons')
-          .select('id')
-          .where('id', '=', body.seasonId)
-          .executeTakeFirst())
-      ) {
+      if (!(await seasonExists(db, body.seasonId))) {
         throw invalid('No such season.', { seasonId: 'No such season' });
       }
       await checkTeams(db, body.seasonId, body.homeTeamId, body.awayTeamId);
       await checkVenue(db, body.venueId);
-      const venueId =
-        body.venueId ??
-        (
-          await db
-            .selectFrom('teams')
-            .select('homeVenueId')
-            .where('id', '=', body.homeTeamId)
-            .executeTakeFirst()
-        )?.homeVenueId ??
-        null;
+      const venueId = body.venueId ?? (await homeVenueOf(db, body.homeTeamId));
       // Creating a match fills in the 16 frames when they are missing or incomplete.
       const match = createMatch({
         ...body,
