@@ -2,13 +2,10 @@
 // the same transaction, since role resolution and the return-to-live-match banner read it
 // (docs/rules.md, Roles; The web app: Return-to-live-match banner).
 import { MESSAGES } from '@cueleague/domain/errors';
-import type { Transaction } from 'kysely';
 import { newId } from '../auth/tokens.ts';
-import type { Database } from '../db/schema.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
+import type { Trx } from '../repositories/executor.ts';
 import { assertFreeToJoin } from './rosters.ts';
-
-type Trx = Transaction<Database>;
 
 const playerOfUser = async (trx: Trx, userId: string) => {
   const player = await trx

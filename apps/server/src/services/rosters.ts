@@ -1,13 +1,10 @@
 // A player has at most one active membership per season (docs/rules.md, Rosters): the check every
 // roster write makes before it activates one, and the same answer when the database's partial
 // unique index (team_players_one_active) catches a write that raced past the check.
-import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation, type Db } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
 import { conflict } from '../http/http-error.ts';
+import type { Executor } from '../repositories/executor.ts';
 import type { Work, Write } from './write-transaction.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The membership a write would make active. */
 export interface MembershipTarget {
