@@ -111,3 +111,7 @@ export const linkFreePlayer = async (trx: Trx, playerId: string, userId: string)
         .executeTakeFirst()
     ).numUpdatedRows,
   ) === 1;
+
+/** The player record linked to an account, if any. */
+export const playerOfAccount = async (db: Executor, userId: string): Promise<string | undefined> =>
+  (await db.selectFrom('players').select('id').where('userId', '=', userId).executeTakeFirst())?.id;

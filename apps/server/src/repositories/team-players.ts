@@ -117,3 +117,22 @@ export const activeTeamName = async (
       .where('teamPlayers.isActive', '=', 1)
       .executeTakeFirst()
   )?.name;
+
+/** The player's membership of a team goes back to 'player'. */
+export const demoteOnTeam = (trx: Trx, teamId: string, playerId: string) =>
+  trx
+    .updateTable('teamPlayers')
+    .set({ role: 'player' })
+    .where('teamId', '=', teamId)
+    .where('playerId', '=', playerId)
+    .execute();
+
+/** One captain per team: any other captain's membership goes back to 'player'. */
+export const demoteOtherCaptains = (trx: Trx, teamId: string, playerId: string) =>
+  trx
+    .updateTable('teamPlayers')
+    .set({ role: 'player' })
+    .where('teamId', '=', teamId)
+    .where('role', '=', 'captain')
+    .where('playerId', '!=', playerId)
+    .execute();

@@ -54,3 +54,12 @@ export const teamNamesOfSeason = (db: Executor, seasonId: string) =>
 
 export const teamName = async (db: Executor, id: string): Promise<string | undefined> =>
   (await db.selectFrom('teams').select('name').where('id', '=', id).executeTakeFirst())?.name;
+
+/** The team's captain is no longer this account (if it was). */
+export const clearCaptainOf = (trx: Trx, teamId: string, userId: string) =>
+  trx
+    .updateTable('teams')
+    .set({ captainUserId: null })
+    .where('id', '=', teamId)
+    .where('captainUserId', '=', userId)
+    .execute();
