@@ -136,3 +136,19 @@ export const demoteOtherCaptains = (trx: Trx, teamId: string, playerId: string) 
     .where('role', '=', 'captain')
     .where('playerId', '!=', playerId)
     .execute();
+
+/** The player's active membership this season on a team other than this one, with the names. */
+export const activeOnOtherTeam = (
+  db: Executor,
+  target: { playerId: string; seasonId: string; teamId: string },
+) =>
+  db
+    .selectFrom('teamPlayers')
+    .innerJoin('teams', 'teams.id', 'teamPlayers.teamId')
+    .innerJoin('players', 'players.id', 'teamPlayers.playerId')
+    .select(['players.firstName', 'players.lastName', 'teams.name'])
+    .where('teamPlayers.playerId', '=', target.playerId)
+    .where('teamPlayers.seasonId', '=', target.seasonId)
+    .where('teamPlayers.isActive', '=', 1)
+    .where('teamPlayers.teamId', '!=', target.teamId)
+    .executeTakeFirst();

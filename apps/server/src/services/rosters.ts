@@ -4,6 +4,7 @@
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import { conflict } from '../http/http-error.ts';
 import type { Executor } from '../repositories/executor.ts';
+import { activeOnOtherTeam } from '../repositories/team-players.ts';
 import type { Work, Write } from './write-transaction.ts';
 
 /** The membership a write would make active. */
@@ -15,16 +16,7 @@ export interface MembershipTarget {
 
 /** Refuses (409) when the player is active on another team this season, naming both. */
 export const assertFreeToJoin = async (db: Executor, target: MembershipTarget): Promise<void> => {
-  const other = await db
-    .selectFrom('teamPlayers')
-    .innerJoin('teams', 'teams.id', 'teamPlayers.teamId')
-    .innerJoin('players', 'players.id', 'teamPlayers.playerId')
-    .select(['players.firstName', 'players.lastName', 'teams.name'])
-    .where('teamPlayers.playerId', '=', target.playerId)
-    .where('teamPlayers.seasonId', '=', target.seasonId)
-    .where('teamPlayers.isActive', '=', 1)
-    .where('teamPlayers.teamId', '!=', target.teamId)
-    .executeTakeFirst();
+  const other = await activeOnOtherTeam(db, target);
   if (other) {
     throw conflict(
       `${other.firstName} ${other.lastName} already plays for ${other.name} this season; an admin can transfer them.`,
