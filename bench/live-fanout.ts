@@ -12,7 +12,7 @@ import type { Actor } from '@cueleague/domain/permissions';
 import type { Match } from '@cueleague/domain/entities';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrations.ts';
-import { insertMatch } from '../apps/server/src/services/match-store.ts';
+import { insertMatch } from '../apps/server/src/services/fixtures.ts';
 import { PASSWORD, seedWorld } from '../apps/server/src/test/world.ts';
 import {
   freePort,

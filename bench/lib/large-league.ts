@@ -6,7 +6,7 @@ import { createMatch } from '@cueleague/domain/new-match';
 import type { Actor } from '@cueleague/domain/permissions';
 import { flattenSchedule, generateRoundRobin } from '@cueleague/domain/round-robin';
 import type { Db } from '../../apps/server/src/db/database.ts';
-import { insertMatch } from '../../apps/server/src/services/match-store.ts';
+import { insertMatch } from '../../apps/server/src/services/fixtures.ts';
 
 const ADMIN: Actor = {
   userId: 'bench-admin',

@@ -11,7 +11,7 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { Db } from './db/database.ts';
 import { hashToken, newToken } from './auth/tokens.ts';
-import { applyAction } from './services/match-store.ts';
+import { applyAction } from './services/apply-action.ts';
 import { listRoutes } from './test/routes.ts';
 import { insertNewWorldMatch } from './test/staged-world.ts';
 import { buildTestApp, PASSWORD, seedWorld, type TestApp, type World } from './test/test-app.ts';
@@ -84,8 +84,8 @@ const matchAt = async (db: Db, world: World, stage: Stage): Promise<Match> => {
   let match = await insertNewWorldMatch(db, world);
   const run = async (action: MatchAction) => {
     const result = await applyAction(db, match.id, action, { actor: ADMIN_ACTOR }, new Date());
-    if (result.statusCode !== 200 || !result.match)
-      throw new Error(`${action.type}: ${result.statusCode} ${JSON.stringify(result.body)}`);
+    if (!result.ok)
+      throw new Error(`${action.type}: ${result.error.status} ${result.error.message}`);
     match = result.match;
   };
   if (stage === 'pre-match') return match;

@@ -92,12 +92,11 @@ export const resolveAuth = async (
           .sort((a: Team, b: Team) => rank(seasons, a) - rank(seasons, b));
       },
       userRecord: async () =>
-        ((await db
+        (await db
           .selectFrom('users')
           .select('role')
           .where('id', '=', user.id)
-          .executeTakeFirst()) as { role: 'admin' | 'captain' | 'player' | null } | undefined) ??
-        null,
+          .executeTakeFirst()) ?? null,
     },
     logError,
   );

@@ -43,3 +43,10 @@ export const findSessionUser = async (
 
 export const deleteSession = (db: Db, sessionId: string) =>
   db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+
+/** Ends an account's sessions, but for the one given. */
+export const deleteSessionsOf = (db: Db, userId: string, exceptSessionId?: string) => {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+  return query.execute();
+};

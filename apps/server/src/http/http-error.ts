@@ -22,6 +22,11 @@ export const fromRefusal = (refusal: Refusal, details?: Record<string, unknown>)
   new HttpError(refusal.code, refusal.message, refusal.fields, details);
 
 export const notFound = (what: string): HttpError => new HttpError('not_found', `No such ${what}.`);
+/** A repository's answer, or 404 naming what was missing. */
+export const orNotFound = <T>(value: T | null | undefined, what: string): T => {
+  if (value === null || value === undefined) throw notFound(what);
+  return value;
+};
 export const forbidden = (message = 'You are not allowed to do that.'): HttpError =>
   new HttpError('forbidden', message);
 export const conflict = (message: string): HttpError => new HttpError('conflict', message);

@@ -3,7 +3,7 @@ import { parseTopic, type LiveSnapshot } from '@cueleague/domain/live-protocol';
 import type { Db } from '../db/database.ts';
 import { cachedBytes } from '../http/cached-reads.ts';
 import type { ResponseCache } from '../services/response-cache.ts';
-import { loadMatch, loadMatches } from '../services/match-store.ts';
+import { loadMatch, loadMatches } from '../repositories/matches.ts';
 
 export const snapshotOf = async (db: Db, topic: string): Promise<LiveSnapshot> => {
   const parsed = parseTopic(topic);

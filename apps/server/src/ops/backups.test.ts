@@ -16,7 +16,7 @@ import {
   migrateUpTo,
   pendingMigrations,
 } from '../db/migrations.ts';
-import { loadMatch } from '../services/match-store.ts';
+import { loadMatch } from '../repositories/matches.ts';
 import { createMatch, lockLineups, startMatch } from '../test/match-driver.ts';
 import { REPO_ROOT } from '../test/processes.ts';
 import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';

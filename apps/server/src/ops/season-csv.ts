@@ -5,7 +5,7 @@ import { VACANT } from '@cueleague/domain/constants';
 import type { Season } from '@cueleague/domain/entities';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../db/database.ts';
-import { loadMatches } from '../services/match-store.ts';
+import { loadMatches } from '../repositories/matches.ts';
 import { playerStatsWithRatings, seasonStandings } from '../services/season-tables.ts';
 
 export const SEASON_CSV_FILES = ['fixtures', 'frames', 'standings', 'player-stats'] as const;

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { Frame, Match } from '@cueleague/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadMatch } from '../services/match-store.ts';
+import { loadMatch } from '../repositories/matches.ts';
 import { freePort, serverEnv, startProcess, stopProcess } from '../test/processes.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-db.ts';
 import { buildTestApp } from '../test/test-app.ts';

@@ -7,7 +7,8 @@ import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-life
 import { createMatch } from '@cueleague/domain/new-match';
 import type { Actor } from '@cueleague/domain/permissions';
 import type { Db } from '../db/database.ts';
-import { insertMatch, loadMatch } from '../services/match-store.ts';
+import { loadMatch } from '../repositories/matches.ts';
+import { insertMatch } from '../services/fixtures.ts';
 import { bySide, SIDES } from '@cueleague/domain/sides';
 
 export const SYSTEM_ADMIN: Actor = {

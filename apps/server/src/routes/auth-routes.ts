@@ -18,11 +18,23 @@ import { requireUser } from '../auth/guards.ts';
 import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/session-cookie.ts';
-import { deleteSession, SESSION_COOKIE } from '../auth/sessions.ts';
+import { deleteSession, deleteSessionsOf, SESSION_COOKIE } from '../auth/sessions.ts';
 import { hashToken, newId, newToken } from '../auth/tokens.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import { publicOrigin } from '../http/public-origin.ts';
+import {
+  deleteResetLinks,
+  findResetLink,
+  insertResetLink,
+  spendResetLink,
+} from '../repositories/password-resets.ts';
+import {
+  findCredentials,
+  insertUser,
+  passwordHashOf,
+  setPasswordHash,
+} from '../repositories/users.ts';
 import { enforceLimits, type AttemptLimit } from '../http/rate-limiter.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -51,15 +63,6 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
       { key: `email:${email}`, max: perEmail * EMAIL_TOTAL_FACTOR },
     ]);
 
-  /** An unspent, unexpired reset link's account, by the token's hash. */
-  const findResetLink = (tokenHash: string, now: string) =>
-    ctx.db
-      .selectFrom('passwordResets')
-      .select('userId')
-      .where('tokenHash', '=', tokenHash)
-      .where('usedAt', 'is', null)
-      .where('expiresAt', '>', now)
-      .executeTakeFirst();
   const invalidResetLink = () =>
     new HttpError('validation_failed', INVALID_RESET_LINK, { token: 'Invalid or expired' });
 
@@ -74,16 +77,13 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
       try {
         // Registering alone creates no role: a fresh account resolves to 'user' (docs/rules.md,
         // Roles).
-        await ctx.db
-          .insertInto('users')
-          .values({
-            id,
-            email,
-            passwordHash: await hashPassword(password),
-            role: null,
-            createdAt: ctx.now().toISOString(),
-          })
-          .execute();
+        await insertUser(ctx.db, {
+          id,
+          email,
+          passwordHash: await hashPassword(password),
+          role: null,
+          createdAt: ctx.now().toISOString(),
+        });
       } catch (error) {
         // The unique index decides, so two registrations racing for one e-mail get the same answer.
         if (!isUniqueViolation(error)) throw error;
@@ -102,11 +102,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     async (request, reply) => {
       const { email, password } = request.body;
       await limit(request, reply, email);
-      const user = await ctx.db
-        .selectFrom('users')
-        .select(['id', 'email', 'passwordHash'])
-        .where('email', '=', email)
-        .executeTakeFirst();
+      const user = await findCredentials(ctx.db, email);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
       if (!user || !valid) throw new HttpError('unauthorized', 'Wrong e-mail or password.');
       await startSession(ctx, request, reply, user.id);
@@ -142,25 +138,18 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     async (request, reply) => {
       const { email } = request.body;
       await limit(request, reply, email);
-      const user = await ctx.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', email)
-        .executeTakeFirst();
+      const user = await findCredentials(ctx.db, email);
       // 202 always: the answer never tells whether an account exists.
       if (user) {
         const token = newToken();
         const now = ctx.now();
-        await ctx.db
-          .insertInto('passwordResets')
-          .values({
-            tokenHash: hashToken(token),
-            userId: user.id,
-            createdAt: now.toISOString(),
-            expiresAt: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
-            usedAt: null,
-          })
-          .execute();
+        await insertResetLink(ctx.db, {
+          tokenHash: hashToken(token),
+          userId: user.id,
+          createdAt: now.toISOString(),
+          expiresAt: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
+          usedAt: null,
+        });
         const base = publicOrigin(ctx.config, app.server.address());
         const link = `${base}/reset-password?token=${encodeURIComponent(token)}`;
         // Sent in the background: waiting for the mail server only for real accounts would let
@@ -192,7 +181,11 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     },
     async (request, reply) => {
       await enforceLimits(ctx.limiter, reply, [perAddress(request)]);
-      const link = await findResetLink(hashToken(request.body.token), ctx.now().toISOString());
+      const link = await findResetLink(
+        ctx.db,
+        hashToken(request.body.token),
+        ctx.now().toISOString(),
+      );
       if (!link) throw invalidResetLink();
       return reply.status(204).send();
     },
@@ -209,33 +202,18 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
       const now = ctx.now().toISOString();
       const tokenHash = hashToken(token);
       // The token is looked up before anything is hashed: a made-up one costs a query, not a hash.
-      if (!(await findResetLink(tokenHash, now))) throw invalidResetLink();
+      if (!(await findResetLink(ctx.db, tokenHash, now))) throw invalidResetLink();
       assertPasswordAllowed(password, 'password');
       const passwordHash = await hashPassword(password);
       const done = await ctx.db.transaction().execute(async (trx) => {
         // Spending the token is a conditional update: two uses of one link can't both succeed.
-        const spent = await trx
-          .updateTable('passwordResets')
-          .set({ usedAt: now })
-          .where('tokenHash', '=', tokenHash)
-          .where('usedAt', 'is', null)
-          .where('expiresAt', '>', now)
-          .returning('userId')
-          .executeTakeFirst();
-        if (!spent) return false;
-        await trx
-          .updateTable('users')
-          .set({ passwordHash })
-          .where('id', '=', spent.userId)
-          .execute();
+        const userId = await spendResetLink(trx, tokenHash, now);
+        if (!userId) return false;
+        await setPasswordHash(trx, userId, passwordHash);
         // A reset ends every session of that user (whoever knew the old password is out) and
         // every other reset link still in a mailbox.
-        await trx.deleteFrom('sessions').where('userId', '=', spent.userId).execute();
-        await trx
-          .deleteFrom('passwordResets')
-          .where('userId', '=', spent.userId)
-          .where('tokenHash', '!=', tokenHash)
-          .execute();
+        await deleteSessionsOf(trx, userId);
+        await deleteResetLinks(trx, userId, tokenHash);
         return true;
       });
       if (!done) throw invalidResetLink();
@@ -259,12 +237,8 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
         perAddress(request),
         { key: `account:${auth.user.id}`, max: perEmail },
       ]);
-      const user = await ctx.db
-        .selectFrom('users')
-        .select('passwordHash')
-        .where('id', '=', auth.user.id)
-        .executeTakeFirstOrThrow();
-      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+      const currentHash = await passwordHashOf(ctx.db, auth.user.id);
+      if (!(await verifyPassword(currentHash, request.body.currentPassword))) {
         throw new HttpError('validation_failed', 'The current password is wrong.', {
           currentPassword: 'Wrong password',
         });
@@ -272,18 +246,10 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
       assertPasswordAllowed(request.body.newPassword, 'newPassword');
       const passwordHash = await hashPassword(request.body.newPassword);
       await ctx.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ passwordHash })
-          .where('id', '=', auth.user.id)
-          .execute();
-        await trx
-          .deleteFrom('sessions')
-          .where('userId', '=', auth.user.id)
-          .where('id', '!=', auth.user.sessionId)
-          .execute();
+        await setPasswordHash(trx, auth.user.id, passwordHash);
+        await deleteSessionsOf(trx, auth.user.id, auth.user.sessionId);
         // A reset link mailed before the change must not undo it.
-        await trx.deleteFrom('passwordResets').where('userId', '=', auth.user.id).execute();
+        await deleteResetLinks(trx, auth.user.id);
       });
       return reply.status(204).send();
     },

@@ -2,7 +2,7 @@
 // the answers in pre-match. Private to the team (the other side's captain never sees them).
 import { availabilityListSchema } from '@cueleague/domain/responses';
 import { availabilitySchema } from '@cueleague/domain/entities';
-import { AVAILABILITY_STATES, takesAvailability } from '@cueleague/domain/match-state';
+import { takesAvailability } from '@cueleague/domain/match-state';
 import { canMarkAvailability, canSeeTeamAvailability } from '@cueleague/domain/permissions';
 import { availabilityBodySchema, teamAvailabilityQuerySchema } from '@cueleague/domain/requests';
 import type { MatchState } from '@cueleague/domain/entities';
@@ -10,7 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRule, requireUser } from '../auth/guards.ts';
 import { availabilityFromRow, int } from '../db/rows.ts';
-import { conflict, forbidden, invalid, notFound } from '../http/http-error.ts';
+import { conflict, forbidden, invalid, notFound, orNotFound } from '../http/http-error.ts';
+import { availabilityOfTeam, saveAvailability } from '../repositories/availability.ts';
+import { matchTeams } from '../repositories/matches.ts';
+import { findPlayer } from '../repositories/players.ts';
+import { activeTeamOf } from '../repositories/team-players.ts';
+import { teamExists } from '../repositories/teams.ts';
 import { idParams } from './params.ts';
 
 export const registerAvailabilityRoutes = (app: FastifyInstance): void => {
@@ -34,20 +39,8 @@ export const registerAvailabilityRoutes = (app: FastifyInstance): void => {
         (actor) => canSeeTeamAvailability(actor, teamId),
         "Only the team's players, its captain and admins see its availability.",
       );
-      if (!(await db.selectFrom('teams').select('id').where('id', '=', teamId).executeTakeFirst()))
-        throw notFound('team');
-      // Answers for matches still to be played; older ones no longer matter to anyone.
-      let query = db
-        .selectFrom('availability')
-        .innerJoin('matches', 'matches.id', 'availability.matchId')
-        .selectAll('availability')
-        .where('availability.teamId', '=', teamId)
-        .where('matches.state', 'in', AVAILABILITY_STATES)
-        .orderBy('availability.matchId')
-        .orderBy('availability.playerId');
-      if (request.query.matchId)
-        query = query.where('availability.matchId', '=', request.query.matchId);
-      return { items: (await query.execute()).map(availabilityFromRow) };
+      if (!(await teamExists(db, teamId))) throw notFound('team');
+      return { items: await availabilityOfTeam(db, teamId, request.query.matchId) };
     },
   );
 
@@ -64,31 +57,15 @@ export const registerAvailabilityRoutes = (app: FastifyInstance): void => {
     async (request) => {
       const auth = await requireUser(request);
       const { playerId, available } = request.body;
-      const match = await db
-        .selectFrom('matches')
-        .select(['id', 'state', 'seasonId', 'homeTeamId', 'awayTeamId'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!match) throw notFound('match');
-      const player = await db
-        .selectFrom('players')
-        .select(['id', 'userId', 'firstName', 'lastName'])
-        .where('id', '=', playerId)
-        .executeTakeFirst();
+      const match = orNotFound(await matchTeams(db, request.params.id), 'match');
+      const player = await findPlayer(db, playerId);
       if (!player) throw invalid('No such player.', { playerId: 'No such player' });
-      const membership = await db
-        .selectFrom('teamPlayers')
-        .select('teamId')
-        .where('playerId', '=', playerId)
-        .where('teamId', 'in', [match.homeTeamId, match.awayTeamId])
-        .where('isActive', '=', 1)
-        .executeTakeFirst();
-      if (!membership)
+      const teamId = await activeTeamOf(db, playerId, [match.homeTeamId, match.awayTeamId]);
+      if (!teamId)
         throw invalid(
           `${player.firstName} ${player.lastName} is not on either team of this match.`,
           { playerId: 'Not on either team' },
         );
-      const { teamId } = membership;
       if (!canMarkAvailability(auth.actor, player, teamId))
         throw forbidden(
           'Players answer for themselves; their captain or an admin may answer for them.',
@@ -103,18 +80,7 @@ export const registerAvailabilityRoutes = (app: FastifyInstance): void => {
         updatedAt: app.ctx.now().toISOString(),
         updatedByUserId: auth.user.id,
       };
-      await db
-        .insertInto('availability')
-        .values(row)
-        .onConflict((oc) =>
-          oc.columns(['matchId', 'playerId']).doUpdateSet({
-            teamId,
-            available: row.available,
-            updatedAt: row.updatedAt,
-            updatedByUserId: row.updatedByUserId,
-          }),
-        )
-        .execute();
+      await saveAvailability(db, row);
       return availabilityFromRow(row);
     },
   );

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guards.ts';
-import { seasonFromRow } from '../db/rows.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound, orNotFound } from '../http/http-error.ts';
+import { findSeason } from '../repositories/seasons.ts';
 import { exportLeague } from '../ops/league-export.ts';
 import { SEASON_CSV_FILES, seasonCsv } from '../ops/season-csv.ts';
 
@@ -46,13 +46,7 @@ export const registerExportRoutes = (app: FastifyInstance): void => {
       await requireAdmin(request);
       const file = SEASON_CSV_FILES.find((name) => `${name}.csv` === request.params.file);
       if (!file) throw notFound(`export file (${SEASON_CSV_FILES.join(', ')}.csv)`);
-      const row = await ctx.db
-        .selectFrom('seasons')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!row) throw notFound('season');
-      const season = seasonFromRow(row);
+      const season = orNotFound(await findSeason(ctx.db, request.params.id), 'season');
       return reply
         .header('Cache-Control', 'no-store')
         .header('Content-Disposition', `attachment; filename="${fileName(season.name, file)}.csv"`)

@@ -23,9 +23,22 @@ import { hashPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/session-cookie.ts';
 import { hashToken, newId, newToken } from '../auth/tokens.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
-import { conflict, HttpError, notFound } from '../http/http-error.ts';
+import { conflict, HttpError, orNotFound } from '../http/http-error.ts';
 import { publicOrigin } from '../http/public-origin.ts';
 import { enforceLimits, type AttemptLimit } from '../http/rate-limiter.ts';
+import {
+  deleteInvite,
+  deleteUnusedInvitesOfPlayer,
+  findUsableInvite,
+  insertInvite,
+  pendingInvites,
+  spendInvite,
+} from '../repositories/invites.ts';
+import { firstLeagueName } from '../repositories/leagues.ts';
+import { findPlayer, linkFreePlayer } from '../repositories/players.ts';
+import { activeTeamName } from '../repositories/team-players.ts';
+import { teamName } from '../repositories/teams.ts';
+import { emailTaken, insertUser } from '../repositories/users.ts';
 import { assignCaptain } from '../services/captaincy.ts';
 import { idParams } from './params.ts';
 
@@ -39,23 +52,8 @@ const EMAIL_TAKEN =
 const invalidInvite = () =>
   new HttpError('validation_failed', INVALID_INVITE, { token: 'Used or expired' });
 
-/** An unused, unexpired invite by its token's hash. */
-const findInvite = (db: Db, tokenHash: string, now: string) =>
-  db
-    .selectFrom('invites')
-    .selectAll()
-    .where('tokenHash', '=', tokenHash)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .executeTakeFirst();
-
-/** The league the invite is to: an install holds one league (the first, should there be more). */
-const leagueName = async (db: Db): Promise<string> =>
-  (await db.selectFrom('leagues').select('name').orderBy('createdAt').executeTakeFirst())?.name ??
-  'your league';
-
-const emailTaken = async (db: Db, email: string): Promise<boolean> =>
-  Boolean(await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst());
+/** The league the invite is to. */
+const leagueName = async (db: Db): Promise<string> => (await firstLeagueName(db)) ?? 'your league';
 
 export const registerInviteRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -79,27 +77,14 @@ export const registerInviteRoutes = (app: FastifyInstance): void => {
     async (request, reply) => {
       const auth = await requireAdmin(request);
       const { email, captainOfTeamId } = request.body;
-      const player = await db
-        .selectFrom('players')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!player) throw notFound('player');
+      const player = orNotFound(await findPlayer(db, request.params.id), 'player');
       if (player.userId) throw conflict('This player already has an account.');
       if (await emailTaken(db, email)) throw conflict(EMAIL_TAKEN);
       let teamName: string | null = null;
       if (captainOfTeamId) {
-        const team = await db
-          .selectFrom('teamPlayers')
-          .innerJoin('teams', 'teams.id', 'teamPlayers.teamId')
-          .select('teams.name')
-          .where('teamPlayers.teamId', '=', captainOfTeamId)
-          .where('teamPlayers.playerId', '=', player.id)
-          .where('teamPlayers.isActive', '=', 1)
-          .executeTakeFirst();
+        teamName = (await activeTeamName(db, captainOfTeamId, player.id)) ?? null;
         // Captaincy goes with playing for the team: the admin adds them to the roster first.
-        if (!team) throw conflict('This player is not an active member of that team.');
-        teamName = team.name;
+        if (teamName === null) throw conflict('This player is not an active member of that team.');
       }
       const token = newToken();
       const tokenHash = hashToken(token);
@@ -107,24 +92,17 @@ export const registerInviteRoutes = (app: FastifyInstance): void => {
       const expiresAt = new Date(now.getTime() + INVITE_TTL_MS).toISOString();
       await db.transaction().execute(async (trx) => {
         // A new invite replaces the player's older unused ones: only the latest link works.
-        await trx
-          .deleteFrom('invites')
-          .where('playerId', '=', player.id)
-          .where('usedAt', 'is', null)
-          .execute();
-        await trx
-          .insertInto('invites')
-          .values({
-            tokenHash,
-            playerId: player.id,
-            email,
-            captainOfTeamId: captainOfTeamId ?? null,
-            createdByUserId: auth.user.id,
-            createdAt: now.toISOString(),
-            expiresAt,
-            usedAt: null,
-          })
-          .execute();
+        await deleteUnusedInvitesOfPlayer(trx, player.id);
+        await insertInvite(trx, {
+          tokenHash,
+          playerId: player.id,
+          email,
+          captainOfTeamId: captainOfTeamId ?? null,
+          createdByUserId: auth.user.id,
+          createdAt: now.toISOString(),
+          expiresAt,
+          usedAt: null,
+        });
       });
       const league = await leagueName(db);
       const base = publicOrigin(ctx.config, app.server.address());
@@ -140,7 +118,7 @@ export const registerInviteRoutes = (app: FastifyInstance): void => {
         });
       } catch (error) {
         request.log.error({ err: error }, 'Could not send the invite mail');
-        await db.deleteFrom('invites').where('tokenHash', '=', tokenHash).execute();
+        await deleteInvite(db, tokenHash);
         throw new HttpError('unavailable', 'The invite could not be mailed. Try again later.');
       }
       return reply.status(201).send({ email, expiresAt });
@@ -158,14 +136,7 @@ export const registerInviteRoutes = (app: FastifyInstance): void => {
     async (request) => {
       // The admin players page marks who is invited and until when.
       await requireAdmin(request);
-      const items = await db
-        .selectFrom('invites')
-        .select(['playerId', 'email', 'expiresAt', 'captainOfTeamId'])
-        .where('usedAt', 'is', null)
-        .where('expiresAt', '>', ctx.now().toISOString())
-        .orderBy('playerId')
-        .execute();
-      return { items };
+      return { items: await pendingInvites(db, ctx.now().toISOString()) };
     },
   );
 
@@ -182,26 +153,22 @@ export const registerInviteRoutes = (app: FastifyInstance): void => {
     },
     async (request, reply): Promise<InviteCheck> => {
       await enforceLimits(ctx.limiter, reply, [perAddress(request)]);
-      const invite = await findInvite(db, hashToken(request.body.token), ctx.now().toISOString());
+      const invite = await findUsableInvite(
+        db,
+        hashToken(request.body.token),
+        ctx.now().toISOString(),
+      );
       if (!invite) throw invalidInvite();
-      const player = await db
-        .selectFrom('players')
-        .selectAll()
-        .where('id', '=', invite.playerId)
-        .executeTakeFirst();
+      const player = await findPlayer(db, invite.playerId);
       if (!player || player.userId) throw invalidInvite();
-      const team = invite.captainOfTeamId
-        ? await db
-            .selectFrom('teams')
-            .select('name')
-            .where('id', '=', invite.captainOfTeamId)
-            .executeTakeFirst()
+      const captainOf = invite.captainOfTeamId
+        ? await teamName(db, invite.captainOfTeamId)
         : undefined;
       return {
         email: invite.email,
         playerName: `${player.firstName} ${player.lastName}`,
         leagueName: await leagueName(db),
-        ...(team ? { captainOf: team.name } : {}),
+        ...(captainOf !== undefined ? { captainOf } : {}),
       };
     },
   );
@@ -221,7 +188,7 @@ export const registerInviteRoutes = (app: FastifyInstance): void => {
       const now = ctx.now().toISOString();
       const tokenHash = hashToken(token);
       // The token is looked up before anything is hashed: a made-up one costs a query, not a hash.
-      const invite = await findInvite(db, tokenHash, now);
+      const invite = await findUsableInvite(db, tokenHash, now);
       if (!invite) throw invalidInvite();
       if (await emailTaken(db, invite.email)) throw conflict(EMAIL_TAKEN);
       assertPasswordAllowed(password, 'password');
@@ -230,40 +197,20 @@ export const registerInviteRoutes = (app: FastifyInstance): void => {
       try {
         await db.transaction().execute(async (trx) => {
           // Spending the invite is a conditional update: two uses of one link can't both succeed.
-          const spent = await trx
-            .updateTable('invites')
-            .set({ usedAt: now })
-            .where('tokenHash', '=', tokenHash)
-            .where('usedAt', 'is', null)
-            .where('expiresAt', '>', now)
-            .returning(['playerId', 'email', 'captainOfTeamId'])
-            .executeTakeFirst();
+          const spent = await spendInvite(trx, tokenHash, now);
           if (!spent) throw invalidInvite();
-          await trx
-            .insertInto('users')
-            .values({
-              id: userId,
-              email: spent.email,
-              passwordHash,
-              role: 'player',
-              createdAt: now,
-            })
-            .execute();
+          await insertUser(trx, {
+            id: userId,
+            email: spent.email,
+            passwordHash,
+            role: 'player',
+            createdAt: now,
+          });
           // The record must still be free: an admin may have linked an account meanwhile.
-          const linked = await trx
-            .updateTable('players')
-            .set({ userId })
-            .where('id', '=', spent.playerId)
-            .where('userId', 'is', null)
-            .executeTakeFirst();
-          if (Number(linked.numUpdatedRows) !== 1) throw invalidInvite();
+          if (!(await linkFreePlayer(trx, spent.playerId, userId))) throw invalidInvite();
           // The same path as the admin's "make captain": membership role and team in step.
           if (spent.captainOfTeamId) await assignCaptain(trx, spent.captainOfTeamId, userId);
-          await trx
-            .deleteFrom('invites')
-            .where('playerId', '=', spent.playerId)
-            .where('usedAt', 'is', null)
-            .execute();
+          await deleteUnusedInvitesOfPlayer(trx, spent.playerId);
         });
       } catch (error) {
         // The unique index decides, so an account registered meanwhile gets the same answer.

@@ -1,5 +1,5 @@
 // Matches: reads for everyone, fixture edits for admins, and every lifecycle action through
-// the domain state machine (match-store's applyAction), its routes made from the domain's action
+// the domain state machine (services/apply-action.ts), its routes made from the domain's action
 // table (match-actions.ts).
 import {
   batchDeletedSchema,
@@ -31,20 +31,17 @@ import { z } from 'zod';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
-import { auditFromRow } from '../db/rows.ts';
 import { conflict, forbidden, invalid, notFound } from '../http/http-error.ts';
 import { activeRoster } from '../services/league-data.ts';
-import {
-  applyAction,
-  deleteMatchesWhere,
-  fixtureView,
-  insertAudit,
-  insertMatch,
-  recordMatchChange,
-  loadMatch,
-  loadMatches,
-  requestFingerprint,
-} from '../services/match-store.ts';
+import { loadMatch, loadMatches, updateFixture } from '../repositories/matches.ts';
+import { seasonExists } from '../repositories/seasons.ts';
+import { homeVenueOf, teamSeasons } from '../repositories/teams.ts';
+import { venueExists } from '../repositories/venues.ts';
+import { applyAction } from '../services/apply-action.ts';
+import { deleteMatchesWhere, insertMatch } from '../services/fixtures.ts';
+import { auditOfMatch, fixtureView, insertAudit } from '../services/match-audit.ts';
+import { recordMatchChange } from '../services/match-events.ts';
+import { requestFingerprint } from '../services/mutation-receipts.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 import { idParams, matchFrameParams } from './params.ts';
 
@@ -63,11 +60,7 @@ const checkTeams = async (
 ): Promise<void> => {
   if (homeTeamId === awayTeamId)
     throw invalid('A team cannot play itself.', { awayTeamId: 'Same as the home team' });
-  const teams = await db
-    .selectFrom('teams')
-    .select(['id', 'seasonId'])
-    .where('id', 'in', [homeTeamId, awayTeamId])
-    .execute();
+  const teams = await teamSeasons(db, [homeTeamId, awayTeamId]);
   for (const [field, id] of [
     ['homeTeamId', homeTeamId],
     ['awayTeamId', awayTeamId],
@@ -81,7 +74,7 @@ const checkTeams = async (
 
 const checkVenue = async (db: Db, venueId: string | null | undefined): Promise<void> => {
   if (!venueId) return;
-  if (!(await db.selectFrom('venues').select('id').where('id', '=', venueId).executeTakeFirst())) {
+  if (!(await venueExists(db, venueId))) {
     throw invalid('No such venue.', { venueId: 'No such venue' });
   }
 };
@@ -140,27 +133,12 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
     async (request, reply) => {
       const auth = await requireAdmin(request);
       const body = request.body;
-      if (
-        !(await db
-          .selectFrom('seasons')
-          .select('id')
-          .where('id', '=', body.seasonId)
-          .executeTakeFirst())
-      ) {
+      if (!(await seasonExists(db, body.seasonId))) {
         throw invalid('No such season.', { seasonId: 'No such season' });
       }
       await checkTeams(db, body.seasonId, body.homeTeamId, body.awayTeamId);
       await checkVenue(db, body.venueId);
-      const venueId =
-        body.venueId ??
-        (
-          await db
-            .selectFrom('teams')
-            .select('homeVenueId')
-            .where('id', '=', body.homeTeamId)
-            .executeTakeFirst()
-        )?.homeVenueId ??
-        null;
+      const venueId = body.venueId ?? (await homeVenueOf(db, body.homeTeamId));
       // Creating a match fills in the 16 frames when they are missing or incomplete.
       const match = createMatch({
         ...body,
@@ -205,15 +183,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
           : match.scheduledDate,
       };
       await writeTransaction(request, async (trx) => {
-        await trx
-          .updateTable('matches')
-          .set((eb) => ({
-            ...changes,
-            version: eb('version', '+', 1),
-            updatedAt: ctx.now().toISOString(),
-          }))
-          .where('id', '=', match.id)
-          .execute();
+        await updateFixture(trx, match.id, changes, ctx.now());
         const updated = await loadMatch(trx, match.id);
         if (updated) await recordMatchChange(trx, ctx.live, updated, match.state);
         await insertAudit(trx, {
@@ -279,14 +249,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       const match = await requireMatch(db, request.params.id);
       if (!canViewMatchAudit(auth.actor, match))
         throw forbidden('Only admins and the two teams can see the audit trail.');
-      const rows = await db
-        .selectFrom('auditLog')
-        .selectAll()
-        .where('matchId', '=', match.id)
-        .orderBy('at')
-        .orderBy('id')
-        .execute();
-      return { items: rows.map(auditFromRow) };
+      return { items: await auditOfMatch(db, match.id) };
     },
   );
 
@@ -339,7 +302,8 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
           : {}),
       },
     );
-    return reply.status(result.statusCode).send(result.body);
+    if (!result.ok) throw result.error;
+    return reply.status(200).send(result.match);
   };
 
   for (const endpoint of matchActionEndpoints()) {

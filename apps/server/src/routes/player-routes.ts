@@ -16,51 +16,44 @@ import {
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Transaction } from 'kysely';
 import { requireAdmin, requireRule } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
-import { auditFromRow, playerFromRow } from '../db/rows.ts';
-import type { Database } from '../db/schema.ts';
-import { conflict, invalid, notFound } from '../http/http-error.ts';
+import { conflict, invalid, orNotFound } from '../http/http-error.ts';
+import type { Trx } from '../repositories/executor.ts';
+import { deleteInvitesOfPlayer } from '../repositories/invites.ts';
+import {
+  deletePlayerWithRecords,
+  findPlayer,
+  hasPlayedFrames,
+  insertPlayer,
+  listPlayers,
+  otherPlayerOfUser,
+  playerAudit,
+  updatePlayer,
+} from '../repositories/players.ts';
+import { findUser, listUsers, setUserRole } from '../repositories/users.ts';
 import { recordLeagueAudit } from '../services/league-audit.ts';
 import { idParams } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
-const loadPlayer = async (db: Db, id: string) => {
-  const row = await db.selectFrom('players').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('player');
-  return playerFromRow(row);
-};
+const loadPlayer = async (db: Db, id: string) => orNotFound(await findPlayer(db, id), 'player');
 
 /**
  * Linking a player record to an account makes that user a 'player' (docs/rules.md, Roles); an admin
  * role is never lowered, and a captain stays captain through the team.
  */
-const linkUser = async (
-  trx: Transaction<Database>,
-  playerId: string,
-  userId: string | null | undefined,
-) => {
+const linkUser = async (trx: Trx, playerId: string, userId: string | null | undefined) => {
   if (!userId) return;
-  const user = await trx
-    .selectFrom('users')
-    .select(['id', 'role'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await findUser(trx, userId);
   if (!user) throw invalid('No such user.', { userId: 'No such user' });
-  const other = await trx
-    .selectFrom('players')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('id', '!=', playerId)
-    .executeTakeFirst();
-  if (other) throw conflict('That user account is already linked to another player.');
+  if (await otherPlayerOfUser(trx, userId, playerId))
+    throw conflict('That user account is already linked to another player.');
   if (user.role !== 'admin' && user.role !== 'captain') {
-    await trx.updateTable('users').set({ role: 'player' }).where('id', '=', userId).execute();
+    await setUserRole(trx, userId, 'player');
   }
   // The record has its account now: an invite still in a mailbox must not make a second one.
-  await trx.deleteFrom('invites').where('playerId', '=', playerId).execute();
+  await deleteInvitesOfPlayer(trx, playerId);
 };
 
 export const registerPlayerRoutes = (app: FastifyInstance): void => {
@@ -78,14 +71,7 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
       },
     },
     async (request) => {
-      const { userId, ids } = request.query;
-      let query = db.selectFrom('players').selectAll().orderBy('lastName').orderBy('firstName');
-      if (userId) query = query.where('userId', '=', userId);
-      if (ids) {
-        if (ids.length === 0) return { items: [] };
-        query = query.where('id', 'in', ids);
-      }
-      return { items: (await query.execute()).map(playerFromRow) };
+      return { items: await listPlayers(db, request.query) };
     },
   );
 
@@ -105,15 +91,7 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
       // Roster moves (transfers, an upgrade's fixes) are league administration: admins only.
       await requireAdmin(request);
       const player = await loadPlayer(db, request.params.id);
-      const rows = await db
-        .selectFrom('leagueAudit')
-        .selectAll()
-        .where('subjectType', '=', 'player')
-        .where('subjectId', '=', player.id)
-        .orderBy('at')
-        .orderBy('id')
-        .execute();
-      return { items: rows.map(auditFromRow) };
+      return { items: await playerAudit(db, player.id) };
     },
   );
 
@@ -126,10 +104,7 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
       const { firstName, lastName, userId } = request.body;
       await writeTransaction(request, async (trx) => {
         await linkUser(trx, id, userId);
-        await trx
-          .insertInto('players')
-          .values({ id, firstName, lastName, userId: userId ?? null })
-          .execute();
+        await insertPlayer(trx, { id, firstName, lastName, userId: userId ?? null });
       });
       return reply.status(201).send(await loadPlayer(db, id));
     },
@@ -151,15 +126,10 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
       const { needsReview, ...changes } = request.body;
       await writeTransaction(request, async (trx) => {
         await linkUser(trx, player.id, changes.userId);
-        if (Object.keys(changes).length > 0)
-          await trx.updateTable('players').set(changes).where('id', '=', player.id).execute();
+        if (Object.keys(changes).length > 0) await updatePlayer(trx, player.id, changes);
         if (needsReview === false && player.needsReview) {
           // The admin has looked at a record a captain added (and perhaps corrected its name).
-          await trx
-            .updateTable('players')
-            .set({ needsReview: 0 })
-            .where('id', '=', player.id)
-            .execute();
+          await updatePlayer(trx, player.id, { needsReview: 0 });
           await recordLeagueAudit(trx, {
             subjectType: 'player',
             subjectId: player.id,
@@ -185,23 +155,12 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
     async (request, reply) => {
       await requireAdmin(request);
       const player = await loadPlayer(db, request.params.id);
-      const played = await db
-        .selectFrom('frames')
-        .select('frameId')
-        .where((eb) =>
-          eb.or([eb('homePlayerId', '=', player.id), eb('awayPlayerId', '=', player.id)]),
-        )
-        .executeTakeFirst();
       // Results name the player: deleting them would orphan frames and stats. Deactivate instead.
-      if (played)
+      if (await hasPlayedFrames(db, player.id))
         throw conflict(
           'This player is in match line-ups and cannot be deleted; make them inactive instead.',
         );
-      await writeTransaction(request, async (trx) => {
-        await trx.deleteFrom('teamPlayers').where('playerId', '=', player.id).execute();
-        await trx.deleteFrom('availability').where('playerId', '=', player.id).execute();
-        await trx.deleteFrom('players').where('id', '=', player.id).execute();
-      });
+      await writeTransaction(request, (trx) => deletePlayerWithRecords(trx, player.id));
       return reply.status(204).send();
     },
   );
@@ -218,25 +177,13 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
     async (request) => {
       // Admins look accounts up to link a player record or make a captain.
       await requireAdmin(request);
-      let query = db
-        .selectFrom('users')
-        .select(['id', 'email', 'role'])
-        .orderBy('email')
-        .limit(200);
-      if (request.query.email) query = query.where('email', '=', request.query.email);
-      return { items: await query.execute() };
+      return { items: await listUsers(db, request.query.email) };
     },
   );
 
   const userSchema = { tags: ['users'], params: idParams, response: { 200: userRecordSchema } };
   api.get('/users/:id', { schema: userSchema }, async (request) => {
     await requireRule(request, (actor) => canReadUserRecord(actor, request.params.id));
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'email', 'role'])
-      .where('id', '=', request.params.id)
-      .executeTakeFirst();
-    if (!user) throw notFound('user');
-    return user;
+    return orNotFound(await findUser(db, request.params.id), 'user');
   });
 };

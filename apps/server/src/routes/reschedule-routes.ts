@@ -8,7 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/guards.ts';
 import { conflict, invalid, notFound } from '../http/http-error.ts';
-import { fixtureView, insertAudit, loadMatch, recordMatchChange } from '../services/match-store.ts';
+import { loadMatch, reschedulePostponed } from '../repositories/matches.ts';
+import { venueExists } from '../repositories/venues.ts';
+import { fixtureView, insertAudit } from '../services/match-audit.ts';
+import { recordMatchChange } from '../services/match-events.ts';
 import { idParams } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
@@ -34,10 +37,7 @@ export const registerRescheduleRoutes = (app: FastifyInstance): void => {
       if (!match) throw notFound('match');
       if (match.state !== 'postponed')
         throw conflict('Only a postponed match can be rescheduled; move an unplayed one instead.');
-      if (
-        venueId &&
-        !(await db.selectFrom('venues').select('id').where('id', '=', venueId).executeTakeFirst())
-      ) {
+      if (venueId && !(await venueExists(db, venueId))) {
         throw invalid('No such venue.', { venueId: 'No such venue' });
       }
       const changes = {
@@ -47,18 +47,7 @@ export const registerRescheduleRoutes = (app: FastifyInstance): void => {
       };
       await writeTransaction(request, async (trx) => {
         // Guarded by version and state: a change committed since we read the match wins.
-        const updated = await trx
-          .updateTable('matches')
-          .set((eb) => ({
-            ...changes,
-            version: eb('version', '+', 1),
-            updatedAt: ctx.now().toISOString(),
-          }))
-          .where('id', '=', match.id)
-          .where('version', '=', match.version)
-          .where('state', '=', 'postponed')
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) !== 1)
+        if (!(await reschedulePostponed(trx, match, changes, ctx.now())))
           throw conflict('The match changed meanwhile; reload it and try again.');
         const after = await loadMatch(trx, match.id);
         if (after) await recordMatchChange(trx, ctx.live, after, match.state);

@@ -16,6 +16,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import { HttpError, invalid, notFound } from '../http/http-error.ts';
+import { allPlayerNames, insertPlayer } from '../repositories/players.ts';
+import { seasonExists } from '../repositories/seasons.ts';
+import {
+  insertMembership,
+  membershipsOfSeason,
+  updateMembership,
+} from '../repositories/team-players.ts';
+import { insertTeam, teamNamesOfSeason } from '../repositories/teams.ts';
 import { assertFreeToJoin, rosterWrite } from '../services/rosters.ts';
 import { recordLeagueAudit } from '../services/league-audit.ts';
 import { idParams } from './params.ts';
@@ -84,33 +92,18 @@ export const registerRosterImportRoutes = (app: FastifyInstance): void => {
     async (request): Promise<ImportPlan & { imported: boolean }> => {
       const auth = await requireAdmin(request);
       const seasonId = request.params.id;
-      if (
-        !(await db.selectFrom('seasons').select('id').where('id', '=', seasonId).executeTakeFirst())
-      )
-        throw notFound('season');
+      if (!(await seasonExists(db, seasonId))) throw notFound('season');
       const lines = readImportFile(request.body.csv);
       const plan = await rosterWrite(
         db,
         async (trx) => {
           // Planned inside the transaction it writes in: what the preview said holds at the write.
           const [players, teams, memberships] = await Promise.all([
-            trx.selectFrom('players').select(['id', 'firstName', 'lastName']).execute(),
-            trx
-              .selectFrom('teams')
-              .select(['id', 'name'])
-              .where('seasonId', '=', seasonId)
-              .execute(),
-            trx
-              .selectFrom('teamPlayers')
-              .select(['id', 'playerId', 'teamId', 'isActive'])
-              .where('seasonId', '=', seasonId)
-              .execute(),
+            allPlayerNames(trx),
+            teamNamesOfSeason(trx, seasonId),
+            membershipsOfSeason(trx, seasonId),
           ]);
-          const planned = planRosterImport(lines, {
-            players,
-            teams,
-            memberships: memberships.map((row) => ({ ...row, isActive: row.isActive === 1 })),
-          });
+          const planned = planRosterImport(lines, { players, teams, memberships });
           if (request.body.dryRun) return planned;
           if (planned.errors > 0)
             throw new HttpError(
@@ -123,25 +116,19 @@ export const registerRosterImportRoutes = (app: FastifyInstance): void => {
           for (const name of planned.newTeams) {
             const id = newId();
             newTeamIds.set(name, id);
-            await trx
-              .insertInto('teams')
-              .values({ id, seasonId, name, homeVenueId: null, captainUserId: null })
-              .execute();
+            await insertTeam(trx, { id, seasonId, name, homeVenueId: null, captainUserId: null });
           }
           for (const row of planned.rows) {
             let playerId: string;
             if (row.player.kind === 'existing') playerId = row.player.playerId;
             else {
               playerId = newId();
-              await trx
-                .insertInto('players')
-                .values({
-                  id: playerId,
-                  firstName: row.firstName,
-                  lastName: row.lastName,
-                  userId: null,
-                })
-                .execute();
+              await insertPlayer(trx, {
+                id: playerId,
+                firstName: row.firstName,
+                lastName: row.lastName,
+                userId: null,
+              });
             }
             const teamId =
               row.teamStep.kind === 'existing'
@@ -152,17 +139,17 @@ export const registerRosterImportRoutes = (app: FastifyInstance): void => {
             if (!teamId) continue;
             if (row.membership.kind === 'join') {
               await assertFreeToJoin(trx, { playerId, seasonId, teamId });
-              await trx
-                .insertInto('teamPlayers')
-                .values({ id: newId(), teamId, playerId, seasonId, role: 'player', isActive: 1 })
-                .execute();
+              await insertMembership(trx, {
+                id: newId(),
+                teamId,
+                playerId,
+                seasonId,
+                role: 'player',
+                isActive: 1,
+              });
             } else if (row.membership.kind === 'rejoin') {
               await assertFreeToJoin(trx, { playerId, seasonId, teamId });
-              await trx
-                .updateTable('teamPlayers')
-                .set({ isActive: 1 })
-                .where('id', '=', row.membership.membershipId)
-                .execute();
+              await updateMembership(trx, row.membership.membershipId, { isActive: true });
             }
           }
           // One entry for the whole import: who loaded what, when.

@@ -8,10 +8,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
-import { venueFromRow } from '../db/rows.ts';
 import { invalid } from '../http/http-error.ts';
+import { fixturesOfSeason } from '../repositories/matches.ts';
+import { seasonExists } from '../repositories/seasons.ts';
+import { listTeams } from '../repositories/teams.ts';
+import { listVenues } from '../repositories/venues.ts';
 import { leagueTimezone } from '../services/league-data.ts';
-import { insertMatch } from '../services/match-store.ts';
+import { insertMatch } from '../services/fixtures.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
 export const registerScheduleRoutes = (app: FastifyInstance): void => {
@@ -32,18 +35,9 @@ export const registerScheduleRoutes = (app: FastifyInstance): void => {
     async (request, reply) => {
       const auth = await requireAdmin(request);
       const body = request.body;
-      const season = await db
-        .selectFrom('seasons')
-        .select('id')
-        .where('id', '=', body.seasonId)
-        .executeTakeFirst();
-      if (!season) throw invalid('No such season.', { seasonId: 'No such season' });
-      const teams = await db
-        .selectFrom('teams')
-        .selectAll()
-        .where('seasonId', '=', body.seasonId)
-        .orderBy('name')
-        .execute();
+      if (!(await seasonExists(db, body.seasonId)))
+        throw invalid('No such season.', { seasonId: 'No such season' });
+      const teams = await listTeams(db, { seasonId: body.seasonId });
       if (teams.length < 2)
         throw invalid('The season needs at least 2 teams for a fixture list.', {
           seasonId: 'Fewer than 2 teams',
@@ -71,12 +65,8 @@ export const registerScheduleRoutes = (app: FastifyInstance): void => {
         }),
       );
       // Conflicts are checked against what is already scheduled too.
-      const existing = await db
-        .selectFrom('matches')
-        .select(['id', 'homeTeamId', 'awayTeamId', 'venueId', 'scheduledDate', 'state'])
-        .where('seasonId', '=', body.seasonId)
-        .execute();
-      const venues = (await db.selectFrom('venues').selectAll().execute()).map(venueFromRow);
+      const existing = await fixturesOfSeason(db, body.seasonId);
+      const venues = await listVenues(db);
       const conflicts = findScheduleConflicts(
         [...existing.map((row) => ({ ...row, state: row.state as 'pre-match' })), ...matches],
         venues,

@@ -7,24 +7,29 @@ import {
 } from '@cueleague/domain/requests';
 import { noContentSchema, seasonsSchema } from '@cueleague/domain/responses';
 import { seasonSchema } from '@cueleague/domain/entities';
-import { PLAYED_STATES } from '@cueleague/domain/match-state';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
-import { int, seasonFromRow } from '../db/rows.ts';
-import { conflict, invalid, notFound } from '../http/http-error.ts';
+import { int } from '../db/rows.ts';
+import { conflict, invalid, notFound, orNotFound } from '../http/http-error.ts';
+import { leagueExists } from '../repositories/leagues.ts';
+import { playedMatchCount } from '../repositories/matches.ts';
+import {
+  clearCurrentSeason,
+  deleteSeasonWithTeams,
+  findSeason,
+  insertSeason,
+  listSeasons,
+  updateSeason,
+} from '../repositories/seasons.ts';
 import { currentSeason } from '../services/league-data.ts';
-import { deleteMatchesWhere } from '../services/match-store.ts';
+import { deleteMatchesWhere } from '../services/fixtures.ts';
 import { idParams } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
-const loadSeason = async (db: Db, id: string) => {
-  const row = await db.selectFrom('seasons').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('season');
-  return seasonFromRow(row);
-};
+const loadSeason = async (db: Db, id: string) => orNotFound(await findSeason(db, id), 'season');
 
 export const registerSeasonRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -41,9 +46,7 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
       },
     },
     async (request) => {
-      let query = db.selectFrom('seasons').selectAll().orderBy('startDate', 'desc').orderBy('name');
-      if (request.query.leagueId) query = query.where('leagueId', '=', request.query.leagueId);
-      return { items: (await query.execute()).map(seasonFromRow) };
+      return { items: await listSeasons(db, request.query.leagueId) };
     },
   );
 
@@ -72,34 +75,22 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
     async (request, reply) => {
       await requireAdmin(request);
       const body = request.body;
-      const league = await db
-        .selectFrom('leagues')
-        .select('id')
-        .where('id', '=', body.leagueId)
-        .executeTakeFirst();
-      if (!league) throw invalid('No such league.', { leagueId: 'No such league' });
+      if (!(await leagueExists(db, body.leagueId)))
+        throw invalid('No such league.', { leagueId: 'No such league' });
       const id = newId();
       await writeTransaction(request, async (trx) => {
         // Making one season current un-currents the others of its league.
-        if (body.isCurrent)
-          await trx
-            .updateTable('seasons')
-            .set({ isCurrent: 0 })
-            .where('leagueId', '=', body.leagueId)
-            .execute();
-        await trx
-          .insertInto('seasons')
-          .values({
-            id,
-            leagueId: body.leagueId,
-            name: body.name,
-            isCurrent: int(body.isCurrent),
-            startDate: body.startDate ?? null,
-            endDate: body.endDate ?? null,
-            pointsForWin: body.pointsForWin ?? 2,
-            pointsForDraw: body.pointsForDraw ?? 1,
-          })
-          .execute();
+        if (body.isCurrent) await clearCurrentSeason(trx, body.leagueId);
+        await insertSeason(trx, {
+          id,
+          leagueId: body.leagueId,
+          name: body.name,
+          isCurrent: int(body.isCurrent),
+          startDate: body.startDate ?? null,
+          endDate: body.endDate ?? null,
+          pointsForWin: body.pointsForWin ?? 2,
+          pointsForDraw: body.pointsForDraw ?? 1,
+        });
       });
       return reply.status(201).send(await loadSeason(db, id));
     },
@@ -131,18 +122,12 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
         );
       }
       await writeTransaction(request, async (trx) => {
-        if (isCurrent)
-          await trx
-            .updateTable('seasons')
-            .set({ isCurrent: 0 })
-            .where('leagueId', '=', season.leagueId)
-            .execute();
+        if (isCurrent) await clearCurrentSeason(trx, season.leagueId);
         const changes = {
           ...rest,
           ...(isCurrent === undefined ? {} : { isCurrent: int(isCurrent) }),
         };
-        if (Object.keys(changes).length > 0)
-          await trx.updateTable('seasons').set(changes).where('id', '=', season.id).execute();
+        if (Object.keys(changes).length > 0) await updateSeason(trx, season.id, changes);
       });
       return loadSeason(db, season.id);
     },
@@ -155,14 +140,9 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
       const auth = await requireAdmin(request);
       const season = await loadSeason(db, request.params.id);
       await writeTransaction(request, async (trx) => {
-        const played = await trx
-          .selectFrom('matches')
-          .select(({ fn }) => fn.countAll<number>().as('count'))
-          .where('seasonId', '=', season.id)
-          .where('state', 'in', PLAYED_STATES)
-          .executeTakeFirstOrThrow();
-        if (Number(played.count) > 0) {
-          throw conflict(`This season has ${played.count} played match(es) and cannot be deleted.`);
+        const played = await playedMatchCount(trx, season.id);
+        if (played > 0) {
+          throw conflict(`This season has ${played} played match(es) and cannot be deleted.`);
         }
         // Its unplayed matches go first, then what belongs to the season, in one transaction.
         await deleteMatchesWhere(
@@ -171,9 +151,7 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
           app.ctx.live,
           { actorUserId: auth.user.id, at: app.ctx.now(), note: `Season ${season.name} deleted` },
         );
-        await trx.deleteFrom('teamPlayers').where('seasonId', '=', season.id).execute();
-        await trx.deleteFrom('teams').where('seasonId', '=', season.id).execute();
-        await trx.deleteFrom('seasons').where('id', '=', season.id).execute();
+        await deleteSeasonWithTeams(trx, season.id);
       });
       return reply.status(204).send();
     },

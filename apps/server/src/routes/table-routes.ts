@@ -15,8 +15,10 @@ import { idSchema } from '@cueleague/domain/entities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { seasonFromRow } from '../db/rows.ts';
-import { notFound } from '../http/http-error.ts';
+import { notFound, orNotFound } from '../http/http-error.ts';
+import { findPlayer, playerNames } from '../repositories/players.ts';
+import { findSeason } from '../repositories/seasons.ts';
+import { findTeam } from '../repositories/teams.ts';
 import { currentSeason } from '../services/league-data.ts';
 import {
   countedMatches,
@@ -36,13 +38,7 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
       if (!season) throw notFound('current season');
       return season;
     }
-    const row = await db
-      .selectFrom('seasons')
-      .selectAll()
-      .where('id', '=', seasonId)
-      .executeTakeFirst();
-    if (!row) throw notFound('season');
-    return seasonFromRow(row);
+    return orNotFound(await findSeason(db, seasonId), 'season');
   };
 
   /** The season asked for (the current one when none is), or 'all' for every season. */
@@ -96,25 +92,15 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
       },
     },
     async (request) => {
-      const player = await db
-        .selectFrom('players')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!player) throw notFound('player');
+      const player = orNotFound(await findPlayer(db, request.params.id), 'player');
       const seasonId = await seasonIdOrAll(request.query.seasonId);
       const matches = await countedMatches(db, seasonId);
       const { ratings, history } = computeRatings(matches);
       const mine = history.filter((change) => change.playerId === player.id);
-      const names = new Map(
-        (
-          await db
-            .selectFrom('players')
-            .select(['id', 'firstName', 'lastName'])
-            .where('id', 'in', [player.id, ...new Set(mine.map((change) => change.opponentId))])
-            .execute()
-        ).map((row) => [row.id, `${row.firstName} ${row.lastName}`]),
-      );
+      const names = await playerNames(db, [
+        player.id,
+        ...new Set(mine.map((change) => change.opponentId)),
+      ]);
       const dates = new Map(matches.map((match) => [match.id, match.scheduledDate]));
       return {
         seasonId,
@@ -143,12 +129,7 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
       const parsed = idSchema.safeParse(request.params.file.replace(/\.ics$/, ''));
       if (!parsed.success) throw notFound('team');
       const teamId = parsed.data;
-      const team = await db
-        .selectFrom('teams')
-        .selectAll()
-        .where('id', '=', teamId)
-        .executeTakeFirst();
-      if (!team) throw notFound('team');
+      const team = orNotFound(await findTeam(db, teamId), 'team');
       const body = await teamCalendar(db, team);
       return reply
         .type('text/calendar; charset=utf-8')

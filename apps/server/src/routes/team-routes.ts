@@ -9,7 +9,6 @@ import {
 import { teamPlayerSchema, teamSchema } from '@cueleague/domain/entities';
 import { MESSAGES } from '@cueleague/domain/errors';
 import { canChangeMembershipRole, canManageRoster } from '@cueleague/domain/permissions';
-import { PLAYED_STATES } from '@cueleague/domain/match-state';
 import {
   captainBodySchema,
   newTeamPlayerSchema,
@@ -25,51 +24,55 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin, requireRule } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
-import type { Transaction } from 'kysely';
-import type { Db } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
-import { int, playerFromRow, teamFromRow, teamPlayerFromRow } from '../db/rows.ts';
-import { conflict, forbidden, HttpError, invalid, notFound } from '../http/http-error.ts';
+import { int } from '../db/rows.ts';
+import { conflict, forbidden, HttpError, invalid, orNotFound } from '../http/http-error.ts';
+import type { Executor } from '../repositories/executor.ts';
+import { ofTeam, teamHasPlayed } from '../repositories/matches.ts';
+import {
+  accountOfPlayer,
+  findPlayer,
+  insertPlayer,
+  playerExists,
+} from '../repositories/players.ts';
+import { seasonExists } from '../repositories/seasons.ts';
+import {
+  endActiveMembership,
+  findMembership,
+  insertMembership,
+  listMemberships,
+  membershipIdOf,
+  updateMembership,
+} from '../repositories/team-players.ts';
+import {
+  deleteTeamWithRoster,
+  findTeam,
+  insertTeam,
+  listTeams,
+  updateTeam,
+} from '../repositories/teams.ts';
+import { venueExists } from '../repositories/venues.ts';
 import { assignCaptain, removeCaptain } from '../services/captaincy.ts';
-import { deleteMatchesWhere } from '../services/match-store.ts';
+import { deleteMatchesWhere } from '../services/fixtures.ts';
 import { assertFreeToJoin, rosterWrite } from '../services/rosters.ts';
 import { recordLeagueAudit } from '../services/league-audit.ts';
 import { idParams } from './params.ts';
 import { requestWriter, writeTransaction } from '../services/write-transaction.ts';
 
-const loadTeam = async (db: Db | Transaction<Database>, id: string) => {
-  const row = await db.selectFrom('teams').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('team');
-  return teamFromRow(row);
-};
+const loadTeam = async (db: Executor, id: string) => orNotFound(await findTeam(db, id), 'team');
 
-const loadMembership = async (db: Db, id: string) => {
-  const row = await db
-    .selectFrom('teamPlayers')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound('team membership');
-  return teamPlayerFromRow(row);
-};
+const loadMembership = async (db: Executor, id: string) =>
+  orNotFound(await findMembership(db, id), 'team membership');
 
 /** The account of a player who is to be made captain (captaincy needs one). */
-const captainAccountOf = async (db: Db | Transaction<Database>, playerId: string) => {
-  const player = await db
-    .selectFrom('players')
-    .select('userId')
-    .where('id', '=', playerId)
-    .executeTakeFirstOrThrow();
-  if (!player.userId)
+const captainAccountOf = async (db: Executor, playerId: string) => {
+  const userId = await accountOfPlayer(db, playerId);
+  if (!userId)
     throw invalid(MESSAGES.noPlayerRecord, { role: 'The player is not linked to a user account' });
-  return player.userId;
+  return userId;
 };
 
-const checkVenue = async (db: Db, venueId: string | null | undefined) => {
-  if (
-    venueId &&
-    !(await db.selectFrom('venues').select('id').where('id', '=', venueId).executeTakeFirst())
-  ) {
+const checkVenue = async (db: Executor, venueId: string | null | undefined) => {
+  if (venueId && !(await venueExists(db, venueId))) {
     throw invalid('No such venue.', { homeVenueId: 'No such venue' });
   }
 };
@@ -85,11 +88,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
       schema: { tags: ['teams'], querystring: teamQuerySchema, response: { 200: teamsSchema } },
     },
     async (request) => {
-      let query = db.selectFrom('teams').selectAll().orderBy('name');
-      if (request.query.seasonId) query = query.where('seasonId', '=', request.query.seasonId);
-      if (request.query.captainUserId)
-        query = query.where('captainUserId', '=', request.query.captainUserId);
-      return { items: (await query.execute()).map(teamFromRow) };
+      return { items: await listTeams(db, request.query) };
     },
   );
 
@@ -108,17 +107,18 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     async (request, reply) => {
       await requireAdmin(request);
       const { seasonId, name, homeVenueId } = request.body;
-      if (
-        !(await db.selectFrom('seasons').select('id').where('id', '=', seasonId).executeTakeFirst())
-      ) {
+      if (!(await seasonExists(db, seasonId))) {
         throw invalid('No such season.', { seasonId: 'No such season' });
       }
       await checkVenue(db, homeVenueId);
       const id = newId();
-      await db
-        .insertInto('teams')
-        .values({ id, seasonId, name, homeVenueId: homeVenueId ?? null, captainUserId: null })
-        .execute();
+      await insertTeam(db, {
+        id,
+        seasonId,
+        name,
+        homeVenueId: homeVenueId ?? null,
+        captainUserId: null,
+      });
       return reply.status(201).send(await loadTeam(db, id));
     },
   );
@@ -143,8 +143,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
       }
       await checkVenue(db, request.body.homeVenueId);
       const { seasonId: _seasonId, ...changes } = request.body;
-      if (Object.keys(changes).length > 0)
-        await db.updateTable('teams').set(changes).where('id', '=', team.id).execute();
+      if (Object.keys(changes).length > 0) await updateTeam(db, team.id, changes);
       return loadTeam(db, team.id);
     },
   );
@@ -156,24 +155,14 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
       const auth = await requireAdmin(request);
       const team = await loadTeam(db, request.params.id);
       await writeTransaction(request, async (trx) => {
-        const played = await trx
-          .selectFrom('matches')
-          .select('id')
-          .where((eb) => eb.or([eb('homeTeamId', '=', team.id), eb('awayTeamId', '=', team.id)]))
-          .where('state', 'in', PLAYED_STATES)
-          .executeTakeFirst();
-        if (played) throw conflict('This team has played matches and cannot be deleted.');
-        await deleteMatchesWhere(
-          trx,
-          (query) =>
-            query.where((eb) =>
-              eb.or([eb('homeTeamId', '=', team.id), eb('awayTeamId', '=', team.id)]),
-            ),
-          app.ctx.live,
-          { actorUserId: auth.user.id, at: app.ctx.now(), note: `Team ${team.name} deleted` },
-        );
-        await trx.deleteFrom('teamPlayers').where('teamId', '=', team.id).execute();
-        await trx.deleteFrom('teams').where('id', '=', team.id).execute();
+        if (await teamHasPlayed(trx, team.id))
+          throw conflict('This team has played matches and cannot be deleted.');
+        await deleteMatchesWhere(trx, ofTeam(team.id), app.ctx.live, {
+          actorUserId: auth.user.id,
+          at: app.ctx.now(),
+          note: `Team ${team.name} deleted`,
+        });
+        await deleteTeamWithRoster(trx, team.id);
       });
       return reply.status(204).send();
     },
@@ -233,13 +222,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
       },
     },
     async (request) => {
-      const { teamId, playerId, seasonId, isActive } = request.query;
-      let query = db.selectFrom('teamPlayers').selectAll();
-      if (teamId) query = query.where('teamId', '=', teamId);
-      if (playerId) query = query.where('playerId', '=', playerId);
-      if (seasonId) query = query.where('seasonId', '=', seasonId);
-      if (isActive !== undefined) query = query.where('isActive', '=', int(isActive));
-      return { items: (await query.orderBy('id').execute()).map(teamPlayerFromRow) };
+      return { items: await listMemberships(db, request.query) };
     },
   );
 
@@ -267,22 +250,11 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
         throw invalid("The membership's season must be the team's.", {
           seasonId: "Not the team's season",
         });
-      if (
-        !(await db
-          .selectFrom('players')
-          .select('id')
-          .where('id', '=', body.playerId)
-          .executeTakeFirst())
-      ) {
+      if (!(await playerExists(db, body.playerId))) {
         throw invalid('No such player.', { playerId: 'No such player' });
       }
-      const existing = await db
-        .selectFrom('teamPlayers')
-        .select('id')
-        .where('teamId', '=', body.teamId)
-        .where('playerId', '=', body.playerId)
-        .executeTakeFirst();
-      if (existing) throw new HttpError('conflict', 'This player is already on the roster.');
+      if (await membershipIdOf(db, body.teamId, body.playerId))
+        throw new HttpError('conflict', 'This player is already on the roster.');
       const id = newId();
       const target = { playerId: body.playerId, seasonId: body.seasonId, teamId: body.teamId };
       const captainUserId =
@@ -293,10 +265,12 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
           // One active membership per player and season: another team's player is transferred
           // by an admin, not added.
           if (body.isActive || captainUserId) await assertFreeToJoin(trx, target);
-          await trx
-            .insertInto('teamPlayers')
-            .values({ id, ...target, role: 'player', isActive: int(body.isActive) })
-            .execute();
+          await insertMembership(trx, {
+            id,
+            ...target,
+            role: 'player',
+            isActive: int(body.isActive),
+          });
           if (captainUserId) await assignCaptain(trx, body.teamId, captainUserId);
         },
         target,
@@ -333,28 +307,22 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
       await rosterWrite(
         db,
         async (trx) => {
-          await trx
-            .insertInto('players')
-            .values({
-              id: playerId,
-              firstName,
-              lastName,
-              userId: null,
-              needsReview: int(byCaptain),
-              addedByUserId: byCaptain ? auth.user.id : null,
-            })
-            .execute();
-          await trx
-            .insertInto('teamPlayers')
-            .values({
-              id: membershipId,
-              teamId: team.id,
-              playerId,
-              seasonId: team.seasonId,
-              role: 'player',
-              isActive: 1,
-            })
-            .execute();
+          await insertPlayer(trx, {
+            id: playerId,
+            firstName,
+            lastName,
+            userId: null,
+            needsReview: int(byCaptain),
+            addedByUserId: byCaptain ? auth.user.id : null,
+          });
+          await insertMembership(trx, {
+            id: membershipId,
+            teamId: team.id,
+            playerId,
+            seasonId: team.seasonId,
+            role: 'player',
+            isActive: 1,
+          });
           if (byCaptain)
             await recordLeagueAudit(trx, {
               subjectType: 'player',
@@ -370,13 +338,8 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
         undefined,
         requestWriter(request),
       );
-      const player = await db
-        .selectFrom('players')
-        .selectAll()
-        .where('id', '=', playerId)
-        .executeTakeFirstOrThrow();
       return reply.status(201).send({
-        player: playerFromRow(player),
+        player: orNotFound(await findPlayer(db, playerId), 'player'),
         membership: await loadMembership(db, membershipId),
       });
     },
@@ -412,12 +375,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
         db,
         async (trx) => {
           if (isActive === true && !membership.isActive) await assertFreeToJoin(trx, target);
-          if (isActive !== undefined)
-            await trx
-              .updateTable('teamPlayers')
-              .set({ isActive: int(isActive) })
-              .where('id', '=', membership.id)
-              .execute();
+          if (isActive !== undefined) await updateMembership(trx, membership.id, { isActive });
           if (role !== undefined && role !== membership.role) {
             const userId = await captainAccountOf(trx, membership.playerId);
             if (role === 'captain') await assignCaptain(trx, membership.teamId, userId);
@@ -445,11 +403,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
       const auth = await requireAdmin(request);
       const from = await loadMembership(db, request.params.id);
       const { teamId, reason } = request.body;
-      const to = await db
-        .selectFrom('teams')
-        .selectAll()
-        .where('id', '=', teamId)
-        .executeTakeFirst();
+      const to = await findTeam(db, teamId);
       if (!to) throw invalid('No such team.', { teamId: 'No such team' });
       if (to.seasonId !== from.seasonId)
         throw invalid('A transfer stays in its season.', { teamId: 'Not in this season' });
@@ -457,52 +411,28 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
         throw invalid('The player is already on that team.', { teamId: 'Already on this team' });
       if (!from.isActive)
         throw conflict('This membership is not active: add the player to the team instead.');
-      const player = await db
-        .selectFrom('players')
-        .select('userId')
-        .where('id', '=', from.playerId)
-        .executeTakeFirstOrThrow();
+      const playerUserId = await accountOfPlayer(db, from.playerId);
       const target = { playerId: from.playerId, seasonId: from.seasonId, teamId: to.id };
       const toId = await rosterWrite(
         db,
         async (trx) => {
           // The old membership ends first (guarded: a change since we read it wins)...
-          const ended = await trx
-            .updateTable('teamPlayers')
-            .set({ isActive: 0 })
-            .where('id', '=', from.id)
-            .where('isActive', '=', 1)
-            .executeTakeFirst();
-          if (Number(ended.numUpdatedRows) !== 1)
+          if (!(await endActiveMembership(trx, from.id)))
             throw conflict('The roster changed meanwhile; reload it and try again.');
           // ...with its captaincy: a captain scores for the team he plays for only.
           const oldTeam = await loadTeam(trx, from.teamId);
           const wasCaptain =
             from.role === 'captain' ||
-            (player.userId !== null && oldTeam.captainUserId === player.userId);
-          if (wasCaptain && player.userId) await removeCaptain(trx, from.teamId, player.userId);
+            (playerUserId !== null && oldTeam.captainUserId === playerUserId);
+          if (wasCaptain && playerUserId) await removeCaptain(trx, from.teamId, playerUserId);
           await assertFreeToJoin(trx, target);
-          const existing = await trx
-            .selectFrom('teamPlayers')
-            .select('id')
-            .where('teamId', '=', to.id)
-            .where('playerId', '=', from.playerId)
-            .executeTakeFirst();
-          const id = existing?.id ?? newId();
+          const existing = await membershipIdOf(trx, to.id, from.playerId);
+          const id = existing ?? newId();
           // He joins as a player: an old captain role there is stale unless he still captains it.
           const role =
-            player.userId !== null && to.captainUserId === player.userId ? 'captain' : 'player';
-          if (existing)
-            await trx
-              .updateTable('teamPlayers')
-              .set({ isActive: 1, role })
-              .where('id', '=', id)
-              .execute();
-          else
-            await trx
-              .insertInto('teamPlayers')
-              .values({ id, ...target, role, isActive: 1 })
-              .execute();
+            playerUserId !== null && to.captainUserId === playerUserId ? 'captain' : 'player';
+          if (existing) await updateMembership(trx, id, { isActive: true, role });
+          else await insertMembership(trx, { id, ...target, role, isActive: 1 });
           await recordLeagueAudit(trx, {
             subjectType: 'player',
             subjectId: from.playerId,

@@ -6,22 +6,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
-import { venueFromRow } from '../db/rows.ts';
-import { notFound } from '../http/http-error.ts';
+import { orNotFound } from '../http/http-error.ts';
+import { clearVenueOfMatches, loadMatches } from '../repositories/matches.ts';
+import { clearHomeVenue } from '../repositories/teams.ts';
 import {
-  fixtureView,
-  insertAudit,
-  loadMatches,
-  recordMatchChange,
-} from '../services/match-store.ts';
+  deleteVenue,
+  findVenue,
+  insertVenue,
+  listVenues,
+  updateVenue,
+} from '../repositories/venues.ts';
+import { fixtureView, insertAudit } from '../services/match-audit.ts';
+import { recordMatchChange } from '../services/match-events.ts';
 import { idParams } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
-const loadVenue = async (db: Db, id: string) => {
-  const row = await db.selectFrom('venues').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('venue');
-  return venueFromRow(row);
-};
+const loadVenue = async (db: Db, id: string) => orNotFound(await findVenue(db, id), 'venue');
 
 export const registerVenueRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,11 +30,7 @@ export const registerVenueRoutes = (app: FastifyInstance): void => {
   api.get(
     '/venues',
     { config: { cache: true }, schema: { tags: ['venues'], response: { 200: venuesSchema } } },
-    async () => ({
-      items: (await db.selectFrom('venues').selectAll().orderBy('name').execute()).map(
-        venueFromRow,
-      ),
-    }),
+    async () => ({ items: await listVenues(db) }),
   );
 
   api.get(
@@ -53,10 +49,7 @@ export const registerVenueRoutes = (app: FastifyInstance): void => {
       await requireAdmin(request);
       const id = newId();
       const { name, address, tables } = request.body;
-      await db
-        .insertInto('venues')
-        .values({ id, name, address: address ?? null, tables })
-        .execute();
+      await insertVenue(db, { id, name, address: address ?? null, tables });
       return reply.status(201).send(await loadVenue(db, id));
     },
   );
@@ -74,8 +67,7 @@ export const registerVenueRoutes = (app: FastifyInstance): void => {
     async (request) => {
       await requireAdmin(request);
       const venue = await loadVenue(db, request.params.id);
-      if (Object.keys(request.body).length > 0)
-        await db.updateTable('venues').set(request.body).where('id', '=', venue.id).execute();
+      if (Object.keys(request.body).length > 0) await updateVenue(db, venue.id, request.body);
       return loadVenue(db, venue.id);
     },
   );
@@ -91,21 +83,9 @@ export const registerVenueRoutes = (app: FastifyInstance): void => {
       // Each match so changed is a match change like any other: a new version, a live event
       // and an audit entry.
       await writeTransaction(request, async (trx) => {
-        await trx
-          .updateTable('teams')
-          .set({ homeVenueId: null })
-          .where('homeVenueId', '=', venue.id)
-          .execute();
+        await clearHomeVenue(trx, venue.id);
         const affected = await loadMatches(trx, (query) => query.where('venueId', '=', venue.id));
-        await trx
-          .updateTable('matches')
-          .set((eb) => ({
-            venueId: null,
-            version: eb('version', '+', 1),
-            updatedAt: ctx.now().toISOString(),
-          }))
-          .where('venueId', '=', venue.id)
-          .execute();
+        await clearVenueOfMatches(trx, venue.id, ctx.now());
         for (const match of affected) {
           const after = { ...match, venueId: null, version: match.version + 1 };
           await recordMatchChange(trx, ctx.live, after, match.state);
@@ -119,7 +99,7 @@ export const registerVenueRoutes = (app: FastifyInstance): void => {
             after: fixtureView(after),
           });
         }
-        await trx.deleteFrom('venues').where('id', '=', venue.id).execute();
+        await deleteVenue(trx, venue.id);
       });
       return reply.status(204).send();
     },

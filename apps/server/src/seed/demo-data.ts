@@ -22,7 +22,7 @@ import { framesOfRound } from '@cueleague/domain/rounds';
 import type { Insertable } from 'kysely';
 import { newAuditId, newId } from '../auth/tokens.ts';
 import type { AuditLogTable } from '../db/schema.ts';
-import { auditView } from '../services/match-store.ts';
+import { auditView } from '../services/match-audit.ts';
 import { CLUBS, FIRST_NAMES, LAST_NAMES } from './demo-names.ts';
 
 export const DEMO_LEAGUE_NAME = 'CueLeague Demo';

@@ -4,7 +4,7 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 import { assignCaptain } from '../services/captaincy.ts';
-import { insertMatch } from '../services/match-store.ts';
+import { insertMatch } from '../services/fixtures.ts';
 import {
   DEMO_EMAIL_DOMAIN,
   DEMO_PASSWORD,

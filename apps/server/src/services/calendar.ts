@@ -1,7 +1,6 @@
 // A team's fixtures as an iCalendar feed (RFC 5545), so players can subscribe from a phone.
-import type { Selectable } from 'kysely';
+import type { Team } from '@cueleague/domain/entities';
 import type { Db } from '../db/database.ts';
-import type { TeamsTable } from '../db/schema.ts';
 
 const MATCH_HOURS = 3;
 
@@ -10,7 +9,7 @@ const text = (value: string): string =>
   value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 const stamp = (iso: string): string => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-export const teamCalendar = async (db: Db, team: Selectable<TeamsTable>): Promise<string> => {
+export const teamCalendar = async (db: Db, team: Pick<Team, 'id' | 'name'>): Promise<string> => {
   const matches = await db
     .selectFrom('matches')
     .leftJoin('teams as home', 'home.id', 'matches.homeTeamId')

@@ -2,91 +2,57 @@
 // the same transaction, since role resolution and the return-to-live-match banner read it
 // (docs/rules.md, Roles; The web app: Return-to-live-match banner).
 import { MESSAGES } from '@cueleague/domain/errors';
-import type { Transaction } from 'kysely';
 import { newId } from '../auth/tokens.ts';
-import type { Database } from '../db/schema.ts';
-import { HttpError, notFound } from '../http/http-error.ts';
+import { HttpError, orNotFound } from '../http/http-error.ts';
+import type { Trx } from '../repositories/executor.ts';
+import { playerOfAccount } from '../repositories/players.ts';
+import {
+  demoteOnTeam,
+  demoteOtherCaptains,
+  insertMembership,
+  membershipIdOf,
+  updateMembership,
+} from '../repositories/team-players.ts';
+import { clearCaptainOf, findTeam, updateTeam } from '../repositories/teams.ts';
 import { assertFreeToJoin } from './rosters.ts';
 
-type Trx = Transaction<Database>;
-
 const playerOfUser = async (trx: Trx, userId: string) => {
-  const player = await trx
-    .selectFrom('players')
-    .select('id')
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  if (!player)
+  const playerId = await playerOfAccount(trx, userId);
+  if (!playerId)
     throw new HttpError('validation_failed', MESSAGES.noPlayerRecord, {
       userId: MESSAGES.noPlayerRecord,
     });
-  return player;
+  return playerId;
 };
 
-const teamOf = async (trx: Trx, teamId: string) => {
-  const team = await trx
-    .selectFrom('teams')
-    .selectAll()
-    .where('id', '=', teamId)
-    .executeTakeFirst();
-  if (!team) throw notFound('team');
-  return team;
-};
+const teamOf = async (trx: Trx, teamId: string) => orNotFound(await findTeam(trx, teamId), 'team');
 
 export const assignCaptain = async (trx: Trx, teamId: string, userId: string): Promise<void> => {
   const team = await teamOf(trx, teamId);
-  const player = await playerOfUser(trx, userId);
+  const playerId = await playerOfUser(trx, userId);
   // The captain plays for the team: not while active on another team this season.
-  await assertFreeToJoin(trx, { playerId: player.id, seasonId: team.seasonId, teamId });
+  await assertFreeToJoin(trx, { playerId, seasonId: team.seasonId, teamId });
   // One captain per team: the previous captain's membership goes back to 'player'.
-  await trx
-    .updateTable('teamPlayers')
-    .set({ role: 'player' })
-    .where('teamId', '=', teamId)
-    .where('role', '=', 'captain')
-    .where('playerId', '!=', player.id)
-    .execute();
-  const membership = await trx
-    .selectFrom('teamPlayers')
-    .select('id')
-    .where('teamId', '=', teamId)
-    .where('playerId', '=', player.id)
-    .executeTakeFirst();
-  if (membership) {
-    await trx
-      .updateTable('teamPlayers')
-      .set({ role: 'captain', isActive: 1 })
-      .where('id', '=', membership.id)
-      .execute();
+  await demoteOtherCaptains(trx, teamId, playerId);
+  const membershipId = await membershipIdOf(trx, teamId, playerId);
+  if (membershipId) {
+    await updateMembership(trx, membershipId, { role: 'captain', isActive: true });
   } else {
-    await trx
-      .insertInto('teamPlayers')
-      .values({
-        id: newId(),
-        teamId,
-        playerId: player.id,
-        seasonId: team.seasonId,
-        role: 'captain',
-        isActive: 1,
-      })
-      .execute();
+    await insertMembership(trx, {
+      id: newId(),
+      teamId,
+      playerId,
+      seasonId: team.seasonId,
+      role: 'captain',
+      isActive: 1,
+    });
   }
-  await trx.updateTable('teams').set({ captainUserId: userId }).where('id', '=', teamId).execute();
+  await updateTeam(trx, teamId, { captainUserId: userId });
 };
 
 export const removeCaptain = async (trx: Trx, teamId: string, userId: string): Promise<void> => {
   await teamOf(trx, teamId);
-  const player = await playerOfUser(trx, userId);
-  await trx
-    .updateTable('teamPlayers')
-    .set({ role: 'player' })
-    .where('teamId', '=', teamId)
-    .where('playerId', '=', player.id)
-    .execute();
-  await trx
-    .updateTable('teams')
-    .set({ captainUserId: null })
-    .where('id', '=', teamId)
-    .where('captainUserId', '=', userId)
-    .execute();
+  const playerId = await playerOfUser(trx, userId);
+  await demoteOnTeam(trx, teamId, playerId);
+  await clearCaptainOf(trx, teamId, userId);
 };

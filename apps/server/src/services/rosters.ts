@@ -1,13 +1,11 @@
 // A player has at most one active membership per season (docs/rules.md, Rosters): the check every
 // roster write makes before it activates one, and the same answer when the database's partial
 // unique index (team_players_one_active) catches a write that raced past the check.
-import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation, type Db } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
 import { conflict } from '../http/http-error.ts';
+import type { Executor } from '../repositories/executor.ts';
+import { activeOnOtherTeam } from '../repositories/team-players.ts';
 import type { Work, Write } from './write-transaction.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The membership a write would make active. */
 export interface MembershipTarget {
@@ -18,16 +16,7 @@ export interface MembershipTarget {
 
 /** Refuses (409) when the player is active on another team this season, naming both. */
 export const assertFreeToJoin = async (db: Executor, target: MembershipTarget): Promise<void> => {
-  const other = await db
-    .selectFrom('teamPlayers')
-    .innerJoin('teams', 'teams.id', 'teamPlayers.teamId')
-    .innerJoin('players', 'players.id', 'teamPlayers.playerId')
-    .select(['players.firstName', 'players.lastName', 'teams.name'])
-    .where('teamPlayers.playerId', '=', target.playerId)
-    .where('teamPlayers.seasonId', '=', target.seasonId)
-    .where('teamPlayers.isActive', '=', 1)
-    .where('teamPlayers.teamId', '!=', target.teamId)
-    .executeTakeFirst();
+  const other = await activeOnOtherTeam(db, target);
   if (other) {
     throw conflict(
       `${other.firstName} ${other.lastName} already plays for ${other.name} this season; an admin can transfer them.`,

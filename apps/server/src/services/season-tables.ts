@@ -10,7 +10,7 @@ import {
 } from '@cueleague/domain/player-stats';
 import type { Db } from '../db/database.ts';
 import { playerFromRow } from '../db/rows.ts';
-import { loadMatches } from './match-store.ts';
+import { loadMatches } from '../repositories/matches.ts';
 
 export const seasonStandings = async (db: Db, season: Season): Promise<StandingsRow[]> => {
   const teams = await db

@@ -6,7 +6,7 @@ import type { Match } from '@cueleague/domain/entities';
 import { createMatch } from '@cueleague/domain/new-match';
 import type { Db } from '../db/database.ts';
 import { insertStagedMatch, type Stage } from '../reliability/staged-match.ts';
-import { insertMatch } from '../services/match-store.ts';
+import { insertMatch } from '../services/fixtures.ts';
 import type { World } from './world.ts';
 
 /** A team of the world, by its index in `world.teams`. */

@@ -1,0 +1,207 @@
+// The matches table with its 16 frame rows each: reading matches as domain objects, and the row
+// writes the match services (fixtures, apply-action) and the fixture routes make.
+import type { Match } from '@cueleague/domain/entities';
+import { PLAYED_STATES } from '@cueleague/domain/match-state';
+import { PostgresAdapter, type SelectQueryBuilder } from 'kysely';
+import { frameFromRow, frameToRow, matchFromRow, matchToRow } from '../db/rows.ts';
+import type { Database } from '../db/schema.ts';
+import type { Executor, Trx } from './executor.ts';
+
+export type MatchQuery = SelectQueryBuilder<Database, 'matches', object>;
+
+/** Rows per query when ids go into an IN list: under every database's bound-parameter limit. */
+const CHUNK = 500;
+
+const chunks = <T>(items: readonly T[]): T[][] => {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) result.push(items.slice(i, i + CHUNK));
+  return result;
+};
+
+export const loadMatches = async (
+  db: Executor,
+  filter: (query: MatchQuery) => MatchQuery = (q) => q,
+  options: { frames?: boolean } = {},
+): Promise<Match[]> => {
+  const rows = await filter(db.selectFrom('matches')).selectAll('matches').execute();
+  if (rows.length === 0) return [];
+  if (options.frames === false) return rows.map((row) => matchFromRow(row, []));
+  const frames = new Map<string, ReturnType<typeof frameFromRow>[]>();
+  // Chunked so a large season stays under every database's bound-parameter limit.
+  for (const ids of chunks(rows.map((row) => row.id))) {
+    for (const frame of await db
+      .selectFrom('frames')
+      .selectAll()
+      .where('matchId', 'in', ids)
+      .execute()) {
+      const list = frames.get(frame.matchId) ?? [];
+      list.push(frameFromRow(frame));
+      frames.set(frame.matchId, list);
+    }
+  }
+  return rows.map((row) => matchFromRow(row, frames.get(row.id) ?? []));
+};
+
+export const loadMatch = async (db: Executor, id: string): Promise<Match | null> =>
+  (await loadMatches(db, (query) => query.where('matches.id', '=', id)))[0] ?? null;
+
+/** A new match row and its frame rows. */
+export const insertMatchRows = async (trx: Trx, match: Match, now: Date): Promise<void> => {
+  await trx.insertInto('matches').values(matchToRow(match, now.toISOString())).execute();
+  await trx.insertInto('frames').values(match.frames.map(frameToRow)).execute();
+};
+
+/** The unplayed matches a filter selects, with what their deletion's event and audit need. */
+export const unplayedMatchesWhere = (trx: Trx, filter: (query: MatchQuery) => MatchQuery) =>
+  filter(trx.selectFrom('matches'))
+    .select([
+      'matches.id',
+      'matches.seasonId',
+      'matches.version',
+      'matches.homeTeamId',
+      'matches.awayTeamId',
+      'matches.venueId',
+      'matches.scheduledDate',
+      'matches.state',
+    ])
+    .where('matches.state', 'not in', PLAYED_STATES)
+    .execute();
+
+/** Deletes matches by id with their frames and availability answers. */
+export const deleteMatchRows = async (trx: Trx, ids: readonly string[]): Promise<void> => {
+  for (const chunk of chunks(ids)) {
+    await trx.deleteFrom('frames').where('matchId', 'in', chunk).execute();
+    await trx.deleteFrom('availability').where('matchId', 'in', chunk).execute();
+    await trx.deleteFrom('matches').where('id', 'in', chunk).execute();
+  }
+};
+
+/**
+ * PostgreSQL: take the match row's lock first, so writers to one match queue up instead of
+ * racing and retrying. SQLite needs nothing: it has one writer at a time already.
+ */
+export const lockMatchRow = async (trx: Trx, matchId: string): Promise<void> => {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await trx.selectFrom('matches').select('id').where('id', '=', matchId).forUpdate().execute();
+  }
+};
+
+/**
+ * Writes a match's new row and its changed frames, guarded by the version it was read at: false
+ * when another write committed in between (nothing is written then).
+ */
+export const saveMatch = async (
+  trx: Trx,
+  before: Match,
+  next: Match,
+  changedFrameIds: readonly string[],
+  now: Date,
+): Promise<boolean> => {
+  const updated = await trx
+    .updateTable('matches')
+    .set(matchToRow(next, now.toISOString()))
+    .where('id', '=', before.id)
+    .where('version', '=', before.version)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return false;
+  for (const frame of next.frames.filter((candidate) =>
+    changedFrameIds.includes(candidate.frameId),
+  )) {
+    await trx
+      .updateTable('frames')
+      .set(frameToRow(frame))
+      .where('frameId', '=', frame.frameId)
+      .execute();
+  }
+  return true;
+};
+
+/** A fixture's teams, venue or date changed by an admin: a new version of the match row. */
+export const updateFixture = (
+  trx: Trx,
+  matchId: string,
+  changes: {
+    homeTeamId: string;
+    awayTeamId: string;
+    venueId: string | null;
+    scheduledDate: string;
+  },
+  now: Date,
+) =>
+  trx
+    .updateTable('matches')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1), updatedAt: now.toISOString() }))
+    .where('id', '=', matchId)
+    .execute();
+
+/** Whether a team has a played match (home or away). */
+export const teamHasPlayed = async (db: Executor, teamId: string): Promise<boolean> =>
+  (await db
+    .selectFrom('matches')
+    .select('id')
+    .where((eb) => eb.or([eb('homeTeamId', '=', teamId), eb('awayTeamId', '=', teamId)]))
+    .where('state', 'in', PLAYED_STATES)
+    .executeTakeFirst()) !== undefined;
+
+/** Selects a team's matches, home or away. */
+export const ofTeam =
+  (teamId: string) =>
+  (query: MatchQuery): MatchQuery =>
+    query.where((eb) => eb.or([eb('homeTeamId', '=', teamId), eb('awayTeamId', '=', teamId)]));
+
+/** How many of a season's matches have been played. */
+export const playedMatchCount = async (db: Executor, seasonId: string): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom('matches')
+        .select(({ fn }) => fn.countAll<number>().as('count'))
+        .where('seasonId', '=', seasonId)
+        .where('state', 'in', PLAYED_STATES)
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
+
+/** A deleted venue is no match's venue any more: each such match gets a new version. */
+export const clearVenueOfMatches = (trx: Trx, venueId: string, now: Date) =>
+  trx
+    .updateTable('matches')
+    .set((eb) => ({ venueId: null, version: eb('version', '+', 1), updatedAt: now.toISOString() }))
+    .where('venueId', '=', venueId)
+    .execute();
+
+/**
+ * Puts a postponed match back on the calendar, guarded by its version and state: false when a
+ * change committed since it was read (nothing is written then).
+ */
+export const reschedulePostponed = async (
+  trx: Trx,
+  match: Pick<Match, 'id' | 'version'>,
+  changes: { state: 'pre-match'; scheduledDate: string; venueId: string | null },
+  now: Date,
+): Promise<boolean> => {
+  const updated = await trx
+    .updateTable('matches')
+    .set((eb) => ({ ...changes, version: eb('version', '+', 1), updatedAt: now.toISOString() }))
+    .where('id', '=', match.id)
+    .where('version', '=', match.version)
+    .where('state', '=', 'postponed')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+};
+
+/** A match's state and teams, without its frames. */
+export const matchTeams = (db: Executor, id: string) =>
+  db
+    .selectFrom('matches')
+    .select(['id', 'state', 'seasonId', 'homeTeamId', 'awayTeamId'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** A season's fixtures as the schedule's conflict check sees them. */
+export const fixturesOfSeason = (db: Executor, seasonId: string) =>
+  db
+    .selectFrom('matches')
+    .select(['id', 'homeTeamId', 'awayTeamId', 'venueId', 'scheduledDate', 'state'])
+    .where('seasonId', '=', seasonId)
+    .execute();

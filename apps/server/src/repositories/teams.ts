@@ -1,0 +1,65 @@
+// The teams table: teams as domain objects, and the row writes of the team routes.
+import type { Team } from '@cueleague/domain/entities';
+import type { Insertable, Updateable } from 'kysely';
+import { teamFromRow } from '../db/rows.ts';
+import type { TeamsTable } from '../db/schema.ts';
+import type { Executor, Trx } from './executor.ts';
+
+export const findTeam = async (db: Executor, id: string): Promise<Team | undefined> => {
+  const row = await db.selectFrom('teams').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && teamFromRow(row);
+};
+
+export const listTeams = async (
+  db: Executor,
+  filter: { seasonId?: string | undefined; captainUserId?: string | undefined },
+): Promise<Team[]> => {
+  let query = db.selectFrom('teams').selectAll().orderBy('name');
+  if (filter.seasonId) query = query.where('seasonId', '=', filter.seasonId);
+  if (filter.captainUserId) query = query.where('captainUserId', '=', filter.captainUserId);
+  return (await query.execute()).map(teamFromRow);
+};
+
+/** The teams of these ids that exist, with their season. */
+export const teamSeasons = (db: Executor, ids: readonly string[]) =>
+  db.selectFrom('teams').select(['id', 'seasonId']).where('id', 'in', ids).execute();
+
+/** A team's home venue (null without one or without the team). */
+export const homeVenueOf = async (db: Executor, teamId: string): Promise<string | null> =>
+  (await db.selectFrom('teams').select('homeVenueId').where('id', '=', teamId).executeTakeFirst())
+    ?.homeVenueId ?? null;
+
+export const insertTeam = (db: Executor, team: Insertable<TeamsTable>) =>
+  db.insertInto('teams').values(team).execute();
+
+export const updateTeam = (db: Executor, id: string, changes: Updateable<TeamsTable>) =>
+  db.updateTable('teams').set(changes).where('id', '=', id).execute();
+
+/** Deletes a team with its roster (its matches are the caller's: fixtures.ts). */
+export const deleteTeamWithRoster = async (trx: Trx, id: string): Promise<void> => {
+  await trx.deleteFrom('teamPlayers').where('teamId', '=', id).execute();
+  await trx.deleteFrom('teams').where('id', '=', id).execute();
+};
+
+/** A deleted venue is no team's home any more. */
+export const clearHomeVenue = (trx: Trx, venueId: string) =>
+  trx.updateTable('teams').set({ homeVenueId: null }).where('homeVenueId', '=', venueId).execute();
+
+export const teamExists = async (db: Executor, id: string): Promise<boolean> =>
+  (await db.selectFrom('teams').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+/** A season's team names, for matching imported lines to teams. */
+export const teamNamesOfSeason = (db: Executor, seasonId: string) =>
+  db.selectFrom('teams').select(['id', 'name']).where('seasonId', '=', seasonId).execute();
+
+export const teamName = async (db: Executor, id: string): Promise<string | undefined> =>
+  (await db.selectFrom('teams').select('name').where('id', '=', id).executeTakeFirst())?.name;
+
+/** The team's captain is no longer this account (if it was). */
+export const clearCaptainOf = (trx: Trx, teamId: string, userId: string) =>
+  trx
+    .updateTable('teams')
+    .set({ captainUserId: null })
+    .where('id', '=', teamId)
+    .where('captainUserId', '=', userId)
+    .execute();

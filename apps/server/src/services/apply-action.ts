@@ -1,0 +1,129 @@
+// One lifecycle action on a match as one transaction: the domain decides, and the match row, its
+// changed frames, the audit entry, the live event and (for offline replay) the mutation receipt
+// are written together.
+import type { Match } from '@cueleague/domain/entities';
+import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
+import type { Actor } from '@cueleague/domain/permissions';
+import type { Db } from '../db/database.ts';
+import { fromRefusal, HttpError } from '../http/http-error.ts';
+import type { Trx } from '../repositories/executor.ts';
+import { loadMatch, lockMatchRow, saveMatch } from '../repositories/matches.ts';
+import { auditView, insertAudit } from './match-audit.ts';
+import { NO_EVENTS, recordMatchChange, type MatchEvents } from './match-events.ts';
+import {
+  findReceipt,
+  saveReceipt,
+  type ActionOutcome,
+  type ReceiptKey,
+} from './mutation-receipts.ts';
+import type { Write } from './write-transaction.ts';
+
+export interface WriteMeta {
+  actor: Actor;
+  note?: string | null;
+  mutationId?: string | null;
+  /** The request the mutationId came with (requestFingerprint): a reuse for another is refused. */
+  fingerprint?: string | null;
+  /**
+   * The whole-frames update's optional extra data, kept with its audit entry (docs/api.md, Match
+   * actions).
+   */
+  extra?: Record<string, unknown> | null;
+}
+
+class StaleMatch extends Error {}
+
+/**
+ * Applies one lifecycle action: loads the match, lets the domain decide, writes the match row
+ * (guarded by its version, so a concurrent commit makes us start again with fresh data), the
+ * changed frames and the audit entry, all in one transaction. The outcome is the changed match
+ * or the refusal (a stale frame's carries the current frame). A refusal kept in a receipt comes
+ * back as an outcome, so that the receipt commits; one without (403, 404, or no mutationId) is
+ * thrown.
+ */
+export const applyAction = async (
+  db: Db,
+  matchId: string,
+  action: MatchAction,
+  meta: WriteMeta,
+  now: Date,
+  options: {
+    /** Reads through the action's transaction: a second connection would wait forever for
+     * SQLite's single one, which the transaction holds. */
+    rosters?: (match: Match, trx: Trx) => Promise<{ home: string[]; away: string[] }>;
+    events?: MatchEvents;
+    /** The transaction and what follows its commit (writeTransaction); a bare one by default. */
+    write?: Write;
+  } = {},
+): Promise<ActionOutcome> => {
+  const { rosters, events = NO_EVENTS } = options;
+  const write: Write = options.write ?? ((work) => db.transaction().execute(work));
+  const receiptKey: ReceiptKey | null = meta.mutationId
+    ? { userId: meta.actor.userId, mutationId: meta.mutationId, fingerprint: meta.fingerprint }
+    : null;
+  if (receiptKey) {
+    const earlier = await findReceipt(db, receiptKey);
+    if (earlier) return earlier;
+  }
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await write(async (trx): Promise<ActionOutcome> => {
+        // The lock first, then the receipt: a copy of this mutation in flight at the same time
+        // (a client resending a write whose answer it lost) holds the lock until it commits, and
+        // its receipt is then visible here. Checked before the lock, both copies applied.
+        await lockMatchRow(trx, matchId);
+        if (receiptKey) {
+          const earlier = await findReceipt(trx, receiptKey);
+          if (earlier) return earlier;
+        }
+        const match = await loadMatch(trx, matchId);
+        if (!match) throw new HttpError('not_found', 'No such match.');
+        const result = applyMatchAction(match, action, {
+          actor: meta.actor,
+          now: now.toISOString(),
+          ...(rosters ? { rosters: await rosters(match, trx) } : {}),
+        });
+        if (!result.ok) {
+          const frameId = result.frameId ?? ('frameId' in action ? action.frameId : undefined);
+          const frame = match.frames.find((candidate) => candidate.frameId === frameId);
+          const error = fromRefusal(
+            result,
+            result.code === 'conflict' && frame ? { frame } : undefined,
+          );
+          if (receiptKey && error.status !== 403 && error.status !== 404) {
+            const refused: ActionOutcome = { ok: false, error };
+            await saveReceipt(trx, receiptKey, refused, now);
+            return refused;
+          }
+          throw error;
+        }
+        const { match: next, reason, changedFrameIds } = result.value;
+        if (!(await saveMatch(trx, match, next, changedFrameIds, now))) throw new StaleMatch();
+        const changedBefore = match.frames.filter((frame) =>
+          changedFrameIds.includes(frame.frameId),
+        );
+        const changedAfter = next.frames.filter((frame) => changedFrameIds.includes(frame.frameId));
+        await insertAudit(trx, {
+          matchId: match.id,
+          reason,
+          note: meta.note ?? null,
+          actorUserId: meta.actor.userId,
+          at: now,
+          before: auditView(match, changedBefore),
+          after: {
+            ...auditView(next, changedAfter),
+            ...(meta.extra ? { extra: meta.extra } : {}),
+          },
+          mutationId: meta.mutationId ?? null,
+        });
+        await recordMatchChange(trx, events, next, match.state);
+        const applied: ActionOutcome = { ok: true, match: next };
+        if (receiptKey) await saveReceipt(trx, receiptKey, applied, now);
+        return applied;
+      });
+    } catch (error) {
+      if (error instanceof StaleMatch && attempt < 20) continue;
+      throw error;
+    }
+  }
+};

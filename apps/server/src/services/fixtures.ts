@@ -1,0 +1,67 @@
+// Creating and deleting fixtures: the match rows, their live event and (for an admin's change)
+// their audit entry, in the caller's transaction.
+import type { Match } from '@cueleague/domain/entities';
+import { liveTopics } from '@cueleague/domain/live-protocol';
+import {
+  deleteMatchRows,
+  insertMatchRows,
+  unplayedMatchesWhere,
+  type MatchQuery,
+} from '../repositories/matches.ts';
+import type { Trx } from '../repositories/executor.ts';
+import { fixtureView, insertAudit, type FixtureAudit } from './match-audit.ts';
+import { NO_EVENTS, recordMatchChange, type MatchEvents } from './match-events.ts';
+
+export const insertMatch = async (
+  db: Trx,
+  match: Match,
+  now: Date,
+  events: MatchEvents = NO_EVENTS,
+  audit?: FixtureAudit,
+): Promise<void> => {
+  await insertMatchRows(db, match, now);
+  await recordMatchChange(db, events, match);
+  if (audit) {
+    await insertAudit(db, {
+      matchId: match.id,
+      reason: 'match_created',
+      ...audit,
+      at: now,
+      before: null,
+      after: fixtureView(match),
+    });
+  }
+};
+
+/** Deletes the unplayed matches a filter selects (never a played one), with their frames. */
+export const deleteMatchesWhere = async (
+  db: Trx,
+  filter: (query: MatchQuery) => MatchQuery,
+  events: MatchEvents = NO_EVENTS,
+  audit?: FixtureAudit & { at: Date },
+): Promise<number> => {
+  const rows = await unplayedMatchesWhere(db, filter);
+  await deleteMatchRows(
+    db,
+    rows.map((row) => row.id),
+  );
+  for (const row of rows) {
+    await events.record(db, {
+      topics: [liveTopics.match(row.id), liveTopics.season(row.seasonId)],
+      event: 'match.deleted',
+      version: row.version + 1,
+      data: { id: row.id, seasonId: row.seasonId },
+    });
+    // The audit log outlives the match: a deleted fixture can still be accounted for.
+    if (audit) {
+      await insertAudit(db, {
+        matchId: row.id,
+        reason: 'match_deleted',
+        ...audit,
+        before: fixtureView({ ...row, state: row.state as Match['state'] }),
+        after: null,
+      });
+    }
+  }
+  return rows.length;
+};
