@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { LOST_HALF_OPACITY } from './frame-card.tsx';
+import { LOST_HALF_OPACITY } from './frame-half.tsx';
 import {
   advance,
   MATCH_ID,

@@ -1,0 +1,156 @@
+// One player's half of a frame card: position, name, the "Breaks" badge and the result word. A
+// half the captain may tap is a button named for what the tap does; otherwise it is plain.
+import type { Side } from '@cueleague/domain/entities';
+import type { Outcome } from '@cueleague/domain/frame-result';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+/**
+ * The loser's half is faded, but no further than this: its name and "Breaks" badge keep a 4.5:1
+ * contrast (at 0.55 the badge fell to 3.7:1).
+ */
+export const LOST_HALF_OPACITY = 0.7;
+
+export const FrameHalf = ({
+  side,
+  name,
+  vacant,
+  position,
+  breaks,
+  outcome,
+  forfeit,
+  pending,
+  mine,
+  label,
+  onTap,
+}: {
+  side: Side;
+  name: string;
+  vacant: boolean;
+  /** In a conflict: the captain's own entry, which the server does not hold. */
+  mine: boolean;
+  position: string;
+  breaks: boolean;
+  outcome: Outcome;
+  forfeit: boolean;
+  /** Shown on the winner's half while the entry is not yet saved: 'sending' or 'not sent'. */
+  pending: string | null;
+  /** The button's accessible name; none: the half is not a button. */
+  label: string | null;
+  onTap: () => void;
+}) => {
+  const won = outcome === side;
+  const lost = outcome !== 'unplayed' && !won;
+  const content = (
+    <>
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', width: '100%' }}
+      >
+        <Typography
+          component="span"
+          sx={{ fontWeight: 700, fontSize: '0.8rem', color: 'text.secondary' }}
+        >
+          {position}
+        </Typography>
+        {breaks && !forfeit && (
+          <Box
+            component="span"
+            sx={{
+              fontSize: '0.7rem',
+              fontWeight: 700,
+              textTransform: 'uppercase',
+              letterSpacing: '0.05em',
+              px: 0.75,
+              py: 0.125,
+              borderRadius: 1,
+              bgcolor: 'rgba(255, 179, 0, 0.16)',
+              color: 'secondary.light',
+            }}
+          >
+            Breaks
+          </Box>
+        )}
+      </Stack>
+      <Typography
+        component="span"
+        sx={{
+          fontWeight: 700,
+          fontSize: { xs: '1.1rem', sm: '1.2rem' },
+          lineHeight: 1.2,
+          overflowWrap: 'anywhere',
+          fontStyle: vacant ? 'italic' : 'normal',
+          color: vacant ? 'text.disabled' : 'text.primary',
+          my: 0.5,
+        }}
+      >
+        {name}
+      </Typography>
+      <Box
+        component="span"
+        sx={{
+          minHeight: 22,
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 0.5,
+          fontSize: '0.8rem',
+          fontWeight: 700,
+          color: won ? 'success.light' : mine ? 'warning.light' : 'text.secondary',
+        }}
+      >
+        {won && <EmojiEventsIcon sx={{ fontSize: 18 }} aria-hidden="true" />}
+        {won
+          ? forfeit
+            ? 'Wins by forfeit'
+            : pending
+              ? `Won (${pending})`
+              : 'Won'
+          : mine
+            ? 'Your entry'
+            : forfeit && vacant
+              ? 'No player'
+              : outcome === 'unplayed' && label
+                ? 'Tap if won'
+                : ''}
+      </Box>
+    </>
+  );
+  const sx = {
+    flex: 1,
+    minWidth: 0,
+    minHeight: 104,
+    p: 1.5,
+    display: 'flex',
+    flexDirection: 'column' as const,
+    alignItems: side === 'home' ? 'flex-start' : 'flex-end',
+    justifyContent: 'space-between',
+    textAlign: side === 'home' ? ('left' as const) : ('right' as const),
+    borderRadius: 2,
+    border: 2,
+    // Not saved yet (mine in a conflict, or a win still on its way): dashed.
+    borderStyle: mine || (won && pending) ? 'dashed' : 'solid',
+    borderColor: won ? 'success.main' : mine ? 'warning.main' : 'divider',
+    bgcolor: won ? 'rgba(76, 175, 80, 0.18)' : 'background.default',
+    opacity: lost && !mine ? LOST_HALF_OPACITY : 1,
+    transition: 'background-color 120ms, border-color 120ms, opacity 120ms',
+    '& > div': { flexDirection: side === 'home' ? 'row' : 'row-reverse' },
+  };
+  if (!label) return <Box sx={sx}>{content}</Box>;
+  return (
+    <ButtonBase
+      focusRipple
+      aria-label={label}
+      onClick={onTap}
+      sx={{
+        ...sx,
+        '&:hover': { borderColor: won ? 'success.main' : 'primary.dark' },
+        '&:active': { bgcolor: 'rgba(76, 175, 80, 0.25)' },
+      }}
+    >
+      {content}
+    </ButtonBase>
+  );
+};
