@@ -21,7 +21,7 @@ import { framesOfRound } from '@cueleague/domain/rounds';
 import { checkLineup, UNCHOSEN } from '../scoring-view.ts';
 import { ActionBar } from './action-bar.tsx';
 import { EntryStatus } from './entry-status.tsx';
-import { OtherSideStatus } from './pre-match-panel.tsx';
+import { OtherSideSection } from './other-side-status.tsx';
 import { EarlierRounds } from './round-summary.tsx';
 
 /** The frame a position plays in a round, and whether that side breaks in it. */
@@ -187,16 +187,13 @@ export const LineupPanel = ({ round }: { round: number }) => {
         </Box>
       </Box>
 
-      <Box component="section" aria-labelledby="opponent-lineup-heading">
-        <Typography variant="h2" id="opponent-lineup-heading" gutterBottom>
-          {sideName(other)}
-        </Typography>
-        <OtherSideStatus
-          done={otherLocked}
-          doneText={`Round ${round} line-up locked`}
-          waitingText={`Still choosing their round ${round} line-up. This updates by itself.`}
-        />
-      </Box>
+      <OtherSideSection
+        headingId="opponent-lineup-heading"
+        name={sideName(other)}
+        done={otherLocked}
+        doneText={`Round ${round} line-up locked`}
+        waitingText={`Still choosing their round ${round} line-up. This updates by itself.`}
+      />
 
       <EarlierRounds count={round - 1} />
 

@@ -3,27 +3,16 @@
 // confirmed.
 import { POSITIONS_PER_TEAM } from '@cueleague/domain/constants';
 import { canSeeTeamAvailability } from '@cueleague/domain/permissions';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { formatDateTime, formatDay, localDateKey } from '../../../lib/format.ts';
+import { formatDateTime, localDateKey } from '../../../lib/format.ts';
 import { PlayerFormDialog } from '../../../entities/players/components/player-form-dialog.tsx';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
 import { allPlayersQuery } from '../../../entities/players/api/players-api.ts';
@@ -36,98 +25,12 @@ import { isNotSent, isPending } from '../outbox/scoring-outbox.ts';
 import { availableOf, rosterConfirmedOf, sideTeamId } from '@cueleague/domain/sides';
 import { ActionBar } from './action-bar.tsx';
 import { EntryStatus, SendingIndicator } from './entry-status.tsx';
+import { OtherSideSection } from './other-side-status.tsx';
+import { AvailabilityToggles } from './player-toggle.tsx';
+import { StartDayDialog } from './start-day-dialog.tsx';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
-
-const PlayerToggle = ({
-  name,
-  said,
-  on,
-  disabled,
-  onToggle,
-}: {
-  name: string;
-  /** What the player answered beforehand ("can you play?"), if anything. */
-  said: boolean | undefined;
-  on: boolean;
-  disabled: boolean;
-  onToggle: () => void;
-}) => (
-  <ButtonBase
-    role="switch"
-    aria-checked={on}
-    disabled={disabled}
-    onClick={onToggle}
-    focusRipple
-    sx={{
-      width: '100%',
-      minHeight: 60,
-      px: 2,
-      justifyContent: 'space-between',
-      gap: 2,
-      borderRadius: 2,
-      border: 1,
-      borderColor: on ? 'primary.main' : 'divider',
-      bgcolor: on ? 'rgba(76, 175, 80, 0.14)' : 'background.paper',
-      textAlign: 'left',
-      transition: 'background-color 120ms, border-color 120ms',
-      '&.Mui-disabled': { opacity: 0.6 },
-    }}
-  >
-    <Box sx={{ minWidth: 0 }}>
-      <Typography sx={{ fontWeight: 600, fontSize: '1.05rem' }}>{name}</Typography>
-      {said !== undefined && (
-        <Typography variant="body2" color={said ? 'success.light' : 'warning.light'}>
-          {said ? 'Said they can play' : "Said they can't play"}
-        </Typography>
-      )}
-    </Box>
-    <Box
-      component="span"
-      aria-hidden="true"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.75,
-        color: on ? 'primary.light' : 'text.secondary',
-        fontSize: '0.875rem',
-        flexShrink: 0,
-      }}
-    >
-      {on ? 'Available' : 'Not available'}
-      {on ? (
-        <CheckCircleIcon aria-hidden="true" />
-      ) : (
-        <RadioButtonUncheckedIcon aria-hidden="true" />
-      )}
-    </Box>
-  </ButtonBase>
-);
-
-/** The other side's pre-match state, as it arrives live. */
-export const OtherSideStatus = ({
-  done,
-  doneText,
-  waitingText,
-}: {
-  done: boolean;
-  doneText: string;
-  waitingText: string;
-}) => (
-  <Paper
-    variant="outlined"
-    role="status"
-    sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}
-  >
-    {done ? (
-      <CheckCircleIcon color="success" aria-hidden="true" />
-    ) : (
-      <HourglassEmptyIcon sx={{ color: 'text.secondary' }} aria-hidden="true" />
-    )}
-    <Typography>{done ? doneText : waitingText}</Typography>
-  </Paper>
-);
 
 export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) => {
   const { match, server, side, other, sideName, outbox, people, allowed } = useScoring();
@@ -165,11 +68,6 @@ export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) =
   const canEdit = allowed.has('updatePreMatch');
   const canStart = allowed.has('start') && confirmed && otherConfirmed && !changed;
 
-  const toggle = (id: string) => {
-    const next = draft.includes(id) ? draft.filter((other) => other !== id) : [...draft, id];
-    setEdits(rosterIds.filter((candidate) => next.includes(candidate)));
-  };
-
   const confirm = () => {
     outbox.send(
       {
@@ -198,7 +96,6 @@ export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) =
   // Started on another day than the fixture's (league time): a mistaken match, or a rearranged
   // one nobody rescheduled. Asked, not refused.
   const [askingDay, setAskingDay] = useState(false);
-  const dayTitleId = useId();
   const otherDay =
     localDateKey(server.scheduledDate, timeZone) !==
     localDateKey(new Date().toISOString(), timeZone);
@@ -243,44 +140,14 @@ export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) =
             {sideName(side)} has no active players. Add players to the roster first.
           </Alert>
         ) : (
-          <>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 1 }}>
-              <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-                {draft.length} of {rosterIds.length} available
-              </Typography>
-              <Stack direction="row" spacing={1}>
-                <Button
-                  size="small"
-                  disabled={!canEdit || sending}
-                  onClick={() => setEdits(rosterIds)}
-                  sx={{ minHeight: 40 }}
-                >
-                  All
-                </Button>
-                <Button
-                  size="small"
-                  disabled={!canEdit || sending}
-                  onClick={() => setEdits([])}
-                  sx={{ minHeight: 40 }}
-                >
-                  None
-                </Button>
-              </Stack>
-            </Stack>
-            <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {rosterIds.map((id) => (
-                <li key={id}>
-                  <PlayerToggle
-                    name={people.full(id)}
-                    said={said(id)}
-                    on={draft.includes(id)}
-                    disabled={!canEdit || sending}
-                    onToggle={() => toggle(id)}
-                  />
-                </li>
-              ))}
-            </Stack>
-          </>
+          <AvailabilityToggles
+            rosterIds={rosterIds}
+            available={draft}
+            name={people.full}
+            said={said}
+            disabled={!canEdit || sending}
+            onChange={setEdits}
+          />
         )}
         {canEdit && roster.isSuccess && (
           <Button
@@ -319,16 +186,13 @@ export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) =
         </Box>
       </Box>
 
-      <Box component="section" aria-labelledby="opponent-heading">
-        <Typography variant="h2" id="opponent-heading" gutterBottom>
-          {sideName(other)}
-        </Typography>
-        <OtherSideStatus
-          done={otherConfirmed}
-          doneText={`Roster confirmed · ${availableOf(server, other).length} available`}
-          waitingText="Not confirmed yet. This updates by itself."
-        />
-      </Box>
+      <OtherSideSection
+        headingId="opponent-heading"
+        name={sideName(other)}
+        done={otherConfirmed}
+        doneText={`Roster confirmed · ${availableOf(server, other).length} available`}
+        waitingText="Not confirmed yet. This updates by itself."
+      />
 
       {(canEdit || allowed.has('start')) && (
         <ActionBar
@@ -373,27 +237,13 @@ export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) =
           )}
         </ActionBar>
       )}
-      <Dialog
+      <StartDayDialog
         open={askingDay}
+        scheduledDate={server.scheduledDate}
+        timeZone={timeZone}
         onClose={() => setAskingDay(false)}
-        aria-labelledby={dayTitleId}
-        maxWidth="xs"
-        fullWidth
-      >
-        <DialogTitle id={dayTitleId}>Start on another day?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            This match is scheduled for {formatDay(server.scheduledDate, timeZone)}. Start it
-            anyway?
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAskingDay(false)}>Not now</Button>
-          <Button variant="contained" onClick={start}>
-            Start it anyway
-          </Button>
-        </DialogActions>
-      </Dialog>
+        onStart={start}
+      />
     </Box>
   );
 };
