@@ -1,6 +1,5 @@
 // Add a player or correct their name; or, for a captain, add someone new to their team on the spot
 // (a record the league admin then reviews).
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Player, Team } from '@cueleague/domain/entities';
 import { namesakeOf } from '@cueleague/domain/player-names';
 import { playerCreateSchema } from '@cueleague/domain/requests';
@@ -11,19 +10,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
-import { FORM_ERRORS } from '../../../lib/form-inputs.ts';
 import { useAddNewTeamPlayer } from '../../teams/hooks/use-add-new-team-player.ts';
 import { useCreatePlayer, useUpdatePlayer } from '../hooks/use-player-actions.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 // The account link has its own dialog (it looks the account up by e-mail).
 const playerFormSchema = playerCreateSchema.pick({ firstName: true, lastName: true });
-
-type PlayerInput = z.input<typeof playerFormSchema>;
-type PlayerForm = z.output<typeof playerFormSchema>;
 
 export const PlayerFormDialog = ({
   player,
@@ -51,9 +45,9 @@ export const PlayerFormDialog = ({
     setError,
     watch,
     formState: { errors },
-  } = useForm<PlayerInput, unknown, PlayerForm>({
-    resolver: zodResolver(playerFormSchema, FORM_ERRORS),
-    defaultValues: { firstName: player?.firstName ?? '', lastName: player?.lastName ?? '' },
+  } = useSchemaForm(playerFormSchema, {
+    firstName: player?.firstName ?? '',
+    lastName: player?.lastName ?? '',
   });
   const namesake = namesakeOf(watch('firstName'), watch('lastName'), players, player?.id);
   const onError = (error: unknown) => applyFieldErrors(error, setError, ['firstName', 'lastName']);

@@ -1,24 +1,20 @@
 // Invite a player with no account by e-mail: the mailed link creates their account already linked
 // to this player record, and, when ticked, makes them captain of their current team. Sending
 // again replaces the earlier link.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { PendingInvite, Player } from '@cueleague/domain/entities';
 import { emailSchema } from '@cueleague/domain/requests';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { applyRefusal, textFieldProps } from '../../../components/form-fields.tsx';
 import { useSendInvite } from '../../../entities/invites/hooks/use-invite-actions.ts';
-import { FORM_ERRORS } from '../../../lib/form-inputs.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const inviteFormSchema = z.object({ email: emailSchema, makeCaptain: z.boolean() });
-
-type InviteInput = z.input<typeof inviteFormSchema>;
-type InviteForm = z.output<typeof inviteFormSchema>;
 
 export const InvitePlayerDialog = ({
   player,
@@ -40,12 +36,9 @@ export const InvitePlayerDialog = ({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<InviteInput, unknown, InviteForm>({
-    resolver: zodResolver(inviteFormSchema, FORM_ERRORS),
-    defaultValues: {
-      email: pending?.email ?? '',
-      makeCaptain: Boolean(team && pending?.captainOfTeamId === team.id),
-    },
+  } = useSchemaForm(inviteFormSchema, {
+    email: pending?.email ?? '',
+    makeCaptain: Boolean(team && pending?.captainOfTeamId === team.id),
   });
   const onSubmit = handleSubmit(({ email, makeCaptain }) =>
     send.mutate(

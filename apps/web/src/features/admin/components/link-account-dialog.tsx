@@ -1,21 +1,16 @@
 // Link a player record to the account a player registered with, found by its e-mail. The link
 // gives the account the 'player' role and, through the player's teams, the team area.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Player } from '@cueleague/domain/entities';
 import { emailSchema } from '@cueleague/domain/requests';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyRefusal, textFieldProps } from '../../../components/form-fields.tsx';
-import { FORM_ERRORS } from '../../../lib/form-inputs.ts';
 import { useLinkAccount } from '../../../entities/players/hooks/use-player-actions.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const linkFormSchema = z.object({ email: emailSchema });
-
-type LinkInput = z.input<typeof linkFormSchema>;
-type LinkForm = z.output<typeof linkFormSchema>;
 
 export const LinkAccountDialog = ({ player, onClose }: { player: Player; onClose: () => void }) => {
   const link = useLinkAccount();
@@ -24,10 +19,7 @@ export const LinkAccountDialog = ({ player, onClose }: { player: Player; onClose
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<LinkInput, unknown, LinkForm>({
-    resolver: zodResolver(linkFormSchema, FORM_ERRORS),
-    defaultValues: { email: '' },
-  });
+  } = useSchemaForm(linkFormSchema, { email: '' });
   const onSubmit = handleSubmit(({ email }) =>
     link.mutate(
       { playerId: player.id, email },

@@ -1,6 +1,5 @@
 // Add a match to the fixture list, or move an unplayed one: its date and time (the league's local
 // time), its two teams and its venue.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Match, Team, Venue } from '@cueleague/domain/entities';
 import {
   matchCreateSchema,
@@ -9,16 +8,17 @@ import {
 } from '@cueleague/domain/requests';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useForm, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import { z } from 'zod';
 import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
-import { blankAsNull, FORM_ERRORS } from '../../../lib/form-inputs.ts';
+import { blankAsNull } from '../../../lib/form-inputs.ts';
 import { useAddMatch, useMoveMatch } from '../../../entities/matches/hooks/use-match-actions.ts';
 import { leagueDateTime, leagueInstant, leagueToday } from '../zoned-time.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { SelectField } from './select-field.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 /** A fixture's date and start time, as the inputs give them (in the server's plausible window). */
 export const dateTimeShape = { date: plausibleDateSchema, time: roundRobinBodySchema.shape.time };
@@ -34,9 +34,6 @@ const matchFormSchema = z
     path: ['awayTeamId'],
     message: 'A team cannot play itself',
   });
-
-type MatchInput = z.input<typeof matchFormSchema>;
-type MatchForm = z.output<typeof matchFormSchema>;
 
 /** The date and time inputs of a fixture form; its fields must be named `date` and `time`. */
 export const DateTimeFields = <T extends FieldValues>({
@@ -107,15 +104,12 @@ export const MatchFormDialog = ({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<MatchInput, unknown, MatchForm>({
-    resolver: zodResolver(matchFormSchema, FORM_ERRORS),
-    defaultValues: {
-      date: when?.date ?? leagueToday(timeZone),
-      time: when?.time ?? '19:30',
-      homeTeamId: match?.homeTeamId ?? '',
-      awayTeamId: match?.awayTeamId ?? '',
-      venueId: match?.venueId ?? '',
-    },
+  } = useSchemaForm(matchFormSchema, {
+    date: when?.date ?? leagueToday(timeZone),
+    time: when?.time ?? '19:30',
+    homeTeamId: match?.homeTeamId ?? '',
+    awayTeamId: match?.awayTeamId ?? '',
+    venueId: match?.venueId ?? '',
   });
   const onError = (error: unknown) => {
     putDateErrors(error, (message) => setError('date', { type: 'server', message }));

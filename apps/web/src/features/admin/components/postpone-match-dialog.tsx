@@ -1,18 +1,17 @@
 // Postpone an unplayed match, with a tentative new date if one is known and a reason. It stays
 // postponed (and on the dashboard's list) until it is rescheduled.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Match } from '@cueleague/domain/entities';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { textFieldProps } from '../../../components/form-fields.tsx';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
-import { blankAsNull, FORM_ERRORS } from '../../../lib/form-inputs.ts';
+import { blankAsNull } from '../../../lib/form-inputs.ts';
 import { usePostponeMatch } from '../../../entities/matches/hooks/use-match-actions.ts';
 import { leagueInstant } from '../zoned-time.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { DateTimeFields, dateTimeShape, putDateErrors } from './match-form-dialog.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const postponeFormSchema = z
   .object({
@@ -24,9 +23,6 @@ const postponeFormSchema = z
     path: ['time'],
     message: 'Give both a date and a time, or neither',
   });
-
-type PostponeInput = z.input<typeof postponeFormSchema>;
-type PostponeForm = z.output<typeof postponeFormSchema>;
 
 export const PostponeMatchDialog = ({
   match,
@@ -45,10 +41,7 @@ export const PostponeMatchDialog = ({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<PostponeInput, unknown, PostponeForm>({
-    resolver: zodResolver(postponeFormSchema, FORM_ERRORS),
-    defaultValues: { date: '', time: '', reason: '' },
-  });
+  } = useSchemaForm(postponeFormSchema, { date: '', time: '', reason: '' });
   const onSubmit = handleSubmit(({ date, time, reason }) =>
     postpone.mutate(
       {

@@ -1,25 +1,19 @@
 // Reopen a match with a reason: every round unlocks (results kept) so the captains can correct
 // it, then they lock the rounds and confirm again. A disputed match (in progress, rounds locked)
 // is completed and reopened in one go.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Match } from '@cueleague/domain/entities';
 import { reasonBodySchema } from '@cueleague/domain/requests';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
-import { FORM_ERRORS } from '../../../lib/form-inputs.ts';
 import {
   useReopenDisputedMatch,
   useReopenMatch,
 } from '../../../entities/matches/hooks/use-match-actions.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const reopenFormSchema = reasonBodySchema.pick({ reason: true });
-
-type ReopenInput = z.input<typeof reopenFormSchema>;
-type ReopenForm = z.output<typeof reopenFormSchema>;
 
 export const ReopenMatchDialog = ({
   match,
@@ -38,11 +32,8 @@ export const ReopenMatchDialog = ({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ReopenInput, unknown, ReopenForm>({
-    resolver: zodResolver(reopenFormSchema, FORM_ERRORS),
-    defaultValues: {
-      reason: match.progress.dispute ? `Dispute: ${match.progress.dispute.reason}` : '',
-    },
+  } = useSchemaForm(reopenFormSchema, {
+    reason: match.progress.dispute ? `Dispute: ${match.progress.dispute.reason}` : '',
   });
   const onSubmit = handleSubmit(({ reason }) => {
     const options = {

@@ -1,31 +1,27 @@
 // Give a postponed match its new date (and venue): it is an ordinary unplayed fixture again.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Match, Venue } from '@cueleague/domain/entities';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
 import { formatWeekRange, weekKey } from '../../../lib/format.ts';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
 import { matchSummariesQuery } from '../../../entities/matches/api/matches-api.ts';
-import { blankAsNull, FORM_ERRORS } from '../../../lib/form-inputs.ts';
+import { blankAsNull } from '../../../lib/form-inputs.ts';
 import { useRescheduleMatch } from '../../../entities/matches/hooks/use-match-actions.ts';
 import { leagueDateTime, leagueInstant } from '../zoned-time.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { DateTimeFields, dateTimeShape, putDateErrors } from './match-form-dialog.tsx';
 import { SelectField } from './select-field.tsx';
 import { matchCreateSchema } from '@cueleague/domain/requests';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const rescheduleFormSchema = z.object({
   ...dateTimeShape,
   venueId: blankAsNull(matchCreateSchema.shape.venueId),
   reason: z.string().trim().max(500),
 });
-
-type RescheduleInput = z.input<typeof rescheduleFormSchema>;
-type RescheduleForm = z.output<typeof rescheduleFormSchema>;
 
 /**
  * A week inside the season's fixture list with no fixture at all is, in practice, a break the
@@ -67,9 +63,11 @@ export const RescheduleMatchDialog = ({
     setError,
     watch,
     formState: { errors },
-  } = useForm<RescheduleInput, unknown, RescheduleForm>({
-    resolver: zodResolver(rescheduleFormSchema, FORM_ERRORS),
-    defaultValues: { date: when.date, time: when.time, venueId: match.venueId ?? '', reason: '' },
+  } = useSchemaForm(rescheduleFormSchema, {
+    date: when.date,
+    time: when.time,
+    venueId: match.venueId ?? '',
+    reason: '',
   });
   const others = (season.data ?? []).filter(
     (other) => other.id !== match.id && other.state !== 'cancelled',

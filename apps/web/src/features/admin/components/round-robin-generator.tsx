@@ -2,7 +2,6 @@
 // weekday and time from a start date, with season breaks skipped. "Preview" asks the server for a
 // dry run and shows the fixtures night by night with their conflicts; "Save" generates them for
 // real with the settings that were previewed.
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Season } from '@cueleague/domain/entities';
 import { plausibleDateSchema, roundRobinBodySchema } from '@cueleague/domain/requests';
 import AddIcon from '@mui/icons-material/Add';
@@ -21,13 +20,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import type { RoundRobinBody } from '../../../entities/matches/api/matches-admin-api.ts';
-import { FORM_ERRORS, numberInput } from '../../../lib/form-inputs.ts';
+import { numberInput } from '../../../lib/form-inputs.ts';
 import {
   usePreviewRoundRobin,
   useSaveRoundRobin,
@@ -37,6 +35,7 @@ import { formatCalendarDate } from './season-dates.ts';
 import { SchedulePreview } from './schedule-preview.tsx';
 import { SelectField } from './select-field.tsx';
 import { weekKey } from '../../../lib/format.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 export const WEEKDAYS = [
   'Sunday',
@@ -51,9 +50,6 @@ export const WEEKDAYS = [
 const generatorFormSchema = roundRobinBodySchema.omit({ seasonId: true }).extend({
   weekday: numberInput(roundRobinBodySchema.shape.weekday),
 });
-
-type GeneratorInput = z.input<typeof generatorFormSchema>;
-type GeneratorForm = z.output<typeof generatorFormSchema>;
 
 const FIELDS = ['double', 'weekday', 'time', 'startDate', 'skipDates'] as const;
 
@@ -160,15 +156,12 @@ export const RoundRobinGenerator = ({
     setError,
     watch,
     formState: { errors },
-  } = useForm<GeneratorInput, unknown, GeneratorForm>({
-    resolver: zodResolver(generatorFormSchema, FORM_ERRORS),
-    defaultValues: {
-      double: false,
-      weekday: String(weekdayOf(startDate)),
-      time: '19:30',
-      startDate,
-      skipDates: [],
-    },
+  } = useSchemaForm(generatorFormSchema, {
+    double: false,
+    weekday: String(weekdayOf(startDate)),
+    time: '19:30',
+    startDate,
+    skipDates: [],
   });
 
   // A preview shows what these settings give: change one and it no longer does.

@@ -1,6 +1,5 @@
 // The season's fields, shared by the create and edit pages: name, dates, points for a win and a
 // draw, and whether it is the current season (the one the public pages show).
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Season } from '@cueleague/domain/entities';
 import { DEFAULT_POINTS_FOR_DRAW, DEFAULT_POINTS_FOR_WIN } from '@cueleague/domain/constants';
 import { checkSeasonDates, seasonFieldsSchema } from '@cueleague/domain/requests';
@@ -10,7 +9,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -19,7 +18,8 @@ import {
   FormStack,
   textFieldProps,
 } from '../../../components/form-fields.tsx';
-import { blankAsNull, FORM_ERRORS, numberInput } from '../../../lib/form-inputs.ts';
+import { blankAsNull, numberInput } from '../../../lib/form-inputs.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 // The server's rules: dates in the plausible window, the end not before the start.
 const seasonFormSchema = seasonFieldsSchema
@@ -32,7 +32,6 @@ const seasonFormSchema = seasonFieldsSchema
   })
   .superRefine(checkSeasonDates);
 
-type SeasonInput = z.input<typeof seasonFormSchema>;
 export type SeasonFormValues = z.output<typeof seasonFormSchema>;
 
 const FIELDS = [
@@ -65,16 +64,13 @@ export const SeasonForm = ({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<SeasonInput, unknown, SeasonFormValues>({
-    resolver: zodResolver(seasonFormSchema, FORM_ERRORS),
-    defaultValues: {
-      name: season?.name ?? '',
-      startDate: season?.startDate ?? '',
-      endDate: season?.endDate ?? '',
-      pointsForWin: String(season?.pointsForWin ?? DEFAULT_POINTS_FOR_WIN),
-      pointsForDraw: String(season?.pointsForDraw ?? DEFAULT_POINTS_FOR_DRAW),
-      isCurrent: season?.isCurrent ?? defaultCurrent,
-    },
+  } = useSchemaForm(seasonFormSchema, {
+    name: season?.name ?? '',
+    startDate: season?.startDate ?? '',
+    endDate: season?.endDate ?? '',
+    pointsForWin: String(season?.pointsForWin ?? DEFAULT_POINTS_FOR_WIN),
+    pointsForDraw: String(season?.pointsForDraw ?? DEFAULT_POINTS_FOR_DRAW),
+    isCurrent: season?.isCurrent ?? defaultCurrent,
   });
   const onError = (error: unknown) => applyFieldErrors(error, setError, FIELDS);
   const onSubmit = handleSubmit((values) => onSave(values, onError));

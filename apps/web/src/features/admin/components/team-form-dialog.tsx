@@ -1,13 +1,11 @@
 // Add a team to a season, or rename it and change its home venue (where its home fixtures are
 // played, and what the fixture generator schedules them at).
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Team, Venue } from '@cueleague/domain/entities';
 import { teamCreateSchema } from '@cueleague/domain/requests';
 import TextField from '@mui/material/TextField';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
-import { blankAsNull, FORM_ERRORS } from '../../../lib/form-inputs.ts';
+import { blankAsNull } from '../../../lib/form-inputs.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateTeam, useUpdateTeam } from '../../../entities/teams/hooks/use-team-actions.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { SelectField } from './select-field.tsx';
@@ -15,9 +13,6 @@ import { SelectField } from './select-field.tsx';
 const teamFormSchema = teamCreateSchema.omit({ seasonId: true }).extend({
   homeVenueId: blankAsNull(teamCreateSchema.shape.homeVenueId),
 });
-
-type TeamInput = z.input<typeof teamFormSchema>;
-type TeamForm = z.output<typeof teamFormSchema>;
 
 export const TeamFormDialog = ({
   team,
@@ -40,9 +35,9 @@ export const TeamFormDialog = ({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<TeamInput, unknown, TeamForm>({
-    resolver: zodResolver(teamFormSchema, FORM_ERRORS),
-    defaultValues: { name: team?.name ?? '', homeVenueId: team?.homeVenueId ?? '' },
+  } = useSchemaForm(teamFormSchema, {
+    name: team?.name ?? '',
+    homeVenueId: team?.homeVenueId ?? '',
   });
   const onError = (error: unknown) => applyFieldErrors(error, setError, ['name', 'homeVenueId']);
   const onSubmit = handleSubmit((values) => {

@@ -1,27 +1,22 @@
 // Add or edit a venue: name, address and number of tables (the schedule's conflict check counts
 // matches per venue night against the tables).
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Venue } from '@cueleague/domain/entities';
 import { venueCreateSchema } from '@cueleague/domain/requests';
 import TextField from '@mui/material/TextField';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
-import { blankAsNull, FORM_ERRORS, numberInput } from '../../../lib/form-inputs.ts';
+import { blankAsNull, numberInput } from '../../../lib/form-inputs.ts';
 import {
   useCreateVenue,
   useUpdateVenue,
 } from '../../../entities/venues/hooks/use-venue-actions.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const venueFormSchema = venueCreateSchema.extend({
   address: blankAsNull(venueCreateSchema.shape.address),
   // Required in the form: the create schema's default of 1 is the field's starting value.
   tables: numberInput(venueCreateSchema.shape.tables.unwrap()),
 });
-
-type VenueInput = z.input<typeof venueFormSchema>;
-type VenueForm = z.output<typeof venueFormSchema>;
 
 export const VenueFormDialog = ({
   venue,
@@ -38,13 +33,10 @@ export const VenueFormDialog = ({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<VenueInput, unknown, VenueForm>({
-    resolver: zodResolver(venueFormSchema, FORM_ERRORS),
-    defaultValues: {
-      name: venue?.name ?? '',
-      address: venue?.address ?? '',
-      tables: String(venue?.tables ?? 1),
-    },
+  } = useSchemaForm(venueFormSchema, {
+    name: venue?.name ?? '',
+    address: venue?.address ?? '',
+    tables: String(venue?.tables ?? 1),
   });
   const onError = (error: unknown) =>
     applyFieldErrors(error, setError, ['name', 'address', 'tables']);

@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordBodySchema } from '@cueleague/domain/requests';
 import Link from '@mui/material/Link';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import type { z } from 'zod';
 import {
   AccountForm,
   AccountNotice,
@@ -13,9 +10,7 @@ import {
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useForgotPassword } from '../../../entities/auth/hooks/use-auth-actions.ts';
-
-type ForgotInput = z.input<typeof forgotPasswordBodySchema>;
-type ForgotBody = z.output<typeof forgotPasswordBodySchema>;
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 export const ForgotPasswordPage = () => {
   const forgot = useForgotPassword();
@@ -25,10 +20,7 @@ export const ForgotPasswordPage = () => {
     setError,
     getValues,
     formState: { errors },
-  } = useForm<ForgotInput, unknown, ForgotBody>({
-    resolver: zodResolver(forgotPasswordBodySchema),
-    defaultValues: { email: '' },
-  });
+  } = useSchemaForm(forgotPasswordBodySchema, { email: '' }, { plainWords: false });
 
   const onSubmit = handleSubmit((body) =>
     forgot.mutate(body, { onError: (error) => applyFieldErrors(error, setError, ['email']) }),

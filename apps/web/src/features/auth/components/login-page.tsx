@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBodySchema } from '@cueleague/domain/requests';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import {
   AccountForm,
   applyFieldErrors,
@@ -22,9 +19,7 @@ import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
 import { demoLoginsQuery } from '../../../entities/auth/api/auth-api.ts';
 import { useLogin } from '../../../entities/auth/hooks/use-auth-actions.ts';
 import { DemoLogins, sharedPassword } from '../../../entities/auth/components/demo-logins.tsx';
-
-type LoginInput = z.input<typeof loginBodySchema>;
-type LoginBody = z.output<typeof loginBodySchema>;
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const returnPath = (state: unknown): string => {
   const from = (state as LoginRedirectState | null)?.from;
@@ -41,10 +36,7 @@ export const LoginPage = () => {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<LoginInput, unknown, LoginBody>({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = useSchemaForm(loginBodySchema, { email: '', password: '' }, { plainWords: false });
 
   // Already signed in (or just signed in): on to where they were going.
   if (!loading && user && !login.isPending)

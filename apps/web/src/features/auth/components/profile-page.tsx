@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordBodySchema } from '@cueleague/domain/requests';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,8 +5,6 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   applyFieldErrors,
   FormStack,
@@ -22,9 +19,9 @@ import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts
 import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
 import { useChangePassword } from '../../../entities/auth/hooks/use-auth-actions.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const changeFormSchema = withPasswordRepeat(changePasswordBodySchema, 'newPassword');
-type ChangeForm = z.infer<typeof changeFormSchema>;
 
 const ROLE_LABELS: Record<string, string> = {
   admin: 'admin: runs the league',
@@ -56,10 +53,11 @@ export const ProfilePage = () => {
     setError,
     reset,
     formState: { errors },
-  } = useForm<ChangeForm>({
-    resolver: zodResolver(changeFormSchema),
-    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-  });
+  } = useSchemaForm(
+    changeFormSchema,
+    { currentPassword: '', newPassword: '', confirmPassword: '' },
+    { plainWords: false },
+  );
 
   const teamIds = [...new Set([...(auth.team ? [auth.team.id] : []), ...auth.memberOf])];
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>

@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { registerBodySchema } from '@cueleague/domain/requests';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import {
   AccountForm,
   applyFieldErrors,
@@ -16,11 +13,9 @@ import {
 import { Page } from '../../../components/page.tsx';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
 import { useRegister } from '../../../entities/auth/hooks/use-auth-actions.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const registerFormSchema = withPasswordRepeat(registerBodySchema, 'password');
-
-type RegisterInput = z.input<typeof registerFormSchema>;
-type RegisterForm = z.output<typeof registerFormSchema>;
 
 export const RegisterPage = () => {
   const { user, loading } = useAuth();
@@ -31,10 +26,11 @@ export const RegisterPage = () => {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<RegisterInput, unknown, RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '' },
-  });
+  } = useSchemaForm(
+    registerFormSchema,
+    { email: '', password: '', confirmPassword: '' },
+    { plainWords: false },
+  );
 
   if (!loading && user && !registerAccount.isPending && !registerAccount.isSuccess)
     return <Navigate to="/" replace />;

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordSchema } from '@cueleague/domain/requests';
 import Link from '@mui/material/Link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
@@ -18,10 +16,9 @@ import { Spinner } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { authKeys, resetLinkQuery } from '../../../entities/auth/api/auth-api.ts';
 import { useResetPassword } from '../../../entities/auth/hooks/use-auth-actions.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const resetFormSchema = withPasswordRepeat(z.object({ password: newPasswordSchema }), 'password');
-
-type ResetForm = z.infer<typeof resetFormSchema>;
 
 export const ResetPasswordPage = () => {
   const [params] = useSearchParams();
@@ -34,10 +31,7 @@ export const ResetPasswordPage = () => {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ResetForm>({
-    resolver: zodResolver(resetFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = useSchemaForm(resetFormSchema, { password: '', confirmPassword: '' }, { plainWords: false });
 
   // The link is checked as the page opens, so a used or expired one says so before anyone types
   // a new password twice. Any other failure (offline, busy) leaves the form: sending re-checks it.

@@ -1,12 +1,10 @@
 // /join?token=…: the page an invite mail links to. It checks the link as it opens (whose invite,
 // still usable?), then the player chooses a password and lands signed in on their team's page,
 // already linked to their player record (and captain when the invite said so).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordSchema } from '@cueleague/domain/requests';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
@@ -22,13 +20,12 @@ import { ErrorState, Spinner } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { inviteCheckQuery } from '../../../entities/invites/api/invites-api.ts';
 import { useAcceptInvite } from '../../../entities/invites/hooks/use-invite-actions.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 export const INVITE_UNUSABLE =
   'This invite link has been used or has expired — ask your league admin for a new one.';
 
 const joinFormSchema = withPasswordRepeat(z.object({ password: newPasswordSchema }), 'password');
-
-type JoinForm = z.infer<typeof joinFormSchema>;
 
 const isTokenError = (error: unknown) => error instanceof ApiError && Boolean(error.fields?.token);
 
@@ -43,10 +40,7 @@ export const JoinPage = () => {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<JoinForm>({
-    resolver: zodResolver(joinFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = useSchemaForm(joinFormSchema, { password: '', confirmPassword: '' }, { plainWords: false });
 
   const onSubmit = handleSubmit(({ password }) =>
     accept.mutate(

@@ -1,6 +1,5 @@
 // First run: with no league yet, create it with its admin, or load the demo league and pick one of
 // its logins (every role is there, with a live match in progress).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { setupBodySchema } from '@cueleague/domain/requests';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -12,9 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import {
   applyFieldErrors,
   FormStack,
@@ -27,10 +25,9 @@ import { Page } from '../../../components/page.tsx';
 import { ErrorState, Spinner } from '../../../components/states.tsx';
 import { DemoLogins, sharedPassword } from '../../../entities/auth/components/demo-logins.tsx';
 import { createLeague, loadDemoLeague, setupStatusQuery } from '../api/setup-api.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const setupFormSchema = withPasswordRepeat(setupBodySchema, 'password');
-type SetupInput = z.input<typeof setupFormSchema>;
-type SetupForm = z.output<typeof setupFormSchema>;
 
 const browserTimezone = (): string => {
   try {
@@ -66,16 +63,17 @@ const CreateLeagueForm = () => {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<SetupInput, unknown, SetupForm>({
-    resolver: zodResolver(setupFormSchema),
-    defaultValues: {
+  } = useSchemaForm(
+    setupFormSchema,
+    {
       leagueName: '',
       timezone: browserTimezone(),
       email: '',
       password: '',
       confirmPassword: '',
     },
-  });
+    { plainWords: false },
+  );
   const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...body }) =>
     create.mutate(body, {
       onError: (error) =>
