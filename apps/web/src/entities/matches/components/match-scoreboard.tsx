@@ -2,7 +2,7 @@
 // played, who won) with the round's score. Built to be read across a room on a venue's TV as well
 // as on a phone.
 import { FRAMES_PER_MATCH, VACANT } from '@cueleague/domain/constants';
-import type { Frame, Match } from '@cueleague/domain/entities';
+import type { Frame, Match, Side } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -13,6 +13,7 @@ import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { roundsOf } from '@cueleague/domain/rounds';
 import { framesPlayed, matchScore } from '@cueleague/domain/frame-result';
 import { roundInPlay } from '@cueleague/domain/match-phase';
+import { otherSide } from '@cueleague/domain/sides';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 import { ScoreBox } from '../../../components/score-box.tsx';
 
@@ -22,6 +23,36 @@ const frameResult = (frame: Frame): 'home' | 'away' | 'none' | 'unplayed' => {
   if (frame.awayScore > frame.homeScore) return 'away';
   return 'none';
 };
+
+type FrameResult = ReturnType<typeof frameResult>;
+
+/** A position at the row's outer edge (read out in the frame's hidden description instead). */
+const FramePosition = ({ side, position }: { side: Side; position: string | number }) => (
+  <Box
+    component="span"
+    sx={{ color: 'text.secondary', fontWeight: 600, textAlign: side === 'home' ? 'left' : 'right' }}
+    aria-hidden="true"
+  >
+    {position}
+  </Box>
+);
+
+/** A player's name, towards the score: bold for the winner, dimmed for the loser. */
+const FramePlayer = ({ side, result, name }: { side: Side; result: FrameResult; name: string }) => (
+  <Box
+    component="span"
+    sx={{
+      textAlign: side === 'home' ? 'right' : 'left',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      fontWeight: result === side ? 700 : 400,
+      color: result === otherSide(side) ? 'text.secondary' : 'text.primary',
+    }}
+  >
+    {name}
+  </Box>
+);
 
 const FrameRow = ({ frame, playerName }: { frame: Frame; playerName: (id: string) => string }) => {
   const result = frameResult(frame);
@@ -48,22 +79,8 @@ const FrameRow = ({ frame, playerName }: { frame: Frame; playerName: (id: string
         fontSize: '0.85rem',
       }}
     >
-      <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }} aria-hidden="true">
-        {frame.homePosition}
-      </Box>
-      <Box
-        component="span"
-        sx={{
-          textAlign: 'right',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-          fontWeight: result === 'home' ? 700 : 400,
-          color: result === 'away' ? 'text.secondary' : 'text.primary',
-        }}
-      >
-        {home}
-      </Box>
+      <FramePosition side="home" position={frame.homePosition} />
+      <FramePlayer side="home" result={result} name={home} />
       <Box
         component="span"
         sx={{
@@ -81,25 +98,8 @@ const FrameRow = ({ frame, playerName }: { frame: Frame; playerName: (id: string
           Frame {frame.frameNumber}: {home} v {away}, {described}
         </Box>
       </Box>
-      <Box
-        component="span"
-        sx={{
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-          fontWeight: result === 'away' ? 700 : 400,
-          color: result === 'home' ? 'text.secondary' : 'text.primary',
-        }}
-      >
-        {away}
-      </Box>
-      <Box
-        component="span"
-        sx={{ color: 'text.secondary', fontWeight: 600, textAlign: 'right' }}
-        aria-hidden="true"
-      >
-        {frame.awayPosition}
-      </Box>
+      <FramePlayer side="away" result={result} name={away} />
+      <FramePosition side="away" position={frame.awayPosition} />
     </Box>
   );
 };
