@@ -39,13 +39,7 @@ export const PlayerFormDialog = ({
   const update = useUpdatePlayer();
   const addToTeam = useAddNewTeamPlayer(team?.id ?? '');
   const [differentPerson, setDifferentPerson] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useSchemaForm(playerFormSchema, {
+  const { register, handleSubmit, setError, watch, errors } = useSchemaForm(playerFormSchema, {
     firstName: player?.firstName ?? '',
     lastName: player?.lastName ?? '',
   });

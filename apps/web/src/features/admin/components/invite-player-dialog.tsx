@@ -30,13 +30,7 @@ export const InvitePlayerDialog = ({
   onClose: () => void;
 }) => {
   const send = useSendInvite();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(inviteFormSchema, {
+  const { register, control, handleSubmit, setError, errors } = useSchemaForm(inviteFormSchema, {
     email: pending?.email ?? '',
     makeCaptain: Boolean(team && pending?.captainOfTeamId === team.id),
   });

@@ -14,12 +14,7 @@ const linkFormSchema = z.object({ email: emailSchema });
 
 export const LinkAccountDialog = ({ player, onClose }: { player: Player; onClose: () => void }) => {
   const link = useLinkAccount();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(linkFormSchema, { email: '' });
+  const { register, handleSubmit, setError, errors } = useSchemaForm(linkFormSchema, { email: '' });
   const onSubmit = handleSubmit(({ email }) =>
     link.mutate(
       { playerId: player.id, email },

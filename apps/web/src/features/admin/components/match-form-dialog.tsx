@@ -98,13 +98,7 @@ export const MatchFormDialog = ({
   const add = useAddMatch();
   const move = useMoveMatch();
   const when = match ? leagueDateTime(match.scheduledDate, timeZone) : null;
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(matchFormSchema, {
+  const { register, control, handleSubmit, setError, errors } = useSchemaForm(matchFormSchema, {
     date: when?.date ?? leagueToday(timeZone),
     time: when?.time ?? '19:30',
     homeTeamId: match?.homeTeamId ?? '',

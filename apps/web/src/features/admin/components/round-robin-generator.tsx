@@ -149,20 +149,16 @@ export const RoundRobinGenerator = ({
   const save = useSaveRoundRobin();
   const [previewed, setPreviewed] = useState<RoundRobinBody | null>(null);
   const startDate = season.startDate ?? leagueToday(timeZone);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useSchemaForm(generatorFormSchema, {
-    double: false,
-    weekday: String(weekdayOf(startDate)),
-    time: '19:30',
-    startDate,
-    skipDates: [],
-  });
+  const { register, control, handleSubmit, setError, watch, errors } = useSchemaForm(
+    generatorFormSchema,
+    {
+      double: false,
+      weekday: String(weekdayOf(startDate)),
+      time: '19:30',
+      startDate,
+      skipDates: [],
+    },
+  );
 
   // A preview shows what these settings give: change one and it no longer does.
   const { reset: resetPreview } = preview;

@@ -58,13 +58,7 @@ export const SeasonForm = ({
   /** Saves; `onError` puts the server's field errors on the fields. */
   onSave: (values: SeasonFormValues, onError: (error: unknown) => void) => void;
 }) => {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(seasonFormSchema, {
+  const { register, control, handleSubmit, setError, errors } = useSchemaForm(seasonFormSchema, {
     name: season?.name ?? '',
     startDate: season?.startDate ?? '',
     endDate: season?.endDate ?? '',

@@ -29,13 +29,7 @@ export const TeamFormDialog = ({
 }) => {
   const create = useCreateTeam();
   const update = useUpdateTeam();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(teamFormSchema, {
+  const { register, control, handleSubmit, setError, errors } = useSchemaForm(teamFormSchema, {
     name: team?.name ?? '',
     homeVenueId: team?.homeVenueId ?? '',
   });

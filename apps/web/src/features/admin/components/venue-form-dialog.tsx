@@ -28,12 +28,7 @@ export const VenueFormDialog = ({
 }) => {
   const create = useCreateVenue();
   const update = useUpdateVenue();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(venueFormSchema, {
+  const { register, handleSubmit, setError, errors } = useSchemaForm(venueFormSchema, {
     name: venue?.name ?? '',
     address: venue?.address ?? '',
     tables: String(venue?.tables ?? 1),

@@ -14,13 +14,11 @@ import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 export const ForgotPasswordPage = () => {
   const forgot = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors },
-  } = useSchemaForm(forgotPasswordBodySchema, { email: '' }, { plainWords: false });
+  const { register, handleSubmit, setError, getValues, errors } = useSchemaForm(
+    forgotPasswordBodySchema,
+    { email: '' },
+    { plainWords: false },
+  );
 
   const onSubmit = handleSubmit((body) =>
     forgot.mutate(body, { onError: (error) => applyFieldErrors(error, setError, ['email']) }),

@@ -31,12 +31,11 @@ export const LoginPage = () => {
   const location = useLocation();
   const navigate = useNavigate();
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(loginBodySchema, { email: '', password: '' }, { plainWords: false });
+  const { register, handleSubmit, setError, errors } = useSchemaForm(
+    loginBodySchema,
+    { email: '', password: '' },
+    { plainWords: false },
+  );
 
   // Already signed in (or just signed in): on to where they were going.
   if (!loading && user && !login.isPending)

@@ -47,13 +47,7 @@ export const ProfilePage = () => {
   const season = useQuery(currentSeasonQuery());
   const { teamName } = useTeamNames([auth.team?.seasonId, season.data?.id]);
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useSchemaForm(
+  const { register, handleSubmit, setError, reset, errors } = useSchemaForm(
     changeFormSchema,
     { currentPassword: '', newPassword: '', confirmPassword: '' },
     { plainWords: false },

@@ -21,12 +21,7 @@ export const RegisterPage = () => {
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const registerAccount = useRegister();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(
+  const { register, handleSubmit, setError, errors } = useSchemaForm(
     registerFormSchema,
     { email: '', password: '', confirmPassword: '' },
     { plainWords: false },

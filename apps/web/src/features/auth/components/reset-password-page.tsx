@@ -26,12 +26,11 @@ export const ResetPasswordPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(resetFormSchema, { password: '', confirmPassword: '' }, { plainWords: false });
+  const { register, handleSubmit, setError, errors } = useSchemaForm(
+    resetFormSchema,
+    { password: '', confirmPassword: '' },
+    { plainWords: false },
+  );
 
   // The link is checked as the page opens, so a used or expired one says so before anyone types
   // a new password twice. Any other failure (offline, busy) leaves the form: sending re-checks it.

@@ -35,12 +35,11 @@ export const JoinPage = () => {
   const navigate = useNavigate();
   const accept = useAcceptInvite();
   const invite = useQuery(inviteCheckQuery(token));
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(joinFormSchema, { password: '', confirmPassword: '' }, { plainWords: false });
+  const { register, handleSubmit, setError, errors } = useSchemaForm(
+    joinFormSchema,
+    { password: '', confirmPassword: '' },
+    { plainWords: false },
+  );
 
   const onSubmit = handleSubmit(({ password }) =>
     accept.mutate(

@@ -57,13 +57,7 @@ const CreateLeagueForm = () => {
       void navigate('/', { replace: true });
     },
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(
+  const { register, control, handleSubmit, setError, errors } = useSchemaForm(
     setupFormSchema,
     {
       leagueName: '',
