@@ -1,6 +1,5 @@
 // Postpone an unplayed match, with a tentative new date if one is known and a reason. It stays
 // postponed (and on the dashboard's list) until it is rescheduled.
-import type { Match } from '@cueleague/domain/entities';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
@@ -12,6 +11,7 @@ import { leagueInstant } from '../zoned-time.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { DateTimeFields, dateTimeShape, putDateErrors } from './match-form-dialog.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import type { MatchDialogProps } from './match-dialog-props.ts';
 
 const postponeFormSchema = z
   .object({
@@ -24,24 +24,14 @@ const postponeFormSchema = z
     message: 'Give both a date and a time, or neither',
   });
 
-export const PostponeMatchDialog = ({
-  match,
-  label,
-  onClose,
-}: {
-  match: Match;
-  /** 'Home v Away', for the title. */
-  label: string;
-  onClose: () => void;
-}) => {
+export const PostponeMatchDialog = ({ match, label, onClose }: MatchDialogProps) => {
   const timeZone = useLeagueTimezone();
   const postpone = usePostponeMatch();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(postponeFormSchema, { date: '', time: '', reason: '' });
+  const { register, handleSubmit, setError, errors } = useSchemaForm(postponeFormSchema, {
+    date: '',
+    time: '',
+    reason: '',
+  });
   const onSubmit = handleSubmit(({ date, time, reason }) =>
     postpone.mutate(
       {

@@ -1,7 +1,6 @@
 // Reopen a match with a reason: every round unlocks (results kept) so the captains can correct
 // it, then they lock the rounds and confirm again. A disputed match (in progress, rounds locked)
 // is completed and reopened in one go.
-import type { Match } from '@cueleague/domain/entities';
 import { reasonBodySchema } from '@cueleague/domain/requests';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,27 +11,15 @@ import {
 } from '../../../entities/matches/hooks/use-match-actions.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import type { MatchDialogProps } from './match-dialog-props.ts';
 
 const reopenFormSchema = reasonBodySchema.pick({ reason: true });
 
-export const ReopenMatchDialog = ({
-  match,
-  label,
-  onClose,
-}: {
-  match: Match;
-  label: string;
-  onClose: () => void;
-}) => {
+export const ReopenMatchDialog = ({ match, label, onClose }: MatchDialogProps) => {
   const disputed = match.state === 'in-progress';
   const reopen = useReopenMatch();
   const reopenDisputed = useReopenDisputedMatch();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(reopenFormSchema, {
+  const { register, handleSubmit, setError, errors } = useSchemaForm(reopenFormSchema, {
     reason: match.progress.dispute ? `Dispute: ${match.progress.dispute.reason}` : '',
   });
   const onSubmit = handleSubmit(({ reason }) => {

@@ -16,6 +16,7 @@ import { DateTimeFields, dateTimeShape, putDateErrors } from './match-form-dialo
 import { SelectField } from './select-field.tsx';
 import { matchCreateSchema } from '@cueleague/domain/requests';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import type { MatchDialogProps } from './match-dialog-props.ts';
 
 const rescheduleFormSchema = z.object({
   ...dateTimeShape,
@@ -46,29 +47,20 @@ export const RescheduleMatchDialog = ({
   label,
   venues,
   onClose,
-}: {
-  match: Match;
-  label: string;
-  venues: readonly Venue[];
-  onClose: () => void;
-}) => {
+}: MatchDialogProps & { venues: readonly Venue[] }) => {
   const timeZone = useLeagueTimezone();
   const reschedule = useRescheduleMatch();
   const when = leagueDateTime(match.scheduledDate, timeZone);
   const season = useQuery(matchSummariesQuery({ seasonId: match.seasonId }));
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useSchemaForm(rescheduleFormSchema, {
-    date: when.date,
-    time: when.time,
-    venueId: match.venueId ?? '',
-    reason: '',
-  });
+  const { register, control, handleSubmit, setError, watch, errors } = useSchemaForm(
+    rescheduleFormSchema,
+    {
+      date: when.date,
+      time: when.time,
+      venueId: match.venueId ?? '',
+      reason: '',
+    },
+  );
   const others = (season.data ?? []).filter(
     (other) => other.id !== match.id && other.state !== 'cancelled',
   );
