@@ -3,7 +3,10 @@
 import type { Match } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { formatDateTime, formatTime } from '../../../lib/format.ts';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 import type { MatchSummary } from '../api/matches-api.ts';
@@ -125,3 +128,33 @@ export const MatchLine = ({
     </Box>
   );
 };
+
+/** Matches one under the other in a box, divided by rules (the home page, a week of fixtures). */
+export const MatchLines = ({
+  matches,
+  teamName,
+  timeZone,
+  venueName,
+  highlightTeamId,
+}: {
+  matches: readonly MatchSummary[];
+  teamName: TeamName;
+  timeZone: string | undefined;
+  venueName: (id: string | null | undefined) => string | undefined;
+  highlightTeamId?: string | undefined;
+}) => (
+  <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 2.5 } }}>
+    {matches.map((match, index) => (
+      <Fragment key={match.id}>
+        {index > 0 && <Divider />}
+        <MatchLine
+          match={match}
+          teamName={teamName}
+          timeZone={timeZone}
+          venueName={venueName(match.venueId)}
+          highlightTeamId={highlightTeamId}
+        />
+      </Fragment>
+    ))}
+  </Paper>
+);

@@ -6,11 +6,9 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { MoreLink, Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
@@ -27,7 +25,7 @@ import {
   matchSummariesQuery,
   type MatchSummary,
 } from '../../../entities/matches/api/matches-api.ts';
-import { MatchLine } from '../../../entities/matches/components/match-line.tsx';
+import { MatchLines } from '../../../entities/matches/components/match-line.tsx';
 import { YourNextMatch } from '../../../entities/matches/components/your-next-match.tsx';
 import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { standingsQuery } from '../../../entities/standings/api/standings-api.ts';
@@ -51,32 +49,6 @@ export const splitFixtures = (matches: readonly MatchSummary[], now: number) => 
     .slice(0, HOME_LIST_LENGTH);
   return { upcoming, results };
 };
-
-const MatchList = ({
-  matches,
-  teamName,
-  timeZone,
-  venueName,
-}: {
-  matches: readonly MatchSummary[];
-  teamName: ReturnType<typeof useTeamNames>['teamName'];
-  timeZone: string | undefined;
-  venueName: (id: string | null | undefined) => string | undefined;
-}) => (
-  <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 2.5 } }}>
-    {matches.map((match, index) => (
-      <Fragment key={match.id}>
-        {index > 0 && <Divider />}
-        <MatchLine
-          match={match}
-          teamName={teamName}
-          timeZone={timeZone}
-          venueName={venueName(match.venueId)}
-        />
-      </Fragment>
-    ))}
-  </Paper>
-);
 
 export const HomePage = () => {
   const league = useLeague();
@@ -155,7 +127,7 @@ export const HomePage = () => {
       );
     }
     return (
-      <MatchList matches={list} teamName={teamName} timeZone={timeZone} venueName={venueName} />
+      <MatchLines matches={list} teamName={teamName} timeZone={timeZone} venueName={venueName} />
     );
   };
 
