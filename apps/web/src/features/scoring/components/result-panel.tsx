@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Side } from '@cueleague/domain/entities';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { matchScore } from '@cueleague/domain/frame-result';
 import { newMutationId } from '../api/scoring-api.ts';
@@ -46,6 +46,17 @@ const FinalScore = () => {
     </Paper>
   );
 };
+
+/** The "Result" section: its heading and the final score, then what the panel adds. */
+const ResultSection = ({ children }: { children: ReactNode }) => (
+  <Box component="section" aria-labelledby="result-heading">
+    <Typography variant="h2" id="result-heading" sx={{ mb: 1.5 }}>
+      Result
+    </Typography>
+    <FinalScore />
+    {children}
+  </Box>
+);
 
 const ConfirmationLine = ({ side }: { side: Side }) => {
   const { server, sideName, side: mine } = useScoring();
@@ -106,11 +117,7 @@ export const ResultPanel = () => {
 
   return (
     <Box>
-      <Box component="section" aria-labelledby="result-heading">
-        <Typography variant="h2" id="result-heading" sx={{ mb: 1.5 }}>
-          Result
-        </Typography>
-        <FinalScore />
+      <ResultSection>
         {dispute && (
           <Alert severity="error" sx={{ mt: 2 }}>
             <AlertTitle>{sideName(dispute.side)} disputed the result</AlertTitle>“{dispute.reason}”
@@ -141,7 +148,7 @@ export const ResultPanel = () => {
             discardable={false}
           />
         </Box>
-      </Box>
+      </ResultSection>
       <AdminControls />
       <EarlierRounds count={4} title="Rounds" />
       {allowed.has('confirm') && (
@@ -196,11 +203,7 @@ export const CompletedSummary = () => {
   const { server } = useScoring();
   return (
     <Box>
-      <Box component="section" aria-labelledby="result-heading">
-        <Typography variant="h2" id="result-heading" sx={{ mb: 1.5 }}>
-          Result
-        </Typography>
-        <FinalScore />
+      <ResultSection>
         {server.state === 'cancelled' ? (
           <Alert severity="info" sx={{ mt: 2 }}>
             This match was cancelled by the league. There is nothing left to score.
@@ -221,7 +224,7 @@ export const CompletedSummary = () => {
             Your matches
           </Button>
         </Stack>
-      </Box>
+      </ResultSection>
       <EarlierRounds count={4} title="Rounds" />
     </Box>
   );

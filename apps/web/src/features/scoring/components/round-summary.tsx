@@ -1,6 +1,6 @@
 // Rounds already locked, read-only: collapsed to one line each (the round's score), opening to
 // its four frames.
-import type { Frame } from '@cueleague/domain/entities';
+import type { Frame, Side } from '@cueleague/domain/entities';
 import { roundLockOf } from '@cueleague/domain/match-lifecycle';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LockIcon from '@mui/icons-material/Lock';
@@ -10,23 +10,45 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useScoring } from '../hooks/scoring-context.tsx';
+import { resultWords } from './frame-result-words.ts';
 import { scoreOfFrames } from '@cueleague/domain/frame-result';
 import { framesOfRound } from '@cueleague/domain/rounds';
 import { outcomeOf } from '@cueleague/domain/frame-result';
+
+// A frame line's cells are hidden from screen readers: the line's label says it all.
+
+const Position = ({ side, position }: { side: Side; position: string | number }) => (
+  <Box
+    component="span"
+    aria-hidden="true"
+    sx={{ color: 'text.secondary', fontWeight: 600, textAlign: side === 'home' ? 'left' : 'right' }}
+  >
+    {position}
+  </Box>
+);
+
+/** A player's name, towards the score; the winner's stands out. */
+const Player = ({ side, won, name }: { side: Side; won: boolean; name: string }) => (
+  <Box
+    component="span"
+    aria-hidden="true"
+    sx={{
+      textAlign: side === 'home' ? 'right' : 'left',
+      fontWeight: won ? 700 : 400,
+      color: won ? 'text.primary' : 'text.secondary',
+      overflowWrap: 'anywhere',
+    }}
+  >
+    {name}
+  </Box>
+);
 
 const FrameLine = ({ frame }: { frame: Frame }) => {
   const { people } = useScoring();
   const outcome = outcomeOf(frame);
   const home = people.short(frame.homePlayerId);
   const away = people.short(frame.awayPlayerId);
-  const words =
-    outcome === 'home'
-      ? `${home} won`
-      : outcome === 'away'
-        ? `${away} won`
-        : outcome === 'none'
-          ? 'no winner'
-          : 'no result';
+  const words = resultWords(frame, outcome, people.short);
   return (
     <Box
       component="li"
@@ -40,21 +62,8 @@ const FrameLine = ({ frame }: { frame: Frame }) => {
         fontSize: '0.9rem',
       }}
     >
-      <Box component="span" aria-hidden="true" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-        {frame.homePosition}
-      </Box>
-      <Box
-        component="span"
-        aria-hidden="true"
-        sx={{
-          textAlign: 'right',
-          fontWeight: outcome === 'home' ? 700 : 400,
-          color: outcome === 'home' ? 'text.primary' : 'text.secondary',
-          overflowWrap: 'anywhere',
-        }}
-      >
-        {home}
-      </Box>
+      <Position side="home" position={frame.homePosition} />
+      <Player side="home" won={outcome === 'home'} name={home} />
       <Box
         component="span"
         aria-hidden="true"
@@ -62,24 +71,8 @@ const FrameLine = ({ frame }: { frame: Frame }) => {
       >
         {frame.isComplete ? `${frame.homeScore}-${frame.awayScore}` : '–'}
       </Box>
-      <Box
-        component="span"
-        aria-hidden="true"
-        sx={{
-          fontWeight: outcome === 'away' ? 700 : 400,
-          color: outcome === 'away' ? 'text.primary' : 'text.secondary',
-          overflowWrap: 'anywhere',
-        }}
-      >
-        {away}
-      </Box>
-      <Box
-        component="span"
-        aria-hidden="true"
-        sx={{ color: 'text.secondary', fontWeight: 600, textAlign: 'right' }}
-      >
-        {frame.awayPosition}
-      </Box>
+      <Player side="away" won={outcome === 'away'} name={away} />
+      <Position side="away" position={frame.awayPosition} />
     </Box>
   );
 };
