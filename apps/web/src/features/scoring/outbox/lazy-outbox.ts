@@ -4,6 +4,7 @@
 // first load does without it; a captain's waiting entries are sent from any page as before.
 import { OUTBOX_CHANNEL, type OutboxEntry } from './outbox-entry.ts';
 import type { OutboxStore } from './outbox-store.ts';
+import { listenerSet } from './listeners.ts';
 import type { OutboxEvent, ScoringOutbox } from './scoring-outbox.ts';
 
 export interface LazyOutboxOptions {
@@ -29,8 +30,8 @@ export const createLazyOutbox = ({
   let started = false;
   let channel: BroadcastChannel | null = null;
   let checked: Promise<void> = Promise.resolve();
-  const listeners = new Set<() => void>();
-  const eventListeners = new Set<(event: OutboxEvent) => void>();
+  const listeners = listenerSet();
+  const eventListeners = listenerSet<[OutboxEvent]>();
 
   const stopListening = () => {
     channel?.close();
@@ -47,15 +48,11 @@ export const createLazyOutbox = ({
   function loaded(outbox: ScoringOutbox): ScoringOutbox {
     real = outbox;
     stopListening();
-    outbox.subscribe(() => {
-      for (const listener of [...listeners]) listener();
-    });
-    outbox.onEvent((event) => {
-      for (const listener of [...eventListeners]) listener(event);
-    });
+    outbox.subscribe(listeners.tell);
+    outbox.onEvent(eventListeners.tell);
     outbox.setUser(user);
     if (started) outbox.start();
-    for (const listener of [...listeners]) listener();
+    listeners.tell();
     return outbox;
   }
 
@@ -78,14 +75,8 @@ export const createLazyOutbox = ({
       return real ? real.ready : checked;
     },
     getSnapshot: () => real?.getSnapshot() ?? NOTHING,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    onEvent(listener) {
-      eventListeners.add(listener);
-      return () => eventListeners.delete(listener);
-    },
+    subscribe: listeners.add,
+    onEvent: eventListeners.add,
     setUser(userId) {
       user = userId;
       real?.setUser(userId);

@@ -23,6 +23,7 @@ import {
 } from '../api/scoring-api.ts';
 import { acceptFrame, acceptMatch } from '../match-cache.ts';
 import { alreadyDone } from '../scoring-view.ts';
+import { listenerSet } from './listeners.ts';
 import { OUTBOX_CHANNEL, type EntryStatus, type OutboxEntry } from './outbox-entry.ts';
 import { upgradeStoredEntry, type OutboxStore, type StoredEntry } from './outbox-store.ts';
 
@@ -195,8 +196,8 @@ export const createScoringOutbox = ({
   locks = browserLocks(),
 }: ScoringOutboxOptions): ScoringOutbox => {
   const entries = new Map<string, StoredEntry>();
-  const listeners = new Set<() => void>();
-  const eventListeners = new Set<(event: OutboxEvent) => void>();
+  const listeners = listenerSet();
+  const eventListeners = listenerSet<[OutboxEvent]>();
   /** Entries being delivered by this tab right now. */
   const inFlight = new Set<string>();
   /** Matches whose queue waits for a retry (a delivery got no answer). */
@@ -225,12 +226,10 @@ export const createScoringOutbox = ({
       if (entry.userId === user) next.set(entry.id, { ...entry, status: statusOf(entry) });
     }
     snapshot = next;
-    for (const listener of [...listeners]) listener();
+    listeners.tell();
   };
 
-  const tell = (event: OutboxEvent) => {
-    for (const listener of [...eventListeners]) listener(event);
-  };
+  const tell = eventListeners.tell;
 
   /** Saved entries are kept in memory only (to say "Saved"); the rest are stored. */
   const commit = async (entry: StoredEntry): Promise<void> => {
@@ -489,14 +488,8 @@ export const createScoringOutbox = ({
   return {
     ready,
     getSnapshot: () => snapshot,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    onEvent(listener) {
-      eventListeners.add(listener);
-      return () => eventListeners.delete(listener);
-    },
+    subscribe: listeners.add,
+    onEvent: eventListeners.add,
     setUser(userId) {
       if (userId === user) return;
       user = userId;
