@@ -40,9 +40,7 @@ import { InvitePlayerDialog } from './invite-player-dialog.tsx';
 import { LinkAccountDialog } from './link-account-dialog.tsx';
 import { PlayerFormDialog } from '../../../entities/players/components/player-form-dialog.tsx';
 import { possessive } from '../../../lib/format.ts';
-
-const fullName = (player: Pick<Player, 'firstName' | 'lastName'>) =>
-  `${player.firstName} ${player.lastName}`;
+import { playerFullName } from '../../../entities/players/player-name.ts';
 
 export const AdminPlayersPage = () => {
   const players = useQuery(allPlayersQuery());
@@ -113,7 +111,7 @@ export const AdminPlayersPage = () => {
           if (reviewOnly && !player.needsReview) return false;
           if (!query) return true;
           const email = player.userId ? (emails.get(player.userId) ?? '') : '';
-          return `${fullName(player)} ${email}`.toLowerCase().includes(query);
+          return `${playerFullName(player)} ${email}`.toLowerCase().includes(query);
         })
         // Those waiting for a look first.
         .sort((a, b) => Number(Boolean(b.needsReview)) - Number(Boolean(a.needsReview))),
@@ -180,7 +178,7 @@ export const AdminPlayersPage = () => {
     return (
       <AdminList label="Players">
         {shown.map((player) => {
-          const name = fullName(player);
+          const name = playerFullName(player);
           const account = accountOf(player);
           const teamLine = teamsLine(player);
           const invite = account ? undefined : inviteOf.get(player.id);
@@ -282,7 +280,7 @@ export const AdminPlayersPage = () => {
       )}
       <ConfirmDialog
         {...unlinking.dialogProps}
-        title={`Unlink ${unlinking.target ? possessive(fullName(unlinking.target)) : "the player's"} account?`}
+        title={`Unlink ${unlinking.target ? possessive(playerFullName(unlinking.target)) : "the player's"} account?`}
         confirmLabel="Unlink account"
       >
         {unlinking.target ? accountOf(unlinking.target) : ''} stays, but no longer signs in as this
@@ -290,7 +288,7 @@ export const AdminPlayersPage = () => {
       </ConfirmDialog>
       <ConfirmDialog
         {...deleting.dialogProps}
-        title={`Delete ${deleting.target ? fullName(deleting.target) : 'the player'}?`}
+        title={`Delete ${deleting.target ? playerFullName(deleting.target) : 'the player'}?`}
         confirmLabel="Delete player"
         refusedAction={
           deleting.refused && deletingPlayer ? (

@@ -23,25 +23,15 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useId, useMemo } from 'react';
+import { playerFullName } from '../../../entities/players/player-name.ts';
+import { rosterMembers } from '../../../entities/teams/roster-members.ts';
 import { LoadingRows, ErrorState } from '../../../components/states.tsx';
 import {
   useAssignCaptain,
   useRemoveCaptain,
   useSetRosterActive,
 } from '../../../entities/teams/hooks/use-team-actions.ts';
-import {
-  AddPlayerForm,
-  CaptainByEmailForm,
-  fullName,
-  type Elsewhere,
-} from './team-roster-forms.tsx';
-
-interface RosterEntry {
-  membership: TeamPlayer;
-  player: Player | undefined;
-  name: string;
-  isCaptain: boolean;
-}
+import { AddPlayerForm, CaptainByEmailForm, type Elsewhere } from './team-roster-forms.tsx';
 
 export const TeamRosterDialog = ({
   team,
@@ -71,31 +61,9 @@ export const TeamRosterDialog = ({
   const assign = useAssignCaptain();
   const removeCaptain = useRemoveCaptain();
 
-  const playersById = useMemo(
-    () => new Map(players.map((player) => [player.id, player])),
-    [players],
-  );
-  const entries: RosterEntry[] = useMemo(
-    () =>
-      memberships
-        .map((membership) => {
-          const player = playersById.get(membership.playerId);
-          return {
-            membership,
-            player,
-            name: player ? fullName(player) : 'Unknown player',
-            isCaptain:
-              membership.role === 'captain' ||
-              Boolean(player?.userId && player.userId === team.captainUserId),
-          };
-        })
-        .sort(
-          (a, b) =>
-            Number(b.isCaptain) - Number(a.isCaptain) ||
-            Number(b.membership.isActive) - Number(a.membership.isActive) ||
-            a.name.localeCompare(b.name),
-        ),
-    [memberships, playersById, team.captainUserId],
+  const entries = useMemo(
+    () => rosterMembers(team, memberships, players),
+    [team, memberships, players],
   );
   const onRoster = new Set(memberships.map((membership) => membership.playerId));
   const candidates = players.filter((player) => !onRoster.has(player.id));
@@ -118,7 +86,7 @@ export const TeamRosterDialog = ({
   );
   const captainEmail = users.find((user) => user.id === team.captainUserId)?.email;
   const captainName = captainPlayer
-    ? fullName(captainPlayer)
+    ? playerFullName(captainPlayer)
     : (captainEmail ?? (team.captainUserId ? 'An account with no player record' : null));
 
   const rosterBody = () => {

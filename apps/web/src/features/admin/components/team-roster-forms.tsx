@@ -23,9 +23,7 @@ import {
   useAssignCaptainByEmail,
   useTransferPlayer,
 } from '../../../entities/teams/hooks/use-team-actions.ts';
-
-export const fullName = (player: Pick<Player, 'firstName' | 'lastName'>) =>
-  `${player.firstName} ${player.lastName}`;
+import { playerFullName } from '../../../entities/players/player-name.ts';
 
 const addFormSchema = teamPlayerCreateSchema.pick({ playerId: true });
 const captainFormSchema = z.object({ email: emailSchema });
@@ -96,7 +94,7 @@ export const AddPlayerForm = ({
         render={({ field, fieldState }) => (
           <Autocomplete
             options={candidates}
-            getOptionLabel={fullName}
+            getOptionLabel={playerFullName}
             value={candidates.find((player) => player.id === field.value) ?? null}
             onChange={(_event, player) => field.onChange(player?.id ?? '')}
             isOptionEqualToValue={(option, value) => option.id === value.id}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { RosterMember } from '../hooks/use-roster.ts';
+import type { RosterMember } from '../../../entities/teams/roster-members.ts';
 
 export const ActivePlayers = ({ active }: { active: readonly RosterMember[] }) => (
   <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 2.5 }, py: 1 }}>

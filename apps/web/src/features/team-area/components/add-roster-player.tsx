@@ -22,7 +22,8 @@ import { allPlayersQuery } from '../../../entities/players/api/players-api.ts';
 import { addTeamPlayer, teamPlayersQuery } from '../../../entities/teams/api/team-players-api.ts';
 import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
 import { useRosterCache } from '../hooks/use-roster-cache.ts';
-import { playerFullName, type RosterMember } from '../hooks/use-roster.ts';
+import { playerFullName } from '../../../entities/players/player-name.ts';
+import type { RosterMember } from '../../../entities/teams/roster-members.ts';
 
 interface PlayerOption {
   player: Player;

@@ -19,7 +19,7 @@ import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts'
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import { answerOf, teamAvailabilityQuery } from '../../../entities/teams/api/availability-api.ts';
 import type { MyTeamOk } from '../../../entities/teams/hooks/use-my-team.ts';
-import type { RosterMember } from '../hooks/use-roster.ts';
+import type { RosterMember } from '../../../entities/teams/roster-members.ts';
 import { useSetAvailability } from '../hooks/use-set-availability.ts';
 import { teamSide } from '../team-matches.ts';
 

@@ -15,7 +15,7 @@ import { useNotify } from '../../../lib/notifications.tsx';
 import { updateTeamPlayer } from '../../../entities/teams/api/team-players-api.ts';
 import type { MyTeamOk } from '../../../entities/teams/hooks/use-my-team.ts';
 import { useRosterCache } from '../hooks/use-roster-cache.ts';
-import type { RosterMember } from '../hooks/use-roster.ts';
+import type { RosterMember } from '../../../entities/teams/roster-members.ts';
 
 const RosterRow = ({
   member,
