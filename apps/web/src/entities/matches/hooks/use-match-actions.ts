@@ -2,7 +2,7 @@
 // the standings and the stats, so all of those refresh.
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useInvalidate } from '../../../lib/use-invalidate.ts';
+import { useInvalidate, useRefreshingMutation } from '../../../lib/use-invalidate.ts';
 import { matchKeys } from '../api/matches-api.ts';
 import { standingsKeys } from '../../standings/api/standings-api.ts';
 import {
@@ -23,8 +23,7 @@ import {
   type RoundRobinBody,
 } from '../api/matches-admin-api.ts';
 
-const useInvalidateMatches = () =>
-  useInvalidate(matchKeys.all, standingsKeys.all, ['player-stats'], ['active-matches']);
+const MATCH_KEYS = [matchKeys.all, standingsKeys.all, ['player-stats'], ['active-matches']];
 
 const plural = (count: number, one: string, many = `${one}es`) =>
   `${String(count)} ${count === 1 ? one : many}`;
@@ -36,89 +35,64 @@ export const usePreviewRoundRobin = () =>
     meta: { errorPrefix: 'Could not preview the fixtures' },
   });
 
-export const useSaveRoundRobin = () => {
-  const invalidate = useInvalidateMatches();
-  return useMutation({
+export const useSaveRoundRobin = () =>
+  useRefreshingMutation(MATCH_KEYS, {
     mutationFn: (body: RoundRobinBody) => generateRoundRobin(body, { dryRun: false }),
     meta: {
       successMessage: (answer) =>
         `${plural((answer as RoundRobinAnswer).items.length, 'match')} added to the fixture list`,
       errorPrefix: 'Could not save the fixtures',
     },
-    onSuccess: invalidate,
   });
-};
 
-export const useAddMatch = () => {
-  const invalidate = useInvalidateMatches();
-  return useMutation({
+export const useAddMatch = () =>
+  useRefreshingMutation(MATCH_KEYS, {
     mutationFn: addMatch,
     meta: { successMessage: 'Match added', errorPrefix: 'Could not add the match' },
-    onSuccess: invalidate,
   });
-};
 
-export const useMoveMatch = () => {
-  const invalidate = useInvalidateMatches();
-  return useMutation({
+export const useMoveMatch = () =>
+  useRefreshingMutation(MATCH_KEYS, {
     mutationFn: ({ id, body }: { id: string; body: MatchUpdateBody }) => moveMatch(id, body),
     meta: { successMessage: 'Match moved', errorPrefix: 'Could not move the match' },
-    onSuccess: invalidate,
   });
-};
 
-export const usePostponeMatch = () => {
-  const invalidate = useInvalidateMatches();
-  return useMutation({
+export const usePostponeMatch = () =>
+  useRefreshingMutation(MATCH_KEYS, {
     mutationFn: ({ id, body }: { id: string; body: PostponeBody }) => postponeMatch(id, body),
     meta: { successMessage: 'Match postponed', errorPrefix: 'Could not postpone the match' },
-    onSuccess: invalidate,
   });
-};
 
-export const useRescheduleMatch = () => {
-  const invalidate = useInvalidateMatches();
-  return useMutation({
+export const useRescheduleMatch = () =>
+  useRefreshingMutation(MATCH_KEYS, {
     mutationFn: ({ id, body }: { id: string; body: RescheduleBody }) => rescheduleMatch(id, body),
     meta: { successMessage: 'Match rescheduled', errorPrefix: 'Could not reschedule the match' },
-    onSuccess: invalidate,
   });
-};
 
-export const useDeleteMatch = () => {
-  const invalidate = useInvalidateMatches();
-  return useMutation({
+export const useDeleteMatch = () =>
+  useRefreshingMutation(MATCH_KEYS, {
     mutationFn: deleteMatch,
     meta: { successMessage: 'Match deleted', errorPrefix: 'Could not delete the match' },
-    onSuccess: invalidate,
   });
-};
 
-export const useDeleteUnplayedMatches = () => {
-  const invalidate = useInvalidateMatches();
-  return useMutation({
+export const useDeleteUnplayedMatches = () =>
+  useRefreshingMutation(MATCH_KEYS, {
     mutationFn: deleteUnplayedMatches,
     meta: {
       successMessage: (answer) =>
         `${plural((answer as { deleted: number }).deleted, 'unplayed match')} deleted`,
       errorPrefix: 'Could not delete the unplayed matches',
     },
-    onSuccess: invalidate,
   });
-};
 
-export const useCompleteMatch = () => {
-  const invalidate = useInvalidateMatches();
-  return useMutation({
+export const useCompleteMatch = () =>
+  useRefreshingMutation(MATCH_KEYS, {
     mutationFn: completeMatch,
     meta: { successMessage: 'Match completed', errorPrefix: 'Could not complete the match' },
-    onSuccess: invalidate,
   });
-};
 
-export const useCorrectFrame = () => {
-  const invalidate = useInvalidateMatches();
-  return useMutation({
+export const useCorrectFrame = () =>
+  useRefreshingMutation(MATCH_KEYS, {
     mutationFn: ({
       id,
       frameId,
@@ -128,18 +102,13 @@ export const useCorrectFrame = () => {
       frameId: string;
     }) => correctFrame(id, frameId, body),
     meta: { successMessage: 'Frame corrected', errorPrefix: 'Could not correct the frame' },
-    onSuccess: invalidate,
   });
-};
 
-export const useReopenMatch = () => {
-  const invalidate = useInvalidateMatches();
-  return useMutation({
+export const useReopenMatch = () =>
+  useRefreshingMutation(MATCH_KEYS, {
     mutationFn: ({ id, reason }: { id: string; reason: string }) => reopenMatch(id, reason),
     meta: { successMessage: 'Match reopened', errorPrefix: 'Could not reopen the match' },
-    onSuccess: invalidate,
   });
-};
 
 /**
  * A disputed match is still in progress with its four rounds locked, and only a completed match
@@ -147,7 +116,7 @@ export const useReopenMatch = () => {
  * captains correct the frames and confirm again. The audit trail records both steps.
  */
 export const useReopenDisputedMatch = () => {
-  const invalidate = useInvalidateMatches();
+  const invalidate = useInvalidate(...MATCH_KEYS);
   return useMutation({
     mutationFn: async ({ id, reason }: { id: string; reason: string }) => {
       await completeMatch(id);

@@ -1,7 +1,6 @@
 // Player writes: create, rename, link to an account (the account becomes a 'player'), unlink,
 // delete, and deactivation on every team (what a player with results gets instead of a delete).
 import type { TeamPlayer } from '@cueleague/domain/entities';
-import { useMutation } from '@tanstack/react-query';
 import { authKeys } from '../../auth/api/auth-api.ts';
 import { teamPlayerKeys, updateTeamPlayer } from '../../teams/api/team-players-api.ts';
 import { teamKeys } from '../../teams/api/teams-api.ts';
@@ -14,18 +13,15 @@ import {
   type PlayerUpdateBody,
 } from '../api/players-admin-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useInvalidate } from '../../../lib/use-invalidate.ts';
+import { useRefreshingMutation } from '../../../lib/use-invalidate.ts';
 
 /** Every query of player records (lists and by-id name look-ups) starts with 'players'. */
 const PLAYERS_PREFIX = ['players'] as const;
 
 const PLAYER_KEYS = [PLAYERS_PREFIX, teamPlayerKeys.all, userKeys.all];
 
-const useInvalidatePlayers = () => useInvalidate(...PLAYER_KEYS);
-
-export const useCreatePlayer = () => {
-  const invalidate = useInvalidatePlayers();
-  return useMutation({
+export const useCreatePlayer = () =>
+  useRefreshingMutation(PLAYER_KEYS, {
     mutationFn: createPlayer,
     meta: {
       successMessage: (player) => {
@@ -34,23 +30,17 @@ export const useCreatePlayer = () => {
       },
       errorPrefix: 'Could not add the player',
     },
-    onSuccess: invalidate,
   });
-};
 
-export const useUpdatePlayer = () => {
-  const invalidate = useInvalidatePlayers();
-  return useMutation({
+export const useUpdatePlayer = () =>
+  useRefreshingMutation(PLAYER_KEYS, {
     mutationFn: ({ id, body }: { id: string; body: PlayerUpdateBody }) => updatePlayer(id, body),
     meta: { successMessage: 'Player saved', errorPrefix: 'Could not save the player' },
-    onSuccess: invalidate,
   });
-};
 
 /** Looks the account up by e-mail, then links it; no such account is a field error on `email`. */
-export const useLinkAccount = () => {
-  const invalidate = useInvalidate(...PLAYER_KEYS, authKeys.me);
-  return useMutation({
+export const useLinkAccount = () =>
+  useRefreshingMutation([...PLAYER_KEYS, authKeys.me], {
     mutationFn: async ({ playerId, email }: { playerId: string; email: string }) => {
       const user = await findUserByEmail(email);
       if (!user)
@@ -60,32 +50,23 @@ export const useLinkAccount = () => {
       return updatePlayer(playerId, { userId: user.id });
     },
     meta: { successMessage: 'Account linked', errorPrefix: 'Could not link the account' },
-    onSuccess: invalidate,
   });
-};
 
-export const useUnlinkAccount = () => {
-  const invalidate = useInvalidatePlayers();
-  return useMutation({
+export const useUnlinkAccount = () =>
+  useRefreshingMutation(PLAYER_KEYS, {
     mutationFn: (playerId: string) => updatePlayer(playerId, { userId: null }),
     meta: { successMessage: 'Account unlinked', errorPrefix: 'Could not unlink the account' },
-    onSuccess: invalidate,
   });
-};
 
-export const useDeletePlayer = () => {
-  const invalidate = useInvalidate(...PLAYER_KEYS, teamKeys.all);
-  return useMutation({
+export const useDeletePlayer = () =>
+  useRefreshingMutation([...PLAYER_KEYS, teamKeys.all], {
     mutationFn: deletePlayer,
     meta: { successMessage: 'Player deleted', errorPrefix: 'Could not delete the player' },
-    onSuccess: invalidate,
   });
-};
 
 /** Makes every active membership of the player inactive. */
-export const useDeactivatePlayer = () => {
-  const invalidate = useInvalidatePlayers();
-  return useMutation({
+export const useDeactivatePlayer = () =>
+  useRefreshingMutation(PLAYER_KEYS, {
     mutationFn: async (memberships: readonly TeamPlayer[]) => {
       const active = memberships.filter((membership) => membership.isActive);
       for (const membership of active) await updateTeamPlayer(membership.id, { isActive: false });
@@ -98,6 +79,4 @@ export const useDeactivatePlayer = () => {
           : `Player made inactive on ${String(count)} ${count === 1 ? 'team' : 'teams'}`,
       errorPrefix: 'Could not make the player inactive',
     },
-    onSuccess: invalidate,
   });
-};

@@ -1,6 +1,5 @@
 // Season writes with their outcome reported by the mutation cache's snackbars.
-import { useMutation } from '@tanstack/react-query';
-import { useInvalidate } from '../../../lib/use-invalidate.ts';
+import { useRefreshingMutation } from '../../../lib/use-invalidate.ts';
 import { seasonKeys } from '../api/seasons-api.ts';
 import { standingsKeys } from '../../standings/api/standings-api.ts';
 import { teamKeys } from '../../teams/api/teams-api.ts';
@@ -16,45 +15,31 @@ import {
 // The current season decides what the public pages show: refresh what hangs off it too.
 const SEASON_KEYS = [seasonKeys.all, standingsKeys.all, ['player-stats']];
 
-const useInvalidateSeasons = () => useInvalidate(...SEASON_KEYS);
-
-export const useCreateSeason = () => {
-  const invalidate = useInvalidateSeasons();
-  return useMutation({
+export const useCreateSeason = () =>
+  useRefreshingMutation(SEASON_KEYS, {
     mutationFn: createSeason,
     meta: { successMessage: 'Season created', errorPrefix: 'Could not create the season' },
-    onSuccess: invalidate,
   });
-};
 
-export const useUpdateSeason = () => {
-  const invalidate = useInvalidateSeasons();
-  return useMutation({
+export const useUpdateSeason = () =>
+  useRefreshingMutation(SEASON_KEYS, {
     mutationFn: ({ id, body }: { id: string; body: SeasonUpdateBody }) => updateSeason(id, body),
     meta: { successMessage: 'Season saved', errorPrefix: 'Could not save the season' },
-    onSuccess: invalidate,
   });
-};
 
-export const useMakeCurrentSeason = () => {
-  const invalidate = useInvalidateSeasons();
-  return useMutation({
+export const useMakeCurrentSeason = () =>
+  useRefreshingMutation(SEASON_KEYS, {
     mutationFn: (id: string) => updateSeason(id, { isCurrent: true }),
     meta: {
       successMessage: (season) => `${(season as { name: string }).name} is now the current season`,
       errorPrefix: 'Could not make it the current season',
     },
-    onSuccess: invalidate,
   });
-};
 
-export const useDeleteSeason = () => {
-  const invalidate = useInvalidate(...SEASON_KEYS, teamKeys.all, matchKeys.all);
-  return useMutation({
+export const useDeleteSeason = () =>
+  useRefreshingMutation([...SEASON_KEYS, teamKeys.all, matchKeys.all], {
     mutationFn: deleteSeason,
     meta: { successMessage: 'Season deleted', errorPrefix: 'Could not delete the season' },
-    onSuccess: invalidate,
   });
-};
 
 export type { SeasonCreateBody };

@@ -1,6 +1,5 @@
 // Team, captain and roster writes. Captaincy changes the captain's role and the team's
 // captainUserId together, so teams, rosters and the signed-in user's own answer are refreshed.
-import { useMutation } from '@tanstack/react-query';
 import { authKeys } from '../../auth/api/auth-api.ts';
 import { matchKeys } from '../../matches/api/matches-api.ts';
 import {
@@ -12,7 +11,7 @@ import {
 } from '../api/team-players-api.ts';
 import { teamKeys } from '../api/teams-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useInvalidate } from '../../../lib/use-invalidate.ts';
+import { useRefreshingMutation } from '../../../lib/use-invalidate.ts';
 import { findUserByEmail } from '../../players/api/players-admin-api.ts';
 import {
   assignCaptain,
@@ -25,55 +24,40 @@ import {
 
 const TEAM_KEYS = [teamKeys.all, teamPlayerKeys.all];
 
-const useInvalidateTeams = () => useInvalidate(...TEAM_KEYS);
-
-export const useCreateTeam = () => {
-  const invalidate = useInvalidateTeams();
-  return useMutation({
+export const useCreateTeam = () =>
+  useRefreshingMutation(TEAM_KEYS, {
     mutationFn: createTeam,
     meta: {
       successMessage: (team) => `${(team as { name: string }).name} added`,
       errorPrefix: 'Could not add the team',
     },
-    onSuccess: invalidate,
   });
-};
 
-export const useUpdateTeam = () => {
-  const invalidate = useInvalidateTeams();
-  return useMutation({
+export const useUpdateTeam = () =>
+  useRefreshingMutation(TEAM_KEYS, {
     mutationFn: ({ id, body }: { id: string; body: TeamUpdateBody }) => updateTeam(id, body),
     meta: { successMessage: 'Team saved', errorPrefix: 'Could not save the team' },
-    onSuccess: invalidate,
   });
-};
 
-export const useDeleteTeam = () => {
+export const useDeleteTeam = () =>
   // Its unplayed matches go with it.
-  const invalidate = useInvalidate(...TEAM_KEYS, matchKeys.all);
-  return useMutation({
+  useRefreshingMutation([...TEAM_KEYS, matchKeys.all], {
     mutationFn: deleteTeam,
     meta: { successMessage: 'Team deleted', errorPrefix: 'Could not delete the team' },
-    onSuccess: invalidate,
   });
-};
 
-const useCaptaincyInvalidation = () => useInvalidate(...TEAM_KEYS, authKeys.me, ['users']);
+const CAPTAINCY_KEYS = [...TEAM_KEYS, authKeys.me, ['users']];
 
-export const useAssignCaptain = () => {
-  const invalidate = useCaptaincyInvalidation();
-  return useMutation({
+export const useAssignCaptain = () =>
+  useRefreshingMutation(CAPTAINCY_KEYS, {
     mutationFn: ({ teamId, userId }: { teamId: string; userId: string }) =>
       assignCaptain(teamId, userId),
     meta: { successMessage: 'Captain assigned', errorPrefix: 'Could not assign the captain' },
-    onSuccess: invalidate,
   });
-};
 
 /** Finds the account by e-mail, then makes it captain; no such account is a field error. */
-export const useAssignCaptainByEmail = () => {
-  const invalidate = useCaptaincyInvalidation();
-  return useMutation({
+export const useAssignCaptainByEmail = () =>
+  useRefreshingMutation(CAPTAINCY_KEYS, {
     mutationFn: async ({ teamId, email }: { teamId: string; email: string }) => {
       const user = await findUserByEmail(email);
       if (!user)
@@ -83,32 +67,23 @@ export const useAssignCaptainByEmail = () => {
       return assignCaptain(teamId, user.id);
     },
     meta: { successMessage: 'Captain assigned', errorPrefix: 'Could not assign the captain' },
-    onSuccess: invalidate,
   });
-};
 
-export const useRemoveCaptain = () => {
-  const invalidate = useCaptaincyInvalidation();
-  return useMutation({
+export const useRemoveCaptain = () =>
+  useRefreshingMutation(CAPTAINCY_KEYS, {
     mutationFn: ({ teamId, userId }: { teamId: string; userId: string }) =>
       removeCaptain(teamId, userId),
     meta: { successMessage: 'Captain removed', errorPrefix: 'Could not remove the captain' },
-    onSuccess: invalidate,
   });
-};
 
-export const useAddRosterPlayer = () => {
-  const invalidate = useInvalidateTeams();
-  return useMutation({
+export const useAddRosterPlayer = () =>
+  useRefreshingMutation(TEAM_KEYS, {
     mutationFn: (body: AddTeamPlayerBody) => addTeamPlayer(body),
     meta: { successMessage: 'Player added to the roster', errorPrefix: 'Could not add the player' },
-    onSuccess: invalidate,
   });
-};
 
-export const useSetRosterActive = () => {
-  const invalidate = useInvalidateTeams();
-  return useMutation({
+export const useSetRosterActive = () =>
+  useRefreshingMutation(TEAM_KEYS, {
     mutationFn: ({ id, isActive }: { id: string; isActive: boolean }) =>
       updateTeamPlayer(id, { isActive }),
     meta: {
@@ -116,17 +91,12 @@ export const useSetRosterActive = () => {
         (membership as { isActive: boolean }).isActive ? 'Player active' : 'Player inactive',
       errorPrefix: 'Could not change the roster',
     },
-    onSuccess: invalidate,
   });
-};
 
 /** Moves a player to this team from the one he plays for; a captain moved loses that captaincy. */
-export const useTransferPlayer = () => {
-  const invalidate = useCaptaincyInvalidation();
-  return useMutation({
+export const useTransferPlayer = () =>
+  useRefreshingMutation(CAPTAINCY_KEYS, {
     mutationFn: ({ membershipId, teamId }: { membershipId: string; teamId: string }) =>
       transferTeamPlayer(membershipId, { teamId }),
     meta: { successMessage: 'Player transferred', errorPrefix: 'Could not transfer the player' },
-    onSuccess: invalidate,
   });
-};
