@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../lib/api-client.ts';
 
 /** A centred spinner with a label screen readers announce. */
@@ -42,11 +43,14 @@ export const EmptyState = ({
   title,
   children,
   action,
+  link,
 }: {
   icon?: ReactNode;
   title: string;
   children?: ReactNode;
   action?: ReactNode;
+  /** The way on, as a button: filled where it is the one thing to do, outlined otherwise. */
+  link?: { to: string; label: string; primary?: boolean };
 }) => (
   <Paper
     variant="outlined"
@@ -62,6 +66,17 @@ export const EmptyState = ({
       </Typography>
     )}
     {action && <Box sx={{ mt: 2 }}>{action}</Box>}
+    {link && (
+      <Box sx={{ mt: 2 }}>
+        <Button
+          component={RouterLink}
+          to={link.to}
+          variant={link.primary ? 'contained' : 'outlined'}
+        >
+          {link.label}
+        </Button>
+      </Box>
+    )}
   </Paper>
 );
 

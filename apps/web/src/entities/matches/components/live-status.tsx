@@ -2,10 +2,8 @@
 // being played. Their own module, so the home page shows them without loading the live page.
 import SportsBarIcon from '@mui/icons-material/SportsBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/states.tsx';
 import type { LiveStatus } from '../../../lib/live-client.ts';
 import { useOnline } from '../../../lib/use-online.ts';
@@ -50,11 +48,7 @@ export const NoLiveMatches = () => (
   <EmptyState
     icon={<SportsBarIcon />}
     title="No matches are being played right now"
-    action={
-      <Button component={RouterLink} to="/fixtures" variant="outlined">
-        See the fixtures
-      </Button>
-    }
+    link={{ to: '/fixtures', label: 'See the fixtures' }}
   >
     Scores appear here, frame by frame, as soon as a match starts. The fixtures say who plays next.
   </EmptyState>

@@ -120,11 +120,7 @@ export const AdminDashboardPage = () => {
         <EmptyState
           icon={<EventNoteIcon />}
           title="No current season"
-          action={
-            <Button component={RouterLink} to="/admin/seasons" variant="contained">
-              Go to seasons
-            </Button>
-          }
+          link={{ to: '/admin/seasons', label: 'Go to seasons', primary: true }}
         >
           Create a season and make it current; then add its teams and generate the fixtures.
         </EmptyState>

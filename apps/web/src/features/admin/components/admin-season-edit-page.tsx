@@ -1,8 +1,7 @@
 // /admin/seasons/edit/:id: change a season's name, dates and points, or make it current.
-import Button from '@mui/material/Button';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, Spinner } from '../../../components/states.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
@@ -24,11 +23,7 @@ export const AdminSeasonEditPage = () => {
           <EmptyState
             icon={<EventBusyIcon />}
             title="No such season"
-            action={
-              <Button component={RouterLink} to="/admin/seasons" variant="outlined">
-                Back to seasons
-              </Button>
-            }
+            link={{ to: '/admin/seasons', label: 'Back to seasons' }}
           >
             It may have been deleted.
           </EmptyState>

@@ -50,11 +50,7 @@ const NoSuchMatch = () => (
     <EmptyState
       icon={<SearchOffIcon />}
       title="No such match"
-      action={
-        <Button component={RouterLink} to="/team/matches" variant="outlined">
-          Your matches
-        </Button>
-      }
+      link={{ to: '/team/matches', label: 'Your matches' }}
     >
       The link may be old, or the match was deleted from the fixtures.
     </EmptyState>

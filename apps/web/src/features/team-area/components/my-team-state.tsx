@@ -1,8 +1,6 @@
 // What a team page shows before it knows the user's team: loading, an error with a retry, or the
 // "not on a team" state.
 import GroupsIcon from '@mui/icons-material/Groups';
-import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { NO_TEAM_MESSAGE, type MyTeam } from '../../../entities/teams/hooks/use-my-team.ts';
@@ -23,11 +21,7 @@ export const MyTeamState = ({
       <EmptyState
         icon={<GroupsIcon />}
         title="No team this season"
-        action={
-          <Button component={RouterLink} to="/fixtures" variant="outlined">
-            See the fixtures
-          </Button>
-        }
+        link={{ to: '/fixtures', label: 'See the fixtures' }}
       >
         {NO_TEAM_MESSAGE}
       </EmptyState>

@@ -97,11 +97,7 @@ const TeamMatches = ({ team, actor }: { team: Team; actor: Actor | null }) => {
         <EmptyState
           icon={<EventIcon />}
           title="No matches yet"
-          action={
-            <Button component={RouterLink} to="/fixtures" variant="outlined">
-              See the fixtures
-            </Button>
-          }
+          link={{ to: '/fixtures', label: 'See the fixtures' }}
         >
           Your team's matches appear here once the league admin schedules the season.
         </EmptyState>
