@@ -1,8 +1,10 @@
 // Every page's frame: one h1 with an optional line under it and actions beside it, then content.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -79,6 +81,26 @@ export const Section = ({
     </Box>
   );
 };
+
+/** A titled section in an outlined box, named by its h2 (an account's details, a form beside another). */
+export const Panel = ({
+  headingId,
+  title,
+  sx = { p: { xs: 2, sm: 3 } },
+  children,
+}: {
+  headingId: string;
+  title: string;
+  sx?: SxProps<Theme>;
+  children: ReactNode;
+}) => (
+  <Paper variant="outlined" sx={sx} component="section" aria-labelledby={headingId}>
+    <Typography variant="h2" id={headingId} gutterBottom>
+      {title}
+    </Typography>
+    {children}
+  </Paper>
+);
 
 /** A section's link to the whole of what it shows ("All results", "Full table"). */
 export const MoreLink = ({ to, children }: { to: string; children: ReactNode }) => (

@@ -2,7 +2,6 @@ import { changePasswordBodySchema } from '@cueleague/domain/requests';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -13,7 +12,7 @@ import {
   textFieldProps,
   withPasswordRepeat,
 } from '../../../components/form-fields.tsx';
-import { Page } from '../../../components/page.tsx';
+import { Page, Panel } from '../../../components/page.tsx';
 import { useSignOut } from '../../../app/shell/use-sign-out.ts';
 import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
@@ -76,15 +75,7 @@ export const ProfilePage = () => {
     >
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Paper
-            variant="outlined"
-            sx={{ p: { xs: 2, sm: 3 } }}
-            component="section"
-            aria-labelledby="account-heading"
-          >
-            <Typography variant="h2" id="account-heading" gutterBottom>
-              Account
-            </Typography>
+          <Panel headingId="account-heading" title="Account">
             <Box component="dl" sx={{ m: 0 }}>
               <Detail label="E-mail">{auth.user?.email}</Detail>
               <Detail label="Role">{ROLE_LABELS[auth.userRole ?? 'user'] ?? auth.userRole}</Detail>
@@ -94,18 +85,10 @@ export const ProfilePage = () => {
                   : 'Not on a team'}
               </Detail>
             </Box>
-          </Paper>
+          </Panel>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Paper
-            variant="outlined"
-            sx={{ p: { xs: 2, sm: 3 } }}
-            component="section"
-            aria-labelledby="password-heading"
-          >
-            <Typography variant="h2" id="password-heading" gutterBottom>
-              Change password
-            </Typography>
+          <Panel headingId="password-heading" title="Change password">
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
               Your other devices are signed out when the password changes.
             </Typography>
@@ -128,7 +111,7 @@ export const ProfilePage = () => {
                 </Button>
               </Box>
             </FormStack>
-          </Paper>
+          </Panel>
         </Grid>
       </Grid>
     </Page>

@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,11 +20,14 @@ import {
   textFieldProps,
   withPasswordRepeat,
 } from '../../../components/form-fields.tsx';
-import { Page } from '../../../components/page.tsx';
+import { Page, Panel } from '../../../components/page.tsx';
 import { ErrorState, Spinner } from '../../../components/states.tsx';
 import { DemoLogins, sharedPassword } from '../../../entities/auth/components/demo-logins.tsx';
 import { createLeague, loadDemoLeague, setupStatusQuery } from '../api/setup-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+
+/** The two cards side by side: roomier than a panel, and as tall as each other. */
+const CARD_SX = { p: { xs: 2.5, sm: 4 }, height: '100%' };
 
 const setupFormSchema = withPasswordRepeat(setupBodySchema, 'password');
 
@@ -76,15 +78,7 @@ const CreateLeagueForm = () => {
   );
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: { xs: 2.5, sm: 4 }, height: '100%' }}
-      component="section"
-      aria-labelledby="create-heading"
-    >
-      <Typography variant="h2" id="create-heading" gutterBottom>
-        Create your league
-      </Typography>
+    <Panel headingId="create-heading" title="Create your league" sx={CARD_SX}>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Name the league and make the first admin account. You can add seasons, venues and teams
         next.
@@ -134,20 +128,12 @@ const CreateLeagueForm = () => {
         />
         <SubmitButton pending={create.isPending}>Create league</SubmitButton>
       </FormStack>
-    </Paper>
+    </Panel>
   );
 };
 
 const DemoCard = ({ demo }: { demo: ReturnType<typeof useDemo> }) => (
-  <Paper
-    variant="outlined"
-    sx={{ p: { xs: 2.5, sm: 4 }, height: '100%' }}
-    component="section"
-    aria-labelledby="demo-heading"
-  >
-    <Typography variant="h2" id="demo-heading" gutterBottom>
-      Try the demo league
-    </Typography>
+  <Panel headingId="demo-heading" title="Try the demo league" sx={CARD_SX}>
     <Typography color="text.secondary" sx={{ mb: 3 }}>
       Eight teams with a season of fixtures, results, a table, player stats and a match being played
       right now. Good for a first look; start over with an empty database for the real league.
@@ -155,7 +141,7 @@ const DemoCard = ({ demo }: { demo: ReturnType<typeof useDemo> }) => (
     <Button variant="outlined" size="large" onClick={() => demo.mutate()} loading={demo.isPending}>
       Load the demo league
     </Button>
-  </Paper>
+  </Panel>
 );
 
 const useDemo = () => {
