@@ -50,7 +50,7 @@ export const EmptyState = ({
   children?: ReactNode;
   action?: ReactNode;
   /** The way on, as a button: filled where it is the one thing to do, outlined otherwise. */
-  link?: { to: string; label: string; primary?: boolean };
+  link?: { to: string; label: string; primary?: boolean } | undefined;
 }) => (
   <Paper
     variant="outlined"

@@ -5,11 +5,9 @@ import EventIcon from '@mui/icons-material/Event';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { MoreLink, Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
@@ -169,13 +167,11 @@ export const HomePage = () => {
           <EmptyState
             icon={<EmojiEventsIcon />}
             title="The season hasn't started yet"
-            action={
+            link={
               // Straight after the setup page the admin lands here: point at the next step.
-              isAdmin ? (
-                <Button component={RouterLink} to="/admin/seasons/create" variant="contained">
-                  Create the season
-                </Button>
-              ) : undefined
+              isAdmin
+                ? { to: '/admin/seasons/create', label: 'Create the season', primary: true }
+                : undefined
             }
           >
             {isAdmin
