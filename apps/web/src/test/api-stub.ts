@@ -89,3 +89,15 @@ export const stubApi = (routes: Record<string, ApiHandler> = {}): ApiStub => {
       }),
   };
 };
+
+/** A handler that answers `answer` and keeps the body of the last request it was sent. */
+export const recordBody = (answer: unknown) => {
+  const record = {
+    body: undefined as unknown,
+    handler: (request: { body: unknown }) => {
+      record.body = request.body;
+      return answer;
+    },
+  };
+  return record;
+};

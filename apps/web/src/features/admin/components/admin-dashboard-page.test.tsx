@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordBody } from '../../../test/api-stub.ts';
 import { match, season, signedIn, team } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -185,14 +186,11 @@ describe('AdminDashboardPage', () => {
   });
 
   it('reschedules a postponed match', async () => {
-    let body: unknown;
+    const sent = recordBody({ ...POSTPONED, state: 'pre-match' });
     renderApp({
       path: '/admin',
       api: world({
-        'POST /api/matches/mp/reschedule': (request: { body: unknown }) => {
-          body = request.body;
-          return { ...POSTPONED, state: 'pre-match' };
-        },
+        'POST /api/matches/mp/reschedule': sent.handler,
       }),
     });
     const row = await screen.findByRole('listitem', { name: 'Break Masters v Rack Attack' });
@@ -206,7 +204,7 @@ describe('AdminDashboardPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
     await screen.findByText('Match rescheduled');
     // 19:30 in London on 7 April (summer time) is 18:30 UTC.
-    expect(body).toEqual({ scheduledDate: '2026-04-07T18:30:00.000Z', venueId: null });
+    expect(sent.body).toEqual({ scheduledDate: '2026-04-07T18:30:00.000Z', venueId: null });
   });
 
   it('warns when a match is moved into a week the fixture list skips (a season break)', async () => {

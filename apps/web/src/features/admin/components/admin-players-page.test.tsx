@@ -1,7 +1,7 @@
 import type { Player } from '@cueleague/domain/entities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, reply } from '../../../test/api-stub.ts';
+import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
 import { season, signedIn, team } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -147,14 +147,13 @@ describe('AdminPlayersPage', () => {
   });
 
   it('adds a player', async () => {
-    let body: unknown;
+    const sent = recordBody(
+      reply(201, { id: 'p3', firstName: 'Jo', lastName: 'Pocket', userId: null }),
+    );
     renderApp({
       path: '/admin/players',
       api: world({
-        'POST /api/players': (request: { body: unknown }) => {
-          body = request.body;
-          return reply(201, { id: 'p3', firstName: 'Jo', lastName: 'Pocket', userId: null });
-        },
+        'POST /api/players': sent.handler,
       }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add player' }));
@@ -163,7 +162,7 @@ describe('AdminPlayersPage', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Last name/), { target: { value: 'Pocket' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add player' }));
     await screen.findByText('Jo Pocket added');
-    expect(body).toEqual({ firstName: 'Jo', lastName: 'Pocket' });
+    expect(sent.body).toEqual({ firstName: 'Jo', lastName: 'Pocket' });
   });
 
   it('warns before adding a second player with the same name, and adds one only for a different person', async () => {
@@ -191,7 +190,7 @@ describe('AdminPlayersPage', () => {
   });
 
   it('links a player to the account found by e-mail', async () => {
-    let body: unknown;
+    const sent = recordBody({ ...SAM, userId: 'u9' });
     renderApp({
       path: '/admin/players',
       api: world({
@@ -199,10 +198,7 @@ describe('AdminPlayersPage', () => {
           url.searchParams.get('email') === 'sam@example.com'
             ? { items: [{ id: 'u9', email: 'sam@example.com', role: null }] }
             : { items: [] },
-        'PATCH /api/players/p2': (request: { body: unknown }) => {
-          body = request.body;
-          return { ...SAM, userId: 'u9' };
-        },
+        'PATCH /api/players/p2': sent.handler,
       }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Link Sam Break to an account' }));
@@ -214,18 +210,17 @@ describe('AdminPlayersPage', () => {
     fireEvent.change(email, { target: { value: 'Sam@Example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Link account' }));
     await screen.findByText('Account linked');
-    expect(body).toEqual({ userId: 'u9' });
+    expect(sent.body).toEqual({ userId: 'u9' });
   });
 
   it('invites a player with no account, as captain of their team if asked', async () => {
-    let body: unknown;
+    const sent = recordBody(
+      reply(201, { email: 'sam@example.com', expiresAt: '2026-10-15T12:00:00.000Z' }),
+    );
     renderApp({
       path: '/admin/players',
       api: world({
-        'POST /api/players/p2/invite': (request: { body: unknown }) => {
-          body = request.body;
-          return reply(201, { email: 'sam@example.com', expiresAt: '2026-10-15T12:00:00.000Z' });
-        },
+        'POST /api/players/p2/invite': sent.handler,
       }),
     });
     await screen.findByRole('button', { name: 'Invite Sam Break' });
@@ -239,7 +234,7 @@ describe('AdminPlayersPage', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Make captain of Rack Attack' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
     await screen.findByText('Invite sent to sam@example.com');
-    expect(body).toEqual({ email: 'sam@example.com', captainOfTeamId: 't1' });
+    expect(sent.body).toEqual({ email: 'sam@example.com', captainOfTeamId: 't1' });
   });
 
   it("shows the server's refusal where the e-mail is typed", async () => {
@@ -259,7 +254,9 @@ describe('AdminPlayersPage', () => {
   });
 
   it('marks an invited player and sends the invite again', async () => {
-    let body: unknown;
+    const sent = recordBody(
+      reply(201, { email: 'sam@example.com', expiresAt: '2026-10-16T12:00:00.000Z' }),
+    );
     renderApp({
       path: '/admin/players',
       api: world({
@@ -273,10 +270,7 @@ describe('AdminPlayersPage', () => {
             },
           ],
         },
-        'POST /api/players/p2/invite': (request: { body: unknown }) => {
-          body = request.body;
-          return reply(201, { email: 'sam@example.com', expiresAt: '2026-10-16T12:00:00.000Z' });
-        },
+        'POST /api/players/p2/invite': sent.handler,
       }),
     });
     const sam = await screen.findByRole('listitem', { name: 'Sam Break' });
@@ -289,7 +283,7 @@ describe('AdminPlayersPage', () => {
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
     await screen.findByText('Invite sent to sam@example.com');
-    expect(body).toEqual({ email: 'sam@example.com' });
+    expect(sent.body).toEqual({ email: 'sam@example.com' });
   });
 
   it('shows why a player in line-ups cannot be deleted and offers to make them inactive', async () => {

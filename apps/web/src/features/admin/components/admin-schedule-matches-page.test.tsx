@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { reply } from '../../../test/api-stub.ts';
+import { recordBody, reply } from '../../../test/api-stub.ts';
 import { match, season, signedIn, team } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -181,14 +181,11 @@ describe('AdminScheduleMatchesPage', () => {
   });
 
   it("adds a match at the league's local time", async () => {
-    let body: unknown;
+    const sent = recordBody(reply(201, match({ id: 'm9', homeTeamId: 't3', awayTeamId: 't1' })));
     renderApp({
       path: '/admin/schedule-matches',
       api: world({
-        'POST /api/matches': (request: { body: unknown }) => {
-          body = request.body;
-          return reply(201, match({ id: 'm9', homeTeamId: 't3', awayTeamId: 't1' }));
-        },
+        'POST /api/matches': sent.handler,
       }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add match' }));
@@ -206,7 +203,7 @@ describe('AdminScheduleMatchesPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add match' }));
     await screen.findByText('Match added');
     // 20:00 in London in July is 19:00 UTC.
-    expect(body).toEqual({
+    expect(sent.body).toEqual({
       seasonId: 's1',
       scheduledDate: '2026-07-07T19:00:00.000Z',
       homeTeamId: 't3',
@@ -216,15 +213,14 @@ describe('AdminScheduleMatchesPage', () => {
   });
 
   it('postpones an unplayed match with a reason', async () => {
-    let body: unknown;
+    const sent = recordBody(
+      match({ id: 'm1', homeTeamId: 't1', awayTeamId: 't2', state: 'postponed' }),
+    );
     renderApp({
       path: '/admin/schedule-matches',
       api: world({
         '/api/matches': { items: [match({ id: 'm1', homeTeamId: 't1', awayTeamId: 't2' })] },
-        'POST /api/matches/m1/postpone': (request: { body: unknown }) => {
-          body = request.body;
-          return match({ id: 'm1', homeTeamId: 't1', awayTeamId: 't2', state: 'postponed' });
-        },
+        'POST /api/matches/m1/postpone': sent.handler,
       }),
     });
     fireEvent.click(
@@ -237,7 +233,7 @@ describe('AdminScheduleMatchesPage', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Postpone match' }));
     await screen.findByText('Match postponed');
-    expect(body).toEqual({ reason: 'Venue closed' });
+    expect(sent.body).toEqual({ reason: 'Venue closed' });
   });
 
   it('says when the season has too few teams to generate fixtures', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, reply } from '../../../test/api-stub.ts';
+import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
 import { season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -23,21 +23,18 @@ describe('AdminSeasonsPage', () => {
   });
 
   it('makes a season current', async () => {
-    let body: unknown;
+    const sent = recordBody({ ...AUTUMN, isCurrent: true });
     renderApp({
       path: '/admin/seasons',
       api: {
         ...asAdmin,
         '/api/seasons': { items: [SPRING, AUTUMN] },
-        'PATCH /api/seasons/s2': (request: { body: unknown }) => {
-          body = request.body;
-          return { ...AUTUMN, isCurrent: true };
-        },
+        'PATCH /api/seasons/s2': sent.handler,
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Make Autumn 2025 current' }));
     await screen.findByText('Autumn 2025 is now the current season');
-    expect(body).toEqual({ isCurrent: true });
+    expect(sent.body).toEqual({ isCurrent: true });
   });
 
   it("shows the server's refusal when a season has played matches", async () => {
@@ -72,15 +69,12 @@ describe('AdminSeasonCreatePage', () => {
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
   it('creates the league’s first season as the current one', async () => {
-    let body: unknown;
+    const sent = recordBody(reply(201, season({ id: 's9', name: 'Summer 2026' })));
     const view = renderApp({
       path: '/admin/seasons/create',
       api: {
         ...asAdmin,
-        'POST /api/seasons': (request: { body: unknown }) => {
-          body = request.body;
-          return reply(201, season({ id: 's9', name: 'Summer 2026' }));
-        },
+        'POST /api/seasons': sent.handler,
       },
     });
     await screen.findByLabelText(/^Name/);
@@ -92,7 +86,7 @@ describe('AdminSeasonCreatePage', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
     await screen.findByText('Season created');
-    expect(body).toEqual({
+    expect(sent.body).toEqual({
       leagueId: 'l1',
       name: 'Summer 2026',
       startDate: '2026-07-01',
@@ -136,16 +130,13 @@ describe('AdminSeasonCreatePage', () => {
 
 describe('AdminSeasonEditPage', () => {
   it('loads the season and saves the changes', async () => {
-    let body: unknown;
+    const sent = recordBody({ ...SPRING, pointsForDraw: 0 });
     const view = renderApp({
       path: '/admin/seasons/edit/s1',
       api: {
         ...asAdmin,
         '/api/seasons/s1': SPRING,
-        'PATCH /api/seasons/s1': (request: { body: unknown }) => {
-          body = request.body;
-          return { ...SPRING, pointsForDraw: 0 };
-        },
+        'PATCH /api/seasons/s1': sent.handler,
       },
     });
     const name = await screen.findByLabelText(/^Name/);
@@ -153,7 +144,7 @@ describe('AdminSeasonEditPage', () => {
     fireEvent.change(screen.getByLabelText(/^Points for a draw/), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save season' }));
     await screen.findByText('Season saved');
-    expect(body).toMatchObject({ name: 'Spring 2026', pointsForDraw: 0, isCurrent: true });
+    expect(sent.body).toMatchObject({ name: 'Spring 2026', pointsForDraw: 0, isCurrent: true });
     await waitFor(() => expect(view.location()).toBe('/admin/seasons'));
   });
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, reply } from '../../../test/api-stub.ts';
+import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
 import { season, signedIn, team } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -42,14 +42,11 @@ describe('AdminTeamsPage', () => {
   });
 
   it('adds a team to the chosen season with its home venue', async () => {
-    let body: unknown;
+    const sent = recordBody(reply(201, team('t3', 'Pot Luck')));
     renderApp({
       path: '/admin/teams',
       api: world({
-        'POST /api/teams': (request: { body: unknown }) => {
-          body = request.body;
-          return reply(201, team('t3', 'Pot Luck'));
-        },
+        'POST /api/teams': sent.handler,
       }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add team' }));
@@ -61,7 +58,7 @@ describe('AdminTeamsPage', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'The Crown' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add team' }));
     await screen.findByText('Pot Luck added');
-    expect(body).toEqual({ seasonId: 's1', name: 'Pot Luck', homeVenueId: 'v1' });
+    expect(sent.body).toEqual({ seasonId: 's1', name: 'Pot Luck', homeVenueId: 'v1' });
   });
 
   it("shows the server's refusal to delete a team that has played", async () => {

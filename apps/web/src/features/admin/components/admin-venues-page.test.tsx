@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, reply } from '../../../test/api-stub.ts';
+import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
 import { signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -21,15 +21,12 @@ describe('AdminVenuesPage', () => {
   });
 
   it('adds a venue with the body the API takes', async () => {
-    let body: unknown;
+    const sent = recordBody(reply(201, { id: 'v2', name: 'The Anchor', address: null, tables: 3 }));
     renderApp({
       path: '/admin/venues',
       api: {
         ...asAdmin,
-        'POST /api/venues': (request: { body: unknown }) => {
-          body = request.body;
-          return reply(201, { id: 'v2', name: 'The Anchor', address: null, tables: 3 });
-        },
+        'POST /api/venues': sent.handler,
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add venue' }));
@@ -40,7 +37,7 @@ describe('AdminVenuesPage', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add venue' }));
     await screen.findByText('The Anchor added');
-    expect(body).toEqual({ name: 'The Anchor', address: null, tables: 3 });
+    expect(sent.body).toEqual({ name: 'The Anchor', address: null, tables: 3 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

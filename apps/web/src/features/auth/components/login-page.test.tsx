@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_OUT } from '../../../entities/auth/api/auth-api.ts';
-import { apiError } from '../../../test/api-stub.ts';
+import { apiError, recordBody } from '../../../test/api-stub.ts';
 import { signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -34,7 +34,7 @@ describe('LoginPage', () => {
   });
 
   it("lists the demo league's logins again when this server holds it, and signs in as one", async () => {
-    let body: unknown;
+    const sent = recordBody({ user: { id: 'u1', email: 'captain.rack@demo.cueleague.local' } });
     renderApp({
       path: '/login',
       api: {
@@ -52,10 +52,7 @@ describe('LoginPage', () => {
             },
           ],
         },
-        'POST /api/auth/login': (request: { body: unknown }) => {
-          body = request.body;
-          return { user: { id: 'u1', email: 'captain.rack@demo.cueleague.local' } };
-        },
+        'POST /api/auth/login': sent.handler,
       },
     });
     const section = await screen.findByRole('region', { name: 'Demo league logins' });
@@ -64,7 +61,7 @@ describe('LoginPage', () => {
       within(section).getByRole('button', { name: 'Sign in as captain.rack@demo.cueleague.local' }),
     );
     await waitFor(() =>
-      expect(body).toEqual({
+      expect(sent.body).toEqual({
         email: 'captain.rack@demo.cueleague.local',
         password: 'demo-password',
       }),

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '../../../test/media.ts';
-import { reply } from '../../../test/api-stub.ts';
+import { recordBody, reply } from '../../../test/api-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 /** What POST /api/setup/demo answers (two of its logins). */
@@ -78,15 +78,14 @@ describe('SetupPage', () => {
   });
 
   it('creates the league with its admin', async () => {
-    let body: unknown;
+    const sent = recordBody(
+      reply(201, { leagueId: 'l1', user: { id: 'u1', email: 'boss@example.com' } }),
+    );
     renderApp({
       path: '/setup',
       api: {
         '/api/setup': { needed: true },
-        'POST /api/setup': (request: { body: unknown }) => {
-          body = request.body;
-          return reply(201, { leagueId: 'l1', user: { id: 'u1', email: 'boss@example.com' } });
-        },
+        'POST /api/setup': sent.handler,
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Welcome to CueLeague' });
@@ -104,12 +103,12 @@ describe('SetupPage', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Create league' }));
     await screen.findByText("Your league is ready, and you're signed in as its admin.");
-    expect(body).toMatchObject({
+    expect(sent.body).toMatchObject({
       leagueName: 'Riverside Pool League',
       email: 'boss@example.com',
       password: 'long-enough',
     });
-    expect(typeof (body as { timezone: unknown }).timezone).toBe('string');
+    expect(typeof (sent.body as { timezone: unknown }).timezone).toBe('string');
   });
 
   it('says the league exists when setup is not needed', async () => {
