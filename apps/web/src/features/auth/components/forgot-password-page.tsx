@@ -1,6 +1,4 @@
 import { forgotPasswordBodySchema } from '@cueleague/domain/requests';
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
 import {
   AccountForm,
   AccountNotice,
@@ -11,6 +9,7 @@ import {
 import { Page } from '../../../components/page.tsx';
 import { useForgotPassword } from '../../../entities/auth/hooks/use-auth-actions.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { BackToSignIn } from './back-to-sign-in.tsx';
 
 export const ForgotPasswordPage = () => {
   const forgot = useForgotPassword();
@@ -45,11 +44,7 @@ export const ForgotPasswordPage = () => {
           onSubmit={onSubmit}
           submitLabel="Send reset link"
           pending={forgot.isPending}
-          footer={
-            <Link component={RouterLink} to="/login">
-              Back to sign in
-            </Link>
-          }
+          footer={<BackToSignIn />}
         >
           <EmailField field={muiField(register, 'email')} error={errors.email?.message} />
         </AccountForm>

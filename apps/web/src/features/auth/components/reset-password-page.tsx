@@ -1,7 +1,6 @@
 import { newPasswordSchema } from '@cueleague/domain/requests';
-import Link from '@mui/material/Link';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
   AccountForm,
@@ -17,6 +16,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { authKeys, resetLinkQuery } from '../../../entities/auth/api/auth-api.ts';
 import { useResetPassword } from '../../../entities/auth/hooks/use-auth-actions.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { BackToSignIn } from './back-to-sign-in.tsx';
 
 const resetFormSchema = withPasswordRepeat(z.object({ password: newPasswordSchema }), 'password');
 
@@ -70,11 +70,7 @@ export const ResetPasswordPage = () => {
           onSubmit={onSubmit}
           submitLabel="Save new password"
           pending={reset.isPending}
-          footer={
-            <Link component={RouterLink} to="/login">
-              Back to sign in
-            </Link>
-          }
+          footer={<BackToSignIn />}
         >
           <NewPasswordFields
             label="New password"
