@@ -40,36 +40,30 @@ interface TeamSpec {
   players: [PlayerSpec, PlayerSpec, PlayerSpec, PlayerSpec];
 }
 
+/** A player; with a password, one with an account at their first name's address. */
+const player = (first: string, last: string, password?: string): PlayerSpec =>
+  password
+    ? { first, last, account: { email: `${first.toLowerCase()}@riverside.test`, password } }
+    : { first, last };
+
 const REDS: TeamSpec = {
   name: 'Red Lion Reds',
   venue: { name: 'The Red Lion', address: '1 High Street, Riverside', tables: 2 },
   players: [
-    {
-      first: 'Alice',
-      last: 'Archer',
-      account: { email: 'alice@riverside.test', password: 'reds-captain-1' },
-    },
-    {
-      first: 'Ben',
-      last: 'Baxter',
-      account: { email: 'ben@riverside.test', password: 'reds-player-1' },
-    },
-    { first: 'Cara', last: 'Cole' },
-    { first: 'Dan', last: 'Drew' },
+    player('Alice', 'Archer', 'reds-captain-1'),
+    player('Ben', 'Baxter', 'reds-player-1'),
+    player('Cara', 'Cole'),
+    player('Dan', 'Drew'),
   ],
 };
 const CANNONS: TeamSpec = {
   name: 'Cue Club Cannons',
   venue: { name: 'The Cue Club', address: '9 Mill Lane, Riverside', tables: 1 },
   players: [
-    {
-      first: 'Erin',
-      last: 'Ellis',
-      account: { email: 'erin@riverside.test', password: 'cannons-captain-1' },
-    },
-    { first: 'Finn', last: 'Ford' },
-    { first: 'Gail', last: 'Grant' },
-    { first: 'Hugo', last: 'Hart' },
+    player('Erin', 'Ellis', 'cannons-captain-1'),
+    player('Finn', 'Ford'),
+    player('Gail', 'Grant'),
+    player('Hugo', 'Hart'),
   ],
 };
 const TEAMS = [REDS, CANNONS];
