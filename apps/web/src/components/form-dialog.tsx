@@ -14,7 +14,8 @@ export interface FormDialogProps {
   open: boolean;
   title: string;
   submitLabel: string;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Given the submit event; a promise it returns (react-hook-form's handleSubmit) runs on. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   onClose: () => void;
   pending?: boolean;
   children: ReactNode;
@@ -43,7 +44,7 @@ export const FormDialog = ({
       maxWidth={maxWidth}
       fullScreen={phone}
     >
-      <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} style={{ display: 'contents' }}>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>

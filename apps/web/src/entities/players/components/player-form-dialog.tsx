@@ -70,7 +70,7 @@ export const PlayerFormDialog = ({
             : 'Add a player'
       }
       submitLabel={player ? 'Save player' : team ? 'Add to the team' : 'Add player'}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
       pending={create.isPending || update.isPending || addToTeam.isPending}
     >

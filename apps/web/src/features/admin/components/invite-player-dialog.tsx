@@ -54,7 +54,7 @@ export const InvitePlayerDialog = ({
       open
       title={pending ? `Send ${name} a new invite` : `Invite ${name}`}
       submitLabel={pending ? 'Send again' : 'Send invite'}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
       pending={send.isPending}
     >

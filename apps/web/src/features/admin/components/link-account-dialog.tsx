@@ -38,7 +38,7 @@ export const LinkAccountDialog = ({ player, onClose }: { player: Player; onClose
       open
       title={`Link ${name} to an account`}
       submitLabel="Link account"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
       pending={link.isPending}
     >

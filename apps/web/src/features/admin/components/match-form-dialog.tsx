@@ -129,7 +129,7 @@ export const MatchFormDialog = ({
       open
       title={match ? 'Move the match' : 'Add a match'}
       submitLabel={match ? 'Move match' : 'Add match'}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
       pending={add.isPending || move.isPending}
       maxWidth="sm"

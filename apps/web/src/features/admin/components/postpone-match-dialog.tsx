@@ -54,7 +54,7 @@ export const PostponeMatchDialog = ({ match, label, onClose }: MatchDialogProps)
       open
       title={`Postpone ${label}`}
       submitLabel="Postpone match"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
       pending={postpone.isPending}
     >

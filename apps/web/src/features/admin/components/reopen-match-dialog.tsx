@@ -36,7 +36,7 @@ export const ReopenMatchDialog = ({ match, label, onClose }: MatchDialogProps) =
       open
       title={`Reopen ${label}`}
       submitLabel="Reopen match"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
       pending={reopen.isPending || reopenDisputed.isPending}
     >

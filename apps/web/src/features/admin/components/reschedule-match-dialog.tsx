@@ -90,7 +90,7 @@ export const RescheduleMatchDialog = ({
       open
       title={`Reschedule ${label}`}
       submitLabel="Reschedule"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
       pending={reschedule.isPending}
     >

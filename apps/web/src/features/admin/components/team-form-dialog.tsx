@@ -44,7 +44,7 @@ export const TeamFormDialog = ({
       open
       title={team ? `Edit ${team.name}` : `Add a team to ${seasonName}`}
       submitLabel={team ? 'Save team' : 'Add team'}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
       pending={create.isPending || update.isPending}
     >

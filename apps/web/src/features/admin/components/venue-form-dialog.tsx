@@ -45,7 +45,7 @@ export const VenueFormDialog = ({
       open
       title={venue ? `Edit ${venue.name}` : 'Add a venue'}
       submitLabel={venue ? 'Save venue' : 'Add venue'}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
       onClose={onClose}
       pending={create.isPending || update.isPending}
     >
