@@ -33,7 +33,9 @@ export type MyTeam =
 export type MyTeamOk = Extract<MyTeam, { status: 'ok' }>;
 
 /** The signed-in user as the domain's permission rules see them; null when signed out. */
-export const actorFromAuth = (auth: AuthState): Actor | null =>
+export const actorFromAuth = (
+  auth: Pick<AuthState, 'user' | 'userRole' | 'isAdmin' | 'captainOf' | 'memberOf'>,
+): Actor | null =>
   auth.user
     ? {
         userId: auth.user.id,

@@ -4,7 +4,7 @@
 // of the captain's own entries whether it is sending, saved, or in conflict.
 import type { Side } from '@cueleague/domain/entities';
 import { allowedActions } from '@cueleague/domain/match-lifecycle';
-import { canActForSide, type Actor } from '@cueleague/domain/permissions';
+import { canActForSide } from '@cueleague/domain/permissions';
 import LockPersonIcon from '@mui/icons-material/LockPerson';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
@@ -34,6 +34,7 @@ import { PreMatchPanel } from './pre-match-panel.tsx';
 import { RoundPanel } from './round-panel.tsx';
 import { CompletedSummary, ResultPanel } from './result-panel.tsx';
 import { ScoreHeader } from './score-header.tsx';
+import { actorFromAuth } from '../../../entities/teams/hooks/use-my-team.ts';
 
 const SIDES: readonly Side[] = ['home', 'away'];
 
@@ -108,18 +109,11 @@ export const MatchScorePage = () => {
   const online = useOnline();
   const [chosen, setChosen] = useState<Side | null>(null);
 
-  const actor = useMemo<Actor | null>(
-    () =>
-      auth.user
-        ? {
-            userId: auth.user.id,
-            role: auth.userRole ?? 'user',
-            isAdmin: auth.isAdmin,
-            captainOf: auth.captainOf,
-            memberOf: auth.memberOf,
-          }
-        : null,
-    [auth.user, auth.userRole, auth.isAdmin, auth.captainOf, auth.memberOf],
+  // Kept while the sign-in facts it reads stay the same, as the scoring context depends on it.
+  const { user, userRole, isAdmin, captainOf, memberOf } = auth;
+  const actor = useMemo(
+    () => actorFromAuth({ user, userRole, isAdmin, captainOf, memberOf }),
+    [user, userRole, isAdmin, captainOf, memberOf],
   );
 
   const sides = server ? SIDES.filter((candidate) => canActForSide(actor, server, candidate)) : [];
