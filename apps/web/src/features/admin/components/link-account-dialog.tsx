@@ -5,10 +5,11 @@ import { emailSchema } from '@cueleague/domain/requests';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { z } from 'zod';
-import { applyRefusal, textFieldProps } from '../../../components/form-fields.tsx';
+import { textFieldProps } from '../../../components/form-fields.tsx';
 import { useLinkAccount } from '../../../entities/players/hooks/use-player-actions.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { applyEmailRefusal } from './email-refusal.ts';
 
 const linkFormSchema = z.object({ email: emailSchema });
 
@@ -20,14 +21,7 @@ export const LinkAccountDialog = ({ player, onClose }: { player: Player; onClose
       { playerId: player.id, email },
       {
         onSuccess: onClose,
-        // The server's userId refusals (already linked to someone else) belong to the e-mail.
-        onError: (error) =>
-          applyRefusal(
-            error,
-            setError,
-            'email',
-            (refusal) => refusal.fields?.userId ?? refusal.message,
-          ),
+        onError: (error) => applyEmailRefusal(error, setError),
       },
     ),
   );

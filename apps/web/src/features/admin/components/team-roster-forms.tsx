@@ -11,11 +11,7 @@ import TextField from '@mui/material/TextField';
 import type { FormEvent, ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  applyFieldErrors,
-  applyRefusal,
-  textFieldProps,
-} from '../../../components/form-fields.tsx';
+import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { FORM_ERRORS } from '../../../lib/form-inputs.ts';
 import {
@@ -24,6 +20,8 @@ import {
   useTransferPlayer,
 } from '../../../entities/teams/hooks/use-team-actions.ts';
 import { playerFullName } from '../../../entities/players/player-name.ts';
+import { applyEmailRefusal } from './email-refusal.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const addFormSchema = teamPlayerCreateSchema.pick({ playerId: true });
 const captainFormSchema = z.object({ email: emailSchema });
@@ -132,29 +130,15 @@ export const AddPlayerForm = ({
 
 export const CaptainByEmailForm = ({ team }: { team: Team }) => {
   const assign = useAssignCaptainByEmail();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<z.input<typeof captainFormSchema>, unknown, z.output<typeof captainFormSchema>>({
-    resolver: zodResolver(captainFormSchema, FORM_ERRORS),
-    defaultValues: { email: '' },
+  const { register, handleSubmit, setError, reset, errors } = useSchemaForm(captainFormSchema, {
+    email: '',
   });
   const onSubmit = handleSubmit(({ email }) =>
     assign.mutate(
       { teamId: team.id, email },
       {
         onSuccess: () => reset({ email: '' }),
-        // 'No player record found for this user' comes back on userId: it is about this e-mail.
-        onError: (error) =>
-          applyRefusal(
-            error,
-            setError,
-            'email',
-            (refusal) => refusal.fields?.userId ?? refusal.message,
-          ),
+        onError: (error) => applyEmailRefusal(error, setError),
       },
     ),
   );
