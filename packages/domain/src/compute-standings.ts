@@ -63,16 +63,19 @@ interface CountedMatch {
   frames: FrameTally;
 }
 
-interface TeamTally {
-  teamId: string;
-  teamName: string;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  framesWon: number;
-  framesLost: number;
-  points: number;
+/** A team's running totals: the row's counts, before its position, difference and form. */
+interface TeamTally extends Pick<
+  StandingsRow,
+  | 'teamId'
+  | 'teamName'
+  | 'played'
+  | 'won'
+  | 'drawn'
+  | 'lost'
+  | 'framesWon'
+  | 'framesLost'
+  | 'points'
+> {
   results: { time: number; matchId: string; result: FormResult }[];
 }
 
@@ -252,22 +255,18 @@ export const computeStandings = ({ teams, matches, points }: StandingsInput): St
     start = end;
   }
 
-  return placed.map(({ tally, decidedBy }, index) => ({
-    position: index + 1,
-    teamId: tally.teamId,
-    teamName: tally.teamName,
-    played: tally.played,
-    won: tally.won,
-    drawn: tally.drawn,
-    lost: tally.lost,
-    framesWon: tally.framesWon,
-    framesLost: tally.framesLost,
-    frameDifference: frameDifference(tally),
-    points: tally.points,
-    form: [...tally.results]
-      .sort(byNewest)
-      .slice(0, FORM_LENGTH)
-      .map((entry) => entry.result),
-    decidedBy,
-  }));
+  return placed.map(({ tally, decidedBy }, index) => {
+    const { results, points, ...counts } = tally;
+    return {
+      position: index + 1,
+      ...counts,
+      frameDifference: frameDifference(tally),
+      points,
+      form: [...results]
+        .sort(byNewest)
+        .slice(0, FORM_LENGTH)
+        .map((entry) => entry.result),
+      decidedBy,
+    };
+  });
 };
