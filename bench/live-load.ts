@@ -13,12 +13,8 @@ import { hashPassword } from '../apps/server/src/auth/passwords.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrations.ts';
 import { insertMatch } from '../apps/server/src/services/fixtures.ts';
-import {
-  freePort,
-  REPO_ROOT,
-  startProcess,
-  stopProcess,
-} from '../apps/server/src/test/processes.ts';
+import { insertLeagueRow, insertSeasonRow } from '../apps/server/src/test/world.ts';
+import { REPO_ROOT, startServer, stopProcess } from '../apps/server/src/test/processes.ts';
 import { benchServerEnv, loadAverage, sleep, summary } from './lib/bench-util.ts';
 import { connectClients } from './lib/spectators.ts';
 
@@ -41,23 +37,8 @@ const seed = async (dbUrl: string): Promise<Captain[]> => {
   const db = database.db;
   const now = new Date().toISOString();
   const hash = await hashPassword(PASSWORD);
-  await db
-    .insertInto('leagues')
-    .values({ id: 'l', name: 'Load League', timezone: 'Europe/London', createdAt: now })
-    .execute();
-  await db
-    .insertInto('seasons')
-    .values({
-      id: 's',
-      leagueId: 'l',
-      name: 'Load',
-      isCurrent: 1,
-      startDate: null,
-      endDate: null,
-      pointsForWin: 2,
-      pointsForDraw: 1,
-    })
-    .execute();
+  await insertLeagueRow(db, { id: 'l', name: 'Load League', createdAt: now });
+  await insertSeasonRow(db, { id: 's', leagueId: 'l', name: 'Load' });
   const captains: Captain[] = [];
   for (let m = 0; m < MATCHES; m++) {
     const sides = ['home', 'away'] as const;
@@ -173,12 +154,8 @@ const main = async () => {
   const dir = mkdtempSync(join(tmpdir(), 'cueleague-load-'));
   const dbUrl = `sqlite:${join(dir, 'load.sqlite')}`;
   const captains = await seed(dbUrl);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startProcess(
-    'apps/server/src/main.ts',
+  const { url: base, child: server } = await startServer((port) =>
     benchServerEnv(port, dbUrl, dir, { AUTH_RATE_LIMIT_PER_IP: '1000' }),
-    `${base}/api/health`,
   );
   const matchIds = [...new Set(captains.map((captain) => captain.matchId))];
   const loadAverageAtStart = loadAverage();
