@@ -14,6 +14,7 @@ import {
   freePort,
   REPO_ROOT,
   startProcess,
+  startServer,
   stopProcess,
 } from '../apps/server/src/test/processes.ts';
 import { benchServerEnv, cpuTimeOf, loadAverage } from './lib/bench-util.ts';
@@ -66,12 +67,8 @@ const runDataset = async (name: string, seed: (dbUrl: string) => Promise<void>) 
   const dir = mkdtempSync(join(tmpdir(), `cueleague-bench-${name}-`));
   const dbUrl = `sqlite:${join(dir, 'bench.sqlite')}`;
   await seed(dbUrl);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startProcess(
-    'apps/server/src/main.ts',
+  const { url: base, child: server } = await startServer((port) =>
     benchServerEnv(port, dbUrl, dir),
-    `${base}/api/health`,
   );
   const results: Record<string, unknown> = {};
   try {

@@ -18,6 +18,7 @@ import {
   freePort,
   REPO_ROOT,
   startProcess,
+  startServer,
   stopProcess,
 } from '../apps/server/src/test/processes.ts';
 import { benchServerEnv, loadAverage, rssOf, sleep, summary } from './lib/bench-util.ts';
@@ -67,12 +68,8 @@ const main = async () => {
   await database.db.transaction().execute((trx) => insertMatch(trx, match, new Date()));
   await database.close();
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startProcess(
-    'apps/server/src/main.ts',
+  const { url: base, child: server } = await startServer((port) =>
     benchServerEnv(port, dbUrl, dir),
-    `${base}/api/health`,
   );
   const results: Record<string, unknown> = {
     spectators: SPECTATORS,

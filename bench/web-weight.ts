@@ -12,12 +12,7 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrations.ts';
 import { seedDemoLeague, type DemoSummary } from '../apps/server/src/seed/demo-league.ts';
-import {
-  freePort,
-  REPO_ROOT,
-  startProcess,
-  stopProcess,
-} from '../apps/server/src/test/processes.ts';
+import { REPO_ROOT, startServer, stopProcess } from '../apps/server/src/test/processes.ts';
 import { loadAverage, percentile } from './lib/bench-util.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.ts';
 
@@ -100,14 +95,13 @@ const main = async () => {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'cueleague-web-'));
   const demo = await seedDemo(dataDir);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   // `npm start` is `npm run build && tsx apps/server/src/main.ts`: the build is done above.
-  const server = await startProcess(
-    'apps/server/src/main.ts',
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    `${base}/api/health`,
-  );
+  const { url: base, child: server } = await startServer((port) => ({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  }));
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROMIUM_FLAGS,
