@@ -2,7 +2,14 @@
 // recovery and change, sessions that can't be planted, and writes from other sites refused.
 import { SIGNED_OUT } from '@cueleague/domain/signed-out';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, PASSWORD, seedWorld, type TestApp } from '../test/test-app.ts';
+import {
+  buildTestApp,
+  PASSWORD,
+  seedWorld,
+  sessionCookieHeader,
+  type TestApp,
+  tokenOf,
+} from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 const COOKIE = 'cueleague_session';
@@ -21,15 +28,6 @@ const sessionCookie = (response: { cookies: ResponseCookie[] }) => {
   const cookie = response.cookies.find((candidate) => candidate.name === COOKIE);
   if (!cookie) throw new Error('no session cookie in the answer');
   return cookie;
-};
-const cookieHeader = (response: { cookies: { name: string; value: string }[] }) =>
-  `${COOKIE}=${sessionCookie(response).value}`;
-
-const resetToken = (link: string | undefined): string => {
-  if (!link) throw new Error('the mail has no link');
-  const token = new URL(link).searchParams.get('token');
-  if (!token) throw new Error(`no token in ${link}`);
-  return token;
 };
 
 describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
@@ -70,7 +68,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       expect(row.email).toBe('new@example.test');
       expect(row.role).toBeNull();
       expect(row.passwordHash).not.toContain(PASSWORD);
-      expect(await me(cookieHeader(response))).toMatchObject({
+      expect(await me(sessionCookieHeader(response))).toMatchObject({
         user: body.user,
         role: 'user',
         isAdmin: false,
@@ -155,7 +153,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       expect(raw).toMatch(/SameSite=Lax/i);
       expect(raw).not.toMatch(/;\s*Secure/i);
       expect(raw).not.toContain(PASSWORD);
-      expect(await me(cookieHeader(response))).toMatchObject({
+      expect(await me(sessionCookieHeader(response))).toMatchObject({
         user: { id: world.users.plain },
       });
     });
@@ -415,7 +413,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       const rows = await t.db.selectFrom('passwordResets').selectAll().execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]?.userId).toBe(world.users.plain);
-      expect(rows[0]?.tokenHash).not.toBe(resetToken(mail?.link));
+      expect(rows[0]?.tokenHash).not.toBe(tokenOf(mail?.link));
     });
 
     it('builds the link on PUBLIC_URL when it is set', async () => {
@@ -431,7 +429,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       const laptop = await t.login(world.emails.plain);
       const phone = await t.login(world.emails.plain);
       await post('/api/auth/forgot-password', { email: world.emails.plain });
-      const token = resetToken(t.mails[0]?.link);
+      const token = tokenOf(t.mails[0]?.link);
       const response = await post('/api/auth/reset-password', { token, password: NEW_PASSWORD });
       expect(response.statusCode).toBe(204);
       expect(await sessionCount(world.users.plain)).toBe(0);
@@ -453,7 +451,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       t = await buildTestApp(kind);
       const world = await seedWorld(t.db);
       await post('/api/auth/forgot-password', { email: world.emails.plain });
-      const token = resetToken(t.mails[0]?.link);
+      const token = tokenOf(t.mails[0]?.link);
       expect(
         (await post('/api/auth/reset-password', { token, password: NEW_PASSWORD })).statusCode,
       ).toBe(204);
@@ -487,8 +485,8 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       const world = await seedWorld(t.db);
       await post('/api/auth/forgot-password', { email: world.emails.plain });
       await post('/api/auth/forgot-password', { email: world.emails.admin });
-      const plainToken = resetToken(t.mails[0]?.link);
-      const adminToken = resetToken(t.mails[1]?.link);
+      const plainToken = tokenOf(t.mails[0]?.link);
+      const adminToken = tokenOf(t.mails[1]?.link);
 
       clock = new Date('2026-10-01T12:59:00.000Z');
       expect(
@@ -584,7 +582,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(sessionCookie(response).value).not.toContain('attacker-chosen-value');
       expect((await me(planted)).user).toBeNull();
-      expect((await me(cookieHeader(response))).user?.id).toBe(world.users.plain);
+      expect((await me(sessionCookieHeader(response))).user?.id).toBe(world.users.plain);
     });
 
     it('ends the old session when signing in again over it', async () => {
@@ -597,7 +595,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
         first,
       );
       expect(response.statusCode).toBe(200);
-      const second = cookieHeader(response);
+      const second = sessionCookieHeader(response);
       expect(second).not.toBe(first);
       expect((await me(first)).user).toBeNull();
       expect((await me(second)).user?.id).toBe(world.users.plain);
