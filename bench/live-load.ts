@@ -2,7 +2,7 @@
 // against one server process (SQLite). Every acknowledged write must reach every spectator of its
 // match: 0 errors, 0 lost events; p99 from acknowledgement to spectator.
 //   npm run bench:load --workspace bench     (DURATION=60 s, SPECTATORS=500)
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Match } from '@cueleague/domain/entities';
@@ -14,8 +14,8 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrations.ts';
 import { insertMatch } from '../apps/server/src/services/fixtures.ts';
 import { insertLeagueRow, insertSeasonRow } from '../apps/server/src/test/world.ts';
-import { REPO_ROOT, startServer, stopProcess } from '../apps/server/src/test/processes.ts';
-import { benchServerEnv, loadAverage, sleep, summary } from './lib/bench-util.ts';
+import { startServer, stopProcess } from '../apps/server/src/test/processes.ts';
+import { benchServerEnv, loadAverage, sleep, summary, writeResults } from './lib/bench-util.ts';
 import { connectClients } from './lib/spectators.ts';
 
 const DURATION_MS = Number(process.env.DURATION ?? 60) * 1000;
@@ -265,9 +265,7 @@ const main = async () => {
     await stopProcess(server);
     rmSync(dir, { recursive: true, force: true });
   }
-  const out = join(REPO_ROOT, 'bench', 'results');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'live-load.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeResults('live-load', results);
   console.log(JSON.stringify(results, null, 2));
 };
 

@@ -4,7 +4,7 @@
 // here with the demo league loaded.
 //   npm run bench:web --workspace bench     (SKIP_BUILD=1 reuses apps/web/dist; RUNS=5 LCP runs)
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,7 +13,7 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrations.ts';
 import { seedDemoLeague, type DemoSummary } from '../apps/server/src/seed/demo-league.ts';
 import { REPO_ROOT, startServer, stopProcess } from '../apps/server/src/test/processes.ts';
-import { loadAverage, percentile } from './lib/bench-util.ts';
+import { loadAverage, percentile, writeResults } from './lib/bench-util.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -162,9 +162,7 @@ const main = async () => {
     await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const out = join(REPO_ROOT, 'bench', 'results');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'web-weight.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeResults('web-weight', results);
   console.log(
     JSON.stringify(results, (key, value: unknown) => (key === 'assets' ? undefined : value), 2),
   );
