@@ -55,7 +55,7 @@ import { assignCaptain, removeCaptain } from '../services/captaincy.ts';
 import { deleteMatchesWhere } from '../services/fixtures.ts';
 import { assertFreeToJoin, rosterWrite } from '../services/rosters.ts';
 import { recordLeagueAudit } from '../services/league-audit.ts';
-import { idParams } from './params.ts';
+import { cachedRead, idParams } from './params.ts';
 import { requestWriter, writeTransaction } from '../services/write-transaction.ts';
 
 const loadTeam = async (db: Executor, id: string) => orNotFound(await findTeam(db, id), 'team');
@@ -91,10 +91,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/teams',
-    {
-      config: { cache: true },
-      schema: { tags: ['teams'], querystring: teamQuerySchema, response: { 200: teamsSchema } },
-    },
+    cachedRead('teams', { querystring: teamQuerySchema, response: { 200: teamsSchema } }),
     async (request) => {
       return { items: await listTeams(db, request.query) };
     },
@@ -102,10 +99,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/teams/:id',
-    {
-      config: { cache: true },
-      schema: { tags: ['teams'], params: idParams, response: { 200: teamSchema } },
-    },
+    cachedRead('teams', { params: idParams, response: { 200: teamSchema } }),
     (request) => loadTeam(db, request.params.id),
   );
 
@@ -209,14 +203,10 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/team-players',
-    {
-      config: { cache: true },
-      schema: {
-        tags: ['rosters'],
-        querystring: teamPlayerQuerySchema,
-        response: { 200: teamPlayersSchema },
-      },
-    },
+    cachedRead('rosters', {
+      querystring: teamPlayerQuerySchema,
+      response: { 200: teamPlayersSchema },
+    }),
     async (request) => {
       return { items: await listMemberships(db, request.query) };
     },
