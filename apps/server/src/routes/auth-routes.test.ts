@@ -11,6 +11,7 @@ import {
   tokenOf,
 } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
+import type { WorldUser } from '../test/world.ts';
 
 const COOKIE = 'cueleague_session';
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -44,6 +45,9 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
 
   const post = (url: string, payload: object, cookie?: string) =>
     t.request({ method: 'POST', url, payload, ...(cookie ? { cookie } : {}) });
+  /** What signing in with this e-mail and password answers. */
+  const loginStatus = async (email: string, password: string) =>
+    (await post('/api/auth/login', { email, password })).statusCode;
 
   const sessionCount = async (userId: string) =>
     (await t.db.selectFrom('sessions').select('id').where('userId', '=', userId).execute()).length;
@@ -229,14 +233,14 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
     it('resolves admin, captain (with the team), player and plain user', async () => {
       t = await buildTestApp(kind);
       const world = await seedWorld(t.db);
-      expect(await me(await t.login(world.emails.admin))).toMatchObject({
-        user: { id: world.users.admin, email: world.emails.admin },
-        role: 'admin',
-        isAdmin: true,
-        team: null,
-      });
-      expect(await me(await t.login(world.emails.captain2))).toMatchObject({
-        user: { id: world.users.captain2, email: world.emails.captain2 },
+      // Each signs in and asks who they are: the user is always themselves.
+      const meAs = async (who: WorldUser) => {
+        const state = await me(await t.login(world.emails[who]));
+        expect(state).toMatchObject({ user: { id: world.users[who], email: world.emails[who] } });
+        return state;
+      };
+      expect(await meAs('admin')).toMatchObject({ role: 'admin', isAdmin: true, team: null });
+      expect(await meAs('captain2')).toMatchObject({
         role: 'captain',
         isAdmin: false,
         team: {
@@ -246,18 +250,8 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
           captainUserId: world.users.captain2,
         },
       });
-      expect(await me(await t.login(world.emails.player1))).toMatchObject({
-        user: { id: world.users.player1, email: world.emails.player1 },
-        role: 'player',
-        isAdmin: false,
-        team: null,
-      });
-      expect(await me(await t.login(world.emails.plain))).toMatchObject({
-        user: { id: world.users.plain, email: world.emails.plain },
-        role: 'user',
-        isAdmin: false,
-        team: null,
-      });
+      expect(await meAs('player1')).toMatchObject({ role: 'player', isAdmin: false, team: null });
+      expect(await meAs('plain')).toMatchObject({ role: 'user', isAdmin: false, team: null });
     });
   });
 
@@ -463,10 +457,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       expect(again.json()).toMatchObject({
         error: { code: 'validation_failed', fields: { token: expect.any(String) as string } },
       });
-      expect(
-        (await post('/api/auth/login', { email: world.emails.plain, password: NEW_PASSWORD }))
-          .statusCode,
-      ).toBe(200);
+      expect(await loginStatus(world.emails.plain, NEW_PASSWORD)).toBe(200);
     });
 
     it('refuses a made-up token with 422', async () => {
@@ -500,10 +491,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
         password: NEW_PASSWORD,
       });
       expect(late.statusCode).toBe(422);
-      expect(
-        (await post('/api/auth/login', { email: world.emails.plain, password: PASSWORD }))
-          .statusCode,
-      ).toBe(200);
+      expect(await loginStatus(world.emails.plain, PASSWORD)).toBe(200);
     });
   });
 
@@ -521,10 +509,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       expect(response.json()).toMatchObject({
         error: { fields: { currentPassword: expect.any(String) as string } },
       });
-      expect(
-        (await post('/api/auth/login', { email: world.emails.plain, password: PASSWORD }))
-          .statusCode,
-      ).toBe(200);
+      expect(await loginStatus(world.emails.plain, PASSWORD)).toBe(200);
     });
 
     it('needs a signed-in user (401)', async () => {
@@ -550,14 +535,8 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       expect((await me(here)).user?.id).toBe(world.users.plain);
       expect((await me(elsewhere)).user).toBeNull();
       expect(await sessionCount(world.users.plain)).toBe(1);
-      expect(
-        (await post('/api/auth/login', { email: world.emails.plain, password: PASSWORD }))
-          .statusCode,
-      ).toBe(401);
-      expect(
-        (await post('/api/auth/login', { email: world.emails.plain, password: NEW_PASSWORD }))
-          .statusCode,
-      ).toBe(200);
+      expect(await loginStatus(world.emails.plain, PASSWORD)).toBe(401);
+      expect(await loginStatus(world.emails.plain, NEW_PASSWORD)).toBe(200);
     });
   });
 
