@@ -25,6 +25,14 @@ describe.each(TEST_DATABASES)('teams and rosters through the API (%s)', (kind) =
             .execute()
         ).map((row) => [row.playerId, row.role]),
       );
+    /** An admin makes `userId` captain of team 1 (PUT), or stands them down (DELETE). */
+    const captainOfT1 = async (world: World, method: 'PUT' | 'DELETE', userId: string) =>
+      t.request({
+        method,
+        url: '/api/teams/t1/captain',
+        cookie: await adminCookie(t, world),
+        payload: { userId },
+      });
     const captainUserId = async (teamId: string) =>
       (
         await t.db
@@ -36,12 +44,7 @@ describe.each(TEST_DATABASES)('teams and rosters through the API (%s)', (kind) =
 
     it('assigning sets the membership role and captainUserId and demotes the previous captain', async () => {
       const world = await setup();
-      const response = await t.request({
-        method: 'PUT',
-        url: '/api/teams/t1/captain',
-        cookie: await adminCookie(t, world),
-        payload: { userId: world.users.player1 },
-      });
+      const response = await captainOfT1(world, 'PUT', world.users.player1);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: 't1', captainUserId: world.users.player1 });
       expect(await captainUserId('t1')).toBe(world.users.player1);
@@ -82,12 +85,7 @@ describe.each(TEST_DATABASES)('teams and rosters through the API (%s)', (kind) =
 
     it('removing sets the role back to player and clears captainUserId', async () => {
       const world = await setup();
-      const response = await t.request({
-        method: 'DELETE',
-        url: '/api/teams/t1/captain',
-        cookie: await adminCookie(t, world),
-        payload: { userId: world.users.captain1 },
-      });
+      const response = await captainOfT1(world, 'DELETE', world.users.captain1);
       expect(response.statusCode).toBe(200);
       expect(response.json<Team>().captainUserId ?? null).toBeNull();
       expect(await captainUserId('t1')).toBeNull();
@@ -104,12 +102,7 @@ describe.each(TEST_DATABASES)('teams and rosters through the API (%s)', (kind) =
         const world = await setup();
         const before = { captain: await captainUserId('t1'), roles: await memberships('t1') };
         for (const userId of [world.users.plain, 'u-does-not-exist']) {
-          const response = await t.request({
-            method,
-            url: '/api/teams/t1/captain',
-            cookie: await adminCookie(t, world),
-            payload: { userId },
-          });
+          const response = await captainOfT1(world, method, userId);
           expect(response.statusCode).toBe(422);
           expect(response.json<ErrorBody>().error.message).toBe(NO_PLAYER_RECORD);
         }
