@@ -79,6 +79,9 @@ interface TeamTally extends Pick<
   results: { time: number; matchId: string; result: FormResult }[];
 }
 
+/** The counts of a team that has not completed a match yet. */
+const NO_MATCHES = { played: 0, won: 0, drawn: 0, lost: 0, framesWon: 0, framesLost: 0, points: 0 };
+
 /** A match's outcome for one side, from its frames and the other side's. */
 export const resultFor = (own: number, other: number): FormResult =>
   own > other ? 'W' : own < other ? 'L' : 'D';
@@ -190,18 +193,7 @@ export const computeStandings = ({ teams, matches, points }: StandingsInput): St
 
   const tallies = new Map<string, TeamTally>();
   for (const team of teams) {
-    tallies.set(team.id, {
-      teamId: team.id,
-      teamName: team.name,
-      played: 0,
-      won: 0,
-      drawn: 0,
-      lost: 0,
-      framesWon: 0,
-      framesLost: 0,
-      points: 0,
-      results: [],
-    });
+    tallies.set(team.id, { teamId: team.id, teamName: team.name, ...NO_MATCHES, results: [] });
   }
 
   const counted: CountedMatch[] = matches
