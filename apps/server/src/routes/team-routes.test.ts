@@ -13,6 +13,14 @@ const NO_PLAYER_RECORD = 'No player record found for this user';
 describe.each(TEST_DATABASES)('teams and rosters through the API (%s)', (kind) => {
   let t: TestApp;
   const { setup } = appPerTest(kind, (app) => (t = app));
+  /** A membership made inactive, by whoever `cookie` signs in. */
+  const deactivate = (membershipId: string, cookie: string) =>
+    t.request({
+      method: 'PATCH',
+      url: `/api/team-players/${membershipId}`,
+      cookie,
+      payload: { isActive: false },
+    });
 
   describe('captaincy', () => {
     const memberships = async (teamId: string) =>
@@ -67,19 +75,9 @@ describe.each(TEST_DATABASES)('teams and rosters through the API (%s)', (kind) =
       expect(await me(t, oldCaptain)).toMatchObject({ role: 'player', team: null });
 
       // The roster follows the captaincy.
-      const byNew = await t.request({
-        method: 'PATCH',
-        url: '/api/team-players/t1-m5',
-        cookie: newCaptain,
-        payload: { isActive: false },
-      });
+      const byNew = await deactivate('t1-m5', newCaptain);
       expect(byNew.statusCode).toBe(200);
-      const byOld = await t.request({
-        method: 'PATCH',
-        url: '/api/team-players/t1-m4',
-        cookie: oldCaptain,
-        payload: { isActive: false },
-      });
+      const byOld = await deactivate('t1-m4', oldCaptain);
       expect(byOld.statusCode).toBe(403);
     });
 
@@ -142,12 +140,7 @@ describe.each(TEST_DATABASES)('teams and rosters through the API (%s)', (kind) =
         isActive: 1,
       });
 
-      const deactivated = await t.request({
-        method: 'PATCH',
-        url: '/api/team-players/t1-m3',
-        cookie: captain,
-        payload: { isActive: false },
-      });
+      const deactivated = await deactivate('t1-m3', captain);
       expect(deactivated.statusCode).toBe(200);
       expect(await membership('t1-m3')).toMatchObject({ isActive: 0, role: 'player' });
       const active = (
