@@ -45,9 +45,11 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
 
   const post = (url: string, payload: object, cookie?: string) =>
     t.request({ method: 'POST', url, payload, ...(cookie ? { cookie } : {}) });
-  /** What signing in with this e-mail and password answers. */
+  /** Signs in with this e-mail and password (the world's by default), answering the response. */
+  const signIn = (email: string, password = PASSWORD) =>
+    post('/api/auth/login', { email, password });
   const loginStatus = async (email: string, password: string) =>
-    (await post('/api/auth/login', { email, password })).statusCode;
+    (await signIn(email, password)).statusCode;
 
   const sessionCount = async (userId: string) =>
     (await t.db.selectFrom('sessions').select('id').where('userId', '=', userId).execute()).length;
@@ -128,10 +130,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
         password: PASSWORD,
       });
       expect(again.statusCode).toBe(422);
-      const login = await post('/api/auth/login', {
-        email: 'mixed.CASE@EXAMPLE.test',
-        password: PASSWORD,
-      });
+      const login = await signIn('mixed.CASE@EXAMPLE.test');
       expect(login.statusCode).toBe(200);
       expect(login.json()).toMatchObject({ user: { email: 'mixed.case@example.test' } });
     });
@@ -141,10 +140,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
     it('answers 200 with the user and an HttpOnly, SameSite=Lax session cookie (not Secure over http)', async () => {
       t = await buildTestApp(kind);
       const world = await seedWorld(t.db);
-      const response = await post('/api/auth/login', {
-        email: world.emails.plain,
-        password: PASSWORD,
-      });
+      const response = await signIn(world.emails.plain);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         user: { id: world.users.plain, email: world.emails.plain },
@@ -165,10 +161,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
     it('marks the cookie Secure when PUBLIC_URL is https', async () => {
       t = await buildTestApp(kind, { PUBLIC_URL: 'https://league.example' });
       const world = await seedWorld(t.db);
-      const response = await post('/api/auth/login', {
-        email: world.emails.plain,
-        password: PASSWORD,
-      });
+      const response = await signIn(world.emails.plain);
       expect(response.statusCode).toBe(200);
       expect(sessionCookie(response)).toMatchObject({
         secure: true,
@@ -181,10 +174,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
     it('keeps the cookie not Secure when PUBLIC_URL is plain http', async () => {
       t = await buildTestApp(kind, { PUBLIC_URL: 'http://league.example' });
       const world = await seedWorld(t.db);
-      const response = await post('/api/auth/login', {
-        email: world.emails.plain,
-        password: PASSWORD,
-      });
+      const response = await signIn(world.emails.plain);
       expect(response.statusCode).toBe(200);
       expect(sessionCookie(response).secure).toBeFalsy();
     });
@@ -192,14 +182,8 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
     it('answers 401 with the same body for an unknown e-mail and for a wrong password', async () => {
       t = await buildTestApp(kind);
       const world = await seedWorld(t.db);
-      const unknown = await post('/api/auth/login', {
-        email: 'nobody@example.test',
-        password: PASSWORD,
-      });
-      const wrong = await post('/api/auth/login', {
-        email: world.emails.plain,
-        password: 'not the password',
-      });
+      const unknown = await signIn('nobody@example.test');
+      const wrong = await signIn(world.emails.plain, 'not the password');
       expect(unknown.statusCode).toBe(401);
       expect(wrong.statusCode).toBe(401);
       expect(unknown.body).toBe(wrong.body);
@@ -274,23 +258,12 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       });
       const world = await seedWorld(t.db);
       for (let i = 0; i < 3; i++) {
-        const attempt = await post('/api/auth/login', {
-          email: world.emails.plain,
-          password: 'wrong password',
-        });
+        const attempt = await signIn(world.emails.plain, 'wrong password');
         expect(attempt.statusCode).toBe(401);
       }
       // Past the limit even the right password is refused, whatever the case of the e-mail.
-      expectLimited(
-        await post('/api/auth/login', {
-          email: world.emails.plain.toUpperCase(),
-          password: PASSWORD,
-        }),
-      );
-      const other = await post('/api/auth/login', {
-        email: world.emails.admin,
-        password: PASSWORD,
-      });
+      expectLimited(await signIn(world.emails.plain.toUpperCase()));
+      const other = await signIn(world.emails.admin);
       expect(other.statusCode).toBe(200);
     });
 
@@ -429,12 +402,9 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       expect(await sessionCount(world.users.plain)).toBe(0);
       expect((await me(laptop)).user).toBeNull();
       expect((await me(phone)).user).toBeNull();
-      const old = await post('/api/auth/login', { email: world.emails.plain, password: PASSWORD });
+      const old = await signIn(world.emails.plain);
       expect(old.statusCode).toBe(401);
-      const fresh = await post('/api/auth/login', {
-        email: world.emails.plain,
-        password: NEW_PASSWORD,
-      });
+      const fresh = await signIn(world.emails.plain, NEW_PASSWORD);
       expect(fresh.statusCode).toBe(200);
       // Other users keep their sessions.
       const admin = await t.login(world.emails.admin);
