@@ -48,6 +48,9 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
   /** Signs in with this e-mail and password (the world's by default), answering the response. */
   const signIn = (email: string, password = PASSWORD) =>
     post('/api/auth/login', { email, password });
+  /** Registers an account with this e-mail and password (the world's by default). */
+  const register = (email: string, password = PASSWORD) =>
+    post('/api/auth/register', { email, password });
   const loginStatus = async (email: string, password: string) =>
     (await signIn(email, password)).statusCode;
 
@@ -57,10 +60,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
   describe('register', () => {
     it('creates the account, answers 201 with the user and signs them in as a plain user', async () => {
       t = await buildTestApp(kind);
-      const response = await post('/api/auth/register', {
-        email: 'new@example.test',
-        password: PASSWORD,
-      });
+      const response = await register('new@example.test');
       expect(response.statusCode).toBe(201);
       const body = response.json<{ user: { id: string; email: string } }>();
       expect(body).toEqual({
@@ -85,10 +85,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
     it('refuses an e-mail that already has an account with 422 naming the field', async () => {
       t = await buildTestApp(kind);
       await seedWorld(t.db);
-      const response = await post('/api/auth/register', {
-        email: 'plain@example.test',
-        password: 'another password',
-      });
+      const response = await register('plain@example.test', 'another password');
       expect(response.statusCode).toBe(422);
       const body = response.json<{ error: { code: string; fields?: Record<string, string> } }>();
       expect(body.error.code).toBe('validation_failed');
@@ -105,9 +102,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
     it('gives one of several simultaneous registrations for an e-mail the account, the rest 422', async () => {
       t = await buildTestApp(kind);
       const answers = await Promise.all(
-        Array.from({ length: 4 }, () =>
-          post('/api/auth/register', { email: 'race@example.test', password: PASSWORD }),
-        ),
+        Array.from({ length: 4 }, () => register('race@example.test')),
       );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422, 422]);
       for (const answer of answers.filter((candidate) => candidate.statusCode === 422)) {
@@ -119,16 +114,10 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
 
     it('treats e-mail case-insensitively: stored in lower case, duplicates by case refused', async () => {
       t = await buildTestApp(kind);
-      const first = await post('/api/auth/register', {
-        email: '  Mixed.Case@Example.TEST ',
-        password: PASSWORD,
-      });
+      const first = await register('  Mixed.Case@Example.TEST ');
       expect(first.statusCode).toBe(201);
       expect(first.json()).toMatchObject({ user: { email: 'mixed.case@example.test' } });
-      const again = await post('/api/auth/register', {
-        email: 'MIXED.case@example.test',
-        password: PASSWORD,
-      });
+      const again = await register('MIXED.case@example.test');
       expect(again.statusCode).toBe(422);
       const login = await signIn('mixed.CASE@EXAMPLE.test');
       expect(login.statusCode).toBe(200);
@@ -315,20 +304,20 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
 
     it('limits registration per e-mail and per IP', async () => {
       t = await buildTestApp(kind, { AUTH_RATE_LIMIT_PER_EMAIL: '2', AUTH_RATE_LIMIT_PER_IP: '4' });
-      const register = (email: string, ip = '203.0.113.7') =>
+      const registerFrom = (email: string, ip = '203.0.113.7') =>
         t.request({
           method: 'POST',
           url: '/api/auth/register',
           remoteAddress: ip,
           payload: { email, password: PASSWORD },
         });
-      expect((await register('same@example.test')).statusCode).toBe(201);
-      expect((await register('same@example.test')).statusCode).toBe(422);
-      expectLimited(await register('same@example.test'));
+      expect((await registerFrom('same@example.test')).statusCode).toBe(201);
+      expect((await registerFrom('same@example.test')).statusCode).toBe(422);
+      expectLimited(await registerFrom('same@example.test'));
       // That IP has made 3 attempts; one more is allowed, then it is limited for any e-mail.
-      expect((await register('other@example.test')).statusCode).toBe(201);
-      expectLimited(await register('third@example.test'));
-      expect((await register('third@example.test', '198.51.100.9')).statusCode).toBe(201);
+      expect((await registerFrom('other@example.test')).statusCode).toBe(201);
+      expectLimited(await registerFrom('third@example.test'));
+      expect((await registerFrom('third@example.test', '198.51.100.9')).statusCode).toBe(201);
     });
 
     it('limits forgot-password per e-mail and per IP', async () => {

@@ -21,6 +21,12 @@ describe.each(TEST_DATABASES)('match night rosters (%s)', (kind) => {
   /** A player's answer to "can you play?" for a match, sent as `cookie`'s account. */
   const answer = (matchId: string, playerId: string, available: boolean, cookie?: string) =>
     send('PUT', `/api/matches/${matchId}/availability`, { playerId, available }, cookie);
+  /** Someone new added straight to a team's roster, by whoever `cookie` signs in. */
+  const addToTeam = (
+    teamId: string,
+    name: { firstName: string; lastName: string },
+    cookie: string,
+  ) => send('POST', `/api/teams/${teamId}/players`, name, cookie);
   const get = (url: string, cookie?: string) =>
     t.request({ method: 'GET', url, ...(cookie ? { cookie } : {}) });
 
@@ -129,9 +135,8 @@ describe.each(TEST_DATABASES)('match night rosters (%s)', (kind) => {
   it('a captain adds someone new on the spot; the admin sees it to review, and clears it', async () => {
     const world = await setup();
     const captain = await t.login(world.emails.captain1);
-    const added = await send(
-      'POST',
-      `/api/teams/${world.teams[0]}/players`,
+    const added = await addToTeam(
+      world.teams[0],
       { firstName: 'Dot', lastName: 'Newcomer' },
       captain,
     );
@@ -201,12 +206,7 @@ describe.each(TEST_DATABASES)('match night rosters (%s)', (kind) => {
   it('an admin adding someone to a team makes a record that needs no review', async () => {
     const world = await setup();
     const admin = await t.login(world.emails.admin);
-    const added = await send(
-      'POST',
-      `/api/teams/${world.teams[1]}/players`,
-      { firstName: 'Ada', lastName: 'Signed' },
-      admin,
-    );
+    const added = await addToTeam(world.teams[1], { firstName: 'Ada', lastName: 'Signed' }, admin);
     expect(added.statusCode).toBe(201);
     expect(added.json<{ player: Player }>().player).not.toHaveProperty('needsReview');
   });
