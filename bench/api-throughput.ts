@@ -3,7 +3,7 @@
 // the same bytes in the same run. 100 connections; caches warm.
 //   npm run bench:api --workspace bench        (DURATION=10 seconds per target by default)
 import { get } from 'node:http';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -12,11 +12,11 @@ import { migrateToLatest } from '../apps/server/src/db/migrations.ts';
 import { seedDemoLeague } from '../apps/server/src/seed/demo-league.ts';
 import {
   freePort,
-  REPO_ROOT,
   startProcess,
+  startServer,
   stopProcess,
 } from '../apps/server/src/test/processes.ts';
-import { benchServerEnv, cpuTimeOf, loadAverage } from './lib/bench-util.ts';
+import { benchServerEnv, cpuTimeOf, loadAverage, writeResults } from './lib/bench-util.ts';
 import type { BareAnswer } from './lib/bare-fastify-server.ts';
 import { seedLargeLeague } from './lib/large-league.ts';
 
@@ -66,12 +66,8 @@ const runDataset = async (name: string, seed: (dbUrl: string) => Promise<void>) 
   const dir = mkdtempSync(join(tmpdir(), `cueleague-bench-${name}-`));
   const dbUrl = `sqlite:${join(dir, 'bench.sqlite')}`;
   await seed(dbUrl);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startProcess(
-    'apps/server/src/main.ts',
+  const { url: base, child: server } = await startServer((port) =>
     benchServerEnv(port, dbUrl, dir),
-    `${base}/api/health`,
   );
   const results: Record<string, unknown> = {};
   try {
@@ -163,9 +159,7 @@ const main = async () => {
     large: await runDataset('large', (url) => withDatabase(url, (db) => seedLargeLeague(db))),
     loadAverageAtEnd: loadAverage(),
   };
-  const out = join(REPO_ROOT, 'bench', 'results');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'api-throughput.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeResults('api-throughput', results);
 };
 
 main().catch((error: unknown) => {

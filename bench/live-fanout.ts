@@ -3,7 +3,7 @@
 // matching event (0 when the event arrives first). The same broadcast from a bare `ws` server is
 // the floor. Also: the server's memory per idle spectator connection.
 //   npm run bench:live            (SPECTATORS=1000 by default)
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
@@ -16,11 +16,18 @@ import { insertMatch } from '../apps/server/src/services/fixtures.ts';
 import { PASSWORD, seedWorld } from '../apps/server/src/test/world.ts';
 import {
   freePort,
-  REPO_ROOT,
   startProcess,
+  startServer,
   stopProcess,
 } from '../apps/server/src/test/processes.ts';
-import { benchServerEnv, loadAverage, rssOf, sleep, summary } from './lib/bench-util.ts';
+import {
+  benchServerEnv,
+  loadAverage,
+  rssOf,
+  sleep,
+  summary,
+  writeResults,
+} from './lib/bench-util.ts';
 import { connectClients, waitForCount } from './lib/spectators.ts';
 
 const SPECTATORS = Number(process.env.SPECTATORS ?? 1000);
@@ -67,12 +74,8 @@ const main = async () => {
   await database.db.transaction().execute((trx) => insertMatch(trx, match, new Date()));
   await database.close();
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startProcess(
-    'apps/server/src/main.ts',
+  const { url: base, child: server } = await startServer((port) =>
     benchServerEnv(port, dbUrl, dir),
-    `${base}/api/health`,
   );
   const results: Record<string, unknown> = {
     spectators: SPECTATORS,
@@ -210,9 +213,7 @@ const main = async () => {
     await stopProcess(server);
     rmSync(dir, { recursive: true, force: true });
   }
-  const out = join(REPO_ROOT, 'bench', 'results');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'live-fanout.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeResults('live-fanout', results);
   console.log(JSON.stringify(results, null, 2));
 };
 

@@ -2,7 +2,7 @@
 // against one server process (SQLite). Every acknowledged write must reach every spectator of its
 // match: 0 errors, 0 lost events; p99 from acknowledgement to spectator.
 //   npm run bench:load --workspace bench     (DURATION=60 s, SPECTATORS=500)
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Match } from '@cueleague/domain/entities';
@@ -13,13 +13,9 @@ import { hashPassword } from '../apps/server/src/auth/passwords.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrations.ts';
 import { insertMatch } from '../apps/server/src/services/fixtures.ts';
-import {
-  freePort,
-  REPO_ROOT,
-  startProcess,
-  stopProcess,
-} from '../apps/server/src/test/processes.ts';
-import { benchServerEnv, loadAverage, sleep, summary } from './lib/bench-util.ts';
+import { insertLeagueRow, insertSeasonRow } from '../apps/server/src/test/world.ts';
+import { startServer, stopProcess } from '../apps/server/src/test/processes.ts';
+import { benchServerEnv, loadAverage, sleep, summary, writeResults } from './lib/bench-util.ts';
 import { connectClients } from './lib/spectators.ts';
 
 const DURATION_MS = Number(process.env.DURATION ?? 60) * 1000;
@@ -41,23 +37,8 @@ const seed = async (dbUrl: string): Promise<Captain[]> => {
   const db = database.db;
   const now = new Date().toISOString();
   const hash = await hashPassword(PASSWORD);
-  await db
-    .insertInto('leagues')
-    .values({ id: 'l', name: 'Load League', timezone: 'Europe/London', createdAt: now })
-    .execute();
-  await db
-    .insertInto('seasons')
-    .values({
-      id: 's',
-      leagueId: 'l',
-      name: 'Load',
-      isCurrent: 1,
-      startDate: null,
-      endDate: null,
-      pointsForWin: 2,
-      pointsForDraw: 1,
-    })
-    .execute();
+  await insertLeagueRow(db, { id: 'l', name: 'Load League', createdAt: now });
+  await insertSeasonRow(db, { id: 's', leagueId: 'l', name: 'Load' });
   const captains: Captain[] = [];
   for (let m = 0; m < MATCHES; m++) {
     const sides = ['home', 'away'] as const;
@@ -173,12 +154,8 @@ const main = async () => {
   const dir = mkdtempSync(join(tmpdir(), 'cueleague-load-'));
   const dbUrl = `sqlite:${join(dir, 'load.sqlite')}`;
   const captains = await seed(dbUrl);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startProcess(
-    'apps/server/src/main.ts',
+  const { url: base, child: server } = await startServer((port) =>
     benchServerEnv(port, dbUrl, dir, { AUTH_RATE_LIMIT_PER_IP: '1000' }),
-    `${base}/api/health`,
   );
   const matchIds = [...new Set(captains.map((captain) => captain.matchId))];
   const loadAverageAtStart = loadAverage();
@@ -288,9 +265,7 @@ const main = async () => {
     await stopProcess(server);
     rmSync(dir, { recursive: true, force: true });
   }
-  const out = join(REPO_ROOT, 'bench', 'results');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'live-load.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeResults('live-load', results);
   console.log(JSON.stringify(results, null, 2));
 };
 

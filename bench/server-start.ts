@@ -5,11 +5,18 @@
 // Start-up = from spawning the process to the first 200 from its health URL (polled every 10 ms),
 // on an SQLite database already migrated; idle memory = resident memory 3 s after that.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, REPO_ROOT, stopProcess } from '../apps/server/src/test/processes.ts';
-import { benchServerEnv, loadAverage, rssOf, sleep, summary } from './lib/bench-util.ts';
+import {
+  benchServerEnv,
+  loadAverage,
+  rssOf,
+  sleep,
+  summary,
+  writeResults,
+} from './lib/bench-util.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 
@@ -82,10 +89,6 @@ const report = {
   loadAfter: loadAverage(),
   results,
 };
-mkdirSync(join(REPO_ROOT, 'bench', 'results'), { recursive: true });
-writeFileSync(
-  join(REPO_ROOT, 'bench', 'results', 'server-start.json'),
-  `${JSON.stringify(report, null, 2)}\n`,
-);
+writeResults('server-start', report);
 console.log(JSON.stringify(report, null, 2));
 rmSync(dataDir, { recursive: true, force: true });

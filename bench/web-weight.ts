@@ -4,7 +4,7 @@
 // here with the demo league loaded.
 //   npm run bench:web --workspace bench     (SKIP_BUILD=1 reuses apps/web/dist; RUNS=5 LCP runs)
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -12,13 +12,8 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrations.ts';
 import { seedDemoLeague, type DemoSummary } from '../apps/server/src/seed/demo-league.ts';
-import {
-  freePort,
-  REPO_ROOT,
-  startProcess,
-  stopProcess,
-} from '../apps/server/src/test/processes.ts';
-import { loadAverage, percentile } from './lib/bench-util.ts';
+import { REPO_ROOT, startServer, stopProcess } from '../apps/server/src/test/processes.ts';
+import { loadAverage, percentile, writeResults } from './lib/bench-util.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -100,14 +95,13 @@ const main = async () => {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'cueleague-web-'));
   const demo = await seedDemo(dataDir);
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   // `npm start` is `npm run build && tsx apps/server/src/main.ts`: the build is done above.
-  const server = await startProcess(
-    'apps/server/src/main.ts',
-    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    `${base}/api/health`,
-  );
+  const { url: base, child: server } = await startServer((port) => ({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  }));
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROMIUM_FLAGS,
@@ -168,9 +162,7 @@ const main = async () => {
     await stopProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const out = join(REPO_ROOT, 'bench', 'results');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'web-weight.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeResults('web-weight', results);
   console.log(
     JSON.stringify(results, (key, value: unknown) => (key === 'assets' ? undefined : value), 2),
   );

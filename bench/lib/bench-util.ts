@@ -1,8 +1,9 @@
 // Shared pieces of the benchmarks: percentiles and memory readings. Processes and ports come from
 // apps/server/src/test/processes.ts, shared with the tests.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadavg } from 'node:os';
-import { serverEnv } from '../../apps/server/src/test/processes.ts';
+import { REPO_ROOT, serverEnv } from '../../apps/server/src/test/processes.ts';
 
 /** Resident memory of a process, in bytes (Linux). */
 export const rssOf = (pid: number): number => {
@@ -56,3 +57,10 @@ export const benchServerEnv = (
 /** The machine's 1, 5 and 15 minute load averages, written beside every result: on a shared
  * 2-core machine they say how much the numbers can be trusted. */
 export const loadAverage = (): number[] => loadavg().map((value) => Number(value.toFixed(2)));
+
+/** Writes a benchmark's results to bench/results/<name>.json, where the README's numbers come from. */
+export const writeResults = (name: string, results: unknown): void => {
+  const out = join(REPO_ROOT, 'bench', 'results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+};

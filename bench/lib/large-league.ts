@@ -7,6 +7,7 @@ import type { Actor } from '@cueleague/domain/permissions';
 import { flattenSchedule, generateRoundRobin } from '@cueleague/domain/round-robin';
 import type { Db } from '../../apps/server/src/db/database.ts';
 import { insertMatch } from '../../apps/server/src/services/fixtures.ts';
+import { insertLeagueRow, insertSeasonRow } from '../../apps/server/src/test/world.ts';
 
 const ADMIN: Actor = {
   userId: 'bench-admin',
@@ -80,23 +81,13 @@ export const seedLargeLeague = async (
   let seed = 42;
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const now = new Date().toISOString();
-  await db
-    .insertInto('leagues')
-    .values({ id: 'big', name: 'Big League', timezone: 'Europe/London', createdAt: now })
-    .execute();
-  await db
-    .insertInto('seasons')
-    .values({
-      id: 'big-s',
-      leagueId: 'big',
-      name: 'Big Season',
-      isCurrent: 1,
-      startDate: '2025-01-07',
-      endDate: null,
-      pointsForWin: 2,
-      pointsForDraw: 1,
-    })
-    .execute();
+  await insertLeagueRow(db, { id: 'big', name: 'Big League', createdAt: now });
+  await insertSeasonRow(db, {
+    id: 'big-s',
+    leagueId: 'big',
+    name: 'Big Season',
+    startDate: '2025-01-07',
+  });
   const teams = Array.from({ length: 50 }, (_, i) => ({
     id: `team-${i + 1}`,
     name: `Team ${i + 1}`,

@@ -16,6 +16,7 @@ import { listRoutes } from './test/routes.ts';
 import { insertNewWorldMatch } from './test/staged-world.ts';
 import { buildTestApp, PASSWORD, seedWorld, type TestApp, type World } from './test/test-app.ts';
 import { TEST_DATABASES } from './test/test-db.ts';
+import { insertSeasonRow } from './test/world.ts';
 
 // ---- actors ----
 
@@ -133,19 +134,13 @@ const frameOf = (match: Match, round: number, frameNumber: number) => {
 
 const insertSeason = async (db: Db, world: World): Promise<string> => {
   const id = `season-${randomUUID()}`;
-  await db
-    .insertInto('seasons')
-    .values({
-      id,
-      leagueId: world.leagueId,
-      name: 'Spring 2027',
-      isCurrent: 0,
-      startDate: '2027-03-01',
-      endDate: null,
-      pointsForWin: 2,
-      pointsForDraw: 1,
-    })
-    .execute();
+  await insertSeasonRow(db, {
+    id,
+    leagueId: world.leagueId,
+    name: 'Spring 2027',
+    isCurrent: 0,
+    startDate: '2027-03-01',
+  });
   return id;
 };
 

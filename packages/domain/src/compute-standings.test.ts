@@ -131,37 +131,12 @@ describe('computeStandings: match points', () => {
 
   it('lists teams with no completed match with zeros, in name order', () => {
     const rows = computeStandings({ teams: teams('B:bravo', 'A:Alpha'), matches: [] });
+    // Zero counts, no difference and no form yet.
+    const counts = { played: 0, won: 0, drawn: 0, lost: 0, framesWon: 0, framesLost: 0, points: 0 };
+    const zeros = { ...counts, frameDifference: 0, form: [] };
     expect(rows).toEqual([
-      {
-        position: 1,
-        teamId: 'A',
-        teamName: 'Alpha',
-        played: 0,
-        won: 0,
-        drawn: 0,
-        lost: 0,
-        framesWon: 0,
-        framesLost: 0,
-        frameDifference: 0,
-        points: 0,
-        form: [],
-        decidedBy: null,
-      },
-      {
-        position: 2,
-        teamId: 'B',
-        teamName: 'bravo',
-        played: 0,
-        won: 0,
-        drawn: 0,
-        lost: 0,
-        framesWon: 0,
-        framesLost: 0,
-        frameDifference: 0,
-        points: 0,
-        form: [],
-        decidedBy: 'name',
-      },
+      { position: 1, teamId: 'A', teamName: 'Alpha', ...zeros, decidedBy: null },
+      { position: 2, teamId: 'B', teamName: 'bravo', ...zeros, decidedBy: 'name' },
     ]);
   });
 });

@@ -63,18 +63,24 @@ interface CountedMatch {
   frames: FrameTally;
 }
 
-interface TeamTally {
-  teamId: string;
-  teamName: string;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  framesWon: number;
-  framesLost: number;
-  points: number;
+/** A team's running totals: the row's counts, before its position, difference and form. */
+interface TeamTally extends Pick<
+  StandingsRow,
+  | 'teamId'
+  | 'teamName'
+  | 'played'
+  | 'won'
+  | 'drawn'
+  | 'lost'
+  | 'framesWon'
+  | 'framesLost'
+  | 'points'
+> {
   results: { time: number; matchId: string; result: FormResult }[];
 }
+
+/** The counts of a team that has not completed a match yet. */
+const NO_MATCHES = { played: 0, won: 0, drawn: 0, lost: 0, framesWon: 0, framesLost: 0, points: 0 };
 
 /** A match's outcome for one side, from its frames and the other side's. */
 export const resultFor = (own: number, other: number): FormResult =>
@@ -187,18 +193,7 @@ export const computeStandings = ({ teams, matches, points }: StandingsInput): St
 
   const tallies = new Map<string, TeamTally>();
   for (const team of teams) {
-    tallies.set(team.id, {
-      teamId: team.id,
-      teamName: team.name,
-      played: 0,
-      won: 0,
-      drawn: 0,
-      lost: 0,
-      framesWon: 0,
-      framesLost: 0,
-      points: 0,
-      results: [],
-    });
+    tallies.set(team.id, { teamId: team.id, teamName: team.name, ...NO_MATCHES, results: [] });
   }
 
   const counted: CountedMatch[] = matches
@@ -252,22 +247,18 @@ export const computeStandings = ({ teams, matches, points }: StandingsInput): St
     start = end;
   }
 
-  return placed.map(({ tally, decidedBy }, index) => ({
-    position: index + 1,
-    teamId: tally.teamId,
-    teamName: tally.teamName,
-    played: tally.played,
-    won: tally.won,
-    drawn: tally.drawn,
-    lost: tally.lost,
-    framesWon: tally.framesWon,
-    framesLost: tally.framesLost,
-    frameDifference: frameDifference(tally),
-    points: tally.points,
-    form: [...tally.results]
-      .sort(byNewest)
-      .slice(0, FORM_LENGTH)
-      .map((entry) => entry.result),
-    decidedBy,
-  }));
+  return placed.map(({ tally, decidedBy }, index) => {
+    const { results, points, ...counts } = tally;
+    return {
+      position: index + 1,
+      ...counts,
+      frameDifference: frameDifference(tally),
+      points,
+      form: [...results]
+        .sort(byNewest)
+        .slice(0, FORM_LENGTH)
+        .map((entry) => entry.result),
+      decidedBy,
+    };
+  });
 };

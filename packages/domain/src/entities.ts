@@ -47,7 +47,7 @@ export const userRecordSchema = z.object({
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
 /** The authenticated user: e-mail and user id (docs/api.md, Records: Auth state). */
-export const authUserSchema = z.object({ id: idSchema, email: z.email() });
+export const authUserSchema = userRecordSchema.pick({ id: true, email: true });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 export const seasonSchema = z.object({
@@ -209,7 +209,7 @@ export const matchProgressSchema = z.object({
   roundLocks: z
     .array(
       z.object({
-        round: z.number().int().min(1).max(ROUNDS_PER_MATCH),
+        round: roundSchema,
         side: sideSchema.nullable(),
         userId: idSchema,
         at: timestampSchema,

@@ -15,15 +15,14 @@ export const withResult = (frame: Frame, winnerPlayerId: string | null): Frame =
   state: frame.state === 'locked' ? 'locked' : 'resulted',
 });
 
-/** The frame with no result: no winner, 0-0, unplayed. */
-export const withoutResult = (frame: Frame): Frame => ({
-  ...frame,
-  winnerPlayerId: null,
-  homeScore: 0,
-  awayScore: 0,
-  isComplete: false,
-  state: 'unplayed',
-});
+/** No result: no winner, 0-0, unplayed (a new frame's, or a reset one's). */
+export const NO_RESULT: Pick<
+  Frame,
+  'winnerPlayerId' | 'homeScore' | 'awayScore' | 'isComplete' | 'state'
+> = { winnerPlayerId: null, homeScore: 0, awayScore: 0, isComplete: false, state: 'unplayed' };
+
+/** The frame with no result. */
+export const withoutResult = (frame: Frame): Frame => ({ ...frame, ...NO_RESULT });
 
 /** Frames won by each side among these frames (a frame without a result counts for neither). */
 export const scoreOfFrames = (

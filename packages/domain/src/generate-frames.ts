@@ -2,7 +2,7 @@
 // fills missing or malformed frames without touching a recorded result.
 import { FRAMES_PER_ROUND, ROUNDS_PER_MATCH, VACANT } from './constants.ts';
 import { frameSchema, type Frame } from './entities.ts';
-import { withoutResult, withResult } from './frame-result.ts';
+import { NO_RESULT, withoutResult, withResult } from './frame-result.ts';
 import {
   awayPositionIndex,
   awayPositionNumber,
@@ -32,11 +32,7 @@ export const defaultFrame = (
   awayPosition: awayPositionNumber(awayPositionIndex(round, frameNumber)),
   homePlayerId: VACANT,
   awayPlayerId: VACANT,
-  winnerPlayerId: null,
-  homeScore: 0,
-  awayScore: 0,
-  isComplete: false,
-  state: 'unplayed',
+  ...NO_RESULT,
   breakerSide: breakerSide(frameNumber),
   version: 0,
   scoredBy: null,

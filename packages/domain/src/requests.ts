@@ -270,28 +270,25 @@ export const framesReplaceSchema = z.strictObject({
 });
 
 const mutationIdSchema = z.string().trim().min(8).max(100);
+/** What every write to one frame carries: the frame version the writer saw, and why. */
+const frameWriteFields = {
+  baseVersion: z.number().int().min(0),
+  reason: reasonSchema,
+  mutationId: mutationIdSchema.optional(),
+};
 /** A frame's winner, on top of the frame version the captain saw. */
 export const frameScoreBodySchema = z.strictObject({
   winnerPlayerId: idSchema,
-  baseVersion: z.number().int().min(0),
-  reason: reasonSchema,
-  mutationId: mutationIdSchema.optional(),
+  ...frameWriteFields,
 });
 /** A frame back to unplayed (the same route as scoring it, with `reset: true`). */
-export const frameResetBodySchema = z.strictObject({
-  reset: z.literal(true),
-  baseVersion: z.number().int().min(0),
-  reason: reasonSchema,
-  mutationId: mutationIdSchema.optional(),
-});
+export const frameResetBodySchema = z.strictObject({ reset: z.literal(true), ...frameWriteFields });
 export const frameUpdateSchema = z.union([frameScoreBodySchema, frameResetBodySchema]);
 
 /** An admin's fix of one frame once every round is locked (a dispute), with the reason. */
 export const frameCorrectionSchema = z.strictObject({
   winnerPlayerId: idSchema,
-  baseVersion: z.number().int().min(0),
-  reason: reasonSchema,
-  mutationId: mutationIdSchema.optional(),
+  ...frameWriteFields,
 });
 
 export const preMatchBodySchema = z.strictObject({

@@ -24,6 +24,8 @@ describe.each(TEST_DATABASES)('live updates (%s)', (kind) => {
     world = await seedWorld(t.db);
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   };
+  /** A long poll of /api/live/poll with this query. */
+  const poll = (query: string) => t.request({ method: 'GET', url: `/api/live/poll?${query}` });
   const spectator = async () => {
     const s = await connectSpectator(baseUrl);
     spectators.push(s);
@@ -112,18 +114,12 @@ describe.each(TEST_DATABASES)('live updates (%s)', (kind) => {
   it('long-polls: a snapshot first, then the events after the cursor', async () => {
     await setUp();
     const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
-    const first = await t.request({
-      method: 'GET',
-      url: `/api/live/poll?topics=match:${match.id}&timeout=5`,
-    });
+    const first = await poll(`topics=match:${match.id}&timeout=5`);
     expect(first.statusCode).toBe(200);
     const { cursor, snapshots } = first.json<{ cursor: number; snapshots: { match: Match }[] }>();
     expect(snapshots[0]?.match.id).toBe(match.id);
     // A poll that waits is answered as soon as something commits.
-    const waiting = t.request({
-      method: 'GET',
-      url: `/api/live/poll?topics=match:${match.id}&cursor=${cursor}&timeout=10`,
-    });
+    const waiting = poll(`topics=match:${match.id}&cursor=${cursor}&timeout=10`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await startMatch(t, world, match.id);
     const next = await waiting;
@@ -137,17 +133,11 @@ describe.each(TEST_DATABASES)('live updates (%s)', (kind) => {
     await setUp();
     const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
     const topics = `live,match:${match.id}`;
-    const first = await t.request({
-      method: 'GET',
-      url: `/api/live/poll?topics=${topics}&timeout=5`,
-    });
+    const first = await poll(`topics=${topics}&timeout=5`);
     const { cursor } = first.json<{ cursor: number }>();
     // Starting the match puts it on the live list and changes the match: both topics hear of it.
     await startMatch(t, world, match.id);
-    const next = await t.request({
-      method: 'GET',
-      url: `/api/live/poll?topics=${topics}&cursor=${cursor}&timeout=5`,
-    });
+    const next = await poll(`topics=${topics}&cursor=${cursor}&timeout=5`);
     const { events } = next.json<{ events: { seq: number; topic: string }[] }>();
     const started = events.find((event) => event.topic === 'live')?.seq;
     expect(started).toBeDefined();
@@ -160,10 +150,7 @@ describe.each(TEST_DATABASES)('live updates (%s)', (kind) => {
   it("finds a quiet topic's event behind thousands on other topics, by long poll and by resume", async () => {
     await setUp();
     const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
-    const first = await t.request({
-      method: 'GET',
-      url: `/api/live/poll?topics=match:${match.id}&timeout=5`,
-    });
+    const first = await poll(`topics=match:${match.id}&timeout=5`);
     const { cursor } = first.json<{ cursor: number }>();
     // A busy evening elsewhere: 4,100 events on another match's topic.
     const noise = Array.from({ length: 4_100 }, () => ({
@@ -180,10 +167,7 @@ describe.each(TEST_DATABASES)('live updates (%s)', (kind) => {
         .execute();
     }
     const started = await startMatch(t, world, match.id);
-    const polled = await t.request({
-      method: 'GET',
-      url: `/api/live/poll?topics=match:${match.id}&cursor=${cursor}&timeout=5`,
-    });
+    const polled = await poll(`topics=match:${match.id}&cursor=${cursor}&timeout=5`);
     const body = polled.json<{ cursor: number; events: { version: number }[] }>();
     expect(body.events.map((event) => event.version)).toContain(started.version);
     expect(body.cursor).toBeGreaterThan(cursor + 4_100);
@@ -197,10 +181,7 @@ describe.each(TEST_DATABASES)('live updates (%s)', (kind) => {
   it('starts from a snapshot when a cursor is beyond every event (kept across a restore)', async () => {
     await setUp();
     const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
-    const polled = await t.request({
-      method: 'GET',
-      url: `/api/live/poll?topics=match:${match.id}&cursor=999999&timeout=5`,
-    });
+    const polled = await poll(`topics=match:${match.id}&cursor=999999&timeout=5`);
     const body = polled.json<{ cursor: number; snapshots?: { match: Match }[] }>();
     expect(body.snapshots?.[0]?.match.id).toBe(match.id);
     expect(body.cursor).toBeLessThan(999_999);
@@ -217,10 +198,7 @@ describe.each(TEST_DATABASES)('live updates (%s)', (kind) => {
 
   it.each(['4', '31', 'x'])('refuses a long-poll timeout of %s seconds', async (timeout) => {
     await setUp();
-    const response = await t.request({
-      method: 'GET',
-      url: `/api/live/poll?topics=live&cursor=0&timeout=${timeout}`,
-    });
+    const response = await poll(`topics=live&cursor=0&timeout=${timeout}`);
     expect(response.statusCode).toBe(422);
     const { error } = response.json<{ error: { code: string; fields: Record<string, string> } }>();
     expect(error.code).toBe('validation_failed');

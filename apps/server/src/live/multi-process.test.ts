@@ -9,20 +9,12 @@ import pg from 'pg';
 import { stageWorldMatch } from '../test/staged-world.ts';
 import { LIVE_CHANNEL } from './live-hub.ts';
 import { connectSpectator } from '../test/live-client.ts';
-import { freePort, serverEnv, startProcess, stopProcess } from '../test/processes.ts';
+import { serverEnv, startServer, stopProcess } from '../test/processes.ts';
 import { PASSWORD, seedWorld, type World } from '../test/test-app.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-db.ts';
 
-const startServer = async (databaseUrl: string, dataDir: string) => {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const process = await startProcess(
-    'apps/server/src/main.ts',
-    serverEnv(port, databaseUrl, dataDir),
-    `${url}/api/health`,
-  );
-  return { url, process };
-};
+const startServerOn = (databaseUrl: string, dataDir: string) =>
+  startServer((port) => serverEnv(port, databaseUrl, dataDir));
 
 describe.runIf(TEST_DATABASES.includes('postgres'))(
   'several server processes on one PostgreSQL',
@@ -49,10 +41,10 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
       const match = await stageWorldMatch(database.db, world, 'mp-match', 'round1-lineups');
 
       const [a, b] = await Promise.all([
-        startServer(database.url, join(dataDir, 'a')),
-        startServer(database.url, join(dataDir, 'b')),
+        startServerOn(database.url, join(dataDir, 'a')),
+        startServerOn(database.url, join(dataDir, 'b')),
       ]);
-      servers.push(a.process, b.process);
+      servers.push(a.child, b.child);
 
       const spectator = await connectSpectator(b.url);
       try {

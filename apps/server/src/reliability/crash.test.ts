@@ -20,7 +20,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Frame, Match } from '@cueleague/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMatch } from '../repositories/matches.ts';
-import { freePort, serverEnv, startProcess, stopProcess } from '../test/processes.ts';
+import { serverEnv, startServer, stopProcess } from '../test/processes.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-db.ts';
 import { buildTestApp } from '../test/test-app.ts';
 import { PASSWORD, seedWorld, type World } from '../test/world.ts';
@@ -124,16 +124,8 @@ describe.each(TEST_DATABASES)('crash safety: kill -9 during acknowledged writes 
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const startServer = async (): Promise<Server> => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const child = await startProcess(
-      'apps/server/src/main.ts',
-      serverEnv(port, database.url, dataDir),
-      `${url}/api/health`,
-    );
-    return { url, child };
-  };
+  const startTestServer = (): Promise<Server> =>
+    startServer((port) => serverEnv(port, database.url, dataDir));
 
   const login = async (url: string, email: string): Promise<string> => {
     const response = await fetch(`${url}/api/auth/login`, {
@@ -174,7 +166,7 @@ describe.each(TEST_DATABASES)('crash safety: kill -9 during acknowledged writes 
     });
     const initial = new Map([scoring, preMatch, lineups].map((match) => [match.id, match]));
 
-    server = await startServer();
+    server = await startTestServer();
     const cookies = {
       captain1: await login(server.url, world.emails.captain1),
       captain2: await login(server.url, world.emails.captain2),
@@ -449,7 +441,7 @@ describe.each(TEST_DATABASES)('crash safety: kill -9 during acknowledged writes 
       stats.inDoubt += inDoubt.length;
 
       // ---- restart on the same database and check ----
-      server = await startServer();
+      server = await startTestServer();
       const pending = new Set(inDoubt.map((write) => write.body.mutationId));
       await verify(`after kill ${kill}`, pending);
 

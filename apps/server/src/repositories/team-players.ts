@@ -1,8 +1,8 @@
 // The team_players table: memberships of a player on a team for a season (the rosters).
 import type { TeamPlayer } from '@cueleague/domain/entities';
-import type { Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import { int, teamPlayerFromRow } from '../db/rows.ts';
-import type { TeamPlayersTable } from '../db/schema.ts';
+import type { Database, TeamPlayersTable } from '../db/schema.ts';
 import type { Executor, Trx } from './executor.ts';
 
 export const findMembership = async (db: Executor, id: string): Promise<TeamPlayer | undefined> => {
@@ -32,20 +32,22 @@ export const listMemberships = async (
   return (await query.orderBy('id').execute()).map(teamPlayerFromRow);
 };
 
+/** Where: the player's membership of the team (one at most, active or not). */
+const playerOnTeam =
+  (teamId: string, playerId: string) => (eb: ExpressionBuilder<Database, 'teamPlayers'>) =>
+    eb.and([eb('teamPlayers.teamId', '=', teamId), eb('teamPlayers.playerId', '=', playerId)]);
+
+/** A select over the player's membership of the team. */
+const membershipOfPlayer = (db: Executor, teamId: string, playerId: string) =>
+  db.selectFrom('teamPlayers').where(playerOnTeam(teamId, playerId));
+
 /** The id of a player's membership of a team, active or not. */
 export const membershipIdOf = async (
   db: Executor,
   teamId: string,
   playerId: string,
 ): Promise<string | undefined> =>
-  (
-    await db
-      .selectFrom('teamPlayers')
-      .select('id')
-      .where('teamId', '=', teamId)
-      .where('playerId', '=', playerId)
-      .executeTakeFirst()
-  )?.id;
+  (await membershipOfPlayer(db, teamId, playerId).select('id').executeTakeFirst())?.id;
 
 export const insertMembership = (trx: Trx, membership: Insertable<TeamPlayersTable>) =>
   trx.insertInto('teamPlayers').values(membership).execute();
@@ -108,12 +110,9 @@ export const activeTeamName = async (
   playerId: string,
 ): Promise<string | undefined> =>
   (
-    await db
-      .selectFrom('teamPlayers')
+    await membershipOfPlayer(db, teamId, playerId)
       .innerJoin('teams', 'teams.id', 'teamPlayers.teamId')
       .select('teams.name')
-      .where('teamPlayers.teamId', '=', teamId)
-      .where('teamPlayers.playerId', '=', playerId)
       .where('teamPlayers.isActive', '=', 1)
       .executeTakeFirst()
   )?.name;
@@ -123,8 +122,7 @@ export const demoteOnTeam = (trx: Trx, teamId: string, playerId: string) =>
   trx
     .updateTable('teamPlayers')
     .set({ role: 'player' })
-    .where('teamId', '=', teamId)
-    .where('playerId', '=', playerId)
+    .where(playerOnTeam(teamId, playerId))
     .execute();
 
 /** One captain per team: any other captain's membership goes back to 'player'. */

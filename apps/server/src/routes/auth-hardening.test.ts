@@ -3,18 +3,12 @@
 // anything is hashed, links revoked once used, common passwords refused, HSTS only over https.
 import { afterEach, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '../auth/password-policy.ts';
-import { buildTestApp, PASSWORD, seedWorld, type TestApp } from '../test/test-app.ts';
+import { buildTestApp, PASSWORD, seedWorld, type TestApp, tokenOf } from '../test/test-app.ts';
 import { createTestDatabase, TEST_DATABASES } from '../test/test-db.ts';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 const ATTACKER = '203.0.113.66';
 const OWNER = '198.51.100.20';
-
-const tokenOf = (link: string | undefined): string => {
-  const token = link ? new URL(link).searchParams.get('token') : null;
-  if (!token) throw new Error(`no token in ${link}`);
-  return token;
-};
 
 describe.each(TEST_DATABASES)('account endpoints under attack (%s)', (kind) => {
   let apps: TestApp[] = [];
@@ -30,6 +24,13 @@ describe.each(TEST_DATABASES)('account endpoints under attack (%s)', (kind) => {
   };
   const send = (t: TestApp, url: string, payload: object, ip = '127.0.0.1', cookie?: string) =>
     t.request({ method: 'POST', url, payload, remoteAddress: ip, ...(cookie ? { cookie } : {}) });
+  /** The signed-in account's password change, from `ip`. */
+  const changePassword = (
+    t: TestApp,
+    cookie: string,
+    passwords: { currentPassword: string; newPassword: string },
+    ip = '127.0.0.1',
+  ) => send(t, '/api/auth/change-password', passwords, ip, cookie);
 
   describe('reset links', () => {
     it('are built on the address the server listens on, never on the Host header', async () => {
@@ -99,13 +100,10 @@ describe.each(TEST_DATABASES)('account endpoints under attack (%s)', (kind) => {
       const world = await seedWorld(t.db);
       await send(t, '/api/auth/forgot-password', { email: world.emails.plain });
       const cookie = await t.login(world.emails.plain);
-      const change = await send(
-        t,
-        '/api/auth/change-password',
-        { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
-        '127.0.0.1',
-        cookie,
-      );
+      const change = await changePassword(t, cookie, {
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+      });
       expect(change.statusCode).toBe(204);
       const old = await send(t, '/api/auth/reset-password', {
         token: tokenOf(t.mails[0]?.link),
@@ -216,12 +214,11 @@ describe.each(TEST_DATABASES)('account endpoints under attack (%s)', (kind) => {
       const world = await seedWorld(t.db);
       const cookie = await t.login(world.emails.plain);
       const guess = (i: number) =>
-        send(
+        changePassword(
           t,
-          '/api/auth/change-password',
+          cookie,
           { currentPassword: `guess ${i}`, newPassword: NEW_PASSWORD },
           `203.0.113.${i + 1}`,
-          cookie,
         );
       const codes: number[] = [];
       for (let i = 0; i < 8; i++) codes.push((await guess(i)).statusCode);
@@ -250,13 +247,10 @@ describe.each(TEST_DATABASES)('account endpoints under attack (%s)', (kind) => {
       expect(reset.json()).toMatchObject({ error: { fields: { password: message } } });
 
       const cookie = await t.login(world.emails.captain1);
-      const change = await send(
-        t,
-        '/api/auth/change-password',
-        { currentPassword: PASSWORD, newPassword: password },
-        '127.0.0.1',
-        cookie,
-      );
+      const change = await changePassword(t, cookie, {
+        currentPassword: PASSWORD,
+        newPassword: password,
+      });
       expect(change.json()).toMatchObject({ error: { fields: { newPassword: message } } });
       // Nothing was changed: the old passwords still work, the link is still unspent.
       expect((await send(t, '/api/auth/login', login(world.emails.plain))).statusCode).toBe(200);

@@ -2,8 +2,16 @@
 // recovery and change, sessions that can't be planted, and writes from other sites refused.
 import { SIGNED_OUT } from '@cueleague/domain/signed-out';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, PASSWORD, seedWorld, type TestApp } from '../test/test-app.ts';
+import {
+  buildTestApp,
+  PASSWORD,
+  seedWorld,
+  sessionCookieHeader,
+  type TestApp,
+  tokenOf,
+} from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
+import type { WorldUser } from '../test/world.ts';
 
 const COOKIE = 'cueleague_session';
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -22,15 +30,6 @@ const sessionCookie = (response: { cookies: ResponseCookie[] }) => {
   if (!cookie) throw new Error('no session cookie in the answer');
   return cookie;
 };
-const cookieHeader = (response: { cookies: { name: string; value: string }[] }) =>
-  `${COOKIE}=${sessionCookie(response).value}`;
-
-const resetToken = (link: string | undefined): string => {
-  if (!link) throw new Error('the mail has no link');
-  const token = new URL(link).searchParams.get('token');
-  if (!token) throw new Error(`no token in ${link}`);
-  return token;
-};
 
 describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
   let t: TestApp;
@@ -46,6 +45,14 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
 
   const post = (url: string, payload: object, cookie?: string) =>
     t.request({ method: 'POST', url, payload, ...(cookie ? { cookie } : {}) });
+  /** Signs in with this e-mail and password (the world's by default), answering the response. */
+  const signIn = (email: string, password = PASSWORD) =>
+    post('/api/auth/login', { email, password });
+  /** Registers an account with this e-mail and password (the world's by default). */
+  const register = (email: string, password = PASSWORD) =>
+    post('/api/auth/register', { email, password });
+  const loginStatus = async (email: string, password: string) =>
+    (await signIn(email, password)).statusCode;
 
   const sessionCount = async (userId: string) =>
     (await t.db.selectFrom('sessions').select('id').where('userId', '=', userId).execute()).length;
@@ -53,10 +60,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
   describe('register', () => {
     it('creates the account, answers 201 with the user and signs them in as a plain user', async () => {
       t = await buildTestApp(kind);
-      const response = await post('/api/auth/register', {
-        email: 'new@example.test',
-        password: PASSWORD,
-      });
+      const response = await register('new@example.test');
       expect(response.statusCode).toBe(201);
       const body = response.json<{ user: { id: string; email: string } }>();
       expect(body).toEqual({
@@ -70,7 +74,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       expect(row.email).toBe('new@example.test');
       expect(row.role).toBeNull();
       expect(row.passwordHash).not.toContain(PASSWORD);
-      expect(await me(cookieHeader(response))).toMatchObject({
+      expect(await me(sessionCookieHeader(response))).toMatchObject({
         user: body.user,
         role: 'user',
         isAdmin: false,
@@ -81,10 +85,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
     it('refuses an e-mail that already has an account with 422 naming the field', async () => {
       t = await buildTestApp(kind);
       await seedWorld(t.db);
-      const response = await post('/api/auth/register', {
-        email: 'plain@example.test',
-        password: 'another password',
-      });
+      const response = await register('plain@example.test', 'another password');
       expect(response.statusCode).toBe(422);
       const body = response.json<{ error: { code: string; fields?: Record<string, string> } }>();
       expect(body.error.code).toBe('validation_failed');
@@ -101,9 +102,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
     it('gives one of several simultaneous registrations for an e-mail the account, the rest 422', async () => {
       t = await buildTestApp(kind);
       const answers = await Promise.all(
-        Array.from({ length: 4 }, () =>
-          post('/api/auth/register', { email: 'race@example.test', password: PASSWORD }),
-        ),
+        Array.from({ length: 4 }, () => register('race@example.test')),
       );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422, 422]);
       for (const answer of answers.filter((candidate) => candidate.statusCode === 422)) {
@@ -115,21 +114,12 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
 
     it('treats e-mail case-insensitively: stored in lower case, duplicates by case refused', async () => {
       t = await buildTestApp(kind);
-      const first = await post('/api/auth/register', {
-        email: '  Mixed.Case@Example.TEST ',
-        password: PASSWORD,
-      });
+      const first = await register('  Mixed.Case@Example.TEST ');
       expect(first.statusCode).toBe(201);
       expect(first.json()).toMatchObject({ user: { email: 'mixed.case@example.test' } });
-      const again = await post('/api/auth/register', {
-        email: 'MIXED.case@example.test',
-        password: PASSWORD,
-      });
+      const again = await register('MIXED.case@example.test');
       expect(again.statusCode).toBe(422);
-      const login = await post('/api/auth/login', {
-        email: 'mixed.CASE@EXAMPLE.test',
-        password: PASSWORD,
-      });
+      const login = await signIn('mixed.CASE@EXAMPLE.test');
       expect(login.statusCode).toBe(200);
       expect(login.json()).toMatchObject({ user: { email: 'mixed.case@example.test' } });
     });
@@ -139,10 +129,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
     it('answers 200 with the user and an HttpOnly, SameSite=Lax session cookie (not Secure over http)', async () => {
       t = await buildTestApp(kind);
       const world = await seedWorld(t.db);
-      const response = await post('/api/auth/login', {
-        email: world.emails.plain,
-        password: PASSWORD,
-      });
+      const response = await signIn(world.emails.plain);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         user: { id: world.users.plain, email: world.emails.plain },
@@ -155,7 +142,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       expect(raw).toMatch(/SameSite=Lax/i);
       expect(raw).not.toMatch(/;\s*Secure/i);
       expect(raw).not.toContain(PASSWORD);
-      expect(await me(cookieHeader(response))).toMatchObject({
+      expect(await me(sessionCookieHeader(response))).toMatchObject({
         user: { id: world.users.plain },
       });
     });
@@ -163,10 +150,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
     it('marks the cookie Secure when PUBLIC_URL is https', async () => {
       t = await buildTestApp(kind, { PUBLIC_URL: 'https://league.example' });
       const world = await seedWorld(t.db);
-      const response = await post('/api/auth/login', {
-        email: world.emails.plain,
-        password: PASSWORD,
-      });
+      const response = await signIn(world.emails.plain);
       expect(response.statusCode).toBe(200);
       expect(sessionCookie(response)).toMatchObject({
         secure: true,
@@ -179,10 +163,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
     it('keeps the cookie not Secure when PUBLIC_URL is plain http', async () => {
       t = await buildTestApp(kind, { PUBLIC_URL: 'http://league.example' });
       const world = await seedWorld(t.db);
-      const response = await post('/api/auth/login', {
-        email: world.emails.plain,
-        password: PASSWORD,
-      });
+      const response = await signIn(world.emails.plain);
       expect(response.statusCode).toBe(200);
       expect(sessionCookie(response).secure).toBeFalsy();
     });
@@ -190,14 +171,8 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
     it('answers 401 with the same body for an unknown e-mail and for a wrong password', async () => {
       t = await buildTestApp(kind);
       const world = await seedWorld(t.db);
-      const unknown = await post('/api/auth/login', {
-        email: 'nobody@example.test',
-        password: PASSWORD,
-      });
-      const wrong = await post('/api/auth/login', {
-        email: world.emails.plain,
-        password: 'not the password',
-      });
+      const unknown = await signIn('nobody@example.test');
+      const wrong = await signIn(world.emails.plain, 'not the password');
       expect(unknown.statusCode).toBe(401);
       expect(wrong.statusCode).toBe(401);
       expect(unknown.body).toBe(wrong.body);
@@ -231,14 +206,14 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
     it('resolves admin, captain (with the team), player and plain user', async () => {
       t = await buildTestApp(kind);
       const world = await seedWorld(t.db);
-      expect(await me(await t.login(world.emails.admin))).toMatchObject({
-        user: { id: world.users.admin, email: world.emails.admin },
-        role: 'admin',
-        isAdmin: true,
-        team: null,
-      });
-      expect(await me(await t.login(world.emails.captain2))).toMatchObject({
-        user: { id: world.users.captain2, email: world.emails.captain2 },
+      // Each signs in and asks who they are: the user is always themselves.
+      const meAs = async (who: WorldUser) => {
+        const state = await me(await t.login(world.emails[who]));
+        expect(state).toMatchObject({ user: { id: world.users[who], email: world.emails[who] } });
+        return state;
+      };
+      expect(await meAs('admin')).toMatchObject({ role: 'admin', isAdmin: true, team: null });
+      expect(await meAs('captain2')).toMatchObject({
         role: 'captain',
         isAdmin: false,
         team: {
@@ -248,18 +223,8 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
           captainUserId: world.users.captain2,
         },
       });
-      expect(await me(await t.login(world.emails.player1))).toMatchObject({
-        user: { id: world.users.player1, email: world.emails.player1 },
-        role: 'player',
-        isAdmin: false,
-        team: null,
-      });
-      expect(await me(await t.login(world.emails.plain))).toMatchObject({
-        user: { id: world.users.plain, email: world.emails.plain },
-        role: 'user',
-        isAdmin: false,
-        team: null,
-      });
+      expect(await meAs('player1')).toMatchObject({ role: 'player', isAdmin: false, team: null });
+      expect(await meAs('plain')).toMatchObject({ role: 'user', isAdmin: false, team: null });
     });
   });
 
@@ -282,23 +247,12 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       });
       const world = await seedWorld(t.db);
       for (let i = 0; i < 3; i++) {
-        const attempt = await post('/api/auth/login', {
-          email: world.emails.plain,
-          password: 'wrong password',
-        });
+        const attempt = await signIn(world.emails.plain, 'wrong password');
         expect(attempt.statusCode).toBe(401);
       }
       // Past the limit even the right password is refused, whatever the case of the e-mail.
-      expectLimited(
-        await post('/api/auth/login', {
-          email: world.emails.plain.toUpperCase(),
-          password: PASSWORD,
-        }),
-      );
-      const other = await post('/api/auth/login', {
-        email: world.emails.admin,
-        password: PASSWORD,
-      });
+      expectLimited(await signIn(world.emails.plain.toUpperCase()));
+      const other = await signIn(world.emails.admin);
       expect(other.statusCode).toBe(200);
     });
 
@@ -350,20 +304,20 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
 
     it('limits registration per e-mail and per IP', async () => {
       t = await buildTestApp(kind, { AUTH_RATE_LIMIT_PER_EMAIL: '2', AUTH_RATE_LIMIT_PER_IP: '4' });
-      const register = (email: string, ip = '203.0.113.7') =>
+      const registerFrom = (email: string, ip = '203.0.113.7') =>
         t.request({
           method: 'POST',
           url: '/api/auth/register',
           remoteAddress: ip,
           payload: { email, password: PASSWORD },
         });
-      expect((await register('same@example.test')).statusCode).toBe(201);
-      expect((await register('same@example.test')).statusCode).toBe(422);
-      expectLimited(await register('same@example.test'));
+      expect((await registerFrom('same@example.test')).statusCode).toBe(201);
+      expect((await registerFrom('same@example.test')).statusCode).toBe(422);
+      expectLimited(await registerFrom('same@example.test'));
       // That IP has made 3 attempts; one more is allowed, then it is limited for any e-mail.
-      expect((await register('other@example.test')).statusCode).toBe(201);
-      expectLimited(await register('third@example.test'));
-      expect((await register('third@example.test', '198.51.100.9')).statusCode).toBe(201);
+      expect((await registerFrom('other@example.test')).statusCode).toBe(201);
+      expectLimited(await registerFrom('third@example.test'));
+      expect((await registerFrom('third@example.test', '198.51.100.9')).statusCode).toBe(201);
     });
 
     it('limits forgot-password per e-mail and per IP', async () => {
@@ -415,7 +369,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       const rows = await t.db.selectFrom('passwordResets').selectAll().execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]?.userId).toBe(world.users.plain);
-      expect(rows[0]?.tokenHash).not.toBe(resetToken(mail?.link));
+      expect(rows[0]?.tokenHash).not.toBe(tokenOf(mail?.link));
     });
 
     it('builds the link on PUBLIC_URL when it is set', async () => {
@@ -431,18 +385,15 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       const laptop = await t.login(world.emails.plain);
       const phone = await t.login(world.emails.plain);
       await post('/api/auth/forgot-password', { email: world.emails.plain });
-      const token = resetToken(t.mails[0]?.link);
+      const token = tokenOf(t.mails[0]?.link);
       const response = await post('/api/auth/reset-password', { token, password: NEW_PASSWORD });
       expect(response.statusCode).toBe(204);
       expect(await sessionCount(world.users.plain)).toBe(0);
       expect((await me(laptop)).user).toBeNull();
       expect((await me(phone)).user).toBeNull();
-      const old = await post('/api/auth/login', { email: world.emails.plain, password: PASSWORD });
+      const old = await signIn(world.emails.plain);
       expect(old.statusCode).toBe(401);
-      const fresh = await post('/api/auth/login', {
-        email: world.emails.plain,
-        password: NEW_PASSWORD,
-      });
+      const fresh = await signIn(world.emails.plain, NEW_PASSWORD);
       expect(fresh.statusCode).toBe(200);
       // Other users keep their sessions.
       const admin = await t.login(world.emails.admin);
@@ -453,7 +404,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       t = await buildTestApp(kind);
       const world = await seedWorld(t.db);
       await post('/api/auth/forgot-password', { email: world.emails.plain });
-      const token = resetToken(t.mails[0]?.link);
+      const token = tokenOf(t.mails[0]?.link);
       expect(
         (await post('/api/auth/reset-password', { token, password: NEW_PASSWORD })).statusCode,
       ).toBe(204);
@@ -465,10 +416,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       expect(again.json()).toMatchObject({
         error: { code: 'validation_failed', fields: { token: expect.any(String) as string } },
       });
-      expect(
-        (await post('/api/auth/login', { email: world.emails.plain, password: NEW_PASSWORD }))
-          .statusCode,
-      ).toBe(200);
+      expect(await loginStatus(world.emails.plain, NEW_PASSWORD)).toBe(200);
     });
 
     it('refuses a made-up token with 422', async () => {
@@ -487,8 +435,8 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       const world = await seedWorld(t.db);
       await post('/api/auth/forgot-password', { email: world.emails.plain });
       await post('/api/auth/forgot-password', { email: world.emails.admin });
-      const plainToken = resetToken(t.mails[0]?.link);
-      const adminToken = resetToken(t.mails[1]?.link);
+      const plainToken = tokenOf(t.mails[0]?.link);
+      const adminToken = tokenOf(t.mails[1]?.link);
 
       clock = new Date('2026-10-01T12:59:00.000Z');
       expect(
@@ -502,10 +450,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
         password: NEW_PASSWORD,
       });
       expect(late.statusCode).toBe(422);
-      expect(
-        (await post('/api/auth/login', { email: world.emails.plain, password: PASSWORD }))
-          .statusCode,
-      ).toBe(200);
+      expect(await loginStatus(world.emails.plain, PASSWORD)).toBe(200);
     });
   });
 
@@ -523,10 +468,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       expect(response.json()).toMatchObject({
         error: { fields: { currentPassword: expect.any(String) as string } },
       });
-      expect(
-        (await post('/api/auth/login', { email: world.emails.plain, password: PASSWORD }))
-          .statusCode,
-      ).toBe(200);
+      expect(await loginStatus(world.emails.plain, PASSWORD)).toBe(200);
     });
 
     it('needs a signed-in user (401)', async () => {
@@ -552,14 +494,8 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       expect((await me(here)).user?.id).toBe(world.users.plain);
       expect((await me(elsewhere)).user).toBeNull();
       expect(await sessionCount(world.users.plain)).toBe(1);
-      expect(
-        (await post('/api/auth/login', { email: world.emails.plain, password: PASSWORD }))
-          .statusCode,
-      ).toBe(401);
-      expect(
-        (await post('/api/auth/login', { email: world.emails.plain, password: NEW_PASSWORD }))
-          .statusCode,
-      ).toBe(200);
+      expect(await loginStatus(world.emails.plain, PASSWORD)).toBe(401);
+      expect(await loginStatus(world.emails.plain, NEW_PASSWORD)).toBe(200);
     });
   });
 
@@ -584,7 +520,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(sessionCookie(response).value).not.toContain('attacker-chosen-value');
       expect((await me(planted)).user).toBeNull();
-      expect((await me(cookieHeader(response))).user?.id).toBe(world.users.plain);
+      expect((await me(sessionCookieHeader(response))).user?.id).toBe(world.users.plain);
     });
 
     it('ends the old session when signing in again over it', async () => {
@@ -597,7 +533,7 @@ describe.each(TEST_DATABASES)('auth routes (%s)', (kind) => {
         first,
       );
       expect(response.statusCode).toBe(200);
-      const second = cookieHeader(response);
+      const second = sessionCookieHeader(response);
       expect(second).not.toBe(first);
       expect((await me(first)).user).toBeNull();
       expect((await me(second)).user?.id).toBe(world.users.plain);

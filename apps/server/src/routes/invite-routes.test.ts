@@ -3,24 +3,19 @@
 // the record (and captain of the team when the invite says so), and signs it in.
 import { afterEach, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '../auth/password-policy.ts';
-import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
+import {
+  buildTestApp,
+  seedWorld,
+  sessionCookieHeader,
+  type TestApp,
+  tokenOf,
+  type World,
+} from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 import { INVALID_INVITE, INVITE_TTL_MS } from './invite-routes.ts';
 
 const NEW_PASSWORD = 'a brand new passphrase';
 const INVITEE = 'new.player@example.test';
-
-const tokenOf = (link: string | undefined): string => {
-  const token = link ? new URL(link).searchParams.get('token') : null;
-  if (!token) throw new Error(`no token in ${link}`);
-  return token;
-};
-
-const sessionCookie = (response: { cookies: { name: string; value: string }[] }) => {
-  const cookie = response.cookies.find((c) => c.name === 'cueleague_session');
-  if (!cookie) throw new Error('no session cookie');
-  return `${cookie.name}=${cookie.value}`;
-};
 
 describe.each(TEST_DATABASES)('invites (%s)', (kind) => {
   let t: TestApp;
@@ -102,7 +97,7 @@ describe.each(TEST_DATABASES)('invites (%s)', (kind) => {
       memberOf: ['t1'],
       captainOf: [],
     });
-    const cookie = sessionCookie(accepted);
+    const cookie = sessionCookieHeader(accepted);
     const me = await t.request({ method: 'GET', url: '/api/auth/me', cookie });
     expect(me.json()).toMatchObject({ user: { email: INVITEE }, role: 'player' });
     const player = await t.request({ method: 'GET', url: '/api/players/t1-p3' });
@@ -127,7 +122,7 @@ describe.each(TEST_DATABASES)('invites (%s)', (kind) => {
       team: { id: 't2' },
       captainOf: ['t2'],
     });
-    const cookie = sessionCookie(accepted);
+    const cookie = sessionCookieHeader(accepted);
     const team = await t.request({ method: 'GET', url: '/api/teams/t2' });
     const userId = accepted.json<{ user: { id: string } }>().user.id;
     expect(team.json()).toMatchObject({ captainUserId: userId });

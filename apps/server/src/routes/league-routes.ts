@@ -4,7 +4,7 @@ import { leagueSchema } from '@cueleague/domain/entities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listLeagues } from '../services/league-data.ts';
-import { idParams } from './params.ts';
+import { cachedRead, idParams } from './params.ts';
 import { notFound } from '../http/http-error.ts';
 
 export const registerLeagueRoutes = (app: FastifyInstance): void => {
@@ -13,14 +13,7 @@ export const registerLeagueRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/leagues',
-    {
-      config: { cache: true },
-      schema: {
-        tags: ['leagues'],
-        querystring: leagueQuerySchema,
-        response: { 200: leaguesSchema },
-      },
-    },
+    cachedRead('leagues', { querystring: leagueQuerySchema, response: { 200: leaguesSchema } }),
     async (request) => ({
       items: await listLeagues(db, request.query.adminId),
     }),
@@ -28,10 +21,7 @@ export const registerLeagueRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/leagues/:id',
-    {
-      config: { cache: true },
-      schema: { tags: ['leagues'], params: idParams, response: { 200: leagueSchema } },
-    },
+    cachedRead('leagues', { params: idParams, response: { 200: leagueSchema } }),
     async (request) => {
       const league = (await listLeagues(db)).find(
         (candidate) => candidate.id === request.params.id,

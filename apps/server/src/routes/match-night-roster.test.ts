@@ -18,6 +18,15 @@ describe.each(TEST_DATABASES)('match night rosters (%s)', (kind) => {
 
   const send = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object, cookie?: string) =>
     t.request({ method, url, payload, ...(cookie ? { cookie } : {}) });
+  /** A player's answer to "can you play?" for a match, sent as `cookie`'s account. */
+  const answer = (matchId: string, playerId: string, available: boolean, cookie?: string) =>
+    send('PUT', `/api/matches/${matchId}/availability`, { playerId, available }, cookie);
+  /** Someone new added straight to a team's roster, by whoever `cookie` signs in. */
+  const addToTeam = (
+    teamId: string,
+    name: { firstName: string; lastName: string },
+    cookie: string,
+  ) => send('POST', `/api/teams/${teamId}/players`, name, cookie);
   const get = (url: string, cookie?: string) =>
     t.request({ method: 'GET', url, ...(cookie ? { cookie } : {}) });
 
@@ -47,16 +56,8 @@ describe.each(TEST_DATABASES)('match night rosters (%s)', (kind) => {
     const other = world.players[0][2] ?? '';
 
     // Signed out: nothing.
-    expect(
-      (await send('PUT', `/api/matches/${matchId}/availability`, { playerId: me, available: true }))
-        .statusCode,
-    ).toBe(401);
-    const said = await send(
-      'PUT',
-      `/api/matches/${matchId}/availability`,
-      { playerId: me, available: false },
-      player,
-    );
+    expect((await answer(matchId, me, true)).statusCode).toBe(401);
+    const said = await answer(matchId, me, false, player);
     expect(said.statusCode).toBe(200);
     expect(said.json<Availability>()).toMatchObject({
       matchId,
@@ -65,34 +66,11 @@ describe.each(TEST_DATABASES)('match night rosters (%s)', (kind) => {
       available: false,
     });
     // Changing one's mind replaces the answer.
-    await send(
-      'PUT',
-      `/api/matches/${matchId}/availability`,
-      { playerId: me, available: true },
-      player,
-    );
+    await answer(matchId, me, true, player);
     // A player can't answer for a teammate; the captain can.
-    expect(
-      (
-        await send(
-          'PUT',
-          `/api/matches/${matchId}/availability`,
-          { playerId: other, available: true },
-          player,
-        )
-      ).statusCode,
-    ).toBe(403);
+    expect((await answer(matchId, other, true, player)).statusCode).toBe(403);
     const captain = await t.login(world.emails.captain1);
-    expect(
-      (
-        await send(
-          'PUT',
-          `/api/matches/${matchId}/availability`,
-          { playerId: other, available: false },
-          captain,
-        )
-      ).statusCode,
-    ).toBe(200);
+    expect((await answer(matchId, other, false, captain)).statusCode).toBe(200);
 
     const seen = await get(`/api/teams/${world.teams[0]}/availability?matchId=${matchId}`, captain);
     expect(seen.statusCode).toBe(200);
@@ -111,16 +89,7 @@ describe.each(TEST_DATABASES)('match night rosters (%s)', (kind) => {
     expect((await get(`/api/teams/${world.teams[0]}/availability`, opponent)).statusCode).toBe(403);
     expect((await get(`/api/teams/${world.teams[0]}/availability`)).statusCode).toBe(401);
     // Nor can they answer for the other team's players.
-    expect(
-      (
-        await send(
-          'PUT',
-          `/api/matches/${matchId}/availability`,
-          { playerId: me, available: false },
-          opponent,
-        )
-      ).statusCode,
-    ).toBe(403);
+    expect((await answer(matchId, me, false, opponent)).statusCode).toBe(403);
   });
 
   it('refuses a player of neither team and a match under way, keeping what was said', async () => {
@@ -128,45 +97,21 @@ describe.each(TEST_DATABASES)('match night rosters (%s)', (kind) => {
     const admin = await t.login(world.emails.admin);
     const matchId = await fixture(world, admin);
     const outsider = world.players[2][1] ?? '';
-    const refused = await send(
-      'PUT',
-      `/api/matches/${matchId}/availability`,
-      { playerId: outsider, available: true },
-      admin,
-    );
+    const refused = await answer(matchId, outsider, true, admin);
     expect(refused.statusCode).toBe(422);
     expect(refused.json<{ error: { message: string } }>().error.message).toBe(
       'Player2 Team3 is not on either team of this match.',
     );
-    expect(
-      (
-        await send(
-          'PUT',
-          '/api/matches/no-such-match/availability',
-          { playerId: outsider, available: true },
-          admin,
-        )
-      ).statusCode,
-    ).toBe(404);
+    expect((await answer('no-such-match', outsider, true, admin)).statusCode).toBe(404);
     const me = world.players[0][1] ?? '';
     const player = await t.login(world.emails.player1);
-    await send(
-      'PUT',
-      `/api/matches/${matchId}/availability`,
-      { playerId: me, available: true },
-      player,
-    );
+    await answer(matchId, me, true, player);
     await t.db
       .updateTable('matches')
       .set({ state: 'in-progress' })
       .where('id', '=', matchId)
       .execute();
-    const late = await send(
-      'PUT',
-      `/api/matches/${matchId}/availability`,
-      { playerId: me, available: false },
-      player,
-    );
+    const late = await answer(matchId, me, false, player);
     expect(late.statusCode).toBe(409);
     const row = await t.db
       .selectFrom('availability')
@@ -190,9 +135,8 @@ describe.each(TEST_DATABASES)('match night rosters (%s)', (kind) => {
   it('a captain adds someone new on the spot; the admin sees it to review, and clears it', async () => {
     const world = await setup();
     const captain = await t.login(world.emails.captain1);
-    const added = await send(
-      'POST',
-      `/api/teams/${world.teams[0]}/players`,
+    const added = await addToTeam(
+      world.teams[0],
       { firstName: 'Dot', lastName: 'Newcomer' },
       captain,
     );
@@ -262,12 +206,7 @@ describe.each(TEST_DATABASES)('match night rosters (%s)', (kind) => {
   it('an admin adding someone to a team makes a record that needs no review', async () => {
     const world = await setup();
     const admin = await t.login(world.emails.admin);
-    const added = await send(
-      'POST',
-      `/api/teams/${world.teams[1]}/players`,
-      { firstName: 'Ada', lastName: 'Signed' },
-      admin,
-    );
+    const added = await addToTeam(world.teams[1], { firstName: 'Ada', lastName: 'Signed' }, admin);
     expect(added.statusCode).toBe(201);
     expect(added.json<{ player: Player }>().player).not.toHaveProperty('needsReview');
   });

@@ -59,34 +59,22 @@ describe.each(TEST_DATABASES)('matches through the API (%s)', (kind) => {
     it('DELETE /api/matches/:id refuses a played match (409) and deletes an unplayed one', async () => {
       const world = await setup();
       const admin = await adminCookie(t, world);
+      // The admin's DELETE, insisting on its status.
+      const deleteMatch = (id: string, status: number) =>
+        call(t, { method: 'DELETE', url: `/api/matches/${id}`, cookie: admin }, status);
       const played = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
       const unplayed = await createMatch(t, world, { homeTeamId: 't2', awayTeamId: 't3' });
       await startMatch(t, world, played.id);
 
-      const refused = await t.request({
-        method: 'DELETE',
-        url: `/api/matches/${played.id}`,
-        cookie: admin,
-      });
-      expect(refused.statusCode).toBe(409);
+      await deleteMatch(played.id, 409);
       expect(await framesOf(t, played.id)).toHaveLength(16);
       expect((await getMatch(t, played.id)).state).toBe('in-progress');
 
       await playMatch(t, world, played.id, 'home');
-      const completed = await t.request({
-        method: 'DELETE',
-        url: `/api/matches/${played.id}`,
-        cookie: admin,
-      });
-      expect(completed.statusCode).toBe(409);
+      await deleteMatch(played.id, 409);
       expect(await framesOf(t, played.id)).toHaveLength(16);
 
-      const deleted = await t.request({
-        method: 'DELETE',
-        url: `/api/matches/${unplayed.id}`,
-        cookie: admin,
-      });
-      expect(deleted.statusCode).toBe(204);
+      await deleteMatch(unplayed.id, 204);
       expect(
         await t.db.selectFrom('matches').select('id').where('id', '=', unplayed.id).execute(),
       ).toEqual([]);

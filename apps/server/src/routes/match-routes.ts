@@ -43,7 +43,7 @@ import { auditOfMatch, fixtureView, insertAudit } from '../services/match-audit.
 import { recordMatchChange } from '../services/match-events.ts';
 import { requestFingerprint } from '../services/mutation-receipts.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
-import { idParams, matchFrameParams } from './params.ts';
+import { cachedRead, idParams, matchFrameParams } from './params.ts';
 
 const requireMatch = async (db: Db, id: string) => {
   const match = await loadMatch(db, id);
@@ -86,14 +86,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/matches',
-    {
-      config: { cache: true },
-      schema: {
-        tags: ['matches'],
-        querystring: matchQuerySchema,
-        response: { 200: matchesSchema },
-      },
-    },
+    cachedRead('matches', { querystring: matchQuerySchema, response: { 200: matchesSchema } }),
     async (request) => {
       const { seasonId, teamId, state, view } = request.query;
       const summary = view === 'summary';
@@ -120,10 +113,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/matches/:id',
-    {
-      config: { cache: true },
-      schema: { tags: ['matches'], params: idParams, response: { 200: matchSchema } },
-    },
+    cachedRead('matches', { params: idParams, response: { 200: matchSchema } }),
     async (request) => requireMatch(db, request.params.id),
   );
 

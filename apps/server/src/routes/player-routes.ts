@@ -34,7 +34,7 @@ import {
 } from '../repositories/players.ts';
 import { findUser, listUsers, setUserRole } from '../repositories/users.ts';
 import { recordLeagueAudit } from '../services/league-audit.ts';
-import { idParams } from './params.ts';
+import { cachedRead, idParams } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
 const loadPlayer = async (db: Db, id: string) => orNotFound(await findPlayer(db, id), 'player');
@@ -62,14 +62,7 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/players',
-    {
-      config: { cache: true },
-      schema: {
-        tags: ['players'],
-        querystring: playerQuerySchema,
-        response: { 200: playersSchema },
-      },
-    },
+    cachedRead('players', { querystring: playerQuerySchema, response: { 200: playersSchema } }),
     async (request) => {
       return { items: await listPlayers(db, request.query) };
     },
@@ -77,10 +70,7 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/players/:id',
-    {
-      config: { cache: true },
-      schema: { tags: ['players'], params: idParams, response: { 200: playerSchema } },
-    },
+    cachedRead('players', { params: idParams, response: { 200: playerSchema } }),
     (request) => loadPlayer(db, request.params.id),
   );
 

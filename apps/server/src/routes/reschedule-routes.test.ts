@@ -12,6 +12,14 @@ describe.each(TEST_DATABASES)('rescheduling a postponed match (%s)', (kind) => {
   let t: TestApp;
   const { setup } = appPerTest(kind, (app) => (t = app));
 
+  /** The reschedule request for a match, sent as `cookie`'s account. */
+  const rescheduleOf = (matchId: string, cookie: string, payload: object) => ({
+    method: 'POST' as const,
+    url: `/api/matches/${matchId}/reschedule`,
+    cookie,
+    payload,
+  });
+
   const postponedMatch = async (): Promise<{ world: World; match: Match; admin: string }> => {
     const world = await setup();
     const admin = await adminCookie(t, world);
@@ -28,12 +36,13 @@ describe.each(TEST_DATABASES)('rescheduling a postponed match (%s)', (kind) => {
   it('gives it the new date, puts it back to pre-match and audits the change', async () => {
     const { match, admin } = await postponedMatch();
     expect(match.state).toBe('postponed');
-    const response = await call(t, {
-      method: 'POST',
-      url: `/api/matches/${match.id}/reschedule`,
-      cookie: admin,
-      payload: { scheduledDate: NEW_DATE, reason: 'New date agreed by both captains' },
-    });
+    const response = await call(
+      t,
+      rescheduleOf(match.id, admin, {
+        scheduledDate: NEW_DATE,
+        reason: 'New date agreed by both captains',
+      }),
+    );
     const rescheduled = response.json<Match>();
     expect(rescheduled).toMatchObject({
       state: 'pre-match',
@@ -57,20 +66,15 @@ describe.each(TEST_DATABASES)('rescheduling a postponed match (%s)', (kind) => {
 
   it('can change the venue too, and refuses one that does not exist', async () => {
     const { world, match, admin } = await postponedMatch();
-    const unknown = await t.request({
-      method: 'POST',
-      url: `/api/matches/${match.id}/reschedule`,
-      cookie: admin,
-      payload: { scheduledDate: NEW_DATE, venueId: 'no-such-venue' },
-    });
+    const unknown = await t.request(
+      rescheduleOf(match.id, admin, { scheduledDate: NEW_DATE, venueId: 'no-such-venue' }),
+    );
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toMatchObject({ error: { fields: { venueId: 'No such venue' } } });
-    const moved = await call(t, {
-      method: 'POST',
-      url: `/api/matches/${match.id}/reschedule`,
-      cookie: admin,
-      payload: { scheduledDate: NEW_DATE, venueId: null },
-    });
+    const moved = await call(
+      t,
+      rescheduleOf(match.id, admin, { scheduledDate: NEW_DATE, venueId: null }),
+    );
     expect(moved.json<Match>()).toMatchObject({ venueId: null, state: 'pre-match' });
     expect(world.venueId).toBeTruthy();
   });
@@ -78,22 +82,14 @@ describe.each(TEST_DATABASES)('rescheduling a postponed match (%s)', (kind) => {
   it('refuses a match that is not postponed (409) and anyone but an admin (403)', async () => {
     const { world, match, admin } = await postponedMatch();
     const other = await createMatch(t, world, { homeTeamId: 't2', awayTeamId: 't3' });
-    const notPostponed = await t.request({
-      method: 'POST',
-      url: `/api/matches/${other.id}/reschedule`,
-      cookie: admin,
-      payload: { scheduledDate: NEW_DATE },
-    });
+    const notPostponed = await t.request(
+      rescheduleOf(other.id, admin, { scheduledDate: NEW_DATE }),
+    );
     expect(notPostponed.statusCode).toBe(409);
     expect(notPostponed.json()).toMatchObject({ error: { code: 'conflict' } });
 
     const captain = await cookieFor(t, world, 'captain1');
-    const refused = await t.request({
-      method: 'POST',
-      url: `/api/matches/${match.id}/reschedule`,
-      cookie: captain,
-      payload: { scheduledDate: NEW_DATE },
-    });
+    const refused = await t.request(rescheduleOf(match.id, captain, { scheduledDate: NEW_DATE }));
     expect(refused.statusCode).toBe(403);
     expect((await getMatch(t, match.id)).state).toBe('postponed');
   });
@@ -125,12 +121,9 @@ describe.each(TEST_DATABASES)('rescheduling a postponed match (%s)', (kind) => {
 
   it('answers 422 on a malformed date', async () => {
     const { match, admin } = await postponedMatch();
-    const response = await t.request({
-      method: 'POST',
-      url: `/api/matches/${match.id}/reschedule`,
-      cookie: admin,
-      payload: { scheduledDate: 'next Tuesday' },
-    });
+    const response = await t.request(
+      rescheduleOf(match.id, admin, { scheduledDate: 'next Tuesday' }),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({
       error: { fields: { scheduledDate: expect.any(String) as string } },

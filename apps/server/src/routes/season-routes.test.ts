@@ -14,6 +14,7 @@ import {
 } from '../test/match-driver.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
+import { insertLeagueRow, insertSeasonRow } from '../test/world.ts';
 
 describe.each(TEST_DATABASES)('seasons through the API (%s)', (kind) => {
   let t: TestApp;
@@ -92,28 +93,12 @@ describe.each(TEST_DATABASES)('seasons through the API (%s)', (kind) => {
 
     it('creating a current season un-currents the others of its league only', async () => {
       const world = await setup();
-      await t.db
-        .insertInto('leagues')
-        .values({
-          id: 'l2',
-          name: 'Other League',
-          timezone: 'Europe/London',
-          createdAt: '2026-01-01T00:00:00.000Z',
-        })
-        .execute();
-      await t.db
-        .insertInto('seasons')
-        .values({
-          id: 's-other',
-          leagueId: 'l2',
-          name: 'Other current',
-          isCurrent: 1,
-          startDate: null,
-          endDate: null,
-          pointsForWin: 2,
-          pointsForDraw: 1,
-        })
-        .execute();
+      await insertLeagueRow(t.db, {
+        id: 'l2',
+        name: 'Other League',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      });
+      await insertSeasonRow(t.db, { id: 's-other', leagueId: 'l2', name: 'Other current' });
       const created = (
         await call(
           t,

@@ -26,7 +26,7 @@ import {
 } from '../repositories/seasons.ts';
 import { currentSeason } from '../services/league-data.ts';
 import { deleteMatchesWhere } from '../services/fixtures.ts';
-import { idParams } from './params.ts';
+import { cachedRead, idParams } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
 const loadSeason = async (db: Db, id: string) => orNotFound(await findSeason(db, id), 'season');
@@ -37,14 +37,7 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/seasons',
-    {
-      config: { cache: true },
-      schema: {
-        tags: ['seasons'],
-        querystring: seasonQuerySchema,
-        response: { 200: seasonsSchema },
-      },
-    },
+    cachedRead('seasons', { querystring: seasonQuerySchema, response: { 200: seasonsSchema } }),
     async (request) => {
       return { items: await listSeasons(db, request.query.leagueId) };
     },
@@ -52,7 +45,7 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/seasons/current',
-    { config: { cache: true }, schema: { tags: ['seasons'], response: { 200: seasonSchema } } },
+    cachedRead('seasons', { response: { 200: seasonSchema } }),
     async () => {
       const season = await currentSeason(db);
       if (!season) throw notFound('current season');
@@ -62,10 +55,7 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/seasons/:id',
-    {
-      config: { cache: true },
-      schema: { tags: ['seasons'], params: idParams, response: { 200: seasonSchema } },
-    },
+    cachedRead('seasons', { params: idParams, response: { 200: seasonSchema } }),
     async (request) => loadSeason(db, request.params.id),
   );
 

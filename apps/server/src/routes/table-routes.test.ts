@@ -2,7 +2,6 @@
 // calendar, as matches are played.
 import type { StandingsRow } from '@cueleague/domain/compute-standings';
 import type { RatedStatsRow, RatingHistoryItem } from '@cueleague/domain/player-rating';
-import type { PlayerStatsRow } from '@cueleague/domain/player-stats';
 import { standingRow } from '@cueleague/domain/testing/standing-row';
 import { describe, expect, it } from 'vitest';
 import { appPerTest } from '../test/app-per-test.ts';
@@ -87,13 +86,20 @@ describe.each(TEST_DATABASES)('tables through the API (%s)', (kind) => {
       expect(row(rows, 't1')).toMatchObject({ played: 0, points: 0 });
     });
 
+    /** The season's player stats (with their ratings), `filter` added to the query. */
+    const playerStats = async (world: World, filter = '') =>
+      (
+        await call(t, {
+          method: 'GET',
+          url: `/api/stats/players?seasonId=${world.seasonId}${filter}`,
+        })
+      ).json<{ items: RatedStatsRow[] }>().items;
+
     it('player stats have a row per player after a scored match', async () => {
       const world = await setup();
       const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
       await playMatch(t, world, match.id, 'home');
-      const all = (
-        await call(t, { method: 'GET', url: `/api/stats/players?seasonId=${world.seasonId}` })
-      ).json<{ items: PlayerStatsRow[] }>().items;
+      const all = await playerStats(world);
       expect(all).toHaveLength(15);
       const stats = (playerId: string) => all.find((entry) => entry.playerId === playerId);
       // The team's name goes out with each row (the stats page shows it).
@@ -126,12 +132,7 @@ describe.each(TEST_DATABASES)('tables through the API (%s)', (kind) => {
           .map((entry) => entry.playerId)
           .sort(),
       ).toEqual(['t1-p1', 't1-p2', 't1-p3', 't1-p4']);
-      const filtered = (
-        await call(t, {
-          method: 'GET',
-          url: `/api/stats/players?seasonId=${world.seasonId}&minFrames=1`,
-        })
-      ).json<{ items: PlayerStatsRow[] }>().items;
+      const filtered = await playerStats(world, '&minFrames=1');
       expect(filtered.map((entry) => entry.playerId).sort()).toEqual([
         't1-p1',
         't1-p2',
@@ -148,9 +149,7 @@ describe.each(TEST_DATABASES)('tables through the API (%s)', (kind) => {
       const world = await setup();
       const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
       await playMatch(t, world, match.id, 'home');
-      const rows = (
-        await call(t, { method: 'GET', url: `/api/stats/players?seasonId=${world.seasonId}` })
-      ).json<{ items: RatedStatsRow[] }>().items;
+      const rows = await playerStats(world);
       const winner = rows.find((row) => row.playerId === 't1-p1');
       const loser = rows.find((row) => row.playerId === 't2-p1');
       expect(winner?.rating).toBeGreaterThan(1500);

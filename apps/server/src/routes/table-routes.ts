@@ -26,7 +26,7 @@ import {
   seasonStandings,
 } from '../services/season-tables.ts';
 import { teamCalendar } from '../services/calendar.ts';
-import { idParams } from './params.ts';
+import { cachedRead, idParams } from './params.ts';
 
 export const registerTableRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -47,14 +47,7 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/standings',
-    {
-      config: { cache: true },
-      schema: {
-        tags: ['tables'],
-        querystring: standingsQuerySchema,
-        response: { 200: standingsSchema },
-      },
-    },
+    cachedRead('tables', { querystring: standingsQuerySchema, response: { 200: standingsSchema } }),
     async (request) => {
       const season = await seasonOrCurrent(request.query.seasonId);
       return { seasonId: season.id, items: await seasonStandings(db, season) };
@@ -63,14 +56,10 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/stats/players',
-    {
-      config: { cache: true },
-      schema: {
-        tags: ['tables'],
-        querystring: playerStatsQuerySchema,
-        response: { 200: playerStatsSchema },
-      },
-    },
+    cachedRead('tables', {
+      querystring: playerStatsQuerySchema,
+      response: { 200: playerStatsSchema },
+    }),
     async (request) => {
       const seasonId = await seasonIdOrAll(request.query.seasonId);
       return {
@@ -82,15 +71,11 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/stats/players/:id/ratings',
-    {
-      config: { cache: true },
-      schema: {
-        tags: ['tables'],
-        params: idParams,
-        querystring: ratingHistoryQuerySchema,
-        response: { 200: ratingHistorySchema },
-      },
-    },
+    cachedRead('tables', {
+      params: idParams,
+      querystring: ratingHistoryQuerySchema,
+      response: { 200: ratingHistorySchema },
+    }),
     async (request) => {
       const player = orNotFound(await findPlayer(db, request.params.id), 'player');
       const seasonId = await seasonIdOrAll(request.query.seasonId);
@@ -117,13 +102,9 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/calendar/:file',
-    {
-      config: { cache: true },
-      schema: {
-        tags: ['tables'],
-        params: z.object({ file: z.string().regex(/^[^/]+\.ics$/, 'Use /calendar/<teamId>.ics') }),
-      },
-    },
+    cachedRead('tables', {
+      params: z.object({ file: z.string().regex(/^[^/]+\.ics$/, 'Use /calendar/<teamId>.ics') }),
+    }),
     async (request, reply) => {
       // Not a valid id (blank, too long): no such team, rather than an uncaught ZodError (500).
       const parsed = idSchema.safeParse(request.params.file.replace(/\.ics$/, ''));

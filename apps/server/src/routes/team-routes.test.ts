@@ -13,6 +13,14 @@ const NO_PLAYER_RECORD = 'No player record found for this user';
 describe.each(TEST_DATABASES)('teams and rosters through the API (%s)', (kind) => {
   let t: TestApp;
   const { setup } = appPerTest(kind, (app) => (t = app));
+  /** A membership made inactive, by whoever `cookie` signs in. */
+  const deactivate = (membershipId: string, cookie: string) =>
+    t.request({
+      method: 'PATCH',
+      url: `/api/team-players/${membershipId}`,
+      cookie,
+      payload: { isActive: false },
+    });
 
   describe('captaincy', () => {
     const memberships = async (teamId: string) =>
@@ -25,6 +33,14 @@ describe.each(TEST_DATABASES)('teams and rosters through the API (%s)', (kind) =
             .execute()
         ).map((row) => [row.playerId, row.role]),
       );
+    /** An admin makes `userId` captain of team 1 (PUT), or stands them down (DELETE). */
+    const captainOfT1 = async (world: World, method: 'PUT' | 'DELETE', userId: string) =>
+      t.request({
+        method,
+        url: '/api/teams/t1/captain',
+        cookie: await adminCookie(t, world),
+        payload: { userId },
+      });
     const captainUserId = async (teamId: string) =>
       (
         await t.db
@@ -36,12 +52,7 @@ describe.each(TEST_DATABASES)('teams and rosters through the API (%s)', (kind) =
 
     it('assigning sets the membership role and captainUserId and demotes the previous captain', async () => {
       const world = await setup();
-      const response = await t.request({
-        method: 'PUT',
-        url: '/api/teams/t1/captain',
-        cookie: await adminCookie(t, world),
-        payload: { userId: world.users.player1 },
-      });
+      const response = await captainOfT1(world, 'PUT', world.users.player1);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ id: 't1', captainUserId: world.users.player1 });
       expect(await captainUserId('t1')).toBe(world.users.player1);
@@ -64,30 +75,15 @@ describe.each(TEST_DATABASES)('teams and rosters through the API (%s)', (kind) =
       expect(await me(t, oldCaptain)).toMatchObject({ role: 'player', team: null });
 
       // The roster follows the captaincy.
-      const byNew = await t.request({
-        method: 'PATCH',
-        url: '/api/team-players/t1-m5',
-        cookie: newCaptain,
-        payload: { isActive: false },
-      });
+      const byNew = await deactivate('t1-m5', newCaptain);
       expect(byNew.statusCode).toBe(200);
-      const byOld = await t.request({
-        method: 'PATCH',
-        url: '/api/team-players/t1-m4',
-        cookie: oldCaptain,
-        payload: { isActive: false },
-      });
+      const byOld = await deactivate('t1-m4', oldCaptain);
       expect(byOld.statusCode).toBe(403);
     });
 
     it('removing sets the role back to player and clears captainUserId', async () => {
       const world = await setup();
-      const response = await t.request({
-        method: 'DELETE',
-        url: '/api/teams/t1/captain',
-        cookie: await adminCookie(t, world),
-        payload: { userId: world.users.captain1 },
-      });
+      const response = await captainOfT1(world, 'DELETE', world.users.captain1);
       expect(response.statusCode).toBe(200);
       expect(response.json<Team>().captainUserId ?? null).toBeNull();
       expect(await captainUserId('t1')).toBeNull();
@@ -104,12 +100,7 @@ describe.each(TEST_DATABASES)('teams and rosters through the API (%s)', (kind) =
         const world = await setup();
         const before = { captain: await captainUserId('t1'), roles: await memberships('t1') };
         for (const userId of [world.users.plain, 'u-does-not-exist']) {
-          const response = await t.request({
-            method,
-            url: '/api/teams/t1/captain',
-            cookie: await adminCookie(t, world),
-            payload: { userId },
-          });
+          const response = await captainOfT1(world, method, userId);
           expect(response.statusCode).toBe(422);
           expect(response.json<ErrorBody>().error.message).toBe(NO_PLAYER_RECORD);
         }
@@ -149,12 +140,7 @@ describe.each(TEST_DATABASES)('teams and rosters through the API (%s)', (kind) =
         isActive: 1,
       });
 
-      const deactivated = await t.request({
-        method: 'PATCH',
-        url: '/api/team-players/t1-m3',
-        cookie: captain,
-        payload: { isActive: false },
-      });
+      const deactivated = await deactivate('t1-m3', captain);
       expect(deactivated.statusCode).toBe(200);
       expect(await membership('t1-m3')).toMatchObject({ isActive: 0, role: 'player' });
       const active = (

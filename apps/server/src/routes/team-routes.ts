@@ -20,7 +20,7 @@ import {
   teamUpdateSchema,
   transferBodySchema,
 } from '@cueleague/domain/requests';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAdmin, requireRule } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
@@ -55,7 +55,7 @@ import { assignCaptain, removeCaptain } from '../services/captaincy.ts';
 import { deleteMatchesWhere } from '../services/fixtures.ts';
 import { assertFreeToJoin, rosterWrite } from '../services/rosters.ts';
 import { recordLeagueAudit } from '../services/league-audit.ts';
-import { idParams } from './params.ts';
+import { cachedRead, idParams } from './params.ts';
 import { requestWriter, writeTransaction } from '../services/write-transaction.ts';
 
 const loadTeam = async (db: Executor, id: string) => orNotFound(await findTeam(db, id), 'team');
@@ -71,6 +71,14 @@ const captainAccountOf = async (db: Executor, playerId: string) => {
   return userId;
 };
 
+/** An admin, or the team's captain: who may change its roster. */
+const requireRosterManager = (request: FastifyRequest, teamId: string) =>
+  requireRule(
+    request,
+    (actor) => canManageRoster(actor, teamId),
+    "Only an admin or the team's captain can change its roster.",
+  );
+
 const checkVenue = async (db: Executor, venueId: string | null | undefined) => {
   if (venueId && !(await venueExists(db, venueId))) {
     throw invalid('No such venue.', { homeVenueId: 'No such venue' });
@@ -83,10 +91,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/teams',
-    {
-      config: { cache: true },
-      schema: { tags: ['teams'], querystring: teamQuerySchema, response: { 200: teamsSchema } },
-    },
+    cachedRead('teams', { querystring: teamQuerySchema, response: { 200: teamsSchema } }),
     async (request) => {
       return { items: await listTeams(db, request.query) };
     },
@@ -94,10 +99,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/teams/:id',
-    {
-      config: { cache: true },
-      schema: { tags: ['teams'], params: idParams, response: { 200: teamSchema } },
-    },
+    cachedRead('teams', { params: idParams, response: { 200: teamSchema } }),
     (request) => loadTeam(db, request.params.id),
   );
 
@@ -168,59 +170,43 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     },
   );
 
-  api.put(
-    '/teams/:id/captain',
-    {
-      schema: {
-        tags: ['teams'],
-        params: idParams,
-        body: captainBodySchema,
-        response: { 200: teamSchema },
-      },
+  // Both name the account: the one to make captain, or the one to stand down.
+  const captainRoute = {
+    schema: {
+      tags: ['teams'],
+      params: idParams,
+      body: captainBodySchema,
+      response: { 200: teamSchema },
     },
-    async (request) => {
-      await requireAdmin(request);
-      await rosterWrite(
-        db,
-        (trx) => assignCaptain(trx, request.params.id, request.body.userId),
-        undefined,
-        requestWriter(request),
-      );
-      return loadTeam(db, request.params.id);
-    },
-  );
+  };
 
-  api.delete(
-    '/teams/:id/captain',
-    {
-      schema: {
-        tags: ['teams'],
-        params: idParams,
-        body: captainBodySchema,
-        response: { 200: teamSchema },
-      },
-    },
-    async (request) => {
-      await requireAdmin(request);
-      await writeTransaction(request, (trx) =>
-        removeCaptain(trx, request.params.id, request.body.userId),
-      );
-      return loadTeam(db, request.params.id);
-    },
-  );
+  api.put('/teams/:id/captain', captainRoute, async (request) => {
+    await requireAdmin(request);
+    await rosterWrite(
+      db,
+      (trx) => assignCaptain(trx, request.params.id, request.body.userId),
+      undefined,
+      requestWriter(request),
+    );
+    return loadTeam(db, request.params.id);
+  });
+
+  api.delete('/teams/:id/captain', captainRoute, async (request) => {
+    await requireAdmin(request);
+    await writeTransaction(request, (trx) =>
+      removeCaptain(trx, request.params.id, request.body.userId),
+    );
+    return loadTeam(db, request.params.id);
+  });
 
   // ---- rosters ----
 
   api.get(
     '/team-players',
-    {
-      config: { cache: true },
-      schema: {
-        tags: ['rosters'],
-        querystring: teamPlayerQuerySchema,
-        response: { 200: teamPlayersSchema },
-      },
-    },
+    cachedRead('rosters', {
+      querystring: teamPlayerQuerySchema,
+      response: { 200: teamPlayersSchema },
+    }),
     async (request) => {
       return { items: await listMemberships(db, request.query) };
     },
@@ -237,11 +223,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     },
     async (request, reply) => {
       const body = request.body;
-      const auth = await requireRule(
-        request,
-        (actor) => canManageRoster(actor, body.teamId),
-        "Only an admin or the team's captain can change its roster.",
-      );
+      const auth = await requireRosterManager(request, body.teamId);
       // Making someone captain changes who may score: admins only, through the captain endpoint.
       if (body.role === 'captain' && !canChangeMembershipRole(auth.actor))
         throw forbidden('Only an admin can make a captain.');
@@ -292,11 +274,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     },
     async (request, reply) => {
       const team = await loadTeam(db, request.params.id);
-      const auth = await requireRule(
-        request,
-        (actor) => canManageRoster(actor, team.id),
-        "Only an admin or the team's captain can change its roster.",
-      );
+      const auth = await requireRosterManager(request, team.id);
       // Someone new turns up on match night: the captain adds them to the team at once, and the
       // record waits for the admin's look (a typo, or a player the league already knew).
       const byCaptain = !auth.actor.isAdmin;
@@ -357,20 +335,13 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     },
     async (request) => {
       const membership = await loadMembership(db, request.params.id);
-      const auth = await requireRule(
-        request,
-        (actor) => canManageRoster(actor, membership.teamId),
-        "Only an admin or the team's captain can change its roster.",
-      );
+      const auth = await requireRosterManager(request, membership.teamId);
       const { role, isActive } = request.body;
       if (role !== undefined && role !== membership.role && !canChangeMembershipRole(auth.actor)) {
         throw forbidden('Only an admin can change who is captain.');
       }
-      const target = {
-        playerId: membership.playerId,
-        seasonId: membership.seasonId,
-        teamId: membership.teamId,
-      };
+      const { playerId, seasonId, teamId } = membership;
+      const target = { playerId, seasonId, teamId };
       await rosterWrite(
         db,
         async (trx) => {

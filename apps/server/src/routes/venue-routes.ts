@@ -18,7 +18,7 @@ import {
 } from '../repositories/venues.ts';
 import { fixtureView, insertAudit } from '../services/match-audit.ts';
 import { recordMatchChange } from '../services/match-events.ts';
-import { idParams } from './params.ts';
+import { cachedRead, idParams } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
 const loadVenue = async (db: Db, id: string) => orNotFound(await findVenue(db, id), 'venue');
@@ -27,18 +27,13 @@ export const registerVenueRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
 
-  api.get(
-    '/venues',
-    { config: { cache: true }, schema: { tags: ['venues'], response: { 200: venuesSchema } } },
-    async () => ({ items: await listVenues(db) }),
-  );
+  api.get('/venues', cachedRead('venues', { response: { 200: venuesSchema } }), async () => ({
+    items: await listVenues(db),
+  }));
 
   api.get(
     '/venues/:id',
-    {
-      config: { cache: true },
-      schema: { tags: ['venues'], params: idParams, response: { 200: venueSchema } },
-    },
+    cachedRead('venues', { params: idParams, response: { 200: venueSchema } }),
     (request) => loadVenue(db, request.params.id),
   );
 

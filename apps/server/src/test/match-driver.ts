@@ -78,6 +78,23 @@ export const teamActorCookie = async (
 const sideCookie = async (t: TestApp, world: World, match: Match, side: Side) =>
   teamActorCookie(t, world, sideTeamId(match, side));
 
+/** One side's write to the match (`path` below /api/matches/:id), as whoever acts for it. */
+const sideWrite = async (
+  t: TestApp,
+  world: World,
+  match: Match,
+  side: Side,
+  request: { method: 'POST' | 'PUT' | 'PATCH'; path: string; payload: object },
+): Promise<Match> =>
+  (
+    await call(t, {
+      method: request.method,
+      url: `/api/matches/${match.id}${request.path}`,
+      cookie: await sideCookie(t, world, match, side),
+      payload: request.payload,
+    })
+  ).json<Match>();
+
 /** A team's players for a match: seedWorld's five for its teams, else the active roster. */
 export const teamPlayerIds = async (
   t: TestApp,
@@ -126,19 +143,16 @@ export const confirmRosters = async (t: TestApp, world: World, matchId: string):
   let match = await getMatch(t, matchId);
   for (const side of ['home', 'away'] as const) {
     const teamId = sideTeamId(match, side);
-    match = (
-      await call(t, {
-        method: 'PUT',
-        url: `/api/matches/${matchId}/pre-match`,
-        cookie: await sideCookie(t, world, match, side),
-        payload: {
-          side,
-          availablePlayers: await teamPlayerIds(t, world, teamId),
-          rosterConfirmed: true,
-          reason: 'Roster confirmed',
-        },
-      })
-    ).json<Match>();
+    match = await sideWrite(t, world, match, side, {
+      method: 'PUT',
+      path: '/pre-match',
+      payload: {
+        side,
+        availablePlayers: await teamPlayerIds(t, world, teamId),
+        rosterConfirmed: true,
+        reason: 'Roster confirmed',
+      },
+    });
   }
   return match;
 };
@@ -146,14 +160,7 @@ export const confirmRosters = async (t: TestApp, world: World, matchId: string):
 /** Rosters confirmed, then the home captain starts the match: it is in progress (played). */
 export const startMatch = async (t: TestApp, world: World, matchId: string): Promise<Match> => {
   const match = await confirmRosters(t, world, matchId);
-  return (
-    await call(t, {
-      method: 'POST',
-      url: `/api/matches/${matchId}/start`,
-      cookie: await sideCookie(t, world, match, 'home'),
-      payload: {},
-    })
-  ).json<Match>();
+  return sideWrite(t, world, match, 'home', { method: 'POST', path: '/start', payload: {} });
 };
 
 /** Each side's locked line-up for a round: the first four available players, A-D and 1-4. */
@@ -166,14 +173,11 @@ export const lockLineups = async (
   let match = await getMatch(t, matchId);
   for (const side of ['home', 'away'] as const) {
     const available = availableOf(match, side);
-    match = (
-      await call(t, {
-        method: 'PUT',
-        url: `/api/matches/${matchId}/lineup`,
-        cookie: await sideCookie(t, world, match, side),
-        payload: { side, round, positions: available.slice(0, 4), locked: true },
-      })
-    ).json<Match>();
+    match = await sideWrite(t, world, match, side, {
+      method: 'PUT',
+      path: '/lineup',
+      payload: { side, round, positions: available.slice(0, 4), locked: true },
+    });
   }
   return match;
 };
@@ -190,18 +194,15 @@ export const scoreFrame = async (
   const match = await getMatch(t, matchId);
   const frame = match.frames.find((candidate) => candidate.frameId === frameId);
   if (!frame) throw new Error(`No frame ${frameId} in match ${matchId}`);
-  return (
-    await call(t, {
-      method: 'PATCH',
-      url: `/api/matches/${matchId}/frames/${frameId}`,
-      cookie: await sideCookie(t, world, match, 'home'),
-      payload: {
-        winnerPlayerId: framePlayerOf(frame, winner),
-        baseVersion: frame.version,
-        reason,
-      },
-    })
-  ).json<Match>();
+  return sideWrite(t, world, match, 'home', {
+    method: 'PATCH',
+    path: `/frames/${frameId}`,
+    payload: {
+      winnerPlayerId: framePlayerOf(frame, winner),
+      baseVersion: frame.version,
+      reason,
+    },
+  });
 };
 
 /** Line-ups, the four frames (winners in frame order) and the round lock. */
@@ -218,14 +219,11 @@ export const playRound = async (
     if (!winner) throw new Error(`No winner for round ${round} frame ${frameNumber}`);
     match = await scoreFrame(t, world, matchId, `${matchId}-R${round}-F${frameNumber}`, winner);
   }
-  return (
-    await call(t, {
-      method: 'POST',
-      url: `/api/matches/${matchId}/lock-round`,
-      cookie: await sideCookie(t, world, match, 'home'),
-      payload: { round },
-    })
-  ).json<Match>();
+  return sideWrite(t, world, match, 'home', {
+    method: 'POST',
+    path: '/lock-round',
+    payload: { round },
+  });
 };
 
 /** 16 winners: the home side takes the first `homeFrames` frames, the away side the rest. */
@@ -268,14 +266,11 @@ export const playMatch = async (
 export const confirmResult = async (t: TestApp, world: World, matchId: string): Promise<Match> => {
   let match = await getMatch(t, matchId);
   for (const side of ['home', 'away'] as const) {
-    match = (
-      await call(t, {
-        method: 'POST',
-        url: `/api/matches/${matchId}/confirm`,
-        cookie: await sideCookie(t, world, match, side),
-        payload: { side },
-      })
-    ).json<Match>();
+    match = await sideWrite(t, world, match, side, {
+      method: 'POST',
+      path: '/confirm',
+      payload: { side },
+    });
   }
   return match;
 };

@@ -45,6 +45,19 @@ export const startProcess = async (
   }
 };
 
+/**
+ * The server (apps/server/src/main.ts) on a free loopback port, in its own process with the
+ * environment `env` gives for that port; ready once its health check answers.
+ */
+export const startServer = async (
+  env: (port: number) => Record<string, string>,
+): Promise<{ url: string; child: ChildProcess }> => {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = await startProcess('apps/server/src/main.ts', env(port), `${url}/api/health`);
+  return { url, child };
+};
+
 export const stopProcess = (
   child: ChildProcess,
   signal: NodeJS.Signals = 'SIGTERM',

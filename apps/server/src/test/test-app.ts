@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Db, DbKind } from '../db/database.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
@@ -27,6 +28,21 @@ export interface TestApp {
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
+
+/** The Cookie header that sends back the session an answer set. */
+export const sessionCookieHeader = (response: { cookies: { name: string; value: string }[] }) => {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error('no session cookie');
+  return `${cookie.name}=${cookie.value}`;
+};
+
+/** The token a mailed link (a password reset, an invite) carries. */
+export const tokenOf = (link: string | undefined): string => {
+  if (!link) throw new Error('the mail has no link');
+  const token = new URL(link).searchParams.get('token');
+  if (!token) throw new Error(`no token in ${link}`);
+  return token;
+};
 
 export interface TestAppOptions {
   /** The app's clock (sessions, reset links, audit times); the real one by default. */
@@ -85,9 +101,7 @@ export const buildTestApp = async (
       });
       if (response.statusCode !== 200)
         throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
-      const cookie = response.cookies.find((c) => c.name === 'cueleague_session');
-      if (!cookie) throw new Error('no session cookie');
-      return `${cookie.name}=${cookie.value}`;
+      return sessionCookieHeader(response);
     },
     async close() {
       await app.close();

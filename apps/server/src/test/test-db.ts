@@ -35,6 +35,19 @@ const adminQuery = async (url: string, sql: string): Promise<void> => {
   }
 };
 
+/** The database at `url`, opened; disposing of it closes it, then `remove` deletes it. */
+const opened = (url: string, remove: () => unknown): TestDatabase => {
+  const handle = openDatabase(url);
+  return {
+    ...handle,
+    url,
+    async dispose() {
+      await handle.close();
+      await remove();
+    },
+  };
+};
+
 export const createTestDatabase = async (
   kind: DbKind,
   options: {
@@ -46,16 +59,7 @@ export const createTestDatabase = async (
     const dir = mkdtempSync(join(tmpdir(), 'cueleague-db-'));
     const file = join(dir, 'test.sqlite');
     if (!options.empty) copyFileSync(inject('sqliteTemplate'), file);
-    const url = `sqlite:${file}`;
-    const handle = openDatabase(url);
-    return {
-      ...handle,
-      url,
-      async dispose() {
-        await handle.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
+    return opened(`sqlite:${file}`, () => rmSync(dir, { recursive: true, force: true }));
   }
   const adminUrl = inject('postgresUrl');
   if (!adminUrl) throw new Error('No PostgreSQL in this test run');
@@ -74,14 +78,7 @@ export const createTestDatabase = async (
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
     }
   }
-  const url = withDatabase(adminUrl, name);
-  const handle = openDatabase(url);
-  return {
-    ...handle,
-    url,
-    async dispose() {
-      await handle.close();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
+  return opened(withDatabase(adminUrl, name), () =>
+    adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  );
 };

@@ -3,10 +3,37 @@
 import type { UserRole } from '@cueleague/domain/entities';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
+import type { SeasonsTable } from '../db/schema.ts';
+import type { Insertable } from 'kysely';
 
 export const PASSWORD = 'correct horse battery';
 let passwordHash: Promise<string> | null = null;
 const sharedHash = (): Promise<string> => (passwordHash ??= hashPassword(PASSWORD));
+
+/** A league row, on London time. */
+export const insertLeagueRow = (db: Db, league: { id: string; name: string; createdAt: string }) =>
+  db
+    .insertInto('leagues')
+    .values({ timezone: 'Europe/London', ...league })
+    .execute();
+
+/** A season row: current, open-ended, undated and 2 points a win, 1 a draw unless said. */
+export const insertSeasonRow = (
+  db: Db,
+  season: Pick<Insertable<SeasonsTable>, 'id' | 'leagueId' | 'name'> &
+    Partial<Insertable<SeasonsTable>>,
+) =>
+  db
+    .insertInto('seasons')
+    .values({
+      isCurrent: 1,
+      startDate: null,
+      endDate: null,
+      pointsForWin: 2,
+      pointsForDraw: 1,
+      ...season,
+    })
+    .execute();
 
 /** The people of the world: the admin, the three captains, a player and a user with no role. */
 export type WorldUser = 'admin' | 'captain1' | 'captain2' | 'captain3' | 'player1' | 'plain';
@@ -65,24 +92,14 @@ export const seedWorld = async (db: Db): Promise<World> => {
       })
       .execute();
   }
-  await db
-    .insertInto('leagues')
-    .values({ id: 'l1', name: 'Test League', timezone: 'Europe/London', createdAt: now })
-    .execute();
+  await insertLeagueRow(db, { id: 'l1', name: 'Test League', createdAt: now });
   await db.insertInto('leagueAdmins').values({ leagueId: 'l1', userId: users.admin }).execute();
-  await db
-    .insertInto('seasons')
-    .values({
-      id: 's1',
-      leagueId: 'l1',
-      name: 'Winter 2026',
-      isCurrent: 1,
-      startDate: '2026-09-01',
-      endDate: null,
-      pointsForWin: 2,
-      pointsForDraw: 1,
-    })
-    .execute();
+  await insertSeasonRow(db, {
+    id: 's1',
+    leagueId: 'l1',
+    name: 'Winter 2026',
+    startDate: '2026-09-01',
+  });
   await db
     .insertInto('venues')
     .values({ id: 'v1', name: 'The Red Lion', address: '1 High Street', tables: 2 })
