@@ -16,7 +16,7 @@ import { matchTeams } from '../repositories/matches.ts';
 import { findPlayer } from '../repositories/players.ts';
 import { activeTeamOf } from '../repositories/team-players.ts';
 import { teamExists } from '../repositories/teams.ts';
-import { idParams } from './params.ts';
+import { idParams, writeById } from './params.ts';
 
 export const registerAvailabilityRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -46,14 +46,7 @@ export const registerAvailabilityRoutes = (app: FastifyInstance): void => {
 
   api.put(
     '/matches/:id/availability',
-    {
-      schema: {
-        tags: ['availability'],
-        params: idParams,
-        body: availabilityBodySchema,
-        response: { 200: availabilitySchema },
-      },
-    },
+    writeById('availability', availabilityBodySchema, { 200: availabilitySchema }),
     async (request) => {
       const auth = await requireUser(request);
       const { playerId, available } = request.body;

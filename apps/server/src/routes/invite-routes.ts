@@ -40,7 +40,7 @@ import { activeTeamName } from '../repositories/team-players.ts';
 import { teamName } from '../repositories/teams.ts';
 import { emailTaken, insertUser } from '../repositories/users.ts';
 import { assignCaptain } from '../services/captaincy.ts';
-import { idParams } from './params.ts';
+import { writeById } from './params.ts';
 
 /** Long enough for a player who checks mail once a week, short enough that a forgotten mail dies. */
 export const INVITE_TTL_MS = 14 * 24 * 3_600_000;
@@ -66,14 +66,7 @@ export const registerInviteRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/players/:id/invite',
-    {
-      schema: {
-        tags: ['invites'],
-        params: idParams,
-        body: inviteCreateBodySchema,
-        response: { 201: inviteSentSchema },
-      },
-    },
+    writeById('invites', inviteCreateBodySchema, { 201: inviteSentSchema }),
     async (request, reply) => {
       const auth = await requireAdmin(request);
       const { email, captainOfTeamId } = request.body;

@@ -1,12 +1,7 @@
 // Matches: reads for everyone, fixture edits for admins, and every lifecycle action through
 // the domain state machine (services/apply-action.ts), its routes made from the domain's action
 // table (match-actions.ts).
-import {
-  batchDeletedSchema,
-  matchAuditSchema,
-  matchesSchema,
-  noContentSchema,
-} from '@cueleague/domain/responses';
+import { batchDeletedSchema, matchAuditSchema, matchesSchema } from '@cueleague/domain/responses';
 import { matchSchema } from '@cueleague/domain/entities';
 import { mergeTeamMatches } from '@cueleague/domain/merge-matches';
 import type { MatchAction } from '@cueleague/domain/match-lifecycle';
@@ -43,7 +38,7 @@ import { auditOfMatch, fixtureView, insertAudit } from '../services/match-audit.
 import { recordMatchChange } from '../services/match-events.ts';
 import { requestFingerprint } from '../services/mutation-receipts.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
-import { cachedRead, idParams, matchFrameParams } from './params.ts';
+import { cachedRead, deleteById, idParams, matchFrameParams, writeById } from './params.ts';
 
 const requireMatch = async (db: Db, id: string) => {
   const match = await loadMatch(db, id);
@@ -145,14 +140,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
 
   api.patch(
     '/matches/:id',
-    {
-      schema: {
-        tags: ['matches'],
-        params: idParams,
-        body: matchUpdateSchema,
-        response: { 200: matchSchema },
-      },
-    },
+    writeById('matches', matchUpdateSchema, { 200: matchSchema }),
     async (request) => {
       const auth = await requireAdmin(request);
       const match = await requireMatch(db, request.params.id);
@@ -189,22 +177,18 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
     },
   );
 
-  api.delete(
-    '/matches/:id',
-    { schema: { tags: ['matches'], params: idParams, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      const auth = await requireAdmin(request);
-      const match = await requireMatch(db, request.params.id);
-      if (isPlayed(match.state)) throw conflict('A played match cannot be deleted.');
-      await writeTransaction(request, (trx) =>
-        deleteMatchesWhere(trx, (query) => query.where('matches.id', '=', match.id), ctx.live, {
-          actorUserId: auth.user.id,
-          at: ctx.now(),
-        }),
-      );
-      return reply.status(204).send();
-    },
-  );
+  api.delete('/matches/:id', deleteById('matches'), async (request, reply) => {
+    const auth = await requireAdmin(request);
+    const match = await requireMatch(db, request.params.id);
+    if (isPlayed(match.state)) throw conflict('A played match cannot be deleted.');
+    await writeTransaction(request, (trx) =>
+      deleteMatchesWhere(trx, (query) => query.where('matches.id', '=', match.id), ctx.live, {
+        actorUserId: auth.user.id,
+        at: ctx.now(),
+      }),
+    );
+    return reply.status(204).send();
+  });
 
   api.delete(
     '/matches',

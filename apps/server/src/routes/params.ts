@@ -1,4 +1,5 @@
 import { idSchema } from '@cueleague/domain/entities';
+import { noContentSchema } from '@cueleague/domain/responses';
 import { z } from 'zod';
 
 export const idParams = z.object({ id: idSchema });
@@ -11,4 +12,14 @@ export const matchFrameParams = z.object({ id: idSchema, frameId: idSchema });
 export const cachedRead = <S extends object>(tag: string, schema: S) => ({
   config: { cache: true },
   schema: { tags: [tag], ...schema },
+});
+
+/** The options of a write to the record at `/:id`: its OpenAPI tag, request body and answers. */
+export const writeById = <B, R extends object>(tag: string, body: B, response: R) => ({
+  schema: { tags: [tag], params: idParams, body, response },
+});
+
+/** The options of a delete of the record at `/:id`, which answers 204 with no content. */
+export const deleteById = (tag: string) => ({
+  schema: { tags: [tag], params: idParams, response: { 204: noContentSchema } },
 });

@@ -1,10 +1,5 @@
 // Players, their link to a user account, and users' role records.
-import {
-  noContentSchema,
-  playerAuditSchema,
-  playersSchema,
-  usersSchema,
-} from '@cueleague/domain/responses';
+import { playerAuditSchema, playersSchema, usersSchema } from '@cueleague/domain/responses';
 import { playerSchema, userRecordSchema } from '@cueleague/domain/entities';
 import { canReadUserRecord } from '@cueleague/domain/permissions';
 import {
@@ -34,7 +29,7 @@ import {
 } from '../repositories/players.ts';
 import { findUser, listUsers, setUserRole } from '../repositories/users.ts';
 import { recordLeagueAudit } from '../services/league-audit.ts';
-import { cachedRead, idParams } from './params.ts';
+import { cachedRead, deleteById, idParams, writeById } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
 const loadPlayer = async (db: Db, id: string) => orNotFound(await findPlayer(db, id), 'player');
@@ -102,14 +97,7 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
 
   api.patch(
     '/players/:id',
-    {
-      schema: {
-        tags: ['players'],
-        params: idParams,
-        body: playerUpdateSchema,
-        response: { 200: playerSchema },
-      },
-    },
+    writeById('players', playerUpdateSchema, { 200: playerSchema }),
     async (request) => {
       const auth = await requireAdmin(request);
       const player = await loadPlayer(db, request.params.id);
@@ -139,21 +127,17 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
     },
   );
 
-  api.delete(
-    '/players/:id',
-    { schema: { tags: ['players'], params: idParams, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      await requireAdmin(request);
-      const player = await loadPlayer(db, request.params.id);
-      // Results name the player: deleting them would orphan frames and stats. Deactivate instead.
-      if (await hasPlayedFrames(db, player.id))
-        throw conflict(
-          'This player is in match line-ups and cannot be deleted; make them inactive instead.',
-        );
-      await writeTransaction(request, (trx) => deletePlayerWithRecords(trx, player.id));
-      return reply.status(204).send();
-    },
-  );
+  api.delete('/players/:id', deleteById('players'), async (request, reply) => {
+    await requireAdmin(request);
+    const player = await loadPlayer(db, request.params.id);
+    // Results name the player: deleting them would orphan frames and stats. Deactivate instead.
+    if (await hasPlayedFrames(db, player.id))
+      throw conflict(
+        'This player is in match line-ups and cannot be deleted; make them inactive instead.',
+      );
+    await writeTransaction(request, (trx) => deletePlayerWithRecords(trx, player.id));
+    return reply.status(204).send();
+  });
 
   api.get(
     '/users',

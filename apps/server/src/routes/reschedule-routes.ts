@@ -12,7 +12,7 @@ import { loadMatch, reschedulePostponed } from '../repositories/matches.ts';
 import { venueExists } from '../repositories/venues.ts';
 import { fixtureView, insertAudit } from '../services/match-audit.ts';
 import { recordMatchChange } from '../services/match-events.ts';
-import { idParams } from './params.ts';
+import { writeById } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
 export const registerRescheduleRoutes = (app: FastifyInstance): void => {
@@ -22,14 +22,7 @@ export const registerRescheduleRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/matches/:id/reschedule',
-    {
-      schema: {
-        tags: ['matches'],
-        params: idParams,
-        body: rescheduleBodySchema,
-        response: { 200: matchSchema },
-      },
-    },
+    writeById('matches', rescheduleBodySchema, { 200: matchSchema }),
     async (request) => {
       const auth = await requireAdmin(request);
       const { scheduledDate, venueId, reason } = request.body;

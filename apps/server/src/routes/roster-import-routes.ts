@@ -26,7 +26,7 @@ import {
 import { insertTeam, teamNamesOfSeason } from '../repositories/teams.ts';
 import { assertFreeToJoin, rosterWrite } from '../services/rosters.ts';
 import { recordLeagueAudit } from '../services/league-audit.ts';
-import { idParams } from './params.ts';
+import { writeById } from './params.ts';
 import { requestWriter } from '../services/write-transaction.ts';
 
 /** Header names as people write them: "First name", "first_name", "FirstName" are one column. */
@@ -81,14 +81,7 @@ export const registerRosterImportRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/seasons/:id/import',
-    {
-      schema: {
-        tags: ['rosters'],
-        params: idParams,
-        body: rosterImportBodySchema,
-        response: { 200: rosterImportAnswerSchema },
-      },
-    },
+    writeById('rosters', rosterImportBodySchema, { 200: rosterImportAnswerSchema }),
     async (request): Promise<ImportPlan & { imported: boolean }> => {
       const auth = await requireAdmin(request);
       const seasonId = request.params.id;

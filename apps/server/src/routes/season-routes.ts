@@ -5,7 +5,7 @@ import {
   seasonQuerySchema,
   seasonUpdateSchema,
 } from '@cueleague/domain/requests';
-import { noContentSchema, seasonsSchema } from '@cueleague/domain/responses';
+import { seasonsSchema } from '@cueleague/domain/responses';
 import { seasonSchema } from '@cueleague/domain/entities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,7 +26,7 @@ import {
 } from '../repositories/seasons.ts';
 import { currentSeason } from '../services/league-data.ts';
 import { deleteMatchesWhere } from '../services/fixtures.ts';
-import { cachedRead, idParams } from './params.ts';
+import { cachedRead, deleteById, idParams, writeById } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
 const loadSeason = async (db: Db, id: string) => orNotFound(await findSeason(db, id), 'season');
@@ -88,14 +88,7 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
 
   api.patch(
     '/seasons/:id',
-    {
-      schema: {
-        tags: ['seasons'],
-        params: idParams,
-        body: seasonUpdateSchema,
-        response: { 200: seasonSchema },
-      },
-    },
+    writeById('seasons', seasonUpdateSchema, { 200: seasonSchema }),
     async (request) => {
       await requireAdmin(request);
       const season = await loadSeason(db, request.params.id);
@@ -123,27 +116,23 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
     },
   );
 
-  api.delete(
-    '/seasons/:id',
-    { schema: { tags: ['seasons'], params: idParams, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      const auth = await requireAdmin(request);
-      const season = await loadSeason(db, request.params.id);
-      await writeTransaction(request, async (trx) => {
-        const played = await playedMatchCount(trx, season.id);
-        if (played > 0) {
-          throw conflict(`This season has ${played} played match(es) and cannot be deleted.`);
-        }
-        // Its unplayed matches go first, then what belongs to the season, in one transaction.
-        await deleteMatchesWhere(
-          trx,
-          (query) => query.where('seasonId', '=', season.id),
-          app.ctx.live,
-          { actorUserId: auth.user.id, at: app.ctx.now(), note: `Season ${season.name} deleted` },
-        );
-        await deleteSeasonWithTeams(trx, season.id);
-      });
-      return reply.status(204).send();
-    },
-  );
+  api.delete('/seasons/:id', deleteById('seasons'), async (request, reply) => {
+    const auth = await requireAdmin(request);
+    const season = await loadSeason(db, request.params.id);
+    await writeTransaction(request, async (trx) => {
+      const played = await playedMatchCount(trx, season.id);
+      if (played > 0) {
+        throw conflict(`This season has ${played} played match(es) and cannot be deleted.`);
+      }
+      // Its unplayed matches go first, then what belongs to the season, in one transaction.
+      await deleteMatchesWhere(
+        trx,
+        (query) => query.where('seasonId', '=', season.id),
+        app.ctx.live,
+        { actorUserId: auth.user.id, at: app.ctx.now(), note: `Season ${season.name} deleted` },
+      );
+      await deleteSeasonWithTeams(trx, season.id);
+    });
+    return reply.status(204).send();
+  });
 };

@@ -1,7 +1,6 @@
 // Teams, their captain, and rosters (team_players memberships).
 import {
   addedTeamPlayerSchema,
-  noContentSchema,
   teamPlayersSchema,
   teamsSchema,
   transferSchema,
@@ -55,7 +54,7 @@ import { assignCaptain, removeCaptain } from '../services/captaincy.ts';
 import { deleteMatchesWhere } from '../services/fixtures.ts';
 import { assertFreeToJoin, rosterWrite } from '../services/rosters.ts';
 import { recordLeagueAudit } from '../services/league-audit.ts';
-import { cachedRead, idParams } from './params.ts';
+import { cachedRead, deleteById, idParams, writeById } from './params.ts';
 import { requestWriter, writeTransaction } from '../services/write-transaction.ts';
 
 const loadTeam = async (db: Executor, id: string) => orNotFound(await findTeam(db, id), 'team');
@@ -127,14 +126,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.patch(
     '/teams/:id',
-    {
-      schema: {
-        tags: ['teams'],
-        params: idParams,
-        body: teamUpdateSchema,
-        response: { 200: teamSchema },
-      },
-    },
+    writeById('teams', teamUpdateSchema, { 200: teamSchema }),
     async (request) => {
       await requireAdmin(request);
       const team = await loadTeam(db, request.params.id);
@@ -150,35 +142,24 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     },
   );
 
-  api.delete(
-    '/teams/:id',
-    { schema: { tags: ['teams'], params: idParams, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      const auth = await requireAdmin(request);
-      const team = await loadTeam(db, request.params.id);
-      await writeTransaction(request, async (trx) => {
-        if (await teamHasPlayed(trx, team.id))
-          throw conflict('This team has played matches and cannot be deleted.');
-        await deleteMatchesWhere(trx, ofTeam(team.id), app.ctx.live, {
-          actorUserId: auth.user.id,
-          at: app.ctx.now(),
-          note: `Team ${team.name} deleted`,
-        });
-        await deleteTeamWithRoster(trx, team.id);
+  api.delete('/teams/:id', deleteById('teams'), async (request, reply) => {
+    const auth = await requireAdmin(request);
+    const team = await loadTeam(db, request.params.id);
+    await writeTransaction(request, async (trx) => {
+      if (await teamHasPlayed(trx, team.id))
+        throw conflict('This team has played matches and cannot be deleted.');
+      await deleteMatchesWhere(trx, ofTeam(team.id), app.ctx.live, {
+        actorUserId: auth.user.id,
+        at: app.ctx.now(),
+        note: `Team ${team.name} deleted`,
       });
-      return reply.status(204).send();
-    },
-  );
+      await deleteTeamWithRoster(trx, team.id);
+    });
+    return reply.status(204).send();
+  });
 
   // Both name the account: the one to make captain, or the one to stand down.
-  const captainRoute = {
-    schema: {
-      tags: ['teams'],
-      params: idParams,
-      body: captainBodySchema,
-      response: { 200: teamSchema },
-    },
-  };
+  const captainRoute = writeById('teams', captainBodySchema, { 200: teamSchema });
 
   api.put('/teams/:id/captain', captainRoute, async (request) => {
     await requireAdmin(request);
@@ -264,14 +245,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/teams/:id/players',
-    {
-      schema: {
-        tags: ['rosters'],
-        params: idParams,
-        body: newTeamPlayerSchema,
-        response: { 201: addedTeamPlayerSchema },
-      },
-    },
+    writeById('rosters', newTeamPlayerSchema, { 201: addedTeamPlayerSchema }),
     async (request, reply) => {
       const team = await loadTeam(db, request.params.id);
       const auth = await requireRosterManager(request, team.id);
@@ -325,14 +299,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.patch(
     '/team-players/:id',
-    {
-      schema: {
-        tags: ['rosters'],
-        params: idParams,
-        body: teamPlayerUpdateSchema,
-        response: { 200: teamPlayerSchema },
-      },
-    },
+    writeById('rosters', teamPlayerUpdateSchema, { 200: teamPlayerSchema }),
     async (request) => {
       const membership = await loadMembership(db, request.params.id);
       const auth = await requireRosterManager(request, membership.teamId);
@@ -362,14 +329,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/team-players/:id/transfer',
-    {
-      schema: {
-        tags: ['rosters'],
-        params: idParams,
-        body: transferBodySchema,
-        response: { 200: transferSchema },
-      },
-    },
+    writeById('rosters', transferBodySchema, { 200: transferSchema }),
     async (request) => {
       const auth = await requireAdmin(request);
       const from = await loadMembership(db, request.params.id);

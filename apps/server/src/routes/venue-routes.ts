@@ -1,5 +1,5 @@
 import { venueCreateSchema, venueUpdateSchema } from '@cueleague/domain/requests';
-import { noContentSchema, venuesSchema } from '@cueleague/domain/responses';
+import { venuesSchema } from '@cueleague/domain/responses';
 import { venueSchema } from '@cueleague/domain/entities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +18,7 @@ import {
 } from '../repositories/venues.ts';
 import { fixtureView, insertAudit } from '../services/match-audit.ts';
 import { recordMatchChange } from '../services/match-events.ts';
-import { cachedRead, idParams } from './params.ts';
+import { cachedRead, deleteById, idParams, writeById } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
 const loadVenue = async (db: Db, id: string) => orNotFound(await findVenue(db, id), 'venue');
@@ -51,14 +51,7 @@ export const registerVenueRoutes = (app: FastifyInstance): void => {
 
   api.patch(
     '/venues/:id',
-    {
-      schema: {
-        tags: ['venues'],
-        params: idParams,
-        body: venueUpdateSchema,
-        response: { 200: venueSchema },
-      },
-    },
+    writeById('venues', venueUpdateSchema, { 200: venueSchema }),
     async (request) => {
       await requireAdmin(request);
       const venue = await loadVenue(db, request.params.id);
@@ -67,36 +60,32 @@ export const registerVenueRoutes = (app: FastifyInstance): void => {
     },
   );
 
-  api.delete(
-    '/venues/:id',
-    { schema: { tags: ['venues'], params: idParams, response: { 204: noContentSchema } } },
-    async (request, reply) => {
-      const auth = await requireAdmin(request);
-      const venue = await loadVenue(db, request.params.id);
-      const { ctx } = app;
-      // Teams and matches keep existing without a venue (their references are set to null).
-      // Each match so changed is a match change like any other: a new version, a live event
-      // and an audit entry.
-      await writeTransaction(request, async (trx) => {
-        await clearHomeVenue(trx, venue.id);
-        const affected = await loadMatches(trx, (query) => query.where('venueId', '=', venue.id));
-        await clearVenueOfMatches(trx, venue.id, ctx.now());
-        for (const match of affected) {
-          const after = { ...match, venueId: null, version: match.version + 1 };
-          await recordMatchChange(trx, ctx.live, after, match.state);
-          await insertAudit(trx, {
-            matchId: match.id,
-            reason: 'match_updated',
-            note: `Venue ${venue.name} deleted`,
-            actorUserId: auth.user.id,
-            at: ctx.now(),
-            before: fixtureView(match),
-            after: fixtureView(after),
-          });
-        }
-        await deleteVenue(trx, venue.id);
-      });
-      return reply.status(204).send();
-    },
-  );
+  api.delete('/venues/:id', deleteById('venues'), async (request, reply) => {
+    const auth = await requireAdmin(request);
+    const venue = await loadVenue(db, request.params.id);
+    const { ctx } = app;
+    // Teams and matches keep existing without a venue (their references are set to null).
+    // Each match so changed is a match change like any other: a new version, a live event
+    // and an audit entry.
+    await writeTransaction(request, async (trx) => {
+      await clearHomeVenue(trx, venue.id);
+      const affected = await loadMatches(trx, (query) => query.where('venueId', '=', venue.id));
+      await clearVenueOfMatches(trx, venue.id, ctx.now());
+      for (const match of affected) {
+        const after = { ...match, venueId: null, version: match.version + 1 };
+        await recordMatchChange(trx, ctx.live, after, match.state);
+        await insertAudit(trx, {
+          matchId: match.id,
+          reason: 'match_updated',
+          note: `Venue ${venue.name} deleted`,
+          actorUserId: auth.user.id,
+          at: ctx.now(),
+          before: fixtureView(match),
+          after: fixtureView(after),
+        });
+      }
+      await deleteVenue(trx, venue.id);
+    });
+    return reply.status(204).send();
+  });
 };
