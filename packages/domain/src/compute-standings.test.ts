@@ -74,28 +74,28 @@ const pick = (rows: StandingsRow[], keys: (keyof StandingsRow)[]) =>
 const tableLine = (row: StandingsRow) =>
   `${row.teamId} P${row.played} W${row.won} D${row.drawn} L${row.lost} ${row.points}pts`;
 
+/** A case of the table of one match between A and B: 'A 9-7 B' and the expected lines. */
+const oneMatch = (name: string, score: string, expected: string[]) => ({
+  name,
+  matches: [match(score)],
+  expected,
+});
+
 describe('computeStandings: match points', () => {
   it.each([
-    {
-      name: 'a win earns 2, a loss 0',
-      matches: [match('A 9-7 B')],
-      expected: ['A P1 W1 D0 L0 2pts', 'B P1 W0 D0 L1 0pts'],
-    },
-    {
-      name: 'an 8-8 draw earns draw points for both',
-      matches: [match('A 8-8 B')],
-      expected: ['A P1 W0 D1 L0 1pts', 'B P1 W0 D1 L0 1pts'],
-    },
-    {
-      name: 'a drawn match with frames left unplayed still earns draw points',
-      matches: [match('A 1-1 B')],
-      expected: ['A P1 W0 D1 L0 1pts', 'B P1 W0 D1 L0 1pts'],
-    },
-    {
-      name: 'a completed match with no frame played is a pointless draw',
-      matches: [match('A 0-0 B')],
-      expected: ['A P1 W0 D1 L0 0pts', 'B P1 W0 D1 L0 0pts'],
-    },
+    oneMatch('a win earns 2, a loss 0', 'A 9-7 B', ['A P1 W1 D0 L0 2pts', 'B P1 W0 D0 L1 0pts']),
+    oneMatch('an 8-8 draw earns draw points for both', 'A 8-8 B', [
+      'A P1 W0 D1 L0 1pts',
+      'B P1 W0 D1 L0 1pts',
+    ]),
+    oneMatch('a drawn match with frames left unplayed still earns draw points', 'A 1-1 B', [
+      'A P1 W0 D1 L0 1pts',
+      'B P1 W0 D1 L0 1pts',
+    ]),
+    oneMatch('a completed match with no frame played is a pointless draw', 'A 0-0 B', [
+      'A P1 W0 D1 L0 0pts',
+      'B P1 W0 D1 L0 0pts',
+    ]),
     {
       name: 'matches that are not completed are ignored, whatever their frames say',
       matches: (['pre-match', 'in-progress', 'postponed', 'cancelled'] as const).map((state) =>
