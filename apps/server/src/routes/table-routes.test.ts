@@ -107,23 +107,15 @@ describe.each(TEST_DATABASES)('tables through the API (%s)', (kind) => {
         teamId: 't1',
         teamName: expect.any(String) as unknown,
       });
-      for (const playerId of ['t1-p1', 't1-p2', 't1-p3', 't1-p4']) {
-        expect(stats(playerId)).toMatchObject({
-          matchesPlayed: 1,
-          framesPlayed: 4,
-          framesWon: 4,
-          framesLost: 0,
-          winPercent: 100,
-        });
-      }
-      for (const playerId of ['t2-p1', 't2-p2', 't2-p3', 't2-p4']) {
-        expect(stats(playerId)).toMatchObject({
-          matchesPlayed: 1,
-          framesPlayed: 4,
-          framesWon: 0,
-          framesLost: 4,
-          winPercent: 0,
-        });
+      // Four players a side played four frames each, and the home side (t1) won them all.
+      const sides = [
+        { team: 't1', framesWon: 4, framesLost: 0, winPercent: 100 },
+        { team: 't2', framesWon: 0, framesLost: 4, winPercent: 0 },
+      ];
+      for (const { team, ...frames } of sides) {
+        for (const playerId of [1, 2, 3, 4].map((n) => `${team}-p${n}`)) {
+          expect(stats(playerId)).toMatchObject({ matchesPlayed: 1, framesPlayed: 4, ...frames });
+        }
       }
       expect(stats('t1-p5')).toMatchObject({ matchesPlayed: 0, framesPlayed: 0 });
       expect(
