@@ -36,6 +36,7 @@ import {
   setPasswordHash,
 } from '../repositories/users.ts';
 import { enforceLimits, type AttemptLimit } from '../http/rate-limiter.ts';
+import { writeRoute } from './params.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 /** An e-mail's attempts from all addresses together may be this many times one address's. */
@@ -68,7 +69,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/auth/register',
-    { schema: { tags: ['auth'], body: registerBodySchema, response: { 201: signedInSchema } } },
+    writeRoute('auth', registerBodySchema, { 201: signedInSchema }),
     async (request, reply) => {
       const { email, password } = request.body;
       await limit(request, reply, email);
@@ -98,7 +99,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/auth/login',
-    { schema: { tags: ['auth'], body: loginBodySchema, response: { 200: signedInSchema } } },
+    writeRoute('auth', loginBodySchema, { 200: signedInSchema }),
     async (request, reply) => {
       const { email, password } = request.body;
       await limit(request, reply, email);
@@ -128,13 +129,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/auth/forgot-password',
-    {
-      schema: {
-        tags: ['auth'],
-        body: forgotPasswordBodySchema,
-        response: { 202: noContentSchema },
-      },
-    },
+    writeRoute('auth', forgotPasswordBodySchema, { 202: noContentSchema }),
     async (request, reply) => {
       const { email } = request.body;
       await limit(request, reply, email);
@@ -172,13 +167,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
   // The reset page asks on opening whether its link still works, before anyone types a password.
   api.post(
     '/auth/reset-password/check',
-    {
-      schema: {
-        tags: ['auth'],
-        body: resetPasswordCheckBodySchema,
-        response: { 204: noContentSchema },
-      },
-    },
+    writeRoute('auth', resetPasswordCheckBodySchema, { 204: noContentSchema }),
     async (request, reply) => {
       await enforceLimits(ctx.limiter, reply, [perAddress(request)]);
       const link = await findResetLink(
@@ -193,9 +182,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/auth/reset-password',
-    {
-      schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 204: noContentSchema } },
-    },
+    writeRoute('auth', resetPasswordBodySchema, { 204: noContentSchema }),
     async (request, reply) => {
       const { token, password } = request.body;
       await enforceLimits(ctx.limiter, reply, [perAddress(request)]);
@@ -223,13 +210,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/auth/change-password',
-    {
-      schema: {
-        tags: ['auth'],
-        body: changePasswordBodySchema,
-        response: { 204: noContentSchema },
-      },
-    },
+    writeRoute('auth', changePasswordBodySchema, { 204: noContentSchema }),
     async (request, reply) => {
       const auth = await requireUser(request);
       // Guessing the current password from a stolen session is limited like signing in.

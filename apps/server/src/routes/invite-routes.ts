@@ -40,7 +40,7 @@ import { activeTeamName } from '../repositories/team-players.ts';
 import { teamName } from '../repositories/teams.ts';
 import { emailTaken, insertUser } from '../repositories/users.ts';
 import { assignCaptain } from '../services/captaincy.ts';
-import { writeById } from './params.ts';
+import { writeById, writeRoute } from './params.ts';
 
 /** Long enough for a player who checks mail once a week, short enough that a forgotten mail dies. */
 export const INVITE_TTL_MS = 14 * 24 * 3_600_000;
@@ -137,13 +137,7 @@ export const registerInviteRoutes = (app: FastifyInstance): void => {
   // the reset check: the token stays out of the request line that access logs keep.
   api.post(
     '/invites/check',
-    {
-      schema: {
-        tags: ['invites'],
-        body: inviteCheckBodySchema,
-        response: { 200: inviteCheckSchema },
-      },
-    },
+    writeRoute('invites', inviteCheckBodySchema, { 200: inviteCheckSchema }),
     async (request, reply): Promise<InviteCheck> => {
       await enforceLimits(ctx.limiter, reply, [perAddress(request)]);
       const invite = await findUsableInvite(

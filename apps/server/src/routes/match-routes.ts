@@ -38,7 +38,14 @@ import { auditOfMatch, fixtureView, insertAudit } from '../services/match-audit.
 import { recordMatchChange } from '../services/match-events.ts';
 import { requestFingerprint } from '../services/mutation-receipts.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
-import { cachedRead, deleteById, idParams, matchFrameParams, writeById } from './params.ts';
+import {
+  cachedRead,
+  deleteById,
+  idParams,
+  matchFrameParams,
+  writeById,
+  writeRoute,
+} from './params.ts';
 
 const requireMatch = async (db: Db, id: string) => {
   const match = await loadMatch(db, id);
@@ -114,7 +121,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/matches',
-    { schema: { tags: ['matches'], body: matchCreateSchema, response: { 201: matchSchema } } },
+    writeRoute('matches', matchCreateSchema, { 201: matchSchema }),
     async (request, reply) => {
       const auth = await requireAdmin(request);
       const body = request.body;

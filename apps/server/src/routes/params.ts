@@ -14,6 +14,11 @@ export const cachedRead = <S extends object>(tag: string, schema: S) => ({
   schema: { tags: [tag], ...schema },
 });
 
+/** The options of a write with a request body: its OpenAPI tag, body and answers. */
+export const writeRoute = <B, R extends object>(tag: string, body: B, response: R) => ({
+  schema: { tags: [tag], body, response },
+});
+
 /** The options of a write to the record at `/:id`: its OpenAPI tag, request body and answers. */
 export const writeById = <B, R extends object>(tag: string, body: B, response: R) => ({
   schema: { tags: [tag], params: idParams, body, response },

@@ -29,7 +29,7 @@ import {
 } from '../repositories/players.ts';
 import { findUser, listUsers, setUserRole } from '../repositories/users.ts';
 import { recordLeagueAudit } from '../services/league-audit.ts';
-import { cachedRead, deleteById, idParams, writeById } from './params.ts';
+import { cachedRead, deleteById, idParams, writeById, writeRoute } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
 const loadPlayer = async (db: Db, id: string) => orNotFound(await findPlayer(db, id), 'player');
@@ -82,7 +82,7 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/players',
-    { schema: { tags: ['players'], body: playerCreateSchema, response: { 201: playerSchema } } },
+    writeRoute('players', playerCreateSchema, { 201: playerSchema }),
     async (request, reply) => {
       await requireAdmin(request);
       const id = newId();

@@ -26,7 +26,7 @@ import {
 } from '../repositories/seasons.ts';
 import { currentSeason } from '../services/league-data.ts';
 import { deleteMatchesWhere } from '../services/fixtures.ts';
-import { cachedRead, deleteById, idParams, writeById } from './params.ts';
+import { cachedRead, deleteById, idParams, writeById, writeRoute } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
 const loadSeason = async (db: Db, id: string) => orNotFound(await findSeason(db, id), 'season');
@@ -61,7 +61,7 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/seasons',
-    { schema: { tags: ['seasons'], body: seasonCreateSchema, response: { 201: seasonSchema } } },
+    writeRoute('seasons', seasonCreateSchema, { 201: seasonSchema }),
     async (request, reply) => {
       await requireAdmin(request);
       const body = request.body;

@@ -14,6 +14,7 @@ import { startSession } from '../auth/session-cookie.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { findDemoLogins, LeagueExistsError, seedDemoLeague } from '../seed/demo-league.ts';
 import { createLeagueWithAdmin, leagueExists } from '../services/league-setup.ts';
+import { writeRoute } from './params.ts';
 
 // The schemas of the routes below whose call fits on one line.
 const statusSchema = { tags: ['setup'], response: { 200: setupStatusSchema } };
@@ -30,7 +31,7 @@ export const registerSetupRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/setup',
-    { schema: { tags: ['setup'], body: setupBodySchema, response: { 201: setupDoneSchema } } },
+    writeRoute('setup', setupBodySchema, { 201: setupDoneSchema }),
     async (request, reply) => {
       if (!isValidTimezone(request.body.timezone)) {
         throw new HttpError('validation_failed', 'Unknown time zone.', {

@@ -54,7 +54,7 @@ import { assignCaptain, removeCaptain } from '../services/captaincy.ts';
 import { deleteMatchesWhere } from '../services/fixtures.ts';
 import { assertFreeToJoin, rosterWrite } from '../services/rosters.ts';
 import { recordLeagueAudit } from '../services/league-audit.ts';
-import { cachedRead, deleteById, idParams, writeById } from './params.ts';
+import { cachedRead, deleteById, idParams, writeById, writeRoute } from './params.ts';
 import { requestWriter, writeTransaction } from '../services/write-transaction.ts';
 
 const loadTeam = async (db: Executor, id: string) => orNotFound(await findTeam(db, id), 'team');
@@ -104,7 +104,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/teams',
-    { schema: { tags: ['teams'], body: teamCreateSchema, response: { 201: teamSchema } } },
+    writeRoute('teams', teamCreateSchema, { 201: teamSchema }),
     async (request, reply) => {
       await requireAdmin(request);
       const { seasonId, name, homeVenueId } = request.body;
@@ -195,13 +195,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/team-players',
-    {
-      schema: {
-        tags: ['rosters'],
-        body: teamPlayerCreateSchema,
-        response: { 201: teamPlayerSchema },
-      },
-    },
+    writeRoute('rosters', teamPlayerCreateSchema, { 201: teamPlayerSchema }),
     async (request, reply) => {
       const body = request.body;
       const auth = await requireRosterManager(request, body.teamId);

@@ -18,7 +18,7 @@ import {
 } from '../repositories/venues.ts';
 import { fixtureView, insertAudit } from '../services/match-audit.ts';
 import { recordMatchChange } from '../services/match-events.ts';
-import { cachedRead, deleteById, idParams, writeById } from './params.ts';
+import { cachedRead, deleteById, idParams, writeById, writeRoute } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
 const loadVenue = async (db: Db, id: string) => orNotFound(await findVenue(db, id), 'venue');
@@ -39,7 +39,7 @@ export const registerVenueRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/venues',
-    { schema: { tags: ['venues'], body: venueCreateSchema, response: { 201: venueSchema } } },
+    writeRoute('venues', venueCreateSchema, { 201: venueSchema }),
     async (request, reply) => {
       await requireAdmin(request);
       const id = newId();
