@@ -74,6 +74,17 @@ const pick = (rows: StandingsRow[], keys: (keyof StandingsRow)[]) =>
 const tableLine = (row: StandingsRow) =>
   `${row.teamId} P${row.played} W${row.won} D${row.drawn} L${row.lost} ${row.points}pts`;
 
+/** The mini-league example: X, Y and Z all end on 4 points, 25-23, beside W and V. */
+const miniLeague = () => [
+  match('X 9-7 Y'),
+  match('Y 9-7 Z'),
+  match('X 8-8 Z'),
+  match('X 8-8 W'),
+  match('Y 9-7 W'),
+  match('Z 7-3 W'),
+  match('Z 3-3 V'),
+];
+
 /** A case of the table of one match between A and B: 'A 9-7 B' and the expected lines. */
 const oneMatch = (name: string, score: string, expected: string[]) => ({
   name,
@@ -247,15 +258,7 @@ describe('computeStandings: order and tie-breakers', () => {
       teams: teams('X:Zulu', 'Y:Yankee', 'Z:Alpha', 'W:Whiskey', 'V:Victor'),
       // X, Y and Z all end on 4 points, 25-23. Among themselves X has 3, Y 2, Z 1, although Z
       // took the most points (3) off W and V.
-      matches: [
-        match('X 9-7 Y'),
-        match('Y 9-7 Z'),
-        match('X 8-8 Z'),
-        match('X 8-8 W'),
-        match('Y 9-7 W'),
-        match('Z 7-3 W'),
-        match('Z 3-3 V'),
-      ],
+      matches: miniLeague(),
       expected: [
         ['X', null],
         ['Y', 'headToHead'],
@@ -323,15 +326,7 @@ describe('computeStandings: order and tie-breakers', () => {
   it('gives the tied teams of the mini-league example identical main keys', () => {
     const rows = computeStandings({
       teams: teams('X', 'Y', 'Z', 'W', 'V'),
-      matches: [
-        match('X 9-7 Y'),
-        match('Y 9-7 Z'),
-        match('X 8-8 Z'),
-        match('X 8-8 W'),
-        match('Y 9-7 W'),
-        match('Z 7-3 W'),
-        match('Z 3-3 V'),
-      ],
+      matches: miniLeague(),
     });
     expect(pick(rows.slice(0, 3), ['points', 'frameDifference', 'framesWon'])).toEqual(
       Array(3).fill({ points: 4, frameDifference: 2, framesWon: 25 }),
