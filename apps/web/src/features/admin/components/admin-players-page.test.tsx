@@ -10,6 +10,10 @@ const ALEX = player('p1', 'Alex', 'Cue', { userId: 'u7' });
 const SAM = player('p2', 'Sam', 'Break');
 const MEMBERSHIPS = [teamPlayer('m1', 'p1', { role: 'captain' }), teamPlayer('m2', 'p2')];
 
+/** Records the invite the page sends for Sam, answering it as sent until `expiresAt`. */
+const sentInviteToSam = (expiresAt: string) =>
+  recordBody(reply(201, { email: 'sam@example.com', expiresAt }));
+
 const world = (extra: Record<string, unknown> = {}) => ({
   ...asAdmin,
   '/api/seasons/current': season(),
@@ -211,9 +215,7 @@ describe('AdminPlayersPage', () => {
   });
 
   it('invites a player with no account, as captain of their team if asked', async () => {
-    const sent = recordBody(
-      reply(201, { email: 'sam@example.com', expiresAt: '2026-10-15T12:00:00.000Z' }),
-    );
+    const sent = sentInviteToSam('2026-10-15T12:00:00.000Z');
     renderApp({
       path: '/admin/players',
       api: world({
@@ -251,9 +253,7 @@ describe('AdminPlayersPage', () => {
   });
 
   it('marks an invited player and sends the invite again', async () => {
-    const sent = recordBody(
-      reply(201, { email: 'sam@example.com', expiresAt: '2026-10-16T12:00:00.000Z' }),
-    );
+    const sent = sentInviteToSam('2026-10-16T12:00:00.000Z');
     renderApp({
       path: '/admin/players',
       api: world({
