@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../lib/api-client.ts';
@@ -106,3 +107,24 @@ export const ErrorState = ({
     )}
   </Paper>
 );
+
+/**
+ * A list query's states in the designed way: skeleton rows while it loads, the error with a
+ * retry, `empty` when it holds nothing, else `children` with its items.
+ */
+export const QueryList = <T,>({
+  query,
+  loading,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<readonly T[]>;
+  loading: { rows: number; height: number; label: string };
+  empty: ReactNode;
+  children: (items: readonly T[]) => ReactNode;
+}) => {
+  if (query.isPending) return <LoadingRows {...loading} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return empty;
+  return children(query.data);
+};

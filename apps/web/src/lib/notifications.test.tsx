@@ -26,12 +26,14 @@ const Buttons = () => {
   );
 };
 
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
 /** Lets each step of the exit transition schedule and run the next. */
 const settle = () => {
-  for (let step = 0; step < 10; step++)
-    act(() => {
-      vi.advanceTimersByTime(200);
-    });
+  for (let step = 0; step < 10; step++) advance(200);
 };
 
 /** WCAG's contrast ratio of two '#rrggbb' colours. */
@@ -49,6 +51,14 @@ const contrast = (a: string, b: string): number => {
 
 const rgb = (hex: string) =>
   `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+/** With fake timers, shows the success notification and lets `ms` pass. */
+const showSuccessFor = (ms: number) => {
+  vi.useFakeTimers();
+  renderNotifications();
+  fireEvent.click(screen.getByText('success'));
+  advance(ms);
+};
 
 const renderNotifications = () =>
   render(
@@ -101,28 +111,16 @@ describe('notifications', () => {
   });
 
   it('hides itself after 6000 ms, not before', () => {
-    vi.useFakeTimers();
-    renderNotifications();
-    fireEvent.click(screen.getByText('success'));
-    act(() => {
-      vi.advanceTimersByTime(5_900);
-    });
+    showSuccessFor(5_900);
     screen.getByText('Saved the team');
-    act(() => {
-      vi.advanceTimersByTime(100);
-    });
+    advance(100);
     // The exit transition runs, then the snackbar leaves the page.
     settle();
     expect(screen.queryByText('Saved the team')).toBeNull();
   });
 
   it('does not close when the user clicks away', () => {
-    vi.useFakeTimers();
-    renderNotifications();
-    fireEvent.click(screen.getByText('success'));
-    act(() => {
-      vi.advanceTimersByTime(500);
-    });
+    showSuccessFor(500);
     fireEvent.mouseDown(document.body);
     fireEvent.click(screen.getByText('Somewhere else on the page'));
     fireEvent.touchStart(document.body);
@@ -131,12 +129,7 @@ describe('notifications', () => {
   });
 
   it('can be dismissed with its close button', () => {
-    vi.useFakeTimers();
-    renderNotifications();
-    fireEvent.click(screen.getByText('success'));
-    act(() => {
-      vi.advanceTimersByTime(500);
-    });
+    showSuccessFor(500);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     settle();
     expect(screen.queryByText('Saved the team')).toBeNull();

@@ -24,10 +24,12 @@ const renderAs = async (me: Me | null, width: number) => {
 };
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
-const navLabels = () =>
-  within(mainNav())
+/** The texts of the links in a list or nav, in order. */
+const linkTexts = (container: HTMLElement) =>
+  within(container)
     .getAllByRole('link')
     .map((link) => link.textContent);
+const navLabels = () => linkTexts(mainNav());
 
 const openDrawer = async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -125,11 +127,7 @@ describe('drawer', () => {
     const drawer = await openDrawer();
     within(drawer).getByText('Role: captain');
     const team = within(drawer).getByRole('list', { name: 'Team' });
-    expect(
-      within(team)
-        .getAllByRole('link')
-        .map((entry) => entry.textContent),
-    ).toEqual(['Team Dashboard', 'Team Roster']);
+    expect(linkTexts(team)).toEqual(['Team Dashboard', 'Team Roster']);
     expect(within(team).getByRole('link', { name: 'Team Roster' }).getAttribute('href')).toBe(
       '/team/roster',
     );
@@ -141,11 +139,7 @@ describe('drawer', () => {
     const drawer = await openDrawer();
     within(drawer).getByText('Role: player');
     const team = within(drawer).getByRole('list', { name: 'Team' });
-    expect(
-      within(team)
-        .getAllByRole('link')
-        .map((entry) => entry.textContent),
-    ).toEqual(['Team Dashboard']);
+    expect(linkTexts(team)).toEqual(['Team Dashboard']);
     expect(within(drawer).queryByRole('link', { name: 'Team Roster' })).toBeNull();
   });
 
@@ -154,11 +148,7 @@ describe('drawer', () => {
     const drawer = await openDrawer();
     expect(within(drawer).queryByText(/^Hello,/)).toBeNull();
     const league = within(drawer).getByRole('list', { name: 'League' });
-    expect(
-      within(league)
-        .getAllByRole('link')
-        .map((entry) => entry.textContent),
-    ).toEqual(PUBLIC);
+    expect(linkTexts(league)).toEqual(PUBLIC);
     within(drawer).getByRole('link', { name: 'Login' });
     expect(within(drawer).queryByRole('button', { name: 'Logout' })).toBeNull();
   });

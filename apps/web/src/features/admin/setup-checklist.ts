@@ -43,6 +43,16 @@ export const setupSteps = ({
           .slice(0, 3)
           .map((team) => team.name)
           .join(', ')} and ${list.length - 3} more`;
+  // A step every team must meet, `missing` being the teams that do not yet.
+  const everyTeam = (missing: readonly { name: string }[], met: string, notYet: string) => ({
+    done: teams.length > 0 && missing.length === 0,
+    detail:
+      teams.length === 0
+        ? 'Add teams first'
+        : missing.length === 0
+          ? met
+          : `${notYet}: ${names(missing)}`,
+  });
   return [
     {
       key: 'season',
@@ -70,25 +80,17 @@ export const setupSteps = ({
     {
       key: 'players',
       label: 'Players on every roster',
-      done: teams.length > 0 && short.length === 0,
-      detail:
-        teams.length === 0
-          ? 'Add teams first'
-          : short.length === 0
-            ? `Every team has ${POSITIONS_PER_TEAM} or more`
-            : `Fewer than ${POSITIONS_PER_TEAM}: ${names(short)}`,
+      ...everyTeam(
+        short,
+        `Every team has ${POSITIONS_PER_TEAM} or more`,
+        `Fewer than ${POSITIONS_PER_TEAM}`,
+      ),
       to: '/admin/players',
     },
     {
       key: 'captains',
       label: 'A captain for every team',
-      done: teams.length > 0 && captainless.length === 0,
-      detail:
-        teams.length === 0
-          ? 'Add teams first'
-          : captainless.length === 0
-            ? 'Every team has one'
-            : `No captain yet: ${names(captainless)}`,
+      ...everyTeam(captainless, 'Every team has one', 'No captain yet'),
       to: '/admin/teams',
     },
     {

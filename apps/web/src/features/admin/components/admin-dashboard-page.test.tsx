@@ -91,6 +91,17 @@ const world = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** Opens the postponed match's reschedule dialog and types `date` as its new date. */
+const rescheduleThePostponedTo = async (date: string) => {
+  const row = await screen.findByRole('listitem', { name: 'Break Masters v Rack Attack' });
+  fireEvent.click(within(row).getByRole('button', { name: 'Reschedule' }));
+  const dialog = await screen.findByRole('dialog', {
+    name: 'Reschedule Break Masters v Rack Attack',
+  });
+  fireEvent.change(within(dialog).getByLabelText(/^New date/), { target: { value: date } });
+  return dialog;
+};
+
 describe('AdminDashboardPage', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
@@ -193,14 +204,7 @@ describe('AdminDashboardPage', () => {
         'POST /api/matches/mp/reschedule': sent.handler,
       }),
     });
-    const row = await screen.findByRole('listitem', { name: 'Break Masters v Rack Attack' });
-    fireEvent.click(within(row).getByRole('button', { name: 'Reschedule' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Reschedule Break Masters v Rack Attack',
-    });
-    fireEvent.change(within(dialog).getByLabelText(/^New date/), {
-      target: { value: '2026-04-07' },
-    });
+    const dialog = await rescheduleThePostponedTo('2026-04-07');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reschedule' }));
     await screen.findByText('Match rescheduled');
     // 19:30 in London on 7 April (summer time) is 18:30 UTC.
@@ -239,14 +243,7 @@ describe('AdminDashboardPage', () => {
         },
       }),
     });
-    const row = await screen.findByRole('listitem', { name: 'Break Masters v Rack Attack' });
-    fireEvent.click(within(row).getByRole('button', { name: 'Reschedule' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Reschedule Break Masters v Rack Attack',
-    });
-    fireEvent.change(within(dialog).getByLabelText(/^New date/), {
-      target: { value: '2026-03-17' },
-    });
+    const dialog = await rescheduleThePostponedTo('2026-03-17');
     await within(dialog).findByText(
       /No fixtures are played the week of Mar 16 – Mar 22, 2026: it looks like a season break/,
     );

@@ -2,16 +2,17 @@ import type { Player } from '@cueleague/domain/entities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
-import { season, signedIn, team } from '../../../test/fixtures.ts';
+import { player, season, signedIn, team, teamPlayer } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const asAdmin = { '/api/auth/me': signedIn('admin') };
-const ALEX = { id: 'p1', firstName: 'Alex', lastName: 'Cue', userId: 'u7' };
-const SAM = { id: 'p2', firstName: 'Sam', lastName: 'Break', userId: null };
-const MEMBERSHIPS = [
-  { id: 'm1', teamId: 't1', playerId: 'p1', seasonId: 's1', role: 'captain', isActive: true },
-  { id: 'm2', teamId: 't1', playerId: 'p2', seasonId: 's1', role: 'player', isActive: true },
-];
+const ALEX = player('p1', 'Alex', 'Cue', { userId: 'u7' });
+const SAM = player('p2', 'Sam', 'Break');
+const MEMBERSHIPS = [teamPlayer('m1', 'p1', { role: 'captain' }), teamPlayer('m2', 'p2')];
+
+/** Records the invite the page sends for Sam, answering it as sent until `expiresAt`. */
+const sentInviteToSam = (expiresAt: string) =>
+  recordBody(reply(201, { email: 'sam@example.com', expiresAt }));
 
 const world = (extra: Record<string, unknown> = {}) => ({
   ...asAdmin,
@@ -214,9 +215,7 @@ describe('AdminPlayersPage', () => {
   });
 
   it('invites a player with no account, as captain of their team if asked', async () => {
-    const sent = recordBody(
-      reply(201, { email: 'sam@example.com', expiresAt: '2026-10-15T12:00:00.000Z' }),
-    );
+    const sent = sentInviteToSam('2026-10-15T12:00:00.000Z');
     renderApp({
       path: '/admin/players',
       api: world({
@@ -254,9 +253,7 @@ describe('AdminPlayersPage', () => {
   });
 
   it('marks an invited player and sends the invite again', async () => {
-    const sent = recordBody(
-      reply(201, { email: 'sam@example.com', expiresAt: '2026-10-16T12:00:00.000Z' }),
-    );
+    const sent = sentInviteToSam('2026-10-16T12:00:00.000Z');
     renderApp({
       path: '/admin/players',
       api: world({

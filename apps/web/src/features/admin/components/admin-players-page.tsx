@@ -18,7 +18,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
-import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { EmptyState, QueryList } from '../../../components/states.tsx';
 import { pendingInvitesQuery } from '../../../entities/invites/api/invites-api.ts';
 import { allPlayersQuery } from '../../../entities/players/api/players-api.ts';
 import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts';
@@ -143,26 +143,8 @@ export const AdminPlayersPage = () => {
     </Button>
   ) : null;
 
-  const body = () => {
-    if (players.isPending) return <LoadingRows rows={8} height={64} label="Loading players" />;
-    if (players.isError)
-      return <ErrorState error={players.error} onRetry={() => void players.refetch()} />;
-    if (players.data.length === 0)
-      return (
-        <EmptyState
-          icon={<PeopleOutlineIcon />}
-          title="No players yet — add the first one"
-          action={
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
-              {addButton}
-              {importButton}
-            </Stack>
-          }
-        >
-          Add every player who may play this season, then put them on their teams' rosters; or
-          import them all, with their teams, from a spreadsheet.
-        </EmptyState>
-      );
+  // The players shown: all of them, or those found or to check.
+  const list = () => {
     if (shown.length === 0 && reviewOnly)
       return (
         <EmptyState icon={<CheckCircleOutlineIcon />} title="Nothing to check">
@@ -209,6 +191,30 @@ export const AdminPlayersPage = () => {
     );
   };
 
+  const body = (
+    <QueryList
+      query={players}
+      loading={{ rows: 8, height: 64, label: 'Loading players' }}
+      empty={
+        <EmptyState
+          icon={<PeopleOutlineIcon />}
+          title="No players yet — add the first one"
+          action={
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+              {addButton}
+              {importButton}
+            </Stack>
+          }
+        >
+          Add every player who may play this season, then put them on their teams' rosters; or
+          import them all, with their teams, from a spreadsheet.
+        </EmptyState>
+      }
+    >
+      {list}
+    </QueryList>
+  );
+
   return (
     <Page
       title="Players"
@@ -247,7 +253,7 @@ export const AdminPlayersPage = () => {
           sx={{ mb: 2.5, width: '100%', maxWidth: { sm: 360 } }}
         />
       )}
-      {body()}
+      {body}
       {players.data && players.data.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           {shown.length === players.data.length

@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { EmptyState, QueryList } from '../../../components/states.tsx';
 import { seasonsQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { useConfirmAction } from '../hooks/use-confirm-action.ts';
 import {
@@ -39,12 +39,11 @@ export const AdminSeasonsPage = () => {
     </Button>
   );
 
-  const body = () => {
-    if (seasons.isPending) return <LoadingRows rows={3} height={64} label="Loading seasons" />;
-    if (seasons.isError)
-      return <ErrorState error={seasons.error} onRetry={() => void seasons.refetch()} />;
-    if (seasons.data.length === 0)
-      return (
+  const body = (
+    <QueryList
+      query={seasons}
+      loading={{ rows: 3, height: 64, label: 'Loading seasons' }}
+      empty={
         <EmptyState
           icon={<EventNoteIcon />}
           title="No seasons yet — create the first one"
@@ -53,48 +52,50 @@ export const AdminSeasonsPage = () => {
           A season holds its teams, rosters and fixture list. Make it current and the public pages
           show it.
         </EmptyState>
-      );
-    return (
-      <AdminList label="Seasons">
-        {seasons.data.map((season) => (
-          <AdminListRow
-            key={season.id}
-            label={season.name}
-            primary={season.name}
-            badges={
-              season.isCurrent ? <Chip size="small" color="primary" label="Current" /> : undefined
-            }
-            secondary={`${seasonDates(season)} · Win ${String(season.pointsForWin)} pts, draw ${String(season.pointsForDraw)}`}
-            actions={
-              <>
-                {!season.isCurrent && (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => makeCurrent.mutate(season.id)}
-                    loading={makeCurrent.isPending && makeCurrent.variables === season.id}
-                    aria-label={`Make ${season.name} current`}
-                  >
-                    Make current
-                  </Button>
-                )}
-                <Tooltip title={`Edit ${season.name}`}>
-                  <IconButton
-                    component={RouterLink}
-                    to={`/admin/seasons/edit/${encodeURIComponent(season.id)}`}
-                    aria-label={`Edit ${season.name}`}
-                  >
-                    <EditOutlinedIcon />
-                  </IconButton>
-                </Tooltip>
-                <DeleteRowAction name={season.name} onClick={() => deleting.ask(season)} />
-              </>
-            }
-          />
-        ))}
-      </AdminList>
-    );
-  };
+      }
+    >
+      {(items) => (
+        <AdminList label="Seasons">
+          {items.map((season) => (
+            <AdminListRow
+              key={season.id}
+              label={season.name}
+              primary={season.name}
+              badges={
+                season.isCurrent ? <Chip size="small" color="primary" label="Current" /> : undefined
+              }
+              secondary={`${seasonDates(season)} · Win ${String(season.pointsForWin)} pts, draw ${String(season.pointsForDraw)}`}
+              actions={
+                <>
+                  {!season.isCurrent && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => makeCurrent.mutate(season.id)}
+                      loading={makeCurrent.isPending && makeCurrent.variables === season.id}
+                      aria-label={`Make ${season.name} current`}
+                    >
+                      Make current
+                    </Button>
+                  )}
+                  <Tooltip title={`Edit ${season.name}`}>
+                    <IconButton
+                      component={RouterLink}
+                      to={`/admin/seasons/edit/${encodeURIComponent(season.id)}`}
+                      aria-label={`Edit ${season.name}`}
+                    >
+                      <EditOutlinedIcon />
+                    </IconButton>
+                  </Tooltip>
+                  <DeleteRowAction name={season.name} onClick={() => deleting.ask(season)} />
+                </>
+              }
+            />
+          ))}
+        </AdminList>
+      )}
+    </QueryList>
+  );
 
   return (
     <Page
@@ -102,7 +103,7 @@ export const AdminSeasonsPage = () => {
       description="The league's seasons: which one is current, their dates, and the points for a win and a draw."
       actions={seasons.data?.length ? createButton : undefined}
     >
-      {body()}
+      {body}
       <ConfirmDialog
         {...deleting.dialogProps}
         title={`Delete ${deleting.target?.name ?? 'the season'}?`}

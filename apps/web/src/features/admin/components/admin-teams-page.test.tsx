@@ -1,19 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
-import { season, signedIn, team } from '../../../test/fixtures.ts';
+import { player, season, signedIn, team, teamPlayer } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const asAdmin = { '/api/auth/me': signedIn('admin') };
 const RACK = team('t1', 'Rack Attack', { homeVenueId: 'v1', captainUserId: 'u7' });
 const CUES = team('t2', 'Cue Tips');
-const ALEX = { id: 'p1', firstName: 'Alex', lastName: 'Cue', userId: 'u7' };
-const SAM = { id: 'p2', firstName: 'Sam', lastName: 'Break', userId: 'u8' };
-const JO = { id: 'p3', firstName: 'Jo', lastName: 'Pocket', userId: null };
-const MEMBERSHIPS = [
-  { id: 'm1', teamId: 't1', playerId: 'p1', seasonId: 's1', role: 'captain', isActive: true },
-  { id: 'm2', teamId: 't1', playerId: 'p2', seasonId: 's1', role: 'player', isActive: true },
-];
+const ALEX = player('p1', 'Alex', 'Cue', { userId: 'u7' });
+const SAM = player('p2', 'Sam', 'Break', { userId: 'u8' });
+const JO = player('p3', 'Jo', 'Pocket');
+const MEMBERSHIPS = [teamPlayer('m1', 'p1', { role: 'captain' }), teamPlayer('m2', 'p2')];
 
 const world = (extra: Record<string, unknown> = {}) => ({
   ...asAdmin,

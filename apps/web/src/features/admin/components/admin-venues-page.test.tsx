@@ -7,6 +7,18 @@ import { renderApp } from '../../../test/render-app.tsx';
 const asAdmin = { '/api/auth/me': signedIn('admin') };
 const CROWN = { id: 'v1', name: 'The Crown', address: '1 High St', tables: 2 };
 
+/** Opens the add dialog, names the venue The Anchor with `tables` tables and submits it. */
+const addTheAnchor = async (tables: string) => {
+  fireEvent.click(await screen.findByRole('button', { name: 'Add venue' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add a venue' });
+  fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'The Anchor' } });
+  fireEvent.change(within(dialog).getByLabelText(/^Number of tables/), {
+    target: { value: tables },
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add venue' }));
+  return dialog;
+};
+
 describe('AdminVenuesPage', () => {
   it('says there are no venues yet and offers to add the first', async () => {
     renderApp({ path: '/admin/venues', api: asAdmin });
@@ -29,13 +41,7 @@ describe('AdminVenuesPage', () => {
         'POST /api/venues': sent.handler,
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add venue' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a venue' });
-    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'The Anchor' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Number of tables/), {
-      target: { value: '3' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add venue' }));
+    await addTheAnchor('3');
     await screen.findByText('The Anchor added');
     expect(sent.body).toEqual({ name: 'The Anchor', address: null, tables: 3 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -43,13 +49,7 @@ describe('AdminVenuesPage', () => {
 
   it('checks the tables before sending anything', async () => {
     const view = renderApp({ path: '/admin/venues', api: asAdmin });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add venue' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a venue' });
-    fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'The Anchor' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Number of tables/), {
-      target: { value: '0' },
-    });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add venue' }));
+    const dialog = await addTheAnchor('0');
     await within(dialog).findByText('Use 1 or more');
     expect(view.stub.calls()).not.toContain('POST /api/venues');
   });

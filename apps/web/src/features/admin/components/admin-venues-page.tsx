@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Page } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { EmptyState, QueryList } from '../../../components/states.tsx';
 import { venuesQuery } from '../../../entities/league/api/league-api.ts';
 import { useConfirmAction } from '../hooks/use-confirm-action.ts';
 import { useDeleteVenue } from '../../../entities/venues/hooks/use-venue-actions.ts';
@@ -28,12 +28,11 @@ export const AdminVenuesPage = () => {
     </Button>
   );
 
-  const body = () => {
-    if (venues.isPending) return <LoadingRows rows={4} height={64} label="Loading venues" />;
-    if (venues.isError)
-      return <ErrorState error={venues.error} onRetry={() => void venues.refetch()} />;
-    if (venues.data.length === 0) {
-      return (
+  const body = (
+    <QueryList
+      query={venues}
+      loading={{ rows: 4, height: 64, label: 'Loading venues' }}
+      empty={
         <EmptyState
           icon={<StorefrontIcon />}
           title="No venues yet — add the first one"
@@ -42,27 +41,28 @@ export const AdminVenuesPage = () => {
           Teams play their home matches at a venue, and the fixture generator checks that no venue
           hosts more matches in a night than it has tables.
         </EmptyState>
-      );
-    }
-    return (
-      <AdminList label="Venues">
-        {venues.data.map((venue) => (
-          <AdminListRow
-            key={venue.id}
-            label={venue.name}
-            primary={venue.name}
-            secondary={[venue.address, tablesText(venue.tables)].filter(Boolean).join(' · ')}
-            actions={
-              <>
-                <EditRowAction name={venue.name} onClick={() => setEditing(venue)} />
-                <DeleteRowAction name={venue.name} onClick={() => deleting.ask(venue)} />
-              </>
-            }
-          />
-        ))}
-      </AdminList>
-    );
-  };
+      }
+    >
+      {(items) => (
+        <AdminList label="Venues">
+          {items.map((venue) => (
+            <AdminListRow
+              key={venue.id}
+              label={venue.name}
+              primary={venue.name}
+              secondary={[venue.address, tablesText(venue.tables)].filter(Boolean).join(' · ')}
+              actions={
+                <>
+                  <EditRowAction name={venue.name} onClick={() => setEditing(venue)} />
+                  <DeleteRowAction name={venue.name} onClick={() => deleting.ask(venue)} />
+                </>
+              }
+            />
+          ))}
+        </AdminList>
+      )}
+    </QueryList>
+  );
 
   return (
     <Page
@@ -70,7 +70,7 @@ export const AdminVenuesPage = () => {
       description="Where matches are played: each venue's address and its number of tables."
       actions={venues.data?.length ? addButton : undefined}
     >
-      {body()}
+      {body}
       {editing && (
         <VenueFormDialog
           key={editing === 'new' ? 'new' : editing.id}

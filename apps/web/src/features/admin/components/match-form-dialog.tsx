@@ -53,22 +53,22 @@ export const DateTimeFields = <T extends FieldValues>({
   const errs = errors as FieldErrors<{ date: string; time: string }>;
   return (
     <Stack direction="row" spacing={2}>
-      <TextField
-        label={dateLabel}
-        type="date"
-        required={required}
-        fullWidth
-        {...textFieldProps(reg, errs, 'date')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        label={timeLabel}
-        type="time"
-        required={required}
-        fullWidth
-        {...textFieldProps(reg, errs, 'time')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      {(
+        [
+          ['date', dateLabel],
+          ['time', timeLabel],
+        ] as const
+      ).map(([name, label]) => (
+        <TextField
+          key={name}
+          label={label}
+          type={name}
+          required={required}
+          fullWidth
+          {...textFieldProps(reg, errs, name)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      ))}
     </Stack>
   );
 };

@@ -43,6 +43,25 @@ const FIELDS = [
   'isCurrent',
 ] as const;
 
+const dateField = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
+const pointsField = {
+  type: 'number',
+  required: true,
+  slotProps: { htmlInput: { min: 0, max: 10, inputMode: 'numeric' } },
+} as const;
+
+// The side-by-side inputs, a row a pair: the dates, then the points.
+const FIELD_PAIRS = [
+  [
+    { name: 'startDate', label: 'Starts', ...dateField },
+    { name: 'endDate', label: 'Ends', ...dateField },
+  ],
+  [
+    { name: 'pointsForWin', label: 'Points for a win', ...pointsField },
+    { name: 'pointsForDraw', label: 'Points for a draw', ...pointsField },
+  ],
+] as const;
+
 export const SeasonForm = ({
   season,
   defaultCurrent = false,
@@ -78,40 +97,18 @@ export const SeasonForm = ({
           autoFocus={!season}
           {...textFieldProps(register, errors, 'name', 'e.g. Spring 2026')}
         />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="Starts"
-            type="date"
-            fullWidth
-            {...textFieldProps(register, errors, 'startDate')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label="Ends"
-            type="date"
-            fullWidth
-            {...textFieldProps(register, errors, 'endDate')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label="Points for a win"
-            type="number"
-            required
-            fullWidth
-            {...textFieldProps(register, errors, 'pointsForWin')}
-            slotProps={{ htmlInput: { min: 0, max: 10, inputMode: 'numeric' } }}
-          />
-          <TextField
-            label="Points for a draw"
-            type="number"
-            required
-            fullWidth
-            {...textFieldProps(register, errors, 'pointsForDraw')}
-            slotProps={{ htmlInput: { min: 0, max: 10, inputMode: 'numeric' } }}
-          />
-        </Stack>
+        {FIELD_PAIRS.map((pair) => (
+          <Stack key={pair[0].name} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            {pair.map(({ name, ...field }) => (
+              <TextField
+                key={name}
+                fullWidth
+                {...field}
+                {...textFieldProps(register, errors, name)}
+              />
+            ))}
+          </Stack>
+        ))}
         <Controller
           control={control}
           name="isCurrent"

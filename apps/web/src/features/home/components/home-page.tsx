@@ -129,6 +129,19 @@ export const HomePage = () => {
     );
   };
 
+  // The upcoming fixtures and the recent results: a list of match lines, with a link to the
+  // fixtures page.
+  const fixturesSection = (
+    title: string,
+    more: string,
+    list: readonly MatchSummary[],
+    empty: { title: string; text: string },
+  ) => (
+    <Section title={title} action={<MoreLink to="/fixtures">{more}</MoreLink>}>
+      {fixturesBody(list, empty)}
+    </Section>
+  );
+
   const tableBody = () => {
     if (season.isPending || (seasonId && standings.isPending))
       return <LoadingRows rows={5} height={32} />;
@@ -189,15 +202,10 @@ export const HomePage = () => {
               venueName={venueName}
             />
             {liveSection}
-            <Section
-              title="Next fixtures"
-              action={<MoreLink to="/fixtures">All fixtures</MoreLink>}
-            >
-              {fixturesBody(upcoming, {
-                title: 'No fixtures coming up',
-                text: 'Every scheduled match of this season has been played.',
-              })}
-            </Section>
+            {fixturesSection('Next fixtures', 'All fixtures', upcoming, {
+              title: 'No fixtures coming up',
+              text: 'Every scheduled match of this season has been played.',
+            })}
           </Grid>
           <Grid size={{ xs: 12, md: 5, xl: 4 }}>
             <Section
@@ -206,15 +214,10 @@ export const HomePage = () => {
             >
               {tableBody()}
             </Section>
-            <Section
-              title="Recent results"
-              action={<MoreLink to="/fixtures">All results</MoreLink>}
-            >
-              {fixturesBody(results, {
-                title: 'No results yet',
-                text: 'Results appear here as soon as the first matches are completed.',
-              })}
-            </Section>
+            {fixturesSection('Recent results', 'All results', results, {
+              title: 'No results yet',
+              text: 'Results appear here as soon as the first matches are completed.',
+            })}
           </Grid>
         </Grid>
       )}

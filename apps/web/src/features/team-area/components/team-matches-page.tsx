@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Page, Section } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { EmptyState, QueryList } from '../../../components/states.tsx';
 import { useLeagueTimezone, useVenueNames } from '../../../entities/league/hooks/use-league.ts';
 import { LiveIndicator } from '../../../entities/matches/components/live-status.tsx';
 import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
@@ -88,12 +88,11 @@ const TeamMatches = ({ team, actor }: { team: Team; actor: Actor | null }) => {
     <MatchList matches={items} team={team} actor={actor} nextId={nextId} />
   );
 
-  const body = () => {
-    if (matches.isPending) return <LoadingRows rows={6} height={88} label="Loading matches" />;
-    if (matches.isError)
-      return <ErrorState error={matches.error} onRetry={() => void matches.refetch()} />;
-    if (matches.data.length === 0) {
-      return (
+  const body = (
+    <QueryList
+      query={matches}
+      loading={{ rows: 6, height: 88, label: 'Loading matches' }}
+      empty={
         <EmptyState
           icon={<EventIcon />}
           title="No matches yet"
@@ -101,40 +100,41 @@ const TeamMatches = ({ team, actor }: { team: Team; actor: Actor | null }) => {
         >
           Your team's matches appear here once the league admin schedules the season.
         </EmptyState>
-      );
-    }
-    return (
-      <>
-        {groups.inProgress.length > 0 && (
-          <Group title="In progress" matches={groups.inProgress} empty={null}>
+      }
+    >
+      {() => (
+        <>
+          {groups.inProgress.length > 0 && (
+            <Group title="In progress" matches={groups.inProgress} empty={null}>
+              {list}
+            </Group>
+          )}
+          <Group
+            title="Upcoming"
+            matches={groups.upcoming}
+            empty={
+              <EmptyState icon={<EventIcon />} title="Nothing scheduled">
+                Every scheduled match has been played.
+              </EmptyState>
+            }
+          >
             {list}
           </Group>
-        )}
-        <Group
-          title="Upcoming"
-          matches={groups.upcoming}
-          empty={
-            <EmptyState icon={<EventIcon />} title="Nothing scheduled">
-              Every scheduled match has been played.
-            </EmptyState>
-          }
-        >
-          {list}
-        </Group>
-        <Group
-          title="Results"
-          matches={groups.results}
-          empty={
-            <EmptyState icon={<EmojiEventsIcon />} title="No results yet">
-              Results appear here as soon as your team's first match is completed.
-            </EmptyState>
-          }
-        >
-          {list}
-        </Group>
-      </>
-    );
-  };
+          <Group
+            title="Results"
+            matches={groups.results}
+            empty={
+              <EmptyState icon={<EmojiEventsIcon />} title="No results yet">
+                Results appear here as soon as your team's first match is completed.
+              </EmptyState>
+            }
+          >
+            {list}
+          </Group>
+        </>
+      )}
+    </QueryList>
+  );
 
   return (
     <Page
@@ -151,7 +151,7 @@ const TeamMatches = ({ team, actor }: { team: Team; actor: Actor | null }) => {
         </>
       }
     >
-      {body()}
+      {body}
     </Page>
   );
 };
