@@ -90,6 +90,14 @@ const addDays = (date: string, days: number): string => {
   next.setUTCDate(next.getUTCDate() + days);
   return next.toISOString().slice(0, 10);
 };
+/** A date as the app names a day: 'Tue 1 Dec'. */
+const dayOf = (date: string): string =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
 
 // The match: frame f of round r pits home position f against away position f + r - 1, past 4
 // back to 1 (docs/rules.md, Match format).
@@ -371,6 +379,24 @@ test('3. two captains play the match to a confirmed result while a visitor watch
   await visit(visitor.page, '/live', 'Live Matches');
   await expect(visitor.page.getByText('No matches are being played right now')).toBeVisible();
 
+  // The fixture moves a week on; then the teams agree to play tonight after all, and nobody tells
+  // the admin. The match is still played tonight: starting it asks first (below).
+  const nextWeek = addDays(today(), 7);
+  await test.step('the admin moves the match a week on', async () => {
+    const { page } = admin;
+    await openAdminArea(page, 'Schedule', 'Schedule Matches');
+    const label = `${HOME.name} v ${AWAY.name}`;
+    await page.getByRole('button', { name: `Actions for ${label}` }).click();
+    await page.getByRole('menuitem', { name: 'Move…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move the match' });
+    await field(dialog, 'Date').fill(nextWeek);
+    await dialog.getByRole('button', { name: 'Move match' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('listitem', { name: label })).toContainText(
+      `${dayOf(nextWeek)}, 19:30`,
+    );
+  });
+
   await test.step('pre-match: each captain confirms who is here, and one starts the match', async () => {
     for (const { person, team, other } of sides) {
       const { page } = person;
@@ -420,7 +446,21 @@ test('3. two captains play the match to a confirmed result while a visitor watch
       'Roster confirmed · 4 available',
     );
     matchPath = new URL(home.url()).pathname;
+    // Tonight is not the fixture's day: starting asks first, and "Not now" leaves it unstarted.
     await mainAction(home).getByRole('button', { name: 'Start match' }).click();
+    const otherDay = home.getByRole('dialog', { name: 'Start on another day?' });
+    await expect(otherDay).toContainText(
+      `This match is scheduled for ${dayOf(nextWeek)}. Start it anyway?`,
+    );
+    await expectAccessible(home, 'starting a match on another day');
+    await otherDay.getByRole('button', { name: 'Not now' }).click();
+    await expect(otherDay).toBeHidden();
+    await expect(home.getByRole('heading', { name: 'Who can play tonight?' })).toBeVisible();
+    await expect(mainAction(home).getByRole('button', { name: 'Start match' })).toBeEnabled();
+    await expect(visitor.page.getByText('No matches are being played right now')).toBeVisible();
+    // Asked again, the captain starts it anyway.
+    await mainAction(home).getByRole('button', { name: 'Start match' }).click();
+    await otherDay.getByRole('button', { name: 'Start it anyway' }).click();
     for (const { person } of sides)
       await expect(person.page.getByRole('heading', { name: 'Round 1 line-up' })).toBeVisible();
     // The visitor's /live now has the match, 0-0.
