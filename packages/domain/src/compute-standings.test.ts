@@ -144,7 +144,7 @@ describe('computeStandings: match points', () => {
     const rows = computeStandings({ teams: teams('B:bravo', 'A:Alpha'), matches: [] });
     // Zero counts, no difference and no form yet.
     const counts = { played: 0, won: 0, drawn: 0, lost: 0, framesWon: 0, framesLost: 0, points: 0 };
-    const zeros = { ...counts, frameDifference: 0, form: [] };
+    const zeros = { ...counts, frameDifference: 0, framePoints: 0, form: [] };
     expect(rows).toEqual([
       { position: 1, teamId: 'A', teamName: 'Alpha', ...zeros, decidedBy: null },
       { position: 2, teamId: 'B', teamName: 'bravo', ...zeros, decidedBy: 'name' },
@@ -178,11 +178,55 @@ describe('computeStandings: custom points', () => {
       expectedPoints: [4, 3],
       decidedBy: 'points',
     },
+    {
+      name: '2 for a win, 1 for a draw, 1 for a loss: a loss is worth a draw',
+      points: { pointsForLoss: 1 },
+      order: ['A', 'B'],
+      expectedPoints: [3, 2],
+      decidedBy: 'points',
+    },
+    {
+      name: '3/1/0 and 1 a frame: frames won count on top (A 3+16, B 2+16)',
+      points: { pointsForWin: 3, pointsForDraw: 1, pointsForLoss: 0, pointsPerFrame: 1 },
+      order: ['A', 'B'],
+      expectedPoints: [19, 18],
+      decidedBy: 'points',
+    },
   ])('$name', ({ points, order, expectedPoints, decidedBy }) => {
     const rows = computeStandings({ teams: teams('A', 'B'), matches, points });
     expect(pick(rows, ['teamId', 'points', 'decidedBy'])).toEqual([
       { teamId: order[0], points: expectedPoints[0], decidedBy: null },
       { teamId: order[1], points: expectedPoints[1], decidedBy },
+    ]);
+  });
+
+  it('shows the frame points a scheme with points per frame gives, and none without one', () => {
+    const played = [match('A 9-7 B'), match('B 10-6 A')];
+    const scheme = { pointsForWin: 3, pointsForDraw: 1, pointsForLoss: 0, pointsPerFrame: 1 };
+    const rows = computeStandings({ teams: teams('A', 'B'), matches: played, points: scheme });
+    // B: a win (3) and 7 + 10 frames; A: a win (3) and 9 + 6 frames.
+    expect(pick(rows, ['teamId', 'framePoints', 'points', 'decidedBy'])).toEqual([
+      { teamId: 'B', framePoints: 17, points: 20, decidedBy: null },
+      { teamId: 'A', framePoints: 15, points: 18, decidedBy: 'points' },
+    ]);
+    const plain = computeStandings({ teams: teams('A', 'B'), matches: played });
+    expect(plain.map((row) => row.framePoints)).toEqual([0, 0]);
+  });
+
+  it('counts frame points in a head-to-head mini-league too', () => {
+    // A and B both win two (4), both win 26 frames and lose 22; between them B won more frames
+    // (10 + 7 to 6 + 9): with 1 a frame B is above on head-to-head, without it the name decides.
+    const played = [match('B 10-6 A'), match('A 9-7 B'), match('A 11-5 C'), match('B 9-7 C')];
+    const scheme = { pointsForWin: 2, pointsForDraw: 1, pointsForLoss: 0, pointsPerFrame: 1 };
+    const withFrames = computeStandings({ teams: teams('A', 'B'), matches: played, points: scheme });
+    expect(pick(withFrames, ['teamId', 'points', 'decidedBy'])).toEqual([
+      { teamId: 'B', points: 30, decidedBy: null },
+      { teamId: 'A', points: 30, decidedBy: 'headToHead' },
+    ]);
+    const without = computeStandings({ teams: teams('A', 'B'), matches: played });
+    expect(pick(without, ['teamId', 'decidedBy'])).toEqual([
+      { teamId: 'A', decidedBy: null },
+      { teamId: 'B', decidedBy: 'name' },
     ]);
   });
 

@@ -1,10 +1,28 @@
 // The league table (docs/rules.md, Standings): only completed matches count; rows are ordered by
 // points, frame difference, frames won, head-to-head points, then name, and each row says which of
 // those keys put it below the row above.
-import { DEFAULT_POINTS_FOR_DRAW, DEFAULT_POINTS_FOR_WIN, FORM_LENGTH } from './constants.ts';
+import {
+  DEFAULT_POINTS_FOR_DRAW,
+  DEFAULT_POINTS_FOR_LOSS,
+  DEFAULT_POINTS_FOR_WIN,
+  DEFAULT_POINTS_PER_FRAME,
+  FORM_LENGTH,
+} from './constants.ts';
 import type { Frame, Match, Season, Team } from './entities.ts';
 
-export type PointsConfig = Pick<Season, 'pointsForWin' | 'pointsForDraw'>;
+/** A season's points scheme: per match won, drawn and lost, and per frame won on top. */
+export type PointsConfig = Pick<
+  Season,
+  'pointsForWin' | 'pointsForDraw' | 'pointsForLoss' | 'pointsPerFrame'
+>;
+
+/** A scheme with every value given, the missing ones the spec's (2/1/0, none per frame). */
+export const pointsScheme = (points?: Partial<PointsConfig>): PointsConfig => ({
+  pointsForWin: points?.pointsForWin ?? DEFAULT_POINTS_FOR_WIN,
+  pointsForDraw: points?.pointsForDraw ?? DEFAULT_POINTS_FOR_DRAW,
+  pointsForLoss: points?.pointsForLoss ?? DEFAULT_POINTS_FOR_LOSS,
+  pointsPerFrame: points?.pointsPerFrame ?? DEFAULT_POINTS_PER_FRAME,
+});
 export type TieBreaker = 'points' | 'frameDifference' | 'framesWon' | 'headToHead' | 'name';
 export type FormResult = 'W' | 'D' | 'L';
 
@@ -12,7 +30,7 @@ export interface StandingsInput {
   teams: readonly Pick<Team, 'id' | 'name'>[];
   /** The season's matches, in any state and order; only `completed` ones are counted. */
   matches: readonly Match[];
-  /** A season can be passed as is; missing values fall back to the defaults (2 and 1). */
+  /** A season can be passed as is; missing values fall back to the defaults (2/1/0, 0 a frame). */
   points?: Partial<PointsConfig>;
 }
 
@@ -27,6 +45,8 @@ export interface StandingsRow {
   framesWon: number;
   framesLost: number;
   frameDifference: number;
+  /** Of `points`, those earned by frames won (0 unless the scheme gives points per frame). */
+  framePoints: number;
   points: number;
   /** The last FORM_LENGTH completed results, newest first. */
   form: FormResult[];
@@ -74,27 +94,44 @@ interface TeamTally extends Pick<
   | 'lost'
   | 'framesWon'
   | 'framesLost'
+  | 'framePoints'
   | 'points'
 > {
   results: { time: number; matchId: string; result: FormResult }[];
 }
 
 /** The counts of a team that has not completed a match yet. */
-const NO_MATCHES = { played: 0, won: 0, drawn: 0, lost: 0, framesWon: 0, framesLost: 0, points: 0 };
+const NO_MATCHES = {
+  played: 0,
+  won: 0,
+  drawn: 0,
+  lost: 0,
+  framesWon: 0,
+  framesLost: 0,
+  framePoints: 0,
+  points: 0,
+};
 
 /** A match's outcome for one side, from its frames and the other side's. */
 export const resultFor = (own: number, other: number): FormResult =>
   own > other ? 'W' : own < other ? 'L' : 'D';
 
 /**
+ * A match's points for one side: its result's, plus its frames won times the points per frame.
  * A draw earns draw points only if at least one frame was played (docs/rules.md, Standings). A
  * completed 0-0 with no frame played (both sides never turned up) still counts as played and
  * drawn, so P = W + D + L holds and the form shows it, but it earns nobody anything.
  */
-const pointsFor = (result: FormResult, framesPlayed: number, config: PointsConfig): number => {
-  if (result === 'W') return config.pointsForWin;
-  if (result === 'D') return framesPlayed > 0 ? config.pointsForDraw : 0;
-  return 0;
+const pointsFor = (
+  result: FormResult,
+  framesWon: number,
+  framesPlayed: number,
+  config: PointsConfig,
+): number => {
+  const frames = framesWon * config.pointsPerFrame;
+  if (result === 'W') return config.pointsForWin + frames;
+  if (result === 'D') return framesPlayed > 0 ? config.pointsForDraw + frames : 0;
+  return config.pointsForLoss + frames;
 };
 
 // A fixed locale so the server and every browser order names the same way; 'accent' sensitivity
@@ -145,11 +182,11 @@ const orderTied = (
     const away = resultFor(frames.away, frames.home);
     h2h.set(
       match.homeTeamId,
-      (h2h.get(match.homeTeamId) ?? 0) + pointsFor(home, frames.played, config),
+      (h2h.get(match.homeTeamId) ?? 0) + pointsFor(home, frames.home, frames.played, config),
     );
     h2h.set(
       match.awayTeamId,
-      (h2h.get(match.awayTeamId) ?? 0) + pointsFor(away, frames.played, config),
+      (h2h.get(match.awayTeamId) ?? 0) + pointsFor(away, frames.away, frames.played, config),
     );
   }
   const h2hOf = (tally: TeamTally): number => h2h.get(tally.teamId) ?? 0;
@@ -186,10 +223,7 @@ const byNewest = (
  * team that is not in `teams` still counts for the listed side (the other side just has no row).
  */
 export const computeStandings = ({ teams, matches, points }: StandingsInput): StandingsRow[] => {
-  const config: PointsConfig = {
-    pointsForWin: points?.pointsForWin ?? DEFAULT_POINTS_FOR_WIN,
-    pointsForDraw: points?.pointsForDraw ?? DEFAULT_POINTS_FOR_DRAW,
-  };
+  const config = pointsScheme(points);
 
   const tallies = new Map<string, TeamTally>();
   for (const team of teams) {
@@ -219,7 +253,8 @@ export const computeStandings = ({ teams, matches, points }: StandingsInput): St
       else tally.lost += 1;
       tally.framesWon += own;
       tally.framesLost += other;
-      tally.points += pointsFor(result, frames.played, config);
+      tally.points += pointsFor(result, own, frames.played, config);
+      tally.framePoints += own * config.pointsPerFrame;
       tally.results.push({ time, matchId: match.id, result });
     }
   }

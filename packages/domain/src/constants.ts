@@ -40,6 +40,12 @@ export const LATEST_YEAR = 2100;
 /** Standings defaults (docs/rules.md, Standings); a season may override them. */
 export const DEFAULT_POINTS_FOR_WIN = 2;
 export const DEFAULT_POINTS_FOR_DRAW = 1;
+export const DEFAULT_POINTS_FOR_LOSS = 0;
+/** Points per frame won, on top of the match's: none by default (the spec's scheme). */
+export const DEFAULT_POINTS_PER_FRAME = 0;
+
+/** A league's divisions per season, at most. */
+export const MAX_DIVISIONS = 12;
 
 /** Matches counted in a team's form. */
 export const FORM_LENGTH = 5;

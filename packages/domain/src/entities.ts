@@ -5,7 +5,9 @@ import {
   AWAY_POSITIONS,
   DEFAULT_FORMAT_NAME,
   DEFAULT_POINTS_FOR_DRAW,
+  DEFAULT_POINTS_FOR_LOSS,
   DEFAULT_POINTS_FOR_WIN,
+  DEFAULT_POINTS_PER_FRAME,
   FRAMES_PER_ROUND,
   HOME_POSITIONS,
   POSITIONS_PER_TEAM,
@@ -50,18 +52,6 @@ export type UserRecord = z.infer<typeof userRecordSchema>;
 export const authUserSchema = userRecordSchema.pick({ id: true, email: true });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-export const seasonSchema = z.object({
-  id: idSchema,
-  leagueId: idSchema,
-  name: nameSchema,
-  isCurrent: z.boolean(),
-  startDate: dateSchema.nullish(),
-  endDate: dateSchema.nullish(),
-  pointsForWin: z.number().int().min(0).max(10).default(DEFAULT_POINTS_FOR_WIN),
-  pointsForDraw: z.number().int().min(0).max(10).default(DEFAULT_POINTS_FOR_DRAW),
-});
-export type Season = z.infer<typeof seasonSchema>;
-
 export const venueSchema = z.object({
   id: idSchema,
   name: nameSchema,
@@ -76,6 +66,9 @@ export const teamSchema = z.object({
   name: nameSchema,
   homeVenueId: idSchema.nullish(),
   captainUserId: idSchema.nullish(),
+  /** The division the team plays in; every team of a season has one (null only on a row being
+   * created before its season's divisions existed). */
+  divisionId: idSchema.nullish(),
 });
 export type Team = z.infer<typeof teamSchema>;
 
@@ -318,3 +311,43 @@ export const inviteCheckSchema = z.object({
   captainOf: z.string().optional(),
 });
 export type InviteCheck = z.infer<typeof inviteCheckSchema>;
+
+// ---- Seasons and their divisions ----
+/**
+ * A season's division (docs/rules.md, Divisions): ordered by `position`, 0 the top. A season made
+ * without naming any has one, unnamed (null), and the app then never mentions divisions.
+ */
+export const divisionSchema = z.object({
+  id: idSchema,
+  seasonId: idSchema,
+  name: nameSchema.nullable(),
+  position: z.number().int().min(0),
+});
+export type Division = z.infer<typeof divisionSchema>;
+
+/** The 4v4 format, as the stored seasons made before formats were chosen have it. */
+const DEFAULT_SEASON_FORMAT = {
+  roundsPerMatch: ROUNDS_PER_MATCH,
+  framesPerRound: FRAMES_PER_ROUND,
+  positionsPerTeam: POSITIONS_PER_TEAM,
+  name: DEFAULT_FORMAT_NAME,
+} as const;
+
+export const seasonSchema = z.object({
+  id: idSchema,
+  leagueId: idSchema,
+  name: nameSchema,
+  isCurrent: z.boolean(),
+  startDate: dateSchema.nullish(),
+  endDate: dateSchema.nullish(),
+  /** The points scheme (docs/rules.md, Standings): per match won, drawn and lost, per frame won. */
+  pointsForWin: z.number().int().min(0).max(10).default(DEFAULT_POINTS_FOR_WIN),
+  pointsForDraw: z.number().int().min(0).max(10).default(DEFAULT_POINTS_FOR_DRAW),
+  pointsForLoss: z.number().int().min(0).max(10).default(DEFAULT_POINTS_FOR_LOSS),
+  pointsPerFrame: z.number().int().min(0).max(10).default(DEFAULT_POINTS_PER_FRAME),
+  /** The format every match of the season is played in; fixed once one of them has started. */
+  format: matchFormatSchema.default(DEFAULT_SEASON_FORMAT),
+  /** Top first; always at least one for a stored season. */
+  divisions: z.array(divisionSchema).default([]),
+});
+export type Season = z.infer<typeof seasonSchema>;

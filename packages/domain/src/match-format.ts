@@ -44,3 +44,10 @@ export const frameIdFor = (matchId: string, round: number, frameNumber: number):
 /** Index (0-15) of a frame in a match's frame list, rounds in order. */
 export const frameIndex = (round: number, frameNumber: number): number =>
   (round - 1) * FRAMES_PER_ROUND + (frameNumber - 1);
+
+/** Whether two formats lay a match out the same way (the name aside). */
+export const sameFormat = (a: MatchFormat, b: MatchFormat): boolean =>
+  a.positionsPerTeam === b.positionsPerTeam &&
+  a.roundsPerMatch === b.roundsPerMatch &&
+  a.framesPerRound === b.framesPerRound &&
+  a.name === b.name;

@@ -10,6 +10,7 @@ import {
   LATEST_YEAR,
   LONG_POLL_TIMEOUT_MAX_S,
   LONG_POLL_TIMEOUT_MIN_S,
+  MAX_DIVISIONS,
   POSITIONS_PER_TEAM,
 } from './constants.ts';
 import {
@@ -42,6 +43,8 @@ export const newPasswordSchema = z
   );
 const reasonSchema = z.string().trim().min(1, 'Say why').max(500);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
+/** Points a season gives for a result or a frame (docs/rules.md, Standings). */
+const pointsSchema = z.number().int().min(0).max(10);
 
 // ---- Dates a person types in ----
 const YEAR_MESSAGE = `Use a date between ${EARLIEST_YEAR} and ${LATEST_YEAR}`;
@@ -109,10 +112,27 @@ export const seasonFieldsSchema = z.strictObject({
   isCurrent: z.boolean().default(false),
   startDate: plausibleDateSchema.nullish(),
   endDate: plausibleDateSchema.nullish(),
-  pointsForWin: z.number().int().min(0).max(10).optional(),
-  pointsForDraw: z.number().int().min(0).max(10).optional(),
+  pointsForWin: pointsSchema.optional(),
+  pointsForDraw: pointsSchema.optional(),
+  pointsForLoss: pointsSchema.optional(),
+  pointsPerFrame: pointsSchema.optional(),
+  format: matchFormatSchema.optional(),
 });
-export const seasonCreateSchema = seasonFieldsSchema.superRefine(checkSeasonDates);
+/** A new season may name its divisions, top first; without them it has one, unnamed. */
+export const seasonCreateSchema = seasonFieldsSchema
+  .extend({ divisions: z.array(nameSchema).min(1).max(MAX_DIVISIONS).optional() })
+  .superRefine(checkSeasonDates)
+  .superRefine((season, context) => {
+    const names = (season.divisions ?? []).map((name) => name.toLowerCase());
+    names.forEach((name, index) => {
+      if (names.indexOf(name) !== index)
+        context.addIssue({
+          code: 'custom',
+          path: ['divisions', index],
+          message: 'Two divisions with one name',
+        });
+    });
+  });
 // Updates take only what is sent: a default of the create schema (isCurrent false, tables 1)
 // must not fill in a field the client left out (zod applies defaults inside .partial()). A PATCH
 // giving one date is checked against the stored other by the server.
@@ -122,6 +142,12 @@ export const seasonUpdateSchema = seasonFieldsSchema
   .partial()
   .superRefine(checkSeasonDates);
 export const seasonQuerySchema = z.strictObject({ leagueId: idSchema.optional() });
+
+export const divisionCreateSchema = z.strictObject({ seasonId: idSchema, name: nameSchema });
+/** Renaming a division, or moving it up or down (0 is the top). */
+export const divisionUpdateSchema = z
+  .strictObject({ name: nameSchema, position: z.number().int().min(0).max(MAX_DIVISIONS) })
+  .partial();
 
 export const venueCreateSchema = z.strictObject({
   name: nameSchema,
@@ -136,10 +162,13 @@ export const teamCreateSchema = z.strictObject({
   seasonId: idSchema,
   name: nameSchema,
   homeVenueId: idSchema.nullish(),
+  /** Of the team's season; the top division when left out. */
+  divisionId: idSchema.optional(),
 });
 export const teamUpdateSchema = teamCreateSchema.partial();
 export const teamQuerySchema = z.strictObject({
   seasonId: idSchema.optional(),
+  divisionId: idSchema.optional(),
   captainUserId: idSchema.optional(),
 });
 export const captainBodySchema = z.strictObject({ userId: idSchema });
@@ -213,6 +242,8 @@ export const transferBodySchema = z.strictObject({
 // ---- Matches ----
 export const matchQuerySchema = z.strictObject({
   seasonId: idSchema.optional(),
+  /** The matches between teams of this division. */
+  divisionId: idSchema.optional(),
   teamId: idSchema.optional(),
   state: matchStateSchema.optional(),
   /** 'summary' leaves the 16 frames out: a season's fixture list stays small. */
@@ -255,6 +286,8 @@ export const batchDeleteQuerySchema = z.strictObject({
 const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour 'HH:MM'");
 export const roundRobinBodySchema = z.strictObject({
   seasonId: idSchema,
+  /** One division's fixtures; left out, every division's (teams meet only within theirs). */
+  divisionId: idSchema.optional(),
   double: z.boolean().default(false),
   weekday: z.number().int().min(0).max(6),
   time: timeSchema,
@@ -328,9 +361,14 @@ export const reasonBodySchema = z.strictObject({
 export const emptyBodySchema = z.strictObject({ mutationId: mutationIdSchema.optional() });
 
 // ---- Tables, stats, live ----
-export const standingsQuerySchema = z.strictObject({ seasonId: idSchema.optional() });
+export const standingsQuerySchema = z.strictObject({
+  seasonId: idSchema.optional(),
+  /** Left out: the season's top division. */
+  divisionId: idSchema.optional(),
+});
 export const playerStatsQuerySchema = z.strictObject({
   seasonId: idSchema.optional(),
+  divisionId: idSchema.optional(),
   minFrames: z.coerce.number().int().min(0).max(10_000).optional(),
 });
 export const ratingHistoryQuerySchema = z.strictObject({ seasonId: idSchema.optional() });

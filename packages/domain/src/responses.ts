@@ -174,11 +174,17 @@ export const standingsRowSchema = z.object({
   framesWon: z.number().int(),
   framesLost: z.number().int(),
   frameDifference: z.number().int(),
+  framePoints: z.number().int(),
   points: z.number(),
   form: z.array(z.enum(['W', 'D', 'L'])),
   decidedBy: tieBreakerSchema.nullable(),
 });
-export const standingsSchema = z.object({ seasonId: idSchema, items: z.array(standingsRowSchema) });
+/** One division's table (`divisionId` says which; the season's only one when it has one). */
+export const standingsSchema = z.object({
+  seasonId: idSchema,
+  divisionId: idSchema.nullable(),
+  items: z.array(standingsRowSchema),
+});
 export type StandingsAnswer = z.infer<typeof standingsSchema>;
 
 /** A player stats row with the rating after the counted frames (null: no rated frame yet). */
@@ -199,6 +205,8 @@ export const ratedStatsRowSchema = z.object({
 /** `seasonId` is the season's id, or 'all' for every season together. */
 export const playerStatsSchema = z.object({
   seasonId: idSchema,
+  /** The division asked for; null: the whole season. */
+  divisionId: idSchema.nullable().optional(),
   items: z.array(ratedStatsRowSchema),
 });
 export type PlayerStatsAnswer = z.infer<typeof playerStatsSchema>;

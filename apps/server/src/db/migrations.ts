@@ -8,7 +8,8 @@ import {
   type Migration,
   type MigrationProvider,
 } from 'kysely';
-import { newAuditId } from '../auth/tokens.ts';
+import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
+import { newAuditId, newId } from '../auth/tokens.ts';
 import type { Database } from './schema.ts';
 
 const migrations: Record<string, Migration> = {
@@ -364,6 +365,51 @@ const migrations: Record<string, Migration> = {
         .addColumn('used_at', 'text')
         .execute();
       await db.schema.createIndex('invites_player').on('invites').column('player_id').execute();
+    },
+  },
+  '0009-divisions-formats-points': {
+    async up(db: Kysely<unknown>) {
+      // A season's divisions, its match format and its full points scheme (docs/rules.md). What
+      // a database had before is one undivided '4v4 Standard' season at 2/1/0: each season gets
+      // one unnamed division holding all its teams, and the spec's format and loss points.
+      await db.schema
+        .createTable('divisions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('season_id', 'text', (c) =>
+          c.notNull().references('seasons.id').onDelete('cascade'),
+        )
+        .addColumn('name', 'text')
+        .addColumn('position', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('divisions_season')
+        .on('divisions')
+        .columns(['season_id', 'position'])
+        .execute();
+      await db.schema
+        .alterTable('seasons')
+        .addColumn('points_for_loss', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('seasons')
+        .addColumn('points_per_frame', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('seasons')
+        .addColumn('format', 'text', (c) => c.notNull().defaultTo(JSON.stringify(STANDARD_FORMAT)))
+        .execute();
+      await db.schema
+        .alterTable('teams')
+        .addColumn('division_id', 'text', (c) => c.references('divisions.id'))
+        .execute();
+      await db.schema.createIndex('teams_division').on('teams').column('division_id').execute();
+      const seasons = await sql<{ id: string }>`select id from seasons`.execute(db);
+      for (const season of seasons.rows) {
+        const id = newId();
+        await sql`insert into divisions (id, season_id, name, position)
+                  values (${id}, ${season.id}, ${null}, 0)`.execute(db);
+        await sql`update teams set division_id = ${id} where season_id = ${season.id}`.execute(db);
+      }
     },
   },
 };

@@ -24,6 +24,7 @@ import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type {
   AvailabilityTable,
+  DivisionsTable,
   FramesTable,
   MatchesTable,
   PlayersTable,
@@ -36,7 +37,11 @@ import type {
 export const bool = (value: number): boolean => value === 1;
 export const int = (value: boolean): number => (value ? 1 : 0);
 
-export const seasonFromRow = (row: Selectable<SeasonsTable>): Season => ({
+/** A season with its divisions (the caller reads them: repositories/seasons.ts). */
+export const seasonFromRow = (
+  row: Selectable<SeasonsTable>,
+  divisions: readonly Selectable<DivisionsTable>[],
+): Season => ({
   id: row.id,
   leagueId: row.leagueId,
   name: row.name,
@@ -45,6 +50,13 @@ export const seasonFromRow = (row: Selectable<SeasonsTable>): Season => ({
   endDate: row.endDate,
   pointsForWin: row.pointsForWin,
   pointsForDraw: row.pointsForDraw,
+  pointsForLoss: row.pointsForLoss,
+  pointsPerFrame: row.pointsPerFrame,
+  format: jsonColumn(matchFormatSchema, row.format, 'format', 'season'),
+  divisions: divisions
+    .filter((division) => division.seasonId === row.id)
+    .sort((a, b) => a.position - b.position)
+    .map((division) => ({ ...division })),
 });
 
 export const venueFromRow = (row: Selectable<VenuesTable>): Venue => ({ ...row });
@@ -121,10 +133,15 @@ export const frameToRow = (frame: Frame): Selectable<FramesTable> => ({
  * A JSON column read through its schema: a row that does not hold what the schema says fails
  * loudly here rather than travelling on as a wrongly typed value.
  */
-const jsonColumn = <S extends z.ZodType>(schema: S, text: string, column: string): z.output<S> => {
+const jsonColumn = <S extends z.ZodType>(
+  schema: S,
+  text: string,
+  column: string,
+  record = 'match',
+): z.output<S> => {
   const parsed = schema.safeParse(JSON.parse(text));
   if (!parsed.success)
-    throw new Error(`A stored match's ${column} does not fit its schema: ${parsed.error.message}`);
+    throw new Error(`A stored ${record}'s ${column} does not fit its schema: ${parsed.error.message}`);
   return parsed.data;
 };
 

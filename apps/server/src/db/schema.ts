@@ -50,6 +50,18 @@ export interface SeasonsTable {
   endDate: string | null;
   pointsForWin: number;
   pointsForDraw: number;
+  pointsForLoss: Generated<number>;
+  pointsPerFrame: Generated<number>;
+  /** The season's match format, JSON (docs/rules.md, Match format). */
+  format: Generated<string>;
+}
+
+/** A season's division; `position` 0 is the top. A null name: the one of an undivided season. */
+export interface DivisionsTable {
+  id: string;
+  seasonId: string;
+  name: string | null;
+  position: number;
 }
 
 export interface VenuesTable {
@@ -65,6 +77,7 @@ export interface TeamsTable {
   name: string;
   homeVenueId: string | null;
   captainUserId: string | null;
+  divisionId: string | null;
 }
 
 export interface PlayersTable {
@@ -210,6 +223,7 @@ export interface Database {
   leagues: LeaguesTable;
   leagueAdmins: LeagueAdminsTable;
   seasons: SeasonsTable;
+  divisions: DivisionsTable;
   venues: VenuesTable;
   teams: TeamsTable;
   players: PlayersTable;

@@ -1,6 +1,7 @@
 // A season as CSV files for a spreadsheet: fixtures and results, frames, standings, player stats.
 // Cells that a spreadsheet would run as a formula (a team named "=HYPERLINK(…)") are written
 // as text, with a leading apostrophe (OWASP's advice on CSV injection).
+import { divisionLabel } from '@cueleague/domain/divisions';
 import { VACANT } from '@cueleague/domain/constants';
 import type { Season } from '@cueleague/domain/entities';
 import { stringify } from 'csv-stringify/sync';
@@ -34,8 +35,36 @@ export const seasonCsv = async (db: Db, season: Season, file: SeasonCsvFile): Pr
   );
   const team = (id: string) => teams.get(id) ?? id;
   if (file === 'standings') {
+    // One table per division, one after the other; the columns a one-division, no-frame-points
+    // season had before stay exactly those.
+    const divided = season.divisions.length > 1;
+    const framePoints = season.pointsPerFrame > 0;
+    const tables = divided ? season.divisions : [{ id: season.divisions[0]?.id ?? null, name: null }];
+    const rows = [];
+    for (const [index, division] of tables.entries()) {
+      const label = divisionLabel({ name: division.name ?? null, position: index });
+      for (const row of await seasonStandings(db, season, division.id)) {
+        rows.push([
+          ...(divided ? [label] : []),
+          row.position,
+          row.teamName,
+          row.played,
+          row.won,
+          row.drawn,
+          row.lost,
+          row.framesWon,
+          row.framesLost,
+          row.frameDifference,
+          ...(framePoints ? [row.framePoints] : []),
+          row.points,
+          row.form.join(''),
+          row.decidedBy,
+        ]);
+      }
+    }
     return csv(
       [
+        ...(divided ? ['Division'] : []),
         'Position',
         'Team',
         'P',
@@ -45,24 +74,12 @@ export const seasonCsv = async (db: Db, season: Season, file: SeasonCsvFile): Pr
         'Frames won',
         'Frames lost',
         'Frame difference',
+        ...(framePoints ? ['Frame points'] : []),
         'Points',
         'Form',
         'Placed by',
       ],
-      (await seasonStandings(db, season)).map((row) => [
-        row.position,
-        row.teamName,
-        row.played,
-        row.won,
-        row.drawn,
-        row.lost,
-        row.framesWon,
-        row.framesLost,
-        row.frameDifference,
-        row.points,
-        row.form.join(''),
-        row.decidedBy,
-      ]),
+      rows,
     );
   }
   if (file === 'player-stats') {

@@ -2,7 +2,7 @@
 // writes the match services (fixtures, apply-action) and the fixture routes make.
 import type { Match } from '@cueleague/domain/entities';
 import { PLAYED_STATES } from '@cueleague/domain/match-state';
-import { PostgresAdapter, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { frameFromRow, frameToRow, matchFromRow, matchToRow } from '../db/rows.ts';
 import type { Database } from '../db/schema.ts';
 import type { Executor, Trx } from './executor.ts';
@@ -17,6 +17,16 @@ const chunks = <T>(items: readonly T[]): T[][] => {
   for (let i = 0; i < items.length; i += CHUNK) result.push(items.slice(i, i + CHUNK));
   return result;
 };
+
+/** A filter: matches whose home team plays in this division (fixtures stay within one). */
+export const betweenTeamsOf =
+  (divisionId: string) =>
+  (eb: ExpressionBuilder<Database, 'matches'>) =>
+    eb(
+      'matches.homeTeamId',
+      'in',
+      eb.selectFrom('teams').select('teams.id').where('teams.divisionId', '=', divisionId),
+    );
 
 export const loadMatches = async (
   db: Executor,
@@ -48,6 +58,17 @@ export const loadMatch = async (db: Executor, id: string): Promise<Match | null>
 /** A new match row and its frame rows. */
 export const insertMatchRows = async (trx: Trx, match: Match, now: Date): Promise<void> => {
   await trx.insertInto('matches').values(matchToRow(match, now.toISOString())).execute();
+  await trx.insertInto('frames').values(match.frames.map(frameToRow)).execute();
+};
+
+/** A match laid out again (a new format before it started): its row, and all new frame rows. */
+export const replaceMatchRows = async (trx: Trx, match: Match, now: Date): Promise<void> => {
+  await trx
+    .updateTable('matches')
+    .set(matchToRow(match, now.toISOString()))
+    .where('id', '=', match.id)
+    .execute();
+  await trx.deleteFrom('frames').where('matchId', '=', match.id).execute();
   await trx.insertInto('frames').values(match.frames.map(frameToRow)).execute();
 };
 

@@ -12,10 +12,15 @@ export const findTeam = async (db: Executor, id: string): Promise<Team | undefin
 
 export const listTeams = async (
   db: Executor,
-  filter: { seasonId?: string | undefined; captainUserId?: string | undefined },
+  filter: {
+    seasonId?: string | undefined;
+    divisionId?: string | undefined;
+    captainUserId?: string | undefined;
+  },
 ): Promise<Team[]> => {
   let query = db.selectFrom('teams').selectAll().orderBy('name');
   if (filter.seasonId) query = query.where('seasonId', '=', filter.seasonId);
+  if (filter.divisionId) query = query.where('divisionId', '=', filter.divisionId);
   if (filter.captainUserId) query = query.where('captainUserId', '=', filter.captainUserId);
   return (await query.execute()).map(teamFromRow);
 };

@@ -20,6 +20,7 @@ import {
   matchUpdateSchema,
 } from '@cueleague/domain/requests';
 import { isPlayed } from '@cueleague/domain/match-state';
+import { sameFormat } from '@cueleague/domain/match-format';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,8 +29,8 @@ import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../http/http-error.ts';
 import { activeRoster } from '../services/league-data.ts';
-import { loadMatch, loadMatches, updateFixture } from '../repositories/matches.ts';
-import { seasonExists } from '../repositories/seasons.ts';
+import { betweenTeamsOf, loadMatch, loadMatches, updateFixture } from '../repositories/matches.ts';
+import { findSeason } from '../repositories/seasons.ts';
 import { homeVenueOf, teamSeasons } from '../repositories/teams.ts';
 import { venueExists } from '../repositories/venues.ts';
 import { applyAction } from '../services/apply-action.ts';
@@ -90,7 +91,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
     '/matches',
     cachedRead('matches', { querystring: matchQuerySchema, response: { 200: matchesSchema } }),
     async (request) => {
-      const { seasonId, teamId, state, view } = request.query;
+      const { seasonId, divisionId, teamId, state, view } = request.query;
       const summary = view === 'summary';
       const base = async (side: 'homeTeamId' | 'awayTeamId' | null) => {
         const matches = await loadMatches(
@@ -98,6 +99,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
           (query) => {
             let q = query.orderBy('scheduledDate', 'desc').orderBy('matches.id');
             if (seasonId) q = q.where('seasonId', '=', seasonId);
+            if (divisionId) q = q.where(betweenTeamsOf(divisionId));
             if (state) q = q.where('state', '=', state);
             if (side && teamId) q = q.where(side, '=', teamId);
             return q;
@@ -125,15 +127,20 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
     async (request, reply) => {
       const auth = await requireAdmin(request);
       const body = request.body;
-      if (!(await seasonExists(db, body.seasonId))) {
-        throw invalid('No such season.', { seasonId: 'No such season' });
-      }
+      const season = await findSeason(db, body.seasonId);
+      if (!season) throw invalid('No such season.', { seasonId: 'No such season' });
+      // Every match of a season is played in its format (docs/rules.md, Match format).
+      if (body.format && !sameFormat(body.format, season.format))
+        throw invalid(`This season plays '${season.format.name}'.`, {
+          format: `The season's format is '${season.format.name}'`,
+        });
       await checkTeams(db, body.seasonId, body.homeTeamId, body.awayTeamId);
       await checkVenue(db, body.venueId);
       const venueId = body.venueId ?? (await homeVenueOf(db, body.homeTeamId));
       // Creating a match fills in the 16 frames when they are missing or incomplete.
       const match = createMatch({
         ...body,
+        format: season.format,
         id: newId(),
         venueId,
         scheduledDate: new Date(body.scheduledDate).toISOString(),

@@ -17,7 +17,7 @@ import { requireAdmin } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import { HttpError, invalid, notFound } from '../http/http-error.ts';
 import { allPlayerNames, insertPlayer } from '../repositories/players.ts';
-import { seasonExists } from '../repositories/seasons.ts';
+import { seasonExists, topDivisionId } from '../repositories/seasons.ts';
 import {
   insertMembership,
   membershipsOfSeason,
@@ -106,10 +106,19 @@ export const registerRosterImportRoutes = (app: FastifyInstance): void => {
             );
           const at = app.ctx.now().toISOString();
           const newTeamIds = new Map<string, string>();
+          // New teams join the season's top division; the admin moves them from the teams page.
+          const divisionId = await topDivisionId(trx, seasonId);
           for (const name of planned.newTeams) {
             const id = newId();
             newTeamIds.set(name, id);
-            await insertTeam(trx, { id, seasonId, name, homeVenueId: null, captainUserId: null });
+            await insertTeam(trx, {
+              id,
+              seasonId,
+              name,
+              homeVenueId: null,
+              captainUserId: null,
+              divisionId,
+            });
           }
           for (const row of planned.rows) {
             let playerId: string;

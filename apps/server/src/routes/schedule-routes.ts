@@ -10,7 +10,7 @@ import { requireAdmin } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import { invalid } from '../http/http-error.ts';
 import { fixturesOfSeason } from '../repositories/matches.ts';
-import { seasonExists } from '../repositories/seasons.ts';
+import { findSeason } from '../repositories/seasons.ts';
 import { listTeams } from '../repositories/teams.ts';
 import { listVenues } from '../repositories/venues.ts';
 import { leagueTimezone } from '../services/league-data.ts';
@@ -35,25 +35,45 @@ export const registerScheduleRoutes = (app: FastifyInstance): void => {
     async (request, reply) => {
       const auth = await requireAdmin(request);
       const body = request.body;
-      if (!(await seasonExists(db, body.seasonId)))
-        throw invalid('No such season.', { seasonId: 'No such season' });
-      const teams = await listTeams(db, { seasonId: body.seasonId });
-      if (teams.length < 2)
-        throw invalid('The season needs at least 2 teams for a fixture list.', {
-          seasonId: 'Fewer than 2 teams',
-        });
+      const season = await findSeason(db, body.seasonId);
+      if (!season) throw invalid('No such season.', { seasonId: 'No such season' });
+      if (
+        body.divisionId !== undefined &&
+        !season.divisions.some((division) => division.id === body.divisionId)
+      )
+        throw invalid('No such division in this season.', { divisionId: 'Not in this season' });
+      const teams = await listTeams(db, { seasonId: body.seasonId, divisionId: body.divisionId });
+      // Teams meet only within their division: one round robin per division, on the same nights.
+      const byDivision = new Map<string | null | undefined, typeof teams>();
+      for (const team of teams) {
+        byDivision.set(team.divisionId, [...(byDivision.get(team.divisionId) ?? []), team]);
+      }
+      const groups = [...byDivision.values()];
+      if (!groups.some((group) => group.length >= 2))
+        throw invalid(
+          body.divisionId
+            ? 'The division needs at least 2 teams for a fixture list.'
+            : 'The season needs at least 2 teams for a fixture list.',
+          { [body.divisionId ? 'divisionId' : 'seasonId']: 'Fewer than 2 teams' },
+        );
       const timezone = await leagueTimezone(db, body.seasonId);
-      const fixtures = flattenSchedule(
-        generateRoundRobin({
-          teams,
-          double: body.double,
-          weekday: body.weekday,
-          time: body.time,
-          startDate: body.startDate,
-          skipDates: body.skipDates,
-          timezone,
-        }),
-      );
+      const fixtures = groups
+        .filter((group) => group.length >= 2)
+        .flatMap((group) =>
+          flattenSchedule(
+            generateRoundRobin({
+              teams: group,
+              double: body.double,
+              weekday: body.weekday,
+              time: body.time,
+              startDate: body.startDate,
+              skipDates: body.skipDates,
+              timezone,
+            }),
+          ),
+        )
+        // Every division's fixtures in one list by date (each division's order kept on a night).
+        .sort((a, b) => Date.parse(a.scheduledDate) - Date.parse(b.scheduledDate));
       const matches = fixtures.map((fixture) =>
         createMatch({
           id: newId(),
@@ -62,6 +82,7 @@ export const registerScheduleRoutes = (app: FastifyInstance): void => {
           awayTeamId: fixture.awayTeamId,
           venueId: fixture.venueId,
           scheduledDate: fixture.scheduledDate,
+          format: season.format,
         }),
       );
       // Conflicts are checked against what is already scheduled too.

@@ -22,6 +22,7 @@ import { findTeam } from '../repositories/teams.ts';
 import { currentSeason } from '../services/league-data.ts';
 import {
   countedMatches,
+  divisionOfSeason,
   playerStatsWithRatings,
   seasonStandings,
 } from '../services/season-tables.ts';
@@ -50,7 +51,8 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
     cachedRead('tables', { querystring: standingsQuerySchema, response: { 200: standingsSchema } }),
     async (request) => {
       const season = await seasonOrCurrent(request.query.seasonId);
-      return { seasonId: season.id, items: await seasonStandings(db, season) };
+      const divisionId = divisionOfSeason(season, request.query.divisionId);
+      return { seasonId: season.id, divisionId, items: await seasonStandings(db, season, divisionId) };
     },
   );
 
@@ -61,10 +63,17 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
       response: { 200: playerStatsSchema },
     }),
     async (request) => {
-      const seasonId = await seasonIdOrAll(request.query.seasonId);
+      const { seasonId: asked, divisionId: askedDivision, minFrames } = request.query;
+      const seasonId = await seasonIdOrAll(asked);
+      // A division narrows one season's stats (of every season's, it means nothing).
+      const divisionId =
+        askedDivision && seasonId !== 'all'
+          ? divisionOfSeason(await seasonOrCurrent(seasonId), askedDivision)
+          : null;
       return {
         seasonId,
-        items: await playerStatsWithRatings(db, seasonId, request.query.minFrames),
+        divisionId,
+        items: await playerStatsWithRatings(db, seasonId, minFrames, divisionId),
       };
     },
   );

@@ -33,7 +33,7 @@ import {
   insertPlayer,
   playerExists,
 } from '../repositories/players.ts';
-import { seasonExists } from '../repositories/seasons.ts';
+import { findDivision, seasonExists, topDivisionId } from '../repositories/seasons.ts';
 import {
   endActiveMembership,
   findMembership,
@@ -78,6 +78,15 @@ const requireRosterManager = (request: FastifyRequest, teamId: string) =>
     "Only an admin or the team's captain can change its roster.",
   );
 
+/** The division a team of this season plays in: the one named (of the season), or the top one. */
+const divisionOf = async (db: Executor, seasonId: string, divisionId: string | undefined) => {
+  if (divisionId === undefined) return topDivisionId(db, seasonId);
+  const division = await findDivision(db, divisionId);
+  if (!division || division.seasonId !== seasonId)
+    throw invalid('No such division in this season.', { divisionId: 'Not in this season' });
+  return division.id;
+};
+
 const checkVenue = async (db: Executor, venueId: string | null | undefined) => {
   if (venueId && !(await venueExists(db, venueId))) {
     throw invalid('No such venue.', { homeVenueId: 'No such venue' });
@@ -112,6 +121,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
         throw invalid('No such season.', { seasonId: 'No such season' });
       }
       await checkVenue(db, homeVenueId);
+      const divisionId = await divisionOf(db, seasonId, request.body.divisionId);
       const id = newId();
       await insertTeam(db, {
         id,
@@ -119,6 +129,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
         name,
         homeVenueId: homeVenueId ?? null,
         captainUserId: null,
+        divisionId,
       });
       return reply.status(201).send(await loadTeam(db, id));
     },
@@ -136,6 +147,12 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
         });
       }
       await checkVenue(db, request.body.homeVenueId);
+      if (request.body.divisionId !== undefined && request.body.divisionId !== team.divisionId) {
+        await divisionOf(db, team.seasonId, request.body.divisionId);
+        // Its results count in one table: a team moves division only before it has played.
+        if (await teamHasPlayed(db, team.id))
+          throw conflict('A team that has played moves division only in the next season.');
+      }
       const { seasonId: _seasonId, ...changes } = request.body;
       if (Object.keys(changes).length > 0) await updateTeam(db, team.id, changes);
       return loadTeam(db, team.id);

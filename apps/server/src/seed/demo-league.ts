@@ -97,6 +97,12 @@ export const seedDemoLeague = async (db: Db, options: DemoOptions): Promise<Demo
       .values({ leagueId: league.id, userId: demo.adminUserId })
       .execute();
     await trx.insertInto('seasons').values(season).execute();
+    // One division, unnamed: the demo season is undivided.
+    const divisionId = `${season.id}-division`;
+    await trx
+      .insertInto('divisions')
+      .values({ id: divisionId, seasonId: season.id, name: null, position: 0 })
+      .execute();
     await trx
       .insertInto('venues')
       .values(teams.map((t) => t.venue))
@@ -110,6 +116,7 @@ export const seedDemoLeague = async (db: Db, options: DemoOptions): Promise<Demo
           name: t.name,
           homeVenueId: t.venue.id,
           captainUserId: null,
+          divisionId,
         })),
       )
       .execute();

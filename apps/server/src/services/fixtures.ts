@@ -1,10 +1,14 @@
 // Creating and deleting fixtures: the match rows, their live event and (for an admin's change)
 // their audit entry, in the caller's transaction.
-import type { Match } from '@cueleague/domain/entities';
+import type { Match, MatchFormat } from '@cueleague/domain/entities';
+import { PLAYED_STATES } from '@cueleague/domain/match-state';
+import { createMatch } from '@cueleague/domain/new-match';
 import { liveTopics } from '@cueleague/domain/live-protocol';
 import {
   deleteMatchRows,
   insertMatchRows,
+  loadMatches,
+  replaceMatchRows,
   unplayedMatchesWhere,
   type MatchQuery,
 } from '../repositories/matches.ts';
@@ -64,4 +68,31 @@ export const deleteMatchesWhere = async (
     }
   }
   return rows.length;
+};
+
+/**
+ * A season's new format, before any of its matches started: each unplayed fixture is laid out
+ * again in it (new frames, nothing locked), keeping its teams, venue, date, state and the
+ * players the captains marked available; spectators are told.
+ */
+export const reformatFixtures = async (
+  trx: Trx,
+  seasonId: string,
+  format: MatchFormat,
+  now: Date,
+  events: MatchEvents = NO_EVENTS,
+): Promise<void> => {
+  const fixtures = await loadMatches(trx, (query) =>
+    query.where('seasonId', '=', seasonId).where('state', 'not in', PLAYED_STATES),
+  );
+  for (const fixture of fixtures) {
+    const next: Match = {
+      ...createMatch({ ...fixture, format, frames: null }),
+      state: fixture.state,
+      preMatchState: fixture.preMatchState,
+      version: fixture.version + 1,
+    };
+    await replaceMatchRows(trx, next, now);
+    await recordMatchChange(trx, events, next, fixture.state);
+  }
 };

@@ -1,7 +1,7 @@
 // Reads shared by several routes: leagues with their admins, the current season, rosters.
 import type { League, Season } from '@cueleague/domain/entities';
 import type { Db } from '../db/database.ts';
-import { seasonFromRow } from '../db/rows.ts';
+import { findCurrentSeason } from '../repositories/seasons.ts';
 
 export const listLeagues = async (db: Db, adminId?: string): Promise<League[]> => {
   const leagues = await db.selectFrom('leagues').selectAll().orderBy('createdAt').execute();
@@ -16,15 +16,8 @@ export const listLeagues = async (db: Db, adminId?: string): Promise<League[]> =
     .filter((league) => adminId === undefined || league.adminIds.includes(adminId));
 };
 
-export const currentSeason = async (db: Db): Promise<Season | null> => {
-  const row = await db
-    .selectFrom('seasons')
-    .selectAll()
-    .where('isCurrent', '=', 1)
-    .orderBy('id')
-    .executeTakeFirst();
-  return row ? seasonFromRow(row) : null;
-};
+export const currentSeason = async (db: Db): Promise<Season | null> =>
+  (await findCurrentSeason(db)) ?? null;
 
 export const leagueTimezone = async (db: Db, seasonId: string): Promise<string> => {
   const row = await db

@@ -10,33 +10,52 @@ import {
 } from '@cueleague/domain/player-stats';
 import type { Db } from '../db/database.ts';
 import { playerFromRow } from '../db/rows.ts';
-import { loadMatches } from '../repositories/matches.ts';
+import { notFound } from '../http/http-error.ts';
+import { betweenTeamsOf, loadMatches } from '../repositories/matches.ts';
 
-export const seasonStandings = async (db: Db, season: Season): Promise<StandingsRow[]> => {
-  const teams = await db
-    .selectFrom('teams')
-    .select(['id', 'name'])
-    .where('seasonId', '=', season.id)
-    .execute();
-  const matches = await loadMatches(db, (query) =>
-    query.where('seasonId', '=', season.id).where('state', '=', 'completed'),
-  );
+/** The division a table is for: the one asked (of this season), or the season's top one. */
+export const divisionOfSeason = (season: Season, divisionId?: string): string | null => {
+  if (divisionId === undefined) return season.divisions[0]?.id ?? null;
+  if (!season.divisions.some((division) => division.id === divisionId))
+    throw notFound('division');
+  return divisionId;
+};
+
+/** One division's table (docs/rules.md, Standings): its teams, their matches among themselves. */
+export const seasonStandings = async (
+  db: Db,
+  season: Season,
+  divisionId: string | null,
+): Promise<StandingsRow[]> => {
+  let teamQuery = db.selectFrom('teams').select(['id', 'name']).where('seasonId', '=', season.id);
+  if (divisionId) teamQuery = teamQuery.where('divisionId', '=', divisionId);
+  const teams = await teamQuery.execute();
+  const matches = await loadMatches(db, (query) => {
+    const completed = query.where('seasonId', '=', season.id).where('state', '=', 'completed');
+    return divisionId ? completed.where(betweenTeamsOf(divisionId)) : completed;
+  });
   return computeStandings({ teams, matches, points: season });
 };
 
-/** The matches individual stats and ratings count: one season's, or every season's ('all'). */
-export const countedMatches = (db: Db, seasonId: string) =>
+/**
+ * The matches individual stats and ratings count: one season's (or one of its divisions'), or
+ * every season's ('all').
+ */
+export const countedMatches = (db: Db, seasonId: string, divisionId?: string | null) =>
   loadMatches(db, (query) => {
     const played = query.where('state', 'in', [...COUNTED_MATCH_STATES]);
-    return seasonId === 'all' ? played : played.where('seasonId', '=', seasonId);
+    if (seasonId === 'all') return played;
+    const ofSeason = played.where('seasonId', '=', seasonId);
+    return divisionId ? ofSeason.where(betweenTeamsOf(divisionId)) : ofSeason;
   });
 
 export const playerStatsWithRatings = async (
   db: Db,
   seasonId: string,
   minFrames?: number,
+  divisionId?: string | null,
 ): Promise<(PlayerStatsRow & { rating: number | null; teamName: string | null })[]> => {
-  const matches = await countedMatches(db, seasonId);
+  const matches = await countedMatches(db, seasonId, divisionId);
   const players = (await db.selectFrom('players').selectAll().execute()).map(playerFromRow);
   // A player who has not played yet shows the team whose roster they are on this season.
   const memberships =

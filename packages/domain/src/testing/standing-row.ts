@@ -14,6 +14,7 @@ export const standingRow = (overrides: Partial<StandingsRow> = {}): StandingsRow
   framesWon: 10,
   framesLost: 6,
   frameDifference: 4,
+  framePoints: 0,
   points: 2,
   form: ['W'],
   decidedBy: null,
