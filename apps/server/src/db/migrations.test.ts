@@ -1,13 +1,20 @@
-// Upgrading a database built before receipts kept fingerprints and before one active membership
-// per season was enforced: nothing is lost, the later duplicate memberships are deactivated (not
-// deleted) and audited, the database refuses new duplicates, and old receipts still answer.
-import type { TeamPlayer } from '@cueleague/domain/entities';
+// Upgrading a database built by an older server: nothing is lost. Before receipts kept
+// fingerprints and one active membership per season was enforced: the later duplicate
+// memberships are deactivated (not deleted) and audited, the database refuses new duplicates, and
+// old receipts still answer. Before divisions, formats and loss points: each season is one
+// unnamed division of all its teams, in '4v4 Standard', at 2/1/0.
+import type { Match, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
+import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
+import { createMatch as newMatch } from '@cueleague/domain/new-match';
+import type { StandingsAnswer } from '@cueleague/domain/responses';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from './database.ts';
 import { MIGRATION_NAMES, migrateToLatest } from './migrations.ts';
 import { adminCookie, call, cookieFor } from '../test/match-driver.ts';
 import { buildTestApp, seedWorld, type TestApp } from '../test/test-app.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-db.ts';
+import { insertSeasonRow } from '../test/world.ts';
+import { insertMatchRows } from '../repositories/matches.ts';
 
 /** The last migration before this upgrade's. */
 const BEFORE = '0002-live-events';
@@ -170,5 +177,69 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
     });
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual({ answeredBefore: 'the upgrade' });
+  });
+
+  it('gives every season of an older database one unnamed division holding its teams, the 4v4 format and 2/1/0, keeping its matches', async () => {
+    database = await createTestDatabase(kind, { empty: true });
+    await migrateToLatest(database.db, '0008-invites');
+    const world = await seedWorld(database.db);
+    await insertSeasonRow(database.db, {
+      id: 's0',
+      leagueId: world.leagueId,
+      name: 'Summer 2026',
+      isCurrent: 0,
+      pointsForWin: 3,
+    });
+    await database.db
+      .insertInto('teams')
+      .values(
+        ['ta', 'tb'].map((id) => ({
+          id,
+          seasonId: 's0',
+          name: id,
+          homeVenueId: null,
+          captainUserId: null,
+        })),
+      )
+      .execute();
+    const old = newMatch({
+      id: 'm-kept',
+      seasonId: 's1',
+      homeTeamId: 't1',
+      awayTeamId: 't2',
+      scheduledDate: '2026-10-07T18:30:00.000Z',
+    });
+    await database.db.transaction().execute((trx) => insertMatchRows(trx, old, new Date()));
+
+    await migrateToLatest(database.db);
+    const app = await buildTestApp(kind, {}, { database });
+    t = app;
+
+    const seasons = (await call(app, { method: 'GET', url: '/api/seasons' })).json<{
+      items: Season[];
+    }>().items;
+    expect(seasons.map((season) => season.id).sort()).toEqual(['s0', 's1']);
+    for (const season of seasons) {
+      expect(season.divisions).toEqual([
+        { id: expect.any(String), seasonId: season.id, name: null, position: 0 },
+      ]);
+      expect(season).toMatchObject({
+        pointsForLoss: 0,
+        pointsPerFrame: 0,
+        format: STANDARD_FORMAT,
+      });
+      const teams = (
+        await call(app, { method: 'GET', url: `/api/teams?seasonId=${season.id}` })
+      ).json<{ items: Team[] }>().items;
+      expect(teams.length).toBeGreaterThan(1);
+      for (const team of teams) expect(team.divisionId).toBe(season.divisions[0]?.id);
+    }
+    expect(seasons.find((season) => season.id === 's0')?.pointsForWin).toBe(3);
+    const table = (
+      await call(app, { method: 'GET', url: '/api/standings?seasonId=s1' })
+    ).json<StandingsAnswer>();
+    expect(table.items.map((row) => row.teamName)).toEqual(['Team 1', 'Team 2', 'Team 3']);
+    const kept = (await call(app, { method: 'GET', url: '/api/matches/m-kept' })).json<Match>();
+    expect(kept).toEqual(old);
   });
 });
