@@ -221,7 +221,7 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
     expect(seasons.map((season) => season.id).sort()).toEqual(['s0', 's1']);
     for (const season of seasons) {
       expect(season.divisions).toEqual([
-        { id: expect.any(String), seasonId: season.id, name: null, position: 0 },
+        { id: expect.any(String) as string, seasonId: season.id, name: null, position: 0 },
       ]);
       expect(season).toMatchObject({
         pointsForLoss: 0,

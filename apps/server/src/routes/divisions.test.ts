@@ -63,7 +63,7 @@ describe.each(TEST_DATABASES)('divisions, formats and points through the API (%s
       const world = await setup();
       const season = await newSeason(world);
       expect(season.divisions).toEqual([
-        { id: expect.any(String), seasonId: season.id, name: null, position: 0 },
+        { id: expect.any(String) as string, seasonId: season.id, name: null, position: 0 },
       ]);
       // The spec's defaults: '4v4 Standard', 2/1/0 and nothing per frame.
       expect(season).toMatchObject({

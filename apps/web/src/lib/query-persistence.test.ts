@@ -33,6 +33,7 @@ const standings = {
 /** A one-team table, as GET /api/standings answers it. */
 const STANDINGS = {
   seasonId: 's1',
+  divisionId: 'd1',
   items: [
     {
       position: 1,
@@ -45,6 +46,7 @@ const STANDINGS = {
       framesWon: 0,
       framesLost: 0,
       frameDifference: 0,
+      framePoints: 0,
       points: 0,
       form: [],
       decidedBy: null,

@@ -11,6 +11,11 @@ export const season = (overrides: Partial<Season> = {}): Season => ({
   isCurrent: true,
   pointsForWin: 2,
   pointsForDraw: 1,
+  pointsForLoss: 0,
+  pointsPerFrame: 0,
+  format: STANDARD_FORMAT,
+  // One unnamed division: an undivided season, as every season made without naming any.
+  divisions: [{ id: 'd1', seasonId: 's1', name: null, position: 0 }],
   ...overrides,
 });
 

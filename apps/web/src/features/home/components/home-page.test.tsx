@@ -38,6 +38,7 @@ describe('HomePage', () => {
         }),
         '/api/standings': {
           seasonId: 's1',
+          divisionId: 'd1',
           items: [standingRow({ teamId: 't1', teamName: 'Rack Attack' })],
         },
       },

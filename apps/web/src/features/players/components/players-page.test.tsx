@@ -42,7 +42,7 @@ const names = () =>
 describe('PlayersPage', () => {
   const api = {
     '/api/seasons': { items: [season()] },
-    '/api/stats/players': { seasonId: 's1', items: STATS },
+    '/api/stats/players': { seasonId: 's1', divisionId: 'd1', items: STATS },
   };
 
   it('sorts by any column, and searches by name', async () => {

@@ -17,6 +17,7 @@ const row = (
   framesWon: 50,
   framesLost: 46,
   frameDifference: 4,
+  framePoints: 0,
   points: 7,
   form: ['W', 'L', 'D'],
   decidedBy: 'points',
@@ -58,7 +59,10 @@ describe('StandingsPage', () => {
   it('shows the table with every column, the form, and the tie-breaker that placed each team', async () => {
     renderApp({
       path: '/standings',
-      api: { '/api/seasons': SEASONS, '/api/standings': { seasonId: 's1', items: ROWS } },
+      api: {
+        '/api/seasons': SEASONS,
+        '/api/standings': { seasonId: 's1', divisionId: 'd1', items: ROWS },
+      },
     });
     const table = await screen.findByRole('table');
     const headers = within(table)
@@ -104,7 +108,7 @@ describe('StandingsPage', () => {
       live,
       api: {
         '/api/seasons': SEASONS,
-        '/api/standings': () => ({ seasonId: 's1', items }),
+        '/api/standings': () => ({ seasonId: 's1', divisionId: 'd1', items }),
       },
     });
     await screen.findByText('Rack Attack');
@@ -150,6 +154,7 @@ describe('StandingsPage', () => {
         '/api/seasons': SEASONS,
         '/api/standings': ({ url }: { url: URL }) => ({
           seasonId: url.searchParams.get('seasonId'),
+          divisionId: 'd1',
           items:
             url.searchParams.get('seasonId') === 's0'
               ? [row({ position: 1, teamId: 'old', teamName: 'Old Timers' })]
@@ -173,7 +178,10 @@ describe('StandingsPage', () => {
   it('says so when the season has no teams yet', async () => {
     renderApp({
       path: '/standings',
-      api: { '/api/seasons': SEASONS, '/api/standings': { seasonId: 's1', items: [] } },
+      api: {
+        '/api/seasons': SEASONS,
+        '/api/standings': { seasonId: 's1', divisionId: 'd1', items: [] },
+      },
     });
     await screen.findByText('No teams in this season yet');
   });
@@ -188,7 +196,7 @@ describe('StandingsPage', () => {
           calls += 1;
           return calls === 1
             ? apiError(500, 'internal', 'The database is not answering.')
-            : { seasonId: 's1', items: ROWS };
+            : { seasonId: 's1', divisionId: 'd1', items: ROWS };
         },
       },
     });

@@ -100,7 +100,7 @@ const api = (overrides: Record<string, ApiHandler> = {}): Record<string, ApiHand
   '/api/teams': { items: TEAMS },
   '/api/venues': { items: [{ id: 'v1', name: 'The Red Lion', address: '1 High St', tables: 2 }] },
   '/api/matches': { items: [LATER, NEXT, RESULT] },
-  '/api/standings': { seasonId: 's1', items: STANDINGS },
+  '/api/standings': { seasonId: 's1', divisionId: 'd1', items: STANDINGS },
   '/api/team-players': { items: ROSTER },
   '/api/players': { items: PLAYERS },
   ...overrides,
@@ -296,7 +296,7 @@ describe('TeamDashboardPage', () => {
       path: '/team',
       api: api({
         '/api/matches': { items: [] },
-        '/api/standings': { seasonId: 's1', items: [] },
+        '/api/standings': { seasonId: 's1', divisionId: 'd1', items: [] },
         '/api/team-players': { items: [] },
       }),
     });
