@@ -1,6 +1,7 @@
 // Issue 9's API benchmark: autocannon against standings, fixtures, the live list and one match, on
-// the demo league and on a large one (50 teams, 1,000 matches), beside a bare Fastify route serving
-// the same bytes in the same run. 100 connections; caches warm.
+// the demo league, on a large one (50 teams, 1,000 matches) and on a divided one (issue 15: 4
+// divisions x 12 teams, with one division's table and fixtures too), beside a bare Fastify route
+// serving the same bytes in the same run. 100 connections; caches warm.
 //   npm run bench:api --workspace bench        (DURATION=10 seconds per target by default)
 import { get } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,9 @@ import type { BareAnswer } from './lib/bare-fastify-server.ts';
 import { seedLargeLeague } from './lib/large-league.ts';
 
 const DURATION = Number(process.env.DURATION ?? 10);
+/** DATASETS=divided (comma-separated) runs only those; all of them by default. */
+const DATASETS = process.env.DATASETS?.split(',') ?? ['demo', 'large', 'divided'];
+const wanted = (name: string) => DATASETS.includes(name);
 const CONNECTIONS = 100;
 /** What every browser sends; API scripts and curl send none. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
@@ -71,7 +75,10 @@ const runDataset = async (name: string, seed: (dbUrl: string) => Promise<void>) 
   );
   const results: Record<string, unknown> = {};
   try {
-    const season = (await (await fetch(`${base}/api/seasons/current`)).json()) as { id: string };
+    const season = (await (await fetch(`${base}/api/seasons/current`)).json()) as {
+      id: string;
+      divisions?: { id: string }[];
+    };
     const live = (await (await fetch(`${base}/api/matches?state=in-progress`)).json()) as {
       items: { id: string }[];
     };
@@ -85,6 +92,13 @@ const runDataset = async (name: string, seed: (dbUrl: string) => Promise<void>) 
       live: '/api/matches?state=in-progress',
       match: `/api/matches/${live.items[0]?.id ?? 'none'}`,
     };
+    // A divided league: one lower division's table and fixture list, as its picker asks.
+    const lower = (season.divisions ?? []).at(-1);
+    if (lower && (season.divisions?.length ?? 0) > 1) {
+      paths.divisionStandings = `/api/standings?seasonId=${season.id}&divisionId=${lower.id}`;
+      paths.divisionFixturesSummary = `/api/matches?seasonId=${season.id}&divisionId=${lower.id}&view=summary`;
+      paths.divisionFixtures = `/api/matches?seasonId=${season.id}&divisionId=${lower.id}`;
+    }
     const answers: Record<string, BareAnswer> = {};
     for (const path of Object.values(paths)) {
       answers[`gzip ${path}`] = await rawAnswer(`${base}${path}`, BROWSER);
@@ -153,10 +167,22 @@ const main = async () => {
     connections: CONNECTIONS,
     machine: `${cpus().length} cores`,
     loadAverageAtStart: loadAverage(),
-    demo: await runDataset('demo', (url) =>
-      withDatabase(url, (db) => seedDemoLeague(db, { now: new Date() })),
-    ),
-    large: await runDataset('large', (url) => withDatabase(url, (db) => seedLargeLeague(db))),
+    ...(wanted('demo') && {
+      demo: await runDataset('demo', (url) =>
+        withDatabase(url, (db) => seedDemoLeague(db, { now: new Date() })),
+      ),
+    }),
+    ...(wanted('large') && {
+      large: await runDataset('large', (url) => withDatabase(url, (db) => seedLargeLeague(db))),
+    }),
+    // Issue 15: 4 divisions of 12 teams, home and away.
+    ...(wanted('divided') && {
+      divided: await runDataset('divided', (url) =>
+        withDatabase(url, (db) =>
+          seedLargeLeague(db, { divisions: 4, teamsPerDivision: 12, double: true }),
+        ),
+      ),
+    }),
     loadAverageAtEnd: loadAverage(),
   };
   writeResults('api-throughput', results);

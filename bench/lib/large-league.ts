@@ -1,5 +1,6 @@
-// A large league for benchmarks: 50 teams of 6, 1,000 fixtures of a round robin, the first 600
-// completed through the real lifecycle rules, one in progress. Written straight to the database.
+// A large league for benchmarks: by default 50 teams of 6, 1,000 fixtures of a round robin, the
+// first 600 completed through the real lifecycle rules, one in progress; or several divisions
+// (4 x 12, home and away: 528 fixtures). Written straight to the database.
 import type { Match } from '@cueleague/domain/entities';
 import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
 import { createMatch } from '@cueleague/domain/new-match';
@@ -75,9 +76,21 @@ const play = (
   return current;
 };
 
+/** The league's shape: by default one division of 50 teams, 1,000 fixtures (issue 9's). */
+export interface LargeLeagueShape {
+  divisions?: number;
+  teamsPerDivision?: number;
+  /** Home and away. */
+  double?: boolean;
+  /** At most this many fixtures, by date. */
+  maxMatches?: number;
+}
+
 export const seedLargeLeague = async (
   db: Db,
-): Promise<{ seasonId: string; matchIds: string[] }> => {
+  shape: LargeLeagueShape = {},
+): Promise<{ seasonId: string; matchIds: string[]; divisionIds: string[] }> => {
+  const { divisions = 1, teamsPerDivision = 50, double = false, maxMatches = 1000 } = shape;
   let seed = 42;
   const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const now = new Date().toISOString();
@@ -88,13 +101,26 @@ export const seedLargeLeague = async (
     name: 'Big Season',
     startDate: '2025-01-07',
   });
-  const teams = Array.from({ length: 50 }, (_, i) => ({
+  const divisionIds = Array.from({ length: divisions }, (_, d) => `big-d${d + 1}`);
+  const teams = Array.from({ length: divisions * teamsPerDivision }, (_, i) => ({
     id: `team-${i + 1}`,
     name: `Team ${i + 1}`,
     homeVenueId: `venue-${i + 1}`,
+    divisionId: divisionIds[Math.floor(i / teamsPerDivision)] ?? 'big-d1',
   }));
   const players = new Map<string, string[]>();
   await db.transaction().execute(async (trx) => {
+    for (const [position, id] of divisionIds.entries()) {
+      await trx
+        .insertInto('divisions')
+        .values({
+          id,
+          seasonId: 'big-s',
+          name: divisions > 1 ? `Division ${position + 1}` : null,
+          position,
+        })
+        .execute();
+    }
     for (const team of teams) {
       await trx
         .insertInto('venues')
@@ -108,6 +134,7 @@ export const seedLargeLeague = async (
           name: team.name,
           homeVenueId: team.homeVenueId,
           captainUserId: null,
+          divisionId: team.divisionId,
         })
         .execute();
       const ids = Array.from({ length: 6 }, (_, n) => `${team.id}-p${n + 1}`);
@@ -131,16 +158,24 @@ export const seedLargeLeague = async (
       }
     }
   });
-  const fixtures = flattenSchedule(
-    generateRoundRobin({
-      teams,
-      double: false,
-      weekday: 2,
-      time: '19:30',
-      startDate: '2025-01-07',
-      timezone: 'Europe/London',
-    }),
-  ).slice(0, 1000);
+  // One round robin per division, on the same nights; all of them in one list by date.
+  const fixtures = divisionIds
+    .flatMap((divisionId) =>
+      flattenSchedule(
+        generateRoundRobin({
+          teams: teams.filter((team) => team.divisionId === divisionId),
+          double,
+          weekday: 2,
+          time: '19:30',
+          startDate: '2025-01-07',
+          timezone: 'Europe/London',
+        }),
+      ),
+    )
+    .sort((a, b) => Date.parse(a.scheduledDate) - Date.parse(b.scheduledDate))
+    .slice(0, maxMatches);
+  // The first 60% completed, the next one in progress.
+  const completed = Math.round(fixtures.length * 0.6);
   const matchIds: string[] = [];
   await db.transaction().execute(async (trx) => {
     for (const [index, fixture] of fixtures.entries()) {
@@ -149,11 +184,11 @@ export const seedLargeLeague = async (
         home: players.get(fixture.homeTeamId) ?? [],
         away: players.get(fixture.awayTeamId) ?? [],
       };
-      if (index < 600) match = play(match, squads, 4, random);
-      else if (index === 600) match = play(match, squads, 2, random);
+      if (index < completed) match = play(match, squads, 4, random);
+      else if (index === completed) match = play(match, squads, 2, random);
       await insertMatch(trx, match, new Date());
       matchIds.push(match.id);
     }
   });
-  return { seasonId: 'big-s', matchIds };
+  return { seasonId: 'big-s', matchIds, divisionIds };
 };
