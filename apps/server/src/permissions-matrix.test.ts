@@ -144,6 +144,16 @@ const insertSeason = async (db: Db, world: World): Promise<string> => {
   return id;
 };
 
+/** A division of the world's season, with no teams: free to rename, move or delete. */
+const insertDivision = async (db: Db, world: World, name = 'Division Two'): Promise<string> => {
+  const id = `division-${randomUUID()}`;
+  await db
+    .insertInto('divisions')
+    .values({ id, seasonId: world.seasonId, name: `${name} ${id.slice(-6)}`, position: 1 })
+    .execute();
+  return id;
+};
+
 const insertVenue = async (db: Db): Promise<string> => {
   const id = `venue-${randomUUID()}`;
   await db
@@ -382,6 +392,27 @@ const ROWS: Row[] = [
     prepare: async ({ t, world }) => {
       await matchAt(t.db, world, 'pre-match');
       return { params: { id: world.seasonId } };
+    },
+    expect: adminOnly(204),
+  }),
+
+  // ---- divisions ----
+  row('POST /api/divisions', {
+    prepare: () => Promise.resolve({ body: { seasonId: 's1', name: `Premier ${randomUUID()}` } }),
+    expect: adminOnly(201),
+  }),
+  row('PATCH /api/divisions/:id', {
+    prepare: async ({ t, world }) => ({
+      params: { id: await insertDivision(t.db, world) },
+      body: { position: 0 },
+    }),
+    expect: adminOnly(200),
+  }),
+  row('DELETE /api/divisions/:id', {
+    label: 'an empty division beside another',
+    prepare: async ({ t, world }) => {
+      await insertDivision(t.db, world, 'Premier');
+      return { params: { id: await insertDivision(t.db, world) } };
     },
     expect: adminOnly(204),
   }),

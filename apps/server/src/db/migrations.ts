@@ -7,10 +7,28 @@ import {
   type Kysely,
   type Migration,
   type MigrationProvider,
+  type QueryExecutorProvider,
 } from 'kysely';
 import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { newAuditId, newId } from '../auth/tokens.ts';
 import type { Database } from './schema.ts';
+
+/**
+ * Each season without a division gets one, unnamed, holding all its teams: what migration 0009
+ * does to an older database, and what an import of an older export needs after loading.
+ */
+export const divideUndividedSeasons = async (db: QueryExecutorProvider): Promise<void> => {
+  const seasons = await sql<{ id: string }>`
+    select id from seasons s
+    where not exists (select 1 from divisions d where d.season_id = s.id)`.execute(db);
+  for (const season of seasons.rows) {
+    const id = newId();
+    await sql`insert into divisions (id, season_id, name, position)
+              values (${id}, ${season.id}, ${null}, 0)`.execute(db);
+    await sql`update teams set division_id = ${id}
+              where season_id = ${season.id} and division_id is null`.execute(db);
+  }
+};
 
 const migrations: Record<string, Migration> = {
   '0001-initial': {
@@ -403,13 +421,7 @@ const migrations: Record<string, Migration> = {
         .addColumn('division_id', 'text', (c) => c.references('divisions.id'))
         .execute();
       await db.schema.createIndex('teams_division').on('teams').column('division_id').execute();
-      const seasons = await sql<{ id: string }>`select id from seasons`.execute(db);
-      for (const season of seasons.rows) {
-        const id = newId();
-        await sql`insert into divisions (id, season_id, name, position)
-                  values (${id}, ${season.id}, ${null}, 0)`.execute(db);
-        await sql`update teams set division_id = ${id} where season_id = ${season.id}`.execute(db);
-      }
+      await divideUndividedSeasons(db);
     },
   },
 };

@@ -141,7 +141,9 @@ const jsonColumn = <S extends z.ZodType>(
 ): z.output<S> => {
   const parsed = schema.safeParse(JSON.parse(text));
   if (!parsed.success)
-    throw new Error(`A stored ${record}'s ${column} does not fit its schema: ${parsed.error.message}`);
+    throw new Error(
+      `A stored ${record}'s ${column} does not fit its schema: ${parsed.error.message}`,
+    );
   return parsed.data;
 };
 

@@ -4,7 +4,7 @@
 // ISO text times, JSON text), so an import writes back exactly what was read.
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { knownMigrations } from '../db/migrations.ts';
+import { divideUndividedSeasons, knownMigrations } from '../db/migrations.ts';
 import type { Database } from '../db/schema.ts';
 import { VERSION } from '../version.ts';
 
@@ -18,6 +18,7 @@ export const EXPORTED_TABLES = {
   leagues: ['id'],
   leagueAdmins: ['leagueId', 'userId'],
   seasons: ['id'],
+  divisions: ['id'],
   venues: ['id'],
   teams: ['id'],
   players: ['id'],
@@ -161,6 +162,8 @@ export const importLeague = async (
       }
       counts[table] = rows.length;
     }
+    // An export made before divisions: its seasons get theirs as an upgrade would give them.
+    await divideUndividedSeasons(trx);
   });
   return counts;
 };

@@ -39,7 +39,9 @@ export const seasonCsv = async (db: Db, season: Season, file: SeasonCsvFile): Pr
     // season had before stay exactly those.
     const divided = season.divisions.length > 1;
     const framePoints = season.pointsPerFrame > 0;
-    const tables = divided ? season.divisions : [{ id: season.divisions[0]?.id ?? null, name: null }];
+    const tables = divided
+      ? season.divisions
+      : [{ id: season.divisions[0]?.id ?? null, name: null }];
     const rows = [];
     for (const [index, division] of tables.entries()) {
       const label = divisionLabel({ name: division.name ?? null, position: index });

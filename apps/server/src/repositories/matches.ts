@@ -20,8 +20,7 @@ const chunks = <T>(items: readonly T[]): T[][] => {
 
 /** A filter: matches whose home team plays in this division (fixtures stay within one). */
 export const betweenTeamsOf =
-  (divisionId: string) =>
-  (eb: ExpressionBuilder<Database, 'matches'>) =>
+  (divisionId: string) => (eb: ExpressionBuilder<Database, 'matches'>) =>
     eb(
       'matches.homeTeamId',
       'in',

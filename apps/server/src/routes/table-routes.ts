@@ -52,7 +52,11 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
     async (request) => {
       const season = await seasonOrCurrent(request.query.seasonId);
       const divisionId = divisionOfSeason(season, request.query.divisionId);
-      return { seasonId: season.id, divisionId, items: await seasonStandings(db, season, divisionId) };
+      return {
+        seasonId: season.id,
+        divisionId,
+        items: await seasonStandings(db, season, divisionId),
+      };
     },
   );
 

@@ -16,8 +16,7 @@ import { betweenTeamsOf, loadMatches } from '../repositories/matches.ts';
 /** The division a table is for: the one asked (of this season), or the season's top one. */
 export const divisionOfSeason = (season: Season, divisionId?: string): string | null => {
   if (divisionId === undefined) return season.divisions[0]?.id ?? null;
-  if (!season.divisions.some((division) => division.id === divisionId))
-    throw notFound('division');
+  if (!season.divisions.some((division) => division.id === divisionId)) throw notFound('division');
   return divisionId;
 };
 
