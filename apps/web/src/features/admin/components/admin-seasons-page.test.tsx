@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
 import { season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { openDialog } from '../../../test/dialogs.ts';
 
 const asAdmin = { '/api/auth/me': signedIn('admin') };
 const SPRING = season({ startDate: '2026-03-01', endDate: '2026-06-30' });
@@ -50,8 +51,7 @@ describe('AdminSeasonsPage', () => {
         ),
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Spring 2026' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Spring 2026?' });
+    const dialog = await openDialog('Delete Spring 2026', 'Delete Spring 2026?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete season' }));
     await within(dialog).findByText('This season has 3 played match(es) and cannot be deleted.');
     within(dialog).getByText(/keeps its results/);
