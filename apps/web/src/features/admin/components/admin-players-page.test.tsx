@@ -1,7 +1,7 @@
 import type { Player } from '@cueleague/domain/entities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
+import { conflict, recordBody, reply } from '../../../test/api-stub.ts';
 import { player, season, signedIn, team, teamPlayer } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { openDialog } from '../../../test/dialogs.ts';
@@ -238,7 +238,7 @@ describe('AdminPlayersPage', () => {
       'An account already uses this e-mail: link that account to the player instead of inviting.';
     renderApp({
       path: '/admin/players',
-      api: world({ 'POST /api/players/p2/invite': apiError(409, 'conflict', message) }),
+      api: world({ 'POST /api/players/p2/invite': conflict(message) }),
     });
     const dialog = await openDialog('Invite Sam Break', 'Invite Sam Break');
     fireEvent.change(within(dialog).getByLabelText(/^E-mail/), {
@@ -284,9 +284,7 @@ describe('AdminPlayersPage', () => {
     renderApp({
       path: '/admin/players',
       api: world({
-        'DELETE /api/players/p1': apiError(
-          409,
-          'conflict',
+        'DELETE /api/players/p1': conflict(
           'This player is in match line-ups and cannot be deleted; make them inactive instead.',
         ),
         'PATCH /api/team-players/m1': (request: { body: unknown }) => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
+import { apiError, conflict, recordBody, reply } from '../../../test/api-stub.ts';
 import { season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { openDialog } from '../../../test/dialogs.ts';
@@ -44,9 +44,7 @@ describe('AdminSeasonsPage', () => {
       api: {
         ...asAdmin,
         '/api/seasons': { items: [SPRING] },
-        'DELETE /api/seasons/s1': apiError(
-          409,
-          'conflict',
+        'DELETE /api/seasons/s1': conflict(
           'This season has 3 played match(es) and cannot be deleted.',
         ),
       },

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
+import { apiError, conflict, recordBody, reply } from '../../../test/api-stub.ts';
 import { player, season, signedIn, team, teamPlayer } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { openDialog } from '../../../test/dialogs.ts';
@@ -62,11 +62,7 @@ describe('AdminTeamsPage', () => {
     renderApp({
       path: '/admin/teams',
       api: world({
-        'DELETE /api/teams/t1': apiError(
-          409,
-          'conflict',
-          'This team has played matches and cannot be deleted.',
-        ),
+        'DELETE /api/teams/t1': conflict('This team has played matches and cannot be deleted.'),
       }),
     });
     const dialog = await openDialog('Delete Rack Attack', 'Delete Rack Attack?');
@@ -176,7 +172,7 @@ describe('AdminTeamsPage', () => {
     const message = 'Jo Pocket already plays for Cue Tips this season; an admin can transfer them.';
     renderApp({
       path: '/admin/teams',
-      api: world({ 'POST /api/team-players': apiError(409, 'conflict', message) }),
+      api: world({ 'POST /api/team-players': conflict(message) }),
     });
     fireEvent.click(
       await screen.findByRole('button', { name: 'Roster and captain of Rack Attack' }),
