@@ -63,3 +63,44 @@ export const FormDialog = ({
     </Dialog>
   );
 };
+
+/** A create or an update call (a TanStack Query mutation), told to close or show field errors. */
+interface SaveCall<Variables> {
+  mutate: (
+    variables: Variables,
+    options: { onSuccess: () => void; onError: (error: unknown) => void },
+  ) => void;
+  isPending: boolean;
+}
+
+/**
+ * A dialog that adds a record, or edits `editing`: "Edit <name>" and "Save <noun>", else
+ * `addTitle` and "Add <noun>"; busy while either call runs. `save` sends the form's values as an
+ * update of the record edited, else creates `createBody`, and closes once the server has it.
+ */
+export const addOrEditDialog = <Body, CreateBody>(
+  editing: { id: string; name: string } | undefined,
+  [noun, addTitle]: readonly [noun: string, addTitle: string],
+  calls: {
+    create: SaveCall<CreateBody>;
+    update: SaveCall<{ id: string; body: Body }>;
+    onClose: () => void;
+    onError: (error: unknown) => void;
+  },
+) => {
+  const { create, update, onClose, onError } = calls;
+  const options = { onSuccess: onClose, onError };
+  return {
+    props: {
+      open: true,
+      title: editing ? `Edit ${editing.name}` : addTitle,
+      submitLabel: `${editing ? 'Save' : 'Add'} ${noun}`,
+      onClose,
+      pending: create.isPending || update.isPending,
+    },
+    save: (body: Body, createBody: CreateBody) => {
+      if (editing) update.mutate({ id: editing.id, body }, options);
+      else create.mutate(createBody, options);
+    },
+  };
+};

@@ -1,5 +1,7 @@
-// A match's score in its box, "9 – 7": the live scoreboard's and the scoring page's header.
+// A match's score in its box, "9 – 7", and the row of both teams either side of it: the live
+// scoreboard's and the scoring page's header.
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 
 export const ScoreBox = ({
   home,
@@ -35,5 +37,38 @@ export const ScoreBox = ({
       –
     </Box>
     <span>{away}</span>
+  </Box>
+);
+
+/**
+ * Home team, score box, away team in three columns. Hidden from screen readers: each place says
+ * the score in words beside it.
+ */
+export const ScoreGrid = ({
+  home,
+  away,
+  score,
+  compact = false,
+  testId,
+}: {
+  home: ReactNode;
+  away: ReactNode;
+  score: { home: number; away: number };
+  /** The scoring page's header: a little tighter than the scoreboard. */
+  compact?: boolean;
+  testId?: string;
+}) => (
+  <Box
+    aria-hidden="true"
+    sx={{
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+      alignItems: 'center',
+      gap: compact ? 1.5 : { xs: 1, sm: 2 },
+    }}
+  >
+    {home}
+    <ScoreBox home={score.home} away={score.away} compact={compact} testId={testId} />
+    {away}
   </Box>
 );

@@ -31,6 +31,9 @@ export const apiError = (
   fields?: Record<string, string>,
 ) => reply(status, { error: { code, message, ...(fields ? { fields } : {}) } });
 
+/** The server refusing because the thing is in use (or already done): 409 'conflict'. */
+export const conflict = (message: string) => apiError(409, 'conflict', message);
+
 const isReply = (value: unknown): value is ApiReply =>
   typeof value === 'object' && value !== null && '__reply' in value;
 

@@ -15,7 +15,7 @@ import { framesPlayed, matchScore } from '@cueleague/domain/frame-result';
 import { roundInPlay } from '@cueleague/domain/match-phase';
 import { otherSide } from '@cueleague/domain/sides';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
-import { ScoreBox } from '../../../components/score-box.tsx';
+import { ScoreGrid } from '../../../components/score-box.tsx';
 
 const frameResult = (frame: Frame): 'home' | 'away' | 'none' | 'unplayed' => {
   if (!frame.isComplete) return 'unplayed';
@@ -52,6 +52,20 @@ const FramePlayer = ({ side, result, name }: { side: Side; result: FrameResult; 
   >
     {name}
   </Box>
+);
+
+/** A team's name beside the score, towards it. */
+const BoardTeamName = ({ name, align }: { name: string; align: 'left' | 'right' }) => (
+  <Typography
+    sx={{
+      fontWeight: 600,
+      textAlign: align,
+      fontSize: { xs: '1rem', sm: '1.15rem' },
+      overflowWrap: 'anywhere',
+    }}
+  >
+    {name}
+  </Typography>
 );
 
 const FrameRow = ({ frame, playerName }: { frame: Frame; playerName: (id: string) => string }) => {
@@ -164,36 +178,11 @@ export const MatchScoreboard = ({
         <Typography variant="h3" component={headingLevel} id={headingId} sx={visuallyHidden}>
           {home} {score.home}, {away} {score.away}
         </Typography>
-        <Box
-          aria-hidden="true"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
-            alignItems: 'center',
-            gap: { xs: 1, sm: 2 },
-          }}
-        >
-          <Typography
-            sx={{
-              fontWeight: 600,
-              textAlign: 'right',
-              fontSize: { xs: '1rem', sm: '1.15rem' },
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {home}
-          </Typography>
-          <ScoreBox home={score.home} away={score.away} />
-          <Typography
-            sx={{
-              fontWeight: 600,
-              fontSize: { xs: '1rem', sm: '1.15rem' },
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {away}
-          </Typography>
-        </Box>
+        <ScoreGrid
+          home={<BoardTeamName name={home} align="right" />}
+          away={<BoardTeamName name={away} align="left" />}
+          score={score}
+        />
         {!compact && (
           <Box
             sx={{

@@ -10,10 +10,14 @@ import {
   findUserByEmail,
   updatePlayer,
   userKeys,
-  type PlayerUpdateBody,
 } from '../api/players-admin-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useRefreshingMutation } from '../../../lib/use-invalidate.ts';
+import {
+  useAddMutation,
+  useDeleteMutation,
+  useRefreshingMutation,
+  useSaveMutation,
+} from '../../../lib/use-invalidate.ts';
 
 /** Every query of player records (lists and by-id name look-ups) starts with 'players'. */
 const PLAYERS_PREFIX = ['players'] as const;
@@ -21,22 +25,11 @@ const PLAYERS_PREFIX = ['players'] as const;
 const PLAYER_KEYS = [PLAYERS_PREFIX, teamPlayerKeys.all, userKeys.all];
 
 export const useCreatePlayer = () =>
-  useRefreshingMutation(PLAYER_KEYS, {
-    mutationFn: createPlayer,
-    meta: {
-      successMessage: (player) => {
-        const { firstName, lastName } = player as { firstName: string; lastName: string };
-        return `${firstName} ${lastName} added`;
-      },
-      errorPrefix: 'Could not add the player',
-    },
-  });
+  useAddMutation(PLAYER_KEYS, 'player', createPlayer, (player) =>
+    [player.firstName, player.lastName].join(' '),
+  );
 
-export const useUpdatePlayer = () =>
-  useRefreshingMutation(PLAYER_KEYS, {
-    mutationFn: ({ id, body }: { id: string; body: PlayerUpdateBody }) => updatePlayer(id, body),
-    meta: { successMessage: 'Player saved', errorPrefix: 'Could not save the player' },
-  });
+export const useUpdatePlayer = () => useSaveMutation(PLAYER_KEYS, 'player', updatePlayer);
 
 /** Looks the account up by e-mail, then links it; no such account is a field error on `email`. */
 export const useLinkAccount = () =>
@@ -59,10 +52,7 @@ export const useUnlinkAccount = () =>
   });
 
 export const useDeletePlayer = () =>
-  useRefreshingMutation([...PLAYER_KEYS, teamKeys.all], {
-    mutationFn: deletePlayer,
-    meta: { successMessage: 'Player deleted', errorPrefix: 'Could not delete the player' },
-  });
+  useDeleteMutation([...PLAYER_KEYS, teamKeys.all], 'player', deletePlayer);
 
 /** Makes every active membership of the player inactive. */
 export const useDeactivatePlayer = () =>

@@ -1,5 +1,9 @@
 // Season writes with their outcome reported by the mutation cache's snackbars.
-import { useRefreshingMutation } from '../../../lib/use-invalidate.ts';
+import {
+  useDeleteMutation,
+  useRefreshingMutation,
+  useSaveMutation,
+} from '../../../lib/use-invalidate.ts';
 import { seasonKeys } from '../api/seasons-api.ts';
 import { standingsKeys } from '../../standings/api/standings-api.ts';
 import { teamKeys } from '../../teams/api/teams-api.ts';
@@ -9,7 +13,6 @@ import {
   deleteSeason,
   updateSeason,
   type SeasonCreateBody,
-  type SeasonUpdateBody,
 } from '../api/seasons-admin-api.ts';
 
 // The current season decides what the public pages show: refresh what hangs off it too.
@@ -21,11 +24,7 @@ export const useCreateSeason = () =>
     meta: { successMessage: 'Season created', errorPrefix: 'Could not create the season' },
   });
 
-export const useUpdateSeason = () =>
-  useRefreshingMutation(SEASON_KEYS, {
-    mutationFn: ({ id, body }: { id: string; body: SeasonUpdateBody }) => updateSeason(id, body),
-    meta: { successMessage: 'Season saved', errorPrefix: 'Could not save the season' },
-  });
+export const useUpdateSeason = () => useSaveMutation(SEASON_KEYS, 'season', updateSeason);
 
 export const useMakeCurrentSeason = () =>
   useRefreshingMutation(SEASON_KEYS, {
@@ -37,9 +36,6 @@ export const useMakeCurrentSeason = () =>
   });
 
 export const useDeleteSeason = () =>
-  useRefreshingMutation([...SEASON_KEYS, teamKeys.all, matchKeys.all], {
-    mutationFn: deleteSeason,
-    meta: { successMessage: 'Season deleted', errorPrefix: 'Could not delete the season' },
-  });
+  useDeleteMutation([...SEASON_KEYS, teamKeys.all, matchKeys.all], 'season', deleteSeason);
 
 export type { SeasonCreateBody };

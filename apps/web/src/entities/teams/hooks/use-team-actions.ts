@@ -11,7 +11,12 @@ import {
 } from '../api/team-players-api.ts';
 import { teamKeys } from '../api/teams-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useRefreshingMutation } from '../../../lib/use-invalidate.ts';
+import {
+  useAddMutation,
+  useDeleteMutation,
+  useRefreshingMutation,
+  useSaveMutation,
+} from '../../../lib/use-invalidate.ts';
 import { findUserByEmail } from '../../players/api/players-admin-api.ts';
 import {
   assignCaptain,
@@ -19,32 +24,18 @@ import {
   deleteTeam,
   removeCaptain,
   updateTeam,
-  type TeamUpdateBody,
 } from '../api/teams-admin-api.ts';
 
 const TEAM_KEYS = [teamKeys.all, teamPlayerKeys.all];
 
 export const useCreateTeam = () =>
-  useRefreshingMutation(TEAM_KEYS, {
-    mutationFn: createTeam,
-    meta: {
-      successMessage: (team) => `${(team as { name: string }).name} added`,
-      errorPrefix: 'Could not add the team',
-    },
-  });
+  useAddMutation(TEAM_KEYS, 'team', createTeam, (team) => team.name);
 
-export const useUpdateTeam = () =>
-  useRefreshingMutation(TEAM_KEYS, {
-    mutationFn: ({ id, body }: { id: string; body: TeamUpdateBody }) => updateTeam(id, body),
-    meta: { successMessage: 'Team saved', errorPrefix: 'Could not save the team' },
-  });
+export const useUpdateTeam = () => useSaveMutation(TEAM_KEYS, 'team', updateTeam);
 
+// Its unplayed matches go with it.
 export const useDeleteTeam = () =>
-  // Its unplayed matches go with it.
-  useRefreshingMutation([...TEAM_KEYS, matchKeys.all], {
-    mutationFn: deleteTeam,
-    meta: { successMessage: 'Team deleted', errorPrefix: 'Could not delete the team' },
-  });
+  useDeleteMutation([...TEAM_KEYS, matchKeys.all], 'team', deleteTeam);
 
 const CAPTAINCY_KEYS = [...TEAM_KEYS, authKeys.me, ['users']];
 

@@ -1,9 +1,10 @@
 import type { Player } from '@cueleague/domain/entities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
+import { conflict, recordBody, reply } from '../../../test/api-stub.ts';
 import { player, season, signedIn, team, teamPlayer } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { openDialog } from '../../../test/dialogs.ts';
 
 const asAdmin = { '/api/auth/me': signedIn('admin') };
 const ALEX = player('p1', 'Alex', 'Cue', { userId: 'u7' });
@@ -120,8 +121,7 @@ describe('AdminPlayersPage', () => {
         },
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Import from CSV' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Import players from a spreadsheet' });
+    const dialog = await openDialog('Import from CSV', 'Import players from a spreadsheet');
     const text = within(dialog).getByRole('textbox', { name: 'CSV' });
     fireEvent.change(text, {
       target: { value: 'first_name,last_name,team\nIvy,Irwin,The Cue Club\n,Nobody,' },
@@ -157,8 +157,7 @@ describe('AdminPlayersPage', () => {
         'POST /api/players': sent.handler,
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add player' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a player' });
+    const dialog = await openDialog('Add player', 'Add a player');
     fireEvent.change(within(dialog).getByLabelText(/^First name/), { target: { value: ' Jo ' } });
     fireEvent.change(within(dialog).getByLabelText(/^Last name/), { target: { value: 'Pocket' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add player' }));
@@ -177,8 +176,7 @@ describe('AdminPlayersPage', () => {
         },
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add player' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a player' });
+    const dialog = await openDialog('Add player', 'Add a player');
     fireEvent.change(within(dialog).getByLabelText(/^First name/), { target: { value: 'sam' } });
     fireEvent.change(within(dialog).getByLabelText(/^Last name/), { target: { value: ' BREAK' } });
     await within(dialog).findByText(/There is already a player called Sam Break/);
@@ -202,8 +200,7 @@ describe('AdminPlayersPage', () => {
         'PATCH /api/players/p2': sent.handler,
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Link Sam Break to an account' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Link Sam Break to an account' });
+    const dialog = await openDialog('Link Sam Break to an account', 'Link Sam Break to an account');
     const email = within(dialog).getByLabelText(/^Account e-mail/);
     fireEvent.change(email, { target: { value: 'nobody@example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Link account' }));
@@ -241,10 +238,9 @@ describe('AdminPlayersPage', () => {
       'An account already uses this e-mail: link that account to the player instead of inviting.';
     renderApp({
       path: '/admin/players',
-      api: world({ 'POST /api/players/p2/invite': apiError(409, 'conflict', message) }),
+      api: world({ 'POST /api/players/p2/invite': conflict(message) }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Invite Sam Break' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite Sam Break' });
+    const dialog = await openDialog('Invite Sam Break', 'Invite Sam Break');
     fireEvent.change(within(dialog).getByLabelText(/^E-mail/), {
       target: { value: 'alex@example.com' },
     });
@@ -288,9 +284,7 @@ describe('AdminPlayersPage', () => {
     renderApp({
       path: '/admin/players',
       api: world({
-        'DELETE /api/players/p1': apiError(
-          409,
-          'conflict',
+        'DELETE /api/players/p1': conflict(
           'This player is in match line-ups and cannot be deleted; make them inactive instead.',
         ),
         'PATCH /api/team-players/m1': (request: { body: unknown }) => {
@@ -299,8 +293,7 @@ describe('AdminPlayersPage', () => {
         },
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Alex Cue' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Alex Cue?' });
+    const dialog = await openDialog('Delete Alex Cue', 'Delete Alex Cue?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete player' }));
     await within(dialog).findByText(
       'This player is in match line-ups and cannot be deleted; make them inactive instead.',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { recordBody, reply } from '../../../test/api-stub.ts';
 import { match, season, signedIn, team } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { openDialog } from '../../../test/dialogs.ts';
 
 const asAdmin = { '/api/auth/me': signedIn('admin') };
 const SPRING = season({ startDate: '2026-03-02' });
@@ -188,8 +189,7 @@ describe('AdminScheduleMatchesPage', () => {
         'POST /api/matches': sent.handler,
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add match' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a match' });
+    const dialog = await openDialog('Add match', 'Add a match');
     fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: '2026-07-07' } });
     fireEvent.change(within(dialog).getByLabelText(/^Start time/), { target: { value: '20:00' } });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Home team/ }));

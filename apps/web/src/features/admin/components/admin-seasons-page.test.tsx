@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
+import { apiError, conflict, recordBody, reply } from '../../../test/api-stub.ts';
 import { season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { openDialog } from '../../../test/dialogs.ts';
 
 const asAdmin = { '/api/auth/me': signedIn('admin') };
 const SPRING = season({ startDate: '2026-03-01', endDate: '2026-06-30' });
@@ -43,15 +44,12 @@ describe('AdminSeasonsPage', () => {
       api: {
         ...asAdmin,
         '/api/seasons': { items: [SPRING] },
-        'DELETE /api/seasons/s1': apiError(
-          409,
-          'conflict',
+        'DELETE /api/seasons/s1': conflict(
           'This season has 3 played match(es) and cannot be deleted.',
         ),
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Spring 2026' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Spring 2026?' });
+    const dialog = await openDialog('Delete Spring 2026', 'Delete Spring 2026?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete season' }));
     await within(dialog).findByText('This season has 3 played match(es) and cannot be deleted.');
     within(dialog).getByText(/keeps its results/);

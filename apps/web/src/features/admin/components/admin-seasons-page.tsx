@@ -10,16 +10,15 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { Page } from '../../../components/page.tsx';
-import { EmptyState, QueryList } from '../../../components/states.tsx';
 import { seasonsQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { useConfirmAction } from '../hooks/use-confirm-action.ts';
 import {
   useDeleteSeason,
   useMakeCurrentSeason,
 } from '../../../entities/seasons/hooks/use-season-actions.ts';
-import { AdminList, AdminListRow, DeleteRowAction } from './admin-list.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { AdminListRow, DeleteRowAction } from './admin-list.tsx';
+import { AdminListPage } from './admin-list-page.tsx';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { seasonDates } from './season-dates.ts';
 
 export const AdminSeasonsPage = () => {
@@ -39,80 +38,62 @@ export const AdminSeasonsPage = () => {
     </Button>
   );
 
-  const body = (
-    <QueryList
-      query={seasons}
-      loading={{ rows: 3, height: 64, label: 'Loading seasons' }}
-      empty={
-        <EmptyState
-          icon={<EventNoteIcon />}
-          title="No seasons yet — create the first one"
-          action={createButton}
-        >
-          A season holds its teams, rosters and fixture list. Make it current and the public pages
-          show it.
-        </EmptyState>
-      }
-    >
-      {(items) => (
-        <AdminList label="Seasons">
-          {items.map((season) => (
-            <AdminListRow
-              key={season.id}
-              label={season.name}
-              primary={season.name}
-              badges={
-                season.isCurrent ? <Chip size="small" color="primary" label="Current" /> : undefined
-              }
-              secondary={`${seasonDates(season)} · Win ${String(season.pointsForWin)} pts, draw ${String(season.pointsForDraw)}`}
-              actions={
-                <>
-                  {!season.isCurrent && (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      onClick={() => makeCurrent.mutate(season.id)}
-                      loading={makeCurrent.isPending && makeCurrent.variables === season.id}
-                      aria-label={`Make ${season.name} current`}
-                    >
-                      Make current
-                    </Button>
-                  )}
-                  <Tooltip title={`Edit ${season.name}`}>
-                    <IconButton
-                      component={RouterLink}
-                      to={`/admin/seasons/edit/${encodeURIComponent(season.id)}`}
-                      aria-label={`Edit ${season.name}`}
-                    >
-                      <EditOutlinedIcon />
-                    </IconButton>
-                  </Tooltip>
-                  <DeleteRowAction name={season.name} onClick={() => deleting.ask(season)} />
-                </>
-              }
-            />
-          ))}
-        </AdminList>
-      )}
-    </QueryList>
-  );
-
   return (
-    <Page
+    <AdminListPage
       title="Seasons"
       description="The league's seasons: which one is current, their dates, and the points for a win and a draw."
-      actions={seasons.data?.length ? createButton : undefined}
+      query={seasons}
+      addButton={createButton}
+      loadingRows={3}
+      empty={{
+        icon: <EventNoteIcon />,
+        title: 'No seasons yet — create the first one',
+        text: 'A season holds its teams, rosters and fixture list. Make it current and the public pages show it.',
+      }}
+      row={(season) => (
+        <AdminListRow
+          label={season.name}
+          primary={season.name}
+          badges={
+            season.isCurrent ? <Chip size="small" color="primary" label="Current" /> : undefined
+          }
+          secondary={`${seasonDates(season)} · Win ${String(season.pointsForWin)} pts, draw ${String(season.pointsForDraw)}`}
+          actions={
+            <>
+              {!season.isCurrent && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => makeCurrent.mutate(season.id)}
+                  loading={makeCurrent.isPending && makeCurrent.variables === season.id}
+                  aria-label={`Make ${season.name} current`}
+                >
+                  Make current
+                </Button>
+              )}
+              <Tooltip title={`Edit ${season.name}`}>
+                <IconButton
+                  component={RouterLink}
+                  to={`/admin/seasons/edit/${encodeURIComponent(season.id)}`}
+                  aria-label={`Edit ${season.name}`}
+                >
+                  <EditOutlinedIcon />
+                </IconButton>
+              </Tooltip>
+              <DeleteRowAction name={season.name} onClick={() => deleting.ask(season)} />
+            </>
+          }
+        />
+      )}
     >
-      {body}
-      <ConfirmDialog
-        {...deleting.dialogProps}
-        title={`Delete ${deleting.target?.name ?? 'the season'}?`}
-        confirmLabel="Delete season"
+      <ConfirmDeleteDialog
+        deleting={deleting}
+        noun="season"
+        refused="A season whose matches have been played keeps its results: they are part of the standings and players’ stats. Delete it only before any match starts."
       >
-        {deleting.refused
-          ? 'A season whose matches have been played keeps its results: they are part of the standings and players’ stats. Delete it only before any match starts.'
-          : 'Its teams, rosters and unplayed fixtures are deleted with it. A season with played matches can’t be deleted.'}
-      </ConfirmDialog>
-    </Page>
+        Its teams, rosters and unplayed fixtures are deleted with it. A season with played matches
+        can’t be deleted.
+      </ConfirmDeleteDialog>
+    </AdminListPage>
   );
 };

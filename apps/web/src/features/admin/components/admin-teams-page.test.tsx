@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
+import { apiError, conflict, recordBody, reply } from '../../../test/api-stub.ts';
 import { player, season, signedIn, team, teamPlayer } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { openDialog } from '../../../test/dialogs.ts';
 
 const asAdmin = { '/api/auth/me': signedIn('admin') };
 const RACK = team('t1', 'Rack Attack', { homeVenueId: 'v1', captainUserId: 'u7' });
@@ -46,8 +47,7 @@ describe('AdminTeamsPage', () => {
         'POST /api/teams': sent.handler,
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Add team' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add a team to Spring 2026' });
+    const dialog = await openDialog('Add team', 'Add a team to Spring 2026');
     fireEvent.change(within(dialog).getByLabelText(/^Team name/), {
       target: { value: 'Pot Luck' },
     });
@@ -62,15 +62,10 @@ describe('AdminTeamsPage', () => {
     renderApp({
       path: '/admin/teams',
       api: world({
-        'DELETE /api/teams/t1': apiError(
-          409,
-          'conflict',
-          'This team has played matches and cannot be deleted.',
-        ),
+        'DELETE /api/teams/t1': conflict('This team has played matches and cannot be deleted.'),
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Rack Attack' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Rack Attack?' });
+    const dialog = await openDialog('Delete Rack Attack', 'Delete Rack Attack?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete team' }));
     await within(dialog).findByText('This team has played matches and cannot be deleted.');
   });
@@ -177,7 +172,7 @@ describe('AdminTeamsPage', () => {
     const message = 'Jo Pocket already plays for Cue Tips this season; an admin can transfer them.';
     renderApp({
       path: '/admin/teams',
-      api: world({ 'POST /api/team-players': apiError(409, 'conflict', message) }),
+      api: world({ 'POST /api/team-players': conflict(message) }),
     });
     fireEvent.click(
       await screen.findByRole('button', { name: 'Roster and captain of Rack Attack' }),
@@ -208,8 +203,10 @@ describe('AdminTeamsPage', () => {
         ),
       }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Roster and captain of Cue Tips' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cue Tips: roster and captain' });
+    const dialog = await openDialog(
+      'Roster and captain of Cue Tips',
+      'Cue Tips: roster and captain',
+    );
     fireEvent.change(within(dialog).getByLabelText(/^Captain's account e-mail/), {
       target: { value: 'new@example.com' },
     });

@@ -22,7 +22,7 @@ import { useConfirmAction } from '../hooks/use-confirm-action.ts';
 import { useDeleteTeam } from '../../../entities/teams/hooks/use-team-actions.ts';
 import { AdminList, AdminListRow, DeleteRowAction, EditRowAction } from './admin-list.tsx';
 import { NoSeasonYet } from './no-season-yet.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { TeamFormDialog } from './team-form-dialog.tsx';
 import { TeamRosterDialog } from './team-roster-dialog.tsx';
 
@@ -171,15 +171,14 @@ export const AdminTeamsPage = () => {
           onClose={() => setRosterOf(null)}
         />
       )}
-      <ConfirmDialog
-        {...deleting.dialogProps}
-        title={`Delete ${deleting.target?.name ?? 'the team'}?`}
-        confirmLabel="Delete team"
+      <ConfirmDeleteDialog
+        deleting={deleting}
+        noun="team"
+        refused="A team that has played keeps its results in the standings. Leave it in the season; its players can be made inactive."
       >
-        {deleting.refused
-          ? 'A team that has played keeps its results in the standings. Leave it in the season; its players can be made inactive.'
-          : 'Its roster and its unplayed fixtures are deleted with it. A team that has played matches can’t be deleted.'}
-      </ConfirmDialog>
+        Its roster and its unplayed fixtures are deleted with it. A team that has played matches
+        can’t be deleted.
+      </ConfirmDeleteDialog>
     </Page>
   );
 };

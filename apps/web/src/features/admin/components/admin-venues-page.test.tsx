@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
 import { signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { openDialog } from '../../../test/dialogs.ts';
 
 const asAdmin = { '/api/auth/me': signedIn('admin') };
 const CROWN = { id: 'v1', name: 'The Crown', address: '1 High St', tables: 2 };
 
 /** Opens the add dialog, names the venue The Anchor with `tables` tables and submits it. */
 const addTheAnchor = async (tables: string) => {
-  fireEvent.click(await screen.findByRole('button', { name: 'Add venue' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Add a venue' });
+  const dialog = await openDialog('Add venue', 'Add a venue');
   fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'The Anchor' } });
   fireEvent.change(within(dialog).getByLabelText(/^Number of tables/), {
     target: { value: tables },
@@ -65,8 +65,7 @@ describe('AdminVenuesPage', () => {
         }),
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit The Crown' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit The Crown' });
+    const dialog = await openDialog('Edit The Crown', 'Edit The Crown');
     expect(within(dialog).getByLabelText<HTMLTextAreaElement>(/^Address/).value).toBe('1 High St');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save venue' }));
     await within(dialog).findByText('A venue with this name exists');
@@ -86,8 +85,7 @@ describe('AdminVenuesPage', () => {
         },
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete The Crown' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete The Crown?' });
+    const dialog = await openDialog('Delete The Crown', 'Delete The Crown?');
     expect(view.stub.calls()).not.toContain('DELETE /api/venues/v1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete venue' }));
     await screen.findByText('No venues yet — add the first one');

@@ -5,13 +5,12 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Page } from '../../../components/page.tsx';
-import { EmptyState, QueryList } from '../../../components/states.tsx';
 import { venuesQuery } from '../../../entities/league/api/league-api.ts';
 import { useConfirmAction } from '../hooks/use-confirm-action.ts';
 import { useDeleteVenue } from '../../../entities/venues/hooks/use-venue-actions.ts';
-import { AdminList, AdminListRow, DeleteRowAction, EditRowAction } from './admin-list.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { AdminListRow, DeleteRowAction, EditRowAction } from './admin-list.tsx';
+import { AdminListPage } from './admin-list-page.tsx';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { VenueFormDialog } from './venue-form-dialog.tsx';
 
 const tablesText = (tables: number) => `${String(tables)} ${tables === 1 ? 'table' : 'tables'}`;
@@ -28,49 +27,32 @@ export const AdminVenuesPage = () => {
     </Button>
   );
 
-  const body = (
-    <QueryList
-      query={venues}
-      loading={{ rows: 4, height: 64, label: 'Loading venues' }}
-      empty={
-        <EmptyState
-          icon={<StorefrontIcon />}
-          title="No venues yet — add the first one"
-          action={addButton}
-        >
-          Teams play their home matches at a venue, and the fixture generator checks that no venue
-          hosts more matches in a night than it has tables.
-        </EmptyState>
-      }
-    >
-      {(items) => (
-        <AdminList label="Venues">
-          {items.map((venue) => (
-            <AdminListRow
-              key={venue.id}
-              label={venue.name}
-              primary={venue.name}
-              secondary={[venue.address, tablesText(venue.tables)].filter(Boolean).join(' · ')}
-              actions={
-                <>
-                  <EditRowAction name={venue.name} onClick={() => setEditing(venue)} />
-                  <DeleteRowAction name={venue.name} onClick={() => deleting.ask(venue)} />
-                </>
-              }
-            />
-          ))}
-        </AdminList>
-      )}
-    </QueryList>
-  );
-
   return (
-    <Page
+    <AdminListPage
       title="Venues"
       description="Where matches are played: each venue's address and its number of tables."
-      actions={venues.data?.length ? addButton : undefined}
+      query={venues}
+      addButton={addButton}
+      loadingRows={4}
+      empty={{
+        icon: <StorefrontIcon />,
+        title: 'No venues yet — add the first one',
+        text: 'Teams play their home matches at a venue, and the fixture generator checks that no venue hosts more matches in a night than it has tables.',
+      }}
+      row={(venue) => (
+        <AdminListRow
+          label={venue.name}
+          primary={venue.name}
+          secondary={[venue.address, tablesText(venue.tables)].filter(Boolean).join(' · ')}
+          actions={
+            <>
+              <EditRowAction name={venue.name} onClick={() => setEditing(venue)} />
+              <DeleteRowAction name={venue.name} onClick={() => deleting.ask(venue)} />
+            </>
+          }
+        />
+      )}
     >
-      {body}
       {editing && (
         <VenueFormDialog
           key={editing === 'new' ? 'new' : editing.id}
@@ -78,13 +60,9 @@ export const AdminVenuesPage = () => {
           onClose={() => setEditing(null)}
         />
       )}
-      <ConfirmDialog
-        {...deleting.dialogProps}
-        title={`Delete ${deleting.target?.name ?? 'the venue'}?`}
-        confirmLabel="Delete venue"
-      >
+      <ConfirmDeleteDialog deleting={deleting} noun="venue">
         Teams that play here and their matches stay, without a venue, until you give them another.
-      </ConfirmDialog>
-    </Page>
+      </ConfirmDeleteDialog>
+    </AdminListPage>
   );
 };

@@ -7,7 +7,7 @@ import { applyFieldErrors, textFieldProps } from '../../../components/form-field
 import { blankAsNull } from '../../../lib/form-inputs.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateTeam, useUpdateTeam } from '../../../entities/teams/hooks/use-team-actions.ts';
-import { FormDialog } from '../../../components/form-dialog.tsx';
+import { addOrEditDialog, FormDialog } from '../../../components/form-dialog.tsx';
 import { SelectField } from './select-field.tsx';
 
 const teamFormSchema = teamCreateSchema.omit({ seasonId: true }).extend({
@@ -27,26 +27,21 @@ export const TeamFormDialog = ({
   venues: readonly Venue[];
   onClose: () => void;
 }) => {
-  const create = useCreateTeam();
-  const update = useUpdateTeam();
   const { register, control, handleSubmit, setError, errors } = useSchemaForm(teamFormSchema, {
     name: team?.name ?? '',
     homeVenueId: team?.homeVenueId ?? '',
   });
-  const onError = (error: unknown) => applyFieldErrors(error, setError, ['name', 'homeVenueId']);
-  const onSubmit = handleSubmit((values) => {
-    if (team) update.mutate({ id: team.id, body: values }, { onSuccess: onClose, onError });
-    else create.mutate({ ...values, seasonId }, { onSuccess: onClose, onError });
+  const dialog = addOrEditDialog(team, ['team', `Add a team to ${seasonName}`], {
+    create: useCreateTeam(),
+    update: useUpdateTeam(),
+    onClose,
+    onError: (error) => applyFieldErrors(error, setError, ['name', 'homeVenueId']),
   });
 
   return (
     <FormDialog
-      open
-      title={team ? `Edit ${team.name}` : `Add a team to ${seasonName}`}
-      submitLabel={team ? 'Save team' : 'Add team'}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      pending={create.isPending || update.isPending}
+      {...dialog.props}
+      onSubmit={handleSubmit((values) => dialog.save(values, { ...values, seasonId }))}
     >
       <TextField
         label="Team name"

@@ -9,7 +9,7 @@ import {
   useCreateVenue,
   useUpdateVenue,
 } from '../../../entities/venues/hooks/use-venue-actions.ts';
-import { FormDialog } from '../../../components/form-dialog.tsx';
+import { addOrEditDialog, FormDialog } from '../../../components/form-dialog.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const venueFormSchema = venueCreateSchema.extend({
@@ -26,29 +26,20 @@ export const VenueFormDialog = ({
   venue?: Venue;
   onClose: () => void;
 }) => {
-  const create = useCreateVenue();
-  const update = useUpdateVenue();
   const { register, handleSubmit, setError, errors } = useSchemaForm(venueFormSchema, {
     name: venue?.name ?? '',
     address: venue?.address ?? '',
     tables: String(venue?.tables ?? 1),
   });
-  const onError = (error: unknown) =>
-    applyFieldErrors(error, setError, ['name', 'address', 'tables']);
-  const onSubmit = handleSubmit((body) => {
-    if (venue) update.mutate({ id: venue.id, body }, { onSuccess: onClose, onError });
-    else create.mutate(body, { onSuccess: onClose, onError });
+  const dialog = addOrEditDialog(venue, ['venue', 'Add a venue'], {
+    create: useCreateVenue(),
+    update: useUpdateVenue(),
+    onClose,
+    onError: (error) => applyFieldErrors(error, setError, ['name', 'address', 'tables']),
   });
 
   return (
-    <FormDialog
-      open
-      title={venue ? `Edit ${venue.name}` : 'Add a venue'}
-      submitLabel={venue ? 'Save venue' : 'Add venue'}
-      onSubmit={onSubmit}
-      onClose={onClose}
-      pending={create.isPending || update.isPending}
-    >
+    <FormDialog {...dialog.props} onSubmit={handleSubmit((body) => dialog.save(body, body))}>
       <TextField
         label="Name"
         required

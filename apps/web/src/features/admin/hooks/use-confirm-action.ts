@@ -37,3 +37,6 @@ export const useConfirmAction = <T extends { id: string }>(mutation: IdMutation)
     },
   };
 };
+
+/** What useConfirmAction gives for rows of type T. */
+export type ConfirmAction<T extends { id: string }> = ReturnType<typeof useConfirmAction<T>>;

@@ -11,6 +11,7 @@ import {
   scoringServer,
 } from '../testing/scoring-world.ts';
 import { preloadScorePage, SCORE_PATH } from '../testing/score-page.ts';
+import { openDialog } from '../../../test/dialogs.ts';
 
 preloadScorePage();
 
@@ -45,8 +46,7 @@ describe('MatchScorePage: the result', () => {
   it('disputes with a reason', async () => {
     const server = scoringServer(resultToConfirm());
     renderApp({ path: SCORE_PATH, api: server.routes });
-    fireEvent.click(await screen.findByRole('button', { name: 'Dispute' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Dispute the result' });
+    const dialog = await openDialog('Dispute', 'Dispute the result');
     fireEvent.change(within(dialog).getByRole('textbox', { name: /What is wrong/ }), {
       target: { value: 'Frame 3 of round 2 was won by our player' },
     });

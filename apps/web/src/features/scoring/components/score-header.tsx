@@ -13,7 +13,7 @@ import { matchScore } from '@cueleague/domain/frame-result';
 import { useScoring } from '../hooks/scoring-context.tsx';
 import { isPending } from '../outbox/scoring-outbox.ts';
 import type { Phase } from '@cueleague/domain/match-phase';
-import { ScoreBox } from '../../../components/score-box.tsx';
+import { ScoreGrid } from '../../../components/score-box.tsx';
 
 const phaseText = (phase: Phase, postponed: boolean, disputed: boolean): string => {
   switch (phase.kind) {
@@ -163,19 +163,13 @@ export const ScoreHeader = ({
       <Box role="status" sx={visuallyHidden}>
         {home} {score.home}, {away} {score.away}. {status}.
       </Box>
-      <Box
-        aria-hidden="true"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
-          alignItems: 'center',
-          gap: 1.5,
-        }}
-      >
-        <TeamName name={home} side="home" mine={side === 'home'} align="right" />
-        <ScoreBox home={score.home} away={score.away} compact testId="header-score" />
-        <TeamName name={away} side="away" mine={side === 'away'} align="left" />
-      </Box>
+      <ScoreGrid
+        home={<TeamName name={home} side="home" mine={side === 'home'} align="right" />}
+        away={<TeamName name={away} side="away" mine={side === 'away'} align="left" />}
+        score={score}
+        compact
+        testId="header-score"
+      />
       {sides.length > 1 && (
         <Stack
           direction="row"

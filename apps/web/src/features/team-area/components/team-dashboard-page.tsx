@@ -16,7 +16,7 @@ import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
 import { standingsQuery } from '../../../entities/standings/api/standings-api.ts';
 import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
-import { useMyTeam, type MyTeamOk } from '../../../entities/teams/hooks/use-my-team.ts';
+import type { MyTeamOk } from '../../../entities/teams/hooks/use-my-team.ts';
 import { useRoster } from '../hooks/use-roster.ts';
 import { useTeamMatches } from '../hooks/use-team-matches.ts';
 import { groupTeamMatches, nextMatchOf } from '../team-matches.ts';
@@ -24,7 +24,7 @@ import { ActivePlayers } from './active-players.tsx';
 import { AvailabilitySection } from './availability-section.tsx';
 import { CalendarLink } from './calendar-link.tsx';
 import { LastResults } from './last-results.tsx';
-import { MyTeamState } from './my-team-state.tsx';
+import { MyTeamPage } from './my-team-state.tsx';
 import { NextMatchCard } from './next-match-card.tsx';
 import { StandingCard } from './standing-card.tsx';
 import { TeamMatchRow } from './team-match-row.tsx';
@@ -194,8 +194,6 @@ const Dashboard = ({ my }: { my: MyTeamOk }) => {
   );
 };
 
-export const TeamDashboardPage = () => {
-  const myTeam = useMyTeam();
-  if (myTeam.status !== 'ok') return <MyTeamState title={TITLE} myTeam={myTeam} />;
-  return <Dashboard my={myTeam} />;
-};
+export const TeamDashboardPage = () => (
+  <MyTeamPage title={TITLE}>{(my) => <Dashboard my={my} />}</MyTeamPage>
+);

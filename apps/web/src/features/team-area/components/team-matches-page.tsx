@@ -16,10 +16,9 @@ import { EmptyState, QueryList } from '../../../components/states.tsx';
 import { useLeagueTimezone, useVenueNames } from '../../../entities/league/hooks/use-league.ts';
 import { LiveIndicator } from '../../../entities/matches/components/live-status.tsx';
 import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
-import { useMyTeam } from '../../../entities/teams/hooks/use-my-team.ts';
 import { useTeamMatches } from '../hooks/use-team-matches.ts';
 import { groupTeamMatches, nextMatchOf } from '../team-matches.ts';
-import { MyTeamState } from './my-team-state.tsx';
+import { MyTeamPage } from './my-team-state.tsx';
 import { TeamMatchRow } from './team-match-row.tsx';
 
 const TITLE = 'Team Matches';
@@ -156,8 +155,6 @@ const TeamMatches = ({ team, actor }: { team: Team; actor: Actor | null }) => {
   );
 };
 
-export const TeamMatchesPage = () => {
-  const myTeam = useMyTeam();
-  if (myTeam.status !== 'ok') return <MyTeamState title={TITLE} myTeam={myTeam} />;
-  return <TeamMatches team={myTeam.team} actor={myTeam.actor} />;
-};
+export const TeamMatchesPage = () => (
+  <MyTeamPage title={TITLE}>{(my) => <TeamMatches team={my.team} actor={my.actor} />}</MyTeamPage>
+);

@@ -7,6 +7,7 @@ import { apiError, reply, type ApiHandler, type ApiStub } from '../../../test/ap
 import { player, season, signedIn, team, teamPlayer } from '../../../test/fixtures.ts';
 import { renderApp, renderWithProviders } from '../../../test/render-app.tsx';
 import { TeamRosterPage } from './team-roster-page.tsx';
+import { openDialog } from '../../../test/dialogs.ts';
 
 const TEAMS = [team('t1', 'Rack Attack', { captainUserId: 'u1' }), team('t2', 'Cue Tips')];
 const PLAYERS = [
@@ -230,8 +231,7 @@ describe('TeamRosterPage', () => {
       }),
     });
     await rosterList();
-    fireEvent.click(await screen.findByRole('button', { name: 'Someone new' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Someone new for Rack Attack' });
+    const dialog = await openDialog('Someone new', 'Someone new for Rack Attack');
     within(dialog).getByText(/The league admin checks new players/);
     fireEvent.change(within(dialog).getByLabelText(/^First name/), { target: { value: 'Ivy' } });
     fireEvent.change(within(dialog).getByLabelText(/^Last name/), { target: { value: 'Irwin' } });

@@ -12,10 +12,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { useMyTeam, type MyTeamOk } from '../../../entities/teams/hooks/use-my-team.ts';
+import type { MyTeamOk } from '../../../entities/teams/hooks/use-my-team.ts';
 import { useRoster } from '../hooks/use-roster.ts';
 import { AddPlayer } from './add-roster-player.tsx';
-import { MyTeamState } from './my-team-state.tsx';
+import { MyTeamPage } from './my-team-state.tsx';
 import { RosterList } from './roster-list.tsx';
 
 const TITLE = 'Team Roster';
@@ -91,8 +91,6 @@ const Roster = ({ my }: { my: MyTeamOk }) => {
   );
 };
 
-export const TeamRosterPage = () => {
-  const myTeam = useMyTeam();
-  if (myTeam.status !== 'ok') return <MyTeamState title={TITLE} myTeam={myTeam} />;
-  return <Roster my={myTeam} />;
-};
+export const TeamRosterPage = () => (
+  <MyTeamPage title={TITLE}>{(my) => <Roster my={my} />}</MyTeamPage>
+);
