@@ -111,11 +111,7 @@ export const StandingsTable = ({
                 scope="col"
                 sx={column.wideOnly ? wideOnly : undefined}
               >
-                <Box
-                  component="abbr"
-                  title={column.title}
-                  sx={{ textDecoration: 'none', whiteSpace: 'nowrap' }}
-                >
+                <Box component="abbr" title={column.title} sx={{ textDecoration: 'none' }}>
                   {column.label}
                 </Box>
               </TableCell>
