@@ -19,6 +19,16 @@ export const season = (overrides: Partial<Season> = {}): Season => ({
   ...overrides,
 });
 
+/** A season of two divisions, Premier (d1) on top of Division One (d2). */
+export const dividedSeason = (overrides: Partial<Season> = {}): Season =>
+  season({
+    divisions: [
+      { id: 'd1', seasonId: overrides.id ?? 's1', name: 'Premier', position: 0 },
+      { id: 'd2', seasonId: overrides.id ?? 's1', name: 'Division One', position: 1 },
+    ],
+    ...overrides,
+  });
+
 export const team = (id: string, name: string, overrides: Partial<Team> = {}): Team => ({
   id,
   seasonId: 's1',

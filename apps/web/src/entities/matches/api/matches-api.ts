@@ -20,6 +20,8 @@ export const sendMatchAction = (action: MatchActionRequest): Promise<Match> => {
 
 export interface MatchFilter {
   seasonId?: string | undefined;
+  /** Only the matches between the teams of this division of the season. */
+  divisionId?: string | undefined;
   teamId?: string | undefined;
   state?: MatchState | undefined;
 }
@@ -34,7 +36,7 @@ export const fetchMatches = async (filter: MatchFilter, signal?: AbortSignal): P
   (
     await apiFetch(
       matchesWithFramesSchema,
-      `/api/matches${queryString({ seasonId: filter.seasonId, teamId: filter.teamId, state: filter.state })}`,
+      `/api/matches${queryString({ seasonId: filter.seasonId, divisionId: filter.divisionId, teamId: filter.teamId, state: filter.state })}`,
       { signal },
     )
   ).items;
@@ -53,7 +55,7 @@ export const matchSummariesQuery = (filter: MatchFilter) =>
       (
         await apiFetch(
           matchesSchema,
-          `/api/matches${queryString({ seasonId: filter.seasonId, teamId: filter.teamId, state: filter.state, view: 'summary' })}`,
+          `/api/matches${queryString({ seasonId: filter.seasonId, divisionId: filter.divisionId, teamId: filter.teamId, state: filter.state, view: 'summary' })}`,
           { signal },
         )
       ).items,

@@ -13,7 +13,8 @@ import { apiFetch, queryString } from '../../../lib/api-client.ts';
 export const playerKeys = {
   all: ['players', 'all'] as const,
   byIds: (ids: readonly string[]) => ['players', 'ids', ids] as const,
-  stats: (seasonId: string | undefined) => ['player-stats', seasonId ?? 'current'] as const,
+  stats: (seasonId: string | undefined, divisionId?: string) =>
+    ['player-stats', seasonId ?? 'current', divisionId ?? 'all'] as const,
   ratings: (playerId: string, seasonId: string | undefined) =>
     ['player-ratings', playerId, seasonId ?? 'current'] as const,
 };
@@ -73,11 +74,16 @@ export const ratingHistoryQuery = (playerId: string, seasonId: string | undefine
       ),
   });
 
-/** Every player's stats for the season (the page applies its minimum itself: one cached read). */
-export const playerStatsQuery = (seasonId: string | undefined) =>
+/**
+ * Every player's stats for the season, or for one division of it (the page applies its minimum
+ * itself: one cached read).
+ */
+export const playerStatsQuery = (seasonId: string | undefined, divisionId?: string) =>
   queryOptions({
-    queryKey: playerKeys.stats(seasonId),
+    queryKey: playerKeys.stats(seasonId, divisionId),
     queryFn: ({ signal }) =>
-      apiFetch(playerStatsSchema, `/api/stats/players${queryString({ seasonId })}`, { signal }),
+      apiFetch(playerStatsSchema, `/api/stats/players${queryString({ seasonId, divisionId })}`, {
+        signal,
+      }),
     placeholderData: (previous) => previous,
   });

@@ -1,5 +1,6 @@
 // The season picker of the standings, fixtures and players pages. The choice lives in the URL
-// (?season=) so a link shares it; without one the current season is shown.
+// (?season=) so a link shares it; without one the current season is shown. Picking a season
+// forgets the chosen division (?division=, see division-select.tsx): the new one opens at its top.
 import type { Season } from '@cueleague/domain/entities';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -43,6 +44,8 @@ export const useSeasonChoice = (): SeasonChoice => {
         (previous) => {
           const next = new URLSearchParams(previous);
           next.set('season', seasonId);
+          // Another season has other divisions: its table opens at the top one.
+          next.delete('division');
           return next;
         },
         { replace: true },

@@ -7,14 +7,21 @@ export type { StandingsAnswer };
 
 export const standingsKeys = {
   all: ['standings'] as const,
+  /** Every division's table of a season (what a completed match may change). */
   season: (seasonId: string | undefined) => [...standingsKeys.all, seasonId ?? 'current'] as const,
+  /** One division's table; no division: the season's top one (its only one if undivided). */
+  division: (seasonId: string | undefined, divisionId: string | undefined) =>
+    [...standingsKeys.season(seasonId), divisionId ?? 'top'] as const,
 };
 
-export const standingsQuery = (seasonId: string | undefined) =>
+/** A division's table (GET /api/standings); without a division, the season's top one. */
+export const standingsQuery = (seasonId: string | undefined, divisionId?: string) =>
   queryOptions({
-    queryKey: standingsKeys.season(seasonId),
+    queryKey: standingsKeys.division(seasonId, divisionId),
     queryFn: ({ signal }) =>
-      apiFetch(standingsSchema, `/api/standings${queryString({ seasonId })}`, { signal }),
+      apiFetch(standingsSchema, `/api/standings${queryString({ seasonId, divisionId })}`, {
+        signal,
+      }),
   });
 
 /**

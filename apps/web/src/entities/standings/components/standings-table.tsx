@@ -1,5 +1,6 @@
 // The league table (docs/rules.md, Standings): position, team, P W D L, frames won and lost, frame
-// difference, points, form, and the tie-breaker that placed each team below the one above.
+// difference, points, form, and the tie-breaker that placed each team below the one above. A season
+// that gives points per frame won also shows those frame points beside the total.
 import type { StandingsRow } from '@cueleague/domain/compute-standings';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -23,8 +24,12 @@ const COLUMNS: { label: string; title: string; wideOnly?: boolean }[] = [
   { label: 'FW', title: 'Frames won', wideOnly: true },
   { label: 'FL', title: 'Frames lost', wideOnly: true },
   { label: 'FD', title: 'Frame difference' },
+  { label: 'Frame pts', title: 'Points from frames won, counted in Pts' },
   { label: 'Pts', title: 'Points' },
 ];
+
+/** The column only a season with points per frame shows. */
+const FRAME_POINTS = 'Frame pts';
 
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -61,17 +66,22 @@ export const StandingsTable = ({
   caption,
   limit,
   compact = false,
+  framePoints = false,
 }: {
   rows: readonly StandingsRow[];
   caption: string;
   limit?: number;
   /** Fewer columns (the home page): position, team, P, FD, points. */
   compact?: boolean;
+  /** The season gives points per frame won: show them beside the total (not when compact). */
+  framePoints?: boolean;
 }) => {
   const shown = limit ? rows.slice(0, limit) : rows;
-  const columns = compact
-    ? COLUMNS.filter((column) => ['P', 'FD', 'Pts'].includes(column.label))
-    : COLUMNS;
+  const columns = COLUMNS.filter((column) =>
+    column.label === FRAME_POINTS
+      ? framePoints && !compact
+      : !compact || ['P', 'FD', 'Pts'].includes(column.label),
+  );
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table
@@ -120,6 +130,7 @@ export const StandingsTable = ({
               FW: row.framesWon,
               FL: row.framesLost,
               FD: signed(row.frameDifference),
+              [FRAME_POINTS]: row.framePoints,
               Pts: row.points,
             };
             return (

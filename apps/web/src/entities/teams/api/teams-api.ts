@@ -5,6 +5,8 @@ import { apiFetch, queryString } from '../../../lib/api-client.ts';
 
 export interface TeamFilter {
   seasonId?: string | undefined;
+  /** Only the teams of this division of the season. */
+  divisionId?: string | undefined;
   captainUserId?: string | undefined;
 }
 
@@ -17,7 +19,7 @@ export const fetchTeams = async (filter: TeamFilter, signal?: AbortSignal): Prom
   (
     await apiFetch(
       teamsSchema,
-      `/api/teams${queryString({ seasonId: filter.seasonId, captainUserId: filter.captainUserId })}`,
+      `/api/teams${queryString({ seasonId: filter.seasonId, divisionId: filter.divisionId, captainUserId: filter.captainUserId })}`,
       { signal },
     )
   ).items;

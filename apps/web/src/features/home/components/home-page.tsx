@@ -1,5 +1,7 @@
 // /: what a visitor wants first: matches being played now, who plays next, the top of the table
-// and the latest results; a signed-in member sees their own team's next match above it all.
+// and the latest results; a signed-in member sees their own team's next match above it all. A
+// season of two or more divisions shows the top of each division's table, a card each.
+import { isDivided } from '@cueleague/domain/divisions';
 import { UPCOMING_GRACE_MS } from '@cueleague/domain/match-state';
 import EventIcon from '@mui/icons-material/Event';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
@@ -29,6 +31,7 @@ import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts
 import { standingsQuery } from '../../../entities/standings/api/standings-api.ts';
 import { StandingsTable } from '../../../entities/standings/components/standings-table.tsx';
 import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
+import { DivisionTops } from './division-tops.tsx';
 
 const HOME_LIST_LENGTH = 5;
 const HOME_LIVE_LENGTH = 4;
@@ -55,7 +58,12 @@ export const HomePage = () => {
   const season = useQuery(currentSeasonQuery());
   const seasonId = season.data?.id;
   const matches = useQuery({ ...matchSummariesQuery({ seasonId }), enabled: Boolean(seasonId) });
-  const standings = useQuery({ ...standingsQuery(seasonId), enabled: Boolean(seasonId) });
+  const divided = isDivided(season.data?.divisions ?? []);
+  // A divided season's cards ask for each division's table themselves.
+  const standings = useQuery({
+    ...standingsQuery(seasonId),
+    enabled: Boolean(seasonId) && !divided,
+  });
   const live = useLiveMatches();
   const liveMatches = (live.data ?? []).slice(0, HOME_LIVE_LENGTH);
   const { teamName } = useTeamNames([seasonId, ...liveMatches.map((match) => match.seasonId)]);
@@ -143,6 +151,7 @@ export const HomePage = () => {
   );
 
   const tableBody = () => {
+    if (divided && season.data) return <DivisionTops season={season.data} />;
     if (season.isPending || (seasonId && standings.isPending))
       return <LoadingRows rows={5} height={32} />;
     if (standings.isError)

@@ -1,6 +1,7 @@
 // /players: the season's player stats, sortable by any column, with a name search and a minimum
 // of frames to be ranked (the domain's suggestion unless the URL's ?minFrames= says otherwise).
-// A player's name opens their rating, frame by frame.
+// A player's name opens their rating, frame by frame. Any season can be picked (?season=), and in
+// a season of two or more divisions one division (?division=, the top one unless said).
 import { meetsMinimum, suggestedMinFrames } from '@cueleague/domain/player-stats';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import Stack from '@mui/material/Stack';
@@ -13,6 +14,10 @@ import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import {
+  DivisionSelect,
+  useDivisionChoice,
+} from '../../../entities/seasons/components/division-select.tsx';
 import {
   SeasonSelect,
   useSeasonChoice,
@@ -38,6 +43,7 @@ const useDebounced = <T,>(value: T, delayMs: number): T => {
 
 export const PlayersPage = () => {
   const choice = useSeasonChoice();
+  const division = useDivisionChoice(choice.season);
   const [params, setParams] = useSearchParams();
   const minInUrl = params.get('minFrames');
   const [search, setSearch] = useState('');
@@ -47,7 +53,7 @@ export const PlayersPage = () => {
   });
   const noSeasons = choice.empty;
   const stats = useQuery({
-    ...playerStatsQuery(choice.seasonId),
+    ...playerStatsQuery(choice.seasonId, division.divisionId),
     enabled: !choice.loading && !noSeasons,
   });
   const suggested = suggestedMinFrames(stats.data?.items ?? []);
@@ -135,7 +141,7 @@ export const PlayersPage = () => {
         sort={sort}
         onSort={sortBy}
         onShow={setShown}
-        label={`Player stats, ${choice.season?.name ?? 'this season'}`}
+        label={`Player stats, ${choice.season?.name ?? 'this season'}${division.label ? `, ${division.label}` : ''}`}
         dimmed={stats.isPlaceholderData}
       />
     );
@@ -146,10 +152,15 @@ export const PlayersPage = () => {
       title="Players"
       description={
         choice.season
-          ? `${choice.season.name}: frames played and won by each player. Forfeits count for the team, not here.`
+          ? `${choice.season.name}${division.label ? `, ${division.label}` : ''}: frames played and won by each player. Forfeits count for the team, not here.`
           : 'Frames played and won by each player.'
       }
-      actions={<SeasonSelect choice={choice} />}
+      actions={
+        <>
+          <SeasonSelect choice={choice} />
+          <DivisionSelect choice={division} />
+        </>
+      }
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2.5 }}>
         <SearchField

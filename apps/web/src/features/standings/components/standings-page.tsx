@@ -1,4 +1,5 @@
-// /standings: the chosen season's table with form and the tie-breaker that placed each team.
+// /standings: the chosen season's table with form and the tie-breaker that placed each team; in a
+// season of two or more divisions, the chosen division's table (the top one unless ?division=).
 import { liveTopics, type LiveMessage } from '@cueleague/domain/live-protocol';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import Typography from '@mui/material/Typography';
@@ -8,6 +9,10 @@ import { Page } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
+import {
+  DivisionSelect,
+  useDivisionChoice,
+} from '../../../entities/seasons/components/division-select.tsx';
 import {
   SeasonSelect,
   useSeasonChoice,
@@ -59,14 +64,18 @@ const useStandingsUpdates = (seasonId: string | undefined) => {
 
 export const StandingsPage = () => {
   const choice = useSeasonChoice();
+  const division = useDivisionChoice(choice.season);
   const noSeasons = choice.empty;
   const liveStatus = useStandingsUpdates(choice.seasonId);
   const standings = useQuery({
-    ...standingsQuery(choice.seasonId),
+    ...standingsQuery(choice.seasonId, division.divisionId),
     enabled: !choice.loading && !noSeasons,
     refetchInterval: liveStatus === 'open' ? false : LIVE_FALLBACK_REFETCH_MS,
   });
   const seasonName = choice.season?.name;
+  const pointsPerFrame = choice.season?.pointsPerFrame ?? 0;
+  // "Spring 2026" for an undivided season, "Spring 2026, Premier" for a division of a divided one.
+  const shownName = seasonName && division.label ? `${seasonName}, ${division.label}` : seasonName;
 
   const body = () => {
     if (choice.error) return <ErrorState error={choice.error} onRetry={choice.retry} />;
@@ -79,8 +88,13 @@ export const StandingsPage = () => {
     }
     if (standings.data.items.length === 0) {
       return (
-        <EmptyState icon={<TableChartIcon />} title="No teams in this season yet">
-          The table fills in when the season has teams.
+        <EmptyState
+          icon={<TableChartIcon />}
+          title={division.label ? 'No teams in this division yet' : 'No teams in this season yet'}
+        >
+          {division.label
+            ? 'The table fills in when the division has teams.'
+            : 'The table fills in when the season has teams.'}
         </EmptyState>
       );
     }
@@ -88,14 +102,18 @@ export const StandingsPage = () => {
       <>
         <StandingsTable
           rows={standings.data.items}
-          caption={`${seasonName ?? 'This season'}: league table`}
+          caption={`${shownName ?? 'This season'}: league table`}
+          framePoints={pointsPerFrame > 0}
         />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 760 }}>
           P played, W won, D drawn, L lost, FW frames won, FL frames lost, FD frame difference, Pts
-          points. Form shows the last five results, newest first. Only completed matches count.
-          Teams level on points are separated by frame difference, then frames won, then
-          head-to-head points between them, then name; “Placed by” says which one put a team below
-          the team above it.
+          points
+          {pointsPerFrame > 0 &&
+            `, Frame pts points for frames won (${pointsPerFrame} a frame, counted in Pts)`}
+          . Form shows the last five results, newest first. Only completed matches count. Teams
+          level on points are separated by frame difference, then frames won, then head-to-head
+          points between them, then name; “Placed by” says which one put a team below the team above
+          it.
         </Typography>
       </>
     );
@@ -104,8 +122,13 @@ export const StandingsPage = () => {
   return (
     <Page
       title="Standings"
-      description={seasonName ? `${seasonName}, after every completed match.` : 'The league table.'}
-      actions={<SeasonSelect choice={choice} />}
+      description={shownName ? `${shownName}, after every completed match.` : 'The league table.'}
+      actions={
+        <>
+          <SeasonSelect choice={choice} />
+          <DivisionSelect choice={division} />
+        </>
+      }
     >
       {body()}
     </Page>

@@ -1,0 +1,91 @@
+// The home page's top of the table for a season of two or more divisions: a small card per
+// division, top first, with its name, its first few teams and a link to its full table.
+import { divisionLabel } from '@cueleague/domain/divisions';
+import type { Division, Season } from '@cueleague/domain/entities';
+import TableChartIcon from '@mui/icons-material/TableChart';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { MoreLink } from '../../../components/page.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { sortedDivisions } from '../../../entities/seasons/components/division-select.tsx';
+import { standingsQuery } from '../../../entities/standings/api/standings-api.ts';
+import { StandingsTable } from '../../../entities/standings/components/standings-table.tsx';
+
+/** Each division shows fewer teams than an undivided season's table, so the cards stay short. */
+const DIVISION_TOP_LENGTH = 3;
+
+const DivisionTop = ({
+  season,
+  division,
+  top,
+}: {
+  season: Season;
+  division: Division;
+  top: boolean;
+}) => {
+  const standings = useQuery(standingsQuery(season.id, division.id));
+  const name = divisionLabel(division);
+  const headingId = `division-top-${division.id}`;
+  const rows = standings.data?.items ?? [];
+
+  const body = () => {
+    if (standings.isPending)
+      return <LoadingRows rows={DIVISION_TOP_LENGTH} height={32} label={`Loading ${name}`} />;
+    if (standings.isError)
+      return <ErrorState error={standings.error} onRetry={() => void standings.refetch()} />;
+    if (rows.length === 0) {
+      return (
+        <EmptyState icon={<TableChartIcon />} title="No table yet">
+          The table fills in as the division's teams play.
+        </EmptyState>
+      );
+    }
+    return (
+      <StandingsTable
+        rows={rows}
+        limit={DIVISION_TOP_LENGTH}
+        caption={`${season.name}, ${name}: top ${Math.min(DIVISION_TOP_LENGTH, rows.length)}`}
+        compact
+      />
+    );
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 1.5, sm: 2 } }}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}
+      >
+        <Typography variant="h3" id={headingId} sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
+          {name}
+        </Typography>
+        <MoreLink
+          to={top ? '/standings' : `/standings?division=${encodeURIComponent(division.id)}`}
+        >
+          Full table
+          <Box component="span" sx={visuallyHidden}>
+            {` of ${name}`}
+          </Box>
+        </MoreLink>
+      </Stack>
+      {body()}
+    </Paper>
+  );
+};
+
+export const DivisionTops = ({ season }: { season: Season }) => (
+  <Stack spacing={2}>
+    {sortedDivisions(season).map((division, index) => (
+      <DivisionTop key={division.id} season={season} division={division} top={index === 0} />
+    ))}
+  </Stack>
+);
