@@ -84,11 +84,13 @@ export const SeasonFormatFields = ({
     frames === null ? 'Give the positions and rounds' : `${String(frames)} frames a match`;
 
   return (
-    <FieldGroup legend="Match format">
+    // The select's own label names the group: a legend over it would say it twice.
+    <Box role="group" aria-label="Match format">
       <SelectField
         control={control}
         name="formatChoice"
         label="Match format"
+        fullWidth
         disabled={locked}
         options={FORMAT_OPTIONS}
         helperText={
@@ -115,7 +117,7 @@ export const SeasonFormatFields = ({
           />
         </Box>
       )}
-    </FieldGroup>
+    </Box>
   );
 };
 
