@@ -22,12 +22,11 @@ export const FieldGroup = ({
   legend,
   children,
   note,
-  noteId,
 }: {
   legend: string;
   children: ReactNode;
+  /** A line under the inputs (what they come to), read out as it changes. */
   note?: ReactNode;
-  noteId?: string;
 }) => (
   <FormControl component="fieldset" sx={{ minWidth: 0 }}>
     <FormLabel component="legend" sx={{ mb: 1.5, fontWeight: 500 }}>
@@ -35,7 +34,7 @@ export const FieldGroup = ({
     </FormLabel>
     {children}
     {note !== undefined && (
-      <FormHelperText id={noteId} component="div" sx={{ mx: 0, mt: 1 }}>
+      <FormHelperText component="div" aria-live="polite" sx={{ mx: 0, mt: 1 }}>
         {note}
       </FormHelperText>
     )}
@@ -138,7 +137,7 @@ export const SeasonPointsFields = ({ form }: { form: SeasonFormApi }) => {
       ? pointsSummary({ pointsForWin, pointsForDraw, pointsForLoss, pointsPerFrame })
       : 'Give each a number of points, 0 to 10';
   return (
-    <FieldGroup legend="Points" note={summary} noteId="season-points-summary">
+    <FieldGroup legend="Points" note={summary}>
       <Box sx={twoColumns}>
         {POINTS_FIELDS.map(({ name, label }) => (
           <TextField
