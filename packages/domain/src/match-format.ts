@@ -51,3 +51,33 @@ export const sameFormat = (a: MatchFormat, b: MatchFormat): boolean =>
   a.roundsPerMatch === b.roundsPerMatch &&
   a.framesPerRound === b.framesPerRound &&
   a.name === b.name;
+
+// ---- The formats a season can be played in (issue 15) ----
+// Until matchFormatSchema takes other sizes, MatchFormat's fields are typed as the 4v4 literals:
+// a format of another size is built from plain numbers and typed as one.
+const formatOf = (positionsPerTeam: number, roundsPerMatch: number, name: string): MatchFormat =>
+  ({
+    positionsPerTeam,
+    roundsPerMatch,
+    framesPerRound: positionsPerTeam,
+    name,
+  }) as unknown as MatchFormat;
+
+/** The formats offered by name: 4v4 Standard (16 frames), 5v5 (25), 3v3 (9). */
+export const FORMAT_PRESETS: readonly MatchFormat[] = [
+  STANDARD_FORMAT,
+  formatOf(5, 5, '5v5'),
+  formatOf(3, 3, '3v3'),
+];
+
+/** A format of the admin's own: P a side, R rounds of P frames. */
+export const customFormat = (positionsPerTeam: number, roundsPerMatch: number): MatchFormat =>
+  formatOf(
+    positionsPerTeam,
+    roundsPerMatch,
+    `Custom ${String(positionsPerTeam)}v${String(positionsPerTeam)}, ${String(roundsPerMatch)} rounds`,
+  );
+
+/** How many frames a match of the format has. */
+export const framesPerMatch = (format: MatchFormat): number =>
+  format.roundsPerMatch * format.framesPerRound;

@@ -245,3 +245,80 @@ describe('AdminScheduleMatchesPage', () => {
     screen.getByText('No fixtures yet');
   });
 });
+
+describe('AdminScheduleMatchesPage, divisions', () => {
+  const DIVIDED = season({
+    startDate: '2026-03-02',
+    divisions: [
+      { id: 'd1', seasonId: 's1', name: 'Premier', position: 0 },
+      { id: 'd2', seasonId: 's1', name: 'Division One', position: 1 },
+    ],
+  });
+  const DIVIDED_TEAMS = [
+    team('t1', 'Rack Attack', { divisionId: 'd1' }),
+    team('t2', 'Cue Tips', { divisionId: 'd1' }),
+    team('t3', 'Break Masters', { divisionId: 'd2' }),
+    team('t4', 'Pot Luck', { divisionId: 'd2' }),
+  ];
+  const NIGHT = '2026-03-03T19:30:00.000Z';
+  const BOTH = [
+    match({ id: 'n1', homeTeamId: 't3', awayTeamId: 't4', scheduledDate: NIGHT }),
+    match({ id: 'n2', homeTeamId: 't1', awayTeamId: 't2', scheduledDate: NIGHT }),
+  ];
+  const generate = (bodies: unknown[], items = BOTH) => ({
+    ...asAdmin,
+    '/api/seasons': { items: [DIVIDED] },
+    '/api/teams': { items: DIVIDED_TEAMS },
+    '/api/venues': { items: VENUES },
+    'POST /api/schedule/round-robin': ({ body }: { body: unknown }) => {
+      bodies.push(body);
+      return { items, conflicts: [], saved: false };
+    },
+  });
+
+  it('never mentions divisions for an undivided season', async () => {
+    renderApp({
+      path: '/admin/schedule-matches',
+      api: world({
+        'POST /api/schedule/round-robin': { items: PREVIEW, conflicts: [], saved: false },
+      }),
+    });
+    const generator = await screen.findByRole('form', { name: 'Fixture generator' });
+    fireEvent.click(within(generator).getByRole('button', { name: 'Preview fixtures' }));
+    await screen.findByRole('region', { name: 'Fixture preview' });
+    expect(screen.queryByText(/division/i)).toBeNull();
+  });
+
+  it("generates every division's fixtures by default, grouped by division in the preview", async () => {
+    const bodies: unknown[] = [];
+    renderApp({ path: '/admin/schedule-matches', api: generate(bodies) });
+    const generator = await screen.findByRole('form', { name: 'Fixture generator' });
+    const division = within(generator).getByRole('combobox', { name: 'Division' });
+    expect(division.textContent).toBe('All divisions');
+    fireEvent.click(within(generator).getByRole('button', { name: 'Preview fixtures' }));
+    const preview = await screen.findByRole('region', { name: 'Fixture preview' });
+    expect(bodies[0]).not.toHaveProperty('divisionId');
+    const week1 = within(preview).getByRole('region', { name: 'Week 1' });
+    const groups = within(week1).getAllByRole('list');
+    expect(groups.map((list) => list.getAttribute('aria-label'))).toEqual([
+      'Premier',
+      'Division One',
+    ]);
+    within(groups[0]!).getByText('Rack Attack v Cue Tips');
+    within(groups[1]!).getByText('Break Masters v Pot Luck');
+  });
+
+  it("generates one division's fixtures", async () => {
+    const bodies: unknown[] = [];
+    renderApp({
+      path: '/admin/schedule-matches',
+      api: generate(bodies, [BOTH[0]!]),
+    });
+    const generator = await screen.findByRole('form', { name: 'Fixture generator' });
+    fireEvent.mouseDown(within(generator).getByRole('combobox', { name: 'Division' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Division One' }));
+    fireEvent.click(within(generator).getByRole('button', { name: 'Preview fixtures' }));
+    await screen.findByRole('region', { name: 'Fixture preview' });
+    expect(bodies[0]).toMatchObject({ seasonId: 's1', divisionId: 'd2' });
+  });
+});

@@ -29,6 +29,16 @@ export const AdminScheduleMatchesPage = () => {
     () => teamNameFrom(new Map((teams.data ?? []).map((team) => [team.id, team.name]))),
     [teams.data],
   );
+  // A team without a division (made before divisions were) plays in the top one.
+  const teamDivisions = useMemo(() => {
+    const top = [...(season?.divisions ?? [])].sort((a, b) => a.position - b.position)[0];
+    return new Map(
+      (teams.data ?? []).flatMap((team) => {
+        const divisionId = team.divisionId ?? top?.id;
+        return divisionId ? [[team.id, divisionId] as const] : [];
+      }),
+    );
+  }, [teams.data, season?.divisions]);
   const venueName = useMemo(() => {
     const names = new Map((venues.data ?? []).map((venue) => [venue.id, venue.name]));
     return (id: string | null | undefined) => (id ? names.get(id) : undefined);
@@ -56,6 +66,7 @@ export const AdminScheduleMatchesPage = () => {
             existingCount={matches.data?.length ?? 0}
             teamName={teamName}
             venueName={venueName}
+            teamDivisions={teamDivisions}
           />
         </Section>
         <FixtureAdminList

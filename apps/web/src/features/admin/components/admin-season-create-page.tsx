@@ -38,7 +38,7 @@ export const AdminSeasonCreatePage = () => {
   return (
     <Page
       title="Create Season"
-      description="A new season: its name, dates, the points for a win and a draw, and whether it is the current one."
+      description="A new season: its name, dates, match format, points scheme and divisions, and whether it is the current one."
       narrow
     >
       {body()}

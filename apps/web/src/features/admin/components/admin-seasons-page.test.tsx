@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, conflict, recordBody, reply } from '../../../test/api-stub.ts';
+import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { openDialog } from '../../../test/dialogs.ts';
@@ -20,7 +21,8 @@ describe('AdminSeasonsPage', () => {
     expect(within(spring).queryByRole('button', { name: 'Make Spring 2026 current' })).toBeNull();
     const autumn = screen.getByRole('listitem', { name: 'Autumn 2025' });
     expect(within(autumn).queryByText('Current')).toBeNull();
-    within(autumn).getByText(/Win 2 pts, draw 1/);
+    within(autumn).getByText(/4v4 Standard · 2 a win, 1 a draw, 0 a loss$/);
+    expect(screen.queryByText(/division/i)).toBeNull();
   });
 
   it('makes a season current', async () => {
@@ -91,9 +93,100 @@ describe('AdminSeasonCreatePage', () => {
       endDate: null,
       pointsForWin: 3,
       pointsForDraw: 1,
+      pointsForLoss: 0,
+      pointsPerFrame: 0,
+      format: STANDARD_FORMAT,
       isCurrent: true,
     });
     await waitFor(() => expect(view.location()).toBe('/admin/seasons'));
+  });
+
+  it('creates a two-division 5v5 season at 3/1/0 and 1 a frame won', async () => {
+    const sent = recordBody(reply(201, season({ id: 's9', name: 'Summer 2026' })));
+    renderApp({
+      path: '/admin/seasons/create',
+      api: { ...asAdmin, '/api/seasons': { items: [SPRING] }, 'POST /api/seasons': sent.handler },
+    });
+    await screen.findByLabelText(/^Name/);
+    fill(/^Name/, 'Summer 2026');
+    screen.getByText('16 frames a match');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Match format' }));
+    fireEvent.click(await screen.findByRole('option', { name: '5v5' }));
+    await screen.findByText('25 frames a match');
+    fill(/^Points for a win/, '3');
+    fill(/^Points per frame won/, '1');
+    screen.getByText('3 a win, 1 a draw, 0 a loss, +1 a frame won');
+    screen.getByText(/One division: the league isn't split/);
+    fireEvent.click(screen.getByRole('button', { name: 'Add divisions' }));
+    fill(/^Division 1 name/, 'Premier');
+    fill(/^Division 2 name/, 'Division One');
+    fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
+    await screen.findByText('Season created');
+    expect(sent.body).toEqual({
+      leagueId: 'l1',
+      name: 'Summer 2026',
+      startDate: null,
+      endDate: null,
+      pointsForWin: 3,
+      pointsForDraw: 1,
+      pointsForLoss: 0,
+      pointsPerFrame: 1,
+      format: { positionsPerTeam: 5, roundsPerMatch: 5, framesPerRound: 5, name: '5v5' },
+      divisions: ['Premier', 'Division One'],
+      isCurrent: false,
+    });
+  });
+
+  it('builds a custom format and refuses more rounds than positions', async () => {
+    const sent = recordBody(reply(201, season({ id: 's9', name: 'Summer 2026' })));
+    const view = renderApp({
+      path: '/admin/seasons/create',
+      api: { ...asAdmin, '/api/seasons': { items: [SPRING] }, 'POST /api/seasons': sent.handler },
+    });
+    await screen.findByLabelText(/^Name/);
+    fill(/^Name/, 'Summer 2026');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Match format' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Custom…' }));
+    fill(/^Positions per team/, '6');
+    fill(/^Rounds/, '7');
+    fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
+    await screen.findByText(/Use 6 or less/);
+    expect(view.stub.calls()).not.toContain('POST /api/seasons');
+    fill(/^Rounds/, '3');
+    await screen.findByText('18 frames a match');
+    fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
+    await screen.findByText('Season created');
+    expect(sent.body).toMatchObject({
+      format: {
+        positionsPerTeam: 6,
+        roundsPerMatch: 3,
+        framesPerRound: 6,
+        name: 'Custom 6v6, 3 rounds',
+      },
+    });
+    expect(sent.body).not.toHaveProperty('divisions');
+  });
+
+  it('refuses empty or repeated division names', async () => {
+    const view = renderApp({
+      path: '/admin/seasons/create',
+      api: { ...asAdmin, '/api/seasons': { items: [SPRING] } },
+    });
+    await screen.findByLabelText(/^Name/);
+    fill(/^Name/, 'Summer 2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Add divisions' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a division' }));
+    fill(/^Division 1 name/, 'Premier');
+    fill(/^Division 2 name/, 'premier');
+    fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
+    await screen.findByText('Already a division of this name');
+    screen.getByText('Required');
+    expect(view.stub.calls()).not.toContain('POST /api/seasons');
+    // Three rows can lose one; two only go back to not splitting at all.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove division 3' }));
+    expect(screen.queryByRole('button', { name: /^Remove division/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: "Don't split the league" }));
+    screen.getByRole('button', { name: 'Add divisions' });
   });
 
   it('refuses an end before the start or a year out of range, and shows server field errors', async () => {

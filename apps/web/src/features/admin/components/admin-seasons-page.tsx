@@ -1,5 +1,6 @@
 // /admin/seasons: every season (the current one marked), with make current, edit and delete. A
 // season with played matches can't be deleted; the dialog shows the server's refusal and why.
+import { isDivided } from '@cueleague/domain/divisions';
 import type { Season } from '@cueleague/domain/entities';
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -20,6 +21,16 @@ import { AdminListRow, DeleteRowAction } from './admin-list.tsx';
 import { AdminListPage } from './admin-list-page.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
 import { seasonDates } from './season-dates.ts';
+import { pointsSummary } from './season-scheme.ts';
+
+/** Dates, format, points, and the divisions only when the season is split. */
+const seasonSummary = (season: Season): string =>
+  [
+    seasonDates(season),
+    season.format.name,
+    pointsSummary(season),
+    ...(isDivided(season.divisions) ? [`${String(season.divisions.length)} divisions`] : []),
+  ].join(' · ');
 
 export const AdminSeasonsPage = () => {
   const seasons = useQuery(seasonsQuery());
@@ -41,7 +52,7 @@ export const AdminSeasonsPage = () => {
   return (
     <AdminListPage
       title="Seasons"
-      description="The league's seasons: which one is current, their dates, and the points for a win and a draw."
+      description="The league's seasons: which one is current, their dates, match format and points scheme."
       query={seasons}
       addButton={createButton}
       loadingRows={3}
@@ -57,7 +68,7 @@ export const AdminSeasonsPage = () => {
           badges={
             season.isCurrent ? <Chip size="small" color="primary" label="Current" /> : undefined
           }
-          secondary={`${seasonDates(season)} · Win ${String(season.pointsForWin)} pts, draw ${String(season.pointsForDraw)}`}
+          secondary={seasonSummary(season)}
           actions={
             <>
               {!season.isCurrent && (

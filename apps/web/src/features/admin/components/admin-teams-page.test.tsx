@@ -216,3 +216,83 @@ describe('AdminTeamsPage', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });
+
+describe('AdminTeamsPage, divisions', () => {
+  const DIVIDED = season({
+    divisions: [
+      { id: 'd1', seasonId: 's1', name: 'Premier', position: 0 },
+      { id: 'd2', seasonId: 's1', name: 'Division One', position: 1 },
+    ],
+  });
+  const dividedWorld = (extra: Record<string, unknown> = {}) =>
+    world({
+      '/api/seasons': { items: [DIVIDED] },
+      '/api/teams': {
+        items: [
+          { ...RACK, divisionId: 'd1' },
+          { ...CUES, divisionId: 'd2' },
+        ],
+      },
+      ...extra,
+    });
+
+  it('never mentions divisions in an undivided season', async () => {
+    renderApp({ path: '/admin/teams', api: world() });
+    await screen.findByRole('listitem', { name: 'Rack Attack' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Rack Attack' }));
+    await screen.findByRole('dialog', { name: 'Edit Rack Attack' });
+    expect(screen.queryByText(/division/i)).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Division' })).toBeNull();
+  });
+
+  it("groups a divided season's teams under their divisions, top first", async () => {
+    renderApp({ path: '/admin/teams', api: dividedWorld() });
+    const premier = await screen.findByRole('region', { name: /^Premier/ });
+    within(premier).getByRole('listitem', { name: 'Rack Attack' });
+    const one = screen.getByRole('region', { name: /^Division One/ });
+    within(one).getByRole('listitem', { name: 'Cue Tips' });
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Premier · 1 team', 'Division One · 1 team']);
+  });
+
+  it('adds a team to the top division unless another is picked', async () => {
+    const sent = recordBody(reply(201, team('t3', 'Pot Luck')));
+    renderApp({ path: '/admin/teams', api: dividedWorld({ 'POST /api/teams': sent.handler }) });
+    await screen.findByRole('listitem', { name: 'Rack Attack' });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add team' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a team to Spring 2026' });
+    fireEvent.change(within(dialog).getByLabelText(/^Team name/), {
+      target: { value: 'Pot Luck' },
+    });
+    const division = within(dialog).getByRole('combobox', { name: 'Division' });
+    expect(division.textContent).toBe('Premier');
+    fireEvent.mouseDown(division);
+    fireEvent.click(await screen.findByRole('option', { name: 'Division One' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add team' }));
+    await screen.findByText('Pot Luck added');
+    expect(sent.body).toEqual({
+      seasonId: 's1',
+      name: 'Pot Luck',
+      homeVenueId: null,
+      divisionId: 'd2',
+    });
+  });
+
+  it("moves a team to another division, showing the server's refusal once it has played", async () => {
+    renderApp({
+      path: '/admin/teams',
+      api: dividedWorld({
+        'PATCH /api/teams/t1': ({ body }: { body: unknown }) =>
+          (body as { divisionId?: string }).divisionId
+            ? apiError(409, 'conflict', 'A team that has played stays in its division.')
+            : { ...RACK, divisionId: 'd1' },
+      }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Rack Attack' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Rack Attack' });
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Division' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Division One' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save team' }));
+    await within(dialog).findByText('A team that has played stays in its division.');
+  });
+});

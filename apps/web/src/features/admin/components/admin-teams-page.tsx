@@ -1,10 +1,15 @@
 // /admin/teams: the teams of a season (the current one unless another is picked), with their home
-// venue, captain and roster size; add, edit, delete, and each team's roster and captain.
+// venue, captain and roster size, under their divisions when the season is divided; add, edit,
+// delete, and each team's roster and captain.
+import { divisionLabel, isDivided } from '@cueleague/domain/divisions';
 import type { Team } from '@cueleague/domain/entities';
 import AddIcon from '@mui/icons-material/Add';
 import GroupsIcon from '@mui/icons-material/Groups';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Page } from '../../../components/page.tsx';
@@ -55,6 +60,8 @@ export const AdminTeamsPage = () => {
   const rosterOfTeam = (teamId: string) =>
     (memberships.data ?? []).filter((membership) => membership.teamId === teamId);
   const rosterTeam = teams.data?.find((team) => team.id === rosterOf);
+  const divisions = [...(choice.season?.divisions ?? [])].sort((a, b) => a.position - b.position);
+  const divided = isDivided(divisions);
 
   const noSeasons = choice.empty;
   const addButton = (
@@ -62,6 +69,51 @@ export const AdminTeamsPage = () => {
       Add team
     </Button>
   );
+
+  const teamRow = (team: Team) => {
+    const roster = rosterOfTeam(team.id);
+    const active = roster.filter((membership) => membership.isActive).length;
+    const captain = captainName(team);
+    const venue = team.homeVenueId ? venueName.get(team.homeVenueId) : undefined;
+    return (
+      <AdminListRow
+        key={team.id}
+        label={team.name}
+        primary={team.name}
+        badges={
+          captain ? undefined : (
+            <Chip size="small" color="warning" variant="outlined" label="No captain" />
+          )
+        }
+        secondary={
+          <>
+            <div>{venue ? `Home: ${venue}` : 'No home venue'}</div>
+            <div>
+              {captain ? `Captain: ${captain} · ` : ''}
+              {memberships.isPending
+                ? 'Roster loading…'
+                : `${String(active)} active ${active === 1 ? 'player' : 'players'}${roster.length > active ? ` (+${String(roster.length - active)} inactive)` : ''}`}
+            </div>
+          </>
+        }
+        actions={
+          <>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<GroupsIcon />}
+              onClick={() => setRosterOf(team.id)}
+              aria-label={`Roster and captain of ${team.name}`}
+            >
+              Roster
+            </Button>
+            <EditRowAction name={team.name} onClick={() => setEditing(team)} />
+            <DeleteRowAction name={team.name} onClick={() => deleting.ask(team)} />
+          </>
+        }
+      />
+    );
+  };
 
   const body = () => {
     if (choice.error) return <ErrorState error={choice.error} onRetry={choice.retry} />;
@@ -82,53 +134,37 @@ export const AdminTeamsPage = () => {
           least two.
         </EmptyState>
       );
+    const seasonLabel = choice.season?.name ?? 'this season';
+    if (!divided)
+      return <AdminList label={`Teams, ${seasonLabel}`}>{teams.data.map(teamRow)}</AdminList>;
+    // A divided season: its teams under their divisions, top first.
     return (
-      <AdminList label={`Teams, ${choice.season?.name ?? 'this season'}`}>
-        {teams.data.map((team) => {
-          const roster = rosterOfTeam(team.id);
-          const active = roster.filter((membership) => membership.isActive).length;
-          const captain = captainName(team);
-          const venue = team.homeVenueId ? venueName.get(team.homeVenueId) : undefined;
+      <Stack spacing={3}>
+        {divisions.map((division) => {
+          const name = divisionLabel(division);
+          const inDivision = teams.data.filter(
+            (team) => (team.divisionId ?? divisions[0]?.id) === division.id,
+          );
+          const headingId = `division-${division.id}`;
           return (
-            <AdminListRow
-              key={team.id}
-              label={team.name}
-              primary={team.name}
-              badges={
-                captain ? undefined : (
-                  <Chip size="small" color="warning" variant="outlined" label="No captain" />
-                )
-              }
-              secondary={
-                <>
-                  <div>{venue ? `Home: ${venue}` : 'No home venue'}</div>
-                  <div>
-                    {captain ? `Captain: ${captain} · ` : ''}
-                    {memberships.isPending
-                      ? 'Roster loading…'
-                      : `${String(active)} active ${active === 1 ? 'player' : 'players'}${roster.length > active ? ` (+${String(roster.length - active)} inactive)` : ''}`}
-                  </div>
-                </>
-              }
-              actions={
-                <>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    startIcon={<GroupsIcon />}
-                    onClick={() => setRosterOf(team.id)}
-                    aria-label={`Roster and captain of ${team.name}`}
-                  >
-                    Roster
-                  </Button>
-                  <EditRowAction name={team.name} onClick={() => setEditing(team)} />
-                  <DeleteRowAction name={team.name} onClick={() => deleting.ask(team)} />
-                </>
-              }
-            />
+            <Box component="section" key={division.id} aria-labelledby={headingId}>
+              <Typography variant="h3" id={headingId} sx={{ mb: 1 }}>
+                {name}{' '}
+                <Typography component="span" color="text.secondary">
+                  · {inDivision.length} {inDivision.length === 1 ? 'team' : 'teams'}
+                </Typography>
+              </Typography>
+              {inDivision.length === 0 ? (
+                <Typography color="text.secondary" variant="body2">
+                  No teams in {name} yet: add one, or move one here with its Edit button.
+                </Typography>
+              ) : (
+                <AdminList label={`Teams, ${name}`}>{inDivision.map(teamRow)}</AdminList>
+              )}
+            </Box>
           );
         })}
-      </AdminList>
+      </Stack>
     );
   };
 
@@ -155,6 +191,7 @@ export const AdminTeamsPage = () => {
           seasonId={seasonId}
           seasonName={choice.season?.name ?? 'the season'}
           venues={venues.data ?? []}
+          divisions={divisions}
           onClose={() => setEditing(null)}
         />
       )}

@@ -2,7 +2,8 @@
 // weekday and time from a start date, with season breaks skipped. "Preview" asks the server for a
 // dry run and shows the fixtures night by night with their conflicts; "Save" generates them for
 // real with the settings that were previewed.
-import type { Season } from '@cueleague/domain/entities';
+import { divisionLabel, isDivided } from '@cueleague/domain/divisions';
+import type { Match, Season } from '@cueleague/domain/entities';
 import { plausibleDateSchema, roundRobinBodySchema } from '@cueleague/domain/requests';
 import AddIcon from '@mui/icons-material/Add';
 import PreviewIcon from '@mui/icons-material/Preview';
@@ -19,7 +20,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { z } from 'zod';
 import { Controller } from 'react-hook-form';
 import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
@@ -49,9 +51,14 @@ export const WEEKDAYS = [
 
 const generatorFormSchema = roundRobinBodySchema.omit({ seasonId: true }).extend({
   weekday: numberInput(roundRobinBodySchema.shape.weekday),
+  /** '' for every division. */
+  divisionId: z.string(),
 });
 
-const FIELDS = ['double', 'weekday', 'time', 'startDate', 'skipDates'] as const;
+const FIELDS = ['divisionId', 'double', 'weekday', 'time', 'startDate', 'skipDates'] as const;
+
+/** The "Division" choice's value meaning all of them. */
+const ALL_DIVISIONS = '';
 
 /** The weekday (0 = Sunday) of a 'YYYY-MM-DD' date. */
 const weekdayOf = (date: string): number => new Date(`${date}T12:00:00Z`).getUTCDay();
@@ -136,6 +143,7 @@ export const RoundRobinGenerator = ({
   existingCount,
   teamName,
   venueName,
+  teamDivisions,
 }: {
   season: Season;
   teamCount: number;
@@ -143,7 +151,23 @@ export const RoundRobinGenerator = ({
   existingCount: number;
   teamName: TeamName;
   venueName: (id: string | null | undefined) => string | undefined;
+  /** Each team's division id (a divided season's teams, grouped in the preview by it). */
+  teamDivisions?: ReadonlyMap<string, string>;
 }) => {
+  const divisions = useMemo(
+    () => [...season.divisions].sort((a, b) => a.position - b.position),
+    [season.divisions],
+  );
+  const divided = isDivided(divisions);
+  const divisionOf = useMemo(() => {
+    if (!divided || !teamDivisions) return undefined;
+    const byId = new Map(divisions.map((division) => [division.id, division]));
+    return (match: Match) => {
+      const id = teamDivisions.get(match.homeTeamId);
+      const division = id ? byId.get(id) : undefined;
+      return division ? { position: division.position, label: divisionLabel(division) } : undefined;
+    };
+  }, [divided, divisions, teamDivisions]);
   const timeZone = useLeagueTimezone();
   const preview = usePreviewRoundRobin();
   const save = useSaveRoundRobin();
@@ -157,6 +181,7 @@ export const RoundRobinGenerator = ({
       time: '19:30',
       startDate,
       skipDates: [],
+      divisionId: ALL_DIVISIONS,
     },
   );
 
@@ -171,8 +196,12 @@ export const RoundRobinGenerator = ({
   }, [watch, resetPreview]);
 
   const onError = (error: unknown) => applyFieldErrors(error, setError, FIELDS);
-  const onPreview = handleSubmit((values) => {
-    const body: RoundRobinBody = { ...values, seasonId: season.id };
+  const onPreview = handleSubmit(({ divisionId, ...values }) => {
+    const body: RoundRobinBody = {
+      ...values,
+      seasonId: season.id,
+      ...(divided && divisionId !== ALL_DIVISIONS ? { divisionId } : {}),
+    };
     preview.mutate(body, { onSuccess: () => setPreviewed(body), onError });
   });
   const onSave = () => {
@@ -203,6 +232,20 @@ export const RoundRobinGenerator = ({
         onSubmit={(event) => void onPreview(event)}
         aria-label="Fixture generator"
       >
+        {divided && (
+          <SelectField
+            control={control}
+            name="divisionId"
+            label="Division"
+            emptyLabel="All divisions"
+            options={divisions.map((division) => ({
+              value: division.id,
+              label: divisionLabel(division),
+            }))}
+            helperText="Teams meet only within their division, each with its own fixtures."
+            sx={{ maxWidth: { sm: 360 } }}
+          />
+        )}
         <Controller
           control={control}
           name="double"
@@ -294,6 +337,7 @@ export const RoundRobinGenerator = ({
           timeZone={timeZone}
           saving={save.isPending}
           onSave={onSave}
+          divisionOf={divisionOf}
         />
       )}
     </Paper>

@@ -1,5 +1,6 @@
 // The generator's dry run: a summary, the conflicts (a team twice on one night, a venue with more
-// matches than tables) and the fixtures night by night, with the button that saves them.
+// matches than tables) and the fixtures night by night (under their divisions in a divided
+// season), with the button that saves them.
 import type { Match } from '@cueleague/domain/entities';
 import type { ScheduleConflict } from '@cueleague/domain/schedule-conflicts';
 import SaveIcon from '@mui/icons-material/Save';
@@ -88,6 +89,7 @@ export const SchedulePreview = ({
   timeZone,
   saving,
   onSave,
+  divisionOf,
 }: {
   answer: RoundRobinAnswer;
   /** The Monday of the season's week 1 (the saved fixture list numbers weeks from it too). */
@@ -98,11 +100,60 @@ export const SchedulePreview = ({
   timeZone: string | undefined;
   saving: boolean;
   onSave: () => void;
+  /** A divided season's: the division a fixture is played in (its teams'), to group them by. */
+  divisionOf?: ((match: Match) => { position: number; label: string } | undefined) | undefined;
 }) => {
   const nights = useMemo(() => byNight(answer.items, timeZone), [answer.items, timeZone]);
   const origin = firstWeek ?? (nights[0] ? weekKey(`${nights[0].date}T12:00:00Z`, 'UTC') : '');
   const numberOf = (date: string) => weekNumber(weekKey(`${date}T12:00:00Z`, 'UTC'), origin);
   const { conflicts } = answer;
+  const fixture = (date: string) => (match: Match) => {
+    const clash = inConflict(match, date, conflicts);
+    const venue = venueName(match.venueId);
+    return (
+      <Box
+        component="li"
+        key={match.id}
+        sx={{ py: 0.25, color: clash ? 'warning.light' : 'text.primary' }}
+      >
+        <Typography component="span" sx={{ fontWeight: 500, mr: 1 }}>
+          {clash && (
+            <WarningAmberIcon
+              fontSize="small"
+              titleAccess="Conflict"
+              sx={{ verticalAlign: 'text-bottom', mr: 0.5 }}
+            />
+          )}
+          {teamName(match.homeTeamId)} v {teamName(match.awayTeamId)}
+        </Typography>
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {formatTime(match.scheduledDate, timeZone)}
+          {venue ? ` · ${venue}` : ' · no venue'}
+        </Typography>
+      </Box>
+    );
+  };
+
+  /** A night's fixtures under their divisions, top first (one unlabelled group otherwise). */
+  const groupsOf = (matches: readonly Match[]): { label?: string; matches: Match[] }[] => {
+    if (!divisionOf) return [{ matches: [...matches] }];
+    const groups = new Map<string, { position: number; matches: Match[] }>();
+    for (const match of matches) {
+      const division = divisionOf(match) ?? { position: Number.MAX_SAFE_INTEGER, label: 'Other' };
+      const group = groups.get(division.label) ?? { position: division.position, matches: [] };
+      group.matches.push(match);
+      groups.set(division.label, group);
+    }
+    return [...groups]
+      .sort(([, a], [, b]) => a.position - b.position)
+      .map(([label, group]) => ({ label, matches: group.matches }));
+  };
+
   const first = nights[0];
   const last = nights.at(-1);
 
@@ -149,39 +200,31 @@ export const SchedulePreview = ({
             <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
               Week {numberOf(night.date)} · {formatCalendarDate(night.date)}
             </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {night.matches.map((match) => {
-                const clash = inConflict(match, night.date, conflicts);
-                const venue = venueName(match.venueId);
-                return (
-                  <Box
-                    component="li"
-                    key={match.id}
-                    sx={{ py: 0.25, color: clash ? 'warning.light' : 'text.primary' }}
+            {groupsOf(night.matches).map((group) =>
+              group.label === undefined ? (
+                <Box key="all" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                  {group.matches.map(fixture(night.date))}
+                </Box>
+              ) : (
+                <Box key={group.label} sx={{ '& + &': { mt: 0.75 } }}>
+                  <Typography
+                    variant="overline"
+                    component="h5"
+                    color="text.secondary"
+                    sx={{ display: 'block', lineHeight: 1.8 }}
                   >
-                    <Typography component="span" sx={{ fontWeight: 500, mr: 1 }}>
-                      {clash && (
-                        <WarningAmberIcon
-                          fontSize="small"
-                          titleAccess="Conflict"
-                          sx={{ verticalAlign: 'text-bottom', mr: 0.5 }}
-                        />
-                      )}
-                      {teamName(match.homeTeamId)} v {teamName(match.awayTeamId)}
-                    </Typography>
-                    <Typography
-                      component="span"
-                      variant="body2"
-                      color="text.secondary"
-                      sx={{ whiteSpace: 'nowrap' }}
-                    >
-                      {formatTime(match.scheduledDate, timeZone)}
-                      {venue ? ` · ${venue}` : ' · no venue'}
-                    </Typography>
+                    {group.label}
+                  </Typography>
+                  <Box
+                    component="ul"
+                    aria-label={group.label}
+                    sx={{ listStyle: 'none', m: 0, p: 0 }}
+                  >
+                    {group.matches.map(fixture(night.date))}
                   </Box>
-                );
-              })}
-            </Box>
+                </Box>
+              ),
+            )}
           </Paper>
         ))}
       </Stack>

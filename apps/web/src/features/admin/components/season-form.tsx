@@ -1,8 +1,14 @@
-// The season's fields, shared by the create and edit pages: name, dates, points for a win and a
-// draw, and whether it is the current season (the one the public pages show).
+// The season's fields, shared by the create and edit pages: name, dates, the match format, the
+// points scheme, whether it is the current season (the one the public pages show), and on create
+// the divisions it is split into (none named: one, and the app never mentions divisions).
 import type { Season } from '@cueleague/domain/entities';
-import { DEFAULT_POINTS_FOR_DRAW, DEFAULT_POINTS_FOR_WIN } from '@cueleague/domain/constants';
-import { checkSeasonDates, seasonFieldsSchema } from '@cueleague/domain/requests';
+import {
+  DEFAULT_POINTS_FOR_DRAW,
+  DEFAULT_POINTS_FOR_LOSS,
+  DEFAULT_POINTS_FOR_WIN,
+  DEFAULT_POINTS_PER_FRAME,
+} from '@cueleague/domain/constants';
+import { STANDARD_FORMAT, sameFormat } from '@cueleague/domain/match-format';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -11,28 +17,18 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import type { z } from 'zod';
 import {
   applyFieldErrors,
   FormCard,
   FormStack,
   textFieldProps,
 } from '../../../components/form-fields.tsx';
-import { blankAsNull, numberInput } from '../../../lib/form-inputs.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-
-// The server's rules: dates in the plausible window, the end not before the start.
-const seasonFormSchema = seasonFieldsSchema
-  .omit({ leagueId: true })
-  .extend({
-    startDate: blankAsNull(seasonFieldsSchema.shape.startDate),
-    endDate: blankAsNull(seasonFieldsSchema.shape.endDate),
-    pointsForWin: numberInput(seasonFieldsSchema.shape.pointsForWin.unwrap()),
-    pointsForDraw: numberInput(seasonFieldsSchema.shape.pointsForDraw.unwrap()),
-  })
-  .superRefine(checkSeasonDates);
-
-export type SeasonFormValues = z.output<typeof seasonFormSchema>;
+import { SeasonDivisionNames } from './season-division-names.tsx';
+import { SeasonFormatFields, SeasonPointsFields } from './season-scheme-fields.tsx';
+import { seasonFormSchema, type SeasonFormValues } from './season-form-schema.ts';
+import { formatChoiceOf, formatOfChoice } from './season-scheme.ts';
 
 const FIELDS = [
   'name',
@@ -40,31 +36,17 @@ const FIELDS = [
   'endDate',
   'pointsForWin',
   'pointsForDraw',
+  'pointsForLoss',
+  'pointsPerFrame',
   'isCurrent',
 ] as const;
 
 const dateField = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
-const pointsField = {
-  type: 'number',
-  required: true,
-  slotProps: { htmlInput: { min: 0, max: 10, inputMode: 'numeric' } },
-} as const;
-
-// The side-by-side inputs, a row a pair: the dates, then the points.
-const FIELD_PAIRS = [
-  [
-    { name: 'startDate', label: 'Starts', ...dateField },
-    { name: 'endDate', label: 'Ends', ...dateField },
-  ],
-  [
-    { name: 'pointsForWin', label: 'Points for a win', ...pointsField },
-    { name: 'pointsForDraw', label: 'Points for a draw', ...pointsField },
-  ],
-] as const;
 
 export const SeasonForm = ({
   season,
   defaultCurrent = false,
+  formatLocked = false,
   submitLabel,
   pending,
   onSave,
@@ -72,21 +54,61 @@ export const SeasonForm = ({
   season?: Season;
   /** A league's first season is its current one unless the admin says otherwise. */
   defaultCurrent?: boolean;
+  /** A match of the season has been played: its format is fixed. */
+  formatLocked?: boolean;
   submitLabel: string;
   pending: boolean;
   /** Saves; `onError` puts the server's field errors on the fields. */
   onSave: (values: SeasonFormValues, onError: (error: unknown) => void) => void;
 }) => {
-  const { register, control, handleSubmit, setError, errors } = useSchemaForm(seasonFormSchema, {
+  const format = season?.format ?? STANDARD_FORMAT;
+  const form = useSchemaForm(seasonFormSchema, {
     name: season?.name ?? '',
     startDate: season?.startDate ?? '',
     endDate: season?.endDate ?? '',
     pointsForWin: String(season?.pointsForWin ?? DEFAULT_POINTS_FOR_WIN),
     pointsForDraw: String(season?.pointsForDraw ?? DEFAULT_POINTS_FOR_DRAW),
+    pointsForLoss: String(season?.pointsForLoss ?? DEFAULT_POINTS_FOR_LOSS),
+    pointsPerFrame: String(season?.pointsPerFrame ?? DEFAULT_POINTS_PER_FRAME),
+    formatChoice: formatChoiceOf(format),
+    positionsPerTeam: String(format.positionsPerTeam),
+    roundsPerMatch: String(format.roundsPerMatch),
     isCurrent: season?.isCurrent ?? defaultCurrent,
+    divisions: [],
   });
-  const onError = (error: unknown) => applyFieldErrors(error, setError, FIELDS);
-  const onSubmit = handleSubmit((values) => onSave(values, onError));
+  const { register, control, handleSubmit, setError, errors } = form;
+  const onSubmit = handleSubmit((values) => {
+    const chosen = formatOfChoice(
+      values.formatChoice,
+      values.positionsPerTeam,
+      values.roundsPerMatch,
+    );
+    // An edit sends the format only when it changed: the server lays the fixtures out again.
+    const sendFormat = !season || (!formatLocked && !sameFormat(chosen, season.format));
+    const names = values.divisions.map((division) => division.name);
+    const onError = (error: unknown) => {
+      if (applyFieldErrors(error, setError, [...FIELDS, 'positionsPerTeam', 'roundsPerMatch']))
+        return;
+      // Played since the page loaded: the server's word on why the format is fixed.
+      if (sendFormat && season && error instanceof ApiError && error.status === 409)
+        setError('formatChoice', { type: 'server', message: error.message });
+    };
+    onSave(
+      {
+        name: values.name,
+        startDate: values.startDate,
+        endDate: values.endDate,
+        pointsForWin: values.pointsForWin,
+        pointsForDraw: values.pointsForDraw,
+        pointsForLoss: values.pointsForLoss,
+        pointsPerFrame: values.pointsPerFrame,
+        isCurrent: values.isCurrent,
+        ...(sendFormat ? { format: chosen } : {}),
+        ...(!season && names.length > 0 ? { divisions: names } : {}),
+      },
+      onError,
+    );
+  });
 
   return (
     <FormCard>
@@ -97,18 +119,23 @@ export const SeasonForm = ({
           autoFocus={!season}
           {...textFieldProps(register, errors, 'name', 'e.g. Spring 2026')}
         />
-        {FIELD_PAIRS.map((pair) => (
-          <Stack key={pair[0].name} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            {pair.map(({ name, ...field }) => (
-              <TextField
-                key={name}
-                fullWidth
-                {...field}
-                {...textFieldProps(register, errors, name)}
-              />
-            ))}
-          </Stack>
-        ))}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            label="Starts"
+            fullWidth
+            {...dateField}
+            {...textFieldProps(register, errors, 'startDate')}
+          />
+          <TextField
+            label="Ends"
+            fullWidth
+            {...dateField}
+            {...textFieldProps(register, errors, 'endDate')}
+          />
+        </Stack>
+        <SeasonFormatFields form={form} locked={formatLocked} />
+        <SeasonPointsFields form={form} />
+        {!season && <SeasonDivisionNames form={form} />}
         <Controller
           control={control}
           name="isCurrent"

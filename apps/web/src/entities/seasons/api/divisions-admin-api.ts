@@ -1,0 +1,20 @@
+// The admin's division writes (issue 15): add one to a season (at the bottom), rename it, move it
+// (position 0 is the top) and delete it. A delete is refused (409) while the division has teams,
+// or when it is the season's last; the server's message says so.
+import { divisionSchema } from '@cueleague/domain/entities';
+import type { divisionCreateSchema, divisionUpdateSchema } from '@cueleague/domain/requests';
+import type { z } from 'zod';
+import { apiFetch, apiSend } from '../../../lib/api-client.ts';
+
+export type DivisionCreateBody = z.input<typeof divisionCreateSchema>;
+export type DivisionUpdateBody = z.input<typeof divisionUpdateSchema>;
+
+const divisionPath = (id: string) => `/api/divisions/${encodeURIComponent(id)}`;
+
+export const createDivision = (body: DivisionCreateBody) =>
+  apiFetch(divisionSchema, '/api/divisions', { method: 'POST', body });
+
+export const updateDivision = (id: string, body: DivisionUpdateBody) =>
+  apiFetch(divisionSchema, divisionPath(id), { method: 'PATCH', body });
+
+export const deleteDivision = (id: string) => apiSend(divisionPath(id), { method: 'DELETE' });

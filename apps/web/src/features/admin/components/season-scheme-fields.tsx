@@ -1,0 +1,155 @@
+// The season form's match format (a preset, or so many a side and so many rounds) and points
+// scheme (per match won, drawn and lost, per frame won), each with a line saying what it comes to.
+import { FORMAT_PRESETS, framesPerMatch } from '@cueleague/domain/match-format';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import TextField from '@mui/material/TextField';
+import { useEffect, type ReactNode } from 'react';
+import { textFieldProps } from '../../../components/form-fields.tsx';
+import type { SeasonFormApi } from './season-form-schema.ts';
+import { CUSTOM_FORMAT, formatOfChoice, pointsSummary } from './season-scheme.ts';
+import { SelectField } from './select-field.tsx';
+
+const FORMAT_OPTIONS = [
+  ...FORMAT_PRESETS.map((preset) => ({ value: preset.name, label: preset.name })),
+  { value: CUSTOM_FORMAT, label: 'Custom…' },
+];
+
+/** A titled group of inputs: a fieldset, its legend read with each input in it. */
+export const FieldGroup = ({
+  legend,
+  children,
+  note,
+}: {
+  legend: string;
+  children: ReactNode;
+  /** A line under the inputs (what they come to), read out as it changes. */
+  note?: ReactNode;
+}) => (
+  <FormControl component="fieldset" sx={{ minWidth: 0 }}>
+    <FormLabel component="legend" sx={{ mb: 1.5, fontWeight: 500 }}>
+      {legend}
+    </FormLabel>
+    {children}
+    {note !== undefined && (
+      <FormHelperText component="div" aria-live="polite" sx={{ mx: 0, mt: 1 }}>
+        {note}
+      </FormHelperText>
+    )}
+  </FormControl>
+);
+
+const twoColumns = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+} as const;
+
+const numberOf = (text: unknown): number | null => {
+  const value = typeof text === 'string' && text.trim() !== '' ? Number(text) : Number.NaN;
+  return Number.isInteger(value) ? value : null;
+};
+
+export const SeasonFormatFields = ({
+  form,
+  locked,
+}: {
+  form: SeasonFormApi;
+  /** A match has been played: the format is fixed. */
+  locked: boolean;
+}) => {
+  const { control, register, watch, setValue, formState } = form;
+  const { errors } = formState;
+  const [choice, positions, rounds] = watch(['formatChoice', 'positionsPerTeam', 'roundsPerMatch']);
+  const custom = choice === CUSTOM_FORMAT;
+  const p = numberOf(positions);
+  const r = numberOf(rounds);
+
+  // A preset picked puts its size in the custom fields, so "Custom…" starts from it.
+  useEffect(() => {
+    const preset = FORMAT_PRESETS.find((candidate) => candidate.name === choice);
+    if (!preset) return;
+    setValue('positionsPerTeam', String(preset.positionsPerTeam));
+    setValue('roundsPerMatch', String(preset.roundsPerMatch));
+  }, [choice, setValue]);
+
+  const frames =
+    !custom || (p !== null && r !== null)
+      ? framesPerMatch(formatOfChoice(choice, p ?? 0, r ?? 0))
+      : null;
+  const framesLine =
+    frames === null ? 'Give the positions and rounds' : `${String(frames)} frames a match`;
+
+  return (
+    // The select's own label names the group: a legend over it would say it twice.
+    <Box role="group" aria-label="Match format">
+      <SelectField
+        control={control}
+        name="formatChoice"
+        label="Match format"
+        fullWidth
+        disabled={locked}
+        options={FORMAT_OPTIONS}
+        helperText={
+          locked ? `${framesLine}. Fixed now: a match of this season has been played.` : framesLine
+        }
+      />
+      {custom && (
+        <Box sx={{ ...twoColumns, mt: 2 }}>
+          <TextField
+            label="Positions per team"
+            type="number"
+            required
+            disabled={locked}
+            slotProps={{ htmlInput: { min: 2, max: 8, inputMode: 'numeric' } }}
+            {...textFieldProps(register, errors, 'positionsPerTeam', '2 to 8 a side')}
+          />
+          <TextField
+            label="Rounds"
+            type="number"
+            required
+            disabled={locked}
+            slotProps={{ htmlInput: { min: 1, max: p ?? 8, inputMode: 'numeric' } }}
+            {...textFieldProps(register, errors, 'roundsPerMatch', `1 to ${String(p ?? 8)}`)}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+};
+
+const POINTS_FIELDS = [
+  { name: 'pointsForWin', label: 'Points for a win' },
+  { name: 'pointsForDraw', label: 'Points for a draw' },
+  { name: 'pointsForLoss', label: 'Points for a loss' },
+  { name: 'pointsPerFrame', label: 'Points per frame won' },
+] as const;
+
+export const SeasonPointsFields = ({ form }: { form: SeasonFormApi }) => {
+  const { register, watch, formState } = form;
+  const [win, draw, loss, frame] = watch(POINTS_FIELDS.map((field) => field.name));
+  const points = [win, draw, loss, frame].map(numberOf);
+  const [pointsForWin, pointsForDraw, pointsForLoss, pointsPerFrame] = points;
+  const summary =
+    pointsForWin != null && pointsForDraw != null && pointsForLoss != null && pointsPerFrame != null
+      ? pointsSummary({ pointsForWin, pointsForDraw, pointsForLoss, pointsPerFrame })
+      : 'Give each a number of points, 0 to 10';
+  return (
+    <FieldGroup legend="Points" note={summary}>
+      <Box sx={twoColumns}>
+        {POINTS_FIELDS.map(({ name, label }) => (
+          <TextField
+            key={name}
+            label={label}
+            type="number"
+            required
+            slotProps={{ htmlInput: { min: 0, max: 10, inputMode: 'numeric' } }}
+            {...textFieldProps(register, formState.errors, name)}
+          />
+        ))}
+      </Box>
+    </FieldGroup>
+  );
+};
