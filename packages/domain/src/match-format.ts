@@ -118,10 +118,11 @@ export const frameIndex = (
   format: Pick<MatchFormat, 'framesPerRound'> = STANDARD_FORMAT,
 ): number => (round - 1) * format.framesPerRound + (frameNumber - 1);
 
-const COUNT_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+
+/** A count of rounds, frames or positions in words for messages: 4 is "four"; past eight, digits. */
+export const countWords = (count: number): string => COUNT_WORDS[count] ?? String(count);
 
 /** "all four rounds" for messages: the format's rounds in words ("the round" for one). */
 export const allRoundsWords = (format: Pick<MatchFormat, 'roundsPerMatch'>): string =>
-  format.roundsPerMatch === 1
-    ? 'the round'
-    : `all ${COUNT_WORDS[format.roundsPerMatch] ?? String(format.roundsPerMatch)} rounds`;
+  format.roundsPerMatch === 1 ? 'the round' : `all ${countWords(format.roundsPerMatch)} rounds`;
