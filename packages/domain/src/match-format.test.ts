@@ -421,3 +421,24 @@ describe('a 5v5 match', () => {
     expect(!result.ok && result.message).toBe('Frames array must contain exactly 25 frames.');
   });
 });
+
+describe('the whole-frames update schema', () => {
+  const frames = generateFrames({ matchId: 'm1', seasonId: 's1' });
+
+  it('refuses a list that forms no grid with the count of the grid it reaches', () => {
+    const repeated = framesReplaceSchema.safeParse({ frames: [...frames, frames[0]], reason: 'x' });
+    expect(!repeated.success && repeated.error.issues[0]?.message).toBe(
+      'Frames array must contain exactly 16 frames.',
+    );
+    const fives = generateFrames({ matchId: 'm1', seasonId: 's1' }, customFormat(5, 5));
+    const short = framesReplaceSchema.safeParse({ frames: fives.slice(1), reason: 'x' });
+    expect(!short.success && short.error.issues[0]?.message).toBe(
+      'Frames array must contain exactly 25 frames.',
+    );
+  });
+
+  it('refuses more frames than any format has', () => {
+    const many = Array.from({ length: 65 }, () => frames[0]);
+    expect(framesReplaceSchema.safeParse({ frames: many, reason: 'x' }).success).toBe(false);
+  });
+});

@@ -263,29 +263,34 @@ export const roundRobinBodySchema = z.strictObject({
 });
 export const roundRobinQuerySchema = z.strictObject({ dryRun: booleanQuery.optional() });
 
+const MAX_FRAMES = MAX_POSITIONS_PER_TEAM * MAX_POSITIONS_PER_TEAM;
+
 /**
  * The frames of a whole-frames update form one format's grid: rounds 1-R of frames 1-P (R <= P),
  * each slot once, R x P frames. Whether that is the match's own format is the lifecycle's check
  * (replaceFrames); a list that forms no grid is refused here with the count message of the grid
  * it reaches (16 for a '4v4 Standard' list missing or repeating a frame).
  */
-const wholeFramesSchema = z.array(frameSchema).superRefine((frames, ctx) => {
-  const rounds = Math.max(0, ...frames.map((frame) => frame.round));
-  const perRound = Math.max(0, ...frames.map((frame) => frame.frameNumber));
-  const slots = new Set(frames.map((frame) => `${frame.round}-${frame.frameNumber}`));
-  const grid =
-    frames.length > 0 &&
-    perRound >= MIN_POSITIONS_PER_TEAM &&
-    rounds <= perRound &&
-    slots.size === frames.length &&
-    frames.length === rounds * perRound;
-  if (!grid) {
-    ctx.addIssue({
-      code: 'custom',
-      message: frames.length === 0 ? MESSAGES.framesCount : framesCountMessage(rounds * perRound),
-    });
-  }
-});
+const wholeFramesSchema = z
+  .array(frameSchema)
+  .max(MAX_FRAMES, `Frames array must contain at most ${MAX_FRAMES} frames.`)
+  .superRefine((frames, ctx) => {
+    const rounds = frames.reduce((most, frame) => Math.max(most, frame.round), 0);
+    const perRound = frames.reduce((most, frame) => Math.max(most, frame.frameNumber), 0);
+    const slots = new Set(frames.map((frame) => `${frame.round}-${frame.frameNumber}`));
+    const grid =
+      frames.length > 0 &&
+      perRound >= MIN_POSITIONS_PER_TEAM &&
+      rounds <= perRound &&
+      slots.size === frames.length &&
+      frames.length === rounds * perRound;
+    if (!grid) {
+      ctx.addIssue({
+        code: 'custom',
+        message: frames.length === 0 ? MESSAGES.framesCount : framesCountMessage(rounds * perRound),
+      });
+    }
+  });
 
 export const framesReplaceSchema = z.strictObject({
   frames: wholeFramesSchema,
