@@ -218,7 +218,11 @@ describe('computeStandings: custom points', () => {
     // (10 + 7 to 6 + 9): with 1 a frame B is above on head-to-head, without it the name decides.
     const played = [match('B 10-6 A'), match('A 9-7 B'), match('A 11-5 C'), match('B 9-7 C')];
     const scheme = { pointsForWin: 2, pointsForDraw: 1, pointsForLoss: 0, pointsPerFrame: 1 };
-    const withFrames = computeStandings({ teams: teams('A', 'B'), matches: played, points: scheme });
+    const withFrames = computeStandings({
+      teams: teams('A', 'B'),
+      matches: played,
+      points: scheme,
+    });
     expect(pick(withFrames, ['teamId', 'points', 'decidedBy'])).toEqual([
       { teamId: 'B', points: 30, decidedBy: null },
       { teamId: 'A', points: 30, decidedBy: 'headToHead' },

@@ -1,5 +1,7 @@
 // The business constants (docs/rules.md, Constants), named once for the server and the web app.
 
+// The spec's '4v4 Standard' format, the default. A match's own format (`match.format`,
+// match-format.ts) is what the rules read; these name the default only.
 export const ROUNDS_PER_MATCH = 4;
 export const FRAMES_PER_ROUND = 4;
 export const POSITIONS_PER_TEAM = 4;
@@ -11,6 +13,14 @@ export const DEFAULT_FORMAT_NAME = '4v4 Standard';
 export const HOME_POSITIONS = ['A', 'B', 'C', 'D'] as const;
 /** Away positions 0-3 map to 1-4. */
 export const AWAY_POSITIONS = [1, 2, 3, 4] as const;
+
+/** The range of a match format (docs/rules.md, Match format): 2 to 8 positions a side. */
+export const MIN_POSITIONS_PER_TEAM = 2;
+export const MAX_POSITIONS_PER_TEAM = 8;
+/** Home position letters of any format: index 0-7 maps to A-H. */
+export const HOME_POSITION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
+/** Away position numbers of any format: index 0-7 maps to 1-8. */
+export const AWAY_POSITION_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
 /** The player id of an empty position; a frame with one vacant side is a forfeit. */
 export const VACANT = 'vacant';

@@ -2,14 +2,16 @@
 // here and nowhere else.
 import { z } from 'zod';
 import {
-  AWAY_POSITIONS,
+  AWAY_POSITION_NUMBERS,
   DEFAULT_FORMAT_NAME,
   DEFAULT_POINTS_FOR_DRAW,
   DEFAULT_POINTS_FOR_LOSS,
   DEFAULT_POINTS_FOR_WIN,
   DEFAULT_POINTS_PER_FRAME,
   FRAMES_PER_ROUND,
-  HOME_POSITIONS,
+  HOME_POSITION_LETTERS,
+  MAX_POSITIONS_PER_TEAM,
+  MIN_POSITIONS_PER_TEAM,
   POSITIONS_PER_TEAM,
   ROUNDS_PER_MATCH,
 } from './constants.ts';
@@ -135,13 +137,15 @@ export type MatchState = z.infer<typeof matchStateSchema>;
 export const frameStateSchema = z.enum(['unplayed', 'resulted', 'locked']);
 export type FrameState = z.infer<typeof frameStateSchema>;
 
-export const homePositionSchema = z.enum(HOME_POSITIONS);
+// The widest ranges any format allows (A-H, 1-8, rounds and frame numbers 1-8); whether a frame
+// fits its match's format is checked against `match.format` (match-format.ts, match-lifecycle.ts).
+export const homePositionSchema = z.enum(HOME_POSITION_LETTERS);
 export type HomePosition = z.infer<typeof homePositionSchema>;
-export const awayPositionSchema = z.union(AWAY_POSITIONS.map((n) => z.literal(n)));
+export const awayPositionSchema = z.union(AWAY_POSITION_NUMBERS.map((n) => z.literal(n)));
 export type AwayPosition = z.infer<typeof awayPositionSchema>;
 
-export const roundSchema = z.number().int().min(1).max(ROUNDS_PER_MATCH);
-export const frameNumberSchema = z.number().int().min(1).max(FRAMES_PER_ROUND);
+export const roundSchema = z.number().int().min(1).max(MAX_POSITIONS_PER_TEAM);
+export const frameNumberSchema = z.number().int().min(1).max(MAX_POSITIONS_PER_TEAM);
 
 export const frameSchema = z.object({
   frameId: idSchema,
@@ -165,12 +169,25 @@ export const frameSchema = z.object({
 });
 export type Frame = z.infer<typeof frameSchema>;
 
-export const matchFormatSchema = z.object({
-  roundsPerMatch: z.literal(ROUNDS_PER_MATCH),
-  framesPerRound: z.literal(FRAMES_PER_ROUND),
-  positionsPerTeam: z.literal(POSITIONS_PER_TEAM),
-  name: z.string().min(1).default(DEFAULT_FORMAT_NAME),
-});
+/**
+ * A match format (docs/rules.md, Match format): P positions a side (2-8), R rounds (1-P), each
+ * round P frames, R x P frames in all. The spec's '4v4 Standard' is P = R = 4.
+ */
+export const matchFormatSchema = z
+  .object({
+    roundsPerMatch: z.number().int().min(1).max(MAX_POSITIONS_PER_TEAM),
+    framesPerRound: z.number().int().min(MIN_POSITIONS_PER_TEAM).max(MAX_POSITIONS_PER_TEAM),
+    positionsPerTeam: z.number().int().min(MIN_POSITIONS_PER_TEAM).max(MAX_POSITIONS_PER_TEAM),
+    name: z.string().min(1).default(DEFAULT_FORMAT_NAME),
+  })
+  .refine((format) => format.framesPerRound === format.positionsPerTeam, {
+    message: 'A round has one frame per position: framesPerRound must equal positionsPerTeam',
+    path: ['framesPerRound'],
+  })
+  .refine((format) => format.roundsPerMatch <= format.positionsPerTeam, {
+    message: 'A match has at most as many rounds as positions',
+    path: ['roundsPerMatch'],
+  });
 export type MatchFormat = z.infer<typeof matchFormatSchema>;
 
 export const preMatchStateSchema = z.object({
@@ -189,8 +206,8 @@ const perSide = <T extends z.ZodType>(schema: T) => z.object({ home: schema, awa
  * many rounds are locked, who confirmed the result, and an open dispute.
  */
 export const matchProgressSchema = z.object({
-  lineupLocked: perSide(z.array(z.boolean()).length(ROUNDS_PER_MATCH)),
-  roundsLocked: z.number().int().min(0).max(ROUNDS_PER_MATCH),
+  lineupLocked: perSide(z.array(z.boolean()).min(1).max(MAX_POSITIONS_PER_TEAM)),
+  roundsLocked: z.number().int().min(0).max(MAX_POSITIONS_PER_TEAM),
   confirmed: perSide(z.boolean()),
   dispute: z
     .object({ side: sideSchema, reason: z.string(), raisedBy: idSchema, raisedAt: timestampSchema })

@@ -14,6 +14,13 @@ export const MESSAGES = {
   clientOffline: 'Failed to get document because the client is offline.',
 } as const;
 
+/**
+ * The whole-frames update's count message for a match of `frames` frames: the catalogue's words
+ * for the '4v4 Standard' 16, the format's count otherwise.
+ */
+export const framesCountMessage = (frames: number): string =>
+  frames === 16 ? MESSAGES.framesCount : `Frames array must contain exactly ${frames} frames.`;
+
 /** The banner's diagnostic for an unexpected failure. */
 export const bannerErrorMessage = (message: string): string => `Error: ${message}`;
 

@@ -1,7 +1,8 @@
-// The 16 frames of a match, laid out as docs/rules.md (Match format) says, and a completer that
-// fills missing or malformed frames without touching a recorded result.
-import { FRAMES_PER_ROUND, ROUNDS_PER_MATCH, VACANT } from './constants.ts';
-import { frameSchema, type Frame } from './entities.ts';
+// The frames of a match (R x P, 16 in the '4v4 Standard' format), laid out as docs/rules.md
+// (Match format) says, and a completer that fills missing or malformed frames without touching a
+// recorded result.
+import { VACANT } from './constants.ts';
+import { frameSchema, type Frame, type MatchFormat } from './entities.ts';
 import { NO_RESULT, withoutResult, withResult } from './frame-result.ts';
 import {
   awayPositionIndex,
@@ -10,7 +11,10 @@ import {
   frameIdFor,
   homePositionIndex,
   homePositionLetter,
+  STANDARD_FORMAT,
 } from './match-format.ts';
+
+type Layout = Pick<MatchFormat, 'roundsPerMatch' | 'framesPerRound' | 'positionsPerTeam'>;
 
 export interface FrameOwner {
   matchId: string;
@@ -22,14 +26,15 @@ export const defaultFrame = (
   { matchId, seasonId }: FrameOwner,
   round: number,
   frameNumber: number,
+  format: Layout = STANDARD_FORMAT,
 ): Frame => ({
   frameId: frameIdFor(matchId, round, frameNumber),
   matchId,
   seasonId,
   round,
   frameNumber,
-  homePosition: homePositionLetter(homePositionIndex(frameNumber)),
-  awayPosition: awayPositionNumber(awayPositionIndex(round, frameNumber)),
+  homePosition: homePositionLetter(homePositionIndex(frameNumber, format.positionsPerTeam)),
+  awayPosition: awayPositionNumber(awayPositionIndex(round, frameNumber, format.positionsPerTeam)),
   homePlayerId: VACANT,
   awayPlayerId: VACANT,
   ...NO_RESULT,
@@ -39,12 +44,12 @@ export const defaultFrame = (
   scoredAt: null,
 });
 
-/** The 16 frames of a new match, round 1 frame 1 first. */
-export const generateFrames = (owner: FrameOwner): Frame[] => {
+/** The R x P frames of a new match in this format, round 1 frame 1 first. */
+export const generateFrames = (owner: FrameOwner, format: Layout = STANDARD_FORMAT): Frame[] => {
   const frames: Frame[] = [];
-  for (let round = 1; round <= ROUNDS_PER_MATCH; round++) {
-    for (let frameNumber = 1; frameNumber <= FRAMES_PER_ROUND; frameNumber++) {
-      frames.push(defaultFrame(owner, round, frameNumber));
+  for (let round = 1; round <= format.roundsPerMatch; round++) {
+    for (let frameNumber = 1; frameNumber <= format.framesPerRound; frameNumber++) {
+      frames.push(defaultFrame(owner, round, frameNumber, format));
     }
   }
   return frames;
@@ -70,11 +75,12 @@ const consistentResult = (frame: Frame): Frame => {
  * every slot gets a frame; a supplied frame that fits its slot keeps what was recorded on it
  * (players, result, version), with its scores, isComplete and state following from its winner,
  * while its identity and layout fields (id, positions, breaker) are always the format's. Anything
- * that does not parse as a frame, or sits in no slot, is replaced or dropped.
+ * that does not parse as a frame, or sits in no slot of the format, is replaced or dropped.
  */
 export const completeFrames = (
   owner: FrameOwner,
   supplied: readonly unknown[] | null | undefined,
+  format: Layout = STANDARD_FORMAT,
 ): Frame[] => {
   const bySlot = new Map<string, Partial<Frame>>();
   for (const candidate of supplied ?? []) {
@@ -85,7 +91,7 @@ export const completeFrames = (
     const key = `${round}-${frameNumber}`;
     if (!bySlot.has(key)) bySlot.set(key, parsed.data);
   }
-  return generateFrames(owner).map((base) => {
+  return generateFrames(owner, format).map((base) => {
     const recorded = bySlot.get(`${base.round}-${base.frameNumber}`);
     if (!recorded) return base;
     const merged = frameSchema.safeParse({

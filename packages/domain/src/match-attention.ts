@@ -1,7 +1,6 @@
 // Which matches need an admin (the dashboard's list): a disputed result; a confirmation overdue
-// (in progress, all four rounds locked, not both captains confirmed, scheduled more than 24 hours
+// (in progress, all its rounds locked, not both captains confirmed, scheduled more than 24 hours
 // ago); a postponed match waiting for its new date.
-import { ROUNDS_PER_MATCH } from './constants.ts';
 import type { Match } from './entities.ts';
 
 export const CONFIRMATION_OVERDUE_MS = 24 * 60 * 60 * 1000;
@@ -13,7 +12,7 @@ export const attentionReason = (match: Match, now: Date): AttentionReason | null
   if (match.state !== 'in-progress') return null;
   if (match.progress.dispute) return 'disputed';
   const { home, away } = match.progress.confirmed;
-  const allLocked = match.progress.roundsLocked >= ROUNDS_PER_MATCH;
+  const allLocked = match.progress.roundsLocked >= match.format.roundsPerMatch;
   const since = now.getTime() - new Date(match.scheduledDate).getTime();
   if (allLocked && !(home && away) && since > CONFIRMATION_OVERDUE_MS) return 'overdue';
   return null;

@@ -1,13 +1,22 @@
-// The '4v4 Standard' format: who plays whom in each frame, and who breaks.
+// Match formats (docs/rules.md, Match format): P positions a side (2-8), R rounds (1-P) of P
+// frames. Who plays whom in each frame, who breaks, and where a frame sits, for any format; the
+// spec's '4v4 Standard' is the default.
 import {
-  AWAY_POSITIONS,
+  AWAY_POSITION_NUMBERS,
   DEFAULT_FORMAT_NAME,
   FRAMES_PER_ROUND,
-  HOME_POSITIONS,
+  HOME_POSITION_LETTERS,
   POSITIONS_PER_TEAM,
   ROUNDS_PER_MATCH,
 } from './constants.ts';
-import type { AwayPosition, HomePosition, MatchFormat, Side } from './entities.ts';
+import {
+  matchFormatSchema,
+  type AwayPosition,
+  type Frame,
+  type HomePosition,
+  type MatchFormat,
+  type Side,
+} from './entities.ts';
 
 export const STANDARD_FORMAT: MatchFormat = {
   roundsPerMatch: ROUNDS_PER_MATCH,
@@ -16,24 +25,72 @@ export const STANDARD_FORMAT: MatchFormat = {
   name: DEFAULT_FORMAT_NAME,
 };
 
+/** A format of P positions a side and R rounds, named as given; throws outside the range. */
+const formatOf = (positionsPerTeam: number, roundsPerMatch: number, name: string): MatchFormat =>
+  matchFormatSchema.parse({
+    roundsPerMatch,
+    framesPerRound: positionsPerTeam,
+    positionsPerTeam,
+    name,
+  });
+
+/** The formats an admin picks from; a league may also play a custom one (customFormat). */
+export const FORMAT_PRESETS: readonly MatchFormat[] = [
+  STANDARD_FORMAT,
+  formatOf(5, 5, '5v5'),
+  formatOf(3, 3, '3v3'),
+];
+
+/**
+ * A custom format: P positions a side (2-8), R rounds (1-P). Throws a ZodError outside that
+ * range.
+ */
+export const customFormat = (positionsPerTeam: number, roundsPerMatch: number): MatchFormat =>
+  formatOf(
+    positionsPerTeam,
+    roundsPerMatch,
+    `Custom ${positionsPerTeam}v${positionsPerTeam}, ${roundsPerMatch} ${roundsPerMatch === 1 ? 'round' : 'rounds'}`,
+  );
+
+/** The frames of a match in this format: R x P. */
+export const framesPerMatch = (format: Pick<MatchFormat, 'roundsPerMatch' | 'framesPerRound'>) =>
+  format.roundsPerMatch * format.framesPerRound;
+
 const at = <T>(list: readonly T[], index: number): T => {
   const value = list[index];
   if (value === undefined) throw new RangeError(`Position index ${index} is out of range`);
   return value;
 };
 
-/** Home position index 0-3 to its letter A-D. */
-export const homePositionLetter = (index: number): HomePosition => at(HOME_POSITIONS, index);
-/** Away position index 0-3 to its number 1-4. */
-export const awayPositionNumber = (index: number): AwayPosition => at(AWAY_POSITIONS, index);
+/** Home position index 0-7 to its letter A-H. */
+export const homePositionLetter = (index: number): HomePosition => at(HOME_POSITION_LETTERS, index);
+/** Away position index 0-7 to its number 1-8. */
+export const awayPositionNumber = (index: number): AwayPosition => at(AWAY_POSITION_NUMBERS, index);
 
-/** Home position index = (frameNumber - 1) mod 4. */
-export const homePositionIndex = (frameNumber: number): number =>
-  (frameNumber - 1) % POSITIONS_PER_TEAM;
+/** The home positions of a format, in order: A, B, ... (P of them). */
+export const homePositionsOf = (format: Pick<MatchFormat, 'positionsPerTeam'>): HomePosition[] =>
+  HOME_POSITION_LETTERS.slice(0, format.positionsPerTeam);
+/** The away positions of a format, in order: 1, 2, ... (P of them). */
+export const awayPositionsOf = (format: Pick<MatchFormat, 'positionsPerTeam'>): AwayPosition[] =>
+  AWAY_POSITION_NUMBERS.slice(0, format.positionsPerTeam);
 
-/** Away position index = (frameNumber - 1 + round - 1) mod 4: the away order shifts each round. */
-export const awayPositionIndex = (round: number, frameNumber: number): number =>
-  (frameNumber - 1 + round - 1) % POSITIONS_PER_TEAM;
+/** The index (0-7) of a side's position in a frame: A is 0, 1 is 0. */
+export const framePositionIndex = (
+  frame: Pick<Frame, 'homePosition' | 'awayPosition'>,
+  side: Side,
+): number =>
+  side === 'home' ? HOME_POSITION_LETTERS.indexOf(frame.homePosition) : frame.awayPosition - 1;
+
+/** Home position index = (frameNumber - 1) mod P. */
+export const homePositionIndex = (frameNumber: number, positionsPerTeam: number): number =>
+  (frameNumber - 1) % positionsPerTeam;
+
+/** Away position index = (frameNumber - 1 + round - 1) mod P: the away order shifts each round. */
+export const awayPositionIndex = (
+  round: number,
+  frameNumber: number,
+  positionsPerTeam: number,
+): number => (frameNumber - 1 + round - 1) % positionsPerTeam;
 
 /** Home breaks on odd frame numbers, away on even. */
 export const breakerSide = (frameNumber: number): Side => (frameNumber % 2 === 1 ? 'home' : 'away');
@@ -41,43 +98,38 @@ export const breakerSide = (frameNumber: number): Side => (frameNumber % 2 === 1
 export const frameIdFor = (matchId: string, round: number, frameNumber: number): string =>
   `${matchId}-R${round}-F${frameNumber}`;
 
-/** Index (0-15) of a frame in a match's frame list, rounds in order. */
-export const frameIndex = (round: number, frameNumber: number): number =>
-  (round - 1) * FRAMES_PER_ROUND + (frameNumber - 1);
+/** Whether round `round`, frame `frameNumber` is a frame of this format (rounds 1-R, frames 1-P). */
+export const isFrameOfFormat = (
+  format: Pick<MatchFormat, 'roundsPerMatch' | 'framesPerRound'>,
+  round: number,
+  frameNumber: number,
+): boolean =>
+  Number.isInteger(round) &&
+  Number.isInteger(frameNumber) &&
+  round >= 1 &&
+  round <= format.roundsPerMatch &&
+  frameNumber >= 1 &&
+  frameNumber <= format.framesPerRound;
 
-/** Whether two formats lay a match out the same way (the name aside). */
+/** Index (0 to R x P - 1) of a frame in a match's frame list, rounds in order. */
+export const frameIndex = (
+  round: number,
+  frameNumber: number,
+  format: Pick<MatchFormat, 'framesPerRound'> = STANDARD_FORMAT,
+): number => (round - 1) * format.framesPerRound + (frameNumber - 1);
+
+const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+
+/** A count of rounds, frames or positions in words for messages: 4 is "four"; past eight, digits. */
+export const countWords = (count: number): string => COUNT_WORDS[count] ?? String(count);
+
+/** "all four rounds" for messages: the format's rounds in words ("the round" for one). */
+export const allRoundsWords = (format: Pick<MatchFormat, 'roundsPerMatch'>): string =>
+  format.roundsPerMatch === 1 ? 'the round' : `all ${countWords(format.roundsPerMatch)} rounds`;
+
+/** Whether two formats lay a match out the same way, and are called the same. */
 export const sameFormat = (a: MatchFormat, b: MatchFormat): boolean =>
   a.positionsPerTeam === b.positionsPerTeam &&
   a.roundsPerMatch === b.roundsPerMatch &&
   a.framesPerRound === b.framesPerRound &&
   a.name === b.name;
-
-// ---- The formats a season can be played in (issue 15) ----
-// Until matchFormatSchema takes other sizes, MatchFormat's fields are typed as the 4v4 literals:
-// a format of another size is built from plain numbers and typed as one.
-const formatOf = (positionsPerTeam: number, roundsPerMatch: number, name: string): MatchFormat =>
-  ({
-    positionsPerTeam,
-    roundsPerMatch,
-    framesPerRound: positionsPerTeam,
-    name,
-  }) as unknown as MatchFormat;
-
-/** The formats offered by name: 4v4 Standard (16 frames), 5v5 (25), 3v3 (9). */
-export const FORMAT_PRESETS: readonly MatchFormat[] = [
-  STANDARD_FORMAT,
-  formatOf(5, 5, '5v5'),
-  formatOf(3, 3, '3v3'),
-];
-
-/** A format of the admin's own: P a side, R rounds of P frames. */
-export const customFormat = (positionsPerTeam: number, roundsPerMatch: number): MatchFormat =>
-  formatOf(
-    positionsPerTeam,
-    roundsPerMatch,
-    `Custom ${String(positionsPerTeam)}v${String(positionsPerTeam)}, ${String(roundsPerMatch)} rounds`,
-  );
-
-/** How many frames a match of the format has. */
-export const framesPerMatch = (format: MatchFormat): number =>
-  format.roundsPerMatch * format.framesPerRound;

@@ -2,11 +2,16 @@
 // allowed in which state and by whom, and what it changes. The server applies the result in one
 // transaction and writes the audit entry; the web app asks `allowedActions` to decide which buttons
 // to show.
-import { FRAMES_PER_ROUND, POSITIONS_PER_TEAM, ROUNDS_PER_MATCH, VACANT } from './constants.ts';
+import { VACANT } from './constants.ts';
 import type { AuditReason, Frame, Match, MatchState, RoundLock, Side } from './entities.ts';
-import { MESSAGES, ok, refuse, type RuleResult } from './errors.ts';
+import { framesCountMessage, ok, refuse, type RuleResult } from './errors.ts';
 import { scoreOfFrames, withoutResult, withResult } from './frame-result.ts';
-import { awayPositionNumber, homePositionLetter } from './match-format.ts';
+import {
+  allRoundsWords,
+  awayPositionNumber,
+  framePositionIndex,
+  homePositionLetter,
+} from './match-format.ts';
 import { canActForSide, canAdminister, canScoreMatch, type Actor } from './permissions.ts';
 import { availableOf, framePlayerOf, otherSide, preMatchOf, withFramePlayer } from './sides.ts';
 import { framesOfRound } from './rounds.ts';
@@ -111,16 +116,23 @@ export const allowedActions = (match: Match, actor: Actor | null, side?: Side): 
 
 // ---- helpers on frames ----
 
-/** The round that is open for line-ups and scoring, or null once all four are locked. */
-export const openRound = (match: Match): number | null =>
-  match.progress.roundsLocked < ROUNDS_PER_MATCH ? match.progress.roundsLocked + 1 : null;
+/** Every round of the match's format is locked. */
+export const allRoundsLocked = (match: Pick<Match, 'progress' | 'format'>): boolean =>
+  match.progress.roundsLocked >= match.format.roundsPerMatch;
 
-/** The line-up a side fielded in a round, in position order (A-D or 1-4), read off its frames. */
+/** The round that is open for line-ups and scoring, or null once all its rounds are locked. */
+export const openRound = (match: Match): number | null =>
+  allRoundsLocked(match) ? null : match.progress.roundsLocked + 1;
+
+/**
+ * The line-up a side fielded in a round, in position order (A, B, ... or 1, 2, ...: the format's
+ * P positions), read off its frames.
+ */
 export const lineupOf = (match: Match, side: Side, round: number): string[] => {
-  const positions: string[] = Array.from({ length: POSITIONS_PER_TEAM }, () => VACANT);
+  const positions: string[] = Array.from({ length: match.format.positionsPerTeam }, () => VACANT);
   for (const frame of framesOfRound(match, round)) {
-    if (side === 'home') positions['ABCD'.indexOf(frame.homePosition)] = frame.homePlayerId;
-    else positions[frame.awayPosition - 1] = frame.awayPlayerId;
+    const index = framePositionIndex(frame, side);
+    if (index >= 0 && index < positions.length) positions[index] = framePlayerOf(frame, side);
   }
   return positions;
 };
@@ -168,7 +180,7 @@ const changedIds = (before: readonly Frame[], after: readonly Frame[]): string[]
  * same position or sits out; only bench players come in. Returns a field message or null.
  */
 /**
- * The positions (0-3) of a line-up whose player played the previous round in another position:
+ * The positions (0 to P - 1) of a line-up whose player played the previous round in another position:
  * the substitution rule says a player keeps their position or sits out. Vacant never counts.
  */
 export const movedSlots = (previous: readonly string[], next: readonly string[]): number[] =>
@@ -178,7 +190,7 @@ export const movedSlots = (previous: readonly string[], next: readonly string[])
     return before !== -1 && before !== index ? [index] : [];
   });
 
-/** The positions (0-3) holding a player already named in an earlier position. */
+/** The positions (0 to P - 1) holding a player already named in an earlier position. */
 export const duplicateSlots = (positions: readonly string[]): number[] =>
   positions.flatMap((id, index) =>
     id !== VACANT && positions.indexOf(id) !== index ? [index] : [],
@@ -289,8 +301,11 @@ const transition = (
     case 'correctFrame':
       return correctFrame(match, action, ctx);
     case 'confirm': {
-      if (match.progress.roundsLocked < ROUNDS_PER_MATCH) {
-        return refuse('conflict', 'The result can be confirmed once all four rounds are locked.');
+      if (!allRoundsLocked(match)) {
+        return refuse(
+          'conflict',
+          `The result can be confirmed once ${allRoundsWords(match.format)} are locked.`,
+        );
       }
       const confirmed = { ...match.progress.confirmed, [action.side]: true };
       const dispute = match.progress.dispute?.side === action.side ? null : match.progress.dispute;
@@ -302,8 +317,11 @@ const transition = (
       });
     }
     case 'dispute':
-      if (match.progress.roundsLocked < ROUNDS_PER_MATCH) {
-        return refuse('conflict', 'The result can be disputed once all four rounds are locked.');
+      if (!allRoundsLocked(match)) {
+        return refuse(
+          'conflict',
+          `The result can be disputed once ${allRoundsWords(match.format)} are locked.`,
+        );
       }
       return ok({
         ...match,
@@ -319,8 +337,11 @@ const transition = (
         },
       });
     case 'forceComplete':
-      if (match.progress.roundsLocked < ROUNDS_PER_MATCH) {
-        return refuse('conflict', 'A match can be completed once all four rounds are locked.');
+      if (!allRoundsLocked(match)) {
+        return refuse(
+          'conflict',
+          `A match can be completed once ${allRoundsWords(match.format)} are locked.`,
+        );
       }
       return ok({ ...match, state: 'completed', progress: { ...match.progress, dispute: null } });
     case 'reopen':
@@ -404,8 +425,9 @@ const setLineup = (
   if (match.progress.lineupLocked[side][roundIndex]) {
     return refuse('conflict', `The ${side} line-up for round ${round} is already locked.`);
   }
-  if (positions.length !== POSITIONS_PER_TEAM) {
-    return refuse('validation_failed', `Give ${POSITIONS_PER_TEAM} positions.`, {
+  const { positionsPerTeam } = match.format;
+  if (positions.length !== positionsPerTeam) {
+    return refuse('validation_failed', `Give ${positionsPerTeam} positions.`, {
       positions: 'Wrong length',
     });
   }
@@ -437,10 +459,7 @@ const setLineup = (
   }
   const frames = match.frames.map((frame) => {
     if (frame.round !== round) return frame;
-    const playerId =
-      side === 'home'
-        ? positions['ABCD'.indexOf(frame.homePosition)]
-        : positions[frame.awayPosition - 1];
+    const playerId = positions[framePositionIndex(frame, side)];
     if (playerId === undefined) return frame;
     if (framePlayerOf(frame, side) === playerId) return frame;
     return { ...withFramePlayer(frame, side, playerId), version: frame.version + 1 };
@@ -534,7 +553,8 @@ const replaceFrames = (
   ctx: LifecycleContext,
 ): RuleResult<Match> => {
   if (supplied.length !== match.frames.length) {
-    return refuse('validation_failed', MESSAGES.framesCount, { frames: MESSAGES.framesCount });
+    const message = framesCountMessage(match.frames.length);
+    return refuse('validation_failed', message, { frames: message });
   }
   const byId = new Map(supplied.map((frame) => [frame.frameId, frame]));
   let next = match;
@@ -601,10 +621,11 @@ const lockRound = (match: Match, round: number, ctx: LifecycleContext): RuleResu
     );
   }
   const frames = framesOfRound(match, round);
-  if (frames.length !== FRAMES_PER_ROUND || frames.some((frame) => !frame.isComplete)) {
+  const { framesPerRound } = match.format;
+  if (frames.length !== framesPerRound || frames.some((frame) => !frame.isComplete)) {
     return refuse(
       'conflict',
-      `All ${FRAMES_PER_ROUND} frames of round ${round} need a result before it is locked.`,
+      `All ${framesPerRound} frames of round ${round} need a result before it is locked.`,
     );
   }
   return ok({
@@ -627,17 +648,17 @@ const lockRound = (match: Match, round: number, ctx: LifecycleContext): RuleResu
  * An admin's fix of one frame once every round is locked (awaiting confirmation, or disputed):
  * the frame gets the winner the admin says, stays locked, and the captains' confirmations are
  * cleared since the result they confirmed changed. The dispute stays until the admin completes
- * the match (or a captain confirms). No reopening of all four rounds.
+ * the match (or a captain confirms). No reopening of all its rounds.
  */
 const correctFrame = (
   match: Match,
   action: Extract<MatchAction, { type: 'correctFrame' }>,
   ctx: LifecycleContext,
 ): RuleResult<Match> => {
-  if (match.progress.roundsLocked < ROUNDS_PER_MATCH) {
+  if (!allRoundsLocked(match)) {
     return refuse(
       'conflict',
-      'A frame is corrected this way once all four rounds are locked: until then the captains correct it.',
+      `A frame is corrected this way once ${allRoundsWords(match.format)} are locked: until then the captains correct it.`,
     );
   }
   const frame = match.frames.find((candidate) => candidate.frameId === action.frameId);

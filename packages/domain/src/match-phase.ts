@@ -4,7 +4,6 @@
 // - the round in play (roundInPlay): the first round with a frame still to be played, what a
 //   scoreboard shows ("Round 2 of 4") while the captains have yet to lock a played-out round.
 // The scoring page's phase follows the open round; the live scoreboard shows the round in play.
-import { ROUNDS_PER_MATCH } from './constants.ts';
 import type { Match } from './entities.ts';
 import { openRound } from './match-lifecycle.ts';
 import { roundsOf } from './rounds.ts';
@@ -42,5 +41,5 @@ export const phaseOf = (match: Match): Phase => {
 };
 
 /** The round being played: the first with a frame still to play (the last when all are played). */
-export const roundInPlay = (match: Pick<Match, 'frames'>): number =>
-  roundsOf(match).find((round) => !round.complete)?.round ?? ROUNDS_PER_MATCH;
+export const roundInPlay = (match: Pick<Match, 'frames' | 'format'>): number =>
+  roundsOf(match).find((round) => !round.complete)?.round ?? match.format.roundsPerMatch;

@@ -1,7 +1,6 @@
 // A new match as docs/rules.md (Match format) starts it: pre-match, both rosters unconfirmed with
-// empty lists, the 16 frames filled in (keeping any valid frames supplied), nothing locked or
-// confirmed.
-import { ROUNDS_PER_MATCH } from './constants.ts';
+// empty lists, its format's R x P frames filled in (keeping any valid frames supplied), nothing
+// locked or confirmed.
 import type { Match, MatchFormat, MatchProgress, PreMatchState } from './entities.ts';
 import { completeFrames } from './generate-frames.ts';
 import { STANDARD_FORMAT } from './match-format.ts';
@@ -24,18 +23,24 @@ export const emptyPreMatchState = (): PreMatchState => ({
   awayAvailablePlayers: [],
 });
 
-export const emptyProgress = (): MatchProgress => ({
+/** Nothing locked or confirmed: one line-up flag per round of the format, per side. */
+export const emptyProgress = (
+  format: Pick<MatchFormat, 'roundsPerMatch'> = STANDARD_FORMAT,
+): MatchProgress => ({
   lineupLocked: {
-    home: Array.from({ length: ROUNDS_PER_MATCH }, () => false),
-    away: Array.from({ length: ROUNDS_PER_MATCH }, () => false),
+    home: Array.from({ length: format.roundsPerMatch }, () => false),
+    away: Array.from({ length: format.roundsPerMatch }, () => false),
   },
   roundsLocked: 0,
   confirmed: { home: false, away: false },
   dispute: null,
 });
 
+/** A new match in its format (the '4v4 Standard' when none is given). */
 export const createMatch = (input: NewMatchInput): Match => {
-  const frames = completeFrames({ matchId: input.id, seasonId: input.seasonId }, input.frames);
+  const format = input.format ?? STANDARD_FORMAT;
+  const owner = { matchId: input.id, seasonId: input.seasonId };
+  const frames = completeFrames(owner, input.frames, format);
   return {
     id: input.id,
     seasonId: input.seasonId,
@@ -44,10 +49,10 @@ export const createMatch = (input: NewMatchInput): Match => {
     venueId: input.venueId ?? null,
     scheduledDate: input.scheduledDate,
     state: 'pre-match',
-    format: input.format ?? STANDARD_FORMAT,
+    format,
     frames,
     preMatchState: emptyPreMatchState(),
-    progress: emptyProgress(),
+    progress: emptyProgress(format),
     version: 0,
     homeScore: frames.reduce((sum, frame) => sum + frame.homeScore, 0),
     awayScore: frames.reduce((sum, frame) => sum + frame.awayScore, 0),

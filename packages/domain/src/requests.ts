@@ -5,13 +5,13 @@ import { z } from 'zod';
 import { topicSchema } from './live-protocol.ts';
 import {
   EARLIEST_YEAR,
-  FRAMES_PER_MATCH,
   ID_CHUNK_SIZE,
   LATEST_YEAR,
   LONG_POLL_TIMEOUT_MAX_S,
   LONG_POLL_TIMEOUT_MIN_S,
   MAX_DIVISIONS,
-  POSITIONS_PER_TEAM,
+  MAX_POSITIONS_PER_TEAM,
+  MIN_POSITIONS_PER_TEAM,
 } from './constants.ts';
 import {
   dateSchema,
@@ -25,7 +25,7 @@ import {
   sideSchema,
   timestampSchema,
 } from './entities.ts';
-import { MESSAGES } from './errors.ts';
+import { framesCountMessage, MESSAGES } from './errors.ts';
 
 // Users type their e-mail in any case; we store and compare it in lower case.
 export const emailSchema = z
@@ -246,7 +246,7 @@ export const matchQuerySchema = z.strictObject({
   divisionId: idSchema.optional(),
   teamId: idSchema.optional(),
   state: matchStateSchema.optional(),
-  /** 'summary' leaves the 16 frames out: a season's fixture list stays small. */
+  /** 'summary' leaves the frames out: a season's fixture list stays small. */
   view: z.enum(['full', 'summary']).optional(),
 });
 export const matchCreateSchema = z.strictObject({
@@ -296,8 +296,37 @@ export const roundRobinBodySchema = z.strictObject({
 });
 export const roundRobinQuerySchema = z.strictObject({ dryRun: booleanQuery.optional() });
 
+const MAX_FRAMES = MAX_POSITIONS_PER_TEAM * MAX_POSITIONS_PER_TEAM;
+
+/**
+ * The frames of a whole-frames update form one format's grid: rounds 1-R of frames 1-P (R <= P),
+ * each slot once, R x P frames. Whether that is the match's own format is the lifecycle's check
+ * (replaceFrames); a list that forms no grid is refused here with the count message of the grid
+ * it reaches (16 for a '4v4 Standard' list missing or repeating a frame).
+ */
+const wholeFramesSchema = z
+  .array(frameSchema)
+  .max(MAX_FRAMES, `Frames array must contain at most ${MAX_FRAMES} frames.`)
+  .superRefine((frames, ctx) => {
+    const rounds = frames.reduce((most, frame) => Math.max(most, frame.round), 0);
+    const perRound = frames.reduce((most, frame) => Math.max(most, frame.frameNumber), 0);
+    const slots = new Set(frames.map((frame) => `${frame.round}-${frame.frameNumber}`));
+    const grid =
+      frames.length > 0 &&
+      perRound >= MIN_POSITIONS_PER_TEAM &&
+      rounds <= perRound &&
+      slots.size === frames.length &&
+      frames.length === rounds * perRound;
+    if (!grid) {
+      ctx.addIssue({
+        code: 'custom',
+        message: frames.length === 0 ? MESSAGES.framesCount : framesCountMessage(rounds * perRound),
+      });
+    }
+  });
+
 export const framesReplaceSchema = z.strictObject({
-  frames: z.array(frameSchema).length(FRAMES_PER_MATCH, MESSAGES.framesCount),
+  frames: wholeFramesSchema,
   reason: reasonSchema,
   extra: z.record(z.string(), z.unknown()).optional(),
 });
@@ -335,7 +364,17 @@ export const preMatchBodySchema = z.strictObject({
 export const lineupBodySchema = z.strictObject({
   side: sideSchema,
   round: roundSchema,
-  positions: z.array(idSchema).length(POSITIONS_PER_TEAM, `Give ${POSITIONS_PER_TEAM} positions`),
+  // Any format's count (2-8); the match's own P is the lifecycle's check (setLineup).
+  positions: z
+    .array(idSchema)
+    .min(
+      MIN_POSITIONS_PER_TEAM,
+      `Give ${MIN_POSITIONS_PER_TEAM} to ${MAX_POSITIONS_PER_TEAM} positions`,
+    )
+    .max(
+      MAX_POSITIONS_PER_TEAM,
+      `Give ${MIN_POSITIONS_PER_TEAM} to ${MAX_POSITIONS_PER_TEAM} positions`,
+    ),
   locked: z.boolean().default(false),
   reason: reasonSchema.optional(),
   mutationId: mutationIdSchema.optional(),

@@ -1,6 +1,7 @@
 // Matches through the API, checked against the database: deleting them, the frames a new match
 // is given, a team's match list and the audit trail of scoring and fixture changes.
 import type { Frame, Match } from '@cueleague/domain/entities';
+import { FORMAT_PRESETS } from '@cueleague/domain/match-format';
 import { describe, expect, it } from 'vitest';
 import { appPerTest } from '../test/app-per-test.ts';
 import { fixture, framesOf, seasonRows, secondSeason } from '../test/league-api.ts';
@@ -13,6 +14,7 @@ import {
   playMatch,
   scoreFrame,
   startMatch,
+  winnersFor,
 } from '../test/match-driver.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
@@ -193,6 +195,44 @@ describe.each(TEST_DATABASES)('matches through the API (%s)', (kind) => {
           .where('frameId', '=', 'made-up-id')
           .execute(),
       ).toEqual([]);
+    });
+
+    it('plays a 5v5 match in its own format: 25 frames, five positions, round 6 refused', async () => {
+      const world = await setup();
+      const fiveVFive = FORMAT_PRESETS.find((format) => format.name === '5v5');
+      const match = await createMatch(t, world, {
+        homeTeamId: 't1',
+        awayTeamId: 't2',
+        ...(fiveVFive && { format: fiveVFive }),
+      });
+      expect(match.format).toEqual(fiveVFive);
+      expect(match.frames).toHaveLength(25);
+      expect(match.frames[24]).toMatchObject({
+        frameId: `${match.id}-R5-F5`,
+        homePosition: 'E',
+        awayPosition: 4,
+      });
+      expect(match.progress.lineupLocked.home).toHaveLength(5);
+      expect(await framesOf(t, match.id)).toHaveLength(25);
+      await startMatch(t, world, match.id);
+      const admin = await adminCookie(t, world);
+      const four = await t.request({
+        method: 'PUT',
+        url: `/api/matches/${match.id}/lineup`,
+        cookie: admin,
+        payload: { side: 'home', round: 1, positions: world.players[0].slice(0, 4), locked: true },
+      });
+      expect(four.statusCode).toBe(422);
+      expect(four.json<{ error: { message: string } }>().error.message).toBe('Give 5 positions.');
+      const roundSix = await t.request({
+        method: 'PATCH',
+        url: `/api/matches/${match.id}/frames/${match.id}-R6-F1`,
+        cookie: admin,
+        payload: { winnerPlayerId: world.players[0][0], baseVersion: 0, reason: 'Frame won' },
+      });
+      expect(roundSix.statusCode).toBe(404);
+      const done = await playMatch(t, world, match.id, winnersFor(13, fiveVFive));
+      expect(done).toMatchObject({ state: 'completed', homeScore: 13, awayScore: 12 });
     });
   });
 

@@ -137,7 +137,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       await checkTeams(db, body.seasonId, body.homeTeamId, body.awayTeamId);
       await checkVenue(db, body.venueId);
       const venueId = body.venueId ?? (await homeVenueOf(db, body.homeTeamId));
-      // Creating a match fills in the 16 frames when they are missing or incomplete.
+      // Creating a match fills in its format's frames when they are missing or incomplete.
       const match = createMatch({
         ...body,
         format: season.format,

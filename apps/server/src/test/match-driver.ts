@@ -2,8 +2,9 @@
 // side's captain (the admin for a team whose captain is not one of the world's users) confirms
 // the roster, sets and locks line-ups and confirms the result; the home captain scores and locks
 // rounds. Every call must succeed; a refusal throws with the answer, so a test fails loudly.
-import { FRAMES_PER_ROUND, ROUNDS_PER_MATCH } from '@cueleague/domain/constants';
-import type { Match, Side, Team, TeamPlayer } from '@cueleague/domain/entities';
+import { VACANT } from '@cueleague/domain/constants';
+import type { Match, MatchFormat, Side, Team, TeamPlayer } from '@cueleague/domain/entities';
+import { framesPerMatch, STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TestApp, World } from './test-app.ts';
 import { availableOf, framePlayerOf, sideTeamId } from '@cueleague/domain/sides';
@@ -116,6 +117,8 @@ export interface NewMatch {
   seasonId?: string;
   scheduledDate?: string;
   venueId?: string | null;
+  /** The match's format; the server's default ('4v4 Standard') when left out. */
+  format?: MatchFormat;
   frames?: unknown[];
 }
 
@@ -163,7 +166,10 @@ export const startMatch = async (t: TestApp, world: World, matchId: string): Pro
   return sideWrite(t, world, match, 'home', { method: 'POST', path: '/start', payload: {} });
 };
 
-/** Each side's locked line-up for a round: the first four available players, A-D and 1-4. */
+/**
+ * Each side's locked line-up for a round: the first P available players (four in the '4v4
+ * Standard': A-D and 1-4), vacant where there are fewer.
+ */
 export const lockLineups = async (
   t: TestApp,
   world: World,
@@ -172,11 +178,16 @@ export const lockLineups = async (
 ): Promise<Match> => {
   let match = await getMatch(t, matchId);
   for (const side of ['home', 'away'] as const) {
-    const available = availableOf(match, side);
+    const { positionsPerTeam } = match.format;
+    const available = availableOf(match, side).slice(0, positionsPerTeam);
+    const positions = [
+      ...available,
+      ...Array.from({ length: positionsPerTeam - available.length }, () => VACANT),
+    ];
     match = await sideWrite(t, world, match, side, {
       method: 'PUT',
       path: '/lineup',
-      payload: { side, round, positions: available.slice(0, 4), locked: true },
+      payload: { side, round, positions, locked: true },
     });
   }
   return match;
@@ -205,7 +216,7 @@ export const scoreFrame = async (
   });
 };
 
-/** Line-ups, the four frames (winners in frame order) and the round lock. */
+/** Line-ups, the round's frames (winners in frame order; forfeits skipped) and the round lock. */
 export const playRound = async (
   t: TestApp,
   world: World,
@@ -214,10 +225,13 @@ export const playRound = async (
   winners: readonly Side[],
 ): Promise<Match> => {
   let match = await lockLineups(t, world, matchId, round);
-  for (let frameNumber = 1; frameNumber <= FRAMES_PER_ROUND; frameNumber++) {
+  for (let frameNumber = 1; frameNumber <= match.format.framesPerRound; frameNumber++) {
     const winner = winners[frameNumber - 1];
     if (!winner) throw new Error(`No winner for round ${round} frame ${frameNumber}`);
-    match = await scoreFrame(t, world, matchId, `${matchId}-R${round}-F${frameNumber}`, winner);
+    const frameId = `${matchId}-R${round}-F${frameNumber}`;
+    const frame = match.frames.find((candidate) => candidate.frameId === frameId);
+    if (frame?.state !== 'unplayed') continue;
+    match = await scoreFrame(t, world, matchId, frameId, winner);
   }
   return sideWrite(t, world, match, 'home', {
     method: 'POST',
@@ -226,22 +240,26 @@ export const playRound = async (
   });
 };
 
-/** 16 winners: the home side takes the first `homeFrames` frames, the away side the rest. */
-export const winnersFor = (homeFrames: number): Side[] =>
-  Array.from({ length: ROUNDS_PER_MATCH * FRAMES_PER_ROUND }, (_, index) =>
+/**
+ * A winner per frame (16 in the '4v4 Standard'): the home side takes the first `homeFrames`
+ * frames, the away side the rest.
+ */
+export const winnersFor = (homeFrames: number, format: MatchFormat = STANDARD_FORMAT): Side[] =>
+  Array.from({ length: framesPerMatch(format) }, (_, index) =>
     index < homeFrames ? 'home' : 'away',
   );
 
 export interface PlayOptions {
   /** Both captains confirm the result at the end (then the match is completed). Default true. */
   confirm?: boolean;
-  /** Play only this many rounds (default all 4); the match stays in progress. */
+  /** Play only this many rounds (default all of the format's); the match stays in progress. */
   rounds?: number;
 }
 
 /**
- * Plays a match from wherever it is (pre-match or in progress) to the end: 16 winners in frame
- * order (R1F1, R1F2, ... R4F4), or one side winning everything. Answers the final match.
+ * Plays a match from wherever it is (pre-match or in progress) to the end: a winner per frame in
+ * frame order (R1F1, R1F2, ... R4F4 in the '4v4 Standard'), or one side winning everything.
+ * Answers the final match.
  */
 export const playMatch = async (
   t: TestApp,
@@ -250,19 +268,24 @@ export const playMatch = async (
   winners: Side | readonly Side[],
   options: PlayOptions = {},
 ): Promise<Match> => {
-  const list = typeof winners === 'string' ? winnersFor(winners === 'home' ? 16 : 0) : winners;
   let match = await getMatch(t, matchId);
+  const { format } = match;
+  const list =
+    typeof winners === 'string'
+      ? winnersFor(winners === 'home' ? framesPerMatch(format) : 0, format)
+      : winners;
   if (match.state === 'pre-match') match = await startMatch(t, world, matchId);
-  const lastRound = options.rounds ?? ROUNDS_PER_MATCH;
+  const lastRound = options.rounds ?? format.roundsPerMatch;
+  const perRound = format.framesPerRound;
   for (let round = match.progress.roundsLocked + 1; round <= lastRound; round++) {
-    const start = (round - 1) * FRAMES_PER_ROUND;
-    match = await playRound(t, world, matchId, round, list.slice(start, start + FRAMES_PER_ROUND));
+    const start = (round - 1) * perRound;
+    match = await playRound(t, world, matchId, round, list.slice(start, start + perRound));
   }
-  if (lastRound < ROUNDS_PER_MATCH || options.confirm === false) return match;
+  if (lastRound < format.roundsPerMatch || options.confirm === false) return match;
   return confirmResult(t, world, matchId);
 };
 
-/** Both captains confirm the final score of a match whose four rounds are locked: completed. */
+/** Both captains confirm the final score of a match whose rounds are all locked: completed. */
 export const confirmResult = async (t: TestApp, world: World, matchId: string): Promise<Match> => {
   let match = await getMatch(t, matchId);
   for (const side of ['home', 'away'] as const) {

@@ -1,7 +1,8 @@
-// A live match as a scoreboard: both teams and the score, then each round's four frames (who
+// A live match as a scoreboard: both teams and the score, then each round's frames (who
 // played, who won) with the round's score. Built to be read across a room on a venue's TV as well
 // as on a phone.
-import { FRAMES_PER_MATCH, VACANT } from '@cueleague/domain/constants';
+import { VACANT } from '@cueleague/domain/constants';
+import { framesPerMatch } from '@cueleague/domain/match-format';
 import type { Frame, Match, Side } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -171,7 +172,8 @@ export const MatchScoreboard = ({
             }}
           />
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
-            Round {playing} of {rounds.length} · {framesPlayed(match)}/{FRAMES_PER_MATCH} frames
+            Round {playing} of {rounds.length} · {framesPlayed(match)}/
+            {framesPerMatch(match.format)} frames
             {venueName ? ` · ${venueName}` : ''}
           </Typography>
         </Stack>

@@ -2,7 +2,7 @@
 // its state allows (move, postpone or delete an unplayed one; reschedule a postponed one; complete
 // or reopen a played one), plus adding a match and deleting every unplayed one at once.
 import type { Match, Season, Team, Venue } from '@cueleague/domain/entities';
-import { ROUNDS_PER_MATCH } from '@cueleague/domain/constants';
+import { allRoundsLocked } from '@cueleague/domain/match-lifecycle';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import EventIcon from '@mui/icons-material/Event';
@@ -67,7 +67,7 @@ export const matchActions = (match: Match): MenuAction[] => {
     case 'cancelled':
       return [{ kind: 'delete', label: 'Delete…' }];
     case 'in-progress':
-      return match.progress.roundsLocked >= ROUNDS_PER_MATCH
+      return allRoundsLocked(match)
         ? [
             { kind: 'complete', label: 'Complete…' },
             ...(match.progress.dispute ? [{ kind: 'reopen' as const, label: 'Reopen…' }] : []),

@@ -1,4 +1,4 @@
-// What a league admin gets on a match whose four rounds are locked (awaiting confirmation or
+// What a league admin gets on a match whose rounds are all locked (awaiting confirmation or
 // disputed): fix the one frame in question, with a reason, without reopening every round; and
 // complete the match, which settles any dispute.
 import GavelIcon from '@mui/icons-material/Gavel';

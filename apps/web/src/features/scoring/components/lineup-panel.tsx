@@ -1,8 +1,9 @@
-// A round's line-up: four positions (A-D at home, 1-4 away), each an available player or Vacant.
+// A round's line-up: the format's positions (A, B, ... at home, 1, 2, ... away; four in the
+// '4v4 Standard'), each an available player or Vacant.
 // From round 2 it starts from the previous round's line-up, and the substitution rule (a player
 // who played keeps the same position or sits out; only bench players come in) is checked with
 // the domain's own rule before anything is sent. The other captain's lock shows up live.
-import { POSITIONS_PER_TEAM, VACANT } from '@cueleague/domain/constants';
+import { VACANT } from '@cueleague/domain/constants';
 import type { Match, Side } from '@cueleague/domain/entities';
 import { lineupOf, lineupRefusal, positionLabel } from '@cueleague/domain/match-lifecycle';
 import Alert from '@mui/material/Alert';
@@ -37,7 +38,7 @@ const startingLineup = (match: Match, side: Side, round: number): string[] => {
   const saved = lineupOf(match, side, round);
   if (saved.some((id) => id !== VACANT)) return saved;
   if (round > 1) return lineupOf(match, side, round - 1);
-  return Array.from({ length: POSITIONS_PER_TEAM }, () => UNCHOSEN);
+  return Array.from({ length: match.format.positionsPerTeam }, () => UNCHOSEN);
 };
 
 export const LineupPanel = ({ round }: { round: number }) => {
@@ -78,6 +79,8 @@ export const LineupPanel = ({ round }: { round: number }) => {
   };
 
   const shown = myLocked ? lineupOf(server, side, round) : positions;
+  // A–D and 1–4 in the '4v4 Standard'.
+  const positionRange = `${positionLabel(side, 0)}–${positionLabel(side, server.format.positionsPerTeam - 1)}`;
 
   return (
     <Box>
@@ -86,7 +89,7 @@ export const LineupPanel = ({ round }: { round: number }) => {
           Round {round} line-up
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
-          {sideName(side)} · positions {side === 'home' ? 'A–D' : '1–4'}.{' '}
+          {sideName(side)} · positions {positionRange}.{' '}
           {round > 1
             ? `Starts from round ${round - 1}: a player who played keeps the same position or sits out; only bench players come in.`
             : 'Pick a player or Vacant for each position, then lock the line-up.'}

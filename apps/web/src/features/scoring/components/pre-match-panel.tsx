@@ -1,7 +1,6 @@
 // Pre-match: the captain ticks who can play tonight (large toggles), confirms the roster, sees the
 // other captain's confirmation arrive live, and either captain starts the match once both have
 // confirmed.
-import { POSITIONS_PER_TEAM } from '@cueleague/domain/constants';
 import { canSeeTeamAvailability } from '@cueleague/domain/permissions';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
@@ -101,7 +100,7 @@ export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) =
     localDateKey(new Date().toISOString(), timeZone);
   const askThenStart = () => (otherDay ? setAskingDay(true) : start());
 
-  const short = draft.length < POSITIONS_PER_TEAM;
+  const short = draft.length < server.format.positionsPerTeam;
 
   return (
     <Box>

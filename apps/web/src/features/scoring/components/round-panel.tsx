@@ -1,6 +1,5 @@
-// The open round at the table: its four frame cards, then "Lock round N" once all four have a
-// result that the server holds (nothing still sending, no conflict left to settle).
-import { FRAMES_PER_ROUND } from '@cueleague/domain/constants';
+// The open round at the table: its frame cards (one per position of the format, four in the
+// '4v4 Standard'), then "Lock round N" once all of them have a result that the server holds (nothing still sending, no conflict left to settle).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,6 +15,7 @@ import { useScoring } from '../hooks/scoring-context.tsx';
 import { isNotSent, isPending } from '../outbox/scoring-outbox.ts';
 import { scoreOfFrames } from '@cueleague/domain/frame-result';
 import { framesOfRound, roundComplete } from '@cueleague/domain/rounds';
+import { countWords } from '@cueleague/domain/match-format';
 import { ActionBar } from './action-bar.tsx';
 import { EntryStatus, SendingIndicator } from './entry-status.tsx';
 import { FrameCard } from './frame-card.tsx';
@@ -34,7 +34,8 @@ export const RoundPanel = ({ round }: { round: number }) => {
   const conflicts = frameEntries.filter((entry) => entry?.status === 'conflict').length;
   const lockEntry = outbox.entries.get(`lockRound:${round}`);
   const locking = isPending(lockEntry);
-  const ready = roundComplete(serverFrames) && waiting === 0 && conflicts === 0;
+  const { framesPerRound } = server.format;
+  const ready = roundComplete(serverFrames, server.format) && waiting === 0 && conflicts === 0;
 
   const lock = () => {
     setConfirming(false);
@@ -55,8 +56,8 @@ export const RoundPanel = ({ round }: { round: number }) => {
     'Settle the conflict before locking the round.'
   ) : waiting > 0 ? (
     `${waiting} ${waiting === 1 ? 'result is' : 'results are'} not saved yet.`
-  ) : results < FRAMES_PER_ROUND ? (
-    `${results} of ${FRAMES_PER_ROUND} results in. Tap the winner of each frame.`
+  ) : results < framesPerRound ? (
+    `${results} of ${framesPerRound} results in. Tap the winner of each frame.`
   ) : undefined;
 
   return (
@@ -118,9 +119,9 @@ export const RoundPanel = ({ round }: { round: number }) => {
         <DialogTitle id={dialogTitle}>Lock round {round}?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Its four results become final ({sideName('home')} {score.home}–{score.away}{' '}
-            {sideName('away')}).{' '}
-            {round < 4
+            Its {countWords(framesPerRound)} results become final ({sideName('home')} {score.home}–
+            {score.away} {sideName('away')}).{' '}
+            {round < server.format.roundsPerMatch
               ? `Then both captains set the round ${round + 1} line-up.`
               : 'Then both captains confirm the result.'}
           </DialogContentText>

@@ -1,5 +1,5 @@
 // Rounds already locked, read-only: collapsed to one line each (the round's score), opening to
-// its four frames.
+// its frames.
 import type { Frame, Side } from '@cueleague/domain/entities';
 import { roundLockOf } from '@cueleague/domain/match-lifecycle';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';

@@ -15,14 +15,14 @@ import { isPending } from '../outbox/scoring-outbox.ts';
 import type { Phase } from '@cueleague/domain/match-phase';
 import { ScoreGrid } from '../../../components/score-box.tsx';
 
-const phaseText = (phase: Phase, postponed: boolean, disputed: boolean): string => {
+const phaseText = (phase: Phase, rounds: number, postponed: boolean, disputed: boolean): string => {
   switch (phase.kind) {
     case 'pre-match':
       return postponed ? 'Postponed · pre-match' : 'Pre-match';
     case 'lineups':
-      return `Round ${phase.round} of 4 · line-ups`;
+      return `Round ${phase.round} of ${rounds} · line-ups`;
     case 'scoring':
-      return `Round ${phase.round} of 4 · scoring`;
+      return `Round ${phase.round} of ${rounds} · scoring`;
     case 'result':
       return disputed ? 'Result disputed' : 'Result to confirm';
     case 'completed':
@@ -117,7 +117,12 @@ export const ScoreHeader = ({
   const home = sideName('home');
   const away = sideName('away');
   const waiting = [...outbox.entries.values()].filter((entry) => isPending(entry)).length;
-  const status = phaseText(phase, match.state === 'postponed', match.progress.dispute !== null);
+  const status = phaseText(
+    phase,
+    match.format.roundsPerMatch,
+    match.state === 'postponed',
+    match.progress.dispute !== null,
+  );
   return (
     <Box
       component="header"

@@ -2,7 +2,8 @@
 // with the domain's own state machine (so a test sees what the real server would answer), plus
 // a way for "the other captain" to act and have it arrive on the live channel.
 import { ERROR_STATUS } from '@cueleague/domain/errors';
-import type { Match, Player, Side } from '@cueleague/domain/entities';
+import type { Match, MatchFormat, Player, Side } from '@cueleague/domain/entities';
+import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import {
   actionFromBody,
   matchActionEndpoints,
@@ -63,13 +64,15 @@ export const advance = (match: Match, actions: readonly MatchAction[], actor = A
     return result.value.match;
   }, match);
 
-export const newMatch = (): Match =>
+/** The match, in the '4v4 Standard' unless another format is given (five players a side fit). */
+export const newMatch = (format: MatchFormat = STANDARD_FORMAT): Match =>
   createMatch({
     id: MATCH_ID,
     seasonId: 's1',
     homeTeamId: 't1',
     awayTeamId: 't2',
     scheduledDate: '2026-03-10T19:30:00.000Z',
+    format,
   });
 
 export const ROUND1_HOME = ['h1', 'h2', 'h3', 'h4'];
