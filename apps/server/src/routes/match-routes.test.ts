@@ -200,11 +200,14 @@ describe.each(TEST_DATABASES)('matches through the API (%s)', (kind) => {
     it('plays a 5v5 match in its own format: 25 frames, five positions, round 6 refused', async () => {
       const world = await setup();
       const fiveVFive = FORMAT_PRESETS.find((format) => format.name === '5v5');
-      const match = await createMatch(t, world, {
-        homeTeamId: 't1',
-        awayTeamId: 't2',
-        ...(fiveVFive && { format: fiveVFive }),
+      // The season plays 5v5: its matches are made in its format.
+      await call(t, {
+        method: 'PATCH',
+        url: `/api/seasons/${world.seasonId}`,
+        cookie: await adminCookie(t, world),
+        payload: { format: fiveVFive },
       });
+      const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
       expect(match.format).toEqual(fiveVFive);
       expect(match.frames).toHaveLength(25);
       expect(match.frames[24]).toMatchObject({
