@@ -228,6 +228,7 @@ describe.each(TEST_DATABASES)('starting the next season through the API (%s)', (
     expect(await refusal({ name: 'winter 2026' }, 409)).toMatchObject({
       code: 'conflict',
       message: 'The league already has a season called Winter 2026.',
+      fields: { name: 'Already a season of the league' },
     });
     expect(await refusal({ name }, 409, other.id)).toMatchObject({
       message: 'This season has no teams to carry into the next one.',

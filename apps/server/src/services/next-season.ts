@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { int } from '../db/rows.ts';
-import { conflict, fromRefusal } from '../http/http-error.ts';
+import { conflict, fromRefusal, HttpError } from '../http/http-error.ts';
 import type { Executor, Trx } from '../repositories/executor.ts';
 import { insertDivision, insertSeason, listSeasons } from '../repositories/seasons.ts';
 import { insertMembership, listMemberships } from '../repositories/team-players.ts';
@@ -25,7 +25,10 @@ import { seasonStandings } from './season-tables.ts';
 const assertNameFree = async (db: Executor, leagueId: string, name: string) => {
   const seasons = await listSeasons(db, leagueId);
   const taken = seasons.find((other) => other.name.toLowerCase() === name.trim().toLowerCase());
-  if (taken) throw conflict(`The league already has a season called ${taken.name}.`);
+  if (taken)
+    throw new HttpError('conflict', `The league already has a season called ${taken.name}.`, {
+      name: 'Already a season of the league',
+    });
 };
 
 export type NextSeasonBody = z.infer<typeof nextSeasonBodySchema>;

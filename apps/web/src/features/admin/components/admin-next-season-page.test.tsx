@@ -150,12 +150,24 @@ describe('AdminNextSeasonPage', () => {
   });
 
   it('shows a taken name beside the name field', async () => {
-    render(() => apiError(409, 'conflict', 'The league already has a season called Spring 2027.'));
+    render(() =>
+      apiError(409, 'conflict', 'The league already has a season called Spring 2027.', {
+        name: 'Already a season of the league',
+      }),
+    );
     await waitFor(() =>
       expect(
         screen.getAllByText('The league already has a season called Spring 2027.').length,
       ).toBeGreaterThan(0),
     );
     expect(screen.getByRole('button', { name: 'Create season' })).toHaveProperty('disabled', true);
+  });
+
+  it('says why a season without teams has no next season', async () => {
+    render(() => apiError(409, 'conflict', 'This season has no teams to carry into the next one.'));
+    const alert = await screen.findByRole('alert');
+    within(alert).getByText('This season has no teams to carry into the next one.');
+    expect(screen.getByLabelText(/^Name/)).toHaveProperty('value', 'Spring 2027');
+    within(alert).getByRole('button', { name: 'Retry' });
   });
 });

@@ -114,7 +114,7 @@ const NextSeasonPlanner = ({ season }: { season: Season }) => {
   const nameError =
     name.trim() === ''
       ? 'Required'
-      : preview.error instanceof ApiError && preview.error.status === 409
+      : preview.error instanceof ApiError && preview.error.fields?.name
         ? errorMessage(preview.error)
         : null;
 
@@ -207,7 +207,14 @@ const NextSeasonPlanner = ({ season }: { season: Season }) => {
       );
     if (!base) {
       if (nameError) return null;
-      return <ErrorState error={preview.error} onRetry={() => void preview.refetch()} />;
+      const refused = preview.error instanceof ApiError && preview.error.status === 409;
+      return (
+        <ErrorState
+          {...(refused ? { title: 'No next season from this one' } : {})}
+          error={preview.error}
+          onRetry={() => void preview.refetch()}
+        />
+      );
     }
     return (
       <Stack spacing={2}>
