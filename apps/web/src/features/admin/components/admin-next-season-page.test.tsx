@@ -170,4 +170,15 @@ describe('AdminNextSeasonPage', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveProperty('value', 'Spring 2027');
     within(alert).getByRole('button', { name: 'Retry' });
   });
+
+  it('opens from the season’s row on the seasons page', async () => {
+    const view = renderApp({
+      path: '/admin/seasons',
+      api: { '/api/auth/me': signedIn('admin'), '/api/seasons': { items: [DIVIDED] } },
+    });
+    fireEvent.click(
+      await screen.findByRole('link', { name: 'Start the next season after Spring 2026' }),
+    );
+    await waitFor(() => expect(view.location()).toBe('/admin/seasons/next/s1'));
+  });
 });

@@ -172,7 +172,9 @@ const NextSeasonPlanner = ({ season }: { season: Season }) => {
         )
       : false;
     if (taken) return setAddError('Already a team of the next season');
-    setAdd((previous) => [...previous, { name: trimmed, divisionId: newDivision }]);
+    const divisionId = newDivision || divisions[0]?.id;
+    if (!divisionId) return;
+    setAdd((previous) => [...previous, { name: trimmed, divisionId }]);
     setNewName('');
     setAddError(null);
   };
