@@ -31,8 +31,8 @@ import { useMakeCurrentSeason } from '../../../entities/seasons/hooks/use-season
 import { teamKeys } from '../../../entities/teams/api/teams-api.ts';
 import { NextSeasonBoard } from './next-season-board.tsx';
 
-/** The value after the person stops typing for a moment (the preview is asked once, not per key). */
-const useSettled = <T,>(value: T, delay = 300): T => {
+/** The text after the person stops typing for a moment (the preview is asked once, not per key). */
+const useSettled = (value: string, delay = 300): string => {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delay);
@@ -101,7 +101,11 @@ const NextSeasonPlanner = ({ season }: { season: Season }) => {
   const up = countOf(upText);
   const down = countOf(downText);
   // The suggestion depends on the name (a taken one is refused) and the numbers up and down.
-  const asked = useSettled({ name: name.trim(), up: up ?? 1, down: down ?? 1 });
+  const settledName = useSettled(name.trim());
+  const asked = useMemo(
+    () => ({ name: settledName, up: up ?? 1, down: down ?? 1 }),
+    [settledName, up, down],
+  );
   const preview = useQuery({
     // Not under 'seasons': saving refreshes those, and the preview of a saved plan is done with.
     queryKey: ['next-season-preview', season.id, asked],
