@@ -55,6 +55,7 @@ const ADMIN_ROUTES: AppRoute[] = [
   '/admin/seasons',
   '/admin/seasons/create',
   '/admin/seasons/edit/:id',
+  '/admin/seasons/next/:id',
   '/admin/players',
 ];
 const TEAM_ROUTES: AppRoute[] = [

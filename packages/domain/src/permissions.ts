@@ -49,6 +49,7 @@ export const ROUTE_ROLES = {
   '/admin/seasons': ['admin'],
   '/admin/seasons/create': ['admin'],
   '/admin/seasons/edit/:id': ['admin'],
+  '/admin/seasons/next/:id': ['admin'],
   '/admin/players': ['admin'],
 } as const satisfies Record<string, RouteRoles>;
 

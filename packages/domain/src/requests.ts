@@ -143,6 +143,27 @@ export const seasonUpdateSchema = seasonFieldsSchema
   .superRefine(checkSeasonDates);
 export const seasonQuerySchema = z.strictObject({ leagueId: idSchema.optional() });
 
+/**
+ * Starting the next season from this one (docs/rules.md, The next season): its name and dates, how
+ * many teams go up and down between neighbouring divisions, and the admin's edits to the
+ * suggestion: team id -> division of THIS season, teams dropped, teams added.
+ */
+export const nextSeasonBodySchema = z
+  .strictObject({
+    name: nameSchema,
+    startDate: plausibleDateSchema.nullish(),
+    endDate: plausibleDateSchema.nullish(),
+    up: z.number().int().min(0).max(50).optional(),
+    down: z.number().int().min(0).max(50).optional(),
+    moves: z.record(idSchema, idSchema).optional(),
+    drop: z.array(idSchema).max(500).optional(),
+    add: z
+      .array(z.strictObject({ name: nameSchema, divisionId: idSchema }))
+      .max(500)
+      .optional(),
+  })
+  .superRefine(checkSeasonDates);
+
 export const divisionCreateSchema = z.strictObject({ seasonId: idSchema, name: nameSchema });
 /** Renaming a division, or moving it up or down (0 is the top). */
 export const divisionUpdateSchema = z
@@ -295,6 +316,8 @@ export const roundRobinBodySchema = z.strictObject({
   skipDates: z.array(plausibleDateSchema).max(100).default([]),
 });
 export const roundRobinQuerySchema = z.strictObject({ dryRun: booleanQuery.optional() });
+/** POST /api/seasons/:id/next: `dryRun=true` answers the preview and saves nothing. */
+export const nextSeasonQuerySchema = z.strictObject({ dryRun: booleanQuery.optional() });
 
 const MAX_FRAMES = MAX_POSITIONS_PER_TEAM * MAX_POSITIONS_PER_TEAM;
 

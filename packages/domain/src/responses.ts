@@ -128,6 +128,56 @@ export type AddedTeamPlayer = z.infer<typeof addedTeamPlayerSchema>;
 export const transferSchema = z.object({ from: teamPlayerSchema, to: teamPlayerSchema });
 export type Transfer = z.infer<typeof transferSchema>;
 
+// ---- The next season ----
+/** Where a team of the next season comes from: up or down a division, the same one, or new. */
+export const nextSeasonMoveSchema = z.enum(['up', 'down', 'same', 'new']);
+/** A team of the next season's preview: one of this season carried over, or a new one. */
+export const nextSeasonTeamSchema = z.object({
+  /** The team of this season it carries on; null for a new team. */
+  teamId: idSchema.nullable(),
+  name: z.string(),
+  /** Its division this season (null for a new team). */
+  fromDivisionId: idSchema.nullable(),
+  move: nextSeasonMoveSchema,
+});
+export type NextSeasonTeam = z.infer<typeof nextSeasonTeamSchema>;
+/** POST /api/seasons/:id/next?dryRun=true: the next season as it would be saved. */
+export const nextSeasonPreviewSchema = z.object({
+  name: z.string(),
+  startDate: dateSchema.nullable(),
+  endDate: dateSchema.nullable(),
+  /** How many went up and down between neighbouring divisions (the defaults filled in). */
+  up: z.number().int(),
+  down: z.number().int(),
+  /** The new season's divisions, top first: each continues one of this season's. */
+  divisions: z.array(
+    z.object({
+      fromDivisionId: idSchema,
+      name: z.string().nullable(),
+      position: z.number().int(),
+      teams: z.array(nextSeasonTeamSchema),
+    }),
+  ),
+  /** The suggestion from the final tables, per team of this season (divisions of this season). */
+  suggested: z.array(
+    z.object({
+      teamId: idSchema,
+      fromDivisionId: idSchema,
+      toDivisionId: idSchema,
+      move: z.enum(['up', 'down', 'same']),
+    }),
+  ),
+  /** This season's teams that do not go on. */
+  dropped: z.array(z.object({ teamId: idSchema, name: z.string(), fromDivisionId: idSchema })),
+});
+export type NextSeasonPreview = z.infer<typeof nextSeasonPreviewSchema>;
+/** POST /api/seasons/:id/next: the new season and its teams. */
+export const nextSeasonCreatedSchema = z.object({
+  season: seasonSchema,
+  teams: z.array(teamSchema),
+});
+export type NextSeasonCreated = z.infer<typeof nextSeasonCreatedSchema>;
+
 // ---- Matches ----
 /** A match in a list: with `summary=true` it comes without its frames. */
 export const matchListItemSchema = matchSchema.extend({ frames: z.array(frameSchema).optional() });

@@ -7,6 +7,7 @@ import { registerInviteRoutes } from './invite-routes.ts';
 import { registerLeagueRoutes } from './league-routes.ts';
 import { registerLiveRoutes } from './live-routes.ts';
 import { registerMatchRoutes } from './match-routes.ts';
+import { registerNextSeasonRoutes } from './next-season-routes.ts';
 import { registerPlayerRoutes } from './player-routes.ts';
 import { registerRescheduleRoutes } from './reschedule-routes.ts';
 import { registerRosterImportRoutes } from './roster-import-routes.ts';
@@ -24,6 +25,7 @@ export const registerRoutes = (api: FastifyInstance): void => {
   registerSetupRoutes(api);
   registerLeagueRoutes(api);
   registerSeasonRoutes(api);
+  registerNextSeasonRoutes(api);
   registerVenueRoutes(api);
   registerTeamRoutes(api);
   registerRosterImportRoutes(api);

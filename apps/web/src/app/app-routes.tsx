@@ -37,6 +37,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/seasons', page: pages.AdminSeasonsPage, guarded: true },
   { path: '/admin/seasons/create', page: pages.AdminSeasonCreatePage, guarded: true },
   { path: '/admin/seasons/edit/:id', page: pages.AdminSeasonEditPage, guarded: true },
+  { path: '/admin/seasons/next/:id', page: pages.AdminNextSeasonPage, guarded: true },
   { path: '/admin/players', page: pages.AdminPlayersPage, guarded: true },
 ];
 

@@ -81,3 +81,8 @@ export const AdminSeasonEditPage = lazyPage(() =>
 export const AdminPlayersPage = lazyPage(() =>
   import('../features/admin/components/admin-players-page.tsx').then((m) => m.AdminPlayersPage),
 );
+export const AdminNextSeasonPage = lazyPage(() =>
+  import('../features/admin/components/admin-next-season-page.tsx').then(
+    (m) => m.AdminNextSeasonPage,
+  ),
+);

@@ -5,6 +5,7 @@ import type { Season } from '@cueleague/domain/entities';
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import SkipNextOutlinedIcon from '@mui/icons-material/SkipNextOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -82,6 +83,15 @@ export const AdminSeasonsPage = () => {
                   Make current
                 </Button>
               )}
+              <Tooltip title={`Start the season after ${season.name}`}>
+                <IconButton
+                  component={RouterLink}
+                  to={`/admin/seasons/next/${encodeURIComponent(season.id)}`}
+                  aria-label={`Start the next season after ${season.name}`}
+                >
+                  <SkipNextOutlinedIcon />
+                </IconButton>
+              </Tooltip>
               <Tooltip title={`Edit ${season.name}`}>
                 <IconButton
                   component={RouterLink}
