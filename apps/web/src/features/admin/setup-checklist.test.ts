@@ -52,4 +52,22 @@ describe('setupSteps', () => {
     });
     expect(steps.every((step) => step.done)).toBe(true);
   });
+
+  it('asks for as many players as the season plays a side: five in a 5v5 season', () => {
+    const steps = setupSteps({
+      hasSeason: true,
+      venues: 1,
+      teams: [team('a', 'u1'), team('b', 'u2')],
+      memberships: [
+        ...Array.from({ length: 5 }, () => ({ teamId: 'a' })),
+        ...Array.from({ length: 4 }, () => ({ teamId: 'b' })),
+      ],
+      matches: 2,
+      positionsPerTeam: 5,
+    });
+    expect(steps.find((step) => step.key === 'players')).toMatchObject({
+      done: false,
+      detail: 'Fewer than 5: Team b',
+    });
+  });
 });

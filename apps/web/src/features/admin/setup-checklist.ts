@@ -19,6 +19,8 @@ export interface SetupInput {
   /** Active memberships of the current season. */
   memberships: readonly { teamId: string }[];
   matches: number;
+  /** Players a side in the season's format (4 in '4v4 Standard'): a roster needs as many. */
+  positionsPerTeam?: number;
 }
 
 const plural = (count: number, one: string, many = `${one}s`) =>
@@ -30,11 +32,12 @@ export const setupSteps = ({
   teams,
   memberships,
   matches,
+  positionsPerTeam = POSITIONS_PER_TEAM,
 }: SetupInput): SetupStep[] => {
   const perTeam = new Map<string, number>();
   for (const membership of memberships)
     perTeam.set(membership.teamId, (perTeam.get(membership.teamId) ?? 0) + 1);
-  const short = teams.filter((team) => (perTeam.get(team.id) ?? 0) < POSITIONS_PER_TEAM);
+  const short = teams.filter((team) => (perTeam.get(team.id) ?? 0) < positionsPerTeam);
   const captainless = teams.filter((team) => !team.captainUserId);
   const names = (list: readonly { name: string }[]) =>
     list.length <= 3
@@ -82,8 +85,8 @@ export const setupSteps = ({
       label: 'Players on every roster',
       ...everyTeam(
         short,
-        `Every team has ${POSITIONS_PER_TEAM} or more`,
-        `Fewer than ${POSITIONS_PER_TEAM}`,
+        `Every team has ${positionsPerTeam} or more`,
+        `Fewer than ${positionsPerTeam}`,
       ),
       to: '/admin/players',
     },

@@ -67,6 +67,7 @@ export const AdminDashboardPage = () => {
           teams: teams.data ?? [],
           memberships: memberships.data ?? [],
           matches: matches.data?.length ?? 0,
+          ...(season.data && { positionsPerTeam: season.data.format.positionsPerTeam }),
         })
       : null;
   // Disputes and overdue confirmations in any season, not only the current one.

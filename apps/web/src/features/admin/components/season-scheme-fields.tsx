@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, type ReactNode } from 'react';
 import { textFieldProps } from '../../../components/form-fields.tsx';
 import type { SeasonFormApi } from './season-form-schema.ts';
-import { CUSTOM_FORMAT, formatOfChoice, pointsSummary } from './season-scheme.ts';
+import { CUSTOM_FORMAT, pointsSummary } from './season-scheme.ts';
 import { SelectField } from './select-field.tsx';
 
 const FORMAT_OPTIONS = [
@@ -75,10 +75,13 @@ export const SeasonFormatFields = ({
     setValue('roundsPerMatch', String(preset.roundsPerMatch));
   }, [choice, setValue]);
 
-  const frames =
-    !custom || (p !== null && r !== null)
-      ? framesPerMatch(formatOfChoice(choice, p ?? 0, r ?? 0))
-      : null;
+  // Counted from the sizes typed, valid or not yet: the fields' own errors say what is wrong.
+  const size = custom
+    ? p !== null && r !== null
+      ? { roundsPerMatch: r, framesPerRound: p }
+      : null
+    : (FORMAT_PRESETS.find((preset) => preset.name === choice) ?? null);
+  const frames = size && framesPerMatch(size);
   const framesLine =
     frames === null ? 'Give the positions and rounds' : `${String(frames)} frames a match`;
 

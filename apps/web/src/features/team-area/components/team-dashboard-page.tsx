@@ -35,7 +35,8 @@ const LAST_RESULTS = 5;
 const Dashboard = ({ my }: { my: MyTeamOk }) => {
   const { team } = my;
   const matches = useTeamMatches(team);
-  const standings = useQuery(standingsQuery(team.seasonId));
+  // The table of the team's own division (a season's top one for a team without).
+  const standings = useQuery(standingsQuery(team.seasonId, team.divisionId ?? undefined));
   const roster = useRoster(team);
   const { teamName } = useTeamNames([team.seasonId]);
   const timeZone = useLeagueTimezone();
