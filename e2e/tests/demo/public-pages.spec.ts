@@ -1,11 +1,15 @@
 // Issue 5's promise: a newcomer starts the app, loads the demo league from the setup page, and
-// browses every public page, with the live page updating without a refresh.
-import type { Match } from '@cueleague/domain/entities';
+// browses every public page (this season's top division and last season's final table), with the
+// live page updating without a refresh.
+import type { Match, Season, Team } from '@cueleague/domain/entities';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
 import { apiLogin, DEMO_ADMIN, nextScorableFrame } from '../helpers.ts';
 
-test('a newcomer loads the demo league and browses every public page', async ({ page }) => {
+test('a newcomer loads the demo league and browses every public page', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/setup$/);
   await page.getByRole('button', { name: 'Load the demo league' }).click();
@@ -26,11 +30,33 @@ test('a newcomer loads the demo league and browses every public page', async ({ 
     await expect(page.getByRole('banner')).toContainText('CueLeague');
     await expectAccessible(page, `${path} with a season's data`);
   }
-  // The table has all eight teams; the stats have players.
+  // The table has every team of the season's top division; the stats have players.
+  const seasons = (await (await request.get('/api/seasons')).json()) as { items: Season[] };
+  const current = seasons.items.find((season) => season.isCurrent);
+  const previous = seasons.items.find((season) => !season.isCurrent);
+  if (!current || !previous) throw new Error('the demo has a current and a previous season');
+  const teamsOf = async (season: Season) =>
+    ((await (await request.get(`/api/teams?seasonId=${season.id}`)).json()) as { items: Team[] })
+      .items;
+  const topDivision = current.divisions[0];
+  expect(current.divisions.length, 'the demo season is divided').toBeGreaterThan(1);
+  const topTeams = (await teamsOf(current)).filter((team) => team.divisionId === topDivision?.id);
+  expect(topTeams.length).toBeGreaterThan(1);
   await page.goto('/standings');
-  await expect(page.getByRole('table').first().locator('tbody tr')).toHaveCount(8);
+  const table = page.getByRole('table').first();
+  await expect(table.locator('tbody tr')).toHaveCount(topTeams.length);
+  for (const team of topTeams) await expect(table).toContainText(team.name);
   await page.goto('/players');
   await expect(page.getByRole('table').first().locator('tbody tr').first()).toBeVisible();
+
+  // Last season's pages have its finished table: every club, every match played.
+  const previousTeams = await teamsOf(previous);
+  await page.goto(`/standings?season=${previous.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Standings' })).toBeVisible();
+  const finalTable = page.getByRole('table').first();
+  await expect(finalTable).toHaveAccessibleName(`${previous.name}: league table`);
+  await expect(finalTable.locator('tbody tr')).toHaveCount(previousTeams.length);
+  await expectAccessible(page, "/standings of last season's final table");
 });
 
 test('the live page shows a frame scored elsewhere without a refresh', async ({

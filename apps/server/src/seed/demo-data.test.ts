@@ -1,7 +1,16 @@
 // The demo league as built in memory, before any database sees it: the same league from the same
-// seed and clock, nothing dated after the clock, and a summary that tells the truth about it.
+// seed and clock, nothing dated after the clock, a finished previous season whose table explains
+// the current season's divisions, and a summary that tells the truth about it.
 import { describe, expect, it } from 'vitest';
-import { generateDemoLeague, seededRandom, type DemoLeague } from './demo-data.ts';
+import { computeStandings } from '@cueleague/domain/compute-standings';
+import { CLUBS } from './demo-names.ts';
+import {
+  DEMO_DIVISIONS,
+  generateDemoLeague,
+  seededRandom,
+  type DemoLeague,
+  type DemoTeam,
+} from './demo-data.ts';
 
 const NOW = new Date('2026-11-19T12:00:00Z');
 
@@ -10,6 +19,8 @@ const visible = (demo: DemoLeague) => {
   const teamName = new Map(demo.teams.map((team) => [team.id, team.name]));
   return {
     season: { ...demo.season, id: null, leagueId: null },
+    previousSeason: { ...demo.previousSeason, id: null, leagueId: null },
+    divisions: demo.divisions.map((division) => division.name),
     teams: demo.teams.map((team) => ({
       name: team.name,
       venue: team.venue.name,
@@ -44,26 +55,141 @@ describe('the demo league generator', () => {
       expect(updatedAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
   });
 
+  it('finishes last season a year before: every club in one unnamed division, every match played', () => {
+    const demo = generateDemoLeague({ now: NOW });
+    const { previousSeason: previous, season } = demo;
+    expect(previous.isCurrent).toBe(0);
+    expect(season.isCurrent).toBe(1);
+    expect(Number(previous.startDate.slice(0, 4))).toBe(Number(season.startDate.slice(0, 4)) - 1);
+    expect(previous.name).toBe(`Winter ${previous.startDate.slice(0, 4)}`);
+    expect(previous.endDate < season.startDate).toBe(true);
+    expect(
+      demo.divisions
+        .filter((division) => division.seasonId === previous.id)
+        .map(({ name, position }) => ({ name, position })),
+    ).toEqual([{ name: null, position: 0 }]);
+    expect(
+      demo.teams.filter((team) => team.seasonId === previous.id).map((team) => team.divisionId),
+    ).toEqual(
+      CLUBS.map(() => demo.divisions.find((division) => division.seasonId === previous.id)?.id),
+    );
+    const teams = demo.teams.filter((team) => team.seasonId === previous.id);
+    expect(teams.map((team) => team.name)).toEqual(CLUBS.map((club) => club.team));
+    const matches = demo.matches.filter(({ match }) => match.seasonId === previous.id);
+    // Home and away: every club met every other twice, and every match was played to the end.
+    expect(matches).toHaveLength(teams.length * (teams.length - 1));
+    expect(matches.every(({ match }) => match.state === 'completed')).toBe(true);
+    // Each club kept its venue, players and captain; only the team row is the season's own.
+    const current = new Map(
+      demo.teams.filter((team) => team.seasonId === season.id).map((team) => [team.name, team]),
+    );
+    for (const team of teams) {
+      const now = current.get(team.name);
+      expect(now?.id).not.toBe(team.id);
+      expect(now?.players).toEqual(team.players);
+      expect(now?.captainUserId).toBe(team.captainUserId);
+    }
+    expect(demo.memberships.filter((m) => m.seasonId === previous.id)).toHaveLength(
+      teams.reduce((sum, team) => sum + team.players.length, 0),
+    );
+  });
+
+  it("splits this season in two divisions by last season's final table", () => {
+    const demo = generateDemoLeague({ now: NOW });
+    const { season, previousSeason: previous } = demo;
+    const divisions = demo.divisions.filter((division) => division.seasonId === season.id);
+    expect(divisions.map(({ name, position }) => ({ name, position }))).toEqual(
+      DEMO_DIVISIONS.map((name, position) => ({ name, position })),
+    );
+    const teams = demo.teams.filter((team) => team.seasonId === season.id);
+    const inDivision = (id: string): DemoTeam[] => teams.filter((team) => team.divisionId === id);
+    const table = computeStandings({
+      teams: demo.teams.filter((team) => team.seasonId === previous.id),
+      matches: demo.matches
+        .filter(({ match }) => match.seasonId === previous.id)
+        .map((m) => m.match),
+      points: previous,
+    }).map((row) => row.teamName);
+    const size = teams.length / divisions.length;
+    for (const [position, division] of divisions.entries()) {
+      expect(
+        inDivision(division.id)
+          .map((team) => team.name)
+          .sort(),
+      ).toEqual(table.slice(position * size, (position + 1) * size).sort());
+    }
+    // Teams meet only within their division, home and away, all divisions on the same nights.
+    const divisionOf = new Map(teams.map((team) => [team.id, team.divisionId]));
+    const matches = demo.matches
+      .filter(({ match }) => match.seasonId === season.id)
+      .map(({ match }) => match);
+    for (const match of matches) {
+      expect(divisionOf.get(match.homeTeamId)).toBeDefined();
+      expect(divisionOf.get(match.homeTeamId)).toBe(divisionOf.get(match.awayTeamId));
+    }
+    const nights = divisions.map(
+      (division) =>
+        new Set(
+          matches
+            .filter((match) => divisionOf.get(match.homeTeamId) === division.id)
+            .map((match) => match.scheduledDate),
+        ),
+    );
+    for (const [position, division] of divisions.entries()) {
+      const size = inDivision(division.id).length;
+      expect(
+        matches.filter((match) => divisionOf.get(match.homeTeamId) === division.id),
+      ).toHaveLength(size * (size - 1));
+      expect(nights[position]).toEqual(nights[0]);
+    }
+    // The spec's format and points: 2 a win, 1 a draw, none a loss or a frame.
+    expect(season).toMatchObject({
+      pointsForWin: 2,
+      pointsForDraw: 1,
+      pointsForLoss: 0,
+      pointsPerFrame: 0,
+    });
+    expect(new Set(matches.map((match) => match.format.name))).toEqual(new Set(['4v4 Standard']));
+  });
+
   it('summarises what it built: teams, players, matches by state and a login for every role', () => {
     const demo = generateDemoLeague({ now: NOW });
-    const { summary } = demo;
+    const { summary, season, previousSeason: previous } = demo;
+    const ofSeason = (id: string) => demo.matches.filter(({ match }) => match.seasonId === id);
+    const teams = demo.teams.filter((team) => team.seasonId === season.id);
     expect(summary).toMatchObject({
       leagueId: demo.league.id,
-      seasonId: demo.season.id,
-      seasonName: demo.season.name,
-      teamCount: demo.teams.length,
+      seasonId: season.id,
+      seasonName: season.name,
+      divisions: demo.divisions
+        .filter((division) => division.seasonId === season.id)
+        .map((division) => ({
+          id: division.id,
+          name: division.name,
+          teamCount: teams.filter((team) => team.divisionId === division.id).length,
+        })),
+      teamCount: teams.length,
       venueCount: new Set(demo.teams.map((team) => team.venue.id)).size,
-      playerCount: demo.memberships.length,
+      playerCount: new Set(demo.memberships.map((membership) => membership.playerId)).size,
+      previousSeason: {
+        id: previous.id,
+        name: previous.name,
+        teamCount: demo.teams.filter((team) => team.seasonId === previous.id).length,
+        matchCounts: { 'pre-match': 0, 'in-progress': 0, completed: ofSeason(previous.id).length },
+      },
     });
+    expect(summary.divisions.map((division) => division.name)).toEqual([...DEMO_DIVISIONS]);
     const byState = { 'pre-match': 0, 'in-progress': 0, completed: 0 } as Record<string, number>;
-    for (const { match } of demo.matches) byState[match.state] = (byState[match.state] ?? 0) + 1;
+    for (const { match } of ofSeason(season.id))
+      byState[match.state] = (byState[match.state] ?? 0) + 1;
     expect(summary.matchCounts).toEqual(byState);
-    // The admin, then a captain and a player account per team, each with a user to sign in as.
+    expect(summary.matchCounts['in-progress']).toBe(1);
+    // The admin, then a captain and a player account per club, each with a user to sign in as.
     expect(demo.users[0]).toMatchObject({ id: demo.adminUserId, role: 'admin' });
     expect(demo.users.map((user) => user.email).sort()).toEqual(
       summary.logins.map((login) => login.email).sort(),
     );
-    expect(demo.users).toHaveLength(1 + 2 * demo.teams.length);
+    expect(demo.users).toHaveLength(1 + 2 * demo.clubs.length);
     const userIds = new Set(demo.users.map((user) => user.id));
     for (const team of demo.teams) expect(userIds.has(team.captainUserId)).toBe(true);
   });

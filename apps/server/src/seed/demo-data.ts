@@ -1,5 +1,6 @@
-// The demo league in memory: a realistic, half-played season built from a clock and a seed, with
-// no database in sight. Played matches are driven through the real lifecycle (applyMatchAction,
+// The demo league in memory, built from a clock and a seed with no database in sight: last
+// season finished (twelve clubs in one table), and this one half-played in two divisions of six
+// (last season's top half in the Premier). Played matches are driven through the real lifecycle (applyMatchAction,
 // with the captains as actors), so what the loader stores is exactly what the API would have
 // produced. Ids are fresh on every call; everything else follows from the seed and the clock.
 import {
@@ -10,6 +11,7 @@ import {
 } from '@cueleague/domain/constants';
 import type { Match, MatchState, Side } from '@cueleague/domain/entities';
 import { applyMatchAction, isForfeit, type MatchAction } from '@cueleague/domain/match-lifecycle';
+import { computeStandings } from '@cueleague/domain/compute-standings';
 import { createMatch } from '@cueleague/domain/new-match';
 import type { Actor } from '@cueleague/domain/permissions';
 import {
@@ -51,14 +53,28 @@ export type DemoMatchCounts = Record<
 export interface DemoSummary {
   leagueId: string;
   leagueName: string;
+  /** The current season. */
   seasonId: string;
   seasonName: string;
+  /** The current season's divisions, top first: last season's top half make the first. */
+  divisions: { id: string; name: string; teamCount: number }[];
+  /** Teams in the current season (one per club). */
   teamCount: number;
   venueCount: number;
   playerCount: number;
-  /** Weeks in the fixture list (a double round robin of 8 teams: 14). */
+  /** Weeks in the current season's fixture list (a double round robin of each division). */
   weekCount: number;
   matchCounts: DemoMatchCounts;
+  /** Last season, finished: every club in one undivided table, every match completed. */
+  previousSeason: {
+    id: string;
+    name: string;
+    teamCount: number;
+    weekCount: number;
+    matchCounts: DemoMatchCounts;
+    /** Last season's winners (the top of its final table). */
+    champions: string;
+  };
   logins: DemoLogin[];
 }
 
@@ -129,12 +145,19 @@ export interface DemoPlayer {
   skill: number;
 }
 
-export interface DemoTeam {
-  id: string;
+/** A club: its venue and players, the same from one season to the next. */
+export interface DemoClub {
   name: string;
   venue: { id: string; name: string; address: string; tables: number };
   players: DemoPlayer[];
   captainUserId: string;
+}
+
+/** A club's team in one season (teams belong to a season), in one of its divisions. */
+export interface DemoTeam extends DemoClub {
+  id: string;
+  seasonId: string;
+  divisionId: string;
   actor: Actor;
 }
 
@@ -144,13 +167,12 @@ export interface DemoUser {
   role: 'admin' | 'player';
 }
 
-const castTeams = (d: Dice): { teams: DemoTeam[]; users: DemoUser[]; logins: DemoLogin[] } => {
+const castClubs = (d: Dice): { clubs: DemoClub[]; users: DemoUser[]; logins: DemoLogin[] } => {
   const usedNames = new Set<string>();
   const users: DemoUser[] = [];
   const captainLogins: DemoLogin[] = [];
   const playerLogins: DemoLogin[] = [];
-  const teams = CLUBS.map((club): DemoTeam => {
-    const teamId = newId();
+  const clubs = CLUBS.map((club): DemoClub => {
     const slug = slugify(club.team);
     // Some teams are simply stronger: it spreads the table out the way a real league does.
     const teamStrength = d.int(-90, 90);
@@ -194,21 +216,31 @@ const castTeams = (d: Dice): { teams: DemoTeam[]; users: DemoUser[]; logins: Dem
       teamName: club.team,
     });
     return {
-      id: teamId,
       name: club.team,
       venue: { id: newId(), name: club.venue, address: club.address, tables: club.tables },
       players,
       captainUserId: captain.userId,
-      actor: {
-        userId: captain.userId,
-        role: 'captain',
-        isAdmin: false,
-        captainOf: [teamId],
-        memberOf: [teamId],
-      },
     };
   });
-  return { teams, users, logins: [...captainLogins, ...playerLogins] };
+  return { clubs, users, logins: [...captainLogins, ...playerLogins] };
+};
+
+/** The club's team in a season: a new row, the same venue, players and captain. */
+const teamOf = (club: DemoClub, seasonId: string, divisionId: string): DemoTeam => {
+  const id = newId();
+  return {
+    ...club,
+    id,
+    seasonId,
+    divisionId,
+    actor: {
+      userId: club.captainUserId,
+      role: 'captain',
+      isAdmin: false,
+      captainOf: [id],
+      memberOf: [id],
+    },
+  };
 };
 
 // ---- playing a match through the lifecycle ----
@@ -364,8 +396,15 @@ const playMatch = (
 // ---- the league ----
 
 const DAY = 24 * 60 * MINUTE;
-/** How far before `now` the season starts: enough for a readable table and player stats. */
-const WEEKS_BEFORE_NOW = 6;
+/**
+ * How far before `now` the season starts: half of a division's ten weeks played, enough for a
+ * readable table and player stats.
+ */
+const WEEKS_BEFORE_NOW = 5;
+/** The previous season started a year (52 weeks, so the same weekday) before the current one. */
+const WEEKS_BETWEEN_SEASONS = 52;
+/** The current season's divisions, top first; last season's table decides who plays in which. */
+export const DEMO_DIVISIONS = ['Premier', 'Division One'] as const;
 
 /** The dates from Christmas Eve to New Year's Day (a Tuesday among them gets no fixtures). */
 const christmasBreak = (year: number): string[] => [
@@ -377,11 +416,21 @@ export interface DemoSeason {
   id: string;
   leagueId: string;
   name: string;
-  isCurrent: 1;
+  isCurrent: 0 | 1;
   startDate: string;
   endDate: string;
   pointsForWin: number;
   pointsForDraw: number;
+  pointsForLoss: number;
+  pointsPerFrame: number;
+}
+
+export interface DemoDivision {
+  id: string;
+  seasonId: string;
+  /** Null for the one division of an undivided season (the app then never mentions it). */
+  name: string | null;
+  position: number;
 }
 
 export interface DemoMembership {
@@ -393,74 +442,64 @@ export interface DemoMembership {
   isActive: 1;
 }
 
-/** Everything the loader writes, and the summary it answers with. */
-export interface DemoLeague {
-  league: { id: string; name: string; timezone: string; createdAt: string };
-  adminUserId: string;
-  /** The admin first, then each team's captain and player accounts. */
-  users: DemoUser[];
-  season: DemoSeason;
-  /** Each with its own venue and players; captains are assigned from captainUserId. */
-  teams: DemoTeam[];
-  /** Every player on their team's roster as a plain player, active. */
-  memberships: DemoMembership[];
-  /** Each fixture's match as it stands at `now`, with when it last changed. */
+interface DemoFixtures {
   matches: { match: Match; updatedAt: Date }[];
   audit: AuditRow[];
-  summary: DemoSummary;
+  weekCount: number;
+  firstDate: string;
+  lastDate: string;
 }
 
-/** Builds the demo league as it would stand at `now`: the same league for the same seed. */
-export const generateDemoLeague = (options: DemoOptions): DemoLeague => {
-  const { now } = options;
-  const d = dice(options.random ?? seededRandom(DEMO_SEED));
-  const createdAt = now.toISOString();
-
-  const adminUserId = newId();
-  const { teams, users, logins } = castTeams(d);
-  users.unshift({ id: adminUserId, email: DEMO_ADMIN_EMAIL, role: 'admin' });
-  logins.unshift({
-    email: DEMO_ADMIN_EMAIL,
-    password: DEMO_PASSWORD,
-    role: 'admin',
-    name: null,
-    teamName: null,
-  });
-
-  // The fixture list, as POST /api/schedule/round-robin would make it (a shuffled draw).
-  const leagueId = newId();
-  const seasonId = newId();
-  const startDate = localDateInZone(now.getTime() - WEEKS_BEFORE_NOW * 7 * DAY, DEMO_TIMEZONE);
+/**
+ * A season's fixtures, as POST /api/schedule/round-robin would make them for every division at
+ * once (a shuffled draw per division, teams meeting only within theirs, all on the same nights),
+ * each match played through the lifecycle up to `now`: everything more than a day old, and (when
+ * `leaveOneLive`) one match of the most recent past week left in progress so the live pages have
+ * something to show.
+ */
+const playSeason = (
+  seasonId: string,
+  divisions: readonly (readonly DemoTeam[])[],
+  startDate: string,
+  /** False for a finished season: its last night is long over, nothing is still in progress. */
+  leaveOneLive: boolean,
+  d: Dice,
+  now: Date,
+): DemoFixtures => {
   const startYear = Number(startDate.slice(0, 4));
-  const schedule = generateRoundRobin({
-    teams: d
-      .shuffle(teams)
-      .map((team) => ({ id: team.id, name: team.name, homeVenueId: team.venue.id })),
-    double: true,
-    weekday: 2, // Tuesday
-    time: '19:30',
-    startDate,
-    // Pubs close their leagues over Christmas: the season breaks for it like a real one.
-    skipDates: [startYear, startYear + 1].flatMap((year) => christmasBreak(year)),
-    timezone: DEMO_TIMEZONE,
-  });
-  const fixtures: WeekFixture[] = flattenSchedule(schedule);
-  const firstDate = schedule.weeks[0]?.date ?? localDateInZone(now, DEMO_TIMEZONE);
-  const lastDate = schedule.weeks.at(-1)?.date ?? firstDate;
-  const seasonName = `Winter ${firstDate.slice(0, 4)}`;
+  const schedules = divisions.map((teams) =>
+    generateRoundRobin({
+      teams: d
+        .shuffle(teams)
+        .map((team) => ({ id: team.id, name: team.name, homeVenueId: team.venue.id })),
+      double: true,
+      weekday: 2, // Tuesday
+      time: '19:30',
+      startDate,
+      // Pubs close their leagues over Christmas: the season breaks for it like a real one.
+      skipDates: [startYear, startYear + 1].flatMap((year) => christmasBreak(year)),
+      timezone: DEMO_TIMEZONE,
+    }),
+  );
+  // Week by week, the divisions' fixtures of a night together.
+  const fixtures: WeekFixture[] = schedules
+    .flatMap((schedule) => flattenSchedule(schedule))
+    .sort((a, b) => a.week - b.week);
+  const dates = schedules.flatMap((schedule) => schedule.weeks.map((week) => week.date)).sort();
+  const firstDate = dates[0] ?? localDateInZone(now, DEMO_TIMEZONE);
+  const lastDate = dates.at(-1) ?? firstDate;
 
-  // Which matches were played: everything more than a day old, and one match of the most
-  // recent past week left in progress so the live pages have something to show.
   const past = fixtures.filter((f) => new Date(f.scheduledDate).getTime() < now.getTime());
   const latestWeek = Math.max(0, ...past.map((f) => f.week));
-  const liveFixture = past.length > 0 ? d.pick(past.filter((f) => f.week === latestWeek)) : null;
+  const recent = past.filter((f) => f.week === latestWeek);
+  const liveFixture = leaveOneLive && recent.length > 0 ? d.pick(recent) : null;
   const completedFixtures = past.filter(
     (f) => f !== liveFixture && new Date(f.scheduledDate).getTime() < now.getTime() - DAY,
   );
   // Once in the season a team turns up a player short and forfeits a frame a round.
   const shortFixture = completedFixtures.length > 0 ? d.pick(completedFixtures) : null;
 
-  const teamById = new Map(teams.map((team) => [team.id, team]));
+  const teamById = new Map(divisions.flat().map((team) => [team.id, team]));
   const team = (id: string): DemoTeam => {
     const found = teamById.get(id);
     if (!found) throw new Error(`unknown demo team ${id}`);
@@ -499,22 +538,125 @@ export const generateDemoLeague = (options: DemoOptions): DemoLeague => {
       matches.push({ match: fresh, updatedAt: now });
     }
   }
+  const weekCount = Math.max(0, ...schedules.map((schedule) => schedule.weeks.length));
+  return { matches, audit, weekCount, firstDate, lastDate };
+};
 
-  const memberships = teams.flatMap((t) =>
+const membershipsOf = (teams: readonly DemoTeam[]): DemoMembership[] =>
+  teams.flatMap((t) =>
     t.players.map((p): DemoMembership => ({
       id: newId(),
       teamId: t.id,
       playerId: p.id,
-      seasonId,
+      seasonId: t.seasonId,
       role: 'player',
       isActive: 1,
     })),
   );
 
-  const matchCounts: DemoMatchCounts = { 'pre-match': 0, 'in-progress': 0, completed: 0 };
-  for (const { match } of matches) {
-    if (match.state in matchCounts) matchCounts[match.state as keyof DemoMatchCounts]++;
-  }
+/** The spec's points scheme, which both demo seasons use: 2 a win, 1 a draw, none a loss. */
+const POINTS = { pointsForWin: 2, pointsForDraw: 1, pointsForLoss: 0, pointsPerFrame: 0 } as const;
+
+/** Everything the loader writes, and the summary it answers with. */
+export interface DemoLeague {
+  league: { id: string; name: string; timezone: string; createdAt: string };
+  adminUserId: string;
+  /** The admin first, then each club's captain and player accounts. */
+  users: DemoUser[];
+  /** The current season (divided). */
+  season: DemoSeason;
+  /** Last season, finished: every match completed, one unnamed division of all the clubs. */
+  previousSeason: DemoSeason;
+  /** Both seasons' divisions: last season's one, then the current season's, top first. */
+  divisions: DemoDivision[];
+  /** The clubs, each with its own venue and players (the same in both seasons). */
+  clubs: DemoClub[];
+  /**
+   * Every club's team in both seasons (last season's first), each with its club's venue and
+   * players; captains are assigned from captainUserId.
+   */
+  teams: DemoTeam[];
+  /** Every player on their team's roster in each season, as a plain player, active. */
+  memberships: DemoMembership[];
+  /** Each fixture's match of both seasons as it stands at `now`, with when it last changed. */
+  matches: { match: Match; updatedAt: Date }[];
+  audit: AuditRow[];
+  summary: DemoSummary;
+}
+
+/** Builds the demo league as it would stand at `now`: the same league for the same seed. */
+export const generateDemoLeague = (options: DemoOptions): DemoLeague => {
+  const { now } = options;
+  const d = dice(options.random ?? seededRandom(DEMO_SEED));
+  const createdAt = now.toISOString();
+
+  const adminUserId = newId();
+  const { clubs, users, logins } = castClubs(d);
+  users.unshift({ id: adminUserId, email: DEMO_ADMIN_EMAIL, role: 'admin' });
+  logins.unshift({
+    email: DEMO_ADMIN_EMAIL,
+    password: DEMO_PASSWORD,
+    role: 'admin',
+    name: null,
+    teamName: null,
+  });
+  const leagueId = newId();
+  const startDate = localDateInZone(now.getTime() - WEEKS_BEFORE_NOW * 7 * DAY, DEMO_TIMEZONE);
+
+  // Last season: every club in one undivided league, home and away, played to the end.
+  const previousId = newId();
+  const previousDivision: DemoDivision = {
+    id: newId(),
+    seasonId: previousId,
+    name: null,
+    position: 0,
+  };
+  const previousTeams = clubs.map((club) => teamOf(club, previousId, previousDivision.id));
+  const previousStart = localDateInZone(
+    now.getTime() - (WEEKS_BEFORE_NOW + WEEKS_BETWEEN_SEASONS) * 7 * DAY,
+    DEMO_TIMEZONE,
+  );
+  const previous = playSeason(previousId, [previousTeams], previousStart, false, d, now);
+  const finalTable = computeStandings({
+    teams: previousTeams,
+    matches: previous.matches.map(({ match }) => match),
+    points: POINTS,
+  });
+
+  // This season the league splits in two: last season's top half make the Premier.
+  const seasonId = newId();
+  const divisions = DEMO_DIVISIONS.map((name, position): DemoDivision => ({
+    id: newId(),
+    seasonId,
+    name,
+    position,
+  }));
+  const clubByName = new Map(clubs.map((club) => [club.name, club]));
+  const ranked = finalTable.map((row) => {
+    const club = clubByName.get(row.teamName);
+    if (!club) throw new Error(`unknown demo club ${row.teamName}`);
+    return club;
+  });
+  const perDivision = Math.ceil(ranked.length / divisions.length);
+  const divisionTeams = divisions.map((division, position) =>
+    ranked
+      .slice(position * perDivision, (position + 1) * perDivision)
+      .map((club) => teamOf(club, seasonId, division.id)),
+  );
+  const current = playSeason(seasonId, divisionTeams, startDate, true, d, now);
+  const seasonName = `Winter ${current.firstDate.slice(0, 4)}`;
+  const previousName = `Winter ${previous.firstDate.slice(0, 4)}`;
+  const currentTeams = divisionTeams.flat();
+  const teams = [...previousTeams, ...currentTeams];
+
+  const countStates = (matches: readonly { match: Match }[]): DemoMatchCounts => {
+    const counts: DemoMatchCounts = { 'pre-match': 0, 'in-progress': 0, completed: 0 };
+    for (const { match } of matches) {
+      if (match.state in counts) counts[match.state as keyof DemoMatchCounts]++;
+    }
+    return counts;
+  };
+  const champions = finalTable[0]?.teamName ?? '';
   return {
     league: { id: leagueId, name: DEMO_LEAGUE_NAME, timezone: DEMO_TIMEZONE, createdAt },
     adminUserId,
@@ -524,25 +666,48 @@ export const generateDemoLeague = (options: DemoOptions): DemoLeague => {
       leagueId,
       name: seasonName,
       isCurrent: 1,
-      startDate: firstDate,
-      endDate: lastDate,
-      pointsForWin: 2,
-      pointsForDraw: 1,
+      startDate: current.firstDate,
+      endDate: current.lastDate,
+      ...POINTS,
     },
+    previousSeason: {
+      id: previousId,
+      leagueId,
+      name: previousName,
+      isCurrent: 0,
+      startDate: previous.firstDate,
+      endDate: previous.lastDate,
+      ...POINTS,
+    },
+    divisions: [previousDivision, ...divisions],
+    clubs,
     teams,
-    memberships,
-    matches,
-    audit,
+    memberships: membershipsOf(teams),
+    matches: [...previous.matches, ...current.matches],
+    audit: [...previous.audit, ...current.audit],
     summary: {
       leagueId,
       leagueName: DEMO_LEAGUE_NAME,
       seasonId,
       seasonName,
-      teamCount: teams.length,
-      venueCount: teams.length,
-      playerCount: teams.reduce((sum, t) => sum + t.players.length, 0),
-      weekCount: schedule.weeks.length,
-      matchCounts,
+      divisions: divisions.map((division, position) => ({
+        id: division.id,
+        name: division.name ?? '',
+        teamCount: divisionTeams[position]?.length ?? 0,
+      })),
+      teamCount: currentTeams.length,
+      venueCount: new Set(clubs.map((club) => club.venue.id)).size,
+      playerCount: clubs.reduce((sum, club) => sum + club.players.length, 0),
+      weekCount: current.weekCount,
+      matchCounts: countStates(current.matches),
+      previousSeason: {
+        id: previousId,
+        name: previousName,
+        teamCount: previousTeams.length,
+        weekCount: previous.weekCount,
+        matchCounts: countStates(previous.matches),
+        champions,
+      },
       logins,
     },
   };

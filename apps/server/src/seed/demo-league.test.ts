@@ -1,10 +1,11 @@
-import type { Match, Team, TeamPlayer } from '@cueleague/domain/entities';
+import type { Match, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
 import type { PlayerStatsRow } from '@cueleague/domain/player-stats';
 import type { StandingsRow } from '@cueleague/domain/compute-standings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 import {
+  DEMO_DIVISIONS,
   DEMO_PASSWORD,
   LeagueExistsError,
   seedDemoLeague,
@@ -43,31 +44,104 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
   });
   afterAll(async () => t.close());
 
-  const matches = async (query = ''): Promise<Match[]> =>
-    (
-      await t.request({ method: 'GET', url: `/api/matches?seasonId=${summary.seasonId}${query}` })
-    ).json<{ items: Match[] }>().items;
+  const matches = async (query = '', seasonId = summary.seasonId): Promise<Match[]> =>
+    (await t.request({ method: 'GET', url: `/api/matches?seasonId=${seasonId}${query}` })).json<{
+      items: Match[];
+    }>().items;
+  const teamsOf = async (seasonId: string): Promise<Team[]> =>
+    (await t.request({ method: 'GET', url: `/api/teams?seasonId=${seasonId}` })).json<{
+      items: Team[];
+    }>().items;
+  const standingsOf = async (query: string): Promise<StandingsRow[]> =>
+    (await t.request({ method: 'GET', url: `/api/standings?${query}` })).json<{
+      items: StandingsRow[];
+    }>().items;
+  /** Both divisions are double round robins of the same size: (n - 1) x 2 weeks of fixtures. */
+  const perDivision = () => summary.teamCount / DEMO_DIVISIONS.length;
 
-  it('loads a league with a current season into the empty database', async () => {
+  it('loads a league with a current season in two divisions into the empty database', async () => {
     expect(summary).toMatchObject({
       leagueName: 'CueLeague Demo',
-      teamCount: 8,
-      venueCount: 8,
-      weekCount: 14,
+      teamCount: 12,
+      venueCount: 12,
+      weekCount: 2 * (perDivision() - 1),
       matchCounts: { 'in-progress': 1 },
+      divisions: DEMO_DIVISIONS.map((name) => ({ name, teamCount: perDivision() })),
     });
     expect(summary.seasonName).toMatch(/^Winter \d{4}$/);
-    expect(summary.logins).toHaveLength(17);
+    expect(summary.logins).toHaveLength(1 + 2 * summary.teamCount);
     const current = await t.request({ method: 'GET', url: '/api/seasons/current' });
-    expect(current.json()).toMatchObject({ id: summary.seasonId, isCurrent: true });
+    expect(current.json()).toMatchObject({
+      id: summary.seasonId,
+      isCurrent: true,
+      format: { name: '4v4 Standard' },
+      pointsForWin: 2,
+      pointsForDraw: 1,
+      pointsForLoss: 0,
+      pointsPerFrame: 0,
+      divisions: summary.divisions.map(({ id, name }, position) => ({ id, name, position })),
+    });
   });
 
-  it('has 8 teams with their own venues, 6-8 players each and one captain each', async () => {
-    const teams = (
-      await t.request({ method: 'GET', url: `/api/teams?seasonId=${summary.seasonId}` })
-    ).json<{ items: Team[] }>().items;
-    expect(teams).toHaveLength(8);
-    expect(new Set(teams.map((team) => team.homeVenueId)).size).toBe(8);
+  it('has a finished previous season a year before: one table of every club, all played', async () => {
+    const previous = summary.previousSeason;
+    const season = (
+      await t.request({ method: 'GET', url: `/api/seasons/${previous.id}` })
+    ).json<Season>();
+    const current = (
+      await t.request({ method: 'GET', url: `/api/seasons/${summary.seasonId}` })
+    ).json<Season>();
+    expect(season).toMatchObject({ name: previous.name, isCurrent: false });
+    expect(season.divisions).toEqual([expect.objectContaining({ name: null, position: 0 })]);
+    expect(Number(season.startDate?.slice(0, 4))).toBe(Number(current.startDate?.slice(0, 4)) - 1);
+    expect((season.endDate ?? '') < (current.startDate ?? '')).toBe(true);
+    const teams = await teamsOf(previous.id);
+    expect(teams).toHaveLength(summary.teamCount);
+    const all = await matches('', previous.id);
+    expect(all).toHaveLength(teams.length * (teams.length - 1));
+    expect(all.every((match) => match.state === 'completed')).toBe(true);
+    expect(previous.matchCounts).toEqual({
+      'pre-match': 0,
+      'in-progress': 0,
+      completed: all.length,
+    });
+    // Its final table explains this season's split: the top half now play in the Premier.
+    const table = await standingsOf(`seasonId=${previous.id}`);
+    expect(table).toHaveLength(teams.length);
+    expect(table[0]?.teamName).toBe(previous.champions);
+    expect(table.every((row) => row.played === 2 * (teams.length - 1))).toBe(true);
+    const [premier] = summary.divisions;
+    if (!premier) throw new Error('no divisions');
+    const premierTeams = (await teamsOf(summary.seasonId)).filter(
+      (team) => team.divisionId === premier.id,
+    );
+    expect(premierTeams.map((team) => team.name).sort()).toEqual(
+      table
+        .slice(0, premier.teamCount)
+        .map((row) => row.teamName)
+        .sort(),
+    );
+    // Last season's rosters and stats: the same players, on last season's team rows.
+    const stats = (
+      await t.request({ method: 'GET', url: `/api/stats/players?seasonId=${previous.id}` })
+    ).json<{ items: PlayerStatsRow[] }>().items;
+    expect(stats.some((row) => row.framesWon > 0)).toBe(true);
+    const roster = (
+      await t.request({ method: 'GET', url: `/api/team-players?teamId=${teams[0]?.id ?? ''}` })
+    ).json<{ items: TeamPlayer[] }>().items;
+    expect(roster.length).toBeGreaterThanOrEqual(6);
+    expect(roster.every((membership) => membership.seasonId === previous.id)).toBe(true);
+  });
+
+  it('has 12 teams with their own venues, 6-8 players each and one captain each', async () => {
+    const teams = await teamsOf(summary.seasonId);
+    expect(teams).toHaveLength(12);
+    expect(new Set(teams.map((team) => team.homeVenueId)).size).toBe(12);
+    for (const division of summary.divisions) {
+      expect(teams.filter((team) => team.divisionId === division.id)).toHaveLength(
+        division.teamCount,
+      );
+    }
     for (const team of teams) {
       expect(team.captainUserId).toBeTruthy();
       const roster = (
@@ -82,7 +156,7 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
 
   it("signs every captain in with the demo password as their team's captain", async () => {
     const captains = summary.logins.filter((login) => login.role === 'captain');
-    expect(captains).toHaveLength(8);
+    expect(captains).toHaveLength(summary.teamCount);
     for (const login of captains) {
       expect(login.email).toMatch(/^captain\.[a-z0-9-]+@demo\.cueleague\.local$/);
       const cookie = await t.login(login.email, DEMO_PASSWORD);
@@ -100,7 +174,9 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
     const find = (role: DemoLogin['role']) => summary.logins.find((login) => login.role === role);
     const admin = find('admin');
     const player = find('player');
-    expect(summary.logins.filter((login) => login.role === 'player')).toHaveLength(8);
+    expect(summary.logins.filter((login) => login.role === 'player')).toHaveLength(
+      summary.teamCount,
+    );
     for (const [login, expected] of [
       [admin, { role: 'admin', isAdmin: true }],
       [player, { role: 'player', isAdmin: false }],
@@ -112,12 +188,32 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
     }
   });
 
-  it('schedules a full double round robin on Tuesdays at 19:30 London time', async () => {
+  it('schedules a double round robin per division on Tuesdays at 19:30 London time', async () => {
     const all = await matches();
-    expect(all).toHaveLength(8 * 7);
+    const n = perDivision();
+    expect(all).toHaveLength(DEMO_DIVISIONS.length * n * (n - 1));
     const pairs = new Set(all.map((match) => `${match.homeTeamId}>${match.awayTeamId}`));
-    expect(pairs.size).toBe(8 * 7);
+    expect(pairs.size).toBe(all.length);
     expect(all.every((match) => match.homeTeamId !== match.awayTeamId)).toBe(true);
+    // Teams meet only within their division; the divisions play on the same nights.
+    const divisionOf = new Map(
+      (await teamsOf(summary.seasonId)).map((team) => [team.id, team.divisionId]),
+    );
+    for (const match of all) {
+      expect(divisionOf.get(match.homeTeamId)).toBeTruthy();
+      expect(divisionOf.get(match.awayTeamId)).toBe(divisionOf.get(match.homeTeamId));
+    }
+    const nights = summary.divisions.map((division) =>
+      [
+        ...new Set(
+          all
+            .filter((match) => divisionOf.get(match.homeTeamId) === division.id)
+            .map((match) => match.scheduledDate),
+        ),
+      ].sort(),
+    );
+    expect(nights[0]).toHaveLength(summary.weekCount);
+    for (const night of nights) expect(night).toEqual(nights[0]);
     expect(new Set(all.map((match) => londonWeekdayTime(match.scheduledDate)))).toEqual(
       new Set(['Tuesday 19:30']),
     );
@@ -177,15 +273,29 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
     );
   });
 
-  it('answers standings with 8 rows and player stats', async () => {
-    const standings = (await t.request({ method: 'GET', url: '/api/standings' })).json<{
-      items: StandingsRow[];
-    }>().items;
-    expect(standings).toHaveLength(8);
-    expect(standings.reduce((sum, row) => sum + row.played, 0)).toBe(
-      2 * summary.matchCounts.completed,
+  it("answers each division's standings with only its teams, and player stats", async () => {
+    const teams = await teamsOf(summary.seasonId);
+    let played = 0;
+    for (const division of summary.divisions) {
+      const standings = await standingsOf(`seasonId=${summary.seasonId}&divisionId=${division.id}`);
+      expect(standings.map((row) => row.teamId).sort()).toEqual(
+        teams
+          .filter((team) => team.divisionId === division.id)
+          .map((team) => team.id)
+          .sort(),
+      );
+      expect(standings.some((row) => row.points > 0)).toBe(true);
+      played += standings.reduce((sum, row) => sum + row.played, 0);
+    }
+    expect(played).toBe(2 * summary.matchCounts.completed);
+    // Left out, the division is the top one.
+    const top = await standingsOf('');
+    expect(top.map((row) => row.teamId).sort()).toEqual(
+      teams
+        .filter((team) => team.divisionId === summary.divisions[0]?.id)
+        .map((team) => team.id)
+        .sort(),
     );
-    expect(standings.some((row) => row.points > 0)).toBe(true);
     const stats = (await t.request({ method: 'GET', url: '/api/stats/players' })).json<{
       items: PlayerStatsRow[];
     }>().items;

@@ -1,5 +1,6 @@
 // Loads the demo league (built in memory by demo-data.ts) into an empty database, so a new install
-// (or a sales demo) shows standings, stats, a live match and logins for every role at once; and
+// (or a sales demo) shows standings per division, stats, a live match, a finished past season and
+// logins for every role at once; and
 // finds the demo's logins again on a later visit.
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
@@ -17,6 +18,7 @@ import {
 // The callers (the CLI, the setup route, tests) take the demo's names from here, beside the loader.
 export {
   DEMO_ADMIN_EMAIL,
+  DEMO_DIVISIONS,
   DEMO_EMAIL_DOMAIN,
   DEMO_LEAGUE_NAME,
   DEMO_PASSWORD,
@@ -96,31 +98,27 @@ export const seedDemoLeague = async (db: Db, options: DemoOptions): Promise<Demo
       .insertInto('leagueAdmins')
       .values({ leagueId: league.id, userId: demo.adminUserId })
       .execute();
-    await trx.insertInto('seasons').values(season).execute();
-    // One division, unnamed: the demo season is undivided.
-    const divisionId = `${season.id}-division`;
-    await trx
-      .insertInto('divisions')
-      .values({ id: divisionId, seasonId: season.id, name: null, position: 0 })
-      .execute();
+    // Last season (finished, undivided) and this one (in its two divisions).
+    await trx.insertInto('seasons').values([demo.previousSeason, season]).execute();
+    await trx.insertInto('divisions').values(demo.divisions).execute();
     await trx
       .insertInto('venues')
-      .values(teams.map((t) => t.venue))
+      .values(demo.clubs.map((club) => club.venue))
       .execute();
     await trx
       .insertInto('teams')
       .values(
         teams.map((t) => ({
           id: t.id,
-          seasonId: season.id,
+          seasonId: t.seasonId,
           name: t.name,
           homeVenueId: t.venue.id,
           captainUserId: null,
-          divisionId,
+          divisionId: t.divisionId,
         })),
       )
       .execute();
-    const players = teams.flatMap((t) => t.players);
+    const players = demo.clubs.flatMap((club) => club.players);
     await trx
       .insertInto('players')
       .values(
@@ -132,8 +130,10 @@ export const seedDemoLeague = async (db: Db, options: DemoOptions): Promise<Demo
         })),
       )
       .execute();
-    await trx.insertInto('teamPlayers').values(demo.memberships).execute();
-    // The same path as PUT /api/teams/:id/captain: membership role and captainUserId together.
+    for (const chunk of chunks(demo.memberships, 200))
+      await trx.insertInto('teamPlayers').values(chunk).execute();
+    // The same path as PUT /api/teams/:id/captain: membership role and captainUserId together;
+    // each club kept its captain from last season.
     for (const t of teams) await assignCaptain(trx, t.id, t.captainUserId);
     for (const { match, updatedAt } of demo.matches) await insertMatch(trx, match, updatedAt);
     for (const chunk of chunks(demo.audit, 200))

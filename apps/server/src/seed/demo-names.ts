@@ -1,4 +1,4 @@
-// The demo league's cast: clubs in fictional towns (so no address points at a real pub) and the
+// The demo league's cast: twelve clubs in fictional towns (two divisions of six) (so no address points at a real pub) and the
 // names its players are drawn from.
 
 export const CLUBS = [
@@ -43,6 +43,30 @@ export const CLUBS = [
     team: 'Railway Tavern Rockets',
     venue: 'The Railway Tavern',
     address: '1 Goods Yard, Harrowfield',
+    tables: 2,
+  },
+  {
+    team: 'Bell Inn Bandits',
+    venue: 'The Bell Inn',
+    address: '6 Bridge Street, Eastbridge',
+    tables: 1,
+  },
+  {
+    team: 'Fox & Hounds Flyers',
+    venue: 'The Fox & Hounds',
+    address: '12 Common Lane, Ashcombe',
+    tables: 2,
+  },
+  {
+    team: "Queen's Head Cannons",
+    venue: "The Queen's Head",
+    address: '33 Riverside, Millbrook',
+    tables: 1,
+  },
+  {
+    team: 'Royal Oak Screwbacks',
+    venue: 'The Royal Oak',
+    address: '7 Chapel Row, Harrowfield',
     tables: 2,
   },
 ] as const;

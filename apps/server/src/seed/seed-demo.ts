@@ -3,7 +3,12 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrations.ts';
-import { LeagueExistsError, seedDemoLeague, type DemoSummary } from './demo-league.ts';
+import {
+  LeagueExistsError,
+  seedDemoLeague,
+  type DemoMatchCounts,
+  type DemoSummary,
+} from './demo-league.ts';
 
 /** A plain text table: readable in any terminal and easy to copy an e-mail out of. */
 const table = (header: readonly string[], rows: readonly (readonly string[])[]): string => {
@@ -26,17 +31,31 @@ const describeDatabase = (url: string): string => {
   return parsed.toString();
 };
 
+const matchLine = (counts: DemoMatchCounts, weeks: number): string => {
+  const total = counts.completed + counts['in-progress'] + counts['pre-match'];
+  return counts.completed === total
+    ? `${total} over ${weeks} weeks, all completed`
+    : `${total} over ${weeks} weeks: ${counts.completed} completed, ` +
+        `${counts['in-progress']} in progress, ${counts['pre-match']} to play`;
+};
+
 const report = (summary: DemoSummary, where: string, ms: number): string => {
-  const counts = summary.matchCounts;
+  const previous = summary.previousSeason;
+  const [top] = summary.divisions;
+  const divisions = summary.divisions
+    .map((division) => `${division.name} (${division.teamCount} teams)`)
+    .join(', ');
   return [
     `Loaded the demo league into ${where} in ${(ms / 1000).toFixed(1)} s.`,
     '',
-    `League   ${summary.leagueName}`,
-    `Season   ${summary.seasonName} (current)`,
-    `Teams    ${summary.teamCount}, each with its own venue (${summary.venueCount} venues)`,
-    `Players  ${summary.playerCount}`,
-    `Matches  ${counts.completed + counts['in-progress'] + counts['pre-match']} over ${summary.weekCount} weeks: ` +
-      `${counts.completed} completed, ${counts['in-progress']} in progress, ${counts['pre-match']} to play`,
+    `League     ${summary.leagueName}`,
+    `Season     ${summary.seasonName} (current)`,
+    `Divisions  ${divisions}; last season's top ${top?.teamCount ?? 0} make the ${top?.name ?? ''}`,
+    `Teams      ${summary.teamCount}, each with its own venue (${summary.venueCount} venues)`,
+    `Players    ${summary.playerCount}`,
+    `Matches    ${matchLine(summary.matchCounts, summary.weekCount)}`,
+    `Previous   ${previous.name}, finished: ${previous.teamCount} teams in one table, champions ${previous.champions}`,
+    `           ${matchLine(previous.matchCounts, previous.weekCount)}`,
     '',
     'Logins (every account uses the same password):',
     '',
