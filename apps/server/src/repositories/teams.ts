@@ -18,7 +18,8 @@ export const listTeams = async (
     captainUserId?: string | undefined;
   },
 ): Promise<Team[]> => {
-  let query = db.selectFrom('teams').selectAll().orderBy('name');
+  // By name, then id: two seasons' teams of one club come back in the same order every time.
+  let query = db.selectFrom('teams').selectAll().orderBy('name').orderBy('id');
   if (filter.seasonId) query = query.where('seasonId', '=', filter.seasonId);
   if (filter.divisionId) query = query.where('divisionId', '=', filter.divisionId);
   if (filter.captainUserId) query = query.where('captainUserId', '=', filter.captainUserId);
