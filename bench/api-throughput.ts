@@ -185,7 +185,9 @@ const main = async () => {
     }),
     loadAverageAtEnd: loadAverage(),
   };
-  writeResults('api-throughput', results);
+  // A run of some datasets only keeps its own file beside the full run's.
+  const all = ['demo', 'large', 'divided'].every(wanted);
+  writeResults(all ? 'api-throughput' : `api-throughput-${DATASETS.join('-')}`, results);
 };
 
 main().catch((error: unknown) => {
