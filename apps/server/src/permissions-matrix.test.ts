@@ -396,6 +396,20 @@ const ROWS: Row[] = [
     expect: adminOnly(204),
   }),
 
+  row('POST /api/seasons/:id/next', {
+    label: 'a preview of the next season',
+    params: { id: 's1' },
+    query: 'dryRun=true',
+    body: { name: 'Winter 2027' },
+    expect: adminOnly(200),
+  }),
+  row('POST /api/seasons/:id/next', {
+    label: 'the next season created',
+    prepare: () =>
+      Promise.resolve({ params: { id: 's1' }, body: { name: `Winter ${randomUUID()}` } }),
+    expect: adminOnly(201),
+  }),
+
   // ---- divisions ----
   row('POST /api/divisions', {
     prepare: () => Promise.resolve({ body: { seasonId: 's1', name: `Premier ${randomUUID()}` } }),

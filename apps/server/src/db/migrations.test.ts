@@ -35,7 +35,7 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
     expect(MIGRATION_NAMES.at(-1)).not.toBe(BEFORE);
     database = await createTestDatabase(kind, { empty: true });
     await migrateToLatest(database.db, BEFORE);
-    const world = await seedWorld(database.db);
+    const world = await seedWorld(database.db, { divisions: false });
     // What the old server let captains do: another team's active players added to their own.
     // t2-p2 is on team 1 too; t2-p3 on teams 1 and 3; t3-p4 joined team 1 but is inactive there;
     // t1-p5 also plays in another season, which is allowed.
@@ -182,7 +182,7 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
   it('gives every season of an older database one unnamed division holding its teams, the 4v4 format and 2/1/0, keeping its matches', async () => {
     database = await createTestDatabase(kind, { empty: true });
     await migrateToLatest(database.db, '0008-invites');
-    const world = await seedWorld(database.db);
+    const world = await seedWorld(database.db, { divisions: false });
     await insertSeasonRow(database.db, {
       id: 's0',
       leagueId: world.leagueId,

@@ -31,10 +31,10 @@ describe.each(TEST_DATABASES)('starting the next season through the API (%s)', (
    */
   const dividedWorld = async () => {
     const world = await setup();
-    const premier = await post<Division>(world, '/api/divisions', {
-      seasonId: world.seasonId,
-      name: 'Premier',
-    });
+    // The season's one unnamed division becomes Premier; Division One is added below it.
+    const renamed = await send(world, 'PATCH', '/api/divisions/d1', { name: 'Premier' });
+    expect(renamed.statusCode).toBe(200);
+    const premier = renamed.json<Division>();
     const one = await post<Division>(world, '/api/divisions', {
       seasonId: world.seasonId,
       name: 'Division One',

@@ -53,7 +53,13 @@ export interface World {
 
 /** A league with an admin, a current season, a venue, three teams of five with captains, a plain
  * player (on team 1) and a user with no role. Everyone's password is PASSWORD. */
-export const seedWorld = async (db: Db): Promise<World> => {
+/**
+ * `divisions: false` builds the world as a database from before divisions held it (an upgrade
+ * test seeds an older schema); otherwise season s1 has its one unnamed division 'd1', as every
+ * season made through the API has.
+ */
+export const seedWorld = async (db: Db, options: { divisions?: boolean } = {}): Promise<World> => {
+  const divided = options.divisions ?? true;
   const hash = await sharedHash();
   const now = new Date().toISOString();
   const emails = {
@@ -104,6 +110,12 @@ export const seedWorld = async (db: Db): Promise<World> => {
     .insertInto('venues')
     .values({ id: 'v1', name: 'The Red Lion', address: '1 High Street', tables: 2 })
     .execute();
+  if (divided) {
+    await db
+      .insertInto('divisions')
+      .values({ id: 'd1', seasonId: 's1', name: null, position: 0 })
+      .execute();
+  }
   const teams: [string, string, string] = ['t1', 't2', 't3'];
   const captains = [users.captain1, users.captain2, users.captain3];
   const players: [string[], string[], string[]] = [[], [], []];
@@ -116,6 +128,7 @@ export const seedWorld = async (db: Db): Promise<World> => {
         name: `Team ${index + 1}`,
         homeVenueId: 'v1',
         captainUserId: captains[index] ?? null,
+        ...(divided && { divisionId: 'd1' }),
       })
       .execute();
     for (let n = 1; n <= 5; n++) {
