@@ -4,6 +4,7 @@ import {
   expect,
   type Browser,
   type BrowserContext,
+  type BrowserContextOptions,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -20,8 +21,13 @@ export interface Person {
   page: Page;
 }
 
-export const newPerson = async (browser: Browser, name: string): Promise<Person> => {
-  const context = await browser.newContext();
+/** A person on their own device: a fresh context, with `options` (a phone's viewport, say). */
+export const newPerson = async (
+  browser: Browser,
+  name: string,
+  options: BrowserContextOptions = {},
+): Promise<Person> => {
+  const context = await browser.newContext(options);
   const page = await context.newPage();
   return { name, context, page };
 };

@@ -5,7 +5,7 @@
 // every role meets its route guard; a forgotten password is reset through the outbox mail; and the
 // admin invites a player by e-mail, who joins through the mailed link on a phone.
 // The journeys build on each other, so they run in order and stop at the first failure.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { dataDir } from '../../servers.ts';
 import { expectAccessible } from '../a11y.ts';
 import { startTapWatch, startWatch, tappedAt, watchedAt } from '../live-timing.ts';
@@ -21,83 +21,33 @@ import {
   type Account,
   type Person,
 } from '../people.ts';
+import {
+  ADMIN,
+  CANNONS,
+  LEAGUE,
+  NEWCOMER,
+  REDS,
+  RESERVES,
+  accountOf,
+  addDays,
+  dayOf,
+  frameCard,
+  fullName,
+  mainAction,
+  openAdminArea,
+  shortName,
+  today,
+  type TeamSpec,
+} from '../riverside.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const LEAGUE = 'Riverside Pool League';
 const SEASON = 'Spring Season';
-const ADMIN: Account = { email: 'admin@riverside.test', password: 'chalk-and-cue-1' };
-
-interface PlayerSpec {
-  first: string;
-  last: string;
-  account?: Account;
-}
-interface TeamSpec {
-  name: string;
-  venue: { name: string; address: string; tables: number };
-  /** In line-up order: positions A-D at home, 1-4 away. The first is the captain. */
-  players: [PlayerSpec, PlayerSpec, PlayerSpec, PlayerSpec];
-}
-
-/** A player; with a password, one with an account at their first name's address. */
-const player = (first: string, last: string, password?: string): PlayerSpec =>
-  password
-    ? { first, last, account: { email: `${first.toLowerCase()}@riverside.test`, password } }
-    : { first, last };
-
-const REDS: TeamSpec = {
-  name: 'Red Lion Reds',
-  venue: { name: 'The Red Lion', address: '1 High Street, Riverside', tables: 2 },
-  players: [
-    player('Alice', 'Archer', 'reds-captain-1'),
-    player('Ben', 'Baxter', 'reds-player-1'),
-    player('Cara', 'Cole'),
-    player('Dan', 'Drew'),
-  ],
-};
-const CANNONS: TeamSpec = {
-  name: 'Cue Club Cannons',
-  venue: { name: 'The Cue Club', address: '9 Mill Lane, Riverside', tables: 1 },
-  players: [
-    player('Erin', 'Ellis', 'cannons-captain-1'),
-    player('Finn', 'Ford'),
-    player('Gail', 'Grant'),
-    player('Hugo', 'Hart'),
-  ],
-};
 const TEAMS = [REDS, CANNONS];
-/** Turns up on match night, new to the league: the Reds' captain adds them on the spot. */
-const NEWCOMER: PlayerSpec = { first: 'Ivy', last: 'Irwin' };
 /** Who is at home is the fixture generator's call: the admin's fixture list says. */
 let HOME = REDS;
 let AWAY = CANNONS;
-
-const fullName = (player: PlayerSpec) => `${player.first} ${player.last}`;
-/** How the scoring page and the scoreboard name a player: 'A. Archer'. */
-const shortName = (player: PlayerSpec) => `${player.first.charAt(0)}. ${player.last}`;
-const accountOf = (player: PlayerSpec): Account => {
-  if (!player.account) throw new Error(`${fullName(player)} has no account`);
-  return player.account;
-};
 const REDS_PLAYER = accountOf(REDS.players[1]);
-
-/** Today in the league's time zone, as the date inputs take it. */
-const today = (): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-const addDays = (date: string, days: number): string => {
-  const next = new Date(`${date}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + days);
-  return next.toISOString().slice(0, 10);
-};
-/** A date as the app names a day: 'Tue 1 Dec'. */
-const dayOf = (date: string): string =>
-  new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
 
 // The match: frame f of round r pits home position f against away position f + r - 1, past 4
 // back to 1 (docs/rules.md, Match format).
@@ -143,20 +93,6 @@ test.afterAll(async () => {
   for (const person of [admin, ...captains.values(), redsPlayer, visitor])
     await person?.context.close();
 });
-
-/** An admin page, reached as an admin does: Admin in the top bar, then the dashboard's link. */
-const openAdminArea = async (page: Page, link: string, heading = link): Promise<void> => {
-  await page.getByRole('link', { name: 'Admin', exact: true }).click();
-  await expect(pageHeading(page, 'Admin Dashboard')).toBeVisible();
-  await page.getByRole('region', { name: 'Manage' }).getByRole('link', { name: link }).click();
-  await expect(pageHeading(page, heading)).toBeVisible();
-};
-
-/** The scoring page's main action, fixed at the bottom where a thumb reaches it. */
-const mainAction = (page: Page) => page.getByRole('region', { name: 'Main action' });
-/** A frame card of the open round on the scoring page. */
-const frameCard = (page: Page, frame: number) =>
-  page.getByRole('article', { name: new RegExp(`^Frame ${frame} ·`) });
 
 test('1. first run: the setup page creates the league and its admin', async () => {
   const { page } = admin;
@@ -657,7 +593,9 @@ test('3. two captains play the match to a confirmed result while a visitor watch
     const importing = page.getByRole('dialog', { name: 'Import players from a spreadsheet' });
     await importing
       .getByRole('textbox', { name: 'CSV' })
-      .fill('first_name,last_name,team\nMo,Moss,\nNia,North,');
+      .fill(
+        `first_name,last_name,team\n${RESERVES.map((reserve) => `${reserve.first},${reserve.last},`).join('\n')}`,
+      );
     await importing.getByRole('button', { name: 'Preview' }).click();
     await expect(importing.getByRole('listitem', { name: 'Line 2' })).toContainText(
       'New player, no team',
@@ -665,7 +603,7 @@ test('3. two captains play the match to a confirmed result while a visitor watch
     await expectAccessible(page, 'the import preview on a phone');
     await importing.getByRole('button', { name: 'Import 2 lines' }).click();
     await expect(importing).toBeHidden();
-    await expect(page.getByRole('listitem', { name: 'Nia North' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: fullName(RESERVES[1]) })).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 720 });
   });
 
