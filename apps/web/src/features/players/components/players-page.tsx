@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
@@ -22,6 +22,7 @@ import {
   SeasonSelect,
   useSeasonChoice,
 } from '../../../entities/seasons/components/season-select.tsx';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { playerStatsQuery } from '../../../entities/players/api/players-api.ts';
 import {
   PlayerStatsTable,
@@ -31,15 +32,6 @@ import {
   type SortKey,
 } from './player-stats-table.tsx';
 import { RatingHistoryDialog } from './rating-history-dialog.tsx';
-
-const useDebounced = <T,>(value: T, delayMs: number): T => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-};
 
 export const PlayersPage = () => {
   const choice = useSeasonChoice();
