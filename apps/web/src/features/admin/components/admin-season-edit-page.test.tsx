@@ -21,6 +21,9 @@ const TEAMS = [
 
 const editPage = (api: Record<string, unknown>) =>
   renderApp({ path: '/admin/seasons/edit/s1', api: { ...asAdmin, ...api } });
+/** The edit page of the season with three divisions and its teams, and whatever else is answered. */
+const dividedPage = (api: Record<string, unknown>) =>
+  editPage({ '/api/seasons/s1': DIVIDED, '/api/teams': { items: TEAMS }, ...api });
 
 describe('AdminSeasonEditPage, format and points', () => {
   it('sends a changed format and the points scheme', async () => {
@@ -121,9 +124,7 @@ describe('AdminSeasonEditPage, divisions', () => {
   });
 
   it('lists the divisions top first with their teams, and deletes only an empty one', async () => {
-    const view = editPage({
-      '/api/seasons/s1': DIVIDED,
-      '/api/teams': { items: TEAMS },
+    const view = dividedPage({
       'DELETE /api/divisions/d3': reply(204),
     });
     const list = await screen.findByRole('list', { name: 'Divisions of Spring 2026' });
@@ -151,9 +152,7 @@ describe('AdminSeasonEditPage, divisions', () => {
 
   it('moves a division up or down', async () => {
     const sent = recordBody({ id: 'd2', seasonId: 's1', name: 'Division One', position: 0 });
-    editPage({
-      '/api/seasons/s1': DIVIDED,
-      '/api/teams': { items: TEAMS },
+    dividedPage({
       'PATCH /api/divisions/d2': sent.handler,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Move Division One up' }));
@@ -165,9 +164,7 @@ describe('AdminSeasonEditPage, divisions', () => {
 
   it('renames a division, refusing a name another has', async () => {
     const sent = recordBody({ id: 'd2', seasonId: 's1', name: 'Championship', position: 1 });
-    editPage({
-      '/api/seasons/s1': DIVIDED,
-      '/api/teams': { items: TEAMS },
+    dividedPage({
       'PATCH /api/divisions/d2': sent.handler,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Division One' }));
@@ -186,9 +183,7 @@ describe('AdminSeasonEditPage, divisions', () => {
     const sent = recordBody(
       reply(201, { id: 'd4', seasonId: 's1', name: 'Division Three', position: 3 }),
     );
-    editPage({
-      '/api/seasons/s1': DIVIDED,
-      '/api/teams': { items: TEAMS },
+    dividedPage({
       'POST /api/divisions': sent.handler,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add a division' }));
