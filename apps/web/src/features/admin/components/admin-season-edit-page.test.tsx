@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
 import { match, season, signedIn, team } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { pickOption } from '../../../test/select.ts';
 
 const asAdmin = { '/api/auth/me': signedIn('admin') };
 const SPRING = season();
@@ -30,8 +31,7 @@ describe('AdminSeasonEditPage, format and points', () => {
     const sent = recordBody(SPRING);
     editPage({ '/api/seasons/s1': SPRING, 'PATCH /api/seasons/s1': sent.handler });
     await screen.findByLabelText(/^Name/);
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Match format' }));
-    fireEvent.click(await screen.findByRole('option', { name: '3v3' }));
+    await pickOption('Match format', '3v3');
     await screen.findByText('9 frames a match');
     fireEvent.change(screen.getByLabelText(/^Points for a loss/), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save season' }));
@@ -82,8 +82,7 @@ describe('AdminSeasonEditPage, format and points', () => {
       ),
     });
     await screen.findByLabelText(/^Name/);
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Match format' }));
-    fireEvent.click(await screen.findByRole('option', { name: '5v5' }));
+    await pickOption('Match format', '5v5');
     fireEvent.click(screen.getByRole('button', { name: 'Save season' }));
     const messages = await screen.findAllByText(
       'A match of this season has been played: its format is fixed.',

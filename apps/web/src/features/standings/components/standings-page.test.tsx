@@ -6,6 +6,7 @@ import { apiError } from '../../../test/api-stub.ts';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { match, season } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { pickOption } from '../../../test/select.ts';
 
 const row = (
   overrides: Partial<StandingsRow> & Pick<StandingsRow, 'position' | 'teamId' | 'teamName'>,
@@ -163,8 +164,7 @@ describe('StandingsPage', () => {
       },
     });
     await screen.findByText('Rack Attack');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Season' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Autumn 2025' }));
+    await pickOption('Season', 'Autumn 2025');
     await screen.findByText('Old Timers');
     expect(view.location()).toBe('/standings?season=s0');
     expect(view.stub.calls()).toContain('GET /api/standings?seasonId=s0');
