@@ -1,5 +1,5 @@
 // The player stats page across seasons and divisions (issue 15).
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dividedSeason, season } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';

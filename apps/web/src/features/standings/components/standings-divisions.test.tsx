@@ -1,5 +1,5 @@
 // The standings page of a season with divisions, and of one giving points per frame (issue 15).
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dividedSeason, season, standingRow } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
