@@ -15,13 +15,9 @@ import { Page } from '../../../components/page.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import {
-  DivisionSelect,
-  useDivisionChoice,
-} from '../../../entities/seasons/components/division-select.tsx';
-import {
-  SeasonSelect,
-  useSeasonChoice,
-} from '../../../entities/seasons/components/season-select.tsx';
+  SeasonDivisionSelects,
+  useSeasonDivisionChoice,
+} from '../../../entities/seasons/components/season-division-select.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { playerStatsQuery } from '../../../entities/players/api/players-api.ts';
 import {
@@ -34,8 +30,7 @@ import {
 import { RatingHistoryDialog } from './rating-history-dialog.tsx';
 
 export const PlayersPage = () => {
-  const choice = useSeasonChoice();
-  const division = useDivisionChoice(choice.season);
+  const { choice, division } = useSeasonDivisionChoice();
   const [params, setParams] = useSearchParams();
   const minInUrl = params.get('minFrames');
   const [search, setSearch] = useState('');
@@ -147,12 +142,7 @@ export const PlayersPage = () => {
           ? `${choice.season.name}${division.label ? `, ${division.label}` : ''}: frames played and won by each player. Forfeits count for the team, not here.`
           : 'Frames played and won by each player.'
       }
-      actions={
-        <>
-          <SeasonSelect choice={choice} />
-          <DivisionSelect choice={division} />
-        </>
-      }
+      actions={<SeasonDivisionSelects choice={choice} division={division} />}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2.5 }}>
         <SearchField
