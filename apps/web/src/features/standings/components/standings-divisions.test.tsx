@@ -1,7 +1,12 @@
 // The standings page of a season with divisions, and of one giving points per frame (issue 15).
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dividedSeason, season, standingRow } from '../../../test/fixtures.ts';
+import {
+  dividedSeason,
+  season,
+  standingRow,
+  STANDINGS_FIRST_COLUMNS,
+} from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { pickOption } from '../../../test/select.ts';
 
@@ -86,15 +91,7 @@ describe('StandingsPage with divisions', () => {
     });
     await screen.findByText('Rack Attack');
     expect(headers()).toEqual([
-      '#',
-      'Team',
-      'P',
-      'W',
-      'D',
-      'L',
-      'FW',
-      'FL',
-      'FD',
+      ...STANDINGS_FIRST_COLUMNS,
       'Frame pts',
       'Pts',
       'Form',
