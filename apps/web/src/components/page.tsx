@@ -86,16 +86,19 @@ export const Section = ({
 export const Panel = ({
   headingId,
   title,
+  headingVariant = 'h2',
   sx = { p: { xs: 2, sm: 3 } },
   children,
 }: {
   headingId: string;
   title: string;
+  /** How large the h2 looks: h3 for a panel among others in a page's part. */
+  headingVariant?: 'h2' | 'h3';
   sx?: SxProps<Theme>;
   children: ReactNode;
 }) => (
   <Paper variant="outlined" sx={sx} component="section" aria-labelledby={headingId}>
-    <Typography variant="h2" id={headingId} gutterBottom>
+    <Typography variant={headingVariant} component="h2" id={headingId} gutterBottom>
       {title}
     </Typography>
     {children}

@@ -56,6 +56,10 @@ export const match = (
 // The standings row builder lives with the domain, so the server's tests build the same row.
 export { standingRow } from '@cueleague/domain/testing/standing-row';
 
+/** The standings table's columns up to the frame difference; the frame points (where the season
+ * gives them), the points, the form and "Placed by" follow. */
+export const STANDINGS_FIRST_COLUMNS = ['#', 'Team', 'P', 'W', 'D', 'L', 'FW', 'FL', 'FD'];
+
 export const signedIn = (role: Me['role'], overrides: Partial<Me> = {}): Me => ({
   user: { id: 'u1', email: `${role ?? 'user'}@example.com` },
   role,

@@ -2,6 +2,7 @@
 // mutation cache's snackbars (app/query-client.ts) and keeps the auth context in step.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clearPersistedQueries } from '../../../lib/query-persistence.ts';
+import { useRefreshingMutation } from '../../../lib/use-invalidate.ts';
 import {
   authKeys,
   changePassword,
@@ -13,26 +14,20 @@ import {
   SIGNED_OUT,
 } from '../api/auth-api.ts';
 
-export const useLogin = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useLogin = () =>
+  useRefreshingMutation([authKeys.me], {
     mutationFn: login,
     meta: {
       successMessage: (data) =>
         `Signed in as ${(data as Awaited<ReturnType<typeof login>>).user.email}`,
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
   });
-};
 
-export const useRegister = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useRegister = () =>
+  useRefreshingMutation([authKeys.me], {
     mutationFn: register,
     meta: { successMessage: 'Your account is ready. Welcome to CueLeague!' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
   });
-};
 
 export const useLogout = () => {
   const queryClient = useQueryClient();

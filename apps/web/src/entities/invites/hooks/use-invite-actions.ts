@@ -1,20 +1,18 @@
 // The admin sends an invite; the invited player accepts it (and is signed in by the answer).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../lib/use-invalidate.ts';
 import { authKeys } from '../../auth/api/auth-api.ts';
 import { acceptInvite, inviteKeys, sendInvite, type InviteCreateBody } from '../api/invites-api.ts';
 
-export const useSendInvite = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useSendInvite = () =>
+  useRefreshingMutation([inviteKeys.pending], {
     mutationFn: ({ playerId, body }: { playerId: string; body: InviteCreateBody }) =>
       sendInvite(playerId, body),
     meta: {
       successMessage: (data) => `Invite sent to ${(data as { email: string }).email}`,
       errorPrefix: 'Could not send the invite',
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteKeys.pending }),
   });
-};
 
 export const useAcceptInvite = () => {
   const queryClient = useQueryClient();

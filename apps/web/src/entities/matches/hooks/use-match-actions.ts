@@ -45,35 +45,35 @@ export const useSaveRoundRobin = () =>
     },
   });
 
-export const useAddMatch = () =>
+/** A write to one match: "Match <done>", or "Could not <verb> the match". */
+const useMatchWrite = <TData, TVariables>(
+  verb: string,
+  done: string,
+  mutationFn: (variables: TVariables) => Promise<TData>,
+) =>
   useRefreshingMutation(MATCH_KEYS, {
-    mutationFn: addMatch,
-    meta: { successMessage: 'Match added', errorPrefix: 'Could not add the match' },
+    mutationFn,
+    meta: { successMessage: `Match ${done}`, errorPrefix: `Could not ${verb} the match` },
   });
+
+export const useAddMatch = () => useMatchWrite('add', 'added', addMatch);
 
 export const useMoveMatch = () =>
-  useRefreshingMutation(MATCH_KEYS, {
-    mutationFn: ({ id, body }: { id: string; body: MatchUpdateBody }) => moveMatch(id, body),
-    meta: { successMessage: 'Match moved', errorPrefix: 'Could not move the match' },
-  });
+  useMatchWrite('move', 'moved', ({ id, body }: { id: string; body: MatchUpdateBody }) =>
+    moveMatch(id, body),
+  );
 
 export const usePostponeMatch = () =>
-  useRefreshingMutation(MATCH_KEYS, {
-    mutationFn: ({ id, body }: { id: string; body: PostponeBody }) => postponeMatch(id, body),
-    meta: { successMessage: 'Match postponed', errorPrefix: 'Could not postpone the match' },
-  });
+  useMatchWrite('postpone', 'postponed', ({ id, body }: { id: string; body: PostponeBody }) =>
+    postponeMatch(id, body),
+  );
 
 export const useRescheduleMatch = () =>
-  useRefreshingMutation(MATCH_KEYS, {
-    mutationFn: ({ id, body }: { id: string; body: RescheduleBody }) => rescheduleMatch(id, body),
-    meta: { successMessage: 'Match rescheduled', errorPrefix: 'Could not reschedule the match' },
-  });
+  useMatchWrite('reschedule', 'rescheduled', ({ id, body }: { id: string; body: RescheduleBody }) =>
+    rescheduleMatch(id, body),
+  );
 
-export const useDeleteMatch = () =>
-  useRefreshingMutation(MATCH_KEYS, {
-    mutationFn: deleteMatch,
-    meta: { successMessage: 'Match deleted', errorPrefix: 'Could not delete the match' },
-  });
+export const useDeleteMatch = () => useMatchWrite('delete', 'deleted', deleteMatch);
 
 export const useDeleteUnplayedMatches = () =>
   useRefreshingMutation(MATCH_KEYS, {
@@ -85,11 +85,7 @@ export const useDeleteUnplayedMatches = () =>
     },
   });
 
-export const useCompleteMatch = () =>
-  useRefreshingMutation(MATCH_KEYS, {
-    mutationFn: completeMatch,
-    meta: { successMessage: 'Match completed', errorPrefix: 'Could not complete the match' },
-  });
+export const useCompleteMatch = () => useMatchWrite('complete', 'completed', completeMatch);
 
 export const useCorrectFrame = () =>
   useRefreshingMutation(MATCH_KEYS, {
@@ -105,10 +101,9 @@ export const useCorrectFrame = () =>
   });
 
 export const useReopenMatch = () =>
-  useRefreshingMutation(MATCH_KEYS, {
-    mutationFn: ({ id, reason }: { id: string; reason: string }) => reopenMatch(id, reason),
-    meta: { successMessage: 'Match reopened', errorPrefix: 'Could not reopen the match' },
-  });
+  useMatchWrite('reopen', 'reopened', ({ id, reason }: { id: string; reason: string }) =>
+    reopenMatch(id, reason),
+  );
 
 /**
  * A disputed match is still in progress with its four rounds locked, and only a completed match

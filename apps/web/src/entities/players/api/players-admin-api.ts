@@ -11,7 +11,8 @@ import {
 import type { playerCreateSchema, playerUpdateSchema } from '@cueleague/domain/requests';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch, apiSend, queryString } from '../../../lib/api-client.ts';
+import { adminWrites } from '../../../lib/admin-writes.ts';
+import { apiFetch, queryString } from '../../../lib/api-client.ts';
 
 export type PlayerCreateBody = z.input<typeof playerCreateSchema>;
 export type PlayerUpdateBody = z.input<typeof playerUpdateSchema>;
@@ -30,15 +31,12 @@ export const usersQuery = () =>
 export const findUserByEmail = async (email: string): Promise<UserRecord | null> =>
   (await apiFetch(usersSchema, `/api/users${queryString({ email })}`)).items[0] ?? null;
 
-const playerPath = (id: string) => `/api/players/${encodeURIComponent(id)}`;
+const players = adminWrites<typeof playerSchema, PlayerCreateBody, PlayerUpdateBody>(
+  playerSchema,
+  '/api/players',
+);
 
-export const createPlayer = (body: PlayerCreateBody) =>
-  apiFetch(playerSchema, '/api/players', { method: 'POST', body });
-
-export const updatePlayer = (id: string, body: PlayerUpdateBody) =>
-  apiFetch(playerSchema, playerPath(id), { method: 'PATCH', body });
-
-export const deletePlayer = (id: string) => apiSend(playerPath(id), { method: 'DELETE' });
+export const { create: createPlayer, update: updatePlayer, remove: deletePlayer } = players;
 
 export type { RosterImportAnswer };
 

@@ -4,17 +4,14 @@
 import { divisionSchema } from '@cueleague/domain/entities';
 import type { divisionCreateSchema, divisionUpdateSchema } from '@cueleague/domain/requests';
 import type { z } from 'zod';
-import { apiFetch, apiSend } from '../../../lib/api-client.ts';
+import { adminWrites } from '../../../lib/admin-writes.ts';
 
 export type DivisionCreateBody = z.input<typeof divisionCreateSchema>;
 export type DivisionUpdateBody = z.input<typeof divisionUpdateSchema>;
 
-const divisionPath = (id: string) => `/api/divisions/${encodeURIComponent(id)}`;
+const divisions = adminWrites<typeof divisionSchema, DivisionCreateBody, DivisionUpdateBody>(
+  divisionSchema,
+  '/api/divisions',
+);
 
-export const createDivision = (body: DivisionCreateBody) =>
-  apiFetch(divisionSchema, '/api/divisions', { method: 'POST', body });
-
-export const updateDivision = (id: string, body: DivisionUpdateBody) =>
-  apiFetch(divisionSchema, divisionPath(id), { method: 'PATCH', body });
-
-export const deleteDivision = (id: string) => apiSend(divisionPath(id), { method: 'DELETE' });
+export const { create: createDivision, update: updateDivision, remove: deleteDivision } = divisions;

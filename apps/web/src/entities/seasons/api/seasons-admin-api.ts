@@ -4,7 +4,8 @@ import { seasonSchema } from '@cueleague/domain/entities';
 import type { seasonCreateSchema, seasonUpdateSchema } from '@cueleague/domain/requests';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch, apiSend } from '../../../lib/api-client.ts';
+import { adminWrites } from '../../../lib/admin-writes.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 import { seasonKeys } from './seasons-api.ts';
 
 export type SeasonCreateBody = z.input<typeof seasonCreateSchema>;
@@ -19,11 +20,9 @@ export const seasonQuery = (id: string) =>
       apiFetch(seasonSchema, `/api/seasons/${encodeURIComponent(id)}`, { signal }),
   });
 
-export const createSeason = (body: SeasonCreateBody) =>
-  apiFetch(seasonSchema, '/api/seasons', { method: 'POST', body });
+const seasons = adminWrites<typeof seasonSchema, SeasonCreateBody, SeasonUpdateBody>(
+  seasonSchema,
+  '/api/seasons',
+);
 
-export const updateSeason = (id: string, body: SeasonUpdateBody) =>
-  apiFetch(seasonSchema, `/api/seasons/${encodeURIComponent(id)}`, { method: 'PATCH', body });
-
-export const deleteSeason = (id: string) =>
-  apiSend(`/api/seasons/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const { create: createSeason, update: updateSeason, remove: deleteSeason } = seasons;

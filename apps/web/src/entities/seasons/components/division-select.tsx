@@ -28,6 +28,10 @@ export const DIVISION_PARAM = 'division';
 export const sortedDivisions = (season: Pick<Season, 'divisions'> | undefined): Division[] =>
   [...(season?.divisions ?? [])].sort((a, b) => a.position - b.position);
 
+/** Divisions as the options of a select, each by its label. */
+export const divisionOptions = (divisions: readonly Division[]) =>
+  divisions.map((division) => ({ value: division.id, label: divisionLabel(division) }));
+
 /**
  * The division chosen in the URL for `season`. `clears` names other URL parameters that belong to
  * one division (the fixtures page's team) and go when the division changes.

@@ -1,6 +1,10 @@
 // Division writes, reported by the mutation cache's snackbars. A season carries its divisions, and
 // the teams and tables hang off them: refresh those too.
-import { useRefreshingMutation } from '../../../lib/use-invalidate.ts';
+import {
+  useDeleteMutation,
+  useRefreshingMutation,
+  useSaveMutation,
+} from '../../../lib/use-invalidate.ts';
 import { standingsKeys } from '../../standings/api/standings-api.ts';
 import { teamKeys } from '../../teams/api/teams-api.ts';
 import { seasonKeys } from '../api/seasons-api.ts';
@@ -9,7 +13,6 @@ import {
   deleteDivision,
   updateDivision,
   type DivisionCreateBody,
-  type DivisionUpdateBody,
 } from '../api/divisions-admin-api.ts';
 
 const DIVISION_KEYS = [seasonKeys.all, teamKeys.all, standingsKeys.all];
@@ -20,15 +23,6 @@ export const useCreateDivision = () =>
     meta: { successMessage: 'Division added', errorPrefix: 'Could not add the division' },
   });
 
-export const useUpdateDivision = () =>
-  useRefreshingMutation(DIVISION_KEYS, {
-    mutationFn: ({ id, body }: { id: string; body: DivisionUpdateBody }) =>
-      updateDivision(id, body),
-    meta: { successMessage: 'Division saved', errorPrefix: 'Could not save the division' },
-  });
+export const useUpdateDivision = () => useSaveMutation(DIVISION_KEYS, 'division', updateDivision);
 
-export const useDeleteDivision = () =>
-  useRefreshingMutation(DIVISION_KEYS, {
-    mutationFn: (id: string) => deleteDivision(id),
-    meta: { successMessage: 'Division deleted', errorPrefix: 'Could not delete the division' },
-  });
+export const useDeleteDivision = () => useDeleteMutation(DIVISION_KEYS, 'division', deleteDivision);

@@ -4,20 +4,19 @@
 import { teamSchema } from '@cueleague/domain/entities';
 import type { teamCreateSchema, teamUpdateSchema } from '@cueleague/domain/requests';
 import type { z } from 'zod';
-import { apiFetch, apiSend } from '../../../lib/api-client.ts';
+import { adminWrites } from '../../../lib/admin-writes.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 export type TeamCreateBody = z.input<typeof teamCreateSchema>;
 export type TeamUpdateBody = z.input<typeof teamUpdateSchema>;
 
-const teamPath = (id: string) => `/api/teams/${encodeURIComponent(id)}`;
+const teams = adminWrites<typeof teamSchema, TeamCreateBody, TeamUpdateBody>(
+  teamSchema,
+  '/api/teams',
+);
+const teamPath = teams.path;
 
-export const createTeam = (body: TeamCreateBody) =>
-  apiFetch(teamSchema, '/api/teams', { method: 'POST', body });
-
-export const updateTeam = (id: string, body: TeamUpdateBody) =>
-  apiFetch(teamSchema, teamPath(id), { method: 'PATCH', body });
-
-export const deleteTeam = (id: string) => apiSend(teamPath(id), { method: 'DELETE' });
+export const { create: createTeam, update: updateTeam, remove: deleteTeam } = teams;
 
 export const assignCaptain = (teamId: string, userId: string) =>
   apiFetch(teamSchema, `${teamPath(teamId)}/captain`, { method: 'PUT', body: { userId } });

@@ -38,12 +38,16 @@ export const useDeleteTeam = () =>
   useDeleteMutation([...TEAM_KEYS, matchKeys.all], 'team', deleteTeam);
 
 const CAPTAINCY_KEYS = [...TEAM_KEYS, authKeys.me, ['users']];
+const CAPTAIN_ASSIGNED = {
+  successMessage: 'Captain assigned',
+  errorPrefix: 'Could not assign the captain',
+};
 
 export const useAssignCaptain = () =>
   useRefreshingMutation(CAPTAINCY_KEYS, {
     mutationFn: ({ teamId, userId }: { teamId: string; userId: string }) =>
       assignCaptain(teamId, userId),
-    meta: { successMessage: 'Captain assigned', errorPrefix: 'Could not assign the captain' },
+    meta: CAPTAIN_ASSIGNED,
   });
 
 /** Finds the account by e-mail, then makes it captain; no such account is a field error. */
@@ -57,7 +61,7 @@ export const useAssignCaptainByEmail = () =>
         });
       return assignCaptain(teamId, user.id);
     },
-    meta: { successMessage: 'Captain assigned', errorPrefix: 'Could not assign the captain' },
+    meta: CAPTAIN_ASSIGNED,
   });
 
 export const useRemoveCaptain = () =>

@@ -3,16 +3,14 @@
 import { venueSchema } from '@cueleague/domain/entities';
 import type { venueCreateSchema, venueUpdateSchema } from '@cueleague/domain/requests';
 import type { z } from 'zod';
-import { apiFetch, apiSend } from '../../../lib/api-client.ts';
+import { adminWrites } from '../../../lib/admin-writes.ts';
 
 export type VenueCreateBody = z.input<typeof venueCreateSchema>;
 export type VenueUpdateBody = z.input<typeof venueUpdateSchema>;
 
-export const createVenue = (body: VenueCreateBody) =>
-  apiFetch(venueSchema, '/api/venues', { method: 'POST', body });
+const venues = adminWrites<typeof venueSchema, VenueCreateBody, VenueUpdateBody>(
+  venueSchema,
+  '/api/venues',
+);
 
-export const updateVenue = (id: string, body: VenueUpdateBody) =>
-  apiFetch(venueSchema, `/api/venues/${encodeURIComponent(id)}`, { method: 'PATCH', body });
-
-export const deleteVenue = (id: string) =>
-  apiSend(`/api/venues/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const { create: createVenue, update: updateVenue, remove: deleteVenue } = venues;

@@ -2,15 +2,10 @@ import type { NextSeasonCreated, NextSeasonPreview } from '@cueleague/domain/res
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, reply } from '../../../test/api-stub.ts';
-import { season, signedIn, team } from '../../../test/fixtures.ts';
+import { dividedSeason, season, signedIn, team } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-const DIVIDED = season({
-  divisions: [
-    { id: 'd1', seasonId: 's1', name: 'Premier', position: 0 },
-    { id: 'd2', seasonId: 's1', name: 'Division One', position: 1 },
-  ],
-});
+const DIVIDED = dividedSeason();
 
 /** The server's dry run: Team 3 up from Division One, Team 1 down from Premier. */
 const PREVIEW: NextSeasonPreview = {

@@ -6,20 +6,19 @@ import { divisionLabel, isDivided } from '@cueleague/domain/divisions';
 import type { Season } from '@cueleague/domain/entities';
 import { planNextSeason, suggestNextSeasonName } from '@cueleague/domain/next-season';
 import type { NextSeasonCreated, NextSeasonPreview } from '@cueleague/domain/responses';
-import EventBusyIcon from '@mui/icons-material/EventBusy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { Page } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, LoadingRows, Spinner } from '../../../components/states.tsx';
-import { ApiError, errorMessage, isNotFound } from '../../../lib/api-client.ts';
+import { Page, Panel } from '../../../components/page.tsx';
+import { ErrorState, LoadingRows, Spinner } from '../../../components/states.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import {
   previewNextSeason,
   startNextSeason,
@@ -30,20 +29,38 @@ import { seasonKeys } from '../../../entities/seasons/api/seasons-api.ts';
 import { useMakeCurrentSeason } from '../../../entities/seasons/hooks/use-season-actions.ts';
 import { teamKeys } from '../../../entities/teams/api/teams-api.ts';
 import { NextSeasonBoard } from './next-season-board.tsx';
-
-/** The text after the person stops typing for a moment (the preview is asked once, not per key). */
-const useSettled = (value: string, delay = 300): string => {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-};
+import { SeasonNotLoaded } from './season-not-loaded.tsx';
 
 /** A whole number of teams, 0 or more; null while the field holds something else. */
 const countOf = (text: string): number | null =>
   /^\d{1,2}$/.test(text.trim()) ? Number(text.trim()) : null;
+
+/** How many teams go up (or down) from each division: a whole number, 0 or more. */
+const CountField = ({
+  label,
+  text,
+  onChange,
+  hint,
+}: {
+  label: string;
+  text: string;
+  onChange: (text: string) => void;
+  hint: string;
+}) => {
+  const wrong = countOf(text) === null;
+  return (
+    <TextField
+      label={label}
+      type="number"
+      value={text}
+      onChange={(event) => onChange(event.target.value)}
+      error={wrong}
+      helperText={wrong ? 'A whole number, 0 or more' : hint}
+      slotProps={{ htmlInput: { min: 0, max: 99, inputMode: 'numeric' } }}
+      sx={{ flex: 1 }}
+    />
+  );
+};
 
 export const AdminNextSeasonPage = () => {
   const { id = '' } = useParams();
@@ -51,19 +68,8 @@ export const AdminNextSeasonPage = () => {
 
   const body = () => {
     if (season.isPending) return <Spinner label="Loading the season" />;
-    if (season.isError) {
-      if (isNotFound(season.error))
-        return (
-          <EmptyState
-            icon={<EventBusyIcon />}
-            title="No such season"
-            link={{ to: '/admin/seasons', label: 'Back to seasons' }}
-          >
-            It may have been deleted.
-          </EmptyState>
-        );
-      return <ErrorState error={season.error} onRetry={() => void season.refetch()} />;
-    }
+    if (season.isError)
+      return <SeasonNotLoaded error={season.error} onRetry={() => void season.refetch()} />;
     return <NextSeasonPlanner season={season.data} />;
   };
 
@@ -101,7 +107,7 @@ const NextSeasonPlanner = ({ season }: { season: Season }) => {
   const up = countOf(upText);
   const down = countOf(downText);
   // The suggestion depends on the name (a taken one is refused) and the numbers up and down.
-  const settledName = useSettled(name.trim());
+  const settledName = useDebounced(name.trim(), 300);
   const asked = useMemo(
     () => ({ name: settledName, up: up ?? 1, down: down ?? 1 }),
     [settledName, up, down],
@@ -238,15 +244,7 @@ const NextSeasonPlanner = ({ season }: { season: Season }) => {
             disabled={save.isPending}
           />
         )}
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby={`${formId}-add`}
-          sx={{ p: 2 }}
-        >
-          <Typography id={`${formId}-add`} variant="h3" component="h2" gutterBottom>
-            Add a team
-          </Typography>
+        <Panel headingId={`${formId}-add`} title="Add a team" headingVariant="h3" sx={{ p: 2 }}>
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1.5}
@@ -292,7 +290,7 @@ const NextSeasonPlanner = ({ season }: { season: Season }) => {
               Add team
             </Button>
           </Stack>
-        </Paper>
+        </Panel>
       </Stack>
     );
   };
@@ -341,27 +339,17 @@ const NextSeasonPlanner = ({ season }: { season: Season }) => {
             </Stack>
             {divided && (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
+                <CountField
                   label="Teams up from each division"
-                  type="number"
-                  value={upText}
-                  onChange={(event) => setUpText(event.target.value)}
-                  error={up === null}
-                  helperText={up === null ? 'A whole number, 0 or more' : 'The top of each table'}
-                  slotProps={{ htmlInput: { min: 0, max: 99, inputMode: 'numeric' } }}
-                  sx={{ flex: 1 }}
+                  text={upText}
+                  onChange={setUpText}
+                  hint="The top of each table"
                 />
-                <TextField
+                <CountField
                   label="Teams down from each division"
-                  type="number"
-                  value={downText}
-                  onChange={(event) => setDownText(event.target.value)}
-                  error={down === null}
-                  helperText={
-                    down === null ? 'A whole number, 0 or more' : 'The bottom of each table'
-                  }
-                  slotProps={{ htmlInput: { min: 0, max: 99, inputMode: 'numeric' } }}
-                  sx={{ flex: 1 }}
+                  text={downText}
+                  onChange={setDownText}
+                  hint="The bottom of each table"
                 />
               </Stack>
             )}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordBody, reply } from '../../../test/api-stub.ts';
-import { match, season, signedIn, team } from '../../../test/fixtures.ts';
+import { dividedSeason, match, season, signedIn, team } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { openDialog } from '../../../test/dialogs.ts';
 
@@ -247,13 +247,7 @@ describe('AdminScheduleMatchesPage', () => {
 });
 
 describe('AdminScheduleMatchesPage, divisions', () => {
-  const DIVIDED = season({
-    startDate: '2026-03-02',
-    divisions: [
-      { id: 'd1', seasonId: 's1', name: 'Premier', position: 0 },
-      { id: 'd2', seasonId: 's1', name: 'Division One', position: 1 },
-    ],
-  });
+  const DIVIDED = dividedSeason({ startDate: '2026-03-02' });
   const DIVIDED_TEAMS = [
     team('t1', 'Rack Attack', { divisionId: 'd1' }),
     team('t2', 'Cue Tips', { divisionId: 'd1' }),

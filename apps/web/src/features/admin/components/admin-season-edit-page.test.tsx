@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
 import { match, season, signedIn, team } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { pickOption } from '../../../test/select.ts';
 
 const asAdmin = { '/api/auth/me': signedIn('admin') };
 const SPRING = season();
@@ -21,14 +22,16 @@ const TEAMS = [
 
 const editPage = (api: Record<string, unknown>) =>
   renderApp({ path: '/admin/seasons/edit/s1', api: { ...asAdmin, ...api } });
+/** The edit page of the season with three divisions and its teams, and whatever else is answered. */
+const dividedPage = (api: Record<string, unknown>) =>
+  editPage({ '/api/seasons/s1': DIVIDED, '/api/teams': { items: TEAMS }, ...api });
 
 describe('AdminSeasonEditPage, format and points', () => {
   it('sends a changed format and the points scheme', async () => {
     const sent = recordBody(SPRING);
     editPage({ '/api/seasons/s1': SPRING, 'PATCH /api/seasons/s1': sent.handler });
     await screen.findByLabelText(/^Name/);
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Match format' }));
-    fireEvent.click(await screen.findByRole('option', { name: '3v3' }));
+    await pickOption('Match format', '3v3');
     await screen.findByText('9 frames a match');
     fireEvent.change(screen.getByLabelText(/^Points for a loss/), { target: { value: '1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save season' }));
@@ -79,8 +82,7 @@ describe('AdminSeasonEditPage, format and points', () => {
       ),
     });
     await screen.findByLabelText(/^Name/);
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Match format' }));
-    fireEvent.click(await screen.findByRole('option', { name: '5v5' }));
+    await pickOption('Match format', '5v5');
     fireEvent.click(screen.getByRole('button', { name: 'Save season' }));
     const messages = await screen.findAllByText(
       'A match of this season has been played: its format is fixed.',
@@ -121,9 +123,7 @@ describe('AdminSeasonEditPage, divisions', () => {
   });
 
   it('lists the divisions top first with their teams, and deletes only an empty one', async () => {
-    const view = editPage({
-      '/api/seasons/s1': DIVIDED,
-      '/api/teams': { items: TEAMS },
+    const view = dividedPage({
       'DELETE /api/divisions/d3': reply(204),
     });
     const list = await screen.findByRole('list', { name: 'Divisions of Spring 2026' });
@@ -151,9 +151,7 @@ describe('AdminSeasonEditPage, divisions', () => {
 
   it('moves a division up or down', async () => {
     const sent = recordBody({ id: 'd2', seasonId: 's1', name: 'Division One', position: 0 });
-    editPage({
-      '/api/seasons/s1': DIVIDED,
-      '/api/teams': { items: TEAMS },
+    dividedPage({
       'PATCH /api/divisions/d2': sent.handler,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Move Division One up' }));
@@ -165,9 +163,7 @@ describe('AdminSeasonEditPage, divisions', () => {
 
   it('renames a division, refusing a name another has', async () => {
     const sent = recordBody({ id: 'd2', seasonId: 's1', name: 'Championship', position: 1 });
-    editPage({
-      '/api/seasons/s1': DIVIDED,
-      '/api/teams': { items: TEAMS },
+    dividedPage({
       'PATCH /api/divisions/d2': sent.handler,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Division One' }));
@@ -186,9 +182,7 @@ describe('AdminSeasonEditPage, divisions', () => {
     const sent = recordBody(
       reply(201, { id: 'd4', seasonId: 's1', name: 'Division Three', position: 3 }),
     );
-    editPage({
-      '/api/seasons/s1': DIVIDED,
-      '/api/teams': { items: TEAMS },
+    dividedPage({
       'POST /api/divisions': sent.handler,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Add a division' }));

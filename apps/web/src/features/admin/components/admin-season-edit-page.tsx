@@ -1,16 +1,15 @@
 // /admin/seasons/edit/:id: change a season's name, dates, match format (until a match of it is
 // played) and points scheme, or make it current; and its divisions.
-import EventBusyIcon from '@mui/icons-material/EventBusy';
 import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, Spinner } from '../../../components/states.tsx';
-import { isNotFound } from '../../../lib/api-client.ts';
+import { Spinner } from '../../../components/states.tsx';
 import { matchSummariesQuery } from '../../../entities/matches/api/matches-api.ts';
 import { seasonQuery } from '../../../entities/seasons/api/seasons-admin-api.ts';
 import { useUpdateSeason } from '../../../entities/seasons/hooks/use-season-actions.ts';
 import { SeasonDivisionsSection } from './season-divisions-section.tsx';
+import { SeasonNotLoaded } from './season-not-loaded.tsx';
 import { SeasonForm } from './season-form.tsx';
 
 export const AdminSeasonEditPage = () => {
@@ -26,19 +25,8 @@ export const AdminSeasonEditPage = () => {
 
   const body = () => {
     if (season.isPending || matches.isPending) return <Spinner label="Loading the season" />;
-    if (season.isError) {
-      if (isNotFound(season.error))
-        return (
-          <EmptyState
-            icon={<EventBusyIcon />}
-            title="No such season"
-            link={{ to: '/admin/seasons', label: 'Back to seasons' }}
-          >
-            It may have been deleted.
-          </EmptyState>
-        );
-      return <ErrorState error={season.error} onRetry={() => void season.refetch()} />;
-    }
+    if (season.isError)
+      return <SeasonNotLoaded error={season.error} onRetry={() => void season.refetch()} />;
     return (
       <>
         <SeasonForm

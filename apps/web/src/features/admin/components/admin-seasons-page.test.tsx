@@ -4,6 +4,7 @@ import { apiError, conflict, recordBody, reply } from '../../../test/api-stub.ts
 import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { pickOption } from '../../../test/select.ts';
 import { openDialog } from '../../../test/dialogs.ts';
 
 const asAdmin = { '/api/auth/me': signedIn('admin') };
@@ -110,8 +111,7 @@ describe('AdminSeasonCreatePage', () => {
     await screen.findByLabelText(/^Name/);
     fill(/^Name/, 'Summer 2026');
     screen.getByText('16 frames a match');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Match format' }));
-    fireEvent.click(await screen.findByRole('option', { name: '5v5' }));
+    await pickOption('Match format', '5v5');
     await screen.findByText('25 frames a match');
     fill(/^Points for a win/, '3');
     fill(/^Points per frame won/, '1');
@@ -145,8 +145,7 @@ describe('AdminSeasonCreatePage', () => {
     });
     await screen.findByLabelText(/^Name/);
     fill(/^Name/, 'Summer 2026');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Match format' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Custom…' }));
+    await pickOption('Match format', 'Custom…');
     fill(/^Positions per team/, '6');
     fill(/^Rounds/, '7');
     fireEvent.click(screen.getByRole('button', { name: 'Create season' }));

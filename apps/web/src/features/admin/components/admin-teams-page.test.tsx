@@ -1,7 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, conflict, recordBody, reply } from '../../../test/api-stub.ts';
-import { player, season, signedIn, team, teamPlayer } from '../../../test/fixtures.ts';
+import {
+  dividedSeason,
+  player,
+  season,
+  signedIn,
+  team,
+  teamPlayer,
+} from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { openDialog } from '../../../test/dialogs.ts';
 
@@ -218,12 +225,7 @@ describe('AdminTeamsPage', () => {
 });
 
 describe('AdminTeamsPage, divisions', () => {
-  const DIVIDED = season({
-    divisions: [
-      { id: 'd1', seasonId: 's1', name: 'Premier', position: 0 },
-      { id: 'd2', seasonId: 's1', name: 'Division One', position: 1 },
-    ],
-  });
+  const DIVIDED = dividedSeason();
   const dividedWorld = (extra: Record<string, unknown> = {}) =>
     world({
       '/api/seasons': { items: [DIVIDED] },

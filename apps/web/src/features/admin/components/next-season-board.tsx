@@ -18,6 +18,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { Panel } from '../../../components/page.tsx';
 
 export interface BoardDivision {
   id: string;
@@ -48,27 +49,18 @@ const MoveChip = ({ team, from }: { team: PlannedTeam; from: string | undefined 
         label="New"
       />
     );
-  if (team.move === 'up')
-    return (
-      <Chip
-        size="small"
-        color="success"
-        variant="outlined"
-        icon={<ArrowUpwardIcon />}
-        label={from ? `Up from ${from}` : 'Up'}
-      />
-    );
-  if (team.move === 'down')
-    return (
-      <Chip
-        size="small"
-        color="warning"
-        variant="outlined"
-        icon={<ArrowDownwardIcon />}
-        label={from ? `Down from ${from}` : 'Down'}
-      />
-    );
-  return null;
+  if (team.move !== 'up' && team.move !== 'down') return null;
+  const up = team.move === 'up';
+  const way = up ? 'Up' : 'Down';
+  return (
+    <Chip
+      size="small"
+      color={up ? 'success' : 'warning'}
+      variant="outlined"
+      icon={up ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
+      label={from ? `${way} from ${from}` : way}
+    />
+  );
 };
 
 export const NextSeasonBoard = ({
@@ -201,15 +193,12 @@ export const NextSeasonBoard = ({
         })}
       </Box>
       {dropped.length > 0 && (
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby={`${baseId}-dropped`}
+        <Panel
+          headingId={`${baseId}-dropped`}
+          title="Not carried over"
+          headingVariant="h3"
           sx={{ p: 2 }}
         >
-          <Typography id={`${baseId}-dropped`} variant="h3" component="h2" gutterBottom>
-            Not carried over
-          </Typography>
           <Box
             component="ul"
             aria-label="Teams not carried over"
@@ -236,7 +225,7 @@ export const NextSeasonBoard = ({
               </Box>
             ))}
           </Box>
-        </Paper>
+        </Panel>
       )}
     </Stack>
   );

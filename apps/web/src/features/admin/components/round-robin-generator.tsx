@@ -38,6 +38,7 @@ import { SchedulePreview } from './schedule-preview.tsx';
 import { SelectField } from './select-field.tsx';
 import { weekKey } from '../../../lib/format.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { divisionOptions } from '../../../entities/seasons/components/division-select.tsx';
 
 export const WEEKDAYS = [
   'Sunday',
@@ -238,10 +239,7 @@ export const RoundRobinGenerator = ({
             name="divisionId"
             label="Division"
             emptyLabel="All divisions"
-            options={divisions.map((division) => ({
-              value: division.id,
-              label: divisionLabel(division),
-            }))}
+            options={divisionOptions(divisions)}
             helperText="Teams meet only within their division, each with its own fixtures."
             sx={{ maxWidth: { sm: 360 } }}
           />

@@ -1,7 +1,7 @@
 // Add a team to a season, or rename it and change its home venue (where its home fixtures are
 // played, and what the fixture generator schedules them at) and, in a divided season, its division
 // (the top one unless picked; fixed by the server once the team has played).
-import { divisionLabel, isDivided } from '@cueleague/domain/divisions';
+import { isDivided } from '@cueleague/domain/divisions';
 import type { Division, Team, Venue } from '@cueleague/domain/entities';
 import { teamCreateSchema } from '@cueleague/domain/requests';
 import TextField from '@mui/material/TextField';
@@ -12,6 +12,7 @@ import { blankAsNull } from '../../../lib/form-inputs.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useCreateTeam, useUpdateTeam } from '../../../entities/teams/hooks/use-team-actions.ts';
 import { addOrEditDialog, FormDialog } from '../../../components/form-dialog.tsx';
+import { divisionOptions } from '../../../entities/seasons/components/division-select.tsx';
 import { SelectField } from './select-field.tsx';
 
 const teamFormSchema = teamCreateSchema.omit({ seasonId: true }).extend({
@@ -87,10 +88,7 @@ export const TeamFormDialog = ({
           control={control}
           name="divisionId"
           label="Division"
-          options={divisions.map((division) => ({
-            value: division.id,
-            label: divisionLabel(division),
-          }))}
+          options={divisionOptions(divisions)}
           helperText="It meets only the teams of its division. Fixed once it has played."
         />
       )}

@@ -2,7 +2,6 @@
 // division, top first, with its name, its first few teams and a link to its full table.
 import { divisionLabel } from '@cueleague/domain/divisions';
 import type { Division, Season } from '@cueleague/domain/entities';
-import TableChartIcon from '@mui/icons-material/TableChart';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { MoreLink } from '../../../components/page.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { sortedDivisions } from '../../../entities/seasons/components/division-select.tsx';
 import { standingsQuery } from '../../../entities/standings/api/standings-api.ts';
-import { StandingsTable } from '../../../entities/standings/components/standings-table.tsx';
+import { TableTop } from './table-top.tsx';
 
 /** Each division shows fewer teams than an undivided season's table, so the cards stay short. */
 const DIVISION_TOP_LENGTH = 3;
@@ -37,19 +36,12 @@ const DivisionTop = ({
       return <LoadingRows rows={DIVISION_TOP_LENGTH} height={32} label={`Loading ${name}`} />;
     if (standings.isError)
       return <ErrorState error={standings.error} onRetry={() => void standings.refetch()} />;
-    if (rows.length === 0) {
-      return (
-        <EmptyState icon={<TableChartIcon />} title="No table yet">
-          The table fills in as the division's teams play.
-        </EmptyState>
-      );
-    }
     return (
-      <StandingsTable
+      <TableTop
         rows={rows}
         limit={DIVISION_TOP_LENGTH}
-        caption={`${season.name}, ${name}: top ${Math.min(DIVISION_TOP_LENGTH, rows.length)}`}
-        compact
+        name={`${season.name}, ${name}`}
+        of="division"
       />
     );
   };

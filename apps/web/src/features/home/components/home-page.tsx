@@ -5,7 +5,6 @@ import { isDivided } from '@cueleague/domain/divisions';
 import { UPCOMING_GRACE_MS } from '@cueleague/domain/match-state';
 import EventIcon from '@mui/icons-material/Event';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import TableChartIcon from '@mui/icons-material/TableChart';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { useQuery } from '@tanstack/react-query';
@@ -29,9 +28,9 @@ import { MatchLines } from '../../../entities/matches/components/match-line.tsx'
 import { YourNextMatch } from '../../../entities/matches/components/your-next-match.tsx';
 import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { standingsQuery } from '../../../entities/standings/api/standings-api.ts';
-import { StandingsTable } from '../../../entities/standings/components/standings-table.tsx';
 import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
 import { DivisionTops } from './division-tops.tsx';
+import { TableTop } from './table-top.tsx';
 
 const HOME_LIST_LENGTH = 5;
 const HOME_LIVE_LENGTH = 4;
@@ -157,19 +156,12 @@ export const HomePage = () => {
     if (standings.isError)
       return <ErrorState error={standings.error} onRetry={() => void standings.refetch()} />;
     const rows = standings.data?.items ?? [];
-    if (rows.length === 0) {
-      return (
-        <EmptyState icon={<TableChartIcon />} title="No table yet">
-          The table fills in as the season's teams play.
-        </EmptyState>
-      );
-    }
     return (
-      <StandingsTable
+      <TableTop
         rows={rows}
         limit={HOME_LIST_LENGTH}
-        caption={`${season.data?.name ?? 'This season'}: top ${Math.min(HOME_LIST_LENGTH, rows.length)}`}
-        compact
+        name={season.data?.name ?? 'This season'}
+        of="season"
       />
     );
   };

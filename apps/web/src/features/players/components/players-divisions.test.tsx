@@ -1,8 +1,9 @@
 // The player stats page across seasons and divisions (issue 15).
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dividedSeason, season } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { pickOption } from '../../../test/select.ts';
 import type { PlayerStatsItem } from '../../../entities/players/api/players-api.ts';
 
 const stat = (playerId: string, firstName: string, lastName: string): PlayerStatsItem => ({
@@ -44,8 +45,7 @@ describe('PlayersPage across seasons and divisions', () => {
     await screen.findByRole('rowheader', { name: /Ann Zed/ });
     expect(screen.queryByRole('combobox', { name: 'Division' })).toBeNull();
     expect(view.stub.calls()).toContain('GET /api/stats/players?seasonId=s1');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Season' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Autumn 2025' }));
+    await pickOption('Season', 'Autumn 2025');
     await screen.findByRole('rowheader', { name: /Old Hand/ });
     expect(view.location()).toBe('/players?season=s0');
     expect(view.stub.calls()).toContain('GET /api/stats/players?seasonId=s0');
@@ -58,8 +58,7 @@ describe('PlayersPage across seasons and divisions', () => {
     });
     await screen.findByRole('rowheader', { name: /Ann Zed/ });
     expect(view.stub.calls()).toContain('GET /api/stats/players?seasonId=s1&divisionId=d1');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Division' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Division One' }));
+    await pickOption('Division', 'Division One');
     await screen.findByRole('rowheader', { name: /Dee Two/ });
     expect(view.location()).toBe('/players?division=d2');
     expect(view.stub.calls()).toContain('GET /api/stats/players?seasonId=s1&divisionId=d2');

@@ -9,19 +9,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import {
-  DivisionSelect,
-  useDivisionChoice,
-} from '../../../entities/seasons/components/division-select.tsx';
-import {
-  SeasonSelect,
-  useSeasonChoice,
-} from '../../../entities/seasons/components/season-select.tsx';
+  SeasonDivisionSelects,
+  useSeasonDivisionChoice,
+} from '../../../entities/seasons/components/season-division-select.tsx';
+import { useDebounced } from '../../../lib/use-debounced.ts';
 import { playerStatsQuery } from '../../../entities/players/api/players-api.ts';
 import {
   PlayerStatsTable,
@@ -32,18 +29,8 @@ import {
 } from './player-stats-table.tsx';
 import { RatingHistoryDialog } from './rating-history-dialog.tsx';
 
-const useDebounced = <T,>(value: T, delayMs: number): T => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-};
-
 export const PlayersPage = () => {
-  const choice = useSeasonChoice();
-  const division = useDivisionChoice(choice.season);
+  const { choice, division } = useSeasonDivisionChoice();
   const [params, setParams] = useSearchParams();
   const minInUrl = params.get('minFrames');
   const [search, setSearch] = useState('');
@@ -155,12 +142,7 @@ export const PlayersPage = () => {
           ? `${choice.season.name}${division.label ? `, ${division.label}` : ''}: frames played and won by each player. Forfeits count for the team, not here.`
           : 'Frames played and won by each player.'
       }
-      actions={
-        <>
-          <SeasonSelect choice={choice} />
-          <DivisionSelect choice={division} />
-        </>
-      }
+      actions={<SeasonDivisionSelects choice={choice} division={division} />}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2.5 }}>
         <SearchField

@@ -1,8 +1,14 @@
 // The standings page of a season with divisions, and of one giving points per frame (issue 15).
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dividedSeason, season, standingRow } from '../../../test/fixtures.ts';
+import {
+  dividedSeason,
+  season,
+  standingRow,
+  STANDINGS_FIRST_COLUMNS,
+} from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { pickOption } from '../../../test/select.ts';
 
 const PREMIER = [standingRow({ teamId: 't1', teamName: 'Rack Attack' })];
 const DIVISION_ONE = [standingRow({ teamId: 't5', teamName: 'Cannon Club' })];
@@ -42,8 +48,7 @@ describe('StandingsPage with divisions', () => {
     await screen.findByText('Rack Attack');
     expect(view.stub.calls()).toContain('GET /api/standings?seasonId=s1&divisionId=d1');
     screen.getByText('Spring 2026, Premier, after every completed match.');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Division' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Division One' }));
+    await pickOption('Division', 'Division One');
     await screen.findByText('Cannon Club');
     expect(view.location()).toBe('/standings?division=d2');
     expect(view.stub.calls()).toContain('GET /api/standings?seasonId=s1&divisionId=d2');
@@ -64,8 +69,7 @@ describe('StandingsPage with divisions', () => {
       },
     });
     await screen.findByText('Cannon Club');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Season' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Autumn 2025' }));
+    await pickOption('Season', 'Autumn 2025');
     await screen.findByText('Rack Attack');
     expect(view.location()).toBe('/standings?season=s0');
     expect(view.stub.calls()).toContain('GET /api/standings?seasonId=s0&divisionId=d1');
@@ -87,15 +91,7 @@ describe('StandingsPage with divisions', () => {
     });
     await screen.findByText('Rack Attack');
     expect(headers()).toEqual([
-      '#',
-      'Team',
-      'P',
-      'W',
-      'D',
-      'L',
-      'FW',
-      'FL',
-      'FD',
+      ...STANDINGS_FIRST_COLUMNS,
       'Frame pts',
       'Pts',
       'Form',

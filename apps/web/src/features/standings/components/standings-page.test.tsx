@@ -4,8 +4,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/api-stub.ts';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
-import { match, season } from '../../../test/fixtures.ts';
+import { match, season, STANDINGS_FIRST_COLUMNS } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { pickOption } from '../../../test/select.ts';
 
 const row = (
   overrides: Partial<StandingsRow> & Pick<StandingsRow, 'position' | 'teamId' | 'teamName'>,
@@ -68,20 +69,7 @@ describe('StandingsPage', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual([
-      '#',
-      'Team',
-      'P',
-      'W',
-      'D',
-      'L',
-      'FW',
-      'FL',
-      'FD',
-      'Pts',
-      'Form',
-      'Placed by',
-    ]);
+    expect(headers).toEqual([...STANDINGS_FIRST_COLUMNS, 'Pts', 'Form', 'Placed by']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
       'Rack Attack',
@@ -163,8 +151,7 @@ describe('StandingsPage', () => {
       },
     });
     await screen.findByText('Rack Attack');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Season' }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Autumn 2025' }));
+    await pickOption('Season', 'Autumn 2025');
     await screen.findByText('Old Timers');
     expect(view.location()).toBe('/standings?season=s0');
     expect(view.stub.calls()).toContain('GET /api/standings?seasonId=s0');

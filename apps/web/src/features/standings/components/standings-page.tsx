@@ -10,13 +10,9 @@ import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.
 import { isNotFound } from '../../../lib/api-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import {
-  DivisionSelect,
-  useDivisionChoice,
-} from '../../../entities/seasons/components/division-select.tsx';
-import {
-  SeasonSelect,
-  useSeasonChoice,
-} from '../../../entities/seasons/components/season-select.tsx';
+  SeasonDivisionSelects,
+  useSeasonDivisionChoice,
+} from '../../../entities/seasons/components/season-division-select.tsx';
 import { standingsKeys, standingsQuery } from '../../../entities/standings/api/standings-api.ts';
 import { StandingsTable } from '../../../entities/standings/components/standings-table.tsx';
 
@@ -63,8 +59,7 @@ const useStandingsUpdates = (seasonId: string | undefined) => {
 };
 
 export const StandingsPage = () => {
-  const choice = useSeasonChoice();
-  const division = useDivisionChoice(choice.season);
+  const { choice, division } = useSeasonDivisionChoice();
   const noSeasons = choice.empty;
   const liveStatus = useStandingsUpdates(choice.seasonId);
   const standings = useQuery({
@@ -123,12 +118,7 @@ export const StandingsPage = () => {
     <Page
       title="Standings"
       description={shownName ? `${shownName}, after every completed match.` : 'The league table.'}
-      actions={
-        <>
-          <SeasonSelect choice={choice} />
-          <DivisionSelect choice={division} />
-        </>
-      }
+      actions={<SeasonDivisionSelects choice={choice} division={division} />}
     >
       {body()}
     </Page>
