@@ -29,9 +29,10 @@ export const AdminListRow = ({
   actions,
   children,
 }: {
-  /** The row's accessible name (usually the thing's name). */
+  /** The row's accessible name (usually the thing's name), and its first line unless `primary`
+   * says otherwise. */
   label: string;
-  primary: ReactNode;
+  primary?: ReactNode;
   secondary?: ReactNode;
   badges?: ReactNode;
   actions?: ReactNode;
@@ -58,7 +59,9 @@ export const AdminListRow = ({
     >
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{primary}</Typography>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {primary ?? label}
+          </Typography>
           {badges}
         </Stack>
         {secondary && (

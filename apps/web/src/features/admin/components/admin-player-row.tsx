@@ -39,7 +39,6 @@ export const AdminPlayerRow = ({
 }) => (
   <AdminListRow
     label={name}
-    primary={name}
     badges={
       <>
         {player.needsReview && <Chip size="small" color="warning" label="To check" />}

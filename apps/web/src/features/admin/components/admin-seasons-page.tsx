@@ -33,6 +33,13 @@ const seasonSummary = (season: Season): string =>
     ...(isDivided(season.divisions) ? [`${String(season.divisions.length)} divisions`] : []),
   ].join(' · ');
 
+/** What a league with no season yet sees, above the create button. */
+const NO_SEASONS = {
+  icon: <EventNoteIcon />,
+  title: 'No seasons yet — create the first one',
+  text: 'A season holds its teams, rosters and fixture list. Make it current and the public pages show it.',
+};
+
 export const AdminSeasonsPage = () => {
   const seasons = useQuery(seasonsQuery());
   const makeCurrent = useMakeCurrentSeason();
@@ -57,15 +64,10 @@ export const AdminSeasonsPage = () => {
       query={seasons}
       addButton={createButton}
       loadingRows={3}
-      empty={{
-        icon: <EventNoteIcon />,
-        title: 'No seasons yet — create the first one',
-        text: 'A season holds its teams, rosters and fixture list. Make it current and the public pages show it.',
-      }}
+      empty={NO_SEASONS}
       row={(season) => (
         <AdminListRow
           label={season.name}
-          primary={season.name}
           badges={
             season.isCurrent ? <Chip size="small" color="primary" label="Current" /> : undefined
           }

@@ -79,7 +79,6 @@ export const AdminTeamsPage = () => {
       <AdminListRow
         key={team.id}
         label={team.name}
-        primary={team.name}
         badges={
           captain ? undefined : (
             <Chip size="small" color="warning" variant="outlined" label="No captain" />

@@ -42,7 +42,6 @@ export const AdminVenuesPage = () => {
       row={(venue) => (
         <AdminListRow
           label={venue.name}
-          primary={venue.name}
           secondary={[venue.address, tablesText(venue.tables)].filter(Boolean).join(' · ')}
           actions={
             <>

@@ -92,7 +92,6 @@ export const SeasonDivisionsSection = ({ season }: { season: Season }) => {
               <AdminListRow
                 key={division.id}
                 label={name}
-                primary={name}
                 secondary={
                   count === null
                     ? teams.isPending
