@@ -19,6 +19,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/standings', page: pages.StandingsPage },
   { path: '/fixtures', page: pages.FixturesPage },
   { path: '/players', page: pages.PlayersPage },
+  { path: '/teams/:teamId', page: pages.TeamPage },
+  { path: '/players/:playerId', page: pages.PlayerPage },
+  { path: '/matches/:matchId', page: pages.MatchPage },
   { path: '/login', page: pages.LoginPage },
   { path: '/register', page: pages.RegisterPage },
   { path: '/forgot-password', page: pages.ForgotPasswordPage },
@@ -41,7 +44,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/players', page: pages.AdminPlayersPage, guarded: true },
 ];
 
-/** /matches/:matchId goes to /team/match/:matchId, which goes on to its /score page. */
+/** /team/match/:matchId goes on to its /score page. */
 const MatchRedirect = ({ to }: { to: (matchId: string) => string }) => {
   const { matchId = '' } = useParams();
   return <Navigate to={to(encodeURIComponent(matchId))} replace />;
@@ -65,10 +68,6 @@ export const AppRoutes = () => (
           }
         />
       ))}
-      <Route
-        path="/matches/:matchId"
-        element={<MatchRedirect to={(matchId) => `/team/match/${matchId}`} />}
-      />
       <Route
         path="/team/match/:matchId"
         element={<MatchRedirect to={(matchId) => `/team/match/${matchId}/score`} />}

@@ -16,6 +16,15 @@ export const FixturesPage = lazyPage(() =>
 export const PlayersPage = lazyPage(() =>
   import('../features/players/components/players-page.tsx').then((m) => m.PlayersPage),
 );
+export const TeamPage = lazyPage(() =>
+  import('../features/team-page/components/team-page.tsx').then((m) => m.TeamPage),
+);
+export const PlayerPage = lazyPage(() =>
+  import('../features/player-page/components/player-page.tsx').then((m) => m.PlayerPage),
+);
+export const MatchPage = lazyPage(() =>
+  import('../features/match-page/components/match-page.tsx').then((m) => m.MatchPage),
+);
 export const LoginPage = lazyPage(() =>
   import('../features/auth/components/login-page.tsx').then((m) => m.LoginPage),
 );

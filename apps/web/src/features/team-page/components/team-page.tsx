@@ -1,0 +1,2 @@
+// Scaffold: replaced by the page itself (issue 18).
+export const TeamPage = () => null;
