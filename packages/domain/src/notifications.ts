@@ -1,0 +1,69 @@
+// What concerns a signed-in user (docs/rules.md, Notifications): the kinds of notification, what
+// each says, and the shapes the API answers with. The server writes a notification (and, unless
+// the user switched that kind off, an e-mail) when the event happens; the web app shows the bell.
+import { z } from 'zod';
+import { idSchema, timestampSchema } from './entities.ts';
+
+export const NOTIFICATION_KINDS = [
+  /** Your team plays today (sent once, at the reminder hour, league time). */
+  'match-day',
+  /** The other captain locked the last round: the result is in and awaits your confirmation. */
+  'result-entered',
+  /** The other captain confirmed the result (awaiting yours, or the match is now completed). */
+  'result-confirmed',
+  /** The other captain disputed the result. */
+  'result-disputed',
+  /** For admins: a captain disputed a result, which an admin settles. */
+  'dispute-raised',
+  /** A fixture of your team moved: a new date or venue, postponed or rescheduled. */
+  'fixture-moved',
+] as const;
+
+export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/** How /profile names each kind, next to its e-mail switch. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  'match-day': 'Match day reminders',
+  'result-entered': 'A result awaits your confirmation',
+  'result-confirmed': 'The other captain confirmed a result',
+  'result-disputed': 'The other captain disputed a result',
+  'dispute-raised': 'Disputes to settle (admins)',
+  'fixture-moved': 'A fixture of your team moved',
+};
+
+export const notificationSchema = z.object({
+  id: idSchema,
+  kind: notificationKindSchema,
+  /** One line: "Red Lion Rebels 9-7 Anchor Sharks awaits your confirmation". */
+  title: z.string(),
+  /** The app's page it is about, e.g. /team/match/m1/score or /matches/m1. */
+  link: z.string(),
+  matchId: idSchema.nullable(),
+  createdAt: timestampSchema,
+  readAt: timestampSchema.nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications: the newest first (at most NOTIFICATIONS_PAGE), and the unread count. */
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number().int().min(0),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+export const NOTIFICATIONS_PAGE = 50;
+
+/** POST /api/notifications/read: the given ids, or every one when `ids` is left out. */
+export const markReadRequestSchema = z.object({ ids: z.array(idSchema).max(200).optional() });
+export const unreadCountSchema = z.object({ unread: z.number().int().min(0) });
+
+/** GET and PUT /api/notifications/preferences: whether each kind is also sent by e-mail. */
+export const notificationPreferencesSchema = z.object({
+  email: z.record(notificationKindSchema, z.boolean()),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** Every kind is e-mailed until the user switches it off. */
+export const DEFAULT_EMAIL_PREFERENCES: Record<NotificationKind, boolean> = Object.fromEntries(
+  NOTIFICATION_KINDS.map((kind) => [kind, true]),
+) as Record<NotificationKind, boolean>;
