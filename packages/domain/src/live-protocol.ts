@@ -6,16 +6,19 @@ import type { Match } from './entities.ts';
 
 /** Every match in progress. */
 export type LiveListTopic = 'live';
-/** One match, or one season's matches. */
-export type LiveTopic = LiveListTopic | `match:${string}` | `season:${string}`;
+/** One match, or one season's matches; or a signed-in user's own notifications (private: only
+ * that user's session may subscribe to it). */
+export type LiveTopic = LiveListTopic | `match:${string}` | `season:${string}` | `user:${string}`;
 
 export const liveTopics = {
   live: 'live' as LiveListTopic,
   match: (matchId: string): LiveTopic => `match:${matchId}`,
   season: (seasonId: string): LiveTopic => `season:${seasonId}`,
+  user: (userId: string): LiveTopic => `user:${userId}`,
 };
 
-export type ParsedTopic = { kind: 'live' } | { kind: 'match' | 'season'; id: string };
+export type ParsedTopic = { kind: 'live' } | { kind: 'match' | 'season' | 'user'; id: string };
+const ID_KINDS = new Set(['match', 'season', 'user']);
 
 /** An id inside a topic: no separators (topics travel comma-separated), and bounded. */
 const TOPIC_ID = /^[^,\s]{1,200}$/;
@@ -26,8 +29,8 @@ export const parseTopic = (topic: string): ParsedTopic | null => {
   const colon = topic.indexOf(':');
   const kind = topic.slice(0, colon);
   const id = topic.slice(colon + 1);
-  if (colon < 0 || (kind !== 'match' && kind !== 'season') || !TOPIC_ID.test(id)) return null;
-  return { kind, id };
+  if (colon < 0 || !ID_KINDS.has(kind) || !TOPIC_ID.test(id)) return null;
+  return { kind: kind as 'match' | 'season' | 'user', id };
 };
 
 export const topicSchema = z
@@ -59,13 +62,20 @@ export const liveClientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 
-export type LiveEventName = 'match.updated' | 'match.deleted';
+export const LIVE_EVENT_NAMES = [
+  'match.updated',
+  'match.deleted',
+  'notifications.changed',
+] as const;
+/** `notifications.changed` comes on a user topic only; its data is `{unread}`. */
+export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 
 /** A topic's state when subscribing (or after a gap): its match, or its list of matches. */
 export type LiveSnapshot =
   | { topic: string; kind: 'match'; match: Match | null }
   | { topic: string; kind: 'live'; matches: Match[] }
-  | { topic: string; kind: 'season'; matches: Match[] };
+  | { topic: string; kind: 'season'; matches: Match[] }
+  | { topic: string; kind: 'user'; unread: number };
 
 export type LiveSnapshotMessage = LiveSnapshot & { type: 'snapshot'; cursor?: number };
 

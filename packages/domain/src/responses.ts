@@ -24,6 +24,7 @@ import {
   userRoleSchema,
   venueSchema,
 } from './entities.ts';
+import { LIVE_EVENT_NAMES } from './live-protocol.ts';
 
 /** `{items: [...]}`: how every list is answered. */
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) });
@@ -320,10 +321,11 @@ export const liveSnapshotSchema = z.discriminatedUnion('kind', [
   z.object({ topic: z.string(), kind: z.literal('match'), match: matchSchema.nullable() }),
   z.object({ topic: z.string(), kind: z.literal('live'), matches: z.array(matchSchema) }),
   z.object({ topic: z.string(), kind: z.literal('season'), matches: z.array(matchSchema) }),
+  z.object({ topic: z.string(), kind: z.literal('user'), unread: z.number().int().min(0) }),
 ]);
 export const livePollEventSchema = z.object({
   seq: z.number().int(),
-  event: z.enum(['match.updated', 'match.deleted']),
+  event: z.enum(LIVE_EVENT_NAMES),
   version: z.number().int(),
   topic: z.string(),
   data: z.unknown(),

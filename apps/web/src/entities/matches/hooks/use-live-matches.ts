@@ -21,7 +21,11 @@ export const applyLiveMessage = (
   message: LiveMessage,
   { afterGap = false }: { afterGap?: boolean } = {},
 ): void => {
-  if (message.type === 'snapshot' && message.kind !== 'match' && Array.isArray(message.matches)) {
+  if (
+    message.type === 'snapshot' &&
+    (message.kind === 'live' || message.kind === 'season') &&
+    Array.isArray(message.matches)
+  ) {
     // What came off the wire is checked, not trusted.
     const matches = (message.matches as unknown[]).filter(isMatch);
     queryClient.setQueryData<Match[]>(matchKeys.list(LIVE_MATCHES_FILTER), matches);

@@ -42,7 +42,7 @@ const useStandingsUpdates = (seasonId: string | undefined) => {
       };
       if (
         message.type === 'snapshot' &&
-        message.kind !== 'match' &&
+        message.kind === 'season' &&
         Array.isArray(message.matches)
       ) {
         seen.clear();
