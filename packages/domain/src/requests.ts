@@ -261,6 +261,42 @@ export const transferBodySchema = z.strictObject({
 });
 
 // ---- Matches ----
+/** The largest page of GET /api/matches. */
+export const MATCH_PAGE_MAX = 500;
+
+/** Where a page of matches (newest first) ends: its last match's time and id, opaque to clients. */
+export interface MatchCursor {
+  scheduledDate: string;
+  id: string;
+}
+export const encodeMatchCursor = ({ scheduledDate, id }: MatchCursor): string =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify([scheduledDate, id]))))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+/** The cursor a client sent back, or null for anything that is not one. */
+export const decodeMatchCursor = (cursor: string): MatchCursor | null => {
+  try {
+    const binary = atob(cursor.replaceAll('-', '+').replaceAll('_', '/'));
+    const json = new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(binary, (char) => char.charCodeAt(0)),
+    );
+    const value: unknown = JSON.parse(json);
+    if (
+      !Array.isArray(value) ||
+      value.length !== 2 ||
+      typeof value[0] !== 'string' ||
+      typeof value[1] !== 'string' ||
+      value[0].length > 100 ||
+      value[1].length > 200
+    )
+      return null;
+    return { scheduledDate: value[0], id: value[1] };
+  } catch {
+    return null;
+  }
+};
+
 export const matchQuerySchema = z.strictObject({
   seasonId: idSchema.optional(),
   /** The matches between teams of this division. */
@@ -269,6 +305,14 @@ export const matchQuerySchema = z.strictObject({
   state: matchStateSchema.optional(),
   /** 'summary' leaves the frames out: a season's fixture list stays small. */
   view: z.enum(['full', 'summary']).optional(),
+  /** A page of at most this many matches, with `nextCursor` for the next (docs/api.md, Lists). */
+  limit: z.coerce.number().int().min(1).max(MATCH_PAGE_MAX).optional(),
+  /** Where the page starts: a previous page's `nextCursor`. */
+  cursor: z
+    .string()
+    .max(400)
+    .refine((cursor) => decodeMatchCursor(cursor) !== null, 'Not a cursor of this list')
+    .optional(),
 });
 export const matchCreateSchema = z.strictObject({
   seasonId: idSchema,

@@ -183,7 +183,10 @@ export type NextSeasonCreated = z.infer<typeof nextSeasonCreatedSchema>;
 /** A match in a list: with `summary=true` it comes without its frames. */
 export const matchListItemSchema = matchSchema.extend({ frames: z.array(frameSchema).optional() });
 export type MatchListItem = z.infer<typeof matchListItemSchema>;
-export const matchesSchema = listOf(matchListItemSchema);
+/** With `limit`, a page: `nextCursor` asks for the next one (null on the last). */
+export const matchesSchema = listOf(matchListItemSchema).extend({
+  nextCursor: z.string().nullable().optional(),
+});
 /** The same list asked for without `view=summary`: every match with its frames. */
 export const matchesWithFramesSchema = listOf(matchSchema);
 export const matchAuditSchema = listOf(auditEntrySchema.extend({ reason: z.string() }));

@@ -36,4 +36,64 @@ describe.each(TEST_DATABASES)('match lists (%s)', (kind) => {
     const response = await t.request({ method: 'GET', url: '/api/matches?view=everything' });
     expect(response.statusCode).toBe(422);
   });
+
+  it('pages concatenate to the whole list, newest first, for a season and for a team', async () => {
+    const world = await setup();
+    // Two on one evening (the id breaks the tie), and weeks apart.
+    const dates = [
+      '2026-10-07T18:30:00Z',
+      '2026-10-07T18:30:00Z',
+      '2026-10-14T18:30:00Z',
+      '2026-10-21T18:30:00Z',
+      '2026-10-28T18:30:00Z',
+    ];
+    const pairs = ['t1 v t2', 't2 v t3', 't3 v t1', 't2 v t3', 't1 v t3'];
+    for (const [index, date] of dates.entries())
+      await fixture(t, world, pairs[index] ?? 't1 v t2', date);
+    const ids = async (query: string) =>
+      (await t.request({ method: 'GET', url: `/api/matches?${query}` }))
+        .json<{ items: Match[] }>()
+        .items.map((match) => match.id);
+    const pages = async (query: string, limit: number) => {
+      const seen: string[] = [];
+      let cursor: string | null | undefined;
+      let count = 0;
+      do {
+        const answer = (
+          await t.request({
+            method: 'GET',
+            url: `/api/matches?${query}&view=summary&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+          })
+        ).json<{ items: Match[]; nextCursor: string | null }>();
+        expect(answer.items.length).toBeLessThanOrEqual(limit);
+        seen.push(...answer.items.map((match) => match.id));
+        cursor = answer.nextCursor;
+        count += 1;
+      } while (cursor && count < 20);
+      return { seen, count };
+    };
+    const season = `seasonId=${world.seasonId}`;
+    const whole = await ids(season);
+    expect(whole).toHaveLength(5);
+    expect(await pages(season, 2)).toEqual({ seen: whole, count: 3 });
+    expect((await pages(season, 5)).count).toBe(1);
+    const team = `seasonId=${world.seasonId}&teamId=t1`;
+    const teamWhole = await ids(team);
+    expect(teamWhole).toHaveLength(3);
+    expect((await pages(team, 1)).seen).toEqual(teamWhole);
+  });
+
+  it('refuses a cursor it did not give and a page too large', async () => {
+    t = await fresh();
+    for (const query of [
+      'limit=0',
+      'limit=501',
+      'limit=2&cursor=not-a-cursor',
+      'cursor=%3Cscript%3E',
+    ]) {
+      const response = await t.request({ method: 'GET', url: `/api/matches?${query}` });
+      expect(response.statusCode, query).toBe(422);
+      expect(response.json()).toMatchObject({ error: { code: expect.any(String) } });
+    }
+  });
 });

@@ -15,6 +15,8 @@ import {
 } from '@cueleague/domain/match-actions';
 import {
   batchDeleteQuerySchema,
+  decodeMatchCursor,
+  encodeMatchCursor,
   matchCreateSchema,
   matchQuerySchema,
   matchUpdateSchema,
@@ -91,9 +93,10 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
     '/matches',
     cachedRead('matches', { querystring: matchQuerySchema, response: { 200: matchesSchema } }),
     async (request) => {
-      const { seasonId, divisionId, teamId, state, view } = request.query;
+      const { seasonId, divisionId, teamId, state, view, limit, cursor } = request.query;
       const summary = view === 'summary';
-      const base = async (side: 'homeTeamId' | 'awayTeamId' | null) => {
+      const after = cursor ? decodeMatchCursor(cursor) : null;
+      const base = async (side: 'homeTeamId' | 'awayTeamId' | 'either' | null) => {
         const matches = await loadMatches(
           db,
           (query) => {
@@ -101,7 +104,24 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
             if (seasonId) q = q.where('seasonId', '=', seasonId);
             if (divisionId) q = q.where(betweenTeamsOf(divisionId));
             if (state) q = q.where('state', '=', state);
-            if (side && teamId) q = q.where(side, '=', teamId);
+            if (teamId && side === 'either')
+              q = q.where((eb) =>
+                eb.or([eb('homeTeamId', '=', teamId), eb('awayTeamId', '=', teamId)]),
+              );
+            else if (side && side !== 'either' && teamId) q = q.where(side, '=', teamId);
+            // Newest first: the page goes on after the cursor's match in that order.
+            if (after)
+              q = q.where((eb) =>
+                eb.or([
+                  eb('scheduledDate', '<', after.scheduledDate),
+                  eb.and([
+                    eb('scheduledDate', '=', after.scheduledDate),
+                    eb('matches.id', '>', after.id),
+                  ]),
+                ]),
+              );
+            // One more than the page, to know whether another follows.
+            if (limit) q = q.limit(limit + 1);
             return q;
           },
           { frames: !summary },
@@ -109,6 +129,16 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
         // A summary has no frames at all (not an empty list that looks like a broken match).
         return summary ? matches.map(({ frames: _frames, ...rest }) => rest) : matches;
       };
+      if (limit) {
+        // A page: one query in the database's order, so the pages concatenate to the whole list.
+        const rows = await base(teamId ? 'either' : null);
+        const items = rows.slice(0, limit);
+        const last = items.at(-1);
+        return {
+          items,
+          nextCursor: rows.length > limit && last ? encodeMatchCursor(last) : null,
+        };
+      }
       if (!teamId) return { items: await base(null) };
       // Home and away lists merged, de-duplicated, newest first (docs/api.md, Matches).
       return { items: mergeTeamMatches(await base('homeTeamId'), await base('awayTeamId')) };
