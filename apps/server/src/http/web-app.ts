@@ -19,6 +19,7 @@ import { errorBody } from './http-error.ts';
 import {
   indexTemplate,
   previewTargetOf,
+  type IndexTemplate,
   renderPage,
   type PreviewLinks,
   type PreviewTarget,
@@ -83,7 +84,7 @@ export const serveWebApp = async (app: FastifyInstance, config: Config): Promise
     request: FastifyRequest,
     reply: FastifyReply,
     target: PreviewTarget,
-    page: NonNullable<typeof template>,
+    page: IndexTemplate,
   ) => {
     const { db, responses } = app.ctx;
     const now = app.ctx.now();
