@@ -173,11 +173,13 @@ const playerPreview = async (db: Db, siteName: string, id: string): Promise<Link
       : `${season.name}: no frames played yet`);
   return {
     title: `${player.firstName} ${player.lastName}`,
-    description: line([
-      row?.teamName,
-      frames,
-      row?.rating !== null && row?.rating !== undefined && `Rating ${row.rating.toFixed(1)}`,
-    ]),
+    // With no current season there is nothing of this season to say: the league it plays in.
+    description:
+      line([
+        row?.teamName,
+        frames,
+        row?.rating !== null && row?.rating !== undefined && `Rating ${row.rating.toFixed(1)}`,
+      ]) || `Plays in ${siteName}`,
     siteName,
     general: false,
   };
