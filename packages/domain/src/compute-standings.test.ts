@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeStandings, type StandingsRow } from './compute-standings.ts';
+import { computeStandings, ordinal, pointsLabel, type StandingsRow } from './compute-standings.ts';
 import type { Frame, Match, MatchState } from './entities.ts';
 import { createMatch } from './new-match.ts';
 
@@ -417,5 +417,28 @@ describe('computeStandings: form', () => {
   ])('$name', ({ matches, form }) => {
     const rows = computeStandings({ teams: teams('A', 'B'), matches });
     expect(Object.fromEntries(rows.map((row) => [row.teamId, row.form]))).toEqual(form);
+  });
+});
+
+describe('places and points in words', () => {
+  it('says a place as people do, teens included', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111, 112].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '101st',
+      '111th',
+      '112th',
+    ]);
+  });
+
+  it('says one point in the singular', () => {
+    expect([0, 1, 14].map(pointsLabel)).toEqual(['0 pts', '1 pt', '14 pts']);
   });
 });

@@ -100,6 +100,16 @@ interface TeamTally extends Pick<
   results: { time: number; matchId: string; result: FormResult }[];
 }
 
+/** A place in a table as people say it: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st. */
+export const ordinal = (n: number): string => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+};
+
+/** Points as a table's reader says them: '1 pt', '14 pts'. */
+export const pointsLabel = (points: number): string => `${points} ${points === 1 ? 'pt' : 'pts'}`;
+
 /** The counts of a team that has not completed a match yet. */
 const NO_MATCHES = {
   played: 0,

@@ -39,12 +39,14 @@ const building = new WeakMap<ResponseCache, Map<string, Promise<CachedResponse>>
 /**
  * A cached answer by key, built once per cache generation however many ask at once (the rest
  * wait for the same build): how the live channel's snapshots are shared, for the socket and the
- * long poll alike, so a flood of subscribes costs one read per change, not one per message.
+ * long poll alike, so a flood of subscribes costs one read per change, not one per message; and
+ * the web app's pages with their link previews (web-app.ts), as HTML.
  */
 export const cachedBytes = async (
   cache: ResponseCache,
   key: string,
   build: () => Promise<string>,
+  contentType = 'application/json; charset=utf-8',
 ): Promise<CachedResponse> => {
   const hit = cache.get(key);
   if (hit) return hit;
@@ -59,7 +61,7 @@ export const cachedBytes = async (
     const response: CachedResponse = {
       body,
       gzip: body.length >= GZIP_MIN_BYTES ? await gzipAsync(body) : null,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
+      headers: { 'content-type': contentType },
     };
     cache.set(key, response, generation);
     return response;

@@ -1,17 +1,47 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+// The built web app as the server serves it: caching of the shell, the worker and hashed assets,
+// JSON for unknown API paths, and the public pages' link previews (title, Open Graph and Twitter
+// tags) in the served index.html.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { adminCookie, call, createMatch, playMatch, winnersFor } from '../test/match-driver.ts';
+import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
+import { TEST_DATABASES } from '../test/test-db.ts';
 
-/** A stand-in for apps/web/dist: the shell, the worker, the manifest and one hashed asset. */
-const fakeBuild = (): string => {
+/** The head of a real build (apps/web/dist/index.html), shortened to what matters here. */
+const BUILT_INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <meta
+      name="description"
+      content="CueLeague: live scores, standings, fixtures and player stats for your pool league."
+    />
+    <title>CueLeague</title>
+    <script type="module" crossorigin src="/assets/index-3f9c2a.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/** A stand-in for apps/web/dist: the shell, the worker, the manifest, one hashed asset, an icon. */
+const fakeBuild = (options: { icon?: boolean } = {}): string => {
   const dir = mkdtempSync(join(tmpdir(), 'cueleague-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>CueLeague</title>');
+  writeFileSync(join(dir, 'index.html'), BUILT_INDEX);
   writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"CueLeague"}');
   writeFileSync(join(dir, 'assets', 'index-3f9c2a.js'), 'console.log(1);');
+  if (options.icon !== false) {
+    mkdirSync(join(dir, 'icons'));
+    writeFileSync(join(dir, 'icons', 'icon-512.png'), 'png');
+  }
   return dir;
 };
 
@@ -47,5 +77,345 @@ describe('the built web app', () => {
     const response = await t.request({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+});
+
+const PUBLIC_URL = 'https://league.example.org';
+/** Tuesday 17 November 2026, noon in London: match night. */
+const NOW = new Date('2026-11-17T12:00:00.000Z');
+
+/** A served page's head, read as a chat app reads it. */
+interface Preview {
+  html: string;
+  title: string | undefined;
+  meta: (key: string) => string | undefined;
+  metaCount: number;
+}
+
+const previewOf = (html: string): Preview => {
+  const tags = [...html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)"/g)];
+  return {
+    html,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    meta: (key) => tags.find((tag) => tag[1] === key)?.[2],
+    metaCount: tags.length,
+  };
+};
+
+describe.each(TEST_DATABASES)('link previews in the served pages (%s)', (kind) => {
+  let t: TestApp;
+  afterEach(async () => t.close());
+
+  /** The test world with the spec's names: Division One (teams 1 and 2) and Two (team 3). */
+  const league = async (env: Record<string, string> = {}, icon = true): Promise<World> => {
+    t = await buildTestApp(
+      kind,
+      { WEB_DIST_DIR: fakeBuild({ icon }), ...env },
+      { now: () => new Date(NOW) },
+    );
+    const world = await seedWorld(t.db);
+    await t.db
+      .updateTable('divisions')
+      .set({ name: 'Division One' })
+      .where('id', '=', 'd1')
+      .execute();
+    await t.db
+      .insertInto('divisions')
+      .values({ id: 'd2', seasonId: world.seasonId, name: 'Division Two', position: 1 })
+      .execute();
+    await t.db.updateTable('teams').set({ divisionId: 'd2' }).where('id', '=', 't3').execute();
+    await t.db
+      .updateTable('teams')
+      .set({ name: 'Red Lion Rebels' })
+      .where('id', '=', 't1')
+      .execute();
+    await t.db.updateTable('teams').set({ name: 'Anchor Sharks' }).where('id', '=', 't2').execute();
+    return world;
+  };
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await t.request({ method: 'GET', url, headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    return previewOf(response.body);
+  };
+
+  /** Asserts a page's title and description the way every tag that carries them says them. */
+  const expectPreview = (
+    preview: Preview,
+    expected: { title: string; description: string; url?: string },
+  ) => {
+    expect(preview.title).toBe(
+      expected.title === 'Test League' ? 'Test League' : `${expected.title} · Test League`,
+    );
+    expect(preview.meta('og:title')).toBe(expected.title);
+    expect(preview.meta('twitter:title')).toBe(expected.title);
+    expect(preview.meta('description')).toBe(expected.description);
+    expect(preview.meta('og:description')).toBe(expected.description);
+    expect(preview.meta('twitter:description')).toBe(expected.description);
+    expect(preview.meta('og:type')).toBe('website');
+    expect(preview.meta('og:site_name')).toBe('Test League');
+    expect(preview.meta('twitter:card')).toBe('summary');
+    if (expected.url !== undefined) expect(preview.meta('og:url')).toBe(expected.url);
+    // One title and one description: the build's own are replaced, not repeated.
+    expect(preview.html.match(/<title>/g)).toHaveLength(1);
+    expect(preview.html.match(/name="description"/g)).toHaveLength(1);
+    // The rest of the build is untouched.
+    expect(preview.html).toContain(
+      '<script type="module" crossorigin src="/assets/index-3f9c2a.js">',
+    );
+    expect(preview.html).toContain('<div id="root"></div>');
+  };
+
+  it('previews a match before, during and after it is played, in the league time zone', async () => {
+    const world = await league({ PUBLIC_URL });
+    // 19:30 in London on Tuesday 17 November.
+    const match = await createMatch(t, world, {
+      homeTeamId: 't1',
+      awayTeamId: 't2',
+      scheduledDate: '2026-11-17T19:30:00.000Z',
+    });
+    const url = `/matches/${match.id}`;
+    expectPreview(await page(url), {
+      title: 'Red Lion Rebels v Anchor Sharks',
+      description: 'Red Lion Rebels v Anchor Sharks · Division One · Tue 17 Nov',
+      url: `${PUBLIC_URL}${url}`,
+    });
+
+    const nine = winnersFor(9);
+    await playMatch(t, world, match.id, nine, { rounds: 2 });
+    expectPreview(await page(url), {
+      title: 'Red Lion Rebels 8-0 Anchor Sharks',
+      description: 'Red Lion Rebels 8-0 Anchor Sharks · in progress · Division One · Tue 17 Nov',
+    });
+
+    await playMatch(t, world, match.id, nine);
+    expectPreview(await page(url), {
+      title: 'Red Lion Rebels 9-7 Anchor Sharks',
+      description: 'Red Lion Rebels 9-7 Anchor Sharks · Division One · Tue 17 Nov',
+      url: `${PUBLIC_URL}${url}`,
+    });
+  });
+
+  it('previews a team by its place, its points and its home, a player by their frames and rating, and the standings by their leaders', async () => {
+    const world = await league({ PUBLIC_URL });
+    expectPreview(await page('/standings'), {
+      title: 'Winter 2026 standings',
+      description: 'Winter 2026 · No results yet',
+      url: `${PUBLIC_URL}/standings`,
+    });
+    expectPreview(await page('/teams/t1'), {
+      title: 'Red Lion Rebels',
+      description: 'Division One · No results yet · Home: The Red Lion',
+    });
+
+    const match = await createMatch(t, world, {
+      homeTeamId: 't1',
+      awayTeamId: 't2',
+      scheduledDate: '2026-11-10T19:30:00.000Z',
+    });
+    await playMatch(t, world, match.id, winnersFor(9));
+
+    expectPreview(await page('/standings'), {
+      title: 'Winter 2026 standings',
+      description: 'Winter 2026 · Division One: Red Lion Rebels, 2 pts',
+    });
+    expectPreview(await page('/teams/t1'), {
+      title: 'Red Lion Rebels',
+      description: '1st in Division One · 2 pts · Home: The Red Lion',
+      url: `${PUBLIC_URL}/teams/t1`,
+    });
+    expectPreview(await page('/teams/t2'), {
+      title: 'Anchor Sharks',
+      description: '2nd in Division One · 0 pts · Home: The Red Lion',
+    });
+    expectPreview(await page('/teams/t3'), {
+      title: 'Team 3',
+      description: 'Division Two · No results yet · Home: The Red Lion',
+    });
+
+    // The player stats page's numbers, said in a line.
+    const stats = (await call(t, { method: 'GET', url: '/api/stats/players?seasonId=s1' })).json<{
+      items: { playerId: string; framesWon: number; winPercent: number; rating: number }[];
+    }>();
+    const row = stats.items.find((candidate) => candidate.playerId === 't1-p1');
+    if (!row) throw new Error('no stats row for t1-p1');
+    expectPreview(await page('/players/t1-p1'), {
+      title: 'Player1 Team1',
+      description: `Red Lion Rebels · Winter 2026: ${row.framesWon} of 4 frames won (${row.winPercent}%) · Rating ${row.rating.toFixed(1)}`,
+      url: `${PUBLIC_URL}/players/t1-p1`,
+    });
+    expectPreview(await page('/players/t3-p1'), {
+      title: 'Player1 Team3',
+      description: 'Team 3 · Winter 2026: no frames played yet',
+    });
+  });
+
+  it('previews the home page with the league and what is on', async () => {
+    const world = await league({ PUBLIC_URL });
+    expectPreview(await page('/'), {
+      title: 'Test League',
+      description: 'Test League: live scores, standings, fixtures and player stats',
+      url: `${PUBLIC_URL}/`,
+    });
+
+    const tonight = await createMatch(t, world, {
+      homeTeamId: 't1',
+      awayTeamId: 't2',
+      scheduledDate: '2026-11-17T19:30:00.000Z',
+    });
+    await createMatch(t, world, {
+      homeTeamId: 't2',
+      awayTeamId: 't1',
+      scheduledDate: '2026-11-24T19:30:00.000Z',
+    });
+    expectPreview(await page('/'), {
+      title: 'Test League',
+      description: 'Test League · Next fixtures Tue 17 Nov',
+    });
+    await playMatch(t, world, tonight.id, 'home', { rounds: 1 });
+    expectPreview(await page('/'), {
+      title: 'Test League',
+      description: 'Test League · 1 match live now · Next fixtures Tue 24 Nov',
+    });
+  });
+
+  it('answers an unknown or impossible id with the league general preview, never an error', async () => {
+    await league({ PUBLIC_URL });
+    for (const url of [
+      '/teams/no-such-team',
+      '/players/no-such-player',
+      '/matches/no-such-match',
+      `/matches/${'x'.repeat(300)}`,
+      '/players/%20',
+    ]) {
+      expectPreview(await page(url), {
+        title: 'Test League',
+        description: 'Test League: live scores, standings, fixtures and player stats',
+        url: `${PUBLIC_URL}/`,
+      });
+    }
+  });
+
+  it('escapes names from the database, so a hostile team name stays text', async () => {
+    const world = await league({ PUBLIC_URL });
+    const hostile = '"><script>alert(1)</script>';
+    await call(t, {
+      method: 'PATCH',
+      url: '/api/teams/t1',
+      cookie: await adminCookie(t, world),
+      payload: { name: hostile },
+    });
+    await call(t, {
+      method: 'PATCH',
+      url: '/api/players/t1-p2',
+      cookie: await adminCookie(t, world),
+      payload: { firstName: "Ben & 'Jerry'", lastName: '<b>Bold</b>' },
+    });
+
+    const team = await page('/teams/t1');
+    expect(team.html).not.toContain('<script>alert(1)</script>');
+    expect(team.html).not.toContain('"><script>');
+    const escaped = '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;';
+    expect(team.meta('og:title')).toBe(escaped);
+    expect(team.meta('twitter:title')).toBe(escaped);
+    expect(team.title).toBe(`${escaped} · Test League`);
+    // Only the build's script runs: no tag of the name's own was made.
+    expect(team.html.match(/<script/g)).toHaveLength(1);
+    expect(team.metaCount).toBe(11);
+
+    const player = await page('/players/t1-p2');
+    expect(player.meta('og:title')).toBe('Ben &amp; &#39;Jerry&#39; &lt;b&gt;Bold&lt;/b&gt;');
+    expect(player.meta('og:description')).toMatch(/^&quot;&gt;&lt;script&gt;/);
+    expect(player.html).not.toContain('<b>');
+  });
+
+  it('builds og:url and og:image on PUBLIC_URL only, never on the request Host', async () => {
+    await league({ PUBLIC_URL });
+    const withUrl = await page('/teams/t2', { host: 'attacker.example' });
+    expect(withUrl.meta('og:url')).toBe(`${PUBLIC_URL}/teams/t2`);
+    expect(withUrl.meta('og:image')).toBe(`${PUBLIC_URL}/icons/icon-512.png`);
+    expect(withUrl.html).not.toContain('attacker.example');
+    await t.close();
+
+    await league();
+    const withoutUrl = await page('/teams/t2', { host: 'attacker.example' });
+    expect(withoutUrl.meta('og:title')).toBe('Anchor Sharks');
+    expect(withoutUrl.meta('og:url')).toBeUndefined();
+    expect(withoutUrl.meta('og:image')).toBeUndefined();
+    expect(withoutUrl.html).not.toContain('attacker.example');
+    await t.close();
+
+    // No icon in the build: no image to point at.
+    await league({ PUBLIC_URL }, false);
+    const noIcon = await page('/teams/t2');
+    expect(noIcon.meta('og:url')).toBe(`${PUBLIC_URL}/teams/t2`);
+    expect(noIcon.meta('og:image')).toBeUndefined();
+  });
+
+  it('keeps the page headers: CSP, no-cache with a validator, gzip, from the cache until a write', async () => {
+    const world = await league({ PUBLIC_URL });
+    const first = await t.request({
+      method: 'GET',
+      url: '/teams/t1?ref=chat',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(first.headers.vary).toBe('accept-encoding');
+    const html = gunzipSync(first.rawPayload).toString();
+    expect(previewOf(html).meta('og:title')).toBe('Red Lion Rebels');
+
+    const plain = await t.request({ method: 'GET', url: '/teams/t1' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+
+    // A revalidating browser with the page it has gets a 304, and no body.
+    const etag = String(plain.headers.etag);
+    const again = await t.request({
+      method: 'GET',
+      url: '/teams/t1',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    // Served from the cache: a change behind the app's back is not seen...
+    await t.db
+      .updateTable('teams')
+      .set({ name: 'Behind The Back' })
+      .where('id', '=', 't1')
+      .execute();
+    expect(
+      previewOf((await t.request({ method: 'GET', url: '/teams/t1' })).body).meta('og:title'),
+    ).toBe('Red Lion Rebels');
+    // ...until a write through the API clears it, like every other public read.
+    await call(t, {
+      method: 'PATCH',
+      url: '/api/teams/t1',
+      cookie: await adminCookie(t, world),
+      payload: { name: 'Renamed Rebels' },
+    });
+    const renamed = await t.request({
+      method: 'GET',
+      url: '/teams/t1',
+      headers: { 'if-none-match': etag },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(previewOf(renamed.body).meta('og:title')).toBe('Renamed Rebels');
+  });
+
+  it('serves every other page the plain index.html, as built', async () => {
+    await league({ PUBLIC_URL });
+    const built = readFileSync(join(t.config.webDistDir ?? '', 'index.html'), 'utf8');
+    for (const url of ['/fixtures', '/players', '/live', '/team/match/m1/score', '/admin/teams']) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(built);
+    }
   });
 });

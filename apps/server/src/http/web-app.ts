@@ -2,18 +2,52 @@
 // deep link like /standings loads index.html and the client router takes over. Unknown /api
 // paths (and missing files) get a JSON 404. Built files with a content hash in their name are
 // cached for good; the page, the service worker and the manifest are revalidated on every load,
-// so a new build reaches browsers (and installed apps) on their next visit.
-import { existsSync } from 'node:fs';
+// so a new build reaches browsers (and installed apps) on their next visit. The public pages a
+// link is shared to (/, /standings, a team, a player, a match) get their own title and link
+// preview tags in the page's head (page-html.ts), kept in the response cache like a public read.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { DEFAULT_WEB_DIST } from '../paths.ts';
+import { linkPreview } from '../services/link-previews.ts';
+import type { CachedResponse } from '../services/response-cache.ts';
+import { cachedBytes, sendCached } from './cached-reads.ts';
 import { errorBody } from './http-error.ts';
+import {
+  indexTemplate,
+  previewTargetOf,
+  type IndexTemplate,
+  renderPage,
+  type PreviewLinks,
+  type PreviewTarget,
+} from './page-html.ts';
+import { publicOrigin } from './public-origin.ts';
 
 /** The Cache-Control of a file of the built web app, by its path inside the build. */
 export const webCacheControl = (file: string): string =>
   file.split(sep)[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+/** The app's icon, a square PNG, as og:image: a chat app shows it beside the preview. */
+const PREVIEW_IMAGE = '/icons/icon-512.png';
+const HOUR_MS = 3_600_000;
+
+const etags = new WeakMap<CachedResponse, string>();
+
+/** A weak validator of a page's bytes, so a revalidating browser gets a 304 as it did before. */
+const etagOf = (response: CachedResponse): string => {
+  let etag = etags.get(response);
+  if (!etag) {
+    etag = `W/"${createHash('sha256').update(response.body).digest('base64url').slice(0, 27)}"`;
+    etags.set(response, etag);
+  }
+  return etag;
+};
+
+const matchesEtag = (header: string | undefined, etag: string): boolean =>
+  header !== undefined && header.split(',').some((candidate) => candidate.trim() === etag);
 
 export const serveWebApp = async (app: FastifyInstance, config: Config): Promise<void> => {
   const root = config.webDistDir ?? DEFAULT_WEB_DIST;
@@ -33,11 +67,56 @@ export const serveWebApp = async (app: FastifyInstance, config: Config): Promise
   } else {
     app.log.warn(`No built web app at ${root}: serving the API only (npm run build makes it).`);
   }
-  app.setNotFoundHandler((request, reply) => {
+  // Read once: every page is this file with its own tags in the head.
+  const template = hasWebApp ? indexTemplate(readFileSync(join(root, 'index.html'), 'utf8')) : null;
+  // Absolute links only on the configured public address, never on a request's Host header.
+  const links: PreviewLinks = {
+    origin: config.publicUrl ? publicOrigin(config, null) : null,
+    imagePath: existsSync(join(root, ...PREVIEW_IMAGE.split('/'))) ? PREVIEW_IMAGE : null,
+  };
+
+  /**
+   * A page with its link preview, from the response cache (cleared by every write). The key
+   * carries the hour, so what depends on the clock alone (the next fixtures on the home page)
+   * is at most an hour old.
+   */
+  const servePreview = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    target: PreviewTarget,
+    page: IndexTemplate,
+  ) => {
+    const { db, responses } = app.ctx;
+    const now = app.ctx.now();
+    const answer = await cachedBytes(
+      responses,
+      `page:${Math.floor(now.getTime() / HOUR_MS)}:${target.path}`,
+      async () => renderPage(page, await linkPreview(db, target.page, now), target.path, links),
+      'text/html; charset=utf-8',
+    );
+    const etag = etagOf(answer);
+    reply.header('cache-control', webCacheControl('index.html')).header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return sendCached(request, reply, answer);
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
     const wantsPage = request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path);
-    if (hasWebApp && wantsPage) return reply.type('text/html').sendFile('index.html');
+    if (hasWebApp && wantsPage) {
+      const target = previewTargetOf(path);
+      if (target && template) {
+        try {
+          return await servePreview(request, reply, target, template);
+        } catch (error) {
+          // The page still opens without its preview: the app shows its own error if it must.
+          request.log.error({ err: error }, 'Link preview failed: serving the plain page');
+          reply.removeHeader('etag');
+        }
+      }
+      return reply.type('text/html').sendFile('index.html');
+    }
     return reply
       .status(404)
       .send(errorBody('not_found', `No such endpoint: ${request.method} ${path}`));

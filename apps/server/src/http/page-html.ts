@@ -1,0 +1,133 @@
+// The web app's index.html with a page's link preview in its head: <title>, the description,
+// and the Open Graph and Twitter tags chat apps read when a link is pasted. The built file is
+// split once, at start-up, around the place the tags go; each page is then two strings and its
+// tags. Everything that came from the database is escaped: these are attributes and text in a
+// page that runs the app's scripts.
+import type { AppRoute } from '@cueleague/domain/permissions';
+import { idSchema } from '@cueleague/domain/entities';
+import type { LinkPreview, PreviewPage } from '../services/link-previews.ts';
+
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for an HTML attribute value or element content. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
+
+/** The built index.html, cut where a page's tags go (its own title and description removed). */
+export interface IndexTemplate {
+  before: string;
+  after: string;
+}
+
+const TITLE = /<title[^>]*>[\s\S]*?<\/title>\s*/i;
+const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
+
+const MARK = '\u0000';
+
+export const indexTemplate = (html: string): IndexTemplate => {
+  // The tags go where the build's title was; without one, before </head>; else at the start.
+  let marked = TITLE.test(html) ? html.replace(TITLE, MARK) : html;
+  marked = marked.replace(DESCRIPTION, '');
+  if (!marked.includes(MARK)) {
+    const head = marked.search(/<\/head>/i);
+    const at = head === -1 ? 0 : head;
+    marked = `${marked.slice(0, at)}${MARK}${marked.slice(at)}`;
+  }
+  const [before = '', after = ''] = marked.split(MARK);
+  return { before, after };
+};
+
+/** Where the page's absolute links start: PUBLIC_URL, or null (then no og:url or og:image). */
+export interface PreviewLinks {
+  origin: string | null;
+  /** The app's icon's path (a square PNG shipped with the build), when there is one. */
+  imagePath: string | null;
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string): string =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+export const renderPage = (
+  template: IndexTemplate,
+  preview: LinkPreview,
+  path: string,
+  links: PreviewLinks,
+): string => {
+  const title = preview.general ? preview.siteName : `${preview.title} · ${preview.siteName}`;
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', preview.description),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', preview.siteName),
+    meta('property', 'og:title', preview.title),
+    meta('property', 'og:description', preview.description),
+    ...(links.origin
+      ? [
+          meta('property', 'og:url', `${links.origin}${preview.general ? '/' : path}`),
+          ...(links.imagePath
+            ? [meta('property', 'og:image', `${links.origin}${links.imagePath}`)]
+            : []),
+        ]
+      : []),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', preview.title),
+    meta('name', 'twitter:description', preview.description),
+  ];
+  return `${template.before}${tags.join('\n    ')}\n    ${template.after}`;
+};
+
+/** The web app's routes that get a preview of their own, and the page each one is. */
+const PREVIEWED = {
+  '/': () => ({ kind: 'home' }),
+  '/standings': () => ({ kind: 'standings' }),
+  '/teams/:teamId': (id) => ({ kind: 'team', id }),
+  '/players/:playerId': (id) => ({ kind: 'player', id }),
+  '/matches/:matchId': (id) => ({ kind: 'match', id }),
+} satisfies Partial<Record<AppRoute, (id: string) => PreviewPage>>;
+
+const decoded = (segment: string): string | null => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
+/** A page and its canonical path: the route with its id written as the web app's links do. */
+export interface PreviewTarget {
+  page: PreviewPage;
+  path: string;
+}
+
+/**
+ * The page a path (without its query) shows, or null for any other path (it gets the plain
+ * index.html). An id that could not be one (badly encoded, too long) gets the general preview.
+ */
+export const previewTargetOf = (path: string): PreviewTarget | null => {
+  const have = path.replace(/(.)\/$/, '$1').split('/');
+  for (const [pattern, pageOf] of Object.entries(PREVIEWED) as [
+    string,
+    (id: string) => PreviewPage,
+  ][]) {
+    const want = pattern.split('/');
+    if (want.length !== have.length) continue;
+    const param = want.findIndex((segment) => segment.startsWith(':'));
+    if (want.some((segment, index) => index !== param && segment !== have[index])) continue;
+    if (param === -1) return { page: pageOf(''), path: pattern };
+    const id = decoded(have[param] ?? '');
+    if (id === null || !idSchema.safeParse(id).success || id.trim() !== id) {
+      return { page: { kind: 'home' }, path: '/' };
+    }
+    const canonical = want.map((segment, index) =>
+      index === param ? encodeURIComponent(id) : segment,
+    );
+    return { page: pageOf(id), path: canonical.join('/') };
+  }
+  return null;
+};

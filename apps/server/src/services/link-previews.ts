@@ -1,0 +1,242 @@
+// What a link to a public page shows when it is pasted into a chat app: a title and a line of
+// real content (a result, a place in the table, a player's frames), read through the repositories
+// and the season tables and said with the domain's words. http/page-html.ts puts it into the
+// served index.html as Open Graph and Twitter tags.
+import { ordinal, pointsLabel } from '@cueleague/domain/compute-standings';
+import { divisionLabel, isDivided } from '@cueleague/domain/divisions';
+import type { Match, MatchState, Season } from '@cueleague/domain/entities';
+import { isPlayed, nextMatchOf } from '@cueleague/domain/match-state';
+import type { Db } from '../db/database.ts';
+import { firstLeagueName } from '../repositories/leagues.ts';
+import { loadMatches } from '../repositories/matches.ts';
+import { findPlayer } from '../repositories/players.ts';
+import { findSeason } from '../repositories/seasons.ts';
+import { findTeam, teamName } from '../repositories/teams.ts';
+import { findVenue } from '../repositories/venues.ts';
+import { currentSeason, leagueTimezone } from './league-data.ts';
+import { playerStatsWithRatings, seasonStandings } from './season-tables.ts';
+
+/** The public pages a link preview is made for (their paths are the web app's routes). */
+export type PreviewPage =
+  | { kind: 'home' }
+  | { kind: 'standings' }
+  | { kind: 'team'; id: string }
+  | { kind: 'player'; id: string }
+  | { kind: 'match'; id: string };
+
+export interface LinkPreview {
+  /** The page's own title ('Red Lion Rebels 9-7 Anchor Sharks'); the league's name at home. */
+  title: string;
+  description: string;
+  /** The league's name (og:site_name, and the end of the page's <title>). */
+  siteName: string;
+  /** Whether this is the league's general preview (the home page's, or an unknown id's). */
+  general: boolean;
+}
+
+/** Before a league is set up there is no name of its own to show. */
+const DEFAULT_SITE_NAME = 'CueLeague';
+const TAGLINE = 'Live scores, standings, fixtures and player stats';
+const SEPARATOR = ' · ';
+
+const line = (parts: readonly (string | null | undefined | false)[]): string =>
+  parts.filter((part): part is string => Boolean(part)).join(SEPARATOR);
+
+// One formatter per zone, as round-robin.ts keeps them: constructing one is the slow part.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * 'Tue 17 Nov' in the league's time zone. A preview has no visitor whose language to follow (the
+ * web app's dates follow the visitor's), so it speaks the league's British English.
+ */
+const dayInZone = (iso: string, timeZone: string): string => {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    const options = { weekday: 'short', day: 'numeric', month: 'short' } as const;
+    try {
+      formatter = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
+    } catch {
+      // A zone name this Node does not know: UTC's date beats no date at all.
+      formatter = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
+    }
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(new Date(iso));
+};
+
+/** What a match that is not simply to be played or done says about itself. */
+const STATE_NOTES: Partial<Record<MatchState, string>> = {
+  'in-progress': 'in progress',
+  postponed: 'postponed',
+  cancelled: 'cancelled',
+};
+
+/** Where a team plays in words: its division when the season has several, else the season. */
+const placeOf = (season: Season, divisionId: string | null | undefined): string => {
+  const division = season.divisions.find((candidate) => candidate.id === divisionId);
+  return division && isDivided(season.divisions) ? divisionLabel(division) : season.name;
+};
+
+const siteNameOf = async (db: Db): Promise<string> =>
+  (await firstLeagueName(db)) ?? DEFAULT_SITE_NAME;
+
+/** The league's name and what is on: matches live now and the next fixtures' date. */
+const homePreview = async (db: Db, siteName: string, now: Date): Promise<LinkPreview> => {
+  const season = await currentSeason(db);
+  const matches = season
+    ? await loadMatches(
+        db,
+        (query) =>
+          query
+            .where('seasonId', '=', season.id)
+            .where('state', 'in', ['in-progress', 'pre-match']),
+        { frames: false },
+      )
+    : [];
+  const live = matches.filter((match) => match.state === 'in-progress').length;
+  const upcoming = matches.filter((match) => match.state === 'pre-match');
+  // The next match of any team is the league's next fixture night (nextMatchOf's rule of what is
+  // still coming up, a late start's grace included).
+  const next = nextMatchOf(
+    upcoming,
+    upcoming.map((match) => match.homeTeamId),
+    now.getTime(),
+  );
+  const timeZone = season ? await leagueTimezone(db, season.id) : 'UTC';
+  const description =
+    live === 0 && !next
+      ? `${siteName}: ${TAGLINE.toLowerCase()}`
+      : line([
+          siteName,
+          live > 0 && `${live} ${live === 1 ? 'match' : 'matches'} live now`,
+          next && `Next fixtures ${dayInZone(next.scheduledDate, timeZone)}`,
+        ]);
+  return { title: siteName, description, siteName, general: true };
+};
+
+/** The current season's leader of each division (of the table, when it has just one). */
+const standingsPreview = async (db: Db, siteName: string): Promise<LinkPreview | null> => {
+  const season = await currentSeason(db);
+  if (!season) return null;
+  const divided = isDivided(season.divisions);
+  const leaders: string[] = [];
+  for (const division of season.divisions) {
+    const [top] = await seasonStandings(db, season, division.id);
+    if (!top || top.played === 0) continue;
+    const leader = `${top.teamName}, ${pointsLabel(top.points)}`;
+    leaders.push(divided ? `${divisionLabel(division)}: ${leader}` : `Leader: ${leader}`);
+  }
+  return {
+    title: `${season.name} standings`,
+    description: line([season.name, ...(leaders.length > 0 ? leaders : ['No results yet'])]),
+    siteName,
+    general: false,
+  };
+};
+
+/** '2nd in Division One · 14 pts · Home: The Red Lion'. */
+const teamPreview = async (db: Db, siteName: string, id: string): Promise<LinkPreview | null> => {
+  const team = await findTeam(db, id);
+  const season = team && (await findSeason(db, team.seasonId));
+  if (!team || !season) return null;
+  const place = placeOf(season, team.divisionId);
+  const row = (await seasonStandings(db, season, team.divisionId ?? null)).find(
+    (candidate) => candidate.teamId === team.id,
+  );
+  const venue = team.homeVenueId ? await findVenue(db, team.homeVenueId) : undefined;
+  const standing =
+    row && row.played > 0
+      ? [`${ordinal(row.position)} in ${place}`, pointsLabel(row.points)]
+      : [place, 'No results yet'];
+  return {
+    title: team.name,
+    description: line([...standing, venue && `Home: ${venue.name}`]),
+    siteName,
+    general: false,
+  };
+};
+
+/** 'Red Lion Rebels · Winter 2026: 12 of 20 frames won (60%) · Rating 1532.4'. */
+const playerPreview = async (db: Db, siteName: string, id: string): Promise<LinkPreview | null> => {
+  const player = await findPlayer(db, id);
+  if (!player) return null;
+  const season = await currentSeason(db);
+  const row =
+    season &&
+    (await playerStatsWithRatings(db, season.id, 0)).find(
+      (candidate) => candidate.playerId === player.id,
+    );
+  const frames =
+    season &&
+    (row && row.framesPlayed > 0
+      ? `${season.name}: ${row.framesWon} of ${row.framesPlayed} frames won (${row.winPercent}%)`
+      : `${season.name}: no frames played yet`);
+  return {
+    title: `${player.firstName} ${player.lastName}`,
+    // With no current season there is nothing of this season to say: the league it plays in.
+    description:
+      line([
+        row?.teamName,
+        frames,
+        row?.rating !== null && row?.rating !== undefined && `Rating ${row.rating.toFixed(1)}`,
+      ]) || `Plays in ${siteName}`,
+    siteName,
+    general: false,
+  };
+};
+
+/** A match's line: the teams with the score once it is played, 'v' before. */
+const matchTitle = (match: Match, home: string, away: string): string =>
+  isPlayed(match.state)
+    ? `${home} ${match.homeScore}-${match.awayScore} ${away}`
+    : `${home} v ${away}`;
+
+/** 'Red Lion Rebels 9-7 Anchor Sharks · Division One · Tue 17 Nov'. */
+const matchPreview = async (db: Db, siteName: string, id: string): Promise<LinkPreview | null> => {
+  const [match] = await loadMatches(db, (query) => query.where('matches.id', '=', id), {
+    frames: false,
+  });
+  if (!match) return null;
+  const [homeTeam, away, season, timeZone] = await Promise.all([
+    findTeam(db, match.homeTeamId),
+    teamName(db, match.awayTeamId),
+    findSeason(db, match.seasonId),
+    leagueTimezone(db, match.seasonId),
+  ]);
+  if (!homeTeam || away === undefined || !season) return null;
+  const title = matchTitle(match, homeTeam.name, away);
+  // Fixtures stay within one division: the home team's is the match's.
+  const division =
+    isDivided(season.divisions) &&
+    season.divisions.find((candidate) => candidate.id === homeTeam.divisionId);
+  return {
+    title,
+    description: line([
+      title,
+      STATE_NOTES[match.state],
+      division && divisionLabel(division),
+      dayInZone(match.scheduledDate, timeZone),
+    ]),
+    siteName,
+    general: false,
+  };
+};
+
+/**
+ * A page's preview. An id that names nothing gets the league's general preview (the home
+ * page's): the web app shows its own not-found state on the page itself.
+ */
+export const linkPreview = async (db: Db, page: PreviewPage, now: Date): Promise<LinkPreview> => {
+  const siteName = await siteNameOf(db);
+  const own =
+    page.kind === 'standings'
+      ? await standingsPreview(db, siteName)
+      : page.kind === 'team'
+        ? await teamPreview(db, siteName, page.id)
+        : page.kind === 'player'
+          ? await playerPreview(db, siteName, page.id)
+          : page.kind === 'match'
+            ? await matchPreview(db, siteName, page.id)
+            : null;
+  return own ?? homePreview(db, siteName, now);
+};
