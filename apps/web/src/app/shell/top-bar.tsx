@@ -1,6 +1,6 @@
 // The header (docs/rules.md, The web app: Top bar and drawer): menu button on small screens, logo
-// and title, the public links, Admin for admins, Team for captains and players, and the account
-// menu or Login.
+// and title, the public links, Admin for admins, Team for captains and players, and the
+// notifications bell and account menu, or Login.
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../entities/auth/hooks/auth-context.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { lazyPage } from '../lazy-page.tsx';
 import { LazyPart } from '../lazy-part.tsx';
 import { PUBLIC_LINKS, roleLinks } from './nav-items.ts';
@@ -151,6 +152,7 @@ export const TopBar = ({
             Login
           </Button>
         )}
+        <NotificationBell />
         <AccountMenu />
       </Toolbar>
     </AppBar>
