@@ -1,5 +1,6 @@
 // Which kinds of notification are also e-mailed (docs/rules.md, The web app: Notifications bell),
-// for /profile's switches: a switch moves at once and goes back if the server refuses.
+// for /profile's switches (a switch moves at once and goes back if the server refuses), and the
+// e-mail's unsubscribe link.
 import { NOTIFICATION_KIND_LABELS } from '@cueleague/domain/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from '../../../lib/notifications.tsx';
@@ -7,6 +8,7 @@ import {
   notificationKeys,
   notificationPreferencesQuery,
   saveNotificationPreferences,
+  unsubscribe,
   type NotificationKind,
   type NotificationPreferences,
 } from '../api/notifications-api.ts';
@@ -46,5 +48,18 @@ export const useSaveEmailPreference = (userId: string) => {
       notify.success(`${NOTIFICATION_KIND_LABELS[kind]}: e-mails ${on ? 'on' : 'off'}`);
     },
     meta: { errorPrefix: 'Could not save your e-mail settings' },
+  });
+};
+
+/**
+ * The unsubscribe link's one write (no session needed). The page shows its outcome itself; a
+ * profile open in this browser then shows the switch off.
+ */
+export const useUnsubscribe = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unsubscribe,
+    meta: { quiet: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 };
