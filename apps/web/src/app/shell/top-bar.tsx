@@ -14,12 +14,18 @@ import { useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../entities/auth/hooks/auth-context.tsx';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { lazyPage } from '../lazy-page.tsx';
 import { LazyPart } from '../lazy-part.tsx';
 import { PUBLIC_LINKS, roleLinks } from './nav-items.ts';
 
 export const DRAWER_ID = 'app-drawer';
+
+// The bell is a signed-in user's: visitors never load it.
+const NotificationBell = lazyPage(() =>
+  import('../../features/notifications/components/notification-bell.tsx').then(
+    (m) => m.NotificationBell,
+  ),
+);
 
 // The menu itself loads with its first opening (see LazyPart).
 const AccountMenuList = lazyPage(() =>
@@ -152,7 +158,9 @@ export const TopBar = ({
             Login
           </Button>
         )}
-        <NotificationBell />
+        <LazyPart used={Boolean(auth.user)}>
+          <NotificationBell />
+        </LazyPart>
         <AccountMenu />
       </Toolbar>
     </AppBar>

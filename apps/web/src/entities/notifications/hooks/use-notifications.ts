@@ -3,11 +3,10 @@
 // `notifications.changed` event) with no request, and the list is fetched again only when it is
 // looked at. While the live channel is not open the list is refetched on the fallback timer.
 import { liveTopics, type LiveMessage } from '@cueleague/domain/live-protocol';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import {
-  markNotificationsRead,
   notificationKeys,
   notificationsQuery,
   type NotificationList,
@@ -64,65 +63,5 @@ export const useNotifications = (userId: string | null, listShown: boolean) => {
     ...notificationsQuery(userId ?? ''),
     enabled: userId !== null,
     refetchInterval: liveStatus === 'open' ? false : LIVE_FALLBACK_REFETCH_MS,
-  });
-};
-
-const withRead = (
-  list: NotificationList,
-  read: (id: string) => boolean,
-  unread: number,
-): NotificationList => {
-  const now = new Date().toISOString();
-  return {
-    unread,
-    items: list.items.map((item) =>
-      item.readAt === null && read(item.id) ? { ...item, readAt: now } : item,
-    ),
-  };
-};
-
-/** Marks one notification read: at once on screen, put back if the server refuses. */
-export const useMarkNotificationRead = (userId: string) => {
-  const queryClient = useQueryClient();
-  const queryKey = notificationKeys.list(userId);
-  return useMutation({
-    mutationFn: (id: string) => markNotificationsRead([id]),
-    onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData<NotificationList>(queryKey);
-      if (previous) {
-        const wasUnread = previous.items.some((item) => item.id === id && item.readAt === null);
-        const unread = Math.max(0, previous.unread - (wasUnread ? 1 : 0));
-        queryClient.setQueryData(
-          queryKey,
-          withRead(previous, (each) => each === id, unread),
-        );
-      }
-      return { previous };
-    },
-    onError: (_error, _id, context) => {
-      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-    },
-    onSuccess: ({ unread }) => {
-      queryClient.setQueryData<NotificationList>(queryKey, (list) =>
-        list ? { ...list, unread } : list,
-      );
-    },
-    meta: { errorPrefix: 'Could not mark the notification as read' },
-  });
-};
-
-/** Marks every notification read. */
-export const useMarkAllNotificationsRead = (userId: string) => {
-  const queryClient = useQueryClient();
-  const queryKey = notificationKeys.list(userId);
-  return useMutation({
-    mutationFn: () => markNotificationsRead(),
-    onSuccess: ({ unread }) => {
-      queryClient.setQueryData<NotificationList>(queryKey, (list) =>
-        list ? withRead(list, () => true, unread) : list,
-      );
-    },
-    meta: { errorPrefix: 'Could not mark the notifications as read' },
   });
 };

@@ -21,7 +21,7 @@ import { notificationsQuery } from '../../../entities/notifications/api/notifica
 import {
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
-} from '../../../entities/notifications/hooks/use-notifications.ts';
+} from '../../../entities/notifications/hooks/use-notification-actions.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { formatRelativeTime } from '../../../lib/relative-time.ts';
