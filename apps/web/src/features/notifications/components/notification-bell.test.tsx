@@ -126,6 +126,25 @@ describe('notifications bell', () => {
     await within(dialog).findByRole('link', { name: /Rack Attack v Cue Tips moved/ });
   });
 
+  it('shows a new notification in the open list as it comes', async () => {
+    let items = [OLDER];
+    const view = renderBell({
+      api: { '/api/notifications': () => ({ items, unread: items.length }) },
+    });
+    const dialog = await openList('Notifications, 1 unread');
+    await within(dialog).findByRole('link', { name: /awaits your confirmation/ });
+    items = [NEWEST, OLDER];
+    act(() =>
+      view.live.emit({
+        type: 'event',
+        topic: 'user:u1',
+        event: 'notifications.changed',
+        data: { unread: 2 },
+      }),
+    );
+    await within(dialog).findByRole('link', { name: /Rack Attack v Cue Tips moved/ });
+  });
+
   it('lists the newest, unread ones marked; choosing one marks it read and opens its page', async () => {
     const read = recordBody({ unread: 1 });
     const view = renderBell({
