@@ -1,7 +1,10 @@
 // Which kinds of notification are also e-mailed (docs/rules.md, The web app: Notifications bell),
 // for /profile's switches (a switch moves at once and goes back if the server refuses), and the
 // e-mail's unsubscribe link.
-import { NOTIFICATION_KIND_LABELS } from '@cueleague/domain/notifications';
+import {
+  DEFAULT_EMAIL_PREFERENCES,
+  NOTIFICATION_KIND_LABELS,
+} from '@cueleague/domain/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from '../../../lib/notifications.tsx';
 import {
@@ -25,8 +28,8 @@ export const useSaveEmailPreference = (userId: string) => {
     mutationFn: ({ kind, on }: { kind: NotificationKind; on: boolean }) => {
       const current = queryClient.getQueryData<NotificationPreferences>(queryKey);
       return saveNotificationPreferences({
-        email: { ...current?.email, [kind]: on },
-      } as NotificationPreferences);
+        email: { ...DEFAULT_EMAIL_PREFERENCES, ...current?.email, [kind]: on },
+      });
     },
     onMutate: async ({ kind, on }) => {
       await queryClient.cancelQueries({ queryKey });
