@@ -46,6 +46,7 @@ const PUBLIC_ROUTES: AppRoute[] = [
   '/register',
   '/forgot-password',
   '/join',
+  '/unsubscribe',
 ];
 const ADMIN_ROUTES: AppRoute[] = [
   '/admin',

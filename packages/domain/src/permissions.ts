@@ -39,6 +39,7 @@ export const ROUTE_ROLES = {
   '/forgot-password': null,
   '/reset-password': null,
   '/join': null,
+  '/unsubscribe': null,
   '/setup': null,
   '/profile': [],
   '/team': ['captain', 'player'],

@@ -27,6 +27,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/forgot-password', page: pages.ForgotPasswordPage },
   { path: '/reset-password', page: pages.ResetPasswordPage },
   { path: '/join', page: pages.JoinPage },
+  { path: '/unsubscribe', page: pages.UnsubscribePage },
   { path: '/setup', page: pages.SetupPage },
   { path: '/profile', page: pages.ProfilePage, guarded: true },
   { path: '/team', page: pages.TeamDashboardPage, guarded: true },

@@ -40,6 +40,11 @@ export const ResetPasswordPage = lazyPage(() =>
 export const JoinPage = lazyPage(() =>
   import('../features/invites/components/join-page.tsx').then((m) => m.JoinPage),
 );
+export const UnsubscribePage = lazyPage(() =>
+  import('../features/notifications/components/unsubscribe-page.tsx').then(
+    (m) => m.UnsubscribePage,
+  ),
+);
 export const ProfilePage = lazyPage(() =>
   import('../features/auth/components/profile-page.tsx').then((m) => m.ProfilePage),
 );

@@ -1,5 +1,6 @@
 // A stand-in for the server: vi.stubGlobal('fetch') answering by "METHOD /path" (or "/path" for
 // GET). A handler is a body (answered 200 as JSON), an ApiReply, or a function of the request.
+import { DEFAULT_EMAIL_PREFERENCES } from '@cueleague/domain/notifications';
 import { SIGNED_OUT } from '@cueleague/domain/signed-out';
 import { vi } from 'vitest';
 
@@ -49,6 +50,8 @@ export const DEFAULT_ROUTES: Record<string, ApiHandler> = {
   '/api/seasons/current': apiError(404, 'not_found', 'No current season'),
   '/api/teams': { items: [] },
   '/api/matches': { items: [] },
+  '/api/notifications': { items: [], unread: 0 },
+  '/api/notifications/preferences': { email: DEFAULT_EMAIL_PREFERENCES },
 };
 
 export interface ApiStub {

@@ -1,6 +1,6 @@
 // The header (docs/rules.md, The web app: Top bar and drawer): menu button on small screens, logo
-// and title, the public links, Admin for admins, Team for captains and players, and the account
-// menu or Login.
+// and title, the public links, Admin for admins, Team for captains and players, and the
+// notifications bell and account menu, or Login.
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -19,6 +19,13 @@ import { LazyPart } from '../lazy-part.tsx';
 import { PUBLIC_LINKS, roleLinks } from './nav-items.ts';
 
 export const DRAWER_ID = 'app-drawer';
+
+// The bell is a signed-in user's: visitors never load it.
+const NotificationBell = lazyPage(() =>
+  import('../../features/notifications/components/notification-bell.tsx').then(
+    (m) => m.NotificationBell,
+  ),
+);
 
 // The menu itself loads with its first opening (see LazyPart).
 const AccountMenuList = lazyPage(() =>
@@ -151,6 +158,9 @@ export const TopBar = ({
             Login
           </Button>
         )}
+        <LazyPart used={Boolean(auth.user)}>
+          <NotificationBell />
+        </LazyPart>
         <AccountMenu />
       </Toolbar>
     </AppBar>

@@ -40,6 +40,7 @@ export const useLogout = () => {
       void clearPersistedQueries(queryClient);
       queryClient.setQueryData(authKeys.me, SIGNED_OUT);
       queryClient.removeQueries({ queryKey: ['active-matches'] });
+      queryClient.removeQueries({ queryKey: ['notifications'] });
     },
   });
 };

@@ -1,3 +1,4 @@
+// /profile: the account, its password, and which notifications are also e-mailed.
 import { changePasswordBodySchema } from '@cueleague/domain/requests';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +20,7 @@ import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
 import { useChangePassword } from '../../../entities/auth/hooks/use-auth-actions.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { EmailNotificationsPanel } from './email-notifications-panel.tsx';
 
 const changeFormSchema = withPasswordRepeat(changePasswordBodySchema, 'newPassword');
 
@@ -113,6 +115,11 @@ export const ProfilePage = () => {
             </FormStack>
           </Panel>
         </Grid>
+        {auth.user && (
+          <Grid size={{ xs: 12, md: 5 }}>
+            <EmailNotificationsPanel userId={auth.user.id} isAdmin={auth.isAdmin} />
+          </Grid>
+        )}
       </Grid>
     </Page>
   );

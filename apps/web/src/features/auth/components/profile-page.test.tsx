@@ -1,0 +1,108 @@
+// /profile's e-mail notification switches (docs/rules.md, The web app: Notifications bell).
+import { DEFAULT_EMAIL_PREFERENCES } from '@cueleague/domain/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Me } from '../../../entities/auth/api/auth-api.ts';
+import { apiError, recordBody } from '../../../test/api-stub.ts';
+import { signedIn } from '../../../test/fixtures.ts';
+import { setViewportWidth } from '../../../test/media.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const CAPTAIN_KINDS = [
+  'Match day reminders',
+  'A result awaits your confirmation',
+  'The other captain confirmed a result',
+  'The other captain disputed a result',
+  'A fixture of your team moved',
+];
+
+const renderProfile = (me: Me, api: Record<string, unknown> = {}) => {
+  setViewportWidth(360);
+  return renderApp({ path: '/profile', api: { '/api/auth/me': me, ...api } });
+};
+
+const emailSection = () =>
+  screen.findByRole('group', { name: 'E-mail notifications' }, { timeout: 10_000 });
+
+const checked = (control: HTMLElement) => (control as HTMLInputElement).checked;
+
+const switchNames = (section: HTMLElement) =>
+  within(section)
+    .getAllByRole('switch')
+    .map((control) => control.closest('label')?.textContent);
+
+describe('profile: e-mail notifications', () => {
+  it("shows a captain a switch per kind, without the admins' disputes", async () => {
+    renderProfile(signedIn('captain'), {
+      '/api/notifications/preferences': {
+        email: { ...DEFAULT_EMAIL_PREFERENCES, 'fixture-moved': false },
+      },
+    });
+    const section = await emailSection();
+    screen.getByRole('heading', { level: 1, name: 'Profile' });
+    expect(switchNames(section)).toEqual(CAPTAIN_KINDS);
+    expect(checked(within(section).getByRole('switch', { name: 'Match day reminders' }))).toBe(
+      true,
+    );
+    expect(
+      checked(within(section).getByRole('switch', { name: 'A fixture of your team moved' })),
+    ).toBe(false);
+  });
+
+  it('shows an admin the disputes to settle as well', async () => {
+    renderProfile(signedIn('admin'));
+    const section = await emailSection();
+    expect(switchNames(section)).toEqual([
+      ...CAPTAIN_KINDS.slice(0, 4),
+      'Disputes to settle (admins)',
+      CAPTAIN_KINDS[4],
+    ]);
+  });
+
+  it('saves a switch as it is switched, and says so', async () => {
+    const saved = recordBody({ email: { ...DEFAULT_EMAIL_PREFERENCES, 'match-day': false } });
+    renderProfile(signedIn('player'), { 'PUT /api/notifications/preferences': saved.handler });
+    const section = await emailSection();
+    const matchDay = within(section).getByRole('switch', { name: 'Match day reminders' });
+    fireEvent.click(matchDay);
+    await screen.findByText('Match day reminders: e-mails off');
+    // The whole set goes, the kinds not shown as they were.
+    expect(saved.body).toEqual({ email: { ...DEFAULT_EMAIL_PREFERENCES, 'match-day': false } });
+    expect(checked(matchDay)).toBe(false);
+  });
+
+  it('puts the switch back when saving fails', async () => {
+    let fail = () => undefined as void;
+    const view = renderProfile(signedIn('captain'), {
+      'PUT /api/notifications/preferences': () =>
+        new Promise((resolve) => {
+          fail = () => resolve(apiError(503, 'unavailable', 'Down for a moment.'));
+        }),
+    });
+    const section = await emailSection();
+    const moved = within(section).getByRole('switch', { name: 'A fixture of your team moved' });
+    fireEvent.click(moved);
+    // Off before the server answers…
+    await waitFor(() => expect(checked(moved)).toBe(false));
+    await waitFor(() => expect(view.stub.calls()).toContain('PUT /api/notifications/preferences'));
+    fail();
+    // …and back when it refuses.
+    await screen.findByText('Could not save your e-mail settings: Down for a moment.');
+    await waitFor(() => expect(checked(moved)).toBe(true));
+  });
+
+  it('says when the settings did not load, and loads them on Retry', async () => {
+    let fail = true;
+    renderProfile(signedIn('captain'), {
+      '/api/notifications/preferences': () =>
+        fail
+          ? apiError(503, 'unavailable', 'Down for a moment.')
+          : { email: DEFAULT_EMAIL_PREFERENCES },
+    });
+    const alert = await screen.findByRole('alert');
+    within(alert).getByText("Your e-mail settings didn't load");
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await emailSection();
+  });
+});
