@@ -3,6 +3,7 @@
 // private topic (which nobody else may follow), the e-mail switches and the unsubscribe link.
 import type { Match } from '@cueleague/domain/entities';
 import type { NotificationList } from '@cueleague/domain/notifications';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectSpectator, type Spectator } from '../test/live-client.ts';
 import { adminCookie, call, cookieFor, createMatch, playMatch } from '../test/match-driver.ts';
@@ -263,6 +264,46 @@ describe.each(TEST_DATABASES)('notifications (%s)', (kind) => {
       kind: 'user',
       unread: 1,
     });
+  });
+
+  it('notifies nobody of an action that is refused or whose transaction rolls back', async () => {
+    await setUp();
+    const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    const early = await t.request({
+      method: 'POST',
+      url: `/api/matches/${match.id}/confirm`,
+      cookie: await cookieFor(t, world, 'captain2'),
+      payload: { side: 'away' },
+    });
+    expect(early.statusCode).toBe(409);
+    const played = await playMatch(t, world, match.id, 'home', { confirm: false });
+    t.mails.length = 0;
+    // The confirmation's last step (its receipt) fails: the whole write rolls back.
+    if (kind === 'postgres') {
+      await sql`create function fail_receipt() returns trigger language plpgsql
+                as $$ begin raise exception 'receipt refused'; end $$`.execute(t.db);
+      await sql`create trigger fail_receipt before insert on mutation_receipts
+                for each row execute function fail_receipt()`.execute(t.db);
+    } else {
+      await sql`create trigger fail_receipt before insert on mutation_receipts
+                begin select raise(abort, 'receipt refused'); end`.execute(t.db);
+    }
+    const failed = await t.request({
+      method: 'POST',
+      url: `/api/matches/${played.id}/confirm`,
+      cookie: await cookieFor(t, world, 'captain2'),
+      payload: { side: 'away', mutationId: 'rollback-confirm-1' },
+    });
+    expect(failed.statusCode).toBe(500);
+    expect(await everyNotification()).toEqual([`${world.users.captain2} result-entered`]);
+    const userEvents = await t.db
+      .selectFrom('liveEvents')
+      .select('topics')
+      .where('topics', '=', `user:${world.users.captain1}`)
+      .execute();
+    expect(userEvents).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(t.mails).toEqual([]);
   });
 
   it('needs a session for the list, the marking and the preferences', async () => {

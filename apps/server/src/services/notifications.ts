@@ -184,6 +184,14 @@ export class Notifications {
     action: MatchAction,
     actor: Actor,
   ): Promise<Outbox> {
+    const lastLock =
+      after.state === 'in-progress' && !allRoundsLocked(before) && allRoundsLocked(after);
+    const moved =
+      action.type === 'postpone' &&
+      (before.state !== 'postponed' || before.scheduledDate !== after.scheduledDate);
+    // Most actions (every frame scored) tell nobody: no reads for them on the scoring path.
+    if (!lastLock && !moved && action.type !== 'confirm' && action.type !== 'dispute')
+      return EMPTY_OUTBOX;
     const drafts: NotificationDraft[] = [];
     const facts = await matchFacts(trx, after);
     const captains = {
@@ -204,7 +212,7 @@ export class Notifications {
         });
       }
     };
-    if (after.state === 'in-progress' && !allRoundsLocked(before) && allRoundsLocked(after)) {
+    if (lastLock) {
       // The side that locked is the actor's; an admin locking tells both captains.
       const sides = (['home', 'away'] as const).filter(
         (side) => !actor.captainOf.includes(sideTeamId(after, side)),
@@ -227,10 +235,7 @@ export class Notifications {
       // The other captain's notice first: an admin who captains that side gets that one.
       add(captains[otherSide(action.side)], 'result-disputed', title);
       add(await adminUserIds(trx), 'dispute-raised', `${title}; an admin settles it`);
-    } else if (
-      action.type === 'postpone' &&
-      (before.state !== 'postponed' || before.scheduledDate !== after.scheduledDate)
-    ) {
+    } else if (moved) {
       add(
         await rosterUsers(trx, after),
         'fixture-moved',
