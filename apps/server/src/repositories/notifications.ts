@@ -182,6 +182,34 @@ export const claimOnce = async (
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 };
 
+/** Users whose sent-once notification of this kind about the match is claimed. */
+export const claimedUsers = async (
+  db: Executor,
+  matchId: string,
+  kind: NotificationKind,
+): Promise<Set<string>> => {
+  const rows = await db
+    .selectFrom('notificationClaims')
+    .select('userId')
+    .where('matchId', '=', matchId)
+    .where('kind', '=', kind)
+    .execute();
+  return new Set(rows.map((row) => row.userId));
+};
+
+/** Lets the match's sent-once notifications of this kind be sent again (it moved to a new day). */
+export const releaseClaims = async (
+  db: Executor,
+  matchId: string,
+  kind: NotificationKind,
+): Promise<void> => {
+  await db
+    .deleteFrom('notificationClaims')
+    .where('matchId', '=', matchId)
+    .where('kind', '=', kind)
+    .execute();
+};
+
 /** The e-mail of each of these users. */
 export const emailsOf = async (
   db: Executor,

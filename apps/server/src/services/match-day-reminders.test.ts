@@ -3,7 +3,7 @@
 // is claimed with a unique row, and only the claimer writes and mails it.
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import { createMatch } from '../test/match-driver.ts';
+import { adminCookie, call, createMatch } from '../test/match-driver.ts';
 import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
 import type { TestDatabase } from '../test/test-db.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
@@ -115,6 +115,25 @@ describe.each(TEST_DATABASES)('match-day reminders (%s)', (kind) => {
     expect([...first.mails, ...second.mails].map((mail) => mail.to).sort()).toEqual(
       [world.emails.captain1, world.emails.captain2, world.emails.player1].sort(),
     );
+  });
+
+  it('reminds again on the new day of a fixture moved to another day, not after a same-day move', async () => {
+    const { first, world, matchId } = await setUp();
+    expect(await remind(first, DUE)).toBe(3);
+    const admin = await adminCookie(first, world);
+    const move = (scheduledDate: string) =>
+      call(first, {
+        method: 'PATCH',
+        url: `/api/matches/${matchId}`,
+        cookie: admin,
+        payload: { scheduledDate },
+      });
+    await move('2026-10-07T19:00:00.000Z');
+    expect(await remind(first, DUE)).toBe(0);
+    await move('2026-10-14T18:30:00.000Z');
+    expect(await remind(first, DUE)).toBe(0);
+    expect(await remind(first, new Date('2026-10-14T09:30:00.000Z'))).toBe(3);
+    expect(await remind(first, new Date('2026-10-14T09:35:00.000Z'))).toBe(0);
   });
 
   it('goes out at the configured time, in the league time zone', async () => {

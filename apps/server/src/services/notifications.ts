@@ -20,11 +20,13 @@ import { loadMatch } from '../repositories/matches.ts';
 import {
   adminUserIds,
   captainsOf,
+  claimedUsers,
   claimOnce,
   emailSwitchedOff,
   emailsOf,
   insertNotifications,
   markRead,
+  releaseClaims,
   rosterUsersOf,
   unreadCount,
   unsubscribeTokenOf,
@@ -265,6 +267,12 @@ export class Notifications {
     )
       return EMPTY_OUTBOX;
     const facts = await matchFacts(trx, after);
+    // Moved to another day: that day gets its own reminder (the claims were for the old one).
+    if (
+      localDay(before.scheduledDate, facts.timezone) !==
+      localDay(after.scheduledDate, facts.timezone)
+    )
+      await releaseClaims(trx, after.id, 'match-day');
     const where = facts.venue ? ` at ${facts.venue}` : '';
     const title = `${fixture(facts)} ${rescheduled ? 'is rescheduled to' : 'moved to'} ${wallClock(after.scheduledDate, facts.timezone)}${where}`;
     const captains = [
@@ -320,6 +328,9 @@ export class Notifications {
         .orderBy('matches.scheduledDate')
         .execute();
       for (const { id } of matches) {
+        // Read first: a match whose reminders are all claimed opens no write (this runs every
+        // few minutes all day, and a write clears every process's cached reads).
+        if (await allClaimed(db, id)) continue;
         const { outbox, count } = await write(async (trx) => {
           const match = await loadMatch(trx, id);
           if (!match || match.state !== 'pre-match') return { outbox: EMPTY_OUTBOX, count: 0 };
@@ -349,6 +360,31 @@ export class Notifications {
     return sent;
   }
 }
+
+/** Everyone on either roster already has the match's reminder claimed. */
+const allClaimed = async (db: Executor, matchId: string): Promise<boolean> => {
+  const match = await db
+    .selectFrom('matches')
+    .select(['homeTeamId', 'awayTeamId'])
+    .where('id', '=', matchId)
+    .executeTakeFirst();
+  if (!match) return true;
+  const users = [
+    ...(await rosterUsersOf(db, match.homeTeamId)),
+    ...(await rosterUsersOf(db, match.awayTeamId)),
+  ];
+  const claimed = await claimedUsers(db, matchId, 'match-day');
+  return users.every((userId) => claimed.has(userId));
+};
+
+/** The local calendar day of an instant in the league's zone (UTC for an unknown zone). */
+const localDay = (iso: string, timeZone: string): string => {
+  try {
+    return localDateInZone(iso, timeZone);
+  } catch {
+    return iso.slice(0, 10);
+  }
+};
 
 const rosterUsers = async (db: Executor, match: Match): Promise<string[]> => [
   ...new Set([
