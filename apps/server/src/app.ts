@@ -25,6 +25,10 @@ import { VERSION } from './version.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { ResponseCache } from './services/response-cache.ts';
 import { startHousekeeping } from './services/housekeeping.ts';
+import { startMatchDayReminders } from './services/match-day-reminders.ts';
+import { Notifications } from './services/notifications.ts';
+import { writer } from './services/write-transaction.ts';
+import { publicOrigin } from './http/public-origin.ts';
 import websocket from '@fastify/websocket';
 
 export interface AppContext {
@@ -36,6 +40,8 @@ export interface AppContext {
   limiter: RateLimiter;
   live: LiveHub;
   responses: ResponseCache;
+  /** Writes notifications with the change they are about, and mails them after (issue 18). */
+  notifications: Notifications;
   now: () => Date;
 }
 
@@ -139,15 +145,24 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     options.now ?? (() => new Date()),
   );
   app.addHook('onClose', stopHousekeeping);
+  const now = options.now ?? (() => new Date());
   app.decorate('ctx', {
     config,
     db: options.db,
     dbKind: options.dbKind,
     mailer: options.mailer ?? createMailer(config, app.log),
-    limiter: createRateLimiter(options.db, options.now ?? (() => new Date())),
+    limiter: createRateLimiter(options.db, now),
     live,
     responses,
-    now: options.now ?? (() => new Date()),
+    notifications: new Notifications({
+      live,
+      // Read when sending: the metrics below wrap the mailer after this.
+      mailer: () => app.ctx.mailer,
+      baseUrl: () => publicOrigin(config, app.server.address()),
+      log: app.log,
+      now,
+    }),
+    now,
   } satisfies AppContext);
 
   const metrics = installMetrics(app, {
@@ -155,6 +170,15 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     defaultMetrics: config.env !== 'test',
   });
   app.ctx.mailer = metrics.countingMailFailures(app.ctx.mailer);
+  const stopReminders = startMatchDayReminders({
+    db: options.db,
+    write: writer(app.ctx),
+    notifications: app.ctx.notifications,
+    log: app.log,
+    now,
+    time: config.matchDayReminderTime,
+  });
+  app.addHook('onClose', stopReminders);
 
   installErrorHandler(app);
   installResponseCache(app, responses);

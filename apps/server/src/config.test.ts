@@ -88,6 +88,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('sends match-day reminders at 10:00 unless MATCH_DAY_REMINDER_TIME says another HH:MM', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).matchDayReminderTime).toBe('10:00');
+    expect(
+      loadConfig({ DATA_DIR: dataDir, MATCH_DAY_REMINDER_TIME: '08:30' }).matchDayReminderTime,
+    ).toBe('08:30');
+    for (const bad of ['24:00', '9:00', '10:60', 'noon']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, MATCH_DAY_REMINDER_TIME: bad })).toThrow(
+        /MATCH_DAY_REMINDER_TIME must be a time of day as 'HH:MM'/,
+      );
+    }
+  });
+
   it('generates the development SESSION_SECRET once and keeps it in DATA_DIR', () => {
     const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
     expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);

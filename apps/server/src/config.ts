@@ -70,6 +70,11 @@ const envSchema = z.object({
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   /** Where the built web app is; the server serves it with an SPA fallback when it exists. */
   WEB_DIST_DIR: z.string().optional(),
+  /** When match-day reminders go out: 'HH:MM', wall-clock time in the league's time zone. */
+  MATCH_DAY_REMINDER_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time of day as 'HH:MM' (00:00-23:59)")
+    .default('10:00'),
 });
 
 export interface Config {
@@ -94,6 +99,8 @@ export interface Config {
   backups: { intervalHours: number; keep: number };
   metricsToken: string | null;
   logFormat: 'pretty' | 'json';
+  /** 'HH:MM' in the league's time zone (docs/rules.md, Notifications). */
+  matchDayReminderTime: string;
 }
 
 export class ConfigError extends Error {
@@ -182,5 +189,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     metricsToken: data.METRICS_TOKEN ?? null,
     logFormat:
       data.LOG_FORMAT === 'auto' ? (process.stdout.isTTY ? 'pretty' : 'json') : data.LOG_FORMAT,
+    matchDayReminderTime: data.MATCH_DAY_REMINDER_TIME,
   };
 };

@@ -876,6 +876,42 @@ const ROWS: Row[] = [
     prepare: matchParam('in-progress'),
     expect: everyone(200),
   }),
+  row('GET /api/live/poll', {
+    label: "a user's private topic: only that user",
+    query: 'topics=user:u-player1&timeout=5',
+    expect: { anon: 401, player: 200, captain: 403, otherCaptain: 403, admin: 403 },
+  }),
+
+  // ---- notifications ----
+  row('GET /api/notifications', { expect: signedIn(200) }),
+  row('POST /api/notifications/read', { body: {}, expect: signedIn(200) }),
+  row('GET /api/notifications/preferences', { expect: signedIn(200) }),
+  row('PUT /api/notifications/preferences', {
+    body: { email: { 'match-day': false } },
+    expect: signedIn(200),
+  }),
+  row('POST /api/notifications/unsubscribe', {
+    label: "a mail's link: its token is the authority, no session needed",
+    query: 'token=matrix-unsubscribe-token',
+    prepare: async ({ t, world }) => {
+      await t.db
+        .insertInto('unsubscribeTokens')
+        .values({
+          token: 'matrix-unsubscribe-token',
+          userId: world.users.player1,
+          kind: 'match-day',
+          createdAt: new Date().toISOString(),
+        })
+        .onConflict((oc) => oc.column('token').doNothing())
+        .execute();
+      return {};
+    },
+    expect: everyone(200),
+  }),
+  row('GET /api/notifications/unsubscribe', {
+    query: 'token=matrix-unsubscribe-token',
+    expect: everyone(303),
+  }),
   row('GET /api/calendar/:file', {
     params: { file: 't1.ics' },
     prepare: matchParam('pre-match'),

@@ -54,7 +54,9 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 export const NOTIFICATIONS_PAGE = 50;
 
 /** POST /api/notifications/read: the given ids, or every one when `ids` is left out. */
-export const markReadRequestSchema = z.object({ ids: z.array(idSchema).max(200).optional() });
+export const markReadRequestSchema = z.strictObject({
+  ids: z.array(idSchema).max(200).optional(),
+});
 export const unreadCountSchema = z.object({ unread: z.number().int().min(0) });
 
 /** GET and PUT /api/notifications/preferences: whether each kind is also sent by e-mail. */
@@ -62,6 +64,17 @@ export const notificationPreferencesSchema = z.object({
   email: z.record(notificationKindSchema, z.boolean()),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** PUT /api/notifications/preferences: some or all kinds; a kind left out keeps its setting. */
+export const notificationPreferencesUpdateSchema = z.strictObject({
+  email: z.partialRecord(notificationKindSchema, z.boolean()),
+});
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
+
+/** POST /api/notifications/unsubscribe?token=…: the token of one e-mail's unsubscribe link. */
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(200) });
+/** What the unsubscribe turned off. */
+export const unsubscribeResultSchema = z.object({ kind: notificationKindSchema });
 
 /** Every kind is e-mailed until the user switches it off. */
 export const DEFAULT_EMAIL_PREFERENCES: Record<NotificationKind, boolean> = Object.fromEntries(

@@ -216,6 +216,42 @@ export interface LiveEventsTable {
   createdAt: string;
 }
 
+/** One notification of one user (docs/rules.md, Notifications). */
+export interface NotificationsTable {
+  id: string;
+  userId: string;
+  /** A NotificationKind. */
+  kind: string;
+  title: string;
+  link: string;
+  matchId: string | null;
+  createdAt: string;
+  readAt: string | null;
+}
+
+/** A kind whose e-mail the user switched off (enabled 0) or back on (1); no row: e-mailed. */
+export interface NotificationEmailPreferencesTable {
+  userId: string;
+  kind: string;
+  enabled: Bool;
+}
+
+/** The token of a mail's one-click unsubscribe link: one per user and kind. */
+export interface UnsubscribeTokensTable {
+  token: string;
+  userId: string;
+  kind: string;
+  createdAt: string;
+}
+
+/** A sent-once notification (a match-day reminder) claimed by the process that sends it. */
+export interface NotificationClaimsTable {
+  matchId: string;
+  userId: string;
+  kind: string;
+  claimedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -237,4 +273,8 @@ export interface Database {
   liveEvents: LiveEventsTable;
   rateLimits: RateLimitsTable;
   invites: InvitesTable;
+  notifications: NotificationsTable;
+  notificationEmailPreferences: NotificationEmailPreferencesTable;
+  unsubscribeTokens: UnsubscribeTokensTable;
+  notificationClaims: NotificationClaimsTable;
 }

@@ -1,9 +1,10 @@
-// What a subscriber gets first: the current state of its topic.
+// What a subscriber gets first: the current state of its topic (a user topic: the unread count).
 import { parseTopic, type LiveSnapshot } from '@cueleague/domain/live-protocol';
 import type { Db } from '../db/database.ts';
 import { cachedBytes } from '../http/cached-reads.ts';
 import type { ResponseCache } from '../services/response-cache.ts';
 import { loadMatch, loadMatches } from '../repositories/matches.ts';
+import { unreadCount } from '../repositories/notifications.ts';
 
 export const snapshotOf = async (db: Db, topic: string): Promise<LiveSnapshot> => {
   const parsed = parseTopic(topic);
@@ -19,6 +20,8 @@ export const snapshotOf = async (db: Db, topic: string): Promise<LiveSnapshot> =
   }
   const { id } = parsed;
   if (parsed.kind === 'match') return { topic, kind: 'match', match: await loadMatch(db, id) };
+  // Only that user's session gets here (routes/live-routes.ts, mayFollow).
+  if (parsed.kind === 'user') return { topic, kind: 'user', unread: await unreadCount(db, id) };
   return {
     topic,
     kind: 'season',

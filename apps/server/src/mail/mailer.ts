@@ -13,6 +13,8 @@ export interface Mail {
   text: string;
   /** The link the mail is about, logged when mail goes to the outbox. */
   link?: string;
+  /** Extra headers (a notification's List-Unsubscribe pair); invites and resets have none. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -32,6 +34,7 @@ export const createMailer = (config: Config, log: FastifyBaseLogger): Mailer => 
           to: mail.to,
           subject: mail.subject,
           text: mail.text,
+          ...(mail.headers ? { headers: mail.headers } : {}),
         });
       },
     };
@@ -49,6 +52,7 @@ export const createMailer = (config: Config, log: FastifyBaseLogger): Mailer => 
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       mkdirSync(dir, { recursive: true });
       const file = join(

@@ -38,6 +38,10 @@ export const NOT_EXPORTED: Partial<Record<keyof Database, string>> = {
   liveEvents: "the live channel's replay log, kept for a day",
   rateLimits: 'attempt counts of the last minute',
   invites: 'invite links are secrets for the server that sent them, like reset links',
+  notifications: "each user's inbox on this server; the league's record is its matches",
+  notificationEmailPreferences: 'e-mail switches of this server; everyone starts with all on',
+  unsubscribeTokens: 'unsubscribe links are secrets for the server that sent them',
+  notificationClaims: 'which reminders this server already sent',
 };
 
 type ExportedTable = keyof typeof EXPORTED_TABLES;

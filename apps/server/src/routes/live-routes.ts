@@ -5,13 +5,17 @@
 // it is closed, 1008), one address may hold a limited number of sockets, and snapshots are built
 // once per change and shared as bytes (gzipped for the poll).
 import { livePollSchema } from '@cueleague/domain/responses';
-import { liveClientMessageSchema, type LiveClientMessage } from '@cueleague/domain/live-protocol';
+import {
+  liveClientMessageSchema,
+  parseTopic,
+  type LiveClientMessage,
+} from '@cueleague/domain/live-protocol';
 import { livePollQuerySchema } from '@cueleague/domain/requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { cachedBytes, sendCached } from '../http/cached-reads.ts';
-import { errorBody } from '../http/http-error.ts';
+import { errorBody, HttpError } from '../http/http-error.ts';
 import { snapshotBytes } from '../live/snapshots.ts';
 import { wsText } from '../live/ws-text.ts';
 
@@ -24,6 +28,16 @@ export const SOCKET_MESSAGE_BURST = 30;
 export const SOCKET_MESSAGES_PER_SECOND = 10;
 /** WebSocket close code for a policy violation (RFC 6455). */
 const POLICY_VIOLATION = 1008;
+
+/**
+ * Whether this session may follow a topic: every topic is public but a user's own (`user:<id>`),
+ * which only that user's session may follow (their unread count).
+ */
+const mayFollow = (topic: string, sessionUserId: string | null): boolean => {
+  const parsed = parseTopic(topic);
+  return parsed?.kind !== 'user' || parsed.id === sessionUserId;
+};
+const PRIVATE_TOPIC = 'A user topic is private: only that user, signed in, may follow it.';
 
 /** A token bucket: `take()` answers false once the burst is spent faster than it refills. */
 const messageBudget = (now: () => number = Date.now) => {
@@ -137,6 +151,10 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
         }
         const { topic, cursor } = parsed;
         if (subscriptions.has(topic)) return;
+        // The session the socket was opened with (its cookie on the upgrade request).
+        if (!mayFollow(topic, request.sessionUser?.id ?? null)) {
+          return send(socket, { type: 'error', topic, message: PRIVATE_TOPIC });
+        }
         if (subscriptions.size >= MAX_TOPICS_PER_SOCKET) {
           return send(socket, {
             type: 'error',
@@ -222,6 +240,10 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
       const { cursor, timeout } = request.query;
       // A topic named twice is answered once.
       const topics = [...new Set(request.query.topics)];
+      const sessionUserId = request.sessionUser?.id ?? null;
+      if (topics.some((topic) => !mayFollow(topic, sessionUserId))) {
+        throw new HttpError(sessionUserId ? 'forbidden' : 'unauthorized', PRIVATE_TOPIC);
+      }
       const oldest = await ctx.live.oldestCursor();
       const current = await ctx.live.currentCursor();
       if (cursor === undefined || cursor < oldest - 1 || cursor > current) {

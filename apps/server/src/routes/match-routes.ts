@@ -40,6 +40,7 @@ import { deleteMatchesWhere, insertMatch } from '../services/fixtures.ts';
 import { auditOfMatch, fixtureView, insertAudit } from '../services/match-audit.ts';
 import { recordMatchChange } from '../services/match-events.ts';
 import { requestFingerprint } from '../services/mutation-receipts.ts';
+import { EMPTY_OUTBOX } from '../services/notifications.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 import {
   cachedRead,
@@ -204,7 +205,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
           ? new Date(body.scheduledDate).toISOString()
           : match.scheduledDate,
       };
-      await writeTransaction(request, async (trx) => {
+      const outbox = await writeTransaction(request, async (trx) => {
         await updateFixture(trx, match.id, changes, ctx.now());
         const updated = await loadMatch(trx, match.id);
         if (updated) await recordMatchChange(trx, ctx.live, updated, match.state);
@@ -216,7 +217,12 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
           before: fixtureView(match),
           after: fixtureView({ ...match, ...changes }),
         });
+        // A new date or venue tells both rosters (docs/rules.md, Notifications).
+        return updated
+          ? ctx.notifications.fixtureMoved(trx, match, updated, auth.user.id)
+          : EMPTY_OUTBOX;
       });
+      ctx.notifications.deliver(outbox);
       return requireMatch(db, match.id);
     },
   );
@@ -310,6 +316,16 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       {
         events: ctx.live,
         write: (work) => writeTransaction(request, work),
+        onApplied: async (trx, before, after) => {
+          const outbox = await ctx.notifications.afterMatchAction(
+            trx,
+            before,
+            after,
+            action,
+            actor,
+          );
+          return () => ctx.notifications.deliver(outbox);
+        },
         ...(options.withRosters
           ? {
               rosters: async (match: Match, trx: Db) => ({

@@ -8,6 +8,7 @@ import { registerLeagueRoutes } from './league-routes.ts';
 import { registerLiveRoutes } from './live-routes.ts';
 import { registerMatchRoutes } from './match-routes.ts';
 import { registerNextSeasonRoutes } from './next-season-routes.ts';
+import { registerNotificationRoutes } from './notification-routes.ts';
 import { registerPlayerRoutes } from './player-routes.ts';
 import { registerRescheduleRoutes } from './reschedule-routes.ts';
 import { registerRosterImportRoutes } from './roster-import-routes.ts';
@@ -37,5 +38,6 @@ export const registerRoutes = (api: FastifyInstance): void => {
   registerScheduleRoutes(api);
   registerTableRoutes(api);
   registerLiveRoutes(api);
+  registerNotificationRoutes(api);
   registerExportRoutes(api);
 };

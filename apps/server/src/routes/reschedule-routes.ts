@@ -12,6 +12,7 @@ import { loadMatch, reschedulePostponed } from '../repositories/matches.ts';
 import { venueExists } from '../repositories/venues.ts';
 import { fixtureView, insertAudit } from '../services/match-audit.ts';
 import { recordMatchChange } from '../services/match-events.ts';
+import { EMPTY_OUTBOX } from '../services/notifications.ts';
 import { writeById } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
@@ -38,7 +39,7 @@ export const registerRescheduleRoutes = (app: FastifyInstance): void => {
         scheduledDate: new Date(scheduledDate).toISOString(),
         venueId: venueId === undefined ? (match.venueId ?? null) : venueId,
       };
-      await writeTransaction(request, async (trx) => {
+      const outbox = await writeTransaction(request, async (trx) => {
         // Guarded by version and state: a change committed since we read the match wins.
         if (!(await reschedulePostponed(trx, match, changes, ctx.now())))
           throw conflict('The match changed meanwhile; reload it and try again.');
@@ -53,7 +54,12 @@ export const registerRescheduleRoutes = (app: FastifyInstance): void => {
           before: fixtureView(match),
           after: fixtureView({ ...match, ...changes }),
         });
+        // Back on the fixture list: both rosters hear its new date (docs/rules.md, Notifications).
+        return after
+          ? ctx.notifications.fixtureMoved(trx, match, after, auth.user.id)
+          : EMPTY_OUTBOX;
       });
+      ctx.notifications.deliver(outbox);
       const rescheduled = await loadMatch(db, match.id);
       if (!rescheduled) throw notFound('match');
       return rescheduled;

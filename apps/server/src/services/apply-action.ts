@@ -54,6 +54,11 @@ export const applyAction = async (
     events?: MatchEvents;
     /** The transaction and what follows its commit (writeTransaction); a bare one by default. */
     write?: Write;
+    /**
+     * Called in the transaction once the change is written (the notifications it causes); what
+     * it answers runs after the commit, and only if this attempt's transaction committed.
+     */
+    onApplied?: (trx: Trx, before: Match, after: Match) => Promise<(() => void) | undefined>;
   } = {},
 ): Promise<ActionOutcome> => {
   const { rosters, events = NO_EVENTS } = options;
@@ -66,8 +71,9 @@ export const applyAction = async (
     if (earlier) return earlier;
   }
   for (let attempt = 0; ; attempt++) {
+    let afterCommit: (() => void) | undefined;
     try {
-      return await write(async (trx): Promise<ActionOutcome> => {
+      const outcome = await write(async (trx): Promise<ActionOutcome> => {
         // The lock first, then the receipt: a copy of this mutation in flight at the same time
         // (a client resending a write whose answer it lost) holds the lock until it commits, and
         // its receipt is then visible here. Checked before the lock, both copies applied.
@@ -117,10 +123,13 @@ export const applyAction = async (
           mutationId: meta.mutationId ?? null,
         });
         await recordMatchChange(trx, events, next, match.state);
+        afterCommit = await options.onApplied?.(trx, match, next);
         const applied: ActionOutcome = { ok: true, match: next };
         if (receiptKey) await saveReceipt(trx, receiptKey, applied, now);
         return applied;
       });
+      afterCommit?.();
+      return outcome;
     } catch (error) {
       if (error instanceof StaleMatch && attempt < 20) continue;
       throw error;

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-db.ts';
 import { seedWorld } from '../test/world.ts';
-import { pruneExpired, RECEIPT_RETENTION_MS } from './housekeeping.ts';
+import {
+  NOTIFICATION_RETENTION_MS,
+  pruneExpired,
+  READ_NOTIFICATION_RETENTION_MS,
+  RECEIPT_RETENTION_MS,
+} from './housekeeping.ts';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -60,6 +65,7 @@ describe.each(TEST_DATABASES)('pruning expired rows (%s)', (kind) => {
       invites: 1,
       receipts: 1,
       rateLimits: 0,
+      notifications: 0,
     });
 
     const sessions = await db.selectFrom('sessions').select('id').execute();
@@ -71,5 +77,59 @@ describe.each(TEST_DATABASES)('pruning expired rows (%s)', (kind) => {
     expect(invites.map((row) => row.tokenHash)).toEqual(['i-new']);
     const receipts = await db.selectFrom('mutationReceipts').select('mutationId').execute();
     expect(receipts.map((row) => row.mutationId)).toEqual(['m-recent']);
+  });
+
+  it('removes read notifications after 90 days and any after a year, and old reminder claims', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    const world = await seedWorld(db);
+    const note = { userId: world.users.player1, kind: 'fixture-moved', title: 'x', link: '/' };
+    const old = ago(READ_NOTIFICATION_RETENTION_MS + DAY);
+    await db
+      .insertInto('notifications')
+      .values([
+        { ...note, id: 'read-old', createdAt: old, readAt: old },
+        { ...note, id: 'unread-old', createdAt: old, readAt: null },
+        { ...note, id: 'read-recent', createdAt: ago(DAY), readAt: ago(DAY) },
+        {
+          ...note,
+          id: 'unread-ancient',
+          createdAt: ago(NOTIFICATION_RETENTION_MS + DAY),
+          readAt: null,
+        },
+      ])
+      .execute();
+    await db
+      .insertInto('matches')
+      .values({
+        id: 'm1',
+        seasonId: world.seasonId,
+        homeTeamId: 't1',
+        awayTeamId: 't2',
+        venueId: null,
+        scheduledDate: ago(30 * DAY),
+        state: 'completed',
+        format: '{}',
+        preMatchState: '{}',
+        progress: '{}',
+        version: 1,
+        homeScore: 0,
+        awayScore: 0,
+        updatedAt: ago(30 * DAY),
+      })
+      .execute();
+    await db
+      .insertInto('notificationClaims')
+      .values([
+        { matchId: 'm1', userId: world.users.player1, kind: 'match-day', claimedAt: ago(30 * DAY) },
+        { matchId: 'm1', userId: world.users.captain1, kind: 'match-day', claimedAt: ago(DAY) },
+      ])
+      .execute();
+
+    expect((await pruneExpired(db, NOW)).notifications).toBe(2);
+    const kept = await db.selectFrom('notifications').select('id').orderBy('id').execute();
+    expect(kept.map((row) => row.id)).toEqual(['read-recent', 'unread-old']);
+    const claims = await db.selectFrom('notificationClaims').select('userId').execute();
+    expect(claims.map((row) => row.userId)).toEqual([world.users.captain1]);
   });
 });

@@ -1,13 +1,21 @@
 // Rows that only grow unless someone removes them: expired sessions, reset links and invites, old
-// mutation receipts and ended rate-limit windows. Pruned at start-up and then hourly (the live event log prunes itself).
+// mutation receipts, ended rate-limit windows, and old notifications and reminder claims. Pruned
+// at start-up and then hourly (the live event log prunes itself).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { pruneRateLimits } from '../http/rate-limiter.ts';
+import { pruneNotifications } from '../repositories/notifications.ts';
 
 /** How long a replayed mutation is still answered from its receipt: far longer than any device
  * stays offline with a queued score, far shorter than forever. */
 export const RECEIPT_RETENTION_MS = 30 * 24 * 3_600_000;
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** A read notification is kept this long; an unread one a year (docs/rules.md, Notifications). */
+export const READ_NOTIFICATION_RETENTION_MS = 90 * DAY_MS;
+export const NOTIFICATION_RETENTION_MS = 365 * DAY_MS;
+/** A reminder's claim only matters on its match day: kept a week, to be safe across zones. */
+const CLAIM_RETENTION_MS = 7 * DAY_MS;
 
 export const pruneExpired = async (
   db: Db,
@@ -18,6 +26,7 @@ export const pruneExpired = async (
   invites: number;
   receipts: number;
   rateLimits: number;
+  notifications: number;
 }> => {
   const at = now.toISOString();
   const sessions = await db.deleteFrom('sessions').where('expiresAt', '<', at).executeTakeFirst();
@@ -37,6 +46,11 @@ export const pruneExpired = async (
     invites: Number(invites.numDeletedRows),
     receipts: Number(receipts.numDeletedRows),
     rateLimits: await pruneRateLimits(db, now),
+    notifications: await pruneNotifications(db, {
+      readBefore: new Date(now.getTime() - READ_NOTIFICATION_RETENTION_MS).toISOString(),
+      anyBefore: new Date(now.getTime() - NOTIFICATION_RETENTION_MS).toISOString(),
+      claimsBefore: new Date(now.getTime() - CLAIM_RETENTION_MS).toISOString(),
+    }),
   };
 };
 

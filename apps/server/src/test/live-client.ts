@@ -21,8 +21,15 @@ export interface Spectator {
   close(): Promise<void>;
 }
 
-export const connectSpectator = async (baseUrl: string): Promise<Spectator> => {
-  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/live`);
+/** `cookie`: a signed-in spectator (the session a private `user:<id>` topic needs). */
+export const connectSpectator = async (
+  baseUrl: string,
+  options: { cookie?: string } = {},
+): Promise<Spectator> => {
+  const socket = new WebSocket(
+    `${baseUrl.replace(/^http/, 'ws')}/api/live`,
+    options.cookie ? { headers: { cookie: options.cookie } } : {},
+  );
   const messages: LiveMessage[] = [];
   const waiters: { predicate: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }[] =
     [];

@@ -49,6 +49,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** A database the test prepared (an upgraded one, say); a fresh migrated one by default. */
   database?: TestDatabase;
+  /** Send mail for real (SMTP_URL, or the outbox) instead of keeping it in `mails`. */
+  realMail?: boolean;
 }
 
 export const buildTestApp = async (
@@ -79,7 +81,7 @@ export const buildTestApp = async (
     db: database.db,
     dbKind: kind,
     queries: database.queries,
-    mailer,
+    ...(options.realMail ? {} : { mailer }),
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
