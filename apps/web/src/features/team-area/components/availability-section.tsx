@@ -21,7 +21,7 @@ import { answerOf, teamAvailabilityQuery } from '../../../entities/teams/api/ava
 import type { MyTeamOk } from '../../../entities/teams/hooks/use-my-team.ts';
 import type { RosterMember } from '../../../entities/teams/roster-members.ts';
 import { useSetAvailability } from '../hooks/use-set-availability.ts';
-import { teamSide } from '../team-matches.ts';
+import { teamSide } from '../../../entities/matches/team-side.ts';
 
 /** How many coming matches to ask about: the next few weeks. */
 const MATCHES_ASKED = 4;

@@ -8,8 +8,8 @@ import { Fragment } from 'react';
 import { formatDate } from '../../../lib/format.ts';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
-import { teamSide } from '../team-matches.ts';
-import { TeamScore } from './team-match-row.tsx';
+import { TeamScore } from '../../../entities/matches/components/team-score.tsx';
+import { teamSide } from '../../../entities/matches/team-side.ts';
 
 export const LastResults = ({
   results,

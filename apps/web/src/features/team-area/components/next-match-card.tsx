@@ -18,8 +18,9 @@ import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts'
 import { MatchStateChip } from '../../../entities/matches/components/match-line.tsx';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import type { MyTeamOk } from '../../../entities/teams/hooks/use-my-team.ts';
-import { scoreActionLabel, scorePagePath, teamSide } from '../team-matches.ts';
-import { HomeAwayChip, TeamScore } from './team-match-row.tsx';
+import { HomeAwayChip, TeamScore } from '../../../entities/matches/components/team-score.tsx';
+import { teamSide } from '../../../entities/matches/team-side.ts';
+import { scoreActionLabel, scorePagePath } from '../team-matches.ts';
 
 export const NextMatchCard = ({
   match,

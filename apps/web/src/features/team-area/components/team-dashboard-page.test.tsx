@@ -14,7 +14,7 @@ import {
   teamPlayer,
 } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { ordinal } from './standing-card.tsx';
+import { ordinal } from '../../../entities/standings/components/standing-card.tsx';
 
 const TEAMS = [
   team('t1', 'Rack Attack', { captainUserId: 'u1' }),

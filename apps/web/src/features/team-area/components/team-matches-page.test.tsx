@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { ApiHandler } from '../../../test/api-stub.ts';
 import { match, season, signedIn, team } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { groupTeamMatches, nextMatchOf, teamSide } from '../team-matches.ts';
+import { teamSide } from '../../../entities/matches/team-side.ts';
+import { groupTeamMatches, nextMatchOf } from '../team-matches.ts';
 
 const TEAMS = [
   team('t1', 'Rack Attack', { captainUserId: 'u1' }),
