@@ -16,6 +16,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { venuesQuery } from '../../../entities/league/api/league-api.ts';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
 import { MatchStateChip } from '../../../entities/matches/components/match-line.tsx';
+import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import type { MyTeamOk } from '../../../entities/teams/hooks/use-my-team.ts';
 import { HomeAwayChip, TeamScore } from '../../../entities/matches/components/team-score.tsx';
@@ -61,7 +62,7 @@ export const NextMatchCard = ({
           id="next-match-opponent"
           sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem' }, overflowWrap: 'anywhere' }}
         >
-          vs {opponent}
+          vs <TeamLink teamId={view.opponentId}>{opponent}</TeamLink>
           <Box component="span" sx={visuallyHidden}>
             {view.side === 'home' ? ', at home' : ', away'}
           </Box>

@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { MatchStateChip } from '../../../entities/matches/components/match-line.tsx';
+import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import { HomeAwayChip, TeamScore } from '../../../entities/matches/components/team-score.tsx';
 import { teamSide } from '../../../entities/matches/team-side.ts';
@@ -50,7 +51,7 @@ export const TeamMatchRow = ({
           id={headingId}
           sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontSize: '1rem' }}
         >
-          vs {opponent}
+          vs <TeamLink teamId={view.opponentId}>{opponent}</TeamLink>
           <Box component="span" sx={visuallyHidden}>
             {view.side === 'home' ? ', at home' : ', away'}
           </Box>
