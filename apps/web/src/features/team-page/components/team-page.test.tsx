@@ -49,6 +49,16 @@ const STATS = [
   }),
   statsRow('p3', 'Cat', 'Cole'),
   statsRow('p4', 'Dan', 'Dale', { teamId: 't2', teamName: 'Cue Tips' }),
+  statsRow('p5', 'Eve', 'Evans', {
+    matchesPlayed: 1,
+    framesPlayed: 4,
+    framesWon: 1,
+    framesLost: 3,
+    winPercent: 25,
+    rating: 1490.5,
+    teamId: 't3',
+    teamName: 'Break Masters',
+  }),
 ];
 
 const ROSTER = [
@@ -57,6 +67,8 @@ const ROSTER = [
   teamPlayer('tp3', 'p3'),
   // Left before playing a frame: not part of the squad any more.
   teamPlayer('tp4', 'p4', { isActive: false }),
+  // Played for the team, then moved on: still part of its season, marked.
+  teamPlayer('tp5', 'p5', { isActive: false }),
 ];
 
 const RESULT = match({
@@ -161,6 +173,7 @@ describe('TeamPage', () => {
       'Ann ArcherCaptain',
       'Bob Baker',
       'Cat Cole',
+      'Eve EvansFormer',
     ]);
     expect(cellTexts(rows[0]!)).toEqual(['8', '75%', '1532.4']);
     expect(cellTexts(rows[2]!)).toEqual(['0', '–', '–']);
