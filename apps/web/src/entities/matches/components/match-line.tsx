@@ -1,5 +1,6 @@
 // One match on a line: home and away (each a link to the team's page) with the score (or the start
-// time) between them, when and where, and its state. Reads the same on a phone (teams stacked around the score) and on a TV.
+// time) between them, when and where, and its state. Reads the same on a phone (teams stacked
+// around the score) and on a TV.
 import type { Match } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';

@@ -1,6 +1,7 @@
-// The league table (docs/rules.md, Standings): position, team (a link to its page), P W D L, frames won and lost, frame
-// difference, points, form, and the tie-breaker that placed each team below the one above. A season
-// that gives points per frame won also shows those frame points beside the total.
+// The league table (docs/rules.md, Standings): position, team (a link to its page), P W D L, frames
+// won and lost, frame difference, points, form, and the tie-breaker that placed each team below the
+// one above. A season that gives points per frame won also shows those frame points beside the
+// total.
 import type { StandingsRow } from '@cueleague/domain/compute-standings';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
