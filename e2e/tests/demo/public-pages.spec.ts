@@ -1,6 +1,6 @@
 // Issue 5's promise: a newcomer starts the app, loads the demo league from the setup page, and
-// browses every public page (this season's top division and last season's final table), with the
-// live page updating without a refresh.
+// browses every public page (this season's top division, a team's page and last season's final
+// table), with the live page updating without a refresh.
 import type { Match, Season, Team } from '@cueleague/domain/entities';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
@@ -46,6 +46,18 @@ test('a newcomer loads the demo league and browses every public page', async ({
   const table = page.getByRole('table').first();
   await expect(table.locator('tbody tr')).toHaveCount(topTeams.length);
   for (const team of topTeams) await expect(table).toContainText(team.name);
+  // A team's name in the table opens its page: its place, squad, fixtures and results.
+  const [topTeam] = topTeams;
+  if (!topTeam) throw new Error('the top division has teams');
+  await table.getByRole('link', { name: topTeam.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/teams/${topTeam.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: topTeam.name })).toBeVisible();
+  await expect(page.getByRole('table', { name: `${topTeam.name}: squad` })).toBeVisible();
+  await expect(page.getByRole('list', { name: `${topTeam.name}: results` })).toBeVisible();
+  await expectAccessible(page, "a team's page");
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expectAccessible(page, "a team's page on a phone");
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('/players');
   await expect(page.getByRole('table').first().locator('tbody tr').first()).toBeVisible();
 

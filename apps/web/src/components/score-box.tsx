@@ -8,15 +8,19 @@ export const ScoreBox = ({
   away,
   compact = false,
   testId,
+  hidden = false,
 }: {
   home: number;
   away: number;
   /** The scoring page's header: a little tighter than the scoreboard. */
   compact?: boolean;
   testId?: string;
+  /** Hidden from screen readers (the score is said in words elsewhere). */
+  hidden?: boolean;
 }) => (
   <Box
     {...(testId ? { 'data-testid': testId } : {})}
+    aria-hidden={hidden ? 'true' : undefined}
     sx={{
       display: 'flex',
       gap: 1,
@@ -42,7 +46,8 @@ export const ScoreBox = ({
 
 /**
  * Home team, score box, away team in three columns. Hidden from screen readers: each place says
- * the score in words beside it.
+ * the score in words beside it. With `namesRead` only the score box is hidden, so team names that
+ * are links (the live scoreboard's) stay reachable.
  */
 export const ScoreGrid = ({
   home,
@@ -50,6 +55,7 @@ export const ScoreGrid = ({
   score,
   compact = false,
   testId,
+  namesRead = false,
 }: {
   home: ReactNode;
   away: ReactNode;
@@ -57,9 +63,10 @@ export const ScoreGrid = ({
   /** The scoring page's header: a little tighter than the scoreboard. */
   compact?: boolean;
   testId?: string;
+  namesRead?: boolean;
 }) => (
   <Box
-    aria-hidden="true"
+    aria-hidden={namesRead ? undefined : 'true'}
     sx={{
       display: 'grid',
       gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
@@ -68,7 +75,13 @@ export const ScoreGrid = ({
     }}
   >
     {home}
-    <ScoreBox home={score.home} away={score.away} compact={compact} testId={testId} />
+    <ScoreBox
+      home={score.home}
+      away={score.away}
+      compact={compact}
+      testId={testId}
+      hidden={namesRead}
+    />
     {away}
   </Box>
 );

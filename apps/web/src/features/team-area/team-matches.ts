@@ -1,8 +1,6 @@
-// How a team's matches read from its own side: home or away, the opponent, our score first, the
-// result, and the groups the team area shows them in.
-import { resultFor, type FormResult } from '@cueleague/domain/compute-standings';
+// The groups the team area shows a team's matches in, and what a captain does next with one (how a
+// match reads from the team's side is entities/matches/team-side.ts).
 import type { Match } from '@cueleague/domain/entities';
-import { matchScore } from '@cueleague/domain/frame-result';
 
 export interface TeamMatchGroups {
   /** Being played now, the earliest first. */
@@ -32,30 +30,6 @@ export const nextMatchOf = (groups: TeamMatchGroups): Match | null =>
   groups.upcoming.find((match) => match.state === 'pre-match') ??
   groups.upcoming[0] ??
   null;
-
-export interface TeamSideView {
-  side: 'home' | 'away';
-  opponentId: string;
-  /** Frames won by the team and by the opponent (so far, while in progress). */
-  us: number;
-  them: number;
-  /** W, D or L once completed; null before. */
-  result: FormResult | null;
-}
-
-export const teamSide = (match: Match, teamId: string): TeamSideView => {
-  const score = matchScore(match);
-  const home = match.homeTeamId === teamId;
-  const us = home ? score.home : score.away;
-  const them = home ? score.away : score.home;
-  return {
-    side: home ? 'home' : 'away',
-    opponentId: home ? match.awayTeamId : match.homeTeamId,
-    us,
-    them,
-    result: match.state === 'completed' ? resultFor(us, them) : null,
-  };
-};
 
 export const scorePagePath = (matchId: string): string =>
   `/team/match/${encodeURIComponent(matchId)}/score`;

@@ -1,5 +1,6 @@
-// One match on a line: home and away with the score (or the start time) between them, when and
-// where, and its state. Reads the same on a phone (teams stacked around the score) and on a TV.
+// One match on a line: home and away (each a link to the team's page) with the score (or the start
+// time) between them, when and where, and its state. Reads the same on a phone (teams stacked
+// around the score) and on a TV.
 import type { Match } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -8,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { formatDateTime, formatTime } from '../../../lib/format.ts';
+import { TeamLink } from '../../teams/components/team-link.tsx';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 import type { MatchSummary } from '../api/matches-api.ts';
 import { matchScore } from '@cueleague/domain/frame-result';
@@ -105,7 +107,7 @@ export const MatchLine = ({
         }}
       >
         <Typography sx={{ ...teamSx(match.homeTeamId, winner > 0), textAlign: 'right' }}>
-          {home}
+          <TeamLink teamId={match.homeTeamId}>{home}</TeamLink>
         </Typography>
         <Box
           sx={{
@@ -123,7 +125,9 @@ export const MatchLine = ({
         >
           {played ? `${score.home} – ${score.away}` : 'v'}
         </Box>
-        <Typography sx={teamSx(match.awayTeamId, winner < 0)}>{away}</Typography>
+        <Typography sx={teamSx(match.awayTeamId, winner < 0)}>
+          <TeamLink teamId={match.awayTeamId}>{away}</TeamLink>
+        </Typography>
       </Box>
     </Box>
   );

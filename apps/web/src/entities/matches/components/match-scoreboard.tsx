@@ -15,6 +15,7 @@ import { roundsOf } from '@cueleague/domain/rounds';
 import { framesPlayed, matchScore } from '@cueleague/domain/frame-result';
 import { roundInPlay } from '@cueleague/domain/match-phase';
 import { otherSide } from '@cueleague/domain/sides';
+import { TeamLink } from '../../teams/components/team-link.tsx';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 import { ScoreGrid } from '../../../components/score-box.tsx';
 
@@ -55,8 +56,16 @@ const FramePlayer = ({ side, result, name }: { side: Side; result: FrameResult; 
   </Box>
 );
 
-/** A team's name beside the score, towards it. */
-const BoardTeamName = ({ name, align }: { name: string; align: 'left' | 'right' }) => (
+/** A team's name beside the score, towards it: a link to the team's page. */
+const BoardTeamName = ({
+  teamId,
+  name,
+  align,
+}: {
+  teamId: string;
+  name: string;
+  align: 'left' | 'right';
+}) => (
   <Typography
     sx={{
       fontWeight: 600,
@@ -65,7 +74,7 @@ const BoardTeamName = ({ name, align }: { name: string; align: 'left' | 'right' 
       overflowWrap: 'anywhere',
     }}
   >
-    {name}
+    <TeamLink teamId={teamId}>{name}</TeamLink>
   </Typography>
 );
 
@@ -181,9 +190,10 @@ export const MatchScoreboard = ({
           {home} {score.home}, {away} {score.away}
         </Typography>
         <ScoreGrid
-          home={<BoardTeamName name={home} align="right" />}
-          away={<BoardTeamName name={away} align="left" />}
+          home={<BoardTeamName teamId={match.homeTeamId} name={home} align="right" />}
+          away={<BoardTeamName teamId={match.awayTeamId} name={away} align="left" />}
           score={score}
+          namesRead
         />
         {!compact && (
           <Box

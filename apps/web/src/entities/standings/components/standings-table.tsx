@@ -1,6 +1,7 @@
-// The league table (docs/rules.md, Standings): position, team, P W D L, frames won and lost, frame
-// difference, points, form, and the tie-breaker that placed each team below the one above. A season
-// that gives points per frame won also shows those frame points beside the total.
+// The league table (docs/rules.md, Standings): position, team (a link to its page), P W D L, frames
+// won and lost, frame difference, points, form, and the tie-breaker that placed each team below the
+// one above. A season that gives points per frame won also shows those frame points beside the
+// total.
 import type { StandingsRow } from '@cueleague/domain/compute-standings';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -12,6 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { TeamLink } from '../../teams/components/team-link.tsx';
 import { TIE_BREAKER_LABELS } from '../api/standings-api.ts';
 import { FormGuide } from './form-guide.tsx';
 
@@ -139,7 +141,13 @@ export const StandingsTable = ({
                   {row.position}
                 </TableCell>
                 <TableCell component="th" scope="row" sx={{ ...stickyTeam, fontWeight: 600 }}>
-                  {row.teamName}
+                  {/* A block link: the whole name cell is the tap target on a phone. */}
+                  <TeamLink
+                    teamId={row.teamId}
+                    sx={{ display: 'block', py: 0.75, overflowWrap: 'anywhere' }}
+                  >
+                    {row.teamName}
+                  </TeamLink>
                 </TableCell>
                 {columns.map((column) => (
                   <TableCell

@@ -1,5 +1,5 @@
 import { teamsSchema } from '@cueleague/domain/responses';
-import type { Team } from '@cueleague/domain/entities';
+import { teamSchema, type Team } from '@cueleague/domain/entities';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
 
@@ -13,6 +13,7 @@ export interface TeamFilter {
 export const teamKeys = {
   all: ['teams'] as const,
   list: (filter: TeamFilter) => [...teamKeys.all, filter] as const,
+  detail: (teamId: string) => [...teamKeys.all, 'detail', teamId] as const,
 };
 
 export const fetchTeams = async (filter: TeamFilter, signal?: AbortSignal): Promise<Team[]> =>
@@ -28,6 +29,15 @@ export const teamsQuery = (filter: TeamFilter) =>
   queryOptions({
     queryKey: teamKeys.list(filter),
     queryFn: ({ signal }) => fetchTeams(filter, signal),
+    staleTime: 60_000,
+  });
+
+/** One team (GET /api/teams/:id); an unknown id is a 404 ApiError. */
+export const teamQuery = (teamId: string) =>
+  queryOptions({
+    queryKey: teamKeys.detail(teamId),
+    queryFn: ({ signal }) =>
+      apiFetch(teamSchema, `/api/teams/${encodeURIComponent(teamId)}`, { signal }),
     staleTime: 60_000,
   });
 

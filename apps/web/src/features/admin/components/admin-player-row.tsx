@@ -7,6 +7,7 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import type { ReactNode } from 'react';
 import { formatDay, possessive } from '../../../lib/format.ts';
 import { AdminListRow, DeleteRowAction, EditRowAction, RowAction } from './admin-list.tsx';
 
@@ -27,7 +28,7 @@ export const AdminPlayerRow = ({
   addedBy: string | undefined;
   /** The invite waiting to be used, for a player with no account. */
   invite: PendingInvite | undefined;
-  teamLine: string | null;
+  teamLine: ReactNode;
   on: {
     review: () => void;
     invite: () => void;

@@ -14,7 +14,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Fragment, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
@@ -24,6 +24,7 @@ import { allPlayersQuery } from '../../../entities/players/api/players-api.ts';
 import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { teamPlayersQuery } from '../../../entities/teams/api/team-players-api.ts';
 import { teamsQuery } from '../../../entities/teams/api/teams-api.ts';
+import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import { usersQuery } from '../../../entities/players/api/players-admin-api.ts';
 import { useConfirmAction } from '../hooks/use-confirm-action.ts';
 import {
@@ -123,12 +124,13 @@ export const AdminPlayersPage = () => {
       (membership) => membership.seasonId === season.data?.id && teamNames.has(membership.teamId),
     );
     if (current.length === 0) return season.data ? `No team in ${season.data.name}` : null;
-    return current
-      .map(
-        (membership) =>
-          `${teamNames.get(membership.teamId) ?? ''}${membership.isActive ? '' : ' (inactive)'}`,
-      )
-      .join(', ');
+    return current.map((membership, index) => (
+      <Fragment key={membership.id}>
+        {index > 0 && ', '}
+        <TeamLink teamId={membership.teamId}>{teamNames.get(membership.teamId) ?? ''}</TeamLink>
+        {membership.isActive ? '' : ' (inactive)'}
+      </Fragment>
+    ));
   };
 
   const deletingPlayer = deleting.target;

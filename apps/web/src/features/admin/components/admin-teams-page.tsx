@@ -22,6 +22,7 @@ import {
 } from '../../../entities/seasons/components/season-select.tsx';
 import { teamPlayersQuery } from '../../../entities/teams/api/team-players-api.ts';
 import { teamsQuery } from '../../../entities/teams/api/teams-api.ts';
+import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import { usersQuery } from '../../../entities/players/api/players-admin-api.ts';
 import { useConfirmAction } from '../hooks/use-confirm-action.ts';
 import { useDeleteTeam } from '../../../entities/teams/hooks/use-team-actions.ts';
@@ -79,6 +80,7 @@ export const AdminTeamsPage = () => {
       <AdminListRow
         key={team.id}
         label={team.name}
+        primary={<TeamLink teamId={team.id}>{team.name}</TeamLink>}
         badges={
           captain ? undefined : (
             <Chip size="small" color="warning" variant="outlined" label="No captain" />

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime, possessive } from '../../../lib/format.ts';
+import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import { matchLabel, type MatchDialogKind } from './match-action-dialogs.tsx';
 
@@ -66,7 +67,10 @@ export const AttentionRow = ({
       sx={{ px: { xs: 1.5, sm: 2.5 }, py: 1.5, '& + &': { borderTop: 1, borderColor: 'divider' } }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          <TeamLink teamId={match.homeTeamId}>{teamName(match.homeTeamId)}</TeamLink> v{' '}
+          <TeamLink teamId={match.awayTeamId}>{teamName(match.awayTeamId)}</TeamLink>
+        </Typography>
         <Chip size="small" color={chip.color} label={chip.label} />
       </Stack>
       <Typography

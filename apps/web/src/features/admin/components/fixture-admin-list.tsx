@@ -23,6 +23,7 @@ import { Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { formatDateTime, formatWeekRange, weekKey } from '../../../lib/format.ts';
 import { groupByWeek } from '../../../entities/matches/fixture-weeks.ts';
+import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import { useDeleteUnplayedMatches } from '../../../entities/matches/hooks/use-match-actions.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -112,11 +113,11 @@ const FixtureRow = ({
     >
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-          {teamName(match.homeTeamId)}{' '}
+          <TeamLink teamId={match.homeTeamId}>{teamName(match.homeTeamId)}</TeamLink>{' '}
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 700 }}>
             {played ? `${String(match.homeScore)} – ${String(match.awayScore)}` : 'v'}
           </Box>{' '}
-          {teamName(match.awayTeamId)}
+          <TeamLink teamId={match.awayTeamId}>{teamName(match.awayTeamId)}</TeamLink>
         </Typography>
         <Stack
           direction="row"

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import {
   applyFieldErrors,
   FormStack,
@@ -16,6 +17,7 @@ import {
 import { Page, Panel } from '../../../components/page.tsx';
 import { useSignOut } from '../../../app/shell/use-sign-out.ts';
 import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts';
+import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
 import { useChangePassword } from '../../../entities/auth/hooks/use-auth-actions.ts';
@@ -83,7 +85,12 @@ export const ProfilePage = () => {
               <Detail label="Role">{ROLE_LABELS[auth.userRole ?? 'user'] ?? auth.userRole}</Detail>
               <Detail label="Team">
                 {teamIds.length > 0
-                  ? teamIds.map((id) => teamName(id)).join(', ')
+                  ? teamIds.map((id, index) => (
+                      <Fragment key={id}>
+                        {index > 0 && ', '}
+                        <TeamLink teamId={id}>{teamName(id)}</TeamLink>
+                      </Fragment>
+                    ))
                   : 'Not on a team'}
               </Detail>
             </Box>

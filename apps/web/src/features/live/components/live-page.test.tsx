@@ -61,6 +61,9 @@ describe('LivePage', () => {
     within(board).getByRole('region', { name: 'Round 1: 3–1' });
     within(board).getByRole('region', { name: 'Round 2: 0–1' });
     await within(board).findByText('Frame 1: H. Player v A. Player, won by H. Player');
+    expect(within(board).getByRole('link', { name: 'Cue Tips' }).getAttribute('href')).toBe(
+      '/teams/t2',
+    );
   });
 
   it('updates on a live event with no refresh, and asks the server for nothing', async () => {

@@ -14,6 +14,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { PlayerStatsItem } from '../../../entities/players/api/players-api.ts';
+import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 
 export type SortKey =
   | 'rank'
@@ -155,18 +156,22 @@ export const PlayerStatsTable = ({
               >
                 {row.name}
               </Link>
-              {row.teamName && (
+              {row.teamName && row.teamId && (
                 <Typography
                   component="span"
                   variant="caption"
                   sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}
                 >
-                  {row.teamName}
+                  <TeamLink teamId={row.teamId}>{row.teamName}</TeamLink>
                 </Typography>
               )}
             </TableCell>
             <TableCell sx={{ ...wideOnly, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-              {row.teamName ?? '–'}
+              {row.teamName && row.teamId ? (
+                <TeamLink teamId={row.teamId}>{row.teamName}</TeamLink>
+              ) : (
+                '–'
+              )}
             </TableCell>
             <TableCell align="right" sx={wideOnly}>
               {row.matchesPlayed}

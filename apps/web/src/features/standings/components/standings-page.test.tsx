@@ -88,6 +88,21 @@ describe('StandingsPage', () => {
     screen.getByText('Spring 2026, after every completed match.');
   });
 
+  it("links each team's name to its page", async () => {
+    const view = renderApp({
+      path: '/standings',
+      api: {
+        '/api/seasons': SEASONS,
+        '/api/standings': { seasonId: 's1', divisionId: 'd1', items: ROWS },
+      },
+    });
+    const table = await screen.findByRole('table');
+    const link = within(table).getByRole('link', { name: 'Cue Tips' });
+    expect(link.getAttribute('href')).toBe('/teams/t2');
+    fireEvent.click(link);
+    await waitFor(() => expect(view.location()).toBe('/teams/t2'));
+  });
+
   it('updates an open table when a result is confirmed, and not for frames of matches in progress', async () => {
     const live = createFakeLiveClient('open');
     let items = ROWS;

@@ -21,7 +21,8 @@ import { answerOf, teamAvailabilityQuery } from '../../../entities/teams/api/ava
 import type { MyTeamOk } from '../../../entities/teams/hooks/use-my-team.ts';
 import type { RosterMember } from '../../../entities/teams/roster-members.ts';
 import { useSetAvailability } from '../hooks/use-set-availability.ts';
-import { teamSide } from '../team-matches.ts';
+import { teamSide } from '../../../entities/matches/team-side.ts';
+import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 
 /** How many coming matches to ask about: the next few weeks. */
 const MATCHES_ASKED = 4;
@@ -93,7 +94,8 @@ export const AvailabilitySection = ({
       <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 2.5 } }}>
         <Box component="ul" aria-label="Coming matches" sx={{ m: 0, p: 0, listStyle: 'none' }}>
           {matches.map((match, index) => {
-            const opponent = teamName(teamSide(match, my.team.id).opponentId);
+            const opponentId = teamSide(match, my.team.id).opponentId;
+            const opponent = teamName(opponentId);
             const when = formatDateTime(match.scheduledDate, timeZone);
             const mine = me ? answerOf(answers.data, match.id, me.membership.playerId) : undefined;
             const summary = answersSummary(members, (playerId) =>
@@ -104,7 +106,7 @@ export const AvailabilitySection = ({
                 {index > 0 && <Divider component="li" aria-hidden="true" />}
                 <Box component="li" sx={{ py: 1.5 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    vs {opponent}
+                    vs <TeamLink teamId={opponentId}>{opponent}</TeamLink>
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {when}

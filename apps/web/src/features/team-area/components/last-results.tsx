@@ -7,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { formatDate } from '../../../lib/format.ts';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
+import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
-import { teamSide } from '../team-matches.ts';
-import { TeamScore } from './team-match-row.tsx';
+import { TeamScore } from '../../../entities/matches/components/team-score.tsx';
+import { teamSide } from '../../../entities/matches/team-side.ts';
 
 export const LastResults = ({
   results,
@@ -39,7 +40,7 @@ export const LastResults = ({
                 </Box>
                 <Box sx={{ minWidth: 0, flex: 1 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    vs {teamName(view.opponentId)}
+                    vs <TeamLink teamId={view.opponentId}>{teamName(view.opponentId)}</TeamLink>
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {view.side === 'home' ? 'Home' : 'Away'} ·{' '}

@@ -16,10 +16,12 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { venuesQuery } from '../../../entities/league/api/league-api.ts';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
 import { MatchStateChip } from '../../../entities/matches/components/match-line.tsx';
+import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import type { MyTeamOk } from '../../../entities/teams/hooks/use-my-team.ts';
-import { scoreActionLabel, scorePagePath, teamSide } from '../team-matches.ts';
-import { HomeAwayChip, TeamScore } from './team-match-row.tsx';
+import { HomeAwayChip, TeamScore } from '../../../entities/matches/components/team-score.tsx';
+import { teamSide } from '../../../entities/matches/team-side.ts';
+import { scoreActionLabel, scorePagePath } from '../team-matches.ts';
 
 export const NextMatchCard = ({
   match,
@@ -60,7 +62,7 @@ export const NextMatchCard = ({
           id="next-match-opponent"
           sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem' }, overflowWrap: 'anywhere' }}
         >
-          vs {opponent}
+          vs <TeamLink teamId={view.opponentId}>{opponent}</TeamLink>
           <Box component="span" sx={visuallyHidden}>
             {view.side === 'home' ? ', at home' : ', away'}
           </Box>

@@ -14,7 +14,7 @@ import {
   teamPlayer,
 } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { ordinal } from './standing-card.tsx';
+import { ordinal } from '../../../entities/standings/components/standing-card.tsx';
 
 const TEAMS = [
   team('t1', 'Rack Attack', { captainUserId: 'u1' }),
@@ -184,7 +184,9 @@ describe('TeamDashboardPage', () => {
     renderApp({ path: '/team', api: api() });
     const results = await screen.findByRole('region', { name: 'Last results' });
     await within(results).findByText('Won 9–7');
-    within(results).getByText('vs Break Masters');
+    expect(within(results).getByRole('link', { name: 'Break Masters' }).getAttribute('href')).toBe(
+      '/teams/t3',
+    );
 
     const standing = section('Standing');
     await within(standing).findByText('2nd');

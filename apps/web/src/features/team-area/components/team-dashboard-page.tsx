@@ -1,20 +1,25 @@
 // /team: the user's team at a glance: the next match (with the captain's way into scoring it),
 // the last results, the team's place in the table, who is on the roster, and the team's
-// fixtures as a calendar to subscribe to.
+// fixtures as a calendar to subscribe to; the team's public page is a tap away.
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventIcon from '@mui/icons-material/Event';
 import GroupsIcon from '@mui/icons-material/Groups';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { MoreLink, Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
 import { standingsQuery } from '../../../entities/standings/api/standings-api.ts';
+import { StandingCard } from '../../../entities/standings/components/standing-card.tsx';
+import { CalendarLink } from '../../../entities/teams/components/calendar-link.tsx';
+import { teamPath } from '../../../entities/teams/components/team-link.tsx';
 import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
 import type { MyTeamOk } from '../../../entities/teams/hooks/use-my-team.ts';
 import { useRoster } from '../hooks/use-roster.ts';
@@ -22,11 +27,9 @@ import { useTeamMatches } from '../hooks/use-team-matches.ts';
 import { groupTeamMatches, nextMatchOf } from '../team-matches.ts';
 import { ActivePlayers } from './active-players.tsx';
 import { AvailabilitySection } from './availability-section.tsx';
-import { CalendarLink } from './calendar-link.tsx';
 import { LastResults } from './last-results.tsx';
 import { MyTeamPage } from './my-team-state.tsx';
 import { NextMatchCard } from './next-match-card.tsx';
-import { StandingCard } from './standing-card.tsx';
 import { TeamMatchRow } from './team-match-row.tsx';
 
 const TITLE = 'Team Dashboard';
@@ -168,6 +171,11 @@ const Dashboard = ({ my }: { my: MyTeamOk }) => {
       ]
         .filter(Boolean)
         .join(' · ')}
+      actions={
+        <Button component={RouterLink} to={teamPath(team.id)} variant="outlined">
+          Public team page
+        </Button>
+      }
     >
       <Grid container spacing={{ xs: 0, md: 4 }}>
         <Grid size={{ xs: 12, md: 7 }}>

@@ -1,7 +1,6 @@
 // One of the team's matches from its own side: home or away, the opponent, when and where, the
 // state, our score first with W/D/L, and the links that fit (a captain's score page, the public
 // live scoreboard). Stacks for a phone; actions are full-width there for a thumb.
-import type { FormResult } from '@cueleague/domain/compute-standings';
 import type { Match } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,82 +11,11 @@ import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { MatchStateChip } from '../../../entities/matches/components/match-line.tsx';
+import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
-import { scoreActionLabel, scorePagePath, teamSide, type TeamSideView } from '../team-matches.ts';
-
-const RESULT_COLORS: Record<FormResult, string> = {
-  W: 'success.main',
-  D: 'grey.600',
-  L: 'error.main',
-};
-const RESULT_WORDS: Record<FormResult, string> = { W: 'Won', D: 'Drawn', L: 'Lost' };
-
-export const HomeAwayChip = ({ side }: { side: TeamSideView['side'] }) => (
-  <Chip
-    size="small"
-    variant="outlined"
-    label={side === 'home' ? 'Home' : 'Away'}
-    sx={{ height: 22, fontSize: '0.72rem', fontWeight: 600 }}
-  />
-);
-
-/** Our frames first: '[W] 9–7', read as 'Won 9–7'. */
-export const TeamScore = ({
-  view,
-  live = false,
-  large = false,
-}: {
-  view: TeamSideView;
-  live?: boolean;
-  /** The next-match card's scoreboard size. */
-  large?: boolean;
-}) => (
-  <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
-    {view.result && (
-      <Box
-        component="span"
-        aria-hidden="true"
-        sx={{
-          width: 24,
-          height: 24,
-          borderRadius: 0.75,
-          bgcolor: RESULT_COLORS[view.result],
-          color: 'common.white',
-          fontSize: '0.8rem',
-          fontWeight: 700,
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-        }}
-      >
-        {view.result}
-      </Box>
-    )}
-    <Box
-      component="span"
-      aria-hidden="true"
-      sx={{
-        fontWeight: 700,
-        fontSize: large ? { xs: '1.75rem', sm: '2.25rem' } : '1.1rem',
-        lineHeight: 1.1,
-        ...(large && {
-          px: 1.5,
-          py: 0.5,
-          borderRadius: 2,
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'background.default',
-        }),
-      }}
-    >
-      {view.us}–{view.them}
-    </Box>
-    <Box component="span" sx={visuallyHidden}>
-      {view.result ? `${RESULT_WORDS[view.result]} ` : live ? 'So far ' : ''}
-      {view.us}–{view.them}
-    </Box>
-  </Box>
-);
+import { HomeAwayChip, TeamScore } from '../../../entities/matches/components/team-score.tsx';
+import { teamSide } from '../../../entities/matches/team-side.ts';
+import { scoreActionLabel, scorePagePath } from '../team-matches.ts';
 
 export const TeamMatchRow = ({
   match,
@@ -123,7 +51,7 @@ export const TeamMatchRow = ({
           id={headingId}
           sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontSize: '1rem' }}
         >
-          vs {opponent}
+          vs <TeamLink teamId={view.opponentId}>{opponent}</TeamLink>
           <Box component="span" sx={visuallyHidden}>
             {view.side === 'home' ? ', at home' : ', away'}
           </Box>

@@ -16,6 +16,7 @@ import { EmptyState, QueryList } from '../../../components/states.tsx';
 import { useLeagueTimezone, useVenueNames } from '../../../entities/league/hooks/use-league.ts';
 import { LiveIndicator } from '../../../entities/matches/components/live-status.tsx';
 import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
+import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import { useTeamMatches } from '../hooks/use-team-matches.ts';
 import { groupTeamMatches, nextMatchOf } from '../team-matches.ts';
 import { MyTeamPage } from './my-team-state.tsx';
@@ -138,7 +139,11 @@ const TeamMatches = ({ team, actor }: { team: Team; actor: Actor | null }) => {
   return (
     <Page
       title={TITLE}
-      description={`${team.name}: every home and away match this season.`}
+      description={
+        <>
+          <TeamLink teamId={team.id}>{team.name}</TeamLink>: every home and away match this season.
+        </>
+      }
       actions={
         <>
           {groups.inProgress.length > 0 && (

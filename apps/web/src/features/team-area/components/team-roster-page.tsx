@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import type { MyTeamOk } from '../../../entities/teams/hooks/use-my-team.ts';
+import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import { useRoster } from '../hooks/use-roster.ts';
 import { AddPlayer } from './add-roster-player.tsx';
 import { MyTeamPage } from './my-team-state.tsx';
@@ -42,7 +43,12 @@ const Roster = ({ my }: { my: MyTeamOk }) => {
   return (
     <Page
       title={TITLE}
-      description={`${my.team.name}${my.season ? ` · ${my.season.name}` : ''}`}
+      description={
+        <>
+          <TeamLink teamId={my.team.id}>{my.team.name}</TeamLink>
+          {my.season ? ` · ${my.season.name}` : ''}
+        </>
+      }
       actions={
         <Button component={RouterLink} to="/team" variant="outlined">
           Team dashboard

@@ -1,5 +1,5 @@
-// The dashboard's standing card: the team's row of the table (place, points, played, frame
-// difference, the record and the recent form).
+// A team's standing card (the team dashboard, the team page): its row of the table (place, points,
+// played, frame difference, the record and the recent form).
 import type { StandingsRow } from '@cueleague/domain/compute-standings';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { FormGuide } from '../../../entities/standings/components/form-guide.tsx';
+import { FormGuide } from './form-guide.tsx';
 
 export const ordinal = (n: number): string => {
   const tens = n % 100;

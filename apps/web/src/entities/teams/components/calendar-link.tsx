@@ -1,5 +1,5 @@
-// The dashboard's team calendar: the feed's link to copy into a calendar app, and a button to
-// subscribe to it directly.
+// A team's calendar (the team dashboard, the team page): the feed's link to copy into a calendar
+// app, and a button to subscribe to it directly.
 import type { Team } from '@cueleague/domain/entities';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
@@ -11,9 +11,34 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useNotify } from '../../../lib/notifications.tsx';
-import { calendarSubscribeUrl, calendarUrl } from '../../../entities/teams/api/teams-api.ts';
+import { calendarSubscribeUrl, calendarUrl } from '../api/teams-api.ts';
 
-export const CalendarLink = ({ team }: { team: Team }) => {
+/** Opens the team's feed in the visitor's calendar app as a subscription (webcal:). */
+export const CalendarSubscribeButton = ({
+  teamId,
+  variant = 'outlined',
+}: {
+  teamId: string;
+  variant?: 'outlined' | 'contained';
+}) => (
+  <Button
+    variant={variant}
+    href={calendarSubscribeUrl(teamId)}
+    startIcon={<EventAvailableIcon />}
+    sx={{ minHeight: 44 }}
+  >
+    Subscribe (iCal)
+  </Button>
+);
+
+export const CalendarLink = ({
+  team,
+  subscribeButton = true,
+}: {
+  team: Pick<Team, 'id'>;
+  /** False where the page offers the subscribe button elsewhere (the team page's header). */
+  subscribeButton?: boolean;
+}) => {
   const notify = useNotify();
   const url = `${window.location.origin}${calendarUrl(team.id)}`;
   const copy = async () => {
@@ -54,16 +79,9 @@ export const CalendarLink = ({ team }: { team: Team }) => {
             ),
           },
         }}
-        sx={{ mb: 1.5 }}
+        sx={{ mb: subscribeButton ? 1.5 : 0 }}
       />
-      <Button
-        variant="outlined"
-        href={calendarSubscribeUrl(team.id)}
-        startIcon={<EventAvailableIcon />}
-        sx={{ minHeight: 44 }}
-      >
-        Subscribe (iCal)
-      </Button>
+      {subscribeButton && <CalendarSubscribeButton teamId={team.id} />}
     </Paper>
   );
 };

@@ -1,0 +1,295 @@
+import type { Match } from '@cueleague/domain/entities';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PlayerStatsItem } from '../../../entities/players/api/players-api.ts';
+import { apiError } from '../../../test/api-stub.ts';
+import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
+import { dividedSeason, match, standingRow, team, teamPlayer } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const RACK = team('t1', 'Rack Attack', { divisionId: 'd1', homeVenueId: 'v1' });
+const TEAMS = [RACK, team('t2', 'Cue Tips'), team('t3', 'Break Masters')];
+
+const statsRow = (
+  playerId: string,
+  firstName: string,
+  lastName: string,
+  figures: Partial<PlayerStatsItem> = {},
+): PlayerStatsItem => ({
+  playerId,
+  firstName,
+  lastName,
+  matchesPlayed: 0,
+  framesPlayed: 0,
+  framesWon: 0,
+  framesLost: 0,
+  winPercent: 0,
+  teamId: 't1',
+  teamName: 'Rack Attack',
+  rating: null,
+  ...figures,
+});
+
+const STATS = [
+  statsRow('p1', 'Ann', 'Archer', {
+    matchesPlayed: 2,
+    framesPlayed: 8,
+    framesWon: 6,
+    framesLost: 2,
+    winPercent: 75,
+    rating: 1532.4,
+  }),
+  statsRow('p2', 'Bob', 'Baker', {
+    matchesPlayed: 2,
+    framesPlayed: 8,
+    framesWon: 2,
+    framesLost: 6,
+    winPercent: 25,
+    rating: 1480,
+  }),
+  statsRow('p3', 'Cat', 'Cole'),
+  statsRow('p4', 'Dan', 'Dale', { teamId: 't2', teamName: 'Cue Tips' }),
+  statsRow('p5', 'Eve', 'Evans', {
+    matchesPlayed: 1,
+    framesPlayed: 4,
+    framesWon: 1,
+    framesLost: 3,
+    winPercent: 25,
+    rating: 1490.5,
+    teamId: 't3',
+    teamName: 'Break Masters',
+  }),
+];
+
+const ROSTER = [
+  teamPlayer('tp2', 'p2'),
+  teamPlayer('tp1', 'p1', { role: 'captain' }),
+  teamPlayer('tp3', 'p3'),
+  // Left before playing a frame: not part of the squad any more.
+  teamPlayer('tp4', 'p4', { isActive: false }),
+  // Played for the team, then moved on: still part of its season, marked.
+  teamPlayer('tp5', 'p5', { isActive: false }),
+];
+
+const RESULT = match({
+  id: 'm1',
+  homeTeamId: 't1',
+  awayTeamId: 't2',
+  state: 'completed',
+  scheduledDate: '2026-03-03T19:30:00.000Z',
+  homeScore: 10,
+  awayScore: 6,
+});
+const AWAY_LOSS = match({
+  id: 'm2',
+  homeTeamId: 't3',
+  awayTeamId: 't1',
+  state: 'completed',
+  scheduledDate: '2026-03-10T19:30:00.000Z',
+  homeScore: 9,
+  awayScore: 7,
+});
+const NEXT = match({
+  id: 'm3',
+  homeTeamId: 't1',
+  awayTeamId: 't3',
+  venueId: 'v1',
+  scheduledDate: '2026-04-07T18:30:00.000Z',
+});
+const PLAYING = match({
+  id: 'm4',
+  homeTeamId: 't2',
+  awayTeamId: 't1',
+  state: 'in-progress',
+  scheduledDate: '2026-03-17T19:30:00.000Z',
+  homeScore: 3,
+  awayScore: 2,
+});
+
+const api = (matches: readonly Match[] = [RESULT, AWAY_LOSS, NEXT]) => ({
+  '/api/teams/t1': RACK,
+  '/api/teams': { items: TEAMS },
+  '/api/seasons': { items: [dividedSeason()] },
+  '/api/venues': { items: [{ id: 'v1', name: 'The Crown', address: null, tables: 2 }] },
+  '/api/standings': {
+    seasonId: 's1',
+    divisionId: 'd1',
+    items: [
+      standingRow({ position: 1, teamId: 't2', teamName: 'Cue Tips', points: 8 }),
+      standingRow({
+        position: 2,
+        teamId: 't1',
+        teamName: 'Rack Attack',
+        points: 6,
+        played: 4,
+        form: ['L', 'W', 'D'],
+      }),
+      standingRow({ position: 3, teamId: 't3', teamName: 'Break Masters', points: 2 }),
+    ],
+  },
+  '/api/team-players': { items: ROSTER },
+  '/api/stats/players': { seasonId: 's1', divisionId: 'd1', items: STATS },
+  '/api/matches': ({ url }: { url: URL }) => ({
+    items:
+      url.searchParams.get('state') === 'in-progress'
+        ? matches.filter((candidate) => candidate.state === 'in-progress')
+        : url.searchParams.get('teamId') === 't1'
+          ? matches
+          : [],
+  }),
+});
+
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('TeamPage', () => {
+  it("heads the page with the team's name, season, division, venue, place, points and form", async () => {
+    renderApp({ path: '/teams/t1', api: api() });
+    await screen.findByRole('heading', { level: 1, name: 'Rack Attack' });
+    await screen.findByText('Spring 2026 · Premier · Home: The Crown');
+    const standing = screen.getByRole('region', { name: 'Standing' });
+    await within(standing).findByText('2nd');
+    within(standing).getByText('of 3');
+    expect(within(standing).getByText('Points').nextElementSibling?.textContent).toBe('6');
+    within(standing).getByRole('img', { name: 'Last 3, newest first: lost, won, drawn' });
+    expect(within(standing).getByRole('link', { name: 'Full table' }).getAttribute('href')).toBe(
+      '/standings?season=s1&division=d1',
+    );
+    expect(screen.getByRole('link', { name: 'Subscribe (iCal)' }).getAttribute('href')).toBe(
+      'webcal://localhost:3000/api/calendar/t1.ics',
+    );
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Calendar link' }).value).toBe(
+      'http://localhost:3000/api/calendar/t1.ics',
+    );
+  });
+
+  it('lists the squad with their figures and links, captain first, players yet to play included', async () => {
+    renderApp({ path: '/teams/t1', api: api() });
+    const table = await screen.findByRole('table', { name: 'Rack Attack: squad' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Ann ArcherCaptain',
+      'Bob Baker',
+      'Cat Cole',
+      'Eve EvansFormer',
+    ]);
+    expect(cellTexts(rows[0]!)).toEqual(['8', '75%', '1532.4']);
+    expect(cellTexts(rows[2]!)).toEqual(['0', '–', '–']);
+    expect(within(rows[1]!).getByRole('link', { name: 'Bob Baker' }).getAttribute('href')).toBe(
+      '/players/p2',
+    );
+    // Dan left the team before playing a frame for it.
+    expect(within(table).queryByText('Dan Dale')).toBeNull();
+  });
+
+  it('lists the fixtures and results from the team’s side, each with its opponent and match linked', async () => {
+    renderApp({ path: '/teams/t1', api: api() });
+    const results = await screen.findByRole('list', { name: 'Rack Attack: results' });
+    const [lost, won] = within(results).getAllByRole('listitem');
+    // Newest first: the away defeat at Break Masters, then the home win over Cue Tips.
+    within(lost!).getByText('Away');
+    within(lost!).getByText('Lost 7–9');
+    expect(within(lost!).getByRole('link', { name: 'Break Masters' }).getAttribute('href')).toBe(
+      '/teams/t3',
+    );
+    within(won!).getByText('Home');
+    within(won!).getByText('Won 10–6');
+    expect(within(won!).getByRole('link', { name: 'Cue Tips' }).getAttribute('href')).toBe(
+      '/teams/t2',
+    );
+    expect(
+      within(won!)
+        .getByRole('link', { name: /^Frames \(home v Cue Tips, / })
+        .getAttribute('href'),
+    ).toBe('/matches/m1');
+    const fixtures = screen.getByRole('list', { name: 'Rack Attack: fixtures' });
+    const [next] = within(fixtures).getAllByRole('listitem');
+    within(next!).getByText('Pre-match');
+    within(next!).getByText(/The Crown/);
+    expect(
+      within(next!)
+        .getByRole('link', { name: /^Match details \(home v Break Masters, / })
+        .getAttribute('href'),
+    ).toBe('/matches/m3');
+  });
+
+  it('updates a match being played as its frames come in, with no refresh', async () => {
+    const live = createFakeLiveClient('open');
+    const view = renderApp({ path: '/teams/t1', live, api: api([RESULT, PLAYING, NEXT]) });
+    const fixtures = await screen.findByRole('list', { name: 'Rack Attack: fixtures' });
+    const playing = within(fixtures).getAllByRole('listitem')[0]!;
+    within(playing).getByText('In progress');
+    // Away at Cue Tips: our frames first.
+    within(playing).getByText('So far 2–3');
+    expect(live.topics()).toContain('live');
+    screen.getByText('Updating live');
+    const asked = view.stub.calls().length;
+    act(() =>
+      live.emit({
+        type: 'event',
+        topic: 'live',
+        event: 'match.updated',
+        version: 2,
+        data: { ...PLAYING, awayScore: 3, version: 2 },
+      }),
+    );
+    await within(playing).findByText('So far 3–3');
+    expect(
+      view.stub
+        .calls()
+        .slice(asked)
+        .filter((call) => call.startsWith('GET /api/matches')),
+    ).toEqual([]);
+    // The match is confirmed: it moves to the results.
+    act(() =>
+      live.emit({
+        type: 'event',
+        topic: 'live',
+        event: 'match.updated',
+        version: 3,
+        data: { ...PLAYING, state: 'completed', homeScore: 7, awayScore: 9, version: 3 },
+      }),
+    );
+    const results = screen.getByRole('list', { name: 'Rack Attack: results' });
+    await within(results).findByText('Won 9–7');
+  });
+
+  it('says an unknown team is not found, with a way back to the standings', async () => {
+    const view = renderApp({
+      path: '/teams/nope',
+      api: { '/api/teams/nope': apiError(404, 'not_found', 'Team not found') },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Team not found' });
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the standings' }));
+    await waitFor(() => expect(view.location()).toBe('/standings'));
+  });
+
+  it('shows the error with a retry when the team does not load', async () => {
+    let fail = true;
+    renderApp({
+      path: '/teams/t1',
+      api: {
+        ...api(),
+        '/api/teams/t1': () =>
+          fail ? apiError(500, 'internal', 'Something went wrong on our side.') : RACK,
+      },
+    });
+    await screen.findByText("The team didn't load");
+    screen.getByText('Something went wrong on our side.');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('heading', { level: 1, name: 'Rack Attack' });
+  });
+
+  it('says so when the team has no players and no matches yet', async () => {
+    renderApp({
+      path: '/teams/t1',
+      api: { ...api([]), '/api/team-players': { items: [] } },
+    });
+    await screen.findByText('No players yet');
+    await screen.findByText('No fixtures to play');
+    screen.getByText('No results yet');
+  });
+});
