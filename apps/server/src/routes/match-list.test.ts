@@ -47,7 +47,7 @@ describe.each(TEST_DATABASES)('match lists (%s)', (kind) => {
       '2026-10-21T18:30:00Z',
       '2026-10-28T18:30:00Z',
     ];
-    const pairs = ['t1 v t2', 't2 v t3', 't3 v t1', 't2 v t3', 't1 v t3'];
+    const pairs = ['t1 v t2', 't2 v t3', 't3 v t1', 't2 v t3', 't1 v t3'] as const;
     for (const [index, date] of dates.entries())
       await fixture(t, world, pairs[index] ?? 't1 v t2', date);
     const ids = async (query: string) =>
