@@ -61,6 +61,11 @@ describe('LivePage', () => {
     within(board).getByRole('region', { name: 'Round 1: 3–1' });
     within(board).getByRole('region', { name: 'Round 2: 0–1' });
     await within(board).findByText('Frame 1: H. Player v A. Player, won by H. Player');
+    expect(
+      within(board)
+        .getByRole('link', { name: 'Full scorecard: Rack Attack v Cue Tips' })
+        .getAttribute('href'),
+    ).toBe('/matches/m1');
   });
 
   it('updates on a live event with no refresh, and asks the server for nothing', async () => {
