@@ -20,7 +20,8 @@ const PRINT_CSS = `
 @media screen { .${SHEET} { display: none !important; } }
 @media print {
   @page { size: A4 portrait; margin: 10mm 12mm; }
-  html, body { background: #fff !important; color: #000 !important; }
+  html, body { background: #fff !important; color: #000 !important; height: auto !important;
+    min-height: 0 !important; overflow: visible !important; }
   body > *:not(.${SHEET}) { display: none !important; }
   .${SHEET} {
     display: block; color: #000; background: #fff;
@@ -44,13 +45,13 @@ const PRINT_CSS = `
   .${SHEET} .lineups th:first-of-type, .${SHEET} .lineups td:first-of-type { width: 7mm; text-align: center; }
   .${SHEET} .num { width: 8mm; text-align: center; }
   .${SHEET} .pos { width: 7mm; text-align: center; font-weight: bold; }
-  .${SHEET} .brk { width: 14mm; text-align: center; }
+  .${SHEET} .brk { width: 17mm; text-align: center; }
   .${SHEET} .win { width: 36mm; }
   .${SHEET} .after { width: 17mm; text-align: center; font-weight: bold; }
   .${SHEET} tr.round-end td { border-bottom-width: 0.6mm; }
   .${SHEET} .totals { display: flex; justify-content: flex-end; gap: 6mm; margin-top: 2mm; font-size: 11pt; }
   .${SHEET} .box { display: inline-block; min-width: 12mm; height: 7mm; line-height: 7mm; border: 0.4mm solid #000;
-    text-align: center; font-weight: bold; margin-left: 2mm; }
+    text-align: center; font-weight: bold; margin-left: 2mm; vertical-align: middle; }
   .${SHEET} .signatures { display: grid; grid-template-columns: 1fr 1fr; gap: 10mm; margin-top: 7mm; }
   .${SHEET} .sign { border-top: 0.3mm solid #000; padding-top: 1mm; font-size: 8.5pt; margin-top: 9mm; }
   .${SHEET} .note { font-size: 7.5pt; margin-top: 3mm; }
@@ -127,7 +128,12 @@ const LineupTable = ({
             </td>
             {rounds.map((round) => {
               const id = round.lineups[side][index]?.playerId ?? null;
-              return <td key={round.round}>{id === null ? '' : writtenName(id, people)}</td>;
+              // Short names: four or five rounds side by side in half the page's width.
+              return (
+                <td key={round.round}>
+                  {id === null ? '' : id === VACANT ? 'Vacant' : people.short(id)}
+                </td>
+              );
             })}
           </tr>
         ))}

@@ -1,6 +1,6 @@
 // The scorecard on screen: round by round, both line-ups and then every frame (home player v
-// away player, who breaks, who won, the match score after it). Phone first: the frames table
-// keeps to five narrow columns and scrolls sideways inside its box if a name is long.
+// away player, who breaks, who won, the match score after it). Phone first: at 360 px the frames
+// table keeps to four narrow columns (the winner is the ticked name), names wrapping if long.
 import type { Side } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -101,11 +101,27 @@ const FramePlayer = ({
   const position = side === 'home' ? frame.homePosition : frame.awayPosition;
   const unnamed = outcome === 'unplayed' && id === VACANT;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, minWidth: 0 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'baseline',
+        columnGap: 0.75,
+        minWidth: 0,
+      }}
+    >
       <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }} aria-hidden="true">
         {position}
       </Box>
       <PlayerName playerId={unnamed ? null : id} people={people} bold={outcome === side} />
+      {outcome === side && (
+        <Box component="span" sx={{ color: 'success.light', fontWeight: 700 }} title="Won">
+          <span aria-hidden="true">✓</span>
+          <Box component="span" sx={visuallyHidden}>
+            {' (won)'}
+          </Box>
+        </Box>
+      )}
       {entry.breaker === side && (
         <Box
           component="span"
@@ -123,7 +139,7 @@ const FramePlayer = ({
         >
           <span aria-hidden="true">B</span>
           <Box component="span" sx={visuallyHidden}>
-            (breaks)
+            {' (breaks)'}
           </Box>
         </Box>
       )}
@@ -157,17 +173,28 @@ const FramesTable = ({
   away: string;
 }) => (
   <TableContainer>
-    <Table size="small" sx={{ '& td, & th': { px: 1, whiteSpace: 'nowrap' } }}>
+    <Table
+      size="small"
+      sx={{
+        '& td, & th': { px: { xs: 0.75, sm: 1 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
+        // On a phone the winner is the ticked name; the column shows from 600 px up.
+        '& .winner': { display: { xs: 'none', sm: 'table-cell' } },
+      }}
+    >
       <Box component="caption" sx={visuallyHidden}>
         Round {round.round} frames: {home} v {away}, who breaks (B), the winner and the score after
         each frame
       </Box>
       <TableHead>
         <TableRow>
-          <TableCell scope="col">Frame</TableCell>
+          <TableCell scope="col" sx={{ width: '3.5em' }}>
+            Frame
+          </TableCell>
           <TableCell scope="col">Home</TableCell>
           <TableCell scope="col">Away</TableCell>
-          <TableCell scope="col">Winner</TableCell>
+          <TableCell scope="col" className="winner">
+            Winner
+          </TableCell>
           <TableCell scope="col" align="right">
             Score
           </TableCell>
@@ -186,14 +213,19 @@ const FramesTable = ({
               <FramePlayer entry={entry} side="away" people={people} />
             </TableCell>
             <TableCell
+              className="winner"
               sx={{
+                whiteSpace: 'nowrap',
                 color: entry.outcome === 'unplayed' ? 'text.secondary' : 'text.primary',
                 fontWeight: entry.outcome === 'home' || entry.outcome === 'away' ? 700 : 400,
               }}
             >
               {winnerText(entry, people)}
             </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+            <TableCell
+              align="right"
+              sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+            >
               {entry.after ? (
                 `${entry.after.home}–${entry.after.away}`
               ) : (
