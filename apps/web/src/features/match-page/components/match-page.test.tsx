@@ -153,6 +153,8 @@ describe('MatchPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Rack Attack v Cue Tips' });
     screen.getByText('Not started.');
     screen.getByText('To be confirmed');
+    expect(screen.getAllByText(/^Line-ups to come/)).toHaveLength(4);
+    expect(screen.queryByRole('list', { name: 'Rack Attack line-up' })).toBeNull();
     expect(within(screen.getByRole('main')).getAllByText('Not started')).toHaveLength(1 + 4);
     expect(rowsOf(roundTable(1))[0]).toEqual([
       '1',

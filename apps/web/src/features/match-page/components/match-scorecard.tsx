@@ -281,20 +281,32 @@ export const MatchScorecard = ({
         }
       >
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-              gap: 2,
-              px: { xs: 1.5, sm: 2 },
-              py: 1.5,
-              borderBottom: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Lineup side="home" teamName={home} slots={round.lineups.home} people={people} />
-            <Lineup side="away" teamName={away} slots={round.lineups.away} people={people} />
-          </Box>
+          {round.started ? (
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+                gap: 2,
+                px: { xs: 1.5, sm: 2 },
+                py: 1.5,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Lineup side="home" teamName={home} slots={round.lineups.home} people={people} />
+              <Lineup side="away" teamName={away} slots={round.lineups.away} people={people} />
+            </Box>
+          ) : (
+            // Before a round begins there is no line-up to show: one line, not a list of blanks.
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ px: { xs: 1.5, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+            >
+              Line-ups to come: each captain names a player for each position before the round
+              starts.
+            </Typography>
+          )}
           <FramesTable round={round} people={people} home={home} away={away} />
         </Paper>
       </Section>
