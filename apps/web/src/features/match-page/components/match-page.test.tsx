@@ -277,6 +277,25 @@ describe('MatchPage', () => {
     within(sheet).getByText('Test League');
   });
 
+  it('waits for the team names before showing the match, never "Unknown Team"', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const teams = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const view = renderApp({
+      path: '/matches/m1',
+      api: { ...api(playedMatch(FINISHED)), '/api/teams': () => teams },
+    });
+    await waitFor(() =>
+      expect(view.queryClient.getQueryData(['matches', 'detail', 'm1'])).toBeDefined(),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    screen.getByRole('status', { name: 'Loading the match' });
+    expect(screen.queryByText(/Unknown Team/)).toBeNull();
+    answer({ items: [team('t1', 'Rack Attack'), team('t2', 'Cue Tips')] });
+    await screen.findByRole('heading', { level: 1, name: 'Rack Attack v Cue Tips' });
+  });
+
   it('says a match that does not exist is not found, with a way back', async () => {
     renderApp({
       path: '/matches/m1',

@@ -94,7 +94,10 @@ export const MatchPage = () => {
   const title = match ? `${facts.home} v ${facts.away}` : 'Match';
 
   if (!matchId) return <NoSuchMatch />;
-  if (auth.loading || (query.isPending && !match)) return <LoadingMatch />;
+  // The page waits for the team names too: its heading is the two teams.
+  if (auth.loading || (query.isPending && !match) || (match && facts.loading)) {
+    return <LoadingMatch />;
+  }
   if (!match) {
     if (isNotFound(query.error)) return <NoSuchMatch />;
     return (

@@ -18,7 +18,10 @@ import { VACANT } from '@cueleague/domain/constants';
 import type { MatchPeople } from '../hooks/use-match-people.ts';
 import type { LineupSlot, ScorecardFrame, ScorecardRound } from '../scorecard.ts';
 
-/** A player's short name as a link to their page; 'Vacant' and 'To be named' are plain text. */
+/**
+ * A player's short name as a link to their page; 'Vacant' and a player not named yet (TBC, as
+ * the live scoreboard writes it, said in full to screen readers) are plain text.
+ */
 const PlayerName = ({
   playerId,
   people,
@@ -31,7 +34,10 @@ const PlayerName = ({
   if (playerId === null)
     return (
       <Box component="span" sx={{ color: 'text.secondary' }}>
-        To be named
+        <span aria-hidden="true">TBC</span>
+        <Box component="span" sx={visuallyHidden}>
+          To be named
+        </Box>
       </Box>
     );
   if (playerId === VACANT)

@@ -19,12 +19,14 @@ export interface MatchFacts {
   season: string | undefined;
   /** Only when the season has two or more divisions. */
   division: string | undefined;
+  /** The team names are still being fetched (until then a name reads 'Unknown Team'). */
+  loading: boolean;
 }
 
 export const useMatchFacts = (match: Match | undefined): MatchFacts => {
   const league = useLeague().data;
   const venueName = useVenueNames();
-  const { teamName } = useTeamNames([match?.seasonId]);
+  const { teamName, loading } = useTeamNames([match?.seasonId]);
   const seasons = useQuery(seasonsQuery());
   const teams = useQuery({
     ...teamsQuery({ seasonId: match?.seasonId ?? '' }),
@@ -46,5 +48,6 @@ export const useMatchFacts = (match: Match | undefined): MatchFacts => {
     venue: venueName(match?.venueId),
     season: season?.name,
     division: division ? divisionLabel(division) : undefined,
+    loading,
   };
 };
