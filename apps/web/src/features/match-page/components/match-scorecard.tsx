@@ -11,6 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Section } from '../../../components/page.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { PlayerLink } from '../../../entities/players/components/player-link.tsx';
@@ -92,6 +93,27 @@ const Lineup = ({
   </Box>
 );
 
+/** The mark of the player who breaks: "B" in a small box (what it means is said beside it). */
+const BreakBadge = ({ children }: { children?: ReactNode }) => (
+  <Box
+    component="span"
+    title="Breaks"
+    sx={{
+      fontSize: '0.65rem',
+      fontWeight: 700,
+      px: 0.5,
+      borderRadius: 0.5,
+      border: 1,
+      borderColor: 'secondary.main',
+      color: 'secondary.main',
+      lineHeight: 1.4,
+    }}
+  >
+    <span aria-hidden="true">B</span>
+    {children}
+  </Box>
+);
+
 /** The breaking player's name with a marker, read out as "(breaks)". */
 const FramePlayer = ({
   entry,
@@ -129,25 +151,11 @@ const FramePlayer = ({
         </Box>
       )}
       {entry.breaker === side && (
-        <Box
-          component="span"
-          title="Breaks"
-          sx={{
-            fontSize: '0.65rem',
-            fontWeight: 700,
-            px: 0.5,
-            borderRadius: 0.5,
-            border: 1,
-            borderColor: 'secondary.main',
-            color: 'secondary.main',
-            lineHeight: 1.4,
-          }}
-        >
-          <span aria-hidden="true">B</span>
+        <BreakBadge>
           <Box component="span" sx={visuallyHidden}>
             {' (breaks)'}
           </Box>
-        </Box>
+        </BreakBadge>
       )}
     </Box>
   );
@@ -262,6 +270,23 @@ export const MatchScorecard = ({
   away: string;
 }) => (
   <>
+    {/* The key to the frames' marks; screen readers hear them in words instead. */}
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      aria-hidden="true"
+      sx={{ mb: 1.5, display: 'flex', gap: 2, alignItems: 'center' }}
+    >
+      <span>
+        <BreakBadge /> breaks
+      </span>
+      <span>
+        <Box component="span" sx={{ color: 'success.light', fontWeight: 700, mr: 0.5 }}>
+          ✓
+        </Box>
+        won the frame
+      </span>
+    </Typography>
     {rounds.map((round) => (
       <Section
         key={round.round}
