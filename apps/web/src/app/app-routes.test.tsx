@@ -1,16 +1,32 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedIn } from '../test/fixtures.ts';
+import { match, signedIn, team } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 const asCaptain = { '/api/auth/me': signedIn('captain') };
 const asAdmin = { '/api/auth/me': signedIn('admin') };
+const TEAMS = {
+  items: [team('t1', 'Rack Attack'), team('t2', 'Cue Tips'), team('t3', 'Break Point')],
+};
 
 describe('routes and redirects', () => {
-  it('/matches/:id goes to /team/match/:id and on to its score page', async () => {
-    const view = renderApp({ path: '/matches/m42', api: asCaptain });
-    await screen.findByRole('heading', { level: 1, name: 'No such match' });
-    expect(view.location()).toBe('/team/match/m42/score');
+  it('/matches/:id sends a captain of the match on to its score page, and shows anyone else the scorecard', async () => {
+    const ours = match({ id: 'm42', homeTeamId: 't2', awayTeamId: 't1' });
+    const theirs = match({ id: 'm43', homeTeamId: 't2', awayTeamId: 't3' });
+    const matches = { '/api/matches/m42': ours, '/api/matches/m43': theirs, '/api/teams': TEAMS };
+    // A captain of t1 (away in m42) scores it: the score page, in place of the match page.
+    const captain = renderApp({ path: '/matches/m42', api: { ...asCaptain, ...matches } });
+    await screen.findByRole('heading', { level: 1, name: /^Scoring: Cue Tips v Rack Attack/ });
+    expect(captain.location()).toBe('/team/match/m42/score');
+    captain.unmount();
+    // A visitor, and a captain of neither team, read the match's scorecard.
+    const visitor = renderApp({ path: '/matches/m42', api: matches });
+    await screen.findByRole('heading', { level: 1, name: 'Cue Tips v Rack Attack' });
+    expect(visitor.location()).toBe('/matches/m42');
+    visitor.unmount();
+    const other = renderApp({ path: '/matches/m43', api: { ...asCaptain, ...matches } });
+    await screen.findByRole('heading', { level: 1, name: 'Cue Tips v Break Point' });
+    expect(other.location()).toBe('/matches/m43');
   });
 
   it('/team/match/:id goes to its /score page', async () => {

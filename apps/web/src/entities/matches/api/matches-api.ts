@@ -6,7 +6,7 @@ import {
 } from '@cueleague/domain/responses';
 import type { Match, MatchState } from '@cueleague/domain/entities';
 import { matchActionRequest, type MatchActionRequest } from '@cueleague/domain/match-actions';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep } from '@tanstack/react-query';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
 
 /**
@@ -68,3 +68,26 @@ export const matchesQuery = (filter: MatchFilter) =>
   });
 
 export const LIVE_MATCHES_FILTER: MatchFilter = { state: 'in-progress' };
+
+/**
+ * One match with its frames (GET /api/matches/:id), under the same key as the scoring page's read
+ * of it, kept at the newest version seen: a late answer never replaces a newer pushed match.
+ */
+export const matchQuery = (matchId: string) =>
+  queryOptions({
+    queryKey: matchKeys.detail(matchId),
+    queryFn: ({ signal }) =>
+      apiFetch(matchSchema, `/api/matches/${encodeURIComponent(matchId)}`, { signal }),
+    structuralSharing: (previous: unknown, next: unknown) =>
+      isNewer(previous, next) ? previous : replaceEqualDeep(previous, next),
+    staleTime: 10_000,
+  });
+
+const isNewer = (previous: unknown, next: unknown): boolean =>
+  typeof previous === 'object' &&
+  previous !== null &&
+  typeof next === 'object' &&
+  next !== null &&
+  typeof (previous as Match).version === 'number' &&
+  typeof (next as Match).version === 'number' &&
+  (previous as Match).version > (next as Match).version;

@@ -1,6 +1,7 @@
 // One match on a line: home and away (each a link to the team's page) with the score (or the start
 // time) between them, when and where, and its state. Reads the same on a phone (teams stacked
-// around the score) and on a TV.
+// around the score) and on a TV. In a list the score (or the "v") is the link to the match's
+// page, its full scorecard.
 import type { Match } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -8,11 +9,13 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { formatDateTime, formatTime } from '../../../lib/format.ts';
 import { TeamLink } from '../../teams/components/team-link.tsx';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 import type { MatchSummary } from '../api/matches-api.ts';
 import { matchScore } from '@cueleague/domain/frame-result';
+import { matchPath } from './match-link.tsx';
 
 /**
  * A match's state as a chip. Public lists mark only what is unusual (live, postponed, cancelled);
@@ -55,6 +58,7 @@ export const MatchLine = ({
   venueName,
   showDate = true,
   highlightTeamId,
+  linked = false,
 }: {
   match: MatchSummary;
   teamName: TeamName;
@@ -62,6 +66,8 @@ export const MatchLine = ({
   venueName?: string | undefined;
   showDate?: boolean;
   highlightTeamId?: string | undefined;
+  /** The score (or the "v") links to the match's page, its full scorecard. */
+  linked?: boolean;
 }) => {
   const played = match.state === 'in-progress' || match.state === 'completed';
   const score = matchScore(match);
@@ -110,8 +116,20 @@ export const MatchLine = ({
           <TeamLink teamId={match.homeTeamId}>{home}</TeamLink>
         </Typography>
         <Box
+          {...(linked
+            ? {
+                component: RouterLink,
+                to: matchPath(match.id),
+                // The name holds the score (or "v") it shows, as a spoken command would say it.
+                'aria-label': `Scorecard: ${home} ${played ? `${score.home} – ${score.away}` : 'v'} ${away}`,
+              }
+            : { 'aria-hidden': true })}
           sx={{
             minWidth: 64,
+            minHeight: 32,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
             textAlign: 'center',
             px: 1,
             py: 0.25,
@@ -120,8 +138,14 @@ export const MatchLine = ({
             fontWeight: 700,
             fontSize: played ? '1.1rem' : '0.875rem',
             color: played ? 'text.primary' : 'text.secondary',
+            textDecoration: 'none',
+            ...(linked && {
+              border: 1,
+              borderColor: 'divider',
+              '&:hover': { bgcolor: 'action.hover', borderColor: 'primary.main' },
+              '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+            }),
           }}
-          aria-hidden="true"
         >
           {played ? `${score.home} – ${score.away}` : 'v'}
         </Box>
@@ -140,12 +164,15 @@ export const MatchLines = ({
   timeZone,
   venueName,
   highlightTeamId,
+  linked = true,
 }: {
   matches: readonly MatchSummary[];
   teamName: TeamName;
   timeZone: string | undefined;
   venueName: (id: string | null | undefined) => string | undefined;
   highlightTeamId?: string | undefined;
+  /** Each match's score links to its page (the fixture list, the home page's results). */
+  linked?: boolean;
 }) => (
   <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 2.5 } }}>
     {matches.map((match, index) => (
@@ -157,6 +184,7 @@ export const MatchLines = ({
           timeZone={timeZone}
           venueName={venueName(match.venueId)}
           highlightTeamId={highlightTeamId}
+          linked={linked}
         />
       </Fragment>
     ))}

@@ -1,10 +1,11 @@
 // A live match as a scoreboard: both teams and the score, then each round's frames (who
 // played, who won) with the round's score. Built to be read across a room on a venue's TV as well
-// as on a phone.
+// as on a phone. On the live page each board links to the match's own page, its full scorecard.
 import { VACANT } from '@cueleague/domain/constants';
 import { framesPerMatch } from '@cueleague/domain/match-format';
 import type { Frame, Match, Side } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -18,6 +19,8 @@ import { otherSide } from '@cueleague/domain/sides';
 import { TeamLink } from '../../teams/components/team-link.tsx';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 import { ScoreGrid } from '../../../components/score-box.tsx';
+import { Link as RouterLink } from 'react-router';
+import { matchPath } from './match-link.tsx';
 
 const frameResult = (frame: Frame): 'home' | 'away' | 'none' | 'unplayed' => {
   if (!frame.isComplete) return 'unplayed';
@@ -135,6 +138,7 @@ export const MatchScoreboard = ({
   venueName,
   compact = false,
   headingLevel = 'h2',
+  linked = false,
 }: {
   match: Match;
   teamName: TeamName;
@@ -143,6 +147,8 @@ export const MatchScoreboard = ({
   headingLevel?: 'h2' | 'h3';
   /** Score and round progress only (the home page). */
   compact?: boolean;
+  /** A link to the match's page, its full scorecard (the live page). */
+  linked?: boolean;
 }) => {
   const score = matchScore(match);
   const rounds = roundsOf(match);
@@ -247,6 +253,18 @@ export const MatchScoreboard = ({
               </Box>
             ))}
           </Box>
+        )}
+        {linked && (
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1.5 }}>
+            <Button
+              component={RouterLink}
+              to={matchPath(match.id)}
+              size="small"
+              aria-label={`Full scorecard: ${home} v ${away}`}
+            >
+              Full scorecard
+            </Button>
+          </Stack>
         )}
       </CardContent>
     </Card>

@@ -64,6 +64,11 @@ describe('LivePage', () => {
     expect(within(board).getByRole('link', { name: 'Cue Tips' }).getAttribute('href')).toBe(
       '/teams/t2',
     );
+    expect(
+      within(board)
+        .getByRole('link', { name: 'Full scorecard: Rack Attack v Cue Tips' })
+        .getAttribute('href'),
+    ).toBe('/matches/m1');
   });
 
   it('updates on a live event with no refresh, and asks the server for nothing', async () => {

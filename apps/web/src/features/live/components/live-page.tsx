@@ -1,5 +1,6 @@
 // /live: every match being played right now as a scoreboard, updating frame by frame with no
-// refresh (live channel, with a 15-second refetch while it is unavailable).
+// refresh (live channel, with a 15-second refetch while it is unavailable). Each links to its
+// match's page, the full scorecard.
 import type { Match } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
 import { Page } from '../../../components/page.tsx';
@@ -58,6 +59,7 @@ export const LivePage = () => {
               teamName={teamName}
               playerName={playerName}
               venueName={venueName(match.venueId)}
+              linked
             />
           ))}
         </Box>

@@ -1,2 +1,245 @@
-// Scaffold: replaced by the page itself (issue 18).
-export const MatchPage = () => null;
+// /matches/:matchId: any match's full scorecard, for everyone: both teams, when and where, its
+// season and division, where its result stands, the score, each round's line-ups and every frame
+// (who played, who broke, who won, the score after it). A match in progress updates live. A
+// captain of either team goes on to the match's scoring page instead, as docs/rules.md says;
+// anyone can print the score sheet (match-print-sheet.tsx).
+import {
+  matchStatusOf,
+  MATCH_STATUS_LABELS,
+  type MatchStatus,
+} from '@cueleague/domain/match-status';
+import { matchScore } from '@cueleague/domain/frame-result';
+import PrintIcon from '@mui/icons-material/Print';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { Page } from '../../../components/page.tsx';
+import { ScoreBox } from '../../../components/score-box.tsx';
+import { EmptyState, ErrorState } from '../../../components/states.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { isNotFound } from '../../../lib/api-client.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
+import { LiveIndicator } from '../../../entities/matches/components/live-status.tsx';
+import { useMatch } from '../../../entities/matches/hooks/use-match.ts';
+import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
+import { useMatchFacts } from '../hooks/use-match-facts.ts';
+import { useMatchPeople } from '../hooks/use-match-people.ts';
+import { scorecardOf } from '../scorecard.ts';
+import { MatchPrintSheet } from './match-print-sheet.tsx';
+import { MatchScorecard } from './match-scorecard.tsx';
+
+const STATUS_COLORS: Record<MatchStatus, ChipProps['color']> = {
+  'not-started': 'info',
+  'in-progress': 'error',
+  'awaiting-confirmation': 'warning',
+  disputed: 'error',
+  confirmed: 'success',
+  postponed: 'warning',
+  cancelled: 'default',
+};
+
+const NoSuchMatch = () => (
+  <Page title="Match not found" narrow>
+    <EmptyState
+      icon={<SearchOffIcon />}
+      title="Match not found"
+      link={{ to: '/fixtures', label: 'See the fixtures', primary: true }}
+    >
+      The link may be old, or the match was deleted from the fixtures.
+    </EmptyState>
+  </Page>
+);
+
+const LoadingMatch = () => (
+  <Box sx={{ maxWidth: 900, mx: 'auto' }} role="status" aria-label="Loading the match">
+    <Skeleton variant="text" width="70%" height={48} />
+    <Skeleton variant="rounded" height={150} sx={{ my: 2 }} />
+    {[0, 1].map((key) => (
+      <Skeleton key={key} variant="rounded" height={260} sx={{ mb: 2 }} />
+    ))}
+  </Box>
+);
+
+/** One fact under the score: a term and its value, or nothing when the value is unknown. */
+const Fact = ({ term, value }: { term: string; value: string | undefined }) =>
+  value ? (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" sx={{ color: 'text.secondary' }}>
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {value}
+      </Typography>
+    </Box>
+  ) : null;
+
+export const MatchPage = () => {
+  const { matchId = '' } = useParams();
+  const auth = useAuth();
+  const online = useOnline();
+  const { query, liveStatus, unreachable } = useMatch(matchId);
+  const match = query.data;
+  const facts = useMatchFacts(match);
+  const people = useMatchPeople(match);
+  const rounds = useMemo(() => (match ? scorecardOf(match) : []), [match]);
+
+  const title = match ? `${facts.home} v ${facts.away}` : 'Match';
+
+  if (!matchId) return <NoSuchMatch />;
+  // The page waits for the team names too: its heading is the two teams.
+  if (auth.loading || (query.isPending && !match) || (match && facts.loading)) {
+    return <LoadingMatch />;
+  }
+  if (!match) {
+    if (isNotFound(query.error)) return <NoSuchMatch />;
+    return (
+      <Page title="Match" narrow>
+        <ErrorState
+          title="The match didn't load"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      </Page>
+    );
+  }
+  // A captain of either team scores the match: their page for it is the scoring page.
+  if (auth.captainOf.includes(match.homeTeamId) || auth.captainOf.includes(match.awayTeamId)) {
+    return <Navigate to={`/team/match/${encodeURIComponent(match.id)}/score`} replace />;
+  }
+
+  const status = matchStatusOf(match);
+  const statusLabel = MATCH_STATUS_LABELS[status];
+  const score = matchScore(match);
+  const started = match.state === 'in-progress' || match.state === 'completed';
+  return (
+    <Box sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
+      <Page
+        title={title}
+        actions={
+          <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+            Print score sheet
+          </Button>
+        }
+      >
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label="Result"
+          sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}
+        >
+          <Stack
+            direction="row"
+            sx={{
+              justifyContent: 'space-between',
+              alignItems: 'center',
+              gap: 1,
+              mb: 2,
+              flexWrap: 'wrap',
+            }}
+          >
+            <Chip
+              label={statusLabel}
+              color={STATUS_COLORS[status]}
+              variant={status === 'in-progress' ? 'filled' : 'outlined'}
+              sx={{ fontWeight: 700 }}
+            />
+            {match.state === 'in-progress' ? (
+              <LiveIndicator status={liveStatus} unreachable={unreachable} />
+            ) : (
+              (!online || unreachable) && (
+                <Typography variant="body2" color="text.secondary" role="status">
+                  Offline: showing the match as last seen
+                </Typography>
+              )
+            )}
+          </Stack>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+              alignItems: 'center',
+              gap: { xs: 1, sm: 2 },
+            }}
+          >
+            <Box sx={{ textAlign: 'right', minWidth: 0 }}>
+              <TeamLink
+                teamId={match.homeTeamId}
+                sx={{
+                  fontWeight: 700,
+                  fontSize: { xs: '1rem', sm: '1.25rem' },
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                {facts.home}
+              </TeamLink>
+              <Typography variant="caption" component="p" color="text.secondary">
+                Home
+              </Typography>
+            </Box>
+            {started ? (
+              <Box aria-hidden="true">
+                <ScoreBox home={score.home} away={score.away} testId="match-score" />
+              </Box>
+            ) : (
+              <Typography aria-hidden="true" sx={{ color: 'text.secondary', fontWeight: 700 }}>
+                v
+              </Typography>
+            )}
+            <Box sx={{ minWidth: 0 }}>
+              <TeamLink
+                teamId={match.awayTeamId}
+                sx={{
+                  fontWeight: 700,
+                  fontSize: { xs: '1rem', sm: '1.25rem' },
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                {facts.away}
+              </TeamLink>
+              <Typography variant="caption" component="p" color="text.secondary">
+                Away
+              </Typography>
+            </Box>
+          </Box>
+          <Box role="status" sx={visuallyHidden}>
+            {started
+              ? `Score: ${facts.home} ${score.home}, ${facts.away} ${score.away}. ${statusLabel}.`
+              : `${statusLabel}.`}
+          </Box>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, minmax(0, 1fr))' },
+              gap: 1.5,
+              mt: 2.5,
+              mb: 0,
+            }}
+          >
+            <Fact term="When" value={facts.when} />
+            <Fact term="Venue" value={facts.venue ?? 'To be confirmed'} />
+            <Fact term="Season" value={facts.season} />
+            <Fact term="Division" value={facts.division} />
+            <Fact term="Format" value={match.format.name} />
+          </Box>
+        </Paper>
+        <MatchScorecard rounds={rounds} people={people} home={facts.home} away={facts.away} />
+      </Page>
+      <MatchPrintSheet
+        match={match}
+        rounds={rounds}
+        facts={facts}
+        people={people}
+        status={statusLabel}
+      />
+    </Box>
+  );
+};

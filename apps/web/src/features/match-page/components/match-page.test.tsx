@@ -1,0 +1,340 @@
+import { generateFrames } from '@cueleague/domain/generate-frames';
+import { FORMAT_PRESETS, STANDARD_FORMAT } from '@cueleague/domain/match-format';
+import { emptyProgress } from '@cueleague/domain/new-match';
+import type { Frame, Match, MatchFormat } from '@cueleague/domain/entities';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError } from '../../../test/api-stub.ts';
+import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
+import { dividedSeason, match, team } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const NAMES: Record<string, [string, string]> = {
+  h1: ['Ann', 'Adams'],
+  h2: ['Ben', 'Brown'],
+  h3: ['Cat', 'Cole'],
+  h4: ['Dan', 'Dale'],
+  h5: ['Eli', 'Eden'],
+  a1: ['Eve', 'Evans'],
+  a2: ['Fay', 'Ford'],
+  a3: ['Gus', 'Grey'],
+  a4: ['Hal', 'Hill'],
+  a5: ['Ivy', 'Ince'],
+};
+
+/**
+ * A match whose frames are played as `winners` says, in order: 'H' home won, 'A' away won, '-'
+ * not played yet. Home position A is h1, B h2, ...; away position 1 is a1, 2 a2, ...
+ */
+const playedMatch = (
+  winners: string,
+  overrides: Partial<Match> = {},
+  format: MatchFormat = STANDARD_FORMAT,
+): Match => {
+  const frames = generateFrames({ matchId: 'm1', seasonId: 's1' }, format).map(
+    (frame, index): Frame => {
+      const outcome = winners.replace(/\s/g, '')[index] ?? '-';
+      if (outcome === '-') return frame;
+      const homePlayerId = `h${'ABCDEFGH'.indexOf(frame.homePosition) + 1}`;
+      const awayPlayerId = `a${frame.awayPosition}`;
+      return {
+        ...frame,
+        homePlayerId,
+        awayPlayerId,
+        winnerPlayerId: outcome === 'H' ? homePlayerId : awayPlayerId,
+        homeScore: outcome === 'H' ? 1 : 0,
+        awayScore: outcome === 'A' ? 1 : 0,
+        isComplete: true,
+        state: 'locked',
+      };
+    },
+  );
+  return match({
+    id: 'm1',
+    homeTeamId: 't1',
+    awayTeamId: 't2',
+    venueId: 'v1',
+    state: 'completed',
+    format,
+    frames,
+    progress: emptyProgress(format),
+    ...overrides,
+  });
+};
+
+const FINISHED = 'HAHH AAHH HHAA HAAH';
+
+const api = (current: Match | (() => unknown)) => ({
+  '/api/seasons': { items: [dividedSeason()] },
+  '/api/teams': {
+    items: [
+      team('t1', 'Rack Attack', { divisionId: 'd1' }),
+      team('t2', 'Cue Tips', { divisionId: 'd1' }),
+    ],
+  },
+  '/api/venues': { items: [{ id: 'v1', name: 'The Red Lion', address: null, tables: 2 }] },
+  '/api/players': ({ url }: { url: URL }) => ({
+    items: (url.searchParams.get('ids') ?? '').split(',').map((id) => {
+      const [firstName, lastName] = NAMES[id] ?? ['Who', id];
+      return { id, firstName, lastName, userId: null };
+    }),
+  }),
+  '/api/matches/m1': typeof current === 'function' ? current : () => current,
+});
+
+const roundTable = (round: number) =>
+  screen.getByRole('table', { name: new RegExp(`^Round ${round} frames`) });
+
+/** A cell's text as a screen reader hears it: what is hidden from them (the "B" badge) left out. */
+const spoken = (cell: Element): string => {
+  const copy = cell.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent ?? '';
+};
+
+/** Each body row of a table as its cells' spoken text. */
+const rowsOf = (table: HTMLElement): string[][] =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map(spoken));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('MatchPage', () => {
+  it("shows a finished match's scorecard: facts, line-ups, breakers, winners and running score", async () => {
+    renderApp({ path: '/matches/m1', api: api(playedMatch(FINISHED)) });
+    await screen.findByRole('heading', { level: 1, name: 'Rack Attack v Cue Tips' });
+    expect(screen.getByRole('link', { name: 'Rack Attack' }).getAttribute('href')).toBe(
+      '/teams/t1',
+    );
+    screen.getByText('Score: Rack Attack 9, Cue Tips 7. Confirmed.');
+    within(screen.getByRole('region', { name: 'Result' })).getByText('Confirmed');
+    await screen.findByText('The Red Lion');
+    await screen.findByText('Premier');
+    screen.getByText('Spring 2026');
+    screen.getByText('4v4 Standard');
+
+    const round1 = roundTable(1);
+    await within(round1).findAllByText('A. Adams');
+    expect(rowsOf(round1)).toEqual([
+      ['1', 'A. Adams (won) (breaks)', 'E. Evans', 'A. Adams', '1–0'],
+      ['2', 'B. Brown', 'F. Ford (won) (breaks)', 'F. Ford', '1–1'],
+      ['3', 'C. Cole (won) (breaks)', 'G. Grey', 'C. Cole', '2–1'],
+      ['4', 'D. Dale (won)', 'H. Hill (breaks)', 'D. Dale', '3–1'],
+    ]);
+    // The away order turns a place each round; the score runs on across rounds.
+    expect(rowsOf(roundTable(2))[0]).toEqual([
+      '1',
+      'A. Adams (breaks)',
+      'F. Ford (won)',
+      'F. Ford',
+      '3–2',
+    ]);
+    expect(rowsOf(roundTable(4)).at(-1)?.at(-1)).toBe('9–7');
+    expect(within(round1).getByRole('link', { name: 'F. Ford' }).getAttribute('href')).toBe(
+      '/players/a2',
+    );
+    const lineup = screen.getAllByRole('list', { name: 'Cue Tips line-up' })[1];
+    expect(
+      within(lineup!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1E. Evans', '2F. Ford', '3G. Grey', '4H. Hill']);
+    screen.getByText('Round score: Rack Attack 3, Cue Tips 1', { selector: 'span' });
+  });
+
+  it('leaves a match not yet played blank: no winners, no scores, names to come', async () => {
+    renderApp({
+      path: '/matches/m1',
+      api: api(playedMatch('', { state: 'pre-match', venueId: null })),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Rack Attack v Cue Tips' });
+    screen.getByText('Not started.');
+    screen.getByText('To be confirmed');
+    expect(screen.getAllByText(/^Line-ups to come/)).toHaveLength(4);
+    expect(screen.queryByRole('list', { name: 'Rack Attack line-up' })).toBeNull();
+    expect(within(screen.getByRole('main')).getAllByText('Not started')).toHaveLength(1 + 4);
+    expect(rowsOf(roundTable(1))[0]).toEqual([
+      '1',
+      'To be named (breaks)',
+      'To be named',
+      'Not played',
+      'none yet',
+    ]);
+    // The printed sheet has every frame's row with its winner and score boxes blank.
+    const sheet = within(screen.getByTestId('print-sheet'));
+    const rows = sheet.getAllByRole('row', { hidden: true }).filter((row) => row.closest('tbody'));
+    const frameRows = rows.slice(-16);
+    expect(frameRows).toHaveLength(16);
+    for (const row of frameRows) {
+      const cells = row.querySelectorAll('td');
+      expect(cells[7]?.textContent).toBe('');
+      expect(cells[8]?.textContent).toBe('');
+    }
+    expect(frameRows[1]?.querySelectorAll('td')[6]?.textContent).toBe('Away');
+  });
+
+  it('lays out a 5v5 match by its own format: five rounds of five frames', async () => {
+    const fiveAside = FORMAT_PRESETS.find((format) => format.name === '5v5')!;
+    renderApp({ path: '/matches/m1', api: api(playedMatch('HHHHH AAAAA', {}, fiveAside)) });
+    await screen.findByRole('heading', { level: 1, name: 'Rack Attack v Cue Tips' });
+    screen.getByText('5v5');
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Round 1', 'Round 2', 'Round 3', 'Round 4', 'Round 5']);
+    for (const round of [1, 2, 3, 4, 5]) expect(rowsOf(roundTable(round))).toHaveLength(5);
+    await within(roundTable(2)).findAllByText('E. Eden');
+    expect(rowsOf(roundTable(2))[4]).toEqual([
+      '5',
+      'E. Eden (breaks)',
+      'E. Evans (won)',
+      'E. Evans',
+      '5–5',
+    ]);
+    expect(screen.getAllByRole('list', { name: 'Rack Attack line-up' })[0]?.children).toHaveLength(
+      5,
+    );
+  });
+
+  it.each([
+    ['in progress', { state: 'in-progress' as const }, 'In progress'],
+    [
+      'with every round locked',
+      { state: 'in-progress' as const, progress: { ...emptyProgress(), roundsLocked: 4 } },
+      'Awaiting confirmation',
+    ],
+    [
+      'disputed',
+      {
+        state: 'in-progress' as const,
+        progress: {
+          ...emptyProgress(),
+          roundsLocked: 4,
+          dispute: {
+            side: 'away' as const,
+            reason: 'Frame 3',
+            raisedBy: 'u2',
+            raisedAt: '2026-03-10T22:00:00.000Z',
+          },
+        },
+      },
+      'Disputed',
+    ],
+    ['postponed', { state: 'postponed' as const }, 'Postponed'],
+    ['cancelled', { state: 'cancelled' as const }, 'Cancelled'],
+  ])('says in words where a match %s stands', async (_what, overrides, words) => {
+    renderApp({ path: '/matches/m1', api: api(playedMatch('HA', overrides)) });
+    await screen.findByRole('heading', { level: 1, name: 'Rack Attack v Cue Tips' });
+    await screen.findByText(new RegExp(`${words}\\.$`), { selector: '[role="status"]' });
+  });
+
+  it('updates a match in progress from a live event, with no refresh', async () => {
+    const live = createFakeLiveClient('open');
+    const first = playedMatch('HA', { state: 'in-progress', version: 3 });
+    const view = renderApp({ path: '/matches/m1', live, api: api(first) });
+    await screen.findByText('Score: Rack Attack 1, Cue Tips 1. In progress.');
+    expect(live.topics()).toContain('match:m1');
+    screen.getByText('Updating live');
+    const requests = view.stub.calls().filter((call) => call.startsWith('GET /api/matches')).length;
+    act(() =>
+      live.emit({
+        type: 'event',
+        topic: 'match:m1',
+        event: 'match.updated',
+        version: 4,
+        data: playedMatch('HAA', { state: 'in-progress', version: 4 }),
+      }),
+    );
+    await screen.findByText('Score: Rack Attack 1, Cue Tips 2. In progress.');
+    expect(rowsOf(roundTable(1))[2]?.at(-1)).toBe('1–2');
+    expect(view.stub.calls().filter((call) => call.startsWith('GET /api/matches'))).toHaveLength(
+      requests,
+    );
+    // An older copy arriving late does not undo it.
+    act(() =>
+      live.emit({
+        type: 'event',
+        topic: 'match:m1',
+        event: 'match.updated',
+        version: 3,
+        data: first,
+      }),
+    );
+    screen.getByText('Score: Rack Attack 1, Cue Tips 2. In progress.');
+  });
+
+  it('prints the score sheet from its button', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderApp({ path: '/matches/m1', api: api(playedMatch(FINISHED)) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Print score sheet' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    // The sheet is there for the printer, out of the way of screen readers.
+    const sheet = screen.getByTestId('print-sheet');
+    expect(sheet.getAttribute('aria-hidden')).toBe('true');
+    within(sheet).getByText('Score sheet');
+    within(sheet).getByText('Test League');
+  });
+
+  it('waits for the team names before showing the match, never "Unknown Team"', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const teams = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const view = renderApp({
+      path: '/matches/m1',
+      api: { ...api(playedMatch(FINISHED)), '/api/teams': () => teams },
+    });
+    await waitFor(() =>
+      expect(view.queryClient.getQueryData(['matches', 'detail', 'm1'])).toBeDefined(),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    screen.getByRole('status', { name: 'Loading the match' });
+    expect(screen.queryByText(/Unknown Team/)).toBeNull();
+    answer({ items: [team('t1', 'Rack Attack'), team('t2', 'Cue Tips')] });
+    await screen.findByRole('heading', { level: 1, name: 'Rack Attack v Cue Tips' });
+  });
+
+  it('says a match that does not exist is not found, with a way back', async () => {
+    renderApp({
+      path: '/matches/m1',
+      api: api(() => apiError(404, 'not_found', 'Match not found')),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Match not found' });
+    expect(screen.getByRole('link', { name: 'See the fixtures' }).getAttribute('href')).toBe(
+      '/fixtures',
+    );
+  });
+
+  it('says when the match did not load, and retries', async () => {
+    let fail = true;
+    renderApp({
+      path: '/matches/m1',
+      api: api(() =>
+        fail ? apiError(500, 'internal', 'Something went wrong') : playedMatch(FINISHED),
+      ),
+    });
+    await screen.findByText("The match didn't load");
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('heading', { level: 1, name: 'Rack Attack v Cue Tips' });
+  });
+
+  it('keeps showing the match last seen when the server cannot be reached', async () => {
+    let reachable = true;
+    const view = renderApp({
+      path: '/matches/m1',
+      api: api(() => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return playedMatch(FINISHED);
+      }),
+    });
+    await screen.findByText('Score: Rack Attack 9, Cue Tips 7. Confirmed.');
+    reachable = false;
+    await act(() => view.queryClient.refetchQueries({ queryKey: ['matches', 'detail', 'm1'] }));
+    await screen.findByText('Offline: showing the match as last seen');
+    screen.getByText('Score: Rack Attack 9, Cue Tips 7. Confirmed.');
+    await waitFor(() => expect(rowsOf(roundTable(4)).at(-1)?.at(-1)).toBe('9–7'));
+  });
+});

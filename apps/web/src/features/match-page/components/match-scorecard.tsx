@@ -1,0 +1,346 @@
+// The scorecard on screen: round by round, both line-ups and then every frame (home player v
+// away player, who breaks, who won, the match score after it). Phone first: at 360 px the frames
+// table keeps to four narrow columns (the winner is the ticked name), names wrapping if long.
+import type { Side } from '@cueleague/domain/entities';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Section } from '../../../components/page.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { PlayerLink } from '../../../entities/players/components/player-link.tsx';
+import { VACANT } from '@cueleague/domain/constants';
+import type { MatchPeople } from '../hooks/use-match-people.ts';
+import type { LineupSlot, ScorecardFrame, ScorecardRound } from '../scorecard.ts';
+
+/**
+ * A player's short name as a link to their page; 'Vacant' and a player not named yet (TBC, as
+ * the live scoreboard writes it, said in full to screen readers) are plain text.
+ */
+const PlayerName = ({
+  playerId,
+  people,
+  bold = false,
+}: {
+  playerId: string | null;
+  people: MatchPeople;
+  bold?: boolean;
+}) => {
+  if (playerId === null)
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        <span aria-hidden="true">TBC</span>
+        <Box component="span" sx={visuallyHidden}>
+          To be named
+        </Box>
+      </Box>
+    );
+  if (playerId === VACANT)
+    return (
+      <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+        Vacant
+      </Box>
+    );
+  return (
+    <PlayerLink playerId={playerId} sx={{ fontWeight: bold ? 700 : 400 }}>
+      {people.short(playerId)}
+    </PlayerLink>
+  );
+};
+
+const Lineup = ({
+  side,
+  teamName,
+  slots,
+  people,
+}: {
+  side: Side;
+  teamName: string;
+  slots: readonly LineupSlot[];
+  people: MatchPeople;
+}) => (
+  <Box sx={{ minWidth: 0 }}>
+    <Typography
+      variant="caption"
+      component="p"
+      sx={{ color: 'text.secondary', fontWeight: 700, overflowWrap: 'anywhere', mb: 0.25 }}
+    >
+      {teamName}{' '}
+      <Box component="span" sx={{ fontWeight: 400 }}>
+        ({side})
+      </Box>
+    </Typography>
+    <Box
+      component="ol"
+      aria-label={`${teamName} line-up`}
+      sx={{ listStyle: 'none', m: 0, p: 0, fontSize: '0.875rem' }}
+    >
+      {slots.map((slot) => (
+        <Box component="li" key={slot.position} sx={{ display: 'flex', gap: 1, py: 0.15 }}>
+          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600, width: '1.25em' }}>
+            {slot.position}
+          </Box>
+          <PlayerName playerId={slot.playerId} people={people} />
+        </Box>
+      ))}
+    </Box>
+  </Box>
+);
+
+/** The mark of the player who breaks: "B" in a small box (what it means is said beside it). */
+const BreakBadge = ({ children }: { children?: ReactNode }) => (
+  <Box
+    component="span"
+    title="Breaks"
+    sx={{
+      fontSize: '0.65rem',
+      fontWeight: 700,
+      px: 0.5,
+      borderRadius: 0.5,
+      border: 1,
+      borderColor: 'secondary.main',
+      color: 'secondary.main',
+      lineHeight: 1.4,
+    }}
+  >
+    <span aria-hidden="true">B</span>
+    {children}
+  </Box>
+);
+
+/** The breaking player's name with a marker, read out as "(breaks)". */
+const FramePlayer = ({
+  entry,
+  side,
+  people,
+}: {
+  entry: ScorecardFrame;
+  side: Side;
+  people: MatchPeople;
+}) => {
+  const { frame, outcome } = entry;
+  const id = side === 'home' ? frame.homePlayerId : frame.awayPlayerId;
+  const position = side === 'home' ? frame.homePosition : frame.awayPosition;
+  const unnamed = outcome === 'unplayed' && id === VACANT;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'baseline',
+        columnGap: 0.75,
+        minWidth: 0,
+      }}
+    >
+      <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600 }} aria-hidden="true">
+        {position}
+      </Box>
+      <PlayerName playerId={unnamed ? null : id} people={people} bold={outcome === side} />
+      {outcome === side && (
+        <Box component="span" sx={{ color: 'success.light', fontWeight: 700 }} title="Won">
+          <span aria-hidden="true">✓</span>
+          <Box component="span" sx={visuallyHidden}>
+            {' (won)'}
+          </Box>
+        </Box>
+      )}
+      {entry.breaker === side && (
+        <BreakBadge>
+          <Box component="span" sx={visuallyHidden}>
+            {' (breaks)'}
+          </Box>
+        </BreakBadge>
+      )}
+    </Box>
+  );
+};
+
+const winnerText = (entry: ScorecardFrame, people: MatchPeople): string => {
+  const { frame, outcome } = entry;
+  switch (outcome) {
+    case 'unplayed':
+      return 'Not played';
+    case 'none':
+      return 'No winner';
+    case 'home':
+      return people.short(frame.homePlayerId);
+    case 'away':
+      return people.short(frame.awayPlayerId);
+  }
+};
+
+const FramesTable = ({
+  round,
+  people,
+  home,
+  away,
+}: {
+  round: ScorecardRound;
+  people: MatchPeople;
+  home: string;
+  away: string;
+}) => (
+  <TableContainer>
+    <Table
+      size="small"
+      sx={{
+        '& td, & th': { px: { xs: 0.75, sm: 1 }, fontSize: { xs: '0.8125rem', sm: '0.875rem' } },
+        // On a phone the winner is the ticked name; the column shows from 600 px up.
+        '& .winner': { display: { xs: 'none', sm: 'table-cell' } },
+      }}
+    >
+      <Box component="caption" sx={visuallyHidden}>
+        Round {round.round} frames: {home} v {away}, who breaks (B), the winner and the score after
+        each frame
+      </Box>
+      <TableHead>
+        <TableRow>
+          <TableCell scope="col" sx={{ width: '3.5em' }}>
+            Frame
+          </TableCell>
+          <TableCell scope="col">Home</TableCell>
+          <TableCell scope="col">Away</TableCell>
+          <TableCell scope="col" className="winner">
+            Winner
+          </TableCell>
+          <TableCell scope="col" align="right">
+            Score
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {round.frames.map((entry) => (
+          <TableRow key={entry.frame.frameId}>
+            <TableCell component="th" scope="row">
+              {entry.frame.frameNumber}
+            </TableCell>
+            <TableCell>
+              <FramePlayer entry={entry} side="home" people={people} />
+            </TableCell>
+            <TableCell>
+              <FramePlayer entry={entry} side="away" people={people} />
+            </TableCell>
+            <TableCell
+              className="winner"
+              sx={{
+                whiteSpace: 'nowrap',
+                color: entry.outcome === 'unplayed' ? 'text.secondary' : 'text.primary',
+                fontWeight: entry.outcome === 'home' || entry.outcome === 'away' ? 700 : 400,
+              }}
+            >
+              {winnerText(entry, people)}
+            </TableCell>
+            <TableCell
+              align="right"
+              sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+            >
+              {entry.after ? (
+                `${entry.after.home}–${entry.after.away}`
+              ) : (
+                <Box component="span" sx={{ color: 'text.disabled' }}>
+                  <span aria-hidden="true">–</span>
+                  <Box component="span" sx={visuallyHidden}>
+                    none yet
+                  </Box>
+                </Box>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  </TableContainer>
+);
+
+export const MatchScorecard = ({
+  rounds,
+  people,
+  home,
+  away,
+}: {
+  rounds: readonly ScorecardRound[];
+  people: MatchPeople;
+  home: string;
+  away: string;
+}) => (
+  <>
+    {/* The key to the frames' marks; screen readers hear them in words instead. */}
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      aria-hidden="true"
+      sx={{ mb: 1.5, display: 'flex', gap: 2, alignItems: 'center' }}
+    >
+      <span>
+        <BreakBadge /> breaks
+      </span>
+      <span>
+        <Box component="span" sx={{ color: 'success.light', fontWeight: 700, mr: 0.5 }}>
+          ✓
+        </Box>
+        won the frame
+      </span>
+    </Typography>
+    {rounds.map((round) => (
+      <Section
+        key={round.round}
+        title={`Round ${round.round}`}
+        id={`round-${round.round}-heading`}
+        action={
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {round.started ? (
+              <>
+                <span aria-hidden="true">
+                  {round.home}–{round.away}
+                </span>
+                <Box component="span" sx={visuallyHidden}>
+                  Round score: {home} {round.home}, {away} {round.away}
+                </Box>
+              </>
+            ) : (
+              <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                Not started
+              </Box>
+            )}
+          </Typography>
+        }
+      >
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          {round.started ? (
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+                gap: 2,
+                px: { xs: 1.5, sm: 2 },
+                py: 1.5,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Lineup side="home" teamName={home} slots={round.lineups.home} people={people} />
+              <Lineup side="away" teamName={away} slots={round.lineups.away} people={people} />
+            </Box>
+          ) : (
+            // Before a round begins there is no line-up to show: one line, not a list of blanks.
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ px: { xs: 1.5, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+            >
+              Line-ups to come: each captain names a player for each position before the round
+              starts.
+            </Typography>
+          )}
+          <FramesTable round={round} people={people} home={home} away={away} />
+        </Paper>
+      </Section>
+    ))}
+  </>
+);
