@@ -27,6 +27,24 @@ const mailsTo = (dataDir: string, email: string): string[] => {
     .filter((mail) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'mi').test(mail));
 };
 
+/**
+ * A mail as a person reads it: its headers unfolded (a long one continues on lines that start
+ * with a space), and its body decoded if it is quoted-printable (in a 7bit mail, 'token=4F…' is
+ * the token itself, so nothing else is decoded).
+ */
+const readable = (raw: string): string => {
+  const end = raw.search(/\r?\n\r?\n/);
+  const [head, body] = end === -1 ? [raw, ''] : [raw.slice(0, end), raw.slice(end)];
+  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
+  return /^Content-Transfer-Encoding: quoted-printable$/im.test(headers)
+    ? `${headers}${decodeQuotedPrintable(body)}`
+    : `${headers}${body}`;
+};
+
+/** Every mail to `email` so far, oldest first, as a person reads it. */
+export const readableMailsTo = (dataDir: string, email: string): string[] =>
+  mailsTo(dataDir, email).map(readable);
+
 /** Waits for the newest mail to `email` beyond the first `seen`, and returns its link to `path`. */
 const linkInMailTo = async (
   dataDir: string,
@@ -37,11 +55,7 @@ const linkInMailTo = async (
   await expect
     .poll(() => mailsTo(dataDir, email).length, { message: `a ${path} mail to ${email}` })
     .toBeGreaterThan(seen);
-  const raw = mailsTo(dataDir, email).at(-1) ?? '';
-  // Only a quoted-printable mail is decoded: in a 7bit one, 'token=4F…' is the token itself.
-  const mail = /^Content-Transfer-Encoding: quoted-printable$/im.test(raw)
-    ? decodeQuotedPrintable(raw)
-    : raw;
+  const mail = readable(mailsTo(dataDir, email).at(-1) ?? '');
   const link = new RegExp(`https?://\\S+${path}\\?token=\\S+`).exec(mail)?.[0];
   expect(link, `the ${path} link in the mail to ${email}`).toBeTruthy();
   return new URL(link ?? '');

@@ -22,5 +22,3 @@ export const groupTeamFixtures = (matches: readonly MatchSummary[]): TeamFixture
     .sort((a, b) => byDate(b, a)),
 });
 
-/** The public page of a match. */
-export const matchPagePath = (matchId: string): string => `/matches/${encodeURIComponent(matchId)}`;

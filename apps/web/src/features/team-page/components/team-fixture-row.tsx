@@ -14,10 +14,10 @@ import type { MatchSummary } from '../../../entities/matches/api/matches-api.ts'
 import { MatchStateChip } from '../../../entities/matches/components/match-line.tsx';
 import { HomeAwayChip, TeamScore } from '../../../entities/matches/components/team-score.tsx';
 import { teamSide } from '../../../entities/matches/team-side.ts';
+import { matchPath } from '../../../entities/matches/components/match-link.tsx';
 import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { matchPagePath } from '../team-fixtures.ts';
 
 const LINK_WORDS: Record<Match['state'], string> = {
   'pre-match': 'Match details',
@@ -67,7 +67,7 @@ export const TeamFixtureRow = ({
         {played && <TeamScore view={view} live={match.state === 'in-progress'} />}
         <Button
           component={RouterLink}
-          to={matchPagePath(match.id)}
+          to={matchPath(match.id)}
           size="small"
           endIcon={<ChevronRightIcon />}
           sx={{ minHeight: 44, ml: 'auto' }}
