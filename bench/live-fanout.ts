@@ -1,10 +1,15 @@
-// Issue 4's benchmark: N WebSocket spectators on one match while its 16 frames are scored.
-// Latency = time from the scoring write's HTTP acknowledgement to each client's receipt of the
-// matching event (0 when the event arrives first). The same broadcast from a bare `ws` server is
-// the floor. Also: the server's memory per idle spectator connection.
-//   npm run bench:live            (SPECTATORS=1000 by default)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Issues 4 and 17 (part 3): N WebSocket spectators on one match while its 16 frames are scored.
+// Latency from the scoring request's start (and from its HTTP acknowledgement, 0 when the event
+// arrives first) to each spectator's receipt of the matching event. The floor is the same bytes
+// broadcast to as many sockets by a bare `ws` server, through the same generator. Also: the
+// server's memory per idle spectator after a full GC, and what the generator's worker processes
+// used while receiving (bench/README.md, "10,000 spectators").
+//   npm run bench:live --workspace bench
+//     SPECTATORS=1000  WORKERS=2 (generator processes)  FLOOR_WORKERS=2 (comma list: the floor is
+//     measured once per count, to show the generator's size does not move it)
+//     RESULTS=live-fanout-workers (bench/results/<RESULTS>.json)
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
 import { createMatch } from '@cueleague/domain/new-match';
@@ -23,14 +28,56 @@ import {
 import {
   benchServerEnv,
   loadAverage,
+  memoryAfterGc,
+  memoryProbeNodeOptions,
   rssOf,
   sleep,
   summary,
   writeResults,
+  type MemoryReading,
 } from './lib/bench-util.ts';
-import { connectClients, waitForCount } from './lib/spectators.ts';
+import {
+  clockMs,
+  connectClients,
+  defaultWorkers,
+  waitForCount,
+  type Clients,
+} from './lib/spectators.ts';
 
 const SPECTATORS = Number(process.env.SPECTATORS ?? 1000);
+const WORKERS = defaultWorkers();
+const FLOOR_WORKERS = (process.env.FLOOR_WORKERS ?? String(WORKERS))
+  .split(',')
+  .map((value) => Number(value.trim()))
+  .filter((value) => value > 0);
+const RESULTS = process.env.RESULTS ?? 'live-fanout-workers';
+/** Waits scale with the number of sockets (10,000 take a while to connect on 2 cores). */
+const CONNECT_TIMEOUT_MS = Math.max(30_000, SPECTATORS * 10);
+const EVENT_TIMEOUT_MS = Math.max(10_000, SPECTATORS * 2);
+
+/** Memory per socket between two readings (after GC), in bytes. */
+const perSocket = (before: MemoryReading, after: MemoryReading, count: number) => ({
+  rss: Math.round((after.rss - before.rss) / count),
+  heapUsed: Math.round((after.heapUsed - before.heapUsed) / count),
+  external: Math.round((after.external - before.external) / count),
+});
+
+/** Receipt latencies of the events keyed in `sent`: from the request's start and from its
+ * acknowledgement (0 when the event came first). */
+const latencies = (
+  received: Map<string, number[]>,
+  sent: Map<string, { start: number; acknowledged: number }>,
+) => {
+  const fromStart: number[] = [];
+  const fromAck: number[] = [];
+  for (const [key, times] of sent) {
+    for (const at of received.get(key) ?? []) {
+      fromStart.push(at - times.start);
+      fromAck.push(Math.max(0, at - times.acknowledged));
+    }
+  }
+  return { fromStart: summary(fromStart), fromAck: summary(fromAck) };
+};
 
 const main = async () => {
   const dir = mkdtempSync(join(tmpdir(), 'cueleague-bench-'));
@@ -74,33 +121,42 @@ const main = async () => {
   await database.db.transaction().execute((trx) => insertMatch(trx, match, new Date()));
   await database.close();
 
+  const probeDir = join(dir, 'memory');
+  mkdirSync(probeDir);
+  const probeEnv = { NODE_OPTIONS: memoryProbeNodeOptions(), MEMORY_PROBE_DIR: probeDir };
   const { url: base, child: server } = await startServer((port) =>
-    benchServerEnv(port, dbUrl, dir),
+    benchServerEnv(port, dbUrl, dir, {
+      ...probeEnv,
+      // Every spectator comes from 127.0.0.1 here.
+      LIVE_MAX_SOCKETS_PER_IP: String(Math.min(100_000, SPECTATORS + 100)),
+    }),
   );
   const results: Record<string, unknown> = {
     spectators: SPECTATORS,
+    generatorWorkers: WORKERS,
     date: new Date().toISOString(),
-    machine: `${(await import('node:os')).cpus().length} cores`,
+    machine: `${cpus().length} cores`,
     loadAverageAtStart: loadAverage(),
   };
+  let sample = '';
   try {
     await sleep(500);
     const rssBefore = rssOf(server.pid ?? 0);
-    const versionOf = (raw: string): string | null => {
-      if (!raw.startsWith('{"type":"event"'))
-        return raw.includes('"type":"snapshot"') ? 'snapshot' : null;
-      return /"version":(\d+)/.exec(raw)?.[1] ?? null;
-    };
-    const clients = await connectClients(
-      `${base.replace('http', 'ws')}/api/live`,
-      SPECTATORS,
-      (socket) => socket.send(JSON.stringify({ type: 'subscribe', topic: `match:${match.id}` })),
-      versionOf,
-    );
-    await waitForCount(clients, 'snapshot', SPECTATORS, 30_000);
+    const before = await memoryAfterGc(server.pid ?? 0, probeDir);
+    const clients = await connectClients({
+      url: `${base.replace('http', 'ws')}/api/live`,
+      count: SPECTATORS,
+      workers: WORKERS,
+      topics: [`match:${match.id}`],
+      key: 'version',
+    });
+    await waitForCount(clients, 'snapshot', SPECTATORS, CONNECT_TIMEOUT_MS);
     await sleep(2000);
     const rssAfter = rssOf(server.pid ?? 0);
+    const after = await memoryAfterGc(server.pid ?? 0, probeDir);
     results.memoryPerIdleSpectatorBytes = Math.round((rssAfter - rssBefore) / SPECTATORS);
+    results.memoryPerIdleSpectatorAfterGcBytes = perSocket(before, after, SPECTATORS);
+    results.serverMemoryAfterGc = { before, after };
 
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -119,9 +175,9 @@ const main = async () => {
       return (await response.json()) as Match;
     };
 
-    const latencies: number[] = [];
-    const endToEnd: number[] = [];
-    let sample = '';
+    const sent = new Map<string, { start: number; acknowledged: number }>();
+    await clients.watch();
+    const benchCpu = process.cpuUsage();
     for (let round = 1; round <= 4; round++) {
       for (const side of ['home', 'away'] as const) {
         match = await send('PUT', `/api/matches/${match.id}/lineup`, {
@@ -133,22 +189,28 @@ const main = async () => {
       }
       for (const frame of match.frames.filter((f) => f.round === round)) {
         const current = match.frames.find((f) => f.frameId === frame.frameId) ?? frame;
-        const sent = performance.now();
+        const start = clockMs();
         match = await send('PATCH', `/api/matches/${match.id}/frames/${frame.frameId}`, {
           winnerPlayerId: current.homePlayerId,
           baseVersion: current.version,
           reason: 'frame_scored',
         });
-        const acknowledged = performance.now();
-        await waitForCount(clients, String(match.version), SPECTATORS);
-        for (const at of clients.received.get(String(match.version)) ?? []) {
-          latencies.push(Math.max(0, at - acknowledged));
-          endToEnd.push(at - sent);
-        }
+        sent.set(String(match.version), { start, acknowledged: clockMs() });
+        await waitForCount(clients, String(match.version), SPECTATORS, EVENT_TIMEOUT_MS);
         await sleep(100);
       }
       match = await send('POST', `/api/matches/${match.id}/lock-round`, { round });
     }
+    const { received, generator } = await clients.collect();
+    const cpu = process.cpuUsage(benchCpu);
+    await clients.close();
+    const measured = latencies(received, sent);
+    results.cueleague = measured.fromAck;
+    results.cueleagueFromRequestStart = measured.fromStart;
+    results.generator = {
+      workers: generator,
+      mainProcessCpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    };
     sample = JSON.stringify({
       type: 'event',
       seq: 1,
@@ -157,64 +219,86 @@ const main = async () => {
       topic: `match:${match.id}`,
       data: match,
     });
-    clients.close();
-    results.cueleague = summary(latencies);
-    results.cueleagueFromRequestStart = summary(endToEnd);
-    results.eventBytes = sample.length;
-
-    // The floor: the same broadcast from a bare ws server.
-    const barePort = await freePort();
-    const bareBase = `http://127.0.0.1:${barePort}`;
-    const bare = await startProcess(
-      'bench/lib/bare-ws-server.ts',
-      { PORT: String(barePort) },
-      `${bareBase}/health`,
-    );
-    try {
-      const bareClients = await connectClients(
-        `ws://127.0.0.1:${barePort}`,
-        SPECTATORS,
-        () => undefined,
-        (raw) => /"version":(\d+)/.exec(raw)?.[1] ?? null,
-      );
-      await sleep(1000);
-      const floor: number[] = [];
-      const floorEndToEnd: number[] = [];
-      for (let i = 0; i < 16; i++) {
-        const version = String(1_000_000 + i);
-        const sent = performance.now();
-        await fetch(bareBase, {
-          method: 'POST',
-          body: sample.replace('"version":999999', `"version":${version}`),
-        });
-        const acknowledged = performance.now();
-        await waitForCount(bareClients, version, SPECTATORS);
-        for (const at of bareClients.received.get(version) ?? []) {
-          floor.push(Math.max(0, at - acknowledged));
-          floorEndToEnd.push(at - sent);
-        }
-        await sleep(100);
-      }
-      bareClients.close();
-      results.bareWsFloor = summary(floor);
-      results.bareWsFloorFromRequestStart = summary(floorEndToEnd);
-      const p99 = summary(latencies).p99;
-      const floorP99 = summary(floor).p99;
-      results.target = {
-        p99AtMostMs: 50,
-        atMostTimesFloor: 2,
-        met: p99 <= 50 && p99 <= 2 * floorP99,
-      };
-      results.loadAverageAtEnd = loadAverage();
-    } finally {
-      await stopProcess(bare);
-    }
+    results.eventBytes = Buffer.byteLength(sample);
   } finally {
     await stopProcess(server);
+  }
+
+  try {
+    // The floor: the same bytes broadcast to as many sockets by a bare ws server, through the
+    // same generator; once per generator size in FLOOR_WORKERS.
+    const floors: Record<string, unknown>[] = [];
+    for (const workers of FLOOR_WORKERS) floors.push(await measureFloor(sample, workers, probeDir));
+    results.bareWsFloors = floors;
+    const floor =
+      floors.find((entry) => entry.generatorWorkers === WORKERS) ?? floors[floors.length - 1];
+    results.bareWsFloor = floor?.fromAck;
+    results.bareWsFloorFromRequestStart = floor?.fromStart;
+    const p99 = (results.cueleagueFromRequestStart as { p99: number }).p99;
+    const floorP99 = (floor?.fromStart as { p99: number } | undefined)?.p99 ?? Number.NaN;
+    const memory = (results.memoryPerIdleSpectatorAfterGcBytes as { rss: number }).rss;
+    results.target = {
+      fromRequestStartP99AtMostMs: 100,
+      atMostTimesFloor: 2,
+      memoryPerIdleSpectatorAtMostBytes: 8192,
+      met: p99 <= 100 && p99 <= 2 * floorP99 && memory <= 8192,
+    };
+    results.loadAverageAtEnd = loadAverage();
+  } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  writeResults('live-fanout', results);
+  writeResults(RESULTS, results);
   console.log(JSON.stringify(results, null, 2));
+};
+
+/** The bare ws server's broadcast of `sample` (16 versions of it) to SPECTATORS sockets held by
+ * `workers` generator processes, and its own memory per idle socket. */
+const measureFloor = async (sample: string, workers: number, probeDir: string) => {
+  const barePort = await freePort();
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  const bare = await startProcess(
+    'bench/lib/bare-ws-server.ts',
+    { PORT: String(barePort), NODE_OPTIONS: memoryProbeNodeOptions(), MEMORY_PROBE_DIR: probeDir },
+    `${bareBase}/health`,
+  );
+  let clients: Clients | null = null;
+  try {
+    await sleep(500);
+    const before = await memoryAfterGc(bare.pid ?? 0, probeDir);
+    clients = await connectClients({
+      url: `ws://127.0.0.1:${barePort}`,
+      count: SPECTATORS,
+      workers,
+      key: 'version',
+    });
+    await sleep(1000);
+    const after = await memoryAfterGc(bare.pid ?? 0, probeDir);
+    const sent = new Map<string, { start: number; acknowledged: number }>();
+    await clients.watch();
+    for (let i = 0; i < 16; i++) {
+      const version = String(1_000_000 + i);
+      const start = clockMs();
+      await fetch(bareBase, {
+        method: 'POST',
+        body: sample.replace('"version":999999', `"version":${version}`),
+      });
+      sent.set(version, { start, acknowledged: clockMs() });
+      await waitForCount(clients, version, SPECTATORS, EVENT_TIMEOUT_MS);
+      await sleep(100);
+    }
+    const { received, generator } = await clients.collect();
+    const measured = latencies(received, sent);
+    return {
+      generatorWorkers: workers,
+      fromAck: measured.fromAck,
+      fromStart: measured.fromStart,
+      memoryPerIdleSocketAfterGcBytes: perSocket(before, after, SPECTATORS),
+      generator: generator,
+    };
+  } finally {
+    await clients?.close();
+    await stopProcess(bare);
+  }
 };
 
 main().catch((error: unknown) => {
