@@ -8,6 +8,7 @@
 //     SPECTATORS=1000  WORKERS=2 (generator processes)  FLOOR_WORKERS=2 (comma list: the floor is
 //     measured once per count, to show the generator's size does not move it)
 //     RESULTS=live-fanout-workers (bench/results/<RESULTS>.json)
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,7 +80,18 @@ const latencies = (
   return { fromStart: summary(fromStart), fromAck: summary(fromAck) };
 };
 
+/** Each end of every socket is a file descriptor: the generator's workers share SPECTATORS of
+ * them, and the server under test (then the bare ws server) holds as many. */
+const checkFileLimit = () => {
+  const limit = Number(execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim());
+  if (Number.isFinite(limit) && limit < SPECTATORS + 1_000)
+    throw new Error(
+      `ulimit -n is ${limit}: ${SPECTATORS} spectators need at least ${SPECTATORS + 1_000} open files per process; run \`ulimit -n 20000\` (or more) first`,
+    );
+};
+
 const main = async () => {
+  checkFileLimit();
   const dir = mkdtempSync(join(tmpdir(), 'cueleague-bench-'));
   const dbUrl = `sqlite:${join(dir, 'bench.sqlite')}`;
   const database = openDatabase(dbUrl);
@@ -201,7 +213,7 @@ const main = async () => {
       }
       match = await send('POST', `/api/matches/${match.id}/lock-round`, { round });
     }
-    const { received, generator } = await clients.collect();
+    const { received, generator, lastEvent } = await clients.collect();
     const cpu = process.cpuUsage(benchCpu);
     await clients.close();
     const measured = latencies(received, sent);
@@ -211,14 +223,9 @@ const main = async () => {
       workers: generator,
       mainProcessCpuMs: Math.round((cpu.user + cpu.system) / 1000),
     };
-    sample = JSON.stringify({
-      type: 'event',
-      seq: 1,
-      event: 'match.updated',
-      version: 999_999,
-      topic: `match:${match.id}`,
-      data: match,
-    });
+    // The floor sends the very bytes of the last event the spectators got, its version changed.
+    if (!lastEvent) throw new Error('no event reached the spectators');
+    sample = lastEvent;
     results.eventBytes = Buffer.byteLength(sample);
   } finally {
     await stopProcess(server);
@@ -280,7 +287,8 @@ const measureFloor = async (sample: string, workers: number, probeDir: string) =
       const start = clockMs();
       await fetch(bareBase, {
         method: 'POST',
-        body: sample.replace('"version":999999', `"version":${version}`),
+        // The first "version" is the event's own (type, seq and event name come before it).
+        body: sample.replace(/"version":\d+/, `"version":${version}`),
       });
       sent.set(version, { start, acknowledged: clockMs() });
       await waitForCount(clients, version, SPECTATORS, EVENT_TIMEOUT_MS);

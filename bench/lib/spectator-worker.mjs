@@ -57,10 +57,18 @@ const onMessage = (data) => {
   list.push(at);
 };
 
+/** The last event one spectator received, whole: the bench sends the floor the very same bytes. */
+let lastEvent = null;
+const onMessageKept = (data) => {
+  onMessage(data);
+  const text = Buffer.isBuffer(data) ? data.toString('utf8') : headOf(data);
+  if (text.startsWith('{"type":"event"')) lastEvent = text;
+};
+
 const open = (index) =>
   new Promise((resolve, reject) => {
     const socket = new WebSocket(options.url, { perMessageDeflate: false });
-    socket.on('message', onMessage);
+    socket.on('message', index === options.firstIndex ? onMessageKept : onMessage);
     socket.once('open', () => {
       const topic =
         options.topics.length > 0 ? options.topics[index % options.topics.length] : null;
@@ -139,6 +147,7 @@ process.on('message', (message) => {
         type: 'collected',
         id: message.id,
         received: [...received],
+        lastEvent,
         report: report(),
       });
       break;

@@ -45,8 +45,13 @@ export interface Clients {
   countOf(key: string): Promise<number>;
   /** Starts each worker's CPU and event-loop measurement (call right before the timed part). */
   watch(): Promise<void>;
-  /** Every receipt time (clockMs) per key, and each worker's report since `watch()`. */
-  collect(): Promise<{ received: Map<string, number[]>; generator: WorkerReport[] }>;
+  /** Every receipt time (clockMs) per key, each worker's report since `watch()`, and the last
+   * event a spectator received, whole (null if none came). */
+  collect(): Promise<{
+    received: Map<string, number[]>;
+    generator: WorkerReport[];
+    lastEvent: string | null;
+  }>;
   close(): Promise<void>;
 }
 
@@ -57,6 +62,7 @@ interface Reply {
   connected?: number;
   message?: string;
   received?: [string, number[]][];
+  lastEvent?: string | null;
   report?: WorkerReport | null;
 }
 
@@ -143,7 +149,8 @@ export const connectClients = async (options: SpectatorOptions): Promise<Clients
         }
       }
       const generator = replies.flatMap((reply) => (reply.report ? [reply.report] : []));
-      return { received, generator };
+      const lastEvent = replies.find((reply) => reply.lastEvent)?.lastEvent ?? null;
+      return { received, generator, lastEvent };
     },
     close: async () => {
       await Promise.all(
