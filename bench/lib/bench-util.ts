@@ -75,6 +75,7 @@ export const memoryProbeNodeOptions = (): string =>
 
 export interface MemoryReading {
   rss: number;
+  heapTotal: number;
   heapUsed: number;
   external: number;
   arrayBuffers: number;
@@ -91,8 +92,8 @@ export const memoryAfterGc = async (pid: number, dir: string): Promise<MemoryRea
     if (Date.now() > deadline) throw new Error(`process ${pid} wrote no memory reading`);
     await sleep(20);
   }
-  const { rss, heapUsed, external, arrayBuffers } = JSON.parse(
+  const { rss, heapTotal, heapUsed, external, arrayBuffers } = JSON.parse(
     readFileSync(file, 'utf8'),
   ) as MemoryReading;
-  return { rss, heapUsed, external, arrayBuffers };
+  return { rss, heapTotal, heapUsed, external, arrayBuffers };
 };

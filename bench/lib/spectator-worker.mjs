@@ -57,7 +57,7 @@ const onMessage = (data) => {
   list.push(at);
 };
 
-/** The last event one spectator received, whole: the bench sends the floor the very same bytes. */
+/** The last event one spectator (the first of all) received, whole: the bench sends the floor the very same bytes. */
 let lastEvent = null;
 const onMessageKept = (data) => {
   onMessage(data);
@@ -68,7 +68,7 @@ const onMessageKept = (data) => {
 const open = (index) =>
   new Promise((resolve, reject) => {
     const socket = new WebSocket(options.url, { perMessageDeflate: false });
-    socket.on('message', index === options.firstIndex ? onMessageKept : onMessage);
+    socket.on('message', index === 0 ? onMessageKept : onMessage);
     socket.once('open', () => {
       const topic =
         options.topics.length > 0 ? options.topics[index % options.topics.length] : null;
@@ -78,11 +78,12 @@ const open = (index) =>
     socket.once('error', reject);
   });
 
-const connect = async () => {
-  for (let i = 0; i < options.count; i += 100) {
-    const size = Math.min(100, options.count - i);
+/** Opens `count` more spectators, numbered from `firstIndex` (which topic each takes). */
+const connect = async (count, firstIndex) => {
+  for (let i = 0; i < count; i += 100) {
+    const size = Math.min(100, count - i);
     const batch = await Promise.all(
-      Array.from({ length: size }, (_, j) => open(options.firstIndex + i + j)),
+      Array.from({ length: size }, (_, j) => open(firstIndex + i + j)),
     );
     sockets.push(...batch);
   }
@@ -138,6 +139,17 @@ process.on('message', (message) => {
         count: received.get(message.key)?.length ?? 0,
       });
       break;
+    case 'connect':
+      connect(message.count, message.firstIndex).then(
+        () => process.send({ type: 'connected', id: message.id, connected: sockets.length }),
+        (error) =>
+          process.send({
+            type: 'failed',
+            id: message.id,
+            message: String(error?.message ?? error),
+          }),
+      );
+      break;
     case 'watch':
       startWatch();
       process.send({ type: 'watching', id: message.id });
@@ -158,7 +170,7 @@ process.on('message', (message) => {
   }
 });
 
-connect().then(
+connect(options.count, options.firstIndex).then(
   () => process.send({ type: 'ready', connected: sockets.length }),
   (error) => process.send({ type: 'failed', message: String(error?.message ?? error) }),
 );

@@ -39,8 +39,11 @@ export interface WorkerReport {
 }
 
 export interface Clients {
+  /** Spectators open (grows with `add`). */
   count: number;
   workers: number;
+  /** Opens `count` more spectators, spread over the same workers. */
+  add(count: number): Promise<void>;
   /** Receipts of `key` so far, over all workers. */
   countOf(key: string): Promise<number>;
   /** Starts each worker's CPU and event-loop measurement (call right before the timed part). */
@@ -130,9 +133,23 @@ export const connectClients = async (options: SpectatorOptions): Promise<Clients
   }
   for (const child of children) child.removeAllListeners('exit');
 
-  return {
+  const clients: Clients = {
     count: options.count,
     workers,
+    add: async (count) => {
+      let firstIndex = clients.count;
+      const replies = await Promise.all(
+        children.map((child, w) => {
+          const share = Math.floor(count / workers) + (w < count % workers ? 1 : 0);
+          const message = { type: 'connect', count: share, firstIndex };
+          firstIndex += share;
+          return ask(child, message);
+        }),
+      );
+      const failed = replies.find((reply) => reply.type !== 'connected');
+      if (failed) throw new Error(`spectator worker: ${failed.message ?? failed.type}`);
+      clients.count += count;
+    },
     countOf: async (key) =>
       (await askAll({ type: 'count', key })).reduce((sum, reply) => sum + (reply.count ?? 0), 0),
     watch: async () => {
@@ -166,6 +183,7 @@ export const connectClients = async (options: SpectatorOptions): Promise<Clients
       );
     },
   };
+  return clients;
 };
 
 /** Waits until `count` receipts of `key` have arrived, over all workers (polled every 10 ms:
