@@ -81,13 +81,26 @@ export const connectClients = async (options: SpectatorOptions): Promise<Clients
   const ask = (child: ChildProcess, message: Record<string, unknown>): Promise<Reply> =>
     new Promise((resolve, reject) => {
       const id = nextId++;
+      const done = () => {
+        child.off('message', onReply);
+        child.off('exit', onExit);
+      };
       const onReply = (reply: Reply) => {
         if (reply.id !== id) return;
-        child.off('message', onReply);
+        done();
         resolve(reply);
       };
+      // A worker that dies (out of file descriptors, say) fails the run instead of hanging it.
+      const onExit = (code: number | null) => {
+        done();
+        reject(new Error(`spectator worker ${child.pid} exited (${code})`));
+      };
       child.on('message', onReply);
-      if (!child.send({ ...message, id })) reject(new Error('worker gone'));
+      child.on('exit', onExit);
+      if (child.exitCode !== null || !child.send({ ...message, id })) {
+        done();
+        reject(new Error('spectator worker gone'));
+      }
     });
   const askAll = (message: Record<string, unknown>) =>
     Promise.all(children.map((child) => ask(child, message)));
