@@ -250,7 +250,7 @@ const main = async () => {
       }
       match = await send('POST', `/api/matches/${match.id}/lock-round`, { round });
     }
-    const { received, generator, lastEvent } = await clients.collect();
+    const { received, generator, events } = await clients.collect();
     const cpu = process.cpuUsage(benchCpu);
     await clients.close();
     const measured = latencies(received, sent);
@@ -260,9 +260,11 @@ const main = async () => {
       workers: generator,
       mainProcessCpuMs: Math.round((cpu.user + cpu.system) / 1000),
     };
-    // The floor sends the very bytes of the last event the spectators got, its version changed.
-    if (!lastEvent) throw new Error('no event reached the spectators');
-    sample = lastEvent;
+    // The floor sends the very bytes of the last frame's event as the spectators got it, its
+    // version changed.
+    const lastFrame = [...sent.keys()].at(-1) ?? '';
+    sample = events.get(lastFrame) ?? '';
+    if (!sample) throw new Error('the last frame event did not reach the first spectator');
     results.eventBytes = Buffer.byteLength(sample);
   } finally {
     await stopProcess(server);

@@ -57,12 +57,14 @@ const onMessage = (data) => {
   list.push(at);
 };
 
-/** The last event one spectator (the first of all) received, whole: the bench sends the floor the very same bytes. */
-let lastEvent = null;
+/** Every event the first spectator of all received, whole, by key: the bench sends the floor
+ * the very bytes of one of them. */
+const kept = new Map();
 const onMessageKept = (data) => {
   onMessage(data);
   const text = Buffer.isBuffer(data) ? data.toString('utf8') : headOf(data);
-  if (text.startsWith('{"type":"event"')) lastEvent = text;
+  const key = keyOf(text);
+  if (key !== null && text.startsWith('{"type":"event"')) kept.set(key, text);
 };
 
 const open = (index) =>
@@ -159,7 +161,7 @@ process.on('message', (message) => {
         type: 'collected',
         id: message.id,
         received: [...received],
-        lastEvent,
+        kept: [...kept],
         report: report(),
       });
       break;

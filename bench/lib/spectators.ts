@@ -48,12 +48,12 @@ export interface Clients {
   countOf(key: string): Promise<number>;
   /** Starts each worker's CPU and event-loop measurement (call right before the timed part). */
   watch(): Promise<void>;
-  /** Every receipt time (clockMs) per key, each worker's report since `watch()`, and the last
-   * event a spectator received, whole (null if none came). */
+  /** Every receipt time (clockMs) per key, each worker's report since `watch()`, and every
+   * event the first spectator received, whole, by key. */
   collect(): Promise<{
     received: Map<string, number[]>;
     generator: WorkerReport[];
-    lastEvent: string | null;
+    events: Map<string, string>;
   }>;
   close(): Promise<void>;
 }
@@ -65,7 +65,7 @@ interface Reply {
   connected?: number;
   message?: string;
   received?: [string, number[]][];
-  lastEvent?: string | null;
+  kept?: [string, string][];
   report?: WorkerReport | null;
 }
 
@@ -179,8 +179,8 @@ export const connectClients = async (options: SpectatorOptions): Promise<Clients
         }
       }
       const generator = replies.flatMap((reply) => (reply.report ? [reply.report] : []));
-      const lastEvent = replies.find((reply) => reply.lastEvent)?.lastEvent ?? null;
-      return { received, generator, lastEvent };
+      const events = new Map(replies.flatMap((reply) => reply.kept ?? []));
+      return { received, generator, events };
     },
     close: async () => {
       await Promise.all(
