@@ -1,8 +1,9 @@
 // Shared pieces of the benchmarks: percentiles and memory readings. Processes and ports come from
 // apps/server/src/test/processes.ts, shared with the tests.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { REPO_ROOT, serverEnv } from '../../apps/server/src/test/processes.ts';
 
 /** Resident memory of a process, in bytes (Linux). */
@@ -63,4 +64,36 @@ export const writeResults = (name: string, results: unknown): void => {
   const out = join(REPO_ROOT, 'bench', 'results');
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+};
+
+const MEMORY_PROBE = fileURLToPath(new URL('./memory-probe.mjs', import.meta.url));
+
+/** NODE_OPTIONS for a server under test that loads lib/memory-probe.mjs (besides whatever
+ * SERVER_NODE_OPTIONS asks for), so `memoryAfterGc` can read its memory. */
+export const memoryProbeNodeOptions = (): string =>
+  [process.env.SERVER_NODE_OPTIONS, `--import ${MEMORY_PROBE}`].filter(Boolean).join(' ');
+
+export interface MemoryReading {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+}
+
+/** The memory of a process started with `memoryProbeNodeOptions()` and MEMORY_PROBE_DIR=dir,
+ * after two full garbage collections. */
+export const memoryAfterGc = async (pid: number, dir: string): Promise<MemoryReading> => {
+  const file = join(dir, `${pid}.json`);
+  rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  const deadline = Date.now() + 10_000;
+  while (!existsSync(file)) {
+    if (Date.now() > deadline) throw new Error(`process ${pid} wrote no memory reading`);
+    await sleep(20);
+  }
+  const { rss, heapTotal, heapUsed, external, arrayBuffers } = JSON.parse(
+    readFileSync(file, 'utf8'),
+  ) as MemoryReading;
+  return { rss, heapTotal, heapUsed, external, arrayBuffers };
 };

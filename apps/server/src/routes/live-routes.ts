@@ -13,7 +13,8 @@ import {
 import { livePollQuerySchema } from '@cueleague/domain/requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { WebSocket } from 'ws';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RawData, WebSocket } from 'ws';
 import { cachedBytes, sendCached } from '../http/cached-reads.ts';
 import { errorBody, HttpError } from '../http/http-error.ts';
 import { snapshotBytes } from '../live/snapshots.ts';
@@ -30,6 +31,29 @@ export const SOCKET_MESSAGES_PER_SECOND = 10;
 const POLICY_VIOLATION = 1008;
 
 /**
+ * A token bucket: `take()` answers false once the burst is spent faster than it refills. A class,
+ * so each socket holds two numbers and shares the method.
+ */
+class MessageBudget {
+  private tokens = SOCKET_MESSAGE_BURST;
+  private at: number;
+  constructor(private readonly now: () => number = Date.now) {
+    this.at = now();
+  }
+  take(): boolean {
+    const time = this.now();
+    this.tokens = Math.min(
+      SOCKET_MESSAGE_BURST,
+      this.tokens + ((time - this.at) / 1000) * SOCKET_MESSAGES_PER_SECOND,
+    );
+    this.at = time;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}
+
+/**
  * Whether this session may follow a topic: every topic is public but a user's own (`user:<id>`),
  * which only that user's session may follow (their unread count).
  */
@@ -39,24 +63,18 @@ const mayFollow = (topic: string, sessionUserId: string | null): boolean => {
 };
 const PRIVATE_TOPIC = 'A user topic is private: only that user, signed in, may follow it.';
 
-/** A token bucket: `take()` answers false once the burst is spent faster than it refills. */
-const messageBudget = (now: () => number = Date.now) => {
-  let tokens = SOCKET_MESSAGE_BURST;
-  let at = now();
-  return {
-    take(): boolean {
-      const time = now();
-      tokens = Math.min(
-        SOCKET_MESSAGE_BURST,
-        tokens + ((time - at) / 1000) * SOCKET_MESSAGES_PER_SECOND,
-      );
-      at = time;
-      if (tokens < 1) return false;
-      tokens -= 1;
-      return true;
-    },
-  };
-};
+/** What the server keeps for each open socket: at 10,000 spectators every byte here counts
+ * (bench/README.md, "10,000 spectators"), so the listeners are shared and read this by socket. */
+interface LiveSocket {
+  address: string;
+  /** The signed-in user of the upgrade request's session (its cookie), or null: who may follow
+   * a user topic. */
+  userId: string | null;
+  /** Answered the last ping (the heartbeat drops a socket that has not). */
+  alive: boolean;
+  budget: MessageBudget;
+  subscriptions: Map<string, () => void>;
+}
 
 /** Sends a message as a text frame; an event's bytes (a Buffer) go out as they are, unencoded. */
 const send = (socket: WebSocket, message: unknown): void => {
@@ -68,31 +86,167 @@ const send = (socket: WebSocket, message: unknown): void => {
 export const registerLiveRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const alive = new WeakMap<WebSocket, boolean>();
-  const sockets = new Set<WebSocket>();
+  const sockets = new Map<WebSocket, LiveSocket>();
   /** Open sockets per client address (request.ip: honest with TRUST_PROXY). */
   const perAddress = new Map<string, number>();
+  /** The HTTP response of each upgrade until its socket is handed over (see wsHandler). */
+  const upgrades = new WeakMap<IncomingMessage, ServerResponse>();
 
   const heartbeat = setInterval(() => {
-    for (const socket of sockets) {
-      if (alive.get(socket) === false) {
+    for (const [socket, state] of sockets) {
+      if (!state.alive) {
         socket.terminate();
         continue;
       }
-      alive.set(socket, false);
+      state.alive = false;
       socket.ping();
     }
   }, ctx.config.liveHeartbeatMs);
   heartbeat.unref();
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
-    for (const socket of sockets) socket.terminate();
+    for (const socket of sockets.keys()) socket.terminate();
   });
+
+  const unsubscribeAll = (state: LiveSocket) => {
+    for (const unsubscribe of state.subscriptions.values()) unsubscribe();
+    state.subscriptions.clear();
+  };
+
+  // One listener of each kind for every socket (`this` is the socket), not closures per socket.
+  function onPong(this: WebSocket) {
+    const state = sockets.get(this);
+    if (state) state.alive = true;
+  }
+  function onClose(this: WebSocket) {
+    const state = sockets.get(this);
+    if (!state) return;
+    sockets.delete(this);
+    ctx.live.stats.sockets -= 1;
+    const left = (perAddress.get(state.address) ?? 1) - 1;
+    if (left > 0) perAddress.set(state.address, left);
+    else perAddress.delete(state.address);
+    unsubscribeAll(state);
+  }
+  function onError(this: WebSocket, error: Error) {
+    app.log.warn({ err: error }, 'Live channel: socket error');
+    this.terminate();
+  }
+  function onMessage(this: WebSocket, raw: RawData) {
+    handleMessage(this, raw);
+  }
+  const handleMessage = (socket: WebSocket, raw: RawData) => {
+    const state = sockets.get(socket);
+    if (!state) return;
+    const { subscriptions } = state;
+    if (!state.budget.take()) {
+      // Stop reading and listening at once (what the client still sends is never parsed),
+      // say why, and drop the connection without waiting for the client's goodbye.
+      socket.pause();
+      unsubscribeAll(state);
+      socket.close(POLICY_VIOLATION, 'Too many messages');
+      setTimeout(() => socket.terminate(), 1_000).unref();
+      return;
+    }
+    let parsed: LiveClientMessage;
+    try {
+      parsed = liveClientMessageSchema.parse(JSON.parse(wsText(raw)));
+    } catch {
+      send(socket, {
+        type: 'error',
+        message: 'Unknown message: send {"type":"subscribe","topic":"live"}.',
+      });
+      return;
+    }
+    if (parsed.type === 'ping') return send(socket, { type: 'pong' });
+    if (parsed.type === 'unsubscribe') {
+      subscriptions.get(parsed.topic)?.();
+      subscriptions.delete(parsed.topic);
+      return;
+    }
+    const { topic, cursor } = parsed;
+    if (subscriptions.has(topic)) return;
+    if (!mayFollow(topic, state.userId)) {
+      return send(socket, { type: 'error', topic, message: PRIVATE_TOPIC });
+    }
+    if (subscriptions.size >= MAX_TOPICS_PER_SOCKET) {
+      return send(socket, {
+        type: 'error',
+        message: `At most ${MAX_TOPICS_PER_SOCKET} topics per connection.`,
+      });
+    }
+    // Listen first and hold events back until the catch-up is sent, so none slips between;
+    // after that, pass on only what is newer than what this client already has.
+    let held: { seq: number; frame: Buffer }[] | null = [];
+    let sentUpTo = Number.POSITIVE_INFINITY;
+    const stop = ctx.live.subscribe(topic, (event, frame) => {
+      if (held) {
+        held.push({ seq: event.seq, frame });
+      } else if (event.seq > sentUpTo) {
+        sentUpTo = event.seq;
+        send(socket, frame);
+      }
+    });
+    subscriptions.set(topic, stop);
+    /** Unsubscribed (or closed) while the catch-up was being read: send it nothing. */
+    const cancelled = () => subscriptions.get(topic) !== stop;
+    void (async () => {
+      const oldest = await ctx.live.oldestCursor();
+      if (cancelled()) return;
+      // A cursor from before what we keep, or from beyond what we have (kept across a
+      // database restore, say), can't be resumed from: start again from a snapshot.
+      if (
+        cursor !== undefined &&
+        cursor >= oldest - 1 &&
+        cursor <= (await ctx.live.currentCursor())
+      ) {
+        // A reconnect: replay exactly what was missed.
+        const missed = await ctx.live.eventsSince(cursor, [topic]);
+        for (const event of missed) {
+          send(socket, {
+            type: 'event',
+            seq: event.seq,
+            event: event.event,
+            version: event.version,
+            topic,
+            data: event.data,
+          });
+        }
+        sentUpTo = missed[missed.length - 1]?.seq ?? cursor;
+      } else {
+        sentUpTo = await ctx.live.currentCursor();
+        const snapshot = await snapshotBytes(ctx.db, ctx.responses, topic);
+        if (cancelled()) return;
+        // The shared bytes of the snapshot, with this subscriber's cursor in front.
+        send(
+          socket,
+          Buffer.concat([
+            Buffer.from(`{"type":"snapshot","cursor":${sentUpTo},`),
+            snapshot.body.subarray(1),
+          ]),
+        );
+      }
+      for (const event of held ?? []) {
+        if (event.seq > sentUpTo) {
+          sentUpTo = event.seq;
+          send(socket, event.frame);
+        }
+      }
+      held = null;
+    })().catch((error: unknown) => {
+      app.log.error({ err: error }, 'Live channel: subscribe failed');
+      send(socket, { type: 'error', message: 'Could not subscribe; try again.' });
+    });
+  };
 
   api.route({
     method: 'GET',
     url: '/live',
     schema: { tags: ['live'], hide: true },
+    onRequest: (request, reply, done) => {
+      if (request.ws) upgrades.set(request.raw, reply.raw);
+      done();
+    },
     // A plain GET (no upgrade) gets a clear answer instead of an empty 404.
     handler: async (_request, reply) =>
       reply
@@ -100,6 +254,15 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
         .header('Upgrade', 'websocket')
         .send(errorBody('bad_request', 'Connect with a WebSocket, or long-poll /api/live/poll.')),
     wsHandler: (socket, request) => {
+      // Let the upgrade's HTTP request and response go: the plugin's per-socket error listener
+      // (a closure over the request and reply, with its logger) gives way to a shared one, and
+      // the response, hijacked and never sent, lets go of the connection. Kept, they were about
+      // half of what an idle spectator cost.
+      socket.removeAllListeners('error');
+      socket.on('error', onError);
+      upgrades.get(request.raw)?.detachSocket(request.raw.socket);
+      upgrades.delete(request.raw);
+
       const address = request.ip;
       const open = perAddress.get(address) ?? 0;
       if (open >= ctx.config.liveMaxSocketsPerIp) {
@@ -107,123 +270,17 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
         return;
       }
       perAddress.set(address, open + 1);
-      sockets.add(socket);
+      sockets.set(socket, {
+        address,
+        userId: request.sessionUser?.id ?? null,
+        alive: true,
+        budget: new MessageBudget(),
+        subscriptions: new Map(),
+      });
       ctx.live.stats.sockets += 1;
-      alive.set(socket, true);
-      const subscriptions = new Map<string, () => void>();
-      const budget = messageBudget();
-      socket.on('pong', () => alive.set(socket, true));
-      socket.on('close', () => {
-        sockets.delete(socket);
-        ctx.live.stats.sockets -= 1;
-        const left = (perAddress.get(address) ?? 1) - 1;
-        if (left > 0) perAddress.set(address, left);
-        else perAddress.delete(address);
-        for (const unsubscribe of subscriptions.values()) unsubscribe();
-        subscriptions.clear();
-      });
-      socket.on('message', (raw) => {
-        if (!budget.take()) {
-          // Stop reading and listening at once (what the client still sends is never parsed),
-          // say why, and drop the connection without waiting for the client's goodbye.
-          socket.pause();
-          for (const unsubscribe of subscriptions.values()) unsubscribe();
-          subscriptions.clear();
-          socket.close(POLICY_VIOLATION, 'Too many messages');
-          setTimeout(() => socket.terminate(), 1_000).unref();
-          return;
-        }
-        let parsed: LiveClientMessage;
-        try {
-          parsed = liveClientMessageSchema.parse(JSON.parse(wsText(raw)));
-        } catch {
-          send(socket, {
-            type: 'error',
-            message: 'Unknown message: send {"type":"subscribe","topic":"live"}.',
-          });
-          return;
-        }
-        if (parsed.type === 'ping') return send(socket, { type: 'pong' });
-        if (parsed.type === 'unsubscribe') {
-          subscriptions.get(parsed.topic)?.();
-          subscriptions.delete(parsed.topic);
-          return;
-        }
-        const { topic, cursor } = parsed;
-        if (subscriptions.has(topic)) return;
-        // The session the socket was opened with (its cookie on the upgrade request).
-        if (!mayFollow(topic, request.sessionUser?.id ?? null)) {
-          return send(socket, { type: 'error', topic, message: PRIVATE_TOPIC });
-        }
-        if (subscriptions.size >= MAX_TOPICS_PER_SOCKET) {
-          return send(socket, {
-            type: 'error',
-            message: `At most ${MAX_TOPICS_PER_SOCKET} topics per connection.`,
-          });
-        }
-        // Listen first and hold events back until the catch-up is sent, so none slips between;
-        // after that, pass on only what is newer than what this client already has.
-        let held: { seq: number; frame: Buffer }[] | null = [];
-        let sentUpTo = Number.POSITIVE_INFINITY;
-        const stop = ctx.live.subscribe(topic, (event, frame) => {
-          if (held) {
-            held.push({ seq: event.seq, frame });
-          } else if (event.seq > sentUpTo) {
-            sentUpTo = event.seq;
-            send(socket, frame);
-          }
-        });
-        subscriptions.set(topic, stop);
-        /** Unsubscribed (or closed) while the catch-up was being read: send it nothing. */
-        const cancelled = () => subscriptions.get(topic) !== stop;
-        void (async () => {
-          const oldest = await ctx.live.oldestCursor();
-          if (cancelled()) return;
-          // A cursor from before what we keep, or from beyond what we have (kept across a
-          // database restore, say), can't be resumed from: start again from a snapshot.
-          if (
-            cursor !== undefined &&
-            cursor >= oldest - 1 &&
-            cursor <= (await ctx.live.currentCursor())
-          ) {
-            // A reconnect: replay exactly what was missed.
-            const missed = await ctx.live.eventsSince(cursor, [topic]);
-            for (const event of missed) {
-              send(socket, {
-                type: 'event',
-                seq: event.seq,
-                event: event.event,
-                version: event.version,
-                topic,
-                data: event.data,
-              });
-            }
-            sentUpTo = missed[missed.length - 1]?.seq ?? cursor;
-          } else {
-            sentUpTo = await ctx.live.currentCursor();
-            const snapshot = await snapshotBytes(ctx.db, ctx.responses, topic);
-            if (cancelled()) return;
-            // The shared bytes of the snapshot, with this subscriber's cursor in front.
-            send(
-              socket,
-              Buffer.concat([
-                Buffer.from(`{"type":"snapshot","cursor":${sentUpTo},`),
-                snapshot.body.subarray(1),
-              ]),
-            );
-          }
-          for (const event of held ?? []) {
-            if (event.seq > sentUpTo) {
-              sentUpTo = event.seq;
-              send(socket, event.frame);
-            }
-          }
-          held = null;
-        })().catch((error: unknown) => {
-          app.log.error({ err: error }, 'Live channel: subscribe failed');
-          send(socket, { type: 'error', message: 'Could not subscribe; try again.' });
-        });
-      });
+      socket.on('pong', onPong);
+      socket.on('close', onClose);
+      socket.on('message', onMessage);
     },
   });
 
