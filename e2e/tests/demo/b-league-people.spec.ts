@@ -147,11 +147,12 @@ const playToTheLastLock = async (request: APIRequestContext, start: Match): Prom
           positions: lineups[side],
           locked: true,
         });
-    for (const frame of match.frames.filter((candidate) => candidate.round === round)) {
-      if (frame.state !== 'unplayed') continue;
-      match = await send('patch', `${path}/frames/${frame.frameId}`, {
+    for (const { frameId } of match.frames.filter((candidate) => candidate.round === round)) {
+      const frame = match.frames.find((candidate) => candidate.frameId === frameId);
+      if (!frame || frame.state !== 'unplayed') continue;
+      match = await send('patch', `${path}/frames/${frameId}`, {
         winnerPlayerId: frame.homePlayerId,
-        baseVersion: match.version,
+        baseVersion: frame.version,
         reason: 'e2e set-up',
       });
     }
@@ -217,6 +218,7 @@ test("a captain enters a result: the other captain's bell goes up live, the e-ma
       .poll(() => unreadOf(awayPage), { message: 'the bell goes up live' })
       .toBeGreaterThan(before);
     const score = `${home.name} ${played.homeScore}-${played.awayScore} ${away.name}`;
+    const unreadNow = await unreadOf(awayPage);
     await bellOf(awayPage).click();
     const entered = awayPage
       .getByRole('dialog')
@@ -241,7 +243,6 @@ test("a captain enters a result: the other captain's bell goes up live, the e-ma
     expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
 
     // Opening it marks it read and goes to the captain's scoring page.
-    const unreadNow = await unreadOf(awayPage);
     await entered.click();
     await expect(awayPage).toHaveURL(new RegExp(`/team/match/${played.id}/score$`));
     await expect.poll(() => unreadOf(awayPage)).toBeLessThan(unreadNow);
