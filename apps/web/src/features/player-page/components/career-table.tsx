@@ -1,6 +1,6 @@
 // A player's career: a line per season they played in, oldest first, with their team, division,
 // frames, wins, win % and rating at the season's end. A season's name opens that season on this
-// page. On a phone the division and wins give way.
+// page. On a phone the team moves under the season and the division and wins give way.
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -30,8 +30,17 @@ const CareerRow = ({ line, playerId }: { line: CareerLine; playerId: string }) =
       <RouteLink to={`${playerPath(playerId)}?season=${encodeURIComponent(line.seasonId)}`}>
         {line.seasonName}
       </RouteLink>
+      {line.teamId && (
+        <Typography
+          component="span"
+          variant="caption"
+          sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}
+        >
+          <TeamLink teamId={line.teamId}>{line.teamName ?? 'Team'}</TeamLink>
+        </Typography>
+      )}
     </TableCell>
-    <TableCell>
+    <TableCell sx={wideOnly}>
       {line.teamId ? <TeamLink teamId={line.teamId}>{line.teamName ?? 'Team'}</TeamLink> : '–'}
     </TableCell>
     <TableCell sx={wideOnly}>{line.divisionName ?? '–'}</TableCell>
@@ -58,11 +67,15 @@ export const CareerTable = ({ playerId, playerName }: { playerId: string; player
   }
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: 900 }}>
-      <Table size="small" aria-label={`${playerName}'s career, oldest season first`}>
+      <Table
+        size="small"
+        sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}
+        aria-label={`${playerName}'s career, oldest season first`}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Season</TableCell>
-            <TableCell>Team</TableCell>
+            <TableCell sx={wideOnly}>Team</TableCell>
             <TableCell sx={wideOnly}>Division</TableCell>
             <TableCell align="right">Frames</TableCell>
             <TableCell align="right" sx={wideOnly}>

@@ -85,7 +85,7 @@ export const PlayerFrames = ({
   const more = items.length - shown;
   return (
     <>
-      <List dense aria-label={label} sx={{ py: 0 }}>
+      <List dense aria-label={label} sx={{ py: 0, maxWidth: 720 }}>
         {items.slice(0, shown).map((item) => (
           <FrameRow key={item.frameId} item={item} showChange={showChange} timeZone={timeZone} />
         ))}
