@@ -112,7 +112,9 @@ describe('PlayerPage', () => {
   it("shows the player's team and figures this season, and the rating chart's summary", async () => {
     renderApp({ path: '/players/p1', api });
     await screen.findByRole('heading', { level: 1, name: 'Ann Zed' });
-    const team = await screen.findByRole('link', { name: 'Rack Attack' });
+    const plays = await screen.findByText(/^Plays for/);
+    expect(plays.textContent).toBe('Plays for Rack Attack in Spring 2026.');
+    const team = within(plays).getByRole('link', { name: 'Rack Attack' });
     expect(team.getAttribute('href')).toBe('/teams/t1');
     const list = screen.getByLabelText('Ann Zed in Spring 2026');
     expect(list.textContent).toContain('Frames played2');
