@@ -79,6 +79,7 @@ export const HeadToHead = ({ playerId, playerName }: { playerId: string; playerN
             {frames.length === 1 ? 'frame' : 'frames'}
           </Typography>
           <PlayerFrames
+            key={opponent.id}
             items={frames}
             showChange={false}
             label={`Frames between ${playerName} and ${opponent.name}, newest first`}

@@ -20,7 +20,7 @@ export const PAGE_SIZE = 20;
 export const formatChange = (change: number): string =>
   `${change >= 0 ? '+' : '\u2212'}${Math.abs(change).toFixed(1)}`;
 
-export const matchPath = (matchId: string): string => `/matches/${encodeURIComponent(matchId)}`;
+const matchPath = (matchId: string): string => `/matches/${encodeURIComponent(matchId)}`;
 
 const FrameRow = ({
   item,

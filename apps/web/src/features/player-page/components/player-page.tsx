@@ -133,6 +133,7 @@ const SeasonFrames = ({
       {newestFirst.length > 0 && (
         <Section title="Frames">
           <PlayerFrames
+            key={seasonId}
             items={newestFirst}
             label={`${name}'s frames in ${seasonName}, newest first`}
           />
