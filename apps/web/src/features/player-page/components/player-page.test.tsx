@@ -193,6 +193,8 @@ describe('PlayerPage', () => {
     expect(view.location()).toBe('/players/p1?season=s0');
     expect(screen.queryByRole('figure')).toBeNull();
     expect(screen.getByText('Ann Zed has no team in Autumn 2025.')).toBeTruthy();
+    // A past season's rating is its last, not "now".
+    expect(screen.getByLabelText('Ann Zed in Autumn 2025').textContent).toContain('Final rating–');
     expect(view.stub.calls()).toContain('GET /api/stats/players/p1/ratings?seasonId=s0');
   });
 

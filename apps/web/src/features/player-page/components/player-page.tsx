@@ -89,7 +89,7 @@ const SeasonFigures = ({ player, choice }: { player: Player; choice: SeasonChoic
         <Figure label="Frames won" value={String(row?.framesWon ?? 0)} />
         <Figure label="Win %" value={`${row?.winPercent ?? 0}%`} />
         <Figure
-          label="Rating now"
+          label={choice.season?.isCurrent === false ? 'Final rating' : 'Rating now'}
           value={row?.rating === null || row?.rating === undefined ? '–' : formatRating(row.rating)}
         />
       </Box>
@@ -101,10 +101,13 @@ const SeasonFrames = ({
   player,
   seasonId,
   seasonName,
+  past,
 }: {
   player: Player;
   seasonId: string;
   seasonName: string;
+  /** A season no longer current: its ratings are final. */
+  past: boolean;
 }) => {
   const name = playerFullName(player);
   const history = useQuery(ratingHistoryQuery(player.id, seasonId));
@@ -127,7 +130,7 @@ const SeasonFrames = ({
     <>
       <Section title="Rating">
         <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
-          <RatingChart items={history.data.items} playerName={name} />
+          <RatingChart items={history.data.items} playerName={name} final={past} />
         </Suspense>
       </Section>
       {newestFirst.length > 0 && (
@@ -196,6 +199,7 @@ export const PlayerPage = () => {
           player={player.data}
           seasonId={choice.seasonId}
           seasonName={choice.season?.name ?? 'this season'}
+          past={choice.season?.isCurrent === false}
         />
       </>
     );

@@ -66,9 +66,14 @@ describe('RatingChart', () => {
     expect(plot?.destroyed).toBe(true);
   });
 
-  it('says "1 frame" for one', () => {
-    renderWithProviders(<RatingChart items={[item(1, 1500, 1488)]} playerName="Ann Zed" />);
+  it('says "1 frame" for one, and a past season\'s rating is final', () => {
+    const view = renderWithProviders(
+      <RatingChart items={[item(1, 1500, 1488)]} playerName="Ann Zed" />,
+    );
     screen.getByRole('figure', { name: 'Rating 1,488 now, from 1,500 over 1 frame' });
+    view.unmount();
+    renderWithProviders(<RatingChart items={[item(1, 1500, 1488)]} playerName="Ann Zed" final />);
+    screen.getByRole('figure', { name: 'Final rating 1,488, from 1,500 over 1 frame' });
   });
 
   it('shows a designed empty state, and draws nothing, before any rated frame', async () => {

@@ -60,10 +60,13 @@ const chartOptions = (theme: Theme, width: number, frames: number): uPlot.Option
 export const RatingChart = ({
   items,
   playerName,
+  final = false,
 }: {
   /** The rating history, oldest first. */
   items: readonly RatingHistoryItem[];
   playerName: string;
+  /** A past season's: its last rating is final, not "now". */
+  final?: boolean;
 }) => {
   const theme = useTheme();
   const captionId = useId();
@@ -112,7 +115,7 @@ export const RatingChart = ({
         color="text.secondary"
         sx={{ mt: 1 }}
       >
-        {ratingSummary(items)}
+        {ratingSummary(items, { final })}
       </Typography>
     </Box>
   );
