@@ -9,8 +9,8 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { RouteLink } from '../../../components/route-link.tsx';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
+import { MatchLink } from '../../../entities/matches/components/match-link.tsx';
 import { PlayerLink } from '../../../entities/players/components/player-link.tsx';
 import { formatDate } from '../../../lib/format.ts';
 
@@ -19,8 +19,6 @@ export const PAGE_SIZE = 20;
 /** '+12.0' or '−11.9': always signed, one decimal, a real minus sign. */
 export const formatChange = (change: number): string =>
   `${change >= 0 ? '+' : '\u2212'}${Math.abs(change).toFixed(1)}`;
-
-const matchPath = (matchId: string): string => `/matches/${encodeURIComponent(matchId)}`;
 
 const FrameRow = ({
   item,
@@ -47,9 +45,9 @@ const FrameRow = ({
             <PlayerLink playerId={item.opponentId}>{item.opponentName ?? 'a player'}</PlayerLink>
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            <RouteLink to={matchPath(item.matchId)} aria-label={`Match of ${date}`}>
+            <MatchLink matchId={item.matchId} aria-label={`Match of ${date}`}>
               {date}
-            </RouteLink>
+            </MatchLink>
           </Typography>
         </Box>
         {showChange && (
