@@ -35,8 +35,13 @@ const STATS = [
 const names = () =>
   within(screen.getByRole('table'))
     .getAllByRole('rowheader')
-    // The name's link (on a phone the team's name sits under it).
-    .map((cell) => within(cell).getByRole('link').textContent);
+    // The name's link to the player's page (on a phone the team's link sits under it).
+    .map(
+      (cell) =>
+        within(cell)
+          .getAllByRole('link')
+          .find((link) => link.getAttribute('href')?.startsWith('/players/'))?.textContent,
+    );
 
 describe('PlayersPage', () => {
   const api = {
