@@ -850,6 +850,13 @@ const ROWS: Row[] = [
     },
     expect: everyone(200),
   }),
+  row('GET /api/players/:id/career', {
+    prepare: async ({ t, world }) => {
+      await matchAt(t.db, world, 'completed');
+      return { params: { id: world.players[0][0] ?? '' } };
+    },
+    expect: everyone(200),
+  }),
 
   // ---- live updates ----
   row('GET /api/live', {

@@ -664,9 +664,9 @@ test('4. the standings and player stats show the confirmed result', async () => 
           if (pair[side] === player && winnerSide(round, frame) === side) won += 1;
         }
       // Team, matches, frames, won, lost, win % (everyone played one frame a round); then the
-      // rating. The row is found by its name's button (a phone shows the team under it).
+      // rating. The row is found by its name's link (a phone shows the team under it).
       const row = page.getByRole('row').filter({
-        has: page.getByRole('button', { name: `${fullName(player)}: rating by frame` }),
+        has: page.getByRole('link', { name: fullName(player), exact: true }),
       });
       expect((await row.getByRole('cell').allTextContents()).slice(1, 7)).toEqual([
         team.name,
@@ -682,9 +682,7 @@ test('4. the standings and player stats show the confirmed result', async () => 
   // On a phone the player's team sits under their name.
   await redsPlayer.page.goto('/players');
   const alice = redsPlayer.page.getByRole('rowheader').filter({
-    has: redsPlayer.page.getByRole('button', {
-      name: `${fullName(REDS.players[0])}: rating by frame`,
-    }),
+    has: redsPlayer.page.getByRole('link', { name: fullName(REDS.players[0]), exact: true }),
   });
   await expect(alice).toContainText(REDS.name);
   await expectAccessible(redsPlayer.page, 'player stats on a phone');

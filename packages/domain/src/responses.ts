@@ -285,6 +285,30 @@ export const ratingHistorySchema = z.object({
 });
 export type RatingHistoryAnswer = z.infer<typeof ratingHistorySchema>;
 
+/** One season of a player's career: that season's stats and rating (as its player stats show
+ * them), with the team and division they played for (their latest match's). */
+export const playerCareerItemSchema = z.object({
+  seasonId: idSchema,
+  seasonName: z.string(),
+  teamId: idSchema.nullable(),
+  teamName: z.string().nullable(),
+  divisionId: idSchema.nullable(),
+  /** Null for a season's one unnamed division. */
+  divisionName: z.string().nullable(),
+  framesPlayed: z.number().int(),
+  framesWon: z.number().int(),
+  winPercent: z.number(),
+  /** The rating after the player's last frame of the season (a season's ratings start afresh). */
+  rating: z.number().nullable(),
+});
+export type PlayerCareerItem = z.infer<typeof playerCareerItemSchema>;
+/** GET /api/players/:id/career: oldest season first, seasons without a frame of theirs left out. */
+export const playerCareerSchema = z.object({
+  playerId: idSchema,
+  items: z.array(playerCareerItemSchema),
+});
+export type PlayerCareerAnswer = z.infer<typeof playerCareerSchema>;
+
 // ---- Roster import ----
 export const importRowSchema = z.object({
   line: z.number().int(),

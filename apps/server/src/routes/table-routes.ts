@@ -1,6 +1,7 @@
-// Standings, player stats with their ratings, a player's rating history, and each team's fixtures
-// as iCalendar.
+// Standings, player stats with their ratings, a player's rating history and career, and each
+// team's fixtures as iCalendar.
 import {
+  playerCareerSchema,
   playerStatsSchema,
   ratingHistorySchema,
   standingsSchema,
@@ -27,6 +28,7 @@ import {
   seasonStandings,
 } from '../services/season-tables.ts';
 import { teamCalendar } from '../services/calendar.ts';
+import { playerCareer } from '../services/player-career.ts';
 import { cachedRead, idParams } from './params.ts';
 
 export const registerTableRoutes = (app: FastifyInstance): void => {
@@ -110,6 +112,15 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
           opponentName: names.get(change.opponentId) ?? null,
         })),
       };
+    },
+  );
+
+  api.get(
+    '/players/:id/career',
+    cachedRead('tables', { params: idParams, response: { 200: playerCareerSchema } }),
+    async (request) => {
+      const player = orNotFound(await findPlayer(db, request.params.id), 'player');
+      return { playerId: player.id, items: await playerCareer(db, player) };
     },
   );
 

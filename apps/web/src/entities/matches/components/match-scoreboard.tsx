@@ -16,6 +16,7 @@ import { roundsOf } from '@cueleague/domain/rounds';
 import { framesPlayed, matchScore } from '@cueleague/domain/frame-result';
 import { roundInPlay } from '@cueleague/domain/match-phase';
 import { otherSide } from '@cueleague/domain/sides';
+import { PlayerLink } from '../../players/components/player-link.tsx';
 import { TeamLink } from '../../teams/components/team-link.tsx';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 import { ScoreGrid } from '../../../components/score-box.tsx';
@@ -42,8 +43,19 @@ const FramePosition = ({ side, position }: { side: Side; position: string | numb
   </Box>
 );
 
-/** A player's name, towards the score: bold for the winner, dimmed for the loser. */
-const FramePlayer = ({ side, result, name }: { side: Side; result: FrameResult; name: string }) => (
+/** A player's name, towards the score: bold for the winner, dimmed for the loser; a real player's
+ * links to their page. */
+const FramePlayer = ({
+  side,
+  result,
+  name,
+  playerId,
+}: {
+  side: Side;
+  result: FrameResult;
+  name: string;
+  playerId: string;
+}) => (
   <Box
     component="span"
     sx={{
@@ -55,7 +67,11 @@ const FramePlayer = ({ side, result, name }: { side: Side; result: FrameResult; 
       color: result === otherSide(side) ? 'text.secondary' : 'text.primary',
     }}
   >
-    {name}
+    {playerId === VACANT || name === '' ? (
+      name
+    ) : (
+      <PlayerLink playerId={playerId}>{name}</PlayerLink>
+    )}
   </Box>
 );
 
@@ -107,7 +123,7 @@ const FrameRow = ({ frame, playerName }: { frame: Frame; playerName: (id: string
       }}
     >
       <FramePosition side="home" position={frame.homePosition} />
-      <FramePlayer side="home" result={result} name={home} />
+      <FramePlayer side="home" result={result} name={home} playerId={frame.homePlayerId} />
       <Box
         component="span"
         sx={{
@@ -125,7 +141,7 @@ const FrameRow = ({ frame, playerName }: { frame: Frame; playerName: (id: string
           Frame {frame.frameNumber}: {home} v {away}, {described}
         </Box>
       </Box>
-      <FramePlayer side="away" result={result} name={away} />
+      <FramePlayer side="away" result={result} name={away} playerId={frame.awayPlayerId} />
       <FramePosition side="away" position={frame.awayPosition} />
     </Box>
   );

@@ -1,11 +1,13 @@
 import {
+  playerCareerSchema,
   playerStatsSchema,
   playersSchema,
   ratingHistorySchema,
+  type PlayerCareerAnswer,
   type PlayerStatsAnswer,
   type RatingHistoryAnswer,
 } from '@cueleague/domain/responses';
-import type { Player } from '@cueleague/domain/entities';
+import { playerSchema, type Player } from '@cueleague/domain/entities';
 import { chunkIds } from '@cueleague/domain/chunk-ids';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
@@ -17,7 +19,30 @@ export const playerKeys = {
     ['player-stats', seasonId ?? 'current', divisionId ?? 'all'] as const,
   ratings: (playerId: string, seasonId: string | undefined) =>
     ['player-ratings', playerId, seasonId ?? 'current'] as const,
+  one: (playerId: string) => ['players', 'one', playerId] as const,
+  career: (playerId: string) => ['player-career', playerId] as const,
 };
+
+/** One player (GET /api/players/:id); a 404 says there is no such player. */
+export const playerQuery = (playerId: string) =>
+  queryOptions({
+    queryKey: playerKeys.one(playerId),
+    queryFn: ({ signal }) =>
+      apiFetch(playerSchema, `/api/players/${encodeURIComponent(playerId)}`, { signal }),
+    staleTime: 60_000,
+  });
+
+export type { PlayerCareerAnswer };
+
+/** A player's line per season played, oldest first (GET /api/players/:id/career). */
+export const playerCareerQuery = (playerId: string) =>
+  queryOptions({
+    queryKey: playerKeys.career(playerId),
+    queryFn: ({ signal }) =>
+      apiFetch(playerCareerSchema, `/api/players/${encodeURIComponent(playerId)}/career`, {
+        signal,
+      }),
+  });
 
 /** Players by id, in chunks of 10 (GET /api/players?ids= takes at most that many). */
 export const fetchPlayersByIds = async (

@@ -1,5 +1,6 @@
-// One player on the admin players page: the name with its marks (to check, invited, no
-// account), who added them and the account, invite and teams under it, and the row's actions.
+// One player on the admin players page: the name (a link to their page) with its marks (to check,
+// invited, no account), who added them and the account, invite and teams under it, and the row's
+// actions.
 import type { PendingInvite, Player } from '@cueleague/domain/entities';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import LinkIcon from '@mui/icons-material/Link';
@@ -8,6 +9,7 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import type { ReactNode } from 'react';
+import { PlayerLink } from '../../../entities/players/components/player-link.tsx';
 import { formatDay, possessive } from '../../../lib/format.ts';
 import { AdminListRow, DeleteRowAction, EditRowAction, RowAction } from './admin-list.tsx';
 
@@ -40,6 +42,7 @@ export const AdminPlayerRow = ({
 }) => (
   <AdminListRow
     label={name}
+    primary={<PlayerLink playerId={player.id}>{name}</PlayerLink>}
     badges={
       <>
         {player.needsReview && <Chip size="small" color="warning" label="To check" />}

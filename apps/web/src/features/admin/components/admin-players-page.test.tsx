@@ -32,6 +32,10 @@ describe('AdminPlayersPage', () => {
     const alex = await screen.findByRole('listitem', { name: 'Alex Cue' });
     await within(alex).findByText('Account: alex@example.com');
     await within(alex).findByText('Rack Attack');
+    // The name opens the player's public page.
+    expect(within(alex).getByRole('link', { name: 'Alex Cue' }).getAttribute('href')).toMatch(
+      /^\/players\/[^/]+$/,
+    );
     within(screen.getByRole('listitem', { name: 'Sam Break' })).getByText('No account');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search players' }), {

@@ -69,6 +69,16 @@ describe('LivePage', () => {
         .getByRole('link', { name: 'Full scorecard: Rack Attack v Cue Tips' })
         .getAttribute('href'),
     ).toBe('/matches/m1');
+    // Each name links to the player's page; a frame still to be played names nobody yet.
+    const [first] = within(
+      within(board).getByRole('region', { name: 'Round 1: 3–1' }),
+    ).getAllByRole('link', { name: 'H. Player' });
+    expect(first?.getAttribute('href')).toBe('/players/h1');
+    expect(
+      within(board)
+        .queryAllByRole('link')
+        .filter((link) => link.textContent === 'TBC'),
+    ).toEqual([]);
   });
 
   it('updates on a live event with no refresh, and asks the server for nothing', async () => {

@@ -1,2 +1,219 @@
-// Scaffold: replaced by the page itself (issue 18).
-export const PlayerPage = () => null;
+// /players/:playerId, a player's public page (issue 18): their team and figures for a season (any
+// season, ?season=, the current one unless said), their rating over it as a chart, every frame of
+// it, head-to-head against anyone they have met, and their career season by season.
+import type { Player } from '@cueleague/domain/entities';
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo } from 'react';
+import { useParams } from 'react-router';
+import { Page, Section } from '../../../components/page.tsx';
+import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import {
+  playerQuery,
+  playerStatsQuery,
+  ratingHistoryQuery,
+} from '../../../entities/players/api/players-api.ts';
+import { playerFullName } from '../../../entities/players/player-name.ts';
+import {
+  SeasonSelect,
+  useSeasonChoice,
+  type SeasonChoice,
+} from '../../../entities/seasons/components/season-select.tsx';
+import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
+import { isNotFound } from '../../../lib/api-client.ts';
+import { CareerTable } from './career-table.tsx';
+import { HeadToHead } from './head-to-head.tsx';
+import { PlayerFrames } from './player-frames.tsx';
+import { formatRating } from './rating-chart-text.ts';
+
+// The chart (and uPlot behind it) is this page's alone: loaded with its first chart.
+const RatingChart = lazy(() =>
+  import('./rating-chart.tsx').then((module) => ({ default: module.RatingChart })),
+);
+
+const Figure = ({ label, value }: { label: string; value: string }) => (
+  <Paper variant="outlined" sx={{ px: 2, py: 1.25, minWidth: 0 }}>
+    <Typography variant="body2" color="text.secondary" component="dt">
+      {label}
+    </Typography>
+    <Typography component="dd" sx={{ m: 0, fontSize: '1.4rem', fontWeight: 700 }}>
+      {value}
+    </Typography>
+  </Paper>
+);
+
+/** The season's figures: the same row the players page shows for them. */
+const SeasonFigures = ({ player, choice }: { player: Player; choice: SeasonChoice }) => {
+  const stats = useQuery({
+    ...playerStatsQuery(choice.seasonId),
+    enabled: choice.seasonId !== undefined,
+  });
+  if (stats.isPending) return <LoadingRows rows={1} height={72} label="Loading the figures" />;
+  if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />;
+  const row = stats.data.items.find((item) => item.playerId === player.id);
+  const name = playerFullName(player);
+  return (
+    <>
+      <Typography sx={{ mb: 1.5 }}>
+        {row?.teamId ? (
+          <>
+            Plays for{' '}
+            <TeamLink teamId={row.teamId} sx={{ fontWeight: 600 }}>
+              {row.teamName ?? 'their team'}
+            </TeamLink>{' '}
+            in {choice.season?.name ?? 'this season'}.
+          </>
+        ) : (
+          `${name} has no team in ${choice.season?.name ?? 'this season'}.`
+        )}
+      </Typography>
+      <Box
+        component="dl"
+        aria-label={`${name} in ${choice.season?.name ?? 'this season'}`}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(4, minmax(0, 160px))',
+          },
+        }}
+      >
+        <Figure label="Frames played" value={String(row?.framesPlayed ?? 0)} />
+        <Figure label="Frames won" value={String(row?.framesWon ?? 0)} />
+        <Figure label="Win %" value={`${row?.winPercent ?? 0}%`} />
+        <Figure
+          label={choice.season?.isCurrent === false ? 'Final rating' : 'Rating now'}
+          value={row?.rating === null || row?.rating === undefined ? '–' : formatRating(row.rating)}
+        />
+      </Box>
+    </>
+  );
+};
+
+const SeasonFrames = ({
+  player,
+  seasonId,
+  seasonName,
+  past,
+}: {
+  player: Player;
+  seasonId: string;
+  seasonName: string;
+  /** A season no longer current: its ratings are final. */
+  past: boolean;
+}) => {
+  const name = playerFullName(player);
+  const history = useQuery(ratingHistoryQuery(player.id, seasonId));
+  const newestFirst = useMemo(() => [...(history.data?.items ?? [])].reverse(), [history.data]);
+  if (history.isPending) {
+    return (
+      <Section title="Rating">
+        <LoadingRows rows={1} height={220} label="Loading the rating" />
+      </Section>
+    );
+  }
+  if (history.isError) {
+    return (
+      <Section title="Rating">
+        <ErrorState error={history.error} onRetry={() => void history.refetch()} />
+      </Section>
+    );
+  }
+  return (
+    <>
+      <Section title="Rating">
+        <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+          <RatingChart items={history.data.items} playerName={name} final={past} />
+        </Suspense>
+      </Section>
+      {newestFirst.length > 0 && (
+        <Section title="Frames">
+          <PlayerFrames
+            key={seasonId}
+            items={newestFirst}
+            label={`${name}'s frames in ${seasonName}, newest first`}
+          />
+        </Section>
+      )}
+    </>
+  );
+};
+
+export const PlayerPage = () => {
+  const { playerId = '' } = useParams();
+  const player = useQuery(playerQuery(playerId));
+  const choice = useSeasonChoice();
+
+  if (player.isPending) {
+    return (
+      <Page title="Player">
+        <LoadingRows rows={4} height={56} label="Loading the player" />
+      </Page>
+    );
+  }
+  if (player.isError) {
+    if (isNotFound(player.error)) {
+      return (
+        <Page title="Player not found">
+          <EmptyState
+            icon={<PersonOffIcon />}
+            title="No such player"
+            link={{ to: '/players', label: 'All players', primary: true }}
+          >
+            The link may be old, or the player was removed.
+          </EmptyState>
+        </Page>
+      );
+    }
+    return (
+      <Page title="Player">
+        <ErrorState error={player.error} onRetry={() => void player.refetch()} />
+      </Page>
+    );
+  }
+
+  const name = playerFullName(player.data);
+  const seasonBody = () => {
+    if (choice.error) return <ErrorState error={choice.error} onRetry={choice.retry} />;
+    if (choice.loading) return <LoadingRows rows={3} height={72} label="Loading the season" />;
+    if (choice.empty || !choice.seasonId) {
+      return (
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          The league has no season yet.
+        </Typography>
+      );
+    }
+    return (
+      <>
+        <Box sx={{ mb: 4 }}>
+          <SeasonFigures player={player.data} choice={choice} />
+        </Box>
+        <SeasonFrames
+          player={player.data}
+          seasonId={choice.seasonId}
+          seasonName={choice.season?.name ?? 'this season'}
+          past={choice.season?.isCurrent === false}
+        />
+      </>
+    );
+  };
+
+  return (
+    <Page title={name} actions={<SeasonSelect choice={choice} />}>
+      <Stack>{seasonBody()}</Stack>
+      <Section title="Head to head">
+        <HeadToHead playerId={player.data.id} playerName={name} />
+      </Section>
+      <Section title="Career">
+        <CareerTable playerId={player.data.id} playerName={name} />
+      </Section>
+    </Page>
+  );
+};

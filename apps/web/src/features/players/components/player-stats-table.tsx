@@ -1,8 +1,7 @@
 // The players page's stats table: a column per figure, each sortable (the sorted one says so to a
-// screen reader), and a player's name that opens their rating history. On a phone the team moves
-// under the name and the lesser columns give way.
+// screen reader), and a player's name that links to their page (with their rating by frame). On a
+// phone the team moves under the name and the lesser columns give way.
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,6 +13,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { PlayerStatsItem } from '../../../entities/players/api/players-api.ts';
+import { PlayerLink } from '../../../entities/players/components/player-link.tsx';
 import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 
 export type SortKey =
@@ -79,15 +79,12 @@ export const PlayerStatsTable = ({
   rows,
   sort,
   onSort,
-  onShow,
   label,
   dimmed,
 }: {
   rows: readonly RankedRow[];
   sort: { key: SortKey; direction: Direction };
   onSort: (key: SortKey) => void;
-  /** Opens a player's rating history. */
-  onShow: (row: RankedRow) => void;
   label: string;
   /** Another season's figures still showing while this one's load. */
   dimmed: boolean;
@@ -145,17 +142,7 @@ export const PlayerStatsTable = ({
               scope="row"
               sx={{ fontWeight: 500, whiteSpace: { sm: 'nowrap' } }}
             >
-              <Link
-                component="button"
-                type="button"
-                color="inherit"
-                underline="hover"
-                onClick={() => onShow(row)}
-                aria-label={`${row.name}: rating by frame`}
-                sx={{ font: 'inherit', textAlign: 'left' }}
-              >
-                {row.name}
-              </Link>
+              <PlayerLink playerId={row.playerId}>{row.name}</PlayerLink>
               {row.teamName && row.teamId && (
                 <Typography
                   component="span"

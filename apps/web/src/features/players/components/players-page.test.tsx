@@ -1,4 +1,3 @@
-import type { RatingHistoryItem } from '@cueleague/domain/player-rating';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { season } from '../../../test/fixtures.ts';
@@ -36,8 +35,13 @@ const STATS = [
 const names = () =>
   within(screen.getByRole('table'))
     .getAllByRole('rowheader')
-    // The name's button (on a phone the team's name sits under it).
-    .map((cell) => within(cell).getByRole('button').textContent);
+    // The name's link to the player's page (on a phone the team's link sits under it).
+    .map(
+      (cell) =>
+        within(cell)
+          .getAllByRole('link')
+          .find((link) => link.getAttribute('href')?.startsWith('/players/'))?.textContent,
+    );
 
 describe('PlayersPage', () => {
   const api = {
@@ -67,70 +71,22 @@ describe('PlayersPage', () => {
     screen.getByText('1523.4');
   });
 
-  it("opens a player's rating frame by frame, newest first, with each change", async () => {
-    const change = (
-      frame: number,
-      opponentName: string,
-      won: boolean,
-      before: number,
-      after: number,
-    ): RatingHistoryItem => ({
-      matchId: 'm1',
-      frameId: `m1-R1-F${frame}`,
-      playerId: 'p1',
-      opponentId: `o${frame}`,
-      opponentName,
-      won,
-      before,
-      after,
-      change: Math.round((after - before) * 10) / 10,
-      scheduledDate: '2026-10-07T18:30:00.000Z',
-    });
-    renderApp({
+  it("links each player's name to their page", async () => {
+    const view = renderApp({
       path: '/players?minFrames=0',
       api: {
         ...api,
-        '/api/stats/players/p1/ratings': {
-          seasonId: 's1',
-          playerId: 'p1',
-          rating: 1511.6,
-          items: [
-            change(1, 'Dan Vole', true, 1500, 1512),
-            change(2, 'Eve Wren', false, 1512, 1511.6),
-          ],
-        },
+        '/api/players/p1': { id: 'p1', firstName: 'Ann', lastName: 'Zed', userId: null },
       },
     });
     await screen.findByRole('table');
-    fireEvent.click(screen.getByRole('button', { name: 'Ann Zed: rating by frame' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ann Zed: rating by frame' });
-    const list = await within(dialog).findByRole('list', { name: /newest first/ });
-    const items = within(list)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(items[0]).toContain('Lost to Eve Wren');
-    expect(items[0]).toContain('\u22120.4');
-    expect(items[1]).toContain('Beat Dan Vole');
-    expect(items[1]).toContain('+12.0');
-    expect(dialog.textContent).toContain('Rating 1511.6 after 2 frames, from 1500.');
-  });
-
-  it('says when a player has no rated frame yet', async () => {
-    renderApp({
-      path: '/players?minFrames=0',
-      api: {
-        ...api,
-        '/api/stats/players/p3/ratings': {
-          seasonId: 's1',
-          playerId: 'p3',
-          rating: null,
-          items: [],
-        },
-      },
+    const link = within(screen.getByRole('rowheader', { name: /Ann Zed/ })).getByRole('link', {
+      name: 'Ann Zed',
     });
-    await screen.findByRole('table');
-    fireEvent.click(screen.getByRole('button', { name: 'Cat Xu: rating by frame' }));
-    await screen.findByText('No rated frames yet');
+    expect(link.getAttribute('href')).toBe('/players/p1');
+    fireEvent.click(link);
+    await screen.findByRole('heading', { level: 1, name: 'Ann Zed' });
+    expect(view.location()).toBe('/players/p1');
   });
 
   it('ranks players with at least half the most frames by default, says who is left out, and shows everyone on request', async () => {

@@ -1,7 +1,8 @@
 // /players: the season's player stats, sortable by any column, with a name search and a minimum
 // of frames to be ranked (the domain's suggestion unless the URL's ?minFrames= says otherwise).
-// A player's name opens their rating, frame by frame. Any season can be picked (?season=), and in
-// a season of two or more divisions one division (?division=, the top one unless said).
+// A player's name links to their page (their rating, frame by frame). Any season can be picked
+// (?season=), and in a season of two or more divisions one division (?division=, the top one
+// unless said).
 import { meetsMinimum, suggestedMinFrames } from '@cueleague/domain/player-stats';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import Stack from '@mui/material/Stack';
@@ -27,7 +28,6 @@ import {
   type RankedRow,
   type SortKey,
 } from './player-stats-table.tsx';
-import { RatingHistoryDialog } from './rating-history-dialog.tsx';
 
 export const PlayersPage = () => {
   const { choice, division } = useSeasonDivisionChoice();
@@ -63,7 +63,6 @@ export const PlayersPage = () => {
     );
   };
   const query = useDeferredValue(search.trim().toLowerCase());
-  const [shown, setShown] = useState<RankedRow | null>(null);
 
   const eligible = useMemo(
     () => (stats.data?.items ?? []).filter((row) => meetsMinimum(row, minFrames)),
@@ -127,7 +126,6 @@ export const PlayersPage = () => {
         rows={rows}
         sort={sort}
         onSort={sortBy}
-        onShow={setShown}
         label={`Player stats, ${choice.season?.name ?? 'this season'}${division.label ? `, ${division.label}` : ''}`}
         dimmed={stats.isPlaceholderData}
       />
@@ -185,11 +183,6 @@ export const PlayersPage = () => {
           </Button>
         </Stack>
       )}
-      <RatingHistoryDialog
-        player={shown}
-        seasonId={choice.seasonId}
-        onClose={() => setShown(null)}
-      />
     </Page>
   );
 };

@@ -1,8 +1,10 @@
-// The dashboard's roster summary: the active players, the captain marked.
+// The dashboard's roster summary: the active players (each a link to their page), the captain
+// marked.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { PlayerLink } from '../../../entities/players/components/player-link.tsx';
 import type { RosterMember } from '../../../entities/teams/roster-members.ts';
 
 export const ActivePlayers = ({ active }: { active: readonly RosterMember[] }) => (
@@ -27,7 +29,7 @@ export const ActivePlayers = ({ active }: { active: readonly RosterMember[] }) =
             breakInside: 'avoid',
           }}
         >
-          <span>{member.name}</span>
+          <PlayerLink playerId={member.membership.playerId}>{member.name}</PlayerLink>
           {member.isCaptain && (
             <Chip size="small" color="secondary" label="Captain" sx={{ height: 20 }} />
           )}

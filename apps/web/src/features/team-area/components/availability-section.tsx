@@ -19,6 +19,7 @@ import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts'
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import { answerOf, teamAvailabilityQuery } from '../../../entities/teams/api/availability-api.ts';
 import type { MyTeamOk } from '../../../entities/teams/hooks/use-my-team.ts';
+import { PlayerLink } from '../../../entities/players/components/player-link.tsx';
 import type { RosterMember } from '../../../entities/teams/roster-members.ts';
 import { useSetAvailability } from '../hooks/use-set-availability.ts';
 import { teamSide } from '../../../entities/matches/team-side.ts';
@@ -41,14 +42,14 @@ export const matchesToAnswer = (upcoming: readonly Match[], now: number): Match[
 export const answersSummary = (
   members: readonly RosterMember[],
   answer: (playerId: string) => boolean | undefined,
-): { line: string; cant: string[] } => {
+): { line: string; cant: RosterMember[] } => {
   let can = 0;
   let unknown = 0;
-  const cant: string[] = [];
+  const cant: RosterMember[] = [];
   for (const member of members) {
     const said = answer(member.membership.playerId);
     if (said === true) can += 1;
-    else if (said === false) cant.push(member.name);
+    else if (said === false) cant.push(member);
     else unknown += 1;
   }
   return {
@@ -137,7 +138,20 @@ export const AvailabilitySection = ({
                   {my.canManageRoster && (
                     <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                       {summary.line}
-                      {summary.cant.length > 0 && ` (can't: ${summary.cant.join(', ')})`}
+                      {summary.cant.length > 0 && (
+                        <>
+                          {" (can't: "}
+                          {summary.cant.map((member, at) => (
+                            <Fragment key={member.membership.id}>
+                              {at > 0 && ', '}
+                              <PlayerLink playerId={member.membership.playerId}>
+                                {member.name}
+                              </PlayerLink>
+                            </Fragment>
+                          ))}
+                          )
+                        </>
+                      )}
                     </Typography>
                   )}
                 </Box>

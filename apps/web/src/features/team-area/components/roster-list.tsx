@@ -12,6 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useNotify } from '../../../lib/notifications.tsx';
+import { PlayerLink } from '../../../entities/players/components/player-link.tsx';
 import { updateTeamPlayer } from '../../../entities/teams/api/team-players-api.ts';
 import type { MyTeamOk } from '../../../entities/teams/hooks/use-my-team.ts';
 import { useRosterCache } from '../hooks/use-roster-cache.ts';
@@ -51,7 +52,7 @@ const RosterRow = ({
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography id={labelId} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {member.name}
+            <PlayerLink playerId={member.membership.playerId}>{member.name}</PlayerLink>
           </Typography>
           {member.isCaptain && <Chip size="small" color="secondary" label="Captain" />}
           {!shownActive && <Chip size="small" variant="outlined" label="Inactive" />}

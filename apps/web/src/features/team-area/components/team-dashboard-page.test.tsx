@@ -201,6 +201,9 @@ describe('TeamDashboardPage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Ann ArcherCaptain', 'Bob Brown']);
+    expect(within(active).getByRole('link', { name: 'Bob Brown' }).getAttribute('href')).toMatch(
+      /^\/players\/[^/]+$/,
+    );
     within(roster).getByText('2 active players');
     expect(within(roster).getByRole('link', { name: 'Manage roster' }).getAttribute('href')).toBe(
       '/team/roster',
@@ -266,7 +269,15 @@ describe('TeamDashboardPage', () => {
     const ask = await screen.findByRole('region', { name: 'Can you play?' });
     // The captain (Ann, player p1) answers for herself ...
     const group = await within(ask).findByRole('group', { name: /Can you play vs Cue Tips/ });
-    await within(ask).findByText("0 can play · 1 can't · 1 hasn't said (can't: Bob Brown)");
+    // The line reads as one sentence; each name in it links to the player's page.
+    const answersLine = (text: string) =>
+      within(ask).findByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === text,
+      );
+    await answersLine("0 can play · 1 can't · 1 hasn't said (can't: Bob Brown)");
+    expect(within(ask).getByRole('link', { name: 'Bob Brown' }).getAttribute('href')).toMatch(
+      /^\/players\//,
+    );
     fireEvent.click(within(group).getByRole('button', { name: 'I can play' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent).toEqual([{ playerId: 'p1', available: true }]);
@@ -274,7 +285,7 @@ describe('TeamDashboardPage', () => {
       within(group).getByRole('button', { name: 'I can play' }).getAttribute('aria-pressed'),
     ).toBe('true');
     // ... and sees the team's answers add up.
-    await within(ask).findByText("1 can play · 1 can't · 0 haven't said (can't: Bob Brown)");
+    await answersLine("1 can play · 1 can't · 0 haven't said (can't: Bob Brown)");
   });
 
   it('asks nothing when no coming match is left to answer for', async () => {

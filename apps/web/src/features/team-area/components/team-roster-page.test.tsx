@@ -70,6 +70,10 @@ describe('TeamRosterPage', () => {
       'Cy Cole',
     ]);
     within(rows[0]!).getByText('Captain · changed by the league admin');
+    // Each name is a link to the player's page.
+    expect(within(rows[1]!).getByRole('link', { name: 'Bob Brown' }).getAttribute('href')).toMatch(
+      /^\/players\/[^/]+$/,
+    );
     const captain = screen.getByRole<HTMLInputElement>('switch', { name: 'Active: Ann Archer' });
     expect(captain.disabled).toBe(true);
     expect(
