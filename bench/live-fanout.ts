@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
+import { matchDelta } from '@cueleague/domain/match-delta';
 import { createMatch } from '@cueleague/domain/new-match';
 import type { Actor } from '@cueleague/domain/permissions';
 import type { Match } from '@cueleague/domain/entities';
@@ -122,6 +123,8 @@ const main = async () => {
     const latencies: number[] = [];
     const endToEnd: number[] = [];
     let sample = '';
+    /** The match before the last frame scored: the floor sends that frame's event. */
+    let lastBefore = match;
     for (let round = 1; round <= 4; round++) {
       for (const side of ['home', 'away'] as const) {
         match = await send('PUT', `/api/matches/${match.id}/lineup`, {
@@ -134,6 +137,7 @@ const main = async () => {
       for (const frame of match.frames.filter((f) => f.round === round)) {
         const current = match.frames.find((f) => f.frameId === frame.frameId) ?? frame;
         const sent = performance.now();
+        lastBefore = match;
         match = await send('PATCH', `/api/matches/${match.id}/frames/${frame.frameId}`, {
           winnerPlayerId: current.homePlayerId,
           baseVersion: current.version,
@@ -149,13 +153,14 @@ const main = async () => {
       }
       match = await send('POST', `/api/matches/${match.id}/lock-round`, { round });
     }
+    // What a frame event is on the wire (a delta since issue 17, not the whole match).
     sample = JSON.stringify({
       type: 'event',
       seq: 1,
-      event: 'match.updated',
+      event: 'match.patched',
       version: 999_999,
       topic: `match:${match.id}`,
-      data: match,
+      data: matchDelta(lastBefore, match),
     });
     clients.close();
     results.cueleague = summary(latencies);
