@@ -125,6 +125,7 @@ const main = async () => {
     let sample = '';
     /** The match before the last frame scored: the floor sends that frame's event. */
     let lastBefore = match;
+    let lastAfter = match;
     for (let round = 1; round <= 4; round++) {
       for (const side of ['home', 'away'] as const) {
         match = await send('PUT', `/api/matches/${match.id}/lineup`, {
@@ -144,6 +145,7 @@ const main = async () => {
           reason: 'frame_scored',
         });
         const acknowledged = performance.now();
+        lastAfter = match;
         await waitForCount(clients, String(match.version), SPECTATORS);
         for (const at of clients.received.get(String(match.version)) ?? []) {
           latencies.push(Math.max(0, at - acknowledged));
@@ -160,7 +162,7 @@ const main = async () => {
       event: 'match.patched',
       version: 999_999,
       topic: `match:${match.id}`,
-      data: matchDelta(lastBefore, match),
+      data: matchDelta(lastBefore, lastAfter),
     });
     clients.close();
     results.cueleague = summary(latencies);
