@@ -11,7 +11,7 @@ import { framePlayerOf } from '@cueleague/domain/sides';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeLiveClient, type FakeLiveClient } from '../../test/fake-live-client.ts';
-import { season, team } from '../../test/fixtures.ts';
+import { season, signedIn, team } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const ADMIN: Actor = { userId: 'admin', role: 'admin', isAdmin: true, captainOf: [], memberOf: [] };
@@ -200,5 +200,41 @@ describe('live deltas on the home page', () => {
     emit(live, server.score('home'));
     await board(2, 0);
     expect(view.stub.calls().slice(before)).toEqual([]);
+  });
+});
+
+describe('live deltas for a signed-in captain', () => {
+  it('keeps the return-to-live banner without a request for a frame; reads it when a match leaves', async () => {
+    const server = league();
+    const live = createFakeLiveClient('open');
+    const view = renderApp({
+      path: '/live',
+      live,
+      api: {
+        ...server.routes,
+        '/api/auth/me': signedIn('captain'),
+        '/api/seasons/current': season(),
+      },
+    });
+    await board(0, 0);
+    await screen.findByRole('link', { name: 'Return to Live Match vs Cue Tips' });
+    await settled(view.stub.calls);
+    const before = view.stub.calls().length;
+    emit(live, server.score('home'));
+    await board(1, 0);
+    emit(live, server.score('away'));
+    await board(1, 1);
+    expect(view.stub.calls().slice(before)).toEqual([]);
+    // The match completes: it leaves the live list, and the banner reads again once.
+    const done = { ...(server.match() as Match), state: 'completed' as const, version: 99 };
+    emit(live, { type: 'event', topic: 'live', event: 'match.updated', version: 99, data: done });
+    await screen.findByText('No matches are being played right now');
+    await settled(view.stub.calls);
+    expect(
+      view.stub
+        .calls()
+        .slice(before)
+        .filter((call) => call.startsWith('GET /api/seasons/current')),
+    ).toHaveLength(1);
   });
 });
