@@ -8,11 +8,12 @@ import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-life
 import { createMatch } from '@cueleague/domain/new-match';
 import type { Actor } from '@cueleague/domain/permissions';
 import { framePlayerOf } from '@cueleague/domain/sides';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeLiveClient, type FakeLiveClient } from '../../test/fake-live-client.ts';
 import { season, signedIn, team } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { matchKeys } from './api/matches-api.ts';
 
 const ADMIN: Actor = { userId: 'admin', role: 'admin', isAdmin: true, captainOf: [], memberOf: [] };
 const NOW = '2026-03-10T19:45:00.000Z';
@@ -236,5 +237,36 @@ describe('live deltas for a signed-in captain', () => {
         .slice(before)
         .filter((call) => call.startsWith('GET /api/seasons/current')),
     ).toHaveLength(1);
+  });
+});
+
+describe('live deltas on the season topic', () => {
+  it("updates the captain's team matches with no request for a frame", async () => {
+    const server = league();
+    const live = createFakeLiveClient('open');
+    const view = renderApp({
+      path: '/team/matches',
+      live,
+      api: {
+        ...server.routes,
+        '/api/auth/me': signedIn('captain'),
+        '/api/seasons/current': season(),
+      },
+    });
+    const teamList = matchKeys.list({ teamId: 't1' });
+    const shown = () => view.queryClient.getQueryData<Match[]>(teamList)?.[0];
+    await waitFor(() => expect(shown()?.version).toBe(server.match()?.version));
+    expect(live.topics()).toContain('season:s1');
+    await settled(view.stub.calls);
+    const before = view.stub.calls().length;
+    // The server sends each frame to the season's topic and to the live list's.
+    for (const side of ['home', 'home'] as const) {
+      const event = server.score(side);
+      emit(live, { ...event, topic: 'season:s1' });
+      emit(live, event);
+    }
+    expect(shown()).toEqual(server.match());
+    await settled(view.stub.calls);
+    expect(view.stub.calls().slice(before)).toEqual([]);
   });
 });
