@@ -85,17 +85,31 @@ export const applyDeletedMatch = (queryClient: QueryClient, matchId: string): vo
   }
 };
 
+/** The version of a match in a cached detail or list, if it holds it. */
+const versionIn = (data: unknown, matchId: string): number | undefined => {
+  if (Array.isArray(data))
+    return (data as MatchSummary[]).find((item) => item.id === matchId)?.version;
+  const match = data as MatchSummary | undefined;
+  return match?.id === matchId ? match.version : undefined;
+};
+
 /**
  * Applies one pushed delta to every cached copy of its match (the detail, and each list that
  * holds it, summaries too). A copy already at or past the delta's version is left alone; one at
  * another version than the delta follows (events missed) is read again, once: a read already
- * under way is not restarted. Answers how many queries it had to read again.
+ * under way is not restarted (but if its answer is older than the delta, it is read once more). Answers how many queries it had to read again.
  */
 export const applyPatchedMatch = (queryClient: QueryClient, delta: MatchDelta): number => {
   let reread = 0;
   const readAgain = (key: QueryKey) => {
     reread += 1;
-    void queryClient.invalidateQueries({ queryKey: key, exact: true }, { cancelRefetch: false });
+    const read = () =>
+      queryClient.invalidateQueries({ queryKey: key, exact: true }, { cancelRefetch: false });
+    // A read already under way may answer from before this delta: then once more.
+    void read().then(() => {
+      if ((versionIn(queryClient.getQueryData(key), delta.id) ?? Infinity) < delta.version)
+        void read();
+    });
   };
   for (const query of queryClient.getQueryCache().findAll({ queryKey: matchKeys.all })) {
     const key = query.queryKey;

@@ -157,6 +157,40 @@ describe('live deltas on the /live page', () => {
     ).toHaveLength(1);
   });
 
+  it('reads once more when the healing read answers from before a newer delta', async () => {
+    const server = league();
+    const live = createFakeLiveClient('open');
+    let hold: Promise<void> | null = null;
+    let release = () => {};
+    const list = server.routes['/api/matches'];
+    const view = renderApp({
+      path: '/live',
+      live,
+      api: {
+        ...server.routes,
+        // A slow read: it answers what the server held when it was asked.
+        '/api/matches': async (request: { url: URL }) => {
+          const answer = list(request);
+          if (hold) await hold;
+          return answer;
+        },
+      },
+    });
+    await board(0, 0);
+    server.score('home'); // never heard of: a gap
+    hold = new Promise((resolve) => (release = () => resolve()));
+    const reads = server.matchReads.length;
+    emit(live, server.score('home'));
+    // While that read is under way, the next frame arrives; the read will answer from before it.
+    emit(live, server.score('away'));
+    hold = null;
+    release();
+    await board(2, 1);
+    expect(server.matchReads.length - reads).toBe(2);
+    await settled(view.stub.calls);
+    expect(server.matchReads.length - reads).toBe(2);
+  });
+
   it('drops a deleted match from the list with no request', async () => {
     const server = league();
     const live = createFakeLiveClient('open');
