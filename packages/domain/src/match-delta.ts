@@ -1,6 +1,6 @@
 // A match change as the live channel sends it when the match stays in the same lists (a frame
 // scored or reset, a line-up, a round lock, a confirmation): what changed, not the whole match
-// (docs/decisions/0021-live-deltas.md). `matchDelta` builds it from the match before and after;
+// (docs/decisions/0022-live-deltas.md). `matchDelta` builds it from the match before and after;
 // `applyMatchDelta` replays it on a copy whose version is the delta's `from`, and on nothing else.
 import { z } from 'zod';
 import type { Frame, Match } from './entities.ts';

@@ -22,7 +22,7 @@ export interface MatchEvents {
  * Records a live event for a match change inside the transaction that makes it: `before` is the
  * match as stored when the transaction read it (none for a new match). A change that keeps the
  * match in its lists goes out as a delta (`match.patched`, a few hundred bytes); anything else,
- * the whole match (`match.updated`) (docs/decisions/0021-live-deltas.md).
+ * the whole match (`match.updated`) (docs/decisions/0022-live-deltas.md).
  */
 export const recordMatchChange = (
   trx: Trx,
