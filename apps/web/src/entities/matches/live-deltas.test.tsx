@@ -275,6 +275,31 @@ describe('live deltas for a signed-in captain', () => {
 });
 
 describe('live deltas on the season topic', () => {
+  it("updates the admin's dashboard with no request for a frame", async () => {
+    const server = league();
+    const live = createFakeLiveClient('open');
+    const view = renderApp({
+      path: '/admin',
+      live,
+      api: {
+        ...server.routes,
+        '/api/auth/me': signedIn('admin'),
+        '/api/seasons/current': season(),
+      },
+    });
+    const inProgress = matchKeys.list({ state: 'in-progress' });
+    const shown = () => view.queryClient.getQueryData<Match[]>(inProgress)?.[0];
+    await waitFor(() => expect(shown()?.version).toBe(server.match()?.version));
+    await waitFor(() => expect(live.topics()).toContain('season:s1'));
+    await settled(view.stub.calls);
+    const before = view.stub.calls().length;
+    emit(live, { ...server.score('home'), topic: 'season:s1' });
+    emit(live, { ...server.score('away'), topic: 'season:s1' });
+    expect(shown()).toEqual(server.match());
+    await settled(view.stub.calls);
+    expect(view.stub.calls().slice(before)).toEqual([]);
+  });
+
   it("updates the captain's team matches with no request for a frame", async () => {
     const server = league();
     const live = createFakeLiveClient('open');
