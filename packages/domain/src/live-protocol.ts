@@ -64,10 +64,17 @@ export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 
 export const LIVE_EVENT_NAMES = [
   'match.updated',
+  'match.patched',
   'match.deleted',
   'notifications.changed',
 ] as const;
-/** `notifications.changed` comes on a user topic only; its data is `{unread}`. */
+/**
+ * `match.updated` carries the whole match (it was created, or it entered or left a list);
+ * `match.patched` a MatchDelta (match-delta.ts) for a change that keeps it in its lists, to apply
+ * to a copy at the delta's `from` version (anything else: read the match again);
+ * `match.deleted` `{id, seasonId}`. `notifications.changed` comes on a user topic only; its data
+ * is `{unread}`.
+ */
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 
 /** A topic's state when subscribing (or after a gap): its match, or its list of matches. */

@@ -1,4 +1,5 @@
 import type { Match } from '@cueleague/domain/entities';
+import { applyMatchDelta, type MatchDelta } from '@cueleague/domain/match-delta';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectSpectator } from '../test/live-client.ts';
 import {
@@ -252,16 +253,19 @@ describe.each(TEST_DATABASES)('concurrency and integrity (%s)', (kind) => {
       expect(versions).toEqual(
         Array.from({ length: final.version - start }, (_, index) => start + index + 1),
       );
-      const scoredFrames = new Set(
-        spectator.messages
-          .filter((message) => message.type === 'event')
-          .flatMap((message) =>
-            (message.data as Match).frames
-              .filter((frame) => frame.isComplete)
-              .map((frame) => frame.frameId),
-          ),
-      );
-      expect(scoredFrames.size).toBe(16);
+      // The snapshot with every event applied in order (a delta to the version it follows, the
+      // whole match when it changes lists) is the final match.
+      let copy = snapshot.match as Match;
+      for (const message of spectator.messages.filter((m) => m.type === 'event')) {
+        const next =
+          message.event === 'match.patched'
+            ? applyMatchDelta(copy, message.data as MatchDelta)
+            : (message.data as Match);
+        expect(next).not.toBeNull();
+        copy = next as Match;
+      }
+      expect(copy).toEqual(final);
+      expect(copy.frames.filter((frame) => frame.isComplete)).toHaveLength(16);
     } finally {
       await spectator.close();
     }

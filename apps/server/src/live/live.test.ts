@@ -1,4 +1,5 @@
 import type { Match } from '@cueleague/domain/entities';
+import { applyMatchDelta, type MatchDelta } from '@cueleague/domain/match-delta';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectSpectator, type Spectator } from '../test/live-client.ts';
 import {
@@ -53,8 +54,29 @@ describe.each(TEST_DATABASES)('live updates (%s)', (kind) => {
     await lockLineups(t, world, match.id, 1);
     const scored = await scoreFrame(t, world, match.id, `${match.id}-R1-F1`, 'home');
     const event = await viewer.waitFor((m) => m.type === 'event' && m.version === scored.version);
-    expect(event).toMatchObject({ event: 'match.updated', topic: `match:${match.id}` });
-    expect((event.data as Match).homeScore).toBe(1);
+    // A frame result keeps the match in its lists: only what changed goes out.
+    expect(event).toMatchObject({
+      event: 'match.patched',
+      topic: `match:${match.id}`,
+      data: { id: match.id, from: scored.version - 1, version: scored.version, homeScore: 1 },
+    });
+    const delta = event.data as MatchDelta;
+    expect(delta.frames?.map((frame) => frame.frameId)).toEqual([`${match.id}-R1-F1`]);
+    const bytes = viewer.sizes[viewer.messages.indexOf(event)] ?? Infinity;
+    expect(bytes).toBeLessThanOrEqual(600);
+    // The snapshot, with every event applied in order, is the match as the API reads it.
+    let copy = snapshot.match as Match;
+    for (const message of viewer.messages.filter((m) => m.type === 'event')) {
+      const next =
+        message.event === 'match.patched'
+          ? applyMatchDelta(copy, message.data as MatchDelta)
+          : (message.data as Match);
+      expect(next, `event ${message.event} v${message.version}`).not.toBeNull();
+      copy = next as Match;
+    }
+    expect(copy).toEqual(await getMatch(t, match.id));
+    // The whole match, for comparison, is ten times the size.
+    expect(Buffer.byteLength(JSON.stringify(copy))).toBeGreaterThan(bytes * 5);
     // Every change arrived, in order, none twice.
     const versions = viewer.messages.filter((m) => m.type === 'event').map((m) => m.version);
     expect(versions).toEqual([...versions].sort((a, b) => (a ?? 0) - (b ?? 0)));
@@ -99,6 +121,11 @@ describe.each(TEST_DATABASES)('live updates (%s)', (kind) => {
     await again.waitFor((m) => m.type === 'event' && m.version === latest.version);
     const replayed = again.messages.filter((m) => m.type === 'event');
     expect(replayed).toHaveLength(2);
+    // The replay is the same deltas, each following the one before.
+    expect(replayed.map((m) => [m.event, (m.data as MatchDelta).from, m.version])).toEqual([
+      ['match.patched', latest.version - 2, latest.version - 1],
+      ['match.patched', latest.version - 1, latest.version],
+    ]);
     expect(again.messages.some((m) => m.type === 'snapshot')).toBe(false);
   });
 
@@ -194,6 +221,35 @@ describe.each(TEST_DATABASES)('live updates (%s)', (kind) => {
     // And events after it still arrive.
     const started = await startMatch(t, world, match.id);
     await viewer.waitFor((m) => m.type === 'event' && m.version === started.version);
+  });
+
+  it('long-polls the same deltas the socket sends, and the whole match when it changes lists', async () => {
+    await setUp();
+    const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    const topics = `live,match:${match.id}`;
+    const { cursor } = (await poll(`topics=${topics}&timeout=5`)).json<{ cursor: number }>();
+    const viewer = await spectator();
+    viewer.subscribe(`match:${match.id}`, cursor);
+    await startMatch(t, world, match.id);
+    await lockLineups(t, world, match.id, 1);
+    const scored = await scoreFrame(t, world, match.id, `${match.id}-R1-F1`, 'home');
+    const polled = await poll(`topics=${topics}&cursor=${cursor}&timeout=5`);
+    const { events } = polled.json<{
+      events: { event: string; topic: string; version: number; data: unknown }[];
+    }>();
+    const started = events.find((event) => event.topic === 'live');
+    // Starting moves the match onto the live list: the whole match, on both topics.
+    expect(started).toMatchObject({ event: 'match.updated', data: { state: 'in-progress' } });
+    expect((started?.data as Match).frames).toHaveLength(16);
+    const frameEvents = events.filter((event) => event.version === scored.version);
+    expect(frameEvents.map((event) => [event.topic, event.event])).toEqual([
+      ['live', 'match.patched'],
+      [`match:${match.id}`, 'match.patched'],
+    ]);
+    const socketEvent = await viewer.waitFor(
+      (m) => m.type === 'event' && m.version === scored.version,
+    );
+    expect(frameEvents[1]?.data).toEqual(socketEvent.data);
   });
 
   it.each(['4', '31', 'x'])('refuses a long-poll timeout of %s seconds', async (timeout) => {

@@ -81,7 +81,11 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
           (message) => message.type === 'event' && message.version === version,
           10_000,
         );
-        expect(event).toMatchObject({ event: 'match.updated', topic: `match:${match.id}` });
+        expect(event).toMatchObject({
+          event: 'match.patched',
+          topic: `match:${match.id}`,
+          data: { id: match.id, version, from: version - 1 },
+        });
         // One write, one notification (the event's and the cache's are the same NOTIFY).
         await new Promise((resolve) => setTimeout(resolve, 500));
         await listener.end();

@@ -208,7 +208,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       const outbox = await writeTransaction(request, async (trx) => {
         await updateFixture(trx, match.id, changes, ctx.now());
         const updated = await loadMatch(trx, match.id);
-        if (updated) await recordMatchChange(trx, ctx.live, updated, match.state);
+        if (updated) await recordMatchChange(trx, ctx.live, updated, match);
         await insertAudit(trx, {
           matchId: match.id,
           reason: 'match_updated',

@@ -44,7 +44,7 @@ export const registerRescheduleRoutes = (app: FastifyInstance): void => {
         if (!(await reschedulePostponed(trx, match, changes, ctx.now())))
           throw conflict('The match changed meanwhile; reload it and try again.');
         const after = await loadMatch(trx, match.id);
-        if (after) await recordMatchChange(trx, ctx.live, after, match.state);
+        if (after) await recordMatchChange(trx, ctx.live, after, match);
         await insertAudit(trx, {
           matchId: match.id,
           reason: 'match_updated',

@@ -73,7 +73,7 @@ export const registerVenueRoutes = (app: FastifyInstance): void => {
       await clearVenueOfMatches(trx, venue.id, ctx.now());
       for (const match of affected) {
         const after = { ...match, venueId: null, version: match.version + 1 };
-        await recordMatchChange(trx, ctx.live, after, match.state);
+        await recordMatchChange(trx, ctx.live, after, match);
         await insertAudit(trx, {
           matchId: match.id,
           reason: 'match_updated',

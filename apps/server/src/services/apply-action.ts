@@ -122,7 +122,7 @@ export const applyAction = async (
           },
           mutationId: meta.mutationId ?? null,
         });
-        await recordMatchChange(trx, events, next, match.state);
+        await recordMatchChange(trx, events, next, match);
         afterCommit = await options.onApplied?.(trx, match, next);
         const applied: ActionOutcome = { ok: true, match: next };
         if (receiptKey) await saveReceipt(trx, receiptKey, applied, now);

@@ -93,6 +93,6 @@ export const reformatFixtures = async (
       version: fixture.version + 1,
     };
     await replaceMatchRows(trx, next, now);
-    await recordMatchChange(trx, events, next, fixture.state);
+    await recordMatchChange(trx, events, next, fixture);
   }
 };

@@ -2,6 +2,7 @@
 // makes the change (the live hub sends it after the commit).
 import type { Match } from '@cueleague/domain/entities';
 import { topicsOfMatch } from '@cueleague/domain/live-protocol';
+import { matchDelta, staysInLists } from '@cueleague/domain/match-delta';
 import type { Trx } from '../repositories/executor.ts';
 
 /** Where committed match changes are announced (the live hub). */
@@ -10,25 +11,31 @@ export interface MatchEvents {
     trx: Trx,
     event: {
       topics: string[];
-      event: 'match.updated' | 'match.deleted';
+      event: 'match.updated' | 'match.patched' | 'match.deleted';
       version: number;
       data: unknown;
     },
   ): Promise<void>;
 }
 
-/** Records a live event for a match change inside the transaction that makes it. */
+/**
+ * Records a live event for a match change inside the transaction that makes it: `before` is the
+ * match as stored when the transaction read it (none for a new match). A change that keeps the
+ * match in its lists goes out as a delta (`match.patched`, a few hundred bytes); anything else,
+ * the whole match (`match.updated`) (docs/decisions/0023-live-deltas.md).
+ */
 export const recordMatchChange = (
   trx: Trx,
   events: MatchEvents,
   match: Match,
-  previousState?: string,
+  before?: Match,
 ): Promise<void> =>
   events.record(trx, {
-    topics: topicsOfMatch(match, previousState),
-    event: 'match.updated',
+    topics: topicsOfMatch(match, before?.state),
+    ...(before && staysInLists(before, match)
+      ? { event: 'match.patched', data: matchDelta(before, match) }
+      : { event: 'match.updated', data: match }),
     version: match.version,
-    data: match,
   });
 
 /** For writes made outside a running server (seeding, test set-up): nobody to tell. */

@@ -15,6 +15,8 @@ export interface LiveMessage {
 
 export interface Spectator {
   messages: LiveMessage[];
+  /** Each message's size on the wire (the frame's payload, in bytes), beside `messages`. */
+  sizes: number[];
   subscribe(topic: string, cursor?: number): void;
   /** Resolves with the first message (counting those already received) that matches. */
   waitFor(predicate: (message: LiveMessage) => boolean, timeoutMs?: number): Promise<LiveMessage>;
@@ -31,6 +33,7 @@ export const connectSpectator = async (
     options.cookie ? { headers: { cookie: options.cookie } } : {},
   );
   const messages: LiveMessage[] = [];
+  const sizes: number[] = [];
   const waiters: { predicate: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }[] =
     [];
   socket.on('message', (raw: WebSocket.RawData, isBinary: boolean) => {
@@ -39,6 +42,7 @@ export const connectSpectator = async (
       ? { type: 'binary-frame' }
       : (JSON.parse(wsText(raw)) as LiveMessage);
     messages.push(message);
+    sizes.push(Buffer.byteLength(isBinary ? '' : wsText(raw)));
     for (const waiter of [...waiters]) {
       if (waiter.predicate(message)) {
         waiters.splice(waiters.indexOf(waiter), 1);
@@ -52,6 +56,7 @@ export const connectSpectator = async (
   });
   return {
     messages,
+    sizes,
     subscribe(topic, cursor) {
       socket.send(
         JSON.stringify({ type: 'subscribe', topic, ...(cursor === undefined ? {} : { cursor }) }),

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { match } from '../../test/fixtures.ts';
 import { matchKeys, type MatchSummary } from './api/matches-api.ts';
-import { applyDeletedMatch, applyPushedMatch } from './live-cache.ts';
+import { matchDelta } from '@cueleague/domain/match-delta';
+import { applyDeletedMatch, applyPatchedMatch, applyPushedMatch } from './live-cache.ts';
 
 const season = { seasonId: 's1' };
 const live = { state: 'in-progress' as const };
@@ -84,5 +85,51 @@ describe('a pushed match in the cache', () => {
       queryClient.getQueryData<MatchSummary[]>(matchKeys.list(season))?.map((m) => m.id),
     ).toEqual(['m1']);
     expect(queryClient.getQueryData(matchKeys.list({ teamId: 't3' }))).toEqual([]);
+  });
+});
+
+describe('a pushed delta in the cache', () => {
+  const scoredFrom = (played: ReturnType<typeof cacheWith>['played'], version: number) => ({
+    ...played,
+    version,
+    homeScore: version - 2,
+    progress: { ...played.progress, roundsLocked: version - 3 },
+  });
+
+  it('patches every copy at the version it follows, summaries too, with no refetch', () => {
+    const { queryClient, played } = cacheWith();
+    const next = scoredFrom(played, 4);
+    expect(applyPatchedMatch(queryClient, matchDelta(played, next))).toBe(0);
+    expect(queryClient.getQueryData(matchKeys.detail('m1'))).toEqual(next);
+    expect(queryClient.getQueryData(matchKeys.list(live))).toEqual([next]);
+    const { frames: _frames, ...summary } = next;
+    expect(
+      queryClient.getQueryData<MatchSummary[]>([...matchKeys.list(season), 'summary'])?.[0],
+    ).toEqual(summary);
+    // The same delta again (a repeat) changes nothing and reads nothing.
+    expect(applyPatchedMatch(queryClient, matchDelta(played, next))).toBe(0);
+    expect(stale(queryClient)).toEqual([]);
+  });
+
+  it('reads each copy again once when the delta follows a version it does not have', () => {
+    const { queryClient, played } = cacheWith();
+    const v5 = scoredFrom(played, 5);
+    const v6 = scoredFrom(played, 6);
+    // Version 4's event never came.
+    expect(applyPatchedMatch(queryClient, matchDelta({ ...played, version: 4 }, v5))).toBe(4);
+    expect(stale(queryClient)).toEqual(
+      expect.arrayContaining([
+        matchKeys.detail('m1'),
+        matchKeys.list(live),
+        matchKeys.list(season),
+        [...matchKeys.list(season), 'summary'],
+      ]),
+    );
+    // Nothing is guessed meanwhile: the copies stay as they were until the read answers.
+    expect(queryClient.getQueryData(matchKeys.detail('m1'))).toEqual(played);
+    applyPatchedMatch(queryClient, matchDelta(v5, v6));
+    expect(queryClient.getQueryData(matchKeys.detail('m1'))).toEqual(played);
+    // A list that does not hold the match is left alone.
+    expect(stale(queryClient)).not.toContainEqual(matchKeys.list({ teamId: 't3' }));
   });
 });

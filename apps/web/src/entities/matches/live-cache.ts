@@ -2,8 +2,11 @@
 // every cached list and detail that holds it (a summary list without its frames), so a view that
 // shows it updates with no request. A list is refetched only when the match enters or leaves it
 // (it now fits a list's filter that lacks it; a state list it no longer fits drops it at once),
-// and a deleted match leaves every list. Nothing here refetches on a frame event.
+// and a deleted match leaves every list. A delta (`match.patched`, a frame result, a lock...) is
+// applied to each cached copy at the version it follows; a copy at any other version is read
+// again, once, rather than guessed at. Nothing here refetches on a frame event.
 import type { Match } from '@cueleague/domain/entities';
+import { applyMatchDelta, type MatchDelta } from '@cueleague/domain/match-delta';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchKeys, type MatchFilter, type MatchSummary } from './api/matches-api.ts';
 
@@ -80,4 +83,57 @@ export const applyDeletedMatch = (queryClient: QueryClient, matchId: string): vo
       );
     }
   }
+};
+
+/** The version of a match in a cached detail or list, if it holds it. */
+const versionIn = (data: unknown, matchId: string): number | undefined => {
+  if (Array.isArray(data))
+    return (data as MatchSummary[]).find((item) => item.id === matchId)?.version;
+  const match = data as MatchSummary | undefined;
+  return match?.id === matchId ? match.version : undefined;
+};
+
+/**
+ * Applies one pushed delta to every cached copy of its match (the detail, and each list that
+ * holds it, summaries too). A copy already at or past the delta's version is left alone; one at
+ * another version than the delta follows (events missed) is read again, once: a read already
+ * under way is not restarted (but if its answer is older than the delta, it is read once more). Answers how many queries it had to read again.
+ */
+export const applyPatchedMatch = (queryClient: QueryClient, delta: MatchDelta): number => {
+  let reread = 0;
+  const readAgain = (key: QueryKey) => {
+    reread += 1;
+    const read = () =>
+      queryClient.invalidateQueries({ queryKey: key, exact: true }, { cancelRefetch: false });
+    // A read already under way may answer from before this delta: then once more.
+    void read().then(() => {
+      if ((versionIn(queryClient.getQueryData(key), delta.id) ?? Infinity) < delta.version)
+        void read();
+    });
+  };
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: matchKeys.all })) {
+    const key = query.queryKey;
+    if (key[1] === 'detail' && key[2] === delta.id) {
+      const current = query.state.data as Match | undefined;
+      if (!current || current.version >= delta.version) continue;
+      const next = applyMatchDelta(current, delta);
+      if (next) queryClient.setQueryData<Match>(key, next);
+      else readAgain(key);
+      continue;
+    }
+    if (!listOf(key)) continue;
+    const items = query.state.data as MatchSummary[] | undefined;
+    const current = items?.find((item) => item.id === delta.id);
+    // A delta never moves a match into a list (that comes as the whole match).
+    if (!current || current.version >= delta.version) continue;
+    const next = applyMatchDelta(current, delta);
+    if (!next) {
+      readAgain(key);
+      continue;
+    }
+    queryClient.setQueryData<MatchSummary[]>(key, (previous = []) =>
+      previous.map((item) => (item.id === delta.id ? next : item)),
+    );
+  }
+  return reread;
 };

@@ -5,12 +5,13 @@
 // open, the list is refetched every LIVE_FALLBACK_REFETCH_MS instead.
 import { liveTopics, type LiveMessage } from '@cueleague/domain/live-protocol';
 import type { Match } from '@cueleague/domain/entities';
+import { isMatchDelta } from '@cueleague/domain/match-delta';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import { LIVE_MATCHES_FILTER, matchesQuery, matchKeys } from '../api/matches-api.ts';
-import { applyDeletedMatch, applyPushedMatch, isMatch } from '../live-cache.ts';
+import { applyDeletedMatch, applyPatchedMatch, applyPushedMatch, isMatch } from '../live-cache.ts';
 
 /**
  * Puts what a live message says straight into the cache. `afterGap`: a snapshot that follows an
@@ -42,6 +43,12 @@ export const applyLiveMessage = (
   if (message.event === 'match.deleted') {
     const id = (message.data as { id?: unknown } | null)?.id;
     if (typeof id === 'string') applyDeletedMatch(queryClient, id);
+    return;
+  }
+  if (message.event === 'match.patched') {
+    // A change that keeps the match in its lists: applied where it is, never a request unless
+    // a copy is not at the version it follows.
+    if (isMatchDelta(message.data)) applyPatchedMatch(queryClient, message.data);
     return;
   }
   if (!isMatch(message.data)) return;

@@ -1,11 +1,11 @@
 // The signed-in captain's in-progress matches, for the return-to-live-match banner (docs/rules.md,
 // The web app: Return-to-live-match banner). It finds the user's teams through team.captainUserId
 // in the current season, and logs why it shows nothing in the error catalogue's words.
-import { liveTopics } from '@cueleague/domain/live-protocol';
+import { liveTopics, type LiveMessage } from '@cueleague/domain/live-protocol';
 import type { Match } from '@cueleague/domain/entities';
 import { bannerErrorMessage, MESSAGES } from '@cueleague/domain/errors';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
@@ -58,8 +58,15 @@ export const useActiveMatches = (): ActiveMatch[] => {
   const { user, loading } = useAuth();
   const queryClient = useQueryClient();
   const userId = user?.id;
+  // Read again only when a match enters or leaves the live list (a whole-match event) or after a
+  // gap; a delta (a frame, a lock) changes no one's list of live matches.
+  const snapshots = useRef(0);
   const onLive = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: activeMatchesKey(userId) }),
+    (message: LiveMessage) => {
+      const changesList =
+        message.type === 'event' ? message.event !== 'match.patched' : snapshots.current++ > 0;
+      if (changesList) void queryClient.invalidateQueries({ queryKey: activeMatchesKey(userId) });
+    },
     [queryClient, userId],
   );
   const liveStatus = useLiveTopic(userId ? liveTopics.live : null, onLive);

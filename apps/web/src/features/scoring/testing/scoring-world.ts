@@ -3,6 +3,7 @@
 // a way for "the other captain" to act and have it arrive on the live channel.
 import { ERROR_STATUS } from '@cueleague/domain/errors';
 import type { Match, MatchFormat, Player, Side } from '@cueleague/domain/entities';
+import { matchDelta, staysInLists } from '@cueleague/domain/match-delta';
 import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import {
   actionFromBody,
@@ -250,16 +251,19 @@ export const scoringServer = (initial: Match, actor: Actor = HOME_CAPTAIN): Scor
       current = match;
     },
     otherCaptain(action, live) {
+      const before = current;
       current = advance(current, [action], AWAY_CAPTAIN);
       const snapshot = current;
       if (!live) return;
+      // What the server sends: a delta while the match stays in its lists, else the whole match.
       act(() =>
         live.emit({
           type: 'event',
           topic: `match:${MATCH_ID}`,
-          event: 'match.updated',
           version: snapshot.version,
-          data: snapshot,
+          ...(staysInLists(before, snapshot)
+            ? { event: 'match.patched', data: matchDelta(before, snapshot) }
+            : { event: 'match.updated', data: snapshot }),
         }),
       );
     },

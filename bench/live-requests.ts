@@ -1,0 +1,238 @@
+// Issue 17's browser benchmark: what a live event costs each spectator's page. Real Chromium
+// pages (the home page, /live, the public match page as visitors; the scoring page as the other
+// side's captain) watch one match in progress while FRAMES frames are scored through the API;
+// each page counts the HTTP requests it makes (page.on('request'), the WebSocket not counted)
+// and the bytes of each live event its socket receives (framereceived). The app runs as
+// `npm start` runs it: the production build served by the server, with the demo league loaded.
+//   npm run bench:requests --workspace bench    (SKIP_BUILD=1 reuses apps/web/dist; FRAMES=8)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Match } from '@cueleague/domain/entities';
+import { lineupOf } from '@cueleague/domain/match-lifecycle';
+import { chromium, type Page } from 'playwright-core';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrations.ts';
+import { seedDemoLeague, type DemoSummary } from '../apps/server/src/seed/demo-league.ts';
+import { REPO_ROOT, startServer, stopProcess } from '../apps/server/src/test/processes.ts';
+import { loadAverage, sleep, summary, writeResults } from './lib/bench-util.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.ts';
+
+const FRAMES = Number(process.env.FRAMES ?? 8);
+/** Where the built web app is (WEB_DIST_DIR measures another build, e.g. main's, for "before"). */
+const WEB_DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps', 'web', 'dist');
+const LABEL = process.env.LABEL ?? 'after';
+
+interface Watch {
+  requests: string[];
+  /** Payload bytes of each live event received, with its event name and version. */
+  events: { event: string; version: number; bytes: number }[];
+}
+
+/** Counts a page's requests (not the socket) and its socket's event frames from now on. */
+const watch = (page: Page): Watch => {
+  const seen: Watch = { requests: [], events: [] };
+  page.on('request', (request) => {
+    if (request.resourceType() === 'websocket') return;
+    seen.requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      const text = typeof payload === 'string' ? payload : payload.toString('utf8');
+      if (!text.startsWith('{"type":"event"')) return;
+      const message = JSON.parse(text) as { event: string; version: number };
+      seen.events.push({
+        event: message.event,
+        version: message.version,
+        bytes: Buffer.byteLength(text),
+      });
+    });
+  });
+  return seen;
+};
+
+const seedDemo = async (dataDir: string): Promise<DemoSummary> => {
+  const database = openDatabase(`sqlite:${join(dataDir, 'cueleague.sqlite')}`);
+  await migrateToLatest(database.db);
+  const demo = await seedDemoLeague(database.db, { now: new Date() });
+  await database.close();
+  return demo;
+};
+
+const main = async () => {
+  if (process.env.SKIP_BUILD !== '1' && !process.env.WEB_DIST_DIR) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'cueleague-requests-'));
+  const demo = await seedDemo(dataDir);
+  const { url: base, child: server } = await startServer((port) => ({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: WEB_DIST,
+    LOG_LEVEL: 'warn',
+  }));
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', ...CHROMIUM_ARGS],
+  });
+  const results: Record<string, unknown> = {
+    label: LABEL,
+    date: new Date().toISOString(),
+    machine: `${cpus().length} cores`,
+    loadAverageAtStart: loadAverage(),
+    frames: FRAMES,
+  };
+  try {
+    const login = async (email: string, password: string): Promise<string> => {
+      const response = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+      return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    };
+    const admin = demo.logins.find((entry) => entry.role === 'admin');
+    if (!admin) throw new Error('The demo league has no admin');
+    const adminCookie = await login(admin.email, admin.password);
+    const send = async (method: string, path: string, body?: unknown): Promise<Match> => {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', cookie: adminCookie },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      if (!response.ok)
+        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as Match;
+    };
+
+    const live = (await (await fetch(`${base}/api/matches?state=in-progress`)).json()) as {
+      items: Match[];
+    };
+    let match = live.items[0];
+    if (!match) throw new Error('The demo league has no match in progress');
+    const teams = (await (await fetch(`${base}/api/teams?seasonId=${demo.seasonId}`)).json()) as {
+      items: { id: string; name: string }[];
+    };
+    const awayTeam = teams.items.find((team) => team.id === match?.awayTeamId);
+    const awayCaptain = demo.logins.find(
+      (entry) => entry.role === 'captain' && entry.teamName === awayTeam?.name,
+    );
+    if (!awayCaptain) throw new Error('No captain for the away team');
+
+    // The spectators: each page in its own context (its own cache and socket).
+    const pages: Record<string, { url: string; ready?: string | RegExp; captain?: boolean }> = {
+      '/': { url: '/', ready: 'Top of the table' },
+      '/live': { url: '/live', ready: 'Live Matches' },
+      // Still being built (issue 20): whatever it shows, counted the same way.
+      '/matches/:id': { url: `/matches/${match.id}` },
+      '/team/match/:id/score (other captain)': {
+        url: `/team/match/${match.id}/score`,
+        ready: /Round \d/,
+        captain: true,
+      },
+    };
+    const watches: Record<string, Watch> = {};
+    for (const [name, { url, ready, captain }] of Object.entries(pages)) {
+      const context = await browser.newContext({ baseURL: base });
+      if (captain) {
+        const signIn = await context.request.post('/api/auth/login', {
+          data: { email: awayCaptain.email, password: awayCaptain.password },
+        });
+        if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`);
+      }
+      const page = await context.newPage();
+      const seen = watch(page);
+      await page.goto(url);
+      if (ready) await page.getByRole('heading', { name: ready }).first().waitFor();
+      else await page.waitForLoadState('load');
+      watches[name] = seen;
+    }
+    // Every page's first reads done and its socket subscribed.
+    await sleep(3000);
+    for (const seen of Object.values(watches)) {
+      seen.requests.length = 0;
+      seen.events.length = 0;
+    }
+
+    // Score FRAMES frames as an admin would, round by round (line-ups and locks as needed).
+    const frameVersions = new Set<number>();
+    const P = match.format.positionsPerTeam;
+    const firstLineup = (players: string[]) =>
+      Array.from({ length: P }, (_, index) => players[index] ?? 'vacant');
+    while (frameVersions.size < FRAMES) {
+      const round = match.progress.roundsLocked + 1;
+      if (round > match.format.roundsPerMatch) break;
+      for (const side of ['home', 'away'] as const) {
+        if (match.progress.lineupLocked[side][round - 1]) continue;
+        match = await send('PUT', `/api/matches/${match.id}/lineup`, {
+          side,
+          round,
+          // Each player keeps the position of the round before.
+          positions:
+            round > 1
+              ? lineupOf(match, side, round - 1)
+              : firstLineup(
+                  side === 'home'
+                    ? match.preMatchState.homeAvailablePlayers
+                    : match.preMatchState.awayAvailablePlayers,
+                ),
+          locked: true,
+        });
+      }
+      for (const frame of match.frames.filter((f) => f.round === round && !f.isComplete)) {
+        if (frameVersions.size >= FRAMES) break;
+        const winner = frame.homePlayerId === 'vacant' ? frame.awayPlayerId : frame.homePlayerId;
+        match = await send('PATCH', `/api/matches/${match.id}/frames/${frame.frameId}`, {
+          winnerPlayerId: winner,
+          baseVersion: frame.version,
+          reason: 'frame_scored',
+        });
+        frameVersions.add(match.version);
+        // A captain's pace is seconds a frame; this leaves each page time to react.
+        await sleep(700);
+      }
+      if (frameVersions.size >= FRAMES) break;
+      match = await send('POST', `/api/matches/${match.id}/lock-round`, { round });
+    }
+    await sleep(3000);
+
+    const perPage: Record<string, unknown> = {};
+    for (const [name, seen] of Object.entries(watches)) {
+      const frameEvents = seen.events.filter((event) => frameVersions.has(event.version));
+      perPage[name] = {
+        eventsReceived: seen.events.length,
+        frameEventsReceived: frameEvents.length,
+        requests: seen.requests.length,
+        requestsPerFrameEvent: Number((seen.requests.length / frameVersions.size).toFixed(2)),
+        frameEventBytes: summary(frameEvents.map((event) => event.bytes)),
+        eventNames: [...new Set(seen.events.map((event) => event.event))],
+        requestsMade: [...new Set(seen.requests)],
+      };
+    }
+    results.framesScored = frameVersions.size;
+    results.pages = perPage;
+    results.wholeMatchBytes = Buffer.byteLength(JSON.stringify(match));
+    results.target = { requestsPerFrameEvent: 0, frameEventBytesAtMost: 600 };
+    results.loadAverageAtEnd = loadAverage();
+  } finally {
+    await browser.close();
+    await stopProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  // One file, a run per label (before: main's web build; after: this one's).
+  const file = join(REPO_ROOT, 'bench', 'results', 'live-requests.json');
+  const earlier = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
+    : {};
+  writeResults('live-requests', { ...earlier, [LABEL]: results });
+  console.log(JSON.stringify(results, null, 2));
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
