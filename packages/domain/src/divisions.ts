@@ -9,3 +9,8 @@ export const divisionLabel = (division: Pick<Division, 'name' | 'position'>): st
 
 /** Whether the app mentions divisions at all: only when a season has two or more. */
 export const isDivided = (divisions: readonly unknown[]): boolean => divisions.length > 1;
+
+/** Divisions top first (by position): the order every table, select and list shows them in. */
+export const divisionsInOrder = <D extends Pick<Division, 'position'>>(
+  divisions: readonly D[] = [],
+): D[] => [...divisions].sort((a, b) => a.position - b.position);

@@ -3,6 +3,7 @@
 // plays in which division of the season that follows.
 import type { StandingsRow } from './compute-standings.ts';
 import type { Division } from './entities.ts';
+import { divisionsInOrder } from './divisions.ts';
 import { refuse, ok, type RuleResult } from './errors.ts';
 
 /** How far a team moves by default: one up and one down between neighbouring divisions. */
@@ -120,7 +121,7 @@ const nameKey = (name: string): string => name.trim().toLowerCase();
  * of the next season sharing a name, and at least one team in all. A division may end up empty.
  */
 export const planNextSeason = (input: NextSeasonInput): RuleResult<NextSeasonPlan> => {
-  const divisions = [...input.divisions].sort((a, b) => a.position - b.position);
+  const divisions = divisionsInOrder(input.divisions);
   const top = divisions[0];
   if (!top) return refuse('conflict', 'The season has no divisions.');
   if (input.teams.length === 0)

@@ -1,4 +1,5 @@
 // Rows to the API's entities and back: 0/1 to booleans, JSON text to values, nulls kept.
+import { divisionsInOrder } from '@cueleague/domain/divisions';
 import type {
   Availability,
   Frame,
@@ -53,10 +54,9 @@ export const seasonFromRow = (
   pointsForLoss: row.pointsForLoss,
   pointsPerFrame: row.pointsPerFrame,
   format: jsonColumn(matchFormatSchema, row.format, 'format', 'season'),
-  divisions: divisions
-    .filter((division) => division.seasonId === row.id)
-    .sort((a, b) => a.position - b.position)
-    .map((division) => ({ ...division })),
+  divisions: divisionsInOrder(divisions.filter((division) => division.seasonId === row.id)).map(
+    (division) => ({ ...division }),
+  ),
 });
 
 export const venueFromRow = (row: Selectable<VenuesTable>): Venue => ({ ...row });

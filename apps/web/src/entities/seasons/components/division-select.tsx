@@ -2,7 +2,7 @@
 // shows only when the season has two or more divisions: an undivided season never mentions them.
 // The choice lives in the URL (?division=) so a link shares it; without one the top division is
 // shown, and a division the season does not have (an old link) falls back to the top too.
-import { divisionLabel, isDivided } from '@cueleague/domain/divisions';
+import { divisionLabel, divisionsInOrder, isDivided } from '@cueleague/domain/divisions';
 import type { Division, Season } from '@cueleague/domain/entities';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -25,9 +25,6 @@ export interface DivisionChoice {
 export const DIVISION_PARAM = 'division';
 
 /** The season's divisions, top first. */
-export const sortedDivisions = (season: Pick<Season, 'divisions'> | undefined): Division[] =>
-  [...(season?.divisions ?? [])].sort((a, b) => a.position - b.position);
-
 /** Divisions as the options of a select, each by its label. */
 export const divisionOptions = (divisions: readonly Division[]) =>
   divisions.map((division) => ({ value: division.id, label: divisionLabel(division) }));
@@ -41,7 +38,7 @@ export const useDivisionChoice = (
   { clears = [] }: { clears?: readonly string[] } = {},
 ): DivisionChoice => {
   const [params, setParams] = useSearchParams();
-  const divisions = sortedDivisions(season);
+  const divisions = divisionsInOrder(season?.divisions);
   const divided = isDivided(divisions);
   const chosen = params.get(DIVISION_PARAM);
   const division = divisions.find((candidate) => candidate.id === chosen) ?? divisions[0];

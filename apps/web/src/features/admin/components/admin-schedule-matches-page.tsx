@@ -1,5 +1,6 @@
 // /admin/schedule-matches: a season's fixture generator (with its dry-run preview) and its
 // fixture list, where matches are added, moved, postponed, rescheduled and deleted.
+import { divisionsInOrder } from '@cueleague/domain/divisions';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Page, Section } from '../../../components/page.tsx';
@@ -31,7 +32,7 @@ export const AdminScheduleMatchesPage = () => {
   );
   // A team without a division (made before divisions were) plays in the top one.
   const teamDivisions = useMemo(() => {
-    const top = [...(season?.divisions ?? [])].sort((a, b) => a.position - b.position)[0];
+    const top = divisionsInOrder(season?.divisions)[0];
     return new Map(
       (teams.data ?? []).flatMap((team) => {
         const divisionId = team.divisionId ?? top?.id;

@@ -1,7 +1,7 @@
 // /admin/teams: the teams of a season (the current one unless another is picked), with their home
 // venue, captain and roster size, under their divisions when the season is divided; add, edit,
 // delete, and each team's roster and captain.
-import { divisionLabel, isDivided } from '@cueleague/domain/divisions';
+import { divisionLabel, divisionsInOrder, isDivided } from '@cueleague/domain/divisions';
 import type { Team } from '@cueleague/domain/entities';
 import AddIcon from '@mui/icons-material/Add';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -61,7 +61,7 @@ export const AdminTeamsPage = () => {
   const rosterOfTeam = (teamId: string) =>
     (memberships.data ?? []).filter((membership) => membership.teamId === teamId);
   const rosterTeam = teams.data?.find((team) => team.id === rosterOf);
-  const divisions = [...(choice.season?.divisions ?? [])].sort((a, b) => a.position - b.position);
+  const divisions = divisionsInOrder(choice.season?.divisions);
   const divided = isDivided(divisions);
 
   const noSeasons = choice.empty;

@@ -2,7 +2,7 @@
 // weekday and time from a start date, with season breaks skipped. "Preview" asks the server for a
 // dry run and shows the fixtures night by night with their conflicts; "Save" generates them for
 // real with the settings that were previewed.
-import { divisionLabel, isDivided } from '@cueleague/domain/divisions';
+import { divisionLabel, divisionsInOrder, isDivided } from '@cueleague/domain/divisions';
 import type { Match, Season } from '@cueleague/domain/entities';
 import { plausibleDateSchema, roundRobinBodySchema } from '@cueleague/domain/requests';
 import AddIcon from '@mui/icons-material/Add';
@@ -155,10 +155,7 @@ export const RoundRobinGenerator = ({
   /** Each team's division id (a divided season's teams, grouped in the preview by it). */
   teamDivisions?: ReadonlyMap<string, string>;
 }) => {
-  const divisions = useMemo(
-    () => [...season.divisions].sort((a, b) => a.position - b.position),
-    [season.divisions],
-  );
+  const divisions = useMemo(() => divisionsInOrder(season.divisions), [season.divisions]);
   const divided = isDivided(divisions);
   const divisionOf = useMemo(() => {
     if (!divided || !teamDivisions) return undefined;

@@ -3,7 +3,7 @@
 // undivided season (one unnamed division) shows as one line, with "Split into divisions".
 import type { Division, Season } from '@cueleague/domain/entities';
 import { MAX_DIVISIONS } from '@cueleague/domain/constants';
-import { divisionLabel, isDivided } from '@cueleague/domain/divisions';
+import { divisionLabel, divisionsInOrder, isDivided } from '@cueleague/domain/divisions';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -37,7 +37,7 @@ export const SeasonDivisionsSection = ({ season }: { season: Season }) => {
   const deleting = useConfirmAction<Division>(remove);
   const [naming, setNaming] = useState<Division | 'new' | null>(null);
   const [splitting, setSplitting] = useState(false);
-  const divisions = [...season.divisions].sort((a, b) => a.position - b.position);
+  const divisions = divisionsInOrder(season.divisions);
   const top = divisions[0];
 
   // A team without a division (made before divisions were) plays in the top one.

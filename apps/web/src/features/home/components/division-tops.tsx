@@ -1,6 +1,6 @@
 // The home page's top of the table for a season of two or more divisions: a small card per
 // division, top first, with its name, its first few teams and a link to its full table.
-import { divisionLabel } from '@cueleague/domain/divisions';
+import { divisionLabel, divisionsInOrder } from '@cueleague/domain/divisions';
 import type { Division, Season } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -10,7 +10,6 @@ import { useQuery } from '@tanstack/react-query';
 import { MoreLink } from '../../../components/page.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { sortedDivisions } from '../../../entities/seasons/components/division-select.tsx';
 import { standingsQuery } from '../../../entities/standings/api/standings-api.ts';
 import { TableTop } from './table-top.tsx';
 
@@ -76,7 +75,7 @@ const DivisionTop = ({
 
 export const DivisionTops = ({ season }: { season: Season }) => (
   <Stack spacing={2}>
-    {sortedDivisions(season).map((division, index) => (
+    {divisionsInOrder(season?.divisions).map((division, index) => (
       <DivisionTop key={division.id} season={season} division={division} top={index === 0} />
     ))}
   </Stack>
