@@ -11,10 +11,19 @@ const DEMO_PASSWORD = DEMO_ADMIN.password;
 
 type Who = 'visitor' | 'admin' | 'captain';
 
+/** The demo's pages to show: its match in progress, a finished one, a team and a player. */
+interface DemoIds {
+  matchId: string;
+  finishedMatchId: string;
+  teamId: string;
+  playerId: string;
+  captainEmail: string;
+}
+
 interface Shot {
   name: string;
   who: Who;
-  path: (matchId: string) => string;
+  path: (ids: DemoIds) => string;
 }
 
 const SHOTS: Shot[] = [
@@ -23,14 +32,18 @@ const SHOTS: Shot[] = [
   { name: 'standings', who: 'visitor', path: () => '/standings' },
   { name: 'fixtures', who: 'visitor', path: () => '/fixtures' },
   { name: 'players', who: 'visitor', path: () => '/players' },
-  { name: 'scoring', who: 'captain', path: (id) => `/team/match/${id}/score` },
+  { name: 'team', who: 'visitor', path: (ids) => `/teams/${ids.teamId}` },
+  { name: 'player', who: 'visitor', path: (ids) => `/players/${ids.playerId}` },
+  { name: 'match', who: 'visitor', path: (ids) => `/matches/${ids.finishedMatchId}` },
+  { name: 'scoring', who: 'captain', path: (ids) => `/team/match/${ids.matchId}/score` },
   { name: 'team-dashboard', who: 'captain', path: () => '/team' },
   { name: 'admin-dashboard', who: 'admin', path: () => '/admin' },
   { name: 'schedule', who: 'admin', path: () => '/admin/schedule-matches' },
 ];
 
-/** The demo's match in progress, and the e-mail of its home captain. */
-const liveMatch = async (request: APIRequestContext) => {
+/** The demo's match in progress and the e-mail of its home captain; the top of the table, its
+ * most-played player, and its latest result. */
+const demoIds = async (request: APIRequestContext): Promise<DemoIds> => {
   await apiLogin(request, DEMO_ADMIN);
   const get = async <T>(path: string): Promise<T> => {
     const response = await request.get(path);
@@ -44,7 +57,27 @@ const liveMatch = async (request: APIRequestContext) => {
   const users = await get<{ items: UserRecord[] }>('/api/users');
   const captain = users.items.find((user) => user.id === team.captainUserId);
   if (!captain) throw new Error(`${team.name} has no captain`);
-  return { matchId: match.id, captainEmail: captain.email };
+  const standings = await get<{ items: { teamId: string }[] }>('/api/standings');
+  const teamId = standings.items[0]?.teamId;
+  if (!teamId) throw new Error('the demo table is empty');
+  const stats = await get<{
+    items: { playerId: string; teamId: string | null; framesPlayed: number }[];
+  }>('/api/stats/players');
+  const player = stats.items
+    .filter((row) => row.teamId === teamId)
+    .sort((a, b) => b.framesPlayed - a.framesPlayed)[0];
+  const results = await get<{ items: Match[] }>(
+    `/api/matches?teamId=${teamId}&state=completed&view=summary&limit=1`,
+  );
+  const finished = results.items[0];
+  if (!player || !finished) throw new Error('the top team has no player or result');
+  return {
+    matchId: match.id,
+    captainEmail: captain.email,
+    teamId,
+    playerId: player.playerId,
+    finishedMatchId: finished.id,
+  };
 };
 
 /** Waits until nothing on the page is still loading: no spinner or '…' name, nothing moving. */
@@ -57,21 +90,21 @@ const loaded = async (page: Page) => {
   await settled(page);
 };
 
-let live: { matchId: string; captainEmail: string };
+let ids: DemoIds;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
-  live = await liveMatch(request);
+  ids = await demoIds(request);
   await request.dispose();
 });
 
 for (const shot of SHOTS) {
   test(shot.name, async ({ page }, testInfo) => {
     if (shot.who !== 'visitor') {
-      const email = shot.who === 'admin' ? DEMO_ADMIN.email : live.captainEmail;
+      const email = shot.who === 'admin' ? DEMO_ADMIN.email : ids.captainEmail;
       await apiLogin(page.request, { email, password: DEMO_PASSWORD });
     }
-    await page.goto(shot.path(live.matchId));
+    await page.goto(shot.path(ids));
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
     await loaded(page);
     await page.mouse.move(0, 0);
