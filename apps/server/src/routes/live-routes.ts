@@ -14,6 +14,7 @@ import { livePollQuerySchema } from '@cueleague/domain/requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { RawData, WebSocket } from 'ws';
 import { cachedBytes, sendCached } from '../http/cached-reads.ts';
 import { errorBody, HttpError } from '../http/http-error.ts';
@@ -260,7 +261,10 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
       // half of what an idle spectator cost.
       socket.removeAllListeners('error');
       socket.on('error', onError);
-      upgrades.get(request.raw)?.detachSocket(request.raw.socket);
+      // (Only a real connection: an injected one, in tests, has a stand-in socket whose stream
+      // ends if the response lets go of it.)
+      if (request.raw.socket instanceof Socket)
+        upgrades.get(request.raw)?.detachSocket(request.raw.socket);
       upgrades.delete(request.raw);
 
       const address = request.ip;
