@@ -12,13 +12,20 @@ import { readableMailsTo as mailsTo } from '../outbox.ts';
 import { pageHeading, signIn, visit } from '../people.ts';
 import { mainAction } from '../riverside.ts';
 
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
 /** The Open Graph and Twitter tags of the HTML the server answers a path with. */
 const previewOf = async (request: APIRequestContext, path: string) => {
   const response = await request.get(path, { headers: { accept: 'text/html' } });
   expect(response.ok(), path).toBe(true);
   const html = await response.text();
-  const tag = (attribute: 'property' | 'name', key: string) =>
-    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+  // An attribute's text as a browser reads it (names come HTML-escaped: King&#39;s Arms).
+  const unescaped = (text: string) =>
+    text.replace(/&(amp|lt|gt|quot|#39);/g, (_entity, name: string) => ENTITIES[name] ?? '');
+  const tag = (attribute: 'property' | 'name', key: string) => {
+    const content = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+    return content === undefined ? null : unescaped(content);
+  };
   return {
     title: tag('property', 'og:title'),
     description: tag('property', 'og:description'),
@@ -30,10 +37,8 @@ const previewOf = async (request: APIRequestContext, path: string) => {
 /** The served page of `path` previews as `title`, for Open Graph and Twitter alike. */
 const expectPreview = async (request: APIRequestContext, path: string, title: string) => {
   const preview = await previewOf(request, path);
-  // Names are HTML-escaped in the attribute: compare them escaped the same way.
-  const escaped = title.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
-  expect(preview.title, `${path}: og:title`).toBe(escaped);
-  expect(preview.twitterTitle, `${path}: twitter:title`).toBe(escaped);
+  expect(preview.title, `${path}: og:title`).toBe(title);
+  expect(preview.twitterTitle, `${path}: twitter:title`).toBe(title);
   expect(preview.twitterCard, `${path}: twitter:card`).toBe('summary');
   expect(preview.description, `${path}: og:description`).toBeTruthy();
   return preview;
@@ -46,8 +51,9 @@ test('a visitor follows the league from the standings to a team, a player, a hea
   request,
 }) => {
   await ensureDemoLeague(request);
+  const season = (await (await request.get('/api/seasons/current')).json()) as Season;
   await visit(page, '/standings', 'Standings');
-  await expectPreview(request, '/standings', 'Standings');
+  await expectPreview(request, '/standings', `${season.name} standings`);
   const table = page.getByRole('table').first();
   const leader = (
     await table.locator('tbody tr').first().getByRole('link').first().textContent()
@@ -111,8 +117,6 @@ test('a visitor follows the league from the standings to a team, a player, a hea
   await expectAccessible(page, 'the finished match from the team page');
 
   // The home page previews as the league.
-  const seasons = (await (await request.get('/api/seasons')).json()) as { items: Season[] };
-  expect(seasons.items.length).toBeGreaterThan(0);
   expect((await previewOf(request, '/')).title).toBeTruthy();
 });
 
