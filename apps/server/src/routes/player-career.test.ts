@@ -1,10 +1,10 @@
 // A player's career through the API (GET /api/players/:id/career): a line per season they played
 // in, oldest first, matching that season's player stats.
-import type { Season, Team } from '@cueleague/domain/entities';
 import type { PlayerCareerAnswer, PlayerStatsAnswer } from '@cueleague/domain/responses';
 import { describe, expect, it } from 'vitest';
 import { appPerTest } from '../test/app-per-test.ts';
-import { adminCookie, call, createMatch, playMatch } from '../test/match-driver.ts';
+import { secondSeason } from '../test/league-api.ts';
+import { call, createMatch, playMatch } from '../test/match-driver.ts';
 import type { TestApp, World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
@@ -23,61 +23,14 @@ describe.each(TEST_DATABASES)('player career through the API (%s)', (kind) => {
    * other positions vacant, A meets 1 in one frame of the match, which t1-p1 loses.
    */
   const earlierSeason = async (world: World) => {
-    const cookie = await adminCookie(t, world);
-    const season = (
-      await call(
-        t,
-        {
-          method: 'POST',
-          url: '/api/seasons',
-          cookie,
-          payload: {
-            leagueId: world.leagueId,
-            name: 'Spring <b>2026</b>',
-            isCurrent: false,
-            startDate: '2026-03-01',
-          },
-        },
-        201,
-      )
-    ).json<Season>();
-    const teamIds: string[] = [];
-    for (const [index, playerId] of ['t1-p1', 't2-p1'].entries()) {
-      const team = (
-        await call(
-          t,
-          {
-            method: 'POST',
-            url: '/api/teams',
-            cookie,
-            payload: {
-              seasonId: season.id,
-              name: `Spring ${index + 1}`,
-              homeVenueId: world.venueId,
-            },
-          },
-          201,
-        )
-      ).json<Team>();
-      teamIds.push(team.id);
-      await call(
-        t,
-        {
-          method: 'POST',
-          url: '/api/team-players',
-          cookie,
-          payload: { teamId: team.id, playerId, seasonId: season.id },
-        },
-        201,
-      );
-    }
-    const match = await createMatch(t, world, {
-      seasonId: season.id,
-      homeTeamId: teamIds[0] ?? '',
-      awayTeamId: teamIds[1] ?? '',
+    const { season, teamIds, matchId } = await secondSeason(t, world, {
+      name: 'Spring <b>2026</b>',
+      startDate: '2026-03-01',
+      teamPrefix: 'Spring',
+      players: ['t1-p1', 't2-p1'],
       scheduledDate: '2026-04-01T18:30:00.000Z',
     });
-    await playMatch(t, world, match.id, 'away');
+    await playMatch(t, world, matchId, 'away');
     return { season, teamIds };
   };
 

@@ -34,8 +34,27 @@ export const seasonRows = async (t: TestApp, seasonId: string) => {
 export const framesOf = async (t: TestApp, matchId: string) =>
   t.db.selectFrom('frames').selectAll().where('matchId', '=', matchId).execute();
 
-/** A second, not current season of the same league with two teams, a roster each and a match. */
-export const secondSeason = async (t: TestApp, world: World) => {
+/** A second, not current season of the same league with two teams, a roster each and a match.
+ * By default 'Summer 2027' (teams 'Summer 1' and 'Summer 2' with t1-p5 and t2-p5) and its match on
+ * 5 May 2027; `options` name another (teams named '<prefix> 1', '<prefix> 2'). */
+export const secondSeason = async (
+  t: TestApp,
+  world: World,
+  options: {
+    name?: string;
+    startDate?: string;
+    teamPrefix?: string;
+    players?: [string, string];
+    scheduledDate?: string;
+  } = {},
+) => {
+  const {
+    name = 'Summer 2027',
+    startDate,
+    teamPrefix = 'Summer',
+    players = ['t1-p5', 't2-p5'],
+    scheduledDate = '2027-05-05T18:30:00.000Z',
+  } = options;
   const cookie = await adminCookie(t, world);
   const season = (
     await call(
@@ -44,13 +63,18 @@ export const secondSeason = async (t: TestApp, world: World) => {
         method: 'POST',
         url: '/api/seasons',
         cookie,
-        payload: { leagueId: world.leagueId, name: 'Summer 2027', isCurrent: false },
+        payload: {
+          leagueId: world.leagueId,
+          name,
+          isCurrent: false,
+          ...(startDate && { startDate }),
+        },
       },
       201,
     )
   ).json<Season>();
   const teamIds: string[] = [];
-  for (const [index, playerId] of ['t1-p5', 't2-p5'].entries()) {
+  for (const [index, playerId] of players.entries()) {
     const team = (
       await call(
         t,
@@ -58,7 +82,11 @@ export const secondSeason = async (t: TestApp, world: World) => {
           method: 'POST',
           url: '/api/teams',
           cookie,
-          payload: { seasonId: season.id, name: `Summer ${index + 1}`, homeVenueId: world.venueId },
+          payload: {
+            seasonId: season.id,
+            name: `${teamPrefix} ${index + 1}`,
+            homeVenueId: world.venueId,
+          },
         },
         201,
       )
@@ -79,9 +107,9 @@ export const secondSeason = async (t: TestApp, world: World) => {
     seasonId: season.id,
     homeTeamId: teamIds[0] ?? '',
     awayTeamId: teamIds[1] ?? '',
-    scheduledDate: '2027-05-05T18:30:00.000Z',
+    scheduledDate,
   });
-  return { seasonId: season.id, teamIds, matchId: match.id };
+  return { season, seasonId: season.id, teamIds, matchId: match.id };
 };
 
 /** What GET /api/auth/me answers for a cookie. */
