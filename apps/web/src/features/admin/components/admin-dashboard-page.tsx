@@ -23,7 +23,11 @@ import { formatDate, localDateKey } from '../../../lib/format.ts';
 import { useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import { venuesQuery } from '../../../entities/league/api/league-api.ts';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
-import { matchesQuery, matchKeys } from '../../../entities/matches/api/matches-api.ts';
+import {
+  matchesQuery,
+  matchKeys,
+  matchSummariesQuery,
+} from '../../../entities/matches/api/matches-api.ts';
 import { applyLiveMessage } from '../../../entities/matches/hooks/use-live-matches.ts';
 import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { teamsQuery } from '../../../entities/teams/api/teams-api.ts';
@@ -52,7 +56,8 @@ export const AdminDashboardPage = () => {
   const season = useQuery(currentSeasonQuery());
   const seasonId = season.data?.id;
   const teams = useQuery({ ...teamsQuery({ seasonId }), enabled: Boolean(seasonId) });
-  const matches = useQuery({ ...matchesQuery({ seasonId }), enabled: Boolean(seasonId) });
+  // Summaries: the schedule needs no frames (a large season's full list is megabytes).
+  const matches = useQuery({ ...matchSummariesQuery({ seasonId }), enabled: Boolean(seasonId) });
   const venues = useQuery(venuesQuery());
   const memberships = useQuery({
     ...teamPlayersQuery({ seasonId, isActive: true }),

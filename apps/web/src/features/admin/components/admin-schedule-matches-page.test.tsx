@@ -168,6 +168,11 @@ describe('AdminScheduleMatchesPage', () => {
       }),
     });
     await screen.findByRole('listitem', { name: 'Rack Attack v Cue Tips' });
+    // The schedule reads the season's matches without their frames (a large season's full list
+    // is megabytes), and nothing else of them.
+    expect(view.stub.calls().filter((call) => call.startsWith('GET /api/matches'))).toEqual([
+      'GET /api/matches?seasonId=s1&view=summary',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete unplayed' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete 1 unplayed match?' });
     expect(view.stub.calls().some((call) => call.startsWith('DELETE'))).toBe(false);

@@ -7,7 +7,7 @@ import { Page, Section } from '../../../components/page.tsx';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { venuesQuery } from '../../../entities/league/api/league-api.ts';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
-import { matchesQuery } from '../../../entities/matches/api/matches-api.ts';
+import { matchSummariesQuery } from '../../../entities/matches/api/matches-api.ts';
 import {
   SeasonSelect,
   useSeasonChoice,
@@ -25,7 +25,8 @@ export const AdminScheduleMatchesPage = () => {
   const timeZone = useLeagueTimezone();
   const teams = useQuery({ ...teamsQuery({ seasonId }), enabled: Boolean(seasonId) });
   const venues = useQuery(venuesQuery());
-  const matches = useQuery({ ...matchesQuery({ seasonId }), enabled: Boolean(seasonId) });
+  // Summaries: the schedule needs no frames (a large season's full list is megabytes).
+  const matches = useQuery({ ...matchSummariesQuery({ seasonId }), enabled: Boolean(seasonId) });
   const teamName = useMemo(
     () => teamNameFrom(new Map((teams.data ?? []).map((team) => [team.id, team.name]))),
     [teams.data],

@@ -2,6 +2,7 @@
 // its state allows (move, postpone or delete an unplayed one; reschedule a postponed one; complete
 // or reopen a played one), plus adding a match and deleting every unplayed one at once.
 import type { Match, Season, Team, Venue } from '@cueleague/domain/entities';
+import type { MatchSummary } from '../../../entities/matches/api/matches-api.ts';
 import { allRoundsLocked } from '@cueleague/domain/match-lifecycle';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
@@ -52,7 +53,7 @@ interface MenuAction {
 }
 
 /** What an admin can do with a match in its state. */
-export const matchActions = (match: Match): MenuAction[] => {
+export const matchActions = (match: MatchSummary): MenuAction[] => {
   switch (match.state) {
     case 'pre-match':
       return [
@@ -86,7 +87,7 @@ const FixtureRow = ({
   timeZone,
   onAction,
 }: {
-  match: Match;
+  match: MatchSummary;
   teamName: TeamName;
   venueName: (id: string | null | undefined) => string | undefined;
   timeZone: string | undefined;
@@ -181,7 +182,12 @@ export const FixtureAdminList = ({
   timeZone,
 }: {
   season: Season;
-  matches: { data: Match[] | undefined; isPending: boolean; error: unknown; refetch: () => void };
+  matches: {
+    data: MatchSummary[] | undefined;
+    isPending: boolean;
+    error: unknown;
+    refetch: () => void;
+  };
   teams: readonly Team[];
   venues: readonly Venue[];
   teamName: TeamName;

@@ -1,10 +1,11 @@
 // The dialogs behind a match's admin actions (move, postpone, reschedule, complete, reopen,
 // delete), shared by the fixture list and the dashboard's "needs attention" list.
-import type { Match, Team, Venue } from '@cueleague/domain/entities';
+import type { Team, Venue } from '@cueleague/domain/entities';
 import {
   useDeleteMatch,
   useCompleteMatch,
 } from '../../../entities/matches/hooks/use-match-actions.ts';
+import type { MatchSummary } from '../../../entities/matches/api/matches-api.ts';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MatchFormDialog } from './match-form-dialog.tsx';
@@ -13,12 +14,12 @@ import { ReopenMatchDialog } from './reopen-match-dialog.tsx';
 import { RescheduleMatchDialog } from './reschedule-match-dialog.tsx';
 
 export type MatchDialogKind = 'move' | 'postpone' | 'reschedule' | 'complete' | 'reopen' | 'delete';
-export type MatchDialogState = { kind: MatchDialogKind; match: Match } | null;
+export type MatchDialogState = { kind: MatchDialogKind; match: MatchSummary } | null;
 
-export const matchLabel = (match: Match, teamName: TeamName): string =>
+export const matchLabel = (match: MatchSummary, teamName: TeamName): string =>
   `${teamName(match.homeTeamId)} v ${teamName(match.awayTeamId)}`;
 
-const confirmations = (match: Match): string => {
+const confirmations = (match: MatchSummary): string => {
   const { home, away } = match.progress.confirmed;
   if (home && away) return 'Both captains have confirmed.';
   if (home) return 'Only the home captain has confirmed.';

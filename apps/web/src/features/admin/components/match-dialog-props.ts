@@ -1,8 +1,8 @@
 // What every dialog behind a match's admin actions is given.
-import type { Match } from '@cueleague/domain/entities';
+import type { MatchSummary } from '../../../entities/matches/api/matches-api.ts';
 
 export interface MatchDialogProps {
-  match: Match;
+  match: MatchSummary;
   /** 'Home v Away', for the title. */
   label: string;
   onClose: () => void;

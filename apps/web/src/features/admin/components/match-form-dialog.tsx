@@ -1,6 +1,7 @@
 // Add a match to the fixture list, or move an unplayed one: its date and time (the league's local
 // time), its two teams and its venue.
-import type { Match, Team, Venue } from '@cueleague/domain/entities';
+import type { Team, Venue } from '@cueleague/domain/entities';
+import type { MatchSummary } from '../../../entities/matches/api/matches-api.ts';
 import {
   matchCreateSchema,
   plausibleDateSchema,
@@ -88,7 +89,7 @@ export const MatchFormDialog = ({
   onClose,
 }: {
   /** The match to move; none to add one. */
-  match?: Match;
+  match?: MatchSummary;
   seasonId: string;
   teams: readonly Team[];
   venues: readonly Venue[];
