@@ -1,4 +1,4 @@
-// Issue 9's API benchmark: autocannon against standings, fixtures, the live list and one match, on
+// Issue 9's API benchmark: autocannon against every read the web app makes (issue 17 part 4), on
 // the demo league, on a large one (50 teams, 1,000 matches) and on a divided one (issue 15: 4
 // divisions x 12 teams, with one division's table and fixtures too), beside a bare Fastify route
 // serving the same bytes in the same run. 100 connections; caches warm.
@@ -82,15 +82,33 @@ const runDataset = async (name: string, seed: (dbUrl: string) => Promise<void>) 
     const live = (await (await fetch(`${base}/api/matches?state=in-progress`)).json()) as {
       items: { id: string }[];
     };
-    // What the web app asks for: the home and fixtures pages read the season's matches with
-    // their frames; /live the matches in progress; the scoring page one match. The summary
-    // form (no frames) is there for API clients.
+    // What the web app asks for (issue 17 part 4: every one of them): the home, fixtures and
+    // schedule pages read the season's (or a division's) matches as summaries, /live the matches
+    // in progress with their frames, the scoring and match pages one match; the team, player and
+    // match pages (issue 18) a team, a team's fixtures, the season's player stats, a player's
+    // rating history and career; a link to a match page is answered with its preview's HTML. The
+    // season's whole list with every frame, which no page reads any more, is kept for API clients
+    // (and measured) as `fixtures`, and a first page of it as `fixturesPage`.
+    const stats = (await (
+      await fetch(`${base}/api/stats/players?seasonId=${season.id}`)
+    ).json()) as {
+      items: { playerId: string; teamId: string | null }[];
+    };
+    const player = stats.items.find((row) => row.teamId)?.playerId ?? 'none';
+    const team = stats.items.find((row) => row.teamId)?.teamId ?? 'none';
     const paths: Record<string, string> = {
       standings: `/api/standings?seasonId=${season.id}`,
       fixtures: `/api/matches?seasonId=${season.id}`,
+      fixturesPage: `/api/matches?seasonId=${season.id}&limit=50`,
       fixturesSummary: `/api/matches?seasonId=${season.id}&view=summary`,
       live: '/api/matches?state=in-progress',
       match: `/api/matches/${live.items[0]?.id ?? 'none'}`,
+      matchPageHtml: `/matches/${live.items[0]?.id ?? 'none'}`,
+      team: `/api/teams/${team}`,
+      teamFixtures: `/api/matches?seasonId=${season.id}&teamId=${team}&view=summary`,
+      playerStats: `/api/stats/players?seasonId=${season.id}`,
+      ratings: `/api/stats/players/${player}/ratings?seasonId=${season.id}`,
+      career: `/api/players/${player}/career`,
     };
     // A divided league: one lower division's table and fixture list, as its picker asks.
     const lower = (season.divisions ?? []).at(-1);
@@ -99,6 +117,9 @@ const runDataset = async (name: string, seed: (dbUrl: string) => Promise<void>) 
       paths.divisionFixturesSummary = `/api/matches?seasonId=${season.id}&divisionId=${lower.id}&view=summary`;
       paths.divisionFixtures = `/api/matches?seasonId=${season.id}&divisionId=${lower.id}`;
     }
+    /** TARGETS=standings,team (comma-separated) measures only those. */
+    const only = process.env.TARGETS?.split(',');
+    if (only) for (const key of Object.keys(paths)) if (!only.includes(key)) delete paths[key];
     const answers: Record<string, BareAnswer> = {};
     for (const path of Object.values(paths)) {
       answers[`gzip ${path}`] = await rawAnswer(`${base}${path}`, BROWSER);
