@@ -21,4 +21,3 @@ export const groupTeamFixtures = (matches: readonly MatchSummary[]): TeamFixture
     .filter((match) => match.state === 'completed' || match.state === 'cancelled')
     .sort((a, b) => byDate(b, a)),
 });
-
