@@ -11,11 +11,14 @@ import { RatingChart } from './rating-chart.tsx';
 // the chart's edge, recording what the chart gives it; everything around it is the real thing.
 const plots = vi.hoisted(() => ({
   made: [] as { options: unknown; data: unknown; destroyed: boolean }[],
+  /** Makes the next chart fail, as a chunk that did not load would. */
+  fail: false,
 }));
 vi.mock('uplot', () => ({
   default: class {
     record: { options: unknown; data: unknown; destroyed: boolean };
     constructor(options: unknown, data: unknown) {
+      if (plots.fail) throw new Error('Failed to fetch dynamically imported module');
       this.record = { options, data, destroyed: false };
       plots.made.push(this.record);
     }
@@ -42,6 +45,7 @@ const item = (n: number, before: number, after: number): RatingHistoryItem => ({
 describe('RatingChart', () => {
   beforeEach(() => {
     plots.made.length = 0;
+    plots.fail = false;
   });
 
   it('is named by its summary and draws the rating from before the first frame to now', async () => {
@@ -84,5 +88,12 @@ describe('RatingChart', () => {
     // Give a stray import the time it would take.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(plots.made).toHaveLength(0);
+  });
+
+  it('says so when the chart cannot load, and keeps its summary', async () => {
+    plots.fail = true;
+    renderWithProviders(<RatingChart items={[item(1, 1500, 1512)]} playerName="Ann Zed" />);
+    await screen.findByText(/The chart could not load; reload the page to try again/);
+    screen.getByRole('figure', { name: 'Rating 1,512 now, from 1,500 over 1 frame' });
   });
 });

@@ -6,7 +6,7 @@ import ShowChartIcon from '@mui/icons-material/ShowChart';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha, useTheme, type Theme } from '@mui/material/styles';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { EmptyState } from '../../../components/states.tsx';
@@ -71,6 +71,8 @@ export const RatingChart = ({
   const theme = useTheme();
   const captionId = useId();
   const target = useRef<HTMLDivElement>(null);
+  // The chart's library did not load (a deploy replaced its chunk, the signal dropped).
+  const [unavailable, setUnavailable] = useState(false);
 
   useEffect(() => {
     const element = target.current;
@@ -79,15 +81,19 @@ export const RatingChart = ({
     let observer: ResizeObserver | null = null;
     let cancelled = false;
     const widthOf = () => Math.max(element.clientWidth, 240);
-    void import('uplot').then(({ default: UPlot }) => {
-      if (cancelled) return;
-      plot = new UPlot(chartOptions(theme, widthOf(), items.length), chartData(items), element);
-      // Follows the page's width (a phone turned sideways, a desktop window resized).
-      if (typeof ResizeObserver !== 'undefined') {
-        observer = new ResizeObserver(() => plot?.setSize({ width: widthOf(), height: HEIGHT }));
-        observer.observe(element);
-      }
-    });
+    import('uplot')
+      .then(({ default: UPlot }) => {
+        if (cancelled) return;
+        plot = new UPlot(chartOptions(theme, widthOf(), items.length), chartData(items), element);
+        // Follows the page's width (a phone turned sideways, a desktop window resized).
+        if (typeof ResizeObserver !== 'undefined') {
+          observer = new ResizeObserver(() => plot?.setSize({ width: widthOf(), height: HEIGHT }));
+          observer.observe(element);
+        }
+      })
+      .catch(() => {
+        if (!cancelled) setUnavailable(true);
+      });
     return () => {
       cancelled = true;
       observer?.disconnect();
@@ -107,7 +113,18 @@ export const RatingChart = ({
   return (
     <Box component="figure" aria-labelledby={captionId} sx={{ m: 0 }}>
       {/* The canvas says nothing to a screen reader: the caption says it all. */}
-      <Box ref={target} aria-hidden sx={{ minHeight: HEIGHT, width: '100%', overflow: 'hidden' }} />
+      {unavailable ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          The chart could not load; reload the page to try again. The figures and every frame are
+          below.
+        </Typography>
+      ) : (
+        <Box
+          ref={target}
+          aria-hidden
+          sx={{ minHeight: HEIGHT, width: '100%', overflow: 'hidden' }}
+        />
+      )}
       <Typography
         component="figcaption"
         id={captionId}
