@@ -147,3 +147,8 @@ export const errorMessage = (error: unknown): string => {
 
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 404;
+
+/** A record asked for by an id from a link that the server does not know (404), or that could not
+ * be an id at all (422: too long, say): the page says it does not exist, with no retry. */
+export const isUnknownId = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 404 || error.status === 422);

@@ -1,6 +1,6 @@
 // A team's standing card (the team dashboard, the team page): its row of the table (place, points,
 // played, frame difference, the record and the recent form).
-import type { StandingsRow } from '@cueleague/domain/compute-standings';
+import { ordinal, type StandingsRow } from '@cueleague/domain/compute-standings';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
@@ -8,12 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormGuide } from './form-guide.tsx';
-
-export const ordinal = (n: number): string => {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
-};
 
 const Stat = ({ label, value }: { label: string; value: ReactNode }) => (
   <Box sx={{ textAlign: 'center', minWidth: 0 }}>

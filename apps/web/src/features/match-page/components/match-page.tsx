@@ -22,9 +22,10 @@ import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { ScoreBox } from '../../../components/score-box.tsx';
-import { EmptyState, ErrorState } from '../../../components/states.tsx';
+import { ErrorState } from '../../../components/states.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { isNotFound } from '../../../lib/api-client.ts';
+import { isUnknownId } from '../../../lib/api-client.ts';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
 import { LiveIndicator } from '../../../entities/matches/components/live-status.tsx';
@@ -47,15 +48,14 @@ const STATUS_COLORS: Record<MatchStatus, ChipProps['color']> = {
 };
 
 const NoSuchMatch = () => (
-  <Page title="Match not found" narrow>
-    <EmptyState
-      icon={<SearchOffIcon />}
-      title="Match not found"
-      link={{ to: '/fixtures', label: 'See the fixtures', primary: true }}
-    >
-      The link may be old, or the match was deleted from the fixtures.
-    </EmptyState>
-  </Page>
+  <NotFoundPage
+    title="Match not found"
+    heading="Match not found"
+    icon={<SearchOffIcon />}
+    back={{ to: '/fixtures', label: 'See the fixtures' }}
+  >
+    The link may be old, or the match was deleted from the fixtures.
+  </NotFoundPage>
 );
 
 const LoadingMatch = () => (
@@ -99,7 +99,7 @@ export const MatchPage = () => {
     return <LoadingMatch />;
   }
   if (!match) {
-    if (isNotFound(query.error)) return <NoSuchMatch />;
+    if (isUnknownId(query.error)) return <NoSuchMatch />;
     return (
       <Page title="Match" narrow>
         <ErrorState

@@ -10,16 +10,12 @@ import { useSearchParams } from 'react-router';
 import { AccountNotice, FormCard } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
 import { useUnsubscribe } from '../../../entities/notifications/hooks/use-email-preferences.ts';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage, isUnknownId } from '../../../lib/api-client.ts';
 
 export const UNSUBSCRIBE_INCOMPLETE =
   'This unsubscribe link is incomplete: open the link from the e-mail as it is.';
 export const UNSUBSCRIBE_UNKNOWN =
   'This unsubscribe link is not valid (it may be from an old e-mail). You can choose which e-mails you get in your profile.';
-
-/** The server does not know the token (or it is not one at all): asking again won't help. */
-const isUnknownLink = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 422);
 
 export const UnsubscribePage = () => {
   const [params] = useSearchParams();
@@ -47,7 +43,7 @@ export const UnsubscribePage = () => {
         )}
       </Page>
     );
-  if (isUnknownLink(unsubscribe.error))
+  if (isUnknownId(unsubscribe.error))
     return (
       <Page title="Unsubscribe" narrow>
         {toProfile('error', UNSUBSCRIBE_UNKNOWN)}

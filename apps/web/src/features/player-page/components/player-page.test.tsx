@@ -207,6 +207,16 @@ describe('PlayerPage', () => {
     expect(screen.getByRole('link', { name: 'All players' }).getAttribute('href')).toBe('/players');
   });
 
+  it('says a link whose id could not be one (refused as invalid) names no player, with no retry', async () => {
+    const id = 'x'.repeat(300);
+    renderApp({
+      path: `/players/${id}`,
+      api: { ...api, [`/api/players/${id}`]: apiError(422, 'validation_failed', 'Invalid id.') },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Player not found' });
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('shows an error with a retry when the player does not load', async () => {
     let fail = true;
     renderApp({

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Page, Section } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 import {
   playerQuery,
   playerStatsQuery,
@@ -25,7 +25,8 @@ import {
   type SeasonChoice,
 } from '../../../entities/seasons/components/season-select.tsx';
 import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
-import { isNotFound } from '../../../lib/api-client.ts';
+import { isUnknownId } from '../../../lib/api-client.ts';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { CareerTable } from './career-table.tsx';
 import { HeadToHead } from './head-to-head.tsx';
 import { PlayerFrames } from './player-frames.tsx';
@@ -159,17 +160,16 @@ export const PlayerPage = () => {
     );
   }
   if (player.isError) {
-    if (isNotFound(player.error)) {
+    if (isUnknownId(player.error)) {
       return (
-        <Page title="Player not found">
-          <EmptyState
-            icon={<PersonOffIcon />}
-            title="No such player"
-            link={{ to: '/players', label: 'All players', primary: true }}
-          >
-            The link may be old, or the player was removed.
-          </EmptyState>
-        </Page>
+        <NotFoundPage
+          title="Player not found"
+          heading="No such player"
+          icon={<PersonOffIcon />}
+          back={{ to: '/players', label: 'All players' }}
+        >
+          The link may be old, or the player was removed.
+        </NotFoundPage>
       );
     }
     return (

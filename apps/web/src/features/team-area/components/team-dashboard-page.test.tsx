@@ -14,7 +14,6 @@ import {
   teamPlayer,
 } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { ordinal } from '../../../entities/standings/components/standing-card.tsx';
 
 const TEAMS = [
   team('t1', 'Rack Attack', { captainUserId: 'u1' }),
@@ -107,24 +106,6 @@ const api = (overrides: Record<string, ApiHandler> = {}): Record<string, ApiHand
 });
 
 const section = (name: string | RegExp) => screen.getByRole('region', { name });
-
-describe('ordinal', () => {
-  it('reads positions the English way', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
-      '1st',
-      '2nd',
-      '3rd',
-      '4th',
-      '11th',
-      '12th',
-      '13th',
-      '21st',
-      '22nd',
-      '101st',
-      '111th',
-    ]);
-  });
-});
 
 describe('TeamDashboardPage', () => {
   it("shows the captain's next match with its way into the score page", async () => {

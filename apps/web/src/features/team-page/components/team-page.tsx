@@ -31,7 +31,8 @@ import {
   CalendarSubscribeButton,
 } from '../../../entities/teams/components/calendar-link.tsx';
 import { useTeamNames, type TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isUnknownId } from '../../../lib/api-client.ts';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { useTeamFixtures } from '../hooks/use-team-fixtures.ts';
 import { groupTeamFixtures } from '../team-fixtures.ts';
 import { squadRows, unnamedPlayerIds } from '../team-squad.ts';
@@ -39,19 +40,15 @@ import { TeamFixtureRow } from './team-fixture-row.tsx';
 import { TeamSquadTable } from './team-squad-table.tsx';
 
 /** 404, or an id the server refuses outright (422: too long to be one): no such team. */
-const isNoSuchTeam = (error: unknown): boolean =>
-  error instanceof ApiError && (error.status === 404 || error.status === 422);
-
 const TeamNotFound = () => (
-  <Page title="Team not found" narrow>
-    <EmptyState
-      icon={<SearchOffIcon />}
-      title="There is no such team"
-      link={{ to: '/standings', label: 'Back to the standings', primary: true }}
-    >
-      The link may be old, or the team was removed from the league.
-    </EmptyState>
-  </Page>
+  <NotFoundPage
+    title="Team not found"
+    heading="There is no such team"
+    icon={<SearchOffIcon />}
+    back={{ to: '/standings', label: 'Back to the standings' }}
+  >
+    The link may be old, or the team was removed from the league.
+  </NotFoundPage>
 );
 
 const FixtureList = ({
@@ -239,7 +236,7 @@ export const TeamPage = () => {
       </Page>
     );
   if (team.isError) {
-    if (isNoSuchTeam(team.error)) return <TeamNotFound />;
+    if (isUnknownId(team.error)) return <TeamNotFound />;
     return (
       <Page title="Team">
         <ErrorState
