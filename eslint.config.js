@@ -71,6 +71,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A }` keeps the module's import (and its side effects, zod schemas
+      // included) in a bundle; `import type { A }` does not.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       // Fastify hooks and handlers are async so that a thrown error becomes the reply.
       '@typescript-eslint/require-await': 'off',
     },

@@ -16,6 +16,7 @@ import type { Db, DbKind, QueryObserver } from './db/database.ts';
 import { errorBody, installErrorHandler } from './http/http-error.ts';
 import { installMetrics } from './http/metrics.ts';
 import { installOriginCheck } from './http/origin-check.ts';
+import { installWireFingerprint } from './http/wire-fingerprint.ts';
 import { installResponseCache } from './http/cached-reads.ts';
 import { createRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -181,6 +182,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', stopReminders);
 
   installErrorHandler(app);
+  installWireFingerprint(app);
   installResponseCache(app, responses);
   app.decorateRequest('wroteThrough', false);
   app.addHook('onResponse', async (request) => {

@@ -59,3 +59,6 @@ export const MAX_DIVISIONS = 12;
 
 /** Matches counted in a team's form. */
 export const FORM_LENGTH = 5;
+
+/** The HTTP header carrying the server's wire fingerprint (answers.ts, wireContract). */
+export const WIRE_HEADER = 'x-cueleague-wire';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { liveClientMessageSchema, liveTopics, parseTopic, topicsOfMatch } from './live-protocol.ts';
+import { liveTopics, parseTopic, topicsOfMatch } from './live-protocol.ts';
+import { liveClientMessageSchema } from './requests.ts';
 
 describe('live topics', () => {
   it('parses what the builders make, and nothing else', () => {

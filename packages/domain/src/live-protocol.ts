@@ -1,7 +1,7 @@
-// The live channel's words, written once: the topics (their builders and their parser), what a
-// client may send, and the snapshot and event messages it gets back. The server speaks them
+// The live channel's words, written once: the topics (their builders and their parser) and the
+// snapshot and event messages a client gets back (what it may send is in requests.ts, with the
+// other schemas: this module is on every page's first load, which carries none). The server speaks them
 // (apps/server/src/live, routes/live-routes.ts); the web client listens (apps/web/src/lib).
-import { z } from 'zod';
 import type { Match } from './entities.ts';
 
 /** Every match in progress. */
@@ -33,10 +33,6 @@ export const parseTopic = (topic: string): ParsedTopic | null => {
   return { kind: kind as 'match' | 'season' | 'user', id };
 };
 
-export const topicSchema = z
-  .string()
-  .refine((topic) => parseTopic(topic) !== null, 'Unknown topic');
-
 /**
  * The topics a change to a match concerns: the match, its season, and the live list while it is
  * (or just stopped being) in progress.
@@ -49,18 +45,6 @@ export const topicsOfMatch = (
   liveTopics.season(match.seasonId),
   ...(match.state === 'in-progress' || previousState === 'in-progress' ? [liveTopics.live] : []),
 ];
-
-/** What a client sends on the socket. */
-export const liveClientMessageSchema = z.discriminatedUnion('type', [
-  z.object({
-    type: z.literal('subscribe'),
-    topic: topicSchema,
-    cursor: z.number().int().min(0).optional(),
-  }),
-  z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
-  z.object({ type: z.literal('ping') }),
-]);
-export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 
 export const LIVE_EVENT_NAMES = [
   'match.updated',

@@ -258,3 +258,43 @@ describe('a match played through, a delta per step', () => {
     );
   });
 });
+
+describe('a delta off the wire', () => {
+  const sent = {
+    id: 'm1',
+    from: 3,
+    version: 4,
+    state: 'in-progress',
+    homeScore: 1,
+    awayScore: 0,
+    set: { currentRound: 1 },
+    unset: ['lockedRounds'],
+    frames: [
+      { frameId: 'f1', winnerPlayerId: 'p1' },
+      { frameId: 'f2', whole: true },
+    ],
+    frameIds: ['f1', 'f2'],
+  };
+
+  it('is taken when it has what applying it reads', () => {
+    expect(isMatchDelta(sent)).toBe(true);
+    const { set: _set, unset: _unset, frames: _frames, frameIds: _frameIds, ...bare } = sent;
+    expect(isMatchDelta(bare)).toBe(true);
+  });
+
+  it.each([
+    ['nothing', null],
+    ['a list', [sent]],
+    ['no id', { ...sent, id: undefined }],
+    ['a version in words', { ...sent, version: '4' }],
+    ['a fractional score', { ...sent, homeScore: 0.5 }],
+    ['no version it follows', { ...sent, from: undefined }],
+    ['fields to set as a list', { ...sent, set: ['currentRound'] }],
+    ['fields to unset that are not names', { ...sent, unset: [1] }],
+    ['a frame without its id', { ...sent, frames: [{ winnerPlayerId: 'p1' }] }],
+    ['a frame half whole', { ...sent, frames: [{ frameId: 'f1', whole: false }] }],
+    ['frame ids that are not ids', { ...sent, frameIds: [null] }],
+  ])('is refused with %s', (_case, value) => {
+    expect(isMatchDelta(value)).toBe(false);
+  });
+});

@@ -2,37 +2,29 @@
 // scored or reset, a line-up, a round lock, a confirmation): what changed, not the whole match
 // (docs/decisions/0022-live-deltas.md). `matchDelta` builds it from the match before and after;
 // `applyMatchDelta` replays it on a copy whose version is the delta's `from`, and on nothing else.
-import { z } from 'zod';
 import type { Frame, Match } from './entities.ts';
 
 /** One frame's change: its id and the fields that changed; `whole` when it is sent entire (a new
  * frame, or one that lost a field). */
-export const frameDeltaSchema = z
-  .object({ frameId: z.string(), whole: z.literal(true).optional() })
-  .catchall(z.unknown());
 export type FrameDelta = { frameId: string; whole?: true } & Partial<Frame>;
 
-export const matchDeltaSchema = z.object({
-  id: z.string(),
+export interface MatchDelta {
+  id: string;
   /** The version this change follows: apply it only to a copy at exactly this version. */
-  from: z.number().int(),
-  version: z.number().int(),
-  state: z.string(),
-  homeScore: z.number().int(),
-  awayScore: z.number().int(),
-  /** The match's other fields that changed (its progress, pre-match state...), as they are now. */
-  set: z.record(z.string(), z.unknown()).optional(),
-  /** Fields the match no longer has. */
-  unset: z.array(z.string()).optional(),
-  /** The frames that changed, by id. */
-  frames: z.array(frameDeltaSchema).optional(),
-  /** The frames' ids in order, when which frames the match has (or their order) changed. */
-  frameIds: z.array(z.string()).optional(),
-});
-export type MatchDelta = z.infer<typeof matchDeltaSchema> & {
+  from: number;
+  version: number;
   state: Match['state'];
+  homeScore: number;
+  awayScore: number;
+  /** The match's other fields that changed (its progress, pre-match state...), as they are now. */
+  set?: Record<string, unknown>;
+  /** Fields the match no longer has. */
+  unset?: string[];
+  /** The frames that changed, by id. */
   frames?: FrameDelta[];
-};
+  /** The frames' ids in order, when which frames the match has (or their order) changed. */
+  frameIds?: string[];
+}
 
 /** Fields every delta carries (or that identify it), never in `set`. */
 const ALWAYS = new Set(['id', 'version', 'state', 'homeScore', 'awayScore', 'frames']);
@@ -167,6 +159,31 @@ export const staysInLists = (before: Match, after: Match): boolean =>
   before.state === after.state &&
   before.scheduledDate === after.scheduledDate;
 
-/** A delta as it came off the wire, checked enough to apply. */
-export const isMatchDelta = (value: unknown): value is MatchDelta =>
-  matchDeltaSchema.safeParse(value).success;
+/** A delta as it came off the wire, checked enough to apply. Written by hand rather than as a
+ * schema: it runs on every page's first load, which carries no schema library (docs/decisions/0024). */
+export const isMatchDelta = (value: unknown): value is MatchDelta => {
+  if (!isRecord(value)) return false;
+  const { id, from, version, state, homeScore, awayScore, set, unset, frames, frameIds } = value;
+  return (
+    typeof id === 'string' &&
+    typeof state === 'string' &&
+    [from, version, homeScore, awayScore].every(Number.isInteger) &&
+    (set === undefined || isRecord(set)) &&
+    (unset === undefined || isStrings(unset)) &&
+    (frameIds === undefined || isStrings(frameIds)) &&
+    (frames === undefined ||
+      (Array.isArray(frames) &&
+        frames.every(
+          (frame) =>
+            isRecord(frame) &&
+            typeof frame.frameId === 'string' &&
+            (frame.whole === undefined || frame.whole === true),
+        )))
+  );
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');

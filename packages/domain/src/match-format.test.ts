@@ -153,6 +153,12 @@ describe('the formats', () => {
             name: 'Any',
           });
           expect(parsed.success).toBe(valid);
+          // customFormat checks the same range by hand (it runs where no schema is loaded).
+          if (framesPerRound === positionsPerTeam) {
+            const made = () => customFormat(positionsPerTeam, roundsPerMatch);
+            if (valid) expect(matchFormatSchema.parse(made())).toEqual(made());
+            else expect(made).toThrow(RangeError);
+          }
         },
       ),
       { numRuns: 300 },

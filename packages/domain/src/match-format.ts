@@ -6,17 +6,12 @@ import {
   DEFAULT_FORMAT_NAME,
   FRAMES_PER_ROUND,
   HOME_POSITION_LETTERS,
+  MAX_POSITIONS_PER_TEAM,
+  MIN_POSITIONS_PER_TEAM,
   POSITIONS_PER_TEAM,
   ROUNDS_PER_MATCH,
 } from './constants.ts';
-import {
-  matchFormatSchema,
-  type AwayPosition,
-  type Frame,
-  type HomePosition,
-  type MatchFormat,
-  type Side,
-} from './entities.ts';
+import type { AwayPosition, Frame, HomePosition, MatchFormat, Side } from './entities.ts';
 
 export const STANDARD_FORMAT: MatchFormat = {
   roundsPerMatch: ROUNDS_PER_MATCH,
@@ -25,14 +20,20 @@ export const STANDARD_FORMAT: MatchFormat = {
   name: DEFAULT_FORMAT_NAME,
 };
 
-/** A format of P positions a side and R rounds, named as given; throws outside the range. */
-const formatOf = (positionsPerTeam: number, roundsPerMatch: number, name: string): MatchFormat =>
-  matchFormatSchema.parse({
-    roundsPerMatch,
-    framesPerRound: positionsPerTeam,
-    positionsPerTeam,
-    name,
-  });
+/** A format of P positions a side and R rounds, named as given; throws outside the range (the
+ * range matchFormatSchema checks, written out: this module is on every page's first load, which
+ * carries no schema library). */
+const formatOf = (positionsPerTeam: number, roundsPerMatch: number, name: string): MatchFormat => {
+  const within = (value: number, min: number, max: number) =>
+    Number.isInteger(value) && value >= min && value <= max;
+  if (!within(positionsPerTeam, MIN_POSITIONS_PER_TEAM, MAX_POSITIONS_PER_TEAM))
+    throw new RangeError(
+      `A side has ${MIN_POSITIONS_PER_TEAM} to ${MAX_POSITIONS_PER_TEAM} positions, not ${positionsPerTeam}`,
+    );
+  if (!within(roundsPerMatch, 1, positionsPerTeam))
+    throw new RangeError(`A match has 1 to ${positionsPerTeam} rounds, not ${roundsPerMatch}`);
+  return { roundsPerMatch, framesPerRound: positionsPerTeam, positionsPerTeam, name };
+};
 
 /** The formats an admin picks from; a league may also play a custom one (customFormat). */
 export const FORMAT_PRESETS: readonly MatchFormat[] = [
@@ -42,7 +43,7 @@ export const FORMAT_PRESETS: readonly MatchFormat[] = [
 ];
 
 /**
- * A custom format: P positions a side (2-8), R rounds (1-P). Throws a ZodError outside that
+ * A custom format: P positions a side (2-8), R rounds (1-P). Throws a RangeError outside that
  * range.
  */
 export const customFormat = (positionsPerTeam: number, roundsPerMatch: number): MatchFormat =>

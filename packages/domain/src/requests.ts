@@ -2,7 +2,7 @@
 // server validates with them; the web app's forms use the same ones. Bodies are strict: unknown
 // fields are refused.
 import { z } from 'zod';
-import { topicSchema } from './live-protocol.ts';
+import { parseTopic } from './live-protocol.ts';
 import {
   EARLIEST_YEAR,
   ID_CHUNK_SIZE,
@@ -478,6 +478,23 @@ export const playerStatsQuerySchema = z.strictObject({
   minFrames: z.coerce.number().int().min(0).max(10_000).optional(),
 });
 export const ratingHistoryQuerySchema = z.strictObject({ seasonId: idSchema.optional() });
+// ---- The live channel (live-protocol.ts): the topics and what a client sends on the socket ----
+export const topicSchema = z
+  .string()
+  .refine((topic) => parseTopic(topic) !== null, 'Unknown topic');
+
+/** What a client sends on the socket. */
+export const liveClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('subscribe'),
+    topic: topicSchema,
+    cursor: z.number().int().min(0).optional(),
+  }),
+  z.object({ type: z.literal('unsubscribe'), topic: topicSchema }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
+
 export const livePollQuerySchema = z.strictObject({
   topics: z
     .string()

@@ -6,7 +6,7 @@ import type { Division, Match, Season, Team } from '@cueleague/domain/entities';
 import type { StandingsAnswer } from '@cueleague/domain/responses';
 import { describe, expect, it } from 'vitest';
 import { appPerTest } from '../test/app-per-test.ts';
-import { type ErrorBody } from '../test/league-api.ts';
+import type { ErrorBody } from '../test/league-api.ts';
 import { adminCookie, call, createMatch, playMatch, winnersFor } from '../test/match-driver.ts';
 import type { TestApp, World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';

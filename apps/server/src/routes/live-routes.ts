@@ -5,12 +5,12 @@
 // it is closed, 1008), one address may hold a limited number of sockets, and snapshots are built
 // once per change and shared as bytes (gzipped for the poll).
 import { livePollSchema } from '@cueleague/domain/responses';
+import { parseTopic } from '@cueleague/domain/live-protocol';
 import {
   liveClientMessageSchema,
-  parseTopic,
+  livePollQuerySchema,
   type LiveClientMessage,
-} from '@cueleague/domain/live-protocol';
-import { livePollQuerySchema } from '@cueleague/domain/requests';
+} from '@cueleague/domain/requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -1,8 +1,11 @@
 // The one way the web app talks to the JSON API (docs/api.md, Conventions): same-origin cookies,
-// JSON bodies, answers parsed with the route's response schema, and every failure turned into an
-// ApiError carrying the server's `{error: {code, message, fields}}`.
+// JSON bodies, answers typed by the route's answer name (checked against its schema in development
+// and tests, docs/decisions/0024), and every failure turned into an ApiError carrying the server's
+// `{error: {code, message, fields}}`.
+import type { AnswerName, AnswerOf } from '@cueleague/domain/answers';
+import { WIRE_HEADER } from '@cueleague/domain/constants';
 import { MESSAGES } from '@cueleague/domain/errors';
-import type { Answer, AnswerSchema } from '@cueleague/domain/responses';
+import { notify } from './notifications.tsx';
 
 export const NETWORK_ERROR_MESSAGE = "Can't reach the server. Check your connection and try again.";
 
@@ -91,21 +94,50 @@ const send = async (path: string, request: ApiRequest): Promise<Response> => {
 export const BAD_RESPONSE_MESSAGE =
   'The server answered in a way this page does not understand. Reload the page and try again.';
 
+export const NEW_VERSION_MESSAGE =
+  'CueLeague has been updated on the server. Reload to use the new version.';
+
 const badResponse = (status: number, path: string, issues: unknown): ApiError =>
   new ApiError(status, 'bad_response', BAD_RESPONSE_MESSAGE, undefined, { path, issues });
 
+let toldOfNewVersion = false;
+
 /**
- * A request whose answer is a JSON record: the answer is parsed with `schema` (the route's own,
- * from @cueleague/domain/responses; docs/api.md) and comes back typed. An answer that does not
- * fit is an ApiError 'bad_response'. The schemas drop keys they do not know, so a newer server
- * adding a field does not break an older page.
+ * A server whose answers follow another contract than this page's (it was upgraded while the
+ * page stayed open) is said once, with a way to reload: the page itself carries no schema to
+ * check answers with.
  */
-export const apiFetch = async <S extends AnswerSchema>(
-  schema: S,
+const checkWire = (response: Response): void => {
+  // The contract this build was made from (vite.config.ts); unset in tests.
+  const built = import.meta.env.VITE_WIRE_FINGERPRINT;
+  const served = response.headers.get(WIRE_HEADER);
+  if (toldOfNewVersion || !built || !served || served === built) return;
+  toldOfNewVersion = true;
+  notify(NEW_VERSION_MESSAGE, 'info', { label: 'Reload', onClick: () => location.reload() });
+};
+
+/** In development and tests, the answer checked against its schema (loaded on first use). */
+const checked = async (answer: AnswerName, status: number, path: string, body: unknown) => {
+  if (import.meta.env.PROD) return body;
+  const { answerSchemas } = await import('@cueleague/domain/answers');
+  const parsed = answerSchemas[answer].safeParse(body);
+  if (!parsed.success) throw badResponse(status, path, parsed.error.issues);
+  return parsed.data;
+};
+
+/**
+ * A request whose answer is a JSON record, typed as the route's answer `answer` (a name from
+ * @cueleague/domain/answers; docs/api.md). An answer that is not JSON is an ApiError
+ * 'bad_response'; in development and tests, so is one that does not fit its schema. The server
+ * serializes every answer through that schema, so a production build trusts it.
+ */
+export const apiFetch = async <N extends AnswerName>(
+  answer: N,
   path: string,
   request: ApiRequest = {},
-): Promise<Answer<S>> => {
+): Promise<AnswerOf<N>> => {
   const response = await send(path, request);
+  checkWire(response);
   const text = await response.text();
   let body: unknown;
   try {
@@ -113,9 +145,8 @@ export const apiFetch = async <S extends AnswerSchema>(
   } catch (error) {
     throw badResponse(response.status, path, String(error));
   }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw badResponse(response.status, path, parsed.error.issues);
-  return parsed.data;
+  if (body === undefined) throw badResponse(response.status, path, 'An empty answer');
+  return (await checked(answer, response.status, path, body)) as AnswerOf<N>;
 };
 
 /** A request answered with no body (204, or 202 for a mail on its way): nothing to parse. */

@@ -6,9 +6,9 @@
 // /api/live/poll instead and hands its snapshots and events to the same listeners. While neither
 // works, the callers refetch on a timer (see use-live-topic.ts).
 import { LONG_POLL_TIMEOUT_MAX_S } from '@cueleague/domain/constants';
+import type { LiveClientMessage } from '@cueleague/domain/requests';
 import {
   isLiveMessage,
-  type LiveClientMessage,
   type LiveEventMessage,
   type LiveMessage,
   type LiveSnapshot,

@@ -1,5 +1,4 @@
 import { MESSAGES } from '@cueleague/domain/errors';
-import { standingsSchema } from '@cueleague/domain/responses';
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
@@ -27,7 +26,7 @@ const goOffline = () => {
 
 const standings = {
   queryKey: ['standings', 's1'],
-  queryFn: () => apiFetch(standingsSchema, '/api/standings'),
+  queryFn: () => apiFetch('standings', '/api/standings'),
 };
 
 /** A one-team table, as GET /api/standings answers it. */

@@ -371,4 +371,8 @@ export const createBrowserQueryPersistence = (maxBytes?: string | number): Query
   createQueryPersistence({
     store: createIndexedDbQueryStore(),
     maxBytes: resolveCacheSize(maxBytes),
+    // What an older build stored may have another shape than this build reads.
+    ...(import.meta.env.VITE_WIRE_FINGERPRINT
+      ? { buster: import.meta.env.VITE_WIRE_FINGERPRINT }
+      : {}),
   });

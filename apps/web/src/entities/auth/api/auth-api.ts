@@ -1,6 +1,4 @@
 // The accounts endpoints (docs/api.md, Accounts), the signed-in password change among them.
-import { authStateSchema } from '@cueleague/domain/entities';
-import { demoLoginsSchema, signedInSchema } from '@cueleague/domain/responses';
 import type { AuthState, AuthUser } from '@cueleague/domain/entities';
 import { SIGNED_OUT } from '@cueleague/domain/signed-out';
 import type {
@@ -27,15 +25,15 @@ export const authKeys = { me: ['auth', 'me'] as const };
 export const meQuery = () =>
   queryOptions({
     queryKey: authKeys.me,
-    queryFn: ({ signal }) => apiFetch(authStateSchema, '/api/auth/me', { signal }),
+    queryFn: ({ signal }) => apiFetch('authState', '/api/auth/me', { signal }),
     staleTime: 60_000,
   });
 
 export const login = (body: z.output<typeof loginBodySchema>) =>
-  apiFetch(signedInSchema, '/api/auth/login', { method: 'POST', body });
+  apiFetch('signedIn', '/api/auth/login', { method: 'POST', body });
 
 export const register = (body: z.output<typeof registerBodySchema>) =>
-  apiFetch(signedInSchema, '/api/auth/register', { method: 'POST', body });
+  apiFetch('signedIn', '/api/auth/register', { method: 'POST', body });
 
 export const logout = () => apiSend('/api/auth/logout', { method: 'POST' });
 
@@ -68,7 +66,7 @@ export const demoLoginsQuery = () =>
     queryKey: ['setup', 'demo-logins'] as const,
     queryFn: async ({ signal }) => {
       try {
-        return await apiFetch(demoLoginsSchema, '/api/setup/demo', {
+        return await apiFetch('demoLogins', '/api/setup/demo', {
           signal,
         });
       } catch (error) {

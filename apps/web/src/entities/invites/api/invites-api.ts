@@ -1,7 +1,5 @@
 // Invites (docs/api.md, Invites): the admin's invite and pending list, and the join page's check
 // and accept. The check is a POST, like the reset link's: the token stays out of request lines.
-import { authStateSchema, inviteCheckSchema } from '@cueleague/domain/entities';
-import { inviteSentSchema, pendingInvitesSchema } from '@cueleague/domain/responses';
 import type {
   acceptInviteBodySchema,
   inviteCheckBodySchema,
@@ -20,12 +18,12 @@ export const pendingInvitesQuery = () =>
   queryOptions({
     queryKey: inviteKeys.pending,
     queryFn: async ({ signal }) =>
-      (await apiFetch(pendingInvitesSchema, '/api/invites', { signal })).items,
+      (await apiFetch('pendingInvites', '/api/invites', { signal })).items,
     staleTime: 60_000,
   });
 
 export const sendInvite = (playerId: string, body: InviteCreateBody) =>
-  apiFetch(inviteSentSchema, `/api/players/${encodeURIComponent(playerId)}/invite`, {
+  apiFetch('inviteSent', `/api/players/${encodeURIComponent(playerId)}/invite`, {
     method: 'POST',
     body,
   });
@@ -35,7 +33,7 @@ export const inviteCheckQuery = (token: string) =>
   queryOptions({
     queryKey: ['invites', 'check', token] as const,
     queryFn: () =>
-      apiFetch(inviteCheckSchema, '/api/invites/check', {
+      apiFetch('inviteCheck', '/api/invites/check', {
         method: 'POST',
         body: { token } satisfies z.output<typeof inviteCheckBodySchema>,
       }),
@@ -45,4 +43,4 @@ export const inviteCheckQuery = (token: string) =>
   });
 
 export const acceptInvite = (body: z.output<typeof acceptInviteBodySchema>) =>
-  apiFetch(authStateSchema, '/api/auth/accept-invite', { method: 'POST', body });
+  apiFetch('authState', '/api/auth/accept-invite', { method: 'POST', body });

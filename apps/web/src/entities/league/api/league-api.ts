@@ -1,4 +1,3 @@
-import { leaguesSchema, venuesSchema } from '@cueleague/domain/responses';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -12,13 +11,13 @@ export const leagueQuery = () =>
   queryOptions({
     queryKey: leagueKeys.leagues,
     queryFn: async ({ signal }) =>
-      (await apiFetch(leaguesSchema, '/api/leagues', { signal })).items[0] ?? null,
+      (await apiFetch('leagues', '/api/leagues', { signal })).items[0] ?? null,
     staleTime: 5 * 60_000,
   });
 
 export const venuesQuery = () =>
   queryOptions({
     queryKey: leagueKeys.venues,
-    queryFn: async ({ signal }) => (await apiFetch(venuesSchema, '/api/venues', { signal })).items,
+    queryFn: async ({ signal }) => (await apiFetch('venues', '/api/venues', { signal })).items,
     staleTime: 5 * 60_000,
   });

@@ -2,12 +2,7 @@
 // moving, postponing, rescheduling and deleting unplayed matches, and the results an admin
 // settles: fixing one frame of a disputed result, completing a match whose confirmation is
 // overdue or disputed, reopening one.
-import { matchSchema } from '@cueleague/domain/entities';
-import {
-  batchDeletedSchema,
-  roundRobinAnswerSchema,
-  type RoundRobinAnswer,
-} from '@cueleague/domain/responses';
+import type { RoundRobinAnswer } from '@cueleague/domain/responses';
 import type { MatchActionRequest } from '@cueleague/domain/match-actions';
 import type {
   matchCreateSchema,
@@ -18,7 +13,7 @@ import type {
 } from '@cueleague/domain/requests';
 import type { z } from 'zod';
 import { apiFetch, apiSend, queryString } from '../../../lib/api-client.ts';
-import { sendMatchAction } from './matches-api.ts';
+import { sendMatchAction } from './match-actions-api.ts';
 
 export type RoundRobinBody = z.input<typeof roundRobinBodySchema>;
 export type MatchCreateBody = z.input<typeof matchCreateSchema>;
@@ -28,7 +23,7 @@ export type { RoundRobinAnswer };
 
 export const generateRoundRobin = (body: RoundRobinBody, { dryRun }: { dryRun: boolean }) =>
   apiFetch(
-    roundRobinAnswerSchema,
+    'roundRobin',
     `/api/schedule/round-robin${queryString({ dryRun: dryRun ? 'true' : undefined })}`,
     { method: 'POST', body },
   );
@@ -36,10 +31,10 @@ export const generateRoundRobin = (body: RoundRobinBody, { dryRun }: { dryRun: b
 const matchPath = (id: string) => `/api/matches/${encodeURIComponent(id)}`;
 
 export const addMatch = (body: MatchCreateBody) =>
-  apiFetch(matchSchema, '/api/matches', { method: 'POST', body });
+  apiFetch('match', '/api/matches', { method: 'POST', body });
 
 export const moveMatch = (id: string, body: MatchUpdateBody) =>
-  apiFetch(matchSchema, matchPath(id), { method: 'PATCH', body });
+  apiFetch('match', matchPath(id), { method: 'PATCH', body });
 
 export type PostponeBody = z.input<typeof postponeBodySchema>;
 
@@ -50,13 +45,13 @@ export type RescheduleBody = z.input<typeof rescheduleBodySchema>;
 
 /** A postponed match gets its new date and is an ordinary unplayed match again. */
 export const rescheduleMatch = (id: string, body: RescheduleBody) =>
-  apiFetch(matchSchema, `${matchPath(id)}/reschedule`, { method: 'POST', body });
+  apiFetch('match', `${matchPath(id)}/reschedule`, { method: 'POST', body });
 
 export const deleteMatch = (id: string) => apiSend(matchPath(id), { method: 'DELETE' });
 
 /** Deletes the season's unplayed ('pre-match') matches; answers how many went. */
 export const deleteUnplayedMatches = (seasonId: string) =>
-  apiFetch(batchDeletedSchema, `/api/matches${queryString({ seasonId, state: 'pre-match' })}`, {
+  apiFetch('batchDeleted', `/api/matches${queryString({ seasonId, state: 'pre-match' })}`, {
     method: 'DELETE',
   });
 

@@ -1,22 +1,7 @@
-import { matchSchema } from '@cueleague/domain/entities';
-import {
-  matchesSchema,
-  matchesWithFramesSchema,
-  type MatchListItem,
-} from '@cueleague/domain/responses';
+import type { MatchListItem } from '@cueleague/domain/responses';
 import type { Match, MatchState } from '@cueleague/domain/entities';
-import { matchActionRequest, type MatchActionRequest } from '@cueleague/domain/match-actions';
 import { queryOptions, replaceEqualDeep } from '@tanstack/react-query';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
-
-/**
- * Sends one action on a match as the domain's action table says (method, path, body); answers
- * the updated match, or throws the server's ApiError.
- */
-export const sendMatchAction = (action: MatchActionRequest): Promise<Match> => {
-  const { method, path, body } = matchActionRequest(action);
-  return apiFetch(matchSchema, path, { method, body });
-};
 
 export interface MatchFilter {
   seasonId?: string | undefined;
@@ -35,7 +20,7 @@ export const matchKeys = {
 export const fetchMatches = async (filter: MatchFilter, signal?: AbortSignal): Promise<Match[]> =>
   (
     await apiFetch(
-      matchesWithFramesSchema,
+      'matchesWithFrames',
       `/api/matches${queryString({ seasonId: filter.seasonId, divisionId: filter.divisionId, teamId: filter.teamId, state: filter.state })}`,
       { signal },
     )
@@ -54,7 +39,7 @@ export const matchSummariesQuery = (filter: MatchFilter) =>
     queryFn: async ({ signal }) =>
       (
         await apiFetch(
-          matchesSchema,
+          'matches',
           `/api/matches${queryString({ seasonId: filter.seasonId, divisionId: filter.divisionId, teamId: filter.teamId, state: filter.state, view: 'summary' })}`,
           { signal },
         )
@@ -77,7 +62,7 @@ export const matchQuery = (matchId: string) =>
   queryOptions({
     queryKey: matchKeys.detail(matchId),
     queryFn: ({ signal }) =>
-      apiFetch(matchSchema, `/api/matches/${encodeURIComponent(matchId)}`, { signal }),
+      apiFetch('match', `/api/matches/${encodeURIComponent(matchId)}`, { signal }),
     structuralSharing: (previous: unknown, next: unknown) =>
       isNewer(previous, next) ? previous : replaceEqualDeep(previous, next),
     staleTime: 10_000,

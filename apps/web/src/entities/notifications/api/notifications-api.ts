@@ -1,17 +1,12 @@
 // Notifications (docs/api.md, Notifications): the signed-in user's list and unread count, marking
 // them read, which kinds are also e-mailed, and the e-mail's one-click unsubscribe link. Answers
-// are parsed with the domain's schemas.
-import {
-  notificationKindSchema,
-  notificationListSchema,
-  notificationPreferencesSchema,
-  unreadCountSchema,
-  type NotificationKind,
-  type NotificationList,
-  type NotificationPreferences,
+// are typed by the domain's answer names.
+import type {
+  NotificationKind,
+  NotificationList,
+  NotificationPreferences,
 } from '@cueleague/domain/notifications';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
 
 export type { NotificationKind, NotificationList, NotificationPreferences };
@@ -27,12 +22,12 @@ export const notificationKeys = {
 export const notificationsQuery = (userId: string) =>
   queryOptions({
     queryKey: notificationKeys.list(userId),
-    queryFn: ({ signal }) => apiFetch(notificationListSchema, '/api/notifications', { signal }),
+    queryFn: ({ signal }) => apiFetch('notificationList', '/api/notifications', { signal }),
   });
 
 /** POST /api/notifications/read: these ids, or every one when `ids` is left out. */
 export const markNotificationsRead = (ids?: readonly string[]) =>
-  apiFetch(unreadCountSchema, '/api/notifications/read', {
+  apiFetch('unreadCount', '/api/notifications/read', {
     method: 'POST',
     body: ids ? { ids } : {},
   });
@@ -42,19 +37,17 @@ export const notificationPreferencesQuery = (userId: string) =>
   queryOptions({
     queryKey: notificationKeys.preferences(userId),
     queryFn: ({ signal }) =>
-      apiFetch(notificationPreferencesSchema, '/api/notifications/preferences', { signal }),
+      apiFetch('notificationPreferences', '/api/notifications/preferences', { signal }),
   });
 
 export const saveNotificationPreferences = (preferences: NotificationPreferences) =>
-  apiFetch(notificationPreferencesSchema, '/api/notifications/preferences', {
+  apiFetch('notificationPreferences', '/api/notifications/preferences', {
     method: 'PUT',
     body: preferences,
   });
 
-const unsubscribedSchema = z.object({ kind: notificationKindSchema });
-
 /** POST /api/notifications/unsubscribe?token=: no session needed; an unknown token is a 404. */
 export const unsubscribe = (token: string) =>
-  apiFetch(unsubscribedSchema, `/api/notifications/unsubscribe${queryString({ token })}`, {
+  apiFetch('unsubscribed', `/api/notifications/unsubscribe${queryString({ token })}`, {
     method: 'POST',
   });

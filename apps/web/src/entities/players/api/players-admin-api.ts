@@ -1,13 +1,8 @@
 // The admin's player writes and account look-ups: create, rename, link to (or unlink from) a user
 // account, delete. A player who appears in line-ups can't be deleted (409); they are made inactive
 // on their teams instead.
-import { playerSchema } from '@cueleague/domain/entities';
 import type { UserRecord } from '@cueleague/domain/entities';
-import {
-  rosterImportAnswerSchema,
-  usersSchema,
-  type RosterImportAnswer,
-} from '@cueleague/domain/responses';
+import type { RosterImportAnswer } from '@cueleague/domain/responses';
 import type { playerCreateSchema, playerUpdateSchema } from '@cueleague/domain/requests';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -23,18 +18,15 @@ export const userKeys = { all: ['users'] as const };
 export const usersQuery = () =>
   queryOptions({
     queryKey: userKeys.all,
-    queryFn: async ({ signal }) => (await apiFetch(usersSchema, '/api/users', { signal })).items,
+    queryFn: async ({ signal }) => (await apiFetch('users', '/api/users', { signal })).items,
     staleTime: 60_000,
   });
 
 /** The account with this e-mail, or null when there is none. */
 export const findUserByEmail = async (email: string): Promise<UserRecord | null> =>
-  (await apiFetch(usersSchema, `/api/users${queryString({ email })}`)).items[0] ?? null;
+  (await apiFetch('users', `/api/users${queryString({ email })}`)).items[0] ?? null;
 
-const players = adminWrites<typeof playerSchema, PlayerCreateBody, PlayerUpdateBody>(
-  playerSchema,
-  '/api/players',
-);
+const players = adminWrites<'player', PlayerCreateBody, PlayerUpdateBody>('player', '/api/players');
 
 export const { create: createPlayer, update: updatePlayer, remove: deletePlayer } = players;
 
@@ -42,7 +34,7 @@ export type { RosterImportAnswer };
 
 /** Previews (dryRun) or imports a CSV file of players and their teams into a season. */
 export const importRoster = (seasonId: string, csv: string, dryRun: boolean) =>
-  apiFetch(rosterImportAnswerSchema, `/api/seasons/${encodeURIComponent(seasonId)}/import`, {
+  apiFetch('rosterImport', `/api/seasons/${encodeURIComponent(seasonId)}/import`, {
     method: 'POST',
     body: { csv, dryRun },
   });

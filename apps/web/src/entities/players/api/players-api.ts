@@ -1,13 +1,9 @@
-import {
-  playerCareerSchema,
-  playerStatsSchema,
-  playersSchema,
-  ratingHistorySchema,
-  type PlayerCareerAnswer,
-  type PlayerStatsAnswer,
-  type RatingHistoryAnswer,
+import type {
+  PlayerCareerAnswer,
+  PlayerStatsAnswer,
+  RatingHistoryAnswer,
 } from '@cueleague/domain/responses';
-import { playerSchema, type Player } from '@cueleague/domain/entities';
+import type { Player } from '@cueleague/domain/entities';
 import { chunkIds } from '@cueleague/domain/chunk-ids';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
@@ -28,7 +24,7 @@ export const playerQuery = (playerId: string) =>
   queryOptions({
     queryKey: playerKeys.one(playerId),
     queryFn: ({ signal }) =>
-      apiFetch(playerSchema, `/api/players/${encodeURIComponent(playerId)}`, { signal }),
+      apiFetch('player', `/api/players/${encodeURIComponent(playerId)}`, { signal }),
     staleTime: 60_000,
   });
 
@@ -39,7 +35,7 @@ export const playerCareerQuery = (playerId: string) =>
   queryOptions({
     queryKey: playerKeys.career(playerId),
     queryFn: ({ signal }) =>
-      apiFetch(playerCareerSchema, `/api/players/${encodeURIComponent(playerId)}/career`, {
+      apiFetch('playerCareer', `/api/players/${encodeURIComponent(playerId)}/career`, {
         signal,
       }),
   });
@@ -54,7 +50,7 @@ export const fetchPlayersByIds = async (
     chunks.map(
       async (chunk) =>
         (
-          await apiFetch(playersSchema, `/api/players${queryString({ ids: chunk.join(',') })}`, {
+          await apiFetch('players', `/api/players${queryString({ ids: chunk.join(',') })}`, {
             signal,
           })
         ).items,
@@ -77,8 +73,7 @@ export const playersByIdsQuery = (ids: readonly string[]) => {
 export const allPlayersQuery = () =>
   queryOptions({
     queryKey: playerKeys.all,
-    queryFn: async ({ signal }) =>
-      (await apiFetch(playersSchema, '/api/players', { signal })).items,
+    queryFn: async ({ signal }) => (await apiFetch('players', '/api/players', { signal })).items,
     staleTime: 60_000,
   });
 
@@ -93,7 +88,7 @@ export const ratingHistoryQuery = (playerId: string, seasonId: string | undefine
     queryKey: playerKeys.ratings(playerId, seasonId),
     queryFn: ({ signal }) =>
       apiFetch(
-        ratingHistorySchema,
+        'ratingHistory',
         `/api/stats/players/${encodeURIComponent(playerId)}/ratings${queryString({ seasonId })}`,
         { signal },
       ),
@@ -107,7 +102,7 @@ export const playerStatsQuery = (seasonId: string | undefined, divisionId?: stri
   queryOptions({
     queryKey: playerKeys.stats(seasonId, divisionId),
     queryFn: ({ signal }) =>
-      apiFetch(playerStatsSchema, `/api/stats/players${queryString({ seasonId, divisionId })}`, {
+      apiFetch('playerStats', `/api/stats/players${queryString({ seasonId, divisionId })}`, {
         signal,
       }),
     placeholderData: (previous) => previous,

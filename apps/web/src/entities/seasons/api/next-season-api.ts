@@ -1,12 +1,7 @@
 // Starting the next season from a season (docs/api.md, Seasons: POST /api/seasons/:id/next): the
 // dry run's preview of the suggested moves with the admin's edits, then the saved season.
 import type { nextSeasonBodySchema } from '@cueleague/domain/requests';
-import {
-  nextSeasonCreatedSchema,
-  nextSeasonPreviewSchema,
-  type NextSeasonCreated,
-  type NextSeasonPreview,
-} from '@cueleague/domain/responses';
+import type { NextSeasonCreated, NextSeasonPreview } from '@cueleague/domain/responses';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -21,11 +16,11 @@ export const previewNextSeason = (
   body: NextSeasonBody,
   signal?: AbortSignal,
 ): Promise<NextSeasonPreview> =>
-  apiFetch(nextSeasonPreviewSchema, nextPath(seasonId, true), { method: 'POST', body, signal });
+  apiFetch('nextSeasonPreview', nextPath(seasonId, true), { method: 'POST', body, signal });
 
 /** Saves the next season: its divisions, teams and rosters (not yet the current season). */
 export const startNextSeason = (
   seasonId: string,
   body: NextSeasonBody,
 ): Promise<NextSeasonCreated> =>
-  apiFetch(nextSeasonCreatedSchema, nextPath(seasonId, false), { method: 'POST', body });
+  apiFetch('nextSeasonCreated', nextPath(seasonId, false), { method: 'POST', body });

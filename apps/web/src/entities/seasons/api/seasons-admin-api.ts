@@ -1,6 +1,5 @@
 // The admin's season writes (docs/api.md, Leagues and seasons): create, edit, make current, delete.
 // A delete is refused (409) while the season has played matches; the server's message says so.
-import { seasonSchema } from '@cueleague/domain/entities';
 import type { seasonCreateSchema, seasonUpdateSchema } from '@cueleague/domain/requests';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -17,12 +16,9 @@ export const seasonQuery = (id: string) =>
   queryOptions({
     queryKey: seasonDetailKey(id),
     queryFn: ({ signal }) =>
-      apiFetch(seasonSchema, `/api/seasons/${encodeURIComponent(id)}`, { signal }),
+      apiFetch('season', `/api/seasons/${encodeURIComponent(id)}`, { signal }),
   });
 
-const seasons = adminWrites<typeof seasonSchema, SeasonCreateBody, SeasonUpdateBody>(
-  seasonSchema,
-  '/api/seasons',
-);
+const seasons = adminWrites<'season', SeasonCreateBody, SeasonUpdateBody>('season', '/api/seasons');
 
 export const { create: createSeason, update: updateSeason, remove: deleteSeason } = seasons;

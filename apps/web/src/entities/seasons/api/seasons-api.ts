@@ -1,5 +1,3 @@
-import { seasonSchema } from '@cueleague/domain/entities';
-import { seasonsSchema } from '@cueleague/domain/responses';
 import type { Season } from '@cueleague/domain/entities';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, isNotFound } from '../../../lib/api-client.ts';
@@ -12,7 +10,7 @@ export const seasonKeys = {
 
 export const fetchCurrentSeason = async (signal?: AbortSignal): Promise<Season | null> => {
   try {
-    return await apiFetch(seasonSchema, '/api/seasons/current', { signal });
+    return await apiFetch('season', '/api/seasons/current', { signal });
   } catch (error) {
     // No season is current yet: a normal state of a new league, not an error.
     if (isNotFound(error)) return null;
@@ -29,6 +27,5 @@ export const currentSeasonQuery = () =>
 export const seasonsQuery = () =>
   queryOptions({
     queryKey: seasonKeys.list(),
-    queryFn: async ({ signal }) =>
-      (await apiFetch(seasonsSchema, '/api/seasons', { signal })).items,
+    queryFn: async ({ signal }) => (await apiFetch('seasons', '/api/seasons', { signal })).items,
   });

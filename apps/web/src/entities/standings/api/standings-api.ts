@@ -1,4 +1,4 @@
-import { standingsSchema, type StandingsAnswer } from '@cueleague/domain/responses';
+import type { StandingsAnswer } from '@cueleague/domain/responses';
 import type { TieBreaker } from '@cueleague/domain/compute-standings';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
@@ -19,7 +19,7 @@ export const standingsQuery = (seasonId: string | undefined, divisionId?: string
   queryOptions({
     queryKey: standingsKeys.division(seasonId, divisionId),
     queryFn: ({ signal }) =>
-      apiFetch(standingsSchema, `/api/standings${queryString({ seasonId, divisionId })}`, {
+      apiFetch('standings', `/api/standings${queryString({ seasonId, divisionId })}`, {
         signal,
       }),
   });

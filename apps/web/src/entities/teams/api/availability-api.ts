@@ -1,7 +1,5 @@
 // Availability (docs/api.md, Availability): players answer "can you play?" for their team's coming
 // matches; the team's players, its captain and admins read the answers, the other team never does.
-import { availabilitySchema } from '@cueleague/domain/entities';
-import { availabilityListSchema } from '@cueleague/domain/responses';
 import type { Availability } from '@cueleague/domain/entities';
 import type { availabilityBodySchema } from '@cueleague/domain/requests';
 import { queryOptions } from '@tanstack/react-query';
@@ -20,7 +18,7 @@ export const teamAvailabilityQuery = (teamId: string) =>
     queryFn: async ({ signal }) =>
       (
         await apiFetch(
-          availabilityListSchema,
+          'availabilityList',
           `/api/teams/${encodeURIComponent(teamId)}/availability`,
           { signal },
         )
@@ -32,7 +30,7 @@ export const teamAvailabilityQuery = (teamId: string) =>
 export type AvailabilityBody = z.input<typeof availabilityBodySchema>;
 
 export const setAvailability = (matchId: string, body: AvailabilityBody) =>
-  apiFetch(availabilitySchema, `/api/matches/${encodeURIComponent(matchId)}/availability`, {
+  apiFetch('availability', `/api/matches/${encodeURIComponent(matchId)}/availability`, {
     method: 'PUT',
     body,
   });

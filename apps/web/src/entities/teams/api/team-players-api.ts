@@ -3,12 +3,6 @@
 // says 403 to anyone else), and only admins change a membership's role or transfer a player. A
 // player is active on one team per season: adding another team's player answers 409 with who he
 // plays for.
-import { teamPlayerSchema } from '@cueleague/domain/entities';
-import {
-  addedTeamPlayerSchema,
-  teamPlayersSchema,
-  transferSchema,
-} from '@cueleague/domain/responses';
 import type {
   newTeamPlayerSchema,
   teamPlayerCreateSchema,
@@ -36,7 +30,7 @@ export const teamPlayersQuery = (filter: TeamPlayerFilter) =>
     queryFn: async ({ signal }) =>
       (
         await apiFetch(
-          teamPlayersSchema,
+          'teamPlayers',
           `/api/team-players${queryString({ teamId: filter.teamId, seasonId: filter.seasonId, isActive: filter.isActive })}`,
           { signal },
         )
@@ -47,10 +41,10 @@ export type AddTeamPlayerBody = z.input<typeof teamPlayerCreateSchema>;
 export type UpdateTeamPlayerBody = z.input<typeof teamPlayerUpdateSchema>;
 
 export const addTeamPlayer = (body: AddTeamPlayerBody) =>
-  apiFetch(teamPlayerSchema, '/api/team-players', { method: 'POST', body });
+  apiFetch('teamPlayer', '/api/team-players', { method: 'POST', body });
 
 export const updateTeamPlayer = (id: string, body: UpdateTeamPlayerBody) =>
-  apiFetch(teamPlayerSchema, `/api/team-players/${encodeURIComponent(id)}`, {
+  apiFetch('teamPlayer', `/api/team-players/${encodeURIComponent(id)}`, {
     method: 'PATCH',
     body,
   });
@@ -59,7 +53,7 @@ export type TransferBody = z.input<typeof transferBodySchema>;
 
 /** Ends this active membership and makes the player active on `teamId` (admins only). */
 export const transferTeamPlayer = (membershipId: string, body: TransferBody) =>
-  apiFetch(transferSchema, `/api/team-players/${encodeURIComponent(membershipId)}/transfer`, {
+  apiFetch('transfer', `/api/team-players/${encodeURIComponent(membershipId)}/transfer`, {
     method: 'POST',
     body,
   });
@@ -71,7 +65,7 @@ export type NewTeamPlayerBody = z.input<typeof newTeamPlayerSchema>;
  * captain's record is flagged for the league admin to review.
  */
 export const addNewTeamPlayer = (teamId: string, body: NewTeamPlayerBody) =>
-  apiFetch(addedTeamPlayerSchema, `/api/teams/${encodeURIComponent(teamId)}/players`, {
+  apiFetch('addedTeamPlayer', `/api/teams/${encodeURIComponent(teamId)}/players`, {
     method: 'POST',
     body,
   });

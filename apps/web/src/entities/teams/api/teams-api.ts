@@ -1,5 +1,4 @@
-import { teamsSchema } from '@cueleague/domain/responses';
-import { teamSchema, type Team } from '@cueleague/domain/entities';
+import type { Team } from '@cueleague/domain/entities';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
 
@@ -19,7 +18,7 @@ export const teamKeys = {
 export const fetchTeams = async (filter: TeamFilter, signal?: AbortSignal): Promise<Team[]> =>
   (
     await apiFetch(
-      teamsSchema,
+      'teams',
       `/api/teams${queryString({ seasonId: filter.seasonId, divisionId: filter.divisionId, captainUserId: filter.captainUserId })}`,
       { signal },
     )
@@ -37,7 +36,7 @@ export const teamQuery = (teamId: string) =>
   queryOptions({
     queryKey: teamKeys.detail(teamId),
     queryFn: ({ signal }) =>
-      apiFetch(teamSchema, `/api/teams/${encodeURIComponent(teamId)}`, { signal }),
+      apiFetch('team', `/api/teams/${encodeURIComponent(teamId)}`, { signal }),
     staleTime: 60_000,
   });
 

@@ -3,12 +3,12 @@
 // action table says (packages/domain/src/match-actions.ts). The server applies a mutationId once
 // and answers a repeat the same way, so an action can be re-sent after a lost answer; the offline
 // outbox stores actions and replays them through this same function.
-import { matchSchema } from '@cueleague/domain/entities';
 import type { Frame, Match } from '@cueleague/domain/entities';
 import type { MatchActionRequest } from '@cueleague/domain/match-actions';
 import { queryOptions, replaceEqualDeep } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client.ts';
-import { matchKeys, sendMatchAction } from '../../../entities/matches/api/matches-api.ts';
+import { sendMatchAction } from '../../../entities/matches/api/match-actions-api.ts';
+import { matchKeys } from '../../../entities/matches/api/matches-api.ts';
 
 /** The actions a captain takes on the scoring page. */
 export type ScoringActionType =
@@ -76,7 +76,7 @@ export const scoringMatchQuery = (matchId: string) =>
   queryOptions({
     queryKey: matchKeys.detail(matchId),
     queryFn: ({ signal }) =>
-      apiFetch(matchSchema, `/api/matches/${encodeURIComponent(matchId)}`, { signal }),
+      apiFetch('match', `/api/matches/${encodeURIComponent(matchId)}`, { signal }),
     structuralSharing: (previous: unknown, next: unknown) =>
       isMatch(previous) && isMatch(next) && previous.version > next.version
         ? previous

@@ -1,12 +1,7 @@
 // First run (docs/api.md, First run): GET /api/setup says whether a league exists; POST /api/setup
 // creates it with its admin and signs them in; POST /api/setup/demo loads the demo league and
 // answers with its logins.
-import {
-  demoSummarySchema,
-  setupDoneSchema,
-  setupStatusSchema,
-  type DemoSummary,
-} from '@cueleague/domain/responses';
+import type { DemoSummary } from '@cueleague/domain/responses';
 import type { setupBodySchema } from '@cueleague/domain/requests';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -19,15 +14,14 @@ export const setupKeys = { status: ['setup'] as const };
 export const setupStatusQuery = () =>
   queryOptions({
     queryKey: setupKeys.status,
-    queryFn: ({ signal }) => apiFetch(setupStatusSchema, '/api/setup', { signal }),
+    queryFn: ({ signal }) => apiFetch('setupStatus', '/api/setup', { signal }),
     staleTime: 5 * 60_000,
   });
 
 export const createLeague = (body: z.output<typeof setupBodySchema>) =>
-  apiFetch(setupDoneSchema, '/api/setup', {
+  apiFetch('setupDone', '/api/setup', {
     method: 'POST',
     body,
   });
 
-export const loadDemoLeague = () =>
-  apiFetch(demoSummarySchema, '/api/setup/demo', { method: 'POST' });
+export const loadDemoLeague = () => apiFetch('demoSummary', '/api/setup/demo', { method: 'POST' });
