@@ -114,7 +114,10 @@ export const installMetrics = (
     labelNames: ['state'] as const,
     registers: [registry],
     async collect() {
-      const counts = await mailQueueCounts(app.ctx.db);
+      this.reset();
+      // A database that does not answer leaves the gauge out rather than failing the scrape.
+      const counts = await mailQueueCounts(app.ctx.db).catch(() => null);
+      if (!counts) return;
       this.set({ state: 'pending' }, counts.pending);
       this.set({ state: 'failed' }, counts.failed);
     },

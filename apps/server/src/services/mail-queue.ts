@@ -33,6 +33,11 @@ export const MAIL_RETRY_DELAYS_MS = [1, 5, 30, 120, 360].map((minutes) => minute
  * taken from under it.
  */
 export const MAIL_CLAIM_STALE_MS = 15 * MINUTE_MS;
+/**
+ * How long closing waits for sends under way: a mail server that hangs must not hold a restart
+ * for minutes. A send cut off keeps its claim, so a sweep sends it once the claim is stale.
+ */
+export const MAIL_STOP_WAIT_MS = 5_000;
 /** Rows one sweep claims at most; the next sweep takes the rest. */
 const SWEEP_BATCH = 50;
 
@@ -132,11 +137,19 @@ export class MailQueue {
     }
   }
 
-  /** Stops the timer and waits for the sends under way. */
+  /** Stops the timer and waits for the sends under way (MAIL_STOP_WAIT_MS at most). */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.idle();
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.idle(),
+      new Promise((resolve) => {
+        timeout = setTimeout(resolve, MAIL_STOP_WAIT_MS);
+        timeout.unref();
+      }),
+    ]);
+    clearTimeout(timeout);
   }
 
   private track(promise: Promise<unknown>): void {
