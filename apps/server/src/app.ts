@@ -26,6 +26,7 @@ import { VERSION } from './version.ts';
 import { LiveHub } from './live/live-hub.ts';
 import { ResponseCache } from './services/response-cache.ts';
 import { startHousekeeping } from './services/housekeeping.ts';
+import { MailQueue } from './services/mail-queue.ts';
 import { startMatchDayReminders } from './services/match-day-reminders.ts';
 import { Notifications } from './services/notifications.ts';
 import { writer } from './services/write-transaction.ts';
@@ -43,6 +44,8 @@ export interface AppContext {
   responses: ResponseCache;
   /** Writes notifications with the change they are about, and mails them after (issue 18). */
   notifications: Notifications;
+  /** Notification mails written with their notifications, sent after the commit (0027). */
+  mailQueue: MailQueue;
   now: () => Date;
 }
 
@@ -147,6 +150,13 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   );
   app.addHook('onClose', stopHousekeeping);
   const now = options.now ?? (() => new Date());
+  const mailQueue = new MailQueue({
+    db: options.db,
+    // Read when sending: the metrics below wrap the mailer after this.
+    mailer: () => app.ctx.mailer,
+    log: app.log,
+    now,
+  });
   app.decorate('ctx', {
     config,
     db: options.db,
@@ -157,12 +167,12 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     responses,
     notifications: new Notifications({
       live,
-      // Read when sending: the metrics below wrap the mailer after this.
-      mailer: () => app.ctx.mailer,
+      mailQueue,
       baseUrl: () => publicOrigin(config, app.server.address()),
       log: app.log,
       now,
     }),
+    mailQueue,
     now,
   } satisfies AppContext);
 
@@ -180,6 +190,9 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     time: config.matchDayReminderTime,
   });
   app.addHook('onClose', stopReminders);
+  // What a crash left unsent, and failed sends once their wait is over: now and every minute.
+  mailQueue.start();
+  app.addHook('onClose', () => mailQueue.stop());
 
   installErrorHandler(app);
   installWireFingerprint(app);

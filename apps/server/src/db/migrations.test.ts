@@ -2,7 +2,8 @@
 // fingerprints and one active membership per season was enforced: the later duplicate
 // memberships are deactivated (not deleted) and audited, the database refuses new duplicates, and
 // old receipts still answer. Before divisions, formats and loss points: each season is one
-// unnamed division of all its teams, in '4v4 Standard', at 2/1/0.
+// unnamed division of all its teams, in '4v4 Standard', at 2/1/0. Before the mail queue: the
+// notifications, switches and unsubscribe links stay, and mail goes through the new queue.
 import type { Match, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
 import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { createMatch as newMatch } from '@cueleague/domain/new-match';
@@ -10,7 +11,7 @@ import type { StandingsAnswer } from '@cueleague/domain/responses';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from './database.ts';
 import { MIGRATION_NAMES, migrateToLatest } from './migrations.ts';
-import { adminCookie, call, cookieFor } from '../test/match-driver.ts';
+import { adminCookie, call, cookieFor, createMatch, playMatch } from '../test/match-driver.ts';
 import { buildTestApp, seedWorld, type TestApp } from '../test/test-app.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-db.ts';
 import { insertSeasonRow } from '../test/world.ts';
@@ -241,5 +242,74 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
     expect(table.items.map((row) => row.teamName)).toEqual(['Team 1', 'Team 2', 'Team 3']);
     const kept = (await call(app, { method: 'GET', url: '/api/matches/m-kept' })).json<Match>();
     expect(kept).toEqual(old);
+  });
+
+  it('keeps the notifications, e-mail switches and unsubscribe links of a database from before the mail queue, and queues mail from then on', async () => {
+    database = await createTestDatabase(kind, { empty: true });
+    await migrateToLatest(database.db, '0010-notifications');
+    const world = await seedWorld(database.db);
+    const at = new Date().toISOString();
+    await database.db
+      .insertInto('notifications')
+      .values({
+        id: 'n-old',
+        userId: world.users.captain2,
+        kind: 'fixture-moved',
+        title: 'Team 1 v Team 2 moved',
+        link: '/matches/x',
+        matchId: null,
+        createdAt: at,
+        readAt: null,
+      })
+      .execute();
+    await database.db
+      .insertInto('notificationEmailPreferences')
+      .values({ userId: world.users.captain1, kind: 'result-entered', enabled: 0 })
+      .execute();
+    await database.db
+      .insertInto('unsubscribeTokens')
+      .values({
+        token: 'old-link-token',
+        userId: world.users.captain2,
+        kind: 'match-day',
+        createdAt: at,
+      })
+      .execute();
+
+    await migrateToLatest(database.db);
+    const app = await buildTestApp(kind, {}, { database });
+    t = app;
+
+    const bell = await call(app, {
+      method: 'GET',
+      url: '/api/notifications',
+      cookie: await cookieFor(app, world, 'captain2'),
+    });
+    expect(bell.json<{ unread: number; items: { id: string }[] }>()).toMatchObject({
+      unread: 1,
+      items: [{ id: 'n-old' }],
+    });
+    const switches = await call(app, {
+      method: 'GET',
+      url: '/api/notifications/preferences',
+      cookie: await cookieFor(app, world, 'captain1'),
+    });
+    expect(switches.json<{ email: Record<string, boolean> }>().email['result-entered']).toBe(false);
+    // A link mailed before the upgrade still switches its kind off.
+    const unsubscribed = await app.request({
+      method: 'POST',
+      url: '/api/notifications/unsubscribe?token=old-link-token',
+    });
+    expect(unsubscribed.statusCode).toBe(200);
+
+    // A result entered now is mailed through the queue, and the row says it went.
+    const match = await createMatch(app, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    await playMatch(app, world, match.id, 'home', { confirm: false });
+    await app.app.ctx.mailQueue.idle();
+    expect(app.mails.map((mail) => mail.to)).toEqual([world.emails.captain2]);
+    const queued = await app.db.selectFrom('mailQueue').select(['toAddress', 'sentAt']).execute();
+    expect(queued).toEqual([
+      { toAddress: world.emails.captain2, sentAt: expect.any(String) as string },
+    ]);
   });
 });

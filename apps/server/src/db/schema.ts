@@ -252,6 +252,30 @@ export interface NotificationClaimsTable {
   claimedAt: string;
 }
 
+/**
+ * A notification mail to send (migration 0011): written with its notification, sent by the
+ * process that claimed it, retried with backoff, left failed after the last attempt.
+ */
+export interface MailQueueTable {
+  id: string;
+  /** Whose notification it is (null only if written without one); their mail goes with them. */
+  userId: string | null;
+  toAddress: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  /** A JSON object of extra headers, or null. */
+  headers: string | null;
+  createdAt: string;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  claimedAt: string | null;
+  claimedBy: string | null;
+  sentAt: string | null;
+  failedAt: string | null;
+  lastError: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -277,4 +301,5 @@ export interface Database {
   notificationEmailPreferences: NotificationEmailPreferencesTable;
   unsubscribeTokens: UnsubscribeTokensTable;
   notificationClaims: NotificationClaimsTable;
+  mailQueue: MailQueueTable;
 }

@@ -1,6 +1,6 @@
 // /metrics in Prometheus' text format (prom-client): request durations by route, open live
-// sockets, live events and their deliveries, database time, mail failures and the age of the
-// last backup. It tells an outsider a lot about the league's traffic, so it answers only on
+// sockets, live events and their deliveries, database time, mail failures, the mail queue's
+// pending and given-up mails and the age of the last backup. It tells an outsider a lot about the league's traffic, so it answers only on
 // loopback (and not through a proxy, which would make every caller look local) or to a caller
 // with METRICS_TOKEN.
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -9,6 +9,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { QueryObserver } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { listBackups } from '../ops/backups.ts';
+import { mailQueueCounts } from '../repositories/mail-queue.ts';
 import { errorBody } from './http-error.ts';
 
 const isLoopback = (address: string | undefined): boolean =>
@@ -105,6 +106,21 @@ export const installMetrics = (
     name: 'cueleague_mail_failures_total',
     help: 'Mails that could not be sent',
     registers: [registry],
+  });
+  // Read from the database: every process's queue is the same table.
+  new Gauge({
+    name: 'cueleague_mail_queue',
+    help: 'Notification mails still to send (pending) and given up after the last attempt (failed)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      // A database that does not answer leaves the gauge out rather than failing the scrape.
+      const counts = await mailQueueCounts(app.ctx.db).catch(() => null);
+      if (!counts) return;
+      this.set({ state: 'pending' }, counts.pending);
+      this.set({ state: 'failed' }, counts.failed);
+    },
   });
   new Gauge({
     name: 'cueleague_last_backup_age_seconds',

@@ -1,6 +1,6 @@
 // The built web app as the server serves it: caching of the shell, the worker and hashed assets,
 // JSON for unknown API paths, and the public pages' link previews (title, Open Graph and Twitter
-// tags) in the served index.html.
+// tags) in the served index.html, and HEAD answered as GET.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -407,6 +407,39 @@ describe.each(TEST_DATABASES)('link previews in the served pages (%s)', (kind) =
     });
     expect(renamed.statusCode).toBe(200);
     expect(previewOf(renamed.body).meta('og:title')).toBe('Renamed Rebels');
+  });
+
+  it('answers HEAD on each previewed page (and any other page) like GET, without the body', async () => {
+    const world = await league({ PUBLIC_URL });
+    const match = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    for (const url of [
+      '/',
+      '/standings',
+      '/teams/t1',
+      '/players/t1-p1',
+      `/matches/${match.id}`,
+      '/teams/no-such-team',
+      '/fixtures',
+    ]) {
+      const get = await t.request({ method: 'GET', url });
+      const head = await t.request({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.body, url).toBe('');
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.headers['content-length'], url).toBe(get.headers['content-length']);
+      expect(head.headers['cache-control'], url).toBe('no-cache');
+      expect(head.headers.etag, url).toBe(get.headers.etag);
+    }
+    // A revalidating HEAD gets the 304 a GET would.
+    const etag = String((await t.request({ method: 'HEAD', url: '/teams/t1' })).headers.etag);
+    const again = await t.request({
+      method: 'HEAD',
+      url: '/teams/t1',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    // The API's unknown paths still answer 404 to HEAD.
+    expect((await t.request({ method: 'HEAD', url: '/api/no-such-thing' })).statusCode).toBe(404);
   });
 
   it('serves every other page the plain index.html, as built', async () => {

@@ -103,7 +103,12 @@ export const serveWebApp = async (app: FastifyInstance, config: Config): Promise
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
-    const wantsPage = request.method === 'GET' && !isApi && !/\.[a-z0-9]+$/i.test(path);
+    // HEAD is answered as GET (Node sends its headers, with the GET's length, and no body): link
+    // checkers and some chat apps ask HEAD first and give up on a 404.
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApi &&
+      !/\.[a-z0-9]+$/i.test(path);
     if (hasWebApp && wantsPage) {
       const target = previewTargetOf(path);
       if (target && template) {

@@ -2,82 +2,15 @@
 // test): what arrives has the notification as its subject, the one-click unsubscribe link in its
 // text and the List-Unsubscribe headers mail apps show as a button; a kind switched off sends
 // nothing, and a mail server that is down never fails the action.
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, cookieFor, createMatch, playMatch } from '../test/match-driver.ts';
 import { freePort } from '../test/processes.ts';
+import { startSmtp, type SmtpServer } from '../test/smtp-server.ts';
 import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
-
-interface Received {
-  to: string[];
-  headers: Map<string, string>;
-  text: string;
-}
-
-/** Headers unfolded (RFC 5322) and named in lower case; the body quoted-printable decoded. */
-const parse = (raw: string, to: string[]): Received => {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const headers = new Map<string, string>();
-  for (const line of head.split('\r\n')) {
-    const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-  }
-  let text = raw.slice(split + 4);
-  if (/quoted-printable/i.test(headers.get('content-transfer-encoding') ?? '')) {
-    text = text
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_whole, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  }
-  return { to, headers, text };
-};
-
-/** An SMTP server on a free loopback port that keeps every message it is given. */
-const startSmtp = async () => {
-  const received: Received[] = [];
-  const waiters: (() => void)[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(
-          parse(
-            Buffer.concat(chunks).toString('utf8'),
-            session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          ),
-        );
-        for (const wake of waiters.splice(0)) wake();
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    /** Resolves once `count` messages have arrived (or fails after a few seconds). */
-    async until(count: number): Promise<void> {
-      const deadline = Date.now() + 5000;
-      while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`${received.length} of ${count} mails arrived`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 100);
-        });
-      }
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-};
 
 describe('notification e-mail over SMTP', () => {
   let t: TestApp | undefined;
-  let smtp: Awaited<ReturnType<typeof startSmtp>> | undefined;
+  let smtp: SmtpServer | undefined;
   afterEach(async () => {
     await t?.close();
     await smtp?.close();

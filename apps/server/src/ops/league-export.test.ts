@@ -1,12 +1,17 @@
 // Export and import: the demo league moves from SQLite to PostgreSQL (and SQLite to SQLite) and
 // every public endpoint answers the same; an admin's download leaves password hashes out; bad
 // files are refused with a clear message, leaving the database untouched; the season's CSVs.
+// People's notifications, e-mail switches, unsubscribe links, reminder claims and unsent mail
+// move with the league, and a file from before they did still imports.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoLeague, type DemoSummary } from '../seed/demo-league.ts';
-import { buildTestApp, type TestApp } from '../test/test-app.ts';
+import { writer } from '../services/write-transaction.ts';
+import { call, cookieFor, createMatch, playMatch } from '../test/match-driver.ts';
+import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 import {
+  CREDENTIAL_TABLES,
   EXPORTED_TABLES,
   exportLeague,
   ImportError,
@@ -270,3 +275,182 @@ describe.each(TEST_DATABASES)('league export and import (%s)', (kind) => {
     }
   });
 });
+
+/** 7 October 2026 in London: 09:00 local before the reminder time, 10:30 after, a 19:30 match. */
+const EARLY = new Date('2026-10-07T08:00:00.000Z');
+const DUE = new Date('2026-10-07T09:30:00.000Z');
+
+describe.each(TEST_DATABASES)(
+  'moving the notifications of a league from SQLite to %s',
+  (target) => {
+    let source: TestApp;
+    let moved: TestApp;
+    let world: World;
+    let file: LeagueExport;
+    /** The unsubscribe link team 2's captain was mailed on the old server. */
+    let oldToken: string;
+
+    const remind = (t: TestApp) =>
+      t.app.ctx.notifications.sendMatchDayReminders(t.db, writer(t.app.ctx), DUE, '10:00');
+    const preferences = async (t: TestApp, who: 'captain1' | 'captain2') =>
+      (
+        await call(t, {
+          method: 'GET',
+          url: '/api/notifications/preferences',
+          cookie: await cookieFor(t, world, who),
+        })
+      ).json<{ email: Record<string, boolean> }>().email;
+    const inbox = async (t: TestApp, who: 'captain1' | 'captain2') =>
+      (
+        await call(t, {
+          method: 'GET',
+          url: '/api/notifications',
+          cookie: await cookieFor(t, world, who),
+        })
+      ).json<{ unread: number; items: { title: string; readAt: string | null }[] }>();
+
+    beforeAll(async () => {
+      source = await buildTestApp(
+        'sqlite',
+        { PUBLIC_URL: 'https://league.example.test' },
+        {
+          now: () => EARLY,
+        },
+      );
+      world = await seedWorld(source.db);
+      // Team 1's captain wants no mail when the other side confirms.
+      await call(source, {
+        method: 'PUT',
+        url: '/api/notifications/preferences',
+        cookie: await cookieFor(source, world, 'captain1'),
+        payload: { email: { 'result-confirmed': false } },
+      });
+      // A result to confirm: team 2's captain is told, and mailed with an unsubscribe link.
+      const played = await createMatch(source, world, {
+        homeTeamId: 't1',
+        awayTeamId: 't2',
+        scheduledDate: '2026-10-06T18:30:00.000Z',
+      });
+      await playMatch(source, world, played.id, 'home', { confirm: false });
+      const header = source.mails[0]?.headers?.['List-Unsubscribe'] ?? '';
+      oldToken = new URL(header.slice(1, -1)).searchParams.get('token') ?? '';
+      expect(oldToken).not.toBe('');
+      // Tonight's match: its reminders go out on the old server on the day of the move.
+      await createMatch(source, world, {
+        homeTeamId: 't2',
+        awayTeamId: 't3',
+        scheduledDate: '2026-10-07T18:30:00.000Z',
+      });
+      expect(await remind(source)).toBeGreaterThan(0);
+      // And a mail committed but not yet sent when the server stopped.
+      await writer(source.app.ctx)((trx) =>
+        source.app.ctx.notifications.notify(trx, [
+          {
+            userId: world.users.player1,
+            kind: 'fixture-moved',
+            title: 'Team 1 v Team 3 moved to Thu 8 Oct, 19:30',
+            link: '/matches/none',
+            matchId: null,
+          },
+        ]),
+      );
+      source.mails.length = 0;
+
+      file = parseLeagueExport(
+        JSON.parse(JSON.stringify(await exportLeague(source.db, { credentials: true }))),
+      );
+      moved = await buildTestApp(
+        target,
+        { PUBLIC_URL: 'https://league.example.test' },
+        {
+          now: () => EARLY,
+        },
+      );
+      await importLeague(moved.db, file);
+    });
+    afterAll(async () => {
+      await source.close();
+      await moved.close();
+    });
+
+    it('keeps every e-mail switch and every inbox, read or not', async () => {
+      expect((await preferences(moved, 'captain1'))['result-confirmed']).toBe(false);
+      expect((await preferences(moved, 'captain1'))['result-entered']).toBe(true);
+      expect(await inbox(moved, 'captain2')).toEqual(await inbox(source, 'captain2'));
+      expect((await inbox(moved, 'captain2')).unread).toBeGreaterThan(0);
+    });
+
+    it('sends nobody a second reminder on the day of the move', async () => {
+      expect(await remind(moved)).toBe(0);
+      await moved.app.ctx.mailQueue.idle();
+      expect(moved.mails.filter((mail) => mail.subject.startsWith('Match day'))).toEqual([]);
+    });
+
+    it('sends the mail the old server had not sent yet, once', async () => {
+      expect(await moved.app.ctx.mailQueue.sweep()).toBe(1);
+      expect(await moved.app.ctx.mailQueue.sweep()).toBe(0);
+      expect(moved.mails.map((mail) => [mail.to, mail.subject])).toEqual([
+        [world.emails.player1, 'Team 1 v Team 3 moved to Thu 8 Oct, 19:30'],
+      ]);
+      expect(moved.mails[0]?.text).toContain('https://league.example.test/unsubscribe?token=');
+    });
+
+    it('keeps the unsubscribe links already mailed working, and mails the same link after', async () => {
+      // A result entered on the new server: its mail repeats the link the old one sent.
+      moved.mails.length = 0;
+      const match = await createMatch(moved, world, {
+        homeTeamId: 't1',
+        awayTeamId: 't2',
+        scheduledDate: '2026-10-05T18:30:00.000Z',
+      });
+      await playMatch(moved, world, match.id, 'home', { confirm: false });
+      await moved.app.ctx.mailQueue.idle();
+      expect(moved.mails.map((mail) => mail.to)).toEqual([world.emails.captain2]);
+      expect(moved.mails[0]?.headers?.['List-Unsubscribe']).toContain(
+        `token=${encodeURIComponent(oldToken)}>`,
+      );
+
+      const response = await moved.request({
+        method: 'POST',
+        url: `/api/notifications/unsubscribe?token=${encodeURIComponent(oldToken)}`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ kind: 'result-entered' });
+      expect((await preferences(moved, 'captain2'))['result-entered']).toBe(false);
+    });
+
+    it("leaves the secret links out of an admin's download, keeping the switches and inboxes", async () => {
+      const download = await exportLeague(source.db, { credentials: false });
+      for (const table of CREDENTIAL_TABLES) expect(download.tables[table], table).toEqual([]);
+      expect(JSON.stringify(download)).not.toContain(oldToken);
+      expect(download.tables.notificationEmailPreferences).toEqual(
+        file.tables.notificationEmailPreferences,
+      );
+      expect(download.tables.notifications.length).toBeGreaterThan(0);
+    });
+
+    it('still imports a file from before notifications moved: everyone starts with every mail on', async () => {
+      const older = JSON.parse(JSON.stringify(file)) as LeagueExport & {
+        tables: Record<string, unknown>;
+      };
+      for (const table of [
+        'notifications',
+        'notificationEmailPreferences',
+        'notificationClaims',
+        'unsubscribeTokens',
+        'mailQueue',
+      ])
+        delete older.tables[table];
+      older.schema = older.schema.filter((name) => name < '0010');
+      const fresh = await buildTestApp(target);
+      try {
+        const counts = await importLeague(fresh.db, parseLeagueExport(older));
+        expect(counts).toMatchObject({ notifications: 0, unsubscribeTokens: 0, mailQueue: 0 });
+        expect(Object.values(await preferences(fresh, 'captain1')).every(Boolean)).toBe(true);
+        expect((await inbox(fresh, 'captain2')).unread).toBe(0);
+      } finally {
+        await fresh.close();
+      }
+    });
+  },
+);

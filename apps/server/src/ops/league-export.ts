@@ -1,7 +1,11 @@
 // The whole league as one versioned JSON file: what an admin downloads, and what
 // `npm run import -- FILE` loads into an empty database on either dialect (how a league moves from
 // SQLite to PostgreSQL). Rows go out as the database holds them (camelCase names, 0/1 booleans,
-// ISO text times, JSON text), so an import writes back exactly what was read.
+// ISO text times, JSON text), so an import writes back exactly what was read. People's
+// notifications, e-mail switches and reminder claims move with the league (docs/decisions/0021):
+// whoever switched a mail off stays off, and nobody is reminded twice on the day of a move. The
+// unsubscribe tokens and the mails still to send hold those secret links: like password hashes,
+// only the operator's export carries them, so old links keep working on the new server.
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { divideUndividedSeasons, knownMigrations } from '../db/migrations.ts';
@@ -10,6 +14,8 @@ import { VERSION } from '../version.ts';
 
 export const EXPORT_FORMAT = 'cueleague-league-export';
 export const EXPORT_VERSION = 1;
+
+type ExportedTable = keyof typeof EXPORTED_TABLES;
 
 /** The exported tables in dependency order (what a row refers to comes first), each with the
  * columns that order its rows, so two exports of the same league are the same file. */
@@ -28,6 +34,11 @@ export const EXPORTED_TABLES = {
   frames: ['frameId'],
   auditLog: ['id'],
   leagueAudit: ['id'],
+  notifications: ['id'],
+  notificationEmailPreferences: ['userId', 'kind'],
+  notificationClaims: ['matchId', 'userId', 'kind'],
+  unsubscribeTokens: ['userId', 'kind'],
+  mailQueue: ['id'],
 } as const satisfies Partial<Record<keyof Database, readonly string[]>>;
 
 /** Tables an export leaves out, and why (a test keeps this list and the schema in step). */
@@ -38,13 +49,16 @@ export const NOT_EXPORTED: Partial<Record<keyof Database, string>> = {
   liveEvents: "the live channel's replay log, kept for a day",
   rateLimits: 'attempt counts of the last minute',
   invites: 'invite links are secrets for the server that sent them, like reset links',
-  notifications: "each user's inbox on this server; the league's record is its matches",
-  notificationEmailPreferences: 'e-mail switches of this server; everyone starts with all on',
-  unsubscribeTokens: 'unsubscribe links are secrets for the server that sent them',
-  notificationClaims: 'which reminders this server already sent',
 };
 
-type ExportedTable = keyof typeof EXPORTED_TABLES;
+/**
+ * Exported tables whose rows are secrets (an unsubscribe link works without a session; a queued
+ * mail's text carries one): only in an export with `credentials`, empty in an admin's download.
+ */
+export const CREDENTIAL_TABLES: ReadonlySet<ExportedTable> = new Set([
+  'unsubscribeTokens',
+  'mailQueue',
+]);
 
 export interface LeagueExport {
   format: typeof EXPORT_FORMAT;
@@ -81,13 +95,23 @@ export const exportLeague = async (
       ExportedTable,
       readonly string[],
     ][]) {
+      if (CREDENTIAL_TABLES.has(table) && !options.credentials) {
+        tables[table] = [];
+        continue;
+      }
       let query = trx.selectFrom(table as never).selectAll();
+      // Only the mails still to send move, free of this server's claims: the new server's
+      // start-up sweep sends them. What was sent, or given up, is this server's history.
+      if (table === 'mailQueue')
+        query = query.where('sentAt' as never, 'is', null).where('failedAt' as never, 'is', null);
       for (const column of order) query = query.orderBy(column as never);
       const rows = (await query.execute()) as Record<string, unknown>[];
       tables[table] =
         table === 'users' && !options.credentials
           ? rows.map((row) => ({ ...row, passwordHash: null }))
-          : rows;
+          : table === 'mailQueue'
+            ? rows.map((row) => ({ ...row, claimedAt: null, claimedBy: null }))
+            : rows;
     }
   });
   return {

@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-db.ts';
 import { seedWorld } from '../test/world.ts';
 import {
+  FAILED_MAIL_RETENTION_MS,
   NOTIFICATION_RETENTION_MS,
   pruneExpired,
   READ_NOTIFICATION_RETENTION_MS,
   RECEIPT_RETENTION_MS,
+  SENT_MAIL_RETENTION_MS,
 } from './housekeeping.ts';
 
 const NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -66,6 +68,7 @@ describe.each(TEST_DATABASES)('pruning expired rows (%s)', (kind) => {
       receipts: 1,
       rateLimits: 0,
       notifications: 0,
+      mails: 0,
     });
 
     const sessions = await db.selectFrom('sessions').select('id').execute();
@@ -131,5 +134,39 @@ describe.each(TEST_DATABASES)('pruning expired rows (%s)', (kind) => {
     expect(kept.map((row) => row.id)).toEqual(['read-recent', 'unread-old']);
     const claims = await db.selectFrom('notificationClaims').select('userId').execute();
     expect(claims.map((row) => row.userId)).toEqual([world.users.captain1]);
+  });
+
+  it('removes mails sent a month ago and given up three months ago, never one still to send', async () => {
+    database = await createTestDatabase(kind);
+    const { db } = database;
+    const world = await seedWorld(db);
+    const mail = {
+      userId: world.users.player1,
+      toAddress: world.emails.player1,
+      subject: 'x',
+      body: 'x',
+      link: null,
+      headers: null,
+    };
+    const old = ago(FAILED_MAIL_RETENTION_MS + DAY);
+    await db
+      .insertInto('mailQueue')
+      .values([
+        {
+          ...mail,
+          id: 'sent-old',
+          createdAt: old,
+          nextAttemptAt: old,
+          sentAt: ago(SENT_MAIL_RETENTION_MS + DAY),
+        },
+        { ...mail, id: 'sent-recent', createdAt: old, nextAttemptAt: old, sentAt: ago(DAY) },
+        { ...mail, id: 'failed-old', createdAt: old, nextAttemptAt: old, failedAt: old },
+        { ...mail, id: 'failed-recent', createdAt: old, nextAttemptAt: old, failedAt: ago(DAY) },
+        { ...mail, id: 'pending-old', createdAt: old, nextAttemptAt: old },
+      ])
+      .execute();
+    expect((await pruneExpired(db, NOW)).mails).toBe(2);
+    const kept = await db.selectFrom('mailQueue').select('id').orderBy('id').execute();
+    expect(kept.map((row) => row.id)).toEqual(['failed-recent', 'pending-old', 'sent-recent']);
   });
 });

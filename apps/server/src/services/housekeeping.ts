@@ -1,9 +1,11 @@
 // Rows that only grow unless someone removes them: expired sessions, reset links and invites, old
-// mutation receipts, ended rate-limit windows, and old notifications and reminder claims. Pruned
+// mutation receipts, ended rate-limit windows, old notifications and reminder claims, and mails
+// sent (or given up) long ago. Pruned
 // at start-up and then hourly (the live event log prunes itself).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { pruneRateLimits } from '../http/rate-limiter.ts';
+import { pruneMailQueue } from '../repositories/mail-queue.ts';
 import { pruneNotifications } from '../repositories/notifications.ts';
 
 /** How long a replayed mutation is still answered from its receipt: far longer than any device
@@ -16,6 +18,9 @@ export const READ_NOTIFICATION_RETENTION_MS = 90 * DAY_MS;
 export const NOTIFICATION_RETENTION_MS = 365 * DAY_MS;
 /** A reminder's claim only matters on its match day: kept a week, to be safe across zones. */
 const CLAIM_RETENTION_MS = 7 * DAY_MS;
+/** A sent mail's row is kept a month (what went out, when), a given-up one three (why not). */
+export const SENT_MAIL_RETENTION_MS = 30 * DAY_MS;
+export const FAILED_MAIL_RETENTION_MS = 90 * DAY_MS;
 
 export const pruneExpired = async (
   db: Db,
@@ -27,6 +32,7 @@ export const pruneExpired = async (
   receipts: number;
   rateLimits: number;
   notifications: number;
+  mails: number;
 }> => {
   const at = now.toISOString();
   const sessions = await db.deleteFrom('sessions').where('expiresAt', '<', at).executeTakeFirst();
@@ -50,6 +56,10 @@ export const pruneExpired = async (
       readBefore: new Date(now.getTime() - READ_NOTIFICATION_RETENTION_MS).toISOString(),
       anyBefore: new Date(now.getTime() - NOTIFICATION_RETENTION_MS).toISOString(),
       claimsBefore: new Date(now.getTime() - CLAIM_RETENTION_MS).toISOString(),
+    }),
+    mails: await pruneMailQueue(db, {
+      sentBefore: new Date(now.getTime() - SENT_MAIL_RETENTION_MS).toISOString(),
+      failedBefore: new Date(now.getTime() - FAILED_MAIL_RETENTION_MS).toISOString(),
     }),
   };
 };

@@ -1,8 +1,9 @@
 // Notifications (docs/rules.md, Notifications; docs/decisions/0020): written in the transaction of
 // the change they are about, with a `notifications.changed` live event on each recipient's
 // private topic, so a rolled-back write notifies no one. The e-mails of the same notifications
-// are collected as an outbox and sent only after the commit, in the background: a mail server
-// that fails is logged and never fails the action.
+// are written to the mail queue in that transaction too (services/mail-queue.ts, decision 0027)
+// and sent only after the commit, in the background: a mail server that fails is retried later
+// and never fails the action, and a crash before the send leaves the row for a sweep.
 import type { Match, Side } from '@cueleague/domain/entities';
 import { liveTopics } from '@cueleague/domain/live-protocol';
 import { allRoundsLocked, type MatchAction } from '@cueleague/domain/match-lifecycle';
@@ -14,7 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { newId, newToken } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { LiveHub } from '../live/live-hub.ts';
-import type { Mail, Mailer } from '../mail/mailer.ts';
+import type { Mail } from '../mail/mailer.ts';
 import type { Executor, Trx } from '../repositories/executor.ts';
 import { loadMatch } from '../repositories/matches.ts';
 import {
@@ -31,6 +32,7 @@ import {
   unreadCount,
   unsubscribeTokenOf,
 } from '../repositories/notifications.ts';
+import type { MailQueue, QueuedMail } from './mail-queue.ts';
 import type { Write } from './write-transaction.ts';
 
 /** One notification to write: for whom, what kind, its one line and the page it links to. */
@@ -42,17 +44,17 @@ export interface NotificationDraft {
   matchId: string | null;
 }
 
-/** The e-mails of committed notifications, sent by `deliver` once the transaction is done. */
+/** The queued e-mails of a transaction's notifications, sent by `deliver` once it commits. */
 export interface Outbox {
-  mails: Mail[];
+  mails: QueuedMail[];
 }
 
 export const EMPTY_OUTBOX: Outbox = { mails: [] };
 
 export interface NotificationDeps {
   live: Pick<LiveHub, 'record'>;
-  /** The mailer as the app has it when sending (metrics wrap it after the app is built). */
-  mailer: () => Mailer;
+  /** Where the mails go: written with the notifications, sent after the commit. */
+  mailQueue: MailQueue;
   /** The origin links in mails are built on (PUBLIC_URL; never a request's Host). */
   baseUrl: () => string;
   log: FastifyBaseLogger;
@@ -125,7 +127,7 @@ export class Notifications {
     for (const userId of users) await this.publishUnread(trx, userId);
     const emails = await emailsOf(trx, users);
     const base = this.deps.baseUrl();
-    const mails: Mail[] = [];
+    const mails: { userId: string; mail: Mail }[] = [];
     for (const kind of new Set(drafts.map((draft) => draft.kind))) {
       const ofKind = drafts.filter((draft) => draft.kind === kind);
       const off = await emailSwitchedOff(
@@ -137,10 +139,10 @@ export class Notifications {
         const to = emails.get(draft.userId);
         if (!to || off.has(draft.userId)) continue;
         const token = await unsubscribeTokenOf(trx, draft.userId, kind, newToken(), at);
-        mails.push(notificationMail(base, to, draft, token));
+        mails.push({ userId: draft.userId, mail: notificationMail(base, to, draft, token) });
       }
     }
-    return { mails };
+    return { mails: await this.deps.mailQueue.queue(trx, mails) };
   }
 
   /** Records the user's unread count on their private live topic (inside `trx`). */
@@ -161,17 +163,12 @@ export class Notifications {
     return changed > 0 ? this.publishUnread(trx, userId) : unreadCount(trx, userId);
   }
 
-  /** Sends an outbox's mails in the background; a failure is logged, never thrown. */
+  /**
+   * Sends a committed outbox's mails in the background; a failure is logged and retried by the
+   * queue, never thrown. Called after the commit: a crash before it leaves the rows to a sweep.
+   */
   deliver(outbox: Outbox): void {
-    const mailer = this.deps.mailer();
-    for (const mail of outbox.mails) {
-      void mailer.send(mail).catch((error: unknown) => {
-        this.deps.log.error(
-          { err: error, subject: mail.subject },
-          'Could not send a notification mail',
-        );
-      });
-    }
+    this.deps.mailQueue.deliver(outbox.mails);
   }
 
   /**
