@@ -27,9 +27,7 @@ type CareerLine = PlayerCareerAnswer['items'][number];
 const CareerRow = ({ line, playerId }: { line: CareerLine; playerId: string }) => (
   <TableRow>
     <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-      <RouteLink to={`${playerPath(playerId)}?season=${encodeURIComponent(line.seasonId)}`}>
-        {line.seasonName}
-      </RouteLink>
+      <RouteLink to={playerPath(playerId, line.seasonId)}>{line.seasonName}</RouteLink>
       {line.teamId && (
         <Typography
           component="span"

@@ -81,6 +81,7 @@ export const PlayerStatsTable = ({
   onSort,
   label,
   dimmed,
+  seasonId,
 }: {
   rows: readonly RankedRow[];
   sort: { key: SortKey; direction: Direction };
@@ -88,6 +89,8 @@ export const PlayerStatsTable = ({
   label: string;
   /** Another season's figures still showing while this one's load. */
   dimmed: boolean;
+  /** A past season's table: each name opens the player's page at that season. */
+  seasonId?: string | undefined;
 }) => (
   <TableContainer
     component={Paper}
@@ -142,7 +145,9 @@ export const PlayerStatsTable = ({
               scope="row"
               sx={{ fontWeight: 500, whiteSpace: { sm: 'nowrap' } }}
             >
-              <PlayerLink playerId={row.playerId}>{row.name}</PlayerLink>
+              <PlayerLink playerId={row.playerId} seasonId={seasonId}>
+                {row.name}
+              </PlayerLink>
               {row.teamName && row.teamId && (
                 <Typography
                   component="span"

@@ -89,6 +89,23 @@ describe('PlayersPage', () => {
     expect(view.location()).toBe('/players/p1');
   });
 
+  it("opens a past season's player at that season, and the current one's at their page", async () => {
+    renderApp({
+      path: '/players?season=s0&minFrames=0',
+      api: {
+        '/api/seasons': {
+          items: [season(), season({ id: 's0', name: 'Autumn 2025', isCurrent: false })],
+        },
+        '/api/stats/players': { seasonId: 's0', divisionId: 'd1', items: STATS },
+      },
+    });
+    await screen.findByRole('table');
+    const link = within(screen.getByRole('rowheader', { name: /Ann Zed/ })).getByRole('link', {
+      name: 'Ann Zed',
+    });
+    expect(link.getAttribute('href')).toBe('/players/p1?season=s0');
+  });
+
   it('ranks players with at least half the most frames by default, says who is left out, and shows everyone on request', async () => {
     const view = renderApp({ path: '/players', api });
     await screen.findByRole('table');

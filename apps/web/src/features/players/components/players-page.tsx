@@ -128,6 +128,7 @@ export const PlayersPage = () => {
         onSort={sortBy}
         label={`Player stats, ${choice.season?.name ?? 'this season'}${division.label ? `, ${division.label}` : ''}`}
         dimmed={stats.isPlaceholderData}
+        seasonId={choice.season?.isCurrent === false ? choice.seasonId : undefined}
       />
     );
   };

@@ -184,6 +184,17 @@ describe('TeamPage', () => {
     expect(within(table).queryByText('Dan Dale')).toBeNull();
   });
 
+  it("opens a past season's squad at that season's player pages", async () => {
+    renderApp({
+      path: '/teams/t1',
+      api: { ...api(), '/api/seasons': { items: [dividedSeason({ isCurrent: false })] } },
+    });
+    const table = await screen.findByRole('table', { name: 'Rack Attack: squad' });
+    expect(within(table).getByRole('link', { name: 'Bob Baker' }).getAttribute('href')).toBe(
+      '/players/p2?season=s1',
+    );
+  });
+
   it('lists the fixtures and results from the team’s side, each with its opponent and match linked', async () => {
     renderApp({ path: '/teams/t1', api: api() });
     const results = await screen.findByRole('list', { name: 'Rack Attack: results' });

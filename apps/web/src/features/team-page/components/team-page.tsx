@@ -160,7 +160,13 @@ const TeamView = ({ team }: { team: Team }) => {
           The team's captain or the league admin adds its players to the roster.
         </EmptyState>
       );
-    return <TeamSquadTable rows={squad} label={`${team.name}: squad`} />;
+    return (
+      <TeamSquadTable
+        rows={squad}
+        label={`${team.name}: squad`}
+        seasonId={season?.isCurrent === false ? team.seasonId : undefined}
+      />
+    );
   };
 
   const matchesBody = (

@@ -15,7 +15,16 @@ import type { SquadRow } from '../team-squad.ts';
 
 const NONE = '–';
 
-export const TeamSquadTable = ({ rows, label }: { rows: readonly SquadRow[]; label: string }) => (
+export const TeamSquadTable = ({
+  rows,
+  label,
+  seasonId,
+}: {
+  rows: readonly SquadRow[];
+  label: string;
+  /** A past season's squad: each name opens the player's page at that season. */
+  seasonId?: string | undefined;
+}) => (
   <TableContainer component={Paper} variant="outlined">
     <Table size="small" aria-label={label} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
       <TableHead>
@@ -45,6 +54,7 @@ export const TeamSquadTable = ({ rows, label }: { rows: readonly SquadRow[]; lab
                   {row.player ? (
                     <PlayerLink
                       playerId={row.membership.playerId}
+                      seasonId={seasonId}
                       sx={{ overflowWrap: 'anywhere', display: 'inline-block', py: 1 }}
                     >
                       {row.name}
