@@ -4,7 +4,8 @@
 // serving the same bytes in the same run. 100 connections; caches warm.
 //   npm run bench:api --workspace bench        (DURATION=10 seconds per target by default)
 import { get } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -13,6 +14,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrations.ts';
 import { seedDemoLeague } from '../apps/server/src/seed/demo-league.ts';
 import {
   freePort,
+  REPO_ROOT,
   startProcess,
   startServer,
   stopProcess,
@@ -22,6 +24,7 @@ import type { BareAnswer } from './lib/bare-fastify-server.ts';
 import { seedLargeLeague } from './lib/large-league.ts';
 
 const DURATION = Number(process.env.DURATION ?? 10);
+const WEB_DIST = join(REPO_ROOT, 'apps', 'web', 'dist');
 /** DATASETS=divided (comma-separated) runs only those; all of them by default. */
 const DATASETS = process.env.DATASETS?.split(',') ?? ['demo', 'large', 'divided'];
 const wanted = (name: string) => DATASETS.includes(name);
@@ -51,6 +54,10 @@ const measure = async (url: string, headers: Record<string, string>, pid: number
   };
 };
 
+const warm = async (url: string, headers: Record<string, string>) => {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1, pipelining: 1 });
+};
+
 /** The exact bytes (and encoding) the server answers a request with, undecoded. */
 const rawAnswer = (url: string, headers: Record<string, string>): Promise<BareAnswer> =>
   new Promise((resolve, reject) => {
@@ -70,8 +77,9 @@ const runDataset = async (name: string, seed: (dbUrl: string) => Promise<void>) 
   const dir = mkdtempSync(join(tmpdir(), `cueleague-bench-${name}-`));
   const dbUrl = `sqlite:${join(dir, 'bench.sqlite')}`;
   await seed(dbUrl);
+  // The built web app, as `npm start` serves it: the match page's HTML is one of the reads.
   const { url: base, child: server } = await startServer((port) =>
-    benchServerEnv(port, dbUrl, dir),
+    benchServerEnv(port, dbUrl, dir, { WEB_DIST_DIR: WEB_DIST }),
   );
   const results: Record<string, unknown> = {};
   try {
@@ -136,7 +144,14 @@ const runDataset = async (name: string, seed: (dbUrl: string) => Promise<void>) 
     try {
       for (const [target, path] of Object.entries(paths)) {
         for (const [encoding, headers] of Object.entries(ENCODINGS)) {
+          // Warmed first (a second of the same load, not counted): a route's first requests
+          // compile and load what it uses, and whichever target ran first paid for it.
+          await warm(`${base}${path}`, headers);
+          await warm(`http://127.0.0.1:${barePort}${path}`, headers);
           const real = await measure(`${base}${path}`, headers, server.pid ?? 0);
+          // A rate of refusals is no measure of a read (the match page once answered 404 here).
+          if (real.errors > 0)
+            throw new Error(`${name} ${target}: ${real.errors} answers were not 2xx (${path})`);
           const floor = await measure(
             `http://127.0.0.1:${barePort}${path}`,
             headers,
@@ -182,6 +197,10 @@ const withDatabase = async (
 };
 
 const main = async () => {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
   const results = {
     date: new Date().toISOString(),
     durationSeconds: DURATION,
