@@ -58,7 +58,16 @@ const warm = async (url: string, headers: Record<string, string>) => {
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 1, pipelining: 1 });
 };
 
-/** The exact bytes (and encoding) the server answers a request with, undecoded. */
+/** Headers that belong to the connection or the moment, not to the answer. */
+const PER_RESPONSE = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+]);
+
+/** The exact bytes the server answers a request with: its headers and its body, undecoded. */
 const rawAnswer = (url: string, headers: Record<string, string>): Promise<BareAnswer> =>
   new Promise((resolve, reject) => {
     get(url, { headers }, (response) => {
@@ -67,7 +76,12 @@ const rawAnswer = (url: string, headers: Record<string, string>): Promise<BareAn
       response.on('end', () =>
         resolve({
           body: Buffer.concat(chunks).toString('base64'),
-          encoding: response.headers['content-encoding'] ?? null,
+          headers: Object.fromEntries(
+            Object.entries(response.headers).filter(
+              (entry): entry is [string, string] =>
+                typeof entry[1] === 'string' && !PER_RESPONSE.has(entry[0]),
+            ),
+          ),
         }),
       );
     }).on('error', reject);

@@ -1,13 +1,14 @@
 // The floor for the API benchmark: a bare Fastify app serving, at the same paths, the exact bytes
-// the real server answered (read from BYTES_FILE: gzipped to a request that accepts gzip, plain
-// otherwise), ready-made Buffers, with no database, validation, cache lookup or hooks.
+// the real server answered, headers and body (read from BYTES_FILE: gzipped to a request that
+// accepts gzip, plain otherwise), ready-made, with no database, validation, cache lookup or hooks.
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 
 export interface BareAnswer {
-  /** base64 of the bytes as sent */
+  /** base64 of the body as sent */
   body: string;
-  encoding: string | null;
+  /** The answer's headers (content type and encoding, security headers, cache headers, ...). */
+  headers: Record<string, string>;
 }
 
 if (process.env.BYTES_FILE) {
@@ -18,7 +19,7 @@ if (process.env.BYTES_FILE) {
   const answers = new Map(
     Object.entries(stored).map(([key, answer]) => [
       key,
-      { body: Buffer.from(answer.body, 'base64'), encoding: answer.encoding },
+      { body: Buffer.from(answer.body, 'base64'), headers: answer.headers },
     ]),
   );
   const app = Fastify();
@@ -27,8 +28,7 @@ if (process.env.BYTES_FILE) {
     const gzip = request.headers['accept-encoding']?.includes('gzip') === true;
     const answer = answers.get(`${gzip ? 'gzip' : 'identity'} ${request.url}`);
     if (answer === undefined) return reply.status(404).send();
-    if (answer.encoding) reply.header('content-encoding', answer.encoding);
-    return reply.type('application/json; charset=utf-8').send(answer.body);
+    return reply.headers(answer.headers).send(answer.body);
   });
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 }
