@@ -10,9 +10,10 @@
 // bare node server that answers and sends the same bytes to a bare page's WebSocket, which writes
 // them into its DOM. The app runs as `npm start` runs it (the production build served by the
 // server, the demo league loaded).
-//   npm run bench:tap --workspace bench   (SKIP_BUILD=1 reuses apps/web/dist; FRAMES=40; LABEL)
+//   npm run bench:tap --workspace bench   (SKIP_BUILD=1 reuses apps/web/dist; FRAMES=40; LABEL;
+//   PROFILE_DIR=dir writes each app page's CPU profile there)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -400,6 +401,18 @@ const main = async () => {
     await floorVisitor.goto('/');
     // Every page's first reads done and its socket subscribed.
     await sleep(3000);
+    // PROFILE_DIR: a CPU profile of each app page over the taps (with an unminified build).
+    const profiled = process.env.PROFILE_DIR
+      ? await Promise.all(
+          Object.entries({ captain: scorer, ...visitors }).map(async ([pageName, page]) => {
+            const session = await page.context().newCDPSession(page);
+            await session.send('Profiler.enable');
+            await session.send('Profiler.setSamplingInterval', { interval: 200 });
+            await session.send('Profiler.start');
+            return { pageName, session };
+          }),
+        )
+      : [];
 
     const players = new Map<string, string>();
     const playerName = async (frame: Frame, side: 'home' | 'away'): Promise<string> => {
@@ -536,6 +549,14 @@ const main = async () => {
       );
     }
 
+    for (const { pageName, session } of profiled) {
+      const { profile } = await session.send('Profiler.stop');
+      const name = pageName.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '') || 'page';
+      writeFileSync(
+        join(process.env.PROFILE_DIR ?? '', `${name}.cpuprofile`),
+        JSON.stringify(profile),
+      );
+    }
     const steps = Object.keys(samples[0] ?? {}).filter(
       (step) => step !== 'frame' && step !== 'click',
     );
