@@ -312,6 +312,8 @@ const main = async () => {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: WEB_DIST,
     LOG_LEVEL: 'warn',
+    // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server over a run.
+    ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}),
   }));
   const floor = await startFloorServer();
   const browser = await chromium.launch({
