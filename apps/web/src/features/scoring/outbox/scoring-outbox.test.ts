@@ -417,6 +417,29 @@ describe('an entry sent while it is being stored', () => {
     expect(await store.load()).toEqual([]);
   });
 
+  it('is kept and sent again when its delivery throws at once, before any request', async () => {
+    setOnline(true);
+    const deliver = vi
+      .fn<(action: ScoringAction) => Promise<Match>>()
+      .mockImplementationOnce(() => {
+        throw new TypeError('Failed to fetch');
+      })
+      .mockResolvedValue(scoringRound1());
+    const { outbox, store } = open({ deliver, locks: sharedLocks() });
+    await outbox.ready;
+    const action = score(1);
+    expect(() => outbox.send(action, { label: 'Frame 1' })).not.toThrow();
+    await waitFor(() => expect(statuses(outbox)).toEqual([[entryKeyOf(1), 'failed']]));
+    expect(await store.load()).toMatchObject([{ id: action.mutationId, state: 'pending' }]);
+
+    outbox.retry(action.mutationId);
+    await waitFor(() => expect(statuses(outbox)).toEqual([[entryKeyOf(1), 'saved']]));
+    expect(deliver.mock.calls.map(([sent]) => sent.mutationId)).toEqual([
+      action.mutationId,
+      action.mutationId,
+    ]);
+  });
+
   it("is kept, and sent once, when another tab's re-read of the store runs before it is stored", async () => {
     setOnline(true);
     const channel = `outbox-test-${newMutationId()}`;

@@ -268,6 +268,21 @@ export const createScoringOutbox = ({
 
   const drop = async (id: string): Promise<void> => {
     if (!entries.delete(id)) return;
+    unsent.delete(id);
+    // Discarded while its first delivery was under way: the server may have it, so show its answer.
+    const early = started.get(id);
+    if (early) {
+      started.delete(id);
+      void early
+        .then(
+          (match) => acceptMatch(queryClient, match),
+          () => undefined,
+        )
+        .finally(() => {
+          inFlight.delete(id);
+          emit();
+        });
+    }
     emit();
     await write(id, () => store.remove(id));
     channel?.postMessage({ type: 'remove', id } satisfies ChannelMessage);
@@ -545,7 +560,13 @@ export const createScoringOutbox = ({
       !timers.has(action.matchId) &&
       nextOf(action.matchId) === undefined;
     if (idle) {
-      const delivery = deliver(action);
+      let delivery: Promise<Match>;
+      try {
+        delivery = deliver(action);
+      } catch (error) {
+        // Thrown before any promise: handled as a failed delivery, the entry still stored.
+        delivery = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
       // Its failure is handled where the queue takes it up.
       delivery.catch(() => undefined);
       started.set(entry.id, delivery);
