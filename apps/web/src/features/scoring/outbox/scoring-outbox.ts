@@ -1,15 +1,15 @@
 // The durable queue every scoring write goes through, one per app (not per page), so a captain
 // with no signal loses nothing: each entry is stored in IndexedDB (sent meanwhile, not after),
-// shows as pending, survives a reload and a browser restart, and is sent with its own mutationId, in the
-// order it was made, one at a time per match, as soon as there is a signal (on any page). The
-// server applies a mutationId once, so a delivery whose answer was lost is simply sent again.
+// shows as pending, survives a reload and a browser restart, and is sent with its own mutationId,
+// in the order it was made, one at a time per match, as soon as there is a signal (on any page).
+// The server applies a mutationId once, so a delivery whose answer was lost is simply sent again.
 // A stale frame write comes back as a conflict that stays until the captain chooses; it is never
 // overwritten by either side on its own.
 //
 // Tabs share the queue: each change is written to the store and announced on a BroadcastChannel,
 // and one tab at a time (a Web Lock per match) delivers a match's entries, re-reading the store
-// first so an entry another tab has settled is not sent twice (an entry made in this tab and
-// never sent goes while that read runs).
+// first so an entry another tab has settled is not sent twice (an entry no other tab can know of
+// yet goes while that read runs).
 import type { Frame, Match } from '@cueleague/domain/entities';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -240,8 +240,6 @@ export const createScoringOutbox = ({
   const writes = new Map<string, Promise<void>>();
   /** Entries made here whose first write is not done yet: no other tab can know of them. */
   const storing = new Set<string>();
-  /** Entries made here and not yet taken up by the queue. */
-  const unsent = new Set<string>();
   /** Deliveries begun as their entry was made (send), for the queue to take up. */
   const started = new Map<string, Promise<Match>>();
 
@@ -268,7 +266,6 @@ export const createScoringOutbox = ({
 
   const drop = async (id: string): Promise<void> => {
     if (!entries.delete(id)) return;
-    unsent.delete(id);
     // Discarded while its first delivery was under way: the server may have it, so show its answer.
     const early = started.get(id);
     if (early) {
@@ -337,7 +334,6 @@ export const createScoringOutbox = ({
     const { id, matchId, action, label } = entry;
     const current = () => entries.get(id);
     inFlight.add(id);
-    unsent.delete(id);
     emit();
     const answered = async (): Promise<Match> => {
       try {
@@ -446,13 +442,13 @@ export const createScoringOutbox = ({
 
   const drain = async (matchId: string, shared: boolean): Promise<void> => {
     // Another tab may have settled some of this match's entries, or queued more: read the store
-    // again. An entry made here and never sent goes at once, while that read runs (no other tab
-    // knew of it before it was stored, and the server applies a mutationId once anyway).
+    // again. An entry no other tab can know of yet (its request already out, or its first write
+    // not done: tabs hear of an entry once it is stored) goes meanwhile.
     const reconciled = shared ? reconcile(matchId) : Promise.resolve();
     stalled.delete(matchId);
     emit();
     const head = nextOf(matchId);
-    if (head && unsent.has(head.id) && running && !isOffline()) {
+    if (head && (started.has(head.id) || storing.has(head.id)) && running && !isOffline()) {
       if (!(await deliverOne(head, reconciled))) return;
     } else await reconciled;
     for (;;) {
@@ -573,7 +569,6 @@ export const createScoringOutbox = ({
       inFlight.add(entry.id);
     }
     storing.add(entry.id);
-    unsent.add(entry.id);
     void commit(entry).then(() => storing.delete(entry.id));
     pump(action.matchId);
   };
