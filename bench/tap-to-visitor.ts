@@ -4,7 +4,9 @@
 // watch their DOM for the frame's new result (a MutationObserver, no polling). Each page notes, on
 // one clock (performance.timeOrigin + now), the steps in between: the captain's tap (pointerdown,
 // click), the outbox's durable write (its IndexedDB transaction completing), the request sent and
-// its answer, the captain's "Saved"; each visitor's WebSocket event and its render. Between taps
+// its answer, the captain's "Saved"; each visitor's WebSocket event and its render. The browser's
+// network timing says when the request went on the wire and its answer came back, and the
+// server's /metrics its own time for each write. Between taps
 // an admin resets the frame through the API, so every tap scores an unplayed frame of the same
 // round. The floor, in the same browser and the same run: a bare page whose button POSTs to a
 // bare node server that answers and sends the same bytes to a bare page's WebSocket, which writes
@@ -256,6 +258,25 @@ const scoredSight = (
         ...(scored ? {} : { without: ['(won)'] }),
       };
 
+/** The server's own request time for the frame route (taps and the resets between them alike)
+ * and its database time, from /metrics (open to loopback): sums and counts so far. */
+const serverTimes = async (base: string) => {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const read = (name: string, labels = ''): number =>
+    text
+      .split('\n')
+      .filter((line) => line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+      .filter((line) => line.includes(labels))
+      .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+  const route = 'method="PATCH",route="/api/matches/:id/frames/:frameId"';
+  return {
+    requestS: read('cueleague_http_request_duration_seconds_sum', route),
+    requests: read('cueleague_http_request_duration_seconds_count', route),
+    queryS: read('cueleague_db_query_duration_seconds_sum'),
+    queries: read('cueleague_db_query_duration_seconds_count'),
+  };
+};
+
 const seedDemo = async (dataDir: string): Promise<DemoSummary> => {
   const database = openDatabase(`sqlite:${join(dataDir, 'cueleague.sqlite')}`);
   await migrateToLatest(database.db);
@@ -384,6 +405,17 @@ const main = async () => {
     if (playable.length === 0) throw new Error('No frame to score in the current round');
 
     const scorer = await newPage(browser, base, captain);
+    // The scoring requests as the network stack saw them: when each went on the wire and when its
+    // answer's first byte came (the browser's own timing, ms since the epoch).
+    const wire: { sent: number; answered: number }[] = [];
+    scorer.on('requestfinished', (request) => {
+      if (request.method() !== 'PATCH' || !request.url().includes('/frames/')) return;
+      const timing = request.timing();
+      wire.push({
+        sent: timing.startTime + timing.requestStart,
+        answered: timing.startTime + timing.responseStart,
+      });
+    });
     await scorer.goto(`/team/match/${match.id}/score`);
     await scorer
       .getByRole('heading', { name: /Round \d/ })
@@ -443,6 +475,7 @@ const main = async () => {
     const wholeMatchBytes = Buffer.byteLength(JSON.stringify(match));
     let frameEventBytes = 600;
 
+    const serverAtStart = await serverTimes(base);
     for (let tap = 0; tap < FRAMES + WARM_UP; tap++) {
       const target = playable[tap % playable.length];
       if (!target) break;
@@ -469,11 +502,13 @@ const main = async () => {
         if (early !== null) throw new Error(`tap ${tap}: ${pageName} shows it already: ${early}`);
       }
       await Promise.all([scorer, ...Object.values(visitors)].map(takeMarks));
+      wire.length = 0;
       await button.click();
       const saved = await watched(scorer, key);
       const seen: Record<string, number | null> = {};
       for (const [pageName, page] of Object.entries(visitors))
         seen[pageName] = await watched(page, key);
+      for (let wait = 0; wait < 100 && wire.length === 0; wait++) await sleep(20);
       const captainMarks = await takeMarks(scorer);
       const click = firstAfter(captainMarks, 'click', 0);
       if (!click || saved === null || Object.values(seen).some((value) => value === null))
@@ -488,6 +523,8 @@ const main = async () => {
         requestSent: (firstAfter(captainMarks, 'request-sent', click) ?? Number.NaN) - click,
         answer: (firstAfter(captainMarks, 'answer-headers', click) ?? Number.NaN) - click,
         captainSaved: saved - click,
+        onTheWire: (wire.at(-1)?.sent ?? Number.NaN) - click,
+        firstByteBack: (wire.at(-1)?.answered ?? Number.NaN) - click,
       };
       for (const [pageName, page] of Object.entries(visitors)) {
         const marks = await takeMarks(page);
@@ -576,6 +613,21 @@ const main = async () => {
       answer: stats(floorAnswers),
       event: stats(floorEvents),
       what: 'bare node:http + ws server; a bare page POSTs on click, the other writes the pushed text into its DOM',
+    };
+    const serverAtEnd = await serverTimes(base);
+    const writes = serverAtEnd.requests - serverAtStart.requests;
+    results.server = {
+      // Fastify's own time for each write (from the request's arrival to its answer sent).
+      frameWriteMeanMs: Number(
+        (((serverAtEnd.requestS - serverAtStart.requestS) / writes) * 1000).toFixed(2),
+      ),
+      frameWrites: writes,
+      queriesPerFrameWrite: Number(
+        ((serverAtEnd.queries - serverAtStart.queries) / writes).toFixed(1),
+      ),
+      queryTimePerFrameWriteMs: Number(
+        (((serverAtEnd.queryS - serverAtStart.queryS) / writes) * 1000).toFixed(2),
+      ),
     };
     results.wholeMatchBytes = wholeMatchBytes;
     results.frameEventBytes = frameEventBytes;
