@@ -11,6 +11,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { roundsOf } from '@cueleague/domain/rounds';
 import { framesPlayed, matchScore } from '@cueleague/domain/frame-result';
@@ -97,7 +98,14 @@ const BoardTeamName = ({
   </Typography>
 );
 
-const FrameRow = ({ frame, playerName }: { frame: Frame; playerName: (id: string) => string }) => {
+/** A frame's row; the same frame (a live update leaves the others as they were) is not redrawn. */
+const FrameRow = memo(function FrameRow({
+  frame,
+  playerName,
+}: {
+  frame: Frame;
+  playerName: (id: string) => string;
+}) {
   const result = frameResult(frame);
   // Before a round's line-up is set its positions are still 'vacant': that is "to be confirmed",
   // not a forfeit (a forfeit frame is complete).
@@ -145,7 +153,87 @@ const FrameRow = ({ frame, playerName }: { frame: Frame; playerName: (id: string
       <FramePosition side="away" position={frame.awayPosition} />
     </Box>
   );
-};
+});
+
+/** The same element every time: React does not redraw it when the board changes. */
+const LIVE_CHIP = (
+  <Chip
+    size="small"
+    color="error"
+    label="Live"
+    sx={{
+      fontWeight: 700,
+      '&::before': {
+        content: '""',
+        width: 8,
+        height: 8,
+        borderRadius: '50%',
+        bgcolor: 'common.white',
+        ml: 1,
+        animation: 'cueleague-pulse 1.6s ease-in-out infinite',
+      },
+      '@keyframes cueleague-pulse': { '50%': { opacity: 0.3 } },
+    }}
+  />
+);
+
+type Round = ReturnType<typeof roundsOf>[number];
+
+/**
+ * One round of the board. A live frame redraws only its round (and a frame row only when the
+ * frame changed), not the whole board: what a visitor waits for shows sooner.
+ */
+const RoundBoard = memo(
+  ({
+    round,
+    now,
+    playerName,
+  }: {
+    round: Round;
+    /** The round being played. */
+    now: boolean;
+    playerName: (id: string) => string;
+  }) => (
+    <Box
+      component="section"
+      aria-label={`Round ${round.round}: ${round.home}–${round.away}`}
+      sx={{
+        border: 1,
+        borderColor: now ? 'primary.dark' : 'divider',
+        borderRadius: 1.5,
+        px: 1.25,
+        py: 0.75,
+      }}
+    >
+      <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.25 }} aria-hidden="true">
+        <Typography
+          variant="caption"
+          sx={{
+            fontWeight: 700,
+            color: 'text.secondary',
+            textTransform: 'uppercase',
+            letterSpacing: '0.06em',
+          }}
+        >
+          Round {round.round}
+          {now ? ' · now' : ''}
+        </Typography>
+        <Typography variant="caption" sx={{ fontWeight: 700 }}>
+          {round.home}–{round.away}
+        </Typography>
+      </Stack>
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {round.frames.map((frame) => (
+          <FrameRow key={frame.frameId} frame={frame} playerName={playerName} />
+        ))}
+      </Box>
+    </Box>
+  ),
+  (before, after) =>
+    before.now === after.now &&
+    before.playerName === after.playerName &&
+    (before.round === after.round || JSON.stringify(before.round) === JSON.stringify(after.round)),
+);
 
 export const MatchScoreboard = ({
   match,
@@ -184,24 +272,7 @@ export const MatchScoreboard = ({
           direction="row"
           sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5, gap: 1 }}
         >
-          <Chip
-            size="small"
-            color="error"
-            label="Live"
-            sx={{
-              fontWeight: 700,
-              '&::before': {
-                content: '""',
-                width: 8,
-                height: 8,
-                borderRadius: '50%',
-                bgcolor: 'common.white',
-                ml: 1,
-                animation: 'cueleague-pulse 1.6s ease-in-out infinite',
-              },
-              '@keyframes cueleague-pulse': { '50%': { opacity: 0.3 } },
-            }}
-          />
+          {LIVE_CHIP}
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
             Round {playing} of {rounds.length} · {framesPlayed(match)}/
             {framesPerMatch(match.format)} frames
@@ -227,46 +298,12 @@ export const MatchScoreboard = ({
             }}
           >
             {rounds.map((round) => (
-              <Box
+              <RoundBoard
                 key={round.round}
-                component="section"
-                aria-label={`Round ${round.round}: ${round.home}–${round.away}`}
-                sx={{
-                  border: 1,
-                  borderColor:
-                    round.round === playing && !round.complete ? 'primary.dark' : 'divider',
-                  borderRadius: 1.5,
-                  px: 1.25,
-                  py: 0.75,
-                }}
-              >
-                <Stack
-                  direction="row"
-                  sx={{ justifyContent: 'space-between', mb: 0.25 }}
-                  aria-hidden="true"
-                >
-                  <Typography
-                    variant="caption"
-                    sx={{
-                      fontWeight: 700,
-                      color: 'text.secondary',
-                      textTransform: 'uppercase',
-                      letterSpacing: '0.06em',
-                    }}
-                  >
-                    Round {round.round}
-                    {round.round === playing && !round.complete ? ' · now' : ''}
-                  </Typography>
-                  <Typography variant="caption" sx={{ fontWeight: 700 }}>
-                    {round.home}–{round.away}
-                  </Typography>
-                </Stack>
-                <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                  {round.frames.map((frame) => (
-                    <FrameRow key={frame.frameId} frame={frame} playerName={playerName} />
-                  ))}
-                </Box>
-              </Box>
+                round={round}
+                now={round.round === playing && !round.complete}
+                playerName={playerName}
+              />
             ))}
           </Box>
         )}

@@ -249,6 +249,15 @@ describe('MatchPage', () => {
     );
     await screen.findByText('Score: Rack Attack 1, Cue Tips 2. In progress.');
     expect(rowsOf(roundTable(1))[2]?.at(-1)).toBe('1–2');
+    // The score sheet, drawn just after the screen, follows too.
+    const sheetFrames = () =>
+      within(screen.getByTestId('print-sheet'))
+        .getAllByRole('row', { hidden: true })
+        .filter((row) => row.closest('tbody'))
+        .slice(-16);
+    await waitFor(() =>
+      expect(sheetFrames()[2]?.querySelector('.after')?.textContent).toBe('1 – 2'),
+    );
     expect(view.stub.calls().filter((call) => call.startsWith('GET /api/matches'))).toHaveLength(
       requests,
     );

@@ -18,7 +18,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { ScoreBox } from '../../../components/score-box.tsx';
@@ -80,6 +80,19 @@ const Fact = ({ term, value }: { term: string; value: string | undefined }) =>
       </Typography>
     </Box>
   ) : null;
+
+type PrintSheetProps = Parameters<typeof MatchPrintSheet>[0];
+
+const PrintSheet = memo(MatchPrintSheet);
+
+/**
+ * The score sheet, hidden until printed, is redrawn after what is on screen: a live frame shows
+ * first, and the sheet follows a moment later (React's deferred value).
+ */
+const DeferredPrintSheet = (props: PrintSheetProps) => {
+  const shown = useDeferredValue(props);
+  return <PrintSheet {...shown} />;
+};
 
 export const MatchPage = () => {
   const { matchId = '' } = useParams();
@@ -233,7 +246,7 @@ export const MatchPage = () => {
         </Paper>
         <MatchScorecard rounds={rounds} people={people} home={facts.home} away={facts.away} />
       </Page>
-      <MatchPrintSheet
+      <DeferredPrintSheet
         match={match}
         rounds={rounds}
         facts={facts}

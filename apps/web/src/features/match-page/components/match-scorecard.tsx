@@ -11,7 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Section } from '../../../components/page.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { PlayerLink } from '../../../entities/players/components/player-link.tsx';
@@ -258,6 +258,85 @@ const FramesTable = ({
   </TableContainer>
 );
 
+/**
+ * One round: its line-ups and frames. A live update redraws only the rounds it changed (a frame
+ * scored touches one), not the whole scorecard: what a visitor waits for shows sooner.
+ */
+const RoundCard = memo(
+  ({
+    round,
+    people,
+    home,
+    away,
+  }: {
+    round: ScorecardRound;
+    people: MatchPeople;
+    home: string;
+    away: string;
+  }) => (
+    <Section
+      title={`Round ${round.round}`}
+      id={`round-${round.round}-heading`}
+      action={
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {round.started ? (
+            <>
+              <span aria-hidden="true">
+                {round.home}–{round.away}
+              </span>
+              <Box component="span" sx={visuallyHidden}>
+                Round score: {home} {round.home}, {away} {round.away}
+              </Box>
+            </>
+          ) : (
+            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+              Not started
+            </Box>
+          )}
+        </Typography>
+      }
+    >
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        {round.started ? (
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+              gap: 2,
+              px: { xs: 1.5, sm: 2 },
+              py: 1.5,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Lineup side="home" teamName={home} slots={round.lineups.home} people={people} />
+            <Lineup side="away" teamName={away} slots={round.lineups.away} people={people} />
+          </Box>
+        ) : (
+          // Before a round begins there is no line-up to show: one line, not a list of blanks.
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ px: { xs: 1.5, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+          >
+            Line-ups to come: each captain names a player for each position before the round starts.
+          </Typography>
+        )}
+        <FramesTable round={round} people={people} home={home} away={away} />
+      </Paper>
+    </Section>
+  ),
+  (before, after) =>
+    before.people === after.people &&
+    before.home === after.home &&
+    before.away === after.away &&
+    sameRound(before.round, after.round),
+);
+
+/** The same round to show: a round is a few frames, so comparing its data is cheap. */
+const sameRound = (a: ScorecardRound, b: ScorecardRound): boolean =>
+  a === b || JSON.stringify(a) === JSON.stringify(b);
+
 export const MatchScorecard = ({
   rounds,
   people,
@@ -288,59 +367,7 @@ export const MatchScorecard = ({
       </span>
     </Typography>
     {rounds.map((round) => (
-      <Section
-        key={round.round}
-        title={`Round ${round.round}`}
-        id={`round-${round.round}-heading`}
-        action={
-          <Typography variant="body2" sx={{ fontWeight: 700 }}>
-            {round.started ? (
-              <>
-                <span aria-hidden="true">
-                  {round.home}–{round.away}
-                </span>
-                <Box component="span" sx={visuallyHidden}>
-                  Round score: {home} {round.home}, {away} {round.away}
-                </Box>
-              </>
-            ) : (
-              <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                Not started
-              </Box>
-            )}
-          </Typography>
-        }
-      >
-        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          {round.started ? (
-            <Box
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-                gap: 2,
-                px: { xs: 1.5, sm: 2 },
-                py: 1.5,
-                borderBottom: 1,
-                borderColor: 'divider',
-              }}
-            >
-              <Lineup side="home" teamName={home} slots={round.lineups.home} people={people} />
-              <Lineup side="away" teamName={away} slots={round.lineups.away} people={people} />
-            </Box>
-          ) : (
-            // Before a round begins there is no line-up to show: one line, not a list of blanks.
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ px: { xs: 1.5, sm: 2 }, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
-            >
-              Line-ups to come: each captain names a player for each position before the round
-              starts.
-            </Typography>
-          )}
-          <FramesTable round={round} people={people} home={home} away={away} />
-        </Paper>
-      </Section>
+      <RoundCard key={round.round} round={round} people={people} home={home} away={away} />
     ))}
   </>
 );

@@ -3,6 +3,7 @@
 import { divisionLabel, isDivided } from '@cueleague/domain/divisions';
 import type { Match } from '@cueleague/domain/entities';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { formatDate, formatTime } from '../../../lib/format.ts';
 import { useLeague, useVenueNames } from '../../../entities/league/hooks/use-league.ts';
 import { seasonsQuery } from '../../../entities/seasons/api/seasons-api.ts';
@@ -38,16 +39,36 @@ export const useMatchFacts = (match: Match | undefined): MatchFacts => {
     season && isDivided(season.divisions)
       ? season.divisions.find((candidate) => candidate.id === divisionId)
       : undefined;
-  return {
-    leagueName: league?.name,
-    home: match ? teamName(match.homeTeamId) : '',
-    away: match ? teamName(match.awayTeamId) : '',
-    when: match
-      ? `${formatDate(match.scheduledDate, league?.timezone)}, ${formatTime(match.scheduledDate, league?.timezone)}`
-      : '',
-    venue: venueName(match?.venueId),
-    season: season?.name,
-    division: division ? divisionLabel(division) : undefined,
-    loading,
-  };
+  const divisionName = division ? divisionLabel(division) : undefined;
+  const { homeTeamId, awayTeamId, scheduledDate, venueId } = match ?? {};
+  const timezone = league?.timezone;
+  const venue = venueName(venueId);
+  // The same facts for every live update of the match (a frame changes none of them): worked out
+  // once, and the same object, so what shows them is not redrawn.
+  return useMemo(
+    () => ({
+      leagueName: league?.name,
+      home: homeTeamId ? teamName(homeTeamId) : '',
+      away: awayTeamId ? teamName(awayTeamId) : '',
+      when: scheduledDate
+        ? `${formatDate(scheduledDate, timezone)}, ${formatTime(scheduledDate, timezone)}`
+        : '',
+      venue,
+      season: season?.name,
+      division: divisionName,
+      loading,
+    }),
+    [
+      league?.name,
+      homeTeamId,
+      awayTeamId,
+      teamName,
+      scheduledDate,
+      timezone,
+      venue,
+      season?.name,
+      divisionName,
+      loading,
+    ],
+  );
 };

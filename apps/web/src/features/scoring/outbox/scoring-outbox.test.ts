@@ -365,6 +365,150 @@ describe('the scoring outbox', () => {
   });
 });
 
+describe('an entry sent while it is being stored', () => {
+  it('is sent at once, before its store write is done, applied once, and its "saved" lands after that write', async () => {
+    setOnline(true);
+    const store = slowStore();
+    const deliver = vi.fn((_action: ScoringAction) => Promise.resolve(scoringRound1()));
+    const { outbox } = open({ store, deliver, locks: sharedLocks() });
+    await outbox.ready;
+    const action = score(1);
+    outbox.send(action, { label: 'Frame 1' });
+
+    // The request goes at once (before the page draws the tap, before the match's lock), while
+    // the write is still under way.
+    expect(deliver).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(store.done).toEqual([]);
+    await waitFor(() => expect(statuses(outbox)).toEqual([[entryKeyOf(1), 'sending']]));
+
+    store.finishWrites();
+    await waitFor(() => expect(statuses(outbox)).toEqual([[entryKeyOf(1), 'saved']]));
+    // Stored, then removed once saved: never the other way round, which would leave it stored.
+    await waitFor(() =>
+      expect(store.done).toEqual([`put ${action.mutationId}`, `remove ${action.mutationId}`]),
+    );
+    expect(await store.load()).toEqual([]);
+    expect(deliver).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not lost when that delivery gets no answer: once stored, a reload sends it again, same mutationId', async () => {
+    setOnline(true);
+    const store = slowStore();
+    const deliver = vi
+      .fn<(action: ScoringAction) => Promise<Match>>()
+      .mockRejectedValue(new ApiError(0, 'network', 'Failed to fetch'));
+    const first = open({ store, deliver, locks: sharedLocks() });
+    await first.outbox.ready;
+    const action = score(1);
+    first.outbox.send(action, { label: 'Frame 1' });
+    await waitFor(() => expect(deliver).toHaveBeenCalledTimes(1));
+    store.finishWrites();
+    await waitFor(() => expect(statuses(first.outbox)).toEqual([[entryKeyOf(1), 'failed']]));
+    first.outbox.stop();
+
+    // The page is closed and opened again: the entry is there and goes again, as itself.
+    const again = vi.fn((_action: ScoringAction) => Promise.resolve(scoringRound1()));
+    const second = open({ store, deliver: again, locks: sharedLocks() });
+    await second.outbox.ready;
+    await waitFor(() => expect(statuses(second.outbox)).toEqual([[entryKeyOf(1), 'saved']]));
+    expect(again).toHaveBeenCalledTimes(1);
+    expect(again.mock.calls[0]?.[0].mutationId).toBe(action.mutationId);
+    expect(await store.load()).toEqual([]);
+  });
+
+  it('is kept and sent again when its delivery throws at once, before any request', async () => {
+    setOnline(true);
+    const deliver = vi
+      .fn<(action: ScoringAction) => Promise<Match>>()
+      .mockImplementationOnce(() => {
+        throw new TypeError('Failed to fetch');
+      })
+      .mockResolvedValue(scoringRound1());
+    const { outbox, store } = open({ deliver, locks: sharedLocks() });
+    await outbox.ready;
+    const action = score(1);
+    expect(() => outbox.send(action, { label: 'Frame 1' })).not.toThrow();
+    await waitFor(() => expect(statuses(outbox)).toEqual([[entryKeyOf(1), 'failed']]));
+    expect(await store.load()).toMatchObject([{ id: action.mutationId, state: 'pending' }]);
+
+    outbox.retry(action.mutationId);
+    await waitFor(() => expect(statuses(outbox)).toEqual([[entryKeyOf(1), 'saved']]));
+    expect(deliver.mock.calls.map(([sent]) => sent.mutationId)).toEqual([
+      action.mutationId,
+      action.mutationId,
+    ]);
+  });
+
+  it("is kept, and sent once, when another tab's re-read of the store runs before it is stored", async () => {
+    setOnline(true);
+    const channel = `outbox-test-${newMutationId()}`;
+    const store = slowStore();
+    const locks = sharedLocks();
+    const deliver = vi.fn((_action: ScoringAction) => Promise.resolve(scoringRound1()));
+    const tabA = open({ store, channel, locks, deliver });
+    const tabB = open({ store, channel, locks, deliver });
+    await Promise.all([tabA.outbox.ready, tabB.outbox.ready]);
+    const [one, two] = [score(1), score(2)];
+    tabA.outbox.send(one, { label: 'Frame 1' });
+    tabB.outbox.send(two, { label: 'Frame 2' });
+    await waitFor(() => expect(deliver).toHaveBeenCalled());
+
+    store.finishWrites();
+    await waitFor(() =>
+      // Made in the same millisecond by two tabs: either may come first.
+      expect(statuses(tabA.outbox).sort()).toEqual([
+        [entryKeyOf(1), 'saved'],
+        [entryKeyOf(2), 'saved'],
+      ]),
+    );
+    await waitFor(() =>
+      expect(statuses(tabB.outbox).sort()).toEqual([
+        [entryKeyOf(1), 'saved'],
+        [entryKeyOf(2), 'saved'],
+      ]),
+    );
+    expect(deliver.mock.calls.map(([action]) => action.mutationId).sort()).toEqual(
+      [one.mutationId, two.mutationId].sort(),
+    );
+    expect(await store.load()).toEqual([]);
+  });
+});
+
+/**
+ * A store as IndexedDB behaves on a busy phone: writes take a while (until `finishWrites`), and a
+ * read waits for the writes begun before it. `done` lists the writes in the order they landed.
+ */
+const slowStore = (): OutboxStore & { done: string[]; finishWrites: () => void } => {
+  const inner = createMemoryOutboxStore();
+  const done: string[] = [];
+  let held = true;
+  const waiting: (() => void)[] = [];
+  let last: Promise<void> = Promise.resolve();
+  const later = (work: () => Promise<void>, name: string): Promise<void> => {
+    const run = last.then(
+      () =>
+        new Promise<void>((resolve) => {
+          const finish = () => void work().then(() => (done.push(name), resolve()));
+          if (held) waiting.push(finish);
+          else finish();
+        }),
+    );
+    last = run;
+    return run;
+  };
+  return {
+    done,
+    finishWrites() {
+      held = false;
+      for (const finish of waiting.splice(0)) finish();
+    },
+    load: () => last.then(() => inner.load()),
+    put: (entry) => later(() => inner.put(entry), `put ${entry.id}`),
+    remove: (id) => later(() => inner.remove(id), `remove ${id}`),
+  };
+};
+
 const entryKeyOf = (frame: number) => `frame:${MATCH_ID}-R1-F${frame}`;
 
 /** Web Locks for two "tabs" in one test: one holder per name at a time. */

@@ -1,14 +1,15 @@
 // The durable queue every scoring write goes through, one per app (not per page), so a captain
-// with no signal loses nothing: each entry is stored in IndexedDB before it is sent, shows as
-// pending, survives a reload and a browser restart, and is sent with its own mutationId, in the
-// order it was made, one at a time per match, as soon as there is a signal (on any page). The
-// server applies a mutationId once, so a delivery whose answer was lost is simply sent again.
+// with no signal loses nothing: each entry is stored in IndexedDB (sent meanwhile, not after),
+// shows as pending, survives a reload and a browser restart, and is sent with its own mutationId,
+// in the order it was made, one at a time per match, as soon as there is a signal (on any page).
+// The server applies a mutationId once, so a delivery whose answer was lost is simply sent again.
 // A stale frame write comes back as a conflict that stays until the captain chooses; it is never
 // overwritten by either side on its own.
 //
 // Tabs share the queue: each change is written to the store and announced on a BroadcastChannel,
 // and one tab at a time (a Web Lock per match) delivers a match's entries, re-reading the store
-// first so an entry another tab has settled is not sent twice.
+// first so an entry another tab has settled is not sent twice (an entry no other tab can know of
+// yet goes while that read runs).
 import type { Frame, Match } from '@cueleague/domain/entities';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -231,27 +232,56 @@ export const createScoringOutbox = ({
 
   const tell = eventListeners.tell;
 
+  /**
+   * Each entry's writes to the store, one after another in the order they were made: a delivery
+   * may be answered before the entry's first write is done, and its "saved" (a remove) must not
+   * land before that write.
+   */
+  const writes = new Map<string, Promise<void>>();
+  /** Entries made here whose first write is not done yet: no other tab can know of them. */
+  const storing = new Set<string>();
+  /** Deliveries begun as their entry was made (send), for the queue to take up. */
+  const started = new Map<string, Promise<Match>>();
+
+  const write = (id: string, work: () => Promise<void>): Promise<void> => {
+    const done = (writes.get(id) ?? Promise.resolve()).then(work).catch(() => {
+      // Storage full or unavailable: the entry still lives in memory and is still sent.
+    });
+    writes.set(id, done);
+    void done.then(() => {
+      if (writes.get(id) === done) writes.delete(id);
+    });
+    return done;
+  };
+
   /** Saved entries are kept in memory only (to say "Saved"); the rest are stored. */
   const commit = async (entry: StoredEntry): Promise<void> => {
     entries.set(entry.id, entry);
     emit();
-    try {
-      if (entry.state === 'saved') await store.remove(entry.id);
-      else await store.put(entry);
-    } catch {
-      // Storage full or unavailable: the entry still lives in memory and is still sent.
-    }
+    await write(entry.id, () =>
+      entry.state === 'saved' ? store.remove(entry.id) : store.put(entry),
+    );
     channel?.postMessage({ type: 'put', entry } satisfies ChannelMessage);
   };
 
   const drop = async (id: string): Promise<void> => {
     if (!entries.delete(id)) return;
-    emit();
-    try {
-      await store.remove(id);
-    } catch {
-      // As in commit.
+    // Discarded while its first delivery was under way: the server may have it, so show its answer.
+    const early = started.get(id);
+    if (early) {
+      started.delete(id);
+      void early
+        .then(
+          (match) => acceptMatch(queryClient, match),
+          () => undefined,
+        )
+        .finally(() => {
+          inFlight.delete(id);
+          emit();
+        });
     }
+    emit();
+    await write(id, () => store.remove(id));
     channel?.postMessage({ type: 'remove', id } satisfies ChannelMessage);
   };
 
@@ -278,7 +308,12 @@ export const createScoringOutbox = ({
     }
     const ids = new Set(stored.map((entry) => entry.id));
     for (const entry of entries.values()) {
-      if (entry.matchId === matchId && entry.state === 'pending' && !ids.has(entry.id)) {
+      if (
+        entry.matchId === matchId &&
+        entry.state === 'pending' &&
+        !ids.has(entry.id) &&
+        !storing.has(entry.id)
+      ) {
         entries.delete(entry.id);
       }
     }
@@ -287,16 +322,33 @@ export const createScoringOutbox = ({
     }
   };
 
-  /** Delivers one entry; false when the queue must wait (no answer: retried later). */
-  const deliverOne = async (entry: StoredEntry): Promise<boolean> => {
+  /**
+   * Delivers one entry; false when the queue must wait (no answer: retried later). `meanwhile`:
+   * the queue's re-read of the store, under way while this is sent; the answer is acted on once
+   * it is done (the match itself is shown at once).
+   */
+  const deliverOne = async (
+    entry: StoredEntry,
+    meanwhile: Promise<void> = Promise.resolve(),
+  ): Promise<boolean> => {
     const { id, matchId, action, label } = entry;
     const current = () => entries.get(id);
     inFlight.add(id);
     emit();
+    const answered = async (): Promise<Match> => {
+      try {
+        const early = started.get(id);
+        started.delete(id);
+        const match = await (early ?? deliver(action));
+        acceptMatch(queryClient, match);
+        return match;
+      } finally {
+        await meanwhile;
+      }
+    };
     try {
-      const match = await deliver(action);
+      const match = await answered();
       inFlight.delete(id);
-      acceptMatch(queryClient, match);
       const now = current();
       // Discarded meanwhile: the server has it anyway; nothing left to show.
       if (!now) return true;
@@ -389,9 +441,16 @@ export const createScoringOutbox = ({
   };
 
   const drain = async (matchId: string, shared: boolean): Promise<void> => {
-    if (shared) await reconcile(matchId);
+    // Another tab may have settled some of this match's entries, or queued more: read the store
+    // again. An entry no other tab can know of yet (its request already out, or its first write
+    // not done: tabs hear of an entry once it is stored) goes meanwhile.
+    const reconciled = shared ? reconcile(matchId) : Promise.resolve();
     stalled.delete(matchId);
     emit();
+    const head = nextOf(matchId);
+    if (head && (started.has(head.id) || storing.has(head.id)) && running && !isOffline()) {
+      if (!(await deliverOne(head, reconciled))) return;
+    } else await reconciled;
     for (;;) {
       if (!running || isOffline()) return;
       const next = nextOf(matchId);
@@ -481,8 +540,37 @@ export const createScoringOutbox = ({
         kind: 'warning',
         text: `${options.label} is not sent yet: no signal. It is kept on this device.`,
       });
-    // Stored first, then sent: a reload in between finds it and sends it.
-    void commit(entry).then(() => pump(action.matchId));
+    // Stored and sent at once (docs/decisions/0026-send-while-storing.md): the store write
+    // often takes longer than the request, and waiting for it bought nothing. A page closed
+    // before the write is done loses what it would have lost anyway (the request may even have
+    // reached the server); once written, a reload finds the entry and sends it again, and the
+    // server applies its mutationId once. Its "saved" waits for that write (writes, above).
+    // With nothing of the match's queued or being sent here, the request goes right now, before
+    // the page draws the tap and before this tab holds the match's lock: the entry is this tab's
+    // alone until stored (a tab that sends it too, having heard of it, is answered the same).
+    const idle =
+      running &&
+      user !== null &&
+      !isOffline() &&
+      !pumping.has(action.matchId) &&
+      !timers.has(action.matchId) &&
+      nextOf(action.matchId) === undefined;
+    if (idle) {
+      let delivery: Promise<Match>;
+      try {
+        delivery = deliver(action);
+      } catch (error) {
+        // Thrown before any promise: handled as a failed delivery, the entry still stored.
+        delivery = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      // Its failure is handled where the queue takes it up.
+      delivery.catch(() => undefined);
+      started.set(entry.id, delivery);
+      inFlight.add(entry.id);
+    }
+    storing.add(entry.id);
+    void commit(entry).then(() => storing.delete(entry.id));
+    pump(action.matchId);
   };
 
   return {
