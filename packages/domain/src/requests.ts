@@ -297,22 +297,49 @@ export const decodeMatchCursor = (cursor: string): MatchCursor | null => {
   }
 };
 
-export const matchQuerySchema = z.strictObject({
+/** `from` after `to`: a date range that holds no day. */
+export const DATE_RANGE_BACKWARDS = 'Must not be after to';
+/** `from` and `to`, days in the league's time, may not be the wrong way round. */
+const checkDateRange = (
+  range: { from?: string | undefined; to?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (range.from && range.to && range.from > range.to)
+    ctx.addIssue({ code: 'custom', path: ['from'], message: DATE_RANGE_BACKWARDS });
+};
+
+/** The filters GET /api/matches and GET /api/matches/months share. */
+const matchFilterFields = {
   seasonId: idSchema.optional(),
   /** The matches between teams of this division. */
   divisionId: idSchema.optional(),
   teamId: idSchema.optional(),
-  state: matchStateSchema.optional(),
-  /** 'summary' leaves the frames out: a season's fixture list stays small. */
-  view: z.enum(['full', 'summary']).optional(),
-  /** A page of at most this many matches, with `nextCursor` for the next (docs/api.md, Lists). */
-  limit: z.coerce.number().int().min(1).max(MATCH_PAGE_MAX).optional(),
-  /** Where the page starts: a previous page's `nextCursor`. */
-  cursor: z
-    .string()
-    .max(400)
-    .refine((cursor) => decodeMatchCursor(cursor) !== null, 'Not a cursor of this list')
-    .optional(),
+};
+
+export const matchQuerySchema = z
+  .strictObject({
+    ...matchFilterFields,
+    /** The matches played on or after this day (YYYY-MM-DD, the league's time). */
+    from: plausibleDateSchema.optional(),
+    /** The matches played on or before this day (YYYY-MM-DD, the league's time). */
+    to: plausibleDateSchema.optional(),
+    state: matchStateSchema.optional(),
+    /** 'summary' leaves the frames out: a season's fixture list stays small. */
+    view: z.enum(['full', 'summary']).optional(),
+    /** A page of at most this many matches, with `nextCursor` for the next (docs/api.md, Lists). */
+    limit: z.coerce.number().int().min(1).max(MATCH_PAGE_MAX).optional(),
+    /** Where the page starts: a previous page's `nextCursor`. */
+    cursor: z
+      .string()
+      .max(400)
+      .refine((cursor) => decodeMatchCursor(cursor) !== null, 'Not a cursor of this list')
+      .optional(),
+  })
+  .superRefine(checkDateRange);
+/** GET /api/matches/months: how many matches each month (the league's time) of a season holds. */
+export const matchMonthsQuerySchema = z.strictObject({
+  ...matchFilterFields,
+  seasonId: idSchema,
 });
 export const matchCreateSchema = z.strictObject({
   seasonId: idSchema,

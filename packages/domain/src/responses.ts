@@ -189,6 +189,14 @@ export const matchesSchema = listOf(matchListItemSchema).extend({
 });
 /** The same list asked for without `view=summary`: every match with its frames. */
 export const matchesWithFramesSchema = listOf(matchSchema);
+/** GET /api/matches/months: each month (YYYY-MM, the league's time) with matches, in order. */
+export const matchMonthsSchema = listOf(
+  z.object({
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+    matches: z.number().int().min(1),
+  }),
+);
+export type MatchMonth = z.infer<typeof matchMonthsSchema>['items'][number];
 export const matchAuditSchema = listOf(auditEntrySchema.extend({ reason: z.string() }));
 export const batchDeletedSchema = z.object({ deleted: z.number().int().min(0) });
 

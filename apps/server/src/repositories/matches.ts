@@ -51,6 +51,24 @@ export const loadMatches = async (
   return rows.map((row) => matchFromRow(row, frames.get(row.id) ?? []));
 };
 
+/** When each match of a season (of a division, of a team) is played: nothing else of them. */
+export const scheduledDatesOf = async (
+  db: Executor,
+  filter: { seasonId: string; divisionId?: string | undefined; teamId?: string | undefined },
+): Promise<string[]> => {
+  let q = db
+    .selectFrom('matches')
+    .select('matches.scheduledDate')
+    .where('matches.seasonId', '=', filter.seasonId);
+  if (filter.divisionId) q = q.where(betweenTeamsOf(filter.divisionId));
+  const { teamId } = filter;
+  if (teamId)
+    q = q.where((eb) =>
+      eb.or([eb('matches.homeTeamId', '=', teamId), eb('matches.awayTeamId', '=', teamId)]),
+    );
+  return (await q.execute()).map((row) => row.scheduledDate);
+};
+
 export const loadMatch = async (db: Executor, id: string): Promise<Match | null> =>
   (await loadMatches(db, (query) => query.where('matches.id', '=', id)))[0] ?? null;
 

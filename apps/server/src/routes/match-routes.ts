@@ -1,7 +1,13 @@
 // Matches: reads for everyone, fixture edits for admins, and every lifecycle action through
 // the domain state machine (services/apply-action.ts), its routes made from the domain's action
 // table (match-actions.ts).
-import { batchDeletedSchema, matchAuditSchema, matchesSchema } from '@cueleague/domain/responses';
+import {
+  batchDeletedSchema,
+  matchAuditSchema,
+  matchesSchema,
+  matchMonthsSchema,
+} from '@cueleague/domain/responses';
+import { dayRangeInstants, monthInZone } from '@cueleague/domain/match-months';
 import { matchSchema } from '@cueleague/domain/entities';
 import { mergeTeamMatches } from '@cueleague/domain/merge-matches';
 import type { MatchAction } from '@cueleague/domain/match-lifecycle';
@@ -18,6 +24,7 @@ import {
   decodeMatchCursor,
   encodeMatchCursor,
   matchCreateSchema,
+  matchMonthsQuerySchema,
   matchQuerySchema,
   matchUpdateSchema,
 } from '@cueleague/domain/requests';
@@ -30,8 +37,14 @@ import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../http/http-error.ts';
-import { activeRoster } from '../services/league-data.ts';
-import { betweenTeamsOf, loadMatch, loadMatches, updateFixture } from '../repositories/matches.ts';
+import { activeRoster, requestTimezone } from '../services/league-data.ts';
+import {
+  betweenTeamsOf,
+  loadMatch,
+  loadMatches,
+  scheduledDatesOf,
+  updateFixture,
+} from '../repositories/matches.ts';
 import { findSeason } from '../repositories/seasons.ts';
 import { homeVenueOf, teamSeasons } from '../repositories/teams.ts';
 import { venueExists } from '../repositories/venues.ts';
@@ -94,9 +107,13 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
     '/matches',
     cachedRead('matches', { querystring: matchQuerySchema, response: { 200: matchesSchema } }),
     async (request) => {
-      const { seasonId, divisionId, teamId, state, view, limit, cursor } = request.query;
+      const { seasonId, divisionId, teamId, state, view, limit, cursor, from, to } = request.query;
       const summary = view === 'summary';
       const after = cursor ? decodeMatchCursor(cursor) : null;
+      // Days in the league's time, as instants: stored times are UTC ISO strings, which compare
+      // in time order as text on both databases.
+      const { start, end } =
+        from || to ? dayRangeInstants({ from, to }, await requestTimezone(db, seasonId)) : {};
       const base = async (side: 'homeTeamId' | 'awayTeamId' | 'either' | null) => {
         const matches = await loadMatches(
           db,
@@ -105,6 +122,8 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
             if (seasonId) q = q.where('seasonId', '=', seasonId);
             if (divisionId) q = q.where(betweenTeamsOf(divisionId));
             if (state) q = q.where('state', '=', state);
+            if (start) q = q.where('scheduledDate', '>=', start);
+            if (end) q = q.where('scheduledDate', '<', end);
             if (teamId && side === 'either')
               q = q.where((eb) =>
                 eb.or([eb('homeTeamId', '=', teamId), eb('awayTeamId', '=', teamId)]),
@@ -143,6 +162,31 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       if (!teamId) return { items: await base(null) };
       // Home and away lists merged, de-duplicated, newest first (docs/api.md, Matches).
       return { items: mergeTeamMatches(await base('homeTeamId'), await base('awayTeamId')) };
+    },
+  );
+
+  api.get(
+    '/matches/months',
+    cachedRead('matches', {
+      querystring: matchMonthsQuerySchema,
+      response: { 200: matchMonthsSchema },
+    }),
+    async (request) => {
+      const { seasonId, divisionId, teamId } = request.query;
+      const [dates, timeZone] = await Promise.all([
+        scheduledDatesOf(db, { seasonId, divisionId, teamId }),
+        requestTimezone(db, seasonId),
+      ]);
+      const counts = new Map<string, number>();
+      for (const scheduledDate of dates) {
+        const month = monthInZone(scheduledDate, timeZone);
+        counts.set(month, (counts.get(month) ?? 0) + 1);
+      }
+      return {
+        items: [...counts.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([month, matches]) => ({ month, matches })),
+      };
     },
   );
 

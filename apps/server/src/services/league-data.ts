@@ -29,6 +29,20 @@ export const leagueTimezone = async (db: Db, seasonId: string): Promise<string> 
   return row?.timezone ?? 'UTC';
 };
 
+/**
+ * The zone a request's days are read in: the season's league's, or with no season the first
+ * league's (an install runs one league), UTC when there is none.
+ */
+export const requestTimezone = async (db: Db, seasonId: string | undefined): Promise<string> => {
+  if (seasonId) return leagueTimezone(db, seasonId);
+  const row = await db
+    .selectFrom('leagues')
+    .select('timezone')
+    .orderBy('createdAt')
+    .executeTakeFirst();
+  return row?.timezone ?? 'UTC';
+};
+
 /** Active player ids on a team's roster. */
 export const activeRoster = async (db: Db, teamId: string): Promise<string[]> =>
   (
