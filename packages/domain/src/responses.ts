@@ -189,11 +189,15 @@ export const matchesSchema = listOf(matchListItemSchema).extend({
 });
 /** The same list asked for without `view=summary`: every match with its frames. */
 export const matchesWithFramesSchema = listOf(matchSchema);
-/** GET /api/matches/months: each month (YYYY-MM, the league's time) with matches, in order. */
+/**
+ * GET /api/matches/months: each month (YYYY-MM, the league's time) with matches, in order, with
+ * how many and the day of its first.
+ */
 export const matchMonthsSchema = listOf(
   z.object({
     month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
     matches: z.number().int().min(1),
+    firstDay: z.iso.date(),
   }),
 );
 export type MatchMonth = z.infer<typeof matchMonthsSchema>['items'][number];

@@ -208,17 +208,19 @@ describe.each(TEST_DATABASES)('match lists (%s)', (kind) => {
       const months = async (query: string) => {
         const response = await t.request({ method: 'GET', url: `/api/matches/months?${query}` });
         expect(response.statusCode, query).toBe(200);
-        return response.json<{ items: { month: string; matches: number }[] }>().items;
+        return response.json<{ items: { month: string; matches: number; firstDay: string }[] }>()
+          .items;
       };
       expect(await months(`seasonId=${world.seasonId}`)).toEqual([
-        { month: '2026-09', matches: 1 },
-        { month: '2026-10', matches: 3 },
-        { month: '2026-11', matches: 1 },
+        { month: '2026-09', matches: 1, firstDay: '2026-09-30' },
+        // 23:30 UTC on 30 September is 1 October in London.
+        { month: '2026-10', matches: 3, firstDay: '2026-10-01' },
+        { month: '2026-11', matches: 1, firstDay: '2026-11-04' },
       ]);
-      expect(await months(`seasonId=${world.seasonId}&teamId=t2`)).toEqual([
-        { month: '2026-09', matches: 1 },
-        { month: '2026-10', matches: 1 },
-        { month: '2026-11', matches: 1 },
+      expect(await months(`seasonId=${world.seasonId}&teamId=t1`)).toEqual([
+        { month: '2026-09', matches: 1, firstDay: '2026-09-30' },
+        { month: '2026-10', matches: 2, firstDay: '2026-10-14' },
+        { month: '2026-11', matches: 1, firstDay: '2026-11-04' },
       ]);
       expect(await months(`seasonId=${world.seasonId}&divisionId=d1`)).toHaveLength(3);
       expect(await months(`seasonId=${world.seasonId}&divisionId=nowhere`)).toEqual([]);

@@ -7,7 +7,8 @@ import {
   matchesSchema,
   matchMonthsSchema,
 } from '@cueleague/domain/responses';
-import { dayRangeInstants, monthInZone } from '@cueleague/domain/match-months';
+import { dayRangeInstants, monthOfDay } from '@cueleague/domain/match-months';
+import { localDateInZone } from '@cueleague/domain/round-robin';
 import { matchSchema } from '@cueleague/domain/entities';
 import { mergeTeamMatches } from '@cueleague/domain/merge-matches';
 import type { MatchAction } from '@cueleague/domain/match-lifecycle';
@@ -177,15 +178,20 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
         scheduledDatesOf(db, { seasonId, divisionId, teamId }),
         requestTimezone(db, seasonId),
       ]);
-      const counts = new Map<string, number>();
+      const months = new Map<string, { matches: number; firstDay: string }>();
       for (const scheduledDate of dates) {
-        const month = monthInZone(scheduledDate, timeZone);
-        counts.set(month, (counts.get(month) ?? 0) + 1);
+        const day = localDateInZone(scheduledDate, timeZone);
+        const month = months.get(monthOfDay(day));
+        if (!month) months.set(monthOfDay(day), { matches: 1, firstDay: day });
+        else {
+          month.matches += 1;
+          if (day < month.firstDay) month.firstDay = day;
+        }
       }
       return {
-        items: [...counts.entries()]
+        items: [...months.entries()]
           .sort(([a], [b]) => a.localeCompare(b))
-          .map(([month, matches]) => ({ month, matches })),
+          .map(([month, counts]) => ({ month, ...counts })),
       };
     },
   );
