@@ -4,6 +4,7 @@ import { match } from '../../test/fixtures.ts';
 import { matchKeys, type MatchSummary } from './api/matches-api.ts';
 import { matchDelta } from '@cueleague/domain/match-delta';
 import { applyDeletedMatch, applyPatchedMatch, applyPushedMatch } from './live-cache.ts';
+import { matchMonthsKeys } from './api/match-months-api.ts';
 
 const season = { seasonId: 's1' };
 const live = { state: 'in-progress' as const };
@@ -85,6 +86,53 @@ describe('a pushed match in the cache', () => {
       queryClient.getQueryData<MatchSummary[]>(matchKeys.list(season))?.map((m) => m.id),
     ).toEqual(['m1']);
     expect(queryClient.getQueryData(matchKeys.list({ teamId: 't3' }))).toEqual([]);
+  });
+});
+
+describe("a month's list in the cache (the fixtures page)", () => {
+  // October and November in London, as the fixtures page asks for them.
+  const month = (from: string, to: string) => [
+    ...matchKeys.list({ seasonId: 's1', from, to, timeZone: 'Europe/London' }),
+    'summary',
+  ];
+  const october = month('2026-10-01', '2026-10-31');
+  const november = month('2026-11-01', '2026-11-30');
+  const months = matchMonthsKeys.of({ seasonId: 's1' });
+  const cacheWithMonths = () => {
+    const queryClient = new QueryClient();
+    const fixture = match({ id: 'm7', scheduledDate: '2026-10-14T18:30:00.000Z', version: 1 });
+    const { frames: _frames, ...summary } = fixture;
+    queryClient.setQueryData(october, [summary]);
+    queryClient.setQueryData(november, []);
+    queryClient.setQueryData(months, [{ month: '2026-10', matches: 1, firstDay: '2026-10-14' }]);
+    return { queryClient, fixture };
+  };
+
+  it('keeps a result in its month, with no request', () => {
+    const { queryClient, fixture } = cacheWithMonths();
+    const played = { ...fixture, version: 5, state: 'completed' as const, homeScore: 9 };
+    expect(applyPushedMatch(queryClient, played)).toBe(false);
+    expect(queryClient.getQueryData<MatchSummary[]>(october)?.[0]).toMatchObject({
+      homeScore: 9,
+    });
+    expect(stale(queryClient)).toEqual([]);
+  });
+
+  it('moves a fixture rescheduled to another month: it leaves one, the other and the counts are read again', () => {
+    const { queryClient, fixture } = cacheWithMonths();
+    // 00:30 on 1 November in London is still 31 October in UTC.
+    const moved = { ...fixture, version: 2, scheduledDate: '2026-11-01T00:30:00.000Z' };
+    expect(applyPushedMatch(queryClient, moved)).toBe(true);
+    expect(queryClient.getQueryData(october)).toEqual([]);
+    expect(stale(queryClient)).toEqual(expect.arrayContaining([november, months]));
+    expect(stale(queryClient)).not.toContainEqual(october);
+  });
+
+  it('reads the counts again when a fixture is deleted', () => {
+    const { queryClient } = cacheWithMonths();
+    applyDeletedMatch(queryClient, 'm7');
+    expect(queryClient.getQueryData(october)).toEqual([]);
+    expect(stale(queryClient)).toEqual([months]);
   });
 });
 

@@ -4,9 +4,12 @@
 // (it now fits a list's filter that lacks it; a state list it no longer fits drops it at once),
 // and a deleted match leaves every list. A delta (`match.patched`, a frame result, a lock...) is
 // applied to each cached copy at the version it follows; a copy at any other version is read
-// again, once, rather than guessed at. Nothing here refetches on a frame event.
+// again, once, rather than guessed at. Nothing here refetches on a frame event. A month's list
+// (from/to) is a list like the others: a fixture moved out of its days leaves it, one moved in
+// makes it read again; a season's month counts are read again when a match is new or moves.
 import type { Match } from '@cueleague/domain/entities';
 import { applyMatchDelta, type MatchDelta } from '@cueleague/domain/match-delta';
+import { inDayRange } from '@cueleague/domain/match-months';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchKeys, type MatchFilter, type MatchSummary } from './api/matches-api.ts';
 
@@ -21,7 +24,43 @@ export const isMatch = (value: unknown): value is Match =>
 const fits = (match: Match, filter: MatchFilter): boolean =>
   (!filter.seasonId || filter.seasonId === match.seasonId) &&
   (!filter.teamId || filter.teamId === match.homeTeamId || filter.teamId === match.awayTeamId) &&
-  (!filter.state || filter.state === match.state);
+  (!filter.state || filter.state === match.state) &&
+  // A month's list (from/to, days in the league's time) holds the matches played on its days.
+  inDayRange(match.scheduledDate, filter, filter.timeZone ?? 'UTC');
+
+/** Whether a cached copy holds the match at this date: if none does, it is new or has moved. */
+const knownAt = (queryClient: QueryClient, match: Match): boolean =>
+  queryClient
+    .getQueryCache()
+    .findAll({ queryKey: matchKeys.all })
+    .some((query) => {
+      const data = query.state.data;
+      const copy = Array.isArray(data)
+        ? (data as MatchSummary[]).find((item) => item.id === match.id)
+        : (data as MatchSummary | undefined);
+      return copy?.id === match.id && copy.scheduledDate === match.scheduledDate;
+    });
+
+/**
+ * A season's month counts (match-months-api.ts) change when a match is added or moves: read
+ * again, once, whichever of them that season's match may be in (an unwatched one only goes stale).
+ */
+const invalidateMonths = (queryClient: QueryClient, match?: Match): void => {
+  void queryClient.invalidateQueries({
+    queryKey: [...matchKeys.all, 'months'],
+    predicate: (query) => {
+      const filter = query.queryKey[2] as { seasonId?: string; teamId?: string } | undefined;
+      return (
+        !match ||
+        !filter ||
+        (filter.seasonId === match.seasonId &&
+          (!filter.teamId ||
+            filter.teamId === match.homeTeamId ||
+            filter.teamId === match.awayTeamId))
+      );
+    },
+  });
+};
 
 /** ['matches', 'list', filter] or ['matches', 'list', filter, 'summary']; else null. */
 const listOf = (key: QueryKey): { filter: MatchFilter; summary: boolean } | null =>
@@ -38,6 +77,7 @@ const asShown = (match: Match, summary: boolean): MatchSummary => {
 /** Applies one pushed match to every cached match query; answers whether a list was refetched. */
 export const applyPushedMatch = (queryClient: QueryClient, match: Match): boolean => {
   let refetched = false;
+  if (!knownAt(queryClient, match)) invalidateMonths(queryClient, match);
   for (const query of queryClient.getQueryCache().findAll({ queryKey: matchKeys.all })) {
     const key = query.queryKey;
     if (key[1] === 'detail' && key[2] === match.id) {
@@ -73,6 +113,7 @@ export const applyPushedMatch = (queryClient: QueryClient, match: Match): boolea
 
 /** A match deleted: it leaves every list, and its detail reads as gone. */
 export const applyDeletedMatch = (queryClient: QueryClient, matchId: string): void => {
+  invalidateMonths(queryClient);
   for (const query of queryClient.getQueryCache().findAll({ queryKey: matchKeys.all })) {
     const key = query.queryKey;
     if (key[1] === 'detail' && key[2] === matchId) {

@@ -9,7 +9,28 @@ export interface MatchFilter {
   divisionId?: string | undefined;
   teamId?: string | undefined;
   state?: MatchState | undefined;
+  /** The matches played on or after this day (YYYY-MM-DD), in the league's time. */
+  from?: string | undefined;
+  /** The matches played on or before this day (YYYY-MM-DD), in the league's time. */
+  to?: string | undefined;
+  /**
+   * The league's zone, for `from` and `to`: not sent (the server knows its league's), but it lets
+   * the live cache tell whether a pushed match falls in the range (live-cache.ts).
+   */
+  timeZone?: string | undefined;
 }
+
+/** The query string of a filter: every member but the zone. */
+const filterQuery = (filter: MatchFilter, view?: 'summary') =>
+  queryString({
+    seasonId: filter.seasonId,
+    divisionId: filter.divisionId,
+    teamId: filter.teamId,
+    state: filter.state,
+    from: filter.from,
+    to: filter.to,
+    view,
+  });
 
 export const matchKeys = {
   all: ['matches'] as const,
@@ -18,13 +39,7 @@ export const matchKeys = {
 };
 
 export const fetchMatches = async (filter: MatchFilter, signal?: AbortSignal): Promise<Match[]> =>
-  (
-    await apiFetch(
-      'matchesWithFrames',
-      `/api/matches${queryString({ seasonId: filter.seasonId, divisionId: filter.divisionId, teamId: filter.teamId, state: filter.state })}`,
-      { signal },
-    )
-  ).items;
+  (await apiFetch('matchesWithFrames', `/api/matches${filterQuery(filter)}`, { signal })).items;
 
 /**
  * A match as a fixture line needs it: GET /api/matches?view=summary leaves the frames out (the
@@ -37,13 +52,8 @@ export const matchSummariesQuery = (filter: MatchFilter) =>
   queryOptions({
     queryKey: [...matchKeys.list(filter), 'summary'] as const,
     queryFn: async ({ signal }) =>
-      (
-        await apiFetch(
-          'matches',
-          `/api/matches${queryString({ seasonId: filter.seasonId, divisionId: filter.divisionId, teamId: filter.teamId, state: filter.state, view: 'summary' })}`,
-          { signal },
-        )
-      ).items,
+      (await apiFetch('matches', `/api/matches${filterQuery(filter, 'summary')}`, { signal }))
+        .items,
   });
 
 export const matchesQuery = (filter: MatchFilter) =>
