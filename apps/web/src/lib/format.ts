@@ -64,6 +64,14 @@ export const formatWeekRange = (mondayKey: string): string => {
   return `${dayMonth.format(start)} – ${formatter('UTC', { day: 'numeric', month: 'short', year: 'numeric' }).format(end)}`;
 };
 
+/** 'October 2026' for a month 'YYYY-MM'. */
+export const formatMonth = (month: string): string =>
+  formatter('UTC', { month: 'long', year: 'numeric' }).format(new Date(`${month}-15T12:00:00Z`));
+
+/** 'Oct' for a month 'YYYY-MM'. */
+export const formatShortMonth = (month: string): string =>
+  formatter('UTC', { month: 'short' }).format(new Date(`${month}-15T12:00:00Z`));
+
 /** A name's possessive: "Red Lion Rebels' calendar", "Anchor Sharks' captain", "Ben's team". */
 export const possessive = (name: string): string =>
   /s$/i.test(name.trim()) ? `${name.trim()}'` : `${name.trim()}'s`;

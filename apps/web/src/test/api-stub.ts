@@ -50,6 +50,7 @@ export const DEFAULT_ROUTES: Record<string, ApiHandler> = {
   '/api/seasons/current': apiError(404, 'not_found', 'No current season'),
   '/api/teams': { items: [] },
   '/api/matches': { items: [] },
+  '/api/matches/months': { items: [] },
   '/api/notifications': { items: [], unread: 0 },
   '/api/notifications/preferences': { email: DEFAULT_EMAIL_PREFERENCES },
 };

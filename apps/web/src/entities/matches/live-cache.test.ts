@@ -100,7 +100,13 @@ describe("a month's list in the cache (the fixtures page)", () => {
   const months = matchMonthsKeys.of({ seasonId: 's1' });
   const cacheWithMonths = () => {
     const queryClient = new QueryClient();
-    const fixture = match({ id: 'm7', scheduledDate: '2026-10-14T18:30:00.000Z', version: 1 });
+    const fixture = match({
+      id: 'm7',
+      homeTeamId: 't1',
+      awayTeamId: 't2',
+      scheduledDate: '2026-10-14T18:30:00.000Z',
+      version: 1,
+    });
     const { frames: _frames, ...summary } = fixture;
     queryClient.setQueryData(october, [summary]);
     queryClient.setQueryData(november, []);

@@ -8,12 +8,15 @@ export interface SeasonDivisionChoice {
   division: DivisionChoice;
 }
 
-/** `clears`: as for useDivisionChoice, the URL parameters that go when the division changes. */
+/**
+ * `clears`: as for useDivisionChoice, the URL parameters that go when the division changes;
+ * `seasonClears`: those that go when the season changes.
+ */
 export const useSeasonDivisionChoice = (
-  options: { clears?: readonly string[] } = {},
+  options: { clears?: readonly string[]; seasonClears?: readonly string[] } = {},
 ): SeasonDivisionChoice => {
-  const choice = useSeasonChoice();
-  const division = useDivisionChoice(choice.season, options);
+  const choice = useSeasonChoice({ clears: options.seasonClears ?? [] });
+  const division = useDivisionChoice(choice.season, { clears: options.clears ?? [] });
   return { choice, division };
 };
 

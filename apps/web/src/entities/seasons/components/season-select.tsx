@@ -23,7 +23,11 @@ export interface SeasonChoice {
   retry: () => void;
 }
 
-export const useSeasonChoice = (): SeasonChoice => {
+/** `clears`: other URL parameters that belong to one season (the fixtures page's month) and go
+ * when another season is picked. */
+export const useSeasonChoice = ({
+  clears = [],
+}: { clears?: readonly string[] } = {}): SeasonChoice => {
   const [params, setParams] = useSearchParams();
   const { data, isPending, error, refetch } = useQuery(seasonsQuery());
   const seasons = data ?? [];
@@ -46,6 +50,7 @@ export const useSeasonChoice = (): SeasonChoice => {
           next.set('season', seasonId);
           // Another season has other divisions: its table opens at the top one.
           next.delete('division');
+          for (const name of clears) next.delete(name);
           return next;
         },
         { replace: true },
