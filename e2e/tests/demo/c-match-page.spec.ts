@@ -1,6 +1,6 @@
 // Issue 18's match page: a visitor opens a finished demo match from the fixture list, reads its
 // scorecard round by round, and prints the score sheet: one A4 page, the app around it hidden.
-import type { Match, Season, Team } from '@cueleague/domain/entities';
+import type { League, Match, Season, Team } from '@cueleague/domain/entities';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
 import { ensureDemoLeague } from '../helpers.ts';
@@ -35,7 +35,16 @@ test('a visitor opens a finished match, reads its scorecard and prints it on one
   const home = name(finished.homeTeamId);
   const away = name(finished.awayTeamId);
 
-  await page.goto('/fixtures');
+  // The fixture list shows a month at a time: the month the match was played in, in the
+  // league's time, as a link names it.
+  const leagues = (await (await request.get('/api/leagues')).json()) as { items: League[] };
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: leagues.items[0]?.timezone ?? 'UTC',
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(new Date(finished.scheduledDate));
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value;
+  await page.goto(`/fixtures?month=${part('year')}-${part('month')}`);
   await page
     .getByRole('link', {
       name: `Scorecard: ${home} ${finished.homeScore} – ${finished.awayScore} ${away}`,
