@@ -138,6 +138,18 @@ const runDataset = async (name: string, seed: (dbUrl: string) => Promise<void>) 
       paths.divisionStandings = `/api/standings?seasonId=${season.id}&divisionId=${lower.id}`;
       paths.divisionFixturesSummary = `/api/matches?seasonId=${season.id}&divisionId=${lower.id}&view=summary`;
       paths.divisionFixtures = `/api/matches?seasonId=${season.id}&divisionId=${lower.id}`;
+      // The fixtures page reads a month at a time (issue 17 part 4): the division's months with
+      // their counts, and its busiest month's summaries.
+      const division = `seasonId=${season.id}&divisionId=${lower.id}`;
+      paths.divisionFixtureMonths = `/api/matches/months?${division}`;
+      const months = (await (await fetch(`${base}${paths.divisionFixtureMonths}`)).json()) as {
+        items: { month: string; matches: number }[];
+      };
+      const busiest = [...months.items].sort((a, b) => b.matches - a.matches)[0]?.month;
+      if (busiest) {
+        const last = new Date(Date.UTC(Number(busiest.slice(0, 4)), Number(busiest.slice(5)), 0));
+        paths.divisionFixturesMonth = `/api/matches?${division}&from=${busiest}-01&to=${last.toISOString().slice(0, 10)}&view=summary`;
+      }
     }
     /** TARGETS=standings,team (comma-separated) measures only those. */
     const only = process.env.TARGETS?.split(',');
