@@ -104,8 +104,9 @@ const runDataset = async (name: string, seed: (dbUrl: string) => Promise<void>) 
     const live = (await (await fetch(`${base}/api/matches?state=in-progress`)).json()) as {
       items: { id: string }[];
     };
-    // What the web app asks for (issue 17 part 4: every one of them): the home, fixtures and
-    // schedule pages read the season's (or a division's) matches as summaries, /live the matches
+    // What the web app asks for (issue 17 part 4: every one of them): the home and schedule pages
+    // read the season's matches as summaries, the fixtures page a month of a division's and the
+    // division's months with their counts, /live the matches
     // in progress with their frames, the scoring and match pages one match; the team, player and
     // match pages (issue 18) a team, a team's fixtures, the season's player stats, a player's
     // rating history and career; a link to a match page is answered with its preview's HTML. The
@@ -251,9 +252,13 @@ const main = async () => {
     }),
     loadAverageAtEnd: loadAverage(),
   };
-  // A run of some datasets only keeps its own file beside the full run's.
+  // A run of some datasets (or some targets) only keeps its own file beside the full run's.
   const all = ['demo', 'large', 'divided'].every(wanted);
-  writeResults(all ? 'api-throughput' : `api-throughput-${DATASETS.join('-')}`, results);
+  const targets = process.env.TARGETS ? `-${process.env.TARGETS.split(',').join('-')}` : '';
+  writeResults(
+    all && !targets ? 'api-throughput' : `api-throughput-${DATASETS.join('-')}${targets}`,
+    results,
+  );
 };
 
 main().catch((error: unknown) => {
