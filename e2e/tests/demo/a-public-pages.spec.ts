@@ -30,6 +30,25 @@ test('a newcomer loads the demo league and browses every public page', async ({
     await expect(page.getByRole('banner')).toContainText('CueLeague');
     await expectAccessible(page, `${path} with a season's data`);
   }
+  // The fixtures a month at a time, on a phone: the next month, Back to this one, and a month
+  // with none, which leads back to the last month with fixtures.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/fixtures');
+  const month = page.getByRole('navigation', { name: 'Months' }).getByRole('combobox');
+  await expect(month).toHaveAccessibleName('Month');
+  const shown = (await month.textContent()) ?? '';
+  await page.getByRole('button', { name: /^Next month, / }).click();
+  await expect(page).toHaveURL(/[?&]month=\d{4}-\d{2}$/);
+  await expect(month).not.toHaveText(shown);
+  await expectAccessible(page, 'the next month of fixtures on a phone');
+  await page.goBack();
+  await expect(month).toHaveText(shown);
+  await page.goto('/fixtures?month=2099-12');
+  await expect(page.getByText('No fixtures in December 2099')).toBeVisible();
+  await expectAccessible(page, 'a month with no fixtures on a phone');
+  await page.getByRole('link', { name: /^Back to / }).click();
+  await expect(page.getByRole('group', { name: / versus / }).first()).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
   // The table has every team of the season's top division; the stats have players.
   const seasons = (await (await request.get('/api/seasons')).json()) as { items: Season[] };
   const current = seasons.items.find((season) => season.isCurrent);
