@@ -632,6 +632,11 @@ const ROWS: Row[] = [
   // ---- matches: reads and fixture edits ----
   row('GET /api/matches', { expect: everyone(200) }),
   row('GET /api/matches', {
+    query: 'seasonId=s1&from=2026-10-01&to=2026-10-31&view=summary',
+    expect: everyone(200),
+  }),
+  row('GET /api/matches/months', { query: 'seasonId=s1', expect: everyone(200) }),
+  row('GET /api/matches', {
     query: 'seasonId=s1&teamId=t1&state=pre-match',
     prepare: matchParam('pre-match'),
     expect: everyone(200),
