@@ -238,6 +238,45 @@ describe('live deltas on the home page', () => {
   });
 });
 
+describe('live deltas on the fixtures page (a month of it)', () => {
+  it('updates the score inline with no request for a frame, and a finished match stays in its month', async () => {
+    const server = league();
+    const live = createFakeLiveClient('open');
+    const view = renderApp({
+      path: '/fixtures?month=2026-03',
+      live,
+      api: {
+        ...server.routes,
+        '/api/seasons': { items: [season()] },
+        '/api/matches/months': {
+          items: [{ month: '2026-03', matches: 1, firstDay: '2026-03-10' }],
+        },
+      },
+    });
+    const line = (home: number, away: number) =>
+      screen.findByRole('group', { name: `Rack Attack ${home}, Cue Tips ${away}` });
+    await line(0, 0);
+    expect(live.topics()).toContain('live');
+    await settled(view.stub.calls);
+    const before = view.stub.calls().length;
+    emit(live, server.score('home'));
+    await line(1, 0);
+    emit(live, server.score('away'));
+    await line(1, 1);
+    // The result comes as the whole match: it is in March still, so it is shown where it is.
+    const done = { ...(server.match() as Match), state: 'completed' as const, version: 99 };
+    emit(live, { type: 'event', topic: 'live', event: 'match.updated', version: 99, data: done });
+    await line(1, 1);
+    await settled(view.stub.calls);
+    expect(
+      view.stub
+        .calls()
+        .slice(before)
+        .filter((call) => call.startsWith('GET /api/matches')),
+    ).toEqual([]);
+  });
+});
+
 describe('live deltas for a signed-in captain', () => {
   it('keeps the return-to-live banner without a request for a frame; reads it when a match leaves', async () => {
     const server = league();
