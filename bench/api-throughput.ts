@@ -106,8 +106,8 @@ const runDataset = async (name: string, seed: (dbUrl: string) => Promise<void>) 
     };
     // What the web app asks for (issue 17 part 4: every one of them): the home and schedule pages
     // read the season's matches as summaries, the fixtures page a month of a division's and the
-    // division's months with their counts, /live the matches
-    // in progress with their frames, the scoring and match pages one match; the team, player and
+    // division's months with their counts, /live the matches in progress with their frames, the
+    // scoring and match pages one match; the team, player and
     // match pages (issue 18) a team, a team's fixtures, the season's player stats, a player's
     // rating history and career; a link to a match page is answered with its preview's HTML. The
     // season's whole list with every frame, which no page reads any more, is kept for API clients
