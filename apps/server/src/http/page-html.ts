@@ -91,6 +91,9 @@ const PREVIEWED = {
   '/matches/:matchId': (id) => ({ kind: 'match', id }),
 } satisfies Partial<Record<AppRoute, (id: string) => PreviewPage>>;
 
+/** The web app's routes with a preview of their own, as patterns ('/teams/:teamId'). */
+export const PREVIEWED_ROUTES = Object.keys(PREVIEWED);
+
 const decoded = (segment: string): string | null => {
   try {
     return decodeURIComponent(segment);

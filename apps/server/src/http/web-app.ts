@@ -18,6 +18,7 @@ import { cachedBytes, sendCached } from './cached-reads.ts';
 import { errorBody } from './http-error.ts';
 import {
   indexTemplate,
+  PREVIEWED_ROUTES,
   previewTargetOf,
   type IndexTemplate,
   renderPage,
@@ -100,6 +101,32 @@ export const serveWebApp = async (app: FastifyInstance, config: Config): Promise
     return sendCached(request, reply, answer);
   };
 
+  /** A page of the web app: its preview where it has one, else the plain index.html. */
+  const servePage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    const target = previewTargetOf(path);
+    if (target && template) {
+      try {
+        return await servePreview(request, reply, target, template);
+      } catch (error) {
+        // The page still opens without its preview: the app shows its own error if it must.
+        request.log.error({ err: error }, 'Link preview failed: serving the plain page');
+        reply.removeHeader('etag');
+      }
+    }
+    return reply.type('text/html').sendFile('index.html');
+  };
+
+  // The previewed pages are routes of their own (HEAD included, as Fastify exposes it), so the
+  // links pasted in chats and a visitor's first load do not go through the not-found path; a
+  // wildcard, not a parameter, so an id of any length still gets the general preview.
+  if (hasWebApp) {
+    for (const route of PREVIEWED_ROUTES) {
+      app.get(route.replace(/:[A-Za-z]+$/, '*'), (request, reply) =>
+        servePage(request, reply, request.url.split('?')[0] ?? '/'),
+      );
+    }
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
@@ -109,19 +136,7 @@ export const serveWebApp = async (app: FastifyInstance, config: Config): Promise
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApi &&
       !/\.[a-z0-9]+$/i.test(path);
-    if (hasWebApp && wantsPage) {
-      const target = previewTargetOf(path);
-      if (target && template) {
-        try {
-          return await servePreview(request, reply, target, template);
-        } catch (error) {
-          // The page still opens without its preview: the app shows its own error if it must.
-          request.log.error({ err: error }, 'Link preview failed: serving the plain page');
-          reply.removeHeader('etag');
-        }
-      }
-      return reply.type('text/html').sendFile('index.html');
-    }
+    if (hasWebApp && wantsPage) return servePage(request, reply, path);
     return reply
       .status(404)
       .send(errorBody('not_found', `No such endpoint: ${request.method} ${path}`));
