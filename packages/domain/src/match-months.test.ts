@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  countMatchMonths,
   dayRangeInstants,
   defaultMonth,
   inDayRange,
@@ -59,5 +60,20 @@ describe('match months', () => {
     expect(defaultMonth(months, '2026-08-31')).toBe('2026-09');
     expect(defaultMonth(months, '2027-02-01')).toBe('2026-11');
     expect(defaultMonth([], '2027-02-01')).toBe('2027-02');
+  });
+
+  it("counts a season's matches by month in the league's time, each month's first day with it", () => {
+    const matches = [
+      '2026-10-13T18:30:00.000Z',
+      // 00:30 on 1 October in London (summer time), still September in UTC: October's.
+      '2026-09-30T23:30:00.000Z',
+      '2026-10-06T18:30:00.000Z',
+      '2026-11-24T19:30:00.000Z',
+    ];
+    expect(countMatchMonths(matches, 'Europe/London')).toEqual([
+      { month: '2026-10', matches: 3, firstDay: '2026-10-01' },
+      { month: '2026-11', matches: 1, firstDay: '2026-11-24' },
+    ]);
+    expect(countMatchMonths([], 'Europe/London')).toEqual([]);
   });
 });

@@ -102,3 +102,25 @@ export const defaultMonth = (months: readonly Month[], today: string): Month => 
   if (current > last) return last;
   return current;
 };
+
+/** A month that holds matches: how many, and the day of its first (GET /api/matches/months). */
+export interface MonthCount {
+  month: Month;
+  matches: number;
+  firstDay: string;
+}
+
+/** The months the matches at `instants` fall in, in the league's time, in order. */
+export const countMatchMonths = (instants: Iterable<string>, timeZone: string): MonthCount[] => {
+  const months = new Map<Month, MonthCount>();
+  for (const instant of instants) {
+    const day = localDateInZone(instant, timeZone);
+    const month = months.get(monthOfDay(day));
+    if (!month) months.set(monthOfDay(day), { month: monthOfDay(day), matches: 1, firstDay: day });
+    else {
+      month.matches += 1;
+      if (day < month.firstDay) month.firstDay = day;
+    }
+  }
+  return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
+};

@@ -7,8 +7,7 @@ import {
   matchesSchema,
   matchMonthsSchema,
 } from '@cueleague/domain/responses';
-import { dayRangeInstants, monthOfDay } from '@cueleague/domain/match-months';
-import { localDateInZone } from '@cueleague/domain/round-robin';
+import { countMatchMonths, dayRangeInstants } from '@cueleague/domain/match-months';
 import { matchSchema } from '@cueleague/domain/entities';
 import { mergeTeamMatches } from '@cueleague/domain/merge-matches';
 import type { MatchAction } from '@cueleague/domain/match-lifecycle';
@@ -178,21 +177,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
         scheduledDatesOf(db, { seasonId, divisionId, teamId }),
         requestTimezone(db, seasonId),
       ]);
-      const months = new Map<string, { matches: number; firstDay: string }>();
-      for (const scheduledDate of dates) {
-        const day = localDateInZone(scheduledDate, timeZone);
-        const month = months.get(monthOfDay(day));
-        if (!month) months.set(monthOfDay(day), { matches: 1, firstDay: day });
-        else {
-          month.matches += 1;
-          if (day < month.firstDay) month.firstDay = day;
-        }
-      }
-      return {
-        items: [...months.entries()]
-          .sort(([a], [b]) => a.localeCompare(b))
-          .map(([month, counts]) => ({ month, ...counts })),
-      };
+      return { items: countMatchMonths(dates, timeZone) };
     },
   );
 

@@ -1,8 +1,7 @@
 // Stand-ins for the month-by-month match reads: GET /api/matches keeping the days `from`..`to`
 // asks for, and GET /api/matches/months counted from the same list, in the stub league's zone
 // (Europe/London, api-stub.ts), as the server does.
-import { inDayRange, monthOfDay } from '@cueleague/domain/match-months';
-import { localDateInZone } from '@cueleague/domain/round-robin';
+import { countMatchMonths, inDayRange } from '@cueleague/domain/match-months';
 
 const ZONE = 'Europe/London';
 
@@ -25,20 +24,9 @@ export const onRequestedDays = <M extends Dated>(url: URL, items: readonly M[]):
 /** A GET /api/matches/months handler counting what `list` answers for the same filters. */
 export const monthsOf =
   (list: ListHandler) =>
-  ({ url }: { url: URL }) => {
-    const months = new Map<string, { matches: number; firstDay: string }>();
-    for (const { scheduledDate } of list({ url }).items) {
-      const day = localDateInZone(scheduledDate, ZONE);
-      const month = months.get(monthOfDay(day));
-      if (!month) months.set(monthOfDay(day), { matches: 1, firstDay: day });
-      else {
-        month.matches += 1;
-        if (day < month.firstDay) month.firstDay = day;
-      }
-    }
-    return {
-      items: [...months.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([month, counts]) => ({ month, ...counts })),
-    };
-  };
+  ({ url }: { url: URL }) => ({
+    items: countMatchMonths(
+      list({ url }).items.map((item) => item.scheduledDate),
+      ZONE,
+    ),
+  });
