@@ -3,7 +3,7 @@
 // with no request for a frame. A list refetches only when a match enters it, and every list once
 // when a snapshot comes after a gap (a reconnect that could not resume). While the socket is not
 // open, the list is refetched every LIVE_FALLBACK_REFETCH_MS instead.
-import { liveTopics, type LiveMessage } from '@cueleague/domain/live-protocol';
+import { liveTopics, type LiveMessage, type LiveTopic } from '@cueleague/domain/live-protocol';
 import type { Match } from '@cueleague/domain/entities';
 import { isMatchDelta } from '@cueleague/domain/match-delta';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -58,6 +58,25 @@ export const applyLiveMessage = (
     void queryClient.invalidateQueries({ queryKey: ['standings'] });
     void queryClient.invalidateQueries({ queryKey: ['player-stats'] });
   }
+};
+
+/**
+ * Keeps every cached match list current from a topic (`live`, or a season's): each event is
+ * applied where the match is shown (no request for a frame); every list is read again only after
+ * a gap (a snapshot after the first). Null: nothing to follow (a past season).
+ */
+export const useLiveMatchLists = (topic: LiveTopic | null) => {
+  const queryClient = useQueryClient();
+  const snapshots = useRef(0);
+  const onMessage = useCallback(
+    (message: LiveMessage) => {
+      if (message.type === 'event') applyLiveMessage(queryClient, message);
+      else if (snapshots.current++ > 0)
+        void queryClient.invalidateQueries({ queryKey: matchKeys.all });
+    },
+    [queryClient],
+  );
+  return useLiveTopic(topic, onMessage);
 };
 
 export const useLiveMatches = () => {

@@ -1,7 +1,7 @@
 // /admin: the current season at a glance (teams, matches played, the next match night) and the
 // matches that need an admin: a disputed result, a confirmation overdue, a postponed match. Each
 // comes with what the admin does about it.
-import { liveTopics, type LiveMessage } from '@cueleague/domain/live-protocol';
+import { liveTopics } from '@cueleague/domain/live-protocol';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import EventIcon from '@mui/icons-material/Event';
 import EventNoteIcon from '@mui/icons-material/EventNote';
@@ -14,21 +14,16 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { formatDate, localDateKey } from '../../../lib/format.ts';
-import { useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import { venuesQuery } from '../../../entities/league/api/league-api.ts';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
-import {
-  matchesQuery,
-  matchKeys,
-  matchSummariesQuery,
-} from '../../../entities/matches/api/matches-api.ts';
-import { applyLiveMessage } from '../../../entities/matches/hooks/use-live-matches.ts';
+import { matchesQuery, matchSummariesQuery } from '../../../entities/matches/api/matches-api.ts';
+import { useLiveMatchLists } from '../../../entities/matches/hooks/use-live-matches.ts';
 import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { teamsQuery } from '../../../entities/teams/api/teams-api.ts';
 import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
@@ -51,7 +46,6 @@ const QUICK_LINKS = [
 ];
 
 export const AdminDashboardPage = () => {
-  const queryClient = useQueryClient();
   const timeZone = useLeagueTimezone();
   const season = useQuery(currentSeasonQuery());
   const seasonId = season.data?.id;
@@ -84,16 +78,7 @@ export const AdminDashboardPage = () => {
 
   // Each event is applied to the cached lists (no request for a frame); every list is read again
   // only after a gap (a snapshot after the first).
-  const snapshots = useRef(0);
-  const onLive = useCallback(
-    (message: LiveMessage) => {
-      if (message.type === 'event') applyLiveMessage(queryClient, message);
-      else if (snapshots.current++ > 0)
-        void queryClient.invalidateQueries({ queryKey: matchKeys.all });
-    },
-    [queryClient],
-  );
-  useLiveTopic(seasonId ? liveTopics.season(seasonId) : null, onLive);
+  useLiveMatchLists(seasonId ? liveTopics.season(seasonId) : null);
 
   const stamp = attention.map((result) => result.dataUpdatedAt).join(',');
   const items = useMemo(
