@@ -175,17 +175,15 @@ const winnerText = (entry: ScorecardFrame, people: MatchPeople): string => {
   }
 };
 
-const FramesTable = ({
-  round,
-  people,
-  home,
-  away,
-}: {
+/** A round as the scorecard shows it, with the names of the match's people and teams. */
+interface RoundProps {
   round: ScorecardRound;
   people: MatchPeople;
   home: string;
   away: string;
-}) => (
+}
+
+const FramesTable = ({ round, people, home, away }: RoundProps) => (
   <TableContainer>
     <Table
       size="small"
@@ -263,17 +261,7 @@ const FramesTable = ({
  * scored touches one), not the whole scorecard: what a visitor waits for shows sooner.
  */
 const RoundCard = memo(
-  ({
-    round,
-    people,
-    home,
-    away,
-  }: {
-    round: ScorecardRound;
-    people: MatchPeople;
-    home: string;
-    away: string;
-  }) => (
+  ({ round, people, home, away }: RoundProps) => (
     <Section
       title={`Round ${round.round}`}
       id={`round-${round.round}-heading`}
