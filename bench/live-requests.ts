@@ -5,23 +5,19 @@
 // and the bytes of each live event its socket receives (framereceived). The app runs as
 // `npm start` runs it: the production build served by the server, with the demo league loaded.
 //   npm run bench:requests --workspace bench    (SKIP_BUILD=1 reuses apps/web/dist; FRAMES=8)
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import type { Match } from '@cueleague/domain/entities';
 import { lineupOf } from '@cueleague/domain/match-lifecycle';
 import { chromium, type Page } from 'playwright-core';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrations.ts';
-import { seedDemoLeague, type DemoSummary } from '../apps/server/src/seed/demo-league.ts';
-import { REPO_ROOT, startServer, stopProcess } from '../apps/server/src/test/processes.ts';
+import { REPO_ROOT, stopProcess } from '../apps/server/src/test/processes.ts';
 import { loadAverage, sleep, summary, writeResults } from './lib/bench-util.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.ts';
+import { demoMatchInPlay, startDemoServer } from './lib/demo-server.ts';
 
 const FRAMES = Number(process.env.FRAMES ?? 8);
 /** Where the built web app is (WEB_DIST_DIR measures another build, e.g. main's, for "before"). */
-const WEB_DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps', 'web', 'dist');
 const LABEL = process.env.LABEL ?? 'after';
 
 interface Watch {
@@ -52,28 +48,8 @@ const watch = (page: Page): Watch => {
   return seen;
 };
 
-const seedDemo = async (dataDir: string): Promise<DemoSummary> => {
-  const database = openDatabase(`sqlite:${join(dataDir, 'cueleague.sqlite')}`);
-  await migrateToLatest(database.db);
-  const demo = await seedDemoLeague(database.db, { now: new Date() });
-  await database.close();
-  return demo;
-};
-
 const main = async () => {
-  if (process.env.SKIP_BUILD !== '1' && !process.env.WEB_DIST_DIR) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'cueleague-requests-'));
-  const demo = await seedDemo(dataDir);
-  const { url: base, child: server } = await startServer((port) => ({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: WEB_DIST,
-    LOG_LEVEL: 'warn',
-  }));
+  const { base, server, demo, dataDir } = await startDemoServer('requests');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', ...CHROMIUM_ARGS],
@@ -86,42 +62,8 @@ const main = async () => {
     frames: FRAMES,
   };
   try {
-    const login = async (email: string, password: string): Promise<string> => {
-      const response = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-      return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    };
-    const admin = demo.logins.find((entry) => entry.role === 'admin');
-    if (!admin) throw new Error('The demo league has no admin');
-    const adminCookie = await login(admin.email, admin.password);
-    const send = async (method: string, path: string, body?: unknown): Promise<Match> => {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', cookie: adminCookie },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!response.ok)
-        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as Match;
-    };
-
-    const live = (await (await fetch(`${base}/api/matches?state=in-progress`)).json()) as {
-      items: Match[];
-    };
-    let match = live.items[0];
-    if (!match) throw new Error('The demo league has no match in progress');
-    const teams = (await (await fetch(`${base}/api/teams?seasonId=${demo.seasonId}`)).json()) as {
-      items: { id: string; name: string }[];
-    };
-    const awayTeam = teams.items.find((team) => team.id === match?.awayTeamId);
-    const awayCaptain = demo.logins.find(
-      (entry) => entry.role === 'captain' && entry.teamName === awayTeam?.name,
-    );
-    if (!awayCaptain) throw new Error('No captain for the away team');
+    const { match: inPlay, send, awayCaptain } = await demoMatchInPlay(base, demo);
+    let match: Match | undefined = inPlay;
 
     // The spectators: each page in its own context (its own cache and socket).
     const pages: Record<string, { url: string; ready?: string | RegExp; captain?: boolean }> = {

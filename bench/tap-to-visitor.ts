@@ -14,26 +14,22 @@
 // server, the demo league loaded).
 //   npm run bench:tap --workspace bench   (SKIP_BUILD=1 reuses apps/web/dist; FRAMES=40; LABEL;
 //   PROFILE_DIR=dir writes each app page's CPU profile there)
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import type { Frame, Match } from '@cueleague/domain/entities';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrations.ts';
-import { seedDemoLeague, type DemoSummary } from '../apps/server/src/seed/demo-league.ts';
-import { REPO_ROOT, startServer, stopProcess } from '../apps/server/src/test/processes.ts';
+import { REPO_ROOT, stopProcess } from '../apps/server/src/test/processes.ts';
 import { cpuTimeOf, loadAverage, sleep, summary, writeResults } from './lib/bench-util.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.ts';
+import { demoMatchInPlay, startDemoServer } from './lib/demo-server.ts';
 
 const FRAMES = Number(process.env.FRAMES ?? 40);
 /** Taps first made and thrown away (the first chunks, the first IndexedDB open). */
 const WARM_UP = Number(process.env.WARM_UP ?? 3);
 /** Where the built web app is (WEB_DIST_DIR measures another build, e.g. main's, for "before"). */
-const WEB_DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps', 'web', 'dist');
 const LABEL = process.env.LABEL ?? 'after';
 /** A captain's pace is seconds a frame: the pages settle between taps. */
 const PAUSE_MS = Number(process.env.PAUSE_MS ?? 400);
@@ -277,14 +273,6 @@ const serverTimes = async (base: string) => {
   };
 };
 
-const seedDemo = async (dataDir: string): Promise<DemoSummary> => {
-  const database = openDatabase(`sqlite:${join(dataDir, 'cueleague.sqlite')}`);
-  await migrateToLatest(database.db);
-  const demo = await seedDemoLeague(database.db, { now: new Date() });
-  await database.close();
-  return demo;
-};
-
 const newPage = async (
   browser: Browser,
   baseURL: string,
@@ -321,21 +309,7 @@ const stats = (values: (number | undefined)[]) => {
 };
 
 const main = async () => {
-  if (process.env.SKIP_BUILD !== '1' && !process.env.WEB_DIST_DIR) {
-    const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('npm run build failed');
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'cueleague-tap-'));
-  const demo = await seedDemo(dataDir);
-  const { url: base, child: server } = await startServer((port) => ({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: WEB_DIST,
-    LOG_LEVEL: 'warn',
-    // e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server over a run.
-    ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}),
-  }));
+  const { base, server, demo, dataDir } = await startDemoServer('tap');
   const floor = await startFloorServer();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -352,41 +326,8 @@ const main = async () => {
   const serverCpuAtStart = server.pid ? cpuTimeOf(server.pid) : 0;
   const runStartedAt = Date.now();
   try {
-    const login = async (email: string, password: string): Promise<string> => {
-      const response = await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password }),
-      });
-      if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-      return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    };
-    const admin = demo.logins.find((entry) => entry.role === 'admin');
-    if (!admin) throw new Error('The demo league has no admin');
-    const adminCookie = await login(admin.email, admin.password);
-    const send = async (method: string, path: string, body?: unknown): Promise<Match> => {
-      const response = await fetch(`${base}${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', cookie: adminCookie },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      if (!response.ok)
-        throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as Match;
-    };
-    const live = (await (await fetch(`${base}/api/matches?state=in-progress`)).json()) as {
-      items: Match[];
-    };
-    let match = live.items[0];
-    if (!match) throw new Error('The demo league has no match in progress');
-    const teams = (await (await fetch(`${base}/api/teams?seasonId=${demo.seasonId}`)).json()) as {
-      items: { id: string; name: string }[];
-    };
-    const awayTeam = teams.items.find((team) => team.id === match?.awayTeamId);
-    const captain = demo.logins.find(
-      (entry) => entry.role === 'captain' && entry.teamName === awayTeam?.name,
-    );
-    if (!captain) throw new Error('No captain for the away team');
+    const { match: inPlay, send, awayCaptain: captain } = await demoMatchInPlay(base, demo);
+    let match: Match | undefined = inPlay;
     const round = match.progress.roundsLocked + 1;
     // The frames of the round being played whose players are set (a forfeit is already complete).
     const playable = match.frames.filter(
