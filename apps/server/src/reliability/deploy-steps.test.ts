@@ -21,10 +21,13 @@ import { REPO_ROOT } from '../test/processes.ts';
 import { PASSWORD, seedWorld } from '../test/test-app.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-db.ts';
 
-const haveTools = existsSync(NGINX) && existsSync(OPENSSL);
+// The guide's blocks also use curl and pgrep; .ci/run installs all of them.
+const haveTools = [NGINX, OPENSSL, '/usr/bin/curl', '/usr/bin/pgrep'].every((tool) =>
+  existsSync(tool),
+);
 const onPostgres = TEST_DATABASES.includes('postgres');
 if (process.env.CI === 'true' && !(haveTools && onPostgres)) {
-  throw new Error(`The deploy steps test needs ${NGINX}, ${OPENSSL} and PostgreSQL in CI.`);
+  throw new Error(`The deploy steps test needs nginx, openssl, curl, pgrep and PostgreSQL in CI.`);
 }
 
 const NGINX_STEPS = '## 5. nginx and a certificate';
@@ -116,45 +119,48 @@ describe.runIf(haveTools)('docs/deploy.md, section 5: nginx and a certificate, a
   });
 });
 
-describe('docs/deploy.md, section 7: upgrading one process on SQLite, and rolling back', () => {
-  it('upgrades with the steps as written, and the rollback brings back the old build and the database before the upgrade', async () => {
-    const sandbox = await createDeploySandbox({});
-    try {
-      const file = join(sandbox.root, 'var/lib/cueleague/cueleague.sqlite');
-      copyFileSync(inject('sqliteTemplate'), file);
-      const seeding = openDatabase(`sqlite:${file}`);
-      await seedWorld(seeding.db);
-      await seeding.close();
+describe.runIf(haveTools)(
+  'docs/deploy.md, section 7: upgrading one process on SQLite, and rolling back',
+  () => {
+    it('upgrades with the steps as written, and the rollback brings back the old build and the database before the upgrade', async () => {
+      const sandbox = await createDeploySandbox({});
+      try {
+        const file = join(sandbox.root, 'var/lib/cueleague/cueleague.sqlite');
+        copyFileSync(inject('sqliteTemplate'), file);
+        const seeding = openDatabase(`sqlite:${file}`);
+        await seedWorld(seeding.db);
+        await seeding.close();
 
-      await sandbox.run('sudo systemctl start cueleague@3000');
-      await ready(sandbox, 3000);
-      const base = direct(sandbox, 3000);
-      expect(await versionOf(base)).toBe(CURRENT);
-      expect((await addVenue(base, await signIn(base), 'Before the upgrade')).status).toBe(201);
+        await sandbox.run('sudo systemctl start cueleague@3000');
+        await ready(sandbox, 3000);
+        const base = direct(sandbox, 3000);
+        expect(await versionOf(base)).toBe(CURRENT);
+        expect((await addVenue(base, await signIn(base), 'Before the upgrade')).status).toBe(201);
 
-      await sandbox.run(documentedBlock(BUILD_STEPS));
-      // Still the old build until restarted.
-      expect(await versionOf(base)).toBe(CURRENT);
-      await sandbox.run(documentedBlock(ONE_PROCESS_STEPS));
-      expect(await versionOf(base)).toBe(NEXT);
-      expect((await call(`${base}/api/ready`)).status).toBe(200);
-      const backups = readdirSync(join(sandbox.root, 'var/lib/cueleague/backups'));
-      expect(backups.filter((name) => name.includes('pre-migration'))).toHaveLength(1);
-      expect((await addVenue(base, await signIn(base), 'After the upgrade')).status).toBe(201);
+        await sandbox.run(documentedBlock(BUILD_STEPS));
+        // Still the old build until restarted.
+        expect(await versionOf(base)).toBe(CURRENT);
+        await sandbox.run(documentedBlock(ONE_PROCESS_STEPS));
+        expect(await versionOf(base)).toBe(NEXT);
+        expect((await call(`${base}/api/ready`)).status).toBe(200);
+        const backups = readdirSync(join(sandbox.root, 'var/lib/cueleague/backups'));
+        expect(backups.filter((name) => name.includes('pre-migration'))).toHaveLength(1);
+        expect((await addVenue(base, await signIn(base), 'After the upgrade')).status).toBe(201);
 
-      await sandbox.run(documentedBlock(ROLLBACK_STEPS));
-      expect(await versionOf(base)).toBe(CURRENT);
-      expect((await call(`${base}/api/ready`)).status).toBe(200);
-      const names = await venueNames(base);
-      expect(names).toContain('Before the upgrade');
-      expect(names).not.toContain('After the upgrade');
-      await sandbox.run('sudo systemctl stop cueleague@3000');
-      expect(await migrationsOf(`sqlite:${file}`)).not.toContain(PROBE_MIGRATION);
-    } finally {
-      await sandbox.dispose();
-    }
-  }, 120_000);
-});
+        await sandbox.run(documentedBlock(ROLLBACK_STEPS));
+        expect(await versionOf(base)).toBe(CURRENT);
+        expect((await call(`${base}/api/ready`)).status).toBe(200);
+        const names = await venueNames(base);
+        expect(names).toContain('Before the upgrade');
+        expect(names).not.toContain('After the upgrade');
+        await sandbox.run('sudo systemctl stop cueleague@3000');
+        expect(await migrationsOf(`sqlite:${file}`)).not.toContain(PROBE_MIGRATION);
+      } finally {
+        await sandbox.dispose();
+      }
+    }, 120_000);
+  },
+);
 
 describe.runIf(haveTools && onPostgres)(
   'docs/deploy.md, section 7: a rolling upgrade of two processes behind nginx on PostgreSQL, and rolling back',

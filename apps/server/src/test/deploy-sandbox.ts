@@ -61,8 +61,8 @@ const buildServer = () => {
 
 /**
  * The "new build" of an upgrade: this build with one more migration that only adds (a table, and
- * a column on a table every page reads), and its version marked. Patched into the bundle, so no
- * code path of the server knows about it.
+ * a column on venues, which the tests' client writes and reads), and its version marked. Patched
+ * into the bundle, so no code path of the server knows about it.
  */
 export const PROBE_MIGRATION = '9999-test-upgrade-probe';
 const probeMigration = `  "${PROBE_MIGRATION}": {
