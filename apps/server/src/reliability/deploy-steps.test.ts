@@ -104,7 +104,7 @@ describe.runIf(haveTools)('docs/deploy.md, section 5: nginx and a certificate, a
 
       // certbot's stand-in refuses unless nginx runs a configuration that passes `nginx -t`:
       // with the site enabled before its certificate exists, this fails.
-      await sandbox.run(documentedBlock(NGINX_STEPS), { cwd: REPO_ROOT });
+      await sandbox.run(documentedBlock(NGINX_STEPS), { cwd: REPO_ROOT, reloadsNginx: true });
 
       const ca = sandbox.certificate('localhost');
       const base = `https://localhost:${sandbox.httpsPort}`;
@@ -182,10 +182,11 @@ describe.runIf(haveTools && onPostgres)(
         await ready(sandbox, instance);
       }
       // Section 5, then section 8's second process back in the upstream.
-      await sandbox.run(documentedBlock(NGINX_STEPS), { cwd: REPO_ROOT });
+      await sandbox.run(documentedBlock(NGINX_STEPS), { cwd: REPO_ROOT, reloadsNginx: true });
       await sandbox.run(
         `sudo sed -i 's/server 127.0.0.1:3000;/&\\n    server 127.0.0.1:3001;/' /etc/nginx/sites-available/cueleague
          sudo nginx -t && sudo systemctl reload nginx`,
+        { reloadsNginx: true },
       );
       ca = sandbox.certificate('localhost');
       base = `https://localhost:${sandbox.httpsPort}`;

@@ -202,8 +202,16 @@ export interface DeploySandbox {
   httpsPort: number;
   /** The port each instance (cueleague@3000, @3001) really listens on. */
   ports: { 3000: number; 3001: number };
-  /** Runs a documented block with bash -e, the paths mapped into the folder, from `cwd`. */
-  run(script: string, options?: { cwd?: string; domain?: string }): Promise<string>;
+  /**
+   * Runs a documented block with bash -e, the paths mapped into the folder, from `cwd`. With
+   * `reloadsNginx`, it then waits until nginx's workers from before the block take no more
+   * requests (`systemctl reload` returns before they stop, and they still serve the old
+   * configuration).
+   */
+  run(
+    script: string,
+    options?: { cwd?: string; domain?: string; reloadsNginx?: boolean },
+  ): Promise<string>;
   /** Starts nginx as `apt-get install nginx` leaves it: Debian's configuration, default site. */
   startNginx(): Promise<void>;
   /** The certificate the certbot stand-in made for `domain`, to trust it. */
@@ -274,7 +282,40 @@ export const createDeploySandbox = async (settings: Record<string, string>) => {
   };
   let nginx: ChildProcess | undefined;
 
-  const run = (script: string, options: { cwd?: string; domain?: string } = {}) =>
+  /** nginx's worker processes that take requests (one shutting down has another title). */
+  const nginxWorkers = (): string[] => {
+    const pidFile = join(root, 'run/nginx.pid');
+    if (!existsSync(pidFile)) return [];
+    try {
+      return execFileSync('pgrep', [
+        '-P',
+        readFileSync(pidFile, 'utf8').trim(),
+        '-f',
+        'worker process$',
+      ])
+        .toString()
+        .split('\n')
+        .filter(Boolean);
+    } catch {
+      return [];
+    }
+  };
+
+  const run = async (
+    script: string,
+    options: { cwd?: string; domain?: string; reloadsNginx?: boolean } = {},
+  ) => {
+    const before = options.reloadsNginx ? nginxWorkers() : [];
+    const output = await runBlock(script, options);
+    const deadline = Date.now() + 10_000;
+    while (nginxWorkers().some((pid) => before.includes(pid))) {
+      if (Date.now() > deadline) throw new Error('nginx did not reload');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return output;
+  };
+
+  const runBlock = (script: string, options: { cwd?: string; domain?: string }) =>
     new Promise<string>((resolve, reject) => {
       const text = mapPaths(
         `${leagueFunction()}\n${script.replaceAll('YOUR.DOMAIN', options.domain ?? 'localhost')}`,
