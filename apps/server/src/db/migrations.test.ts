@@ -312,4 +312,41 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
       { toAddress: world.emails.captain2, sentAt: expect.any(String) as string },
     ]);
   });
+
+  it('each migration only adds: an older build finds every table and column it knows, as it was, and can leave out any column added since (rolling upgrades, docs/deploy.md)', async () => {
+    database = await createTestDatabase(kind, { empty: true });
+    const db = database.db;
+    type Column = { dataType: string; isNullable: boolean; hasDefaultValue: boolean };
+    const schema = async () => {
+      const tables = new Map<string, Map<string, Column>>();
+      for (const table of await db.introspection.getTables())
+        tables.set(table.name, new Map(table.columns.map((column) => [column.name, column])));
+      return tables;
+    };
+    let before = await schema();
+    for (const name of MIGRATION_NAMES) {
+      await migrateToLatest(db, name);
+      const after = await schema();
+      const breaks: string[] = [];
+      for (const [table, columns] of before) {
+        const now = after.get(table);
+        if (!now) {
+          breaks.push(`dropped table ${table}`);
+          continue;
+        }
+        for (const [column, was] of columns) {
+          const is = now.get(column);
+          if (!is) breaks.push(`dropped ${table}.${column}`);
+          else if (is.dataType !== was.dataType) breaks.push(`retyped ${table}.${column}`);
+          else if (was.isNullable && !is.isNullable)
+            breaks.push(`made ${table}.${column} required`);
+        }
+        for (const [column, is] of now)
+          if (!columns.has(column) && !is.isNullable && !is.hasDefaultValue)
+            breaks.push(`added ${table}.${column}, required and without a default`);
+      }
+      expect({ migration: name, breaks }).toEqual({ migration: name, breaks: [] });
+      before = after;
+    }
+  });
 });

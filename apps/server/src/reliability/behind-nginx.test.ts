@@ -6,67 +6,25 @@
 // the other through nginx without missing an event.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpsRequest } from 'node:https';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Match } from '@cueleague/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { wsText } from '../live/ws-text.ts';
+import { call, type Answer } from '../test/https-call.ts';
+import { NGINX, OPENSSL } from '../test/deploy-sandbox.ts';
 import { freePort, REPO_ROOT, serverEnv, startProcess, stopProcess } from '../test/processes.ts';
 import { PASSWORD, seedWorld, type World } from '../test/test-app.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-db.ts';
 import { stageWorldMatch } from '../test/staged-world.ts';
 
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-const OPENSSL = '/usr/bin/openssl';
 const haveTools = existsSync(NGINX) && existsSync(OPENSSL);
 const onPostgres = TEST_DATABASES.includes('postgres');
 // In CI nginx, openssl and PostgreSQL are installed by .ci/run: missing, this fails loudly.
 if (process.env.CI === 'true' && !(haveTools && onPostgres)) {
   throw new Error(`The nginx test needs ${NGINX}, ${OPENSSL} and PostgreSQL in CI.`);
 }
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** One request, over https with our own CA when the URL says so. */
-const call = (
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string; ca?: Buffer } = {},
-): Promise<Answer> =>
-  new Promise((resolve, reject) => {
-    const target = new URL(url);
-    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-    const req = send(
-      target,
-      {
-        method: options.method ?? 'GET',
-        headers: {
-          ...(options.body ? { 'content-type': 'application/json' } : {}),
-          ...options.headers,
-        },
-        ...(options.ca ? { ca: options.ca } : {}),
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
 
 interface Spectator {
   messages: { type: string; seq?: number; version?: number; cursor?: number }[];
