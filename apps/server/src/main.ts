@@ -4,12 +4,12 @@
 // from BOOTSTRAP_ADMIN_* when asked, and serve the API and the web app on one port, with scheduled
 // SQLite backups. A start that fails says why in one line on stderr and exits 1 (the stack only
 // with LOG_LEVEL=debug or trace).
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { accessSync, chmodSync, constants, mkdirSync, statSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { isPostgresUrl, openDatabase, sqlitePath } from './db/database.ts';
 import { startBackupSchedule } from './ops/backup-schedule.ts';
-import { describeBackup } from './ops/backups.ts';
+import { backupDir, describeBackup } from './ops/backups.ts';
 import { DatabaseMismatchError, prepareDatabase } from './ops/prepare-database.ts';
 import { holdSqliteLock, LockHeldError } from './ops/server-lock.ts';
 import { createLeagueWithAdmin, leagueExists } from './services/league-setup.ts';
@@ -52,6 +52,16 @@ const explainDatabase = (url: string) => (error: unknown) => {
   return `Cannot open the database ${where}: ${oneLine(error)}`;
 };
 
+/** chmod when this user owns the file and others may read it; anything else is left as it is. */
+const makePrivate = (path: string, mode: number): void => {
+  try {
+    const stats = statSync(path);
+    if ((stats.mode & 0o077) !== 0 && stats.uid === process.getuid?.()) chmodSync(path, mode);
+  } catch {
+    // Not there, or not ours: nothing to tighten.
+  }
+};
+
 const main = async (): Promise<void> => {
   // Everything the server writes (database, backups, outbox, secret) is the league's own: private.
   process.umask(0o077);
@@ -64,6 +74,8 @@ const main = async (): Promise<void> => {
       accessSync(config.dataDir, constants.W_OK);
     },
   );
+  // A folder made by hand (adduser's home is 0755) or by an older version is made private too.
+  makePrivate(config.dataDir, 0o700);
   const releaseLock = isPostgresUrl(config.databaseUrl)
     ? () => {}
     : await step(
@@ -76,6 +88,11 @@ const main = async (): Promise<void> => {
   const database = await step(explainDatabase(config.databaseUrl), () =>
     openDatabase(config.databaseUrl),
   );
+  if (database.sqlite) {
+    const path = sqlitePath(config.databaseUrl);
+    for (const file of [path, `${path}-wal`, `${path}-shm`]) makePrivate(file, 0o600);
+    makePrivate(backupDir(config.dataDir), 0o700);
+  }
   const { applied, backup } = await step(explainDatabase(config.databaseUrl), () =>
     prepareDatabase(database, config),
   );

@@ -4,7 +4,15 @@
 // sees a live server by its named connections, including the one that stays when the pool's
 // idle connections have closed. And the files the server creates are private.
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -126,9 +134,12 @@ describe('one server per SQLite database', () => {
   }, 180_000);
 
   it('creates DATA_DIR, the database, its lock, the secret and the backups private (0700 / 0600)', async () => {
-    // From nothing, under the umask most shells have (022): the server creates everything.
+    // Under the umask most shells have (022): the server creates everything else.
     const home = join(dataDir, 'league', 'data');
     const path = join(home, 'cueleague.sqlite');
+    // DATA_DIR made by hand as adduser makes a home (0755): the server makes it private.
+    mkdirSync(home, { recursive: true, mode: 0o755 });
+    chmodSync(home, 0o755);
     const server = await startServer((port) => ({
       ...serverEnv(port, `sqlite:${path}`, home),
       SESSION_SECRET: '',
