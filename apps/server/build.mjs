@@ -10,7 +10,8 @@ await build({
     'seed-demo': 'src/seed/seed-demo.ts',
     cli: 'src/cli/cli.ts',
   },
-  outdir: 'dist',
+  // SERVER_BUILD_DIR: a test builds an installation elsewhere, leaving this checkout's dist alone.
+  outdir: process.env.SERVER_BUILD_DIR ?? 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

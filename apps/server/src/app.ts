@@ -15,6 +15,7 @@ import type { Config } from './config.ts';
 import type { Db, DbKind, QueryObserver } from './db/database.ts';
 import { errorBody, installErrorHandler } from './http/http-error.ts';
 import { installMetrics } from './http/metrics.ts';
+import { createBackupStatus, type BackupStatus } from './ops/backup-schedule.ts';
 import { installOriginCheck } from './http/origin-check.ts';
 import { installWireFingerprint } from './http/wire-fingerprint.ts';
 import { installResponseCache } from './http/cached-reads.ts';
@@ -46,6 +47,8 @@ export interface AppContext {
   notifications: Notifications;
   /** Notification mails written with their notifications, sent after the commit (0027). */
   mailQueue: MailQueue;
+  /** The scheduled backups' last success and failures, for /metrics (ops/backup-schedule.ts). */
+  backups: BackupStatus;
   now: () => Date;
 }
 
@@ -173,6 +176,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
       now,
     }),
     mailQueue,
+    backups: createBackupStatus(),
     now,
   } satisfies AppContext);
 

@@ -117,7 +117,7 @@ const present = (env: NodeJS.ProcessEnv): Record<string, string> =>
 const developmentSecret = (dataDir: string): string => {
   const file = join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -23,9 +23,31 @@ import {
   importLeague,
   parseLeagueExport,
 } from '../ops/league-export.ts';
-import { postgresServerConnections, sqliteServerPid } from '../ops/server-lock.ts';
+import { holdSqliteLock, LockHeldError, postgresServerConnections } from '../ops/server-lock.ts';
 
 const CLI_APPLICATION_NAME = 'cueleague-cli';
+
+/**
+ * Runs a command that must not run beside a server on an SQLite database (restore, import,
+ * export): it takes the server's lock for its duration, so a server can't start meanwhile either.
+ */
+const withoutServer = async (config: Config, command: string, run: () => Promise<void>) => {
+  if (isPostgresUrl(config.databaseUrl)) return run();
+  const databasePath = sqlitePath(config.databaseUrl);
+  let release: () => void;
+  try {
+    release = holdSqliteLock(databasePath, command);
+  } catch (error) {
+    if (error instanceof LockHeldError)
+      throw new RestoreError(`${command} refused: ${error.message}.`);
+    throw error;
+  }
+  try {
+    await run();
+  } finally {
+    release();
+  }
+};
 
 const backup = async (config: Config): Promise<void> => {
   const handle = openDatabase(config.databaseUrl, { applicationName: CLI_APPLICATION_NAME });
@@ -76,13 +98,10 @@ const restore = async (config: Config, file: string | undefined): Promise<void> 
     await restorePostgres(path, config.databaseUrl);
   } else {
     const databasePath = sqlitePath(config.databaseUrl);
-    const pid = sqliteServerPid(databasePath);
-    if (pid !== null)
-      throw new RestoreError(
-        `A CueLeague server (pid ${pid}) is using ${databasePath}: stop it first.`,
-      );
-    const aside = await restoreSqlite(path, databasePath);
-    if (aside) console.log(`The replaced database is kept aside in ${aside}`);
+    await withoutServer(config, 'restore', async () => {
+      const aside = await restoreSqlite(path, databasePath);
+      if (aside) console.log(`The replaced database is kept aside in ${aside}`);
+    });
   }
   console.log('Restored. Start the server: it applies any newer migrations.');
 };
@@ -126,12 +145,15 @@ const importFrom = async (config: Config, file: string | undefined): Promise<voi
 };
 
 const main = async (): Promise<void> => {
+  // Backups, exports and a restored database hold password hashes: private files.
+  process.umask(0o077);
   const [command, ...args] = process.argv.slice(2);
   const config = loadConfig();
   if (command === 'backup') return backup(config);
   if (command === 'restore') return restore(config, args[0]);
-  if (command === 'export') return exportTo(config, args[0]);
-  if (command === 'import') return importFrom(config, args[0]);
+  if (command === 'export') return withoutServer(config, 'export', () => exportTo(config, args[0]));
+  if (command === 'import')
+    return withoutServer(config, 'import', () => importFrom(config, args[0]));
   throw new RestoreError(
     `Unknown command '${command ?? ''}': use backup, restore FILE, export FILE or import FILE.`,
   );

@@ -1,6 +1,6 @@
 // The database: embedded SQLite by default (a file under DATA_DIR), PostgreSQL when DATABASE_URL
 // says postgres://. Both go through Kysely with the same schema and queries.
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
@@ -62,7 +62,12 @@ export const openDatabase = (
     return { db, kind: 'postgres', queries, sqlite: null, close: () => db.destroy() };
   }
   const path = sqlitePath(url);
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') {
+    // The database holds password hashes: its folder and file are created private (0700/0600);
+    // SQLite gives its -wal and -shm files the database file's mode.
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    closeSync(openSync(path, 'a', 0o600));
+  }
   const sqlite = new SQLite(path);
   // WAL lets readers go on while a write commits; the busy timeout rides out a second process.
   sqlite.pragma('journal_mode = WAL');

@@ -1,6 +1,7 @@
 // /metrics in Prometheus' text format (prom-client): request durations by route, open live
 // sockets, live events and their deliveries, database time, mail failures, the mail queue's
-// pending and given-up mails and the age of the last backup. It tells an outsider a lot about the league's traffic, so it answers only on
+// pending and given-up mails, the age of the last backup and the scheduled backups' last success
+// and failures. It tells an outsider a lot about the league's traffic, so it answers only on
 // loopback (and not through a proxy, which would make every caller look local) or to a caller
 // with METRICS_TOKEN.
 import { createHash, timingSafeEqual } from 'node:crypto';
@@ -132,6 +133,30 @@ export const installMetrics = (
       if (newest) this.set((Date.now() - newest.at.getTime()) / 1000);
     },
   });
+
+  // The scheduled backups of this process: a monitor alerts on failures or on a stale success.
+  new Gauge({
+    name: 'cueleague_last_backup_success_timestamp_seconds',
+    help: 'When the last backup this process took was written, in Unix time (0: none since it started)',
+    registers: [registry],
+    collect() {
+      this.set((app.ctx.backups.lastSuccessAt?.getTime() ?? 0) / 1000);
+    },
+  });
+  new Gauge({
+    name: 'cueleague_backup_failures',
+    help: 'Scheduled backups that failed since the last success (0: all is well)',
+    registers: [registry],
+    collect() {
+      this.set(app.ctx.backups.consecutiveFailures);
+    },
+  });
+  totalCounter(
+    registry,
+    'cueleague_backup_failures_total',
+    'Scheduled backups that failed since the process started',
+    () => app.ctx.backups.failures,
+  );
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!mayRead(request, config.metricsToken)) {

@@ -7,7 +7,7 @@ import type { LiveEventName } from '@cueleague/domain/live-protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import pg from 'pg';
-import type { DbKind } from '../db/database.ts';
+import { POSTGRES_APPLICATION_NAME, type DbKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 
 export const LIVE_CHANNEL = 'cueleague_live';
@@ -59,7 +59,12 @@ export class LiveHub {
   }
 
   private async listen(url: string): Promise<void> {
-    const client = new pg.Client({ connectionString: url });
+    // Named like the pool's connections: this one stays open while the pool's idle ones close,
+    // and a restore must see a live server by it (ops/server-lock.ts).
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: POSTGRES_APPLICATION_NAME,
+    });
     client.on('notification', (message) => {
       if (message.payload === this.instanceId) return;
       this.onNotify?.();

@@ -2,13 +2,14 @@
 // taken while captains are scoring, restored into a fresh database and compared with what the
 // captains were told.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import SQLite from 'better-sqlite3';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Match } from '@cueleague/domain/entities';
 import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import {
   knownMigrations,
@@ -195,6 +196,26 @@ describe.each(TEST_DATABASES)('backups (%s)', (kind) => {
     );
   });
 
+  it('BACKUP_KEEP never deletes the last backup taken before an upgrade', async () => {
+    const at = (day: number) => new Date(Date.UTC(2026, 10, day, 3));
+    const take = (day: number, kind: 'scheduled' | 'pre-migration') =>
+      takeBackup(t.database, { dataDir, databaseUrl: t.database.url, kind, now: at(day) });
+    const older = await take(1, 'pre-migration');
+    const lastUpgrade = await take(2, 'pre-migration');
+    for (const day of [3, 4, 5, 6]) await take(day, 'scheduled');
+    // listBackups orders by the file's time: set it to the backup's own.
+    for (const backup of listBackups(dataDir)) {
+      const day = Number(/2026110?(\d+)T/.exec(backup.file)?.[1]);
+      utimesSync(backup.file, at(day), at(day));
+    }
+    const removed = pruneBackups(dataDir, 2);
+    const kept = listBackups(dataDir).map((backup) => backup.file);
+    expect(kept).toHaveLength(3);
+    expect(kept).toContain(lastUpgrade.file);
+    expect(removed).toContain(older.file);
+    expect(kept.filter((file) => file.includes('-scheduled.'))).toHaveLength(2);
+  });
+
   it('keeps the newest BACKUP_KEEP backups', async () => {
     const at = (minutes: number) => new Date(Date.UTC(2026, 10, 24, 8, minutes));
     for (const minutes of [1, 2, 3])
@@ -252,6 +273,104 @@ describe('SQLite backups of a running server', () => {
     }
   });
 
+  it('backs off when backups fail (a full disk), leaves no partial file, and says so in /metrics', async () => {
+    const t = await buildTestApp('sqlite');
+    // The schedule's clock only: the app's own timers were set before, on the real one.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const real = t.database.sqlite;
+      if (!real) throw new Error('no SQLite');
+      let full = true;
+      let attempts = 0;
+      // The SQLite connection as a full disk makes it: part of the copy written, then an error.
+      const handle = {
+        kind: 'sqlite' as const,
+        sqlite: {
+          backup: async (destination: string) => {
+            attempts += 1;
+            if (!full) return real.backup(destination);
+            writeFileSync(destination, 'half a database');
+            writeFileSync(`${destination}-journal`, 'its journal');
+            throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+          },
+        } as unknown as typeof real,
+      };
+      const errors: string[] = [];
+      const log = { info: () => undefined, error: (_: unknown, m: string) => errors.push(m) };
+      const stop = startBackupSchedule(
+        handle,
+        { backups: { intervalHours: 24, keep: 14 }, dataDir: dir, databaseUrl: '' },
+        log as never,
+        Date.now,
+        t.app.ctx.backups,
+      );
+      const metric = async (name: string) => {
+        const body = (await t.request({ url: '/metrics' })).body;
+        const line = body.split('\n').find((l) => l.startsWith(`${name} `));
+        return line === undefined ? undefined : Number(line.split(' ').pop());
+      };
+      // The first try is due at once (no backup yet); then 30 s, as in the report, then an hour.
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(attempts).toBe(1);
+      await vi.advanceTimersByTimeAsync(3_600_000);
+      // 1, then 1, 2, 4, 8, 16 and 32 minutes later: 7 tries in an hour, not 36,000.
+      expect(attempts).toBeLessThanOrEqual(7);
+      expect(errors.length).toBe(attempts);
+      expect(errors[errors.length - 1]).toMatch(/failed \(\d+ in a row\); next try in \d+ min/);
+      expect(readdirSync(join(dir, 'backups'))).toEqual([]);
+      expect(await metric('cueleague_backup_failures')).toBe(attempts);
+      expect(await metric('cueleague_backup_failures_total')).toBe(attempts);
+      expect(await metric('cueleague_last_backup_success_timestamp_seconds')).toBe(0);
+
+      // Room again: the next try succeeds, and the metrics say so.
+      full = false;
+      await vi.advanceTimersByTimeAsync(3_600_000);
+      // The copy itself is real I/O: wait for it to be done.
+      await vi.waitFor(() => expect(t.app.ctx.backups.lastSuccessAt).not.toBeNull());
+      const written = readdirSync(join(dir, 'backups'));
+      expect(written).toHaveLength(1);
+      expect(written[0]).toMatch(/-scheduled\.sqlite$/);
+      expect(await metric('cueleague_backup_failures')).toBe(0);
+      expect(await metric('cueleague_last_backup_success_timestamp_seconds')).toBeCloseTo(
+        Date.now() / 1000,
+        -4,
+      );
+      stop();
+    } finally {
+      vi.useRealTimers();
+      await t.close();
+    }
+  });
+
+  it('removes partial backups an interrupted run left, at start', async () => {
+    const handle = await migratedTo(join(dir, 'cueleague.sqlite'));
+    mkdirSync(join(dir, 'backups'));
+    const left = join(dir, 'backups', 'cueleague-20261124T080000000Z-scheduled.sqlite.partial');
+    writeFileSync(left, 'cut short');
+    writeFileSync(`${left}-journal`, 'cut short');
+    const stop = startBackupSchedule(
+      handle,
+      { backups: { intervalHours: 24, keep: 2 }, dataDir: dir, databaseUrl: '' },
+      { info: () => undefined, error: () => undefined } as never,
+      () => 0,
+    );
+    stop();
+    await handle.close();
+    expect(readdirSync(join(dir, 'backups'))).toEqual([]);
+  });
+
+  it('refuses a foreign SQLite file that has a kysely_migration table naming CueLeague migrations', async () => {
+    const foreign = join(dir, 'foreign.sqlite');
+    const db = new SQLite(foreign);
+    db.exec('create table kysely_migration (name varchar(255) primary key, timestamp text)');
+    db.prepare('insert into kysely_migration values (?, ?)').run('0001-initial', 'x');
+    db.exec('create table notes (id integer primary key, body text)');
+    db.close();
+    await expect(checkBackupFile(foreign)).rejects.toThrow(
+      /^Not a CueLeague backup: it lacks table .* of schema 0001-initial\.$/,
+    );
+  });
+
   it('npm run restore refuses while a server holds the database, then restores and keeps the old one aside', async () => {
     const path = join(dir, 'cueleague.sqlite');
     const handle = await migratedTo(path);
@@ -272,13 +391,13 @@ describe('SQLite backups of a running server', () => {
           encoding: 'utf8',
         },
       );
-    // A live process (this one's parent stands in for a server) holds the lock.
-    writeFileSync(`${path}.server-lock`, `${process.ppid}\n`);
+    // This process stands in for a server: it holds the lock (server-lock.test.ts: real ones).
+    const release = holdSqliteLock(path);
     const refused = restore();
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('is using');
-    // The server stopped (a lock left by a crash names a dead process and is ignored).
-    writeFileSync(`${path}.server-lock`, '999999999\n');
+    // The server stopped.
+    release();
     const done = restore();
     expect(done.stdout).toContain('Restored');
     expect(done.status).toBe(0);
@@ -295,14 +414,6 @@ describe('SQLite backups of a running server', () => {
       await restored.close();
       await old.close();
     }
-  });
-
-  it('a lock file names this server while it runs and goes when it stops', () => {
-    const path = join(dir, 'x.sqlite');
-    const release = holdSqliteLock(path);
-    expect(readFileSync(`${path}.server-lock`, 'utf8').trim()).toBe(String(process.pid));
-    release();
-    expect(() => readFileSync(`${path}.server-lock`)).toThrow();
   });
 
   it('backs up before a start that applies migrations to existing data, and not on a first start', async () => {

@@ -2,12 +2,24 @@
 // while the server keeps serving; a file copy of a live database can be torn), PostgreSQL through
 // Debian's pg_dump (custom format, for pg_restore). Restore checks a file before it replaces
 // anything, refuses while a server uses the database, and keeps the replaced database aside.
+// Backups hold every account's password hash: the folder is created 0700 and each file 0600.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { DatabaseHandle } from '../db/database.ts';
 import { knownMigrations } from '../db/migrations.ts';
+import { schemaProblem, sqliteShape, type SchemaShape } from './schema-check.ts';
 
 export type BackupKind = 'manual' | 'scheduled' | 'pre-migration' | 'pre-restore';
 
@@ -20,6 +32,23 @@ export interface Backup {
 export const backupDir = (dataDir: string): string => join(dataDir, 'backups');
 
 const BACKUP_FILE = /^cueleague-(\d{8}T\d{6}(?:\d{3})?Z)-[a-z-]+\.(sqlite|dump)$/;
+/** A backup being written, or one cut short (with SQLite's journal files beside it). */
+const PARTIAL_FILE = /^cueleague-.*\.(sqlite|dump)\.partial(-journal|-wal|-shm)?$/;
+
+/** Where a backup is written before it is whole, and the files SQLite may add beside it. */
+const partialFiles = (partial: string): string[] =>
+  ['', '-journal', '-wal', '-shm'].map((suffix) => `${partial}${suffix}`);
+
+/** Removes what failed or interrupted backups left in the folder; answers what it removed. */
+export const removePartialBackups = (dataDir: string): string[] => {
+  const dir = backupDir(dataDir);
+  if (!existsSync(dir)) return [];
+  const partial = readdirSync(dir)
+    .filter((name) => PARTIAL_FILE.test(name))
+    .map((name) => join(dir, name));
+  for (const file of partial) rmSync(file, { force: true });
+  return partial;
+};
 
 const stamp = (at: Date): string =>
   at
@@ -60,12 +89,17 @@ export const takeBackup = async (
 ): Promise<Backup> => {
   const at = options.now ?? new Date();
   const dir = backupDir(options.dataDir);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const extension = handle.kind === 'sqlite' ? 'sqlite' : 'dump';
   const file = join(dir, `cueleague-${stamp(at)}-${options.kind}.${extension}`);
-  // Written under a temporary name first: a backup cut short never looks like a good one.
+  // Written under a temporary name first: a backup cut short never looks like a good one, and
+  // whatever a failure leaves (SQLite's journal of the copy too) is removed at once.
   const partial = `${file}.partial`;
   try {
+    // Created private before anything is written into it (SQLite and pg_dump keep the mode).
+    closeSync(openSync(partial, 'w', 0o600));
+    chmodSync(partial, 0o600);
     if (handle.sqlite) await handle.sqlite.backup(partial);
     else
       await run('pg_dump', [
@@ -76,7 +110,7 @@ export const takeBackup = async (
       ]);
     renameSync(partial, file);
   } finally {
-    rmSync(partial, { force: true });
+    for (const leftover of partialFiles(partial)) rmSync(leftover, { force: true });
   }
   return { file, bytes: statSync(file).size, at };
 };
@@ -94,9 +128,16 @@ export const listBackups = (dataDir: string): Backup[] => {
     .sort((a, b) => b.at.getTime() - a.at.getTime() || b.file.localeCompare(a.file));
 };
 
-/** Keeps the newest `keep` backups and deletes the rest; answers what it deleted. */
+/**
+ * Keeps the newest `keep` backups and deletes the rest, but never the newest one taken before an
+ * upgrade (the way back from an upgrade that went wrong); answers what it deleted.
+ */
 export const pruneBackups = (dataDir: string, keep: number): string[] => {
-  const old = listBackups(dataDir).slice(keep);
+  const backups = listBackups(dataDir);
+  const lastPreUpgrade = backups.find((backup) =>
+    /-pre-migration\.(sqlite|dump)$/.test(backup.file),
+  );
+  const old = backups.slice(keep).filter((backup) => backup !== lastPreUpgrade);
   for (const backup of old) rmSync(backup.file, { force: true });
   return old.map((backup) => backup.file);
 };
@@ -109,6 +150,8 @@ export class RestoreError extends Error {
 export const checkBackupFile = async (file: string): Promise<{ migrations: string[] }> => {
   if (!existsSync(file)) throw new RestoreError(`No such file: ${file}`);
   let names: string[];
+  let shape: SchemaShape;
+  let columns = true;
   if (file.endsWith('.dump')) {
     // The migrations table's rows, read out of the dump without restoring it anywhere.
     const data = await run('pg_restore', [
@@ -120,6 +163,15 @@ export const checkBackupFile = async (file: string): Promise<{ migrations: strin
       throw new RestoreError(`Not a readable pg_dump file: ${(error as Error).message}`);
     });
     names = [...data.matchAll(/^(\d{4}-[a-z0-9-]+)\t/gm)].map((match) => match[1] ?? '');
+    // The dump's table of contents names its tables (columns are not checked from a dump).
+    const list = await run('pg_restore', ['--list', file]);
+    shape = new Map(
+      [...list.matchAll(/^\d+; \d+ \d+ TABLE \S+ (\S+) /gm)].map((match) => [
+        match[1] ?? '',
+        new Set<string>(),
+      ]),
+    );
+    columns = false;
   } else {
     let db: SQLite.Database;
     try {
@@ -134,6 +186,7 @@ export const checkBackupFile = async (file: string): Promise<{ migrations: strin
       names = (
         db.prepare('select name from kysely_migration order by name').all() as { name: string }[]
       ).map((row) => row.name);
+      shape = sqliteShape(db);
     } catch (error) {
       if (error instanceof RestoreError) throw error;
       throw new RestoreError(`Not a CueLeague database: ${(error as Error).message}`);
@@ -149,6 +202,9 @@ export const checkBackupFile = async (file: string): Promise<{ migrations: strin
     throw new RestoreError(
       `The backup was made by a newer CueLeague (schema ${unknown.join(', ')}): upgrade first.`,
     );
+  // A migrations table alone is not a CueLeague database: the tables must be there too.
+  const problem = await schemaProblem(names, shape, { columns });
+  if (problem) throw new RestoreError(`Not a CueLeague backup: ${problem}.`);
   return { migrations: names };
 };
 
@@ -168,7 +224,10 @@ export const restoreSqlite = async (
     renameSync(databasePath, aside);
     for (const suffix of ['-wal', '-shm']) rmSync(`${databasePath}${suffix}`, { force: true });
   }
-  // Through the backup API again: the restored file is a clean copy in the live file's place.
+  // Through the backup API again: the restored file is a clean copy in the live file's place,
+  // private like the one it replaces.
+  closeSync(openSync(databasePath, 'w', 0o600));
+  chmodSync(databasePath, 0o600);
   const source = new SQLite(backupFile, { readonly: true });
   try {
     await source.backup(databasePath);

@@ -83,3 +83,32 @@ export const serverEnv = (
   SESSION_SECRET: 'test-process-secret-test-process-secret',
   LOG_LEVEL: 'warn',
 });
+
+/**
+ * Runs `entry` (relative to the repository root) with tsx to its end: a CLI command, or a server
+ * that is expected to refuse to start. Answers its exit code and what it wrote.
+ */
+export const runToExit = (
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ status: number | null; stdout: string; stderr: string }> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.on('error', reject);
+    child.on('close', (status) =>
+      resolve({
+        status,
+        stdout: Buffer.concat(out).toString('utf8'),
+        stderr: Buffer.concat(err).toString('utf8'),
+      }),
+    );
+  });
