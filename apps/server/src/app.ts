@@ -14,6 +14,7 @@ import { findSessionUser, SESSION_COOKIE, type SessionUser } from './auth/sessio
 import type { Config } from './config.ts';
 import type { Db, DbKind, QueryObserver } from './db/database.ts';
 import { errorBody, installErrorHandler } from './http/http-error.ts';
+import { installJsonBodyParser } from './http/json-body.ts';
 import { installMetrics } from './http/metrics.ts';
 import { installOriginCheck } from './http/origin-check.ts';
 import { installWireFingerprint } from './http/wire-fingerprint.ts';
@@ -130,6 +131,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   // Bodies are JSON: Fastify's built-in text/plain parser would hand a string to the schemas
   // (a 422); without it a text body is refused as malformed (400), like any other type.
   app.removeContentTypeParser('text/plain');
+  installJsonBodyParser(app);
 
   const live = new LiveHub(
     options.db,
