@@ -266,8 +266,9 @@ const ROWS: Row[] = [
   // ---- health, session, setup ----
   row('GET /api/health', { expect: everyone(200) }),
   row('GET /api/ready', { expect: everyone(200) }),
-  // On loopback (inject's address) everyone reads it; http/metrics.test.ts covers the refusals.
-  row('GET /metrics', { expect: everyone(200) }),
+  // Without METRICS_TOKEN it is not on the main port for anyone (METRICS_PORT serves it on a
+  // loopback listener of its own); http/metrics.test.ts covers the token and the listener.
+  row('GET /metrics', { label: 'no METRICS_TOKEN', expect: everyone(404) }),
   row('GET /api/export/league', { expect: adminOnly(200) }),
   row('GET /api/seasons/:id/export/:file', {
     params: { id: 's1', file: 'standings.csv' },
