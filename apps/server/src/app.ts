@@ -63,6 +63,9 @@ declare module 'fastify' {
     /** The request wrote through writeTransaction: its cache clear and NOTIFY are done. */
     wroteThrough: boolean;
     sessionUser: SessionUser | null;
+    /** The answer depends on who asks (the session was consulted): `Cache-Control: private,
+     * no-store`. Set by `auth()`, and by a handler that reads `sessionUser` itself. */
+    personal: boolean;
     /** The signed-in user with their role, resolved once per request on first use. */
     auth(): Promise<RequestAuth | null>;
   }
@@ -250,10 +253,19 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
         ? await findSessionUser(app.ctx.db, unsigned.value, app.ctx.now())
         : null;
     let memo: Promise<RequestAuth | null> | null = null;
-    request.auth = () =>
-      (memo ??= request.sessionUser
+    request.auth = () => {
+      // Whatever the handler answers now depends on who asked.
+      request.personal = true;
+      return (memo ??= request.sessionUser
         ? resolveAuth(app.ctx.db, request.sessionUser, request.log)
         : Promise.resolve(null));
+    };
+  });
+  // An answer that depends on who asks (users, invites, availability, audits, notifications, the
+  // profile...) is kept by no shared cache and by no browser cache; public answers keep theirs.
+  app.decorateRequest('personal', false);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.personal) void reply.header('cache-control', 'private, no-store');
   });
 
   await app.register(swagger, {

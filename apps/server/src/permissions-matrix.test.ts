@@ -238,6 +238,12 @@ interface Row {
   check?: (actor: ActorKey, body: unknown) => void;
   /** Sends the request some other way than app.inject (the WebSocket upgrade). */
   send?: (t: TestApp, cookie: string | undefined) => Promise<{ statusCode: number; body: string }>;
+  /**
+   * A GET whose answer depends on who asks, though everyone may ask (`GET /api/auth/me`): it
+   * carries `Cache-Control: private, no-store`. Rows whose statuses differ by actor are personal
+   * anyway; every other GET must not be marked private.
+   */
+  personal?: boolean;
 }
 
 type RowSpec = Omit<Row, 'name' | 'method' | 'route'> & { label?: string };
@@ -276,6 +282,7 @@ const ROWS: Row[] = [
   }),
   row('GET /api/auth/me', {
     expect: everyone(200),
+    personal: true,
     check: (actor, body) => {
       const expectedRole = {
         anon: null,
@@ -965,7 +972,12 @@ const cookieOf = async (session: Session, actor: SignedIn): Promise<string> => {
 interface Answer {
   statusCode: number;
   body: string;
+  headers?: Record<string, unknown>;
 }
+
+/** Whether a GET row's answer depends on who asks: its own flag, or statuses that differ by actor. */
+const isPersonal = (row: Row): boolean =>
+  row.personal ?? new Set(ACTORS.map((actor) => row.expect[actor])).size > 1;
 
 const runCell = async (row: Row, session: Session, actor: ActorKey): Promise<Answer> => {
   const { t } = session;
@@ -1023,6 +1035,13 @@ describe.each(TEST_DATABASES)('permission matrix (%s)', (kind) => {
               error: { code },
             });
           if (response.statusCode < 300) row.check?.(actor, JSON.parse(response.body));
+          // Private answers are kept by no cache (issue 28); public ones keep their caching.
+          if (row.method === 'GET' && response.statusCode === 200 && response.headers) {
+            const cacheControl = response.headers['cache-control'];
+            if (isPersonal(row))
+              expect(cacheControl, `${actor}: Cache-Control`).toBe('private, no-store');
+            else expect(String(cacheControl), `${actor}: Cache-Control`).not.toMatch(/private/);
+          }
         } finally {
           if (row.isolate) await session.t.close();
         }

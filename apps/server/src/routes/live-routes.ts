@@ -302,6 +302,8 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
       // A topic named twice is answered once.
       const topics = [...new Set(request.query.topics)];
       const sessionUserId = request.sessionUser?.id ?? null;
+      // A user's own topic is theirs alone: so is the answer.
+      if (topics.some((topic) => parseTopic(topic)?.kind === 'user')) request.personal = true;
       if (topics.some((topic) => !mayFollow(topic, sessionUserId))) {
         throw new HttpError(sessionUserId ? 'forbidden' : 'unauthorized', PRIVATE_TOPIC);
       }
