@@ -60,12 +60,14 @@ export const installJsonBodyParser = (app: FastifyInstance): void => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // parseAs 'string' hands a string; the type also admits a Buffer.
+    const text = typeof body === 'string' ? body : body.toString('utf8');
     try {
-      assertJsonShape(body as string);
+      assertJsonShape(text);
     } catch (error) {
       done(error as HttpError, undefined);
       return;
     }
-    void parseJson(request, body, done);
+    void parseJson(request, text, done);
   });
 };

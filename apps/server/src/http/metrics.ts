@@ -123,6 +123,14 @@ export const installMetrics = (
       this.set(live.stats.sockets);
     },
   });
+  new Gauge({
+    name: 'cueleague_live_polls',
+    help: 'Long polls waiting for an event',
+    registers: [registry],
+    collect() {
+      this.set(live.stats.polls);
+    },
+  });
   totalCounter(
     registry,
     'cueleague_live_events_total',

@@ -154,7 +154,11 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
 
   const logoutSchema = { tags: ['auth'], response: { 204: noContentSchema } };
   api.post('/auth/logout', { schema: logoutSchema }, async (request, reply) => {
-    if (request.sessionUser) await deleteSession(ctx.db, request.sessionUser.sessionId);
+    if (request.sessionUser) {
+      await deleteSession(ctx.db, request.sessionUser.sessionId);
+      // A live socket opened with this session stops following the user's topic.
+      ctx.live.sessionsEnded(request.sessionUser.id);
+    }
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
   });
@@ -236,15 +240,16 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
       const done = await ctx.db.transaction().execute(async (trx) => {
         // Spending the token is a conditional update: two uses of one link can't both succeed.
         const userId = await spendResetLink(trx, tokenHash, now);
-        if (!userId) return false;
+        if (!userId) return null;
         await setPasswordHash(trx, userId, passwordHash);
         // A reset ends every session of that user (whoever knew the old password is out) and
         // every other reset link still in a mailbox.
         await deleteSessionsOf(trx, userId);
         await deleteResetLinks(trx, userId, tokenHash);
-        return true;
+        return userId;
       });
       if (!done) throw invalidResetLink();
+      ctx.live.sessionsEnded(done);
       return reply.status(204).send();
     },
   );
@@ -273,6 +278,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
         // A reset link mailed before the change must not undo it.
         await deleteResetLinks(trx, auth.user.id);
       });
+      ctx.live.sessionsEnded(auth.user.id);
       return reply.status(204).send();
     },
   );
