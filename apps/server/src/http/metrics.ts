@@ -1,10 +1,11 @@
 // /metrics in Prometheus' text format (prom-client): request durations by route, open live
-// sockets, live events and their deliveries, database time, mail failures, the mail queue's
-// pending and given-up mails and the age of the last backup. It tells an outsider a lot about the
-// league's traffic, so it is served where no guess about the caller is needed
-// (docs/decisions/0030-metrics-limits-bodies-live.md): on a listener of its own bound to loopback (METRICS_PORT), and on the
-// main port only to a caller with the METRICS_TOKEN bearer. A loopback peer on the main port is
-// not enough: behind a proxy every caller is one, and which headers a proxy sets is its own choice.
+// sockets and waiting polls, live events and their deliveries, database time, mail failures, the
+// mail queue's pending and given-up mails and the age of the last backup. It tells an outsider a
+// lot about the league's traffic, so it is served where no guess about the caller is needed
+// (docs/decisions/0030-metrics-limits-bodies-live.md): on a listener of its own bound to loopback
+// (METRICS_PORT), and on the main port only to a caller with the METRICS_TOKEN bearer. A loopback
+// peer on the main port is not enough: behind a proxy every caller is one, and which headers a
+// proxy sets is its own choice.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
