@@ -24,7 +24,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { REPO_ROOT, stopProcess } from '../apps/server/src/test/processes.ts';
 import { cpuTimeOf, loadAverage, sleep, summary, writeResults } from './lib/bench-util.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.ts';
-import { demoMatchInPlay, startDemoServer } from './lib/demo-server.ts';
+import { demoMatchInPlay, METRICS_TOKEN, startDemoServer } from './lib/demo-server.ts';
 
 const FRAMES = Number(process.env.FRAMES ?? 40);
 /** Taps first made and thrown away (the first chunks, the first IndexedDB open). */
@@ -255,9 +255,11 @@ const scoredSight = (
       };
 
 /** The server's own request time for the frame route (taps and the resets between them alike)
- * and its database time, from /metrics (open to loopback): sums and counts so far. */
+ * and its database time, from /metrics (with the token): sums and counts so far. */
 const serverTimes = async (base: string) => {
-  const text = await (await fetch(`${base}/metrics`)).text();
+  const text = await (
+    await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
   const read = (name: string, labels = ''): number =>
     text
       .split('\n')

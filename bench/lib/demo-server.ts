@@ -12,6 +12,8 @@ import { seedDemoLeague, type DemoSummary } from '../../apps/server/src/seed/dem
 import { REPO_ROOT, startServer } from '../../apps/server/src/test/processes.ts';
 
 export const WEB_DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps', 'web', 'dist');
+/** The bearer token the benchmarks read the server's /metrics with (it is not served without). */
+export const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
 export const startDemoServer = async (name: string) => {
   if (process.env.SKIP_BUILD !== '1' && !process.env.WEB_DIST_DIR) {
@@ -29,6 +31,7 @@ export const startDemoServer = async (name: string) => {
     DATA_DIR: dataDir,
     WEB_DIST_DIR: WEB_DIST,
     LOG_LEVEL: 'warn',
+    METRICS_TOKEN,
     // e.g. `--import ./bench/lib/cpu-profile.mjs` to profile the server over a run.
     ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}),
   }));

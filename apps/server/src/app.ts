@@ -14,6 +14,7 @@ import { findSessionUser, SESSION_COOKIE, type SessionUser } from './auth/sessio
 import type { Config } from './config.ts';
 import type { Db, DbKind, QueryObserver } from './db/database.ts';
 import { errorBody, installErrorHandler } from './http/http-error.ts';
+import { installJsonBodyParser } from './http/json-body.ts';
 import { installMetrics } from './http/metrics.ts';
 import { createBackupStatus, type BackupStatus } from './ops/backup-schedule.ts';
 import { installOriginCheck } from './http/origin-check.ts';
@@ -65,6 +66,9 @@ declare module 'fastify' {
     /** The request wrote through writeTransaction: its cache clear and NOTIFY are done. */
     wroteThrough: boolean;
     sessionUser: SessionUser | null;
+    /** The answer depends on who asks (the session was consulted): `Cache-Control: private,
+     * no-store`. Set by `auth()`, and by a handler that reads `sessionUser` itself. */
+    personal: boolean;
     /** The signed-in user with their role, resolved once per request on first use. */
     auth(): Promise<RequestAuth | null>;
   }
@@ -133,6 +137,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   // Bodies are JSON: Fastify's built-in text/plain parser would hand a string to the schemas
   // (a 422); without it a text body is refused as malformed (400), like any other type.
   app.removeContentTypeParser('text/plain');
+  installJsonBodyParser(app);
 
   const live = new LiveHub(
     options.db,
@@ -252,10 +257,19 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
         ? await findSessionUser(app.ctx.db, unsigned.value, app.ctx.now())
         : null;
     let memo: Promise<RequestAuth | null> | null = null;
-    request.auth = () =>
-      (memo ??= request.sessionUser
+    request.auth = () => {
+      // Whatever the handler answers now depends on who asked.
+      request.personal = true;
+      return (memo ??= request.sessionUser
         ? resolveAuth(app.ctx.db, request.sessionUser, request.log)
         : Promise.resolve(null));
+    };
+  });
+  // An answer that depends on who asks (users, invites, availability, audits, notifications, the
+  // profile...) is kept by no shared cache and by no browser cache; public answers keep theirs.
+  app.decorateRequest('personal', false);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.personal) void reply.header('cache-control', 'private, no-store');
   });
 
   await app.register(swagger, {

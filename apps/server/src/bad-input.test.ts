@@ -8,6 +8,8 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from './app.ts';
 import type { DbKind } from './db/database.ts';
+import { MAX_ERROR_FIELDS } from './http/http-error.ts';
+import { MAX_JSON_DEPTH } from './http/json-body.ts';
 import { listRoutes } from './test/routes.ts';
 import { insertNewWorldMatch } from './test/staged-world.ts';
 import { buildTestApp, seedWorld, type TestApp, type World } from './test/test-app.ts';
@@ -408,6 +410,52 @@ describe.each(TEST_DATABASES)('bad input (%s)', (kind) => {
         expectClientError(response);
       }
       expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    });
+  });
+
+  describe('expensive bodies are refused before any work, with a small answer', () => {
+    const manyKeys = (count: number) =>
+      `{${Array.from({ length: count }, (_, index) => `"k${index}":1`).join(',')}}`;
+
+    it.each([
+      ['~800 KB of nested arrays', `${'['.repeat(400_000)}${']'.repeat(400_000)}`],
+      ['nested objects past 32 levels', nested(MAX_JSON_DEPTH + 1)],
+    ])('%s: 400, signed out, before the rate limits', async (_what, payload) => {
+      const response = await app.t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: JSON_TYPE,
+        payload,
+      });
+      expectRefusal(response, 400, 'bad_request');
+      expect(errorOf(response).message).toMatch(/nested too deeply/);
+      expect(response.body.length).toBeLessThan(300);
+    });
+
+    it('an object of 80,000 unknown keys: 413 in a small answer', async () => {
+      const response = await postVenue(manyKeys(80_000));
+      expectRefusal(response, 413, 'payload_too_large');
+      expect(errorOf(response).message).toMatch(/too many fields/);
+      expect(response.body.length).toBeLessThan(300);
+    });
+
+    it('a body of 2,000 unknown keys: 422 naming at most 20 of them, counting the rest', async () => {
+      const response = await postVenue(manyKeys(2_000));
+      expectRefusal(response, 422, 'validation_failed');
+      const error = errorOf(response);
+      expect(Object.keys(error.fields ?? {})).toHaveLength(MAX_ERROR_FIELDS);
+      expect(error.message).toMatch(/\(198\d more than those named\)/);
+      expect(response.body.length).toBeLessThan(2_000);
+    });
+
+    it('the server still answers normal requests, and bodies within the bounds are read', async () => {
+      const refused = await Promise.all(
+        Array.from({ length: 4 }, () => postVenue(`${'['.repeat(400_000)}${']'.repeat(400_000)}`)),
+      );
+      for (const response of refused) expectRefusal(response, 400, 'bad_request');
+      expect((await app.t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      const venue = await postVenue(JSON.stringify({ name: 'The Bounded Arms', tables: 2 }));
+      expect(venue.statusCode).toBe(201);
     });
   });
 

@@ -64,8 +64,10 @@ const envSchema = z.object({
     .max(24 * 365)
     .default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
-  /** Lets /metrics answer callers other than loopback: they send `Authorization: Bearer <token>`. */
+  /** Lets /metrics answer on the main port: callers send `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** A listener of its own on 127.0.0.1 answering /metrics without a token (off when unset). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   /** Log lines: `pretty` for people, `json` for log collectors, `auto` (pretty on a terminal). */
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   /** Where the built web app is; the server serves it with an SPA fallback when it exists. */
@@ -98,6 +100,8 @@ export interface Config {
   liveMaxSocketsPerIp: number;
   backups: { intervalHours: number; keep: number };
   metricsToken: string | null;
+  /** The loopback port of the metrics listener, or null: none. */
+  metricsPort: number | null;
   logFormat: 'pretty' | 'json';
   /** 'HH:MM' in the league's time zone (docs/rules.md, Notifications). */
   matchDayReminderTime: string;
@@ -187,6 +191,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     liveMaxSocketsPerIp: data.LIVE_MAX_SOCKETS_PER_IP,
     backups: { intervalHours: data.BACKUP_INTERVAL_HOURS, keep: data.BACKUP_KEEP },
     metricsToken: data.METRICS_TOKEN ?? null,
+    metricsPort: data.METRICS_PORT ?? null,
     logFormat:
       data.LOG_FORMAT === 'auto' ? (process.stdout.isTTY ? 'pretty' : 'json') : data.LOG_FORMAT,
     matchDayReminderTime: data.MATCH_DAY_REMINDER_TIME,

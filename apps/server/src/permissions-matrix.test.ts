@@ -238,6 +238,12 @@ interface Row {
   check?: (actor: ActorKey, body: unknown) => void;
   /** Sends the request some other way than app.inject (the WebSocket upgrade). */
   send?: (t: TestApp, cookie: string | undefined) => Promise<{ statusCode: number; body: string }>;
+  /**
+   * A GET whose answer depends on who asks, though everyone may ask (`GET /api/auth/me`): it
+   * carries `Cache-Control: private, no-store`. Rows whose statuses differ by actor are personal
+   * anyway; every other GET must not be marked private.
+   */
+  personal?: boolean;
 }
 
 type RowSpec = Omit<Row, 'name' | 'method' | 'route'> & { label?: string };
@@ -266,8 +272,9 @@ const ROWS: Row[] = [
   // ---- health, session, setup ----
   row('GET /api/health', { expect: everyone(200) }),
   row('GET /api/ready', { expect: everyone(200) }),
-  // On loopback (inject's address) everyone reads it; http/metrics.test.ts covers the refusals.
-  row('GET /metrics', { expect: everyone(200) }),
+  // Without METRICS_TOKEN it is not on the main port for anyone (METRICS_PORT serves it on a
+  // loopback listener of its own); http/metrics.test.ts covers the token and the listener.
+  row('GET /metrics', { label: 'no METRICS_TOKEN', expect: everyone(404) }),
   row('GET /api/export/league', { expect: adminOnly(200) }),
   row('GET /api/seasons/:id/export/:file', {
     params: { id: 's1', file: 'standings.csv' },
@@ -275,6 +282,7 @@ const ROWS: Row[] = [
   }),
   row('GET /api/auth/me', {
     expect: everyone(200),
+    personal: true,
     check: (actor, body) => {
       const expectedRole = {
         anon: null,
@@ -964,7 +972,12 @@ const cookieOf = async (session: Session, actor: SignedIn): Promise<string> => {
 interface Answer {
   statusCode: number;
   body: string;
+  headers?: Record<string, unknown>;
 }
+
+/** Whether a GET row's answer depends on who asks: its own flag, or statuses that differ by actor. */
+const isPersonal = (row: Row): boolean =>
+  row.personal ?? new Set(ACTORS.map((actor) => row.expect[actor])).size > 1;
 
 const runCell = async (row: Row, session: Session, actor: ActorKey): Promise<Answer> => {
   const { t } = session;
@@ -1022,6 +1035,13 @@ describe.each(TEST_DATABASES)('permission matrix (%s)', (kind) => {
               error: { code },
             });
           if (response.statusCode < 300) row.check?.(actor, JSON.parse(response.body));
+          // Private answers are kept by no cache (issue 28); public ones keep their caching.
+          if (row.method === 'GET' && response.statusCode === 200 && response.headers) {
+            const cacheControl = response.headers['cache-control'];
+            if (isPersonal(row))
+              expect(cacheControl, `${actor}: Cache-Control`).toBe('private, no-store');
+            else expect(String(cacheControl), `${actor}: Cache-Control`).not.toMatch(/private/);
+          }
         } finally {
           if (row.isolate) await session.t.close();
         }

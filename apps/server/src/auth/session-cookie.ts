@@ -10,7 +10,10 @@ export const startSession = async (
   reply: FastifyReply,
   userId: string,
 ): Promise<void> => {
-  if (request.sessionUser) await deleteSession(ctx.db, request.sessionUser.sessionId);
+  if (request.sessionUser) {
+    await deleteSession(ctx.db, request.sessionUser.sessionId);
+    ctx.live.sessionsEnded(request.sessionUser.id);
+  }
   const token = await createSession(ctx.db, userId, ctx.now());
   void reply.setCookie(SESSION_COOKIE, token, {
     path: '/',

@@ -41,6 +41,21 @@ export const findSessionUser = async (
   return { id: row.id, email: row.email, sessionId: row.sessionId };
 };
 
+/** The user of a session still open (by its stored id), or null: how a live socket re-checks
+ * the session it was opened with. */
+export const sessionOwner = async (
+  db: Db,
+  sessionId: string,
+  now = new Date(),
+): Promise<string | null> => {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['userId', 'expiresAt'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row && row.expiresAt > now.toISOString() ? row.userId : null;
+};
+
 export const deleteSession = (db: Db, sessionId: string) =>
   db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 

@@ -42,6 +42,9 @@ export const errorBody = (
   error: { code, message, ...(fields ? { fields } : {}), ...details },
 });
 
+/** How many fields an error names at most: the rest are only counted in its message. */
+export const MAX_ERROR_FIELDS = 20;
+
 /** `/frames/0/winnerPlayerId` -> `frames.0.winnerPlayerId`; the root is '_'. */
 const fieldName = (instancePath: string): string =>
   instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
@@ -76,16 +79,23 @@ export const installErrorHandler = (app: FastifyInstance): void => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
+      // Named one by one up to a cap: a body of 80,000 unknown keys once answered 2 MB.
+      let more = 0;
+      const name = (field: string, message: string) => {
+        if (Object.hasOwn(fields, field)) return;
+        if (Object.keys(fields).length < MAX_ERROR_FIELDS) fields[field] = message;
+        else more += 1;
+      };
       for (const issue of error.validation) {
-        const name = fieldName(issue.instancePath);
+        const field = fieldName(issue.instancePath);
         // fastify-type-provider-zod puts the zod issue's code in `keyword`, its keys in `params`.
         const unknownKeys =
           issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : null;
         if (Array.isArray(unknownKeys)) {
           for (const key of unknownKeys as string[])
-            fields[name === '_' ? key : `${name}.${key}`] ??= 'Unknown field';
+            name(field === '_' ? key : `${field}.${key}`, 'Unknown field');
         } else {
-          fields[name] ??= issue.message ?? 'Invalid value';
+          name(field, issue.message ?? 'Invalid value');
         }
       }
       const where =
@@ -94,7 +104,11 @@ export const installErrorHandler = (app: FastifyInstance): void => {
           : (error.validationContext ?? 'request');
       const first = Object.values(fields)[0];
       const message =
-        Object.keys(fields).length === 1 && first ? first : `The ${where} has invalid fields.`;
+        more > 0
+          ? `The ${where} has invalid fields (${more} more than those named).`
+          : Object.keys(fields).length === 1 && first
+            ? first
+            : `The ${where} has invalid fields.`;
       return reply.status(422).send(errorBody('validation_failed', message, fields));
     }
     const status = error.statusCode ?? 500;

@@ -2,10 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp } from '../app.ts';
+import { freePort } from '../test/processes.ts';
 import { buildTestApp, seedWorld, type TestApp } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 const TOKEN = 'metrics-token-0123456789';
+const BEARER = { authorization: `Bearer ${TOKEN}` };
 
 /** One sample's value from Prometheus' text format, or undefined when it is absent. */
 const sample = (text: string, name: string, labels = ''): number | undefined => {
@@ -43,9 +45,9 @@ describe.each(TEST_DATABASES)('health, readiness and metrics (%s)', (kind) => {
     expect((await t.request({ url: '/api/health' })).statusCode).toBe(200);
   });
 
-  it('answers /metrics on loopback with request durations by route pattern and database time', async () => {
+  it('answers /metrics to the token with request durations by route pattern and database time', async () => {
     for (const id of ['a', 'b', 'c']) await t.request({ url: `/api/teams/${id}` });
-    const response = await t.request({ url: '/metrics' });
+    const response = await t.request({ url: '/metrics', headers: BEARER });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     // Three ids, one series: the route's pattern, never the raw URL.
@@ -61,15 +63,20 @@ describe.each(TEST_DATABASES)('health, readiness and metrics (%s)', (kind) => {
     expect(sample(response.body, 'cueleague_mail_failures_total')).toBe(0);
   });
 
-  it('refuses /metrics to other addresses, to anything that came through a proxy, and to a wrong token', async () => {
+  it('refuses /metrics without the token: other addresses, loopback, and a proxy that sets only X-Real-IP', async () => {
     const outsider = await t.request({ url: '/metrics', remoteAddress: '203.0.113.9' });
     expect(outsider.statusCode).toBe(403);
     expect(outsider.json<{ error: { code: string } }>().error.code).toBe('forbidden');
-    const proxied = await t.request({
-      url: '/metrics',
-      headers: { 'x-forwarded-for': '203.0.113.9' },
-    });
-    expect(proxied.statusCode).toBe(403);
+    // A proxy on the same box is a loopback peer: no header it may or may not set is trusted.
+    for (const headers of [
+      {},
+      { 'x-real-ip': '203.0.113.9' },
+      { 'x-forwarded-for': '203.0.113.9' },
+    ]) {
+      const proxied = await t.request({ url: '/metrics', remoteAddress: '127.0.0.1', headers });
+      expect(proxied.statusCode).toBe(403);
+      expect(proxied.body).not.toContain('cueleague_');
+    }
     const wrong = await t.request({
       url: '/metrics',
       remoteAddress: '203.0.113.9',
@@ -86,9 +93,51 @@ describe.each(TEST_DATABASES)('health, readiness and metrics (%s)', (kind) => {
   });
 });
 
+describe('metrics without METRICS_TOKEN', () => {
+  it('are not on the main port at all, even from loopback through a proxy that sets X-Real-IP', async () => {
+    const t = await buildTestApp('sqlite');
+    try {
+      const response = await t.request({
+        url: '/metrics',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-real-ip': '203.0.113.9' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json<{ error: { message: string } }>().error.message).toMatch(/METRICS_PORT/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('are served on METRICS_PORT, a listener of its own on loopback, without a token', async () => {
+    const port = await freePort();
+    const t = await buildTestApp('sqlite', { METRICS_PORT: String(port) });
+    try {
+      await t.request({ url: '/api/health' });
+      const scrape = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(scrape.status).toBe(200);
+      const text = await scrape.text();
+      expect(
+        sample(
+          text,
+          'cueleague_http_request_duration_seconds_count',
+          'method="GET",route="/api/health",status_code="200"',
+        ),
+      ).toBe(1);
+      // Nothing else is served there, and the main port still keeps metrics to itself.
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(404);
+      expect((await t.request({ url: '/metrics' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+    // Closed with the app.
+    await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
+  });
+});
+
 describe('metrics of live sockets and mail', () => {
   it('counts open live sockets and mails that could not be sent', async () => {
-    const t = await buildTestApp('sqlite');
+    const t = await buildTestApp('sqlite', { METRICS_TOKEN: TOKEN });
     const world = await seedWorld(t.db);
     await t.app.close();
     // The same database, now with a mail server that is down.
@@ -108,7 +157,7 @@ describe('metrics of live sockets and mail', () => {
         url: '/api/auth/forgot-password',
         payload: { email: world.emails.captain1 },
       });
-      const read = async () => (await app.inject({ url: '/metrics' })).body;
+      const read = async () => (await app.inject({ url: '/metrics', headers: BEARER })).body;
       expect(sample(await read(), 'cueleague_live_sockets')).toBe(1);
       await expect.poll(async () => sample(await read(), 'cueleague_mail_failures_total')).toBe(1);
       socket.close();

@@ -1,11 +1,14 @@
 // /metrics in Prometheus' text format (prom-client): request durations by route, open live
-// sockets, live events and their deliveries, database time, mail failures, the mail queue's
-// pending and given-up mails, the age of the last backup and the scheduled backups' last success
-// and failures. It tells an outsider a lot about the league's traffic, so it answers only on
-// loopback (and not through a proxy, which would make every caller look local) or to a caller
-// with METRICS_TOKEN.
+// sockets and waiting polls, live events and their deliveries, database time, mail failures, the
+// mail queue's pending and given-up mails, the age of the last backup and the scheduled backups'
+// last success and failures. It tells an outsider a lot about the league's traffic, so it is
+// served where no guess about the caller is needed (docs/decisions/0030-metrics-limits-bodies-
+// live.md): on a listener of its own bound to loopback (METRICS_PORT), and on the main port only
+// to a caller with the METRICS_TOKEN bearer. A loopback peer on the main port is not enough:
+// behind a proxy every caller is one, and which headers a proxy sets is its own choice.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createServer, type Server } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { QueryObserver } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -13,18 +16,48 @@ import { listBackups } from '../ops/backups.ts';
 import { mailQueueCounts } from '../repositories/mail-queue.ts';
 import { errorBody } from './http-error.ts';
 
-const isLoopback = (address: string | undefined): boolean =>
-  address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
+/** The metrics listener's address: loopback, always (a scraper on the same box, or a tunnel). */
+export const METRICS_HOST = '127.0.0.1';
 
 const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
 
-const mayRead = (request: FastifyRequest, token: string | null): boolean => {
-  const forwarded =
-    request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  if (!forwarded && isLoopback(request.socket.remoteAddress)) return true;
+const hasToken = (request: FastifyRequest, token: string): boolean => {
   const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-  return Boolean(token && given && timingSafeEqual(digest(given), digest(token)));
+  return Boolean(given && timingSafeEqual(digest(given), digest(token)));
 };
+
+const NOT_HERE = 'Metrics are served on METRICS_PORT (loopback), or here with METRICS_TOKEN.';
+
+/** A plain HTTP server on loopback answering GET /metrics and nothing else. */
+const listenForScrapes = (
+  registry: Registry,
+  port: number,
+  log: FastifyBaseLogger,
+): Promise<Server> =>
+  new Promise((resolve, reject) => {
+    const server = createServer((request, response) => {
+      const path = (request.url ?? '').split('?')[0];
+      if (request.method !== 'GET' || path !== '/metrics') {
+        response.writeHead(404, { 'content-type': 'application/json; charset=utf-8' });
+        response.end(JSON.stringify(errorBody('not_found', 'Only GET /metrics is served here.')));
+        return;
+      }
+      registry.metrics().then(
+        (text) => {
+          response.writeHead(200, { 'content-type': registry.contentType });
+          response.end(text);
+        },
+        (error: unknown) => {
+          log.error({ err: error }, 'Metrics: could not collect');
+          response.writeHead(500).end();
+        },
+      );
+    });
+    server.once('error', (error) =>
+      reject(new Error(`METRICS_PORT ${port} on ${METRICS_HOST}: ${error.message}`)),
+    );
+    server.listen(port, METRICS_HOST, () => resolve(server));
+  });
 
 export interface Metrics {
   registry: Registry;
@@ -89,6 +122,14 @@ export const installMetrics = (
     registers: [registry],
     collect() {
       this.set(live.stats.sockets);
+    },
+  });
+  new Gauge({
+    name: 'cueleague_live_polls',
+    help: 'Long polls waiting for an event',
+    registers: [registry],
+    collect() {
+      this.set(live.stats.polls);
     },
   });
   totalCounter(
@@ -159,18 +200,26 @@ export const installMetrics = (
   );
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    if (!mayRead(request, config.metricsToken)) {
+    if (!config.metricsToken) return reply.status(404).send(errorBody('not_found', NOT_HERE));
+    if (!hasToken(request, config.metricsToken)) {
       return reply
         .status(403)
-        .send(
-          errorBody(
-            'forbidden',
-            'Metrics answer on loopback, or with the METRICS_TOKEN bearer token.',
-          ),
-        );
+        .send(errorBody('forbidden', 'Metrics here need the METRICS_TOKEN bearer token.'));
     }
     return reply.type(registry.contentType).send(await registry.metrics());
   });
+
+  const { metricsPort } = config;
+  if (metricsPort !== null) {
+    let listener: Server | null = null;
+    app.addHook('onReady', async () => {
+      listener = await listenForScrapes(registry, metricsPort, app.log);
+    });
+    app.addHook('onClose', async () => {
+      const server = listener;
+      if (server) await new Promise((resolve) => server.close(resolve));
+    });
+  }
 
   return {
     registry,

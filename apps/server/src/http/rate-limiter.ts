@@ -25,6 +25,11 @@ export interface RateLimiter {
    * from one address cannot lock the account's owner out (nor grow the table by a row per e-mail).
    */
   check(limits: readonly AttemptLimit[]): Promise<Verdict>;
+  /**
+   * What `key` has counted in its current window (0 when none), without counting an attempt: how
+   * failures are read before the next attempt is let through (only a failure is then counted).
+   */
+  count(key: string): Promise<{ count: number; retryAfterSeconds: number }>;
 }
 
 export const createRateLimiter = (db: Db, now: () => Date): RateLimiter => {
@@ -55,6 +60,21 @@ export const createRateLimiter = (db: Db, now: () => Date): RateLimiter => {
   };
   return {
     hit,
+    async count(key) {
+      const time = now();
+      const row = await db
+        .selectFrom('rateLimits')
+        .select(['count', 'windowStart'])
+        .where('key', '=', key)
+        .executeTakeFirst();
+      const endsAt = row ? new Date(row.windowStart).getTime() + RATE_WINDOW_MS : 0;
+      // A window that is over counts nothing: the next hit opens a new one.
+      if (!row || endsAt <= time.getTime()) return { count: 0, retryAfterSeconds: 0 };
+      return {
+        count: Number(row.count),
+        retryAfterSeconds: Math.max(1, Math.ceil((endsAt - time.getTime()) / 1000)),
+      };
+    },
     async check(limits) {
       for (const limit of limits) {
         const verdict = await hit(limit);
@@ -73,7 +93,12 @@ export const enforceLimits = async (
 ): Promise<void> => {
   const verdict = await limiter.check(limits);
   if (verdict.allowed) return;
-  void reply.header('Retry-After', String(verdict.retryAfterSeconds));
+  refuseAttempt(reply, verdict.retryAfterSeconds);
+};
+
+/** Answers 429 with Retry-After. */
+export const refuseAttempt = (reply: FastifyReply, retryAfterSeconds: number): never => {
+  void reply.header('Retry-After', String(retryAfterSeconds));
   throw new HttpError('rate_limited', 'Too many attempts. Try again later.');
 };
 

@@ -33,8 +33,13 @@ export class LiveHub {
   private listenClient: pg.Client | null = null;
   private pruneTimer: NodeJS.Timeout | null = null;
   private closed = false;
-  /** Running totals for /metrics: open sockets (kept by the live routes), events, deliveries. */
-  readonly stats = { sockets: 0, events: 0, deliveries: 0 };
+  /** Running totals for /metrics: open sockets and waiting long polls (kept by the live routes),
+   * events, deliveries. */
+  readonly stats = { sockets: 0, polls: 0, events: 0, deliveries: 0 };
+  /** Called when sessions of a user end in this process (sign-out, reset, password change): the
+   * live routes re-check the sockets that follow a user topic. Other processes' sockets find out
+   * at their next private delivery or heartbeat. */
+  onSessionsEnded: ((userId: string) => void) | null = null;
   /** Called when another process announces a change (PostgreSQL NOTIFY). */
   onNotify: (() => void) | null = null;
   /**
@@ -133,6 +138,11 @@ export class LiveHub {
       .catch((error: unknown) => {
         this.log.warn({ err: error }, 'Live channel: could not announce a change');
       });
+  }
+
+  /** Sessions of `userId` ended: sockets following a user topic check theirs again. */
+  sessionsEnded(userId: string): void {
+    this.onSessionsEnded?.(userId);
   }
 
   /** After a commit: fan out what is new (every process gets a NOTIFY too on PostgreSQL). */

@@ -159,6 +159,46 @@ describe.each(TEST_DATABASES)('account endpoints under attack (%s)', (kind) => {
       expect(owner.statusCode).toBe(200);
     });
 
+    it('failures from many addresses hold back those addresses, never the owner (nor forgot-password)', async () => {
+      // The defaults: 10 failures per e-mail from one address, 30 from all of them together.
+      const t = await build(kind);
+      const world = await seedWorld(t.db);
+      const attackers = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
+      for (const address of attackers) {
+        const codes: number[] = [];
+        for (let i = 0; i < 11; i++) {
+          const wrong = { email: world.emails.plain, password: `guess ${address} ${i}` };
+          codes.push((await send(t, '/api/auth/login', wrong, address)).statusCode);
+        }
+        expect(codes).toEqual([...Array<number>(10).fill(401), 429]);
+      }
+      // The owner's right password, from an address that has not failed: signed in.
+      const owner = await send(t, '/api/auth/login', login(world.emails.plain), OWNER);
+      expect(owner.statusCode).toBe(200);
+      // Forgot-password keeps its own count, from the owner's address and the attackers' alike.
+      for (const address of [OWNER, ...attackers]) {
+        const forgot = await send(
+          t,
+          '/api/auth/forgot-password',
+          { email: world.emails.plain },
+          address,
+        );
+        expect(forgot.statusCode).toBe(202);
+      }
+      // The e-mail is under attack: a fourth address gets a guess, and once it has failed it is
+      // held back too, even with the right password.
+      const fourth = '203.0.113.4';
+      const guess = { email: world.emails.plain, password: 'one more guess' };
+      expect((await send(t, '/api/auth/login', guess, fourth)).statusCode).toBe(401);
+      const held = await send(t, '/api/auth/login', login(world.emails.plain), fourth);
+      expect(held.statusCode).toBe(429);
+      expect(Number(held.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      // While the owner, signing in again, still gets in.
+      expect((await send(t, '/api/auth/login', login(world.emails.plain), OWNER)).statusCode).toBe(
+        200,
+      );
+    });
+
     it('refused attempts add nothing: fresh e-mails from a refused address keep no count', async () => {
       const t = await build(kind, { AUTH_RATE_LIMIT_PER_IP: '3' });
       for (let i = 0; i < 60; i++) {

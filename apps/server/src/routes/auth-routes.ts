@@ -35,7 +35,7 @@ import {
   passwordHashOf,
   setPasswordHash,
 } from '../repositories/users.ts';
-import { enforceLimits, type AttemptLimit } from '../http/rate-limiter.ts';
+import { enforceLimits, refuseAttempt, type AttemptLimit } from '../http/rate-limiter.ts';
 import { writeRoute } from './params.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -55,14 +55,50 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
   /**
    * Per address first, then per e-mail from that address, then per e-mail from anywhere: each
    * counted only once the one before let the attempt through, so a flood from one address can't
-   * lock the e-mail's owner out from theirs (429 with Retry-After past a limit).
+   * lock the e-mail's owner out from theirs (429 with Retry-After past a limit). Each endpoint
+   * counts its e-mails apart (`purpose`): failed sign-ins never hold back a forgot-password.
    */
-  const limit = (request: FastifyRequest, reply: FastifyReply, email: string) =>
+  const limit = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    purpose: 'register' | 'forgot',
+    email: string,
+  ) =>
     enforceLimits(ctx.limiter, reply, [
       perAddress(request),
-      { key: `ip-email:${request.ip}|${email}`, max: perEmail },
-      { key: `email:${email}`, max: perEmail * EMAIL_TOTAL_FACTOR },
+      { key: `${purpose}-ip-email:${request.ip}|${email}`, max: perEmail },
+      { key: `${purpose}-email:${email}`, max: perEmail * EMAIL_TOTAL_FACTOR },
     ]);
+
+  /**
+   * Sign-in counts failures, not attempts (issue 28): an address that failed `perEmail` times for
+   * an e-mail is held back; once the e-mail's failures from every address together pass
+   * `perEmail * EMAIL_TOTAL_FACTOR`, every address that has failed for it is held back too. An
+   * address that has not failed is always let through, so no number of attackers can keep the
+   * owner, signing in with the right password, out.
+   */
+  const loginFailures = (request: FastifyRequest, email: string) => ({
+    here: `login-fail-ip-email:${request.ip}|${email}`,
+    everywhere: `login-fail-email:${email}`,
+  });
+  const holdBackFailingAddress = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+  ) => {
+    const keys = loginFailures(request, email);
+    const here = await ctx.limiter.count(keys.here);
+    if (here.count === 0) return;
+    if (here.count >= perEmail) refuseAttempt(reply, here.retryAfterSeconds);
+    const everywhere = await ctx.limiter.count(keys.everywhere);
+    if (everywhere.count >= perEmail * EMAIL_TOTAL_FACTOR)
+      refuseAttempt(reply, everywhere.retryAfterSeconds);
+  };
+  const countLoginFailure = async (request: FastifyRequest, email: string) => {
+    const keys = loginFailures(request, email);
+    await ctx.limiter.hit({ key: keys.here, max: perEmail });
+    await ctx.limiter.hit({ key: keys.everywhere, max: perEmail * EMAIL_TOTAL_FACTOR });
+  };
 
   const invalidResetLink = () =>
     new HttpError('validation_failed', INVALID_RESET_LINK, { token: 'Invalid or expired' });
@@ -72,7 +108,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     writeRoute('auth', registerBodySchema, { 201: signedInSchema }),
     async (request, reply) => {
       const { email, password } = request.body;
-      await limit(request, reply, email);
+      await limit(request, reply, 'register', email);
       assertPasswordAllowed(password, 'password');
       const id = newId();
       try {
@@ -102,10 +138,15 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     writeRoute('auth', loginBodySchema, { 200: signedInSchema }),
     async (request, reply) => {
       const { email, password } = request.body;
-      await limit(request, reply, email);
+      // Every attempt counts against its address; only failures against the e-mail.
+      await enforceLimits(ctx.limiter, reply, [perAddress(request)]);
+      await holdBackFailingAddress(request, reply, email);
       const user = await findCredentials(ctx.db, email);
       const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
-      if (!user || !valid) throw new HttpError('unauthorized', 'Wrong e-mail or password.');
+      if (!user || !valid) {
+        await countLoginFailure(request, email);
+        throw new HttpError('unauthorized', 'Wrong e-mail or password.');
+      }
       await startSession(ctx, request, reply, user.id);
       return { user: { id: user.id, email: user.email } };
     },
@@ -113,7 +154,11 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
 
   const logoutSchema = { tags: ['auth'], response: { 204: noContentSchema } };
   api.post('/auth/logout', { schema: logoutSchema }, async (request, reply) => {
-    if (request.sessionUser) await deleteSession(ctx.db, request.sessionUser.sessionId);
+    if (request.sessionUser) {
+      await deleteSession(ctx.db, request.sessionUser.sessionId);
+      // A live socket opened with this session stops following the user's topic.
+      ctx.live.sessionsEnded(request.sessionUser.id);
+    }
     void reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
   });
@@ -132,7 +177,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     writeRoute('auth', forgotPasswordBodySchema, { 202: noContentSchema }),
     async (request, reply) => {
       const { email } = request.body;
-      await limit(request, reply, email);
+      await limit(request, reply, 'forgot', email);
       const user = await findCredentials(ctx.db, email);
       // 202 always: the answer never tells whether an account exists.
       if (user) {
@@ -195,15 +240,16 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
       const done = await ctx.db.transaction().execute(async (trx) => {
         // Spending the token is a conditional update: two uses of one link can't both succeed.
         const userId = await spendResetLink(trx, tokenHash, now);
-        if (!userId) return false;
+        if (!userId) return null;
         await setPasswordHash(trx, userId, passwordHash);
         // A reset ends every session of that user (whoever knew the old password is out) and
         // every other reset link still in a mailbox.
         await deleteSessionsOf(trx, userId);
         await deleteResetLinks(trx, userId, tokenHash);
-        return true;
+        return userId;
       });
       if (!done) throw invalidResetLink();
+      ctx.live.sessionsEnded(done);
       return reply.status(204).send();
     },
   );
@@ -232,6 +278,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
         // A reset link mailed before the change must not undo it.
         await deleteResetLinks(trx, auth.user.id);
       });
+      ctx.live.sessionsEnded(auth.user.id);
       return reply.status(204).send();
     },
   );

@@ -20,6 +20,7 @@ import { cachedBytes, sendCached } from '../http/cached-reads.ts';
 import { errorBody, HttpError } from '../http/http-error.ts';
 import { snapshotBytes } from '../live/snapshots.ts';
 import { wsText } from '../live/ws-text.ts';
+import { sessionOwner } from '../auth/sessions.ts';
 
 const MAX_TOPICS_PER_SOCKET = 50;
 /**
@@ -54,23 +55,26 @@ class MessageBudget {
   }
 }
 
+/** Every topic is public but a user's own (`user:<id>`, their unread count). */
+const isPrivate = (topic: string): boolean => parseTopic(topic)?.kind === 'user';
 /**
- * Whether this session may follow a topic: every topic is public but a user's own (`user:<id>`),
- * which only that user's session may follow (their unread count).
+ * Whether this session's user may follow a topic: a private one only that user's session may
+ * follow (their unread count).
  */
 const mayFollow = (topic: string, sessionUserId: string | null): boolean => {
   const parsed = parseTopic(topic);
   return parsed?.kind !== 'user' || parsed.id === sessionUserId;
 };
 const PRIVATE_TOPIC = 'A user topic is private: only that user, signed in, may follow it.';
+const SESSION_ENDED = 'Signed out: a user topic needs the session that opened the connection.';
 
 /** What the server keeps for each open socket: at 10,000 spectators every byte here counts
  * (bench/README.md, "10,000 spectators"), so the listeners are shared and read this by socket. */
 interface LiveSocket {
   address: string;
-  /** The signed-in user of the upgrade request's session (its cookie), or null: who may follow
-   * a user topic. */
-  userId: string | null;
+  /** The session the upgrade request carried (its stored id), or null: checked again, in the
+   * database, before each private subscribe and delivery, so a socket outlives no sign-out. */
+  sessionId: string | null;
   /** Answered the last ping (the heartbeat drops a socket that has not). */
   alive: boolean;
   budget: MessageBudget;
@@ -90,6 +94,40 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
   const sockets = new Map<WebSocket, LiveSocket>();
   /** Open sockets per client address (request.ip: honest with TRUST_PROXY). */
   const perAddress = new Map<string, number>();
+  /** Long polls waiting per client address: capped like sockets (LIVE_MAX_SOCKETS_PER_IP). */
+  const pollsPerAddress = new Map<string, number>();
+  /** The sockets that have followed a user topic: re-checked when sessions end and each
+   * heartbeat (a session ended by another process, or expired). */
+  const privateSockets = new Set<WebSocket>();
+
+  /** Whether the socket's session is still open and its user's topic is `topic`. */
+  const sessionFollows = async (state: LiveSocket, topic: string): Promise<boolean> => {
+    if (!state.sessionId) return false;
+    return mayFollow(topic, await sessionOwner(ctx.db, state.sessionId, ctx.now()));
+  };
+  /** Drops the socket's private topics its session may no longer follow, saying so for each. */
+  const recheckPrivate = async (socket: WebSocket): Promise<void> => {
+    const state = sockets.get(socket);
+    if (!state) {
+      privateSockets.delete(socket);
+      return;
+    }
+    for (const topic of [...state.subscriptions.keys()].filter(isPrivate)) {
+      if (await sessionFollows(state, topic)) continue;
+      state.subscriptions.get(topic)?.();
+      state.subscriptions.delete(topic);
+      send(socket, { type: 'error', topic, message: SESSION_ENDED });
+    }
+    if (![...state.subscriptions.keys()].some(isPrivate)) privateSockets.delete(socket);
+  };
+  const recheckAllPrivate = () => {
+    for (const socket of [...privateSockets]) {
+      recheckPrivate(socket).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'Live channel: could not check a session');
+      });
+    }
+  };
+  ctx.live.onSessionsEnded = recheckAllPrivate;
   /** The HTTP response of each upgrade until its socket is handed over (see wsHandler). */
   const upgrades = new WeakMap<IncomingMessage, ServerResponse>();
 
@@ -102,6 +140,7 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
       state.alive = false;
       socket.ping();
     }
+    recheckAllPrivate();
   }, ctx.config.liveHeartbeatMs);
   heartbeat.unref();
   app.addHook('onClose', async () => {
@@ -123,6 +162,7 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
     const state = sockets.get(this);
     if (!state) return;
     sockets.delete(this);
+    privateSockets.delete(this);
     ctx.live.stats.sockets -= 1;
     const left = (perAddress.get(state.address) ?? 1) - 1;
     if (left > 0) perAddress.set(state.address, left);
@@ -167,9 +207,29 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
     }
     const { topic, cursor } = parsed;
     if (subscriptions.has(topic)) return;
-    if (!mayFollow(topic, state.userId)) {
-      return send(socket, { type: 'error', topic, message: PRIVATE_TOPIC });
-    }
+    if (!isPrivate(topic)) return follow(socket, state, topic, cursor);
+    // A private topic: the session the socket was opened with must still be open, now.
+    sessionFollows(state, topic).then(
+      (allowed) => {
+        if (!sockets.has(socket) || subscriptions.has(topic)) return;
+        if (!allowed) return send(socket, { type: 'error', topic, message: PRIVATE_TOPIC });
+        privateSockets.add(socket);
+        follow(socket, state, topic, cursor);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Live channel: could not check a session');
+        send(socket, { type: 'error', topic, message: 'Could not subscribe; try again.' });
+      },
+    );
+  };
+
+  const follow = (
+    socket: WebSocket,
+    state: LiveSocket,
+    topic: string,
+    cursor: number | undefined,
+  ) => {
+    const { subscriptions } = state;
     if (subscriptions.size >= MAX_TOPICS_PER_SOCKET) {
       return send(socket, {
         type: 'error',
@@ -180,12 +240,27 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
     // after that, pass on only what is newer than what this client already has.
     let held: { seq: number; frame: Buffer }[] | null = [];
     let sentUpTo = Number.POSITIVE_INFINITY;
+    // A private topic's events go out only while the session is still open (another process
+    // may have ended it), checked in order, one after another.
+    let checked = Promise.resolve();
+    const deliver = isPrivate(topic)
+      ? (frame: Buffer) => {
+          checked = checked
+            .then(async () => {
+              if (await sessionFollows(state, topic)) send(socket, frame);
+              else await recheckPrivate(socket);
+            })
+            .catch((error: unknown) => {
+              app.log.warn({ err: error }, 'Live channel: could not check a session');
+            });
+        }
+      : (frame: Buffer) => send(socket, frame);
     const stop = ctx.live.subscribe(topic, (event, frame) => {
       if (held) {
         held.push({ seq: event.seq, frame });
       } else if (event.seq > sentUpTo) {
         sentUpTo = event.seq;
-        send(socket, frame);
+        deliver(frame);
       }
     });
     subscriptions.set(topic, stop);
@@ -230,7 +305,7 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
       for (const event of held ?? []) {
         if (event.seq > sentUpTo) {
           sentUpTo = event.seq;
-          send(socket, event.frame);
+          deliver(event.frame);
         }
       }
       held = null;
@@ -276,7 +351,7 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
       perAddress.set(address, open + 1);
       sockets.set(socket, {
         address,
-        userId: request.sessionUser?.id ?? null,
+        sessionId: request.sessionUser?.sessionId ?? null,
         alive: true,
         budget: new MessageBudget(),
         subscriptions: new Map(),
@@ -302,6 +377,8 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
       // A topic named twice is answered once.
       const topics = [...new Set(request.query.topics)];
       const sessionUserId = request.sessionUser?.id ?? null;
+      // A user's own topic is theirs alone: so is the answer.
+      if (topics.some((topic) => parseTopic(topic)?.kind === 'user')) request.personal = true;
       if (topics.some((topic) => !mayFollow(topic, sessionUserId))) {
         throw new HttpError(sessionUserId ? 'forbidden' : 'unauthorized', PRIVATE_TOPIC);
       }
@@ -323,10 +400,37 @@ export const registerLiveRoutes = (app: FastifyInstance): void => {
         );
         return sendCached(request, reply, answer);
       }
+      // A waiting poll holds a connection, like a socket: one address may keep as many waiting.
+      const address = request.ip;
+      const waiting = pollsPerAddress.get(address) ?? 0;
+      if (waiting >= ctx.config.liveMaxSocketsPerIp) {
+        void reply.header('Retry-After', '5');
+        throw new HttpError(
+          'rate_limited',
+          `Too many live connections from this address: at most ${ctx.config.liveMaxSocketsPerIp} waiting polls at once.`,
+        );
+      }
+      pollsPerAddress.set(address, waiting + 1);
+      ctx.live.stats.polls += 1;
       const abort = new AbortController();
       // The response closing early means the client went away: stop waiting for it.
       reply.raw.once('close', () => abort.abort());
-      const events = await ctx.live.waitForEvents(cursor, topics, timeout * 1000, abort.signal);
+      let events: Awaited<ReturnType<typeof ctx.live.waitForEvents>>;
+      try {
+        events = await ctx.live.waitForEvents(cursor, topics, timeout * 1000, abort.signal);
+      } finally {
+        ctx.live.stats.polls -= 1;
+        const left = (pollsPerAddress.get(address) ?? 1) - 1;
+        if (left > 0) pollsPerAddress.set(address, left);
+        else pollsPerAddress.delete(address);
+      }
+      // Signed out (or reset) while it waited: a user topic's events are no longer theirs.
+      const sessionId = request.sessionUser?.sessionId;
+      if (topics.some(isPrivate)) {
+        const owner = sessionId ? await sessionOwner(ctx.db, sessionId, ctx.now()) : null;
+        if (!topics.every((topic) => mayFollow(topic, owner)))
+          throw new HttpError('unauthorized', SESSION_ENDED);
+      }
       const next = events[events.length - 1]?.seq ?? cursor;
       return {
         cursor: next,

@@ -13,6 +13,8 @@ import { MAIL_CLAIM_STALE_MS, MAIL_RETRY_DELAYS_MS } from './mail-queue.ts';
 import type { NotificationDraft } from './notifications.ts';
 import { writer } from './write-transaction.ts';
 
+const METRICS_TOKEN = 'mail-queue-metrics-token';
+
 const MINUTE_MS = 60_000;
 
 describe.each(TEST_DATABASES)('the mail queue (%s)', (kind) => {
@@ -38,7 +40,11 @@ describe.each(TEST_DATABASES)('the mail queue (%s)', (kind) => {
     }
     const app = await buildTestApp(
       kind,
-      { SMTP_URL: smtpUrl, PUBLIC_URL: 'https://league.example.test' },
+      {
+        SMTP_URL: smtpUrl,
+        PUBLIC_URL: 'https://league.example.test',
+        METRICS_TOKEN: METRICS_TOKEN,
+      },
       { realMail: true, now: clock, ...(database ? { database } : {}) },
     );
     apps.push(app);
@@ -155,7 +161,9 @@ describe.each(TEST_DATABASES)('the mail queue (%s)', (kind) => {
     await playMatch(t, world, match.id, 'home', { confirm: false });
     await t.app.ctx.mailQueue.idle();
     const metric = async (state: string) => {
-      const body = (await t.request({ url: '/metrics' })).body;
+      const body = (
+        await t.request({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).body;
       const line = body
         .split('\n')
         .find((candidate) => candidate.startsWith(`cueleague_mail_queue{state="${state}"}`));

@@ -23,15 +23,16 @@ export interface Spectator {
   close(): Promise<void>;
 }
 
-/** `cookie`: a signed-in spectator (the session a private `user:<id>` topic needs). */
+/** `cookie`: a signed-in spectator (the session a private `user:<id>` topic needs); `origin`:
+ * the page's origin, as a browser sends it. */
 export const connectSpectator = async (
   baseUrl: string,
-  options: { cookie?: string } = {},
+  options: { cookie?: string; origin?: string } = {},
 ): Promise<Spectator> => {
-  const socket = new WebSocket(
-    `${baseUrl.replace(/^http/, 'ws')}/api/live`,
-    options.cookie ? { headers: { cookie: options.cookie } } : {},
-  );
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/live`, {
+    ...(options.cookie ? { headers: { cookie: options.cookie } } : {}),
+    ...(options.origin ? { origin: options.origin } : {}),
+  });
   const messages: LiveMessage[] = [];
   const sizes: number[] = [];
   const waiters: { predicate: (m: LiveMessage) => boolean; resolve: (m: LiveMessage) => void }[] =
