@@ -274,7 +274,8 @@ describe('SQLite backups of a running server', () => {
   });
 
   it('backs off when backups fail (a full disk), leaves no partial file, and says so in /metrics', async () => {
-    const t = await buildTestApp('sqlite');
+    const metricsToken = 'backups-metrics-token';
+    const t = await buildTestApp('sqlite', { METRICS_TOKEN: metricsToken });
     // The schedule's clock only: the app's own timers were set before, on the real one.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
@@ -305,7 +306,9 @@ describe('SQLite backups of a running server', () => {
         t.app.ctx.backups,
       );
       const metric = async (name: string) => {
-        const body = (await t.request({ url: '/metrics' })).body;
+        const body = (
+          await t.request({ url: '/metrics', headers: { authorization: `Bearer ${metricsToken}` } })
+        ).body;
         const line = body.split('\n').find((l) => l.startsWith(`${name} `));
         return line === undefined ? undefined : Number(line.split(' ').pop());
       };
