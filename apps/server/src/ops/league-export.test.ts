@@ -238,6 +238,52 @@ describe.each(TEST_DATABASES)('league export and import (%s)', (kind) => {
     expect(body).not.toMatch(/(^|,)"?=HYPERLINK/m);
   });
 
+  it('defuses a formula after a `;`, a TAB or a line break too, for spreadsheets that split there', async () => {
+    const [home, away] = await t.db
+      .selectFrom('teams')
+      .select('id')
+      .where('seasonId', '=', seasonId)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const player = await t.db
+      .selectFrom('players')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // Written straight to the database: names from before control characters were refused.
+    await t.db
+      .updateTable('teams')
+      .set({ name: "Bob;=cmd|' /C calc'!A0;" })
+      .where('id', '=', home?.id ?? '')
+      .execute();
+    await t.db
+      .updateTable('teams')
+      .set({ name: 'Tab\t=1+1\t@SUM(A1)' })
+      .where('id', '=', away?.id ?? '')
+      .execute();
+    await t.db
+      .updateTable('players')
+      .set({ lastName: 'Line\n-2+3\r+4 ;  =5' })
+      .where('id', '=', player.id)
+      .execute();
+    t.app.ctx.responses.clear();
+    for (const file of ['fixtures', 'frames', 'standings', 'player-stats']) {
+      const body = (
+        await t.request({ url: `/api/seasons/${seasonId}/export/${file}.csv`, cookie: admin })
+      ).body;
+      // Every cell of every reading: split on ',', ';', TAB or a line break, quotes and spaces off.
+      const cells = body.split(/[,;\t\r\n]/).map((cell) => cell.replace(/^[" ]+/, ''));
+      const formulas = cells.filter((cell) => /^[=+@]|^-[^0-9]/.test(cell));
+      expect(formulas, file).toEqual([]);
+    }
+    const fixtures = (
+      await t.request({ url: `/api/seasons/${seasonId}/export/fixtures.csv`, cookie: admin })
+    ).body;
+    expect(fixtures).toContain("Bob;'=cmd|' /C calc'!A0;");
+    expect(fixtures).toContain("Tab\t'=1+1\t'@SUM(A1)");
+  });
+
   it('refuses files that are not an export it can read, saying why', () => {
     expect(() => parseLeagueExport({ hello: 'world' })).toThrow(ImportError);
     expect(() => parseLeagueExport({ format: 'cueleague-league-export', version: 2 })).toThrow(
