@@ -37,7 +37,7 @@ export const EXPORTED_TABLES = {
   notifications: ['id'],
   notificationEmailPreferences: ['userId', 'kind'],
   notificationClaims: ['matchId', 'userId', 'kind'],
-  unsubscribeTokens: ['userId', 'kind'],
+  unsubscribeTokens: ['tokenHash'],
   mailQueue: ['id'],
 } as const satisfies Partial<Record<keyof Database, readonly string[]>>;
 
