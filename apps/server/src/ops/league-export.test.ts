@@ -21,6 +21,7 @@ import {
   signLeagueExport,
   type LeagueExport,
 } from './league-export.ts';
+import { EXPORT_ROW_SCHEMAS } from './export-rows.ts';
 
 const NOW = new Date('2026-11-19T12:00:00Z');
 /** The session secret of the servers a league moves between (the operator keeps it). */
@@ -143,6 +144,19 @@ describe.each(TEST_DATABASES)('league export and import (%s)', (kind) => {
         table in EXPORTED_TABLES || table in NOT_EXPORTED,
         `${table} is neither exported nor listed in NOT_EXPORTED`,
       ).toBe(true);
+  });
+
+  it('checks every column of every exported table on import (a new column needs its schema)', async () => {
+    const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+    for (const table of await t.db.introspection.getTables()) {
+      const name = camel(table.name) as keyof typeof EXPORT_ROW_SCHEMAS;
+      if (!(name in EXPORTED_TABLES)) continue;
+      const schema = EXPORT_ROW_SCHEMAS[name];
+      const shape = 'shape' in schema ? schema.shape : schema.options[0].shape;
+      expect(Object.keys(shape).sort(), name).toEqual(
+        table.columns.map((column) => camel(column.name)).sort(),
+      );
+    }
   });
 
   it("gives an admin the league as a JSON download without anyone's password hash", async () => {
