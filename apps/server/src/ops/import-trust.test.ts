@@ -85,7 +85,7 @@ describe.each(TEST_DATABASES)('what an import believes (%s)', (kind) => {
     const match = await createMatch(source, world, { homeTeamId: 't1', awayTeamId: 't2' });
     await playMatch(source, world, match.id, 'home', { confirm: false });
     const admin = await source.login(world.emails.admin);
-    download = (await source.request({ url: '/api/export/league', cookie: admin })).json();
+    download = (await source.request({ url: '/api/export/league', cookie: admin })).json<unknown>();
     operator = copy(await exportLeague(source.db, { operatorSecret: SECRET }));
   });
   afterAll(() => source.close());
@@ -287,7 +287,9 @@ describe('npm run export and npm run import', () => {
 
   it("import refuses an admin's download edited to plant passwords and mail", async () => {
     const admin = await source.login(world.emails.admin);
-    const download = (await source.request({ url: '/api/export/league', cookie: admin })).json();
+    const download = (
+      await source.request({ url: '/api/export/league', cookie: admin })
+    ).json<unknown>();
     const edited = join(dir, 'edited.json');
     writeFileSync(edited, JSON.stringify(await plant(download)));
     const target = `sqlite:${join(dir, 'edited.sqlite')}`;
