@@ -917,12 +917,12 @@ const ROWS: Row[] = [
       await t.db
         .insertInto('unsubscribeTokens')
         .values({
-          token: 'matrix-unsubscribe-token',
+          tokenHash: hashToken('matrix-unsubscribe-token'),
           userId: world.users.player1,
           kind: 'match-day',
           createdAt: new Date().toISOString(),
         })
-        .onConflict((oc) => oc.column('token').doNothing())
+        .onConflict((oc) => oc.column('tokenHash').doNothing())
         .execute();
       return {};
     },

@@ -24,7 +24,19 @@ export const idSchema = z.string().trim().min(1, 'Required').max(200);
 export const timestampSchema = z.iso.datetime({ offset: true });
 /** A calendar date, 'YYYY-MM-DD'. */
 export const dateSchema = z.iso.date();
-export const nameSchema = z.string().trim().min(1, 'Required').max(120);
+/**
+ * A name as stored and answered. Names typed before `nameSchema` refused control characters may
+ * hold one, and must still read: records use this, input uses `nameSchema`.
+ */
+export const storedNameSchema = z.string().trim().min(1, 'Required').max(120);
+/**
+ * A name as typed (a player's, a team's, a venue's, a season's, a division's, the league's): no
+ * control characters, since a TAB or a line break splits a spreadsheet's cell in a CSV export.
+ */
+export const nameSchema = storedNameSchema.regex(
+  /^\P{Cc}*$/u,
+  'No tabs, line breaks or other control characters',
+);
 
 export const userRoleSchema = z.enum(['admin', 'captain', 'player']);
 export type UserRole = z.infer<typeof userRoleSchema>;
@@ -37,7 +49,7 @@ export type Side = z.infer<typeof sideSchema>;
 
 export const leagueSchema = z.object({
   id: idSchema,
-  name: nameSchema,
+  name: storedNameSchema,
   adminIds: z.array(idSchema),
   timezone: z.string().min(1).default('Europe/London'),
 });
@@ -56,7 +68,7 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 
 export const venueSchema = z.object({
   id: idSchema,
-  name: nameSchema,
+  name: storedNameSchema,
   address: z.string().trim().max(300).nullish(),
   tables: z.number().int().min(1).max(100).default(1),
 });
@@ -65,7 +77,7 @@ export type Venue = z.infer<typeof venueSchema>;
 export const teamSchema = z.object({
   id: idSchema,
   seasonId: idSchema,
-  name: nameSchema,
+  name: storedNameSchema,
   homeVenueId: idSchema.nullish(),
   captainUserId: idSchema.nullish(),
   /** The division the team plays in; every team of a season has one (null only on a row being
@@ -93,8 +105,8 @@ export type AuthState = z.infer<typeof authStateSchema>;
 export const playerSchema = z.object({
   id: idSchema,
   userId: idSchema.nullish(),
-  firstName: nameSchema,
-  lastName: nameSchema,
+  firstName: storedNameSchema,
+  lastName: storedNameSchema,
   /** Added by a captain on match night: the league admin has not looked at the record yet. */
   needsReview: z.boolean().optional(),
   /** Who added a player needing review (a captain's account). */
@@ -337,7 +349,7 @@ export type InviteCheck = z.infer<typeof inviteCheckSchema>;
 export const divisionSchema = z.object({
   id: idSchema,
   seasonId: idSchema,
-  name: nameSchema.nullable(),
+  name: storedNameSchema.nullable(),
   position: z.number().int().min(0),
 });
 export type Division = z.infer<typeof divisionSchema>;
@@ -353,7 +365,7 @@ const DEFAULT_SEASON_FORMAT = {
 export const seasonSchema = z.object({
   id: idSchema,
   leagueId: idSchema,
-  name: nameSchema,
+  name: storedNameSchema,
   isCurrent: z.boolean(),
   startDate: dateSchema.nullish(),
   endDate: dateSchema.nullish(),

@@ -1,12 +1,17 @@
 // The self-hoster's commands, with the server's own configuration (DATA_DIR, DATABASE_URL):
 //   npm run backup             a backup now, into DATA_DIR/backups
 //   npm run restore -- FILE    checks FILE, then puts it in the database's place
-//   npm run export -- FILE     the whole league as JSON, with password hashes (to move servers)
-//   npm run import -- FILE     loads such an export into an empty database (either dialect)
+//   npm run export -- FILE     the whole league as JSON, with password hashes, signed with a key
+//                              from the session secret (to move servers); refused while a server
+//                              uses the database, since what it writes after would not move
+//   npm run import -- FILE [--without-credentials]
+//                              loads an export into an empty database (either dialect): an
+//                              operator's export signed with this server's secret with its
+//                              passwords and mail, anything else as an admin's download
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
-import { isPostgresUrl, openDatabase, sqlitePath } from '../db/database.ts';
+import { isPostgresUrl, openDatabase, sqlitePath, type DatabaseHandle } from '../db/database.ts';
 import {
   checkBackupFile,
   describeBackup,
@@ -106,30 +111,60 @@ const restore = async (config: Config, file: string | undefined): Promise<void> 
   console.log('Restored. Start the server: it applies any newer migrations.');
 };
 
+/**
+ * On PostgreSQL, refuses while a server is connected (restore's check); on SQLite the command
+ * already holds the server's lock (withoutServer), so no server runs meanwhile.
+ */
+const refuseWhileServed = async (handle: DatabaseHandle, what: string): Promise<void> => {
+  if (handle.kind !== 'postgres') return;
+  const busy = await postgresServerConnections(handle.db);
+  if (busy > 0)
+    throw new RestoreError(
+      `A CueLeague server is using the database (${busy} connection${busy === 1 ? '' : 's'}): stop it first; ${what}.`,
+    );
+};
+
 const exportTo = async (config: Config, file: string | undefined): Promise<void> => {
   if (!file) throw new RestoreError('Name the file to write: npm run export -- FILE');
   const handle = openDatabase(config.databaseUrl, { applicationName: CLI_APPLICATION_NAME });
   try {
-    const data = await exportLeague(handle.db, { credentials: true });
+    await refuseWhileServed(
+      handle,
+      'anything it wrote after the export would not move with it (a backup or the admin ' +
+        "dashboard's download can be taken while it runs)",
+    );
+    const data = await exportLeague(handle.db, { operatorSecret: config.sessionSecret });
     writeFileSync(resolve(file), JSON.stringify(data), { mode: 0o600 });
     const rows = Object.values(data.tables).reduce((sum, rows) => sum + rows.length, 0);
     console.log(
-      `Exported ${rows} rows to ${resolve(file)} (it holds password hashes: keep it safe).`,
+      `Exported ${rows} rows to ${resolve(file)} (it holds password hashes: keep it safe). ` +
+        "It is signed with this server's session secret: import it where SESSION_SECRET (or " +
+        'DATA_DIR/session-secret) is the same, or its passwords and mail do not come with it.',
     );
   } finally {
     await handle.close();
   }
 };
 
-const importFrom = async (config: Config, file: string | undefined): Promise<void> => {
-  if (!file) throw new ImportError('Name the export file: npm run import -- FILE');
+const WITHOUT_CREDENTIALS = '--without-credentials';
+
+const importFrom = async (config: Config, args: string[]): Promise<void> => {
+  const unknown = args.filter((arg) => arg.startsWith('--') && arg !== WITHOUT_CREDENTIALS);
+  if (unknown.length > 0)
+    throw new ImportError(`Unknown option ${unknown.join(', ')}: only ${WITHOUT_CREDENTIALS}.`);
+  const file = args.find((arg) => !arg.startsWith('--'));
+  if (!file)
+    throw new ImportError(`Name the export file: npm run import -- FILE [${WITHOUT_CREDENTIALS}]`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(resolve(file), 'utf8'));
   } catch (error) {
     throw new ImportError(`Could not read ${file} as JSON: ${(error as Error).message}`);
   }
-  const data = parseLeagueExport(parsed);
+  const data = parseLeagueExport(parsed, {
+    operatorSecret: config.sessionSecret,
+    withoutCredentials: args.includes(WITHOUT_CREDENTIALS),
+  });
   const handle = openDatabase(config.databaseUrl, { applicationName: CLI_APPLICATION_NAME });
   try {
     await migrateToLatest(handle.db);
@@ -138,6 +173,13 @@ const importFrom = async (config: Config, file: string | undefined): Promise<voi
       `Imported ${Object.entries(counts)
         .map(([table, count]) => `${count} ${table}`)
         .join(', ')}.`,
+    );
+    console.log(
+      data.credentials
+        ? "An operator's export, signed with this server's session secret: passwords, " +
+            'unsubscribe links and mails still to send came with it.'
+        : "Loaded as an admin's download: no password came with it, so everyone sets one with " +
+            '"Forgot password" (set SMTP_URL first); no unsubscribe link or mail came either.',
     );
   } finally {
     await handle.close();
@@ -152,8 +194,7 @@ const main = async (): Promise<void> => {
   if (command === 'backup') return backup(config);
   if (command === 'restore') return restore(config, args[0]);
   if (command === 'export') return withoutServer(config, 'export', () => exportTo(config, args[0]));
-  if (command === 'import')
-    return withoutServer(config, 'import', () => importFrom(config, args[0]));
+  if (command === 'import') return withoutServer(config, 'import', () => importFrom(config, args));
   throw new RestoreError(
     `Unknown command '${command ?? ''}': use backup, restore FILE, export FILE or import FILE.`,
   );
@@ -161,7 +202,9 @@ const main = async (): Promise<void> => {
 
 main().catch((error: unknown) => {
   console.error(
-    error instanceof ConfigError || error instanceof RestoreError ? error.message : error,
+    error instanceof ConfigError || error instanceof RestoreError || error instanceof ImportError
+      ? error.message
+      : error,
   );
   process.exit(1);
 });

@@ -3,12 +3,15 @@
 // memberships are deactivated (not deleted) and audited, the database refuses new duplicates, and
 // old receipts still answer. Before divisions, formats and loss points: each season is one
 // unnamed division of all its teams, in '4v4 Standard', at 2/1/0. Before the mail queue: the
-// notifications, switches and unsubscribe links stay, and mail goes through the new queue.
+// notifications, switches and unsubscribe links stay, and mail goes through the new queue. Before
+// unsubscribe tokens were hashed: the links already mailed still work, and no token stays in clear.
 import type { Match, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
 import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { createMatch as newMatch } from '@cueleague/domain/new-match';
 import type { StandingsAnswer } from '@cueleague/domain/responses';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { hashToken } from '../auth/tokens.ts';
 import { isUniqueViolation } from './database.ts';
 import { MIGRATION_NAMES, migrateToLatest } from './migrations.ts';
 import { adminCookie, call, cookieFor, createMatch, playMatch } from '../test/match-driver.ts';
@@ -266,15 +269,11 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
       .insertInto('notificationEmailPreferences')
       .values({ userId: world.users.captain1, kind: 'result-entered', enabled: 0 })
       .execute();
-    await database.db
-      .insertInto('unsubscribeTokens')
-      .values({
-        token: 'old-link-token',
-        userId: world.users.captain2,
-        kind: 'match-day',
-        createdAt: at,
-      })
-      .execute();
+    // The table as 0010 made it: the token in clear.
+    await sql`insert into unsubscribe_tokens (token, user_id, kind, created_at)
+              values ('old-link-token', ${world.users.captain2}, 'match-day', ${at})`.execute(
+      database.db,
+    );
 
     await migrateToLatest(database.db);
     const app = await buildTestApp(kind, {}, { database });
@@ -317,6 +316,14 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
     database = await createTestDatabase(kind, { empty: true });
     const db = database.db;
     type Column = { dataType: string; isNullable: boolean; hasDefaultValue: boolean };
+    // The one migration allowed to take something away, and only this: a column of secrets in
+    // clear, which had to go. docs/deploy.md says to upgrade across it with every process stopped.
+    const NOT_ADDITIVE: Record<string, string[]> = {
+      '0015-unsubscribe-token-hashes': [
+        'dropped unsubscribe_tokens.token',
+        'added unsubscribe_tokens.token_hash, required and without a default',
+      ],
+    };
     const schema = async () => {
       const tables = new Map<string, Map<string, Column>>();
       for (const table of await db.introspection.getTables())
@@ -345,8 +352,94 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
           if (!columns.has(column) && !is.isNullable && !is.hasDefaultValue)
             breaks.push(`added ${table}.${column}, required and without a default`);
       }
-      expect({ migration: name, breaks }).toEqual({ migration: name, breaks: [] });
+      expect({ migration: name, breaks }).toEqual({
+        migration: name,
+        breaks: NOT_ADDITIVE[name] ?? [],
+      });
       before = after;
     }
+  });
+
+  it('hashes the unsubscribe tokens of an older database: a link mailed before the upgrade still unsubscribes, and no token is left in clear', async () => {
+    database = await createTestDatabase(kind, { empty: true });
+    await migrateToLatest(database.db, '0011-mail-queue');
+    const world = await seedWorld(database.db);
+    const at = new Date().toISOString();
+    const mailed = {
+      captain2: 'mailed-before-the-upgrade-1',
+      player1: 'mailed-before-the-upgrade-2',
+    };
+    for (const [who, token] of Object.entries(mailed))
+      await sql`insert into unsubscribe_tokens (token, user_id, kind, created_at)
+                values (${token}, ${world.users[who as keyof typeof mailed]}, 'result-entered', ${at})`.execute(
+        database.db,
+      );
+
+    await migrateToLatest(database.db);
+    const app = await buildTestApp(
+      kind,
+      { PUBLIC_URL: 'https://league.example.test' },
+      { database },
+    );
+    t = app;
+
+    // Nothing in the table is a token a link carries.
+    const stored = JSON.stringify(
+      await app.db.selectFrom('unsubscribeTokens').selectAll().execute(),
+    );
+    for (const token of Object.values(mailed)) expect(stored).not.toContain(token);
+    expect(stored).toContain(hashToken(mailed.captain2));
+
+    // The old link still switches its kind off, for its owner only.
+    const unsubscribed = await app.request({
+      method: 'POST',
+      url: `/api/notifications/unsubscribe?token=${mailed.captain2}`,
+    });
+    expect(unsubscribed.statusCode).toBe(200);
+    expect(unsubscribed.json()).toEqual({ kind: 'result-entered' });
+    const switches = async (who: 'captain2' | 'player1') =>
+      (
+        await call(app, {
+          method: 'GET',
+          url: '/api/notifications/preferences',
+          cookie: await cookieFor(app, world, who),
+        })
+      ).json<{ email: Record<string, boolean> }>().email['result-entered'];
+    expect(await switches('captain2')).toBe(false);
+    expect(await switches('player1')).toBe(true);
+    // A hash is not a link: the stored value itself opens nothing.
+    const byHash = await app.request({
+      method: 'POST',
+      url: `/api/notifications/unsubscribe?token=${hashToken(mailed.player1)}`,
+    });
+    expect(byHash.statusCode).toBe(404);
+
+    // A mail sent now carries a new link, stored only as its hash, and it works too.
+    await call(app, {
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      cookie: await cookieFor(app, world, 'captain2'),
+      payload: { email: { 'result-entered': true } },
+    });
+    const match = await createMatch(app, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    await playMatch(app, world, match.id, 'home', { confirm: false });
+    await app.app.ctx.mailQueue.idle();
+    const header = app.mails[0]?.headers?.['List-Unsubscribe'] ?? '';
+    const fresh = new URL(header.slice(1, -1)).searchParams.get('token') ?? '';
+    expect(fresh).not.toBe('');
+    expect(fresh).not.toBe(mailed.captain2);
+    const after = JSON.stringify(
+      await app.db.selectFrom('unsubscribeTokens').selectAll().execute(),
+    );
+    expect(after).not.toContain(fresh);
+    expect(after).toContain(hashToken(fresh));
+    expect(
+      (
+        await app.request({
+          method: 'POST',
+          url: `/api/notifications/unsubscribe?token=${encodeURIComponent(fresh)}`,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

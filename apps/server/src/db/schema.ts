@@ -236,9 +236,10 @@ export interface NotificationEmailPreferencesTable {
   enabled: Bool;
 }
 
-/** The token of a mail's one-click unsubscribe link: one per user and kind. */
+/** A mail's one-click unsubscribe link (migration 0015): one per mail, for its user and kind. */
 export interface UnsubscribeTokensTable {
-  token: string;
+  /** sha-256 of the link's token, like invites and password resets. */
+  tokenHash: string;
   userId: string;
   kind: string;
   createdAt: string;

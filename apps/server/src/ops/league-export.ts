@@ -3,14 +3,26 @@
 // SQLite to PostgreSQL). Rows go out as the database holds them (camelCase names, 0/1 booleans,
 // ISO text times, JSON text), so an import writes back exactly what was read. People's
 // notifications, e-mail switches and reminder claims move with the league (docs/decisions/0021):
-// whoever switched a mail off stays off, and nobody is reminded twice on the day of a move. The
-// unsubscribe tokens and the mails still to send hold those secret links: like password hashes,
-// only the operator's export carries them, so old links keep working on the new server.
+// whoever switched a mail off stays off, and nobody is reminded twice on the day of a move.
+//
+// Who may plant what (docs/decisions/0032): password hashes, unsubscribe links and mails still to
+// send come only from an operator's export (`npm run export`), which is signed with a key derived
+// from the session secret; an import believes them only when the signature checks out with its own
+// server's secret. Anything else (an admin's download, edited or not) loads with every account
+// needing "Forgot password", no unsubscribe links and no mail, and every row of every file is
+// checked against its table's schema (export-rows.ts) before anything is written.
+//
+// An export is one snapshot: one read-only transaction, repeatable read on PostgreSQL (SQLite's
+// transaction reads one snapshot anyway), so a match's version and its audit rows agree however
+// many people score meanwhile.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { divideUndividedSeasons, knownMigrations } from '../db/migrations.ts';
 import type { Database } from '../db/schema.ts';
 import { VERSION } from '../version.ts';
+import { EXPORT_ROW_SCHEMAS } from './export-rows.ts';
+import type { z } from 'zod';
 
 export const EXPORT_FORMAT = 'cueleague-league-export';
 export const EXPORT_VERSION = 1;
@@ -37,7 +49,7 @@ export const EXPORTED_TABLES = {
   notifications: ['id'],
   notificationEmailPreferences: ['userId', 'kind'],
   notificationClaims: ['matchId', 'userId', 'kind'],
-  unsubscribeTokens: ['userId', 'kind'],
+  unsubscribeTokens: ['tokenHash'],
   mailQueue: ['id'],
 } as const satisfies Partial<Record<keyof Database, readonly string[]>>;
 
@@ -53,7 +65,7 @@ export const NOT_EXPORTED: Partial<Record<keyof Database, string>> = {
 
 /**
  * Exported tables whose rows are secrets (an unsubscribe link works without a session; a queued
- * mail's text carries one): only in an export with `credentials`, empty in an admin's download.
+ * mail's text carries one): only in an operator's export, empty in an admin's download.
  */
 export const CREDENTIAL_TABLES: ReadonlySet<ExportedTable> = new Set([
   'unsubscribeTokens',
@@ -67,62 +79,93 @@ export interface LeagueExport {
   app: string;
   schema: string[];
   exportedAt: string;
+  /**
+   * An operator's export: password hashes, unsubscribe links and mails still to send. Believed by
+   * an import only with a `signature` that checks out (parseLeagueExport).
+   */
+  credentials: boolean;
   tables: Record<ExportedTable, Record<string, unknown>[]>;
+  /** HMAC-SHA256 (hex) of the rest of the file, keyed from the session secret. */
+  signature?: string;
 }
 
 /** An account whose password did not come with the export: no password opens it until its owner
  * sets one with "Forgot password" (argon2 refuses to verify against it). */
 export const NO_PASSWORD = '!';
 
+/** The signing key: derived from the session secret, so it signs nothing a cookie could be. */
+const signingKey = (secret: string): Buffer =>
+  createHmac('sha256', secret).update('cueleague operator export').digest();
+
+/** The signature of a file's content without its signature, as JSON text in the file's order. */
+const signatureOf = (content: Omit<LeagueExport, 'signature'>, secret: string): string =>
+  createHmac('sha256', signingKey(secret)).update(JSON.stringify(content)).digest('hex');
+
 /**
- * `credentials`: keep the accounts' password hashes (the operator's `npm run export`, for moving
- * servers). An admin's download leaves them out: a stolen admin session must not yield every
- * member's password hash.
+ * The league as of one moment. With `operatorSecret` (the operator's `npm run export`, for moving
+ * servers): with the accounts' password hashes, unsubscribe links and mails still to send, signed
+ * with a key from that secret. Without (an admin's download): none of them, so a stolen admin
+ * session yields no member's password hash or link.
  */
 export const exportLeague = async (
   db: Db,
-  options: { credentials: boolean; now?: Date },
+  options: { operatorSecret?: string | null; now?: Date },
 ): Promise<LeagueExport> => {
+  const secret = options.operatorSecret ?? null;
+  const credentials = secret !== null;
   const tables = {} as LeagueExport['tables'];
-  const schema = (await db
-    .selectFrom('kyselyMigration' as never)
-    .select('name' as never)
-    .orderBy('name' as never)
-    .execute()) as { name: string }[];
-  // One read transaction: every table as of the same moment.
-  await db.transaction().execute(async (trx) => {
-    for (const [table, order] of Object.entries(EXPORTED_TABLES) as [
-      ExportedTable,
-      readonly string[],
-    ][]) {
-      if (CREDENTIAL_TABLES.has(table) && !options.credentials) {
-        tables[table] = [];
-        continue;
+  let schema: { name: string }[] = [];
+  // One snapshot: every table (and the schema) as of the same moment, however many write now.
+  await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      schema = (await trx
+        .selectFrom('kyselyMigration' as never)
+        .select('name' as never)
+        .orderBy('name' as never)
+        .execute()) as { name: string }[];
+      for (const [table, order] of Object.entries(EXPORTED_TABLES) as [
+        ExportedTable,
+        readonly string[],
+      ][]) {
+        if (CREDENTIAL_TABLES.has(table) && !credentials) {
+          tables[table] = [];
+          continue;
+        }
+        let query = trx.selectFrom(table as never).selectAll();
+        // Only the mails still to send move, free of this server's claims: the new server's
+        // start-up sweep sends them. What was sent, or given up, is this server's history.
+        if (table === 'mailQueue')
+          query = query.where('sentAt' as never, 'is', null).where('failedAt' as never, 'is', null);
+        for (const column of order) query = query.orderBy(column as never);
+        const rows = (await query.execute()) as Record<string, unknown>[];
+        tables[table] =
+          table === 'users' && !credentials
+            ? rows.map((row) => ({ ...row, passwordHash: null }))
+            : table === 'mailQueue'
+              ? rows.map((row) => ({ ...row, claimedAt: null, claimedBy: null }))
+              : rows;
       }
-      let query = trx.selectFrom(table as never).selectAll();
-      // Only the mails still to send move, free of this server's claims: the new server's
-      // start-up sweep sends them. What was sent, or given up, is this server's history.
-      if (table === 'mailQueue')
-        query = query.where('sentAt' as never, 'is', null).where('failedAt' as never, 'is', null);
-      for (const column of order) query = query.orderBy(column as never);
-      const rows = (await query.execute()) as Record<string, unknown>[];
-      tables[table] =
-        table === 'users' && !options.credentials
-          ? rows.map((row) => ({ ...row, passwordHash: null }))
-          : table === 'mailQueue'
-            ? rows.map((row) => ({ ...row, claimedAt: null, claimedBy: null }))
-            : rows;
-    }
-  });
-  return {
+    });
+  const content: Omit<LeagueExport, 'signature'> = {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     app: VERSION,
     schema: schema.map((row) => row.name),
     exportedAt: (options.now ?? new Date()).toISOString(),
+    credentials,
     tables,
   };
+  return secret === null ? content : signLeagueExport(content, secret);
 };
+
+/** The file with its signature: what only the holder of the session secret can make. */
+export const signLeagueExport = (
+  content: Omit<LeagueExport, 'signature'>,
+  secret: string,
+): LeagueExport => ({ ...content, signature: signatureOf(content, secret) });
 
 export class ImportError extends Error {
   override name = 'ImportError';
@@ -131,8 +174,38 @@ export class ImportError extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Checks a parsed file is an export this version can load; answers it typed. */
-export const parseLeagueExport = (data: unknown): LeagueExport => {
+/** Whether a file carries anything only an operator's export may: a password hash, an unsubscribe
+ * link, a mail to send. */
+const carriesCredentials = (tables: Record<string, unknown>): boolean =>
+  (Array.isArray(tables.users) &&
+    tables.users.some(
+      (row) => isRecord(row) && row.passwordHash !== null && row.passwordHash !== undefined,
+    )) ||
+  [...CREDENTIAL_TABLES].some((table) => Array.isArray(tables[table]) && tables[table].length > 0);
+
+const rowError = (table: string, index: number, error: z.ZodError): ImportError => {
+  const issue = error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
+  return new ImportError(
+    `The export's "${table}" row ${index + 1} is not valid${where}: ${issue?.message ?? 'invalid'}.`,
+  );
+};
+
+export interface ParseOptions {
+  /** This server's session secret: an operator's export signed with it keeps its credentials. */
+  operatorSecret?: string | null;
+  /** The operator's choice: load the file as an admin's download, whatever it carries. */
+  withoutCredentials?: boolean;
+}
+
+/**
+ * Checks a parsed file is an export this version can load, every row against its table's schema,
+ * and whether it is an operator's export signed with `operatorSecret`. Answers what an import may
+ * write: an operator's export as it is; anything else as an admin's download (no password hash,
+ * unsubscribe link or mail). A file that carries any of those without a signature that checks out
+ * is refused, unless `withoutCredentials` says to drop them.
+ */
+export const parseLeagueExport = (data: unknown, options: ParseOptions = {}): LeagueExport => {
   if (!isRecord(data) || data.format !== EXPORT_FORMAT)
     throw new ImportError('Not a CueLeague league export (its "format" is missing or wrong).');
   if (data.version !== EXPORT_VERSION)
@@ -154,12 +227,72 @@ export const parseLeagueExport = (data: unknown): LeagueExport => {
     if (!Array.isArray(rows) || !rows.every(isRecord))
       throw new ImportError(`The export's "${table}" is not a list of rows.`);
   }
-  return data as unknown as LeagueExport;
+  const unknownTables = Object.keys(data.tables).filter((table) => !(table in EXPORTED_TABLES));
+  if (unknownTables.length > 0)
+    throw new ImportError(
+      `The export has tables this server does not load: ${unknownTables.join(', ')}.`,
+    );
+
+  const { signature, ...content } = data;
+  const secret = options.operatorSecret ?? null;
+  let operator = false;
+  if (!options.withoutCredentials) {
+    if (typeof signature === 'string') {
+      const expected =
+        secret === null
+          ? null
+          : Buffer.from(signatureOf(content as Omit<LeagueExport, 'signature'>, secret), 'hex');
+      const given = Buffer.from(signature, 'hex');
+      if (!expected || given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw new ImportError(
+          "The file is signed as an operator's export (npm run export), but not with this " +
+            "server's session secret: it was changed after the export, or made by a server with " +
+            "another SESSION_SECRET. Import it with the exporting server's SESSION_SECRET (or its " +
+            'DATA_DIR/session-secret file), or add --without-credentials to load it as an ' +
+            'admin\'s download: everyone then sets a password with "Forgot password".',
+        );
+      operator = true;
+    } else if (carriesCredentials(data.tables)) {
+      throw new ImportError(
+        "The file carries password hashes, unsubscribe links or mail, but is not an operator's " +
+          'export signed by npm run export: an edited download, or an export from an older ' +
+          'version. Add --without-credentials to load it without them: everyone then sets a ' +
+          'password with "Forgot password".',
+      );
+    }
+  }
+
+  const tables = {} as LeagueExport['tables'];
+  for (const table of Object.keys(EXPORTED_TABLES) as ExportedTable[]) {
+    const given = (data.tables[table] ?? []) as unknown[];
+    if (CREDENTIAL_TABLES.has(table) && !operator) {
+      tables[table] = [];
+      continue;
+    }
+    const rowSchema = EXPORT_ROW_SCHEMAS[table] as z.ZodType<Record<string, unknown>>;
+    tables[table] = given.map((row, index) => {
+      const parsed = rowSchema.safeParse(row);
+      if (!parsed.success) throw rowError(table, index, parsed.error);
+      return table === 'users' && !operator ? { ...parsed.data, passwordHash: null } : parsed.data;
+    });
+  }
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    app: typeof data.app === 'string' ? data.app : '',
+    schema,
+    exportedAt: typeof data.exportedAt === 'string' ? data.exportedAt : '',
+    credentials: operator,
+    tables,
+  };
 };
 
 const CHUNK_ROWS = 200;
 
-/** Loads an export into an empty database (migrated to this version), in one transaction. */
+/**
+ * Loads an export (as parseLeagueExport answered it) into an empty database migrated to this
+ * version, in one transaction.
+ */
 export const importLeague = async (
   db: Kysely<Database>,
   data: LeagueExport,
@@ -171,10 +304,15 @@ export const importLeague = async (
   const counts = {} as Record<ExportedTable, number>;
   await db.transaction().execute(async (trx) => {
     for (const table of Object.keys(EXPORTED_TABLES) as ExportedTable[]) {
-      const given = data.tables[table] ?? [];
+      // Only an operator's export, its signature checked, brings passwords and secret links.
+      const given =
+        CREDENTIAL_TABLES.has(table) && !data.credentials ? [] : (data.tables[table] ?? []);
       const rows =
         table === 'users'
-          ? given.map((row) => ({ ...row, passwordHash: row.passwordHash ?? NO_PASSWORD }))
+          ? given.map((row) => ({
+              ...row,
+              passwordHash: (data.credentials ? row.passwordHash : null) ?? NO_PASSWORD,
+            }))
           : given;
       for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
         try {

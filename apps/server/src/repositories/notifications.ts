@@ -1,5 +1,5 @@
-// Notifications, their e-mail switches, unsubscribe tokens and sent-once claims (migration
-// 0010), and who is on a team for them: the queries of services/notifications.ts.
+// Notifications, their e-mail switches, unsubscribe tokens (hashed: migration 0015) and
+// sent-once claims (migration 0010), and who is on a team for them: the queries of services/notifications.ts.
 import {
   DEFAULT_EMAIL_PREFERENCES,
   NOTIFICATION_KINDS,
@@ -7,6 +7,7 @@ import {
   type NotificationKind,
 } from '@cueleague/domain/notifications';
 import type { Insertable, Selectable } from 'kysely';
+import { hashToken, newToken } from '../auth/tokens.ts';
 import type { NotificationsTable } from '../db/schema.ts';
 import type { Executor } from './executor.ts';
 
@@ -126,26 +127,22 @@ export const setEmailPreferences = async (
   }
 };
 
-/** The user's token for this kind: the stored one, or `fresh` stored now (one per user and kind). */
-export const unsubscribeTokenOf = async (
+/**
+ * A new unsubscribe link's token for this user and kind: stored as its hash only, so every mail
+ * gets its own (the ones mailed before keep working).
+ */
+export const newUnsubscribeToken = async (
   db: Executor,
   userId: string,
   kind: NotificationKind,
-  fresh: string,
   at: string,
 ): Promise<string> => {
+  const token = newToken();
   await db
     .insertInto('unsubscribeTokens')
-    .values({ token: fresh, userId, kind, createdAt: at })
-    .onConflict((oc) => oc.columns(['userId', 'kind']).doNothing())
+    .values({ tokenHash: hashToken(token), userId, kind, createdAt: at })
     .execute();
-  const row = await db
-    .selectFrom('unsubscribeTokens')
-    .select('token')
-    .where('userId', '=', userId)
-    .where('kind', '=', kind)
-    .executeTakeFirstOrThrow();
-  return row.token;
+  return token;
 };
 
 export const findUnsubscribeToken = async (
@@ -155,7 +152,7 @@ export const findUnsubscribeToken = async (
   const row = await db
     .selectFrom('unsubscribeTokens')
     .select(['userId', 'kind'])
-    .where('token', '=', token)
+    .where('tokenHash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row || !(NOTIFICATION_KINDS as readonly string[]).includes(row.kind)) return null;
   return { userId: row.userId, kind: row.kind as NotificationKind };

@@ -1,5 +1,5 @@
-// Admin downloads: the whole league as one JSON file (without password hashes: see
-// ops/league-export.ts) and a season's tables as CSV files for a spreadsheet.
+// Admin downloads: the whole league as one JSON file (one snapshot, without password hashes,
+// unsubscribe links or mail: see ops/league-export.ts) and a season's tables as CSV files for a spreadsheet.
 import { idSchema } from '@cueleague/domain/entities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +23,8 @@ export const registerExportRoutes = (app: FastifyInstance): void => {
 
   api.get('/export/league', { schema: { tags: ['export'] } }, async (request, reply) => {
     await requireAdmin(request);
-    const data = await exportLeague(ctx.db, { credentials: false, now: ctx.now() });
+    // No operator secret: no password hash, unsubscribe link or mail, and no signature.
+    const data = await exportLeague(ctx.db, { now: ctx.now() });
     return reply
       .header('Cache-Control', 'no-store')
       .header(

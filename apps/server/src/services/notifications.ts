@@ -12,7 +12,7 @@ import type { Actor } from '@cueleague/domain/permissions';
 import { localDateInZone, zonedTimeToUtc } from '@cueleague/domain/round-robin';
 import { otherSide, sideTeamId } from '@cueleague/domain/sides';
 import type { FastifyBaseLogger } from 'fastify';
-import { newId, newToken } from '../auth/tokens.ts';
+import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { LiveHub } from '../live/live-hub.ts';
 import type { Mail } from '../mail/mailer.ts';
@@ -27,10 +27,10 @@ import {
   emailsOf,
   insertNotifications,
   markRead,
+  newUnsubscribeToken,
   releaseClaims,
   rosterUsersOf,
   unreadCount,
-  unsubscribeTokenOf,
 } from '../repositories/notifications.ts';
 import type { MailQueue, QueuedMail } from './mail-queue.ts';
 import type { Write } from './write-transaction.ts';
@@ -138,7 +138,7 @@ export class Notifications {
       for (const draft of ofKind) {
         const to = emails.get(draft.userId);
         if (!to || off.has(draft.userId)) continue;
-        const token = await unsubscribeTokenOf(trx, draft.userId, kind, newToken(), at);
+        const token = await newUnsubscribeToken(trx, draft.userId, kind, at);
         mails.push({ userId: draft.userId, mail: notificationMail(base, to, draft, token) });
       }
     }

@@ -1,0 +1,226 @@
+// What a row of each exported table may hold, checked before an import writes anything: the
+// file is input like any request body (an admin's download can be edited before it is loaded).
+// Rows are in the database's own shape (camelCase names, 0/1 booleans, ISO text times, JSON
+// text). A column added by a later migration is optional, so an older export still loads; a
+// column no table has is refused. The names use the domain's own schema, as the API does.
+import { membershipRoleSchema, nameSchema, userRoleSchema } from '@cueleague/domain/entities';
+import { NOTIFICATION_KINDS } from '@cueleague/domain/notifications';
+import { z } from 'zod';
+import { hashToken } from '../auth/tokens.ts';
+import type { Database } from '../db/schema.ts';
+
+const id = z.string().min(1).max(200);
+const time = z.iso.datetime({ offset: true });
+const date = z.iso.date();
+const bool = z.union([z.literal(0), z.literal(1)]);
+const count = z.number().int().min(0).max(1_000_000_000);
+const text = (max: number) => z.string().max(max);
+/** One line of text: no control characters (a mail header, a title). */
+const line = (max: number) => text(max).regex(/^\P{Cc}*$/u, 'No control characters');
+const isJson = (value: string): boolean => {
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const json = (max: number) => text(max).refine(isJson, 'Not JSON text');
+const email = z.email().max(320);
+const notificationKind = z.enum(NOTIFICATION_KINDS);
+/** A link inside the app ('/matches/…'), never another site or a script. */
+const appLink = text(500).regex(/^\/(?![/\\])\P{Cc}*$/u, 'Not a link inside the app');
+const tokenHash = z.string().regex(/^[0-9a-f]{64}$/, 'Not a sha-256 hash');
+/** A queued mail's extra headers: a JSON object of header names and one-line values. */
+const mailHeaders = json(4_000).refine((value) => {
+  const parsed: unknown = JSON.parse(value);
+  return (
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    !Array.isArray(parsed) &&
+    Object.entries(parsed).every(
+      ([name, header]) =>
+        /^[A-Za-z][A-Za-z0-9-]{0,60}$/.test(name) &&
+        typeof header === 'string' &&
+        /^\P{Cc}{0,2000}$/u.test(header),
+    )
+  );
+}, 'Not a JSON object of mail headers');
+
+const unsubscribeToken = z.strictObject({
+  tokenHash,
+  userId: id,
+  kind: notificationKind,
+  createdAt: time,
+});
+
+export const EXPORT_ROW_SCHEMAS = {
+  users: z.strictObject({
+    id,
+    email,
+    /** Null in an admin's download; an argon2 hash in an operator's export. */
+    passwordHash: text(500).nullable(),
+    role: userRoleSchema.nullable(),
+    createdAt: time,
+  }),
+  leagues: z.strictObject({ id, name: nameSchema, timezone: text(64), createdAt: time }),
+  leagueAdmins: z.strictObject({ leagueId: id, userId: id }),
+  seasons: z.strictObject({
+    id,
+    leagueId: id,
+    name: nameSchema,
+    isCurrent: bool,
+    startDate: date.nullable(),
+    endDate: date.nullable(),
+    pointsForWin: count,
+    pointsForDraw: count,
+    pointsForLoss: count.optional(),
+    pointsPerFrame: count.optional(),
+    format: json(2_000).optional(),
+  }),
+  divisions: z.strictObject({ id, seasonId: id, name: nameSchema.nullable(), position: count }),
+  venues: z.strictObject({
+    id,
+    name: nameSchema,
+    address: line(300).nullable(),
+    tables: count,
+  }),
+  teams: z.strictObject({
+    id,
+    seasonId: id,
+    name: nameSchema,
+    homeVenueId: id.nullable(),
+    captainUserId: id.nullable(),
+    divisionId: id.nullable().optional(),
+  }),
+  players: z.strictObject({
+    id,
+    userId: id.nullable(),
+    firstName: nameSchema,
+    lastName: nameSchema,
+    needsReview: bool.optional(),
+    addedByUserId: id.nullable().optional(),
+  }),
+  teamPlayers: z.strictObject({
+    id,
+    teamId: id,
+    playerId: id,
+    seasonId: id,
+    role: membershipRoleSchema,
+    isActive: bool,
+  }),
+  matches: z.strictObject({
+    id,
+    seasonId: id,
+    homeTeamId: id,
+    awayTeamId: id,
+    venueId: id.nullable(),
+    scheduledDate: time,
+    state: line(40),
+    format: json(2_000),
+    preMatchState: text(40_000),
+    progress: json(200_000),
+    version: count,
+    homeScore: count,
+    awayScore: count,
+    updatedAt: time,
+  }),
+  availability: z.strictObject({
+    matchId: id,
+    playerId: id,
+    teamId: id,
+    available: bool,
+    updatedAt: time,
+    updatedByUserId: id,
+  }),
+  frames: z.strictObject({
+    frameId: id,
+    matchId: id,
+    seasonId: id,
+    round: count,
+    frameNumber: count,
+    homePosition: line(8),
+    awayPosition: count,
+    homePlayerId: id,
+    awayPlayerId: id,
+    winnerPlayerId: id.nullable(),
+    homeScore: count,
+    awayScore: count,
+    isComplete: bool,
+    state: line(40),
+    breakerSide: line(8),
+    version: count,
+    scoredBy: id.nullable(),
+    scoredAt: time.nullable(),
+  }),
+  auditLog: z.strictObject({
+    id,
+    matchId: id,
+    reason: line(80),
+    note: text(2_000).nullable(),
+    actorUserId: id,
+    at: time,
+    before: json(500_000),
+    after: json(500_000),
+    mutationId: text(200).nullable(),
+  }),
+  leagueAudit: z.strictObject({
+    id,
+    subjectType: line(40),
+    subjectId: id,
+    reason: line(80),
+    note: text(2_000).nullable(),
+    actorUserId: id.nullable(),
+    at: time,
+    before: json(500_000),
+    after: json(500_000),
+  }),
+  notifications: z.strictObject({
+    id,
+    userId: id,
+    kind: notificationKind,
+    title: line(500),
+    link: appLink,
+    matchId: id.nullable(),
+    createdAt: time,
+    readAt: time.nullable(),
+  }),
+  notificationEmailPreferences: z.strictObject({
+    userId: id,
+    kind: notificationKind,
+    enabled: bool,
+  }),
+  notificationClaims: z.strictObject({
+    matchId: id,
+    userId: id,
+    kind: notificationKind,
+    claimedAt: time,
+  }),
+  // An export made before migration 0015 carries the tokens themselves: stored hashed here.
+  unsubscribeTokens: z.union([
+    unsubscribeToken,
+    z
+      .strictObject({ token: text(200), userId: id, kind: notificationKind, createdAt: time })
+      .transform(({ token, ...row }) => ({ tokenHash: hashToken(token), ...row })),
+  ]),
+  mailQueue: z.strictObject({
+    id,
+    userId: id.nullable(),
+    toAddress: email,
+    subject: line(998),
+    body: text(100_000),
+    link: line(2_000).nullable(),
+    headers: mailHeaders.nullable(),
+    createdAt: time,
+    attempts: count,
+    nextAttemptAt: time,
+    // Only mails still to send move, free of the old server's claims.
+    claimedAt: z.null(),
+    claimedBy: z.null(),
+    sentAt: z.null(),
+    failedAt: z.null(),
+    lastError: text(500).nullable(),
+  }),
+} satisfies Partial<Record<keyof Database, z.ZodType>>;
+
+export type ExportRowTable = keyof typeof EXPORT_ROW_SCHEMAS;
