@@ -120,4 +120,5 @@ export const authStateOf = (auth: RequestAuth): AuthState => ({
   team: auth.team,
   captainOf: [...auth.actor.captainOf],
   memberOf: [...auth.actor.memberOf],
+  emailVerified: auth.user.emailVerified !== false,
 });

@@ -26,6 +26,7 @@ import { newId } from '../auth/tokens.ts';
 import { int } from '../db/rows.ts';
 import { conflict, forbidden, HttpError, invalid, orNotFound } from '../http/http-error.ts';
 import type { Executor } from '../repositories/executor.ts';
+import { revokePendingCaptainInvites } from '../repositories/invites.ts';
 import { ofTeam, teamHasPlayed } from '../repositories/matches.ts';
 import {
   accountOfPlayer,
@@ -325,6 +326,9 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
         async (trx) => {
           if (isActive === true && !membership.isActive) await assertFreeToJoin(trx, target);
           if (isActive !== undefined) await updateMembership(trx, membership.id, { isActive });
+          // Off the team, off its captaincy: a captain invite sent earlier must not bring them back.
+          if (isActive === false && membership.isActive)
+            await revokePendingCaptainInvites(trx, teamId, playerId);
           if (role !== undefined && role !== membership.role) {
             const userId = await captainAccountOf(trx, membership.playerId);
             if (role === 'captain') await assignCaptain(trx, membership.teamId, userId);
@@ -361,6 +365,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
           // The old membership ends first (guarded: a change since we read it wins)...
           if (!(await endActiveMembership(trx, from.id)))
             throw conflict('The roster changed meanwhile; reload it and try again.');
+          await revokePendingCaptainInvites(trx, from.teamId, from.playerId);
           // ...with its captaincy: a captain scores for the team he plays for only.
           const oldTeam = await loadTeam(trx, from.teamId);
           const wasCaptain =

@@ -95,6 +95,8 @@ export const seedWorld = async (db: Db, options: { divisions?: boolean } = {}): 
         passwordHash: hash,
         role: roles[key],
         createdAt: now,
+        // The world's accounts are established ones: their owners proved their e-mail.
+        emailVerifiedAt: now,
       })
       .execute();
   }
