@@ -7,7 +7,11 @@ import {
 } from '@cueleague/domain/responses';
 import { teamPlayerSchema, teamSchema } from '@cueleague/domain/entities';
 import { MESSAGES } from '@cueleague/domain/errors';
-import { canChangeMembershipRole, canManageRoster } from '@cueleague/domain/permissions';
+import {
+  canChangeMembershipRole,
+  canManageRoster,
+  PAST_SEASON_READ_ONLY,
+} from '@cueleague/domain/permissions';
 import {
   captainBodySchema,
   newTeamPlayerSchema,
@@ -34,7 +38,12 @@ import {
   insertPlayer,
   playerExists,
 } from '../repositories/players.ts';
-import { findDivision, seasonExists, topDivisionId } from '../repositories/seasons.ts';
+import {
+  findDivision,
+  seasonExists,
+  seasonIsCurrent,
+  topDivisionId,
+} from '../repositories/seasons.ts';
 import {
   endActiveMembership,
   findMembership,
@@ -71,12 +80,21 @@ const captainAccountOf = async (db: Executor, playerId: string) => {
   return userId;
 };
 
-/** An admin, or the team's captain: who may change its roster. */
-const requireRosterManager = (request: FastifyRequest, teamId: string) =>
+/**
+ * An admin, or the team's captain: who may change its roster. A past season's roster is the
+ * admins' alone (the captain's refusal says why).
+ */
+const requireRosterManager = async (
+  db: Executor,
+  request: FastifyRequest,
+  team: { id: string; seasonId: string },
+) =>
   requireRule(
     request,
-    (actor) => canManageRoster(actor, teamId),
-    "Only an admin or the team's captain can change its roster.",
+    (actor) => canManageRoster(actor, team.id),
+    (await seasonIsCurrent(db, team.seasonId))
+      ? "Only an admin or the team's captain can change its roster."
+      : PAST_SEASON_READ_ONLY,
   );
 
 /** The division a team of this season plays in: the one named (of the season), or the top one. */
@@ -216,7 +234,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     writeRoute('rosters', teamPlayerCreateSchema, { 201: teamPlayerSchema }),
     async (request, reply) => {
       const body = request.body;
-      const auth = await requireRosterManager(request, body.teamId);
+      const auth = await requireRosterManager(db, request, await loadTeam(db, body.teamId));
       // Making someone captain changes who may score: admins only, through the captain endpoint.
       if (body.role === 'captain' && !canChangeMembershipRole(auth.actor))
         throw forbidden('Only an admin can make a captain.');
@@ -260,7 +278,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     writeById('rosters', newTeamPlayerSchema, { 201: addedTeamPlayerSchema }),
     async (request, reply) => {
       const team = await loadTeam(db, request.params.id);
-      const auth = await requireRosterManager(request, team.id);
+      const auth = await requireRosterManager(db, request, team);
       // Someone new turns up on match night: the captain adds them to the team at once, and the
       // record waits for the admin's look (a typo, or a player the league already knew).
       const byCaptain = !auth.actor.isAdmin;
@@ -314,7 +332,10 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     writeById('rosters', teamPlayerUpdateSchema, { 200: teamPlayerSchema }),
     async (request) => {
       const membership = await loadMembership(db, request.params.id);
-      const auth = await requireRosterManager(request, membership.teamId);
+      const auth = await requireRosterManager(db, request, {
+        id: membership.teamId,
+        seasonId: membership.seasonId,
+      });
       const { role, isActive } = request.body;
       if (role !== undefined && role !== membership.role && !canChangeMembershipRole(auth.actor)) {
         throw forbidden('Only an admin can change who is captain.');
