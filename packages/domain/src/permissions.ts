@@ -42,6 +42,7 @@ export const ROUTE_ROLES = {
   '/register': null,
   '/forgot-password': null,
   '/reset-password': null,
+  '/verify-email': null,
   '/join': null,
   '/unsubscribe': null,
   '/setup': null,
