@@ -537,10 +537,7 @@ const migrations: Record<string, Migration> = {
       // decision of the admin's (another captain, or none) is not undone by an old link. Invites
       // sent before this migration have no record of it, so they make a captain only of a team
       // that still has none.
-      await db.schema
-        .alterTable('invites')
-        .addColumn('team_captain_user_id', 'text')
-        .execute();
+      await db.schema.alterTable('invites').addColumn('team_captain_user_id', 'text').execute();
       // An account owns its e-mail once a link mailed there was used (docs/decisions/0031).
       await db.schema.alterTable('users').addColumn('email_verified_at', 'text').execute();
       // Accounts an admin or an invite already vouched for count as verified: the league's
@@ -554,9 +551,7 @@ const migrations: Record<string, Migration> = {
       await db.schema
         .createTable('email_verifications')
         .addColumn('token_hash', 'text', (c) => c.primaryKey())
-        .addColumn('user_id', 'text', (c) =>
-          c.notNull().references('users.id').onDelete('cascade'),
-        )
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
         .addColumn('email', 'text', (c) => c.notNull())
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('expires_at', 'text', (c) => c.notNull())

@@ -114,7 +114,11 @@ describe.each(TEST_DATABASES)('e-mail verification (%s)', (kind) => {
   it('counts a used reset link as proof of the address', async () => {
     await open();
     const cookie = await register();
-    await t.request({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: EMAIL } });
+    await t.request({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: EMAIL },
+    });
     await t.app.ctx.mailQueue.idle();
     const reset = t.mails.find((mail) => mail.subject === 'Reset your CueLeague password');
     const response = await t.request({

@@ -290,7 +290,11 @@ describe.each(TEST_DATABASES)('invites (%s)', (kind) => {
         memberOf: ['t1'],
         emailVerified: true,
       });
-      const users = await t.db.selectFrom('users').select('id').where('email', '=', INVITEE).execute();
+      const users = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', INVITEE)
+        .execute();
       expect(users).toEqual([{ id: squatterId }]);
       const player = await t.request({ method: 'GET', url: '/api/players/t1-p3' });
       expect(player.json()).toMatchObject({ userId: squatterId });
@@ -406,7 +410,11 @@ describe.each(TEST_DATABASES)('invites (%s)', (kind) => {
         .set({ captainUserId: world.users.player1 })
         .where('id', '=', 't2')
         .execute();
-      await t.db.updateTable('teamPlayers').set({ isActive: 0 }).where('id', '=', 't2-m3').execute();
+      await t.db
+        .updateTable('teamPlayers')
+        .set({ isActive: 0 })
+        .where('id', '=', 't2-m3')
+        .execute();
       expect((await check(token)).json()).not.toHaveProperty('captainOf');
 
       const accepted = await accept(token);

@@ -152,7 +152,11 @@ describe.each(TEST_DATABASES)('players through the API (%s)', (kind) => {
         .where('id', '=', 't1-m1')
         .executeTakeFirstOrThrow();
       expect(memberships.role).toBe('player');
-      const audit = await call(t, { method: 'GET', url: '/api/players/t1-p1/audit', cookie: admin });
+      const audit = await call(t, {
+        method: 'GET',
+        url: '/api/players/t1-p1/audit',
+        cookie: admin,
+      });
       expect(audit.json()).toMatchObject({
         items: [
           {

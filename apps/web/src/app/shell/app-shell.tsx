@@ -23,9 +23,7 @@ import { TopBar } from './top-bar.tsx';
 const NavDrawer = lazyPage(() => import('./nav-drawer.tsx').then((m) => m.NavDrawer));
 // An unconfirmed e-mail's banner is a signed-in account's: visitors never load it.
 const VerifyEmailNotice = lazyPage(() =>
-  import('../../features/auth/components/verify-email-notice.tsx').then(
-    (m) => m.VerifyEmailNotice,
-  ),
+  import('../../features/auth/components/verify-email-notice.tsx').then((m) => m.VerifyEmailNotice),
 );
 // The return-to-live banner is a signed-in captain's: visitors never load it.
 const ReturnToLiveBanner = lazyPage(() =>

@@ -27,9 +27,9 @@ describe('VerifyEmailPage', () => {
     await screen.findByText(/Your e-mail address is confirmed/);
     expect(sent).toEqual({ token: 'good-token' });
     screen.getByRole('link', { name: 'Go to your profile' });
-    expect(
-      view.stub.calls().filter((call) => call === 'POST /api/auth/verify-email'),
-    ).toHaveLength(1);
+    expect(view.stub.calls().filter((call) => call === 'POST /api/auth/verify-email')).toHaveLength(
+      1,
+    );
   });
 
   it('says a used or expired link is no good, and where to get a new one', async () => {
