@@ -65,6 +65,10 @@ const linkInMailTo = async (
 export const resetLinkFor = (dataDir: string, email: string, seen = 0): Promise<URL> =>
   linkInMailTo(dataDir, email, '/reset-password', seen);
 
+/** Waits for the newest e-mail confirmation mail beyond the first `seen`, and returns its link. */
+export const confirmLinkFor = (dataDir: string, email: string, seen = 0): Promise<URL> =>
+  linkInMailTo(dataDir, email, '/verify-email', seen);
+
 /** Waits for the newest invite mail to `email` beyond the first `seen`, and returns its link. */
 export const inviteLinkFor = (dataDir: string, email: string, seen = 0): Promise<URL> =>
   linkInMailTo(dataDir, email, '/join', seen);

@@ -335,6 +335,39 @@ const ROWS: Row[] = [
     },
     expect: everyone(204),
   }),
+  row('POST /api/auth/verify-email', {
+    label: 'anyone holding a valid link of an unverified account',
+    prepare: async ({ t }) => {
+      const token = newToken();
+      const userId = `user-${randomUUID()}`;
+      const now = Date.now();
+      await t.db
+        .insertInto('users')
+        .values({
+          id: userId,
+          email: `${userId}@example.test`,
+          passwordHash: 'not-a-real-hash',
+          role: null,
+          createdAt: new Date(now).toISOString(),
+        })
+        .execute();
+      await t.db
+        .insertInto('emailVerifications')
+        .values({
+          tokenHash: hashToken(token),
+          userId,
+          email: `${userId}@example.test`,
+          createdAt: new Date(now).toISOString(),
+          expiresAt: new Date(now + 3_600_000).toISOString(),
+          usedAt: null,
+        })
+        .execute();
+      return { body: { token } };
+    },
+    expect: everyone(204),
+  }),
+  // The signed-in account's own new link (nothing is sent for a proved one).
+  row('POST /api/auth/verify-email/resend', { expect: signedIn(202) }),
   row('POST /api/auth/reset-password/check', {
     label: 'anyone may ask whether a link still works (a made-up one: 422)',
     body: { token: 'made-up-token' },

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { dataDir } from '../../servers.ts';
 import { expectAccessible } from '../a11y.ts';
 import { startTapWatch, startWatch, tappedAt, watchedAt } from '../live-timing.ts';
-import { inviteLinkFor, resetLinkFor } from '../outbox.ts';
+import { confirmLinkFor, inviteLinkFor, readableMailsTo, resetLinkFor } from '../outbox.ts';
 import {
   field,
   newPerson,
@@ -121,9 +121,20 @@ test('1. first run: the setup page creates the league and its admin', async () =
 });
 
 test('2. the admin builds a season: venues, teams, players, captains, the fixture list', async () => {
-  // The people who will play register first, on their own devices.
-  for (const team of TEAMS) await registerAccount(captainOf(team).page, accountOf(team.players[0]));
-  await registerAccount(redsPlayer.page, REDS_PLAYER);
+  // The people who will play register first, on their own devices, and confirm their e-mail from
+  // the mail it sends (an unconfirmed account is not linked to a player record).
+  const registered: [Person, Account][] = [
+    ...TEAMS.map((team): [Person, Account] => [captainOf(team), accountOf(team.players[0])]),
+    [redsPlayer, REDS_PLAYER],
+  ];
+  for (const [person, account] of registered) {
+    await registerAccount(person.page, account);
+    await expect(person.page.getByText(/is not confirmed yet/).first()).toBeVisible();
+    const link = await confirmLinkFor(dataDir('journeys'), account.email);
+    await person.page.goto(`${link.pathname}${link.search}`);
+    await expect(person.page.getByText(/Your e-mail address is confirmed/)).toBeVisible();
+  }
+  await expectAccessible(redsPlayer.page, 'the e-mail confirmation page');
 
   const { page } = admin;
   await test.step('the season', async () => {
@@ -735,12 +746,14 @@ test('6. a forgotten password is reset through the outbox mail', async () => {
   await expect(pageHeading(page, 'Forgot your password?')).toBeVisible();
   await expectAccessible(page, 'the forgot-password page');
   await field(page, 'E-mail').fill(REDS_PLAYER.email);
+  // Her registration's confirmation mail came first.
+  const earlier = readableMailsTo(dataDir('journeys'), REDS_PLAYER.email).length;
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(
     page.getByText(`If an account uses ${REDS_PLAYER.email}, a reset link`),
   ).toBeVisible();
 
-  const link = await resetLinkFor(dataDir('journeys'), REDS_PLAYER.email);
+  const link = await resetLinkFor(dataDir('journeys'), REDS_PLAYER.email, earlier);
   await page.goto(`${link.pathname}${link.search}`);
   await expect(pageHeading(page, 'Choose a new password')).toBeVisible();
   await expectAccessible(page, 'the reset-password page');

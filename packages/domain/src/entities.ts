@@ -59,6 +59,8 @@ export const userRecordSchema = z.object({
   id: idSchema,
   email: z.email(),
   role: userRoleSchema.nullable(),
+  /** Whether the owner proved the e-mail (a link mailed there was used); else it can't be linked. */
+  emailVerified: z.boolean(),
 });
 export type UserRecord = z.infer<typeof userRecordSchema>;
 
@@ -99,6 +101,8 @@ export const authStateSchema = z.object({
   team: teamSchema.nullable(),
   captainOf: z.array(idSchema),
   memberOf: z.array(idSchema),
+  /** False while the signed-in account's e-mail is unverified (the banner offers a new link). */
+  emailVerified: z.boolean().optional(),
 });
 export type AuthState = z.infer<typeof authStateSchema>;
 
@@ -303,6 +307,10 @@ export const leagueAuditReasonSchema = z.enum([
   'player_added_by_captain',
   'player_reviewed',
   'roster_imported',
+  /** The player record's account was unlinked: the captaincies it held ended with it. */
+  'captaincy_ended',
+  /** A captain invite was accepted after the team's captaincy or roster changed: as a player. */
+  'captain_invite_accepted_as_player',
 ]);
 export type LeagueAuditReason = z.infer<typeof leagueAuditReasonSchema>;
 

@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'dispute-raised',
   /** A fixture of your team moved: a new date or venue, postponed or rescheduled. */
   'fixture-moved',
+  /** For admins: a captain invite was accepted after the captaincy changed, so as a player. */
+  'invite-accepted-as-player',
 ] as const;
 
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -30,6 +32,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'result-disputed': 'The other captain disputed a result',
   'dispute-raised': 'Disputes to settle (admins)',
   'fixture-moved': 'A fixture of your team moved',
+  'invite-accepted-as-player': 'Captain invites accepted as a player (admins)',
 };
 
 export const notificationSchema = z.object({

@@ -9,7 +9,11 @@ export interface Actor {
   userId: string;
   role: ResolvedRole;
   isAdmin: boolean;
-  /** Teams the user captains (team.captainUserId, or an active captain membership). */
+  /**
+   * Teams of the current season the user captains (team.captainUserId, or an active captain
+   * membership). A past season's team is not among them: its rosters and matches are read-only
+   * except to admins, so every captain rule below refuses it.
+   */
   captainOf: readonly string[];
   /** Teams the user is an active member of, in any role. */
   memberOf: readonly string[];
@@ -38,6 +42,7 @@ export const ROUTE_ROLES = {
   '/register': null,
   '/forgot-password': null,
   '/reset-password': null,
+  '/verify-email': null,
   '/join': null,
   '/unsubscribe': null,
   '/setup': null,
@@ -85,6 +90,10 @@ export const guardRoute = (roles: RouteRoles, auth: GuardState): GuardDecision =
 };
 
 // ---- Actions ----
+
+/** What a captain is told when they try to change a season that is over. */
+export const PAST_SEASON_READ_ONLY =
+  'This season is over: its rosters and matches are read-only, and only a league admin can change them.';
 
 export const isAdmin = (actor: Actor | null): boolean => actor?.isAdmin === true;
 

@@ -85,6 +85,8 @@ export const loginBodySchema = z.strictObject({
 export const forgotPasswordBodySchema = z.strictObject({ email: emailSchema });
 const resetTokenSchema = z.string().min(1, 'Required').max(200);
 export const resetPasswordCheckBodySchema = z.strictObject({ token: resetTokenSchema });
+/** POST /api/auth/verify-email: the token of the link mailed to the account's address. */
+export const verifyEmailBodySchema = z.strictObject({ token: resetTokenSchema });
 export const resetPasswordBodySchema = z.strictObject({
   token: resetTokenSchema,
   password: newPasswordSchema,

@@ -31,7 +31,7 @@ const userTeams = async (
 ): Promise<{ captainOf: string[]; memberOf: string[] }> => {
   try {
     // Through a player record linked to the account. A captain is the team's captainUserId, or
-    // holds an active captain membership in the current season (docs/rules.md, Roles).
+    // holds an active captain membership, in the current season (docs/rules.md, Roles).
     const memberships = await db
       .selectFrom('teamPlayers')
       .innerJoin('players', 'players.id', 'teamPlayers.playerId')
@@ -39,10 +39,18 @@ const userTeams = async (
       .where('players.userId', '=', userId)
       .where('teamPlayers.isActive', '=', 1)
       .execute();
+    // Only the current season's teams: a past season is read-only except to admins, so its
+    // captain keeps no roster, line-up or scoring power over it (docs/rules.md, Permissions).
     const captainOf = new Set(
-      (await db.selectFrom('teams').select('id').where('captainUserId', '=', userId).execute()).map(
-        (row) => row.id,
-      ),
+      (
+        await db
+          .selectFrom('teams')
+          .select(['id', 'seasonId'])
+          .where('captainUserId', '=', userId)
+          .execute()
+      )
+        .filter((row) => seasons.includes(row.seasonId))
+        .map((row) => row.id),
     );
     for (const membership of memberships) {
       if (membership.role === 'captain' && seasons.includes(membership.seasonId))
@@ -120,4 +128,5 @@ export const authStateOf = (auth: RequestAuth): AuthState => ({
   team: auth.team,
   captainOf: [...auth.actor.captainOf],
   memberOf: [...auth.actor.memberOf],
+  emailVerified: auth.user.emailVerified !== false,
 });

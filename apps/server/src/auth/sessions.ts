@@ -9,6 +9,8 @@ export interface SessionUser {
   id: string;
   email: string;
   sessionId: string;
+  /** Whether the account's e-mail is proved (docs/decisions/0031); absent counts as proved. */
+  emailVerified?: boolean;
 }
 
 export const createSession = async (db: Db, userId: string, now = new Date()): Promise<string> => {
@@ -34,11 +36,22 @@ export const findSessionUser = async (
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.userId')
-    .select(['users.id', 'users.email', 'sessions.id as sessionId', 'sessions.expiresAt'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.emailVerifiedAt',
+      'sessions.id as sessionId',
+      'sessions.expiresAt',
+    ])
     .where('sessions.id', '=', hashToken(token))
     .executeTakeFirst();
   if (!row || row.expiresAt <= now.toISOString()) return null;
-  return { id: row.id, email: row.email, sessionId: row.sessionId };
+  return {
+    id: row.id,
+    email: row.email,
+    sessionId: row.sessionId,
+    emailVerified: row.emailVerifiedAt !== null,
+  };
 };
 
 /** The user of a session still open (by its stored id), or null: how a live socket re-checks

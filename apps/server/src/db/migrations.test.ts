@@ -39,7 +39,7 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
     expect(MIGRATION_NAMES.at(-1)).not.toBe(BEFORE);
     database = await createTestDatabase(kind, { empty: true });
     await migrateToLatest(database.db, BEFORE);
-    const world = await seedWorld(database.db, { divisions: false });
+    const world = await seedWorld(database.db, { divisions: false, emailVerified: false });
     // What the old server let captains do: another team's active players added to their own.
     // t2-p2 is on team 1 too; t2-p3 on teams 1 and 3; t3-p4 joined team 1 but is inactive there;
     // t1-p5 also plays in another season, which is allowed.
@@ -186,7 +186,7 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
   it('gives every season of an older database one unnamed division holding its teams, the 4v4 format and 2/1/0, keeping its matches', async () => {
     database = await createTestDatabase(kind, { empty: true });
     await migrateToLatest(database.db, '0008-invites');
-    const world = await seedWorld(database.db, { divisions: false });
+    const world = await seedWorld(database.db, { divisions: false, emailVerified: false });
     await insertSeasonRow(database.db, {
       id: 's0',
       leagueId: world.leagueId,
@@ -250,7 +250,7 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
   it('keeps the notifications, e-mail switches and unsubscribe links of a database from before the mail queue, and queues mail from then on', async () => {
     database = await createTestDatabase(kind, { empty: true });
     await migrateToLatest(database.db, '0010-notifications');
-    const world = await seedWorld(database.db);
+    const world = await seedWorld(database.db, { emailVerified: false });
     const at = new Date().toISOString();
     await database.db
       .insertInto('notifications')
@@ -363,7 +363,7 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
   it('hashes the unsubscribe tokens of an older database: a link mailed before the upgrade still unsubscribes, and no token is left in clear', async () => {
     database = await createTestDatabase(kind, { empty: true });
     await migrateToLatest(database.db, '0011-mail-queue');
-    const world = await seedWorld(database.db);
+    const world = await seedWorld(database.db, { emailVerified: false });
     const at = new Date().toISOString();
     const mailed = {
       captain2: 'mailed-before-the-upgrade-1',
@@ -441,5 +441,72 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
         })
       ).statusCode,
     ).toBe(200);
+  });
+
+  it('counts the e-mail of vouched-for accounts as proved, a bare registration not, and keeps invites working', async () => {
+    database = await createTestDatabase(kind, { empty: true });
+    await migrateToLatest(database.db, '0011-mail-queue');
+    const world = await seedWorld(database.db, { emailVerified: false });
+    const at = new Date().toISOString();
+    // An invite sent before the upgrade, to make the invitee captain of a team that has one.
+    await database.db
+      .insertInto('invites')
+      .values({
+        tokenHash: hashToken('old-invite-token'),
+        playerId: 't2-p3',
+        email: 'invitee@example.test',
+        captainOfTeamId: 't2',
+        createdByUserId: world.users.admin,
+        createdAt: at,
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        usedAt: null,
+      })
+      .execute();
+    const before = await database.db.selectFrom('users').select('id').orderBy('id').execute();
+
+    await migrateToLatest(database.db);
+    const app = await buildTestApp(kind, {}, { database });
+    t = app;
+
+    expect(await app.db.selectFrom('users').select('id').orderBy('id').execute()).toEqual(before);
+    const admin = await cookieFor(app, world, 'admin');
+    const users = (await call(app, { method: 'GET', url: '/api/users', cookie: admin })).json<{
+      items: { email: string; emailVerified: boolean }[];
+    }>();
+    // Admins and accounts with a role or a player record were vouched for; the bare
+    // registration (the 'plain' account) was not.
+    expect(Object.fromEntries(users.items.map((user) => [user.email, user.emailVerified]))).toEqual(
+      {
+        [world.emails.admin]: true,
+        [world.emails.captain1]: true,
+        [world.emails.captain2]: true,
+        [world.emails.captain3]: true,
+        [world.emails.player1]: true,
+        [world.emails.plain]: false,
+      },
+    );
+    const link = await app.request({
+      method: 'PATCH',
+      url: '/api/players/t3-p5',
+      payload: { userId: world.users.plain },
+      cookie: admin,
+    });
+    expect(link.statusCode).toBe(409);
+    // The old captain invite does not know who captained the team then: it makes a player, and
+    // Team 2 keeps its captain.
+    const accepted = await call(
+      app,
+      {
+        method: 'POST',
+        url: '/api/auth/accept-invite',
+        payload: { token: 'old-invite-token', password: 'a brand new passphrase' },
+      },
+      201,
+    );
+    expect(accepted.json()).toMatchObject({ role: 'player', captainOf: [] });
+    const team = (await call(app, { method: 'GET', url: '/api/teams/t2' })).json<{
+      captainUserId: string;
+    }>();
+    expect(team.captainUserId).toBe(world.users.captain2);
   });
 });

@@ -11,6 +11,22 @@ export interface UsersTable {
   passwordHash: string;
   role: UserRole | null;
   createdAt: string;
+  /**
+   * When a link mailed to `email` was used (verification, reset or invite), or null: an
+   * unverified account signs in but does not own the address (docs/decisions/0031).
+   */
+  emailVerifiedAt: string | null;
+}
+
+/** A link that proves an account's e-mail (migration 0014); like reset links, hashed. */
+export interface EmailVerificationsTable {
+  tokenHash: string;
+  userId: string;
+  /** The address it was mailed to: a link for an address the account no longer has is dead. */
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
 }
 
 export interface SessionsTable {
@@ -200,6 +216,8 @@ export interface InvitesTable {
   email: string;
   /** Accepting also makes the new account this team's captain. */
   captainOfTeamId: string | null;
+  /** The team's captain when the invite was sent: accepting makes a captain only if unchanged. */
+  teamCaptainUserId: string | null;
   createdByUserId: string | null;
   createdAt: string;
   expiresAt: string;
@@ -281,6 +299,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;
+  emailVerifications: EmailVerificationsTable;
   leagues: LeaguesTable;
   leagueAdmins: LeagueAdminsTable;
   seasons: SeasonsTable;

@@ -62,6 +62,8 @@ export const EXPORT_ROW_SCHEMAS = {
     passwordHash: text(500).nullable(),
     role: userRoleSchema.nullable(),
     createdAt: time,
+    /** When a link mailed to the address was used (decision 0031); null: not proved. */
+    emailVerifiedAt: time.nullable(),
   }),
   leagues: z.strictObject({ id, name: nameSchema, timezone: text(64), createdAt: time }),
   leagueAdmins: z.strictObject({ leagueId: id, userId: id }),

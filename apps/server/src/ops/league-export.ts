@@ -57,6 +57,7 @@ export const EXPORTED_TABLES = {
 export const NOT_EXPORTED: Partial<Record<keyof Database, string>> = {
   sessions: 'sign-ins do not move: everyone signs in again on the new server',
   passwordResets: 'reset links are for the server that sent them',
+  emailVerifications: 'verification links are for the server that sent them, like reset links',
   mutationReceipts: 'answers kept for offline replays, a few days old at most',
   liveEvents: "the live channel's replay log, kept for a day",
   rateLimits: 'attempt counts of the last minute',

@@ -49,5 +49,23 @@ export const spendInvite = (trx: Trx, tokenHash: string, now: string) =>
     .where('tokenHash', '=', tokenHash)
     .where('usedAt', 'is', null)
     .where('expiresAt', '>', now)
-    .returning(['playerId', 'email', 'captainOfTeamId'])
+    .returning(['playerId', 'email', 'captainOfTeamId', 'teamCaptainUserId', 'createdByUserId'])
     .executeTakeFirst();
+
+/**
+ * Takes the captaincy out of a team's pending captain invites (of one player, or all): the
+ * link still makes the account, as a plain player. The players whose invite changed.
+ */
+export const revokePendingCaptainInvites = async (
+  trx: Trx,
+  teamId: string,
+  playerId?: string,
+): Promise<string[]> => {
+  let query = trx
+    .updateTable('invites')
+    .set({ captainOfTeamId: null, teamCaptainUserId: null })
+    .where('captainOfTeamId', '=', teamId)
+    .where('usedAt', 'is', null);
+  if (playerId !== undefined) query = query.where('playerId', '=', playerId);
+  return (await query.returning('playerId').execute()).map((row) => row.playerId);
+};

@@ -39,6 +39,11 @@ export const findCurrentSeason = async (db: Executor): Promise<Season | undefine
   return row && (await withDivisions(db, [row]))[0];
 };
 
+/** Whether the season is the current one (a past season is read-only except to admins). */
+export const seasonIsCurrent = async (db: Executor, id: string): Promise<boolean> =>
+  (await db.selectFrom('seasons').select('isCurrent').where('id', '=', id).executeTakeFirst())
+    ?.isCurrent === 1;
+
 /** Seasons newest first, optionally a league's. */
 export const listSeasons = async (db: Executor, leagueId?: string): Promise<Season[]> => {
   let query = db.selectFrom('seasons').selectAll().orderBy('startDate', 'desc').orderBy('name');

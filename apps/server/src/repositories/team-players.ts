@@ -150,3 +150,14 @@ export const activeOnOtherTeam = (
     .where('teamPlayers.isActive', '=', 1)
     .where('teamPlayers.teamId', '!=', target.teamId)
     .executeTakeFirst();
+
+/** The teams on which the player's membership is a captain's (any season, active or not). */
+export const captainMembershipTeams = async (db: Executor, playerId: string): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('teamPlayers')
+      .select('teamId')
+      .where('playerId', '=', playerId)
+      .where('role', '=', 'captain')
+      .execute()
+  ).map((row) => row.teamId);

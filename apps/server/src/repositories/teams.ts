@@ -69,3 +69,9 @@ export const clearCaptainOf = (trx: Trx, teamId: string, userId: string) =>
     .where('id', '=', teamId)
     .where('captainUserId', '=', userId)
     .execute();
+
+/** The teams whose captain the account is (any season). */
+export const teamsCaptainedBy = async (db: Executor, userId: string): Promise<string[]> =>
+  (await db.selectFrom('teams').select('id').where('captainUserId', '=', userId).execute()).map(
+    (row) => row.id,
+  );

@@ -1,28 +1,59 @@
 // The users table: accounts by id or e-mail, their role, and new accounts.
-import type { UserRole } from '@cueleague/domain/entities';
-import type { Insertable } from 'kysely';
+import type { UserRecord, UserRole } from '@cueleague/domain/entities';
+import type { Insertable, Selectable } from 'kysely';
 import type { UsersTable } from '../db/schema.ts';
 import type { Executor, Trx } from './executor.ts';
 
 /** An account as admins see it: no password hash. */
-const PUBLIC_COLUMNS = ['id', 'email', 'role'] as const;
+const PUBLIC_COLUMNS = ['id', 'email', 'role', 'emailVerifiedAt'] as const;
 
-export const findUser = (db: Executor, id: string) =>
-  db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
+const publicUser = ({
+  emailVerifiedAt,
+  ...user
+}: Pick<Selectable<UsersTable>, (typeof PUBLIC_COLUMNS)[number]>): UserRecord => ({
+  ...user,
+  emailVerified: emailVerifiedAt !== null,
+});
 
-/** Accounts by e-mail (at most 200), optionally the one of an address. */
-export const listUsers = (db: Executor, email?: string) => {
-  let query = db.selectFrom('users').select(PUBLIC_COLUMNS).orderBy('email').limit(200);
-  if (email) query = query.where('email', '=', email);
-  return query.execute();
+export const findUser = async (db: Executor, id: string): Promise<UserRecord | undefined> => {
+  const row = await db
+    .selectFrom('users')
+    .select(PUBLIC_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && publicUser(row);
 };
 
-export const setUserRole = (trx: Trx, id: string, role: UserRole) =>
+/** Accounts by e-mail (at most 200), optionally the one of an address. */
+export const listUsers = async (db: Executor, email?: string): Promise<UserRecord[]> => {
+  let query = db.selectFrom('users').select(PUBLIC_COLUMNS).orderBy('email').limit(200);
+  if (email) query = query.where('email', '=', email);
+  return (await query.execute()).map(publicUser);
+};
+
+/** The account of an address, whether its e-mail is verified (docs/decisions/0031). */
+export const accountOfEmail = (db: Executor, email: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'emailVerifiedAt'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+
+/** The account's e-mail is proved: a link mailed to it was used. */
+export const markEmailVerified = (trx: Executor, id: string, at: string) =>
+  trx
+    .updateTable('users')
+    .set({ emailVerifiedAt: at })
+    .where('id', '=', id)
+    .where('emailVerifiedAt', 'is', null)
+    .execute();
+
+export const setUserRole = (trx: Trx, id: string, role: UserRole | null) =>
   trx.updateTable('users').set({ role }).where('id', '=', id).execute();
 
-export const emailTaken = async (db: Executor, email: string): Promise<boolean> =>
-  (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !==
-  undefined;
+/** An account whose owner proved the address uses this e-mail (an unverified one doesn't count). */
+export const emailOwned = async (db: Executor, email: string): Promise<boolean> =>
+  (await accountOfEmail(db, email))?.emailVerifiedAt != null;
 
 export const insertUser = (db: Executor, user: Insertable<UsersTable>) =>
   db.insertInto('users').values(user).execute();
@@ -31,7 +62,7 @@ export const insertUser = (db: Executor, user: Insertable<UsersTable>) =>
 export const findCredentials = (db: Executor, email: string) =>
   db
     .selectFrom('users')
-    .select(['id', 'email', 'passwordHash'])
+    .select(['id', 'email', 'passwordHash', 'emailVerifiedAt'])
     .where('email', '=', email)
     .executeTakeFirst();
 

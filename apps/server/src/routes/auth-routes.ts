@@ -8,6 +8,7 @@ import {
   registerBodySchema,
   resetPasswordBodySchema,
   resetPasswordCheckBodySchema,
+  verifyEmailBodySchema,
 } from '@cueleague/domain/requests';
 import { authStateSchema, type AuthState } from '@cueleague/domain/entities';
 import { SIGNED_OUT } from '@cueleague/domain/signed-out';
@@ -30,11 +31,17 @@ import {
   spendResetLink,
 } from '../repositories/password-resets.ts';
 import {
+  deleteVerificationLinks,
+  spendVerificationLink,
+} from '../repositories/email-verifications.ts';
+import {
   findCredentials,
   insertUser,
+  markEmailVerified,
   passwordHashOf,
   setPasswordHash,
 } from '../repositories/users.ts';
+import { queueVerificationMail } from '../services/email-verification.ts';
 import { enforceLimits, refuseAttempt, type AttemptLimit } from '../http/rate-limiter.ts';
 import { writeRoute } from './params.ts';
 
@@ -42,6 +49,10 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 /** An e-mail's attempts from all addresses together may be this many times one address's. */
 const EMAIL_TOTAL_FACTOR = 3;
 const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';
+export const INVALID_VERIFY_LINK =
+  'This confirmation link has been used or has expired: sign in and ask for a new one.';
+/** New verification mails an account may ask for a minute (each replaces the last link). */
+const RESEND_PER_MINUTE = 3;
 
 export const registerAuthRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -111,15 +122,27 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
       await limit(request, reply, 'register', email);
       assertPasswordAllowed(password, 'password');
       const id = newId();
+      const passwordHash = await hashPassword(password);
+      const now = ctx.now();
+      let mails;
       try {
-        // Registering alone creates no role: a fresh account resolves to 'user' (docs/rules.md,
-        // Roles).
-        await insertUser(ctx.db, {
-          id,
-          email,
-          passwordHash: await hashPassword(password),
-          role: null,
-          createdAt: ctx.now().toISOString(),
+        mails = await ctx.db.transaction().execute(async (trx) => {
+          // Registering alone creates no role: a fresh account resolves to 'user' (docs/rules.md,
+          // Roles). Nor does it own the address until the mailed link is used (decision 0031).
+          await insertUser(trx, {
+            id,
+            email,
+            passwordHash,
+            role: null,
+            createdAt: now.toISOString(),
+            emailVerifiedAt: null,
+          });
+          return queueVerificationMail(trx, ctx.mailQueue, {
+            userId: id,
+            email,
+            base: publicOrigin(ctx.config, app.server.address()),
+            now,
+          });
         });
       } catch (error) {
         // The unique index decides, so two registrations racing for one e-mail get the same answer.
@@ -128,8 +151,65 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
           email: 'An account with this e-mail already exists',
         });
       }
+      ctx.mailQueue.deliver(mails);
       await startSession(ctx, request, reply, id);
       return reply.status(201).send({ user: { id, email } });
+    },
+  );
+
+  // The link mailed at registration proves the address (docs/decisions/0031). No session needed:
+  // the mail may be opened on another device.
+  api.post(
+    '/auth/verify-email',
+    writeRoute('auth', verifyEmailBodySchema, { 204: noContentSchema }),
+    async (request, reply) => {
+      await enforceLimits(ctx.limiter, reply, [perAddress(request)]);
+      const now = ctx.now().toISOString();
+      const verified = await ctx.db.transaction().execute(async (trx) => {
+        // Spending the token is a conditional update: a link works once.
+        const link = await spendVerificationLink(trx, hashToken(request.body.token), now);
+        if (!link) return false;
+        // A link proves the address it was mailed to, and only while the account still has it.
+        const updated = await trx
+          .updateTable('users')
+          .set({ emailVerifiedAt: now })
+          .where('id', '=', link.userId)
+          .where('email', '=', link.email)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) === 0) return false;
+        await deleteVerificationLinks(trx, link.userId);
+        return true;
+      });
+      if (!verified)
+        throw new HttpError('validation_failed', INVALID_VERIFY_LINK, {
+          token: 'Used or expired',
+        });
+      return reply.status(204).send();
+    },
+  );
+
+  // The profile's "Send the link again": a new link replaces the old one.
+  api.post(
+    '/auth/verify-email/resend',
+    { schema: { tags: ['auth'], response: { 202: noContentSchema } } },
+    async (request, reply) => {
+      const auth = await requireUser(request);
+      await enforceLimits(ctx.limiter, reply, [
+        perAddress(request),
+        { key: `verify-mail:${auth.user.id}`, max: RESEND_PER_MINUTE },
+      ]);
+      if (auth.user.emailVerified === false) {
+        const mails = await ctx.db.transaction().execute((trx) =>
+          queueVerificationMail(trx, ctx.mailQueue, {
+            userId: auth.user.id,
+            email: auth.user.email,
+            base: publicOrigin(ctx.config, app.server.address()),
+            now: ctx.now(),
+          }),
+        );
+        ctx.mailQueue.deliver(mails);
+      }
+      return reply.status(202).send();
     },
   );
 
@@ -242,6 +322,9 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
         const userId = await spendResetLink(trx, tokenHash, now);
         if (!userId) return null;
         await setPasswordHash(trx, userId, passwordHash);
+        // The link came to the account's address: whoever used it owns the address.
+        await markEmailVerified(trx, userId, now);
+        await deleteVerificationLinks(trx, userId);
         // A reset ends every session of that user (whoever knew the old password is out) and
         // every other reset link still in a mailbox.
         await deleteSessionsOf(trx, userId);

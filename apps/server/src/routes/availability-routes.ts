@@ -3,7 +3,11 @@
 import { availabilityListSchema } from '@cueleague/domain/responses';
 import { availabilitySchema } from '@cueleague/domain/entities';
 import { takesAvailability } from '@cueleague/domain/match-state';
-import { canMarkAvailability, canSeeTeamAvailability } from '@cueleague/domain/permissions';
+import {
+  canMarkAvailability,
+  canSeeTeamAvailability,
+  PAST_SEASON_READ_ONLY,
+} from '@cueleague/domain/permissions';
 import { availabilityBodySchema, teamAvailabilityQuerySchema } from '@cueleague/domain/requests';
 import type { MatchState } from '@cueleague/domain/entities';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +18,7 @@ import { conflict, forbidden, invalid, notFound, orNotFound } from '../http/http
 import { availabilityOfTeam, saveAvailability } from '../repositories/availability.ts';
 import { matchTeams } from '../repositories/matches.ts';
 import { findPlayer } from '../repositories/players.ts';
+import { seasonIsCurrent } from '../repositories/seasons.ts';
 import { activeTeamOf } from '../repositories/team-players.ts';
 import { teamExists } from '../repositories/teams.ts';
 import { idParams, writeById } from './params.ts';
@@ -59,6 +64,9 @@ export const registerAvailabilityRoutes = (app: FastifyInstance): void => {
           `${player.firstName} ${player.lastName} is not on either team of this match.`,
           { playerId: 'Not on either team' },
         );
+      // A season that is over is read-only except to admins (docs/rules.md, Permissions).
+      if (!auth.actor.isAdmin && !(await seasonIsCurrent(db, match.seasonId)))
+        throw forbidden(PAST_SEASON_READ_ONLY);
       if (!canMarkAvailability(auth.actor, player, teamId))
         throw forbidden(
           'Players answer for themselves; their captain or an admin may answer for them.',

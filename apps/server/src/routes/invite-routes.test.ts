@@ -244,18 +244,87 @@ describe.each(TEST_DATABASES)('invites (%s)', (kind) => {
     expect(t.mails).toEqual([]);
   });
 
-  it('refuses to accept when the e-mail got an account meanwhile, and spends nothing', async () => {
-    await open();
-    await invite('t1-p3', { email: INVITEE });
-    const registered = await t.request({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email: INVITEE, password: 'someone else chose' },
+  describe('registration before the invitee (an address nobody has proved)', () => {
+    const register = (email = INVITEE, password = 'someone else chose') =>
+      t.request({ method: 'POST', url: '/api/auth/register', payload: { email, password } });
+    const verifyLast = async () => {
+      await t.app.ctx.mailQueue.idle();
+      const mail = t.mails.findLast((sent) => sent.subject.startsWith('Confirm your e-mail'));
+      return t.request({
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        payload: { token: tokenOf(mail?.link) },
+      });
+    };
+
+    it('lets the admin invite an address someone registered without proving it', async () => {
+      await open();
+      expect((await register()).statusCode).toBe(201);
+      const created = await invite('t1-p3', { email: INVITEE });
+      expect(created.statusCode).toBe(201);
+      expect(created.body).not.toMatch(/link that account/);
+      const users = await t.request({
+        method: 'GET',
+        url: `/api/users?email=${INVITEE}`,
+        cookie: admin,
+      });
+      expect(users.json()).toMatchObject({ items: [{ email: INVITEE, emailVerified: false }] });
     });
-    expect(registered.statusCode).toBe(201);
-    const response = await accept(lastToken());
-    expect(response.statusCode).toBe(409);
-    expect((await check(lastToken())).statusCode).toBe(200);
+
+    it("gives the squatted account to the invite's holder and signs the registrant out", async () => {
+      await open();
+      await invite('t1-p3', { email: INVITEE });
+      const inviteToken = lastToken();
+      const registered = await register();
+      expect(registered.statusCode).toBe(201);
+      const squatter = sessionCookieHeader(registered);
+      const squatterId = registered.json<{ user: { id: string } }>().user.id;
+      // The invite survives the registration, and the join page still opens.
+      expect((await check(inviteToken)).statusCode).toBe(200);
+
+      const accepted = await accept(inviteToken);
+      expect(accepted.statusCode).toBe(201);
+      expect(accepted.json()).toMatchObject({
+        user: { id: squatterId, email: INVITEE },
+        role: 'player',
+        memberOf: ['t1'],
+        emailVerified: true,
+      });
+      const users = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', INVITEE)
+        .execute();
+      expect(users).toEqual([{ id: squatterId }]);
+      const player = await t.request({ method: 'GET', url: '/api/players/t1-p3' });
+      expect(player.json()).toMatchObject({ userId: squatterId });
+      // Whoever registered it is out, and their password no longer opens it.
+      const after = await t.request({ method: 'GET', url: '/api/auth/me', cookie: squatter });
+      expect(after.json()).toMatchObject({ user: null });
+      const oldPassword = await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: INVITEE, password: 'someone else chose' },
+      });
+      expect(oldPassword.statusCode).toBe(401);
+      await t.login(INVITEE, NEW_PASSWORD);
+      // The registration's confirmation link died with the takeover.
+      expect((await verifyLast()).statusCode).toBe(422);
+    });
+
+    it('refuses to accept when a proved account has the address, and spends nothing', async () => {
+      await open();
+      await invite('t1-p3', { email: INVITEE });
+      const inviteToken = lastToken();
+      expect((await register()).statusCode).toBe(201);
+      expect((await verifyLast()).statusCode).toBe(204);
+      const response = await accept(inviteToken);
+      expect(response.statusCode).toBe(409);
+      expect(response.json<{ error: { message: string } }>().error.message).toMatch(
+        /link that account/,
+      );
+      expect((await check(inviteToken)).statusCode).toBe(200);
+    });
   });
 
   it('drops the invite when the admin links an existing account instead', async () => {
@@ -269,6 +338,121 @@ describe.each(TEST_DATABASES)('invites (%s)', (kind) => {
     });
     expect(linked.statusCode).toBe(200);
     expect((await accept(lastToken())).statusCode).toBe(422);
+  });
+
+  describe("a captain invite and the admin's later decisions", () => {
+    const captainInvite = async () => {
+      expect((await invite('t2-p3', { email: INVITEE, captainOfTeamId: 't2' })).statusCode).toBe(
+        201,
+      );
+      return lastToken();
+    };
+    const teamCaptain = async () =>
+      (await t.request({ method: 'GET', url: '/api/teams/t2' })).json<{
+        captainUserId?: string | null;
+      }>().captainUserId ?? null;
+    const membership = () =>
+      t.db
+        .selectFrom('teamPlayers')
+        .select(['role', 'isActive'])
+        .where('id', '=', 't2-m3')
+        .executeTakeFirstOrThrow();
+    const pending = async () =>
+      (await t.request({ method: 'GET', url: '/api/invites', cookie: admin })).json<{
+        items: { playerId: string; captainOfTeamId: string | null }[];
+      }>().items;
+
+    it('taking the player off the team revokes the captaincy: the link makes a plain player', async () => {
+      await open();
+      const token = await captainInvite();
+      const removed = await t.request({
+        method: 'PATCH',
+        url: '/api/team-players/t2-m3',
+        payload: { isActive: false },
+        cookie: admin,
+      });
+      expect(removed.statusCode).toBe(200);
+      expect(await pending()).toEqual([
+        expect.objectContaining({ playerId: 't2-p3', captainOfTeamId: null }),
+      ]);
+      expect((await check(token)).json()).not.toHaveProperty('captainOf');
+      const accepted = await accept(token);
+      expect(accepted.statusCode).toBe(201);
+      expect(accepted.json()).toMatchObject({ role: 'player', captainOf: [], memberOf: [] });
+      // The membership stays ended, and the sitting captain sits.
+      expect(await membership()).toMatchObject({ role: 'player', isActive: 0 });
+      expect(await teamCaptain()).toBe(world.users.captain2);
+    });
+
+    it('appointing or standing down a captain revokes the captaincy of pending invites', async () => {
+      await open();
+      const token = await captainInvite();
+      const stoodDown = await t.request({
+        method: 'DELETE',
+        url: '/api/teams/t2/captain',
+        payload: { userId: world.users.captain2 },
+        cookie: admin,
+      });
+      expect(stoodDown.statusCode).toBe(200);
+      expect(await pending()).toEqual([expect.objectContaining({ captainOfTeamId: null })]);
+      const accepted = await accept(token);
+      expect(accepted.json()).toMatchObject({ role: 'player', captainOf: [], memberOf: ['t2'] });
+      expect(await teamCaptain()).toBeNull();
+    });
+
+    it('re-checks at accept time: a changed captaincy makes a plain player and tells the admin', async () => {
+      await open();
+      const token = await captainInvite();
+      // A change the revocation did not see (an older server's invite, a write racing the accept):
+      // the team got another captain, and the invitee's membership ended.
+      await t.db
+        .updateTable('teams')
+        .set({ captainUserId: world.users.player1 })
+        .where('id', '=', 't2')
+        .execute();
+      await t.db
+        .updateTable('teamPlayers')
+        .set({ isActive: 0 })
+        .where('id', '=', 't2-m3')
+        .execute();
+      expect((await check(token)).json()).not.toHaveProperty('captainOf');
+
+      const accepted = await accept(token);
+      expect(accepted.statusCode).toBe(201);
+      expect(accepted.json()).toMatchObject({ role: 'player', captainOf: [] });
+      expect(await teamCaptain()).toBe(world.users.player1);
+      expect(await membership()).toMatchObject({ isActive: 0 });
+
+      const bell = await t.request({ method: 'GET', url: '/api/notifications', cookie: admin });
+      expect(bell.json()).toMatchObject({
+        unread: 1,
+        items: [
+          {
+            kind: 'invite-accepted-as-player',
+            title:
+              'Player3 Team2 accepted an invite as captain of Team 2, but the team changed since: they joined as a player',
+            link: '/admin/players',
+          },
+        ],
+      });
+      const audit = await t.request({
+        method: 'GET',
+        url: '/api/players/t2-p3/audit',
+        cookie: admin,
+      });
+      expect(audit.json()).toMatchObject({
+        items: [{ reason: 'captain_invite_accepted_as_player' }],
+      });
+    });
+
+    it('an unchanged captaincy still makes the captain', async () => {
+      await open();
+      const token = await captainInvite();
+      const accepted = await accept(token);
+      expect(accepted.json()).toMatchObject({ role: 'captain', captainOf: ['t2'] });
+      const bell = await t.request({ method: 'GET', url: '/api/notifications', cookie: admin });
+      expect(bell.json()).toMatchObject({ unread: 0 });
+    });
   });
 
   it('refuses a weak password and keeps the link usable', async () => {

@@ -2,7 +2,7 @@
 // each trigger tells exactly the right people, read and unread with the live count on the user's
 // private topic (which nobody else may follow), the e-mail switches and the unsubscribe link.
 import type { Match } from '@cueleague/domain/entities';
-import type { NotificationList } from '@cueleague/domain/notifications';
+import { NOTIFICATION_KINDS, type NotificationList } from '@cueleague/domain/notifications';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectSpectator, type Spectator } from '../test/live-client.ts';
@@ -325,7 +325,7 @@ describe.each(TEST_DATABASES)('notifications (%s)', (kind) => {
       (await call(t, { method: 'GET', url: '/api/notifications/preferences', cookie })).json<{
         email: Record<string, boolean>;
       }>();
-    expect(Object.values((await read()).email)).toEqual([true, true, true, true, true, true]);
+    expect(Object.values((await read()).email)).toEqual(NOTIFICATION_KINDS.map(() => true));
     const saved = await call(t, {
       method: 'PUT',
       url: '/api/notifications/preferences',

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { appPerTest } from '../test/app-per-test.ts';
 import { me } from '../test/league-api.ts';
 import { adminCookie, call, cookieFor, createPlayer } from '../test/match-driver.ts';
-import { PASSWORD, type TestApp } from '../test/test-app.ts';
+import { PASSWORD, tokenOf, type TestApp } from '../test/test-app.ts';
+import { UNVERIFIED_ACCOUNT } from './player-routes.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 describe.each(TEST_DATABASES)('players through the API (%s)', (kind) => {
@@ -50,6 +51,23 @@ describe.each(TEST_DATABASES)('players through the API (%s)', (kind) => {
       const admin = await adminCookie(t, world);
       const playerId = await createPlayer(t, world, { firstName: 'New', lastName: 'Comer' });
       expect(await storedRole(userId)).toBeNull();
+      // Until its e-mail is proved the account may be anyone's: linking it is refused.
+      const unverified = await t.request({
+        method: 'PATCH',
+        url: `/api/players/${playerId}`,
+        cookie: admin,
+        payload: { userId },
+      });
+      expect(unverified.statusCode).toBe(409);
+      expect(unverified.json()).toMatchObject({ error: { message: UNVERIFIED_ACCOUNT } });
+      expect(await storedRole(userId)).toBeNull();
+      await t.app.ctx.mailQueue.idle();
+      const verified = await t.request({
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        payload: { token: tokenOf(t.mails.at(-1)?.link) },
+      });
+      expect(verified.statusCode).toBe(204);
       await call(t, {
         method: 'PATCH',
         url: `/api/players/${playerId}`,
@@ -85,6 +103,7 @@ describe.each(TEST_DATABASES)('players through the API (%s)', (kind) => {
           ).passwordHash,
           role: 'admin',
           createdAt: '2026-01-01T00:00:00.000Z',
+          emailVerifiedAt: '2026-01-01T00:00:00.000Z',
         })
         .execute();
       const admin = await adminCookie(t, world);
@@ -101,6 +120,77 @@ describe.each(TEST_DATABASES)('players through the API (%s)', (kind) => {
         isAdmin: true,
       });
       expect(await me(t, admin)).toMatchObject({ role: 'admin', isAdmin: true });
+    });
+  });
+
+  describe('unlinking a captain', () => {
+    it("ends the account's captaincy with its player record, audited", async () => {
+      const world = await setup();
+      const admin = await adminCookie(t, world);
+      const captain = await cookieFor(t, world, 'captain1');
+      expect(await me(t, captain)).toMatchObject({ role: 'captain', captainOf: ['t1'] });
+      await call(t, {
+        method: 'PATCH',
+        url: '/api/players/t1-p1',
+        cookie: admin,
+        payload: { userId: null },
+      });
+      // The account keeps no power over the team: no roster change, no role, no captaincy.
+      expect(await me(t, captain)).toMatchObject({ role: 'user', captainOf: [], team: null });
+      const team = await call(t, { method: 'GET', url: '/api/teams/t1' });
+      expect(team.json()).toMatchObject({ captainUserId: null });
+      const roster = await t.request({
+        method: 'PATCH',
+        url: '/api/team-players/t1-m3',
+        cookie: captain,
+        payload: { isActive: false },
+      });
+      expect(roster.statusCode).toBe(403);
+      const memberships = await t.db
+        .selectFrom('teamPlayers')
+        .select('role')
+        .where('id', '=', 't1-m1')
+        .executeTakeFirstOrThrow();
+      expect(memberships.role).toBe('player');
+      const audit = await call(t, {
+        method: 'GET',
+        url: '/api/players/t1-p1/audit',
+        cookie: admin,
+      });
+      expect(audit.json()).toMatchObject({
+        items: [
+          {
+            reason: 'captaincy_ended',
+            actorUserId: world.users.admin,
+            before: { userId: world.users.captain1, captainOf: ['t1'] },
+            after: { userId: null, captainOf: [] },
+          },
+        ],
+      });
+      // Nothing is left to stand down, and the team takes a new captain as usual.
+      await call(t, {
+        method: 'PUT',
+        url: '/api/teams/t1/captain',
+        cookie: admin,
+        payload: { userId: world.users.player1 },
+      });
+      expect(await me(t, await cookieFor(t, world, 'player1'))).toMatchObject({
+        captainOf: ['t1'],
+      });
+    });
+
+    it('lets an admin stand down a captain whose record was unlinked by an older server', async () => {
+      const world = await setup();
+      // What an older server left: the record unlinked, the team still naming the account.
+      await t.db.updateTable('players').set({ userId: null }).where('id', '=', 't1-p1').execute();
+      const response = await call(t, {
+        method: 'DELETE',
+        url: '/api/teams/t1/captain',
+        cookie: await adminCookie(t, world),
+        payload: { userId: world.users.captain1 },
+      });
+      expect(response.json()).toMatchObject({ captainUserId: null });
+      expect(await me(t, await cookieFor(t, world, 'captain1'))).toMatchObject({ captainOf: [] });
     });
   });
 

@@ -1,6 +1,6 @@
 // Players, their link to a user account, and users' role records.
 import { playerAuditSchema, playersSchema, usersSchema } from '@cueleague/domain/responses';
-import { playerSchema, userRecordSchema } from '@cueleague/domain/entities';
+import { playerSchema, userRecordSchema, type Player } from '@cueleague/domain/entities';
 import { canReadUserRecord } from '@cueleague/domain/permissions';
 import {
   emailSchema,
@@ -28,20 +28,27 @@ import {
   updatePlayer,
 } from '../repositories/players.ts';
 import { findUser, listUsers, setUserRole } from '../repositories/users.ts';
+import { endCaptaincies } from '../services/captaincy.ts';
 import { recordLeagueAudit } from '../services/league-audit.ts';
 import { cachedRead, deleteById, idParams, writeById, writeRoute } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
 const loadPlayer = async (db: Db, id: string) => orNotFound(await findPlayer(db, id), 'player');
 
+/** Why an account can't be linked yet: nobody has proved it owns its e-mail. */
+export const UNVERIFIED_ACCOUNT =
+  "That account's e-mail is not verified yet, so it may not be its owner's: invite the player by e-mail instead (accepting proves the address), or wait until the account is verified.";
+
 /**
  * Linking a player record to an account makes that user a 'player' (docs/rules.md, Roles); an admin
- * role is never lowered, and a captain stays captain through the team.
+ * role is never lowered, and a captain stays captain through the team. Only an account whose
+ * e-mail is verified is linked (docs/decisions/0031).
  */
 const linkUser = async (trx: Trx, playerId: string, userId: string | null | undefined) => {
   if (!userId) return;
   const user = await findUser(trx, userId);
   if (!user) throw invalid('No such user.', { userId: 'No such user' });
+  if (!user.emailVerified) throw conflict(UNVERIFIED_ACCOUNT);
   if (await otherPlayerOfUser(trx, userId, playerId))
     throw conflict('That user account is already linked to another player.');
   if (user.role !== 'admin' && user.role !== 'captain') {
@@ -49,6 +56,32 @@ const linkUser = async (trx: Trx, playerId: string, userId: string | null | unde
   }
   // The record has its account now: an invite still in a mailbox must not make a second one.
   await deleteInvitesOfPlayer(trx, playerId);
+};
+
+/**
+ * The record's account is unlinked (or replaced): the old account's captaincies end with it,
+ * audited, and it goes back to no role unless it is an admin (docs/rules.md, Roles).
+ */
+const unlinkUser = async (
+  trx: Trx,
+  player: Player,
+  by: { actorUserId: string; at: string },
+): Promise<void> => {
+  const userId = player.userId;
+  if (!userId) return;
+  const teams = await endCaptaincies(trx, player.id, userId);
+  const user = await findUser(trx, userId);
+  if (user && user.role !== 'admin') await setUserRole(trx, userId, null);
+  if (teams.length > 0)
+    await recordLeagueAudit(trx, {
+      subjectType: 'player',
+      subjectId: player.id,
+      reason: 'captaincy_ended',
+      note: 'The account was unlinked from the player record',
+      ...by,
+      before: { userId, captainOf: teams },
+      after: { userId: null, captainOf: [] },
+    });
 };
 
 export const registerPlayerRoutes = (app: FastifyInstance): void => {
@@ -103,6 +136,11 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
       const player = await loadPlayer(db, request.params.id);
       const { needsReview, ...changes } = request.body;
       await writeTransaction(request, async (trx) => {
+        if (changes.userId !== undefined && changes.userId !== player.userId)
+          await unlinkUser(trx, player, {
+            actorUserId: auth.user.id,
+            at: app.ctx.now().toISOString(),
+          });
         await linkUser(trx, player.id, changes.userId);
         if (Object.keys(changes).length > 0) await updatePlayer(trx, player.id, changes);
         if (needsReview === false && player.needsReview) {

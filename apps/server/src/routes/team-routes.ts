@@ -7,7 +7,11 @@ import {
 } from '@cueleague/domain/responses';
 import { teamPlayerSchema, teamSchema } from '@cueleague/domain/entities';
 import { MESSAGES } from '@cueleague/domain/errors';
-import { canChangeMembershipRole, canManageRoster } from '@cueleague/domain/permissions';
+import {
+  canChangeMembershipRole,
+  canManageRoster,
+  PAST_SEASON_READ_ONLY,
+} from '@cueleague/domain/permissions';
 import {
   captainBodySchema,
   newTeamPlayerSchema,
@@ -26,6 +30,7 @@ import { newId } from '../auth/tokens.ts';
 import { int } from '../db/rows.ts';
 import { conflict, forbidden, HttpError, invalid, orNotFound } from '../http/http-error.ts';
 import type { Executor } from '../repositories/executor.ts';
+import { revokePendingCaptainInvites } from '../repositories/invites.ts';
 import { ofTeam, teamHasPlayed } from '../repositories/matches.ts';
 import {
   accountOfPlayer,
@@ -33,7 +38,12 @@ import {
   insertPlayer,
   playerExists,
 } from '../repositories/players.ts';
-import { findDivision, seasonExists, topDivisionId } from '../repositories/seasons.ts';
+import {
+  findDivision,
+  seasonExists,
+  seasonIsCurrent,
+  topDivisionId,
+} from '../repositories/seasons.ts';
 import {
   endActiveMembership,
   findMembership,
@@ -70,12 +80,21 @@ const captainAccountOf = async (db: Executor, playerId: string) => {
   return userId;
 };
 
-/** An admin, or the team's captain: who may change its roster. */
-const requireRosterManager = (request: FastifyRequest, teamId: string) =>
+/**
+ * An admin, or the team's captain: who may change its roster. A past season's roster is the
+ * admins' alone (the captain's refusal says why).
+ */
+const requireRosterManager = async (
+  db: Executor,
+  request: FastifyRequest,
+  team: { id: string; seasonId: string },
+) =>
   requireRule(
     request,
-    (actor) => canManageRoster(actor, teamId),
-    "Only an admin or the team's captain can change its roster.",
+    (actor) => canManageRoster(actor, team.id),
+    (await seasonIsCurrent(db, team.seasonId))
+      ? "Only an admin or the team's captain can change its roster."
+      : PAST_SEASON_READ_ONLY,
   );
 
 /** The division a team of this season plays in: the one named (of the season), or the top one. */
@@ -215,7 +234,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     writeRoute('rosters', teamPlayerCreateSchema, { 201: teamPlayerSchema }),
     async (request, reply) => {
       const body = request.body;
-      const auth = await requireRosterManager(request, body.teamId);
+      const auth = await requireRosterManager(db, request, await loadTeam(db, body.teamId));
       // Making someone captain changes who may score: admins only, through the captain endpoint.
       if (body.role === 'captain' && !canChangeMembershipRole(auth.actor))
         throw forbidden('Only an admin can make a captain.');
@@ -259,7 +278,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     writeById('rosters', newTeamPlayerSchema, { 201: addedTeamPlayerSchema }),
     async (request, reply) => {
       const team = await loadTeam(db, request.params.id);
-      const auth = await requireRosterManager(request, team.id);
+      const auth = await requireRosterManager(db, request, team);
       // Someone new turns up on match night: the captain adds them to the team at once, and the
       // record waits for the admin's look (a typo, or a player the league already knew).
       const byCaptain = !auth.actor.isAdmin;
@@ -313,7 +332,10 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     writeById('rosters', teamPlayerUpdateSchema, { 200: teamPlayerSchema }),
     async (request) => {
       const membership = await loadMembership(db, request.params.id);
-      const auth = await requireRosterManager(request, membership.teamId);
+      const auth = await requireRosterManager(db, request, {
+        id: membership.teamId,
+        seasonId: membership.seasonId,
+      });
       const { role, isActive } = request.body;
       if (role !== undefined && role !== membership.role && !canChangeMembershipRole(auth.actor)) {
         throw forbidden('Only an admin can change who is captain.');
@@ -325,6 +347,9 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
         async (trx) => {
           if (isActive === true && !membership.isActive) await assertFreeToJoin(trx, target);
           if (isActive !== undefined) await updateMembership(trx, membership.id, { isActive });
+          // Off the team, off its captaincy: a captain invite sent earlier must not bring them back.
+          if (isActive === false && membership.isActive)
+            await revokePendingCaptainInvites(trx, teamId, playerId);
           if (role !== undefined && role !== membership.role) {
             const userId = await captainAccountOf(trx, membership.playerId);
             if (role === 'captain') await assignCaptain(trx, membership.teamId, userId);
@@ -361,6 +386,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
           // The old membership ends first (guarded: a change since we read it wins)...
           if (!(await endActiveMembership(trx, from.id)))
             throw conflict('The roster changed meanwhile; reload it and try again.');
+          await revokePendingCaptainInvites(trx, from.teamId, from.playerId);
           // ...with its captaincy: a captain scores for the team he plays for only.
           const oldTeam = await loadTeam(trx, from.teamId);
           const wasCaptain =

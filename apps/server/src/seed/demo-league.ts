@@ -91,7 +91,9 @@ export const seedDemoLeague = async (db: Db, options: DemoOptions): Promise<Demo
     }
     await trx
       .insertInto('users')
-      .values(users.map((user) => ({ ...user, passwordHash, createdAt })))
+      .values(
+        users.map((user) => ({ ...user, passwordHash, createdAt, emailVerifiedAt: createdAt })),
+      )
       .execute();
     await trx.insertInto('leagues').values(league).execute();
     await trx

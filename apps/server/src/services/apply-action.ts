@@ -3,11 +3,12 @@
 // are written together.
 import type { Match } from '@cueleague/domain/entities';
 import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
-import type { Actor } from '@cueleague/domain/permissions';
+import { PAST_SEASON_READ_ONLY, type Actor } from '@cueleague/domain/permissions';
 import type { Db } from '../db/database.ts';
 import { fromRefusal, HttpError } from '../http/http-error.ts';
 import type { Trx } from '../repositories/executor.ts';
 import { loadMatch, lockMatchRow, saveMatch } from '../repositories/matches.ts';
+import { seasonIsCurrent } from '../repositories/seasons.ts';
 import { auditView, insertAudit } from './match-audit.ts';
 import { NO_EVENTS, recordMatchChange, type MatchEvents } from './match-events.ts';
 import {
@@ -92,6 +93,9 @@ export const applyAction = async (
         if (!result.ok) {
           const frameId = result.frameId ?? ('frameId' in action ? action.frameId : undefined);
           const frame = match.frames.find((candidate) => candidate.frameId === frameId);
+          // A captain of a season that is over is told why (docs/rules.md, Permissions).
+          if (result.code === 'forbidden' && !(await seasonIsCurrent(trx, match.seasonId)))
+            throw new HttpError('forbidden', PAST_SEASON_READ_ONLY);
           const error = fromRefusal(
             result,
             result.code === 'conflict' && frame ? { frame } : undefined,

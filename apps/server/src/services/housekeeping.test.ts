@@ -19,7 +19,7 @@ describe.each(TEST_DATABASES)('pruning expired rows (%s)', (kind) => {
   let database: TestDatabase;
   afterEach(async () => database.dispose());
 
-  it('removes expired sessions, reset links, invites and old receipts, and keeps the rest', async () => {
+  it('removes expired sessions, reset and confirmation links, invites and old receipts, and keeps the rest', async () => {
     database = await createTestDatabase(kind);
     const { db } = database;
     const world = await seedWorld(db);
@@ -44,6 +44,14 @@ describe.each(TEST_DATABASES)('pruning expired rows (%s)', (kind) => {
         },
       ])
       .execute();
+    const verification = { userId, email: world.emails.plain, usedAt: null };
+    await db
+      .insertInto('emailVerifications')
+      .values([
+        { ...verification, tokenHash: 'v-old', createdAt: ago(3 * DAY), expiresAt: ago(DAY) },
+        { ...verification, tokenHash: 'v-new', createdAt: ago(DAY), expiresAt: ahead(DAY) },
+      ])
+      .execute();
     const invite = { playerId: world.players[0][4] ?? '', email: 'new@example.test' };
     await db
       .insertInto('invites')
@@ -64,6 +72,7 @@ describe.each(TEST_DATABASES)('pruning expired rows (%s)', (kind) => {
     expect(await pruneExpired(db, NOW)).toEqual({
       sessions: 1,
       resets: 1,
+      verifications: 1,
       invites: 1,
       receipts: 1,
       rateLimits: 0,
@@ -76,6 +85,8 @@ describe.each(TEST_DATABASES)('pruning expired rows (%s)', (kind) => {
     expect(sessions.map((row) => row.id)).not.toContain('expired');
     const resets = await db.selectFrom('passwordResets').select('tokenHash').execute();
     expect(resets.map((row) => row.tokenHash)).toEqual(['new']);
+    const verifications = await db.selectFrom('emailVerifications').select('tokenHash').execute();
+    expect(verifications.map((row) => row.tokenHash)).toEqual(['v-new']);
     const invites = await db.selectFrom('invites').select('tokenHash').execute();
     expect(invites.map((row) => row.tokenHash)).toEqual(['i-new']);
     const receipts = await db.selectFrom('mutationReceipts').select('mutationId').execute();

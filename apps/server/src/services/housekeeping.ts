@@ -1,4 +1,4 @@
-// Rows that only grow unless someone removes them: expired sessions, reset links and invites, old
+// Rows that only grow unless someone removes them: expired sessions, reset and confirmation links and invites, old
 // mutation receipts, ended rate-limit windows, old notifications and reminder claims, and mails
 // sent (or given up) long ago. Pruned
 // at start-up and then hourly (the live event log prunes itself).
@@ -28,6 +28,7 @@ export const pruneExpired = async (
 ): Promise<{
   sessions: number;
   resets: number;
+  verifications: number;
   invites: number;
   receipts: number;
   rateLimits: number;
@@ -40,6 +41,10 @@ export const pruneExpired = async (
     .deleteFrom('passwordResets')
     .where('expiresAt', '<', at)
     .executeTakeFirst();
+  const verifications = await db
+    .deleteFrom('emailVerifications')
+    .where('expiresAt', '<', at)
+    .executeTakeFirst();
   // Used invites go too once their time is up: the account they made is the record.
   const invites = await db.deleteFrom('invites').where('expiresAt', '<', at).executeTakeFirst();
   const receipts = await db
@@ -49,6 +54,7 @@ export const pruneExpired = async (
   return {
     sessions: Number(sessions.numDeletedRows),
     resets: Number(resets.numDeletedRows),
+    verifications: Number(verifications.numDeletedRows),
     invites: Number(invites.numDeletedRows),
     receipts: Number(receipts.numDeletedRows),
     rateLimits: await pruneRateLimits(db, now),

@@ -45,6 +45,8 @@ export const createLeagueWithAdmin = async (
           passwordHash,
           role: 'admin',
           createdAt: now.toISOString(),
+          // The operator typed it at first run: the league's admin owns the address.
+          emailVerifiedAt: now.toISOString(),
         })
         .execute();
     }

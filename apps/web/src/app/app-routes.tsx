@@ -26,6 +26,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/register', page: pages.RegisterPage },
   { path: '/forgot-password', page: pages.ForgotPasswordPage },
   { path: '/reset-password', page: pages.ResetPasswordPage },
+  { path: '/verify-email', page: pages.VerifyEmailPage },
   { path: '/join', page: pages.JoinPage },
   { path: '/unsubscribe', page: pages.UnsubscribePage },
   { path: '/setup', page: pages.SetupPage },

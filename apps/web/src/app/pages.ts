@@ -37,6 +37,9 @@ export const ForgotPasswordPage = lazyPage(() =>
 export const ResetPasswordPage = lazyPage(() =>
   import('../features/auth/components/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
+export const VerifyEmailPage = lazyPage(() =>
+  import('../features/auth/components/verify-email-page.tsx').then((m) => m.VerifyEmailPage),
+);
 export const JoinPage = lazyPage(() =>
   import('../features/invites/components/join-page.tsx').then((m) => m.JoinPage),
 );

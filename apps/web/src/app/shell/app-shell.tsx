@@ -21,6 +21,10 @@ import { TopBar } from './top-bar.tsx';
 
 // The drawer loads when first opened (see LazyPart): most visits never open it.
 const NavDrawer = lazyPage(() => import('./nav-drawer.tsx').then((m) => m.NavDrawer));
+// An unconfirmed e-mail's banner is a signed-in account's: visitors never load it.
+const VerifyEmailNotice = lazyPage(() =>
+  import('../../features/auth/components/verify-email-notice.tsx').then((m) => m.VerifyEmailNotice),
+);
 // The return-to-live banner is a signed-in captain's: visitors never load it.
 const ReturnToLiveBanner = lazyPage(() =>
   import('../../features/live/components/return-to-live-banner.tsx').then(
@@ -53,7 +57,7 @@ export const AppShell = () => {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const setup = useQuery(setupStatusQuery());
-  const { user } = useAuth();
+  const { user, emailVerified } = useAuth();
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(location.pathname);
 
@@ -87,6 +91,10 @@ export const AppShell = () => {
       </LazyPart>
       <Toolbar aria-hidden="true" />
       <OfflineIndicator />
+      {/* The profile says it in its own panel. */}
+      <LazyPart used={Boolean(user) && !emailVerified && location.pathname !== '/profile'}>
+        <VerifyEmailNotice banner />
+      </LazyPart>
       <LazyPart used={Boolean(user)}>
         <ReturnToLiveBanner />
       </LazyPart>

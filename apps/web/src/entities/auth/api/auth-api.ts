@@ -8,6 +8,7 @@ import type {
   registerBodySchema,
   resetPasswordBodySchema,
   resetPasswordCheckBodySchema,
+  verifyEmailBodySchema,
 } from '@cueleague/domain/requests';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -56,6 +57,28 @@ export const resetLinkQuery = (token: string) =>
     retry: false,
     staleTime: Infinity,
   });
+
+/**
+ * POST /api/auth/verify-email as the confirmation page opens: 204 once the link proved the
+ * address, 422 for a used or expired one. A query, so the page asks once however often it renders.
+ */
+export const verifyEmailQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'verify-email', token] as const,
+    queryFn: () =>
+      apiSend('/api/auth/verify-email', {
+        method: 'POST',
+        body: { token } satisfies z.output<typeof verifyEmailBodySchema>,
+      }).then(() => true),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+/** POST /api/auth/verify-email/resend: a new confirmation link to the signed-in account's e-mail. */
+export const resendVerification = () =>
+  apiSend('/api/auth/verify-email/resend', { method: 'POST' });
 
 export const changePassword = (body: z.output<typeof changePasswordBodySchema>) =>
   apiSend('/api/auth/change-password', { method: 'POST', body });

@@ -25,6 +25,8 @@ export interface AuthState {
   /** Teams the user captains and belongs to, for hiding what they can't do. */
   captainOf: readonly string[];
   memberOf: readonly string[];
+  /** False while the signed-in account's e-mail is not confirmed (a banner offers a new link). */
+  emailVerified: boolean;
 }
 
 export const SIGNED_OUT_STATE: AuthState = {
@@ -36,6 +38,7 @@ export const SIGNED_OUT_STATE: AuthState = {
   team: null,
   captainOf: [],
   memberOf: [],
+  emailVerified: true,
 };
 
 export const AuthContext = createContext<AuthState | undefined>(undefined);
@@ -57,6 +60,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
       team: data.team,
       captainOf: data.captainOf,
       memberOf: data.memberOf,
+      emailVerified: data.emailVerified !== false,
     };
   }, [data, isPending, isFetching]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

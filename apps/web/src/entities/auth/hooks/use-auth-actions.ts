@@ -10,6 +10,7 @@ import {
   login,
   logout,
   register,
+  resendVerification,
   resetPassword,
   SIGNED_OUT,
 } from '../api/auth-api.ts';
@@ -55,6 +56,15 @@ export const useResetPassword = () =>
   useMutation({
     mutationFn: resetPassword,
     meta: { successMessage: 'Password changed. Sign in with your new password.' },
+  });
+
+export const useResendVerification = () =>
+  useMutation({
+    mutationFn: resendVerification,
+    meta: {
+      successMessage: 'A new confirmation link is on its way: open it from your e-mail.',
+      errorPrefix: 'Could not send the link',
+    },
   });
 
 export const useChangePassword = () =>

@@ -20,7 +20,9 @@ const world = (extra: Record<string, unknown> = {}) => ({
   '/api/seasons/current': season(),
   '/api/teams': { items: [team('t1', 'Rack Attack')] },
   '/api/players': { items: [SAM, ALEX] },
-  '/api/users': { items: [{ id: 'u7', email: 'alex@example.com', role: 'captain' }] },
+  '/api/users': {
+    items: [{ id: 'u7', email: 'alex@example.com', role: 'captain', emailVerified: true }],
+  },
   '/api/team-players': { items: MEMBERSHIPS },
   '/api/invites': { items: [] },
   ...extra,
@@ -199,7 +201,7 @@ describe('AdminPlayersPage', () => {
       api: world({
         '/api/users': ({ url }: { url: URL }) =>
           url.searchParams.get('email') === 'sam@example.com'
-            ? { items: [{ id: 'u9', email: 'sam@example.com', role: null }] }
+            ? { items: [{ id: 'u9', email: 'sam@example.com', role: null, emailVerified: true }] }
             : { items: [] },
         'PATCH /api/players/p2': sent.handler,
       }),

@@ -199,7 +199,7 @@ describe('AdminTeamsPage', () => {
       api: world({
         '/api/users': ({ url }: { url: URL }) => ({
           items: url.searchParams.get('email')
-            ? [{ id: 'u42', email: 'new@example.com', role: null }]
+            ? [{ id: 'u42', email: 'new@example.com', role: null, emailVerified: true }]
             : [],
         }),
         'PUT /api/teams/t2/captain': apiError(

@@ -18,7 +18,7 @@ import {
   useSaveEmailPreference,
 } from '../../../entities/notifications/hooks/use-email-preferences.ts';
 
-const ADMIN_ONLY: readonly NotificationKind[] = ['dispute-raised'];
+const ADMIN_ONLY: readonly NotificationKind[] = ['dispute-raised', 'invite-accepted-as-player'];
 
 export const EmailNotificationsPanel = ({
   userId,

@@ -56,6 +56,7 @@ describe('profile: e-mail notifications', () => {
       ...CAPTAIN_KINDS.slice(0, 4),
       'Disputes to settle (admins)',
       CAPTAIN_KINDS[4],
+      'Captain invites accepted as a player (admins)',
     ]);
   });
 
@@ -104,5 +105,26 @@ describe('profile: e-mail notifications', () => {
     fail = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await emailSection();
+  });
+});
+
+describe('profile: an e-mail not confirmed yet', () => {
+  it('says so, and sends the link again on request', async () => {
+    const view = renderProfile(signedIn('user', { emailVerified: false }), {
+      'POST /api/auth/verify-email/resend': () => null,
+    });
+    await screen.findByText(/user@example\.com \(not confirmed\)/);
+    const notices = await screen.findAllByText(/is not confirmed yet: open the link we mailed/);
+    // The profile's own panel says it; the banner under the top bar stays away on this page.
+    expect(notices).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Send the link again' }));
+    await screen.findByRole('button', { name: 'Link sent' });
+    expect(view.stub.calls()).toContain('POST /api/auth/verify-email/resend');
+  });
+
+  it('says nothing for a confirmed address', async () => {
+    renderProfile(signedIn('player'));
+    await emailSection();
+    expect(screen.queryByText(/not confirmed/)).toBeNull();
   });
 });

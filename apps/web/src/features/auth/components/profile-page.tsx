@@ -23,6 +23,7 @@ import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
 import { useChangePassword } from '../../../entities/auth/hooks/use-auth-actions.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { EmailNotificationsPanel } from './email-notifications-panel.tsx';
+import { VerifyEmailNotice } from './verify-email-notice.tsx';
 
 const changeFormSchema = withPasswordRepeat(changePasswordBodySchema, 'newPassword');
 
@@ -81,7 +82,10 @@ export const ProfilePage = () => {
         <Grid size={{ xs: 12, md: 5 }}>
           <Panel headingId="account-heading" title="Account">
             <Box component="dl" sx={{ m: 0 }}>
-              <Detail label="E-mail">{auth.user?.email}</Detail>
+              <Detail label="E-mail">
+                {auth.user?.email}
+                {auth.emailVerified ? '' : ' (not confirmed)'}
+              </Detail>
               <Detail label="Role">{ROLE_LABELS[auth.userRole ?? 'user'] ?? auth.userRole}</Detail>
               <Detail label="Team">
                 {teamIds.length > 0
@@ -93,6 +97,9 @@ export const ProfilePage = () => {
                     ))
                   : 'Not on a team'}
               </Detail>
+            </Box>
+            <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
+              <VerifyEmailNotice />
             </Box>
           </Panel>
         </Grid>
