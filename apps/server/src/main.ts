@@ -9,8 +9,10 @@ import { describeBackup } from './ops/backups.ts';
 import { prepareDatabase } from './ops/prepare-database.ts';
 import { holdSqliteLock } from './ops/server-lock.ts';
 import { createLeagueWithAdmin, leagueExists } from './services/league-setup.ts';
+import { refuseUnsupportedNode } from './supported-node.ts';
 
 const main = async (): Promise<void> => {
+  refuseUnsupportedNode();
   const config = loadConfig();
   const database = openDatabase(config.databaseUrl);
   const releaseLock = database.sqlite ? holdSqliteLock(sqlitePath(config.databaseUrl)) : () => {};

@@ -24,6 +24,7 @@ import {
   parseLeagueExport,
 } from '../ops/league-export.ts';
 import { postgresServerConnections, sqliteServerPid } from '../ops/server-lock.ts';
+import { refuseUnsupportedNode } from '../supported-node.ts';
 
 const CLI_APPLICATION_NAME = 'cueleague-cli';
 
@@ -126,6 +127,7 @@ const importFrom = async (config: Config, file: string | undefined): Promise<voi
 };
 
 const main = async (): Promise<void> => {
+  refuseUnsupportedNode();
   const [command, ...args] = process.argv.slice(2);
   const config = loadConfig();
   if (command === 'backup') return backup(config);
