@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config.ts';
 
 const SECRET = 'a-production-secret-of-32-characters-or-more';
 
@@ -228,5 +228,33 @@ describe('loadConfig', () => {
     expect(error.message).toMatch(
       /^Server configuration is missing required fields: SESSION_SECRET\. Server configuration is invalid: PORT /,
     );
+  });
+});
+
+// The README's "Configuration" table is the self-hoster's list of every setting: a variable the
+// server reads but the table misses is a setting nobody can find.
+describe("the README's settings table", () => {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const section = readme.split(/^## /m).find((part) => part.startsWith('Configuration\n')) ?? '';
+  // The backticked names in each row's first cell (one row may list two related variables).
+  const listed = new Set(
+    [...section.matchAll(/^\|([^|\n]*)\|/gm)].flatMap(([, cell = '']) =>
+      [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map(([, name = '']) => name),
+    ),
+  );
+  // What config.ts reads: its schema's variables, and any it reads beside them.
+  const source = readFileSync(new URL('./config.ts', import.meta.url), 'utf8');
+  const read = new Set([
+    ...CONFIG_VARIABLES,
+    ...[...source.matchAll(/\b(?:values|env)\.([A-Z][A-Z0-9_]*)\b/g)].map(([, name = '']) => name),
+  ]);
+
+  it('lists every variable config.ts reads', () => {
+    expect(read.size).toBeGreaterThan(10);
+    expect([...read].filter((name) => !listed.has(name)).sort()).toEqual([]);
+  });
+
+  it('lists no variable config.ts does not read', () => {
+    expect([...listed].filter((name) => !read.has(name)).sort()).toEqual([]);
   });
 });

@@ -79,6 +79,9 @@ const envSchema = z.object({
     .default('10:00'),
 });
 
+/** Every variable the schema reads (the README's settings table lists each: config.test.ts). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;

@@ -13,6 +13,7 @@ import { backupDir, describeBackup } from './ops/backups.ts';
 import { DatabaseMismatchError, prepareDatabase } from './ops/prepare-database.ts';
 import { holdSqliteLock, LockHeldError } from './ops/server-lock.ts';
 import { createLeagueWithAdmin, leagueExists } from './services/league-setup.ts';
+import { refuseUnsupportedNode } from './supported-node.ts';
 
 /** A start-up failure already put in words for the operator. */
 class StartupError extends Error {
@@ -63,6 +64,7 @@ const makePrivate = (path: string, mode: number): void => {
 };
 
 const main = async (): Promise<void> => {
+  refuseUnsupportedNode();
   // Everything the server writes (database, backups, outbox, secret) is the league's own: private.
   process.umask(0o077);
   const config = await step(oneLine, () => loadConfig());

@@ -29,6 +29,7 @@ import {
   parseLeagueExport,
 } from '../ops/league-export.ts';
 import { holdSqliteLock, LockHeldError, postgresServerConnections } from '../ops/server-lock.ts';
+import { refuseUnsupportedNode } from '../supported-node.ts';
 
 const CLI_APPLICATION_NAME = 'cueleague-cli';
 
@@ -187,6 +188,7 @@ const importFrom = async (config: Config, args: string[]): Promise<void> => {
 };
 
 const main = async (): Promise<void> => {
+  refuseUnsupportedNode();
   // Backups, exports and a restored database hold password hashes: private files.
   process.umask(0o077);
   const [command, ...args] = process.argv.slice(2);

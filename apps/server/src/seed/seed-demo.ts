@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrations.ts';
+import { refuseUnsupportedNode } from '../supported-node.ts';
 import {
   LeagueExistsError,
   seedDemoLeague,
@@ -75,6 +76,7 @@ const report = (summary: DemoSummary, where: string, ms: number): string => {
 };
 
 const main = async (): Promise<number> => {
+  refuseUnsupportedNode();
   const config = loadConfig();
   if (config.env === 'production') {
     // Its accounts share a published password: never on a production server (as the setup page).
