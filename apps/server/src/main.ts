@@ -1,6 +1,6 @@
 // `npm start`: validate the configuration, open the database (backing it up first when this start
-// applies migrations to existing data), create the league from BOOTSTRAP_ADMIN_* when asked, and
-// serve the API and the web app on one port, with scheduled SQLite backups.
+// applies migrations to existing data), create the league from BOOTSTRAP_ADMIN_* when asked (or
+// print the setup code while there is no league), and serve the API and the web app on one port, with scheduled SQLite backups.
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase, sqlitePath } from './db/database.ts';
@@ -9,6 +9,7 @@ import { describeBackup } from './ops/backups.ts';
 import { prepareDatabase } from './ops/prepare-database.ts';
 import { holdSqliteLock } from './ops/server-lock.ts';
 import { createLeagueWithAdmin, leagueExists } from './services/league-setup.ts';
+import { prepareSetupCode } from './services/setup-code.ts';
 
 const main = async (): Promise<void> => {
   const config = loadConfig();
@@ -30,6 +31,16 @@ const main = async (): Promise<void> => {
       new Date(),
     );
     app.log.info(`Created the league with admin ${config.bootstrapAdmin.email}`);
+  }
+  // No league yet: the setup page asks for this code, so only whoever reads this log (or runs
+  // the CLI on this machine) can create the league.
+  const setupCode = await prepareSetupCode(database.db, config.setupCode, new Date());
+  if (setupCode) {
+    app.log.warn(
+      setupCode.fromEnvironment
+        ? 'No league yet: open the app and set it up with the setup code SETUP_CODE sets.'
+        : `No league yet: open the app and set it up with the setup code ${setupCode.code} (npm run setup-code shows it again).`,
+    );
   }
   const stopBackups = startBackupSchedule(database, config, app.log);
   const shutdown = async (signal: string) => {

@@ -3,6 +3,7 @@
 //   npm run restore -- FILE    checks FILE, then puts it in the database's place
 //   npm run export -- FILE     the whole league as JSON, with password hashes (to move servers)
 //   npm run import -- FILE     loads such an export into an empty database (either dialect)
+//   npm run setup-code         the code the setup page asks for while there is no league
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
@@ -16,7 +17,7 @@ import {
   restoreSqlite,
   takeBackup,
 } from '../ops/backups.ts';
-import { migrateToLatest } from '../db/migrations.ts';
+import { migrateToLatest, pendingMigrations } from '../db/migrations.ts';
 import {
   exportLeague,
   ImportError,
@@ -24,6 +25,7 @@ import {
   parseLeagueExport,
 } from '../ops/league-export.ts';
 import { postgresServerConnections, sqliteServerPid } from '../ops/server-lock.ts';
+import { prepareSetupCode } from '../services/setup-code.ts';
 
 const CLI_APPLICATION_NAME = 'cueleague-cli';
 
@@ -125,6 +127,26 @@ const importFrom = async (config: Config, file: string | undefined): Promise<voi
   }
 };
 
+/** The server's setup code, read from the database (made there if no server has made one yet). */
+const showSetupCode = async (config: Config): Promise<void> => {
+  const handle = openDatabase(config.databaseUrl, { applicationName: CLI_APPLICATION_NAME });
+  try {
+    // Migrating is the server's job (it backs up first): the CLI only reads a prepared database.
+    if ((await pendingMigrations(handle.db)).length > 0)
+      throw new RestoreError(
+        'The database is not ready: start the server once (it prints the setup code), then run this again.',
+      );
+    const code = await prepareSetupCode(handle.db, config.setupCode, new Date());
+    console.log(
+      code
+        ? `Setup code: ${code.code}\nEnter it on the setup page to create the league or load the demo.`
+        : 'The league is set up already: no setup code is needed. Sign in as its admin.',
+    );
+  } finally {
+    await handle.close();
+  }
+};
+
 const main = async (): Promise<void> => {
   const [command, ...args] = process.argv.slice(2);
   const config = loadConfig();
@@ -132,8 +154,9 @@ const main = async (): Promise<void> => {
   if (command === 'restore') return restore(config, args[0]);
   if (command === 'export') return exportTo(config, args[0]);
   if (command === 'import') return importFrom(config, args[0]);
+  if (command === 'setup-code') return showSetupCode(config);
   throw new RestoreError(
-    `Unknown command '${command ?? ''}': use backup, restore FILE, export FILE or import FILE.`,
+    `Unknown command '${command ?? ''}': use backup, restore FILE, export FILE, import FILE or setup-code.`,
   );
 };
 
