@@ -11,7 +11,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { clearPersistedQueries } from '../lib/query-persistence.ts';
 
 const ME = hashKey(authKeys.me);
-const isMe = (query: Query): boolean => query.queryHash === ME;
+const isMe = (query: Pick<Query, 'queryHash'>): boolean => query.queryHash === ME;
 
 /** Empties the offline cache and every answer in memory but /auth/me (active ones ask again). */
 export const forgetPrivateAnswers = (queryClient: QueryClient): Promise<unknown> =>
