@@ -1,9 +1,12 @@
 // First-run setup through the API: creating the league and its admin, once.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { prepareSetupCode } from '../services/setup-code.ts';
-import { REPO_ROOT } from '../test/processes.ts';
+import { freePort, REPO_ROOT, serverEnv, stopProcess } from '../test/processes.ts';
 import { appPerTest } from '../test/app-per-test.ts';
 import { me } from '../test/league-api.ts';
 import { call } from '../test/match-driver.ts';
@@ -253,6 +256,46 @@ describe.each(TEST_DATABASES)('first-run setup through the API (%s)', (kind) => 
         },
       );
       expect(after.stdout).toContain('no setup code is needed');
+    });
+
+    it('is printed in the log of a real server at its first start; a second server on the database prints the same', async () => {
+      t = await fresh();
+      const started: ChildProcess[] = [];
+      const folders: string[] = [];
+      /** A server process on this test's database, and the code its log prints. */
+      const serverCode = async (): Promise<string> => {
+        const port = await freePort();
+        const dataDir = mkdtempSync(join(tmpdir(), 'cueleague-setup-'));
+        folders.push(dataDir);
+        const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+          cwd: REPO_ROOT,
+          env: {
+            ...process.env,
+            ...serverEnv(port, t.database.url, dataDir),
+            LOG_FORMAT: 'json',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        started.push(child);
+        let log = '';
+        return new Promise<string>((resolve, reject) => {
+          child.stdout.on('data', (chunk: Buffer) => {
+            log += chunk.toString();
+            const found = /setup code ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(log);
+            if (found?.[1]) resolve(found[1]);
+          });
+          child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${log}`)));
+        });
+      };
+      try {
+        const first = await serverCode();
+        expect(first).toBe(await t.setupCode());
+        // SQLite allows one server per database; PostgreSQL runs several behind a proxy.
+        if (kind === 'postgres') expect(await serverCode()).toBe(first);
+      } finally {
+        await Promise.all(started.map((child) => stopProcess(child)));
+        for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+      }
     });
 
     it('is the one SETUP_CODE sets, for scripted installs', async () => {
