@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.ts';
+import { E2E_SETUP_CODE } from './setup-code.ts';
 
 // The configs are loaded again in each worker, which inherits this variable: one folder per run.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cueleague-e2e-'));
@@ -51,6 +52,8 @@ export const appServer = ({
     // The journeys sign in many times from one address.
     AUTH_RATE_LIMIT_PER_IP: '1000',
     AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+    // As a scripted install sets it: the setup page asks for it.
+    SETUP_CODE: E2E_SETUP_CODE,
   },
 });
 

@@ -1,6 +1,9 @@
 // Shared steps of the journeys: API sign-in for set-up work a person would do elsewhere.
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type { Match, Season, Team } from '@cueleague/domain/entities';
+import { E2E_SETUP_CODE } from '../setup-code.ts';
+
+export { E2E_SETUP_CODE };
 
 export const DEMO_ADMIN = { email: 'admin@demo.cueleague.local', password: 'demo-password' };
 
@@ -48,7 +51,11 @@ const ok = async <T>(response: APIResponse, what: string): Promise<T> => {
 /** The demo league, loaded through the API when no earlier journey loaded it. */
 export const ensureDemoLeague = async (request: APIRequestContext): Promise<void> => {
   const setup = await ok<{ needed: boolean }>(await request.get('/api/setup'), 'setup status');
-  if (setup.needed) await ok(await request.post('/api/setup/demo'), 'load the demo');
+  if (setup.needed)
+    await ok(
+      await request.post('/api/setup/demo', { data: { setupCode: E2E_SETUP_CODE } }),
+      'load the demo',
+    );
 };
 
 export interface ReadyMatch {

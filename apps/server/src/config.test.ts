@@ -200,10 +200,19 @@ describe('loadConfig', () => {
     ['SMTP_URL', 'http://mail.example'],
     ['SESSION_SECRET', 'too-short'],
     ['LOG_LEVEL', 'loud'],
+    ['SETUP_CODE', 'ABCD-1234'],
+    ['SETUP_CODE', 'abcd_1234_efgh'],
   ])('refuses an invalid %s (%s) with an error naming it', (name, value) => {
     const error = refusal({ DATA_DIR: dataDir, SESSION_SECRET: SECRET, [name]: value });
     expect(error.message).toMatch(/^Server configuration is invalid: /);
     expect(error.message).toContain(name);
+  });
+
+  it('takes SETUP_CODE as the setup page compares it: case, spaces and dashes do not count', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).setupCode).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir, SETUP_CODE: 'our-install code-2026' }).setupCode).toBe(
+      'OURINSTALLCODE2026',
+    );
   });
 
   it('names every invalid variable in one message', () => {

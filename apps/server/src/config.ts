@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { configMissingMessage } from '@cueleague/domain/errors';
 import { z } from 'zod';
+import { normalizeSetupCode } from './services/setup-code.ts';
 
 const DEFAULT_HOST = '127.0.0.1';
 
@@ -33,6 +34,19 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('CueLeague <no-reply@cueleague.local>'),
   BOOTSTRAP_ADMIN_EMAIL: z.email().optional(),
   BOOTSTRAP_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /**
+   * The first-run setup code, for installs that script the setup page: otherwise the server
+   * makes one and prints it. Case, spaces and dashes do not count, so at least 12 of the rest.
+   */
+  SETUP_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9 -]+$/, 'must be letters, digits, spaces or dashes')
+    .refine(
+      (code) => normalizeSetupCode(code).length >= 12,
+      'must have at least 12 letters or digits',
+    )
+    .max(100)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Account attempts allowed per minute (sign-in, register, forgot, reset and change password):
@@ -96,6 +110,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   bootstrapAdmin: { email: string; password: string } | null;
+  /** SETUP_CODE, normalized (services/setup-code.ts); null: the server makes one. */
+  setupCode: string | null;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   authRateLimit: { perIp: number; perEmail: number };
   webDistDir: string | null;
@@ -187,6 +203,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
             password: data.BOOTSTRAP_ADMIN_PASSWORD,
           }
         : null,
+    setupCode: data.SETUP_CODE ? normalizeSetupCode(data.SETUP_CODE) : null,
     logLevel: data.LOG_LEVEL,
     authRateLimit: { perIp: data.AUTH_RATE_LIMIT_PER_IP, perEmail: data.AUTH_RATE_LIMIT_PER_EMAIL },
     webDistDir: data.WEB_DIST_DIR ? resolve(data.WEB_DIST_DIR) : null,

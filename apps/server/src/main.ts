@@ -1,8 +1,8 @@
 // `npm start`: validate the configuration, make sure DATA_DIR is writable, take the SQLite
 // database's lock (one server per database), open the database (checking it is CueLeague's, and
 // backing it up first when this start applies migrations to existing data), create the league
-// from BOOTSTRAP_ADMIN_* when asked, and serve the API and the web app on one port, with scheduled
-// SQLite backups. A start that fails says why in one line on stderr and exits 1 (the stack only
+// from BOOTSTRAP_ADMIN_* when asked (or print the setup code while there is no league), and serve
+// the API and the web app on one port, with scheduled SQLite backups. A start that fails says why in one line on stderr and exits 1 (the stack only
 // with LOG_LEVEL=debug or trace).
 import { accessSync, chmodSync, constants, mkdirSync, statSync } from 'node:fs';
 import { buildApp } from './app.ts';
@@ -13,6 +13,7 @@ import { backupDir, describeBackup } from './ops/backups.ts';
 import { DatabaseMismatchError, prepareDatabase } from './ops/prepare-database.ts';
 import { holdSqliteLock, LockHeldError } from './ops/server-lock.ts';
 import { createLeagueWithAdmin, leagueExists } from './services/league-setup.ts';
+import { prepareSetupCode } from './services/setup-code.ts';
 import { refuseUnsupportedNode } from './supported-node.ts';
 
 /** A start-up failure already put in words for the operator. */
@@ -113,6 +114,16 @@ const main = async (): Promise<void> => {
       new Date(),
     );
     app.log.info(`Created the league with admin ${config.bootstrapAdmin.email}`);
+  }
+  // No league yet: the setup page asks for this code, so only whoever reads this log (or runs
+  // the CLI on this machine) can create the league.
+  const setupCode = await prepareSetupCode(database.db, config.setupCode, new Date());
+  if (setupCode) {
+    app.log.warn(
+      setupCode.fromEnvironment
+        ? 'No league yet: open the app and set it up with the setup code SETUP_CODE sets.'
+        : `No league yet: open the app and set it up with the setup code ${setupCode.code} (npm run setup-code shows it again).`,
+    );
   }
   const stopBackups = startBackupSchedule(database, config, app.log, Date.now, app.ctx.backups);
   const shutdown = async (signal: string) => {

@@ -375,20 +375,27 @@ const ROWS: Row[] = [
   }),
   row('GET /api/setup', { expect: everyone(200) }),
   row('POST /api/setup', {
-    label: 'fresh install: anyone may set it up; no account exists yet to sign in with',
+    label: 'fresh install: whoever has the setup code sets it up; no account exists yet',
     seed: false,
     isolate: true,
-    body: {
-      leagueName: 'New League',
-      timezone: 'Europe/London',
-      email: 'founder@example.test',
-      password: 'founder password',
-    },
+    send: async (t) =>
+      t.request({
+        method: 'POST',
+        url: '/api/setup',
+        payload: {
+          setupCode: await t.setupCode(),
+          leagueName: 'New League',
+          timezone: 'Europe/London',
+          email: 'founder@example.test',
+          password: 'founder password',
+        },
+      }),
     expect: { anon: 201 },
   }),
   row('POST /api/setup', {
     label: 'already set up',
     body: {
+      setupCode: 'ANY-CODE-1234',
       leagueName: 'Second League',
       timezone: 'Europe/London',
       email: 'second@example.test',
@@ -398,12 +405,22 @@ const ROWS: Row[] = [
   }),
 
   row('POST /api/setup/demo', {
-    label: 'fresh install: anyone may load the demo league',
+    label: 'fresh install: whoever has the setup code may load the demo league',
     seed: false,
     isolate: true,
+    send: async (t) =>
+      t.request({
+        method: 'POST',
+        url: '/api/setup/demo',
+        payload: { setupCode: await t.setupCode() },
+      }),
     expect: { anon: 201 },
   }),
-  row('POST /api/setup/demo', { label: 'already set up', expect: everyone(409) }),
+  row('POST /api/setup/demo', {
+    label: 'already set up',
+    body: { setupCode: 'ANY-CODE-1234' },
+    expect: everyone(409),
+  }),
   row('GET /api/setup/demo', { label: 'not the demo league', expect: everyone(404) }),
 
   // ---- leagues, seasons ----

@@ -4,7 +4,7 @@
 import type { Match, Season, Team } from '@cueleague/domain/entities';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
-import { apiLogin, DEMO_ADMIN, nextScorableFrame } from '../helpers.ts';
+import { apiLogin, DEMO_ADMIN, E2E_SETUP_CODE, nextScorableFrame } from '../helpers.ts';
 
 test('a newcomer loads the demo league and browses every public page', async ({
   page,
@@ -12,6 +12,7 @@ test('a newcomer loads the demo league and browses every public page', async ({
 }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/setup$/);
+  await page.getByRole('textbox', { name: 'Setup code' }).fill(E2E_SETUP_CODE);
   await page.getByRole('button', { name: 'Load the demo league' }).click();
   await expect(page.getByRole('heading', { name: 'Demo league loaded' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Demo logins' })).toContainText(DEMO_ADMIN.email);

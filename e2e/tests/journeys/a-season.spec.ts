@@ -7,6 +7,7 @@
 // The journeys build on each other, so they run in order and stop at the first failure.
 import { expect, test } from '@playwright/test';
 import { dataDir } from '../../servers.ts';
+import { E2E_SETUP_CODE } from '../../setup-code.ts';
 import { expectAccessible } from '../a11y.ts';
 import { startTapWatch, startWatch, tappedAt, watchedAt } from '../live-timing.ts';
 import { confirmLinkFor, inviteLinkFor, readableMailsTo, resetLinkFor } from '../outbox.ts';
@@ -101,6 +102,8 @@ test('1. first run: the setup page creates the league and its admin', async () =
   await expect(pageHeading(page, 'Welcome to CueLeague')).toBeVisible();
   await expectAccessible(page, 'the setup page');
 
+  // The code the server printed at its first start (here, the SETUP_CODE it was given).
+  await field(page, 'Setup code').fill(E2E_SETUP_CODE);
   await field(page, 'League name').fill(LEAGUE);
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/London');
   await field(page, 'Admin e-mail').fill(ADMIN.email);

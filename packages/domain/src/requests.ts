@@ -26,6 +26,7 @@ import {
   timestampSchema,
 } from './entities.ts';
 import { framesCountMessage, MESSAGES } from './errors.ts';
+import { weakPasswordReason } from './password-strength.ts';
 
 // Users type their e-mail in any case; we store and compare it in lower case.
 export const emailSchema = z
@@ -37,10 +38,21 @@ export const newPasswordSchema = z
   .string()
   .min(8, 'Use at least 8 characters')
   .max(200, 'Use at most 200 characters')
-  .refine(
-    (password) => password.trim().length > 0,
-    'Use letters, digits or symbols, not only spaces',
-  );
+  .superRefine((password, ctx) => {
+    if (password.trim().length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'Use letters, digits or symbols, not only spaces' });
+      return;
+    }
+    // The league's name is added where it is known (the server; the set-up form).
+    const weak = weakPasswordReason(password);
+    if (weak) ctx.addIssue({ code: 'custom', message: weak });
+  });
+/** The code the server prints at its first start (or SETUP_CODE sets): proof of being its operator. */
+export const setupCodeSchema = z
+  .string()
+  .trim()
+  .min(1, "Enter the setup code from the server's log")
+  .max(100);
 const reasonSchema = z.string().trim().min(1, 'Say why').max(500);
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 /** Points a season gives for a result or a frame (docs/rules.md, Standings). */
@@ -97,11 +109,14 @@ export const changePasswordBodySchema = z.strictObject({
 });
 /** The one-time setup call: creates the league and its first admin while no league exists. */
 export const setupBodySchema = z.strictObject({
+  setupCode: setupCodeSchema,
   leagueName: nameSchema,
   timezone: z.string().trim().min(1).max(64).default('Europe/London'),
   email: emailSchema,
   password: newPasswordSchema,
 });
+/** Loading the demo league from the setup page takes the same proof. */
+export const setupDemoBodySchema = z.strictObject({ setupCode: setupCodeSchema });
 
 // ---- League data ----
 export const leagueQuerySchema = z.strictObject({ adminId: idSchema.optional() });

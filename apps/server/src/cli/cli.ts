@@ -8,6 +8,7 @@
 //                              loads an export into an empty database (either dialect): an
 //                              operator's export signed with this server's secret with its
 //                              passwords and mail, anything else as an admin's download
+//   npm run setup-code         the code the setup page asks for while there is no league
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
@@ -21,7 +22,7 @@ import {
   restoreSqlite,
   takeBackup,
 } from '../ops/backups.ts';
-import { migrateToLatest } from '../db/migrations.ts';
+import { migrateToLatest, pendingMigrations } from '../db/migrations.ts';
 import {
   exportLeague,
   ImportError,
@@ -30,6 +31,7 @@ import {
 } from '../ops/league-export.ts';
 import { holdSqliteLock, LockHeldError, postgresServerConnections } from '../ops/server-lock.ts';
 import { refuseUnsupportedNode } from '../supported-node.ts';
+import { prepareSetupCode } from '../services/setup-code.ts';
 
 const CLI_APPLICATION_NAME = 'cueleague-cli';
 
@@ -187,6 +189,26 @@ const importFrom = async (config: Config, args: string[]): Promise<void> => {
   }
 };
 
+/** The server's setup code, read from the database (made there if no server has made one yet). */
+const showSetupCode = async (config: Config): Promise<void> => {
+  const handle = openDatabase(config.databaseUrl, { applicationName: CLI_APPLICATION_NAME });
+  try {
+    // Migrating is the server's job (it backs up first): the CLI only reads a prepared database.
+    if ((await pendingMigrations(handle.db)).length > 0)
+      throw new RestoreError(
+        'The database is not ready: start the server once (it prints the setup code), then run this again.',
+      );
+    const code = await prepareSetupCode(handle.db, config.setupCode, new Date());
+    console.log(
+      code
+        ? `Setup code: ${code.code}\nEnter it on the setup page to create the league or load the demo.`
+        : 'The league is set up already: no setup code is needed. Sign in as its admin.',
+    );
+  } finally {
+    await handle.close();
+  }
+};
+
 const main = async (): Promise<void> => {
   refuseUnsupportedNode();
   // Backups, exports and a restored database hold password hashes: private files.
@@ -197,8 +219,9 @@ const main = async (): Promise<void> => {
   if (command === 'restore') return restore(config, args[0]);
   if (command === 'export') return withoutServer(config, 'export', () => exportTo(config, args[0]));
   if (command === 'import') return withoutServer(config, 'import', () => importFrom(config, args));
+  if (command === 'setup-code') return showSetupCode(config);
   throw new RestoreError(
-    `Unknown command '${command ?? ''}': use backup, restore FILE, export FILE or import FILE.`,
+    `Unknown command '${command ?? ''}': use backup, restore FILE, export FILE, import FILE or setup-code.`,
   );
 };
 

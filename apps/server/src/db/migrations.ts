@@ -531,6 +531,18 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('mail_queue_user').on('mail_queue').column('user_id').execute();
     },
   },
+  '0012-setup-code': {
+    async up(db: Kysely<unknown>) {
+      // The first-run setup code (services/setup-code.ts): at most one row, while no league
+      // exists. In the database so every process behind a proxy checks the same code.
+      await db.schema
+        .createTable('setup_code')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('code', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
   '0014-invite-captaincy-email-verification': {
     async up(db: Kysely<unknown>) {
       // Who captained the invite's team when it was sent: accepting re-checks it, so a later

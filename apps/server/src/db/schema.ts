@@ -202,6 +202,13 @@ export interface MutationReceiptsTable {
 }
 
 /** One fixed window of attempts per key (an address, an e-mail, an account). */
+/** The first-run setup code, while no league exists (one row, id 'setup'). */
+export interface SetupCodeTable {
+  id: string;
+  code: string;
+  createdAt: string;
+}
+
 export interface RateLimitsTable {
   key: string;
   windowStart: string;
@@ -322,4 +329,5 @@ export interface Database {
   unsubscribeTokens: UnsubscribeTokensTable;
   notificationClaims: NotificationClaimsTable;
   mailQueue: MailQueueTable;
+  setupCode: SetupCodeTable;
 }

@@ -8,12 +8,16 @@ import type { Db } from '../db/database.ts';
 import { HttpError } from './http-error.ts';
 
 export const RATE_WINDOW_MS = 60_000;
+/** The longest window a limit may ask for (reset mails per account): kept until it is over. */
+export const LONGEST_WINDOW_MS = 60 * 60_000;
 
 export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export interface AttemptLimit {
   key: string;
   max: number;
+  /** The window's length: a minute unless the limit says otherwise (at most LONGEST_WINDOW_MS). */
+  windowMs?: number;
 }
 
 export interface RateLimiter {
@@ -33,11 +37,11 @@ export interface RateLimiter {
 }
 
 export const createRateLimiter = (db: Db, now: () => Date): RateLimiter => {
-  const hit = async ({ key, max }: AttemptLimit): Promise<Verdict> => {
+  const hit = async ({ key, max, windowMs = RATE_WINDOW_MS }: AttemptLimit): Promise<Verdict> => {
     const time = now();
     const at = time.toISOString();
     // A window that started this long ago is over: the attempt opens a new one.
-    const stale = new Date(time.getTime() - RATE_WINDOW_MS).toISOString();
+    const stale = new Date(time.getTime() - windowMs).toISOString();
     const fresh = sql<boolean>`rate_limits.window_start <= ${stale}`;
     const row = await db
       .insertInto('rateLimits')
@@ -52,7 +56,7 @@ export const createRateLimiter = (db: Db, now: () => Date): RateLimiter => {
       .returning(['count', 'windowStart'])
       .executeTakeFirstOrThrow();
     if (Number(row.count) <= max) return { allowed: true };
-    const endsAt = new Date(row.windowStart).getTime() + RATE_WINDOW_MS;
+    const endsAt = new Date(row.windowStart).getTime() + windowMs;
     return {
       allowed: false,
       retryAfterSeconds: Math.max(1, Math.ceil((endsAt - time.getTime()) / 1000)),
@@ -102,9 +106,9 @@ export const refuseAttempt = (reply: FastifyReply, retryAfterSeconds: number): n
   throw new HttpError('rate_limited', 'Too many attempts. Try again later.');
 };
 
-/** Windows that ended before `now`: swept by housekeeping. */
+/** Windows that ended before `now` (any window, however long): swept by housekeeping. */
 export const pruneRateLimits = async (db: Db, now: Date): Promise<number> => {
-  const before = new Date(now.getTime() - RATE_WINDOW_MS).toISOString();
+  const before = new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString();
   const result = await db
     .deleteFrom('rateLimits')
     .where('windowStart', '<', before)

@@ -62,6 +62,7 @@ export const NOT_EXPORTED: Partial<Record<keyof Database, string>> = {
   liveEvents: "the live channel's replay log, kept for a day",
   rateLimits: 'attempt counts of the last minute',
   invites: 'invite links are secrets for the server that sent them, like reset links',
+  setupCode: 'the first-run code is for the server that printed it, and gone once a league exists',
 };
 
 /**

@@ -2,7 +2,14 @@
 // limits that can't lock someone else out and are shared by every process, tokens looked up before
 // anything is hashed, links revoked once used, common passwords refused, HSTS only over https.
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  DEMO_PASSWORD,
+  PASSWORD_REPEATS_MESSAGE,
+  PASSWORD_SEQUENCE_MESSAGE,
+  passwordNameMessage,
+} from '@cueleague/domain/password-strength';
 import { COMMON_PASSWORD_MESSAGE } from '../auth/password-policy.ts';
+import { RESET_MAILS_PER_HOUR } from './auth-routes.ts';
 import { buildTestApp, PASSWORD, seedWorld, type TestApp, tokenOf } from '../test/test-app.ts';
 import { createTestDatabase, TEST_DATABASES } from '../test/test-db.ts';
 
@@ -269,9 +276,18 @@ describe.each(TEST_DATABASES)('account endpoints under attack (%s)', (kind) => {
   describe('password rules', () => {
     it.each([
       ['password', COMMON_PASSWORD_MESSAGE],
-      ['12345678', COMMON_PASSWORD_MESSAGE],
+      ['12345678', PASSWORD_SEQUENCE_MESSAGE],
       ['Password1', COMMON_PASSWORD_MESSAGE],
       ['        ', 'Use letters, digits or symbols, not only spaces'],
+      ['aaaaaaaa', PASSWORD_REPEATS_MESSAGE],
+      ['abcabcabcabc', PASSWORD_REPEATS_MESSAGE],
+      ['abcdefgh', PASSWORD_SEQUENCE_MESSAGE],
+      ['abcd1234', PASSWORD_SEQUENCE_MESSAGE],
+      ['cueleague', passwordNameMessage('CueLeague')],
+      ['CueLeague-2026!', passwordNameMessage('CueLeague')],
+      [DEMO_PASSWORD, passwordNameMessage('the demo password')],
+      ['My Demo Password', passwordNameMessage('the demo password')],
+      ['test league rocks', passwordNameMessage("the league's name")],
     ])('refuse %j wherever a password is chosen', async (password, message) => {
       const t = await build(kind);
       const world = await seedWorld(t.db);
@@ -292,21 +308,92 @@ describe.each(TEST_DATABASES)('account endpoints under attack (%s)', (kind) => {
         newPassword: password,
       });
       expect(change.json()).toMatchObject({ error: { fields: { newPassword: message } } });
+
+      const admin = await t.login(world.emails.admin);
+      await t.request({
+        method: 'POST',
+        url: '/api/players/t1-p3/invite',
+        payload: { email: 'invitee@example.test' },
+        cookie: admin,
+      });
+      const accept = await send(t, '/api/auth/accept-invite', {
+        token: tokenOf(t.mails.at(-1)?.link),
+        password,
+      });
+      expect(accept.statusCode).toBe(422);
+      expect(accept.json()).toMatchObject({ error: { fields: { password: message } } });
       // Nothing was changed: the old passwords still work, the link is still unspent.
       expect((await send(t, '/api/auth/login', login(world.emails.plain))).statusCode).toBe(200);
       expect((await send(t, '/api/auth/login', login(world.emails.captain1))).statusCode).toBe(200);
     });
 
-    it('refuse a common password on the set-up page too', async () => {
+    it.each([
+      ['qwertyuiop', COMMON_PASSWORD_MESSAGE],
+      ['aaaaaaaa', PASSWORD_REPEATS_MESSAGE],
+      ['cueleague', passwordNameMessage('CueLeague')],
+      ['Riverside Pool 1', passwordNameMessage("the league's name")],
+    ])(
+      'refuse %j on the set-up page too (the league being named counts)',
+      async (password, message) => {
+        const t = await build(kind);
+        const response = await send(t, '/api/setup', {
+          setupCode: await t.setupCode(),
+          leagueName: 'Riverside Pool',
+          email: 'admin@example.test',
+          password,
+        });
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toMatchObject({ error: { fields: { password: message } } });
+        expect(await t.db.selectFrom('leagues').select('id').execute()).toEqual([]);
+      },
+    );
+
+    it('accept passphrases and passwords that merely contain a short run', async () => {
       const t = await build(kind);
-      const response = await send(t, '/api/setup', {
-        leagueName: 'Test League',
-        email: 'admin@example.test',
-        password: 'qwertyuiop',
-      });
-      expect(response.json()).toMatchObject({
-        error: { fields: { password: COMMON_PASSWORD_MESSAGE } },
-      });
+      for (const [index, password] of [
+        'correct horse battery',
+        'abc-Tangerine-77',
+        'zz top fan since 1983',
+      ].entries()) {
+        const response = await send(t, '/api/auth/register', {
+          email: `fine${index}@example.test`,
+          password,
+        });
+        expect(response.statusCode).toBe(201);
+      }
+    });
+  });
+
+  describe('reset mails', () => {
+    it('go to one account at most a few times an hour, whoever asks from wherever; the answer stays 202', async () => {
+      let clock = new Date('2026-10-01T12:00:00.000Z');
+      const t = await build(kind, {}, { now: () => clock });
+      const world = await seedWorld(t.db);
+      const addresses = ['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4', '203.0.113.5'];
+      for (const ip of addresses) {
+        const response = await send(
+          t,
+          '/api/auth/forgot-password',
+          { email: world.emails.plain },
+          ip,
+        );
+        expect(response.statusCode).toBe(202);
+      }
+      expect(t.mails.filter((mail) => mail.to === world.emails.plain)).toHaveLength(
+        RESET_MAILS_PER_HOUR,
+      );
+      // Another account is not affected, nor is an unknown e-mail's answer different.
+      expect(
+        (await send(t, '/api/auth/forgot-password', { email: world.emails.captain1 }, ATTACKER))
+          .statusCode,
+      ).toBe(202);
+      expect(t.mails.filter((mail) => mail.to === world.emails.captain1)).toHaveLength(1);
+      // An hour on, the owner can have a link again.
+      clock = new Date(clock.getTime() + 60 * 60_000 + 1_000);
+      await send(t, '/api/auth/forgot-password', { email: world.emails.plain }, OWNER);
+      expect(t.mails.filter((mail) => mail.to === world.emails.plain)).toHaveLength(
+        RESET_MAILS_PER_HOUR + 1,
+      );
     });
   });
 

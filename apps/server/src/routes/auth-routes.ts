@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authStateOf } from '../auth/actor.ts';
 import { requireUser } from '../auth/guards.ts';
-import { assertPasswordAllowed } from '../auth/password-policy.ts';
+import { assertNewPasswordAllowed } from '../auth/password-policy.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/session-cookie.ts';
 import { deleteSession, deleteSessionsOf, SESSION_COOKIE } from '../auth/sessions.ts';
@@ -42,7 +42,12 @@ import {
   setPasswordHash,
 } from '../repositories/users.ts';
 import { queueVerificationMail } from '../services/email-verification.ts';
-import { enforceLimits, refuseAttempt, type AttemptLimit } from '../http/rate-limiter.ts';
+import {
+  enforceLimits,
+  LONGEST_WINDOW_MS,
+  refuseAttempt,
+  type AttemptLimit,
+} from '../http/rate-limiter.ts';
 import { writeRoute } from './params.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -53,6 +58,8 @@ export const INVALID_VERIFY_LINK =
   'This confirmation link has been used or has expired: sign in and ask for a new one.';
 /** New verification mails an account may ask for a minute (each replaces the last link). */
 const RESEND_PER_MINUTE = 3;
+/** Reset mails one account may be sent in an hour, whoever asks and from wherever. */
+export const RESET_MAILS_PER_HOUR = 3;
 
 export const registerAuthRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -120,7 +127,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
     async (request, reply) => {
       const { email, password } = request.body;
       await limit(request, reply, 'register', email);
-      assertPasswordAllowed(password, 'password');
+      await assertNewPasswordAllowed(ctx.db, password, 'password');
       const id = newId();
       const passwordHash = await hashPassword(password);
       const now = ctx.now();
@@ -259,8 +266,15 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
       const { email } = request.body;
       await limit(request, reply, 'forgot', email);
       const user = await findCredentials(ctx.db, email);
-      // 202 always: the answer never tells whether an account exists.
-      if (user) {
+      // 202 always: the answer never tells whether an account exists. Past a few mails an hour
+      // the e-mail gets no more (its owner's mailbox is not a target), whatever the address;
+      // counted for unknown e-mails too, so both cost the same.
+      const { allowed: mailAllowed } = await ctx.limiter.hit({
+        key: `reset-mail:${email}`,
+        max: RESET_MAILS_PER_HOUR,
+        windowMs: LONGEST_WINDOW_MS,
+      });
+      if (user && mailAllowed) {
         const token = newToken();
         const now = ctx.now();
         await insertResetLink(ctx.db, {
@@ -315,7 +329,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
       const tokenHash = hashToken(token);
       // The token is looked up before anything is hashed: a made-up one costs a query, not a hash.
       if (!(await findResetLink(ctx.db, tokenHash, now))) throw invalidResetLink();
-      assertPasswordAllowed(password, 'password');
+      await assertNewPasswordAllowed(ctx.db, password, 'password');
       const passwordHash = await hashPassword(password);
       const done = await ctx.db.transaction().execute(async (trx) => {
         // Spending the token is a conditional update: two uses of one link can't both succeed.
@@ -353,7 +367,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
           currentPassword: 'Wrong password',
         });
       }
-      assertPasswordAllowed(request.body.newPassword, 'newPassword');
+      await assertNewPasswordAllowed(ctx.db, request.body.newPassword, 'newPassword');
       const passwordHash = await hashPassword(request.body.newPassword);
       await ctx.db.transaction().execute(async (trx) => {
         await setPasswordHash(trx, auth.user.id, passwordHash);

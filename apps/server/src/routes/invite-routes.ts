@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authStateOf, resolveAuth } from '../auth/actor.ts';
 import { requireAdmin } from '../auth/guards.ts';
-import { assertPasswordAllowed } from '../auth/password-policy.ts';
+import { assertNewPasswordAllowed } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/session-cookie.ts';
 import { hashToken, newId, newToken } from '../auth/tokens.ts';
@@ -259,7 +259,7 @@ export const registerInviteRoutes = (app: FastifyInstance): void => {
       const invite = await findUsableInvite(db, tokenHash, now);
       if (!invite) throw invalidInvite();
       if (await emailOwned(db, invite.email)) throw conflict(EMAIL_TAKEN);
-      assertPasswordAllowed(password, 'password');
+      await assertNewPasswordAllowed(ctx.db, password, 'password');
       const passwordHash = await hashPassword(password);
       let userId = newId();
       let outbox: Outbox = EMPTY_OUTBOX;

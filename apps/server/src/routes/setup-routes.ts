@@ -1,29 +1,54 @@
 // First run: while no league exists, one call creates it with its admin (the web app's setup
-// page uses it), or loads the demo league instead. Afterwards both answer 409.
-import { setupBodySchema } from '@cueleague/domain/requests';
+// page uses it), or loads the demo league instead. Both take the setup code the server printed
+// at its first start (services/setup-code.ts): a server just put online is found by scanners
+// within minutes, and whoever set it up first would be its admin. Afterwards both answer 409.
+import { setupBodySchema, setupDemoBodySchema } from '@cueleague/domain/requests';
 import {
   demoLoginsSchema,
   demoSummarySchema,
   setupDoneSchema,
   setupStatusSchema,
 } from '@cueleague/domain/responses';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertPasswordAllowed } from '../auth/password-policy.ts';
 import { startSession } from '../auth/session-cookie.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
-import { findDemoLogins, LeagueExistsError, seedDemoLeague } from '../seed/demo-league.ts';
+import { enforceLimits } from '../http/rate-limiter.ts';
+import {
+  findDemoLogins,
+  LeagueExistsError,
+  seedDemoLeague,
+  SetupCodeSpentError,
+} from '../seed/demo-league.ts';
 import { createLeagueWithAdmin, leagueExists } from '../services/league-setup.ts';
+import { readSetupCode, setupCodeMatches } from '../services/setup-code.ts';
 import { writeRoute } from './params.ts';
 
 // The schemas of the routes below whose call fits on one line.
 const statusSchema = { tags: ['setup'], response: { 200: setupStatusSchema } };
 const demoLoginsRouteSchema = { tags: ['setup'], response: { 200: demoLoginsSchema } };
-const demoRouteSchema = { tags: ['setup'], response: { 201: demoSummarySchema } };
+
+export const WRONG_SETUP_CODE =
+  'This is not the setup code. The server printed it in its log when it started (or run npm run setup-code on the server); it is SETUP_CODE if that is set.';
+const ALREADY_SET_UP = 'The league is already set up.';
 
 export const registerSetupRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+
+  /** Guessing the code is limited like signing in, per address (and shared by processes). */
+  const proveOperator = async (request: FastifyRequest, reply: FastifyReply, code: string) => {
+    await enforceLimits(ctx.limiter, reply, [
+      { key: `setup:${request.ip}`, max: ctx.config.authRateLimit.perIp },
+    ]);
+    if (!(await setupCodeMatches(ctx.db, code)))
+      throw new HttpError('validation_failed', WRONG_SETUP_CODE, {
+        setupCode: 'Wrong setup code',
+      });
+    // The code as stored: the transaction spends that row, whatever case or dashes were typed.
+    return (await readSetupCode(ctx.db)) ?? '';
+  };
 
   api.get('/setup', { schema: statusSchema }, async () => ({
     needed: !(await leagueExists(ctx.db)),
@@ -33,14 +58,24 @@ export const registerSetupRoutes = (app: FastifyInstance): void => {
     '/setup',
     writeRoute('setup', setupBodySchema, { 201: setupDoneSchema }),
     async (request, reply) => {
+      if (await leagueExists(ctx.db)) throw new HttpError('conflict', ALREADY_SET_UP);
+      const setupCode = await proveOperator(request, reply, request.body.setupCode);
       if (!isValidTimezone(request.body.timezone)) {
         throw new HttpError('validation_failed', 'Unknown time zone.', {
           timezone: 'Use an IANA name like Europe/London',
         });
       }
-      assertPasswordAllowed(request.body.password, 'password');
-      const created = await createLeagueWithAdmin(ctx.db, request.body, ctx.now());
-      if (!created) throw new HttpError('conflict', 'The league is already set up.');
+      assertPasswordAllowed(request.body.password, 'password', [request.body.leagueName]);
+      const created = await createLeagueWithAdmin(ctx.db, request.body, ctx.now(), { setupCode });
+      if (created === 'league_exists' || created === 'code_spent')
+        throw new HttpError('conflict', ALREADY_SET_UP);
+      if (created === 'email_taken') {
+        // Setup never changes an account: its owner may not be whoever holds the setup code.
+        throw new HttpError('conflict', 'An account with this e-mail already exists.', {
+          email:
+            "This e-mail has an account already: give the league's admin another e-mail (setup never changes an existing account)",
+        });
+      }
       await startSession(ctx, request, reply, created.userId);
       return reply.status(201).send({
         leagueId: created.leagueId,
@@ -59,23 +94,31 @@ export const registerSetupRoutes = (app: FastifyInstance): void => {
 
   // The setup page's "try the demo" button. Nobody is signed in: the answer lists the demo
   // logins (all with the public demo password) to choose from.
-  api.post('/setup/demo', { schema: demoRouteSchema }, async (_request, reply) => {
-    // The demo's accounts share a published password: never on a production server.
-    if (ctx.config.env === 'production') {
-      throw new HttpError('forbidden', 'The demo league is not available on a production server.');
-    }
-    if (await leagueExists(ctx.db))
-      throw new HttpError('conflict', 'The league is already set up.');
-    try {
-      const summary = await seedDemoLeague(ctx.db, { now: ctx.now() });
-      return await reply.status(201).send(summary);
-    } catch (error) {
-      // Two setup calls at once: the loser finds the league inside the transaction.
-      if (error instanceof LeagueExistsError)
-        throw new HttpError('conflict', 'The league is already set up.');
-      throw error;
-    }
-  });
+  api.post(
+    '/setup/demo',
+    writeRoute('setup', setupDemoBodySchema, { 201: demoSummarySchema }),
+    async (request, reply) => {
+      // The demo's accounts share a published password: never on a production server.
+      if (ctx.config.env === 'production') {
+        throw new HttpError(
+          'forbidden',
+          'The demo league is not available on a production server.',
+        );
+      }
+      if (await leagueExists(ctx.db)) throw new HttpError('conflict', ALREADY_SET_UP);
+      const setupCode = await proveOperator(request, reply, request.body.setupCode);
+      try {
+        const summary = await seedDemoLeague(ctx.db, { now: ctx.now(), setupCode });
+        return await reply.status(201).send(summary);
+      } catch (error) {
+        // Two setup calls at once: the loser finds the league (or the code spent) inside the
+        // transaction.
+        if (error instanceof LeagueExistsError || error instanceof SetupCodeSpentError)
+          throw new HttpError('conflict', ALREADY_SET_UP);
+        throw error;
+      }
+    },
+  );
 };
 
 export const isValidTimezone = (timezone: string): boolean => {

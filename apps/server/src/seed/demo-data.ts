@@ -26,10 +26,12 @@ import { newAuditId, newId } from '../auth/tokens.ts';
 import type { AuditLogTable } from '../db/schema.ts';
 import { auditView } from '../services/match-audit.ts';
 import { CLUBS, FIRST_NAMES, LAST_NAMES } from './demo-names.ts';
+import { DEMO_PASSWORD } from '@cueleague/domain/password-strength';
 
 export const DEMO_LEAGUE_NAME = 'CueLeague Demo';
 export const DEMO_TIMEZONE = 'Europe/London';
-export const DEMO_PASSWORD = 'demo-password';
+// One name for the published password: new passwords may not contain it (the domain's rule).
+export { DEMO_PASSWORD };
 /** The demo accounts' e-mail domain: how a later visit finds the demo's logins again. */
 export const DEMO_EMAIL_DOMAIN = '@demo.cueleague.local';
 export const DEMO_ADMIN_EMAIL = `admin${DEMO_EMAIL_DOMAIN}`;

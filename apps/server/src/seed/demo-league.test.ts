@@ -329,7 +329,12 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
   it('loads once through POST /api/setup/demo, the same cast, then answers 409', async () => {
     const fresh = await buildTestApp(kind);
     try {
-      const first = await fresh.request({ method: 'POST', url: '/api/setup/demo' });
+      const setupCode = await fresh.setupCode();
+      const first = await fresh.request({
+        method: 'POST',
+        url: '/api/setup/demo',
+        payload: { setupCode },
+      });
       expect(first.statusCode).toBe(201);
       expect(first.cookies).toHaveLength(0);
       const body = first.json<DemoSummary>();
@@ -349,7 +354,11 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
         [...logins].sort((a, b) => a.email.localeCompare(b.email));
       expect(byEmail(found.logins)).toEqual(byEmail(body.logins));
       expect(found.logins[0]?.role).toBe('admin');
-      const again = await fresh.request({ method: 'POST', url: '/api/setup/demo' });
+      const again = await fresh.request({
+        method: 'POST',
+        url: '/api/setup/demo',
+        payload: { setupCode },
+      });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({
         error: { code: 'conflict', message: 'The league is already set up.' },

@@ -5,6 +5,7 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
 import { assignCaptain } from '../services/captaincy.ts';
+import { clearSetupCode } from '../services/setup-code.ts';
 import { insertMatch } from '../services/fixtures.ts';
 import {
   DEMO_EMAIL_DOMAIN,
@@ -45,6 +46,16 @@ export class LeagueExistsError extends Error {
   }
 }
 
+/** Thrown when the setup page's code was spent or replaced while the demo was being built. */
+export class SetupCodeSpentError extends Error {
+  override name = 'SetupCodeSpentError';
+}
+
+export interface DemoLoadOptions extends DemoOptions {
+  /** The setup page's call: the setup code it proved, spent in the demo's transaction. */
+  setupCode?: string;
+}
+
 let hashed: Promise<string> | null = null;
 /** One argon2id hash for every demo account (the password is the same and public anyway). */
 const demoPasswordHash = (): Promise<string> => {
@@ -65,7 +76,7 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
   );
 
 /** Builds the demo league and writes it in one transaction; refuses a database with a league. */
-export const seedDemoLeague = async (db: Db, options: DemoOptions): Promise<DemoSummary> => {
+export const seedDemoLeague = async (db: Db, options: DemoLoadOptions): Promise<DemoSummary> => {
   // Refuse before the (slow) hash; checked again inside the transaction against a race.
   if (await leagueExists(db)) throw new LeagueExistsError();
   const passwordHash = await demoPasswordHash();
@@ -75,6 +86,15 @@ export const seedDemoLeague = async (db: Db, options: DemoOptions): Promise<Demo
 
   await db.transaction().execute(async (trx) => {
     if (await leagueExists(trx)) throw new LeagueExistsError();
+    if (options.setupCode !== undefined) {
+      const spent = await trx
+        .deleteFrom('setupCode')
+        .where('code', '=', options.setupCode)
+        .executeTakeFirst();
+      if (Number(spent.numDeletedRows) === 0) throw new SetupCodeSpentError();
+    }
+    // A league exists from now on: no setup code is needed any more (npm run seed:demo too).
+    await clearSetupCode(trx);
     const taken = await trx
       .selectFrom('users')
       .select('email')

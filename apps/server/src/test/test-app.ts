@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '../auth/sessions.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Db, DbKind } from '../db/database.ts';
 import type { Mail, Mailer } from '../mail/mailer.ts';
+import { prepareSetupCode } from '../services/setup-code.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 import { PASSWORD } from './world.ts';
 
@@ -24,6 +25,8 @@ export interface TestApp {
   database: TestDatabase;
   /** Signs in and returns the Cookie header to send with later requests. */
   login(email: string, password?: string): Promise<string>;
+  /** The first-run setup code, as the server's start-up makes and prints it (no league yet). */
+  setupCode(): Promise<string>;
   /** app.inject with an optional cookie. */
   request(options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -95,6 +98,11 @@ export const buildTestApp = async (
     mails,
     database,
     request,
+    async setupCode() {
+      const prepared = await prepareSetupCode(database.db, config.setupCode, new Date());
+      if (!prepared) throw new Error('a league exists: no setup code');
+      return prepared.code;
+    },
     async login(email, password = PASSWORD) {
       const response = await app.inject({
         method: 'POST',

@@ -1,11 +1,13 @@
 // One QueryClient per app. Every mutation reports its outcome here, centrally: an error always
 // shows as an error snackbar (unless the mutation says it shows it itself), and a success shows
 // the mutation's `meta.successMessage`. With a persistence (lib/query-persistence.ts) what the
-// queries learn is also kept for offline use.
-import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
+// queries learn is also kept for offline use, for as long as the user who saw it is signed in
+// (forget-user.ts).
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '../lib/api-client.ts';
 import { isCachedReadFailure, type QueryPersistence } from '../lib/query-persistence.ts';
 import { notify } from '../lib/notifications.tsx';
+import { watchSignedInUser } from './forget-user.ts';
 
 // TanStack assumes a network until told otherwise; a page opened with none must know at once.
 if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
@@ -37,7 +39,10 @@ export const createQueryClient = ({
   forTests = false,
   persistence,
 }: { forTests?: boolean; persistence?: QueryPersistence } = {}): QueryClient => {
+  // Bound once the client exists: a 401 on a request made while signed in ends the user.
+  let endedSession: (error: unknown) => void = () => {};
   const client = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => endedSession(error) }),
     mutationCache: new MutationCache({
       onSuccess: (data, _variables, _context, mutation) => {
         const message = mutation.meta?.successMessage;
@@ -45,6 +50,7 @@ export const createQueryClient = ({
         notify(typeof message === 'function' ? message(data) : message, 'success');
       },
       onError: (error, _variables, _context, mutation) => {
+        endedSession(error);
         if (mutation.meta?.quiet) return;
         const prefix = mutation.meta?.errorPrefix;
         const text = errorMessage(error);
@@ -66,5 +72,6 @@ export const createQueryClient = ({
     },
   });
   persistence?.attach(client);
+  endedSession = watchSignedInUser(client);
   return client;
 };

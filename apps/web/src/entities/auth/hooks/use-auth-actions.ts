@@ -35,10 +35,12 @@ export const useLogout = () => {
   return useMutation({
     mutationFn: logout,
     meta: { successMessage: 'Signed out' },
+    // What the signed-in user saw (their team, their banner) is not for the next person, on
+    // this screen or in the offline cache: forgotten even when the server could not be told
+    // (no signal), since the person at this screen asked to leave.
+    onSettled: () => void clearPersistedQueries(queryClient),
     onSuccess: () => {
-      // What the signed-in user saw (their team, their banner) is not for the next person,
-      // on this screen or in the offline cache.
-      void clearPersistedQueries(queryClient);
+      // Signed out: app/forget-user.ts resets every other answer as /auth/me changes.
       queryClient.setQueryData(authKeys.me, SIGNED_OUT);
       queryClient.removeQueries({ queryKey: ['active-matches'] });
       queryClient.removeQueries({ queryKey: ['notifications'] });

@@ -1,6 +1,6 @@
 // First run (docs/api.md, First run): GET /api/setup says whether a league exists; POST /api/setup
 // creates it with its admin and signs them in; POST /api/setup/demo loads the demo league and
-// answers with its logins.
+// answers with its logins. Both send the setup code the server printed at its first start.
 import type { DemoSummary } from '@cueleague/domain/responses';
 import type { setupBodySchema } from '@cueleague/domain/requests';
 import { queryOptions } from '@tanstack/react-query';
@@ -24,4 +24,5 @@ export const createLeague = (body: z.output<typeof setupBodySchema>) =>
     body,
   });
 
-export const loadDemoLeague = () => apiFetch('demoSummary', '/api/setup/demo', { method: 'POST' });
+export const loadDemoLeague = (setupCode: string) =>
+  apiFetch('demoSummary', '/api/setup/demo', { method: 'POST', body: { setupCode } });

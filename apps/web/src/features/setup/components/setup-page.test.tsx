@@ -33,6 +33,9 @@ const DEMO = {
   ],
 };
 
+const typeCode = async (code: string) =>
+  fireEvent.change(await screen.findByLabelText(/^Setup code/), { target: { value: code } });
+
 describe('SetupPage', () => {
   it('loads the demo league and lists the logins it returned', async () => {
     let needed = true;
@@ -46,6 +49,7 @@ describe('SetupPage', () => {
         },
       },
     });
+    await typeCode('K7QM-2XD9-HRT4');
     fireEvent.click(await screen.findByRole('button', { name: 'Load the demo league' }));
     const table = await screen.findByRole('table', { name: 'Demo logins' });
     within(table).getByText('admin@demo.cueleague.local');
@@ -64,6 +68,7 @@ describe('SetupPage', () => {
         path: '/setup',
         api: { '/api/setup': { needed: true }, 'POST /api/setup/demo': () => reply(201, DEMO) },
       });
+      await typeCode('K7QM-2XD9-HRT4');
       fireEvent.click(await screen.findByRole('button', { name: 'Load the demo league' }));
       const list = await screen.findByRole('list', { name: 'Demo logins' });
       expect(screen.queryByRole('table', { name: 'Demo logins' })).toBeNull();
@@ -89,6 +94,7 @@ describe('SetupPage', () => {
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Welcome to CueLeague' });
+    await typeCode(' k7qm-2xd9-hrt4 ');
     fireEvent.change(screen.getByLabelText(/^League name/), {
       target: { value: 'Riverside Pool League' },
     });
@@ -104,11 +110,57 @@ describe('SetupPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create league' }));
     await screen.findByText("Your league is ready, and you're signed in as its admin.");
     expect(sent.body).toMatchObject({
+      setupCode: 'k7qm-2xd9-hrt4',
       leagueName: 'Riverside Pool League',
       email: 'boss@example.com',
       password: 'long-enough',
     });
     expect(typeof (sent.body as { timezone: unknown }).timezone).toBe('string');
+  });
+
+  it('asks for the setup code, says where to find it, and shows a wrong one on its field', async () => {
+    const demo = recordBody(
+      reply(422, {
+        error: {
+          code: 'validation_failed',
+          message: 'This is not the setup code.',
+          fields: { setupCode: 'Wrong setup code' },
+        },
+      }),
+    );
+    renderApp({
+      path: '/setup',
+      api: { '/api/setup': { needed: true }, 'POST /api/setup/demo': demo.handler },
+    });
+    const field = await screen.findByLabelText(/^Setup code/);
+    screen.getByText(/printed it in its log/);
+    screen.getByText(/npm run setup-code/);
+    // Nothing typed: nothing is sent, and the field says what is missing.
+    fireEvent.click(screen.getByRole('button', { name: 'Load the demo league' }));
+    await screen.findByText("Enter the setup code from the server's log");
+    expect(demo.body).toBeUndefined();
+    fireEvent.change(field, { target: { value: 'AAAA-BBBB-CCCC' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Load the demo league' }));
+    await screen.findByText('Wrong setup code');
+    expect(demo.body).toEqual({ setupCode: 'AAAA-BBBB-CCCC' });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("refuses a password with the league's name in it as it is typed", async () => {
+    renderApp({ path: '/setup', api: { '/api/setup': { needed: true } } });
+    await typeCode('K7QM-2XD9-HRT4');
+    fireEvent.change(screen.getByLabelText(/^League name/), {
+      target: { value: 'Riverside Pool League' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Admin e-mail/), {
+      target: { value: 'boss@example.com' },
+    });
+    for (const label of [/^Admin password/, /^Repeat password/])
+      fireEvent.change(screen.getByLabelText(label), {
+        target: { value: 'riverside pool league 1' },
+      });
+    fireEvent.click(screen.getByRole('button', { name: 'Create league' }));
+    await screen.findByText(/contains the league's name/);
   });
 
   it('says the league exists when setup is not needed', async () => {

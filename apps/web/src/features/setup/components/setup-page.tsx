@@ -1,5 +1,7 @@
 // First run: with no league yet, create it with its admin, or load the demo league and pick one of
-// its logins (every role is there, with a live match in progress).
+// its logins (every role is there, with a live match in progress). Either takes the setup code
+// the server printed in its log: whoever finds a fresh server first must not become its admin.
+import { weakPasswordReason } from '@cueleague/domain/password-strength';
 import { setupBodySchema } from '@cueleague/domain/requests';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -9,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import {
@@ -23,13 +25,78 @@ import {
 import { Page, Panel } from '../../../components/page.tsx';
 import { ErrorState, Spinner } from '../../../components/states.tsx';
 import { DemoLogins, sharedPassword } from '../../../entities/auth/components/demo-logins.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { createLeague, loadDemoLeague, setupStatusQuery } from '../api/setup-api.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 /** The two cards side by side: roomier than a panel, and as tall as each other. */
 const CARD_SX = { p: { xs: 2.5, sm: 4 }, height: '100%' };
 
-const setupFormSchema = withPasswordRepeat(setupBodySchema, 'password');
+// The code is one field for both cards, above them; the form holds the rest.
+// The league's name is one the password may not contain: the form knows it as it is typed.
+const setupFormSchema = withPasswordRepeat(
+  setupBodySchema.omit({ setupCode: true }),
+  'password',
+).superRefine(({ password, leagueName }, ctx) => {
+  const reason = weakPasswordReason(password, [leagueName]);
+  if (reason && reason !== weakPasswordReason(password))
+    ctx.addIssue({ code: 'custom', path: ['password'], message: reason });
+});
+
+const CODE_HINT =
+  'The server printed it in its log when it started (the line with "setup code"); on the server, npm run setup-code shows it again.';
+const CODE_MISSING = "Enter the setup code from the server's log";
+
+/** The setup code typed once for both cards, and the error either card's answer puts on it. */
+const useSetupCode = () => {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return {
+    value,
+    error,
+    change: (next: string) => {
+      setValue(next);
+      setError(null);
+    },
+    /** The code to send, or null (with the field's error shown) when nothing was typed. */
+    take: (): string | null => {
+      if (value.trim() === '') {
+        setError(CODE_MISSING);
+        return null;
+      }
+      return value.trim();
+    },
+    /** Puts the server's refusal of the code on the field; false when it was about something else. */
+    refused: (refusal: unknown): boolean => {
+      const message = refusal instanceof ApiError ? refusal.fields?.setupCode : undefined;
+      if (message) setError(message);
+      return Boolean(message);
+    },
+  };
+};
+type SetupCode = ReturnType<typeof useSetupCode>;
+
+const SetupCodePanel = ({ code }: { code: SetupCode }) => (
+  <Panel headingId="code-heading" title="Your setup code" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+    <Typography color="text.secondary" sx={{ mb: 2 }}>
+      To show that you run this server, enter the one-time code it gave you. It is needed to create
+      the league or to load the demo, and stops working once either is done.
+    </Typography>
+    <TextField
+      label="Setup code"
+      required
+      fullWidth
+      value={code.value}
+      onChange={(event) => code.change(event.target.value)}
+      error={code.error !== null}
+      helperText={code.error ?? CODE_HINT}
+      autoComplete="off"
+      slotProps={{
+        htmlInput: { spellCheck: false, autoCapitalize: 'characters', maxLength: 100 },
+      }}
+    />
+  </Panel>
+);
 
 const browserTimezone = (): string => {
   try {
@@ -47,7 +114,7 @@ const timezones = (): string[] => {
   }
 };
 
-const CreateLeagueForm = () => {
+const CreateLeagueForm = ({ code }: { code: SetupCode }) => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const zones = useMemo(timezones, []);
@@ -70,12 +137,19 @@ const CreateLeagueForm = () => {
     },
     { plainWords: false },
   );
-  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...body }) =>
-    create.mutate(body, {
-      onError: (error) =>
-        applyFieldErrors(error, setError, ['leagueName', 'timezone', 'email', 'password']),
-    }),
-  );
+  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...body }) => {
+    const setupCode = code.take();
+    if (setupCode === null) return;
+    create.mutate(
+      { ...body, setupCode },
+      {
+        onError: (error) => {
+          code.refused(error);
+          applyFieldErrors(error, setError, ['leagueName', 'timezone', 'email', 'password']);
+        },
+      },
+    );
+  });
 
   return (
     <Panel headingId="create-heading" title="Create your league" sx={CARD_SX}>
@@ -132,13 +206,21 @@ const CreateLeagueForm = () => {
   );
 };
 
-const DemoCard = ({ demo }: { demo: ReturnType<typeof useDemo> }) => (
+const DemoCard = ({ demo, code }: { demo: ReturnType<typeof useDemo>; code: SetupCode }) => (
   <Panel headingId="demo-heading" title="Try the demo league" sx={CARD_SX}>
     <Typography color="text.secondary" sx={{ mb: 3 }}>
       Eight teams with a season of fixtures, results, a table, player stats and a match being played
       right now. Good for a first look; start over with an empty database for the real league.
     </Typography>
-    <Button variant="outlined" size="large" onClick={() => demo.mutate()} loading={demo.isPending}>
+    <Button
+      variant="outlined"
+      size="large"
+      onClick={() => {
+        const setupCode = code.take();
+        if (setupCode !== null) demo.mutate(setupCode, { onError: (error) => code.refused(error) });
+      }}
+      loading={demo.isPending}
+    >
       Load the demo league
     </Button>
   </Panel>
@@ -156,6 +238,7 @@ const useDemo = () => {
 export const SetupPage = () => {
   const status = useQuery(setupStatusQuery());
   const demo = useDemo();
+  const code = useSetupCode();
 
   if (demo.data) {
     return (
@@ -216,12 +299,13 @@ export const SetupPage = () => {
       title="Welcome to CueLeague"
       description="There is no league here yet. Create yours, or load the demo league to look around."
     >
+      <SetupCodePanel code={code} />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <CreateLeagueForm />
+          <CreateLeagueForm code={code} />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <DemoCard demo={demo} />
+          <DemoCard demo={demo} code={code} />
         </Grid>
       </Grid>
     </Page>
