@@ -6,7 +6,6 @@
 import { execFileSync } from 'node:child_process';
 import {
   copyFileSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -73,7 +72,9 @@ describe('the backup timer of docs/deploy', () => {
     expect(unit.Type).toBe('oneshot');
     expect(unit.User).toBe('cueleague');
     expect(unit.UMask).toBe('0077');
-    expect(unit.ExecStart).toBe('/usr/bin/node apps/server/dist/cli.js backup');
+    expect(unit.ExecStart).toBe(
+      '/opt/cueleague/node_modules/.bin/node apps/server/dist/cli.js backup',
+    );
     expect(unitSettings(join(DEPLOY, 'cueleague@.service')).UMask).toBe('0077');
   });
 
@@ -95,8 +96,9 @@ describe('the backup timer of docs/deploy', () => {
       const [program = '', ...args] = (unit.ExecStart ?? '').split(' ');
       expect(unit.WorkingDirectory).toBe('/opt/cueleague');
       return execFileSync(
-        // The machine's node is /usr/bin/node where Debian's nodejs is installed, as the guide does.
-        existsSync(program) ? program : process.execPath,
+        // The Node.js npm ci put in /opt/cueleague/node_modules/.bin (docs/decisions/0034), here in
+        // the stand-in install folder.
+        program.replace(/^\/opt\/cueleague\//, `${install}/`),
         args,
         {
           cwd: install,

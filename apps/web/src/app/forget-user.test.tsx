@@ -17,7 +17,11 @@ import { apiError, reply, stubApi } from '../test/api-stub.ts';
 import { signedIn } from '../test/fixtures.ts';
 import { createQueryClient } from './query-client.ts';
 
-const USERS = { items: [{ id: 'u9', email: 'someone@example.com', role: null, playerId: null }] };
+const USERS = {
+  items: [
+    { id: 'u9', email: 'someone@example.com', role: null, playerId: null, emailVerified: true },
+  ],
+};
 const USERS_KEY = usersQuery().queryKey;
 
 interface Device {
