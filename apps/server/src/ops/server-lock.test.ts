@@ -18,7 +18,14 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
-import { freePort, runToExit, serverEnv, startServer, stopProcess } from '../test/processes.ts';
+import {
+  freePort,
+  loginOverHttp,
+  runToExit,
+  serverEnv,
+  startServer,
+  stopProcess,
+} from '../test/processes.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-db.ts';
 import { PASSWORD, seedWorld } from '../test/world.ts';
 import { takeBackup } from './backups.ts';
@@ -26,15 +33,7 @@ import { holdSqliteLock, lockFileOf } from './server-lock.ts';
 
 type Child = ChildProcess;
 
-const login = async (url: string, email: string): Promise<string> => {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`login ${email}: ${response.status}`);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-};
+const login = (url: string, email: string) => loginOverHttp(url, email, PASSWORD);
 
 const addVenue = async (url: string, cookie: string, name: string) => {
   const response = await fetch(`${url}/api/venues`, {

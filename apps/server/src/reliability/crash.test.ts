@@ -20,7 +20,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Frame, Match } from '@cueleague/domain/entities';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMatch } from '../repositories/matches.ts';
-import { serverEnv, startServer, stopProcess } from '../test/processes.ts';
+import { loginOverHttp, serverEnv, startServer, stopProcess } from '../test/processes.ts';
 import { createTestDatabase, TEST_DATABASES, type TestDatabase } from '../test/test-db.ts';
 import { buildTestApp } from '../test/test-app.ts';
 import { PASSWORD, seedWorld, type World } from '../test/world.ts';
@@ -127,15 +127,7 @@ describe.each(TEST_DATABASES)('crash safety: kill -9 during acknowledged writes 
   const startTestServer = (): Promise<Server> =>
     startServer((port) => serverEnv(port, database.url, dataDir));
 
-  const login = async (url: string, email: string): Promise<string> => {
-    const response = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD }),
-    });
-    if (response.status !== 200) throw new Error(`login ${email}: ${response.status}`);
-    return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  };
+  const login = (url: string, email: string) => loginOverHttp(url, email, PASSWORD);
 
   const send = async (url: string, write: Write): Promise<{ status: number; text: string }> => {
     const response = await fetch(`${url}${write.path}`, {

@@ -112,3 +112,18 @@ export const runToExit = (
       }),
     );
   });
+
+/** Signs in to a real server process: the session cookie to send. */
+export const loginOverHttp = async (
+  url: string,
+  email: string,
+  password: string,
+): Promise<string> => {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`login ${email}: ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+};
