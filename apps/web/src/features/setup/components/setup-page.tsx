@@ -209,8 +209,9 @@ const CreateLeagueForm = ({ code }: { code: SetupCode }) => {
 const DemoCard = ({ demo, code }: { demo: ReturnType<typeof useDemo>; code: SetupCode }) => (
   <Panel headingId="demo-heading" title="Try the demo league" sx={CARD_SX}>
     <Typography color="text.secondary" sx={{ mb: 3 }}>
-      Eight teams with a season of fixtures, results, a table, player stats and a match being played
-      right now. Good for a first look; start over with an empty database for the real league.
+      Twelve clubs: last season finished, this one half-played in two divisions, with results,
+      tables, player stats and a match being played right now. Good for a first look; start over
+      with an empty database for the real league.
     </Typography>
     <Button
       variant="outlined"
