@@ -37,8 +37,9 @@ export const LinkAccountDialog = ({ player, onClose }: { player: Player; onClose
       pending={link.isPending}
     >
       <Typography color="text.secondary">
-        The e-mail {player.firstName} registered with. Once linked, they see their team's area, and
-        can be made captain.
+        The e-mail {player.firstName} registered with, once they have confirmed it through the link
+        mailed to them (an unconfirmed account can't be linked: invite them instead). Once linked,
+        they see their team's area, and can be made captain.
       </Typography>
       <TextField
         label="Account e-mail"

@@ -83,7 +83,7 @@ export const JoinPage = () => {
     );
 
   const { leagueName, playerName, email, captainOf } = invite.data;
-  // Someone registered with this e-mail meanwhile (409): that account is linked by the admin.
+  // Someone registered and confirmed this e-mail meanwhile (409): the admin links that account.
   const refusal =
     isTokenError(accept.error) || (accept.error instanceof ApiError && accept.error.status === 409)
       ? accept.error
