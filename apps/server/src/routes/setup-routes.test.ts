@@ -223,38 +223,28 @@ describe.each(TEST_DATABASES)('first-run setup through the API (%s)', (kind) => 
       } finally {
         await second.close();
       }
-      const code = await t.setupCode();
-      const cli = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'apps/server/src/cli/cli.ts', 'setup-code'],
-        {
-          cwd: REPO_ROOT,
-          env: {
-            ...process.env,
-            NODE_ENV: 'test',
-            DATA_DIR: t.config.dataDir,
-            DATABASE_URL: t.database.url,
+      // `npm run setup-code`, the CLI a real process runs, on this test's database.
+      const setupCodeCli = () =>
+        spawnSync(
+          process.execPath,
+          ['--import', 'tsx', 'apps/server/src/cli/cli.ts', 'setup-code'],
+          {
+            cwd: REPO_ROOT,
+            env: {
+              ...process.env,
+              NODE_ENV: 'test',
+              DATA_DIR: t.config.dataDir,
+              DATABASE_URL: t.database.url,
+            },
+            encoding: 'utf8',
           },
-          encoding: 'utf8',
-        },
-      );
+        );
+      const code = await t.setupCode();
+      const cli = setupCodeCli();
       expect(cli.stderr).toBe('');
       expect(cli.stdout).toContain(`Setup code: ${code}`);
       expect((await post('/api/setup', { ...setupBody, setupCode: code })).statusCode).toBe(201);
-      const after = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'apps/server/src/cli/cli.ts', 'setup-code'],
-        {
-          cwd: REPO_ROOT,
-          env: {
-            ...process.env,
-            NODE_ENV: 'test',
-            DATA_DIR: t.config.dataDir,
-            DATABASE_URL: t.database.url,
-          },
-          encoding: 'utf8',
-        },
-      );
+      const after = setupCodeCli();
       expect(after.stdout).toContain('no setup code is needed');
     });
 
