@@ -11,16 +11,17 @@ import {
 } from 'fastify-type-provider-zod';
 import { resolveAuth, type RequestAuth } from './auth/actor.ts';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from './auth/sessions.ts';
+import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Db, DbKind, QueryObserver } from './db/database.ts';
 import { errorBody, installErrorHandler } from './http/http-error.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { installMetrics } from './http/metrics.ts';
-import { createBackupStatus, type BackupStatus } from './ops/backup-schedule.ts';
+import { createBackupStatus } from './ops/backup-schedule.ts';
 import { installOriginCheck } from './http/origin-check.ts';
 import { installWireFingerprint } from './http/wire-fingerprint.ts';
 import { installResponseCache } from './http/cached-reads.ts';
-import { createRateLimiter, type RateLimiter } from './http/rate-limiter.ts';
+import { createRateLimiter } from './http/rate-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerRoutes } from './routes/register-routes.ts';
 import { serveWebApp } from './http/web-app.ts';
@@ -34,45 +35,6 @@ import { Notifications } from './services/notifications.ts';
 import { writer } from './services/write-transaction.ts';
 import { publicOrigin } from './http/public-origin.ts';
 import websocket from '@fastify/websocket';
-
-export interface AppContext {
-  config: Config;
-  db: Db;
-  dbKind: DbKind;
-  mailer: Mailer;
-  /** Account attempt limits, counted in the database (shared by every process). */
-  limiter: RateLimiter;
-  live: LiveHub;
-  responses: ResponseCache;
-  /** Writes notifications with the change they are about, and mails them after (issue 18). */
-  notifications: Notifications;
-  /** Notification mails written with their notifications, sent after the commit (0027). */
-  mailQueue: MailQueue;
-  /** The scheduled backups' last success and failures, for /metrics (ops/backup-schedule.ts). */
-  backups: BackupStatus;
-  now: () => Date;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
-  interface FastifyContextConfig {
-    /** A public read whose answer is the same for everyone: cached until the next change. */
-    cache?: boolean;
-  }
-  interface FastifyRequest {
-    cacheGeneration: number;
-    /** The request wrote through writeTransaction: its cache clear and NOTIFY are done. */
-    wroteThrough: boolean;
-    sessionUser: SessionUser | null;
-    /** The answer depends on who asks (the session was consulted): `Cache-Control: private,
-     * no-store`. Set by `auth()`, and by a handler that reads `sessionUser` itself. */
-    personal: boolean;
-    /** The signed-in user with their role, resolved once per request on first use. */
-    auth(): Promise<RequestAuth | null>;
-  }
-}
 
 export interface BuildOptions {
   config: Config;

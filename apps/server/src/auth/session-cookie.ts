@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
 import { createSession, deleteSession, SESSION_COOKIE, SESSION_DAYS } from './sessions.ts';
 
 /** Signs the user in: a fresh token every time and the request's old session ended, so a

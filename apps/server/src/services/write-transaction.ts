@@ -6,8 +6,10 @@
 // made otherwise (sessions and limits, which no cached read shows; the first-run set-up, invites).
 import type { FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import type { AppContext } from '../app.ts';
+import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import type { LiveHub } from '../live/live-hub.ts';
+import type { ResponseCache } from './response-cache.ts';
 
 export type Work<T> = (trx: Transaction<Database>) => Promise<T>;
 
@@ -16,7 +18,7 @@ export type Write = <T>(work: Work<T>) => Promise<T>;
 
 /** A writer for work outside a request (housekeeping, tests): the same commit and follow-up. */
 export const writer =
-  (ctx: Pick<AppContext, 'db' | 'live' | 'responses'>, afterCommit?: () => void): Write =>
+  (ctx: { db: Db; live: LiveHub; responses: ResponseCache }, afterCommit?: () => void): Write =>
   async (work) => {
     const result = await ctx.db.transaction().execute(async (trx) => {
       const value = await work(trx);
