@@ -17,7 +17,7 @@ import {
   type ActionOutcome,
   type ReceiptKey,
 } from './mutation-receipts.ts';
-import type { Write } from './write-transaction.ts';
+import type { Write } from '../repositories/executor.ts';
 
 export interface WriteMeta {
   actor: Actor;

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Notifications } from './notifications.ts';
-import type { Write } from './write-transaction.ts';
+import type { Write } from '../repositories/executor.ts';
 
 /** How often the timer looks: reminders go out within this long of the set time. */
 export const REMINDER_CHECK_MS = 5 * 60_000;

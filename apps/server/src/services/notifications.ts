@@ -33,7 +33,7 @@ import {
   unreadCount,
 } from '../repositories/notifications.ts';
 import type { MailQueue, QueuedMail } from './mail-queue.ts';
-import type { Write } from './write-transaction.ts';
+import type { Write } from '../repositories/executor.ts';
 
 /** One notification to write: for whom, what kind, its one line and the page it links to. */
 export interface NotificationDraft {

@@ -5,7 +5,7 @@ import { isUniqueViolation, type Db } from '../db/database.ts';
 import { conflict } from '../http/http-error.ts';
 import type { Executor } from '../repositories/executor.ts';
 import { activeOnOtherTeam } from '../repositories/team-players.ts';
-import type { Work, Write } from './write-transaction.ts';
+import type { Work, Write } from '../repositories/executor.ts';
 
 /** The membership a write would make active. */
 export interface MembershipTarget {

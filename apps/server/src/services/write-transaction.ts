@@ -5,20 +5,12 @@
 // wrote this way is not cleared again by the safety net in app.ts, which still covers the writes
 // made otherwise (sessions and limits, which no cached read shows; the first-run set-up, invites).
 import type { FastifyRequest } from 'fastify';
-import type { Transaction } from 'kysely';
-import type { Db } from '../db/database.ts';
-import type { Database } from '../db/schema.ts';
-import type { LiveHub } from '../live/live-hub.ts';
-import type { ResponseCache } from './response-cache.ts';
-
-export type Work<T> = (trx: Transaction<Database>) => Promise<T>;
-
-/** Runs work in one transaction and, after the commit, the cache clear and the live fan-out. */
-export type Write = <T>(work: Work<T>) => Promise<T>;
+import type { AppContext } from '../app-context.ts';
+import type { Work, Write } from '../repositories/executor.ts';
 
 /** A writer for work outside a request (housekeeping, tests): the same commit and follow-up. */
 export const writer =
-  (ctx: { db: Db; live: LiveHub; responses: ResponseCache }, afterCommit?: () => void): Write =>
+  (ctx: Pick<AppContext, 'db' | 'live' | 'responses'>, afterCommit?: () => void): Write =>
   async (work) => {
     const result = await ctx.db.transaction().execute(async (trx) => {
       const value = await work(trx);
