@@ -11,20 +11,22 @@
 // round. The floor, in the same browser and the same run: a bare page whose button POSTs to a
 // bare node server that answers and sends the same bytes to a bare page's WebSocket, which writes
 // them into its DOM. The app runs as `npm start` runs it (the production build served by the
-// server, the demo league loaded).
+// server, the demo league loaded). Its pieces: lib/page-marks.ts (what each page notes),
+// lib/dom-watch.ts (seeing a frame appear) and lib/floor-server.ts (the floor).
 //   npm run bench:tap --workspace bench   (SKIP_BUILD=1 reuses apps/web/dist; FRAMES=40; LABEL;
 //   PROFILE_DIR=dir writes each app page's CPU profile there)
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import type { Frame, Match } from '@cueleague/domain/entities';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { chromium, type Page } from 'playwright-core';
 import { REPO_ROOT, stopProcess } from '../apps/server/src/test/processes.ts';
 import { cpuTimeOf, loadAverage, sleep, summary, writeResults } from './lib/bench-util.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.ts';
 import { demoMatchInPlay, METRICS_TOKEN, startDemoServer } from './lib/demo-server.ts';
+import { scoredSight, startWatch, watched } from './lib/dom-watch.ts';
+import { startFloorServer } from './lib/floor-server.ts';
+import { firstAfter, newPage, takeMarks } from './lib/page-marks.ts';
 
 const FRAMES = Number(process.env.FRAMES ?? 40);
 /** Taps first made and thrown away (the first chunks, the first IndexedDB open). */
@@ -33,226 +35,6 @@ const WARM_UP = Number(process.env.WARM_UP ?? 3);
 const LABEL = process.env.LABEL ?? 'after';
 /** A captain's pace is seconds a frame: the pages settle between taps. */
 const PAUSE_MS = Number(process.env.PAUSE_MS ?? 400);
-
-interface Mark {
-  name: string;
-  at: number;
-  detail?: string;
-}
-
-/**
- * Runs in every page before its own scripts: notes, on the page's clock, each step of a tap's
- * way (the tap, the outbox's IndexedDB transactions, its Web Lock, the request, the live event).
- */
-const instrument = () => {
-  const marks: Mark[] = [];
-  const now = () => performance.timeOrigin + performance.now();
-  const mark = (name: string, detail?: string) =>
-    marks.push({ name, at: now(), ...(detail ? { detail } : {}) });
-  (window as unknown as { __marks: Mark[] }).__marks = marks;
-  document.addEventListener('pointerdown', () => mark('pointerdown'), true);
-  document.addEventListener('click', () => mark('click'), true);
-  if (typeof IDBDatabase !== 'undefined') {
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- applied with its own `this` below
-    const transaction = IDBDatabase.prototype.transaction;
-    IDBDatabase.prototype.transaction = function (
-      this: IDBDatabase,
-      ...args: Parameters<IDBDatabase['transaction']>
-    ) {
-      const tx = transaction.apply(this, args);
-      if (this.name === 'cueleague-outbox') {
-        const mode = args[1] ?? 'readonly';
-        mark(`idb-${mode}-start`);
-        tx.addEventListener('complete', () => mark(`idb-${mode}-done`));
-      }
-      return tx;
-    };
-  }
-  const locks = navigator.locks as LockManager | undefined;
-  if (locks) {
-    const request = locks.request.bind(locks) as (...args: unknown[]) => Promise<unknown>;
-    (locks as unknown as { request: unknown }).request = (...args: unknown[]) => {
-      mark('lock-asked');
-      const callback = args[args.length - 1] as (lock: unknown) => unknown;
-      return request(...args.slice(0, -1), (lock: unknown) => {
-        mark('lock-held');
-        return callback(lock);
-      });
-    };
-  }
-  const fetch = window.fetch.bind(window);
-  window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method =
-      init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET');
-    if (method !== 'PATCH' || !url.includes('/frames/')) return fetch(input, init);
-    mark('request-sent');
-    return fetch(input, init).then((response) => {
-      mark('answer-headers');
-      return response;
-    });
-  };
-  const Socket = window.WebSocket;
-  window.WebSocket = class extends Socket {
-    constructor(url: string | URL, protocols?: string | string[]) {
-      super(url, protocols);
-      // Registered before the app's own onmessage: the moment the event reached the page.
-      this.addEventListener('message', (event: MessageEvent) => {
-        if (typeof event.data === 'string' && event.data.startsWith('{"type":"event"'))
-          mark('ws-event', String(event.data.length));
-      });
-    }
-  };
-};
-
-/** What a watch looks for: an element matching `selector` (whose first `th` reads `th`, if
- * given) whose text has every one of `texts` and none of `without`. */
-interface Sight {
-  /** Where to look: elements matching `scope` whose label (aria-label, or their table's
-   * caption) starts with `scopeLabel`. */
-  scope: string;
-  scopeLabel: string;
-  selector: string;
-  th?: string;
-  texts: string[];
-  without?: string[];
-  /** Already there: wait for it to go and come back (the captain's "Saved" of the last tap). */
-  fresh?: boolean;
-}
-
-/** Starts watching the page's DOM for `sight`; `watched` then gives the moment it appeared. */
-const startWatch = (page: Page, name: string, sight: Sight) =>
-  page.evaluate(
-    ({ name, sight }) => {
-      const now = () => performance.timeOrigin + performance.now();
-      const found = () =>
-        Array.from(document.querySelectorAll(sight.scope))
-          .filter((scope) =>
-            (
-              scope.getAttribute('aria-label') ??
-              scope.querySelector('caption')?.textContent ??
-              ''
-            ).startsWith(sight.scopeLabel),
-          )
-          .flatMap((scope) => Array.from(scope.querySelectorAll(sight.selector)))
-          .find((element) => {
-            const text = element.textContent ?? '';
-            return (
-              (sight.th === undefined || element.querySelector('th')?.textContent === sight.th) &&
-              sight.texts.every((part) => text.includes(part)) &&
-              !(sight.without ?? []).some((part) => text.includes(part))
-            );
-          });
-      const watches = ((
-        window as unknown as { __watch?: Record<string, Promise<number | null>> }
-      ).__watch ??= {});
-      watches[name] = new Promise<number | null>((resolve) => {
-        // `fresh`: what shows already counts only once it has gone and come back.
-        let armed = !sight.fresh || !found();
-        if (armed && found()) return resolve(now());
-        const observer = new MutationObserver(() => {
-          if (!armed) {
-            armed = !found();
-            return;
-          }
-          if (!found()) return;
-          observer.disconnect();
-          clearTimeout(timer);
-          resolve(now());
-        });
-        const timer = setTimeout(() => {
-          observer.disconnect();
-          resolve(null);
-        }, 15_000);
-        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-      });
-      return found()?.textContent ?? null;
-    },
-    { name, sight },
-  );
-
-const watched = (page: Page, name: string): Promise<number | null> =>
-  page.evaluate(
-    (name) =>
-      (window as unknown as { __watch?: Record<string, Promise<number | null>> }).__watch?.[name] ??
-      null,
-    name,
-  );
-
-/** The page's marks since the last call (and forgets them). */
-const takeMarks = (page: Page): Promise<Mark[]> =>
-  page.evaluate(() => {
-    const marks = (window as unknown as { __marks: Mark[] }).__marks;
-    return marks.splice(0, marks.length);
-  });
-
-const firstAfter = (marks: Mark[], name: string, after: number): number | undefined =>
-  marks.find((mark) => mark.name === name && mark.at >= after)?.at;
-
-/** The floor: a bare server (node:http + ws) that answers a POST, then sends its body to every socket. */
-const startFloorServer = async (): Promise<{ url: string; server: Server }> => {
-  const sockets = new Set<WebSocket>();
-  const page = `<!doctype html><html><head><meta charset="utf-8"><title>floor</title></head><body>
-<button type="button" id="tap">Tap</button><p id="seen">none</p>
-<script>
-const seen = document.getElementById('seen');
-const socket = new WebSocket('ws://' + location.host + '/ws');
-socket.onmessage = (event) => { seen.textContent = JSON.parse(event.data).data.text; };
-let n = 0;
-document.getElementById('tap').addEventListener('click', () => {
-  n += 1;
-  fetch('/frames/tap', { method: 'PATCH', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ text: 'tap ' + window.__next, pad: window.__pad }) }).then((r) => r.json());
-});
-</script></body></html>`;
-  const server = createServer((request, response) => {
-    if (request.method === 'GET') {
-      response.setHeader('content-type', 'text/html');
-      return response.end(page);
-    }
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      response.setHeader('content-type', 'application/json');
-      response.end(body);
-      const message = `{"type":"event","topic":"live","data":${body}}`;
-      for (const socket of sockets) socket.send(message);
-    });
-  });
-  const wss = new WebSocketServer({ server, path: '/ws' });
-  wss.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}`, server };
-};
-
-/** A frame's row on a visitor's page, scored or not: /live's frame list, the match page's table. */
-const scoredSight = (
-  pageName: string,
-  round: number,
-  frameNumber: number,
-  scored: boolean,
-): Sight =>
-  pageName === '/live'
-    ? {
-        scope: 'section',
-        scopeLabel: `Round ${round}:`,
-        selector: 'li:not(:has(li))',
-        texts: [`Frame ${frameNumber}:`, scored ? 'won by' : 'not played yet'],
-      }
-    : {
-        scope: 'table',
-        scopeLabel: `Round ${round} frames`,
-        selector: 'tr',
-        th: String(frameNumber),
-        texts: scored ? ['(won)'] : [],
-        ...(scored ? {} : { without: ['(won)'] }),
-      };
 
 /** The server's own request time for the frame route (taps and the resets between them alike)
  * and its database time, from /metrics (with the token): sums and counts so far. */
@@ -273,24 +55,6 @@ const serverTimes = async (base: string) => {
     queryS: read('cueleague_db_query_duration_seconds_sum'),
     queries: read('cueleague_db_query_duration_seconds_count'),
   };
-};
-
-const newPage = async (
-  browser: Browser,
-  baseURL: string,
-  login?: { email: string; password: string },
-) => {
-  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 800 } });
-  // tsx keeps function names with a helper the page lacks: a no-op one for what is sent there.
-  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
-  await context.addInitScript(instrument);
-  if (login) {
-    const signIn = await context.request.post('/api/auth/login', {
-      data: { email: login.email, password: login.password },
-    });
-    if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`);
-  }
-  return context.newPage();
 };
 
 const stats = (values: (number | undefined)[]) => {

@@ -1,5 +1,5 @@
 // The live channel's words, written once: the topics (their builders and their parser) and the
-// snapshot and event messages a client gets back (what it may send is in requests.ts, with the
+// snapshot and event messages a client gets back (what it may send is in requests/live.ts, with the
 // other schemas: this module is on every page's first load, which carries none). The server speaks them
 // (apps/server/src/live, routes/live-routes.ts); the web client listens (apps/web/src/lib).
 import type { Match } from './entities.ts';

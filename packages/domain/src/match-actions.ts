@@ -2,8 +2,9 @@
 // under /api/matches/:id, body schema) and how that body becomes the lifecycle's MatchAction.
 // The server registers its action routes from this table, the web sends its scoring actions
 // through `matchActionRequest`, and the web's test server answers requests with it, so the three
-// cannot drift apart. A new action is one entry here plus its rule in match-lifecycle.ts (its line
-// in ACTION_RULES and its case in the reducer); docs/architecture.md walks through one.
+// cannot drift apart. A new action is one entry here plus its rule in the match lifecycle (its
+// member of MatchAction, its line in ACTION_RULES, its case in the reducer and what it changes, in
+// match-lifecycle.ts and match-lifecycle/); docs/architecture.md walks through one.
 import type { z } from 'zod';
 import type { MatchAction, MatchActionType } from './match-lifecycle.ts';
 import {

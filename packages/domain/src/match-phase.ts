@@ -5,7 +5,7 @@
 //   scoreboard shows ("Round 2 of 4") while the captains have yet to lock a played-out round.
 // The scoring page's phase follows the open round; the live scoreboard shows the round in play.
 import type { Match } from './entities.ts';
-import { openRound } from './match-lifecycle.ts';
+import { openRound } from './match-lifecycle/round-locks.ts';
 import { roundsOf } from './rounds.ts';
 
 export { openRound };

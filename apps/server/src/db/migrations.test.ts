@@ -5,6 +5,8 @@
 // unnamed division of all its teams, in '4v4 Standard', at 2/1/0. Before the mail queue: the
 // notifications, switches and unsubscribe links stay, and mail goes through the new queue. Before
 // unsubscribe tokens were hashed: the links already mailed still work, and no token stays in clear.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Match, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
 import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { createMatch as newMatch } from '@cueleague/domain/new-match';
@@ -23,6 +25,15 @@ import { insertMatchRows } from '../repositories/matches.ts';
 /** The last migration before this upgrade's. */
 const BEFORE = '0002-live-events';
 const OLD_RECEIPT = '0b9e2c4a-0000-4000-8000-000000000001';
+
+describe('the list of migrations', () => {
+  it('holds every file of db/migrations/ under its name, in the order of the names, and nothing else', () => {
+    const files = readdirSync(join(import.meta.dirname, 'migrations')).map((file) =>
+      file.replace(/\.ts$/, ''),
+    );
+    expect(MIGRATION_NAMES).toEqual(files.sort());
+  });
+});
 
 describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
   let t: TestApp | undefined;

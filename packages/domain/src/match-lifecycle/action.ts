@@ -1,0 +1,55 @@
+// What the match lifecycle (../match-lifecycle.ts) takes and gives: the actions, the context an
+// action is decided in, and the change it makes. Each part of the lifecycle (pre-match.ts,
+// line-ups.ts, frames.ts, rounds.ts, result.ts) decides its own actions with these types.
+import type { AuditReason, Frame, Match, Side } from '../entities.ts';
+import type { Actor } from '../permissions.ts';
+
+export type MatchAction =
+  | {
+      type: 'updatePreMatch';
+      side: Side;
+      availablePlayers: readonly string[];
+      rosterConfirmed: boolean;
+    }
+  | { type: 'start' }
+  | { type: 'setLineup'; side: Side; round: number; positions: readonly string[]; locked: boolean }
+  | { type: 'scoreFrame'; frameId: string; winnerPlayerId: string; baseVersion: number }
+  | { type: 'resetFrame'; frameId: string; baseVersion: number }
+  | { type: 'replaceFrames'; frames: readonly Frame[] }
+  | { type: 'lockRound'; round: number }
+  | {
+      type: 'correctFrame';
+      frameId: string;
+      winnerPlayerId: string;
+      baseVersion: number;
+      reason: string;
+    }
+  | { type: 'confirm'; side: Side }
+  | { type: 'dispute'; side: Side; reason: string }
+  | { type: 'forceComplete' }
+  | { type: 'reopen'; reason: string }
+  | { type: 'postpone'; scheduledDate?: string }
+  | { type: 'cancel' };
+
+export type MatchActionType = MatchAction['type'];
+
+/** One member of `MatchAction`, by its type. */
+export type ActionOf<T extends MatchActionType> = Extract<MatchAction, { type: T }>;
+
+export interface LifecycleContext {
+  actor: Actor | null;
+  /** ISO-8601 time of the change, stamped on scored frames. */
+  now: string;
+  /** Each side's active roster (player ids); availability is checked against it when given. */
+  rosters?: { home: readonly string[]; away: readonly string[] };
+}
+
+export interface LifecycleChange {
+  match: Match;
+  reason: AuditReason;
+  /** Frames whose content changed (their versions were raised). */
+  changedFrameIds: string[];
+}
+
+/** Who a change is stamped with: the actor, or 'system' when no one is signed in. */
+export const userId = (ctx: LifecycleContext): string => ctx.actor?.userId ?? 'system';

@@ -1,0 +1,82 @@
+// The result once every round is locked: each captain confirms it or disputes it, an admin
+// completes the match or reopens a completed one.
+import type { Match } from '../entities.ts';
+import { ok, refuse, type RuleResult } from '../errors.ts';
+import { allRoundsWords } from '../match-format.ts';
+import { userId, type ActionOf, type LifecycleContext } from './action.ts';
+import { allRoundsLocked } from './round-locks.ts';
+
+export const confirm = (match: Match, action: ActionOf<'confirm'>): RuleResult<Match> => {
+  if (!allRoundsLocked(match)) {
+    return refuse(
+      'conflict',
+      `The result can be confirmed once ${allRoundsWords(match.format)} are locked.`,
+    );
+  }
+  const confirmed = { ...match.progress.confirmed, [action.side]: true };
+  const dispute = match.progress.dispute?.side === action.side ? null : match.progress.dispute;
+  const done = confirmed.home && confirmed.away;
+  return ok({
+    ...match,
+    state: done ? 'completed' : match.state,
+    progress: { ...match.progress, confirmed, dispute },
+  });
+};
+
+export const dispute = (
+  match: Match,
+  action: ActionOf<'dispute'>,
+  ctx: LifecycleContext,
+): RuleResult<Match> => {
+  if (!allRoundsLocked(match)) {
+    return refuse(
+      'conflict',
+      `The result can be disputed once ${allRoundsWords(match.format)} are locked.`,
+    );
+  }
+  return ok({
+    ...match,
+    progress: {
+      ...match.progress,
+      confirmed: { ...match.progress.confirmed, [action.side]: false },
+      dispute: {
+        side: action.side,
+        reason: action.reason,
+        raisedBy: userId(ctx),
+        raisedAt: ctx.now,
+      },
+    },
+  });
+};
+
+export const forceComplete = (match: Match): RuleResult<Match> => {
+  if (!allRoundsLocked(match)) {
+    return refuse(
+      'conflict',
+      `A match can be completed once ${allRoundsWords(match.format)} are locked.`,
+    );
+  }
+  return ok({ ...match, state: 'completed', progress: { ...match.progress, dispute: null } });
+};
+
+/**
+ * Reopening unlocks every round (results kept) so a mistake anywhere can be corrected; the
+ * captains then lock the rounds and confirm again.
+ */
+export const reopen = (match: Match): RuleResult<Match> =>
+  ok({
+    ...match,
+    state: 'in-progress',
+    frames: match.frames.map((frame) =>
+      frame.state === 'locked'
+        ? { ...frame, state: 'resulted', version: frame.version + 1 }
+        : frame,
+    ),
+    progress: {
+      ...match.progress,
+      roundsLocked: 0,
+      confirmed: { home: false, away: false },
+      dispute: null,
+      roundLocks: [],
+    },
+  });

@@ -1,0 +1,168 @@
+// The league's data: seasons and their divisions, venues, teams, players and memberships,
+// roster imports, availability and transfers.
+import { z } from 'zod';
+import { ID_CHUNK_SIZE, MAX_DIVISIONS } from '../constants.ts';
+import { idSchema, matchFormatSchema, membershipRoleSchema, nameSchema } from '../entities.ts';
+import { checkSeasonDates, plausibleDateSchema } from './dates.ts';
+import { booleanQuery } from './fields.ts';
+
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+/** Points a season gives for a result or a frame (docs/rules.md, Standings). */
+const pointsSchema = z.number().int().min(0).max(10);
+
+export const leagueQuerySchema = z.strictObject({ adminId: idSchema.optional() });
+
+/** A season's fields without the cross-field rule (zod cannot omit or extend a refined object):
+ * forms build on this and add `checkSeasonDates` back. */
+export const seasonFieldsSchema = z.strictObject({
+  leagueId: idSchema,
+  name: nameSchema,
+  isCurrent: z.boolean().default(false),
+  startDate: plausibleDateSchema.nullish(),
+  endDate: plausibleDateSchema.nullish(),
+  pointsForWin: pointsSchema.optional(),
+  pointsForDraw: pointsSchema.optional(),
+  pointsForLoss: pointsSchema.optional(),
+  pointsPerFrame: pointsSchema.optional(),
+  format: matchFormatSchema.optional(),
+});
+/** A new season may name its divisions, top first; without them it has one, unnamed. */
+export const seasonCreateSchema = seasonFieldsSchema
+  .extend({ divisions: z.array(nameSchema).min(1).max(MAX_DIVISIONS).optional() })
+  .superRefine(checkSeasonDates)
+  .superRefine((season, context) => {
+    const names = (season.divisions ?? []).map((name) => name.toLowerCase());
+    names.forEach((name, index) => {
+      if (names.indexOf(name) !== index)
+        context.addIssue({
+          code: 'custom',
+          path: ['divisions', index],
+          message: 'Two divisions with one name',
+        });
+    });
+  });
+// Updates take only what is sent: a default of the create schema (isCurrent false, tables 1)
+// must not fill in a field the client left out (zod applies defaults inside .partial()). A PATCH
+// giving one date is checked against the stored other by the server.
+export const seasonUpdateSchema = seasonFieldsSchema
+  .omit({ leagueId: true })
+  .extend({ isCurrent: z.boolean() })
+  .partial()
+  .superRefine(checkSeasonDates);
+export const seasonQuerySchema = z.strictObject({ leagueId: idSchema.optional() });
+
+/**
+ * Starting the next season from this one (docs/rules.md, The next season): its name and dates, how
+ * many teams go up and down between neighbouring divisions, and the admin's edits to the
+ * suggestion: team id -> division of THIS season, teams dropped, teams added.
+ */
+export const nextSeasonBodySchema = z
+  .strictObject({
+    name: nameSchema,
+    startDate: plausibleDateSchema.nullish(),
+    endDate: plausibleDateSchema.nullish(),
+    up: z.number().int().min(0).max(50).optional(),
+    down: z.number().int().min(0).max(50).optional(),
+    moves: z.record(idSchema, idSchema).optional(),
+    drop: z.array(idSchema).max(500).optional(),
+    add: z
+      .array(z.strictObject({ name: nameSchema, divisionId: idSchema }))
+      .max(500)
+      .optional(),
+  })
+  .superRefine(checkSeasonDates);
+
+export const divisionCreateSchema = z.strictObject({ seasonId: idSchema, name: nameSchema });
+/** Renaming a division, or moving it up or down (0 is the top). */
+export const divisionUpdateSchema = z
+  .strictObject({ name: nameSchema, position: z.number().int().min(0).max(MAX_DIVISIONS) })
+  .partial();
+
+export const venueCreateSchema = z.strictObject({
+  name: nameSchema,
+  address: optionalText(300),
+  tables: z.number().int().min(1).max(100).default(1),
+});
+export const venueUpdateSchema = venueCreateSchema
+  .extend({ tables: z.number().int().min(1).max(100) })
+  .partial();
+
+export const teamCreateSchema = z.strictObject({
+  seasonId: idSchema,
+  name: nameSchema,
+  homeVenueId: idSchema.nullish(),
+  /** Of the team's season; the top division when left out. */
+  divisionId: idSchema.optional(),
+});
+export const teamUpdateSchema = teamCreateSchema.partial();
+export const teamQuerySchema = z.strictObject({
+  seasonId: idSchema.optional(),
+  divisionId: idSchema.optional(),
+  captainUserId: idSchema.optional(),
+});
+export const captainBodySchema = z.strictObject({ userId: idSchema });
+
+export const playerCreateSchema = z.strictObject({
+  userId: idSchema.nullish(),
+  firstName: nameSchema,
+  lastName: nameSchema,
+});
+export const playerUpdateSchema = playerCreateSchema.partial().extend({
+  /** An admin who has looked at a record a captain added on match night clears its flag. */
+  needsReview: z.literal(false).optional(),
+});
+/** A captain adds someone new to their team on match night: a player record and a membership. */
+export const newTeamPlayerSchema = z.strictObject({
+  firstName: nameSchema,
+  lastName: nameSchema,
+});
+const idListSchema = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id.length > 0),
+  )
+  .pipe(z.array(idSchema).max(ID_CHUNK_SIZE, `At most ${ID_CHUNK_SIZE} ids at a time`));
+export const playerQuerySchema = z.strictObject({
+  userId: idSchema.optional(),
+  ids: idListSchema.optional(),
+});
+
+export const teamPlayerQuerySchema = z.strictObject({
+  teamId: idSchema.optional(),
+  playerId: idSchema.optional(),
+  seasonId: idSchema.optional(),
+  isActive: booleanQuery.optional(),
+});
+export const teamPlayerCreateSchema = z.strictObject({
+  teamId: idSchema,
+  playerId: idSchema,
+  seasonId: idSchema,
+  role: membershipRoleSchema.default('player'),
+  isActive: z.boolean().default(true),
+});
+export const teamPlayerUpdateSchema = z.strictObject({
+  role: membershipRoleSchema.optional(),
+  isActive: z.boolean().optional(),
+});
+
+/** A CSV file of players (and their teams) for a season: previewed (dryRun), then imported. */
+export const rosterImportBodySchema = z.strictObject({
+  csv: z.string().max(200_000, 'At most 200 KB'),
+  dryRun: z.boolean().default(true),
+});
+
+/** A player's answer for one coming match (the player, their captain or an admin). */
+export const availabilityBodySchema = z.strictObject({
+  playerId: idSchema,
+  available: z.boolean(),
+});
+export const teamAvailabilityQuerySchema = z.strictObject({ matchId: idSchema.optional() });
+
+/** An admin moves a player with an active membership to another team of the same season. */
+export const transferBodySchema = z.strictObject({
+  teamId: idSchema,
+  reason: z.string().trim().max(500).optional(),
+});

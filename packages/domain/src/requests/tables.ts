@@ -1,0 +1,15 @@
+// The tables and stats a season shows.
+import { z } from 'zod';
+import { idSchema } from '../entities.ts';
+
+export const standingsQuerySchema = z.strictObject({
+  seasonId: idSchema.optional(),
+  /** Left out: the season's top division. */
+  divisionId: idSchema.optional(),
+});
+export const playerStatsQuerySchema = z.strictObject({
+  seasonId: idSchema.optional(),
+  divisionId: idSchema.optional(),
+  minFrames: z.coerce.number().int().min(0).max(10_000).optional(),
+});
+export const ratingHistoryQuerySchema = z.strictObject({ seasonId: idSchema.optional() });
