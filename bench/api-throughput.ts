@@ -6,7 +6,7 @@
 import { get } from 'node:http';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/database.ts';
@@ -19,7 +19,13 @@ import {
   startServer,
   stopProcess,
 } from '../apps/server/src/test/processes.ts';
-import { benchServerEnv, cpuTimeOf, loadAverage, writeResults } from './lib/bench-util.ts';
+import {
+  benchServerEnv,
+  cpuTimeOf,
+  loadAverage,
+  runFacts,
+  writeResults,
+} from './lib/bench-util.ts';
 import type { BareAnswer } from './lib/bare-fastify-server.ts';
 import { seedLargeLeague } from './lib/large-league.ts';
 
@@ -229,11 +235,9 @@ const main = async () => {
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const results = {
-    date: new Date().toISOString(),
+    ...runFacts(),
     durationSeconds: DURATION,
     connections: CONNECTIONS,
-    machine: `${cpus().length} cores`,
-    loadAverageAtStart: loadAverage(),
     ...(wanted('demo') && {
       demo: await runDataset('demo', (url) =>
         withDatabase(url, (db) => seedDemoLeague(db, { now: new Date() })),

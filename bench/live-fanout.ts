@@ -10,7 +10,7 @@
 //     RESULTS=live-fanout-workers (bench/results/<RESULTS>.json)
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
 import { createMatch } from '@cueleague/domain/new-match';
@@ -31,11 +31,12 @@ import {
   loadAverage,
   memoryAfterGc,
   memoryProbeNodeOptions,
+  type MemoryReading,
   rssOf,
+  runFacts,
   sleep,
   summary,
   writeResults,
-  type MemoryReading,
 } from './lib/bench-util.ts';
 import {
   clockMs,
@@ -187,9 +188,7 @@ const main = async () => {
   const results: Record<string, unknown> = {
     spectators: SPECTATORS,
     generatorWorkers: WORKERS,
-    date: new Date().toISOString(),
-    machine: `${cpus().length} cores`,
-    loadAverageAtStart: loadAverage(),
+    ...runFacts(),
   };
   let sample = '';
   try {

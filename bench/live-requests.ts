@@ -6,14 +6,13 @@
 // `npm start` runs it: the production build served by the server, with the demo league loaded.
 //   npm run bench:requests --workspace bench    (SKIP_BUILD=1 reuses apps/web/dist; FRAMES=8)
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { join } from 'node:path';
 import type { Match } from '@cueleague/domain/entities';
 import { lineupOf } from '@cueleague/domain/match-lifecycle';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { REPO_ROOT, stopProcess } from '../apps/server/src/test/processes.ts';
-import { loadAverage, sleep, summary, writeResults } from './lib/bench-util.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.ts';
+import { loadAverage, runFacts, sleep, summary, writeResults } from './lib/bench-util.ts';
+import { launchChromium } from './lib/browser.ts';
 import { demoMatchInPlay, startDemoServer } from './lib/demo-server.ts';
 
 const FRAMES = Number(process.env.FRAMES ?? 8);
@@ -50,15 +49,10 @@ const watch = (page: Page): Watch => {
 
 const main = async () => {
   const { base, server, demo, dataDir } = await startDemoServer('requests');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', ...CHROMIUM_ARGS],
-  });
+  const browser = await launchChromium();
   const results: Record<string, unknown> = {
     label: LABEL,
-    date: new Date().toISOString(),
-    machine: `${cpus().length} cores`,
-    loadAverageAtStart: loadAverage(),
+    ...runFacts(),
     frames: FRAMES,
   };
   try {

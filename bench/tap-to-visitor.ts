@@ -16,13 +16,19 @@
 //   npm run bench:tap --workspace bench   (SKIP_BUILD=1 reuses apps/web/dist; FRAMES=40; LABEL;
 //   PROFILE_DIR=dir writes each app page's CPU profile there)
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import { join } from 'node:path';
 import type { Frame, Match } from '@cueleague/domain/entities';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { REPO_ROOT, stopProcess } from '../apps/server/src/test/processes.ts';
-import { cpuTimeOf, loadAverage, sleep, summary, writeResults } from './lib/bench-util.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.ts';
+import {
+  cpuTimeOf,
+  loadAverage,
+  runFacts,
+  sleep,
+  summary,
+  writeResults,
+} from './lib/bench-util.ts';
+import { launchChromium } from './lib/browser.ts';
 import { demoMatchInPlay, METRICS_TOKEN, startDemoServer } from './lib/demo-server.ts';
 import { scoredSight, startWatch, watched } from './lib/dom-watch.ts';
 import { startFloorServer } from './lib/floor-server.ts';
@@ -77,15 +83,10 @@ const stats = (values: (number | undefined)[]) => {
 const main = async () => {
   const { base, server, demo, dataDir } = await startDemoServer('tap');
   const floor = await startFloorServer();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', ...CHROMIUM_ARGS],
-  });
+  const browser = await launchChromium();
   const results: Record<string, unknown> = {
     label: LABEL,
-    date: new Date().toISOString(),
-    machine: `${cpus().length} cores`,
-    loadAverageAtStart: loadAverage(),
+    ...runFacts(),
     frames: FRAMES,
   };
   const driverCpuAtStart = process.cpuUsage();

@@ -5,21 +5,20 @@
 //   npm run bench:web --workspace bench     (SKIP_BUILD=1 reuses apps/web/dist; RUNS=5 LCP runs)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrations.ts';
 import { seedDemoLeague, type DemoSummary } from '../apps/server/src/seed/demo-league.ts';
 import { REPO_ROOT, startServer, stopProcess } from '../apps/server/src/test/processes.ts';
-import { loadAverage, percentile, writeResults } from './lib/bench-util.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from '../e2e/chromium.ts';
+import { loadAverage, percentile, runFacts, writeResults } from './lib/bench-util.ts';
+import { launchChromium } from './lib/browser.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const JS_BUDGET_FOR_HOME = 180 * 1024;
 const DIST = join(REPO_ROOT, 'apps', 'web', 'dist');
-const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 interface Asset {
   path: string;
@@ -102,14 +101,9 @@ const main = async () => {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   }));
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROMIUM_FLAGS,
-  });
+  const browser = await launchChromium();
   const results: Record<string, unknown> = {
-    date: new Date().toISOString(),
-    machine: `${cpus().length} cores`,
-    loadAverageAtStart: loadAverage(),
+    ...runFacts(),
   };
   try {
     // The scoring page is a captain's: one whose team plays a match in progress.

@@ -2,7 +2,7 @@
 // apps/server/src/test/processes.ts, shared with the tests.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { REPO_ROOT, serverEnv } from '../../apps/server/src/test/processes.ts';
 
@@ -58,6 +58,14 @@ export const benchServerEnv = (
 /** The machine's 1, 5 and 15 minute load averages, written beside every result: on a shared
  * 2-core machine they say how much the numbers can be trusted. */
 export const loadAverage = (): number[] => loadavg().map((value) => Number(value.toFixed(2)));
+
+/** When and on what a benchmark ran, written into every result: the date, the cores and the load
+ * average as it starts. */
+export const runFacts = () => ({
+  date: new Date().toISOString(),
+  machine: `${cpus().length} cores`,
+  loadAverageAtStart: loadAverage(),
+});
 
 /** Writes a benchmark's results to bench/results/<name>.json, where the README's numbers come from. */
 export const writeResults = (name: string, results: unknown): void => {

@@ -221,6 +221,24 @@ export const emailsOf = async (
   return new Map(rows.map((row) => [row.id, row.email]));
 };
 
+/** Accounts linked to a player on the team's active roster; with `captainsOnly`, its captains'. */
+const activeMemberUsers = async (
+  db: Executor,
+  teamId: string,
+  { captainsOnly }: { captainsOnly: boolean },
+): Promise<(string | null)[]> => {
+  const rows = await db
+    .selectFrom('teamPlayers')
+    .innerJoin('players', 'players.id', 'teamPlayers.playerId')
+    .select('players.userId')
+    .where('teamPlayers.teamId', '=', teamId)
+    .where('teamPlayers.isActive', '=', 1)
+    .$if(captainsOnly, (query) => query.where('teamPlayers.role', '=', 'captain'))
+    .where('players.userId', 'is not', null)
+    .execute();
+  return rows.map((row) => row.userId);
+};
+
 /** Each team's captains: its captainUserId, and accounts holding an active captain membership. */
 export const captainsOf = async (db: Executor, teamId: string): Promise<string[]> => {
   const team = await db
@@ -228,29 +246,14 @@ export const captainsOf = async (db: Executor, teamId: string): Promise<string[]
     .select('captainUserId')
     .where('id', '=', teamId)
     .executeTakeFirst();
-  const members = await db
-    .selectFrom('teamPlayers')
-    .innerJoin('players', 'players.id', 'teamPlayers.playerId')
-    .select('players.userId')
-    .where('teamPlayers.teamId', '=', teamId)
-    .where('teamPlayers.isActive', '=', 1)
-    .where('teamPlayers.role', '=', 'captain')
-    .where('players.userId', 'is not', null)
-    .execute();
-  return unique([team?.captainUserId, ...members.map((row) => row.userId)]);
+  const members = await activeMemberUsers(db, teamId, { captainsOnly: true });
+  return unique([team?.captainUserId, ...members]);
 };
 
 /** Accounts linked to a player on the team's active roster, and its captain. */
 export const rosterUsersOf = async (db: Executor, teamId: string): Promise<string[]> => {
-  const members = await db
-    .selectFrom('teamPlayers')
-    .innerJoin('players', 'players.id', 'teamPlayers.playerId')
-    .select('players.userId')
-    .where('teamPlayers.teamId', '=', teamId)
-    .where('teamPlayers.isActive', '=', 1)
-    .where('players.userId', 'is not', null)
-    .execute();
-  return unique([...(await captainsOf(db, teamId)), ...members.map((row) => row.userId)]);
+  const members = await activeMemberUsers(db, teamId, { captainsOnly: false });
+  return unique([...(await captainsOf(db, teamId)), ...members]);
 };
 
 /** Every admin: a league's admins and accounts whose role is admin. */

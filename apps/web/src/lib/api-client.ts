@@ -176,6 +176,11 @@ export const errorMessage = (error: unknown): string => {
   return 'Something went wrong.';
 };
 
+/** The server refused a mailed link's token (used, expired or never issued): its error names the
+ * `token` field. Any other failure (offline, busy) is not the link's fault. */
+export const isLinkRefused = (error: unknown): boolean =>
+  error instanceof ApiError && Boolean(error.fields?.token);
+
 export const isNotFound = (error: unknown): boolean =>
   error instanceof ApiError && error.status === 404;
 

@@ -4,13 +4,9 @@ import type { FormResult } from '@cueleague/domain/compute-standings';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { ResultLetter } from '../../standings/components/result-letter.tsx';
 import type { TeamSideView } from '../team-side.ts';
 
-const RESULT_COLORS: Record<FormResult, string> = {
-  W: 'success.main',
-  D: 'grey.600',
-  L: 'error.main',
-};
 const RESULT_WORDS: Record<FormResult, string> = { W: 'Won', D: 'Drawn', L: 'Lost' };
 
 export const HomeAwayChip = ({ side }: { side: TeamSideView['side'] }) => (
@@ -34,26 +30,7 @@ export const TeamScore = ({
   large?: boolean;
 }) => (
   <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
-    {view.result && (
-      <Box
-        component="span"
-        aria-hidden="true"
-        sx={{
-          width: 24,
-          height: 24,
-          borderRadius: 0.75,
-          bgcolor: RESULT_COLORS[view.result],
-          color: 'common.white',
-          fontSize: '0.8rem',
-          fontWeight: 700,
-          display: 'inline-flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-        }}
-      >
-        {view.result}
-      </Box>
-    )}
+    {view.result && <ResultLetter result={view.result} large />}
     <Box
       component="span"
       aria-hidden="true"

@@ -1,7 +1,7 @@
 import type { FormResult } from '@cueleague/domain/compute-standings';
 import Box from '@mui/material/Box';
+import { ResultLetter } from './result-letter.tsx';
 
-const COLORS: Record<FormResult, string> = { W: 'success.main', D: 'grey.600', L: 'error.main' };
 const WORDS: Record<FormResult, string> = { W: 'won', D: 'drawn', L: 'lost' };
 
 /** The last results, newest first, as coloured letters. */
@@ -20,25 +20,7 @@ export const FormGuide = ({ form }: { form: readonly FormResult[] }) => {
       sx={{ display: 'inline-flex', gap: 0.5 }}
     >
       {form.map((result, index) => (
-        <Box
-          key={index}
-          component="span"
-          aria-hidden="true"
-          sx={{
-            width: 20,
-            height: 20,
-            borderRadius: 0.75,
-            bgcolor: COLORS[result],
-            color: 'common.white',
-            fontSize: '0.7rem',
-            fontWeight: 700,
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-          }}
-        >
-          {result}
-        </Box>
+        <ResultLetter key={index} result={result} />
       ))}
     </Box>
   );

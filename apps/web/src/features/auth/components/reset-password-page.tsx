@@ -1,24 +1,19 @@
-import { newPasswordSchema } from '@cueleague/domain/requests';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import {
   AccountForm,
   AccountNotice,
   applyFieldErrors,
   FormCard,
   NewPasswordFields,
-  withPasswordRepeat,
 } from '../../../components/form-fields.tsx';
+import { useLinkPasswordForm } from '../../../components/link-password-form.ts';
 import { Page } from '../../../components/page.tsx';
 import { Spinner } from '../../../components/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isLinkRefused } from '../../../lib/api-client.ts';
 import { authKeys, resetLinkQuery } from '../../../entities/auth/api/auth-api.ts';
 import { useResetPassword } from '../../../entities/auth/hooks/use-auth-actions.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { BackToSignIn } from './back-to-sign-in.tsx';
-
-const resetFormSchema = withPasswordRepeat(z.object({ password: newPasswordSchema }), 'password');
 
 export const ResetPasswordPage = () => {
   const [params] = useSearchParams();
@@ -26,18 +21,12 @@ export const ResetPasswordPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const reset = useResetPassword();
-  const { register, handleSubmit, setError, errors } = useSchemaForm(
-    resetFormSchema,
-    { password: '', confirmPassword: '' },
-    { plainWords: false },
-  );
+  const { register, handleSubmit, setError, errors } = useLinkPasswordForm();
 
   // The link is checked as the page opens, so a used or expired one says so before anyone types
   // a new password twice. Any other failure (offline, busy) leaves the form: sending re-checks it.
   const linkCheck = useQuery(resetLinkQuery(token));
-  const isTokenError = (error: unknown) =>
-    error instanceof ApiError && Boolean(error.fields?.token);
-  const tokenRejected = isTokenError(reset.error) || isTokenError(linkCheck.error);
+  const tokenRejected = isLinkRefused(reset.error) || isLinkRefused(linkCheck.error);
 
   const onSubmit = handleSubmit(({ password }) =>
     reset.mutate(

@@ -9,7 +9,7 @@ import { Page } from '../../../components/page.tsx';
 import { Spinner } from '../../../components/states.tsx';
 import { authKeys, verifyEmailQuery } from '../../../entities/auth/api/auth-api.ts';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isLinkRefused } from '../../../lib/api-client.ts';
 
 export const VerifyEmailPage = () => {
   const [params] = useSearchParams();
@@ -26,7 +26,7 @@ export const VerifyEmailPage = () => {
   const next = user
     ? { to: '/profile', actionLabel: 'Go to your profile' }
     : { to: '/login', actionLabel: 'Sign in' };
-  const linkRejected = verify.error instanceof ApiError && Boolean(verify.error.fields?.token);
+  const linkRejected = isLinkRefused(verify.error);
 
   return (
     <Page title="Confirm your e-mail" narrow>

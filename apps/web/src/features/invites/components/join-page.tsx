@@ -1,33 +1,26 @@
 // /join?token=…: the page an invite mail links to. It checks the link as it opens (whose invite,
 // still usable?), then the player chooses a password and lands signed in on their team's page,
 // already linked to their player record (and captain when the invite said so).
-import { newPasswordSchema } from '@cueleague/domain/requests';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import {
   AccountForm,
   AccountNotice,
   applyFieldErrors,
   FormCard,
   NewPasswordFields,
-  withPasswordRepeat,
 } from '../../../components/form-fields.tsx';
+import { useLinkPasswordForm } from '../../../components/link-password-form.ts';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState, Spinner } from '../../../components/states.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, isLinkRefused } from '../../../lib/api-client.ts';
 import { inviteCheckQuery } from '../../../entities/invites/api/invites-api.ts';
 import { useAcceptInvite } from '../../../entities/invites/hooks/use-invite-actions.ts';
-import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 export const INVITE_UNUSABLE =
   'This invite link has been used or has expired — ask your league admin for a new one.';
-
-const joinFormSchema = withPasswordRepeat(z.object({ password: newPasswordSchema }), 'password');
-
-const isTokenError = (error: unknown) => error instanceof ApiError && Boolean(error.fields?.token);
 
 export const JoinPage = () => {
   const [params] = useSearchParams();
@@ -35,11 +28,7 @@ export const JoinPage = () => {
   const navigate = useNavigate();
   const accept = useAcceptInvite();
   const invite = useQuery(inviteCheckQuery(token));
-  const { register, handleSubmit, setError, errors } = useSchemaForm(
-    joinFormSchema,
-    { password: '', confirmPassword: '' },
-    { plainWords: false },
-  );
+  const { register, handleSubmit, setError, errors } = useLinkPasswordForm();
 
   const onSubmit = handleSubmit(({ password }) =>
     accept.mutate(
@@ -74,7 +63,7 @@ export const JoinPage = () => {
   if (invite.isError)
     return (
       <Page title="Join your league" narrow>
-        {isTokenError(invite.error) ? (
+        {isLinkRefused(invite.error) ? (
           unusable(INVITE_UNUSABLE)
         ) : (
           <ErrorState error={invite.error} onRetry={() => void invite.refetch()} />
@@ -85,14 +74,14 @@ export const JoinPage = () => {
   const { leagueName, playerName, email, captainOf } = invite.data;
   // Someone registered and confirmed this e-mail meanwhile (409): the admin links that account.
   const refusal =
-    isTokenError(accept.error) || (accept.error instanceof ApiError && accept.error.status === 409)
+    isLinkRefused(accept.error) || (accept.error instanceof ApiError && accept.error.status === 409)
       ? accept.error
       : null;
 
   return (
     <Page title={`Join ${leagueName} as ${playerName}`} narrow>
       {refusal ? (
-        unusable(isTokenError(refusal) ? INVITE_UNUSABLE : refusal.message)
+        unusable(isLinkRefused(refusal) ? INVITE_UNUSABLE : refusal.message)
       ) : (
         <AccountForm
           onSubmit={onSubmit}
