@@ -9,7 +9,7 @@ import { liveTopics } from '@cueleague/domain/live-protocol';
 import { allRoundsLocked, type MatchAction } from '@cueleague/domain/match-lifecycle';
 import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@cueleague/domain/notifications';
 import type { Actor } from '@cueleague/domain/permissions';
-import { localDateInZone, zonedTimeToUtc } from '@cueleague/domain/round-robin';
+import { localDateInZone, zonedTimeToUtc } from '@cueleague/domain/zoned-time';
 import { otherSide, sideTeamId } from '@cueleague/domain/sides';
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../auth/tokens.ts';
