@@ -1,7 +1,7 @@
 // Months of fixtures in the league's time: the day range a month covers, the instants a day range
 // of GET /api/matches?from=&to= selects, and the month a fixtures page opens on. Pure: the caller
 // supplies the zone and today's date; nothing reads the clock.
-import { localDateInZone, zonedTimeToUtc } from './round-robin.ts';
+import { localDateInZone, zonedTimeToUtc } from './zoned-time.ts';
 
 /** 'YYYY-MM'. */
 export type Month = string;

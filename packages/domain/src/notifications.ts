@@ -48,6 +48,11 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+/** One notification to write: for whom, what kind, its one line and the page it links to. */
+export type NotificationDraft = Pick<Notification, 'kind' | 'title' | 'link' | 'matchId'> & {
+  userId: string;
+};
+
 /** GET /api/notifications: the newest first (at most NOTIFICATIONS_PAGE), and the unread count. */
 export const notificationListSchema = z.object({
   items: z.array(notificationSchema),

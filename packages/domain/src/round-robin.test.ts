@@ -3,8 +3,6 @@ import { timestampSchema } from './entities.ts';
 import {
   flattenSchedule,
   generateRoundRobin,
-  localDateInZone,
-  zonedTimeToUtc,
   type RoundRobinInput,
   type RoundRobinSchedule,
   type RoundRobinTeam,
@@ -337,43 +335,5 @@ describe('generateRoundRobin: dates', () => {
     );
     expect(schedule.weeks[0]?.date).toBe('2026-07-01');
     expect(schedule.weeks[0]?.fixtures[0]?.scheduledDate).toBe('2026-06-30T22:00:00.000Z');
-  });
-});
-
-describe('zonedTimeToUtc', () => {
-  it.each([
-    ['UTC', '2026-07-01', '19:30', '2026-07-01T19:30:00.000Z'],
-    ['Europe/London', '2026-01-07', '19:30', '2026-01-07T19:30:00.000Z'],
-    ['Europe/London', '2026-07-01', '19:30', '2026-07-01T18:30:00.000Z'],
-    ['America/New_York', '2026-07-01', '19:00', '2026-07-01T23:00:00.000Z'],
-    ['America/New_York', '2026-01-07', '19:00', '2026-01-08T00:00:00.000Z'],
-    ['Australia/Sydney', '2026-01-07', '19:30', '2026-01-07T08:30:00.000Z'],
-    ['Australia/Sydney', '2026-07-01', '19:30', '2026-07-01T09:30:00.000Z'],
-    ['Asia/Kolkata', '2026-07-01', '19:30', '2026-07-01T14:00:00.000Z'],
-    ['Europe/London', '2026-03-29', '00:00', '2026-03-29T00:00:00.000Z'],
-    // Skipped by the spring change: moves on by the gap (02:30 BST, 03:30 EDT).
-    ['Europe/London', '2026-03-29', '01:30', '2026-03-29T01:30:00.000Z'],
-    ['America/New_York', '2026-03-08', '02:30', '2026-03-08T07:30:00.000Z'],
-    // Repeated by the autumn change: the first of the two.
-    ['Europe/London', '2026-10-25', '01:30', '2026-10-25T00:30:00.000Z'],
-    ['America/New_York', '2026-11-01', '01:30', '2026-11-01T05:30:00.000Z'],
-  ])('%s %s %s is %s', (zone, date, time, expected) => {
-    expect(zonedTimeToUtc(date, time, zone)).toBe(expected);
-  });
-});
-
-describe('localDateInZone', () => {
-  it.each([
-    ['2026-07-01T23:30:00.000Z', 'UTC', '2026-07-01'],
-    ['2026-07-01T23:30:00.000Z', 'Europe/London', '2026-07-02'],
-    ['2026-01-01T23:30:00.000Z', 'Europe/London', '2026-01-01'],
-    ['2026-07-01T02:00:00.000Z', 'America/New_York', '2026-06-30'],
-    ['2026-06-30T22:00:00.000Z', 'Pacific/Auckland', '2026-07-01'],
-  ])('%s in %s is %s', (instant, zone, expected) => {
-    expect(localDateInZone(instant, zone)).toBe(expected);
-  });
-
-  it('rejects a value that is not a date-time', () => {
-    expect(() => localDateInZone('not a date', 'UTC')).toThrow(RangeError);
   });
 });

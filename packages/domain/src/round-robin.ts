@@ -1,6 +1,13 @@
 // Round-robin fixtures by the circle method (docs/rules.md, Scheduling), dated weekly in the
-// league's time zone. Pure: the caller supplies teams, dates and the zone; nothing reads the clock.
+// league's time zone (zoned-time.ts). Pure: the caller supplies teams, dates and the zone; nothing reads the clock.
 import type { Team } from './entities.ts';
+import {
+  isoDate,
+  requireDate,
+  requireTime,
+  requireTimeZone,
+  zonedTimeToUtc,
+} from './zoned-time.ts';
 
 export type RoundRobinTeam = Pick<Team, 'id' | 'name' | 'homeVenueId'>;
 
@@ -46,121 +53,6 @@ export interface RoundRobinSchedule {
 export type WeekFixture = ScheduledFixture & { week: number; date: string };
 
 const DAY_MS = 86_400_000;
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME_RE = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-/** Milliseconds for a UTC wall time; setUTCFullYear avoids Date.UTC's 0-99 => 19xx quirk. */
-const utcMs = (year: number, month: number, day: number, hour = 0, minute = 0, second = 0) => {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  date.setUTCHours(hour, minute, second, 0);
-  return date.getTime();
-};
-
-const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-
-/** 'YYYY-MM-DD' to UTC-midnight milliseconds, or null if it is not a real calendar date. */
-const parseDate = (value: string): number | null => {
-  const match = DATE_RE.exec(value);
-  if (!match) return null;
-  const ms = utcMs(Number(match[1]), Number(match[2]), Number(match[3]));
-  // Round-tripping rejects dates like 2026-02-30 that Date would roll over.
-  return isoDate(ms) === value ? ms : null;
-};
-
-const requireDate = (value: unknown, label: string): number => {
-  const ms = typeof value === 'string' ? parseDate(value) : null;
-  if (ms === null)
-    throw new RangeError(`${label} must be a date 'YYYY-MM-DD', got ${String(value)}`);
-  return ms;
-};
-
-const parseTime = (value: unknown): { hour: number; minute: number } => {
-  const match = typeof value === 'string' ? TIME_RE.exec(value) : null;
-  if (!match) throw new RangeError(`time must be 'HH:MM' (00:00-23:59), got ${String(value)}`);
-  return { hour: Number(match[1]), minute: Number(match[2]) };
-};
-
-// One formatter per zone: constructing Intl.DateTimeFormat is the slow part.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
-    } catch {
-      throw new RangeError(`Unknown time zone: ${String(timeZone)}`);
-    }
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-};
-
-/** The wall-clock fields of an instant in a zone. */
-const wallTime = (instantMs: number, timeZone: string) => {
-  const fields: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(instantMs)) {
-    if (part.type !== 'literal') fields[part.type] = Number(part.value);
-  }
-  return {
-    year: fields.year ?? 0,
-    month: fields.month ?? 1,
-    day: fields.day ?? 1,
-    // Some engines print midnight as 24 even with h23.
-    hour: (fields.hour ?? 0) % 24,
-    minute: fields.minute ?? 0,
-    second: fields.second ?? 0,
-  };
-};
-
-/** The zone's offset from UTC at an instant, in ms (local = UTC + offset). */
-const offsetAt = (instantMs: number, timeZone: string): number => {
-  const whole = Math.floor(instantMs / 1000) * 1000;
-  const w = wallTime(whole, timeZone);
-  return utcMs(w.year, w.month, w.day, w.hour, w.minute, w.second) - whole;
-};
-
-/**
- * The UTC instant (ISO-8601) of a wall-clock date and time in a zone. Like Temporal's 'compatible'
- * choice: a time repeated when clocks go back is the first (earlier) one; a time skipped when clocks
- * go forward moves on by the gap (01:30 on the spring-forward night in London is 02:30 BST).
- */
-export const zonedTimeToUtc = (date: string, time: string, timeZone: string): string => {
-  const dayMs = requireDate(date, 'date');
-  const { hour, minute } = parseTime(time);
-  const wallMs = dayMs + (hour * 60 + minute) * 60_000;
-  // The real offset is one in force within a day either side; try each and keep those that fit.
-  const before = offsetAt(wallMs - DAY_MS, timeZone);
-  const offsets = new Set([
-    before,
-    offsetAt(wallMs, timeZone),
-    offsetAt(wallMs + DAY_MS, timeZone),
-  ]);
-  const fits = [...offsets]
-    .map((offset) => wallMs - offset)
-    .filter((instant) => offsetAt(instant, timeZone) === wallMs - instant)
-    .sort((a, b) => a - b);
-  const instant = fits[0] ?? wallMs - before;
-  return new Date(instant).toISOString();
-};
-
-/** The local calendar date 'YYYY-MM-DD' of an instant in a zone. */
-export const localDateInZone = (instant: string | number | Date, timeZone: string): string => {
-  const ms = instant instanceof Date ? instant.getTime() : new Date(instant).getTime();
-  if (Number.isNaN(ms)) throw new RangeError(`Not a valid date-time: ${String(instant)}`);
-  const w = wallTime(ms, timeZone);
-  return isoDate(utcMs(w.year, w.month, w.day));
-};
 
 interface Pairing {
   home: RoundRobinTeam;
@@ -228,13 +120,13 @@ const validate = (input: RoundRobinInput) => {
   if (!Number.isInteger(weekday) || weekday < 0 || weekday > 6) {
     throw new RangeError(`weekday must be an integer 0-6 (0 = Sunday), got ${String(weekday)}`);
   }
-  parseTime(input.time);
+  requireTime(input.time);
   const startMs = requireDate(input.startDate, 'startDate');
   const skip = new Set<number>();
   (input.skipDates ?? []).forEach((value, index) => {
     skip.add(requireDate(value, `skipDates[${index}]`));
   });
-  formatterFor(input.timezone);
+  requireTimeZone(input.timezone);
   return { startMs, skip };
 };
 

@@ -2,7 +2,7 @@
 // more matches on a date than it has tables. Dates are the league's local calendar dates.
 import type { Match, MatchState, Team, Venue } from './entities.ts';
 import { MESSAGES } from './errors.ts';
-import { localDateInZone } from './round-robin.ts';
+import { localDateInZone } from './zoned-time.ts';
 
 export type ConflictFixture = Pick<
   Match,

@@ -5,6 +5,10 @@ export const leagueExists = async (db: Executor, id: string): Promise<boolean> =
   (await db.selectFrom('leagues').select('id').where('id', '=', id).executeTakeFirst()) !==
   undefined;
 
+/** Every league's zone, for the match-day reminders. */
+export const leagueZones = (db: Executor) =>
+  db.selectFrom('leagues').select(['id', 'timezone']).execute();
+
 /** The install's league name (the first league's, should there be more), if there is one. */
 export const firstLeagueName = async (db: Executor): Promise<string | undefined> =>
   (await db.selectFrom('leagues').select('name').orderBy('createdAt').executeTakeFirst())?.name;

@@ -236,6 +236,29 @@ export const matchTeams = (db: Executor, id: string) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
+/**
+ * The league's fixtures still to start within [start, end), and after `startsAfter`
+ * (a match already under way needs no reminder), in time order.
+ */
+export const unstartedMatchIdsBetween = async (
+  db: Executor,
+  leagueId: string,
+  range: { start: string; end: string; startsAfter: string },
+): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('matches')
+      .innerJoin('seasons', 'seasons.id', 'matches.seasonId')
+      .select('matches.id')
+      .where('seasons.leagueId', '=', leagueId)
+      .where('matches.state', '=', 'pre-match')
+      .where('matches.scheduledDate', '>=', range.start)
+      .where('matches.scheduledDate', '<', range.end)
+      .where('matches.scheduledDate', '>', range.startsAfter)
+      .orderBy('matches.scheduledDate')
+      .execute()
+  ).map((row) => row.id);
+
 /** A season's fixtures as the schedule's conflict check sees them. */
 export const fixturesOfSeason = (db: Executor, seasonId: string) =>
   db

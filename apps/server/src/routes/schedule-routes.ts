@@ -15,6 +15,7 @@ import { listTeams } from '../repositories/teams.ts';
 import { listVenues } from '../repositories/venues.ts';
 import { leagueTimezone } from '../services/league-data.ts';
 import { insertMatch } from '../services/fixtures.ts';
+import { seasonDivision } from '../services/season-division.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
 export const registerScheduleRoutes = (app: FastifyInstance): void => {
@@ -37,11 +38,8 @@ export const registerScheduleRoutes = (app: FastifyInstance): void => {
       const body = request.body;
       const season = await findSeason(db, body.seasonId);
       if (!season) throw invalid('No such season.', { seasonId: 'No such season' });
-      if (
-        body.divisionId !== undefined &&
-        !season.divisions.some((division) => division.id === body.divisionId)
-      )
-        throw invalid('No such division in this season.', { divisionId: 'Not in this season' });
+      // Without a division the list is the whole season's, one round robin per division.
+      if (body.divisionId !== undefined) seasonDivision(season, body.divisionId, 'invalid');
       const teams = await listTeams(db, { seasonId: body.seasonId, divisionId: body.divisionId });
       // Teams meet only within their division: one round robin per division, on the same nights.
       const byDivision = new Map<string | null | undefined, typeof teams>();

@@ -23,12 +23,12 @@ import { findTeam } from '../repositories/teams.ts';
 import { currentSeason } from '../services/league-data.ts';
 import {
   countedMatches,
-  divisionOfSeason,
   playerStatsWithRatings,
   seasonStandings,
 } from '../services/season-tables.ts';
 import { teamCalendar } from '../services/calendar.ts';
 import { playerCareer } from '../services/player-career.ts';
+import { seasonDivision } from '../services/season-division.ts';
 import { cachedRead, idParams } from './params.ts';
 
 export const registerTableRoutes = (app: FastifyInstance): void => {
@@ -53,7 +53,7 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
     cachedRead('tables', { querystring: standingsQuerySchema, response: { 200: standingsSchema } }),
     async (request) => {
       const season = await seasonOrCurrent(request.query.seasonId);
-      const divisionId = divisionOfSeason(season, request.query.divisionId);
+      const divisionId = seasonDivision(season, request.query.divisionId, 'not-found');
       return {
         seasonId: season.id,
         divisionId,
@@ -74,7 +74,7 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
       // A division narrows one season's stats (of every season's, it means nothing).
       const divisionId =
         askedDivision && seasonId !== 'all'
-          ? divisionOfSeason(await seasonOrCurrent(seasonId), askedDivision)
+          ? seasonDivision(await seasonOrCurrent(seasonId), askedDivision, 'not-found')
           : null;
       return {
         seasonId,

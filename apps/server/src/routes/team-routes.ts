@@ -38,12 +38,7 @@ import {
   insertPlayer,
   playerExists,
 } from '../repositories/players.ts';
-import {
-  findDivision,
-  seasonExists,
-  seasonIsCurrent,
-  topDivisionId,
-} from '../repositories/seasons.ts';
+import { findSeason, seasonIsCurrent } from '../repositories/seasons.ts';
 import {
   endActiveMembership,
   findMembership,
@@ -64,6 +59,7 @@ import { assignCaptain, removeCaptain } from '../services/captaincy.ts';
 import { deleteMatchesWhere } from '../services/fixtures.ts';
 import { assertFreeToJoin, rosterWrite } from '../services/rosters.ts';
 import { recordLeagueAudit } from '../services/league-audit.ts';
+import { seasonDivision } from '../services/season-division.ts';
 import { cachedRead, deleteById, idParams, writeById, writeRoute } from './params.ts';
 import { requestWriter, writeTransaction } from '../services/write-transaction.ts';
 
@@ -97,15 +93,6 @@ const requireRosterManager = async (
       : PAST_SEASON_READ_ONLY,
   );
 
-/** The division a team of this season plays in: the one named (of the season), or the top one. */
-const divisionOf = async (db: Executor, seasonId: string, divisionId: string | undefined) => {
-  if (divisionId === undefined) return topDivisionId(db, seasonId);
-  const division = await findDivision(db, divisionId);
-  if (!division || division.seasonId !== seasonId)
-    throw invalid('No such division in this season.', { divisionId: 'Not in this season' });
-  return division.id;
-};
-
 const checkVenue = async (db: Executor, venueId: string | null | undefined) => {
   if (venueId && !(await venueExists(db, venueId))) {
     throw invalid('No such venue.', { homeVenueId: 'No such venue' });
@@ -136,11 +123,13 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     async (request, reply) => {
       await requireAdmin(request);
       const { seasonId, name, homeVenueId } = request.body;
-      if (!(await seasonExists(db, seasonId))) {
+      const season = await findSeason(db, seasonId);
+      if (!season) {
         throw invalid('No such season.', { seasonId: 'No such season' });
       }
       await checkVenue(db, homeVenueId);
-      const divisionId = await divisionOf(db, seasonId, request.body.divisionId);
+      // A team joins the division named, or the season's top one.
+      const divisionId = seasonDivision(season, request.body.divisionId, 'invalid');
       const id = newId();
       await insertTeam(db, {
         id,
@@ -167,7 +156,11 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
       }
       await checkVenue(db, request.body.homeVenueId);
       if (request.body.divisionId !== undefined && request.body.divisionId !== team.divisionId) {
-        await divisionOf(db, team.seasonId, request.body.divisionId);
+        seasonDivision(
+          orNotFound(await findSeason(db, team.seasonId), 'season'),
+          request.body.divisionId,
+          'invalid',
+        );
         // Its results count in one table: a team moves division only before it has played.
         if (await teamHasPlayed(db, team.id))
           throw conflict('A team that has played moves division only in the next season.');

@@ -17,10 +17,10 @@ import type { Actor } from '@cueleague/domain/permissions';
 import {
   flattenSchedule,
   generateRoundRobin,
-  localDateInZone,
   type WeekFixture,
 } from '@cueleague/domain/round-robin';
 import { framesOfRound } from '@cueleague/domain/rounds';
+import { localDateInZone } from '@cueleague/domain/zoned-time';
 import type { Insertable } from 'kysely';
 import { newAuditId, newId } from '../auth/tokens.ts';
 import type { AuditLogTable } from '../db/schema.ts';

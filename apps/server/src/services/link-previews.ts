@@ -6,6 +6,7 @@ import { ordinal, pointsLabel } from '@cueleague/domain/compute-standings';
 import { divisionLabel, isDivided } from '@cueleague/domain/divisions';
 import type { Match, MatchState, Season } from '@cueleague/domain/entities';
 import { isPlayed, nextMatchOf } from '@cueleague/domain/match-state';
+import { formatInZone } from '@cueleague/domain/zoned-time';
 import type { Db } from '../db/database.ts';
 import { firstLeagueName } from '../repositories/leagues.ts';
 import { loadMatches } from '../repositories/matches.ts';
@@ -42,27 +43,11 @@ const SEPARATOR = ' · ';
 const line = (parts: readonly (string | null | undefined | false)[]): string =>
   parts.filter((part): part is string => Boolean(part)).join(SEPARATOR);
 
-// One formatter per zone, as round-robin.ts keeps them: constructing one is the slow part.
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * 'Tue 17 Nov' in the league's time zone. A preview has no visitor whose language to follow (the
  * web app's dates follow the visitor's), so it speaks the league's British English.
  */
-const dayInZone = (iso: string, timeZone: string): string => {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    const options = { weekday: 'short', day: 'numeric', month: 'short' } as const;
-    try {
-      formatter = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
-    } catch {
-      // A zone name this Node does not know: UTC's date beats no date at all.
-      formatter = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
-    }
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter.format(new Date(iso));
-};
+const dayInZone = (iso: string, timeZone: string): string => formatInZone(iso, timeZone, 'day');
 
 /** What a match that is not simply to be played or done says about itself. */
 const STATE_NOTES: Partial<Record<MatchState, string>> = {

@@ -2,6 +2,7 @@
 // commit and the send goes out on a later sweep (once its claim is stale), a mail server that
 // is down is retried with backoff until it is back (and given up, counted in /metrics, after the
 // last attempt), and two processes sweeping the same queue never send a mail twice.
+import type { NotificationDraft } from '@cueleague/domain/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { cookieFor, createMatch, playMatch } from '../test/match-driver.ts';
@@ -10,7 +11,6 @@ import { startSmtp, type SmtpServer } from '../test/smtp-server.ts';
 import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
 import { TEST_DATABASES, type TestDatabase } from '../test/test-db.ts';
 import { MAIL_CLAIM_STALE_MS, MAIL_RETRY_DELAYS_MS } from './mail-queue.ts';
-import type { NotificationDraft } from './notifications.ts';
 import { writer } from './write-transaction.ts';
 
 const METRICS_TOKEN = 'mail-queue-metrics-token';

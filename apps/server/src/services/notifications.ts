@@ -4,20 +4,32 @@
 // are written to the mail queue in that transaction too (services/mail-queue.ts, decision 0027)
 // and sent only after the commit, in the background: a mail server that fails is retried later
 // and never fails the action, and a crash before the send leaves the row for a sweep.
-import type { Match, Side } from '@cueleague/domain/entities';
+// Who is told and what it says is the domain's (match-notifications.ts), the reads are the
+// repositories', and the mail's wording is mail/notification-mail.ts: this file puts them together.
+import type { Match } from '@cueleague/domain/entities';
 import { liveTopics } from '@cueleague/domain/live-protocol';
-import { allRoundsLocked, type MatchAction } from '@cueleague/domain/match-lifecycle';
-import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@cueleague/domain/notifications';
+import type { MatchAction } from '@cueleague/domain/match-lifecycle';
+import {
+  fixtureMovedDrafts,
+  fixtureMoveTells,
+  matchActionDrafts,
+  matchActionNotice,
+  matchDayDrafts,
+  matchDayWindow,
+  movedToAnotherDay,
+  type MatchFacts,
+} from '@cueleague/domain/match-notifications';
+import type { NotificationDraft } from '@cueleague/domain/notifications';
 import type { Actor } from '@cueleague/domain/permissions';
-import { localDateInZone, zonedTimeToUtc } from '@cueleague/domain/round-robin';
-import { otherSide, sideTeamId } from '@cueleague/domain/sides';
 import type { FastifyBaseLogger } from 'fastify';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import type { LiveHub } from '../live/live-hub.ts';
 import type { Mail } from '../mail/mailer.ts';
+import { notificationMail } from '../mail/notification-mail.ts';
 import type { Executor, Trx } from '../repositories/executor.ts';
-import { loadMatch } from '../repositories/matches.ts';
+import { leagueZones } from '../repositories/leagues.ts';
+import { loadMatch, matchTeams, unstartedMatchIdsBetween } from '../repositories/matches.ts';
 import {
   adminUserIds,
   captainsOf,
@@ -32,17 +44,11 @@ import {
   rosterUsersOf,
   unreadCount,
 } from '../repositories/notifications.ts';
+import { teamNames } from '../repositories/teams.ts';
+import { findVenue } from '../repositories/venues.ts';
+import { leagueTimezone } from './league-data.ts';
 import type { MailQueue, QueuedMail } from './mail-queue.ts';
 import type { Write } from '../repositories/executor.ts';
-
-/** One notification to write: for whom, what kind, its one line and the page it links to. */
-export interface NotificationDraft {
-  userId: string;
-  kind: NotificationKind;
-  title: string;
-  link: string;
-  matchId: string | null;
-}
 
 /** The queued e-mails of a transaction's notifications, sent by `deliver` once it commits. */
 export interface Outbox {
@@ -60,53 +66,6 @@ export interface NotificationDeps {
   log: FastifyBaseLogger;
   now: () => Date;
 }
-
-/** What a notification about a match says of it: its teams, score, venue and time. */
-interface MatchFacts {
-  match: Match;
-  home: string;
-  away: string;
-  venue: string | null;
-  timezone: string;
-}
-
-/** The page a notification about a match links to: the scoring page for its captains. */
-export const matchLink = (matchId: string, captain: boolean): string =>
-  captain
-    ? `/team/match/${encodeURIComponent(matchId)}/score`
-    : `/matches/${encodeURIComponent(matchId)}`;
-
-const formatterCache = new Map<string, Intl.DateTimeFormat>();
-/** "Tue 3 Dec, 19:30" (or "19:30" alone) in the league's time zone; UTC for an unknown zone. */
-const wallClock = (iso: string, timeZone: string, timeOnly = false): string => {
-  const key = `${timeZone}|${timeOnly}`;
-  let formatter = formatterCache.get(key);
-  if (!formatter) {
-    const options: Intl.DateTimeFormatOptions = timeOnly
-      ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
-      : {
-          weekday: 'short',
-          day: 'numeric',
-          month: 'short',
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-        };
-    try {
-      formatter = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
-    } catch {
-      formatter = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
-    }
-    formatterCache.set(key, formatter);
-  }
-  return formatter.format(new Date(iso));
-};
-
-const score = (facts: MatchFacts): string =>
-  `${facts.home} ${facts.match.homeScore}-${facts.match.awayScore} ${facts.away}`;
-const fixture = (facts: MatchFacts): string => `${facts.home} v ${facts.away}`;
-const teamName = (facts: MatchFacts, side: Side): string =>
-  side === 'home' ? facts.home : facts.away;
 
 export class Notifications {
   constructor(private readonly deps: NotificationDeps) {}
@@ -183,66 +142,21 @@ export class Notifications {
     action: MatchAction,
     actor: Actor,
   ): Promise<Outbox> {
-    const lastLock =
-      after.state === 'in-progress' && !allRoundsLocked(before) && allRoundsLocked(after);
-    const moved =
-      action.type === 'postpone' &&
-      (before.state !== 'postponed' || before.scheduledDate !== after.scheduledDate);
+    const notice = matchActionNotice(before, after, action);
     // Most actions (every frame scored) tell nobody: no reads for them on the scoring path.
-    if (!lastLock && !moved && action.type !== 'confirm' && action.type !== 'dispute')
-      return EMPTY_OUTBOX;
-    const drafts: NotificationDraft[] = [];
-    const facts = await matchFacts(trx, after);
-    const captains = {
-      home: await captainsOf(trx, after.homeTeamId),
-      away: await captainsOf(trx, after.awayTeamId),
-    };
-    const isCaptain = (userId: string) =>
-      captains.home.includes(userId) || captains.away.includes(userId);
-    const add = (userIds: readonly string[], kind: NotificationKind, title: string) => {
-      for (const userId of userIds) {
-        if (userId === actor.userId || drafts.some((draft) => draft.userId === userId)) continue;
-        drafts.push({
-          userId,
-          kind,
-          title,
-          link: matchLink(after.id, isCaptain(userId)),
-          matchId: after.id,
-        });
-      }
-    };
-    if (lastLock) {
-      // The side that locked is the actor's; an admin locking tells both captains.
-      const sides = (['home', 'away'] as const).filter(
-        (side) => !actor.captainOf.includes(sideTeamId(after, side)),
-      );
-      add(
-        sides.flatMap((side) => captains[side]),
-        'result-entered',
-        `${score(facts)}: the result awaits your confirmation`,
-      );
-    } else if (action.type === 'confirm') {
-      add(
-        captains[otherSide(action.side)],
-        'result-confirmed',
-        after.state === 'completed'
-          ? `${score(facts)}: ${teamName(facts, action.side)} confirmed; the match is completed`
-          : `${score(facts)}: ${teamName(facts, action.side)} confirmed; it awaits your confirmation`,
-      );
-    } else if (action.type === 'dispute') {
-      const title = `${score(facts)}: ${teamName(facts, action.side)} disputed the result`;
-      // The other captain's notice first: an admin who captains that side gets that one.
-      add(captains[otherSide(action.side)], 'result-disputed', title);
-      add(await adminUserIds(trx), 'dispute-raised', `${title}; an admin settles it`);
-    } else if (moved) {
-      add(
-        await rosterUsers(trx, after),
-        'fixture-moved',
-        action.scheduledDate
-          ? `${fixture(facts)} is postponed (tentatively ${wallClock(after.scheduledDate, facts.timezone)})`
-          : `${fixture(facts)} is postponed`,
-      );
-    }
+    if (!notice) return EMPTY_OUTBOX;
+    const drafts = matchActionDrafts({
+      notice,
+      action,
+      actor,
+      facts: await matchFacts(trx, after),
+      captains: {
+        home: await captainsOf(trx, after.homeTeamId),
+        away: await captainsOf(trx, after.awayTeamId),
+      },
+      admins: notice === 'result-disputed' ? await adminUserIds(trx) : [],
+      rosters: notice === 'fixture-moved' ? await rosterUsers(trx, after) : [],
+    });
     return this.notify(trx, drafts);
   }
 
@@ -256,35 +170,18 @@ export class Notifications {
     after: Match,
     actorUserId: string,
   ): Promise<Outbox> {
-    const rescheduled = before.state === 'postponed' && after.state !== 'postponed';
-    if (
-      !rescheduled &&
-      before.scheduledDate === after.scheduledDate &&
-      (before.venueId ?? null) === (after.venueId ?? null)
-    )
-      return EMPTY_OUTBOX;
+    if (!fixtureMoveTells(before, after)) return EMPTY_OUTBOX;
     const facts = await matchFacts(trx, after);
     // Moved to another day: that day gets its own reminder (the claims were for the old one).
-    if (
-      localDay(before.scheduledDate, facts.timezone) !==
-      localDay(after.scheduledDate, facts.timezone)
-    )
+    if (movedToAnotherDay(before, after, facts.timezone))
       await releaseClaims(trx, after.id, 'match-day');
-    const where = facts.venue ? ` at ${facts.venue}` : '';
-    const title = `${fixture(facts)} ${rescheduled ? 'is rescheduled to' : 'moved to'} ${wallClock(after.scheduledDate, facts.timezone)}${where}`;
-    const captains = [
-      ...(await captainsOf(trx, after.homeTeamId)),
-      ...(await captainsOf(trx, after.awayTeamId)),
-    ];
-    const drafts = (await rosterUsers(trx, after))
-      .filter((userId) => userId !== actorUserId)
-      .map((userId) => ({
-        userId,
-        kind: 'fixture-moved' as const,
-        title,
-        link: matchLink(after.id, captains.includes(userId)),
-        matchId: after.id,
-      }));
+    const drafts = fixtureMovedDrafts({
+      before,
+      facts,
+      actorUserId,
+      captains: await matchCaptains(trx, after),
+      rosters: await rosterUsers(trx, after),
+    });
     return this.notify(trx, drafts);
   }
 
@@ -295,36 +192,21 @@ export class Notifications {
    * Answers how many reminders this call wrote.
    */
   async sendMatchDayReminders(db: Db, write: Write, now: Date, time: string): Promise<number> {
-    const leagues = await db.selectFrom('leagues').select(['id', 'timezone']).execute();
     let sent = 0;
-    for (const league of leagues) {
-      let today: string;
-      let dayStart: string;
-      let dayEnd: string;
+    for (const league of await leagueZones(db)) {
+      let today: { start: string; end: string } | null;
       try {
-        today = localDateInZone(now, league.timezone);
-        if (now.toISOString() < zonedTimeToUtc(today, time, league.timezone)) continue;
-        dayStart = zonedTimeToUtc(today, '00:00', league.timezone);
-        const tomorrow = new Date(`${today}T12:00:00Z`);
-        tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-        dayEnd = zonedTimeToUtc(tomorrow.toISOString().slice(0, 10), '00:00', league.timezone);
+        today = matchDayWindow(now, time, league.timezone);
       } catch (error) {
         this.deps.log.warn({ err: error, leagueId: league.id }, 'Match-day reminders: bad zone');
         continue;
       }
-      const matches = await db
-        .selectFrom('matches')
-        .innerJoin('seasons', 'seasons.id', 'matches.seasonId')
-        .select('matches.id')
-        .where('seasons.leagueId', '=', league.id)
-        .where('matches.state', '=', 'pre-match')
-        .where('matches.scheduledDate', '>=', dayStart)
-        .where('matches.scheduledDate', '<', dayEnd)
-        // A match already under way (the server was down until after it began) needs no reminder.
-        .where('matches.scheduledDate', '>', now.toISOString())
-        .orderBy('matches.scheduledDate')
-        .execute();
-      for (const { id } of matches) {
+      if (!today) continue;
+      const matchIds = await unstartedMatchIdsBetween(db, league.id, {
+        ...today,
+        startsAfter: now.toISOString(),
+      });
+      for (const id of matchIds) {
         // Read first: a match whose reminders are all claimed opens no write (this runs every
         // few minutes all day, and a write clears every process's cached reads).
         if (await allClaimed(db, id)) continue;
@@ -332,22 +214,14 @@ export class Notifications {
           const match = await loadMatch(trx, id);
           if (!match || match.state !== 'pre-match') return { outbox: EMPTY_OUTBOX, count: 0 };
           const facts = await matchFacts(trx, match);
-          const captains = [
-            ...(await captainsOf(trx, match.homeTeamId)),
-            ...(await captainsOf(trx, match.awayTeamId)),
-          ];
+          const captains = await matchCaptains(trx, match);
           const at = now.toISOString();
-          const drafts: NotificationDraft[] = [];
+          const claimed: string[] = [];
           for (const userId of await rosterUsers(trx, match)) {
-            if (!(await claimOnce(trx, { matchId: id, userId, kind: 'match-day', at }))) continue;
-            drafts.push({
-              userId,
-              kind: 'match-day',
-              title: `Match day: ${fixture(facts)}, ${wallClock(match.scheduledDate, facts.timezone, true)}${facts.venue ? ` at ${facts.venue}` : ''}`,
-              link: matchLink(id, captains.includes(userId)),
-              matchId: id,
-            });
+            if (await claimOnce(trx, { matchId: id, userId, kind: 'match-day', at }))
+              claimed.push(userId);
           }
+          const drafts = matchDayDrafts(facts, captains, claimed);
           return { outbox: await this.notify(trx, drafts), count: drafts.length };
         });
         sent += count;
@@ -360,11 +234,7 @@ export class Notifications {
 
 /** Everyone on either roster already has the match's reminder claimed. */
 const allClaimed = async (db: Executor, matchId: string): Promise<boolean> => {
-  const match = await db
-    .selectFrom('matches')
-    .select(['homeTeamId', 'awayTeamId'])
-    .where('id', '=', matchId)
-    .executeTakeFirst();
+  const match = await matchTeams(db, matchId);
   if (!match) return true;
   const users = [
     ...(await rosterUsersOf(db, match.homeTeamId)),
@@ -374,15 +244,6 @@ const allClaimed = async (db: Executor, matchId: string): Promise<boolean> => {
   return users.every((userId) => claimed.has(userId));
 };
 
-/** The local calendar day of an instant in the league's zone (UTC for an unknown zone). */
-const localDay = (iso: string, timeZone: string): string => {
-  try {
-    return localDateInZone(iso, timeZone);
-  } catch {
-    return iso.slice(0, 10);
-  }
-};
-
 const rosterUsers = async (db: Executor, match: Match): Promise<string[]> => [
   ...new Set([
     ...(await rosterUsersOf(db, match.homeTeamId)),
@@ -390,59 +251,22 @@ const rosterUsers = async (db: Executor, match: Match): Promise<string[]> => [
   ]),
 ];
 
-const matchFacts = async (db: Executor, match: Match): Promise<MatchFacts> => {
-  const teams = await db
-    .selectFrom('teams')
-    .select(['id', 'name'])
-    .where('id', 'in', [match.homeTeamId, match.awayTeamId])
-    .execute();
-  const venue = match.venueId
-    ? await db
-        .selectFrom('venues')
-        .select('name')
-        .where('id', '=', match.venueId)
-        .executeTakeFirst()
-    : undefined;
-  const league = await db
-    .selectFrom('seasons')
-    .innerJoin('leagues', 'leagues.id', 'seasons.leagueId')
-    .select('leagues.timezone')
-    .where('seasons.id', '=', match.seasonId)
-    .executeTakeFirst();
-  const name = (id: string) => teams.find((team) => team.id === id)?.name ?? 'Unknown Team';
+/** Both teams' captains. */
+const matchCaptains = async (db: Executor, match: Match): Promise<string[]> => [
+  ...(await captainsOf(db, match.homeTeamId)),
+  ...(await captainsOf(db, match.awayTeamId)),
+];
+
+/** What a notification says of a match: its teams' names, its venue and its league's zone. */
+const matchFacts = async (trx: Trx, match: Match): Promise<MatchFacts> => {
+  const names = await teamNames(trx, [match.homeTeamId, match.awayTeamId]);
+  const venue = match.venueId ? await findVenue(trx, match.venueId) : undefined;
+  const name = (id: string) => names.get(id) ?? 'Unknown Team';
   return {
     match,
     home: name(match.homeTeamId),
     away: name(match.awayTeamId),
     venue: venue?.name ?? null,
-    timezone: league?.timezone ?? 'UTC',
-  };
-};
-
-/**
- * A notification's e-mail: its line and link, and a one-click unsubscribe for its kind, in the
- * text and in the List-Unsubscribe headers (RFC 2369, RFC 8058) that mail apps show as a button.
- */
-export const notificationMail = (
-  base: string,
-  to: string,
-  draft: NotificationDraft,
-  token: string,
-): Mail => {
-  const link = `${base}${draft.link}`;
-  const query = `token=${encodeURIComponent(token)}`;
-  return {
-    to,
-    subject: draft.title,
-    text:
-      `${draft.title}\n\n${link}\n\n-- \n` +
-      `You get this e-mail because "${NOTIFICATION_KIND_LABELS[draft.kind]}" is on in your CueLeague notifications.\n` +
-      `Stop these e-mails in one click: ${base}/unsubscribe?${query}\n` +
-      `Choose which e-mails you get on your profile: ${base}/profile\n`,
-    link,
-    headers: {
-      'List-Unsubscribe': `<${base}/api/notifications/unsubscribe?${query}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    timezone: await leagueTimezone(trx, match.seasonId),
   };
 };

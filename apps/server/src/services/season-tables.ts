@@ -10,15 +10,7 @@ import {
 } from '@cueleague/domain/player-stats';
 import type { Db } from '../db/database.ts';
 import { playerFromRow } from '../db/rows.ts';
-import { notFound } from '../http/http-error.ts';
 import { betweenTeamsOf, loadMatches } from '../repositories/matches.ts';
-
-/** The division a table is for: the one asked (of this season), or the season's top one. */
-export const divisionOfSeason = (season: Season, divisionId?: string): string | null => {
-  if (divisionId === undefined) return season.divisions[0]?.id ?? null;
-  if (!season.divisions.some((division) => division.id === divisionId)) throw notFound('division');
-  return divisionId;
-};
 
 /** One division's table (docs/rules.md, Standings): its teams, their matches among themselves. */
 export const seasonStandings = async (

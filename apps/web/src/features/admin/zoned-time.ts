@@ -1,6 +1,7 @@
 // Fixture times are the league's wall-clock time (a 19:30 start reads 19:30 for everyone), so the
-// admin's date and time inputs are read and written in the league's zone, not the browser's.
-import { localDateInZone, zonedTimeToUtc } from '@cueleague/domain/round-robin';
+// admin's date and time inputs are read and written in the league's zone, not the browser's
+// (the arithmetic is the domain's zoned-time.ts).
+import { localDateInZone, localTimeInZone, zonedTimeToUtc } from '@cueleague/domain/zoned-time';
 
 const FALLBACK_ZONE = 'UTC';
 
@@ -14,15 +15,7 @@ export const leagueDateTime = (
   timeZone: string | undefined,
 ): { date: string; time: string } => {
   const zone = timeZone ?? FALLBACK_ZONE;
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const hour = parts.find((part) => part.type === 'hour')?.value ?? '00';
-  const minute = parts.find((part) => part.type === 'minute')?.value ?? '00';
-  return { date: localDateInZone(iso, zone), time: `${hour}:${minute}` };
+  return { date: localDateInZone(iso, zone), time: localTimeInZone(iso, zone) };
 };
 
 /** Today in the league's zone, 'YYYY-MM-DD'. */

@@ -1,0 +1,209 @@
+// Who is told what happens to a match, and what their notification says (docs/rules.md,
+// Notifications). Pure: the server reads the match's facts and its people, and writes the drafts
+// these functions answer; the actor is never told of their own action.
+import type { Match, Side } from './entities.ts';
+import { allRoundsLocked, type MatchAction } from './match-lifecycle.ts';
+import type { NotificationDraft, NotificationKind } from './notifications.ts';
+import type { Actor } from './permissions.ts';
+import { otherSide, sideTeamId } from './sides.ts';
+import { formatInZone, localDateInZone, zonedTimeToUtc } from './zoned-time.ts';
+
+/** What a notification about a match says of it: its teams, score, venue and time. */
+export interface MatchFacts {
+  match: Match;
+  home: string;
+  away: string;
+  venue: string | null;
+  /** The league's zone, in which its time is written. */
+  timezone: string;
+}
+
+/** The page a notification about a match links to: the scoring page for its captains. */
+export const matchLink = (matchId: string, captain: boolean): string =>
+  captain
+    ? `/team/match/${encodeURIComponent(matchId)}/score`
+    : `/matches/${encodeURIComponent(matchId)}`;
+
+const score = (facts: MatchFacts): string =>
+  `${facts.home} ${facts.match.homeScore}-${facts.match.awayScore} ${facts.away}`;
+const fixture = (facts: MatchFacts): string => `${facts.home} v ${facts.away}`;
+const teamName = (facts: MatchFacts, side: Side): string =>
+  side === 'home' ? facts.home : facts.away;
+const where = (facts: MatchFacts): string => (facts.venue ? ` at ${facts.venue}` : '');
+
+/** The notice a lifecycle action gives; the kind names it. */
+export type MatchActionNotice = Extract<
+  NotificationKind,
+  'result-entered' | 'result-confirmed' | 'result-disputed' | 'fixture-moved'
+>;
+
+/**
+ * Which notice a lifecycle action gives, if any: the last round locked, a confirmation, a dispute,
+ * a postponement (or a postponed match's tentative date changed). Most actions (every frame
+ * scored) give none, so the server reads nothing more for them.
+ */
+export const matchActionNotice = (
+  before: Match,
+  after: Match,
+  action: MatchAction,
+): MatchActionNotice | null => {
+  if (after.state === 'in-progress' && !allRoundsLocked(before) && allRoundsLocked(after))
+    return 'result-entered';
+  if (action.type === 'confirm') return 'result-confirmed';
+  if (action.type === 'dispute') return 'result-disputed';
+  if (
+    action.type === 'postpone' &&
+    (before.state !== 'postponed' || before.scheduledDate !== after.scheduledDate)
+  )
+    return 'fixture-moved';
+  return null;
+};
+
+/**
+ * The notifications of a lifecycle action's notice: the last round locked tells the other side's
+ * captains (both, when an admin locked it), a confirmation or a dispute the other side's captains
+ * (a dispute also every admin), a postponement both rosters. One notification per person: the
+ * first that names them.
+ */
+export const matchActionDrafts = (input: {
+  notice: MatchActionNotice;
+  action: MatchAction;
+  actor: Actor;
+  facts: MatchFacts;
+  captains: Record<Side, readonly string[]>;
+  /** Every admin: needed for a dispute only. */
+  admins: readonly string[];
+  /** Both rosters: needed for a postponement only. */
+  rosters: readonly string[];
+}): NotificationDraft[] => {
+  const { notice, action, actor, facts, captains } = input;
+  const after = facts.match;
+  const drafts: NotificationDraft[] = [];
+  const isCaptain = (userId: string) =>
+    captains.home.includes(userId) || captains.away.includes(userId);
+  const add = (userIds: readonly string[], kind: NotificationKind, title: string) => {
+    for (const userId of userIds) {
+      if (userId === actor.userId || drafts.some((draft) => draft.userId === userId)) continue;
+      drafts.push({
+        userId,
+        kind,
+        title,
+        link: matchLink(after.id, isCaptain(userId)),
+        matchId: after.id,
+      });
+    }
+  };
+  if (notice === 'result-entered') {
+    // The side that locked is the actor's; an admin locking tells both captains.
+    const sides = (['home', 'away'] as const).filter(
+      (side) => !actor.captainOf.includes(sideTeamId(after, side)),
+    );
+    add(
+      sides.flatMap((side) => captains[side]),
+      'result-entered',
+      `${score(facts)}: the result awaits your confirmation`,
+    );
+  } else if (action.type === 'confirm') {
+    add(
+      captains[otherSide(action.side)],
+      'result-confirmed',
+      after.state === 'completed'
+        ? `${score(facts)}: ${teamName(facts, action.side)} confirmed; the match is completed`
+        : `${score(facts)}: ${teamName(facts, action.side)} confirmed; it awaits your confirmation`,
+    );
+  } else if (action.type === 'dispute') {
+    const title = `${score(facts)}: ${teamName(facts, action.side)} disputed the result`;
+    // The other captain's notice first: an admin who captains that side gets that one.
+    add(captains[otherSide(action.side)], 'result-disputed', title);
+    add(input.admins, 'dispute-raised', `${title}; an admin settles it`);
+  } else if (action.type === 'postpone') {
+    add(
+      input.rosters,
+      'fixture-moved',
+      action.scheduledDate
+        ? `${fixture(facts)} is postponed (tentatively ${formatInZone(after.scheduledDate, facts.timezone, 'day-time')})`
+        : `${fixture(facts)} is postponed`,
+    );
+  }
+  return drafts;
+};
+
+type FixtureBefore = Pick<Match, 'scheduledDate' | 'venueId' | 'state'>;
+
+/** Whether a fixture's edit tells its rosters: its date or venue changed, or it was rescheduled. */
+export const fixtureMoveTells = (before: FixtureBefore, after: Match): boolean =>
+  (before.state === 'postponed' && after.state !== 'postponed') ||
+  before.scheduledDate !== after.scheduledDate ||
+  (before.venueId ?? null) !== (after.venueId ?? null);
+
+/** The local calendar day of an instant in the league's zone (UTC for an unknown zone). */
+const localDay = (iso: string, timeZone: string): string => {
+  try {
+    return localDateInZone(iso, timeZone);
+  } catch {
+    return iso.slice(0, 10);
+  }
+};
+
+/** Whether a fixture moved to another day of the league's: that day gets its own reminder. */
+export const movedToAnotherDay = (before: FixtureBefore, after: Match, timeZone: string): boolean =>
+  localDay(before.scheduledDate, timeZone) !== localDay(after.scheduledDate, timeZone);
+
+/**
+ * A moved fixture's notifications: everyone on either roster but the one who moved it is told
+ * where and when it is now.
+ */
+export const fixtureMovedDrafts = (input: {
+  before: FixtureBefore;
+  facts: MatchFacts;
+  actorUserId: string;
+  captains: readonly string[];
+  rosters: readonly string[];
+}): NotificationDraft[] => {
+  const { facts } = input;
+  const after = facts.match;
+  const rescheduled = input.before.state === 'postponed' && after.state !== 'postponed';
+  const title = `${fixture(facts)} ${rescheduled ? 'is rescheduled to' : 'moved to'} ${formatInZone(after.scheduledDate, facts.timezone, 'day-time')}${where(facts)}`;
+  return input.rosters
+    .filter((userId) => userId !== input.actorUserId)
+    .map((userId) => ({
+      userId,
+      kind: 'fixture-moved' as const,
+      title,
+      link: matchLink(after.id, input.captains.includes(userId)),
+      matchId: after.id,
+    }));
+};
+
+/**
+ * The instants of today in a league's zone, once its reminder time ('HH:MM', league time) has
+ * come; null before. A zone or time the runtime cannot read throws a RangeError.
+ */
+export const matchDayWindow = (
+  now: Date,
+  time: string,
+  timeZone: string,
+): { start: string; end: string } | null => {
+  const today = localDateInZone(now, timeZone);
+  if (now.toISOString() < zonedTimeToUtc(today, time, timeZone)) return null;
+  const tomorrow = new Date(`${today}T12:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  return {
+    start: zonedTimeToUtc(today, '00:00', timeZone),
+    end: zonedTimeToUtc(tomorrow.toISOString().slice(0, 10), '00:00', timeZone),
+  };
+};
+
+/** Match-day reminders of a fixture for these users: its teams, its time and its venue. */
+export const matchDayDrafts = (
+  facts: MatchFacts,
+  captains: readonly string[],
+  userIds: readonly string[],
+): NotificationDraft[] =>
+  userIds.map((userId) => ({
+    userId,
+    kind: 'match-day',
+    title: `Match day: ${fixture(facts)}, ${formatInZone(facts.match.scheduledDate, facts.timezone, 'time')}${where(facts)}`,
+    link: matchLink(facts.match.id, captains.includes(userId)),
+    matchId: facts.match.id,
+  }));
