@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { newMutationId, scoringMatchQuery, type ScoringAction } from '../api/scoring-api.ts';
 import { MATCH_ID, scoringRound1 } from '../testing/scoring-world.ts';
 import { createEntryDelivery } from './deliver-entry.ts';
-import type { OutboxEvent } from './outbox-event.ts';
+import type { OutboxEvent } from './outbox-api.ts';
 import type { StoredEntry } from './outbox-store.ts';
 import { createRetryTimers } from './retry-timers.ts';
 

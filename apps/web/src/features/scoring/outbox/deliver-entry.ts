@@ -8,7 +8,7 @@ import { scoringMatchQuery, type ScoringAction } from '../api/scoring-api.ts';
 import { acceptFrame, acceptMatch } from '../match-cache.ts';
 import { alreadyDone } from '../scoring-view.ts';
 import { classifyFailure } from './delivery-failure.ts';
-import { TAP_REASON, type OutboxEvent } from './outbox-event.ts';
+import { TAP_REASON, type OutboxEvent } from './outbox-api.ts';
 import type { StoredEntry } from './outbox-store.ts';
 import type { RetryTimers } from './retry-timers.ts';
 

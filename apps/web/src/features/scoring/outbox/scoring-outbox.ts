@@ -6,9 +6,10 @@
 // A stale frame write comes back as a conflict that stays until the captain chooses; it is never
 // overwritten by either side on its own.
 //
-// This file holds the entries and puts the pieces together: the store writes in order
-// (ordered-writes.ts), the other tabs (tab-sync.ts), the queue per match (match-queue.ts), one
-// entry's delivery and its answer (deliver-entry.ts) and the retry timing (retry-timers.ts).
+// This file makes the entries and puts the pieces together: the entries held and shown
+// (outbox-entries.ts), their store writes in order (ordered-writes.ts), the other tabs
+// (tab-sync.ts), the queue per match (match-queue.ts), one entry's delivery and its answer
+// (deliver-entry.ts) and the retry timing (retry-timers.ts).
 import type { Match } from '@cueleague/domain/entities';
 import type { QueryClient } from '@tanstack/react-query';
 import {
@@ -21,8 +22,9 @@ import { createEntryDelivery } from './deliver-entry.ts';
 import { isOffline } from './delivery-failure.ts';
 import { createMatchQueue } from './match-queue.ts';
 import { createOrderedWrites } from './ordered-writes.ts';
-import { OUTBOX_CHANNEL, type EntryStatus, type OutboxEntry } from './outbox-entry.ts';
-import type { OutboxEvent, SendOptions } from './outbox-event.ts';
+import { entryKey, type OutboxEvent, type ScoringOutbox, type SendOptions } from './outbox-api.ts';
+import { createOutboxEntries } from './outbox-entries.ts';
+import { OUTBOX_CHANNEL, type EntryStatus } from './outbox-entry.ts';
 import { upgradeStoredEntry, type OutboxStore, type StoredEntry } from './outbox-store.ts';
 import { listenerSet } from './listeners.ts';
 import { createRetryTimers } from './retry-timers.ts';
@@ -35,27 +37,14 @@ import {
 } from './tab-sync.ts';
 
 export { isNotSent, isPending, type EntryStatus, type OutboxEntry } from './outbox-entry.ts';
-export { TAP_REASON, UNDO_REASON, type OutboxEvent, type SendOptions } from './outbox-event.ts';
-
-/** One entry per thing on the page: a new write to it replaces the previous one. */
-export const entryKey = (action: ScoringAction): string => {
-  switch (action.type) {
-    case 'scoreFrame':
-    case 'resetFrame':
-      return `frame:${action.frameId}`;
-    case 'updatePreMatch':
-      return `preMatch:${action.side}`;
-    case 'setLineup':
-      return `lineup:${action.side}:${action.round}`;
-    case 'lockRound':
-      return `lockRound:${action.round}`;
-    case 'confirm':
-    case 'dispute':
-      return `result:${action.side}`;
-    case 'start':
-      return 'start';
-  }
-};
+export {
+  entryKey,
+  TAP_REASON,
+  UNDO_REASON,
+  type OutboxEvent,
+  type ScoringOutbox,
+  type SendOptions,
+} from './outbox-api.ts';
 
 export interface ScoringOutboxOptions {
   store: OutboxStore;
@@ -67,32 +56,6 @@ export interface ScoringOutboxOptions {
   locks?: Locks | null;
 }
 
-export interface ScoringOutbox {
-  /** Resolves once the stored entries are loaded. */
-  ready: Promise<void>;
-  /** Every entry of the signed-in user, by id. */
-  getSnapshot: () => ReadonlyMap<string, OutboxEntry>;
-  subscribe: (listener: () => void) => () => void;
-  onEvent: (listener: (event: OutboxEvent) => void) => () => void;
-  /** Whose entries to show and send (null: signed out, nothing is sent). */
-  setUser: (userId: string | null) => void;
-  send: (action: ScoringAction, options: SendOptions) => void;
-  /** Sends a waiting entry now rather than at its next retry. */
-  retry: (id: string) => void;
-  discard: (id: string) => void;
-  keepTheirs: (id: string) => void;
-  applyMine: (id: string, reason: string) => void;
-  /**
-   * Has everything sending needs at hand before the first entry (the scoring page calls it, so a
-   * captain who loses the signal after opening it can still make entries).
-   */
-  prepare: () => void;
-  /** Starts listening (online events, other tabs); sends what is waiting. */
-  start: () => void;
-  /** Stops listening and sending; the entries stay stored. */
-  stop: () => void;
-}
-
 export const createScoringOutbox = ({
   store,
   queryClient,
@@ -100,18 +63,6 @@ export const createScoringOutbox = ({
   channel = typeof BroadcastChannel === 'undefined' ? null : OUTBOX_CHANNEL,
   locks = browserLocks(),
 }: ScoringOutboxOptions): ScoringOutbox => {
-  const entries = new Map<string, StoredEntry>();
-  const listeners = listenerSet();
-  const eventListeners = listenerSet<[OutboxEvent]>();
-  let user: string | null = null;
-  let running = false;
-  let lastQueuedAt = 0;
-  let snapshot: ReadonlyMap<string, OutboxEntry> = new Map();
-
-  const writes = createOrderedWrites(store);
-  const tabs = createTabSync({ channel, locks });
-  const retries = createRetryTimers((matchId) => queue.pump(matchId, true));
-
   const statusOf = (entry: StoredEntry): EntryStatus => {
     if (entry.state !== 'pending') return entry.state;
     if (delivery.isInFlight(entry.id)) return 'sending';
@@ -119,17 +70,16 @@ export const createScoringOutbox = ({
     if (isOffline() || retries.isStalled(entry.matchId)) return 'queued';
     return 'sending';
   };
-
-  const emit = () => {
-    const next = new Map<string, OutboxEntry>();
-    for (const entry of [...entries.values()].sort(byQueue)) {
-      if (entry.userId === user) next.set(entry.id, { ...entry, status: statusOf(entry) });
-    }
-    snapshot = next;
-    listeners.tell();
-  };
-
+  const held = createOutboxEntries(statusOf);
+  const { all: entries, changed: emit } = held;
+  const eventListeners = listenerSet<[OutboxEvent]>();
   const tell = eventListeners.tell;
+  let running = false;
+  let lastQueuedAt = 0;
+
+  const writes = createOrderedWrites(store);
+  const tabs = createTabSync({ channel, locks });
+  const retries = createRetryTimers((matchId) => queue.pump(matchId, true));
 
   /** Saved entries are kept in memory only (to say "Saved"); the rest are stored. */
   const commit = async (entry: StoredEntry): Promise<void> => {
@@ -158,17 +108,10 @@ export const createScoringOutbox = ({
     tabs.announce({ type: 'remove', id });
   };
 
-  const nextOf = (matchId: string): StoredEntry | undefined =>
-    [...entries.values()]
-      .filter(
-        (entry) => entry.matchId === matchId && entry.state === 'pending' && entry.userId === user,
-      )
-      .sort(byQueue)[0];
-
   const queue = createMatchQueue({
     running: () => running,
-    signedIn: () => user !== null,
-    next: nextOf,
+    signedIn: () => held.user() !== null,
+    next: held.next,
     async reread(matchId) {
       let stored: StoredEntry[];
       try {
@@ -189,8 +132,7 @@ export const createScoringOutbox = ({
   });
 
   const pumpAll = (now = false) => {
-    for (const matchId of new Set([...entries.values()].map((entry) => entry.matchId)))
-      queue.pump(matchId, now);
+    for (const matchId of held.matchIds()) queue.pump(matchId, now);
   };
 
   const onConnectivity = () => {
@@ -227,7 +169,7 @@ export const createScoringOutbox = ({
       attempts: 0,
       label: options.label,
       ...(options.success ? { success: options.success } : {}),
-      userId: user,
+      userId: held.user(),
       queuedAt: lastQueuedAt,
     };
     if (isOffline())
@@ -251,12 +193,12 @@ export const createScoringOutbox = ({
 
   return {
     ready,
-    getSnapshot: () => snapshot,
-    subscribe: listeners.add,
+    getSnapshot: held.snapshot,
+    subscribe: held.subscribe,
     onEvent: eventListeners.add,
     setUser(userId) {
-      if (userId === user) return;
-      user = userId;
+      if (userId === held.user()) return;
+      held.setUser(userId);
       emit();
       pumpAll();
     },
@@ -321,6 +263,3 @@ export const createScoringOutbox = ({
     },
   };
 };
-
-const byQueue = (a: StoredEntry, b: StoredEntry): number =>
-  a.queuedAt - b.queuedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
