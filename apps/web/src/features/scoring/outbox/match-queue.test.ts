@@ -1,21 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import { storedEntry } from '../testing/stored-entry.ts';
 import type { EntryDelivery } from './deliver-entry.ts';
 import { createMatchQueue } from './match-queue.ts';
 import type { StoredEntry } from './outbox-store.ts';
 import { createRetryTimers } from './retry-timers.ts';
 import { createTabSync } from './tab-sync.ts';
 
-const entry = (id: string, queuedAt: number): StoredEntry => ({
-  id,
-  key: `frame:${id}`,
-  matchId: 'm1',
-  action: { type: 'start', matchId: 'm1', mutationId: id },
-  state: 'pending',
-  attempts: 0,
-  label: id,
-  userId: 'u1',
-  queuedAt,
-});
+const entry = (id: string, queuedAt: number) => storedEntry(id, { queuedAt });
 
 /**
  * A queue over some pending entries whose deliveries are answered by hand (`answer`): an entry

@@ -1,5 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storedEntry } from '../testing/stored-entry.ts';
 import { createOrderedWrites } from './ordered-writes.ts';
 import { createIndexedDbOutboxStore, type OutboxStore, type StoredEntry } from './outbox-store.ts';
 
@@ -8,17 +9,7 @@ beforeEach(() => {
   vi.stubGlobal('indexedDB', new IDBFactory());
 });
 
-const entry = (id: string, state: StoredEntry['state'] = 'pending'): StoredEntry => ({
-  id,
-  key: `frame:${id}`,
-  matchId: 'm1',
-  action: { type: 'start', matchId: 'm1', mutationId: id },
-  state,
-  attempts: 0,
-  label: id,
-  userId: 'u1',
-  queuedAt: 1,
-});
+const entry = (id: string, state: StoredEntry['state'] = 'pending') => storedEntry(id, { state });
 
 /**
  * IndexedDB whose puts wait until `release` (a busy phone), recording the writes as they land.

@@ -1,20 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { storedEntry } from '../testing/stored-entry.ts';
 import type { EntryStatus } from './outbox-entry.ts';
 import { createOutboxEntries } from './outbox-entries.ts';
 import type { StoredEntry } from './outbox-store.ts';
 
-const entry = (id: string, overrides: Partial<StoredEntry> = {}): StoredEntry => ({
-  id,
-  key: `frame:${id}`,
-  matchId: 'm1',
-  action: { type: 'start', matchId: 'm1', mutationId: id },
-  state: 'pending',
-  attempts: 0,
-  label: id,
-  userId: 'u1',
-  queuedAt: 1,
-  ...overrides,
-});
+const entry = storedEntry;
 
 const held = (statusOf: (entry: StoredEntry) => EntryStatus = () => 'queued') => {
   const entries = createOutboxEntries(statusOf);

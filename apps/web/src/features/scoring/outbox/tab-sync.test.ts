@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storedEntry } from '../testing/stored-entry.ts';
 import { newMutationId } from '../api/scoring-api.ts';
-import type { StoredEntry } from './outbox-store.ts';
 import {
   applyMessage,
   createTabSync,
@@ -10,18 +10,7 @@ import {
   type TabSync,
 } from './tab-sync.ts';
 
-const entry = (id: string, overrides: Partial<StoredEntry> = {}): StoredEntry => ({
-  id,
-  key: `frame:${id}`,
-  matchId: 'm1',
-  action: { type: 'start', matchId: 'm1', mutationId: id },
-  state: 'pending',
-  attempts: 0,
-  label: id,
-  userId: 'u1',
-  queuedAt: 1,
-  ...overrides,
-});
+const entry = storedEntry;
 
 const opened: TabSync[] = [];
 afterEach(() => {
