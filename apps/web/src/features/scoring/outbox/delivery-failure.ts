@@ -9,6 +9,7 @@ import {
   type ScoringAction,
 } from '../api/scoring-api.ts';
 
+/** No signal, as the browser tells it. */
 export const isOffline = (): boolean =>
   typeof navigator !== 'undefined' && navigator.onLine === false;
 

@@ -36,6 +36,8 @@ import {
   type Locks,
 } from './tab-sync.ts';
 
+// What the pages import from the outbox, where it is defined (kept apart so the shell can use it
+// without loading the outbox).
 export { isNotSent, isPending, type EntryStatus, type OutboxEntry } from './outbox-entry.ts';
 export {
   entryKey,
