@@ -5,7 +5,7 @@
 import { OUTBOX_CHANNEL, type OutboxEntry } from './outbox-entry.ts';
 import type { OutboxStore } from './outbox-store.ts';
 import { listenerSet } from './listeners.ts';
-import type { OutboxEvent, ScoringOutbox } from './scoring-outbox.ts';
+import type { OutboxEvent, ScoringOutbox } from './outbox-api.ts';
 
 export interface LazyOutboxOptions {
   store: OutboxStore;

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
 import { isPending, type OutboxEntry } from './outbox-entry.ts';
-import type { ScoringOutbox } from './scoring-outbox.ts';
+import type { ScoringOutbox } from './outbox-api.ts';
 
 const OutboxContext = createContext<ScoringOutbox | null>(null);
 

@@ -6,12 +6,9 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { newMutationId, sendScoringAction, type ScoringAction } from '../api/scoring-api.ts';
 import { MATCH_ID, scoringRound1 } from '../testing/scoring-world.ts';
 import { createMemoryOutboxStore, type OutboxStore } from './outbox-store.ts';
-import {
-  classifyFailure,
-  createScoringOutbox,
-  type Locks,
-  type ScoringOutbox,
-} from './scoring-outbox.ts';
+import { classifyFailure } from './delivery-failure.ts';
+import { createScoringOutbox, type ScoringOutbox } from './scoring-outbox.ts';
+import type { Locks } from './tab-sync.ts';
 
 const outboxes: ScoringOutbox[] = [];
 afterEach(() => {
