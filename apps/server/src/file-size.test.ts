@@ -14,12 +14,6 @@ const FOLDERS = ['packages', 'apps', 'bench', 'e2e'];
 /** Built, installed or generated: not ours to split. */
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'coverage', 'test-results']);
 
-/** Over the limit on this branch, split on another: each goes once that split is merged. */
-const ALLOWED = new Set([
-  // until its split lands
-  'apps/web/src/features/scoring/outbox/scoring-outbox.ts',
-]);
-
 /** Whether a file (its path from the repository's root) is source that the limit holds for. */
 export const isCounted = (path: string): boolean =>
   /\.(ts|tsx|js|mjs|cjs)$/.test(path) &&
@@ -31,23 +25,9 @@ interface FileLines {
   lines: number;
 }
 
-/** The files over `max` lines, longest first, except those `allowed`. */
-export const oversized = (
-  files: readonly FileLines[],
-  max: number,
-  allowed: ReadonlySet<string>,
-): FileLines[] =>
-  files
-    .filter((file) => file.lines > max && !allowed.has(file.path))
-    .sort((a, b) => b.lines - a.lines);
-
-/** Allowances for files that are within the limit now: to be removed. */
-export const staleAllowances = (
-  files: readonly FileLines[],
-  max: number,
-  allowed: ReadonlySet<string>,
-): string[] =>
-  [...allowed].filter((path) => !files.some((file) => file.path === path && file.lines > max));
+/** The files over `max` lines, longest first. */
+export const oversized = (files: readonly FileLines[], max: number): FileLines[] =>
+  files.filter((file) => file.lines > max).sort((a, b) => b.lines - a.lines);
 
 const lineCount = (text: string): number =>
   text.length === 0 ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
@@ -76,11 +56,7 @@ describe('source file size', () => {
 
   it(`no source file is over ${MAX_LINES} lines`, () => {
     expect(files.length).toBeGreaterThan(100);
-    expect(oversized(files, MAX_LINES, ALLOWED)).toEqual([]);
-  });
-
-  it('every allowance is still needed', () => {
-    expect(staleAllowances(files, MAX_LINES, ALLOWED)).toEqual([]);
+    expect(oversized(files, MAX_LINES)).toEqual([]);
   });
 
   it('names a file over the limit, longest first, and lets one at the limit pass', () => {
@@ -90,18 +66,11 @@ describe('source file size', () => {
       { path: 'packages/domain/src/c.ts', lines: 698 },
       { path: 'apps/web/src/d.tsx', lines: 652 },
     ];
-    expect(oversized(fake, 500, new Set())).toEqual([
+    expect(oversized(fake, 500)).toEqual([
       { path: 'packages/domain/src/c.ts', lines: 698 },
       { path: 'apps/web/src/d.tsx', lines: 652 },
       { path: 'apps/server/src/routes/b.ts', lines: 501 },
     ]);
-    expect(oversized(fake, 500, new Set(['apps/web/src/d.tsx'])).map((file) => file.path)).toEqual([
-      'packages/domain/src/c.ts',
-      'apps/server/src/routes/b.ts',
-    ]);
-    expect(
-      staleAllowances(fake, 500, new Set(['apps/server/src/routes/a.ts', 'apps/web/src/d.tsx'])),
-    ).toEqual(['apps/server/src/routes/a.ts']);
   });
 
   it('counts source, not tests or the seed data', () => {
