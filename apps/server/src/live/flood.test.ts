@@ -35,6 +35,7 @@ const watchHealth = (baseUrl: string) => {
       const response = await fetch(`${baseUrl}/api/health`);
       await response.arrayBuffer();
       latencies.push(performance.now() - started);
+      // The sampler's pace, not a wait for something: a person's page asking every 20 ms.
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
