@@ -20,6 +20,7 @@ import { installMetrics } from './http/metrics.ts';
 import { createBackupStatus } from './ops/backup-schedule.ts';
 import { installOriginCheck } from './http/origin-check.ts';
 import { installWireFingerprint } from './http/wire-fingerprint.ts';
+import { loggerOptions } from './logger-options.ts';
 import { installResponseCache } from './http/cached-reads.ts';
 import { createRateLimiter } from './http/rate-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -47,21 +48,13 @@ export interface BuildOptions {
   queries?: QueryObserver;
 }
 
-/** pino's options: pretty lines for a person at a terminal, JSON lines for anything else. */
-const loggerOptions = (config: Config) =>
-  config.logFormat === 'pretty' && config.env !== 'test'
-    ? {
-        level: config.logLevel,
-        transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
-      }
-    : { level: config.logLevel };
-
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> => {
   const { config } = options;
+  const logger = loggerOptions(config);
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : logger.options,
     bodyLimit: BODY_LIMIT_BYTES,
     // A hop count trusts that many proxies in front of us (Fastify's types take it as a function).
     trustProxy:
@@ -94,6 +87,7 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
         .send(errorBody('bad_request', message));
     },
   });
+  if (logger.warning) app.log.warn(logger.warning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Bodies are JSON: Fastify's built-in text/plain parser would hand a string to the schemas

@@ -35,6 +35,7 @@ const watchHealth = (baseUrl: string) => {
       const response = await fetch(`${baseUrl}/api/health`);
       await response.arrayBuffer();
       latencies.push(performance.now() - started);
+      // The sampler's pace (a health check every 20 ms), not a wait for something.
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();

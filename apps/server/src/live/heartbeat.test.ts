@@ -29,14 +29,17 @@ describe('live heartbeats', () => {
     await waitUntil(() => t.app.ctx.live.subscriberCount === 2);
     let deadClosed = false;
     dead.once('close', () => (deadClosed = true));
+    let pings = 0;
+    healthy.on('ping', () => pings++);
     // A phone that lost signal: its socket stays open but nothing comes back, not even a pong.
     (dead as unknown as { _socket: Socket })._socket.pause();
     await waitUntil(() => t.app.ctx.live.subscriberCount === 1);
     expect(healthy.readyState).toBe(WebSocket.OPEN);
     (dead as unknown as { _socket: Socket })._socket.resume();
     await waitUntil(() => deadClosed);
-    // Several heartbeats later the healthy client is still there.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Three heartbeats later (each would have dropped it had it missed a pong) it is still there.
+    const seen = pings;
+    await waitUntil(() => pings >= seen + 3);
     expect(healthy.readyState).toBe(WebSocket.OPEN);
     expect(t.app.ctx.live.subscriberCount).toBe(1);
     healthy.close();

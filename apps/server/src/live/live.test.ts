@@ -1,6 +1,6 @@
 import type { Match } from '@cueleague/domain/entities';
 import { applyMatchDelta, type MatchDelta } from '@cueleague/domain/match-delta';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectSpectator, type Spectator } from '../test/live-client.ts';
 import {
   cookieFor,
@@ -146,8 +146,9 @@ describe.each(TEST_DATABASES)('live updates (%s)', (kind) => {
     const { cursor, snapshots } = first.json<{ cursor: number; snapshots: { match: Match }[] }>();
     expect(snapshots[0]?.match.id).toBe(match.id);
     // A poll that waits is answered as soon as something commits.
+    const listening = t.app.ctx.live.subscriberCount;
     const waiting = poll(`topics=match:${match.id}&cursor=${cursor}&timeout=10`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => expect(t.app.ctx.live.subscriberCount).toBe(listening + 1));
     await startMatch(t, world, match.id);
     const next = await waiting;
     const body = next.json<{ cursor: number; events: { version: number; topic: string }[] }>();

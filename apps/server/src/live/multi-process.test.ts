@@ -1,10 +1,11 @@
 // Two real server processes on one PostgreSQL: a frame scored through A reaches a spectator
 // connected to B (LISTEN/NOTIFY). SQLite is one process by design, so this runs on PostgreSQL.
 import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { stageWorldMatch } from '../test/staged-world.ts';
 import { LIVE_CHANNEL } from './live-hub.ts';
@@ -86,10 +87,13 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
           topic: `match:${match.id}`,
           data: { id: match.id, version, from: version - 1 },
         });
-        // One write, one notification (the event's and the cache's are the same NOTIFY).
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        // One write, one notification (the event's and the cache's are the same NOTIFY). A probe
+        // sent now reaches this connection after every notification committed before it.
+        const probe = `probe-${randomUUID()}`;
+        await listener.query('select pg_notify($1, $2)', [LIVE_CHANNEL, probe]);
+        await vi.waitFor(() => expect(notifications).toContain(probe));
         await listener.end();
-        expect(notifications).toHaveLength(1);
+        expect(notifications.filter((payload) => payload !== probe)).toHaveLength(1);
 
         // A change that is not a match event (a team renamed through A) still clears B's cache.
         const teamsUrl = `${b.url}/api/teams?seasonId=${world.seasonId}`;

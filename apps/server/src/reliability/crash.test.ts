@@ -421,6 +421,8 @@ describe.each(TEST_DATABASES)('crash safety: kill -9 during acknowledged writes 
       };
       const ackedBefore = stats.acked;
       const running = writers.map(run);
+      // Not a wait for something: the kill lands at a random moment of the burst (seeded), which
+      // is what the test is about.
       await new Promise((resolve) => setTimeout(resolve, 20 + Math.floor(random() * 280)));
       // Each burst kills after at least one acknowledged write, however slow a loaded machine
       // makes the first answer: every burst has something acknowledged to check after it.

@@ -2,6 +2,10 @@
 // commit and the send goes out on a later sweep (once its claim is stale), a mail server that
 // is down is retried with backoff until it is back (and given up, counted in /metrics, after the
 // last attempt), and two processes sweeping the same queue never send a mail twice.
+//
+// "Nothing was sent" is read once the queue is drained (`idle`), never after a wait: the SMTP
+// server records a message before it acknowledges it, and a send ends only on that
+// acknowledgement, so every send a drained queue started is already in `smtp.received`.
 import type { NotificationDraft } from '@cueleague/domain/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
@@ -82,8 +86,8 @@ describe.each(TEST_DATABASES)('the mail queue (%s)', (kind) => {
     const first = await serverProcess(smtp.url, () => new Date(start));
     const world = await seedWorld(first.db);
     await commitThenCrash(first, world, ['Team 1 16-0 Team 2: the result awaits you']);
+    // Drained: every send this process started has reached the mail server or failed.
     await first.app.ctx.mailQueue.idle();
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.received).toEqual([]);
     // The notification is there; its mail waits in the queue, claimed by the dead process.
     expect((await rows(first))[0]).toMatchObject({ sentAt: null, attempts: 0 });
@@ -91,8 +95,9 @@ describe.each(TEST_DATABASES)('the mail queue (%s)', (kind) => {
     // A process started a minute later cannot tell the claim from a send under way: it waits.
     const soon = await serverProcess(smtp.url, () => new Date(start + MINUTE_MS), first);
     expect(await soon.app.ctx.mailQueue.sweep()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await soon.app.ctx.mailQueue.idle();
     expect(smtp.received).toEqual([]);
+    expect((await rows(first))[0]).toMatchObject({ sentAt: null, attempts: 0 });
 
     // Once the claim is stale, the next process's start-up sweep sends it.
     const later = await serverProcess(
@@ -113,7 +118,7 @@ describe.each(TEST_DATABASES)('the mail queue (%s)', (kind) => {
     // Sent is sent: no process sends it again.
     expect(await later.app.ctx.mailQueue.sweep()).toBe(0);
     expect(await soon.app.ctx.mailQueue.sweep()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await Promise.all([later.app.ctx.mailQueue.idle(), soon.app.ctx.mailQueue.idle()]);
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -184,8 +189,9 @@ describe.each(TEST_DATABASES)('the mail queue (%s)', (kind) => {
     smtp = await startSmtp({ port });
     now += 24 * 60 * MINUTE_MS;
     expect(await t.app.ctx.mailQueue.sweep()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.app.ctx.mailQueue.idle();
     expect(smtp.received).toEqual([]);
+    expect((await rows(t))[0]).toMatchObject({ attempts: MAIL_RETRY_DELAYS_MS.length + 1 });
   });
 
   it('never sends a mail twice when two processes sweep the same queue at once', async () => {
@@ -206,7 +212,6 @@ describe.each(TEST_DATABASES)('the mail queue (%s)', (kind) => {
     await Promise.all([one.app.ctx.mailQueue.sweep(), two.app.ctx.mailQueue.sweep()]);
     await Promise.all([one.app.ctx.mailQueue.idle(), two.app.ctx.mailQueue.idle()]);
     await smtp.until(titles.length);
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received.map((mail) => mail.headers.get('subject')).sort()).toEqual(
       [...titles].sort(),
     );

@@ -1,5 +1,5 @@
 // A failed page chunk: reload once (remembered in sessionStorage), then an error with Retry.
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { takeConsoleErrors } from '../test/console.ts';
@@ -74,8 +74,9 @@ describe('lazyPage', () => {
     expect(reload.reload).not.toHaveBeenCalled();
     screen.getByRole('button', { name: 'Retry' }).click();
     expect(onRetry).toHaveBeenCalledTimes(1);
-    // React and the boundary both report the failure (React a moment later).
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // React and the boundary both report the failure, React as it finishes the render the
+    // click started: once act() has flushed that work, both reports are in.
+    await act(async () => undefined);
     expect(takeConsoleErrors().some((line) => line.includes('Page failed'))).toBe(true);
   });
 });

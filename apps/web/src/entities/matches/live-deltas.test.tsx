@@ -8,6 +8,7 @@ import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-life
 import { createMatch } from '@cueleague/domain/new-match';
 import type { Actor } from '@cueleague/domain/permissions';
 import { framePlayerOf } from '@cueleague/domain/sides';
+import { notifyManager } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeLiveClient, type FakeLiveClient } from '../../test/fake-live-client.ts';
@@ -102,11 +103,16 @@ const league = () => {
   return server;
 };
 
-/** Resolves once the page has made no new request for a while (its first reads are done). */
-const settled = async (calls: () => string[]) => {
-  for (let count = -1; count !== calls().length;) {
-    count = calls().length;
-    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+/**
+ * Resolves once the page's reads are done: nothing is being fetched, and drawing the last
+ * answers (the cache tells the page in a batch of its own, then act() flushes the render and
+ * its effects) asked for nothing more, as a read that depends on another would.
+ */
+const settled = async (view: ReturnType<typeof renderApp>) => {
+  for (let count = -1; count !== view.stub.calls().length || view.queryClient.isFetching() > 0;) {
+    count = view.stub.calls().length;
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+    await act(() => new Promise<void>((resolve) => notifyManager.schedule(resolve)));
   }
 };
 
@@ -120,7 +126,7 @@ describe('live deltas on the /live page', () => {
     const live = createFakeLiveClient('open');
     const view = renderApp({ path: '/live', live, api: server.routes });
     await board(0, 0);
-    await settled(view.stub.calls);
+    await settled(view);
     const before = view.stub.calls().length;
     emit(live, server.score('home'));
     await board(1, 0);
@@ -187,7 +193,7 @@ describe('live deltas on the /live page', () => {
     release();
     await board(2, 1);
     expect(server.matchReads.length - reads).toBe(2);
-    await settled(view.stub.calls);
+    await settled(view);
     expect(server.matchReads.length - reads).toBe(2);
   });
 
@@ -228,7 +234,7 @@ describe('live deltas on the home page', () => {
     });
     await board(0, 0);
     await screen.findByRole('heading', { level: 1, name: 'Test League' });
-    await settled(view.stub.calls);
+    await settled(view);
     const before = view.stub.calls().length;
     emit(live, server.score('home'));
     await board(1, 0);
@@ -257,7 +263,7 @@ describe('live deltas on the fixtures page (a month of it)', () => {
       screen.findByRole('group', { name: `Rack Attack ${home}, Cue Tips ${away}` });
     await line(0, 0);
     expect(live.topics()).toContain('live');
-    await settled(view.stub.calls);
+    await settled(view);
     const before = view.stub.calls().length;
     emit(live, server.score('home'));
     await line(1, 0);
@@ -267,7 +273,7 @@ describe('live deltas on the fixtures page (a month of it)', () => {
     const done = { ...(server.match() as Match), state: 'completed' as const, version: 99 };
     emit(live, { type: 'event', topic: 'live', event: 'match.updated', version: 99, data: done });
     await line(1, 1);
-    await settled(view.stub.calls);
+    await settled(view);
     expect(
       view.stub
         .calls()
@@ -292,7 +298,7 @@ describe('live deltas for a signed-in captain', () => {
     });
     await board(0, 0);
     await screen.findByRole('link', { name: 'Return to Live Match vs Cue Tips' });
-    await settled(view.stub.calls);
+    await settled(view);
     const before = view.stub.calls().length;
     emit(live, server.score('home'));
     await board(1, 0);
@@ -303,7 +309,7 @@ describe('live deltas for a signed-in captain', () => {
     const done = { ...(server.match() as Match), state: 'completed' as const, version: 99 };
     emit(live, { type: 'event', topic: 'live', event: 'match.updated', version: 99, data: done });
     await screen.findByText('No matches are being played right now');
-    await settled(view.stub.calls);
+    await settled(view);
     expect(
       view.stub
         .calls()
@@ -330,12 +336,12 @@ describe('live deltas on the season topic', () => {
     const shown = () => view.queryClient.getQueryData<Match[]>(inProgress)?.[0];
     await waitFor(() => expect(shown()?.version).toBe(server.match()?.version));
     await waitFor(() => expect(live.topics()).toContain('season:s1'));
-    await settled(view.stub.calls);
+    await settled(view);
     const before = view.stub.calls().length;
     emit(live, { ...server.score('home'), topic: 'season:s1' });
     emit(live, { ...server.score('away'), topic: 'season:s1' });
     expect(shown()).toEqual(server.match());
-    await settled(view.stub.calls);
+    await settled(view);
     expect(view.stub.calls().slice(before)).toEqual([]);
   });
 
@@ -355,7 +361,7 @@ describe('live deltas on the season topic', () => {
     const shown = () => view.queryClient.getQueryData<Match[]>(teamList)?.[0];
     await waitFor(() => expect(shown()?.version).toBe(server.match()?.version));
     expect(live.topics()).toContain('season:s1');
-    await settled(view.stub.calls);
+    await settled(view);
     const before = view.stub.calls().length;
     // The server sends each frame to the season's topic and to the live list's.
     for (const side of ['home', 'home'] as const) {
@@ -364,7 +370,7 @@ describe('live deltas on the season topic', () => {
       emit(live, event);
     }
     expect(shown()).toEqual(server.match());
-    await settled(view.stub.calls);
+    await settled(view);
     expect(view.stub.calls().slice(before)).toEqual([]);
   });
 });

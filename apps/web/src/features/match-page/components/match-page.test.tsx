@@ -2,6 +2,7 @@ import { generateFrames } from '@cueleague/domain/generate-frames';
 import { FORMAT_PRESETS, STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { emptyProgress } from '@cueleague/domain/new-match';
 import type { Frame, Match, MatchFormat } from '@cueleague/domain/entities';
+import { notifyManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -298,7 +299,9 @@ describe('MatchPage', () => {
     await waitFor(() =>
       expect(view.queryClient.getQueryData(['matches', 'detail', 'm1'])).toBeDefined(),
     );
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The cache tells the page of the match in a batch of its own: once a callback scheduled
+    // after it has run (and act() has flushed the render it caused), the page shows what it has.
+    await act(() => new Promise<void>((resolve) => notifyManager.schedule(resolve)));
     screen.getByRole('status', { name: 'Loading the match' });
     expect(screen.queryByText(/Unknown Team/)).toBeNull();
     answer({ items: [team('t1', 'Rack Attack'), team('t2', 'Cue Tips')] });

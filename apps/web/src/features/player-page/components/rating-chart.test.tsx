@@ -85,9 +85,16 @@ describe('RatingChart', () => {
     screen.getByText('No rated frames yet');
     screen.getByText(/Ann Zed's rating starts at 1,500/);
     expect(screen.queryByRole('figure')).toBeNull();
-    // Give a stray import the time it would take.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(plots.made).toHaveLength(0);
+    // A chart drawn after it loads uPlot after it: once that one is drawn, a stray one of the
+    // empty chart would have been too.
+    renderWithProviders(<RatingChart items={[item(1, 1500, 1512)]} playerName="Bob Yu" />);
+    await waitFor(() => expect(plots.made).not.toHaveLength(0));
+    expect(plots.made.map((plot) => plot.data)).toEqual([
+      [
+        [0, 1],
+        [1500, 1512],
+      ],
+    ]);
   });
 
   it('says so when the chart cannot load, and keeps its summary', async () => {
