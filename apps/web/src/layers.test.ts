@@ -31,6 +31,21 @@ describe('the web layer rule', { timeout: 180_000 }, () => {
     expect(errors).toEqual([expect.stringMatching(/A feature never imports another feature/)]);
   });
 
+  it('refuses a feature, an entity or lib importing app/, which loads them', async () => {
+    expect(
+      await layerErrors(
+        'features/notifications/components/notification-bell.tsx',
+        "import '../../../app/theme.ts';",
+      ),
+    ).toEqual([expect.stringMatching(/a feature never imports app\//)]);
+    expect(
+      await layerErrors('entities/auth/hooks/use-sign-out.ts', "import '../../../app/app.tsx';"),
+    ).toEqual([expect.stringMatching(/Entities are shared by features/)]);
+    expect(await layerErrors('lib/notifications.tsx', "import '../app/app.tsx';")).toEqual([
+      expect.stringMatching(/components\/ and lib\/ are the bottom layer/),
+    ]);
+  });
+
   it('refuses an entity or a shared component importing a feature', async () => {
     expect(
       await layerErrors(

@@ -8,8 +8,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router';
-import { lazyPage } from '../../../app/lazy-page.tsx';
-import { LazyPart } from '../../../app/lazy-part.tsx';
+import { lazyPage } from '../../../lib/lazy-page.tsx';
+import { LazyPart } from '../../../components/lazy-part.tsx';
 import { useActiveMatches } from '../hooks/use-active-matches.ts';
 
 // The menu for several matches loads with its first opening (see LazyPart).
