@@ -2,6 +2,7 @@ import type { MatchListItem } from '@cueleague/domain/responses';
 import type { Match, MatchState } from '@cueleague/domain/entities';
 import { queryOptions, replaceEqualDeep } from '@tanstack/react-query';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
+import { isMatch, newerMatch } from '../newer-match.ts';
 
 export interface MatchFilter {
   seasonId?: string | undefined;
@@ -65,8 +66,8 @@ export const matchesQuery = (filter: MatchFilter) =>
 export const LIVE_MATCHES_FILTER: MatchFilter = { state: 'in-progress' };
 
 /**
- * One match with its frames (GET /api/matches/:id), under the same key as the scoring page's read
- * of it, kept at the newest version seen: a late answer never replaces a newer pushed match.
+ * One match with its frames (GET /api/matches/:id), for the match page and the scoring page
+ * alike, kept at the newest version seen: a late answer never replaces a newer match.
  */
 export const matchQuery = (matchId: string) =>
   queryOptions({
@@ -74,15 +75,9 @@ export const matchQuery = (matchId: string) =>
     queryFn: ({ signal }) =>
       apiFetch('match', `/api/matches/${encodeURIComponent(matchId)}`, { signal }),
     structuralSharing: (previous: unknown, next: unknown) =>
-      isNewer(previous, next) ? previous : replaceEqualDeep(previous, next),
+      replaceEqualDeep(
+        previous,
+        isMatch(previous) && isMatch(next) ? newerMatch(previous, next) : next,
+      ),
     staleTime: 10_000,
   });
-
-const isNewer = (previous: unknown, next: unknown): boolean =>
-  typeof previous === 'object' &&
-  previous !== null &&
-  typeof next === 'object' &&
-  next !== null &&
-  typeof (previous as Match).version === 'number' &&
-  typeof (next as Match).version === 'number' &&
-  (previous as Match).version > (next as Match).version;

@@ -11,7 +11,8 @@ import { useCallback, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import { LIVE_MATCHES_FILTER, matchesQuery, matchKeys } from '../api/matches-api.ts';
-import { applyDeletedMatch, applyPatchedMatch, applyPushedMatch, isMatch } from '../live-cache.ts';
+import { applyDeletedMatch, applyPatchedMatch, applyPushedMatch } from '../live-cache.ts';
+import { isMatch } from '../newer-match.ts';
 
 /**
  * Puts what a live message says straight into the cache. `afterGap`: a snapshot that follows an

@@ -17,12 +17,13 @@ import {
   conflictFrame,
   isFrameAction,
   newMutationId,
-  scoringMatchQuery,
   sendScoringAction,
   type FrameAction,
   type ScoringAction,
 } from '../api/scoring-api.ts';
-import { acceptFrame, acceptMatch } from '../match-cache.ts';
+import { matchQuery as scoringMatchQuery } from '../../../entities/matches/api/matches-api.ts';
+import { acceptMatch } from '../../../entities/matches/live-cache.ts';
+import { acceptFrame } from '../match-cache.ts';
 import { alreadyDone } from '../scoring-view.ts';
 import { listenerSet } from './listeners.ts';
 import { OUTBOX_CHANNEL, type EntryStatus, type OutboxEntry } from './outbox-entry.ts';
