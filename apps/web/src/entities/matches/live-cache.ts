@@ -41,7 +41,7 @@ const knownAt = (queryClient: QueryClient, match: Match): boolean =>
  */
 const invalidateMonths = (queryClient: QueryClient, match?: Match): void => {
   void queryClient.invalidateQueries({
-    queryKey: [...matchKeys.all, 'months'],
+    queryKey: matchKeys.allMonths,
     predicate: (query) => {
       const filter = query.queryKey[2] as { seasonId?: string; teamId?: string } | undefined;
       return (

@@ -33,10 +33,27 @@ const filterQuery = (filter: MatchFilter, view?: 'summary') =>
     view,
   });
 
+/** The season (and division, team) whose months are counted (match-months-api.ts). */
+export interface MatchMonthsFilter {
+  seasonId: string;
+  divisionId?: string | undefined;
+  teamId?: string | undefined;
+}
+
 export const matchKeys = {
   all: ['matches'] as const,
   list: (filter: MatchFilter) => [...matchKeys.all, 'list', filter] as const,
+  summaries: (filter: MatchFilter) => [...matchKeys.list(filter), 'summary'] as const,
   detail: (id: string) => [...matchKeys.all, 'detail', id] as const,
+  /** Every season's month counts. */
+  allMonths: ['matches', 'months'] as const,
+  months: (filter: MatchMonthsFilter) => [...matchKeys.allMonths, filter] as const,
+  /**
+   * The signed-in captain's matches in progress (the return-to-live banner). Not under 'matches':
+   * the live cache reads every query there as a match list or a match.
+   */
+  allActive: ['active-matches'] as const,
+  active: (userId: string | undefined) => [...matchKeys.allActive, userId] as const,
 };
 
 export const fetchMatches = async (filter: MatchFilter, signal?: AbortSignal): Promise<Match[]> =>
@@ -51,7 +68,7 @@ export type MatchSummary = MatchListItem;
 /** The matches of a filter without their frames (fixture lists). */
 export const matchSummariesQuery = (filter: MatchFilter) =>
   queryOptions({
-    queryKey: [...matchKeys.list(filter), 'summary'] as const,
+    queryKey: matchKeys.summaries(filter),
     queryFn: async ({ signal }) =>
       (await apiFetch('matches', `/api/matches${filterQuery(filter, 'summary')}`, { signal }))
         .items,
