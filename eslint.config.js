@@ -100,6 +100,22 @@ export default tseslint.config(
     },
   },
   {
+    // A query key comes from its entity's key factory (docs/architecture.md), never written out:
+    // two spellings of one key would miss each other's invalidations. Tests may write them out.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Property[key.name='queryKey'] > ArrayExpression, CallExpression[callee.property.name=/^(get|set)QueryData$/] > ArrayExpression.arguments:first-child",
+          message: "A query key comes from its entity's key factory (e.g. matchKeys.detail(id)).",
+        },
+      ],
+    },
+  },
+  {
     // The domain package does no I/O: no Node built-ins.
     files: ['packages/domain/**/*.ts'],
     rules: { 'import-x/no-nodejs-modules': 'error' },
