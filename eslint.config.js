@@ -1,6 +1,7 @@
 // One lint config for the whole workspace: type-aware typescript-eslint, plus the dependency
 // direction (docs/architecture.md): domain imports no app; web never imports server; inside the
-// web, features never import each other and the shared layers never import a feature.
+// web, features never import each other, the shared layers never import a feature, and only app/
+// imports app/.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -18,6 +19,16 @@ const features = readdirSync(new URL('apps/web/src/features', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const webLayers = (from = { app: true }) => [
+  ...(from.app
+    ? [
+        {
+          target: `${WEB}/features`,
+          from: `${WEB}/app`,
+          message:
+            'app/ loads the features: a feature never imports app/. Move what it needs into entities/, components/ or lib/.',
+        },
+      ]
+    : []),
   ...features.map((feature) => ({
     target: `${WEB}/features/${feature}`,
     from: `${WEB}/features`,
@@ -27,12 +38,12 @@ const webLayers = (from = { app: true }) => [
   {
     target: `${WEB}/entities`,
     from: [`${WEB}/features`, ...(from.app ? [`${WEB}/app`] : [])],
-    message: 'Entities are shared by features: they never import a feature.',
+    message: 'Entities are shared by features: they never import a feature or app/.',
   },
   {
     target: [`${WEB}/components`, `${WEB}/lib`],
     from: [`${WEB}/features`, `${WEB}/entities`, ...(from.app ? [`${WEB}/app`] : [])],
-    message: 'components/ and lib/ are the bottom layer: they import no feature or entity.',
+    message: 'components/ and lib/ are the bottom layer: they import no feature, entity or app/.',
   },
 ];
 
@@ -79,12 +90,28 @@ export default tseslint.config(
     },
   },
   {
-    // A web test may set up the app's query client; the other layer rules hold for tests too.
+    // A web test may use app/ (its query client, its theme); the other layer rules hold for tests too.
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         { zones: [...appZones, ...webLayers({ app: false })] },
+      ],
+    },
+  },
+  {
+    // A query key comes from its entity's key factory (docs/architecture.md), never written out:
+    // two spellings of one key would miss each other's invalidations. Tests may write them out.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Property[key.name='queryKey'] > ArrayExpression, CallExpression[callee.property.name=/^(get|set)QueryData$/] > ArrayExpression.arguments:first-child",
+          message: "A query key comes from its entity's key factory (e.g. matchKeys.detail(id)).",
+        },
       ],
     },
   },

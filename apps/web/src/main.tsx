@@ -4,7 +4,7 @@ import '@fontsource/roboto/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { installPreloadErrorHandler } from './app/lazy-page.tsx';
+import { installPreloadErrorHandler } from './lib/lazy-page.tsx';
 import { registerServiceWorker } from './app/register-service-worker.ts';
 
 installPreloadErrorHandler();

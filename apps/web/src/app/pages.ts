@@ -1,5 +1,5 @@
 // Every page, loaded lazily: each becomes its own chunk.
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage } from '../lib/lazy-page.tsx';
 
 export const HomePage = lazyPage(() =>
   import('../features/home/components/home-page.tsx').then((m) => m.HomePage),

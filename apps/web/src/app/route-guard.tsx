@@ -8,10 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../entities/auth/hooks/auth-context.tsx';
-
-export interface LoginRedirectState {
-  from?: { pathname: string; search?: string };
-}
+import type { LoginRedirectState } from '../entities/auth/login-redirect.ts';
 
 export const RouteGuard = ({ route, children }: { route: AppRoute; children: ReactNode }) => {
   const auth = useAuth();

@@ -2,12 +2,8 @@
 // not closed by clicking away.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  NotificationProvider,
-  preloadSnackbars,
-  SNACKBAR_COLORS,
-  useNotify,
-} from './notifications.tsx';
+import { NotificationProvider, preloadSnackbars, useNotify } from './notifications.tsx';
+import { SNACKBAR_COLORS } from './snackbar-kinds.ts';
 
 // The snackbars load with the first notification (notifications-first.test.tsx covers that);
 // loaded up front here, each step below is synchronous.

@@ -2,49 +2,24 @@
 // snackbars. Anything may call notify(); the snackbars themselves (snackbar-host.tsx, with
 // notistack) load with the first one, which waits here until they are on the page.
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-
-export const NOTIFICATION_MAX = 3;
-
-export type Variant = 'error' | 'success' | 'info' | 'warning';
-
-/**
- * Each variant's colours, with at least 4.5:1 contrast between text and background (WCAG AA):
- * notistack's own (white on #43a047, #ff9800, #2196f3) fall short.
- */
-export const SNACKBAR_COLORS: Record<Variant, { background: string; text: string }> = {
-  success: { background: '#2e7d32', text: '#ffffff' },
-  error: { background: '#c62828', text: '#ffffff' },
-  info: { background: '#1565c0', text: '#ffffff' },
-  warning: { background: '#ffa726', text: '#0c110e' },
-};
-
-/** A button on the snackbar (e.g. Undo); pressing it closes the snackbar. */
-export interface NotificationAction {
-  label: string;
-  onClick: () => void;
-}
-
-export interface Notification {
-  key: number;
-  message: string;
-  variant: Variant;
-  action?: NotificationAction;
-}
-
-interface Host {
-  show(notification: Notification): void;
-  close(key: number): void;
-}
+import type {
+  AttachSnackbarHost,
+  Notification,
+  NotificationAction,
+  SnackbarHostHandle,
+  Variant,
+} from './snackbar-kinds.ts';
 
 let nextKey = 1;
-let host: Host | null = null;
+let host: SnackbarHostHandle | null = null;
 const waiting: Notification[] = [];
 /** Providers waiting for a first notification to load the snackbars. */
 const wanting = new Set<() => void>();
-let loaded: ComponentType | null = null;
-let loading: Promise<ComponentType> | null = null;
+type SnackbarHost = ComponentType<{ attach: AttachSnackbarHost }>;
+let loaded: SnackbarHost | null = null;
+let loading: Promise<SnackbarHost> | null = null;
 
-const loadSnackbarHost = (): Promise<ComponentType> =>
+const loadSnackbarHost = (): Promise<SnackbarHost> =>
   (loading ??= import('./snackbar-host.tsx').then((module) => (loaded = module.SnackbarHost)));
 
 /** Shows a snackbar (once the snackbars have loaded); the key closes it. */
@@ -70,7 +45,7 @@ export const closeNotification = (key: number): void => {
 };
 
 /** The snackbar host, once mounted: shows what waited for it. Returns its detach. */
-export const attachSnackbarHost = (next: Host): (() => void) => {
+const attachSnackbarHost: AttachSnackbarHost = (next) => {
   host = next;
   for (const notification of waiting.splice(0)) next.show(notification);
   return () => {
@@ -86,7 +61,7 @@ export const preloadSnackbars = async (): Promise<void> => {
 let providers = 0;
 
 export const NotificationProvider = ({ children }: { children: ReactNode }) => {
-  const [Host, setHost] = useState<ComponentType | null>(() => loaded);
+  const [Host, setHost] = useState<SnackbarHost | null>(() => loaded);
   useEffect(() => {
     providers += 1;
     return () => {
@@ -114,7 +89,7 @@ export const NotificationProvider = ({ children }: { children: ReactNode }) => {
   return (
     <>
       {children}
-      {Host && <Host />}
+      {Host && <Host attach={attachSnackbarHost} />}
     </>
   );
 };

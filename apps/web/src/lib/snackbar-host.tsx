@@ -15,11 +15,11 @@ import {
 } from 'notistack';
 import { useEffect } from 'react';
 import {
-  attachSnackbarHost,
   NOTIFICATION_MAX,
   SNACKBAR_COLORS,
+  type AttachSnackbarHost,
   type Variant,
-} from './notifications.tsx';
+} from './snackbar-kinds.ts';
 
 const NOTIFICATION_ANCHOR: SnackbarOrigin = { vertical: 'bottom', horizontal: 'center' };
 
@@ -55,10 +55,10 @@ const CONTENT: Record<Variant, typeof SnackbarContent> = {
  * notistack never closes a snackbar on a click away (its close reasons are only timeout, maxsnack
  * and instructed), so nothing has to switch that off.
  */
-export const SnackbarHost = () => {
+export const SnackbarHost = ({ attach }: { attach: AttachSnackbarHost }) => {
   useEffect(
     () =>
-      attachSnackbarHost({
+      attach({
         show: ({ key, message, variant, action }) =>
           enqueueSnackbar(message, {
             key,
@@ -86,7 +86,7 @@ export const SnackbarHost = () => {
           }),
         close: (key) => closeSnackbar(key),
       }),
-    [],
+    [attach],
   );
   return (
     <SnackbarProvider

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../entities/auth/hooks/auth-context.tsx';
-import { useSignOut } from './use-sign-out.ts';
+import { useSignOut } from '../../entities/auth/hooks/use-sign-out.ts';
 
 export const AccountMenuList = ({
   anchor,

@@ -13,9 +13,9 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/states.tsx';
 import { useAuth } from '../../entities/auth/hooks/auth-context.tsx';
 import { setupStatusQuery } from '../../features/setup/api/setup-api.ts';
-import { lazyPage } from '../lazy-page.tsx';
-import { LazyPart } from '../lazy-part.tsx';
-import { PageErrorBoundary } from '../page-error-boundary.tsx';
+import { lazyPage } from '../../lib/lazy-page.tsx';
+import { LazyPart } from '../../components/lazy-part.tsx';
+import { PageErrorBoundary } from '../../components/page-error-boundary.tsx';
 import { OfflineIndicator } from './offline-indicator.tsx';
 import { TopBar } from './top-bar.tsx';
 

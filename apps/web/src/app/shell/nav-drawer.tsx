@@ -15,7 +15,7 @@ import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../entities/auth/hooks/auth-context.tsx';
 import { adminEntries, PUBLIC_LINKS, teamEntries, type NavItem } from './nav-items.ts';
 import { DRAWER_ID } from './top-bar.tsx';
-import { useSignOut } from './use-sign-out.ts';
+import { useSignOut } from '../../entities/auth/hooks/use-sign-out.ts';
 
 const DRAWER_WIDTH = 280;
 

@@ -14,8 +14,8 @@ import { useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../entities/auth/hooks/auth-context.tsx';
-import { lazyPage } from '../lazy-page.tsx';
-import { LazyPart } from '../lazy-part.tsx';
+import { lazyPage } from '../../lib/lazy-page.tsx';
+import { LazyPart } from '../../components/lazy-part.tsx';
 import { PUBLIC_LINKS, roleLinks } from './nav-items.ts';
 
 export const DRAWER_ID = 'app-drawer';

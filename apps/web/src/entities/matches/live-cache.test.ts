@@ -4,7 +4,6 @@ import { match } from '../../test/fixtures.ts';
 import { matchKeys, type MatchSummary } from './api/matches-api.ts';
 import { matchDelta } from '@cueleague/domain/match-delta';
 import { applyDeletedMatch, applyPatchedMatch, applyPushedMatch } from './live-cache.ts';
-import { matchMonthsKeys } from './api/match-months-api.ts';
 
 const season = { seasonId: 's1' };
 const live = { state: 'in-progress' as const };
@@ -97,7 +96,7 @@ describe("a month's list in the cache (the fixtures page)", () => {
   ];
   const october = month('2026-10-01', '2026-10-31');
   const november = month('2026-11-01', '2026-11-30');
-  const months = matchMonthsKeys.of({ seasonId: 's1' });
+  const months = matchKeys.months({ seasonId: 's1' });
   const cacheWithMonths = () => {
     const queryClient = new QueryClient();
     const fixture = match({

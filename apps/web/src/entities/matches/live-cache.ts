@@ -7,19 +7,13 @@
 // again, once, rather than guessed at. Nothing here refetches on a frame event. A month's list
 // (from/to) is a list like the others: a fixture moved out of its days leaves it, one moved in
 // makes it read again; a season's month counts are read again when a match is new or moves.
+// A write's answer (acceptMatch) replaces the match's detail the same way: unless it is older.
 import type { Match } from '@cueleague/domain/entities';
 import { applyMatchDelta, type MatchDelta } from '@cueleague/domain/match-delta';
 import { inDayRange } from '@cueleague/domain/match-months';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchKeys, type MatchFilter, type MatchSummary } from './api/matches-api.ts';
-
-export const isMatch = (value: unknown): value is Match =>
-  Boolean(value) &&
-  typeof value === 'object' &&
-  typeof (value as Match).id === 'string' &&
-  typeof (value as Match).state === 'string' &&
-  typeof (value as Match).version === 'number' &&
-  Array.isArray((value as Match).frames);
+import { isNewer, newerMatch } from './newer-match.ts';
 
 const fits = (match: Match, filter: MatchFilter): boolean =>
   (!filter.seasonId || filter.seasonId === match.seasonId) &&
@@ -47,7 +41,7 @@ const knownAt = (queryClient: QueryClient, match: Match): boolean =>
  */
 const invalidateMonths = (queryClient: QueryClient, match?: Match): void => {
   void queryClient.invalidateQueries({
-    queryKey: [...matchKeys.all, 'months'],
+    queryKey: matchKeys.allMonths,
     predicate: (query) => {
       const filter = query.queryKey[2] as { seasonId?: string; teamId?: string } | undefined;
       return (
@@ -74,6 +68,13 @@ const asShown = (match: Match, summary: boolean): MatchSummary => {
   return rest;
 };
 
+/** Shows a match from the server (a write's answer, a live event) unless a newer one is shown. */
+export const acceptMatch = (queryClient: QueryClient, incoming: Match): void => {
+  queryClient.setQueryData<Match>(matchKeys.detail(incoming.id), (current) =>
+    newerMatch(current, incoming),
+  );
+};
+
 /** Applies one pushed match to every cached match query; answers whether a list was refetched. */
 export const applyPushedMatch = (queryClient: QueryClient, match: Match): boolean => {
   let refetched = false;
@@ -81,9 +82,7 @@ export const applyPushedMatch = (queryClient: QueryClient, match: Match): boolea
   for (const query of queryClient.getQueryCache().findAll({ queryKey: matchKeys.all })) {
     const key = query.queryKey;
     if (key[1] === 'detail' && key[2] === match.id) {
-      queryClient.setQueryData<Match>(key, (current) =>
-        current && current.version > match.version ? current : match,
-      );
+      queryClient.setQueryData<Match>(key, (current) => newerMatch(current, match));
       continue;
     }
     const list = listOf(key);
@@ -100,8 +99,7 @@ export const applyPushedMatch = (queryClient: QueryClient, match: Match): boolea
       }
       continue;
     }
-    const current = items[index];
-    if (current && current.version > match.version) continue;
+    if (isNewer(items[index], match)) continue;
     queryClient.setQueryData<MatchSummary[]>(key, (previous = []) =>
       belongs
         ? previous.map((item) => (item.id === match.id ? asShown(match, list.summary) : item))

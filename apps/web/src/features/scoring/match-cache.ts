@@ -1,17 +1,10 @@
-// The match being scored, as the query cache holds it: answers and live events are applied only
-// when newer than the match shown (they can arrive in either order), by the page and by the
-// outbox alike.
+// The match being scored, as the query cache holds it: a frame the server answered is applied only
+// when newer than the frame shown. A whole match goes through the matches entity's acceptMatch
+// (live-cache.ts), by the page and by the outbox alike.
 import { scoreOfFrames } from '@cueleague/domain/frame-result';
 import type { Frame, Match } from '@cueleague/domain/entities';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchKeys } from '../../entities/matches/api/matches-api.ts';
-
-/** Shows a match from the server unless a newer one is already shown. */
-export const acceptMatch = (queryClient: QueryClient, incoming: Match): void => {
-  queryClient.setQueryData<Match>(matchKeys.detail(incoming.id), (current) =>
-    current && current.version >= incoming.version ? current : incoming,
-  );
-};
 
 /** Shows one frame the server answered with (a refused stale write), unless already newer. */
 export const acceptFrame = (queryClient: QueryClient, matchId: string, incoming: Frame): void => {

@@ -21,7 +21,13 @@ export type Me = AuthState;
 
 export { SIGNED_OUT };
 
-export const authKeys = { me: ['auth', 'me'] as const };
+export const authKeys = {
+  me: ['auth', 'me'] as const,
+  resetLink: (token: string) => ['auth', 'reset-link', token] as const,
+  verifyEmail: (token: string) => ['auth', 'verify-email', token] as const,
+  /** Under 'setup': the demo accounts are made by the first-run setup. */
+  demoLogins: ['setup', 'demo-logins'] as const,
+};
 
 export const meQuery = () =>
   queryOptions({
@@ -47,7 +53,7 @@ export const resetPassword = (body: z.output<typeof resetPasswordBodySchema>) =>
 /** POST /api/auth/reset-password/check: 204 while the link is unspent and unexpired, else 422. */
 export const resetLinkQuery = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'reset-link', token] as const,
+    queryKey: authKeys.resetLink(token),
     queryFn: () =>
       apiSend('/api/auth/reset-password/check', {
         method: 'POST',
@@ -64,7 +70,7 @@ export const resetLinkQuery = (token: string) =>
  */
 export const verifyEmailQuery = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'verify-email', token] as const,
+    queryKey: authKeys.verifyEmail(token),
     queryFn: () =>
       apiSend('/api/auth/verify-email', {
         method: 'POST',
@@ -86,7 +92,7 @@ export const changePassword = (body: z.output<typeof changePasswordBodySchema>) 
 /** GET /api/setup/demo: the demo league's logins when this server holds it (404 otherwise: none). */
 export const demoLoginsQuery = () =>
   queryOptions({
-    queryKey: ['setup', 'demo-logins'] as const,
+    queryKey: authKeys.demoLogins,
     queryFn: async ({ signal }) => {
       try {
         return await apiFetch('demoLogins', '/api/setup/demo', {

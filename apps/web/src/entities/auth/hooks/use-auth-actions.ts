@@ -2,6 +2,8 @@
 // mutation cache's snackbars (app/query-client.ts) and keeps the auth context in step.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clearPersistedQueries } from '../../../lib/query-persistence.ts';
+import { matchKeys } from '../../matches/api/matches-api.ts';
+import { notificationKeys } from '../../notifications/api/notifications-api.ts';
 import { useRefreshingMutation } from '../../../lib/use-invalidate.ts';
 import {
   authKeys,
@@ -42,8 +44,8 @@ export const useLogout = () => {
     onSuccess: () => {
       // Signed out: app/forget-user.ts resets every other answer as /auth/me changes.
       queryClient.setQueryData(authKeys.me, SIGNED_OUT);
-      queryClient.removeQueries({ queryKey: ['active-matches'] });
-      queryClient.removeQueries({ queryKey: ['notifications'] });
+      queryClient.removeQueries({ queryKey: matchKeys.allActive });
+      queryClient.removeQueries({ queryKey: notificationKeys.all });
     },
   });
 };

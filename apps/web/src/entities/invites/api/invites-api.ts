@@ -11,7 +11,10 @@ import { apiFetch } from '../../../lib/api-client.ts';
 
 export type InviteCreateBody = z.input<typeof inviteCreateBodySchema>;
 
-export const inviteKeys = { pending: ['invites', 'pending'] as const };
+export const inviteKeys = {
+  pending: ['invites', 'pending'] as const,
+  check: (token: string) => ['invites', 'check', token] as const,
+};
 
 /** GET /api/invites (admins): every unused, unexpired invite. */
 export const pendingInvitesQuery = () =>
@@ -31,7 +34,7 @@ export const sendInvite = (playerId: string, body: InviteCreateBody) =>
 /** POST /api/invites/check: whose invite the link is, or 422 once it is used or expired. */
 export const inviteCheckQuery = (token: string) =>
   queryOptions({
-    queryKey: ['invites', 'check', token] as const,
+    queryKey: inviteKeys.check(token),
     queryFn: () =>
       apiFetch('inviteCheck', '/api/invites/check', {
         method: 'POST',

@@ -4,25 +4,13 @@
 import type { MatchMonth } from '@cueleague/domain/responses';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
-import { matchKeys } from './matches-api.ts';
+import { matchKeys, type MatchMonthsFilter } from './matches-api.ts';
 
 export type { MatchMonth };
 
-/** The season (and division, team) whose months are counted. */
-export interface MatchMonthsFilter {
-  seasonId: string;
-  divisionId?: string | undefined;
-  teamId?: string | undefined;
-}
-
-export const matchMonthsKeys = {
-  all: [...matchKeys.all, 'months'] as const,
-  of: (filter: MatchMonthsFilter) => [...matchMonthsKeys.all, filter] as const,
-};
-
 export const matchMonthsQuery = (filter: MatchMonthsFilter) =>
   queryOptions({
-    queryKey: matchMonthsKeys.of(filter),
+    queryKey: matchKeys.months(filter),
     queryFn: async ({ signal }) =>
       (
         await apiFetch(

@@ -2,6 +2,7 @@ import type { MatchListItem } from '@cueleague/domain/responses';
 import type { Match, MatchState } from '@cueleague/domain/entities';
 import { queryOptions, replaceEqualDeep } from '@tanstack/react-query';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
+import { isMatch, newerMatch } from '../newer-match.ts';
 
 export interface MatchFilter {
   seasonId?: string | undefined;
@@ -32,10 +33,27 @@ const filterQuery = (filter: MatchFilter, view?: 'summary') =>
     view,
   });
 
+/** The season (and division, team) whose months are counted (match-months-api.ts). */
+export interface MatchMonthsFilter {
+  seasonId: string;
+  divisionId?: string | undefined;
+  teamId?: string | undefined;
+}
+
 export const matchKeys = {
   all: ['matches'] as const,
   list: (filter: MatchFilter) => [...matchKeys.all, 'list', filter] as const,
+  summaries: (filter: MatchFilter) => [...matchKeys.list(filter), 'summary'] as const,
   detail: (id: string) => [...matchKeys.all, 'detail', id] as const,
+  /** Every season's month counts. */
+  allMonths: ['matches', 'months'] as const,
+  months: (filter: MatchMonthsFilter) => [...matchKeys.allMonths, filter] as const,
+  /**
+   * The signed-in captain's matches in progress (the return-to-live banner). Not under 'matches':
+   * the live cache reads every query there as a match list or a match.
+   */
+  allActive: ['active-matches'] as const,
+  active: (userId: string | undefined) => [...matchKeys.allActive, userId] as const,
 };
 
 export const fetchMatches = async (filter: MatchFilter, signal?: AbortSignal): Promise<Match[]> =>
@@ -50,7 +68,7 @@ export type MatchSummary = MatchListItem;
 /** The matches of a filter without their frames (fixture lists). */
 export const matchSummariesQuery = (filter: MatchFilter) =>
   queryOptions({
-    queryKey: [...matchKeys.list(filter), 'summary'] as const,
+    queryKey: matchKeys.summaries(filter),
     queryFn: async ({ signal }) =>
       (await apiFetch('matches', `/api/matches${filterQuery(filter, 'summary')}`, { signal }))
         .items,
@@ -65,8 +83,8 @@ export const matchesQuery = (filter: MatchFilter) =>
 export const LIVE_MATCHES_FILTER: MatchFilter = { state: 'in-progress' };
 
 /**
- * One match with its frames (GET /api/matches/:id), under the same key as the scoring page's read
- * of it, kept at the newest version seen: a late answer never replaces a newer pushed match.
+ * One match with its frames (GET /api/matches/:id), for the match page and the scoring page
+ * alike, kept at the newest version seen: a late answer never replaces a newer match.
  */
 export const matchQuery = (matchId: string) =>
   queryOptions({
@@ -74,15 +92,9 @@ export const matchQuery = (matchId: string) =>
     queryFn: ({ signal }) =>
       apiFetch('match', `/api/matches/${encodeURIComponent(matchId)}`, { signal }),
     structuralSharing: (previous: unknown, next: unknown) =>
-      isNewer(previous, next) ? previous : replaceEqualDeep(previous, next),
+      replaceEqualDeep(
+        previous,
+        isMatch(previous) && isMatch(next) ? newerMatch(previous, next) : next,
+      ),
     staleTime: 10_000,
   });
-
-const isNewer = (previous: unknown, next: unknown): boolean =>
-  typeof previous === 'object' &&
-  previous !== null &&
-  typeof next === 'object' &&
-  next !== null &&
-  typeof (previous as Match).version === 'number' &&
-  typeof (next as Match).version === 'number' &&
-  (previous as Match).version > (next as Match).version;

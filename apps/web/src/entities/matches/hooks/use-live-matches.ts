@@ -11,7 +11,10 @@ import { useCallback, useRef } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import { LIVE_MATCHES_FILTER, matchesQuery, matchKeys } from '../api/matches-api.ts';
-import { applyDeletedMatch, applyPatchedMatch, applyPushedMatch, isMatch } from '../live-cache.ts';
+import { applyDeletedMatch, applyPatchedMatch, applyPushedMatch } from '../live-cache.ts';
+import { isMatch } from '../newer-match.ts';
+import { playerKeys } from '../../players/api/players-api.ts';
+import { standingsKeys } from '../../standings/api/standings-api.ts';
 
 /**
  * Puts what a live message says straight into the cache. `afterGap`: a snapshot that follows an
@@ -32,8 +35,8 @@ export const applyLiveMessage = (
     queryClient.setQueryData<Match[]>(matchKeys.list(LIVE_MATCHES_FILTER), matches);
     if (afterGap) {
       void queryClient.invalidateQueries({ queryKey: matchKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['standings'] });
-      void queryClient.invalidateQueries({ queryKey: ['player-stats'] });
+      void queryClient.invalidateQueries({ queryKey: standingsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: playerKeys.allStats });
     } else {
       for (const match of matches) applyPushedMatch(queryClient, match);
     }
@@ -55,8 +58,8 @@ export const applyLiveMessage = (
   applyPushedMatch(queryClient, message.data);
   // A result changes the table and the stats.
   if (message.data.state === 'completed') {
-    void queryClient.invalidateQueries({ queryKey: ['standings'] });
-    void queryClient.invalidateQueries({ queryKey: ['player-stats'] });
+    void queryClient.invalidateQueries({ queryKey: standingsKeys.all });
+    void queryClient.invalidateQueries({ queryKey: playerKeys.allStats });
   }
 };
 

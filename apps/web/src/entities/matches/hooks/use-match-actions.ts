@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useInvalidate, useRefreshingMutation } from '../../../lib/use-invalidate.ts';
 import { matchKeys } from '../api/matches-api.ts';
+import { playerKeys } from '../../players/api/players-api.ts';
 import { standingsKeys } from '../../standings/api/standings-api.ts';
 import {
   addMatch,
@@ -23,7 +24,7 @@ import {
   type RoundRobinBody,
 } from '../api/matches-admin-api.ts';
 
-const MATCH_KEYS = [matchKeys.all, standingsKeys.all, ['player-stats'], ['active-matches']];
+const MATCH_KEYS = [matchKeys.all, standingsKeys.all, playerKeys.allStats, matchKeys.allActive];
 
 const plural = (count: number, one: string, many = `${one}es`) =>
   `${String(count)} ${count === 1 ? one : many}`;

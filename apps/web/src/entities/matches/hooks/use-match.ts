@@ -8,7 +8,8 @@ import { useCallback } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import { matchQuery } from '../api/matches-api.ts';
-import { applyPushedMatch, isMatch } from '../live-cache.ts';
+import { applyPushedMatch } from '../live-cache.ts';
+import { isMatch } from '../newer-match.ts';
 import { applyLiveMessage } from './use-live-matches.ts';
 
 export const useMatch = (matchId: string) => {

@@ -9,13 +9,17 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
 
 export const playerKeys = {
-  all: ['players', 'all'] as const,
-  byIds: (ids: readonly string[]) => ['players', 'ids', ids] as const,
+  /** Every query of player records: the list, one player, names by id. */
+  all: ['players'] as const,
+  list: () => [...playerKeys.all, 'all'] as const,
+  byIds: (ids: readonly string[]) => [...playerKeys.all, 'ids', ids] as const,
+  one: (playerId: string) => [...playerKeys.all, 'one', playerId] as const,
+  /** Every stats table, of any season or division: a result changes them all. */
+  allStats: ['player-stats'] as const,
   stats: (seasonId: string | undefined, divisionId?: string) =>
-    ['player-stats', seasonId ?? 'current', divisionId ?? 'all'] as const,
+    [...playerKeys.allStats, seasonId ?? 'current', divisionId ?? 'all'] as const,
   ratings: (playerId: string, seasonId: string | undefined) =>
     ['player-ratings', playerId, seasonId ?? 'current'] as const,
-  one: (playerId: string) => ['players', 'one', playerId] as const,
   career: (playerId: string) => ['player-career', playerId] as const,
 };
 
@@ -72,7 +76,7 @@ export const playersByIdsQuery = (ids: readonly string[]) => {
 /** Every player of the league (GET /api/players, no filter), by last then first name. */
 export const allPlayersQuery = () =>
   queryOptions({
-    queryKey: playerKeys.all,
+    queryKey: playerKeys.list(),
     queryFn: async ({ signal }) => (await apiFetch('players', '/api/players', { signal })).items,
     staleTime: 60_000,
   });

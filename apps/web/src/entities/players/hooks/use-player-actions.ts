@@ -11,6 +11,7 @@ import {
   updatePlayer,
   userKeys,
 } from '../api/players-admin-api.ts';
+import { playerKeys } from '../api/players-api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
   useAddMutation,
@@ -19,10 +20,7 @@ import {
   useSaveMutation,
 } from '../../../lib/use-invalidate.ts';
 
-/** Every query of player records (lists and by-id name look-ups) starts with 'players'. */
-const PLAYERS_PREFIX = ['players'] as const;
-
-const PLAYER_KEYS = [PLAYERS_PREFIX, teamPlayerKeys.all, userKeys.all];
+const PLAYER_KEYS = [playerKeys.all, teamPlayerKeys.all, userKeys.all];
 
 export const useCreatePlayer = () =>
   useAddMutation(PLAYER_KEYS, 'player', createPlayer, (player) =>

@@ -10,11 +10,9 @@ import { seasonKeys } from './seasons-api.ts';
 export type SeasonCreateBody = z.input<typeof seasonCreateSchema>;
 export type SeasonUpdateBody = z.input<typeof seasonUpdateSchema>;
 
-export const seasonDetailKey = (id: string) => [...seasonKeys.all, 'detail', id] as const;
-
 export const seasonQuery = (id: string) =>
   queryOptions({
-    queryKey: seasonDetailKey(id),
+    queryKey: seasonKeys.detail(id),
     queryFn: ({ signal }) =>
       apiFetch('season', `/api/seasons/${encodeURIComponent(id)}`, { signal }),
   });

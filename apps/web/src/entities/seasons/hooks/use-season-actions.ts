@@ -5,6 +5,7 @@ import {
   useSaveMutation,
 } from '../../../lib/use-invalidate.ts';
 import { seasonKeys } from '../api/seasons-api.ts';
+import { playerKeys } from '../../players/api/players-api.ts';
 import { standingsKeys } from '../../standings/api/standings-api.ts';
 import { teamKeys } from '../../teams/api/teams-api.ts';
 import { matchKeys } from '../../matches/api/matches-api.ts';
@@ -16,7 +17,7 @@ import {
 } from '../api/seasons-admin-api.ts';
 
 // The current season decides what the public pages show: refresh what hangs off it too.
-const SEASON_KEYS = [seasonKeys.all, standingsKeys.all, ['player-stats']];
+const SEASON_KEYS = [seasonKeys.all, standingsKeys.all, playerKeys.allStats];
 
 export const useCreateSeason = () =>
   useRefreshingMutation(SEASON_KEYS, {

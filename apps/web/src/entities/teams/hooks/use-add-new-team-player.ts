@@ -2,7 +2,7 @@
 // record goes into the cached player lists at once, so their name shows before any refetch.
 import type { Player, TeamPlayer } from '@cueleague/domain/entities';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { allPlayersQuery } from '../../players/api/players-api.ts';
+import { allPlayersQuery, playerKeys } from '../../players/api/players-api.ts';
 import {
   addNewTeamPlayer,
   teamPlayerKeys,
@@ -30,7 +30,7 @@ export const useAddNewTeamPlayer = (teamId: string) => {
           teamPlayersQuery({ teamId, isActive }).queryKey,
           (list) => (list ? [...list, membership] : list),
         );
-      void queryClient.invalidateQueries({ queryKey: ['players'] });
+      void queryClient.invalidateQueries({ queryKey: playerKeys.all });
       void queryClient.invalidateQueries({ queryKey: teamPlayerKeys.all });
     },
   });

@@ -17,7 +17,7 @@ import {
   useRefreshingMutation,
   useSaveMutation,
 } from '../../../lib/use-invalidate.ts';
-import { findUserByEmail } from '../../players/api/players-admin-api.ts';
+import { findUserByEmail, userKeys } from '../../players/api/players-admin-api.ts';
 import {
   assignCaptain,
   createTeam,
@@ -37,7 +37,7 @@ export const useUpdateTeam = () => useSaveMutation(TEAM_KEYS, 'team', updateTeam
 export const useDeleteTeam = () =>
   useDeleteMutation([...TEAM_KEYS, matchKeys.all], 'team', deleteTeam);
 
-const CAPTAINCY_KEYS = [...TEAM_KEYS, authKeys.me, ['users']];
+const CAPTAINCY_KEYS = [...TEAM_KEYS, authKeys.me, userKeys.all];
 const CAPTAIN_ASSIGNED = {
   successMessage: 'Captain assigned',
   errorPrefix: 'Could not assign the captain',

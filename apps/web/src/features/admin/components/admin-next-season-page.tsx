@@ -113,8 +113,7 @@ const NextSeasonPlanner = ({ season }: { season: Season }) => {
     [settledName, up, down],
   );
   const preview = useQuery({
-    // Not under 'seasons': saving refreshes those, and the preview of a saved plan is done with.
-    queryKey: ['next-season-preview', season.id, asked],
+    queryKey: seasonKeys.nextSeasonPreview(season.id, asked),
     queryFn: ({ signal }) => previewNextSeason(season.id, asked, signal),
     enabled: asked.name.length > 0 && !created,
     placeholderData: keepPreviousData,

@@ -21,7 +21,9 @@ import type { Theme } from '@mui/material/styles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { playerKeys } from '../../../entities/players/api/players-api.ts';
 import { teamPlayerKeys } from '../../../entities/teams/api/team-players-api.ts';
+import { teamKeys } from '../../../entities/teams/api/teams-api.ts';
 import {
   importRoster,
   type RosterImportAnswer,
@@ -77,8 +79,8 @@ export const ImportPlayersDialog = ({
     },
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['players'] }),
-        queryClient.invalidateQueries({ queryKey: ['teams'] }),
+        queryClient.invalidateQueries({ queryKey: playerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: teamKeys.all }),
         queryClient.invalidateQueries({ queryKey: teamPlayerKeys.all }),
       ]);
       onClose();

@@ -14,11 +14,11 @@ import {
   textFieldProps,
 } from '../../../components/form-fields.tsx';
 import { Page } from '../../../components/page.tsx';
-import type { LoginRedirectState } from '../../../app/route-guard.tsx';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
 import { demoLoginsQuery } from '../../../entities/auth/api/auth-api.ts';
 import { useLogin } from '../../../entities/auth/hooks/use-auth-actions.ts';
 import { DemoLogins, sharedPassword } from '../../../entities/auth/components/demo-logins.tsx';
+import type { LoginRedirectState } from '../../../entities/auth/login-redirect.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const returnPath = (state: unknown): string => {

@@ -15,7 +15,7 @@ import {
   withPasswordRepeat,
 } from '../../../components/form-fields.tsx';
 import { Page, Panel } from '../../../components/page.tsx';
-import { useSignOut } from '../../../app/shell/use-sign-out.ts';
+import { useSignOut } from '../../../entities/auth/hooks/use-sign-out.ts';
 import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';

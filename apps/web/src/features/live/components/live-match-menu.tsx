@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router';
 import type { ActiveMatch } from '../hooks/use-active-matches.ts';
-import { scorePath } from './return-to-live-banner.tsx';
+import { scorePath } from '../score-path.ts';
 
 export const LiveMatchMenu = ({
   anchor,

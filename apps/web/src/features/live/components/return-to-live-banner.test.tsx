@@ -6,7 +6,7 @@ import { apiError, type ApiHandler } from '../../../test/api-stub.ts';
 import { takeConsoleErrors } from '../../../test/console.ts';
 import { match, season, signedIn, team } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
-import { activeMatchesKey } from '../hooks/use-active-matches.ts';
+import { matchKeys } from '../../../entities/matches/api/matches-api.ts';
 import { ReturnToLiveBanner } from './return-to-live-banner.tsx';
 
 const TEAMS = [
@@ -34,7 +34,7 @@ const live = (id: string, homeTeamId: string, awayTeamId: string) =>
 const renderBanner = async (path: string, api: Record<string, ApiHandler>) => {
   const view = renderWithProviders(<ReturnToLiveBanner />, { path, api });
   await waitFor(() => {
-    const state = view.queryClient.getQueryState(activeMatchesKey('u1'));
+    const state = view.queryClient.getQueryState(matchKeys.active('u1'));
     expect(state?.status === 'success' || state?.status === 'error').toBe(true);
   });
   return view;

@@ -8,9 +8,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink, matchPath, useLocation } from 'react-router';
-import { lazyPage } from '../../../app/lazy-page.tsx';
-import { LazyPart } from '../../../app/lazy-part.tsx';
+import { lazyPage } from '../../../lib/lazy-page.tsx';
+import { LazyPart } from '../../../components/lazy-part.tsx';
 import { useActiveMatches } from '../hooks/use-active-matches.ts';
+import { scorePath } from '../score-path.ts';
 
 // The menu for several matches loads with its first opening (see LazyPart).
 const LiveMatchMenu = lazyPage(() => import('./live-match-menu.tsx').then((m) => m.LiveMatchMenu));
@@ -18,9 +19,6 @@ const LiveMatchMenu = lazyPage(() => import('./live-match-menu.tsx').then((m) =>
 export const BANNER_HEIGHT_PX = 52;
 const SCORE_PAGE = '/team/match/:matchId/score';
 const MATCH_PAGES = ['/team/match/:matchId/*', '/matches/:matchId'];
-
-export const scorePath = (matchId: string): string =>
-  `/team/match/${encodeURIComponent(matchId)}/score`;
 
 const currentMatchId = (pathname: string): string | undefined => {
   for (const pattern of MATCH_PAGES) {

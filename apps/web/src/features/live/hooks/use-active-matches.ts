@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
-import { fetchMatches } from '../../../entities/matches/api/matches-api.ts';
+import { fetchMatches, matchKeys } from '../../../entities/matches/api/matches-api.ts';
 import { fetchCurrentSeason } from '../../../entities/seasons/api/seasons-api.ts';
 import { fetchTeams } from '../../../entities/teams/api/teams-api.ts';
 import { teamNameFrom } from '../../../entities/teams/hooks/use-team-names.ts';
@@ -23,8 +23,6 @@ export type ActiveMatches =
   | { status: 'no-current-season' }
   | { status: 'not-captain' }
   | { status: 'ok'; matches: ActiveMatch[] };
-
-export const activeMatchesKey = (userId: string | undefined) => ['active-matches', userId] as const;
 
 export const fetchActiveMatches = async (
   userId: string,
@@ -65,13 +63,13 @@ export const useActiveMatches = (): ActiveMatch[] => {
     (message: LiveMessage) => {
       const changesList =
         message.type === 'event' ? message.event !== 'match.patched' : snapshots.current++ > 0;
-      if (changesList) void queryClient.invalidateQueries({ queryKey: activeMatchesKey(userId) });
+      if (changesList) void queryClient.invalidateQueries({ queryKey: matchKeys.active(userId) });
     },
     [queryClient, userId],
   );
   const liveStatus = useLiveTopic(userId ? liveTopics.live : null, onLive);
   const query = useQuery({
-    queryKey: activeMatchesKey(userId),
+    queryKey: matchKeys.active(userId),
     queryFn: ({ signal }) => fetchActiveMatches(userId ?? '', signal),
     enabled: Boolean(userId),
     refetchInterval: liveStatus === 'open' ? false : LIVE_FALLBACK_REFETCH_MS,

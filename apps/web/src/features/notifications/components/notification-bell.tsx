@@ -5,8 +5,8 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
-import { lazyPage } from '../../../app/lazy-page.tsx';
-import { LazyPart } from '../../../app/lazy-part.tsx';
+import { lazyPage } from '../../../lib/lazy-page.tsx';
+import { LazyPart } from '../../../components/lazy-part.tsx';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
 import { useNotifications } from '../../../entities/notifications/hooks/use-notifications.ts';
 

@@ -1,14 +1,12 @@
-// The scoring page's reads, and its one write path. Every write is a ScoringAction: a plain,
+// The scoring page's one write path. Every write is a ScoringAction: a plain,
 // serialisable object that carries its own mutationId, sent by sendScoringAction as the domain's
 // action table says (packages/domain/src/match-actions.ts). The server applies a mutationId once
 // and answers a repeat the same way, so an action can be re-sent after a lost answer; the offline
 // outbox stores actions and replays them through this same function.
 import type { Frame, Match } from '@cueleague/domain/entities';
 import type { MatchActionRequest } from '@cueleague/domain/match-actions';
-import { queryOptions, replaceEqualDeep } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { sendMatchAction } from '../../../entities/matches/api/match-actions-api.ts';
-import { matchKeys } from '../../../entities/matches/api/matches-api.ts';
 
 /** The actions a captain takes on the scoring page. */
 export type ScoringActionType =
@@ -52,13 +50,6 @@ export const newMutationId = (): string =>
 /** Sends one scoring action; answers the updated match, or throws the server's ApiError. */
 export const sendScoringAction = (action: ScoringAction): Promise<Match> => sendMatchAction(action);
 
-export const isMatch = (value: unknown): value is Match =>
-  Boolean(value) &&
-  typeof value === 'object' &&
-  typeof (value as Match).id === 'string' &&
-  typeof (value as Match).version === 'number' &&
-  Array.isArray((value as Match).frames);
-
 export const isFrame = (value: unknown): value is Frame =>
   Boolean(value) &&
   typeof value === 'object' &&
@@ -70,16 +61,3 @@ export const conflictFrame = (error: unknown): Frame | null =>
   error instanceof ApiError && error.status === 409 && isFrame(error.details.frame)
     ? error.details.frame
     : null;
-
-/** The match, kept at the newest version seen: a late answer never replaces a newer match. */
-export const scoringMatchQuery = (matchId: string) =>
-  queryOptions({
-    queryKey: matchKeys.detail(matchId),
-    queryFn: ({ signal }) =>
-      apiFetch('match', `/api/matches/${encodeURIComponent(matchId)}`, { signal }),
-    structuralSharing: (previous: unknown, next: unknown) =>
-      isMatch(previous) && isMatch(next) && previous.version > next.version
-        ? previous
-        : replaceEqualDeep(previous, next),
-    staleTime: 10_000,
-  });

@@ -9,9 +9,9 @@ import { isMatchDelta } from '@cueleague/domain/match-delta';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
-import { isMatch, scoringMatchQuery } from '../api/scoring-api.ts';
-import { acceptMatch } from '../match-cache.ts';
-import { applyPatchedMatch } from '../../../entities/matches/live-cache.ts';
+import { matchQuery } from '../../../entities/matches/api/matches-api.ts';
+import { acceptMatch, applyPatchedMatch } from '../../../entities/matches/live-cache.ts';
+import { isMatch } from '../../../entities/matches/newer-match.ts';
 
 export const useScoringMatch = (matchId: string) => {
   const queryClient = useQueryClient();
@@ -37,7 +37,7 @@ export const useScoringMatch = (matchId: string) => {
   const liveStatus = useLiveTopic(matchId ? liveTopics.match(matchId) : null, onMessage);
 
   const query = useQuery({
-    ...scoringMatchQuery(matchId),
+    ...matchQuery(matchId),
     enabled: matchId.length > 0,
     refetchInterval: liveStatus === 'open' ? false : LIVE_FALLBACK_REFETCH_MS,
   });

@@ -2,7 +2,8 @@ import type { Frame, Match } from '@cueleague/domain/entities';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { newMutationId, scoringMatchQuery, type ScoringAction } from '../api/scoring-api.ts';
+import { matchQuery } from '../../../entities/matches/api/matches-api.ts';
+import { newMutationId, type ScoringAction } from '../api/scoring-api.ts';
 import { MATCH_ID, scoringRound1 } from '../testing/scoring-world.ts';
 import { createEntryDelivery } from './deliver-entry.ts';
 import type { OutboxEvent } from './outbox-api.ts';
@@ -53,7 +54,7 @@ const setUp = (deliver: (action: ScoringAction) => Promise<Match>, entry: Stored
     changed: vi.fn(),
     retries,
   });
-  const shown = () => queryClient.getQueryData<Match>(scoringMatchQuery(MATCH_ID).queryKey);
+  const shown = () => queryClient.getQueryData<Match>(matchQuery(MATCH_ID).queryKey);
   return { delivery, entries, kept, events, retries, shown };
 };
 

@@ -4,8 +4,10 @@
 // the queue takes it up from there.
 import type { Match } from '@cueleague/domain/entities';
 import type { QueryClient } from '@tanstack/react-query';
-import { scoringMatchQuery, type ScoringAction } from '../api/scoring-api.ts';
-import { acceptFrame, acceptMatch } from '../match-cache.ts';
+import { matchQuery } from '../../../entities/matches/api/matches-api.ts';
+import type { ScoringAction } from '../api/scoring-api.ts';
+import { acceptMatch } from '../../../entities/matches/live-cache.ts';
+import { acceptFrame } from '../match-cache.ts';
 import { alreadyDone } from '../scoring-view.ts';
 import { classifyFailure } from './delivery-failure.ts';
 import { TAP_REASON, type OutboxEvent } from './outbox-api.ts';
@@ -107,7 +109,7 @@ export const createEntryDelivery = ({
     const failure = classifyFailure(error, action);
     if (failure.kind === 'savedUnread') {
       await commit({ ...now, state: 'saved', attempts: 0 });
-      void queryClient.invalidateQueries({ queryKey: scoringMatchQuery(matchId).queryKey });
+      void queryClient.invalidateQueries({ queryKey: matchQuery(matchId).queryKey });
       if (entry.success) tell({ matchId, kind: 'success', text: entry.success });
       return true;
     }
@@ -147,7 +149,7 @@ export const createEntryDelivery = ({
     // shows what was asked (both captains locked the round at once), that is no failure.
     let fresh: Match | undefined;
     try {
-      fresh = await queryClient.fetchQuery({ ...scoringMatchQuery(matchId), staleTime: 0 });
+      fresh = await queryClient.fetchQuery({ ...matchQuery(matchId), staleTime: 0 });
     } catch {
       fresh = undefined;
     }

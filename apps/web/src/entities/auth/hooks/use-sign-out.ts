@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useLogout } from '../../entities/auth/hooks/use-auth-actions.ts';
+import { useLogout } from './use-auth-actions.ts';
 
 /** Logout from the account menu or the drawer: sign out, then back to the home page. */
 export const useSignOut = (): (() => void) => {

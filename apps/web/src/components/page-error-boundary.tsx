@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { clearReloadFlag } from './lazy-page.tsx';
+import { clearReloadFlag } from '../lib/lazy-page.tsx';
 
 interface Props {
   children: ReactNode;

@@ -9,7 +9,7 @@ import {
   lazyPage,
   type ReloadDeps,
 } from './lazy-page.tsx';
-import { PageErrorBoundary } from './page-error-boundary.tsx';
+import { PageErrorBoundary } from '../components/page-error-boundary.tsx';
 
 const deps = () => {
   const reload = vi.fn<() => void>();
