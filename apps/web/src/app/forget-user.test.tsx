@@ -13,6 +13,7 @@ import {
   createQueryPersistence,
   type QueryStore,
 } from '../lib/query-persistence.ts';
+import type { Me } from '../entities/auth/api/auth-api.ts';
 import { apiError, reply, stubApi } from '../test/api-stub.ts';
 import { signedIn } from '../test/fixtures.ts';
 import { createQueryClient } from './query-client.ts';
@@ -33,14 +34,14 @@ interface Device {
 
 /** An admin signed in on a device whose offline cache holds the users list. */
 const adminWithUsers = async (api: Record<string, unknown> = {}): Promise<Device> => {
-  let me: unknown = signedIn('admin');
+  let me: Me = signedIn('admin');
   stubApi({
     '/api/auth/me': () => me,
     '/api/users': USERS,
     ...api,
     // Lets a test say who the server thinks this is from now on.
     'POST /test/me': ({ body }: { body: unknown }) => {
-      me = body;
+      me = body as Me;
       return reply(204);
     },
   });

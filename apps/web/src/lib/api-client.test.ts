@@ -1,6 +1,6 @@
 import { WIRE_HEADER } from '@cueleague/domain/constants';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { apiError, reply, stubApi } from '../test/api-stub.ts';
+import { apiError, offContract, reply, stubApi } from '../test/api-stub.ts';
 import { team } from '../test/fixtures.ts';
 import {
   ApiError,
@@ -37,13 +37,15 @@ describe('apiFetch', () => {
   });
 
   it('drops a field it does not know (a newer server), rather than refusing the answer', async () => {
-    stubApi({ '/api/teams': { items: [{ ...team('t1', 'Rack Attack'), colour: 'red' }] } });
+    stubApi({
+      '/api/teams': offContract({ items: [{ ...team('t1', 'Rack Attack'), colour: 'red' }] }),
+    });
     const answer = await apiFetch('teams', '/api/teams');
     expect(answer.items[0]).toEqual(team('t1', 'Rack Attack'));
   });
 
   it("turns an answer that doesn't fit into an ApiError 'bad_response'", async () => {
-    stubApi({ '/api/teams': { items: [{ id: 't1' }] } });
+    stubApi({ '/api/teams': offContract({ items: [{ id: 't1' }] }) });
     const error = await failure(apiFetch('teams', '/api/teams'));
     expect(error.status).toBe(200);
     expect(error.code).toBe('bad_response');

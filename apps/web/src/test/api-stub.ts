@@ -1,17 +1,40 @@
 // A stand-in for the server: vi.stubGlobal('fetch') answering by "METHOD /path" (or "/path" for
 // GET). A handler is a body (answered 200 as JSON), an ApiReply, or a function of the request.
+// Each is typed by its route's answer (api-answers.ts): a stub of the wrong shape does not compile.
 import { DEFAULT_EMAIL_PREFERENCES } from '@cueleague/domain/notifications';
+import type { errorAnswerSchema } from '@cueleague/domain/responses';
 import { SIGNED_OUT } from '@cueleague/domain/signed-out';
 import { vi } from 'vitest';
+import type { z } from 'zod';
+import type { AnswerAt } from './api-answers.ts';
 
-export interface ApiReply {
+export interface ApiReply<B = unknown> {
   status: number;
-  body?: unknown;
+  body?: B;
 }
 
+/** An error answer (docs/api.md, Conventions: Errors). */
+export type ErrorAnswer = z.output<typeof errorAnswerSchema>;
+
+export interface StubRequest {
+  url: URL;
+  body: unknown;
+}
+
+/** What a route can be answered with: its answer, a reply (its answer, an error, no body), or an
+ * Error (the request never gets an answer, as when the network is down). */
+type Answered<A> = A | (ApiReply<A | ErrorAnswer | undefined> & { __reply: true }) | Error;
+
 /** A body (answered 200 as JSON), a reply(), or a function of the request returning either. */
-export type ApiHandler = unknown;
-type HandlerFn = (request: { url: URL; body: unknown }) => unknown;
+export type ApiHandler<A> =
+  Answered<A> | ((request: StubRequest) => Answered<A> | Promise<Answered<A>>);
+
+/** Stubs by key, each typed by what its route answers. */
+export type ApiRoutes<R> = { [K in keyof R]: ApiHandler<AnswerAt<K>> };
+
+/** The handler of any route: for a table whose keys the compiler cannot see (built in a loop). */
+export type AnyHandler = ApiHandler<unknown>;
+type HandlerFn = (request: StubRequest) => unknown;
 
 const requestUrl = (input: RequestInfo | URL): URL =>
   new URL(
@@ -19,7 +42,10 @@ const requestUrl = (input: RequestInfo | URL): URL =>
     'http://localhost',
   );
 
-export const reply = (status: number, body?: unknown): ApiReply & { __reply: true } => ({
+export const reply = <B = undefined>(
+  status: number,
+  body?: B,
+): ApiReply<B> & { __reply: true } => ({
   status,
   body,
   __reply: true,
@@ -38,8 +64,14 @@ export const conflict = (message: string) => apiError(409, 'conflict', message);
 const isReply = (value: unknown): value is ApiReply =>
   typeof value === 'object' && value !== null && '__reply' in value;
 
+/**
+ * A table of stubs, checked route by route where it is written (its keys kept, so it can be
+ * spread into another table and passed to stubApi or renderApp).
+ */
+export const apiRoutes = <R extends object>(routes: ApiRoutes<R>): ApiRoutes<R> => routes;
+
 /** What a server with nothing in it answers, so a test names only what it cares about. */
-export const DEFAULT_ROUTES: Record<string, ApiHandler> = {
+export const DEFAULT_ROUTES = apiRoutes({
   '/api/auth/me': SIGNED_OUT,
   '/api/setup': { needed: false },
   '/api/leagues': {
@@ -53,7 +85,7 @@ export const DEFAULT_ROUTES: Record<string, ApiHandler> = {
   '/api/matches/months': { items: [] },
   '/api/notifications': { items: [], unread: 0 },
   '/api/notifications/preferences': { email: DEFAULT_EMAIL_PREFERENCES },
-};
+});
 
 export interface ApiStub {
   fetch: ReturnType<typeof vi.fn>;
@@ -61,8 +93,8 @@ export interface ApiStub {
   calls: () => string[];
 }
 
-export const stubApi = (routes: Record<string, ApiHandler> = {}): ApiStub => {
-  const table = { ...DEFAULT_ROUTES, ...routes };
+export const stubApi = <R extends object = object>(routes?: ApiRoutes<R>): ApiStub => {
+  const table: Record<string, unknown> = { ...DEFAULT_ROUTES, ...routes };
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = requestUrl(input);
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -98,13 +130,19 @@ export const stubApi = (routes: Record<string, ApiHandler> = {}): ApiStub => {
 };
 
 /** A handler that answers `answer` and keeps the body of the last request it was sent. */
-export const recordBody = (answer: unknown) => {
+export const recordBody = <A>(answer: A) => {
   const record = {
     body: undefined as unknown,
-    handler: (request: { body: unknown }) => {
+    handler: (request: StubRequest): A => {
       record.body = request.body;
       return answer;
     },
   };
   return record;
 };
+
+/**
+ * An answer the contract does not describe, on purpose: a newer server's extra field, a broken
+ * server's wrong shape. It fits any route, so a test can send what no real route would.
+ */
+export const offContract = (body: unknown): never => body as never;

@@ -11,7 +11,7 @@ import {
   type OutboxStore,
 } from '../features/scoring/outbox/outbox-store.ts';
 import { createScoringOutbox } from '../features/scoring/outbox/scoring-outbox.ts';
-import { stubApi, type ApiHandler } from './api-stub.ts';
+import { stubApi, type ApiRoutes } from './api-stub.ts';
 import { createFakeLiveClient, type FakeLiveClient } from './fake-live-client.ts';
 
 let currentLocation = '';
@@ -22,22 +22,23 @@ const LocationProbe = () => {
   return null;
 };
 
-export interface RenderOptions {
+export interface RenderOptions<R extends object = object> {
   path?: string;
-  api?: Record<string, ApiHandler>;
+  /** The stubbed API's routes, each typed by what its route answers (api-answers.ts). */
+  api?: ApiRoutes<R>;
   live?: FakeLiveClient;
   /** The outbox's storage: pass the same one to a second render to "reload" the page. */
   outboxStore?: OutboxStore;
 }
 
-export const renderWithProviders = (
+export const renderWithProviders = <R extends object = object>(
   ui: ReactNode,
   {
     path = '/',
-    api = {},
+    api,
     live = createFakeLiveClient(),
     outboxStore = createMemoryOutboxStore(),
-  }: RenderOptions = {},
+  }: RenderOptions<R> = {},
 ) => {
   const stub = stubApi(api);
   const queryClient = createQueryClient({ forTests: true });
@@ -58,5 +59,5 @@ export const renderWithProviders = (
   return { ...view, stub, live, queryClient, outbox, location: () => currentLocation };
 };
 
-export const renderApp = (options: RenderOptions = {}) =>
+export const renderApp = <R extends object = object>(options: RenderOptions<R> = {}) =>
   renderWithProviders(<AppRoutes />, options);

@@ -2,7 +2,7 @@
 // season, and none when the user is on no team this season.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApiHandler } from '../../../test/api-stub.ts';
+import type { ApiRoutes } from '../../../test/api-stub.ts';
 import { season, signedIn, team } from '../../../test/fixtures.ts';
 import { renderApp, renderWithProviders } from '../../../test/render-app.tsx';
 import { NO_TEAM_MESSAGE, pickMyTeam, useMyTeam } from './use-my-team.ts';
@@ -24,7 +24,7 @@ const Probe = () => {
   return <p>status {my.status}</p>;
 };
 
-const renderProbe = (api: Record<string, ApiHandler>) =>
+const renderProbe = <R extends object>(api: ApiRoutes<R>) =>
   renderWithProviders(<Probe />, {
     api: {
       '/api/seasons/current': season(),

@@ -2,6 +2,7 @@ import type { NextSeasonCreated, NextSeasonPreview } from '@cueleague/domain/res
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, reply } from '../../../test/api-stub.ts';
+import type { ApiHandler } from '../../../test/api-stub.ts';
 import { dividedSeason, season, signedIn, team } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -72,7 +73,7 @@ const nextSeasonApi = () => {
   return { sent, handler };
 };
 
-const render = (handler: unknown) =>
+const render = (handler: ApiHandler<NextSeasonPreview | NextSeasonCreated>) =>
   renderApp({
     path: '/admin/seasons/next/s1',
     api: {

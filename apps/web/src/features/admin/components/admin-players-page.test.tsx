@@ -1,7 +1,9 @@
 import type { Player } from '@cueleague/domain/entities';
+import { rosterImportBodySchema } from '@cueleague/domain/requests';
+import type { RosterImportAnswer } from '@cueleague/domain/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { conflict, recordBody, reply } from '../../../test/api-stub.ts';
+import { conflict, recordBody, reply, type ApiRoutes } from '../../../test/api-stub.ts';
 import { player, season, signedIn, team, teamPlayer } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { openDialog } from '../../../test/dialogs.ts';
@@ -15,13 +17,13 @@ const MEMBERSHIPS = [teamPlayer('m1', 'p1', { role: 'captain' }), teamPlayer('m2
 const sentInviteToSam = (expiresAt: string) =>
   recordBody(reply(201, { email: 'sam@example.com', expiresAt }));
 
-const world = (extra: Record<string, unknown> = {}) => ({
+const world = <R extends object = object>(extra?: ApiRoutes<R>) => ({
   ...asAdmin,
   '/api/seasons/current': season(),
   '/api/teams': { items: [team('t1', 'Rack Attack')] },
   '/api/players': { items: [SAM, ALEX] },
   '/api/users': {
-    items: [{ id: 'u7', email: 'alex@example.com', role: 'captain', emailVerified: true }],
+    items: [{ id: 'u7', email: 'alex@example.com', role: 'captain' as const, emailVerified: true }],
   },
   '/api/team-players': { items: MEMBERSHIPS },
   '/api/invites': { items: [] },
@@ -65,7 +67,7 @@ describe('AdminPlayersPage', () => {
         'PATCH /api/players/p3': (request: { body: unknown }) => {
           body = request.body;
           players = [SAM, ALEX, { ...DOT, needsReview: undefined, addedByUserId: undefined }];
-          return players[2];
+          return players[2]!;
         },
       }),
     });
@@ -86,7 +88,7 @@ describe('AdminPlayersPage', () => {
 
   it('imports players from a CSV file: a preview first, then the import', async () => {
     const sent: { csv: string; dryRun: boolean }[] = [];
-    const plan = (errors: number) => ({
+    const plan = (errors: number): RosterImportAnswer => ({
       imported: false,
       newPlayers: 1,
       newTeams: ['The Cue Club'],
@@ -118,7 +120,8 @@ describe('AdminPlayersPage', () => {
     renderApp({
       path: '/admin/players',
       api: world({
-        'POST /api/seasons/s1/import': ({ body }: { body: { csv: string; dryRun: boolean } }) => {
+        'POST /api/seasons/s1/import': (request) => {
+          const body = rosterImportBodySchema.parse(request.body);
           sent.push(body);
           const broken = body.csv.includes(',Nobody');
           return broken
@@ -295,7 +298,7 @@ describe('AdminPlayersPage', () => {
         ),
         'PATCH /api/team-players/m1': (request: { body: unknown }) => {
           patched.push(JSON.stringify(request.body));
-          return { ...MEMBERSHIPS[0], isActive: false };
+          return { ...MEMBERSHIPS[0]!, isActive: false };
         },
       }),
     });

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '../../../test/api-stub.ts';
+import { apiError, reply } from '../../../test/api-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const INVALID = apiError(422, 'validation_failed', 'This reset link is invalid or has expired.', {
@@ -26,7 +26,7 @@ describe('ResetPasswordPage', () => {
       api: {
         'POST /api/auth/reset-password/check': (request: { body: unknown }) => {
           checked = request.body;
-          return null;
+          return reply(204);
         },
         'POST /api/auth/reset-password': apiError(
           422,

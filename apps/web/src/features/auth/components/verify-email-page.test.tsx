@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError } from '../../../test/api-stub.ts';
+import { apiError, reply } from '../../../test/api-stub.ts';
 import { signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -20,7 +20,7 @@ describe('VerifyEmailPage', () => {
         '/api/auth/me': signedIn('user', { emailVerified: false }),
         'POST /api/auth/verify-email': (request: { body: unknown }) => {
           sent = request.body;
-          return null;
+          return reply(204);
         },
       },
     });

@@ -2,7 +2,7 @@
 // Return-to-live-match banner; Error catalogue).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, type ApiHandler } from '../../../test/api-stub.ts';
+import { apiError, apiRoutes, type ApiRoutes } from '../../../test/api-stub.ts';
 import { takeConsoleErrors } from '../../../test/console.ts';
 import { match, season, signedIn, team } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
@@ -15,23 +15,24 @@ const TEAMS = [
   team('t3', 'Break Masters'),
 ];
 
-const captainApi = (inProgress: ReturnType<typeof match>[]): Record<string, ApiHandler> => ({
-  '/api/auth/me': signedIn('captain'),
-  '/api/seasons/current': season(),
-  '/api/teams': ({ url }: { url: URL }) => ({
-    items: url.searchParams.get('captainUserId')
-      ? TEAMS.filter((t) => t.captainUserId === 'u1')
-      : TEAMS,
-  }),
-  '/api/matches': ({ url }: { url: URL }) => ({
-    items: url.searchParams.get('state') === 'in-progress' ? inProgress : [],
-  }),
-});
+const captainApi = (inProgress: ReturnType<typeof match>[]) =>
+  apiRoutes({
+    '/api/auth/me': signedIn('captain'),
+    '/api/seasons/current': season(),
+    '/api/teams': ({ url }: { url: URL }) => ({
+      items: url.searchParams.get('captainUserId')
+        ? TEAMS.filter((t) => t.captainUserId === 'u1')
+        : TEAMS,
+    }),
+    '/api/matches': ({ url }: { url: URL }) => ({
+      items: url.searchParams.get('state') === 'in-progress' ? inProgress : [],
+    }),
+  });
 
 const live = (id: string, homeTeamId: string, awayTeamId: string) =>
   match({ id, homeTeamId, awayTeamId, state: 'in-progress' });
 
-const renderBanner = async (path: string, api: Record<string, ApiHandler>) => {
+const renderBanner = async <R extends object>(path: string, api: ApiRoutes<R>) => {
   const view = renderWithProviders(<ReturnToLiveBanner />, { path, api });
   await waitFor(() => {
     const state = view.queryClient.getQueryState(matchKeys.active('u1'));

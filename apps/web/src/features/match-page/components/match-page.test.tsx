@@ -1,12 +1,12 @@
 import { generateFrames } from '@cueleague/domain/generate-frames';
 import { FORMAT_PRESETS, STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { emptyProgress } from '@cueleague/domain/new-match';
-import type { Frame, Match, MatchFormat } from '@cueleague/domain/entities';
+import type { Frame, Match, MatchFormat, Team } from '@cueleague/domain/entities';
 import { notifyManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../../../test/api-stub.ts';
+import { apiError, type ApiHandler } from '../../../test/api-stub.ts';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { dividedSeason, match, team } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -66,7 +66,7 @@ const playedMatch = (
 
 const FINISHED = 'HAHH AAHH HHAA HAAH';
 
-const api = (current: Match | (() => unknown)) => ({
+const api = (current: Match | ApiHandler<Match>) => ({
   '/api/seasons': { items: [dividedSeason()] },
   '/api/teams': {
     items: [
@@ -288,8 +288,8 @@ describe('MatchPage', () => {
   });
 
   it('waits for the team names before showing the match, never "Unknown Team"', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    const teams = new Promise((resolve) => {
+    let answer: (value: { items: Team[] }) => void = () => undefined;
+    const teams = new Promise<{ items: Team[] }>((resolve) => {
       answer = resolve;
     });
     const view = renderApp({

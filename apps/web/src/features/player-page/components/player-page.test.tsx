@@ -97,11 +97,11 @@ const api = {
   },
   '/api/players/p1': player('p1', 'Ann', 'Zed'),
   '/api/stats/players': ({ url }: { url: URL }) => ({
-    seasonId: url.searchParams.get('seasonId'),
+    seasonId: url.searchParams.get('seasonId') ?? 's1',
     items: url.searchParams.get('seasonId') === 's1' ? [stat] : [],
   }),
   '/api/stats/players/p1/ratings': ({ url }: { url: URL }) => {
-    const seasonId = url.searchParams.get('seasonId');
+    const seasonId = url.searchParams.get('seasonId') ?? 's1';
     const items = seasonId === 'all' ? ALL_FRAMES : seasonId === 's1' ? SEASON_FRAMES : [];
     return { seasonId, playerId: 'p1', rating: items.at(-1)?.after ?? null, items };
   },

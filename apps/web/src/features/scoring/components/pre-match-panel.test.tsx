@@ -1,3 +1,4 @@
+import type { Player, TeamPlayer } from '@cueleague/domain/entities';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/api-stub.ts';
@@ -238,12 +239,12 @@ describe('MatchScorePage: pre-match, answers given beforehand and someone new', 
       teamId: 't1',
       playerId,
       seasonId: 's1',
-      role: 'player',
+      role: 'player' as const,
       isActive: true,
     });
     const roster = () => ['h1', 'h2', 'h3', 'h4', 'h5', ...added].map(membership);
     const players = server.routes['/api/players'] as (request: { url: URL }) => {
-      items: { id: string }[];
+      items: Player[];
     };
     renderApp({
       path: SCORE_PATH,
@@ -252,7 +253,9 @@ describe('MatchScorePage: pre-match, answers given beforehand and someone new', 
         '/api/team-players': ({ url }: { url: URL }) =>
           url.searchParams.get('teamId') === 't1'
             ? { items: roster() }
-            : (server.routes['/api/team-players'] as (r: { url: URL }) => unknown)({ url }),
+            : (server.routes['/api/team-players'] as (r: { url: URL }) => { items: TeamPlayer[] })({
+                url,
+              }),
         '/api/players': ({ url }: { url: URL }) => {
           if (!url.searchParams.get('ids')) return { items: [newcomer] };
           const ids = (url.searchParams.get('ids') ?? '').split(',');
@@ -263,7 +266,7 @@ describe('MatchScorePage: pre-match, answers given beforehand and someone new', 
             ],
           };
         },
-        'POST /api/teams/t1/players': ({ body }: { body: object }) => {
+        'POST /api/teams/t1/players': ({ body }) => {
           expect(body).toEqual({ firstName: 'Dot', lastName: 'Newcomer' });
           added.push('h9');
           return { player: newcomer, membership: membership('h9') };

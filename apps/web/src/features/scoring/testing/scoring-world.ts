@@ -15,7 +15,7 @@ import { framePlayerOf } from '@cueleague/domain/sides';
 import { createMatch } from '@cueleague/domain/new-match';
 import type { Actor } from '@cueleague/domain/permissions';
 import { act } from '@testing-library/react';
-import { apiError, reply, type ApiHandler, type ApiReply } from '../../../test/api-stub.ts';
+import { apiError, reply, type AnyHandler, type ApiReply } from '../../../test/api-stub.ts';
 import type { FakeLiveClient } from '../../../test/fake-live-client.ts';
 import { signedIn, team } from '../../../test/fixtures.ts';
 
@@ -136,7 +136,8 @@ export interface Recorded {
 }
 
 export interface ScoringServer {
-  routes: Record<string, ApiHandler>;
+  /** Built from the domain's action table in a loop, so its keys are only `string`. */
+  routes: Record<string, AnyHandler>;
   match(): Match;
   /** Writes received, in order. */
   writes: Recorded[];
@@ -202,7 +203,7 @@ export const scoringServer = (initial: Match, actor: Actor = HOME_CAPTAIN): Scor
   };
 
   const base = `/api/matches/${MATCH_ID}`;
-  const routes: Record<string, ApiHandler> = {
+  const routes: Record<string, AnyHandler> = {
     '/api/auth/me': actor.isAdmin
       ? signedIn('admin', { user: { id: actor.userId, email: 'admin@example.com' } })
       : signedIn('captain'),

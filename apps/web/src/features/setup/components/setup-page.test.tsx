@@ -1,11 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { DemoSummary } from '@cueleague/domain/responses';
 import { setViewportWidth } from '../../../test/media.ts';
 import { recordBody, reply } from '../../../test/api-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 /** What POST /api/setup/demo answers (two of its logins). */
-const DEMO = {
+const DEMO: DemoSummary = {
   leagueId: 'demo-league',
   leagueName: 'CueLeague Demo',
   seasonId: 'demo-season',

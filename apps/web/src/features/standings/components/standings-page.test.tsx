@@ -156,7 +156,7 @@ describe('StandingsPage', () => {
       api: {
         '/api/seasons': SEASONS,
         '/api/standings': ({ url }: { url: URL }) => ({
-          seasonId: url.searchParams.get('seasonId'),
+          seasonId: url.searchParams.get('seasonId') ?? 's1',
           divisionId: 'd1',
           items:
             url.searchParams.get('seasonId') === 's0'

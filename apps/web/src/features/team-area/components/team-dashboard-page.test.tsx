@@ -1,9 +1,10 @@
 // /team: next match (with the captain's way into scoring it), last results, the standing row,
 // the roster summary and the calendar link; each with its empty state.
 import type { Frame } from '@cueleague/domain/entities';
+import { availabilityBodySchema } from '@cueleague/domain/requests';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, type ApiHandler } from '../../../test/api-stub.ts';
+import { apiError, type ApiRoutes } from '../../../test/api-stub.ts';
 import {
   match,
   player,
@@ -93,7 +94,7 @@ const PLAYERS = [
   player('p3', 'Cy', 'Cole'),
 ];
 
-const api = (overrides: Record<string, ApiHandler> = {}): Record<string, ApiHandler> => ({
+const api = <R extends object = object>(overrides?: ApiRoutes<R>) => ({
   '/api/auth/me': signedIn('captain'),
   '/api/seasons/current': season(),
   '/api/teams': { items: TEAMS },
@@ -234,7 +235,8 @@ describe('TeamDashboardPage', () => {
       api: api({
         '/api/matches': { items: [SOON, RESULT] },
         '/api/teams/t1/availability': () => ({ items: answers }),
-        'PUT /api/matches/m5/availability': ({ body }: { body: { playerId: string } }) => {
+        'PUT /api/matches/m5/availability': (request) => {
+          const body = availabilityBodySchema.parse(request.body);
           sent.push(body);
           const answer = {
             ...body,
@@ -242,7 +244,7 @@ describe('TeamDashboardPage', () => {
             teamId: 't1',
             updatedAt: '2030-03-01T10:00:00.000Z',
           };
-          answers.push(answer as (typeof answers)[number]);
+          answers.push(answer);
           return answer;
         },
       }),

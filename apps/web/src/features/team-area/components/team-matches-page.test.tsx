@@ -2,7 +2,7 @@
 // score links for captains, the live scoreboard for everyone.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApiHandler } from '../../../test/api-stub.ts';
+import type { ApiRoutes } from '../../../test/api-stub.ts';
 import { match, season, signedIn, team } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { teamSide } from '../../../entities/matches/team-side.ts';
@@ -51,7 +51,7 @@ const MATCHES = [
   }),
 ];
 
-const api = (overrides: Record<string, ApiHandler> = {}): Record<string, ApiHandler> => ({
+const api = <R extends object = object>(overrides?: ApiRoutes<R>) => ({
   '/api/auth/me': signedIn('captain'),
   '/api/seasons/current': season(),
   '/api/teams': { items: TEAMS },
@@ -169,7 +169,7 @@ describe('TeamMatchesPage', () => {
 
   it('has an empty state per group', async () => {
     const [, , , , , won] = MATCHES;
-    renderApp({ path: '/team/matches', api: api({ '/api/matches': { items: [won] } }) });
+    renderApp({ path: '/team/matches', api: api({ '/api/matches': { items: [won!] } }) });
     await screen.findByText('Nothing scheduled');
     expect(screen.queryByRole('region', { name: /^In progress/ })).toBeNull();
   });

@@ -1,9 +1,15 @@
 // /team/roster: the captain (de)activates and adds players with the right requests, the server's
 // refusals are shown, and nobody else gets the controls.
-import type { TeamPlayer } from '@cueleague/domain/entities';
+import { teamPlayerCreateSchema, teamPlayerUpdateSchema } from '@cueleague/domain/requests';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, reply, type ApiHandler, type ApiStub } from '../../../test/api-stub.ts';
+import {
+  apiError,
+  reply,
+  type ApiRoutes,
+  type ApiStub,
+  type StubRequest,
+} from '../../../test/api-stub.ts';
 import { player, season, signedIn, team, teamPlayer } from '../../../test/fixtures.ts';
 import { renderApp, renderWithProviders } from '../../../test/render-app.tsx';
 import { TeamRosterPage } from './team-roster-page.tsx';
@@ -26,7 +32,7 @@ const ROSTER = [
 const SEASON_MEMBERSHIPS = [...ROSTER, teamPlayer('tp9', 'p5', { teamId: 't2' })];
 
 /** A server with a roster that writes change (each test gets its own copy). */
-const api = (overrides: Record<string, ApiHandler> = {}): Record<string, ApiHandler> => {
+const api = <R extends object = object>(overrides?: ApiRoutes<R>) => {
   const roster = ROSTER.map((membership) => ({ ...membership }));
   return {
     '/api/auth/me': signedIn('captain'),
@@ -35,8 +41,8 @@ const api = (overrides: Record<string, ApiHandler> = {}): Record<string, ApiHand
     '/api/team-players': ({ url }: { url: URL }) => ({
       items: url.searchParams.get('teamId') ? roster : SEASON_MEMBERSHIPS,
     }),
-    'PATCH /api/team-players/tp2': ({ body }: { body: Partial<TeamPlayer> }) =>
-      Object.assign(roster[1]!, body),
+    'PATCH /api/team-players/tp2': ({ body }: StubRequest) =>
+      Object.assign(roster[1]!, teamPlayerUpdateSchema.parse(body)),
     '/api/players': ({ url }: { url: URL }) => {
       const ids = url.searchParams.get('ids')?.split(',');
       return { items: ids ? PLAYERS.filter((p) => ids.includes(p.id)) : PLAYERS };
@@ -127,8 +133,8 @@ describe('TeamRosterPage', () => {
     const view = renderApp({
       path: '/team/roster',
       api: api({
-        'POST /api/team-players': ({ body }: { body: Partial<TeamPlayer> }) =>
-          reply(201, { id: 'tp4', ...body }),
+        'POST /api/team-players': ({ body }) =>
+          reply(201, { id: 'tp4', ...teamPlayerCreateSchema.parse(body) }),
       }),
     });
     await rosterList();
