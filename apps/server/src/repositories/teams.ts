@@ -75,3 +75,9 @@ export const teamsCaptainedBy = async (db: Executor, userId: string): Promise<st
   (await db.selectFrom('teams').select('id').where('captainUserId', '=', userId).execute()).map(
     (row) => row.id,
   );
+
+/** The teams whose captain the account is (any season), in the database's order. */
+export const captainedTeams = async (db: Executor, userId: string): Promise<Team[]> =>
+  (await db.selectFrom('teams').selectAll().where('captainUserId', '=', userId).execute()).map(
+    teamFromRow,
+  );

@@ -78,3 +78,7 @@ export const passwordHashOf = async (db: Executor, id: string): Promise<string> 
 
 export const setPasswordHash = (trx: Trx, id: string, passwordHash: string) =>
   trx.updateTable('users').set({ passwordHash }).where('id', '=', id).execute();
+
+/** An account's stored role (undefined without the account). */
+export const roleOfUser = (db: Executor, id: string) =>
+  db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();

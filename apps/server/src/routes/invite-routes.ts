@@ -22,7 +22,7 @@ import { assertNewPasswordAllowed } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/session-cookie.ts';
 import { hashToken, newId, newToken } from '../auth/tokens.ts';
-import { deleteSessionsOf } from '../auth/sessions.ts';
+import { deleteSessionsOf } from '../repositories/sessions.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import { conflict, HttpError, orNotFound } from '../http/http-error.ts';
 import { publicOrigin } from '../http/public-origin.ts';
