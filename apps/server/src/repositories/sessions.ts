@@ -35,9 +35,3 @@ export const deleteSessionsOf = (db: Executor, userId: string, exceptId?: string
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   return query.execute();
 };
-
-/** Deletes the sessions that ended before `at`; answers how many. */
-export const deleteExpiredSessions = async (db: Executor, at: string): Promise<number> =>
-  Number(
-    (await db.deleteFrom('sessions').where('expiresAt', '<', at).executeTakeFirst()).numDeletedRows,
-  );

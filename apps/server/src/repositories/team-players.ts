@@ -171,3 +171,14 @@ export const activeMembershipsOfAccount = (db: Executor, userId: string) =>
     .where('players.userId', '=', userId)
     .where('teamPlayers.isActive', '=', 1)
     .execute();
+
+/** Active player ids on a team's roster. */
+export const activeRoster = async (db: Executor, teamId: string): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('teamPlayers')
+      .select('playerId')
+      .where('teamId', '=', teamId)
+      .where('isActive', '=', 1)
+      .execute()
+  ).map((row) => row.playerId);

@@ -82,3 +82,7 @@ export const setPasswordHash = (trx: Trx, id: string, passwordHash: string) =>
 /** An account's stored role (undefined without the account). */
 export const roleOfUser = (db: Executor, id: string) =>
   db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
+
+/** An existing account becomes an admin with this password (BOOTSTRAP_ADMIN_* at start-up). */
+export const makeAdminWithPassword = (trx: Trx, id: string, passwordHash: string) =>
+  trx.updateTable('users').set({ role: 'admin', passwordHash }).where('id', '=', id).execute();

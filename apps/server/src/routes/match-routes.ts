@@ -37,7 +37,7 @@ import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../http/http-error.ts';
-import { activeRoster, requestTimezone } from '../services/league-data.ts';
+import { requestTimezone } from '../services/league-data.ts';
 import {
   betweenTeamsOf,
   loadMatch,
@@ -46,6 +46,7 @@ import {
   updateFixture,
 } from '../repositories/matches.ts';
 import { findSeason } from '../repositories/seasons.ts';
+import { activeRoster } from '../repositories/team-players.ts';
 import { homeVenueOf, teamSeasons } from '../repositories/teams.ts';
 import { venueExists } from '../repositories/venues.ts';
 import { applyAction } from '../services/apply-action.ts';
