@@ -243,3 +243,30 @@ export const fixturesOfSeason = (db: Executor, seasonId: string) =>
     .select(['id', 'homeTeamId', 'awayTeamId', 'venueId', 'scheduledDate', 'state'])
     .where('seasonId', '=', seasonId)
     .execute();
+
+/** A team's matches, home or away, but for cancelled ones, by date: with what a calendar entry
+ * says (the teams' names, the venue). */
+export const calendarOfTeam = (db: Executor, teamId: string) =>
+  db
+    .selectFrom('matches')
+    .leftJoin('teams as home', 'home.id', 'matches.homeTeamId')
+    .leftJoin('teams as away', 'away.id', 'matches.awayTeamId')
+    .leftJoin('venues', 'venues.id', 'matches.venueId')
+    .select([
+      'matches.id',
+      'matches.scheduledDate',
+      'matches.state',
+      'matches.homeScore',
+      'matches.awayScore',
+      'matches.updatedAt',
+      'home.name as homeName',
+      'away.name as awayName',
+      'venues.name as venueName',
+      'venues.address as venueAddress',
+    ])
+    .where((eb) =>
+      eb.or([eb('matches.homeTeamId', '=', teamId), eb('matches.awayTeamId', '=', teamId)]),
+    )
+    .where('matches.state', '!=', 'cancelled')
+    .orderBy('matches.scheduledDate')
+    .execute();

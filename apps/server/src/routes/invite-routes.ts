@@ -45,7 +45,7 @@ import { deleteResetLinks } from '../repositories/password-resets.ts';
 import { findTeam, teamName } from '../repositories/teams.ts';
 import { accountOfEmail, emailOwned, insertUser } from '../repositories/users.ts';
 import { assignCaptain } from '../services/captaincy.ts';
-import { recordLeagueAudit } from '../services/league-audit.ts';
+import { recordLeagueAudit } from '../repositories/league-audit.ts';
 import { EMPTY_OUTBOX, type Outbox } from '../services/notifications.ts';
 import { writeById, writeRoute } from './params.ts';
 
