@@ -111,3 +111,7 @@ export const verifyAddressOf = async (
         .executeTakeFirst()
     ).numUpdatedRows,
   ) !== 0;
+
+/** Whether any account exists. */
+export const anyAccountExists = async (db: Executor): Promise<boolean> =>
+  (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;

@@ -1,6 +1,6 @@
 import { errorAnswerSchema, healthSchema, readySchema } from '@cueleague/domain/responses';
 import type { FastifyInstance } from 'fastify';
-import { pingDatabase } from '../db/database.ts';
+import { pingDatabase } from '../db/catalog.ts';
 import { pendingMigrations } from '../db/migrations.ts';
 import { errorBody } from '../http/http-error.ts';
 import { VERSION } from '../version.ts';
