@@ -15,15 +15,11 @@ export const tableRows = async (
   let query = db.selectFrom(table as never).selectAll();
   for (const column of nullColumns) query = query.where(column as never, 'is', null);
   for (const column of order) query = query.orderBy(column as never);
-  return (await query.execute()) as Record<string, unknown>[];
+  return await query.execute();
 };
 
 export const insertTableRows = (
   trx: Transaction<Database>,
   table: keyof Database,
   rows: readonly Record<string, unknown>[],
-) =>
-  trx
-    .insertInto(table)
-    .values(rows as never)
-    .execute();
+) => trx.insertInto(table).values(rows).execute();
