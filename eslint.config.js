@@ -60,6 +60,20 @@ const appZones = [
   },
 ];
 
+// The calls that start a Kysely query: outside repositories/ and db/ they are refused.
+const QUERY_BUILDERS = [
+  'selectFrom',
+  'insertInto',
+  'updateTable',
+  'deleteFrom',
+  'selectNoFrom',
+  'mergeInto',
+  'replaceInto',
+  'executeQuery',
+];
+const QUERY_MESSAGE =
+  'Queries live in repositories: move this query into apps/server/src/repositories/<table family>.ts (or db/ for the database as a whole) and call it from here.';
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
@@ -119,6 +133,30 @@ export default tseslint.config(
     // The domain package does no I/O: no Node built-ins.
     files: ['packages/domain/**/*.ts'],
     rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
+  {
+    // Queries live in repositories (docs/architecture.md): on the server, only repositories/ and
+    // db/ (and tests) build a query. A `with(...)` holds its own selectFrom, so it is caught too.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/repositories/**',
+      'apps/server/src/db/**',
+      'apps/server/src/test/**',
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDERS.join('|')})$/]`,
+          message: QUERY_MESSAGE,
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', importNames: ['sql'], message: QUERY_MESSAGE }] },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

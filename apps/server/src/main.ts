@@ -12,7 +12,8 @@ import { startBackupSchedule } from './ops/backup-schedule.ts';
 import { backupDir, describeBackup } from './ops/backups.ts';
 import { DatabaseMismatchError, prepareDatabase } from './ops/prepare-database.ts';
 import { holdSqliteLock, LockHeldError } from './ops/server-lock.ts';
-import { createLeagueWithAdmin, leagueExists } from './services/league-setup.ts';
+import { anyLeagueExists } from './repositories/leagues.ts';
+import { createLeagueWithAdmin } from './services/league-setup.ts';
 import { prepareSetupCode } from './services/setup-code.ts';
 import { refuseUnsupportedNode } from './supported-node.ts';
 
@@ -107,7 +108,7 @@ const main = async (): Promise<void> => {
   });
   if (backup)
     app.log.info(`Backed up before applying ${applied.join(', ')}: ${describeBackup(backup)}`);
-  if (config.bootstrapAdmin && !(await leagueExists(database.db))) {
+  if (config.bootstrapAdmin && !(await anyLeagueExists(database.db))) {
     await createLeagueWithAdmin(
       database.db,
       { leagueName: 'CueLeague', timezone: 'Europe/London', ...config.bootstrapAdmin },

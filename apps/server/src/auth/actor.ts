@@ -6,18 +6,17 @@ import type { Actor } from '@cueleague/domain/permissions';
 import { resolveRoleWith, type ResolvedAuth } from '@cueleague/domain/resolve-role';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { teamFromRow } from '../db/rows.ts';
+import { leaguesAdministeredBy } from '../repositories/leagues.ts';
+import { currentSeasonIds } from '../repositories/seasons.ts';
+import { activeMembershipsOfAccount } from '../repositories/team-players.ts';
+import { captainedTeams } from '../repositories/teams.ts';
+import { roleOfUser } from '../repositories/users.ts';
 import type { SessionUser } from './sessions.ts';
 
 export interface RequestAuth extends ResolvedAuth {
   user: SessionUser;
   actor: Actor;
 }
-
-const currentSeasonIds = async (db: Db): Promise<string[]> =>
-  (await db.selectFrom('seasons').select('id').where('isCurrent', '=', 1).execute()).map(
-    (row) => row.id,
-  );
 
 /**
  * The teams the user captains or belongs to. A failure is logged as 'Error fetching user team' and
@@ -32,23 +31,11 @@ const userTeams = async (
   try {
     // Through a player record linked to the account. A captain is the team's captainUserId, or
     // holds an active captain membership, in the current season (docs/rules.md, Roles).
-    const memberships = await db
-      .selectFrom('teamPlayers')
-      .innerJoin('players', 'players.id', 'teamPlayers.playerId')
-      .select(['teamPlayers.teamId', 'teamPlayers.role', 'teamPlayers.seasonId'])
-      .where('players.userId', '=', userId)
-      .where('teamPlayers.isActive', '=', 1)
-      .execute();
+    const memberships = await activeMembershipsOfAccount(db, userId);
     // Only the current season's teams: a past season is read-only except to admins, so its
     // captain keeps no roster, line-up or scoring power over it (docs/rules.md, Permissions).
     const captainOf = new Set(
-      (
-        await db
-          .selectFrom('teams')
-          .select(['id', 'seasonId'])
-          .where('captainUserId', '=', userId)
-          .execute()
-      )
+      (await captainedTeams(db, userId))
         .filter((row) => seasons.includes(row.seasonId))
         .map((row) => row.id),
     );
@@ -80,31 +67,14 @@ export const resolveAuth = async (
   const resolved = await resolveRoleWith(
     user.id,
     {
-      leagues: async () => {
-        const rows = await db
-          .selectFrom('leagueAdmins')
-          .select('leagueId')
-          .where('userId', '=', user.id)
-          .execute();
-        return rows.map(() => ({ adminIds: [user.id] }));
-      },
-      captainTeams: async () => {
-        const rows = await db
-          .selectFrom('teams')
-          .selectAll()
-          .where('captainUserId', '=', user.id)
-          .execute();
-        // The current season's team first: that is "the user's team".
-        return rows
-          .map(teamFromRow)
-          .sort((a: Team, b: Team) => rank(seasons, a) - rank(seasons, b));
-      },
-      userRecord: async () =>
-        (await db
-          .selectFrom('users')
-          .select('role')
-          .where('id', '=', user.id)
-          .executeTakeFirst()) ?? null,
+      leagues: async () =>
+        (await leaguesAdministeredBy(db, user.id)).map(() => ({ adminIds: [user.id] })),
+      // The current season's team first: that is "the user's team".
+      captainTeams: async () =>
+        (await captainedTeams(db, user.id)).sort(
+          (a: Team, b: Team) => rank(seasons, a) - rank(seasons, b),
+        ),
+      userRecord: async () => (await roleOfUser(db, user.id)) ?? null,
     },
     logError,
   );

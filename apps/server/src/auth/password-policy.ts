@@ -8,6 +8,7 @@
 import { weakPasswordReason } from '@cueleague/domain/password-strength';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type { Executor } from '../repositories/executor.ts';
+import { leagueNames } from '../repositories/leagues.ts';
 import { HttpError } from '../http/http-error.ts';
 
 export const COMMON_PASSWORD_MESSAGE =
@@ -39,10 +40,5 @@ export const assertNewPasswordAllowed = async (
   password: string,
   field: string,
 ): Promise<void> => {
-  const leagues = await db.selectFrom('leagues').select('name').execute();
-  assertPasswordAllowed(
-    password,
-    field,
-    leagues.map((league) => league.name),
-  );
+  assertPasswordAllowed(password, field, await leagueNames(db));
 };

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
-import { createSession, deleteSession, SESSION_COOKIE, SESSION_DAYS } from './sessions.ts';
+import { deleteSession } from '../repositories/sessions.ts';
+import { createSession, SESSION_COOKIE, SESSION_DAYS } from './sessions.ts';
 
 /** Signs the user in: a fresh token every time and the request's old session ended, so a
  * planted cookie can never become a signed-in session (no session fixation). */

@@ -1,5 +1,6 @@
 // Cookie sessions: a random token in an HttpOnly, SameSite=Lax cookie; only its hash is stored.
 import type { Db } from '../db/database.ts';
+import { insertSession, sessionRow, sessionWithUser } from '../repositories/sessions.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export const SESSION_COOKIE = 'cueleague_session';
@@ -16,15 +17,12 @@ export interface SessionUser {
 export const createSession = async (db: Db, userId: string, now = new Date()): Promise<string> => {
   const token = newToken();
   const expires = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
-  await db
-    .insertInto('sessions')
-    .values({
-      id: hashToken(token),
-      userId,
-      createdAt: now.toISOString(),
-      expiresAt: expires.toISOString(),
-    })
-    .execute();
+  await insertSession(db, {
+    id: hashToken(token),
+    userId,
+    createdAt: now.toISOString(),
+    expiresAt: expires.toISOString(),
+  });
   return token;
 };
 
@@ -33,18 +31,7 @@ export const findSessionUser = async (
   token: string,
   now = new Date(),
 ): Promise<SessionUser | null> => {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .select([
-      'users.id',
-      'users.email',
-      'users.emailVerifiedAt',
-      'sessions.id as sessionId',
-      'sessions.expiresAt',
-    ])
-    .where('sessions.id', '=', hashToken(token))
-    .executeTakeFirst();
+  const row = await sessionWithUser(db, hashToken(token));
   if (!row || row.expiresAt <= now.toISOString()) return null;
   return {
     id: row.id,
@@ -61,20 +48,6 @@ export const sessionOwner = async (
   sessionId: string,
   now = new Date(),
 ): Promise<string | null> => {
-  const row = await db
-    .selectFrom('sessions')
-    .select(['userId', 'expiresAt'])
-    .where('id', '=', sessionId)
-    .executeTakeFirst();
+  const row = await sessionRow(db, sessionId);
   return row && row.expiresAt > now.toISOString() ? row.userId : null;
-};
-
-export const deleteSession = (db: Db, sessionId: string) =>
-  db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-
-/** Ends an account's sessions, but for the one given. */
-export const deleteSessionsOf = (db: Db, userId: string, exceptSessionId?: string) => {
-  let query = db.deleteFrom('sessions').where('userId', '=', userId);
-  if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
-  return query.execute();
 };

@@ -3,7 +3,14 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  sql,
+  SqliteDialect,
+  type LogEvent,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -40,6 +47,11 @@ export const isUniqueViolation = (error: unknown): boolean => {
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
     code === '23505'
   );
+};
+
+/** A real round trip to the database (what /health checks). */
+export const pingDatabase = async (db: Db): Promise<void> => {
+  await sql`select 1`.execute(db);
 };
 
 export const openDatabase = (

@@ -3,8 +3,8 @@
 // the number of processes). One atomic upsert per key and attempt, on SQLite and PostgreSQL alike;
 // nothing is kept in memory, and old windows are swept by housekeeping.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { attemptWindow, countAttempt, deleteWindowsBefore } from '../repositories/rate-limits.ts';
 import { HttpError } from './http-error.ts';
 
 export const RATE_WINDOW_MS = 60_000;
@@ -42,19 +42,7 @@ export const createRateLimiter = (db: Db, now: () => Date): RateLimiter => {
     const at = time.toISOString();
     // A window that started this long ago is over: the attempt opens a new one.
     const stale = new Date(time.getTime() - windowMs).toISOString();
-    const fresh = sql<boolean>`rate_limits.window_start <= ${stale}`;
-    const row = await db
-      .insertInto('rateLimits')
-      .values({ key, windowStart: at, count: 1 })
-      .onConflict((conflict) =>
-        conflict.column('key').doUpdateSet({
-          // Both expressions read the row as it was before this update.
-          count: sql<number>`case when ${fresh} then 1 else rate_limits.count + 1 end`,
-          windowStart: sql<string>`case when ${fresh} then excluded.window_start else rate_limits.window_start end`,
-        }),
-      )
-      .returning(['count', 'windowStart'])
-      .executeTakeFirstOrThrow();
+    const row = await countAttempt(db, key, at, stale);
     if (Number(row.count) <= max) return { allowed: true };
     const endsAt = new Date(row.windowStart).getTime() + windowMs;
     return {
@@ -66,11 +54,7 @@ export const createRateLimiter = (db: Db, now: () => Date): RateLimiter => {
     hit,
     async count(key) {
       const time = now();
-      const row = await db
-        .selectFrom('rateLimits')
-        .select(['count', 'windowStart'])
-        .where('key', '=', key)
-        .executeTakeFirst();
+      const row = await attemptWindow(db, key);
       const endsAt = row ? new Date(row.windowStart).getTime() + RATE_WINDOW_MS : 0;
       // A window that is over counts nothing: the next hit opens a new one.
       if (!row || endsAt <= time.getTime()) return { count: 0, retryAfterSeconds: 0 };
@@ -108,12 +92,7 @@ export const refuseAttempt = (reply: FastifyReply, retryAfterSeconds: number): n
 
 /** Windows that ended before `now` (any window, however long): swept by housekeeping. */
 export const pruneRateLimits = async (db: Db, now: Date): Promise<number> => {
-  const before = new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString();
-  const result = await db
-    .deleteFrom('rateLimits')
-    .where('windowStart', '<', before)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteWindowsBefore(db, new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString());
 };
 
 /** The attempt's client address, as Fastify resolved it (honest with TRUST_PROXY). */

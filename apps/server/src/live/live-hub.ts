@@ -5,10 +5,20 @@
 import { randomUUID } from 'node:crypto';
 import type { LiveEventName } from '@cueleague/domain/live-protocol';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import pg from 'pg';
 import { POSTGRES_APPLICATION_NAME, type DbKind } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import {
+  deleteEventsBefore,
+  eventRowsForTopics,
+  eventRowsSince,
+  insertLiveEvent,
+  lockEventWriters,
+  newestSeq,
+  notifyChannel,
+  oldestSeq,
+} from '../repositories/live-events.ts';
 
 export const LIVE_CHANNEL = 'cueleague_live';
 /** How long events are kept for clients to resume from. */
@@ -100,21 +110,15 @@ export class LiveHub {
     trx: Transaction<Database>,
     event: { topics: string[]; event: LiveEventName; version: number; data: unknown },
   ): Promise<void> {
-    if (this.kind === 'postgres') {
-      // Events must become visible in seq order, or a reader could pass over one that commits
-      // late. Holding this lock to commit serializes event writers (a short tail of each write).
-      await sql`select pg_advisory_xact_lock(7340001)`.execute(trx);
-    }
-    await trx
-      .insertInto('liveEvents')
-      .values({
-        topics: event.topics.join(','),
-        event: event.event,
-        version: event.version,
-        data: JSON.stringify(event.data),
-        createdAt: new Date().toISOString(),
-      })
-      .execute();
+    // In seq order on PostgreSQL: see lockEventWriters.
+    if (this.kind === 'postgres') await lockEventWriters(trx);
+    await insertLiveEvent(trx, {
+      topics: event.topics.join(','),
+      event: event.event,
+      version: event.version,
+      data: JSON.stringify(event.data),
+      createdAt: new Date().toISOString(),
+    });
     await this.announceInTransaction(trx);
   }
 
@@ -125,19 +129,16 @@ export class LiveHub {
    * serves it.
    */
   async announceInTransaction(trx: Transaction<Database>): Promise<void> {
-    if (this.kind === 'postgres')
-      await sql`select pg_notify(${LIVE_CHANNEL}, ${this.instanceId})`.execute(trx);
+    if (this.kind === 'postgres') await notifyChannel(trx, LIVE_CHANNEL, this.instanceId);
   }
 
   /** Tells every other process that something changed (a team renamed, say), so their cached
    * reads are dropped. Nothing to do on SQLite: one process serves it. */
   announceChange(): void {
     if (this.kind !== 'postgres' || this.closed) return;
-    sql`select pg_notify(${LIVE_CHANNEL}, ${this.instanceId})`
-      .execute(this.db)
-      .catch((error: unknown) => {
-        this.log.warn({ err: error }, 'Live channel: could not announce a change');
-      });
+    notifyChannel(this.db, LIVE_CHANNEL, this.instanceId).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'Live channel: could not announce a change');
+    });
   }
 
   /** Sessions of `userId` ended: sockets following a user topic check theirs again. */
@@ -167,44 +168,19 @@ export class LiveHub {
   }
 
   async currentCursor(): Promise<number> {
-    const row = await this.db
-      .selectFrom('liveEvents')
-      .select(({ fn }) => fn.max('seq').as('seq'))
-      .executeTakeFirst();
-    return Number(row?.seq ?? 0);
+    return newestSeq(this.db);
   }
 
   /** The oldest cursor we can still resume from. */
   async oldestCursor(): Promise<number> {
-    const row = await this.db
-      .selectFrom('liveEvents')
-      .select(({ fn }) => fn.min('seq').as('seq'))
-      .executeTakeFirst();
-    return row?.seq === null || row?.seq === undefined
-      ? (await this.currentCursor()) + 1
-      : Number(row.seq);
+    return (await oldestSeq(this.db)) ?? (await this.currentCursor()) + 1;
   }
 
-  /** Events after a cursor for some topics, oldest first (for resume and long polling). The
-   * topics are matched in SQL, so however busy other topics are, a quiet topic's events are
-   * found (topics are stored comma-joined; `instr`/`strpos` are exact and case-sensitive). */
+  /** Events after a cursor for some topics, oldest first (for resume and long polling); the
+   * topics are matched in SQL (eventRowsForTopics). */
   async eventsSince(cursor: number, topics: readonly string[], limit = 1000): Promise<LiveEvent[]> {
     if (topics.length === 0) return [];
-    const find = this.kind === 'postgres' ? sql.raw('strpos') : sql.raw('instr');
-    const rows = await this.db
-      .selectFrom('liveEvents')
-      .selectAll()
-      .where('seq', '>', cursor)
-      .where((eb) =>
-        eb.or(
-          topics.map((topic) =>
-            eb(sql<number>`${find}(',' || topics || ',', ${`,${topic},`})`, '>', 0),
-          ),
-        ),
-      )
-      .orderBy('seq')
-      .limit(limit)
-      .execute();
+    const rows = await eventRowsForTopics(this.db, this.kind, cursor, topics, limit);
     return rows
       .map(toEvent)
       .filter((event) => event.topics.some((topic) => topics.includes(topic)));
@@ -242,12 +218,7 @@ export class LiveHub {
       do {
         this.again = false;
         try {
-          const rows = await this.db
-            .selectFrom('liveEvents')
-            .selectAll()
-            .where('seq', '>', this.lastSeq)
-            .orderBy('seq')
-            .execute();
+          const rows = await eventRowsSince(this.db, this.lastSeq);
           if (rows.length === 0) continue;
           const events = rows.map(toEvent);
           this.lastSeq = events[events.length - 1]?.seq ?? this.lastSeq;
@@ -285,10 +256,7 @@ export class LiveHub {
 
   private async prune(): Promise<void> {
     try {
-      await this.db
-        .deleteFrom('liveEvents')
-        .where('createdAt', '<', new Date(Date.now() - RETENTION_MS).toISOString())
-        .execute();
+      await deleteEventsBefore(this.db, new Date(Date.now() - RETENTION_MS).toISOString());
     } catch (error) {
       this.log.warn({ err: error }, 'Live channel: pruning old events failed');
     }

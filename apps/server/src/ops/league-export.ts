@@ -17,9 +17,13 @@
 // many people score meanwhile.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { appliedMigrationNames } from '../db/catalog.ts';
 import type { Db } from '../db/database.ts';
 import { divideUndividedSeasons, knownMigrations } from '../db/migrations.ts';
 import type { Database } from '../db/schema.ts';
+import { insertTableRows, tableRows } from '../db/table-rows.ts';
+import { anyLeagueExists } from '../repositories/leagues.ts';
+import { anyAccountExists } from '../repositories/users.ts';
 import { VERSION } from '../version.ts';
 import { EXPORT_ROW_SCHEMAS } from './export-rows.ts';
 import type { z } from 'zod';
@@ -116,18 +120,14 @@ export const exportLeague = async (
   const secret = options.operatorSecret ?? null;
   const credentials = secret !== null;
   const tables = {} as LeagueExport['tables'];
-  let schema: { name: string }[] = [];
+  let schema: string[] = [];
   // One snapshot: every table (and the schema) as of the same moment, however many write now.
   await db
     .transaction()
     .setIsolationLevel('repeatable read')
     .setAccessMode('read only')
     .execute(async (trx) => {
-      schema = (await trx
-        .selectFrom('kyselyMigration' as never)
-        .select('name' as never)
-        .orderBy('name' as never)
-        .execute()) as { name: string }[];
+      schema = await appliedMigrationNames(trx);
       for (const [table, order] of Object.entries(EXPORTED_TABLES) as [
         ExportedTable,
         readonly string[],
@@ -136,13 +136,14 @@ export const exportLeague = async (
           tables[table] = [];
           continue;
         }
-        let query = trx.selectFrom(table as never).selectAll();
         // Only the mails still to send move, free of this server's claims: the new server's
         // start-up sweep sends them. What was sent, or given up, is this server's history.
-        if (table === 'mailQueue')
-          query = query.where('sentAt' as never, 'is', null).where('failedAt' as never, 'is', null);
-        for (const column of order) query = query.orderBy(column as never);
-        const rows = (await query.execute()) as Record<string, unknown>[];
+        const rows = await tableRows(
+          trx,
+          table,
+          order,
+          table === 'mailQueue' ? ['sentAt', 'failedAt'] : [],
+        );
         tables[table] =
           table === 'users' && !credentials
             ? rows.map((row) => ({ ...row, passwordHash: null }))
@@ -155,7 +156,7 @@ export const exportLeague = async (
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     app: VERSION,
-    schema: schema.map((row) => row.name),
+    schema,
     exportedAt: (options.now ?? new Date()).toISOString(),
     credentials,
     tables,
@@ -299,9 +300,7 @@ export const importLeague = async (
   db: Kysely<Database>,
   data: LeagueExport,
 ): Promise<Record<ExportedTable, number>> => {
-  const existing = await db.selectFrom('users').select('id').limit(1).execute();
-  const leagues = await db.selectFrom('leagues').select('id').limit(1).execute();
-  if (existing.length > 0 || leagues.length > 0)
+  if ((await anyAccountExists(db)) || (await anyLeagueExists(db)))
     throw new ImportError('The database already holds a league: import into an empty database.');
   const counts = {} as Record<ExportedTable, number>;
   await db.transaction().execute(async (trx) => {
@@ -318,10 +317,7 @@ export const importLeague = async (
           : given;
       for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
         try {
-          await trx
-            .insertInto(table)
-            .values(rows.slice(i, i + CHUNK_ROWS))
-            .execute();
+          await insertTableRows(trx, table, rows.slice(i, i + CHUNK_ROWS));
         } catch (error) {
           throw new ImportError(
             `Could not load "${table}" rows ${i + 1}-${Math.min(i + CHUNK_ROWS, rows.length)}: ${(error as Error).message}`,

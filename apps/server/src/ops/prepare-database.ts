@@ -1,8 +1,8 @@
 // Before serving: check the database is CueLeague's, then apply the migrations this version
 // brings. When that changes a database that already holds a league, a backup is taken first, so
 // an upgrade that goes wrong costs nothing (a first start on an empty database has nothing to keep).
-import { sql } from 'kysely';
 import type { Config } from '../config.ts';
+import { appliedMigrationNames } from '../db/catalog.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { knownMigrations, migrateToLatest, pendingMigrations } from '../db/migrations.ts';
 import { takeBackup, type Backup } from './backups.ts';
@@ -18,13 +18,7 @@ const checkIsCueLeague = async (
   handle: Pick<DatabaseHandle, 'db' | 'kind' | 'sqlite'>,
 ): Promise<void> => {
   const shape = await databaseShape(handle);
-  const applied = shape.has('kysely_migration')
-    ? (
-        await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
-          handle.db,
-        )
-      ).rows.map((row) => row.name)
-    : [];
+  const applied = shape.has('kysely_migration') ? await appliedMigrationNames(handle.db) : [];
   if (applied.length === 0) {
     if ([...shape.keys()].some((table) => table !== 'kysely_migration'))
       throw new DatabaseMismatchError(

@@ -3,7 +3,7 @@
 // trusts it dies half way through the next migration. The tables and columns a database at that
 // migration must have are read off a reference built in memory by the same migrations.
 import type SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
+import { postgresColumns } from '../db/catalog.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { openDatabase } from '../db/database.ts';
 import { knownMigrations, migrateUpTo } from '../db/migrations.ts';
@@ -37,11 +37,8 @@ export const databaseShape = async (
   handle: Pick<DatabaseHandle, 'db' | 'sqlite'>,
 ): Promise<SchemaShape> => {
   if (handle.sqlite) return sqliteShape(handle.sqlite);
-  const rows = await sql<{ tableName: string; columnName: string }>`
-    select table_name, column_name from information_schema.columns
-    where table_schema = current_schema()`.execute(handle.db);
   const shape: SchemaShape = new Map();
-  for (const row of rows.rows) {
+  for (const row of await postgresColumns(handle.db)) {
     if (INTERNAL.test(row.tableName)) continue;
     const columns = shape.get(row.tableName) ?? new Set<string>();
     columns.add(row.columnName);

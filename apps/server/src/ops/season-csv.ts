@@ -9,6 +9,8 @@ import type { Season } from '@cueleague/domain/entities';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../db/database.ts';
 import { loadMatches } from '../repositories/matches.ts';
+import { allPlayerNames } from '../repositories/players.ts';
+import { teamNamesOfSeason } from '../repositories/teams.ts';
 import { playerStatsWithRatings, seasonStandings } from '../services/season-tables.ts';
 
 export const SEASON_CSV_FILES = ['fixtures', 'frames', 'standings', 'player-stats'] as const;
@@ -38,13 +40,7 @@ const csv = (header: string[], rows: Cell[][]): string =>
 
 export const seasonCsv = async (db: Db, season: Season, file: SeasonCsvFile): Promise<string> => {
   const teams = new Map(
-    (
-      await db
-        .selectFrom('teams')
-        .select(['id', 'name'])
-        .where('seasonId', '=', season.id)
-        .execute()
-    ).map((team) => [team.id, team.name]),
+    (await teamNamesOfSeason(db, season.id)).map((team) => [team.id, team.name]),
   );
   const team = (id: string) => teams.get(id) ?? id;
   if (file === 'standings') {
@@ -132,10 +128,7 @@ export const seasonCsv = async (db: Db, season: Season, file: SeasonCsvFile): Pr
     );
   }
   const players = new Map(
-    (await db.selectFrom('players').select(['id', 'firstName', 'lastName']).execute()).map((p) => [
-      p.id,
-      `${p.firstName} ${p.lastName}`,
-    ]),
+    (await allPlayerNames(db)).map((p) => [p.id, `${p.firstName} ${p.lastName}`]),
   );
   const player = (id: string | null) =>
     id === null ? null : id === VACANT ? 'Vacant' : (players.get(id) ?? id);

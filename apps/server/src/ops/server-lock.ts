@@ -6,7 +6,7 @@
 // their connections (application_name), and pg_stat_activity lists them.
 import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
 import SQLite from 'better-sqlite3';
-import { sql } from 'kysely';
+import { otherConnectionsNamed } from '../db/catalog.ts';
 import { POSTGRES_APPLICATION_NAME, type Db } from '../db/database.ts';
 
 export const lockFileOf = (databasePath: string): string => `${databasePath}.server-lock`;
@@ -107,9 +107,5 @@ export const holdSqliteLock = (databasePath: string, role = 'server'): (() => vo
 
 /** How many server connections other than ours are open on the PostgreSQL database. */
 export const postgresServerConnections = async (db: Db): Promise<number> => {
-  const result = await sql<{ count: string }>`
-    select count(*) as count from pg_stat_activity
-    where datname = current_database() and application_name = ${POSTGRES_APPLICATION_NAME}
-      and pid <> pg_backend_pid()`.execute(db);
-  return Number(result.rows[0]?.count ?? 0);
+  return otherConnectionsNamed(db, POSTGRES_APPLICATION_NAME);
 };

@@ -2,6 +2,7 @@
 // writes the match services (fixtures, apply-action) and the fixture routes make.
 import type { Match } from '@cueleague/domain/entities';
 import { PLAYED_STATES } from '@cueleague/domain/match-state';
+import type { MatchCursor } from '@cueleague/domain/requests';
 import { PostgresAdapter, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { frameFromRow, frameToRow, matchFromRow, matchToRow } from '../db/rows.ts';
 import type { Database } from '../db/schema.ts';
@@ -49,6 +50,66 @@ export const loadMatches = async (
     }
   }
   return rows.map((row) => matchFromRow(row, frames.get(row.id) ?? []));
+};
+
+/** What GET /matches may narrow its list to. */
+export interface MatchListFilter {
+  seasonId?: string | undefined;
+  divisionId?: string | undefined;
+  state?: Match['state'] | undefined;
+  /** Scheduled at or after this instant. */
+  start?: string | undefined;
+  /** Scheduled before this instant. */
+  end?: string | undefined;
+  /** A team's matches: as the home side, the away side, or either. */
+  team?: { id: string; side: 'homeTeamId' | 'awayTeamId' | 'either' } | undefined;
+  /** Only the matches after this one in the list's order (a page's cursor). */
+  after?: MatchCursor | null | undefined;
+}
+
+/**
+ * Matches newest first (then by id), filtered. With `limit`, one page in the database's order (so
+ * the pages concatenate to the whole list) and whether another follows. Stored times are UTC ISO
+ * strings, which compare in time order as text on both databases.
+ */
+export const listMatches = async (
+  db: Executor,
+  filter: MatchListFilter,
+  options: { frames: boolean; limit?: number | undefined },
+): Promise<{ items: Match[]; more: boolean }> => {
+  const { seasonId, divisionId, state, start, end, team, after } = filter;
+  const { limit } = options;
+  const rows = await loadMatches(
+    db,
+    (query) => {
+      let q = query.orderBy('scheduledDate', 'desc').orderBy('matches.id');
+      if (seasonId) q = q.where('seasonId', '=', seasonId);
+      if (divisionId) q = q.where(betweenTeamsOf(divisionId));
+      if (state) q = q.where('state', '=', state);
+      if (start) q = q.where('scheduledDate', '>=', start);
+      if (end) q = q.where('scheduledDate', '<', end);
+      if (team?.side === 'either') q = ofTeam(team.id)(q);
+      else if (team) q = q.where(team.side, '=', team.id);
+      // Newest first: the page goes on after the cursor's match in that order.
+      if (after)
+        q = q.where((eb) =>
+          eb.or([
+            eb('scheduledDate', '<', after.scheduledDate),
+            eb.and([
+              eb('scheduledDate', '=', after.scheduledDate),
+              eb('matches.id', '>', after.id),
+            ]),
+          ]),
+        );
+      // One more than the page, to know whether another follows.
+      if (limit) q = q.limit(limit + 1);
+      return q;
+    },
+    { frames: options.frames },
+  );
+  return limit
+    ? { items: rows.slice(0, limit), more: rows.length > limit }
+    : { items: rows, more: false };
 };
 
 /** When each match of a season (of a division, of a team) is played: nothing else of them. */
@@ -265,4 +326,31 @@ export const fixturesOfSeason = (db: Executor, seasonId: string) =>
     .selectFrom('matches')
     .select(['id', 'homeTeamId', 'awayTeamId', 'venueId', 'scheduledDate', 'state'])
     .where('seasonId', '=', seasonId)
+    .execute();
+
+/** A team's matches, home or away, but for cancelled ones, by date: with what a calendar entry
+ * says (the teams' names, the venue). */
+export const calendarOfTeam = (db: Executor, teamId: string) =>
+  db
+    .selectFrom('matches')
+    .leftJoin('teams as home', 'home.id', 'matches.homeTeamId')
+    .leftJoin('teams as away', 'away.id', 'matches.awayTeamId')
+    .leftJoin('venues', 'venues.id', 'matches.venueId')
+    .select([
+      'matches.id',
+      'matches.scheduledDate',
+      'matches.state',
+      'matches.homeScore',
+      'matches.awayScore',
+      'matches.updatedAt',
+      'home.name as homeName',
+      'away.name as awayName',
+      'venues.name as venueName',
+      'venues.address as venueAddress',
+    ])
+    .where((eb) =>
+      eb.or([eb('matches.homeTeamId', '=', teamId), eb('matches.awayTeamId', '=', teamId)]),
+    )
+    .where('matches.state', '!=', 'cancelled')
+    .orderBy('matches.scheduledDate')
     .execute();

@@ -23,6 +23,10 @@ export const listPlayers = async (
   return (await query.execute()).map(playerFromRow);
 };
 
+/** Every player, in the database's order. */
+export const allPlayers = async (db: Executor): Promise<Player[]> =>
+  (await db.selectFrom('players').selectAll().execute()).map(playerFromRow);
+
 export const playerExists = async (db: Executor, id: string): Promise<boolean> =>
   (await db.selectFrom('players').select('id').where('id', '=', id).executeTakeFirst()) !==
   undefined;
@@ -115,3 +119,14 @@ export const linkFreePlayer = async (trx: Trx, playerId: string, userId: string)
 /** The player record linked to an account, if any. */
 export const playerOfAccount = async (db: Executor, userId: string): Promise<string | undefined> =>
   (await db.selectFrom('players').select('id').where('userId', '=', userId).executeTakeFirst())?.id;
+
+/** The seasons a player has a frame in (home or away side). */
+export const seasonsPlayedIn = async (db: Executor, playerId: string): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('frames')
+      .select('seasonId')
+      .distinct()
+      .where((eb) => eb.or([eb('homePlayerId', '=', playerId), eb('awayPlayerId', '=', playerId)]))
+      .execute()
+  ).map((row) => row.seasonId);

@@ -39,6 +39,12 @@ export const findCurrentSeason = async (db: Executor): Promise<Season | undefine
   return row && (await withDivisions(db, [row]))[0];
 };
 
+/** The ids of the current seasons (one per league). */
+export const currentSeasonIds = async (db: Executor): Promise<string[]> =>
+  (await db.selectFrom('seasons').select('id').where('isCurrent', '=', 1).execute()).map(
+    (row) => row.id,
+  );
+
 /** Whether the season is the current one (a past season is read-only except to admins). */
 export const seasonIsCurrent = async (db: Executor, id: string): Promise<boolean> =>
   (await db.selectFrom('seasons').select('isCurrent').where('id', '=', id).executeTakeFirst())

@@ -161,3 +161,24 @@ export const captainMembershipTeams = async (db: Executor, playerId: string): Pr
       .where('role', '=', 'captain')
       .execute()
   ).map((row) => row.teamId);
+
+/** The active memberships of the players linked to an account (any season). */
+export const activeMembershipsOfAccount = (db: Executor, userId: string) =>
+  db
+    .selectFrom('teamPlayers')
+    .innerJoin('players', 'players.id', 'teamPlayers.playerId')
+    .select(['teamPlayers.teamId', 'teamPlayers.role', 'teamPlayers.seasonId'])
+    .where('players.userId', '=', userId)
+    .where('teamPlayers.isActive', '=', 1)
+    .execute();
+
+/** Active player ids on a team's roster. */
+export const activeRoster = async (db: Executor, teamId: string): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('teamPlayers')
+      .select('playerId')
+      .where('teamId', '=', teamId)
+      .where('isActive', '=', 1)
+      .execute()
+  ).map((row) => row.playerId);

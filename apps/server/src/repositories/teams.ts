@@ -54,9 +54,16 @@ export const clearHomeVenue = (trx: Trx, venueId: string) =>
 export const teamExists = async (db: Executor, id: string): Promise<boolean> =>
   (await db.selectFrom('teams').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 
-/** A season's team names, for matching imported lines to teams. */
-export const teamNamesOfSeason = (db: Executor, seasonId: string) =>
-  db.selectFrom('teams').select(['id', 'name']).where('seasonId', '=', seasonId).execute();
+/** A season's team names (or one division's): for matching imported lines to teams, for tables. */
+export const teamNamesOfSeason = (db: Executor, seasonId: string, divisionId?: string | null) => {
+  let query = db.selectFrom('teams').select(['id', 'name']).where('seasonId', '=', seasonId);
+  if (divisionId) query = query.where('divisionId', '=', divisionId);
+  return query.execute();
+};
+
+/** The names of the teams of these ids that exist. */
+export const teamNamesOfIds = (db: Executor, ids: readonly string[]) =>
+  db.selectFrom('teams').select(['id', 'name']).where('id', 'in', ids).execute();
 
 export const teamName = async (db: Executor, id: string): Promise<string | undefined> =>
   (await db.selectFrom('teams').select('name').where('id', '=', id).executeTakeFirst())?.name;
@@ -90,3 +97,17 @@ export const teamsCaptainedBy = async (db: Executor, userId: string): Promise<st
   (await db.selectFrom('teams').select('id').where('captainUserId', '=', userId).execute()).map(
     (row) => row.id,
   );
+
+/** The teams whose captain the account is (any season), in the database's order. */
+export const captainedTeams = async (db: Executor, userId: string): Promise<Team[]> =>
+  (await db.selectFrom('teams').selectAll().where('captainUserId', '=', userId).execute()).map(
+    teamFromRow,
+  );
+
+/** A team's name and division (undefined without the team). */
+export const teamDivision = (db: Executor, id: string) =>
+  db
+    .selectFrom('teams')
+    .select(['id', 'name', 'divisionId'])
+    .where('id', '=', id)
+    .executeTakeFirst();

@@ -78,3 +78,40 @@ export const passwordHashOf = async (db: Executor, id: string): Promise<string> 
 
 export const setPasswordHash = (trx: Trx, id: string, passwordHash: string) =>
   trx.updateTable('users').set({ passwordHash }).where('id', '=', id).execute();
+
+/** An account's stored role (undefined without the account). */
+export const roleOfUser = (db: Executor, id: string) =>
+  db.selectFrom('users').select('role').where('id', '=', id).executeTakeFirst();
+
+/** An existing account becomes an admin with this password (BOOTSTRAP_ADMIN_* at start-up). */
+export const makeAdminWithPassword = (trx: Trx, id: string, passwordHash: string) =>
+  trx.updateTable('users').set({ role: 'admin', passwordHash }).where('id', '=', id).execute();
+
+/** An account's password, role and proof of address set anew (an invite takes it over). */
+export const resetAccount = (
+  trx: Trx,
+  id: string,
+  changes: { passwordHash: string; role: UserRole; emailVerifiedAt: string },
+) => trx.updateTable('users').set(changes).where('id', '=', id).execute();
+
+/** Proves the account's address, only while it still has this one; false when it does not. */
+export const verifyAddressOf = async (
+  trx: Trx,
+  id: string,
+  email: string,
+  at: string,
+): Promise<boolean> =>
+  Number(
+    (
+      await trx
+        .updateTable('users')
+        .set({ emailVerifiedAt: at })
+        .where('id', '=', id)
+        .where('email', '=', email)
+        .executeTakeFirst()
+    ).numUpdatedRows,
+  ) !== 0;
+
+/** Whether any account exists. */
+export const anyAccountExists = async (db: Executor): Promise<boolean> =>
+  (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;

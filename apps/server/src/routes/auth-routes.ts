@@ -19,7 +19,8 @@ import { requireUser } from '../auth/guards.ts';
 import { assertNewPasswordAllowed } from '../auth/password-policy.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/session-cookie.ts';
-import { deleteSession, deleteSessionsOf, SESSION_COOKIE } from '../auth/sessions.ts';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
+import { deleteSession, deleteSessionsOf } from '../repositories/sessions.ts';
 import { hashToken, newId, newToken } from '../auth/tokens.ts';
 import { isUniqueViolation } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -40,6 +41,7 @@ import {
   markEmailVerified,
   passwordHashOf,
   setPasswordHash,
+  verifyAddressOf,
 } from '../repositories/users.ts';
 import { queueVerificationMail } from '../services/email-verification.ts';
 import {
@@ -177,13 +179,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
         const link = await spendVerificationLink(trx, hashToken(request.body.token), now);
         if (!link) return false;
         // A link proves the address it was mailed to, and only while the account still has it.
-        const updated = await trx
-          .updateTable('users')
-          .set({ emailVerifiedAt: now })
-          .where('id', '=', link.userId)
-          .where('email', '=', link.email)
-          .executeTakeFirst();
-        if (Number(updated.numUpdatedRows) === 0) return false;
+        if (!(await verifyAddressOf(trx, link.userId, link.email, now))) return false;
         await deleteVerificationLinks(trx, link.userId);
         return true;
       });

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { errorAnswerSchema, healthSchema, readySchema } from '@cueleague/domain/responses';
 import type { FastifyInstance } from 'fastify';
+import { pingDatabase } from '../db/catalog.ts';
 import { pendingMigrations } from '../db/migrations.ts';
 import { errorBody } from '../http/http-error.ts';
 import { VERSION } from '../version.ts';
@@ -16,7 +16,7 @@ export const registerHealthRoutes = (app: FastifyInstance): void => {
   // Liveness: the process answers and its database does.
   app.get('/health', { schema: healthRouteSchema }, async () => {
     // A real round trip: a health check that never touches the database would lie.
-    await sql`select 1`.execute(app.ctx.db);
+    await pingDatabase(app.ctx.db);
     return { ok: true, db: app.ctx.dbKind, version: VERSION };
   });
 

@@ -22,7 +22,7 @@ import { assertNewPasswordAllowed } from '../auth/password-policy.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { startSession } from '../auth/session-cookie.ts';
 import { hashToken, newId, newToken } from '../auth/tokens.ts';
-import { deleteSessionsOf } from '../auth/sessions.ts';
+import { deleteSessionsOf } from '../repositories/sessions.ts';
 import { isUniqueViolation, type Db } from '../db/database.ts';
 import { conflict, HttpError, orNotFound } from '../http/http-error.ts';
 import { publicOrigin } from '../http/public-origin.ts';
@@ -43,9 +43,9 @@ import type { Executor, Trx } from '../repositories/executor.ts';
 import { adminUserIds } from '../repositories/notifications.ts';
 import { deleteResetLinks } from '../repositories/password-resets.ts';
 import { findTeam, teamName } from '../repositories/teams.ts';
-import { accountOfEmail, emailOwned, insertUser } from '../repositories/users.ts';
+import { accountOfEmail, emailOwned, insertUser, resetAccount } from '../repositories/users.ts';
 import { assignCaptain } from '../services/captaincy.ts';
-import { recordLeagueAudit } from '../services/league-audit.ts';
+import { recordLeagueAudit } from '../repositories/league-audit.ts';
 import { EMPTY_OUTBOX, type Outbox } from '../services/notifications.ts';
 import { writeById, writeRoute } from './params.ts';
 
@@ -82,11 +82,7 @@ const leagueName = async (db: Db): Promise<string> => (await firstLeagueName(db)
  * 'player', the address proved, and nothing left of whoever registered it (sessions, links).
  */
 const takeOverAccount = async (trx: Trx, userId: string, passwordHash: string, now: string) => {
-  await trx
-    .updateTable('users')
-    .set({ passwordHash, role: 'player', emailVerifiedAt: now })
-    .where('id', '=', userId)
-    .execute();
+  await resetAccount(trx, userId, { passwordHash, role: 'player', emailVerifiedAt: now });
   await deleteSessionsOf(trx, userId);
   await deleteResetLinks(trx, userId);
   await deleteVerificationLinks(trx, userId);

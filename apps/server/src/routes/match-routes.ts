@@ -37,20 +37,21 @@ import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../http/http-error.ts';
-import { activeRoster, requestTimezone } from '../services/league-data.ts';
+import { requestTimezone } from '../services/league-data.ts';
 import {
-  betweenTeamsOf,
+  listMatches,
   loadMatch,
-  loadMatches,
   scheduledDatesOf,
   updateFixture,
 } from '../repositories/matches.ts';
 import { findSeason } from '../repositories/seasons.ts';
+import { activeRoster } from '../repositories/team-players.ts';
 import { homeVenueOf, teamSeasons } from '../repositories/teams.ts';
 import { venueExists } from '../repositories/venues.ts';
 import { applyAction } from '../services/apply-action.ts';
 import { deleteMatchesWhere, insertMatch } from '../services/fixtures.ts';
-import { auditOfMatch, fixtureView, insertAudit } from '../services/match-audit.ts';
+import { auditOfMatch, insertAudit } from '../repositories/match-audit.ts';
+import { fixtureView } from '../services/match-audit.ts';
 import { recordMatchChange } from '../services/match-events.ts';
 import { requestFingerprint } from '../services/mutation-receipts.ts';
 import { EMPTY_OUTBOX } from '../services/notifications.ts';
@@ -110,58 +111,38 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       const { seasonId, divisionId, teamId, state, view, limit, cursor, from, to } = request.query;
       const summary = view === 'summary';
       const after = cursor ? decodeMatchCursor(cursor) : null;
-      // Days in the league's time, as instants: stored times are UTC ISO strings, which compare
-      // in time order as text on both databases.
+      // Days in the league's time, as instants.
       const { start, end } =
         from || to ? dayRangeInstants({ from, to }, await requestTimezone(db, seasonId)) : {};
-      const base = async (side: 'homeTeamId' | 'awayTeamId' | 'either' | null) => {
-        const matches = await loadMatches(
+      const base = async (side: 'homeTeamId' | 'awayTeamId' | 'either' | null, page?: number) => {
+        const list = await listMatches(
           db,
-          (query) => {
-            let q = query.orderBy('scheduledDate', 'desc').orderBy('matches.id');
-            if (seasonId) q = q.where('seasonId', '=', seasonId);
-            if (divisionId) q = q.where(betweenTeamsOf(divisionId));
-            if (state) q = q.where('state', '=', state);
-            if (start) q = q.where('scheduledDate', '>=', start);
-            if (end) q = q.where('scheduledDate', '<', end);
-            if (teamId && side === 'either')
-              q = q.where((eb) =>
-                eb.or([eb('homeTeamId', '=', teamId), eb('awayTeamId', '=', teamId)]),
-              );
-            else if (side && side !== 'either' && teamId) q = q.where(side, '=', teamId);
-            // Newest first: the page goes on after the cursor's match in that order.
-            if (after)
-              q = q.where((eb) =>
-                eb.or([
-                  eb('scheduledDate', '<', after.scheduledDate),
-                  eb.and([
-                    eb('scheduledDate', '=', after.scheduledDate),
-                    eb('matches.id', '>', after.id),
-                  ]),
-                ]),
-              );
-            // One more than the page, to know whether another follows.
-            if (limit) q = q.limit(limit + 1);
-            return q;
+          {
+            seasonId,
+            divisionId,
+            state,
+            start,
+            end,
+            team: teamId && side ? { id: teamId, side } : undefined,
+            after,
           },
-          { frames: !summary },
+          { frames: !summary, limit: page },
         );
         // A summary has no frames at all (not an empty list that looks like a broken match).
-        return summary ? matches.map(({ frames: _frames, ...rest }) => rest) : matches;
+        const items = summary ? list.items.map(({ frames: _frames, ...rest }) => rest) : list.items;
+        return { items, more: list.more };
       };
       if (limit) {
         // A page: one query in the database's order, so the pages concatenate to the whole list.
-        const rows = await base(teamId ? 'either' : null);
-        const items = rows.slice(0, limit);
+        const { items, more } = await base(teamId ? 'either' : null, limit);
         const last = items.at(-1);
-        return {
-          items,
-          nextCursor: rows.length > limit && last ? encodeMatchCursor(last) : null,
-        };
+        return { items, nextCursor: more && last ? encodeMatchCursor(last) : null };
       }
-      if (!teamId) return { items: await base(null) };
+      if (!teamId) return { items: (await base(null)).items };
       // Home and away lists merged, de-duplicated, newest first (docs/api.md, Matches).
-      return { items: mergeTeamMatches(await base('homeTeamId'), await base('awayTeamId')) };
+      return {
+        items: mergeTeamMatches((await base('homeTeamId')).items, (await base('awayTeamId')).items),
+      };
     },
   );
 

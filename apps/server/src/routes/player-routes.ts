@@ -29,7 +29,7 @@ import {
 } from '../repositories/players.ts';
 import { findUser, listUsers, setUserRole } from '../repositories/users.ts';
 import { endCaptaincies } from '../services/captaincy.ts';
-import { recordLeagueAudit } from '../services/league-audit.ts';
+import { recordLeagueAudit } from '../repositories/league-audit.ts';
 import { cachedRead, deleteById, idParams, writeById, writeRoute } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 

@@ -25,7 +25,7 @@ import {
 } from '../repositories/team-players.ts';
 import { insertTeam, teamNamesOfSeason } from '../repositories/teams.ts';
 import { assertFreeToJoin, rosterWrite } from '../services/rosters.ts';
-import { recordLeagueAudit } from '../services/league-audit.ts';
+import { recordLeagueAudit } from '../repositories/league-audit.ts';
 import { writeById } from './params.ts';
 import { requestWriter } from '../services/write-transaction.ts';
 

@@ -21,7 +21,8 @@ import {
   seedDemoLeague,
   SetupCodeSpentError,
 } from '../seed/demo-league.ts';
-import { createLeagueWithAdmin, leagueExists } from '../services/league-setup.ts';
+import { anyLeagueExists } from '../repositories/leagues.ts';
+import { createLeagueWithAdmin } from '../services/league-setup.ts';
 import { readSetupCode, setupCodeMatches } from '../services/setup-code.ts';
 import { writeRoute } from './params.ts';
 
@@ -51,14 +52,14 @@ export const registerSetupRoutes = (app: FastifyInstance): void => {
   };
 
   api.get('/setup', { schema: statusSchema }, async () => ({
-    needed: !(await leagueExists(ctx.db)),
+    needed: !(await anyLeagueExists(ctx.db)),
   }));
 
   api.post(
     '/setup',
     writeRoute('setup', setupBodySchema, { 201: setupDoneSchema }),
     async (request, reply) => {
-      if (await leagueExists(ctx.db)) throw new HttpError('conflict', ALREADY_SET_UP);
+      if (await anyLeagueExists(ctx.db)) throw new HttpError('conflict', ALREADY_SET_UP);
       const setupCode = await proveOperator(request, reply, request.body.setupCode);
       if (!isValidTimezone(request.body.timezone)) {
         throw new HttpError('validation_failed', 'Unknown time zone.', {
@@ -105,7 +106,7 @@ export const registerSetupRoutes = (app: FastifyInstance): void => {
           'The demo league is not available on a production server.',
         );
       }
-      if (await leagueExists(ctx.db)) throw new HttpError('conflict', ALREADY_SET_UP);
+      if (await anyLeagueExists(ctx.db)) throw new HttpError('conflict', ALREADY_SET_UP);
       const setupCode = await proveOperator(request, reply, request.body.setupCode);
       try {
         const summary = await seedDemoLeague(ctx.db, { now: ctx.now(), setupCode });

@@ -58,7 +58,7 @@ import { venueExists } from '../repositories/venues.ts';
 import { assignCaptain, removeCaptain } from '../services/captaincy.ts';
 import { deleteMatchesWhere } from '../services/fixtures.ts';
 import { assertFreeToJoin, rosterWrite } from '../services/rosters.ts';
-import { recordLeagueAudit } from '../services/league-audit.ts';
+import { recordLeagueAudit } from '../repositories/league-audit.ts';
 import { seasonDivision } from '../services/season-division.ts';
 import { cachedRead, deleteById, idParams, writeById, writeRoute } from './params.ts';
 import { requestWriter, writeTransaction } from '../services/write-transaction.ts';

@@ -16,7 +16,8 @@ import {
   listVenues,
   updateVenue,
 } from '../repositories/venues.ts';
-import { fixtureView, insertAudit } from '../services/match-audit.ts';
+import { insertAudit } from '../repositories/match-audit.ts';
+import { fixtureView } from '../services/match-audit.ts';
 import { recordMatchChange } from '../services/match-events.ts';
 import { cachedRead, deleteById, idParams, writeById, writeRoute } from './params.ts';
 import { writeTransaction } from '../services/write-transaction.ts';

@@ -4,6 +4,17 @@
 // finds the demo's logins again on a later visit.
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
+import {
+  accountsOfDomain,
+  adminUserIds,
+  currentSeasonName,
+  insertDemoAudit,
+  insertDemoRows,
+  peopleOfAccounts,
+  takenEmails,
+} from '../repositories/demo-league.ts';
+import { anyLeagueExists, firstLeagueName } from '../repositories/leagues.ts';
+import { spendSetupCode } from '../repositories/setup-code.ts';
 import { assignCaptain } from '../services/captaincy.ts';
 import { clearSetupCode } from '../services/setup-code.ts';
 import { insertMatch } from '../services/fixtures.ts';
@@ -66,100 +77,62 @@ const demoPasswordHash = (): Promise<string> => {
   return hashed;
 };
 
-const leagueExists = async (db: Db): Promise<boolean> =>
-  (await db.selectFrom('leagues').select('id').limit(1).executeTakeFirst()) !== undefined;
-
-/** Rows in chunks: every database has a bound-parameter limit (SQLite's is the lowest). */
-const chunks = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
-    items.slice(i * size, i * size + size),
-  );
-
 /** Builds the demo league and writes it in one transaction; refuses a database with a league. */
 export const seedDemoLeague = async (db: Db, options: DemoLoadOptions): Promise<DemoSummary> => {
   // Refuse before the (slow) hash; checked again inside the transaction against a race.
-  if (await leagueExists(db)) throw new LeagueExistsError();
+  if (await anyLeagueExists(db)) throw new LeagueExistsError();
   const passwordHash = await demoPasswordHash();
   const demo = generateDemoLeague(options);
   const { league, users, season, teams } = demo;
   const createdAt = league.createdAt;
 
   await db.transaction().execute(async (trx) => {
-    if (await leagueExists(trx)) throw new LeagueExistsError();
+    if (await anyLeagueExists(trx)) throw new LeagueExistsError();
     if (options.setupCode !== undefined) {
-      const spent = await trx
-        .deleteFrom('setupCode')
-        .where('code', '=', options.setupCode)
-        .executeTakeFirst();
-      if (Number(spent.numDeletedRows) === 0) throw new SetupCodeSpentError();
+      if (!(await spendSetupCode(trx, options.setupCode))) throw new SetupCodeSpentError();
     }
     // A league exists from now on: no setup code is needed any more (npm run seed:demo too).
     await clearSetupCode(trx);
-    const taken = await trx
-      .selectFrom('users')
-      .select('email')
-      .where(
-        'email',
-        'in',
-        users.map((user) => user.email),
-      )
-      .execute();
+    const taken = await takenEmails(
+      trx,
+      users.map((user) => user.email),
+    );
     if (taken.length > 0) {
       throw new Error(
-        `The demo accounts already exist (${taken.map((row) => row.email).join(', ')}); load the demo into an empty database.`,
+        `The demo accounts already exist (${taken.join(', ')}); load the demo into an empty database.`,
       );
     }
-    await trx
-      .insertInto('users')
-      .values(
-        users.map((user) => ({ ...user, passwordHash, createdAt, emailVerifiedAt: createdAt })),
-      )
-      .execute();
-    await trx.insertInto('leagues').values(league).execute();
-    await trx
-      .insertInto('leagueAdmins')
-      .values({ leagueId: league.id, userId: demo.adminUserId })
-      .execute();
-    // Last season (finished, undivided) and this one (in its two divisions).
-    await trx.insertInto('seasons').values([demo.previousSeason, season]).execute();
-    await trx.insertInto('divisions').values(demo.divisions).execute();
-    await trx
-      .insertInto('venues')
-      .values(demo.clubs.map((club) => club.venue))
-      .execute();
-    await trx
-      .insertInto('teams')
-      .values(
-        teams.map((t) => ({
-          id: t.id,
-          seasonId: t.seasonId,
-          name: t.name,
-          homeVenueId: t.venue.id,
-          captainUserId: null,
-          divisionId: t.divisionId,
-        })),
-      )
-      .execute();
-    const players = demo.clubs.flatMap((club) => club.players);
-    await trx
-      .insertInto('players')
-      .values(
-        players.map((p) => ({
-          id: p.id,
-          userId: p.userId,
-          firstName: p.firstName,
-          lastName: p.lastName,
-        })),
-      )
-      .execute();
-    for (const chunk of chunks(demo.memberships, 200))
-      await trx.insertInto('teamPlayers').values(chunk).execute();
+    await insertDemoRows(trx, {
+      users: users.map((user) => ({
+        ...user,
+        passwordHash,
+        createdAt,
+        emailVerifiedAt: createdAt,
+      })),
+      league,
+      admin: { leagueId: league.id, userId: demo.adminUserId },
+      // Last season (finished, undivided) and this one (in its two divisions).
+      seasons: [demo.previousSeason, season],
+      divisions: demo.divisions,
+      venues: demo.clubs.map((club) => club.venue),
+      teams: teams.map((t) => ({
+        id: t.id,
+        seasonId: t.seasonId,
+        name: t.name,
+        homeVenueId: t.venue.id,
+        captainUserId: null,
+        divisionId: t.divisionId,
+      })),
+      players: demo.clubs
+        .flatMap((club) => club.players)
+        .map((p) => ({ id: p.id, userId: p.userId, firstName: p.firstName, lastName: p.lastName })),
+      memberships: demo.memberships,
+    });
     // The same path as PUT /api/teams/:id/captain: membership role and captainUserId together;
     // each club kept its captain from last season.
     for (const t of teams) await assignCaptain(trx, t.id, t.captainUserId);
     for (const { match, updatedAt } of demo.matches) await insertMatch(trx, match, updatedAt);
-    for (const chunk of chunks(demo.audit, 200))
-      await trx.insertInto('auditLog').values(chunk).execute();
+    await insertDemoAudit(trx, demo.audit);
   });
   return demo.summary;
 };
@@ -171,43 +144,16 @@ export const seedDemoLeague = async (db: Db, options: DemoLoadOptions): Promise<
 export const findDemoLogins = async (
   db: Db,
 ): Promise<{ leagueName: string; seasonName: string | null; logins: DemoLogin[] } | null> => {
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('email', 'like', `%${DEMO_EMAIL_DOMAIN}`)
-    .execute();
-  const league = await db.selectFrom('leagues').select('name').executeTakeFirst();
-  if (users.length === 0 || !league) return null;
-  const season = await db
-    .selectFrom('seasons')
-    .select(['id', 'name'])
-    .where('isCurrent', '=', 1)
-    .executeTakeFirst();
-  const admins = new Set(
-    (await db.selectFrom('leagueAdmins').select('userId').execute()).map((row) => row.userId),
+  const users = await accountsOfDomain(db, DEMO_EMAIL_DOMAIN);
+  const league = await firstLeagueName(db);
+  if (users.length === 0 || league === undefined) return null;
+  const season = await currentSeasonName(db);
+  const admins = new Set(await adminUserIds(db));
+  const people = await peopleOfAccounts(
+    db,
+    season?.id ?? '',
+    users.map((user) => user.id),
   );
-  const people = await db
-    .selectFrom('players')
-    .leftJoin('teamPlayers', (join) =>
-      join
-        .onRef('teamPlayers.playerId', '=', 'players.id')
-        .on('teamPlayers.isActive', '=', 1)
-        .on('teamPlayers.seasonId', '=', season?.id ?? ''),
-    )
-    .leftJoin('teams', 'teams.id', 'teamPlayers.teamId')
-    .select([
-      'players.userId',
-      'players.firstName',
-      'players.lastName',
-      'teams.name as teamName',
-      'teams.captainUserId',
-    ])
-    .where(
-      'players.userId',
-      'in',
-      users.map((user) => user.id),
-    )
-    .execute();
   const byUser = new Map(people.map((person) => [person.userId, person]));
   const rank = { admin: 0, captain: 1, player: 2 } as const;
   const logins = users
@@ -232,5 +178,5 @@ export const findDemoLogins = async (
         (a.teamName ?? '').localeCompare(b.teamName ?? '') ||
         a.email.localeCompare(b.email),
     );
-  return { leagueName: league.name, seasonName: season?.name ?? null, logins };
+  return { leagueName: league, seasonName: season?.name ?? null, logins };
 };

@@ -9,7 +9,8 @@ import { fromRefusal, HttpError } from '../http/http-error.ts';
 import type { Trx } from '../repositories/executor.ts';
 import { loadMatch, lockMatchRow, saveMatch } from '../repositories/matches.ts';
 import { seasonIsCurrent } from '../repositories/seasons.ts';
-import { auditView, insertAudit } from './match-audit.ts';
+import { insertAudit } from '../repositories/match-audit.ts';
+import { auditView } from './match-audit.ts';
 import { NO_EVENTS, recordMatchChange, type MatchEvents } from './match-events.ts';
 import {
   findReceipt,

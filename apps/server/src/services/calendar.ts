@@ -1,6 +1,7 @@
 // A team's fixtures as an iCalendar feed (RFC 5545), so players can subscribe from a phone.
 import type { Team } from '@cueleague/domain/entities';
 import type { Db } from '../db/database.ts';
+import { calendarOfTeam } from '../repositories/matches.ts';
 
 const MATCH_HOURS = 3;
 
@@ -10,29 +11,7 @@ const text = (value: string): string =>
 const stamp = (iso: string): string => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 export const teamCalendar = async (db: Db, team: Pick<Team, 'id' | 'name'>): Promise<string> => {
-  const matches = await db
-    .selectFrom('matches')
-    .leftJoin('teams as home', 'home.id', 'matches.homeTeamId')
-    .leftJoin('teams as away', 'away.id', 'matches.awayTeamId')
-    .leftJoin('venues', 'venues.id', 'matches.venueId')
-    .select([
-      'matches.id',
-      'matches.scheduledDate',
-      'matches.state',
-      'matches.homeScore',
-      'matches.awayScore',
-      'matches.updatedAt',
-      'home.name as homeName',
-      'away.name as awayName',
-      'venues.name as venueName',
-      'venues.address as venueAddress',
-    ])
-    .where((eb) =>
-      eb.or([eb('matches.homeTeamId', '=', team.id), eb('matches.awayTeamId', '=', team.id)]),
-    )
-    .where('matches.state', '!=', 'cancelled')
-    .orderBy('matches.scheduledDate')
-    .execute();
+  const matches = await calendarOfTeam(db, team.id);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -13,7 +13,8 @@ import {
   type MatchQuery,
 } from '../repositories/matches.ts';
 import type { Trx } from '../repositories/executor.ts';
-import { fixtureView, insertAudit, type FixtureAudit } from './match-audit.ts';
+import { insertAudit } from '../repositories/match-audit.ts';
+import { fixtureView, type FixtureAudit } from './match-audit.ts';
 import { NO_EVENTS, recordMatchChange, type MatchEvents } from './match-events.ts';
 
 export const insertMatch = async (

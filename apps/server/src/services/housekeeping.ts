@@ -5,7 +5,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { pruneRateLimits } from '../http/rate-limiter.ts';
+import { deleteExpired } from '../repositories/expired-rows.ts';
 import { pruneMailQueue } from '../repositories/mail-queue.ts';
+import { deleteReceiptsBefore } from '../repositories/mutation-receipts.ts';
 import { pruneNotifications } from '../repositories/notifications.ts';
 
 /** How long a replayed mutation is still answered from its receipt: far longer than any device
@@ -36,27 +38,16 @@ export const pruneExpired = async (
   mails: number;
 }> => {
   const at = now.toISOString();
-  const sessions = await db.deleteFrom('sessions').where('expiresAt', '<', at).executeTakeFirst();
-  const resets = await db
-    .deleteFrom('passwordResets')
-    .where('expiresAt', '<', at)
-    .executeTakeFirst();
-  const verifications = await db
-    .deleteFrom('emailVerifications')
-    .where('expiresAt', '<', at)
-    .executeTakeFirst();
-  // Used invites go too once their time is up: the account they made is the record.
-  const invites = await db.deleteFrom('invites').where('expiresAt', '<', at).executeTakeFirst();
-  const receipts = await db
-    .deleteFrom('mutationReceipts')
-    .where('createdAt', '<', new Date(now.getTime() - RECEIPT_RETENTION_MS).toISOString())
-    .executeTakeFirst();
   return {
-    sessions: Number(sessions.numDeletedRows),
-    resets: Number(resets.numDeletedRows),
-    verifications: Number(verifications.numDeletedRows),
-    invites: Number(invites.numDeletedRows),
-    receipts: Number(receipts.numDeletedRows),
+    sessions: await deleteExpired(db, 'sessions', at),
+    resets: await deleteExpired(db, 'passwordResets', at),
+    verifications: await deleteExpired(db, 'emailVerifications', at),
+    // Used invites go too once their time is up: the account they made is the record.
+    invites: await deleteExpired(db, 'invites', at),
+    receipts: await deleteReceiptsBefore(
+      db,
+      new Date(now.getTime() - RECEIPT_RETENTION_MS).toISOString(),
+    ),
     rateLimits: await pruneRateLimits(db, now),
     notifications: await pruneNotifications(db, {
       readBefore: new Date(now.getTime() - READ_NOTIFICATION_RETENTION_MS).toISOString(),

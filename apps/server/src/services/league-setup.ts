@@ -3,10 +3,10 @@
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { newId } from '../auth/tokens.ts';
+import { anyLeagueExists, insertLeague, insertLeagueAdmin } from '../repositories/leagues.ts';
+import { spendSetupCode } from '../repositories/setup-code.ts';
+import { accountOfEmail, insertUser, makeAdminWithPassword } from '../repositories/users.ts';
 import { clearSetupCode } from './setup-code.ts';
-
-export const leagueExists = async (db: Db): Promise<boolean> =>
-  (await db.selectFrom('leagues').select('id').limit(1).executeTakeFirst()) !== undefined;
 
 export interface LeagueSetup {
   leagueName: string;
@@ -42,55 +42,36 @@ export const createLeagueWithAdmin = async (
 ): Promise<LeagueSetupResult> => {
   const passwordHash = await hashPassword(setup.password);
   return db.transaction().execute(async (trx) => {
-    if ((await trx.selectFrom('leagues').select('id').limit(1).executeTakeFirst()) !== undefined)
-      return 'league_exists';
-    const existing = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', setup.email)
-      .executeTakeFirst();
+    if (await anyLeagueExists(trx)) return 'league_exists';
+    const existing = await accountOfEmail(trx, setup.email);
     if (options.setupCode !== undefined) {
       if (existing) return 'email_taken';
       // A conditional delete: of two calls with one code, only one spends it.
-      const spent = await trx
-        .deleteFrom('setupCode')
-        .where('code', '=', options.setupCode)
-        .executeTakeFirst();
-      if (Number(spent.numDeletedRows) === 0) return 'code_spent';
+      if (!(await spendSetupCode(trx, options.setupCode))) return 'code_spent';
     }
     await clearSetupCode(trx);
     const userId = existing?.id ?? newId();
     if (existing) {
-      await trx
-        .updateTable('users')
-        .set({ role: 'admin', passwordHash })
-        .where('id', '=', userId)
-        .execute();
+      await makeAdminWithPassword(trx, userId, passwordHash);
     } else {
-      await trx
-        .insertInto('users')
-        .values({
-          id: userId,
-          email: setup.email,
-          passwordHash,
-          role: 'admin',
-          createdAt: now.toISOString(),
-          // The operator typed it at first run: the league's admin owns the address.
-          emailVerifiedAt: now.toISOString(),
-        })
-        .execute();
+      await insertUser(trx, {
+        id: userId,
+        email: setup.email,
+        passwordHash,
+        role: 'admin',
+        createdAt: now.toISOString(),
+        // The operator typed it at first run: the league's admin owns the address.
+        emailVerifiedAt: now.toISOString(),
+      });
     }
     const leagueId = newId();
-    await trx
-      .insertInto('leagues')
-      .values({
-        id: leagueId,
-        name: setup.leagueName,
-        timezone: setup.timezone,
-        createdAt: now.toISOString(),
-      })
-      .execute();
-    await trx.insertInto('leagueAdmins').values({ leagueId, userId }).execute();
+    await insertLeague(trx, {
+      id: leagueId,
+      name: setup.leagueName,
+      timezone: setup.timezone,
+      createdAt: now.toISOString(),
+    });
+    await insertLeagueAdmin(trx, { leagueId, userId });
     return { leagueId, userId };
   });
 };

@@ -8,6 +8,7 @@ import type { Match } from '@cueleague/domain/entities';
 import { stringify } from 'safe-stable-stringify';
 import { errorBody, HttpError } from '../http/http-error.ts';
 import type { Executor } from '../repositories/executor.ts';
+import { findReceiptRow, insertReceipt } from '../repositories/mutation-receipts.ts';
 
 /** What a match action came to: the changed match, or the refusal to answer with. */
 export type ActionOutcome = { ok: true; match: Match } | { ok: false; error: HttpError };
@@ -50,11 +51,7 @@ const outcomeOf = (statusCode: number, body: unknown): ActionOutcome => {
 
 /** The earlier outcome of this mutation, if it was made; refuses a mutationId reused. */
 export const findReceipt = async (db: Executor, key: ReceiptKey): Promise<ActionOutcome | null> => {
-  const row = await db
-    .selectFrom('mutationReceipts')
-    .selectAll()
-    .where('mutationId', '=', key.mutationId)
-    .executeTakeFirst();
+  const row = await findReceiptRow(db, key.mutationId);
   if (!row) return null;
   if (row.userId !== key.userId)
     throw new HttpError('conflict', 'This mutationId was already used by someone else.');
@@ -79,16 +76,12 @@ export const saveReceipt = (db: Executor, key: ReceiptKey, outcome: ActionOutcom
           outcome.error.details,
         ),
       ];
-  return db
-    .insertInto('mutationReceipts')
-    .values({
-      mutationId: key.mutationId,
-      userId: key.userId,
-      statusCode,
-      response: JSON.stringify(body),
-      createdAt: now.toISOString(),
-      fingerprint: key.fingerprint ?? null,
-    })
-    .onConflict((oc) => oc.column('mutationId').doNothing())
-    .execute();
+  return insertReceipt(db, {
+    mutationId: key.mutationId,
+    userId: key.userId,
+    statusCode,
+    response: JSON.stringify(body),
+    createdAt: now.toISOString(),
+    fingerprint: key.fingerprint ?? null,
+  });
 };

@@ -6,7 +6,9 @@ import { computePlayerStats } from '@cueleague/domain/player-stats';
 import type { Player } from '@cueleague/domain/entities';
 import type { PlayerCareerItem } from '@cueleague/domain/responses';
 import type { Db } from '../db/database.ts';
+import { seasonsPlayedIn } from '../repositories/players.ts';
 import { findSeason } from '../repositories/seasons.ts';
+import { teamDivision } from '../repositories/teams.ts';
 import { countedMatches } from './season-tables.ts';
 
 /**
@@ -15,16 +17,7 @@ import { countedMatches } from './season-tables.ts';
  */
 export const playerCareer = async (db: Db, player: Player): Promise<PlayerCareerItem[]> => {
   // Only the seasons the player has a frame in: a long-lived league's other seasons cost nothing.
-  const seasonIds = (
-    await db
-      .selectFrom('frames')
-      .select('seasonId')
-      .distinct()
-      .where((eb) =>
-        eb.or([eb('homePlayerId', '=', player.id), eb('awayPlayerId', '=', player.id)]),
-      )
-      .execute()
-  ).map((row) => row.seasonId);
+  const seasonIds = await seasonsPlayedIn(db, player.id);
 
   const lines: (PlayerCareerItem & { sortKey: string })[] = [];
   for (const seasonId of seasonIds) {
@@ -35,13 +28,7 @@ export const playerCareer = async (db: Db, player: Player): Promise<PlayerCareer
     const [row] = computePlayerStats({ matches, players: [player] });
     if (!row || row.framesPlayed === 0) continue;
     const rating = computeRatings(matches).ratings.get(player.id) ?? null;
-    const team = row.teamId
-      ? await db
-          .selectFrom('teams')
-          .select(['id', 'name', 'divisionId'])
-          .where('id', '=', row.teamId)
-          .executeTakeFirst()
-      : undefined;
+    const team = row.teamId ? await teamDivision(db, row.teamId) : undefined;
     const division = season.divisions.find((candidate) => candidate.id === team?.divisionId);
     const firstMatch = matches.reduce<string | null>(
       (earliest, match) =>

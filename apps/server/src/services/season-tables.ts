@@ -9,8 +9,10 @@ import {
   type PlayerStatsRow,
 } from '@cueleague/domain/player-stats';
 import type { Db } from '../db/database.ts';
-import { playerFromRow } from '../db/rows.ts';
 import { betweenTeamsOf, loadMatches } from '../repositories/matches.ts';
+import { allPlayers } from '../repositories/players.ts';
+import { membershipsOfSeason } from '../repositories/team-players.ts';
+import { teamNamesOfIds, teamNamesOfSeason } from '../repositories/teams.ts';
 
 /** One division's table (docs/rules.md, Standings): its teams, their matches among themselves. */
 export const seasonStandings = async (
@@ -18,9 +20,7 @@ export const seasonStandings = async (
   season: Season,
   divisionId: string | null,
 ): Promise<StandingsRow[]> => {
-  let teamQuery = db.selectFrom('teams').select(['id', 'name']).where('seasonId', '=', season.id);
-  if (divisionId) teamQuery = teamQuery.where('divisionId', '=', divisionId);
-  const teams = await teamQuery.execute();
+  const teams = await teamNamesOfSeason(db, season.id, divisionId);
   const matches = await loadMatches(db, (query) => {
     const completed = query.where('seasonId', '=', season.id).where('state', '=', 'completed');
     return divisionId ? completed.where(betweenTeamsOf(divisionId)) : completed;
@@ -47,17 +47,12 @@ export const playerStatsWithRatings = async (
   divisionId?: string | null,
 ): Promise<(PlayerStatsRow & { rating: number | null; teamName: string | null })[]> => {
   const matches = await countedMatches(db, seasonId, divisionId);
-  const players = (await db.selectFrom('players').selectAll().execute()).map(playerFromRow);
+  const players = await allPlayers(db);
   // A player who has not played yet shows the team whose roster they are on this season.
   const memberships =
     seasonId === 'all'
       ? []
-      : await db
-          .selectFrom('teamPlayers')
-          .select(['playerId', 'teamId'])
-          .where('seasonId', '=', seasonId)
-          .where('isActive', '=', 1)
-          .execute();
+      : (await membershipsOfSeason(db, seasonId)).filter((row) => row.isActive);
   const rosterTeams = new Map(memberships.map((row) => [row.playerId, row.teamId]));
   const rows = computePlayerStats({
     matches,
@@ -66,10 +61,7 @@ export const playerStatsWithRatings = async (
     ...(minFrames === undefined ? {} : { minFrames }),
   });
   const teamIds = [...new Set(rows.flatMap((row) => (row.teamId ? [row.teamId] : [])))];
-  const teams =
-    teamIds.length === 0
-      ? []
-      : await db.selectFrom('teams').select(['id', 'name']).where('id', 'in', teamIds).execute();
+  const teams = teamIds.length === 0 ? [] : await teamNamesOfIds(db, teamIds);
   const names = new Map(teams.map((team) => [team.id, team.name]));
   const { ratings } = computeRatings(matches);
   return rows.map((row) => ({

@@ -6,6 +6,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import type { Executor } from '../repositories/executor.ts';
+import { anyLeagueExists } from '../repositories/leagues.ts';
+import { deleteSetupCodes, setupCodeRow, storeSetupCode } from '../repositories/setup-code.ts';
 
 const ROW_ID = 'setup';
 // Crockford's base32: no I, L, O or U to misread; 12 characters are 60 bits.
@@ -28,8 +30,7 @@ const digest = (code: string): Buffer =>
   createHash('sha256').update(normalizeSetupCode(code)).digest();
 
 export const readSetupCode = async (db: Executor): Promise<string | null> =>
-  (await db.selectFrom('setupCode').select('code').where('id', '=', ROW_ID).executeTakeFirst())
-    ?.code ?? null;
+  (await setupCodeRow(db, ROW_ID))?.code ?? null;
 
 /** Whether `given` is the stored code (false when there is none). */
 export const setupCodeMatches = async (db: Executor, given: string): Promise<boolean> => {
@@ -40,7 +41,7 @@ export const setupCodeMatches = async (db: Executor, given: string): Promise<boo
 
 /** Spends the code: in the transaction that creates the league (or loads the demo). */
 export const clearSetupCode = async (db: Executor): Promise<void> => {
-  await db.deleteFrom('setupCode').execute();
+  await deleteSetupCodes(db);
 };
 
 export interface SetupCode {
@@ -60,20 +61,12 @@ export const prepareSetupCode = async (
   configured: string | null,
   now: Date,
 ): Promise<SetupCode | null> => {
-  if ((await db.selectFrom('leagues').select('id').limit(1).executeTakeFirst()) !== undefined) {
+  if (await anyLeagueExists(db)) {
     await clearSetupCode(db);
     return null;
   }
   const row = { id: ROW_ID, code: configured ?? newSetupCode(), createdAt: now.toISOString() };
-  await db
-    .insertInto('setupCode')
-    .values(row)
-    .onConflict((conflict) =>
-      configured === null
-        ? conflict.column('id').doNothing()
-        : conflict.column('id').doUpdateSet({ code: row.code, createdAt: row.createdAt }),
-    )
-    .execute();
+  await storeSetupCode(db, row, configured !== null);
   const code = await readSetupCode(db);
   // Only a league created between the two statements removes the row: nothing to print then.
   return code === null ? null : { code, fromEnvironment: configured !== null };

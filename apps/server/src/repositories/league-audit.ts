@@ -1,9 +1,8 @@
 // The league audit (league_audit): changes to the league that are not about one match, such as a
 // transfer, a captain's match-night addition, its review, or an import. One writer for all.
 import type { LeagueAuditReason } from '@cueleague/domain/entities';
-import type { Transaction } from 'kysely';
 import { newAuditId } from '../auth/tokens.ts';
-import type { Database } from '../db/schema.ts';
+import type { Trx } from './executor.ts';
 
 export interface LeagueAuditInput {
   subjectType: 'player' | 'season';
@@ -17,10 +16,7 @@ export interface LeagueAuditInput {
   after: unknown;
 }
 
-export const recordLeagueAudit = async (
-  trx: Transaction<Database>,
-  entry: LeagueAuditInput,
-): Promise<void> => {
+export const recordLeagueAudit = async (trx: Trx, entry: LeagueAuditInput): Promise<void> => {
   await trx
     .insertInto('leagueAudit')
     .values({
