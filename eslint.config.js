@@ -73,6 +73,30 @@ const QUERY_BUILDERS = [
 ];
 const QUERY_MESSAGE =
   'Queries live in repositories: move this query into apps/server/src/repositories/<table family>.ts (or db/ for the database as a whole) and call it from here.';
+// A query's clauses: a repository that took them from its caller (a callback narrowing its query)
+// would let the query be written outside it. No other object on the server has these methods.
+const QUERY_CLAUSES = [
+  'where',
+  'whereRef',
+  'orderBy',
+  'innerJoin',
+  'leftJoin',
+  'rightJoin',
+  'fullJoin',
+  'crossJoin',
+  'innerJoinLateral',
+  'leftJoinLateral',
+  'groupBy',
+  'having',
+  'selectAll',
+  'returning',
+  'returningAll',
+  'onConflict',
+  'forUpdate',
+  'distinctOn',
+];
+const CLAUSE_MESSAGE =
+  'Query clauses live in repositories too: give the repository a named read (or a field of its typed filter, as MatchFilter in repositories/matches.ts) instead of narrowing its query from here.';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
@@ -136,7 +160,8 @@ export default tseslint.config(
   },
   {
     // Queries live in repositories (docs/architecture.md): on the server, only repositories/ and
-    // db/ (and tests) build a query. A `with(...)` holds its own selectFrom, so it is caught too.
+    // db/ (and tests) build a query or add a clause to one. A `with(...)` holds its own
+    // selectFrom, so it is caught too.
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       'apps/server/src/repositories/**',
@@ -150,6 +175,10 @@ export default tseslint.config(
         {
           selector: `CallExpression[callee.property.name=/^(${QUERY_BUILDERS.join('|')})$/]`,
           message: QUERY_MESSAGE,
+        },
+        {
+          selector: `CallExpression[callee.property.name=/^(${QUERY_CLAUSES.join('|')})$/]`,
+          message: CLAUSE_MESSAGE,
         },
       ],
       'no-restricted-imports': [

@@ -22,9 +22,16 @@ const queryErrors = async (file: string, code = ''): Promise<string[]> => {
 
 const A_QUERY = `
 export const _leagueCount = async (db: import('./repositories/executor.ts').Executor) =>
-  (await db.selectFrom('leagues').selectAll().execute()).length;
+  (await db.selectFrom('leagues').select('id').execute()).length;
 `;
 const refused: unknown = expect.stringMatching(/Queries live in repositories/);
+const clauseRefused: unknown = expect.stringMatching(/Query clauses live in repositories/);
+
+/** A repository read that lets its caller narrow the query: the hole the clause rule closes. */
+const A_NARROWED_READ = `
+type Narrowable = { where: (...args: unknown[]) => Narrowable; orderBy: (column: string) => Narrowable };
+export const _narrow = (query: Narrowable) => query.where('state', '=', 'completed');
+`;
 
 describe('the query rule', { timeout: 180_000 }, () => {
   it('lets a repository and db/ build queries', async () => {
@@ -32,6 +39,7 @@ describe('the query rule', { timeout: 180_000 }, () => {
       await queryErrors('repositories/leagues.ts', A_QUERY.replace('./repositories/', './')),
     ).toEqual([]);
     expect(await queryErrors('db/catalog.ts')).toEqual([]);
+    expect(await queryErrors('repositories/matches.ts', A_NARROWED_READ)).toEqual([]);
   });
 
   it('lets a service call repositories', async () => {
@@ -57,6 +65,27 @@ describe('the query rule', { timeout: 180_000 }, () => {
         "export const _promote = (db: Db) => db.updateTable('users').set({ role: 'admin' }).execute();",
       ),
     ).toEqual([refused]);
+  });
+
+  it('refuses a query clause added outside repositories', async () => {
+    expect(await queryErrors('services/season-tables.ts', A_NARROWED_READ)).toEqual([
+      clauseRefused,
+    ]);
+    expect(
+      await queryErrors(
+        'live/snapshots.ts',
+        A_NARROWED_READ.replace(
+          "query.where('state', '=', 'completed')",
+          "query.orderBy('scheduledDate')",
+        ),
+      ),
+    ).toEqual([clauseRefused]);
+    expect(
+      await queryErrors(
+        'routes/venue-routes.ts',
+        "export const _joined = (query: { innerJoin: (...args: string[]) => unknown }) => query.innerJoin('venues', 'venues.id', 'matches.venueId');",
+      ),
+    ).toEqual([clauseRefused]);
   });
 
   it('refuses raw SQL outside repositories', async () => {

@@ -3,7 +3,7 @@ import { parseTopic, type LiveSnapshot } from '@cueleague/domain/live-protocol';
 import type { Db } from '../db/database.ts';
 import { cachedBytes } from '../http/cached-reads.ts';
 import type { ResponseCache } from '../services/response-cache.ts';
-import { loadMatch, loadMatches } from '../repositories/matches.ts';
+import { findMatches, loadMatch } from '../repositories/matches.ts';
 import { unreadCount } from '../repositories/notifications.ts';
 
 export const snapshotOf = async (db: Db, topic: string): Promise<LiveSnapshot> => {
@@ -13,9 +13,7 @@ export const snapshotOf = async (db: Db, topic: string): Promise<LiveSnapshot> =
     return {
       topic,
       kind: 'live',
-      matches: await loadMatches(db, (query) =>
-        query.where('state', '=', 'in-progress').orderBy('scheduledDate').orderBy('matches.id'),
-      ),
+      matches: await findMatches(db, { states: ['in-progress'] }, { byDate: true }),
     };
   }
   const { id } = parsed;
@@ -25,9 +23,7 @@ export const snapshotOf = async (db: Db, topic: string): Promise<LiveSnapshot> =
   return {
     topic,
     kind: 'season',
-    matches: await loadMatches(db, (query) =>
-      query.where('seasonId', '=', id).orderBy('scheduledDate').orderBy('matches.id'),
-    ),
+    matches: await findMatches(db, { seasonId: id }, { byDate: true }),
   };
 };
 

@@ -8,7 +8,7 @@ import { VACANT } from '@cueleague/domain/constants';
 import type { Season } from '@cueleague/domain/entities';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../db/database.ts';
-import { loadMatches } from '../repositories/matches.ts';
+import { findMatches } from '../repositories/matches.ts';
 import { allPlayerNames } from '../repositories/players.ts';
 import { teamNamesOfSeason } from '../repositories/teams.ts';
 import { playerStatsWithRatings, seasonStandings } from '../services/season-tables.ts';
@@ -107,11 +107,10 @@ export const seasonCsv = async (db: Db, season: Season, file: SeasonCsvFile): Pr
       ]),
     );
   }
-  const matches = await loadMatches(
+  const matches = await findMatches(
     db,
-    (query) =>
-      query.where('seasonId', '=', season.id).orderBy('scheduledDate').orderBy('matches.id'),
-    { frames: file === 'frames' },
+    { seasonId: season.id },
+    { frames: file === 'frames', byDate: true },
   );
   if (file === 'fixtures') {
     return csv(

@@ -1,6 +1,6 @@
 // The matches table with its 16 frame rows each: reading matches as domain objects, and the row
 // writes the match services (fixtures, apply-action) and the fixture routes make.
-import type { Match } from '@cueleague/domain/entities';
+import type { Match, MatchState } from '@cueleague/domain/entities';
 import { PLAYED_STATES } from '@cueleague/domain/match-state';
 import type { MatchCursor } from '@cueleague/domain/requests';
 import { PostgresAdapter, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
@@ -8,7 +8,7 @@ import { frameFromRow, frameToRow, matchFromRow, matchToRow } from '../db/rows.t
 import type { Database } from '../db/schema.ts';
 import type { Executor, Trx } from './executor.ts';
 
-export type MatchQuery = SelectQueryBuilder<Database, 'matches', object>;
+type MatchQuery = SelectQueryBuilder<Database, 'matches', object>;
 
 /** Rows per query when ids go into an IN list: under every database's bound-parameter limit. */
 const CHUNK = 500;
@@ -20,17 +20,55 @@ const chunks = <T>(items: readonly T[]): T[][] => {
 };
 
 /** A filter: matches whose home team plays in this division (fixtures stay within one). */
-export const betweenTeamsOf =
-  (divisionId: string) => (eb: ExpressionBuilder<Database, 'matches'>) =>
-    eb(
-      'matches.homeTeamId',
-      'in',
-      eb.selectFrom('teams').select('teams.id').where('teams.divisionId', '=', divisionId),
-    );
+const betweenTeamsOf = (divisionId: string) => (eb: ExpressionBuilder<Database, 'matches'>) =>
+  eb(
+    'matches.homeTeamId',
+    'in',
+    eb.selectFrom('teams').select('teams.id').where('teams.divisionId', '=', divisionId),
+  );
 
-export const loadMatches = async (
+/** Selects a team's matches, home or away. */
+const ofTeam =
+  (teamId: string) =>
+  (query: MatchQuery): MatchQuery =>
+    query.where((eb) => eb.or([eb('homeTeamId', '=', teamId), eb('awayTeamId', '=', teamId)]));
+
+/**
+ * Which matches a read or a deletion outside this file selects: every field given must hold.
+ * Callers say what they want here; the query clauses stay in this file.
+ */
+export interface MatchFilter {
+  id?: string | undefined;
+  seasonId?: string | undefined;
+  /** Matches whose home team plays in this division (fixtures stay within one). */
+  divisionId?: string | null | undefined;
+  /** A team's matches, home or away. */
+  teamId?: string | undefined;
+  venueId?: string | undefined;
+  /** In one of these states. */
+  states?: readonly MatchState[] | undefined;
+  /** In none of these states. */
+  notStates?: readonly MatchState[] | undefined;
+}
+
+/** The filter's clauses on a query of matches. */
+const narrow = (query: MatchQuery, filter: MatchFilter): MatchQuery => {
+  const { id, seasonId, divisionId, teamId, venueId, states, notStates } = filter;
+  let q = query;
+  if (id !== undefined) q = q.where('matches.id', '=', id);
+  if (seasonId !== undefined) q = q.where('matches.seasonId', '=', seasonId);
+  if (divisionId) q = q.where(betweenTeamsOf(divisionId));
+  if (teamId !== undefined) q = ofTeam(teamId)(q);
+  if (venueId !== undefined) q = q.where('matches.venueId', '=', venueId);
+  if (states) q = q.where('matches.state', 'in', states);
+  if (notStates) q = q.where('matches.state', 'not in', notStates);
+  return q;
+};
+
+/** Whole matches (with their frames unless `frames: false`) of the query `filter` narrows. */
+const loadMatches = async (
   db: Executor,
-  filter: (query: MatchQuery) => MatchQuery = (q) => q,
+  filter: (query: MatchQuery) => MatchQuery,
   options: { frames?: boolean } = {},
 ): Promise<Match[]> => {
   const rows = await filter(db.selectFrom('matches')).selectAll('matches').execute();
@@ -51,6 +89,24 @@ export const loadMatches = async (
   }
   return rows.map((row) => matchFromRow(row, frames.get(row.id) ?? []));
 };
+
+/**
+ * Whole matches a filter selects, with their frames unless `frames: false`. `byDate`: in date
+ * order, then by id; otherwise in the database's order.
+ */
+export const findMatches = (
+  db: Executor,
+  filter: MatchFilter,
+  options: { frames?: boolean; byDate?: boolean } = {},
+): Promise<Match[]> =>
+  loadMatches(
+    db,
+    (query) => {
+      const q = narrow(query, filter);
+      return options.byDate ? q.orderBy('scheduledDate').orderBy('matches.id') : q;
+    },
+    { frames: options.frames },
+  );
 
 /** What GET /matches may narrow its list to. */
 export interface MatchListFilter {
@@ -130,8 +186,12 @@ export const scheduledDatesOf = async (
   return (await q.execute()).map((row) => row.scheduledDate);
 };
 
-export const loadMatch = async (db: Executor, id: string): Promise<Match | null> =>
-  (await loadMatches(db, (query) => query.where('matches.id', '=', id)))[0] ?? null;
+/** One match, with its frames unless `frames: false`; null when there is none of that id. */
+export const loadMatch = async (
+  db: Executor,
+  id: string,
+  options: { frames?: boolean } = {},
+): Promise<Match | null> => (await findMatches(db, { id }, options))[0] ?? null;
 
 /** A new match row and its frame rows. */
 export const insertMatchRows = async (trx: Trx, match: Match, now: Date): Promise<void> => {
@@ -151,8 +211,8 @@ export const replaceMatchRows = async (trx: Trx, match: Match, now: Date): Promi
 };
 
 /** The unplayed matches a filter selects, with what their deletion's event and audit need. */
-export const unplayedMatchesWhere = (trx: Trx, filter: (query: MatchQuery) => MatchQuery) =>
-  filter(trx.selectFrom('matches'))
+export const unplayedMatchesWhere = (trx: Trx, filter: MatchFilter) =>
+  narrow(trx.selectFrom('matches'), filter)
     .select([
       'matches.id',
       'matches.seasonId',
@@ -241,12 +301,6 @@ export const teamHasPlayed = async (db: Executor, teamId: string): Promise<boole
     .where((eb) => eb.or([eb('homeTeamId', '=', teamId), eb('awayTeamId', '=', teamId)]))
     .where('state', 'in', PLAYED_STATES)
     .executeTakeFirst()) !== undefined;
-
-/** Selects a team's matches, home or away. */
-export const ofTeam =
-  (teamId: string) =>
-  (query: MatchQuery): MatchQuery =>
-    query.where((eb) => eb.or([eb('homeTeamId', '=', teamId), eb('awayTeamId', '=', teamId)]));
 
 /** How many of a season's matches have been played. */
 export const playedMatchCount = async (db: Executor, seasonId: string): Promise<number> =>

@@ -248,7 +248,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
     const match = await requireMatch(db, request.params.id);
     if (isPlayed(match.state)) throw conflict('A played match cannot be deleted.');
     await writeTransaction(request, (trx) =>
-      deleteMatchesWhere(trx, (query) => query.where('matches.id', '=', match.id), ctx.live, {
+      deleteMatchesWhere(trx, { id: match.id }, ctx.live, {
         actorUserId: auth.user.id,
         at: ctx.now(),
       }),
@@ -269,13 +269,11 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       const auth = await requireAdmin(request);
       const { seasonId } = request.query;
       const deleted = await writeTransaction(request, (trx) =>
-        deleteMatchesWhere(
-          trx,
-          (query) =>
-            query.where('seasonId', '=', seasonId).where('matches.state', '=', 'pre-match'),
-          ctx.live,
-          { actorUserId: auth.user.id, at: ctx.now(), note: 'Batch delete of unplayed matches' },
-        ),
+        deleteMatchesWhere(trx, { seasonId, states: ['pre-match'] }, ctx.live, {
+          actorUserId: auth.user.id,
+          at: ctx.now(),
+          note: 'Batch delete of unplayed matches',
+        }),
       );
       return { deleted };
     },

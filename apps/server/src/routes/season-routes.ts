@@ -156,12 +156,11 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
         throw conflict(`This season has ${played} played match(es) and cannot be deleted.`);
       }
       // Its unplayed matches go first, then what belongs to the season, in one transaction.
-      await deleteMatchesWhere(
-        trx,
-        (query) => query.where('seasonId', '=', season.id),
-        app.ctx.live,
-        { actorUserId: auth.user.id, at: app.ctx.now(), note: `Season ${season.name} deleted` },
-      );
+      await deleteMatchesWhere(trx, { seasonId: season.id }, app.ctx.live, {
+        actorUserId: auth.user.id,
+        at: app.ctx.now(),
+        note: `Season ${season.name} deleted`,
+      });
       await deleteSeasonWithTeams(trx, season.id);
     });
     return reply.status(204).send();

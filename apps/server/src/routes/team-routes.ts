@@ -31,7 +31,7 @@ import { int } from '../db/rows.ts';
 import { conflict, forbidden, HttpError, invalid, orNotFound } from '../http/http-error.ts';
 import type { Executor } from '../repositories/executor.ts';
 import { revokePendingCaptainInvites } from '../repositories/invites.ts';
-import { ofTeam, teamHasPlayed } from '../repositories/matches.ts';
+import { teamHasPlayed } from '../repositories/matches.ts';
 import {
   accountOfPlayer,
   findPlayer,
@@ -177,7 +177,7 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     await writeTransaction(request, async (trx) => {
       if (await teamHasPlayed(trx, team.id))
         throw conflict('This team has played matches and cannot be deleted.');
-      await deleteMatchesWhere(trx, ofTeam(team.id), app.ctx.live, {
+      await deleteMatchesWhere(trx, { teamId: team.id }, app.ctx.live, {
         actorUserId: auth.user.id,
         at: app.ctx.now(),
         note: `Team ${team.name} deleted`,

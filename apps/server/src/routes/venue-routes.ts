@@ -7,7 +7,7 @@ import { requireAdmin } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { orNotFound } from '../http/http-error.ts';
-import { clearVenueOfMatches, loadMatches } from '../repositories/matches.ts';
+import { clearVenueOfMatches, findMatches } from '../repositories/matches.ts';
 import { clearHomeVenue } from '../repositories/teams.ts';
 import {
   deleteVenue,
@@ -70,7 +70,7 @@ export const registerVenueRoutes = (app: FastifyInstance): void => {
     // and an audit entry.
     await writeTransaction(request, async (trx) => {
       await clearHomeVenue(trx, venue.id);
-      const affected = await loadMatches(trx, (query) => query.where('venueId', '=', venue.id));
+      const affected = await findMatches(trx, { venueId: venue.id });
       await clearVenueOfMatches(trx, venue.id, ctx.now());
       for (const match of affected) {
         const after = { ...match, venueId: null, version: match.version + 1 };

@@ -6,11 +6,11 @@ import { createMatch } from '@cueleague/domain/new-match';
 import { liveTopics } from '@cueleague/domain/live-protocol';
 import {
   deleteMatchRows,
+  findMatches,
   insertMatchRows,
-  loadMatches,
   replaceMatchRows,
   unplayedMatchesWhere,
-  type MatchQuery,
+  type MatchFilter,
 } from '../repositories/matches.ts';
 import type { Trx } from '../repositories/executor.ts';
 import { insertAudit } from '../repositories/match-audit.ts';
@@ -41,7 +41,7 @@ export const insertMatch = async (
 /** Deletes the unplayed matches a filter selects (never a played one), with their frames. */
 export const deleteMatchesWhere = async (
   db: Trx,
-  filter: (query: MatchQuery) => MatchQuery,
+  filter: MatchFilter,
   events: MatchEvents = NO_EVENTS,
   audit?: FixtureAudit & { at: Date },
 ): Promise<number> => {
@@ -83,9 +83,7 @@ export const reformatFixtures = async (
   now: Date,
   events: MatchEvents = NO_EVENTS,
 ): Promise<void> => {
-  const fixtures = await loadMatches(trx, (query) =>
-    query.where('seasonId', '=', seasonId).where('state', 'not in', PLAYED_STATES),
-  );
+  const fixtures = await findMatches(trx, { seasonId, notStates: PLAYED_STATES });
   for (const fixture of fixtures) {
     const next: Match = {
       ...createMatch({ ...fixture, format, frames: null }),

@@ -9,7 +9,7 @@ import { isPlayed, nextMatchOf } from '@cueleague/domain/match-state';
 import { formatInZone } from '@cueleague/domain/zoned-time';
 import type { Db } from '../db/database.ts';
 import { firstLeagueName } from '../repositories/leagues.ts';
-import { loadMatches } from '../repositories/matches.ts';
+import { findMatches, loadMatch } from '../repositories/matches.ts';
 import { findPlayer } from '../repositories/players.ts';
 import { findSeason } from '../repositories/seasons.ts';
 import { findTeam, teamName } from '../repositories/teams.ts';
@@ -69,12 +69,9 @@ const siteNameOf = async (db: Db): Promise<string> =>
 const homePreview = async (db: Db, siteName: string, now: Date): Promise<LinkPreview> => {
   const season = await currentSeason(db);
   const matches = season
-    ? await loadMatches(
+    ? await findMatches(
         db,
-        (query) =>
-          query
-            .where('seasonId', '=', season.id)
-            .where('state', 'in', ['in-progress', 'pre-match']),
+        { seasonId: season.id, states: ['in-progress', 'pre-match'] },
         { frames: false },
       )
     : [];
@@ -178,9 +175,7 @@ const matchTitle = (match: Match, home: string, away: string): string =>
 
 /** 'Red Lion Rebels 9-7 Anchor Sharks · Division One · Tue 17 Nov'. */
 const matchPreview = async (db: Db, siteName: string, id: string): Promise<LinkPreview | null> => {
-  const [match] = await loadMatches(db, (query) => query.where('matches.id', '=', id), {
-    frames: false,
-  });
+  const match = await loadMatch(db, id, { frames: false });
   if (!match) return null;
   const [homeTeam, away, season, timeZone] = await Promise.all([
     findTeam(db, match.homeTeamId),

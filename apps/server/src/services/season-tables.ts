@@ -9,7 +9,7 @@ import {
   type PlayerStatsRow,
 } from '@cueleague/domain/player-stats';
 import type { Db } from '../db/database.ts';
-import { betweenTeamsOf, loadMatches } from '../repositories/matches.ts';
+import { findMatches } from '../repositories/matches.ts';
 import { allPlayers } from '../repositories/players.ts';
 import { membershipsOfSeason } from '../repositories/team-players.ts';
 import { teamNamesOfIds, teamNamesOfSeason } from '../repositories/teams.ts';
@@ -21,9 +21,10 @@ export const seasonStandings = async (
   divisionId: string | null,
 ): Promise<StandingsRow[]> => {
   const teams = await teamNamesOfSeason(db, season.id, divisionId);
-  const matches = await loadMatches(db, (query) => {
-    const completed = query.where('seasonId', '=', season.id).where('state', '=', 'completed');
-    return divisionId ? completed.where(betweenTeamsOf(divisionId)) : completed;
+  const matches = await findMatches(db, {
+    seasonId: season.id,
+    divisionId,
+    states: ['completed'],
   });
   return computeStandings({ teams, matches, points: season });
 };
@@ -33,12 +34,12 @@ export const seasonStandings = async (
  * every season's ('all').
  */
 export const countedMatches = (db: Db, seasonId: string, divisionId?: string | null) =>
-  loadMatches(db, (query) => {
-    const played = query.where('state', 'in', [...COUNTED_MATCH_STATES]);
-    if (seasonId === 'all') return played;
-    const ofSeason = played.where('seasonId', '=', seasonId);
-    return divisionId ? ofSeason.where(betweenTeamsOf(divisionId)) : ofSeason;
-  });
+  findMatches(
+    db,
+    seasonId === 'all'
+      ? { states: [...COUNTED_MATCH_STATES] }
+      : { seasonId, divisionId, states: [...COUNTED_MATCH_STATES] },
+  );
 
 export const playerStatsWithRatings = async (
   db: Db,
