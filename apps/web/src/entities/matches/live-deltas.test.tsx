@@ -12,7 +12,7 @@ import { notifyManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeLiveClient, type FakeLiveClient } from '../../test/fake-live-client.ts';
-import { season, signedIn, team } from '../../test/fixtures.ts';
+import { leagueTeams, season, signedIn } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { matchKeys } from './api/matches-api.ts';
 
@@ -54,7 +54,7 @@ const league = () => {
   const matchReads: string[] = [];
   const server = {
     routes: {
-      '/api/teams': { items: [team('t1', 'Rack Attack'), team('t2', 'Cue Tips')] },
+      '/api/teams': { items: leagueTeams({ count: 2 }) },
       '/api/players': ({ url }: { url: URL }) => ({
         items: (url.searchParams.get('ids') ?? '')
           .split(',')
