@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { match, signedIn, team } from '../test/fixtures.ts';
+import { leagueTeams, match, signedIn } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 const asCaptain = { '/api/auth/me': signedIn('captain') };
 const asAdmin = { '/api/auth/me': signedIn('admin') };
 const TEAMS = {
-  items: [team('t1', 'Rack Attack'), team('t2', 'Cue Tips'), team('t3', 'Break Point')],
+  items: leagueTeams({ t3: { name: 'Break Point' } }),
 };
 
 describe('routes and redirects', () => {

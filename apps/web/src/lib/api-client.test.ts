@@ -1,7 +1,7 @@
 import { WIRE_HEADER } from '@cueleague/domain/constants';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { apiError, offContract, reply, stubApi } from '../test/api-stub.ts';
-import { team } from '../test/fixtures.ts';
+import { leagueTeam, leagueTeams } from '../test/fixtures.ts';
 import {
   ApiError,
   apiFetch,
@@ -30,18 +30,18 @@ const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
 
 describe('apiFetch', () => {
   it('answers the parsed, typed answer when it fits the schema', async () => {
-    stubApi({ '/api/teams': { items: [team('t1', 'Rack Attack')] } });
+    stubApi({ '/api/teams': { items: leagueTeams({ count: 1 }) } });
     const answer = await apiFetch('teams', '/api/teams');
     expectTypeOf(answer.items[0]!.name).toEqualTypeOf<string>();
-    expect(answer).toEqual({ items: [team('t1', 'Rack Attack')] });
+    expect(answer).toEqual({ items: leagueTeams({ count: 1 }) });
   });
 
   it('drops a field it does not know (a newer server), rather than refusing the answer', async () => {
     stubApi({
-      '/api/teams': offContract({ items: [{ ...team('t1', 'Rack Attack'), colour: 'red' }] }),
+      '/api/teams': offContract({ items: [{ ...leagueTeam('t1'), colour: 'red' }] }),
     });
     const answer = await apiFetch('teams', '/api/teams');
-    expect(answer.items[0]).toEqual(team('t1', 'Rack Attack'));
+    expect(answer.items[0]).toEqual(leagueTeam('t1'));
   });
 
   it("turns an answer that doesn't fit into an ApiError 'bad_response'", async () => {
@@ -76,7 +76,7 @@ describe('apiFetch', () => {
 describe('apiFetch in a production build', () => {
   it('takes the answer as the server sent it: the server serialized it through its schema', async () => {
     vi.stubEnv('PROD', true);
-    const sent = { items: [{ ...team('t1', 'Rack Attack'), colour: 'red' }] };
+    const sent = { items: [{ ...leagueTeam('t1'), colour: 'red' }] };
     stubApi({ '/api/teams': sent });
     expect(await apiFetch('teams', '/api/teams')).toEqual(sent);
   });

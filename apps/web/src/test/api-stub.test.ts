@@ -3,13 +3,13 @@
 // `@ts-expect-error` below fails typechecking the day the refusal stops.
 import { describe, expect, it } from 'vitest';
 import { apiError, apiRoutes, offContract, reply } from './api-stub.ts';
-import { team } from './fixtures.ts';
+import { leagueTeam, leagueTeams } from './fixtures.ts';
 
 describe('typed API stubs', () => {
   it("takes each route's answer, and refuses what no server would answer", () => {
     const routes = apiRoutes({
-      '/api/teams': { items: [team('t1', 'Rack Attack')] },
-      'POST /api/teams': reply(201, team('t2', 'Cue Tips')),
+      '/api/teams': { items: leagueTeams({ count: 1 }) },
+      'POST /api/teams': reply(201, leagueTeam('t2')),
       'DELETE /api/teams/t1': reply(204),
       '/api/teams/t9': apiError(404, 'not_found', 'No such team'),
       '/api/seasons/current': () => apiError(404, 'not_found', 'No current season'),

@@ -36,6 +36,29 @@ export const team = (id: string, name: string, overrides: Partial<Team> = {}): T
   ...overrides,
 });
 
+/** The league most tests play in: Rack Attack (t1), Cue Tips (t2) and Break Masters (t3), of s1. */
+const LEAGUE_TEAM_NAMES = { t1: 'Rack Attack', t2: 'Cue Tips', t3: 'Break Masters' } as const;
+export type LeagueTeamId = keyof typeof LEAGUE_TEAM_NAMES;
+const LEAGUE_TEAM_IDS: readonly LeagueTeamId[] = ['t1', 't2', 't3'];
+
+/** One of the league's teams by its id, with what this test changes on it. */
+export const leagueTeam = (id: LeagueTeamId, overrides: Partial<Team> = {}): Team =>
+  team(id, LEAGUE_TEAM_NAMES[id], overrides);
+
+export type LeagueTeamsOptions = Partial<Record<LeagueTeamId, Partial<Team>>> & {
+  /** How many teams the test needs, from Rack Attack on: all three unless told. */
+  count?: 1 | 2 | 3;
+  /** What every team has in this test (a division, a home venue). */
+  each?: Partial<Team>;
+};
+
+/**
+ * The league's teams, so a test states only what it varies: how many, what they all have, and
+ * what one of them has (by id: `{ t1: { captainUserId: 'u1' } }`).
+ */
+export const leagueTeams = ({ count = 3, each = {}, ...one }: LeagueTeamsOptions = {}): Team[] =>
+  LEAGUE_TEAM_IDS.slice(0, count).map((id) => leagueTeam(id, { ...each, ...one[id] }));
+
 export const match = (
   overrides: Partial<Match> & Pick<Match, 'id' | 'homeTeamId' | 'awayTeamId'>,
 ): Match => ({
@@ -64,7 +87,7 @@ export const signedIn = (role: Me['role'], overrides: Partial<Me> = {}): Me => (
   user: { id: 'u1', email: `${role ?? 'user'}@example.com` },
   role,
   isAdmin: role === 'admin',
-  team: role === 'captain' ? team('t1', 'Rack Attack', { captainUserId: 'u1' }) : null,
+  team: role === 'captain' ? leagueTeam('t1', { captainUserId: 'u1' }) : null,
   captainOf: role === 'captain' ? ['t1'] : [],
   memberOf: role === 'captain' || role === 'player' ? ['t1'] : [],
   ...overrides,

@@ -12,9 +12,8 @@ import { notifyManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeLiveClient, type FakeLiveClient } from '../../test/fake-live-client.ts';
-import { season, signedIn, team } from '../../test/fixtures.ts';
+import { leagueTeams, season, signedIn } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { matchKeys } from './api/matches-api.ts';
 
 const ADMIN: Actor = { userId: 'admin', role: 'admin', isAdmin: true, captainOf: [], memberOf: [] };
 const NOW = '2026-03-10T19:45:00.000Z';
@@ -54,7 +53,7 @@ const league = () => {
   const matchReads: string[] = [];
   const server = {
     routes: {
-      '/api/teams': { items: [team('t1', 'Rack Attack'), team('t2', 'Cue Tips')] },
+      '/api/teams': { items: leagueTeams({ count: 2 }) },
       '/api/players': ({ url }: { url: URL }) => ({
         items: (url.searchParams.get('ids') ?? '')
           .split(',')
@@ -320,7 +319,7 @@ describe('live deltas for a signed-in captain', () => {
 });
 
 describe('live deltas on the season topic', () => {
-  it("updates the admin's dashboard with no request for a frame", async () => {
+  it("counts the result on the admin's dashboard with no request for it or for a frame", async () => {
     const server = league();
     const live = createFakeLiveClient('open');
     const view = renderApp({
@@ -332,15 +331,25 @@ describe('live deltas on the season topic', () => {
         '/api/seasons/current': season(),
       },
     });
-    const inProgress = matchKeys.list({ state: 'in-progress' });
-    const shown = () => view.queryClient.getQueryData<Match[]>(inProgress)?.[0];
-    await waitFor(() => expect(shown()?.version).toBe(server.match()?.version));
+    const glance = await screen.findByRole('region', { name: 'Current season' });
+    await within(glance).findByText('0 / 1');
+    within(glance).getByText('completed · 1 in progress');
     await waitFor(() => expect(live.topics()).toContain('season:s1'));
     await settled(view);
     const before = view.stub.calls().length;
     emit(live, { ...server.score('home'), topic: 'season:s1' });
     emit(live, { ...server.score('away'), topic: 'season:s1' });
-    expect(shown()).toEqual(server.match());
+    // The result comes as the whole match: the season's count takes it from the event.
+    const done = { ...(server.match() as Match), state: 'completed' as const, version: 99 };
+    emit(live, {
+      type: 'event',
+      topic: 'season:s1',
+      event: 'match.updated',
+      version: 99,
+      data: done,
+    });
+    await within(glance).findByText('1 / 1');
+    within(glance).getByText('completed');
     await settled(view);
     expect(view.stub.calls().slice(before)).toEqual([]);
   });

@@ -3,15 +3,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApiRoutes } from '../../../test/api-stub.ts';
-import { season, signedIn, team } from '../../../test/fixtures.ts';
+import { leagueTeam, leagueTeams, season, signedIn, team } from '../../../test/fixtures.ts';
 import { renderApp, renderWithProviders } from '../../../test/render-app.tsx';
 import { NO_TEAM_MESSAGE, pickMyTeam, useMyTeam } from './use-my-team.ts';
 
-const SEASON_TEAMS = [
-  team('t1', 'Rack Attack'),
-  team('t2', 'Cue Tips'),
-  team('t3', 'Break Masters'),
-];
+const SEASON_TEAMS = leagueTeams();
 
 const Probe = () => {
   const my = useMyTeam();
@@ -39,7 +35,7 @@ describe('pickMyTeam', () => {
   const current = season();
 
   it("takes the captain's team when it plays this season", () => {
-    const own = team('t1', 'Rack Attack', { captainUserId: 'u1' });
+    const own = leagueTeam('t1', { captainUserId: 'u1' });
     expect(pickMyTeam({ team: own, captainOf: ['t1'], memberOf: [] }, current, [])).toBe(own);
   });
 
@@ -61,7 +57,7 @@ describe('pickMyTeam', () => {
   });
 
   it("keeps the captain's team when no season is current", () => {
-    const own = team('t1', 'Rack Attack');
+    const own = leagueTeam('t1');
     expect(pickMyTeam({ team: own, captainOf: ['t1'], memberOf: [] }, null, [])).toBe(own);
     expect(pickMyTeam({ team: null, captainOf: [], memberOf: ['t1'] }, null, SEASON_TEAMS)).toBe(
       null,

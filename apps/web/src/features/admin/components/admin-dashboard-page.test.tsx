@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordBody } from '../../../test/api-stub.ts';
-import { match, season, signedIn, team } from '../../../test/fixtures.ts';
+import { leagueTeams, match, season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const asAdmin = { '/api/auth/me': signedIn('admin') };
 const NOW = new Date('2026-03-12T12:00:00Z');
-const TEAMS = [team('t1', 'Rack Attack'), team('t2', 'Cue Tips'), team('t3', 'Break Masters')];
+const TEAMS = leagueTeams();
 const locked = {
   lineupLocked: { home: [true, true, true, true], away: [true, true, true, true] },
   roundsLocked: 4,
@@ -266,9 +266,7 @@ describe('AdminDashboardPage', () => {
         ...asAdmin,
         '/api/seasons/current': season(),
         '/api/venues': { items: [{ id: 'v1', name: 'The Red Lion', address: null, tables: 2 }] },
-        '/api/teams': {
-          items: [team('t1', 'Rack Attack', { captainUserId: 'u1' }), team('t2', 'Cue Tips')],
-        },
+        '/api/teams': { items: leagueTeams({ count: 2, t1: { captainUserId: 'u1' } }) },
         '/api/team-players': {
           items: ['t1', 't2'].flatMap((teamId) =>
             [1, 2, 3, 4].map((n) => ({

@@ -4,7 +4,7 @@ import type { RosterImportAnswer } from '@cueleague/domain/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { conflict, recordBody, reply, type ApiRoutes } from '../../../test/api-stub.ts';
-import { player, season, signedIn, team, teamPlayer } from '../../../test/fixtures.ts';
+import { leagueTeams, player, season, signedIn, teamPlayer } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { openDialog } from '../../../test/dialogs.ts';
 
@@ -20,7 +20,7 @@ const sentInviteToSam = (expiresAt: string) =>
 const world = <R extends object = object>(extra?: ApiRoutes<R>) => ({
   ...asAdmin,
   '/api/seasons/current': season(),
-  '/api/teams': { items: [team('t1', 'Rack Attack')] },
+  '/api/teams': { items: leagueTeams({ count: 1 }) },
   '/api/players': { items: [SAM, ALEX] },
   '/api/users': {
     items: [{ id: 'u7', email: 'alex@example.com', role: 'captain' as const, emailVerified: true }],

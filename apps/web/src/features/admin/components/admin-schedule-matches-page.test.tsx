@@ -1,17 +1,20 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordBody, reply } from '../../../test/api-stub.ts';
-import { dividedSeason, match, season, signedIn, team } from '../../../test/fixtures.ts';
+import {
+  dividedSeason,
+  leagueTeams,
+  match,
+  season,
+  signedIn,
+  team,
+} from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { openDialog } from '../../../test/dialogs.ts';
 
 const asAdmin = { '/api/auth/me': signedIn('admin') };
 const SPRING = season({ startDate: '2026-03-02' });
-const TEAMS = [
-  team('t1', 'Rack Attack', { homeVenueId: 'v1' }),
-  team('t2', 'Cue Tips', { homeVenueId: 'v1' }),
-  team('t3', 'Break Masters'),
-];
+const TEAMS = leagueTeams({ t1: { homeVenueId: 'v1' }, t2: { homeVenueId: 'v1' } });
 const VENUES = [{ id: 'v1', name: 'The Crown', address: null, tables: 1 }];
 const PREVIEW = [
   match({
@@ -254,9 +257,7 @@ describe('AdminScheduleMatchesPage', () => {
 describe('AdminScheduleMatchesPage, divisions', () => {
   const DIVIDED = dividedSeason({ startDate: '2026-03-02' });
   const DIVIDED_TEAMS = [
-    team('t1', 'Rack Attack', { divisionId: 'd1' }),
-    team('t2', 'Cue Tips', { divisionId: 'd1' }),
-    team('t3', 'Break Masters', { divisionId: 'd2' }),
+    ...leagueTeams({ each: { divisionId: 'd1' }, t3: { divisionId: 'd2' } }),
     team('t4', 'Pot Luck', { divisionId: 'd2' }),
   ];
   const NIGHT = '2026-03-03T19:30:00.000Z';

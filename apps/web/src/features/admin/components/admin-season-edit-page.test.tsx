@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
-import { match, season, signedIn, team } from '../../../test/fixtures.ts';
+import { leagueTeams, match, season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { pickOption } from '../../../test/select.ts';
 
@@ -14,11 +14,10 @@ const DIVIDED = season({
     { id: 'd3', seasonId: 's1', name: 'Division Two', position: 2 },
   ],
 });
-const TEAMS = [
-  team('t1', 'Rack Attack', { divisionId: 'd1' }),
-  team('t2', 'Cue Tips', { divisionId: 'd1' }),
-  team('t3', 'Pot Luck', { divisionId: 'd2' }),
-];
+const TEAMS = leagueTeams({
+  each: { divisionId: 'd1' },
+  t3: { name: 'Pot Luck', divisionId: 'd2' },
+});
 
 const editPage = (api: Record<string, unknown>) =>
   renderApp({ path: '/admin/seasons/edit/s1', api: { ...asAdmin, ...api } });

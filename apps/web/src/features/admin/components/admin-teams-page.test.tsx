@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, conflict, recordBody, reply } from '../../../test/api-stub.ts';
 import {
   dividedSeason,
+  leagueTeam,
   player,
   season,
   signedIn,
@@ -13,8 +14,8 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { openDialog } from '../../../test/dialogs.ts';
 
 const asAdmin = { '/api/auth/me': signedIn('admin') };
-const RACK = team('t1', 'Rack Attack', { homeVenueId: 'v1', captainUserId: 'u7' });
-const CUES = team('t2', 'Cue Tips');
+const RACK = leagueTeam('t1', { homeVenueId: 'v1', captainUserId: 'u7' });
+const CUES = leagueTeam('t2');
 const ALEX = player('p1', 'Alex', 'Cue', { userId: 'u7' });
 const SAM = player('p2', 'Sam', 'Break', { userId: 'u8' });
 const JO = player('p3', 'Jo', 'Pocket');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { match, season, signedIn, standingRow, team } from '../../../test/fixtures.ts';
+import { leagueTeams, match, season, signedIn, standingRow } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 describe('HomePage', () => {
@@ -10,7 +10,7 @@ describe('HomePage', () => {
       path: '/',
       api: {
         '/api/seasons/current': season(),
-        '/api/teams': { items: [team('t1', 'Rack Attack'), team('t2', 'Cue Tips')] },
+        '/api/teams': { items: leagueTeams({ count: 2 }) },
         '/api/matches': ({ url }: { url: URL }) => ({
           items:
             url.searchParams.get('state') === 'in-progress'
@@ -71,9 +71,7 @@ describe('HomePage', () => {
     const at = (days: number) => new Date(Date.now() + days * day).toISOString();
     const api = {
       '/api/seasons/current': season(),
-      '/api/teams': {
-        items: [team('t1', 'Rack Attack'), team('t2', 'Cue Tips'), team('t3', 'Break Masters')],
-      },
+      '/api/teams': { items: leagueTeams() },
       '/api/matches': {
         items: [
           match({ id: 'other', homeTeamId: 't2', awayTeamId: 't3', scheduledDate: at(1) }),
@@ -95,7 +93,7 @@ describe('HomePage', () => {
       path: '/',
       api: {
         '/api/seasons/current': season(),
-        '/api/teams': { items: [team('t1', 'Rack Attack'), team('t2', 'Cue Tips')] },
+        '/api/teams': { items: leagueTeams({ count: 2 }) },
         '/api/matches': {
           items: [
             match({

@@ -3,7 +3,7 @@ import type { Match } from '@cueleague/domain/entities';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
-import { match, team } from '../../../test/fixtures.ts';
+import { leagueTeams, match } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 /** A match in progress with the first `homeWins + awayWins` frames won in that order. */
@@ -45,7 +45,7 @@ const liveMatch = (homeWins: number, awayWins: number): Match => {
 };
 
 const baseApi = {
-  '/api/teams': { items: [team('t1', 'Rack Attack'), team('t2', 'Cue Tips')] },
+  '/api/teams': { items: leagueTeams({ count: 2 }) },
   '/api/players': ({ url }: { url: URL }) => ({
     items: (url.searchParams.get('ids') ?? '')
       .split(',')

@@ -4,16 +4,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, apiRoutes, type ApiRoutes } from '../../../test/api-stub.ts';
 import { takeConsoleErrors } from '../../../test/console.ts';
-import { match, season, signedIn, team } from '../../../test/fixtures.ts';
+import { leagueTeams, match, season, signedIn } from '../../../test/fixtures.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 import { matchKeys } from '../../../entities/matches/api/matches-api.ts';
 import { ReturnToLiveBanner } from './return-to-live-banner.tsx';
 
-const TEAMS = [
-  team('t1', 'Rack Attack', { captainUserId: 'u1' }),
-  team('t2', 'Cue Tips'),
-  team('t3', 'Break Masters'),
-];
+const TEAMS = leagueTeams({ t1: { captainUserId: 'u1' } });
 
 const captainApi = (inProgress: ReturnType<typeof match>[]) =>
   apiRoutes({

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type ApiHandler } from '../../../test/api-stub.ts';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
-import { dividedSeason, match, team } from '../../../test/fixtures.ts';
+import { dividedSeason, leagueTeams, match } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const NAMES: Record<string, [string, string]> = {
@@ -68,12 +68,7 @@ const FINISHED = 'HAHH AAHH HHAA HAAH';
 
 const api = (current: Match | ApiHandler<Match>) => ({
   '/api/seasons': { items: [dividedSeason()] },
-  '/api/teams': {
-    items: [
-      team('t1', 'Rack Attack', { divisionId: 'd1' }),
-      team('t2', 'Cue Tips', { divisionId: 'd1' }),
-    ],
-  },
+  '/api/teams': { items: leagueTeams({ count: 2, each: { divisionId: 'd1' } }) },
   '/api/venues': { items: [{ id: 'v1', name: 'The Red Lion', address: null, tables: 2 }] },
   '/api/players': ({ url }: { url: URL }) => ({
     items: (url.searchParams.get('ids') ?? '').split(',').map((id) => {
@@ -304,7 +299,7 @@ describe('MatchPage', () => {
     await act(() => new Promise<void>((resolve) => notifyManager.schedule(resolve)));
     screen.getByRole('status', { name: 'Loading the match' });
     expect(screen.queryByText(/Unknown Team/)).toBeNull();
-    answer({ items: [team('t1', 'Rack Attack'), team('t2', 'Cue Tips')] });
+    answer({ items: leagueTeams({ count: 2 }) });
     await screen.findByRole('heading', { level: 1, name: 'Rack Attack v Cue Tips' });
   });
 

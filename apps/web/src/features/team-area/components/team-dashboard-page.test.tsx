@@ -6,21 +6,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, type ApiRoutes } from '../../../test/api-stub.ts';
 import {
+  leagueTeams,
   match,
   player,
   season,
   signedIn,
   standingRow,
-  team,
   teamPlayer,
 } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-const TEAMS = [
-  team('t1', 'Rack Attack', { captainUserId: 'u1' }),
-  team('t2', 'Cue Tips'),
-  team('t3', 'Break Masters'),
-];
+const TEAMS = leagueTeams({ t1: { captainUserId: 'u1' } });
 
 /** A completed frame won by one side (enough for the score). */
 const wonFrame = (matchId: string, index: number, homeWins: boolean): Frame => ({

@@ -3,17 +3,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApiRoutes } from '../../../test/api-stub.ts';
-import { match, season, signedIn, team } from '../../../test/fixtures.ts';
+import { leagueTeams, match, season, signedIn, team } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { teamSide } from '../../../entities/matches/team-side.ts';
 import { groupTeamMatches, nextMatchOf } from '../team-matches.ts';
 
-const TEAMS = [
-  team('t1', 'Rack Attack', { captainUserId: 'u1' }),
-  team('t2', 'Cue Tips'),
-  team('t3', 'Break Masters'),
-  team('t4', 'Pocket Rockets'),
-];
+const TEAMS = [...leagueTeams({ t1: { captainUserId: 'u1' } }), team('t4', 'Pocket Rockets')];
 
 // Newest first, as GET /api/matches?teamId= answers.
 const MATCHES = [

@@ -10,12 +10,12 @@ import {
   type ApiStub,
   type StubRequest,
 } from '../../../test/api-stub.ts';
-import { player, season, signedIn, team, teamPlayer } from '../../../test/fixtures.ts';
+import { leagueTeams, player, season, signedIn, teamPlayer } from '../../../test/fixtures.ts';
 import { renderApp, renderWithProviders } from '../../../test/render-app.tsx';
 import { TeamRosterPage } from './team-roster-page.tsx';
 import { openDialog } from '../../../test/dialogs.ts';
 
-const TEAMS = [team('t1', 'Rack Attack', { captainUserId: 'u1' }), team('t2', 'Cue Tips')];
+const TEAMS = leagueTeams({ count: 2, t1: { captainUserId: 'u1' } });
 const PLAYERS = [
   player('p1', 'Ann', 'Archer', { userId: 'u1' }),
   player('p2', 'Bob', 'Brown'),

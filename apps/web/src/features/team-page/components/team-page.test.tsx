@@ -4,11 +4,18 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerStatsItem } from '../../../entities/players/api/players-api.ts';
 import { apiError } from '../../../test/api-stub.ts';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
-import { dividedSeason, match, standingRow, team, teamPlayer } from '../../../test/fixtures.ts';
+import {
+  dividedSeason,
+  leagueTeam,
+  leagueTeams,
+  match,
+  standingRow,
+  teamPlayer,
+} from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-const RACK = team('t1', 'Rack Attack', { divisionId: 'd1', homeVenueId: 'v1' });
-const TEAMS = [RACK, team('t2', 'Cue Tips'), team('t3', 'Break Masters')];
+const RACK = leagueTeam('t1', { divisionId: 'd1', homeVenueId: 'v1' });
+const TEAMS = leagueTeams({ t1: RACK });
 
 const statsRow = (
   playerId: string,
