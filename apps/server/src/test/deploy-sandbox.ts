@@ -65,13 +65,15 @@ const buildServer = () => {
  * into the bundle, so no code path of the server knows about it.
  */
 export const PROBE_MIGRATION = '9999-test-upgrade-probe';
+/** Where the bundle lists its migrations (db/migrations.ts): the probe goes in before the first. */
+const FIRST_MIGRATION = '  "0001-initial": ';
 const probeMigration = `  "${PROBE_MIGRATION}": {
     async up(db) {
       await db.schema.createTable("upgrade_probe").addColumn("id", "text", (c) => c.primaryKey()).execute();
       await db.schema.alterTable("venues").addColumn("upgrade_note", "text").execute();
     }
   },
-  "0001-initial": {`;
+${FIRST_MIGRATION}`;
 
 const writeBuild = (dir: string, next: boolean) => {
   const server = join(dir, 'apps/server');
@@ -83,11 +85,11 @@ const writeBuild = (dir: string, next: boolean) => {
   writeFileSync(join(server, 'package.json'), JSON.stringify(pkg));
   for (const entry of ['main.js', 'cli.js']) {
     const code = readFileSync(join(REPO_ROOT, 'apps/server/dist', entry), 'utf8');
-    if (next && !code.includes('  "0001-initial": {'))
+    if (next && !code.includes(FIRST_MIGRATION))
       throw new Error(`${entry}: the migrations are not where the test expects them`);
     writeFileSync(
       join(server, 'dist', entry),
-      next ? code.replace('  "0001-initial": {', probeMigration) : code,
+      next ? code.replace(FIRST_MIGRATION, probeMigration) : code,
     );
   }
 };
