@@ -11,10 +11,11 @@
 //   PAGES=/,/live only those; REPORT_DIR=dir writes each page's median report there, to open in
 //   https://googlechrome.github.io/lighthouse/viewer/)
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import lighthouse, { type Result } from 'lighthouse';
 import type { Match } from '@cueleague/domain/entities';
-import { REPO_ROOT, stopProcess } from '../apps/server/src/test/processes.ts';
+import { stopProcess } from '../apps/server/src/test/processes.ts';
 import { loadAverage, runFacts, writeResults } from './lib/bench-util.ts';
 import { chromiumVersion, launchDebugChromium } from './lib/debug-chromium.ts';
 import { startDemoServer } from './lib/demo-server.ts';
@@ -34,10 +35,14 @@ const TARGETS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 
 type Figures = Record<(typeof CATEGORIES)[number] | keyof typeof METRICS, number>;
 
+/** The Lighthouse that runs (its entry is `core/index.js`), wherever npm placed it. */
 const lighthouseVersion = (): string =>
   (
     JSON.parse(
-      readFileSync(join(REPO_ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
+      readFileSync(
+        join(dirname(fileURLToPath(import.meta.resolve('lighthouse'))), '..', 'package.json'),
+        'utf8',
+      ),
     ) as { version: string }
   ).version;
 
