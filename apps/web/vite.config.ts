@@ -6,13 +6,24 @@ import { resolveCacheSize } from './src/lib/query-persistence.ts';
 import { serviceWorker } from './vite-plugins/service-worker.ts';
 
 // In development the API runs on :3000 (npm run dev at the root); Vite proxies /api to it.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // Checked here so a bad offline cache size stops the build with a clear message.
   resolveCacheSize(loadEnv(mode, process.cwd(), 'VITE_').VITE_CACHE_SIZE_BYTES);
   // The contract of the answers this build reads (docs/decisions/0024): the server sends its own
   // with every answer, and a page built from another one offers a reload.
+  const define = { 'import.meta.env.VITE_WIRE_FINGERPRINT': JSON.stringify(wireFingerprint()) };
+  // The server's renderer of the public pages' first views (src/ssr/render-page.tsx, `vite build
+  // --ssr`): one self-contained module the server imports, outside dist/ so it is never served.
+  if (isSsrBuild) {
+    return {
+      define,
+      plugins: [react()],
+      ssr: { noExternal: true },
+      build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false },
+    };
+  }
   return {
-    define: { 'import.meta.env.VITE_WIRE_FINGERPRINT': JSON.stringify(wireFingerprint()) },
+    define,
     plugins: [
       react(),
       serviceWorker({

@@ -75,11 +75,14 @@ export const sendCached = (
   request: FastifyRequest,
   reply: FastifyReply,
   response: CachedResponse,
-): FastifyReply =>
-  reply
+): FastifyReply => {
+  // Added to what the answer already varies by (a rendered page: the visitor's language).
+  const vary = reply.getHeader('vary');
+  return reply
     .headers(response.headers)
-    .header('vary', 'accept-encoding')
+    .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding')
     .send(variantFor(reply, response, request.headers['accept-encoding']));
+};
 
 export const installResponseCache = (app: FastifyInstance, cache: ResponseCache): void => {
   app.decorateRequest('cacheGeneration', 0);

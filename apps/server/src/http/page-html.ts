@@ -23,6 +23,8 @@ export const escapeHtml = (text: string): string =>
 export interface IndexTemplate {
   before: string;
   after: string;
+  /** The build's own title and description, for a page with no preview of its own. */
+  plainTags: string;
 }
 
 const TITLE = /<title[^>]*>[\s\S]*?<\/title>\s*/i;
@@ -32,6 +34,10 @@ const MARK = '\u0000';
 
 export const indexTemplate = (html: string): IndexTemplate => {
   // The tags go where the build's title was; without one, before </head>; else at the start.
+  const plainTags = [html.match(TITLE)?.[0], html.match(DESCRIPTION)?.[0]]
+    .filter((tag) => tag !== undefined)
+    .map((tag) => tag.trim())
+    .join('\n    ');
   let marked = TITLE.test(html) ? html.replace(TITLE, MARK) : html;
   marked = marked.replace(DESCRIPTION, '');
   if (!marked.includes(MARK)) {
@@ -40,7 +46,7 @@ export const indexTemplate = (html: string): IndexTemplate => {
     marked = `${marked.slice(0, at)}${MARK}${marked.slice(at)}`;
   }
   const [before = '', after = ''] = marked.split(MARK);
-  return { before, after };
+  return { before, after, plainTags };
 };
 
 /** Where the page's absolute links start: PUBLIC_URL, or null (then no og:url or og:image). */
@@ -53,12 +59,8 @@ export interface PreviewLinks {
 const meta = (attribute: 'name' | 'property', key: string, content: string): string =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
-export const renderPage = (
-  template: IndexTemplate,
-  preview: LinkPreview,
-  path: string,
-  links: PreviewLinks,
-): string => {
+/** A page's preview tags: its title, description, Open Graph and Twitter tags. */
+const previewTags = (preview: LinkPreview, path: string, links: PreviewLinks): string => {
   const title = preview.general ? preview.siteName : `${preview.title} · ${preview.siteName}`;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -79,7 +81,38 @@ export const renderPage = (
     meta('name', 'twitter:title', preview.title),
     meta('name', 'twitter:description', preview.description),
   ];
-  return `${template.before}${tags.join('\n    ')}\n    ${template.after}`;
+  return tags.join('\n    ');
+};
+
+/** A server-rendered view (page-renderer.ts): styles, the root's markup and its data. */
+export interface RenderedView {
+  head: string;
+  root: string;
+  state: string;
+}
+
+const ROOT = /<div id="root"><\/div>/;
+
+/**
+ * The page: the build's index.html with the page's preview tags (or the build's own title and
+ * description), and with its server-rendered view when it has one: its styles at the end of the
+ * head, its markup in the root and its data right after it, before the app's script runs.
+ */
+export const renderPage = (
+  template: IndexTemplate,
+  preview: LinkPreview | null,
+  path: string,
+  links: PreviewLinks,
+  view: RenderedView | null = null,
+): string => {
+  const tags = preview ? previewTags(preview, path, links) : template.plainTags;
+  // Replaced by functions: a replacement string would read `$&` and its kin in the markup.
+  const after = view
+    ? template.after
+        .replace('</head>', () => `${view.head}</head>`)
+        .replace(ROOT, () => `<div id="root">${view.root}</div>${view.state}`)
+    : template.after;
+  return `${template.before}${tags}\n    ${after}`;
 };
 
 /** The web app's routes that get a preview of their own, and the page each one is. */
@@ -93,6 +126,32 @@ const PREVIEWED = {
 
 /** The web app's routes with a preview of their own, as patterns ('/teams/:teamId'). */
 export const PREVIEWED_ROUTES = Object.keys(PREVIEWED);
+
+/** The pages a visitor opens from a link, whose first view the server renders (page-renderer.ts). */
+export const RENDERED_ROUTES = [
+  '/',
+  '/live',
+  '/standings',
+  '/fixtures',
+  '/players',
+  '/teams/:teamId',
+  '/players/:playerId',
+  '/matches/:matchId',
+] as const satisfies readonly AppRoute[];
+
+/** Whether a path (without its query) is one of RENDERED_ROUTES. */
+export const isRenderedPath = (path: string): boolean => {
+  const have = path.split('/');
+  return RENDERED_ROUTES.some((pattern) => {
+    const want = pattern.split('/');
+    return (
+      want.length === have.length &&
+      want.every((segment, index) =>
+        segment.startsWith(':') ? have[index] !== '' : segment === have[index],
+      )
+    );
+  });
+};
 
 const decoded = (segment: string): string | null => {
   try {

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import { DEFAULT_WEB_DIST } from '../paths.ts';
 import { linkPreview } from '../services/link-previews.ts';
@@ -18,13 +19,22 @@ import { cachedBytes, sendCached } from './cached-reads.ts';
 import { errorBody } from './http-error.ts';
 import {
   indexTemplate,
+  isRenderedPath,
   PREVIEWED_ROUTES,
   previewTargetOf,
+  RENDERED_ROUTES,
   type IndexTemplate,
   renderPage,
   type PreviewLinks,
   type PreviewTarget,
 } from './page-html.ts';
+import {
+  loadPageRenderer,
+  localeOf,
+  RendererBusy,
+  type PageRenderer,
+  type PageToRender,
+} from './page-renderer.ts';
 import { publicOrigin } from './public-origin.ts';
 
 /** The Cache-Control of a file of the built web app, by its path inside the build. */
@@ -76,23 +86,36 @@ export const serveWebApp = async (app: FastifyInstance, config: Config): Promise
     imagePath: existsSync(join(root, ...PREVIEW_IMAGE.split('/'))) ? PREVIEW_IMAGE : null,
   };
 
+  const renderer: PageRenderer | null = template ? await loadPageRenderer(app, root) : null;
+
   /**
-   * A page with its link preview, from the response cache (cleared by every write). The key
+   * A page with its link preview and, on the pages a visitor opens from a link, its first view
+   * rendered (page-renderer.ts), from the response cache (cleared by every write). The key
    * carries the hour, so what depends on the clock alone (the next fixtures on the home page)
-   * is at most an hour old.
+   * is at most an hour old; and a rendered page's language and query, which it is rendered from.
    */
-  const servePreview = async (
+  const serveDocument = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    target: PreviewTarget,
+    target: PreviewTarget | null,
+    render: PageToRender | null,
     page: IndexTemplate,
   ) => {
     const { db, responses } = app.ctx;
     const now = app.ctx.now();
+    const hour = Math.floor(now.getTime() / HOUR_MS);
+    const path = target?.path ?? request.url.split('?')[0] ?? '/';
+    const key = render
+      ? `page:${hour}:${render.locale}:${render.signedOut ? 'out' : 'in'}:${render.url}`
+      : `page:${hour}:${path}`;
     const answer = await cachedBytes(
       responses,
-      `page:${Math.floor(now.getTime() / HOUR_MS)}:${target.path}`,
-      async () => renderPage(page, await linkPreview(db, target.page, now), target.path, links),
+      key,
+      async () => {
+        const preview = target ? await linkPreview(db, target.page, now) : null;
+        const view = render && renderer ? await renderer(render) : null;
+        return renderPage(page, preview, path, links, view);
+      },
       'text/html; charset=utf-8',
     );
     const etag = etagOf(answer);
@@ -101,15 +124,38 @@ export const serveWebApp = async (app: FastifyInstance, config: Config): Promise
     return sendCached(request, reply, answer);
   };
 
-  /** A page of the web app: its preview where it has one, else the plain index.html. */
+  /**
+   * A page of the web app: its preview where it has one, its first view rendered where it is a
+   * visitor's page (the language its dates are written in is the visitor's: the answer varies
+   * by Accept-Language), else the plain index.html.
+   */
   const servePage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     const target = previewTargetOf(path);
-    if (target && template) {
+    const rendered = renderer !== null && isRenderedPath(path);
+    if ((target || rendered) && template) {
+      const render = rendered
+        ? {
+            url: request.url,
+            locale: localeOf(request.headers['accept-language']),
+            signedOut: request.cookies[SESSION_COOKIE] === undefined,
+          }
+        : null;
+      if (render) reply.header('vary', 'accept-language, cookie');
       try {
-        return await servePreview(request, reply, target, template);
+        return await serveDocument(request, reply, target, render, template);
       } catch (error) {
+        // A render already under way: this one is served as the browser renders it, with its
+        // preview; the next visitor gets it whole.
+        const unrendered = render !== null && error instanceof RendererBusy;
+        const failure = unrendered
+          ? await serveDocument(request, reply, target, null, template).then(
+              () => null,
+              (previewError: unknown) => previewError,
+            )
+          : error;
+        if (failure === null) return reply;
         // The page still opens without its preview: the app shows its own error if it must.
-        request.log.error({ err: error }, 'Link preview failed: serving the plain page');
+        request.log.error({ err: failure }, 'Page failed: serving the plain page');
         reply.removeHeader('etag');
       }
     }
@@ -120,7 +166,7 @@ export const serveWebApp = async (app: FastifyInstance, config: Config): Promise
   // links pasted in chats and a visitor's first load do not go through the not-found path; a
   // wildcard, not a parameter, so an id of any length still gets the general preview.
   if (hasWebApp) {
-    for (const route of PREVIEWED_ROUTES) {
+    for (const route of new Set<string>([...PREVIEWED_ROUTES, ...RENDERED_ROUTES])) {
       app.get(route.replace(/:[A-Za-z]+$/, '*'), (request, reply) =>
         servePage(request, reply, request.url.split('?')[0] ?? '/'),
       );

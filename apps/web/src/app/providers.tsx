@@ -2,7 +2,12 @@
 // the scoring outbox (one per app, so waiting entries are sent from whichever page is open).
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import {
+  hydrate,
+  QueryClientProvider,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../entities/auth/hooks/auth-context.tsx';
 import { OutboxProvider, OutboxUser } from '../features/scoring/outbox/outbox-context.tsx';
@@ -26,19 +31,24 @@ export const AppProviders = ({
   queryClient,
   liveClient,
   outbox,
+  initialState,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
+  /** What the server's first view of the page was rendered from (ssr/), before any render. */
+  initialState?: DehydratedState | undefined;
   liveClient?: LiveClient;
   outbox?: ScoringOutbox;
 }) => {
-  const [client] = useState(
-    () =>
+  const [client] = useState(() => {
+    const made =
       queryClient ??
       createQueryClient({
         persistence: createBrowserQueryPersistence(import.meta.env.VITE_CACHE_SIZE_BYTES),
-      }),
-  );
+      });
+    if (initialState) hydrate(made, initialState);
+    return made;
+  });
   const [scoringOutbox] = useState(() => {
     if (outbox) return outbox;
     const store = createIndexedDbOutboxStore();

@@ -65,12 +65,22 @@ export interface ApiRequest {
   signal?: AbortSignal | undefined;
 }
 
+/** How a request reaches the server: the browser's fetch, or the server itself when it renders. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** Server rendering (ssr/render-page.tsx) answers a page's reads inside the server. */
+export const setApiTransport = (next: ApiTransport): void => {
+  transport = next;
+};
+
 /** Sends a request; answers the successful response, or throws the ApiError it stands for. */
 const send = async (path: string, request: ApiRequest): Promise<Response> => {
   const { method = 'GET', body, signal } = request;
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       credentials: 'same-origin',
       headers: {

@@ -1,12 +1,27 @@
 // Dates are shown in the league's time zone (a fixture at 19:30 in London reads 19:30 wherever
-// the visitor is), in the visitor's own language.
+// the visitor is), in the visitor's own language: the browser's, or the one the server rendered
+// the page's first view in (the visitor's Accept-Language, ssr/), so the app takes over the
+// server's text without changing a word.
+
+let displayLocale: string | undefined;
+
+/** The language dates are written in from now on (undefined: the browser's own). */
+export const setDisplayLocale = (locale: string | undefined): void => {
+  displayLocale = locale;
+};
+
+/** The language dates are written in (undefined: the browser's own). */
+export const getDisplayLocale = (): string | undefined => displayLocale;
 
 const formatter = (timeZone: string | undefined, options: Intl.DateTimeFormatOptions) => {
   try {
-    return new Intl.DateTimeFormat(undefined, { ...options, ...(timeZone ? { timeZone } : {}) });
+    return new Intl.DateTimeFormat(displayLocale, {
+      ...options,
+      ...(timeZone ? { timeZone } : {}),
+    });
   } catch {
     // An unknown zone name: the visitor's own zone beats no date at all.
-    return new Intl.DateTimeFormat(undefined, options);
+    return new Intl.DateTimeFormat(displayLocale, options);
   }
 };
 

@@ -11,10 +11,14 @@ export interface ReloadDeps {
   reload: () => void;
 }
 
-const browserDeps = (): ReloadDeps => ({
-  storage: window.sessionStorage,
-  reload: () => window.location.reload(),
-});
+// On the server (ssr/) there is no window: a page loaded there has nothing to reload.
+const browserDeps = (): ReloadDeps =>
+  typeof window === 'undefined'
+    ? {
+        storage: { getItem: () => null, setItem: () => {}, removeItem: () => {} },
+        reload: () => {},
+      }
+    : { storage: window.sessionStorage, reload: () => window.location.reload() };
 
 /** Reloads unless this tab already did so for a failed chunk; says whether it reloaded. */
 export const reloadOnce = (deps: ReloadDeps = browserDeps()): boolean => {

@@ -45,8 +45,7 @@ export const calendarUrl = (teamId: string): string =>
   `/api/calendar/${encodeURIComponent(teamId)}.ics`;
 
 /** The same calendar as a webcal: link, which calendar apps open as a subscription (a plain
- * https link to an .ics file only downloads it once, so moved fixtures would never update). */
-export const calendarSubscribeUrl = (
-  teamId: string,
-  origin: string = window.location.origin,
-): string => `${origin.replace(/^https?:/, 'webcal:')}${calendarUrl(teamId)}`;
+ * https link to an .ics file only downloads it once, so moved fixtures would never update).
+ * With no origin (a page the server rendered, lib/use-in-browser.ts), the plain link. */
+export const calendarSubscribeUrl = (teamId: string, origin: string): string =>
+  origin ? `${origin.replace(/^https?:/, 'webcal:')}${calendarUrl(teamId)}` : calendarUrl(teamId);

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useNotify } from '../../../lib/notifications.tsx';
+import { usePageOrigin } from '../../../lib/use-in-browser.ts';
 import { calendarSubscribeUrl, calendarUrl } from '../api/teams-api.ts';
 
 /** Opens the team's feed in the visitor's calendar app as a subscription (webcal:). */
@@ -20,16 +21,19 @@ export const CalendarSubscribeButton = ({
 }: {
   teamId: string;
   variant?: 'outlined' | 'contained';
-}) => (
-  <Button
-    variant={variant}
-    href={calendarSubscribeUrl(teamId)}
-    startIcon={<EventAvailableIcon />}
-    sx={{ minHeight: 44 }}
-  >
-    Subscribe (iCal)
-  </Button>
-);
+}) => {
+  const origin = usePageOrigin();
+  return (
+    <Button
+      variant={variant}
+      href={calendarSubscribeUrl(teamId, origin)}
+      startIcon={<EventAvailableIcon />}
+      sx={{ minHeight: 44 }}
+    >
+      Subscribe (iCal)
+    </Button>
+  );
+};
 
 export const CalendarLink = ({
   team,
@@ -40,7 +44,7 @@ export const CalendarLink = ({
   subscribeButton?: boolean;
 }) => {
   const notify = useNotify();
-  const url = `${window.location.origin}${calendarUrl(team.id)}`;
+  const url = `${usePageOrigin()}${calendarUrl(team.id)}`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);

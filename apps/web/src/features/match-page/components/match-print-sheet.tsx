@@ -8,6 +8,7 @@ import type { Match, Side } from '@cueleague/domain/entities';
 import { framesPerMatch } from '@cueleague/domain/match-format';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { createPortal } from 'react-dom';
+import { useInBrowser } from '../../../lib/use-in-browser.ts';
 import type { MatchFacts } from '../hooks/use-match-facts.ts';
 import type { MatchPeople } from '../hooks/use-match-people.ts';
 import type { ScorecardFrame, ScorecardRound } from '../scorecard.ts';
@@ -158,6 +159,8 @@ export const MatchPrintSheet = ({
   people: MatchPeople;
   status: string;
 }) => {
+  // Printed from the browser only: a server-rendered page gets its sheet once the app runs.
+  const inBrowser = useInBrowser();
   // The running score after the last frame with a result: the match score so far.
   const score =
     rounds
@@ -171,6 +174,7 @@ export const MatchPrintSheet = ({
   const row = Math.max(4.6, Math.min(6.2, 100 / frames));
   const where = [facts.when, facts.venue].filter(Boolean).join(' · ');
   const season = [facts.season, facts.division, match.format.name].filter(Boolean).join(' · ');
+  if (!inBrowser) return null;
   return createPortal(
     <div className={SHEET} aria-hidden="true" data-testid="print-sheet">
       <GlobalStyles styles={PRINT_CSS} />
