@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { wireFingerprint } from '@cueleague/domain/answers';
 import { resolveCacheSize } from './src/lib/query-persistence.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 import { serviceWorker } from './vite-plugins/service-worker.ts';
 
 // In development the API runs on :3000 (npm run dev at the root); Vite proxies /api to it.
@@ -29,6 +30,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       serviceWorker({
         entry: fileURLToPath(new URL('src/service-worker/service-worker.ts', import.meta.url)),
       }),
+      // Last: it compresses what the others wrote, sw.js included.
+      precompress(),
     ],
     server: {
       proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } },

@@ -1,10 +1,11 @@
 // The built web app as the server serves it: caching of the shell, the worker and hashed assets,
-// JSON for unknown API paths, and the public pages' link previews (title, Open Graph and Twitter
-// tags) in the served index.html, and HEAD answered as GET.
+// the build's brotli and gzip copies by the client's Accept-Encoding, JSON for unknown API paths,
+// and the public pages' link previews (title, Open Graph and Twitter tags) in the served
+// index.html, and HEAD answered as GET.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminCookie, call, createMatch, playMatch, winnersFor } from '../test/match-driver.ts';
 import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
@@ -30,14 +31,28 @@ const BUILT_INDEX = `<!doctype html>
 </html>
 `;
 
-/** A stand-in for apps/web/dist: the shell, the worker, the manifest, one hashed asset, an icon. */
+/** A hashed script of the build, large enough for the build to compress it. */
+const ASSET = Buffer.from('console.log("break and run");\n'.repeat(100));
+const WORKER = Buffer.from('self.addEventListener("fetch", () => {});\n'.repeat(50));
+
+/** A file of the build with the .br and .gz copies the build writes beside it. */
+const writeWithCopies = (path: string, content: Buffer) => {
+  writeFileSync(path, content);
+  writeFileSync(`${path}.br`, brotliCompressSync(content));
+  writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+};
+
+/**
+ * A stand-in for apps/web/dist: the shell, the worker, the manifest, one hashed asset, an icon;
+ * the worker and the asset with their compressed copies.
+ */
 const fakeBuild = (options: { icon?: boolean } = {}): string => {
   const dir = mkdtempSync(join(tmpdir(), 'cueleague-web-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), BUILT_INDEX);
-  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeWithCopies(join(dir, 'sw.js'), WORKER);
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"CueLeague"}');
-  writeFileSync(join(dir, 'assets', 'index-3f9c2a.js'), 'console.log(1);');
+  writeWithCopies(join(dir, 'assets', 'index-3f9c2a.js'), ASSET);
   if (options.icon !== false) {
     mkdirSync(join(dir, 'icons'));
     writeFileSync(join(dir, 'icons', 'icon-512.png'), 'png');
@@ -70,6 +85,88 @@ describe('the built web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the brotli copy to a browser, the gzip copy to a client without brotli, the file to the rest', async () => {
+    const dir = fakeBuild();
+    t = await buildTestApp('sqlite', { WEB_DIST_DIR: dir });
+    const url = '/assets/index-3f9c2a.js';
+    const get = (acceptEncoding?: string, headers: Record<string, string> = {}) =>
+      t.request({
+        method: 'GET',
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding, ...headers } : headers,
+      });
+
+    const brotli = await get('gzip, deflate, br, zstd');
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.equals(readFileSync(join(dir, 'assets', 'index-3f9c2a.js.br')))).toBe(
+      true,
+    );
+    expect(brotliDecompressSync(brotli.rawPayload).equals(ASSET)).toBe(true);
+
+    const gzip = await get('gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).equals(ASSET)).toBe(true);
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(ASSET)).toBe(true);
+    expect(Number(plain.headers['content-length'])).toBe(ASSET.length);
+
+    // Each is the same script to the browser, kept for good, and kept apart by shared caches.
+    for (const response of [brotli, gzip, plain]) {
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toBe('accept-encoding');
+    }
+    // Each encoding has its own validator, so a revalidation never mixes them up.
+    expect(new Set([brotli, gzip, plain].map((response) => response.headers.etag)).size).toBe(3);
+
+    // HEAD tells the length of what a GET would send.
+    const head = await t.request({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers['content-length']).toBe(brotli.headers['content-length']);
+
+    // A range is of the bytes sent: the file's without an encoding, the copy's with one.
+    const range = await get(undefined, { range: 'bytes=0-9' });
+    expect(range.statusCode).toBe(206);
+    expect(range.rawPayload.equals(ASSET.subarray(0, 10))).toBe(true);
+    const brotliRange = await get('br', { range: 'bytes=0-9' });
+    expect(brotliRange.statusCode).toBe(206);
+    expect(brotliRange.headers['content-encoding']).toBe('br');
+    expect(brotliRange.rawPayload.equals(brotli.rawPayload.subarray(0, 10))).toBe(true);
+
+    // The worker is compressed too, and still revalidated on every load.
+    const worker = await t.request({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(worker.rawPayload).equals(WORKER)).toBe(true);
+
+    // A file the build did not compress (an image, a file too small) is sent as it is.
+    const icon = await t.request({
+      method: 'GET',
+      url: '/icons/icon-512.png',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-encoding']).toBeUndefined();
+    expect(icon.body).toBe('png');
+    const manifest = await t.request({
+      method: 'GET',
+      url: '/manifest.webmanifest',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(manifest.headers['content-encoding']).toBeUndefined();
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
   });
 
   it('answers an unknown API path with JSON, never the shell', async () => {

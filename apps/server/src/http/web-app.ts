@@ -69,8 +69,12 @@ export const serveWebApp = async (app: FastifyInstance, config: Config): Promise
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build's .br and .gz copies (vite-plugins/precompress.ts), by the Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.setHeader('Cache-Control', webCacheControl(relative(root, path)));
+        // One path, three encodings: @fastify/static does not say so, so caches are told here.
+        res.setHeader('Vary', 'accept-encoding');
         if (path.endsWith('.webmanifest'))
           res.setHeader('Content-Type', 'application/manifest+json');
       },
