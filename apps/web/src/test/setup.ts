@@ -10,9 +10,14 @@ import { recordConsoleError, takeConsoleErrors } from './console.ts';
 // for the machine's load rather than for the app.
 configure({ asyncUtilTimeout: 10_000 });
 
+// A test of the server's rendering (ssr/) runs in Node, with no window.
+const inDom = typeof window !== 'undefined';
+
 // jsdom has no layout: scrolling is a no-op here rather than a "not implemented" error.
-window.scrollTo = () => undefined;
-Element.prototype.scrollIntoView = () => undefined;
+if (inDom) {
+  window.scrollTo = () => undefined;
+  Element.prototype.scrollIntoView = () => undefined;
+}
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(recordConsoleError);
@@ -24,7 +29,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  window.sessionStorage.clear();
+  if (inDom) window.sessionStorage.clear();
   // A test that took the network away gives it back: TanStack's online state is app-wide.
   onlineManager.setOnline(true);
   const errors = takeConsoleErrors();
