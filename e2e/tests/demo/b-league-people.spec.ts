@@ -87,6 +87,13 @@ test('a visitor follows the league from the standings to a team, a player, a hea
   );
   await expect(headToHead.getByRole('listitem').first()).toBeVisible();
   await expectAccessible(page, "a player's page with a head-to-head");
+  // On a phone the career's team goes under its season: two links, each a tap target.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(
+    page.getByRole('table', { name: `${player}'s career, oldest season first` }),
+  ).toBeVisible();
+  await expectAccessible(page, "a player's page on a phone");
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Back on the team's page, its latest result opens the match: the scorecard, frame by frame.
   await page.goBack();

@@ -10,6 +10,7 @@ import { apiError, type ApiHandler } from '../../../test/api-stub.ts';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { dividedSeason, leagueTeams, match } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { expectTapTarget } from '../../../test/tap-target.ts';
 
 const NAMES: Record<string, [string, string]> = {
   h1: ['Ann', 'Adams'],
@@ -139,6 +140,19 @@ describe('MatchPage', () => {
         .map((item) => item.textContent),
     ).toEqual(['1E. Evans', '2F. Ford', '3G. Grey', '4H. Hill']);
     screen.getByText('Round score: Rack Attack 3, Cue Tips 1', { selector: 'span' });
+  });
+
+  it('makes each line-up name, one under another, a tap target a finger can hit', async () => {
+    renderApp({ path: '/matches/m1', api: api(playedMatch(FINISHED)) });
+    const [lineup] = await screen.findAllByRole('list', { name: 'Cue Tips line-up' });
+    const names = await within(lineup!).findAllByRole('link');
+    expect(names.map((link) => link.textContent)).toEqual([
+      'E. Evans',
+      'F. Ford',
+      'G. Grey',
+      'H. Hill',
+    ]);
+    for (const name of names) expectTapTarget(name);
   });
 
   it('leaves a match not yet played blank: no winners, no scores, names to come', async () => {

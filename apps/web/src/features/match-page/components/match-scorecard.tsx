@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
 import { Section } from '../../../components/page.tsx';
+import { TAP_TARGET } from '../../../components/route-link.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { PlayerLink } from '../../../entities/players/components/player-link.tsx';
 import { VACANT } from '@cueleague/domain/constants';
@@ -27,10 +28,13 @@ const PlayerName = ({
   playerId,
   people,
   bold = false,
+  tapTarget = false,
 }: {
   playerId: string | null;
   people: MatchPeople;
   bold?: boolean;
+  /** The name is one of a stack of links (a line-up): its link is a full-size tap target. */
+  tapTarget?: boolean;
 }) => {
   if (playerId === null)
     return (
@@ -48,7 +52,10 @@ const PlayerName = ({
       </Box>
     );
   return (
-    <PlayerLink playerId={playerId} sx={{ fontWeight: bold ? 700 : 400 }}>
+    <PlayerLink
+      playerId={playerId}
+      sx={{ fontWeight: bold ? 700 : 400, ...(tapTarget ? TAP_TARGET : {}) }}
+    >
       {people.short(playerId)}
     </PlayerLink>
   );
@@ -82,11 +89,16 @@ const Lineup = ({
       sx={{ listStyle: 'none', m: 0, p: 0, fontSize: '0.875rem' }}
     >
       {slots.map((slot) => (
-        <Box component="li" key={slot.position} sx={{ display: 'flex', gap: 1, py: 0.15 }}>
+        // A line a tap target high (24 px, a line of this text is 21), the names one under another.
+        <Box
+          component="li"
+          key={slot.position}
+          sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 24 }}
+        >
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 600, width: '1.25em' }}>
             {slot.position}
           </Box>
-          <PlayerName playerId={slot.playerId} people={people} />
+          <PlayerName playerId={slot.playerId} people={people} tapTarget />
         </Box>
       ))}
     </Box>

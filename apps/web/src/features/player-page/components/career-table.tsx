@@ -1,6 +1,7 @@
 // A player's career: a line per season they played in, oldest first, with their team, division,
 // frames, wins, win % and rating at the season's end. A season's name opens that season on this
-// page. On a phone the team moves under the season and the division and wins give way.
+// page. On a phone the team moves under the season and the division and wins give way; the two
+// links, one above the other, are each a full-size tap target.
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { RouteLink } from '../../../components/route-link.tsx';
+import { RouteLink, TAP_TARGET } from '../../../components/route-link.tsx';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 import {
   playerCareerQuery,
@@ -27,14 +28,18 @@ type CareerLine = PlayerCareerAnswer['items'][number];
 const CareerRow = ({ line, playerId }: { line: CareerLine; playerId: string }) => (
   <TableRow>
     <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
-      <RouteLink to={playerPath(playerId, line.seasonId)}>{line.seasonName}</RouteLink>
+      <RouteLink to={playerPath(playerId, line.seasonId)} sx={TAP_TARGET}>
+        {line.seasonName}
+      </RouteLink>
       {line.teamId && (
         <Typography
           component="span"
           variant="caption"
           sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}
         >
-          <TeamLink teamId={line.teamId}>{line.teamName ?? 'Team'}</TeamLink>
+          <TeamLink teamId={line.teamId} sx={TAP_TARGET}>
+            {line.teamName ?? 'Team'}
+          </TeamLink>
         </Typography>
       )}
     </TableCell>

@@ -9,6 +9,7 @@ import { apiError } from '../../../test/api-stub.ts';
 import { player, season } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { pickOption } from '../../../test/select.ts';
+import { expectTapTarget } from '../../../test/tap-target.ts';
 
 // jsdom has no canvas: uPlot itself is replaced at the chart's edge (the chart's own summary and
 // empty state are what these tests read). rating-chart.test.tsx checks what it is handed.
@@ -183,6 +184,19 @@ describe('PlayerPage', () => {
     ]);
     const autumn = within(table).getByRole('link', { name: 'Autumn 2025' });
     expect(autumn.getAttribute('href')).toBe('/players/p1?season=s0');
+  });
+
+  it("makes the career's season and team links, one above the other on a phone, tap targets", async () => {
+    renderApp({ path: '/players/p1', api });
+    const table = await screen.findByRole('table', {
+      name: "Ann Zed's career, oldest season first",
+    });
+    const season = within(table).getByRole('row', { name: /Autumn 2025/ });
+    const [seasonLink, teamLink] = within(season).getByRole('rowheader').querySelectorAll('a');
+    expect(seasonLink?.textContent).toBe('Autumn 2025');
+    expect(teamLink?.textContent).toBe('Old Cues');
+    expectTapTarget(seasonLink!);
+    expectTapTarget(teamLink!);
   });
 
   it('shows another season by the season picker, and a designed empty chart when it has no rated frames', async () => {

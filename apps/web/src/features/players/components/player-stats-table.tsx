@@ -1,6 +1,7 @@
 // The players page's stats table: a column per figure, each sortable (the sorted one says so to a
 // screen reader), and a player's name that links to their page (with their rating by frame). On a
-// phone the team moves under the name and the lesser columns give way.
+// phone the team moves under the name and the lesser columns give way; the two links, one above
+// the other, are each a full-size tap target.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -11,6 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import { TAP_TARGET } from '../../../components/route-link.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { PlayerStatsItem } from '../../../entities/players/api/players-api.ts';
 import { PlayerLink } from '../../../entities/players/components/player-link.tsx';
@@ -145,7 +147,7 @@ export const PlayerStatsTable = ({
               scope="row"
               sx={{ fontWeight: 500, whiteSpace: { sm: 'nowrap' } }}
             >
-              <PlayerLink playerId={row.playerId} seasonId={seasonId}>
+              <PlayerLink playerId={row.playerId} seasonId={seasonId} sx={TAP_TARGET}>
                 {row.name}
               </PlayerLink>
               {row.teamName && row.teamId && (
@@ -154,7 +156,9 @@ export const PlayerStatsTable = ({
                   variant="caption"
                   sx={{ display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}
                 >
-                  <TeamLink teamId={row.teamId}>{row.teamName}</TeamLink>
+                  <TeamLink teamId={row.teamId} sx={TAP_TARGET}>
+                    {row.teamName}
+                  </TeamLink>
                 </Typography>
               )}
             </TableCell>

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { season } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { expectTapTarget } from '../../../test/tap-target.ts';
 import type { PlayerStatsItem } from '../../../entities/players/api/players-api.ts';
 
 const stat = (
@@ -144,5 +145,15 @@ describe('PlayersPage', () => {
     });
     const row = (await screen.findAllByRole('row'))[1];
     expect(row?.textContent).toContain('Cue Tips');
+  });
+
+  it("makes a player's name and, under it on a phone, their team tap targets", async () => {
+    renderApp({ path: '/players?minFrames=0', api });
+    await screen.findByRole('table');
+    const [name, team] = screen.getByRole('rowheader', { name: /Ann Zed/ }).querySelectorAll('a');
+    expect(name?.textContent).toBe('Ann Zed');
+    expect(team?.textContent).toBe('Rack Attack');
+    expectTapTarget(name!);
+    expectTapTarget(team!);
   });
 });
