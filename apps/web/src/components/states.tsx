@@ -7,34 +7,59 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Breakpoint } from '@mui/material/styles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../lib/api-client.ts';
 
-/** A centred spinner with a label screen readers announce. */
+/**
+ * A page's loading state: a spinner with a label screen readers announce. It takes the screen's
+ * height, so the footer stays below the fold and does not jump when the page comes.
+ */
 export const Spinner = ({ label = 'Loading' }: { label?: string }) => (
   <Box
     role="status"
-    sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', py: 8 }}
+    sx={{
+      display: 'flex',
+      justifyContent: 'center',
+      alignItems: 'flex-start',
+      py: 8,
+      minHeight: '100vh',
+    }}
   >
     <CircularProgress aria-label={label} />
   </Box>
 );
 
-/** Placeholder rows in the shape of the content that is coming. */
+/** A skeleton's height: one figure, or one per breakpoint where the content's height differs. */
+export type SkeletonHeight = number | Partial<Record<Breakpoint, number>>;
+
+/**
+ * Placeholder rows in the shape of the content that is coming, as tall as it will be with a
+ * usual amount of data, so nothing below moves when it arrives. Announced once, as `label`; the
+ * skeletons themselves are hidden from screen readers. `page`: the whole page's placeholder, which
+ * takes the screen's height (see Spinner).
+ */
 export const LoadingRows = ({
   rows = 5,
   height = 40,
   label = 'Loading',
+  page = false,
 }: {
   rows?: number;
-  height?: number;
+  height?: SkeletonHeight;
   label?: string;
+  page?: boolean;
 }) => (
-  <Stack spacing={1} role="status" aria-label={label}>
+  <Stack
+    spacing={1}
+    role="status"
+    aria-label={label}
+    sx={page ? { minHeight: '100vh' } : undefined}
+  >
     {Array.from({ length: rows }, (_, index) => (
-      <Skeleton key={index} variant="rounded" height={height} animation="wave" />
+      <Skeleton key={index} variant="rounded" aria-hidden="true" sx={{ height }} animation="wave" />
     ))}
   </Stack>
 );
@@ -119,7 +144,7 @@ export const QueryList = <T,>({
   children,
 }: {
   query: UseQueryResult<readonly T[]>;
-  loading: { rows: number; height: number; label: string };
+  loading: { rows: number; height: SkeletonHeight; label: string };
   empty: ReactNode;
   children: (items: readonly T[]) => ReactNode;
 }) => {
