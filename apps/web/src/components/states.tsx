@@ -64,6 +64,29 @@ export const LoadingRows = ({
   </Stack>
 );
 
+/**
+ * Where a page's selects (a season, a division, a team) will be once their options are in: the
+ * size of a small TextField each, so the page's header keeps its height. The page's own loading
+ * state says it is loading; these are hidden from screen readers.
+ */
+export const SelectsLoading = ({ count }: { count: number }) =>
+  Array.from({ length: count }, (_, index) => (
+    <Skeleton key={index} variant="rounded" aria-hidden="true" width={200} height={40} />
+  ));
+
+/**
+ * A name not yet in (a season's, say), in a line of text that will hold it: a placeholder about
+ * as wide, so the line wraps as it will with the name.
+ */
+export const NameLoading = ({ width = '6.5em' }: { width?: string }) => (
+  <Skeleton
+    variant="text"
+    component="span"
+    aria-hidden="true"
+    sx={{ display: 'inline-block', width }}
+  />
+);
+
 export const EmptyState = ({
   icon,
   title,

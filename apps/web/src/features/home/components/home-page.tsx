@@ -7,11 +7,10 @@ import EventIcon from '@mui/icons-material/Event';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { MoreLink, Page, Section } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { EmptyState, ErrorState, LoadingRows, NameLoading } from '../../../components/states.tsx';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
 import {
   useLeague,
@@ -186,12 +185,7 @@ export const HomePage = () => {
         ) : season.isPending ? (
           // The season's name holds its place: the line wraps as it will with it.
           <>
-            <Skeleton
-              variant="text"
-              component="span"
-              aria-hidden="true"
-              sx={{ display: 'inline-block', width: '6.5em' }}
-            />
+            <NameLoading />
             {` · ${DESCRIPTION}`}
           </>
         ) : (
