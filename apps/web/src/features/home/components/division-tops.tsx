@@ -32,7 +32,8 @@ const DivisionTop = ({
 
   const body = () => {
     if (standings.isPending)
-      return <LoadingRows rows={DIVISION_TOP_LENGTH} height={32} label={`Loading ${name}`} />;
+      // The table's header and rows: as tall as the table that comes.
+      return <LoadingRows rows={DIVISION_TOP_LENGTH + 1} height={36} label={`Loading ${name}`} />;
     if (standings.isError)
       return <ErrorState error={standings.error} onRetry={() => void standings.refetch()} />;
     return (

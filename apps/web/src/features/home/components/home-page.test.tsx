@@ -53,6 +53,50 @@ describe('HomePage', () => {
     within(results).getByRole('group', { name: 'Rack Attack 10, Cue Tips 6' });
   });
 
+  it("holds each section's place, with its heading, while its data loads", async () => {
+    // Nothing answers: every section is on the screen, in its place, saying it is loading.
+    const never = () => new Promise<never>(() => {});
+    renderApp({ path: '/', api: { '/api/seasons/current': never, '/api/matches': never } });
+    const live = await screen.findByRole('region', { name: 'Live now' });
+    within(live).getByRole('status', { name: 'Loading live matches' });
+    const table = screen.getByRole('region', { name: 'Top of the table' });
+    within(table).getByRole('status', { name: 'Loading the table' });
+    within(screen.getByRole('region', { name: 'Next fixtures' })).getByRole('status');
+    within(screen.getByRole('region', { name: 'Recent results' })).getByRole('status');
+    const order = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(order).toEqual(['Live now', 'Next fixtures', 'Top of the table', 'Recent results']);
+  });
+
+  it('keeps the live card loading until its teams have names, then shows the match', async () => {
+    let teamsIn: (value: { items: ReturnType<typeof leagueTeams> }) => void = () => {};
+    const teams = new Promise<{ items: ReturnType<typeof leagueTeams> }>((resolve) => {
+      teamsIn = resolve;
+    });
+    renderApp({
+      path: '/',
+      api: {
+        '/api/seasons/current': season(),
+        '/api/teams': () => teams,
+        '/api/matches': ({ url }: { url: URL }) => ({
+          items:
+            url.searchParams.get('state') === 'in-progress'
+              ? [match({ id: 'm0', homeTeamId: 't2', awayTeamId: 't1', state: 'in-progress' })]
+              : [],
+        }),
+      },
+    });
+    const live = await screen.findByRole('region', { name: 'Live now' });
+    await screen.findByText('No results yet');
+    // The match is in, its teams' names are not: no "Unknown Team" flashes up meanwhile.
+    within(live).getByRole('status', { name: 'Loading live matches' });
+    expect(screen.queryByText(/Unknown Team/)).toBeNull();
+    teamsIn({ items: leagueTeams({ count: 2 }) });
+    await within(live).findByRole('article', { name: /^Cue Tips \d+, Rack Attack \d+$/ });
+    expect(within(live).queryByRole('status', { name: 'Loading live matches' })).toBeNull();
+  });
+
   it('says what is missing when nothing is happening', async () => {
     renderApp({ path: '/' });
     await screen.findByText('No matches are being played right now');

@@ -10,7 +10,7 @@ import Grid from '@mui/material/Grid';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { MoreLink, Page, Section } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { EmptyState, ErrorState, LoadingRows, NameLoading } from '../../../components/states.tsx';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
 import {
   useLeague,
@@ -34,6 +34,13 @@ import { TableTop } from './table-top.tsx';
 
 const HOME_LIST_LENGTH = 5;
 const HOME_LIVE_LENGTH = 4;
+// The loading states take the room of what comes (a match being played, five match lines, the
+// table's top), so the sections below do not jump when it arrives; they hold until the teams'
+// names are in, which can wrap a line. A scoreboard is about 118 px tall, a match line 93 px on a
+// phone (teams stacked around the score) and 77 px wider.
+const LIVE_HEIGHT = 118;
+const MATCH_LINE_HEIGHT = { xs: 87, sm: 71 };
+const DESCRIPTION = 'live scores, fixtures, table and player stats';
 
 export const splitFixtures = (matches: readonly MatchSummary[], now: number) => {
   const upcoming = matches
@@ -65,7 +72,10 @@ export const HomePage = () => {
   });
   const live = useLiveMatches();
   const liveMatches = (live.data ?? []).slice(0, HOME_LIVE_LENGTH);
-  const { teamName } = useTeamNames([seasonId, ...liveMatches.map((match) => match.seasonId)]);
+  const { teamName, loading: namesLoading } = useTeamNames([
+    seasonId,
+    ...liveMatches.map((match) => match.seasonId),
+  ]);
   const { upcoming, results } = useMemo(
     () => splitFixtures(matches.data ?? [], Date.now()),
     [matches.data],
@@ -87,8 +97,8 @@ export const HomePage = () => {
         </Box>
       }
     >
-      {live.isPending ? (
-        <LoadingRows rows={2} height={120} label="Loading live matches" />
+      {live.isPending || (liveMatches.length > 0 && namesLoading) ? (
+        <LoadingRows rows={1} height={LIVE_HEIGHT} label="Loading live matches" />
       ) : live.isError && liveMatches.length === 0 ? (
         <ErrorState error={live.error} onRetry={() => void live.refetch()} />
       ) : liveMatches.length === 0 ? (
@@ -118,8 +128,8 @@ export const HomePage = () => {
   );
 
   const fixturesBody = (list: readonly MatchSummary[], empty: { title: string; text: string }) => {
-    if (season.isPending || (seasonId && matches.isPending))
-      return <LoadingRows rows={3} height={64} />;
+    if (season.isPending || (seasonId && matches.isPending) || (list.length > 0 && namesLoading))
+      return <LoadingRows rows={HOME_LIST_LENGTH} height={MATCH_LINE_HEIGHT} />;
     if (season.isError)
       return <ErrorState error={season.error} onRetry={() => void season.refetch()} />;
     if (matches.isError)
@@ -152,7 +162,7 @@ export const HomePage = () => {
   const tableBody = () => {
     if (divided && season.data) return <DivisionTops season={season.data} />;
     if (season.isPending || (seasonId && standings.isPending))
-      return <LoadingRows rows={5} height={32} />;
+      return <LoadingRows rows={HOME_LIST_LENGTH + 1} height={36} label="Loading the table" />;
     if (standings.isError)
       return <ErrorState error={standings.error} onRetry={() => void standings.refetch()} />;
     const rows = standings.data?.items ?? [];
@@ -170,9 +180,17 @@ export const HomePage = () => {
     <Page
       title={title}
       description={
-        season.data
-          ? `${season.data.name} · live scores, fixtures, table and player stats`
-          : 'Live scores, fixtures, table and player stats'
+        season.data ? (
+          `${season.data.name} · ${DESCRIPTION}`
+        ) : season.isPending ? (
+          // The season's name holds its place: the line wraps as it will with it.
+          <>
+            <NameLoading />
+            {` · ${DESCRIPTION}`}
+          </>
+        ) : (
+          'Live scores, fixtures, table and player stats'
+        )
       }
     >
       {noSeason ? (

@@ -39,7 +39,8 @@ export const HeadToHead = ({ playerId, playerName }: { playerId: string; playerN
     [history.data, opponent],
   );
 
-  if (history.isPending) return <LoadingRows rows={2} height={48} label="Loading head-to-head" />;
+  // The opponent picker's place (its field and the line under it).
+  if (history.isPending) return <LoadingRows rows={1} height={79} label="Loading head-to-head" />;
   if (history.isError)
     return <ErrorState error={history.error} onRetry={() => void history.refetch()} />;
   if (opponents.length === 0) {

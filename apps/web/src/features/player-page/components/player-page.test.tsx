@@ -125,6 +125,25 @@ describe('PlayerPage', () => {
     await screen.findByRole('figure', { name: 'Rating 1,499.6 now, from 1,500 over 2 frames' });
   });
 
+  it('holds the figures, the rating, the frames and head to head in their places while they load', async () => {
+    const never = () => new Promise<never>(() => {});
+    renderApp({ path: '/players/p1', api: { ...api, '/api/seasons': never } });
+    await screen.findByRole('heading', { level: 1, name: 'Ann Zed' });
+    screen.getByRole('status', { name: 'Loading the season' });
+    within(screen.getByRole('region', { name: 'Rating' })).getByRole('status', {
+      name: 'Loading the rating',
+    });
+    within(screen.getByRole('region', { name: 'Frames' })).getByRole('status', {
+      name: 'Loading the frames',
+    });
+    screen.getByRole('region', { name: 'Head to head' });
+    screen.getByRole('region', { name: 'Career' });
+    const order = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(order).toEqual(['Rating', 'Frames', 'Head to head', 'Career']);
+  });
+
   it("lists the season's frames newest first, with the opponent's and the match's links", async () => {
     renderApp({ path: '/players/p1', api });
     const list = await screen.findByRole('list', {

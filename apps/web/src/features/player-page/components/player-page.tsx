@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Page, Section } from '../../../components/page.tsx';
-import { ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { ErrorState, LoadingRows, SelectsLoading } from '../../../components/states.tsx';
 import {
   playerQuery,
   playerStatsQuery,
@@ -37,6 +37,33 @@ const RatingChart = lazy(() =>
   import('./rating-chart.tsx').then((module) => ({ default: module.RatingChart })),
 );
 
+// The loading states take the room of what comes (a line and four figures, two by two on a phone;
+// the chart and its caption; a season's frames), so the sections below do not jump when it does.
+const FIGURES_HEIGHT = { xs: 195, sm: 111 };
+const RATING_HEIGHT = 248;
+const FRAME_ROWS = { rows: 8, height: 60 };
+
+/** The season's figures, chart and frames to come, in their places. */
+const SeasonLoading = ({ label }: { label: string }) => (
+  <>
+    <Box sx={{ mb: 4 }}>
+      <LoadingRows rows={1} height={FIGURES_HEIGHT} label={label} />
+    </Box>
+    <RatingFramesLoading />
+  </>
+);
+
+const RatingFramesLoading = () => (
+  <>
+    <Section title="Rating">
+      <LoadingRows rows={1} height={RATING_HEIGHT} label="Loading the rating" />
+    </Section>
+    <Section title="Frames">
+      <LoadingRows {...FRAME_ROWS} label="Loading the frames" />
+    </Section>
+  </>
+);
+
 const Figure = ({ label, value }: { label: string; value: string }) => (
   <Paper variant="outlined" sx={{ px: 2, py: 1.25, minWidth: 0 }}>
     <Typography variant="body2" color="text.secondary" component="dt">
@@ -54,7 +81,8 @@ const SeasonFigures = ({ player, choice }: { player: Player; choice: SeasonChoic
     ...playerStatsQuery(choice.seasonId),
     enabled: choice.seasonId !== undefined,
   });
-  if (stats.isPending) return <LoadingRows rows={1} height={72} label="Loading the figures" />;
+  if (stats.isPending)
+    return <LoadingRows rows={1} height={FIGURES_HEIGHT} label="Loading the figures" />;
   if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />;
   const row = stats.data.items.find((item) => item.playerId === player.id);
   const name = playerFullName(player);
@@ -113,13 +141,7 @@ const SeasonFrames = ({
   const name = playerFullName(player);
   const history = useQuery(ratingHistoryQuery(player.id, seasonId));
   const newestFirst = useMemo(() => [...(history.data?.items ?? [])].reverse(), [history.data]);
-  if (history.isPending) {
-    return (
-      <Section title="Rating">
-        <LoadingRows rows={1} height={220} label="Loading the rating" />
-      </Section>
-    );
-  }
+  if (history.isPending) return <RatingFramesLoading />;
   if (history.isError) {
     return (
       <Section title="Rating">
@@ -130,7 +152,7 @@ const SeasonFrames = ({
   return (
     <>
       <Section title="Rating">
-        <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+        <Suspense fallback={<Skeleton variant="rounded" height={RATING_HEIGHT} />}>
           <RatingChart items={history.data.items} playerName={name} final={past} />
         </Suspense>
       </Section>
@@ -154,8 +176,8 @@ export const PlayerPage = () => {
 
   if (player.isPending) {
     return (
-      <Page title="Player">
-        <LoadingRows rows={4} height={56} label="Loading the player" />
+      <Page title="Player" actions={<SelectsLoading count={1} />}>
+        <LoadingRows rows={4} height={56} label="Loading the player" page />
       </Page>
     );
   }
@@ -182,7 +204,7 @@ export const PlayerPage = () => {
   const name = playerFullName(player.data);
   const seasonBody = () => {
     if (choice.error) return <ErrorState error={choice.error} onRetry={choice.retry} />;
-    if (choice.loading) return <LoadingRows rows={3} height={72} label="Loading the season" />;
+    if (choice.loading) return <SeasonLoading label="Loading the season" />;
     if (choice.empty || !choice.seasonId) {
       return (
         <Typography color="text.secondary" sx={{ mb: 4 }}>
@@ -206,7 +228,10 @@ export const PlayerPage = () => {
   };
 
   return (
-    <Page title={name} actions={<SeasonSelect choice={choice} />}>
+    <Page
+      title={name}
+      actions={choice.loading ? <SelectsLoading count={1} /> : <SeasonSelect choice={choice} />}
+    >
       <Stack>{seasonBody()}</Stack>
       <Section title="Head to head">
         <HeadToHead playerId={player.data.id} playerName={name} />

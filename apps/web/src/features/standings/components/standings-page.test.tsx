@@ -88,6 +88,14 @@ describe('StandingsPage', () => {
     screen.getByText('Spring 2026, after every completed match.');
   });
 
+  it('holds the header and the table in their places while the seasons load', async () => {
+    renderApp({ path: '/standings', api: { '/api/seasons': () => new Promise<never>(() => {}) } });
+    await screen.findByRole('status', { name: 'Loading the table' });
+    // The description's line is there, the season's name still to come.
+    screen.getByText(/^, after every completed match\.$/);
+    expect(screen.queryByText('The league table.')).toBeNull();
+  });
+
   it("links each team's name to its page", async () => {
     const view = renderApp({
       path: '/standings',

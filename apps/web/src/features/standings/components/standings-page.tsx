@@ -6,7 +6,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { Page } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingRows,
+  NameLoading,
+  SelectsLoading,
+} from '../../../components/states.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import {
@@ -75,8 +81,9 @@ export const StandingsPage = () => {
   const body = () => {
     if (choice.error) return <ErrorState error={choice.error} onRetry={choice.retry} />;
     if (noSeasons) return <NoSeason />;
+    // A table's header and rows (a demo division's six teams), and the room of the legend under it.
     if (choice.loading || standings.isPending)
-      return <LoadingRows rows={8} label="Loading the table" />;
+      return <LoadingRows rows={7} height={52} label="Loading the table" page />;
     if (standings.isError) {
       if (isNotFound(standings.error)) return <NoSeason />;
       return <ErrorState error={standings.error} onRetry={() => void standings.refetch()} />;
@@ -117,8 +124,26 @@ export const StandingsPage = () => {
   return (
     <Page
       title="Standings"
-      description={shownName ? `${shownName}, after every completed match.` : 'The league table.'}
-      actions={<SeasonDivisionSelects choice={choice} division={division} />}
+      description={
+        shownName ? (
+          `${shownName}, after every completed match.`
+        ) : choice.loading ? (
+          // The season's name holds its place, and the selects theirs (a season and a division).
+          <>
+            <NameLoading width="10em" />
+            {', after every completed match.'}
+          </>
+        ) : (
+          'The league table.'
+        )
+      }
+      actions={
+        choice.loading ? (
+          <SelectsLoading count={2} />
+        ) : (
+          <SeasonDivisionSelects choice={choice} division={division} />
+        )
+      }
     >
       {body()}
     </Page>

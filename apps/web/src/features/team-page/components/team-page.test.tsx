@@ -172,6 +172,31 @@ describe('TeamPage', () => {
     );
   });
 
+  it('holds every section in its place, with its heading, while its data loads', async () => {
+    const never = () => new Promise<never>(() => {});
+    renderApp({
+      path: '/teams/t1',
+      api: {
+        ...api(),
+        '/api/seasons': never,
+        '/api/standings': never,
+        '/api/team-players': never,
+        '/api/matches': never,
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Rack Attack' });
+    within(screen.getByRole('region', { name: 'Standing' })).getByRole('status', {
+      name: 'Loading the table',
+    });
+    within(screen.getByRole('region', { name: 'Squad' })).getByRole('status', {
+      name: 'Loading the squad',
+    });
+    for (const name of ['Fixtures', 'Results'])
+      within(screen.getByRole('region', { name })).getByRole('status', { name: 'Loading matches' });
+    // The description waits for the season's name rather than showing part of it.
+    expect(screen.queryByText(/Home: The Crown/)).toBeNull();
+  });
+
   it('lists the squad with their figures and links, captain first, players yet to play included', async () => {
     renderApp({ path: '/teams/t1', api: api() });
     const table = await screen.findByRole('table', { name: 'Rack Attack: squad' });

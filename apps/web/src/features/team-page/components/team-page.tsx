@@ -12,11 +12,18 @@ import TableChartIcon from '@mui/icons-material/TableChart';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { MoreLink, Page, Section } from '../../../components/page.tsx';
-import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingRows,
+  type SkeletonHeight,
+} from '../../../components/states.tsx';
+import { venuesQuery } from '../../../entities/league/api/league-api.ts';
 import { useLeagueTimezone, useVenueNames } from '../../../entities/league/hooks/use-league.ts';
 import type { MatchSummary } from '../../../entities/matches/api/matches-api.ts';
 import { LiveIndicator } from '../../../entities/matches/components/live-status.tsx';
@@ -49,6 +56,25 @@ const TeamNotFound = () => (
   >
     The link may be old, or the team was removed from the league.
   </NotFoundPage>
+);
+
+// The loading states take the room of what comes with a usual team (its standing card, a squad of
+// eight, six fixtures and as many results), so nothing below jumps when it arrives.
+const STANDING_HEIGHT = 131;
+const SQUAD_ROWS = { rows: 9, height: 40 };
+const MATCH_ROWS: { rows: number; height: SkeletonHeight } = { rows: 6, height: 85 };
+
+/** "Winter 2026 · Premier · Home: The Crown & Anchor" to come: two lines on a phone, one wider. */
+const DescriptionLoading = () => (
+  <Box aria-hidden="true">
+    <Skeleton variant="text" sx={{ maxWidth: 420 }} />
+    <Skeleton variant="text" sx={{ width: '8em', display: { sm: 'none' } }} />
+  </Box>
+);
+
+/** The subscribe button's place, until the team is in. */
+const SubscribeLoading = () => (
+  <Skeleton variant="rounded" aria-hidden="true" width={170} height={44} />
 );
 
 const FixtureList = ({
@@ -89,6 +115,9 @@ const TeamView = ({ team }: { team: Team }) => {
   const division = season?.divisions.find((candidate) => candidate.id === team.divisionId);
   const venueName = useVenueNames();
   const venue = venueName(team.homeVenueId);
+  const venues = useQuery(venuesQuery());
+  // The description's season and venue hold their place until both are in.
+  const describing = seasons.isPending || (Boolean(team.homeVenueId) && venues.isPending);
   const divisionId = team.divisionId ?? undefined;
 
   const standings = useQuery(standingsQuery(team.seasonId, divisionId));
@@ -134,7 +163,7 @@ const TeamView = ({ team }: { team: Team }) => {
   const standingSection = (
     <Section title="Standing" action={<MoreLink to={tableLink}>Full table</MoreLink>}>
       {standings.isPending ? (
-        <LoadingRows rows={1} height={120} label="Loading the table" />
+        <LoadingRows rows={1} height={STANDING_HEIGHT} label="Loading the table" />
       ) : standings.isError ? (
         <ErrorState error={standings.error} onRetry={() => void standings.refetch()} />
       ) : standing ? (
@@ -149,7 +178,7 @@ const TeamView = ({ team }: { team: Team }) => {
 
   const squadBody = () => {
     if (roster.isPending || stats.isPending)
-      return <LoadingRows rows={4} height={40} label="Loading the squad" />;
+      return <LoadingRows {...SQUAD_ROWS} label="Loading the squad" />;
     if (roster.isError)
       return <ErrorState error={roster.error} onRetry={() => void roster.refetch()} />;
     if (stats.isError)
@@ -174,7 +203,7 @@ const TeamView = ({ team }: { team: Team }) => {
     label: string,
     empty: { icon: ReactNode; title: string; text: string },
   ) => {
-    if (matches.isPending) return <LoadingRows rows={3} height={72} label="Loading matches" />;
+    if (matches.isPending) return <LoadingRows {...MATCH_ROWS} label="Loading matches" />;
     if (matches.isError && !matches.data)
       return <ErrorState error={matches.error} onRetry={() => void matches.refetch()} />;
     if (list.length === 0)
@@ -189,7 +218,7 @@ const TeamView = ({ team }: { team: Team }) => {
   return (
     <Page
       title={team.name}
-      description={description || undefined}
+      description={describing ? <DescriptionLoading /> : description || undefined}
       actions={<CalendarSubscribeButton teamId={team.id} variant="contained" />}
     >
       <Grid container spacing={{ xs: 0, md: 4 }}>
@@ -237,8 +266,8 @@ export const TeamPage = () => {
   if (!teamId) return <TeamNotFound />;
   if (team.isPending)
     return (
-      <Page title="Team">
-        <LoadingRows rows={4} height={72} label="Loading the team" />
+      <Page title="Team" description={<DescriptionLoading />} actions={<SubscribeLoading />}>
+        <LoadingRows rows={4} height={72} label="Loading the team" page />
       </Page>
     );
   if (team.isError) {
