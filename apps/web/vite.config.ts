@@ -17,7 +17,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // --ssr`): one self-contained module the server imports, outside dist/ so it is never served.
   if (isSsrBuild) {
     return {
-      define,
+      // Production React, MUI and emotion whatever the server's NODE_ENV: the same class names
+      // as the browser's build (development ones carry labels), so the app takes the styles over.
+      define: { ...define, 'process.env.NODE_ENV': JSON.stringify('production') },
       plugins: [react()],
       ssr: { noExternal: true },
       build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false },
