@@ -636,6 +636,12 @@ describe.each(TEST_DATABASES)('server-rendered first views (%s)', (kind) => {
       headers: { ...headers, 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+    // HEAD says what a GET would send.
+    const head = await t.request({ method: 'HEAD', url: '/standings', headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+    expect(head.headers.etag).toBe(first.headers.etag);
     expect(fake.calls).toHaveLength(1);
 
     // A write clears it: the page is rendered again, from the new data.
@@ -697,11 +703,10 @@ describe.each(TEST_DATABASES)('server-rendered first views (%s)', (kind) => {
       '/team',
       '/team/match/m1/score',
       '/settings',
-      '/teams/t1/',
+      '/teams/',
+      '/teams/t1/players',
     ]) {
-      const response = await get(url);
-      if (url === '/teams/t1/') expectUnrendered(response.body);
-      else expect(response.body, url).toBe(built);
+      expect((await get(url)).body, url).toBe(built);
     }
     expect(fake.calls).toEqual([]);
 
@@ -789,5 +794,33 @@ describe.each(TEST_DATABASES)('server-rendered first views (%s)', (kind) => {
     const later = await get('/teams/t1');
     expectRendered(later.body, { url: '/teams/t1', locale: 'en', signedOut: true });
     expect(previewOf(later.body).meta('og:title')).toBe('Team 1');
+  });
+
+  it('does not keep a page rendered from data a write changed meanwhile', async () => {
+    await start();
+    const waiting: (() => void)[] = [];
+    fake.render = async (request) => {
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      const team = await request.transport('/api/teams/t1', { method: 'GET' });
+      const { name } = (await team.json()) as { name: string };
+      return { ...markupOf(request), root: name };
+    };
+    const before = t.request({ method: 'GET', url: '/teams/t1' });
+    await vi.waitFor(() => expect(waiting).toHaveLength(1));
+    // The preview was read before the write, so this page goes out with the old name...
+    await call(t, {
+      method: 'PATCH',
+      url: '/api/teams/t1',
+      cookie: await adminCookie(t, world),
+      payload: { name: 'Renamed Rebels' },
+    });
+    waiting[0]?.();
+    expect(previewOf((await before).body).meta('og:title')).toBe('Team 1');
+
+    // ...but it is not kept: the next visitor's page is rendered again, with the new one.
+    fake.render = async (request) => markupOf(request);
+    const after = await get('/teams/t1');
+    expect(previewOf(after.body).meta('og:title')).toBe('Renamed Rebels');
+    expect(rendered()).toEqual(['/teams/t1', '/teams/t1']);
   });
 });
