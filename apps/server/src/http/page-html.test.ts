@@ -1,7 +1,14 @@
-// The page template and the previewed routes on their own: any build's index.html takes the tags
-// once, and only the five public routes get a preview of their own.
+// The page template and the previewed and rendered routes on their own: any build's index.html
+// takes the tags once (and a rendered view in its head and root), only the five public routes get
+// a preview of their own, and only the visitor's pages are rendered by the server.
 import { describe, expect, it } from 'vitest';
-import { indexTemplate, previewTargetOf, renderPage } from './page-html.ts';
+import {
+  indexTemplate,
+  isRenderedPath,
+  previewTargetOf,
+  RENDERED_ROUTES,
+  renderPage,
+} from './page-html.ts';
 
 const preview = {
   title: 'Anchor Sharks',
@@ -26,6 +33,94 @@ describe('the page template', () => {
     expect(bare.startsWith('<title>Anchor Sharks · Test League</title>')).toBe(true);
     expect(bare).toContain('content="A &amp; B"');
     expect(bare.endsWith('<div id="root"></div>')).toBe(true);
+  });
+});
+
+describe('a rendered view in the page', () => {
+  const built = [
+    '<html><head><title>CueLeague</title><meta name="description" content="Pool." />',
+    '<script type="module" src="/assets/index.js"></script></head>',
+    '<body><div id="root"></div></body></html>',
+  ].join('');
+  const view = {
+    head: '<style data-emotion="css a1">.a1{color:red}</style>',
+    root: '<main><h1>Standings</h1></main>',
+    state: '<script type="application/json" id="server-state">{"locale":"en-GB"}</script>',
+  };
+
+  it('puts a rendered view in the page: styles last in the head, markup in the root, data after it', () => {
+    const html = renderPage(indexTemplate(built), preview, '/standings', links, view);
+    expect(html.startsWith('<html><head><title>Anchor Sharks · Test League</title>')).toBe(true);
+    expect(html.match(/<meta /g)).toHaveLength(8);
+    expect(
+      html.endsWith(
+        `<script type="module" src="/assets/index.js"></script>${view.head}</head>` +
+          `<body><div id="root">${view.root}</div>${view.state}</body></html>`,
+      ),
+    ).toBe(true);
+
+    // No preview of its own (/fixtures): the build's own title and description, once each.
+    const plain = renderPage(indexTemplate(built), null, '/fixtures', links, view);
+    expect(plain.match(/<title>CueLeague<\/title>/g)).toHaveLength(1);
+    expect(plain.match(/<meta name="description" content="Pool." \/>/g)).toHaveLength(1);
+    expect(plain).toContain(`<div id="root">${view.root}</div>${view.state}</body>`);
+
+    // Without a view, the page is the build's, untouched.
+    expect(renderPage(indexTemplate(built), null, '/fixtures', links)).toBe(
+      built.replace('<meta name', '\n    <meta name').replace('<script', '\n    <script'),
+    );
+  });
+
+  it('writes the view as it is: `$&` and its kin in the markup are not replacement patterns', () => {
+    const tricky = {
+      head: "<style>/* $& $' $` $$ */</style>",
+      root: "<p>$& and $' and $` and $$ and $1 and $<name></p>",
+      state: '<script>self.s="$\'$&"</script>',
+    };
+    const html = renderPage(indexTemplate(built), preview, '/standings', links, tricky);
+    expect(html).toContain(`${tricky.head}</head>`);
+    expect(html).toContain(`<div id="root">${tricky.root}</div>${tricky.state}</body>`);
+  });
+});
+
+describe('the rendered routes', () => {
+  it('are the pages a visitor opens, by their patterns', () => {
+    for (const path of [
+      '/',
+      '/live',
+      '/standings',
+      '/fixtures',
+      '/players',
+      '/teams/t1',
+      '/players/t1-p1',
+      '/matches/m%201',
+    ]) {
+      expect(isRenderedPath(path), path).toBe(true);
+    }
+    // Each pattern, with an id for its parameter.
+    for (const route of RENDERED_ROUTES) {
+      expect(isRenderedPath(route.replace(/:[A-Za-z]+$/, 'x1')), route).toBe(true);
+    }
+  });
+
+  it('leave out the signed-in pages, the rest, and a path with no id or more than one', () => {
+    for (const path of [
+      '/login',
+      '/admin',
+      '/admin/teams',
+      '/team',
+      '/team/match/m1/score',
+      '/teams',
+      '/teams/',
+      '/teams/a/b',
+      '/players/',
+      '/matches//m1',
+      '/standings/extra',
+      '/no-such-page',
+      '',
+    ]) {
+      expect(isRenderedPath(path), path).toBe(false);
+    }
   });
 });
 

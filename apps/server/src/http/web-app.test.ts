@@ -1,15 +1,19 @@
 // The built web app as the server serves it: caching of the shell, the worker and hashed assets,
 // the build's brotli and gzip copies by the client's Accept-Encoding, JSON for unknown API paths,
-// and the public pages' link previews (title, Open Graph and Twitter tags) in the served
-// index.html, and HEAD answered as GET.
+// the public pages' link previews (title, Open Graph and Twitter tags) in the served index.html,
+// HEAD answered as GET, and the visitor pages' first views rendered by the build's renderer (a
+// fake one here), kept by language and session, and served unrendered when it fails or is busy.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
+import { markupOf, writeFakeRenderer, type FakeRenderer } from '../test/fake-page-renderer.ts';
 import { adminCookie, call, createMatch, playMatch, winnersFor } from '../test/match-driver.ts';
 import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
+import type { PageToRender } from './page-renderer.ts';
 
 /** The head of a real build (apps/web/dist/index.html), shortened to what matters here. */
 const BUILT_INDEX = `<!doctype html>
@@ -44,11 +48,12 @@ const writeWithCopies = (path: string, content: Buffer) => {
 
 /**
  * A stand-in for apps/web/dist: the shell, the worker, the manifest, one hashed asset, an icon;
- * the worker and the asset with their compressed copies.
+ * the worker and the asset with their compressed copies. In a folder of its own, as dist is in
+ * apps/web, so the page renderer is looked for beside it (and found only where a test puts one).
  */
 const fakeBuild = (options: { icon?: boolean } = {}): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'cueleague-web-'));
-  mkdirSync(join(dir, 'assets'));
+  const dir = join(mkdtempSync(join(tmpdir(), 'cueleague-web-')), 'dist');
+  mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), BUILT_INDEX);
   writeWithCopies(join(dir, 'sw.js'), WORKER);
   writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"CueLeague"}');
@@ -547,5 +552,275 @@ describe.each(TEST_DATABASES)('link previews in the served pages (%s)', (kind) =
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(built);
     }
+  });
+});
+
+describe.each(TEST_DATABASES)('server-rendered first views (%s)', (kind) => {
+  let t: TestApp;
+  let world: World;
+  let fake: FakeRenderer;
+  afterEach(async () => t.close());
+
+  /** The test league, served with a build that has a page renderer beside it. */
+  const start = async () => {
+    const dir = fakeBuild();
+    fake = writeFakeRenderer(dir);
+    t = await buildTestApp(kind, { WEB_DIST_DIR: dir, PUBLIC_URL }, { now: () => new Date(NOW) });
+    world = await seedWorld(t.db);
+  };
+
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await t.request({ method: 'GET', url, headers });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+    return response;
+  };
+
+  /** The view markupOf writes for a page, where it belongs in the served page. */
+  const expectRendered = (html: string, page: PageToRender) => {
+    const view = markupOf(page);
+    expect(html).toContain(`${view.head}</head>`);
+    expect(html).toContain(`<div id="root">${view.root}</div>${view.state}`);
+    expect(html.match(/<style/g)).toHaveLength(1);
+  };
+
+  /** The page as the browser renders it: the build's empty root, no view, no data. */
+  const expectUnrendered = (html: string) => {
+    expect(html).toContain('<div id="root"></div>\n  </body>');
+    expect(html).not.toContain('<style');
+    expect(html.match(/<script/g)).toHaveLength(1);
+  };
+
+  const rendered = () => fake.calls.map((call) => call.url);
+
+  it('renders /standings into the page, in its head and root, and keeps it until a write', async () => {
+    await start();
+    fake.render = async (request) => {
+      // The page's data, read through the server's own routes.
+      const seasons = await request.transport('/api/seasons', { method: 'GET' });
+      const { items } = (await seasons.json()) as { items: { name: string }[] };
+      const view = markupOf(request);
+      return { ...view, root: view.root.replace('></main>', `>${items[0]?.name}</main>`) };
+    };
+    const page = { url: '/standings', locale: 'en-GB', signedOut: true };
+    const headers = { 'accept-language': 'en-GB,en;q=0.9' };
+    const first = await get('/standings', headers);
+    expect(first.body).toContain(
+      'data-url="/standings" data-signed-out="true">Winter 2026</main></div>',
+    );
+    expect(first.body).toContain(`${markupOf(page).head}</head>`);
+    expect(first.body).toContain(`</main></div>${markupOf(page).state}\n  </body>`);
+    // Its link preview is still there, once, and the app's script.
+    const preview = previewOf(first.body);
+    expect(preview.title).toBe('Winter 2026 standings · Test League');
+    expect(preview.meta('og:url')).toBe(`${PUBLIC_URL}/standings`);
+    expect(first.body.match(/<title>/g)).toHaveLength(1);
+    expect(first.body).toContain(
+      '<script type="module" crossorigin src="/assets/index-3f9c2a.js">',
+    );
+    // Written in the visitor's language: a cache must keep the languages apart.
+    expect(String(first.headers.vary).split(/,\s*/)).toEqual(
+      expect.arrayContaining(['accept-language', 'accept-encoding']),
+    );
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(fake.calls).toEqual([page]);
+
+    // The next visitor gets the same page from the cache, gzipped when asked, and a 304 when
+    // they have it.
+    const second = await get('/standings', { ...headers, 'accept-encoding': 'gzip' });
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(second.rawPayload).toString()).toBe(first.body);
+    const again = await t.request({
+      method: 'GET',
+      url: '/standings',
+      headers: { ...headers, 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    // HEAD says what a GET would send.
+    const head = await t.request({ method: 'HEAD', url: '/standings', headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+    expect(head.headers.etag).toBe(first.headers.etag);
+    expect(fake.calls).toHaveLength(1);
+
+    // A write clears it: the page is rendered again, from the new data.
+    await call(t, {
+      method: 'PATCH',
+      url: `/api/seasons/${world.seasonId}`,
+      cookie: await adminCookie(t, world),
+      payload: { name: 'Spring 2027' },
+    });
+    const renamed = await get('/standings', headers);
+    expect(renamed.body).toContain('data-signed-out="true">Spring 2027</main></div>');
+    expect(previewOf(renamed.body).title).toBe('Spring 2027 standings · Test League');
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  it("renders in the visitor's language, and apart for a visitor with a session", async () => {
+    await start();
+    // Signed in first: signing in is a write, which clears the cache.
+    const session = await t.login(world.emails.plain);
+    expect(session.startsWith(`${SESSION_COOKIE}=`)).toBe(true);
+    const english = await get('/standings', { 'accept-language': 'en-GB,en;q=0.9' });
+    const french = await get('/standings', { 'accept-language': 'fr-FR,fr;q=0.9' });
+    expectRendered(english.body, { url: '/standings', locale: 'en-GB', signedOut: true });
+    expectRendered(french.body, { url: '/standings', locale: 'fr-FR', signedOut: true });
+    // No language, or one no date is written in: plain English.
+    expectRendered((await get('/standings')).body, {
+      url: '/standings',
+      locale: 'en',
+      signedOut: true,
+    });
+    await get('/standings', { 'accept-language': 'tlh' });
+    // Each language rendered once, then kept: the same language in another spelling is the same.
+    expect((await get('/standings', { 'accept-language': 'EN-gb' })).body).toBe(english.body);
+    expect((await get('/standings', { 'accept-language': 'fr-fr' })).body).toBe(french.body);
+    expect(fake.calls.map((call) => call.locale)).toEqual(['en-GB', 'fr-FR', 'en']);
+
+    // A request with a session is rendered apart (who is signed in is left to the browser), and
+    // a cookie that is not the session changes nothing.
+    const signedIn = await get('/standings', { cookie: session });
+    expectRendered(signedIn.body, { url: '/standings', locale: 'en', signedOut: false });
+    expect(String(signedIn.headers.vary)).toContain('cookie');
+    await get('/standings', { cookie: session });
+    await get('/standings', { cookie: 'theme=dark' });
+    expect(fake.calls.slice(3)).toEqual([{ url: '/standings', locale: 'en', signedOut: false }]);
+  });
+
+  it('renders the visitor pages, with their previews, and leaves the signed-in pages to the browser', async () => {
+    await start();
+    const match = await createMatch(t, world, {
+      homeTeamId: 't1',
+      awayTeamId: 't2',
+      scheduledDate: '2026-11-17T19:30:00.000Z',
+    });
+    const built = readFileSync(join(t.config.webDistDir ?? '', 'index.html'), 'utf8');
+    for (const url of [
+      '/login',
+      '/admin',
+      '/admin/teams',
+      '/team',
+      '/team/match/m1/score',
+      '/settings',
+      '/teams/',
+      '/teams/t1/players',
+    ]) {
+      expect((await get(url)).body, url).toBe(built);
+    }
+    expect(fake.calls).toEqual([]);
+
+    const pages = {
+      '/': 'Test League',
+      '/live': 'CueLeague',
+      '/fixtures': 'CueLeague',
+      '/players': 'CueLeague',
+      '/teams/t1?tab=players': 'Team 1 · Test League',
+      '/players/t1-p1': 'Player1 Team1 · Test League',
+      [`/matches/${match.id}`]: 'Team 1 v Team 2 · Test League',
+    };
+    for (const [url, title] of Object.entries(pages)) {
+      const { body } = await get(url);
+      expectRendered(body, { url, locale: 'en', signedOut: true });
+      expect(previewOf(body).title, url).toBe(title);
+    }
+    // The query is part of the page rendered.
+    expect(rendered()).toEqual(Object.keys(pages));
+    expect(previewOf((await get(`/matches/${match.id}`)).body).meta('og:url')).toBe(
+      `${PUBLIC_URL}/matches/${match.id}`,
+    );
+  });
+
+  it('writes the markup as it is, `$&` and all', async () => {
+    await start();
+    const tricky = {
+      head: "<style>/* $& $' $` $$ */</style>",
+      root: "<p>$& and $' and $` and $$ and $1</p>",
+      state: '<script>self.s="$\'$&"</script>',
+    };
+    fake.render = async () => tricky;
+    const { body } = await get('/teams/t2');
+    expect(body).toContain(`${tricky.head}</head>`);
+    expect(body).toContain(`<div id="root">${tricky.root}</div>${tricky.state}`);
+    expect(previewOf(body).meta('og:title')).toBe('Team 2');
+  });
+
+  it('serves the page unrendered, with its preview, when the render fails, and tries again next time', async () => {
+    await start();
+    fake.render = () => Promise.reject(new Error('the renderer broke'));
+    const broken = await get('/teams/t1');
+    expectUnrendered(broken.body);
+    expect(previewOf(broken.body).meta('og:title')).toBe('Team 1');
+    expect(previewOf(broken.body).meta('og:url')).toBe(`${PUBLIC_URL}/teams/t1`);
+    expectUnrendered((await get('/fixtures')).body);
+
+    // A failure is not kept: the next visitor gets the page rendered.
+    fake.render = async (request) => markupOf(request);
+    expectRendered((await get('/teams/t1')).body, {
+      url: '/teams/t1',
+      locale: 'en',
+      signedOut: true,
+    });
+    expect(rendered()).toEqual(['/teams/t1', '/fixtures', '/teams/t1']);
+  });
+
+  it('serves a page unrendered, with its preview, while another is being rendered', async () => {
+    await start();
+    const waiting: (() => void)[] = [];
+    fake.render = (request) =>
+      new Promise((resolve) => waiting.push(() => resolve(markupOf(request))));
+    const standings = t.request({ method: 'GET', url: '/standings' });
+    await vi.waitFor(() => expect(waiting).toHaveLength(1));
+
+    // Another page goes out at once, as the browser renders it, with its preview.
+    const team = await get('/teams/t1');
+    expectUnrendered(team.body);
+    expect(previewOf(team.body).meta('og:title')).toBe('Team 1');
+    expectUnrendered((await get('/fixtures')).body);
+    // The same page waits for the render under way instead.
+    const sameStandings = t.request({ method: 'GET', url: '/standings' });
+    expect(rendered()).toEqual(['/standings']);
+
+    waiting[0]?.();
+    const page = { url: '/standings', locale: 'en', signedOut: true };
+    for (const response of await Promise.all([standings, sameStandings])) {
+      expect(response.statusCode).toBe(200);
+      expectRendered(response.body, page);
+    }
+    expect(rendered()).toEqual(['/standings']);
+
+    // The next visitor of the page that went out unrendered gets it rendered.
+    fake.render = async (request) => markupOf(request);
+    const later = await get('/teams/t1');
+    expectRendered(later.body, { url: '/teams/t1', locale: 'en', signedOut: true });
+    expect(previewOf(later.body).meta('og:title')).toBe('Team 1');
+  });
+
+  it('does not keep a page rendered from data a write changed meanwhile', async () => {
+    await start();
+    const waiting: (() => void)[] = [];
+    fake.render = async (request) => {
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      const team = await request.transport('/api/teams/t1', { method: 'GET' });
+      const { name } = (await team.json()) as { name: string };
+      return { ...markupOf(request), root: name };
+    };
+    const before = t.request({ method: 'GET', url: '/teams/t1' });
+    await vi.waitFor(() => expect(waiting).toHaveLength(1));
+    // The preview was read before the write, so this page goes out with the old name...
+    await call(t, {
+      method: 'PATCH',
+      url: '/api/teams/t1',
+      cookie: await adminCookie(t, world),
+      payload: { name: 'Renamed Rebels' },
+    });
+    waiting[0]?.();
+    expect(previewOf((await before).body).meta('og:title')).toBe('Team 1');
+
+    // ...but it is not kept: the next visitor's page is rendered again, with the new one.
+    fake.render = async (request) => markupOf(request);
+    const after = await get('/teams/t1');
+    expect(previewOf(after.body).meta('og:title')).toBe('Renamed Rebels');
+    expect(rendered()).toEqual(['/teams/t1', '/teams/t1']);
   });
 });

@@ -148,15 +148,17 @@ export const serveWebApp = async (app: FastifyInstance, config: Config): Promise
       try {
         return await serveDocument(request, reply, target, render, template);
       } catch (error) {
-        // A render already under way: this one is served as the browser renders it, with its
-        // preview; the next visitor gets it whole.
-        const unrendered = render !== null && error instanceof RendererBusy;
-        const failure = unrendered
-          ? await serveDocument(request, reply, target, null, template).then(
-              () => null,
-              (previewError: unknown) => previewError,
-            )
-          : error;
+        // A render already under way, or one that failed: this page is served as the browser
+        // renders it, with its preview; the next visitor gets it whole.
+        if (render !== null && !(error instanceof RendererBusy))
+          request.log.error({ err: error }, 'Page render failed: serving it unrendered');
+        const failure =
+          render !== null
+            ? await serveDocument(request, reply, target, null, template).then(
+                () => null,
+                (previewError: unknown) => previewError,
+              )
+            : error;
         if (failure === null) return reply;
         // The page still opens without its preview: the app shows its own error if it must.
         request.log.error({ err: failure }, 'Page failed: serving the plain page');
