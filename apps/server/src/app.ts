@@ -25,6 +25,7 @@ import { installResponseCache } from './http/cached-reads.ts';
 import { createRateLimiter } from './http/rate-limiter.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerRoutes } from './routes/register-routes.ts';
+import { APP_START_SCRIPT_SOURCE } from './http/page-html.ts';
 import { serveWebApp } from './http/web-app.ts';
 import { VERSION } from './version.ts';
 import { LiveHub } from './live/live-hub.ts';
@@ -187,7 +188,8 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
-        scriptSrc: ["'self'"],
+        // The rendered pages' one inline script, by its hash (http/page-html.ts).
+        scriptSrc: ["'self'", APP_START_SCRIPT_SOURCE],
         upgradeInsecureRequests: config.secureCookies ? [] : null,
       },
     },

@@ -3,6 +3,7 @@
 // split once, at start-up, around the place the tags go; each page is then two strings and its
 // tags. Everything that came from the database is escaped: these are attributes and text in a
 // page that runs the app's scripts.
+import { createHash } from 'node:crypto';
 import type { AppRoute } from '@cueleague/domain/permissions';
 import { idSchema } from '@cueleague/domain/entities';
 import type { LinkPreview, PreviewPage } from '../services/link-previews.ts';
@@ -31,6 +32,17 @@ const TITLE = /<title[^>]*>[\s\S]*?<\/title>\s*/i;
 const DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
 
 const MARK = '\u0000';
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/g;
+
+/**
+ * The build's stylesheets (its fonts' faces, a few kilobytes compressed) written into the page,
+ * so a phone paints without asking for them first; a sheet `read` cannot find keeps its link.
+ */
+export const inlineStylesheets = (html: string, read: (href: string) => string | null): string =>
+  html.replace(STYLESHEET, (link, href: string) => {
+    const css = read(href);
+    return css === null || css.includes('</') ? link : `<style>${css}</style>`;
+  });
 
 export const indexTemplate = (html: string): IndexTemplate => {
   // The tags go where the build's title was; without one, before </head>; else at the start.
@@ -92,11 +104,40 @@ export interface RenderedView {
 }
 
 const ROOT = /<div id="root"><\/div>/;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*>\s*/g;
+
+/**
+ * A rendered page's app starts once the page has painted: its entry script (and the chunks the
+ * build preloads with it) would otherwise share a phone's bandwidth with the page itself, and
+ * their hundreds of kilobytes arrive after it anyway. A frame, then a task: after that paint. The
+ * entry is named on the root, so this script is the same on every page and build, and the
+ * Content-Security-Policy allows it by its hash (app.ts) rather than any inline script.
+ */
+export const APP_START_SCRIPT =
+  "const root = document.getElementById('root'); requestAnimationFrame(() => setTimeout(() => import(root.dataset.entry)));";
+
+/** The start script's CSP source: 'sha256-…'. */
+export const APP_START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`;
+
+/** The template's end with the app started after the first paint, and the entry to start. */
+const appAfterFirstPaint = (after: string): { after: string; entry: string | null } => {
+  const entry = after.match(ENTRY_SCRIPT)?.[1] ?? null;
+  if (!entry) return { after, entry };
+  return {
+    entry,
+    after: after
+      .replace(ENTRY_SCRIPT, '')
+      .replace(MODULE_PRELOADS, '')
+      .replace('</body>', () => `<script type="module">${APP_START_SCRIPT}</script>\n  </body>`),
+  };
+};
 
 /**
  * The page: the build's index.html with the page's preview tags (or the build's own title and
  * description), and with its server-rendered view when it has one: its styles at the end of the
- * head, its markup in the root and its data right after it, before the app's script runs.
+ * head, its markup in the root and its data right after it, and the app started after the first
+ * paint.
  */
 export const renderPage = (
   template: IndexTemplate,
@@ -107,11 +148,14 @@ export const renderPage = (
 ): string => {
   const tags = preview ? previewTags(preview, path, links) : template.plainTags;
   // Replaced by functions: a replacement string would read `$&` and its kin in the markup.
-  const after = view
-    ? template.after
-        .replace('</head>', () => `${view.head}</head>`)
-        .replace(ROOT, () => `<div id="root">${view.root}</div>${view.state}`)
-    : template.after;
+  let after = template.after;
+  if (view) {
+    const started = appAfterFirstPaint(after);
+    const entry = started.entry ? ` data-entry="${escapeHtml(started.entry)}"` : '';
+    after = started.after
+      .replace('</head>', () => `${view.head}</head>`)
+      .replace(ROOT, () => `<div id="root"${entry}>${view.root}</div>${view.state}`);
+  }
   return `${template.before}${tags}\n    ${after}`;
 };
 

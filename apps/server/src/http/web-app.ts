@@ -19,6 +19,7 @@ import { cachedBytes, sendCached } from './cached-reads.ts';
 import { errorBody } from './http-error.ts';
 import {
   indexTemplate,
+  inlineStylesheets,
   isRenderedPath,
   PREVIEWED_ROUTES,
   previewTargetOf,
@@ -83,7 +84,16 @@ export const serveWebApp = async (app: FastifyInstance, config: Config): Promise
     app.log.warn(`No built web app at ${root}: serving the API only (npm run build makes it).`);
   }
   // Read once: every page is this file with its own tags in the head.
-  const template = hasWebApp ? indexTemplate(readFileSync(join(root, 'index.html'), 'utf8')) : null;
+  const template = hasWebApp
+    ? indexTemplate(
+        inlineStylesheets(readFileSync(join(root, 'index.html'), 'utf8'), (href) => {
+          const file = join(root, ...href.split('/'));
+          return relative(root, file).startsWith('..') || !existsSync(file)
+            ? null
+            : readFileSync(file, 'utf8');
+        }),
+      )
+    : null;
   // Absolute links only on the configured public address, never on a request's Host header.
   const links: PreviewLinks = {
     origin: config.publicUrl ? publicOrigin(config, null) : null,
