@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { wireFingerprint } from '@cueleague/domain/answers';
 import { resolveCacheSize } from './src/lib/query-persistence.ts';
 import { precompress } from './vite-plugins/precompress.ts';
+import { optionalFontDisplay } from './vite-plugins/font-display.ts';
 import { serviceWorker } from './vite-plugins/service-worker.ts';
 
 // In development the API runs on :3000 (npm run dev at the root); Vite proxies /api to it.
@@ -29,6 +30,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     define,
     plugins: [
       react(),
+      optionalFontDisplay(),
       serviceWorker({
         entry: fileURLToPath(new URL('src/service-worker/service-worker.ts', import.meta.url)),
       }),

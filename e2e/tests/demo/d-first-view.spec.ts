@@ -327,10 +327,6 @@ test('signed in on a phone: the app takes each public page over too, then says w
   browser,
   request,
 }) => {
-  // Fails most runs: /standings (and at times /live), rendered for a request with a session, is
-  // painted again by the browser with no error logged: the server's content of <main> is
-  // removed, a spinner shown, then the page rendered anew. Skipped until that is fixed.
-  test.fixme(true, 'the signed-in take-over repaints <main> without an error');
   const pages = await publicPages(request);
   const context = await firstVisits(browser);
   // The context's own request shares its cookies: its pages are asked for with a session.
@@ -343,11 +339,8 @@ test('a visitor on a laptop: the app takes each public page over as the server s
   browser,
   request,
 }) => {
-  // Known to fail: at 900 px and up the app shell's first render in the browser has the wide
-  // layout (useMediaQuery, with the theme's noSsr), which the server, not knowing the screen,
-  // never sends; React reports the mismatch (#418) and paints the page again. When that is
-  // fixed this test passes, and Playwright reports the pass as a failure: remove this line.
-  test.fail(true, 'the wide app shell does not match the server-rendered one');
+  // The server does not know the screen and sends the phone's layout: the app's first render
+  // matches it, and the wide layout (the links in the top bar) follows once the page is the app's.
   const pages = await publicPages(request);
   const context = await firstVisits(browser, { viewport: LAPTOP });
   await expectTakenOver(context, pages, { signedIn: false });

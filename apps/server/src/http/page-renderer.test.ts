@@ -137,7 +137,7 @@ describe('the page renderer', () => {
     // Refused without reaching the renderer: it still has the first page alone.
     expect(fake.calls.map((call) => call.url)).toEqual(['/standings']);
     waiting[0]?.({ head: '', root: 'standings', state: '' });
-    expect((await first).root).toBe('standings');
+    expect((await first)?.root).toBe('standings');
 
     // Free again once it is done, and after a render that failed.
     fake.render = () => Promise.reject(new Error('render failed'));
@@ -145,7 +145,7 @@ describe('the page renderer', () => {
       'render failed',
     );
     fake.render = async ({ url }) => ({ head: '', root: url, state: '' });
-    expect((await render({ url: '/fixtures', locale: 'en', signedOut: true })).root).toBe(
+    expect((await render({ url: '/fixtures', locale: 'en', signedOut: true }))?.root).toBe(
       '/fixtures',
     );
   });

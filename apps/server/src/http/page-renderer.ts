@@ -25,11 +25,12 @@ export interface PageToRender {
   signedOut: boolean;
 }
 
-export type PageRenderer = (page: PageToRender) => Promise<RenderedPage>;
+/** A page's view, or null when the page is not the server's to render (no league set up yet). */
+export type PageRenderer = (page: PageToRender) => Promise<RenderedPage | null>;
 
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
 type RenderModule = {
-  renderPage: (request: PageToRender & { transport: Transport }) => Promise<RenderedPage>;
+  renderPage: (request: PageToRender & { transport: Transport }) => Promise<RenderedPage | null>;
 };
 
 /** The renderer's file, beside the web app's build folder. */

@@ -1,15 +1,15 @@
 // Every page of docs/rules.md (The web app: Pages) with its redirects. Public pages render as they
 // are; the others go through RouteGuard with their roles from the domain's ROUTE_ROLES.
 import type { AppRoute } from '@cueleague/domain/permissions';
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { matchPath, Navigate, Route, Routes, useParams } from 'react-router';
+import type { LazyPage } from '../lib/lazy-page.tsx';
 import * as pages from './pages.ts';
 import { RouteGuard } from './route-guard.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 
 interface PageRoute {
   path: AppRoute;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage<object>;
   guarded?: boolean;
 }
 
@@ -45,6 +45,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/seasons/next/:id', page: pages.AdminNextSeasonPage, guarded: true },
   { path: '/admin/players', page: pages.AdminPlayersPage, guarded: true },
 ];
+
+/** The page a path shows, loaded: the app takes a server-rendered page over in one pass (main.tsx). */
+export const preloadPageAt = async (pathname: string): Promise<void> => {
+  const route = PAGE_ROUTES.find(({ path }) => matchPath(path, pathname));
+  await route?.page.preload();
+};
 
 /** /team/match/:matchId goes on to its /score page. */
 const MatchRedirect = ({ to }: { to: (matchId: string) => string }) => {

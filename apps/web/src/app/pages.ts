@@ -20,7 +20,10 @@ export const TeamPage = lazyPage(() =>
   import('../features/team-page/components/team-page.tsx').then((m) => m.TeamPage),
 );
 export const PlayerPage = lazyPage(() =>
-  import('../features/player-page/components/player-page.tsx').then((m) => m.PlayerPage),
+  import('../features/player-page/components/player-page.tsx').then(async (m) => {
+    await m.preloadPlayerPageParts();
+    return m.PlayerPage;
+  }),
 );
 export const MatchPage = lazyPage(() =>
   import('../features/match-page/components/match-page.tsx').then((m) => m.MatchPage),

@@ -25,6 +25,17 @@ import { theme } from './theme.ts';
 // into every first load even for a theme without CSS variables; for such a theme it renders just
 // this: the system provider, with `vars` set to null (as @mui/material's ThemeProviderNoVars).
 const plainTheme = { ...theme, vars: null };
+// A page the server rendered was laid out for a phone (it cannot know the screen): the app's
+// first render must match it, so media queries answer their default first and the real screen
+// just after (MUI's useMediaQuery with noSsr off), where a page the app renders itself knows
+// the screen from its first render.
+const takeOverTheme = {
+  ...plainTheme,
+  components: {
+    ...plainTheme.components,
+    MuiUseMediaQuery: { defaultProps: { noSsr: false } },
+  },
+};
 
 export const AppProviders = ({
   children,
@@ -32,11 +43,14 @@ export const AppProviders = ({
   liveClient,
   outbox,
   initialState,
+  serverRendered = false,
 }: {
   children: ReactNode;
   queryClient?: QueryClient;
   /** What the server's first view of the page was rendered from (ssr/), before any render. */
   initialState?: DehydratedState | undefined;
+  /** The app is taking over a page the server rendered (main.tsx), or rendering it (ssr/). */
+  serverRendered?: boolean;
   liveClient?: LiveClient;
   outbox?: ScoringOutbox;
 }) => {
@@ -61,7 +75,7 @@ export const AppProviders = ({
     });
   });
   return (
-    <ThemeProvider theme={plainTheme}>
+    <ThemeProvider theme={serverRendered ? takeOverTheme : plainTheme}>
       <CssBaseline />
       <QueryClientProvider client={client}>
         <NotificationProvider>

@@ -56,6 +56,14 @@ describe('lazyPage', () => {
     expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
   });
 
+  it('renders a preloaded page at once, without showing its spinner even for a moment', async () => {
+    const Page = lazyPage(() => Promise.resolve(() => <h1>Standings</h1>), deps());
+    await Page.preload();
+    renderLazy(Page);
+    expect(screen.queryByText('Loading page')).toBeNull();
+    screen.getByRole('heading', { name: 'Standings' });
+  });
+
   it('reloads once when the chunk fails, keeping the spinner up meanwhile', async () => {
     const reload = deps();
     const Page = lazyPage(() => Promise.reject(chunkError()), reload);

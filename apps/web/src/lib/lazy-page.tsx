@@ -57,24 +57,50 @@ export const installPreloadErrorHandler = (
 
 const never = <T,>(): Promise<T> => new Promise<T>(() => undefined);
 
+/** A lazily loaded page that can be asked to load before React renders it. */
+export type LazyPage<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Loads the page's chunk; resolves once React can render it without suspending. */
+  preload: () => Promise<void>;
+};
+
 /**
  * React.lazy for a named export. A failed import (even one Vite did not report) gets the same
- * reload-once treatment; while the page reloads the spinner stays up.
+ * reload-once treatment; while the page reloads the spinner stays up. Once loaded (by a render or
+ * by `preload`), the page is handed to React at once (a thenable that answers when asked), so a
+ * page the server rendered is taken over in one pass, never left waiting for its chunk while
+ * something else changes (ssr/, main.tsx).
  */
 export const lazyPage = <P extends object>(
   load: () => Promise<ComponentType<P> | undefined>,
   deps?: ReloadDeps,
-): LazyExoticComponent<ComponentType<P>> =>
-  lazy(async () => {
-    let component: ComponentType<P> | undefined;
-    try {
-      component = await load();
-    } catch (error) {
-      if (reloadOnce(deps)) return never<{ default: ComponentType<P> }>();
-      throw error;
-    }
-    // undefined: the preload error handler took the failure and is reloading the page.
-    if (!component) return never<{ default: ComponentType<P> }>();
-    clearReloadFlag(deps);
-    return { default: component };
+): LazyPage<P> => {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const start = (): Promise<{ default: ComponentType<P> }> =>
+    (loading ??= (async () => {
+      let component: ComponentType<P> | undefined;
+      try {
+        component = await load();
+      } catch (error) {
+        loading = null;
+        if (reloadOnce(deps)) return never<{ default: ComponentType<P> }>();
+        throw error;
+      }
+      // undefined: the preload error handler took the failure and is reloading the page.
+      if (!component) return never<{ default: ComponentType<P> }>();
+      clearReloadFlag(deps);
+      loaded = component;
+      return { default: component };
+    })());
+  const page = lazy(() => {
+    const ready = loaded;
+    if (!ready) return start();
+    // Answers during React's own call, so the page renders without suspending.
+    const now = {
+      then: (resolve: (module: { default: ComponentType<P> }) => void) =>
+        resolve({ default: ready }),
+    };
+    return now as unknown as Promise<{ default: ComponentType<P> }>;
   });
+  return Object.assign(page, { preload: () => start().then(() => undefined) });
+};

@@ -39,8 +39,16 @@ const stubLeague = () =>
     },
   });
 
-const render = (url: string, signedOut = true, locale = 'en-GB') =>
-  renderPage({ url, locale, signedOut, transport: (path, init) => fetch(path, init) });
+const render = async (url: string, signedOut = true, locale = 'en-GB') => {
+  const page = await renderPage({
+    url,
+    locale,
+    signedOut,
+    transport: (path, init) => fetch(path, init),
+  });
+  if (!page) throw new Error(`${url} was not rendered`);
+  return page;
+};
 
 /** The state a page carries, read back as the app reads it. */
 const stateOf = (script: string): ServerState => {
@@ -102,6 +110,18 @@ describe('renderPage', () => {
     expect(page.root).toContain('Standings');
     const keys = stateOf(page.state).queries.queries.map((query) => query.queryKey[0]);
     expect(keys).not.toContain('seasons');
+  });
+
+  it('leaves a server with no league yet to the browser, which sends the visitor to /setup', async () => {
+    stubApi({ '/api/setup': { needed: true } });
+    await expect(
+      renderPage({
+        url: '/',
+        locale: 'en-GB',
+        signedOut: true,
+        transport: (path, init) => fetch(path, init),
+      }),
+    ).resolves.toBeNull();
   });
 
   it('writes dates in the language it is given, and so does the app that takes over', async () => {

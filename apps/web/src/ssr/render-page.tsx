@@ -27,6 +27,7 @@ import { AppRoutes } from '../app/app-routes.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { authKeys } from '../entities/auth/api/auth-api.ts';
+import { setupKeys } from '../features/setup/api/setup-api.ts';
 import { setApiTransport, type ApiTransport } from '../lib/api-client.ts';
 import { setDisplayLocale } from '../lib/format.ts';
 import { serverStateScript } from './server-state.ts';
@@ -86,7 +87,7 @@ const renderTree = async (url: string, client: QueryClient) => {
   const { prelude } = await prerender(
     <StrictMode>
       <CacheProvider value={cache}>
-        <AppProviders queryClient={client}>
+        <AppProviders queryClient={client} serverRendered>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>
@@ -127,7 +128,7 @@ const renderOnce = async ({
   locale,
   transport,
   signedOut,
-}: PageRequest): Promise<RenderedPage> => {
+}: PageRequest): Promise<RenderedPage | null> => {
   setApiTransport(transport);
   setDisplayLocale(locale);
   const asked = new Set<string>();
@@ -149,9 +150,12 @@ const renderOnce = async ({
     // A failed read stays unanswered: the page renders it loading, as the browser's first render
     // does, and the browser asks again.
     await Promise.all(fetches.map((query) => query.fetch().catch(() => undefined)));
+    // A server with no league yet sends every page to /setup: the browser does that.
+    if (client.getQueryData<{ needed: boolean }>(setupKeys.status)?.needed) return null;
     client = newClient(client);
   }
 };
 
-export const renderPage = (request: PageRequest): Promise<RenderedPage> =>
+/** The page rendered, or null when it is not the server's to render (no league set up yet). */
+export const renderPage = (request: PageRequest): Promise<RenderedPage | null> =>
   oneAtATime(() => renderOnce(request));

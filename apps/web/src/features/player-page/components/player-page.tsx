@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Page, Section } from '../../../components/page.tsx';
 import { ErrorState, LoadingRows, SelectsLoading } from '../../../components/states.tsx';
@@ -27,15 +27,20 @@ import {
 import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import { isUnknownId } from '../../../lib/api-client.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { CareerTable } from './career-table.tsx';
 import { HeadToHead } from './head-to-head.tsx';
 import { PlayerFrames } from './player-frames.tsx';
 import { formatRating } from './rating-chart-text.ts';
 
-// The chart (and uPlot behind it) is this page's alone: loaded with its first chart.
-const RatingChart = lazy(() =>
-  import('./rating-chart.tsx').then((module) => ({ default: module.RatingChart })),
+// The chart (and uPlot behind it) is this page's alone: loaded with the page (pages.ts), so a
+// page the server rendered is taken over whole, chart included (ssr/).
+const RatingChart = lazyPage(() =>
+  import('./rating-chart.tsx').then((module) => module.RatingChart),
 );
+
+/** Loads what this page loads lazily: the app waits for it before showing the page. */
+export const preloadPlayerPageParts = (): Promise<void> => RatingChart.preload();
 
 // The loading states take the room of what comes (a line and four figures, two by two on a phone;
 // the chart and its caption; a season's frames), so the sections below do not jump when it does.
