@@ -2,10 +2,11 @@
 // listens to one topic for as long as the component is mounted.
 import {
   createContext,
+  startTransition,
   useContext,
   useEffect,
   useRef,
-  useSyncExternalStore,
+  useState,
   type ReactNode,
 } from 'react';
 import {
@@ -51,9 +52,17 @@ export const useLiveTopic = (topic: string | null, listener: LiveListener): Live
     if (!topic) return undefined;
     return client.subscribe(topic, (message) => latest.current(message));
   }, [client, topic]);
-  return useSyncExternalStore(
-    (onChange) => client.onStatus(onChange),
-    () => client.status(),
-    () => 'closed' as const,
+  // The status as state, changed in a transition: a page that shows it (a whole team page, the
+  // live page) is rendered again in short tasks, never in one long one, as the socket connects
+  // just after the app takes a server-rendered page over (and on every reconnect). A server
+  // render says 'closed', and so does the app's first render, before anything has subscribed.
+  const [status, setStatus] = useState<LiveStatus>(() =>
+    typeof window === 'undefined' ? 'closed' : client.status(),
   );
+  useEffect(() => {
+    const update = () => startTransition(() => setStatus(client.status()));
+    update();
+    return client.onStatus(update);
+  }, [client]);
+  return status;
 };

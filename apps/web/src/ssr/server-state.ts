@@ -22,13 +22,22 @@ export const serverStateScript = (state: ServerState): string =>
     '\\u003c',
   )}</script>`;
 
-/** The state a server-rendered page carries, or null (a page rendered in the browser alone). */
-export const readServerState = (document: Document): ServerState | null => {
+/**
+ * The state a server-rendered page carries, or null (a page rendered in the browser alone). Its
+ * answers count as fetched `now`: the server keeps a rendered page only until the next write
+ * (the response cache), so what it was rendered from is still what the server would answer, and
+ * the app does not ask for all of it again as it takes the page over.
+ */
+export const readServerState = (document: Document, now = Date.now()): ServerState | null => {
   const text = document.getElementById(SERVER_STATE_ID)?.textContent;
   if (!text) return null;
   try {
     const state = JSON.parse(text) as Partial<ServerState>;
-    return typeof state.locale === 'string' && state.queries ? (state as ServerState) : null;
+    if (typeof state.locale !== 'string' || !Array.isArray(state.queries?.queries)) return null;
+    for (const query of state.queries.queries) {
+      query.state.dataUpdatedAt = Math.max(query.state.dataUpdatedAt, now);
+    }
+    return state as ServerState;
   } catch {
     return null;
   }
