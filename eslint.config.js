@@ -154,6 +154,21 @@ export default tseslint.config(
     },
   },
   {
+    // The DOM's globals named like a variable (`origin`, `name`, `status`, `event`): a missing
+    // local of that name still compiles and runs in a browser, reading the window's, and fails
+    // only where there is no window (the server's page renderer, ssr/). Say `window.` if meant.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['origin', 'name', 'status', 'event', 'length', 'top', 'parent'].map((name) => ({
+          name,
+          message: `The window's ${name}: declare the local, or write window.${name}.`,
+        })),
+      ],
+    },
+  },
+  {
     // The domain package does no I/O: no Node built-ins.
     files: ['packages/domain/**/*.ts'],
     rules: { 'import-x/no-nodejs-modules': 'error' },

@@ -9,7 +9,8 @@
 // (where the main thread's time goes) are the median run's, by performance score.
 //   npm run bench:lighthouse --workspace bench   (SKIP_BUILD=1 reuses apps/web/dist; RUNS=3;
 //   PAGES=/,/live only those; REPORT_DIR=dir writes each page's median report there, to open in
-//   https://googlechrome.github.io/lighthouse/viewer/; BUDGET=1 fails over CI_BUDGET, as .ci/run)
+//   https://googlechrome.github.io/lighthouse/viewer/; BUDGET=1 fails over CI_BUDGET, as .ci/run;
+//   REPEAT=1 measures a repeat visit, into results/lighthouse-mobile-repeat.json)
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -140,16 +141,26 @@ const pagesOf = async (base: string): Promise<Record<string, string>> => {
     : pages;
 };
 
-/** One Lighthouse run of `url` in a browser of its own (empty cache, no service worker). */
+/** REPEAT=1: a repeat visit, the service worker and the offline cache warm from a first one. */
+const REPEAT = process.env.REPEAT === '1';
+
+/**
+ * One Lighthouse run of `url` in a browser of its own: a first visit (empty cache, no service
+ * worker), or with REPEAT=1 a second one, after a first visit in the same browser that installed
+ * the service worker and filled the caches (kept: `disableStorageReset`).
+ */
 const audit = async (url: string): Promise<Result> => {
   const chromium = await launchDebugChromium();
   try {
-    const result = await lighthouse(url, {
+    const flags = {
       port: chromium.port,
-      output: 'json',
-      logLevel: 'error',
+      output: 'json' as const,
+      logLevel: 'error' as const,
       onlyCategories: [...CATEGORIES],
-    });
+      ...(REPEAT ? { disableStorageReset: true } : {}),
+    };
+    if (REPEAT) await lighthouse(url, flags);
+    const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -193,6 +204,7 @@ const main = async () => {
     settings:
       'Lighthouse defaults: mobile, simulated throttling (4G: 150 ms RTT, 1.6 Mbps; CPU ×4)',
     runsPerPage: RUNS,
+    visit: REPEAT ? 'repeat (service worker and caches warm)' : 'first',
     targets: TARGETS,
   };
   const runs: Record<string, { figures: Figures; lhr: Result }[]> = {};
@@ -240,7 +252,7 @@ const main = async () => {
     }
   }
   results.pages = perPage;
-  writeResults('lighthouse-mobile', results);
+  writeResults(REPEAT ? 'lighthouse-mobile-repeat' : 'lighthouse-mobile', results);
   console.log(
     `Lighthouse ${String(results.lighthouse)} mobile, median of ${RUNS}; load average ` +
       `${JSON.stringify(results.loadAverageAtStart)} → ${JSON.stringify(results.loadAverageAtEnd)}\n`,

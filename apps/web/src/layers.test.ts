@@ -91,3 +91,23 @@ describe('the query key rule', { timeout: 180_000 }, () => {
     ).toEqual(refused);
   });
 });
+
+describe("the rule against the window's look-alike globals", { timeout: 180_000 }, () => {
+  it('refuses a bare `origin` (a missing local the server renderer would not have)', async () => {
+    const errors = await ruleErrors(
+      'no-restricted-globals',
+      'features/fixtures/components/fixtures-page.tsx',
+      'export const where = () => origin;',
+    );
+    expect(errors).toEqual([expect.stringMatching(/The window's origin/)]);
+  });
+
+  it('lets a declared local of that name be', async () => {
+    const errors = await ruleErrors(
+      'no-restricted-globals',
+      'features/fixtures/components/fixtures-page.tsx',
+      'export const where = (origin: string) => origin;',
+    );
+    expect(errors).toEqual([]);
+  });
+});
