@@ -99,7 +99,7 @@ const CLAUSE_MESSAGE =
   'Query clauses live in repositories too: give the repository a named read (or a field of its typed filter, as MatchFilter in repositories/matches.ts) instead of narrowing its query from here.';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
