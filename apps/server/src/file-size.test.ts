@@ -12,7 +12,7 @@ export const MAX_LINES = 500;
 /** Where the source is. */
 const FOLDERS = ['packages', 'apps', 'bench', 'e2e'];
 /** Built, installed or generated: not ours to split. */
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'coverage', 'test-results']);
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'dist-ssr', 'coverage', 'test-results']);
 
 /** Whether a file (its path from the repository's root) is source that the limit holds for. */
 export const isCounted = (path: string): boolean =>
