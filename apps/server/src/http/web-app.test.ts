@@ -13,7 +13,11 @@ import { markupOf, writeFakeRenderer, type FakeRenderer } from '../test/fake-pag
 import { adminCookie, call, createMatch, playMatch, winnersFor } from '../test/match-driver.ts';
 import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
+import { APP_START_SCRIPT, APP_START_SCRIPT_SOURCE } from './page-html.ts';
 import type { PageToRender } from './page-renderer.ts';
+
+/** A rendered page's root names the app's entry, which its start script loads after paint. */
+const ENTRY = ' data-entry="/assets/index-3f9c2a.js"';
 
 /** The head of a real build (apps/web/dist/index.html), shortened to what matters here. */
 const BUILT_INDEX = `<!doctype html>
@@ -580,7 +584,7 @@ describe.each(TEST_DATABASES)('server-rendered first views (%s)', (kind) => {
   const expectRendered = (html: string, page: PageToRender) => {
     const view = markupOf(page);
     expect(html).toContain(`${view.head}</head>`);
-    expect(html).toContain(`<div id="root">${view.root}</div>${view.state}`);
+    expect(html).toContain(`<div id="root"${ENTRY}>${view.root}</div>${view.state}`);
     expect(html.match(/<style/g)).toHaveLength(1);
   };
 
@@ -609,15 +613,17 @@ describe.each(TEST_DATABASES)('server-rendered first views (%s)', (kind) => {
       'data-url="/standings" data-signed-out="true">Winter 2026</main></div>',
     );
     expect(first.body).toContain(`${markupOf(page).head}</head>`);
-    expect(first.body).toContain(`</main></div>${markupOf(page).state}\n  </body>`);
+    // The app starts after the first paint, from the one script the CSP allows by its hash.
+    expect(first.body).toContain(
+      `</main></div>${markupOf(page).state}\n  <script type="module">${APP_START_SCRIPT}</script>\n  </body>`,
+    );
     // Its link preview is still there, once, and the app's script.
     const preview = previewOf(first.body);
     expect(preview.title).toBe('Winter 2026 standings · Test League');
     expect(preview.meta('og:url')).toBe(`${PUBLIC_URL}/standings`);
     expect(first.body.match(/<title>/g)).toHaveLength(1);
-    expect(first.body).toContain(
-      '<script type="module" crossorigin src="/assets/index-3f9c2a.js">',
-    );
+    expect(first.body).not.toContain('<script type="module" crossorigin src=');
+    expect(first.headers['content-security-policy']).toContain(APP_START_SCRIPT_SOURCE);
     // Written in the visitor's language: a cache must keep the languages apart.
     expect(String(first.headers.vary).split(/,\s*/)).toEqual(
       expect.arrayContaining(['accept-language', 'accept-encoding']),
@@ -741,7 +747,7 @@ describe.each(TEST_DATABASES)('server-rendered first views (%s)', (kind) => {
     fake.render = async () => tricky;
     const { body } = await get('/teams/t2');
     expect(body).toContain(`${tricky.head}</head>`);
-    expect(body).toContain(`<div id="root">${tricky.root}</div>${tricky.state}`);
+    expect(body).toContain(`<div id="root"${ENTRY}>${tricky.root}</div>${tricky.state}`);
     expect(previewOf(body).meta('og:title')).toBe('Team 2');
   });
 
