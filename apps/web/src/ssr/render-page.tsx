@@ -1,7 +1,8 @@
 // The server-rendered first view of a public page (docs/decisions/0038): the same components,
 // routes and queries as in the browser, rendered to HTML inside the server, so a phone paints the
 // page from its first answer instead of after all the JavaScript has arrived and run. Built on
-// its own (vite.ssr.config.ts) into dist-ssr/, which the server imports.
+// its own (`vite build --ssr`, the SSR branch of vite.config.ts) into dist-ssr/, which the server
+// imports.
 //
 // The page's reads are answered by the server itself (the transport), as a signed-out visitor:
 // the tree is rendered, the queries it asked for are fetched, and it is rendered again with their
