@@ -9,7 +9,13 @@ import { SIGNED_OUT } from '@cueleague/domain/signed-out';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeFakeRenderer, type RenderRequest } from '../test/fake-page-renderer.ts';
 import { buildTestApp, seedWorld, type TestApp } from '../test/test-app.ts';
-import { FALLBACK_LOCALE, loadPageRenderer, localeOf, RendererBusy } from './page-renderer.ts';
+import {
+  FALLBACK_LOCALE,
+  loadPageRenderer,
+  localeOf,
+  RendererBusy,
+  RendererTimeout,
+} from './page-renderer.ts';
 import type { RenderedPage } from './page-renderer.ts';
 
 describe('the language of a rendered page', () => {
@@ -148,6 +154,29 @@ describe('the page renderer', () => {
     expect((await render({ url: '/fixtures', locale: 'en', signedOut: true }))?.root).toBe(
       '/fixtures',
     );
+  });
+
+  it('gives up a render that takes too long, and starts no other until that one ends', async () => {
+    t = await buildTestApp('sqlite');
+    const { webDistDir, fake } = build();
+    const waiting: ((page: RenderedPage) => void)[] = [];
+    fake.render = () => new Promise((resolve) => waiting.push(resolve));
+    const render = await loadPageRenderer(t.app, webDistDir, { timeoutMs: 50 });
+    if (!render) throw new Error('no renderer loaded');
+
+    await expect(render({ url: '/standings', locale: 'en', signedOut: true })).rejects.toThrow(
+      RendererTimeout,
+    );
+    // The slow render still runs: the next page is refused, not a second render started.
+    await expect(render({ url: '/live', locale: 'en', signedOut: true })).rejects.toBeInstanceOf(
+      RendererBusy,
+    );
+    waiting[0]?.({ head: '', root: 'standings, late', state: '' });
+    fake.render = async ({ url }) => ({ head: '', root: url, state: '' });
+    await vi.waitFor(async () =>
+      expect((await render({ url: '/live', locale: 'en', signedOut: true }))?.root).toBe('/live'),
+    );
+    expect(fake.calls.map((call) => call.url)).toEqual(['/standings', '/live']);
   });
 
   it('is none, with a warning, when the build has no renderer', async () => {

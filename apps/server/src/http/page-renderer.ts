@@ -79,14 +79,24 @@ const insideTransport =
   };
 
 /**
+ * How long a page waits for its render before it goes out unrendered: the app renders it in
+ * the browser instead, so a slow read (a locked database, a league night's peak) never holds a
+ * visitor's page longer than this.
+ */
+export const RENDER_TIMEOUT_MS = 1_500;
+
+/**
  * The renderer, or null when the build has none. One render runs at a time (a render is CPU
  * work); a page asked for while another waits is served unrendered rather than queued, so a
  * flood of uncached pages (a busy league night clears the cache with every frame, or someone
  * asking for made-up query strings) costs the server one render at a time and nothing more.
+ * A render that outlasts `timeoutMs` is given up (RendererTimeout) but still counts as the one
+ * under way until it ends, so slow renders never pile up.
  */
 export const loadPageRenderer = async (
   app: FastifyInstance,
   webDistDir: string,
+  { timeoutMs = RENDER_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<PageRenderer | null> => {
   const file = rendererFile(webDistDir);
   if (!existsSync(file)) {
@@ -99,10 +109,19 @@ export const loadPageRenderer = async (
   return async (page) => {
     if (waiting > 0) throw new RendererBusy();
     waiting += 1;
-    try {
-      return await module.renderPage({ ...page, transport });
-    } finally {
+    const rendering = module.renderPage({ ...page, transport }).finally(() => {
       waiting -= 1;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RendererTimeout(timeoutMs)), timeoutMs);
+    });
+    // A render given up still ends (or fails) later, unheard.
+    rendering.catch(() => undefined);
+    try {
+      return await Promise.race([rendering, late]);
+    } finally {
+      clearTimeout(timer);
     }
   };
 };
@@ -112,5 +131,13 @@ export class RendererBusy extends Error {
   override name = 'RendererBusy';
   constructor() {
     super('A page render is under way');
+  }
+}
+
+/** Thrown when a render takes too long: the page goes out unrendered. */
+export class RendererTimeout extends Error {
+  override name = 'RendererTimeout';
+  constructor(timeoutMs: number) {
+    super(`A page render took longer than ${timeoutMs} ms`);
   }
 }

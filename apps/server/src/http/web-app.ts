@@ -33,6 +33,7 @@ import {
   loadPageRenderer,
   localeOf,
   RendererBusy,
+  RendererTimeout,
   type PageRenderer,
   type PageToRender,
 } from './page-renderer.ts';
@@ -158,9 +159,11 @@ export const serveWebApp = async (app: FastifyInstance, config: Config): Promise
       try {
         return await serveDocument(request, reply, target, render, template);
       } catch (error) {
-        // A render already under way, or one that failed: this page is served as the browser
-        // renders it, with its preview; the next visitor gets it whole.
-        if (render !== null && !(error instanceof RendererBusy))
+        // A render already under way, one too slow, or one that failed: this page is served as
+        // the browser renders it, with its preview; the next visitor gets it whole.
+        if (render !== null && error instanceof RendererTimeout)
+          request.log.warn({ err: error }, 'Page render too slow: serving it unrendered');
+        else if (render !== null && !(error instanceof RendererBusy))
           request.log.error({ err: error }, 'Page render failed: serving it unrendered');
         const failure =
           render !== null
