@@ -1,0 +1,157 @@
+// Competitions beside the league (docs/decisions/0039): what the API says about a cup and what it
+// takes to make, draw and publish one. A cup's ties are matches in the cup's own format, scored
+// through the match lifecycle like any other; the bracket itself is derived from the entrant
+// count, the draw and the ties' results (bracket.ts), never stored twice.
+import { z } from 'zod';
+import {
+  idSchema,
+  matchFormatSchema,
+  matchStateSchema,
+  sideSchema,
+  storedNameSchema,
+  timestampSchema,
+} from '../entities.ts';
+
+/** The most entries a competition takes: a 256-line bracket. */
+export const MAX_COMPETITION_ENTRIES = 256;
+
+/** A team knockout cup today; singles and doubles knockouts and a second league later. */
+export const competitionKindSchema = z.enum(['team-knockout']);
+export type CompetitionKind = z.infer<typeof competitionKindSchema>;
+
+/**
+ * Where a competition stands: taking entries, drawn (the admin sees the draw and may redo it),
+ * published (the ties are fixtures), finished (the final is decided).
+ */
+export const competitionStateSchema = z.enum(['entries', 'drawn', 'published', 'finished']);
+export type CompetitionState = z.infer<typeof competitionStateSchema>;
+
+/** Who is at home in a tie: the side drawn first, or the higher seed. */
+export const homeRuleSchema = z.enum(['drawn-first', 'higher-seed']);
+export type HomeRule = z.infer<typeof homeRuleSchema>;
+
+/** How the draw was made: at random from a recorded seed (anyone can make it again), or by hand. */
+export const drawRecordSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('random'), seed: z.string() }),
+  z.object({ method: z.literal('manual') }),
+]);
+export type DrawRecord = z.infer<typeof drawRecordSchema>;
+
+/** An entrant as the bracket shows it: the team, and its seed once drawn. */
+export const competitionEntrySchema = z.object({
+  teamId: idSchema,
+  name: z.string(),
+  seed: z.number().int().min(1).nullable(),
+});
+export type CompetitionEntry = z.infer<typeof competitionEntrySchema>;
+
+/** A round of the bracket: its name ("Final", "Semi-finals", …) and the date its ties are set for. */
+export const competitionRoundSchema = z.object({
+  round: z.number().int().min(1),
+  name: z.string(),
+  date: timestampSchema.nullable(),
+});
+export type CompetitionRound = z.infer<typeof competitionRoundSchema>;
+
+/** One side of a tie, once known. */
+export const tieSideSchema = z.object({ teamId: idSchema, name: z.string(), seed: z.number() });
+export type TieSide = z.infer<typeof tieSideSchema>;
+
+/**
+ * A tie as the bracket shows it: who meets whom (null until the tie before it is decided), how
+ * it stands, its match once it is a fixture, and how it was decided when no match decided it.
+ */
+export const tieRecordSchema = z.object({
+  id: z.string(),
+  round: z.number().int().min(1),
+  index: z.number().int().min(0),
+  home: tieSideSchema.nullable(),
+  away: tieSideSchema.nullable(),
+  /** bye: one side goes through unplayed; waiting: a side is not known yet; ready: to play. */
+  status: z.enum(['bye', 'waiting', 'ready', 'decided']),
+  winner: sideSchema.nullable(),
+  match: z
+    .object({
+      id: idSchema,
+      state: matchStateSchema,
+      scheduledDate: timestampSchema,
+      homeScore: z.number().int(),
+      awayScore: z.number().int(),
+    })
+    .nullable(),
+  /** Set when the admin decided the tie (a walkover, a withdrawal, a level tie): why. */
+  decidedBy: z.object({ reason: z.string() }).nullable(),
+});
+export type TieRecord = z.infer<typeof tieRecordSchema>;
+
+export const competitionSummarySchema = z.object({
+  id: idSchema,
+  seasonId: idSchema,
+  name: z.string(),
+  kind: competitionKindSchema,
+  state: competitionStateSchema,
+  entrantCount: z.number().int().min(0),
+  winner: z.object({ teamId: idSchema, name: z.string() }).nullable(),
+  runnerUp: z.object({ teamId: idSchema, name: z.string() }).nullable(),
+});
+export type CompetitionSummary = z.infer<typeof competitionSummarySchema>;
+
+export const competitionSchema = competitionSummarySchema.extend({
+  format: matchFormatSchema,
+  homeRule: homeRuleSchema,
+  draw: drawRecordSchema.nullable(),
+  entries: z.array(competitionEntrySchema),
+  rounds: z.array(competitionRoundSchema),
+  ties: z.array(tieRecordSchema),
+});
+export type Competition = z.infer<typeof competitionSchema>;
+
+export const competitionsSchema = z.object({ items: z.array(competitionSummarySchema) });
+
+const teamIdsSchema = z
+  .array(idSchema)
+  .min(2, 'A cup needs at least two teams')
+  .max(MAX_COMPETITION_ENTRIES, `A cup takes at most ${MAX_COMPETITION_ENTRIES} teams`)
+  .refine((ids) => new Set(ids).size === ids.length, 'A team is entered once');
+
+/** POST /api/competitions: a team cup of a season, in a format of its own (the season's if none). */
+export const createCompetitionSchema = z.object({
+  seasonId: idSchema,
+  name: storedNameSchema,
+  teamIds: teamIdsSchema,
+  format: matchFormatSchema.optional(),
+  homeRule: homeRuleSchema.default('drawn-first'),
+});
+export type CreateCompetition = z.infer<typeof createCompetitionSchema>;
+
+/**
+ * POST /api/competitions/:id/draw: at random (a seed given, or one the server picks and records),
+ * or by hand (every entry once, seed 1 first).
+ */
+export const drawRequestSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('random'), seed: z.string().trim().min(1).max(64).optional() }),
+  z.object({ method: z.literal('manual'), order: teamIdsSchema }),
+]);
+export type DrawRequest = z.infer<typeof drawRequestSchema>;
+
+/** POST /api/competitions/:id/publish: the date each round's ties are set for, first round first. */
+export const publishCompetitionSchema = z.object({
+  roundDates: z.array(timestampSchema).min(1).max(8),
+});
+export type PublishCompetition = z.infer<typeof publishCompetitionSchema>;
+
+/** POST /api/competitions/:id/ties/:tieId/decide: the admin puts a side through, and says why. */
+export const decideTieSchema = z.object({
+  winner: sideSchema,
+  reason: z.string().trim().min(1, 'Say why').max(500),
+});
+export type DecideTie = z.infer<typeof decideTieSchema>;
+
+/** The name of round `round` of `rounds`, counted from the final back. */
+export const roundName = (round: number, rounds: number): string => {
+  const fromFinal = rounds - round;
+  if (fromFinal === 0) return 'Final';
+  if (fromFinal === 1) return 'Semi-finals';
+  if (fromFinal === 2) return 'Quarter-finals';
+  return `Round ${round}`;
+};
