@@ -40,9 +40,28 @@ export const field = (scope: Page | Locator, label: string): Locator =>
 export const pageHeading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });
 
-/** Opens a path, waits for its heading and checks it with axe. */
-export const visit = async (page: Page, path: string, heading: string | RegExp): Promise<void> => {
+/**
+ * Waits until the app has the page: its h1 carries the key React puts on every node it renders or
+ * hydrates. A public page arrives as server-rendered HTML and the app takes it over a moment later
+ * (decision 0038); a tap on a button or a select before then does nothing, as on a real phone, so
+ * a journey that acts at once waits for the app first. Links work either way.
+ */
+export const appHasPage = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('main h1') ?? document.querySelector('h1');
+    return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber$'));
+  });
+};
+
+/** Opens a path and waits until the app has the page. */
+export const open = async (page: Page, path: string): Promise<void> => {
   await page.goto(path);
+  await appHasPage(page);
+};
+
+/** Opens a path, waits for its heading (and the app) and checks it with axe. */
+export const visit = async (page: Page, path: string, heading: string | RegExp): Promise<void> => {
+  await open(page, path);
   await expect(pageHeading(page, heading)).toBeVisible();
   await expectAccessible(page, path);
 };

@@ -5,6 +5,7 @@ import type { Match, Season, Team } from '@cueleague/domain/entities';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
 import { apiLogin, DEMO_ADMIN, E2E_SETUP_CODE, nextScorableFrame } from '../helpers.ts';
+import { open } from '../people.ts';
 
 test('a newcomer loads the demo league and browses every public page', async ({
   page,
@@ -34,7 +35,7 @@ test('a newcomer loads the demo league and browses every public page', async ({
   // The fixtures a month at a time, on a phone: the next month, Back to this one, and a month
   // with none, which leads back to the last month with fixtures.
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto('/fixtures');
+  await open(page, '/fixtures');
   const month = page
     .getByRole('navigation', { name: 'Months' })
     .getByRole('combobox', { name: /^Month / });
@@ -45,7 +46,7 @@ test('a newcomer loads the demo league and browses every public page', async ({
   await expectAccessible(page, 'the next month of fixtures on a phone');
   await page.goBack();
   await expect(month).toHaveText(shown);
-  await page.goto('/fixtures?month=2099-12');
+  await open(page, '/fixtures?month=2099-12');
   await expect(page.getByText('No fixtures in December 2099')).toBeVisible();
   await expectAccessible(page, 'a month with no fixtures on a phone');
   await page.getByRole('link', { name: /^Back to / }).click();
@@ -63,7 +64,7 @@ test('a newcomer loads the demo league and browses every public page', async ({
   expect(current.divisions.length, 'the demo season is divided').toBeGreaterThan(1);
   const topTeams = (await teamsOf(current)).filter((team) => team.divisionId === topDivision?.id);
   expect(topTeams.length).toBeGreaterThan(1);
-  await page.goto('/standings');
+  await open(page, '/standings');
   const table = page.getByRole('table').first();
   await expect(table.locator('tbody tr')).toHaveCount(topTeams.length);
   for (const team of topTeams) await expect(table).toContainText(team.name);
@@ -79,12 +80,12 @@ test('a newcomer loads the demo league and browses every public page', async ({
   await page.setViewportSize({ width: 360, height: 780 });
   await expectAccessible(page, "a team's page on a phone");
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('/players');
+  await open(page, '/players');
   await expect(page.getByRole('table').first().locator('tbody tr').first()).toBeVisible();
 
   // Last season's pages have its finished table: every club, every match played.
   const previousTeams = await teamsOf(previous);
-  await page.goto(`/standings?season=${previous.id}`);
+  await open(page, `/standings?season=${previous.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Standings' })).toBeVisible();
   const finalTable = page.getByRole('table').first();
   await expect(finalTable).toHaveAccessibleName(`${previous.name}: league table`);

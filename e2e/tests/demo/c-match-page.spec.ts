@@ -4,6 +4,7 @@ import type { League, Match, Season, Team } from '@cueleague/domain/entities';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
 import { ensureDemoLeague } from '../helpers.ts';
+import { open } from '../people.ts';
 
 /** The pages of a PDF Chromium wrote: its page objects (not the /Pages tree above them). */
 const pdfPages = (pdf: Buffer): number =>
@@ -44,7 +45,7 @@ test('a visitor opens a finished match, reads its scorecard and prints it on one
     month: '2-digit',
   }).formatToParts(new Date(finished.scheduledDate));
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value;
-  await page.goto(`/fixtures?month=${part('year')}-${part('month')}`);
+  await open(page, `/fixtures?month=${part('year')}-${part('month')}`);
   await page
     .getByRole('link', {
       name: `Scorecard: ${home} ${finished.homeScore} – ${finished.awayScore} ${away}`,

@@ -8,7 +8,7 @@
 // still there to browse. The steps build on each other, so they run in order.
 import { expect, test, type Locator } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
-import { field, newPerson, pageHeading, signIn, visit, type Person } from '../people.ts';
+import { field, newPerson, open, pageHeading, signIn, visit, type Person } from '../people.ts';
 import {
   ADMIN,
   CANNONS,
@@ -498,7 +498,7 @@ test("5. the Premier table shows the winner's 3 points and a point a frame", asy
     return season.divisions.find((division) => division.name === name)?.id ?? '';
   }, PREMIER);
   expect(premierId).not.toBe('');
-  await page.goto(`/standings?division=${encodeURIComponent(premierId)}`);
+  await open(page, `/standings?division=${encodeURIComponent(premierId)}`);
   const premier = page.getByRole('table', { name: `${SEASON}, ${PREMIER}: league table` });
   await expect(premier).toBeVisible();
   await expect(premier.getByRole('rowheader')).toHaveCount(3);

@@ -261,6 +261,12 @@ export const matchSchema = z.object({
   version: z.number().int().min(0),
   homeScore: z.number().int().min(0),
   awayScore: z.number().int().min(0),
+  /**
+   * A cup tie's competition and its tie in the bracket (docs/decisions/0039); absent on a
+   * league match.
+   */
+  competitionId: idSchema.optional(),
+  tieId: z.string().optional(),
 });
 export type Match = z.infer<typeof matchSchema>;
 

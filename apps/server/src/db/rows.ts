@@ -162,6 +162,8 @@ export const matchFromRow = (row: Selectable<MatchesTable>, frames: readonly Fra
   version: row.version,
   homeScore: row.homeScore,
   awayScore: row.awayScore,
+  ...(row.competitionId !== null && { competitionId: row.competitionId }),
+  ...(row.tieId !== null && { tieId: row.tieId }),
 });
 
 export const matchToRow = (match: Match, updatedAt: string): Selectable<MatchesTable> => ({
@@ -179,6 +181,8 @@ export const matchToRow = (match: Match, updatedAt: string): Selectable<MatchesT
   homeScore: match.homeScore,
   awayScore: match.awayScore,
   updatedAt,
+  competitionId: match.competitionId ?? null,
+  tieId: match.tieId ?? null,
 });
 
 /** An audit row (match or league) with its before and after as values, not JSON text. */

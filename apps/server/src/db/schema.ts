@@ -141,6 +141,42 @@ export interface MatchesTable {
   homeScore: number;
   awayScore: number;
   updatedAt: string;
+  /** A cup tie's competition and bracket tie id (migration 0016); null: a league match. */
+  competitionId: string | null;
+  tieId: string | null;
+}
+
+/** A competition beside the season's league (docs/decisions/0039): a team cup today. */
+export interface CompetitionsTable {
+  id: string;
+  seasonId: string;
+  name: string;
+  kind: string;
+  state: string;
+  /** The cup's match format, JSON, as a season's. */
+  format: string;
+  homeRule: string;
+  /** How it was drawn (JSON: method and seed), the team ids in seed order (JSON), the rounds' dates (JSON). */
+  draw: string | null;
+  drawOrder: string | null;
+  roundDates: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CompetitionEntriesTable {
+  competitionId: string;
+  teamId: string;
+}
+
+/** A tie the admin decided (a walkover, a withdrawal, a level tie), with the reason. */
+export interface CompetitionDecisionsTable {
+  competitionId: string;
+  tieId: string;
+  winner: string;
+  reason: string;
+  actorUserId: string;
+  at: string;
 }
 
 export interface FramesTable {
@@ -316,6 +352,9 @@ export interface Database {
   players: PlayersTable;
   teamPlayers: TeamPlayersTable;
   availability: AvailabilityTable;
+  competitions: CompetitionsTable;
+  competitionEntries: CompetitionEntriesTable;
+  competitionDecisions: CompetitionDecisionsTable;
   matches: MatchesTable;
   frames: FramesTable;
   auditLog: AuditLogTable;

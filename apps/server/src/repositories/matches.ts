@@ -49,11 +49,13 @@ export interface MatchFilter {
   states?: readonly MatchState[] | undefined;
   /** In none of these states. */
   notStates?: readonly MatchState[] | undefined;
+  /** A competition's ties; null: the league's matches alone (docs/decisions/0039). */
+  competitionId?: string | null | undefined;
 }
 
 /** The filter's clauses on a query of matches. */
 const narrow = (query: MatchQuery, filter: MatchFilter): MatchQuery => {
-  const { id, seasonId, divisionId, teamId, venueId, states, notStates } = filter;
+  const { id, seasonId, divisionId, teamId, venueId, states, notStates, competitionId } = filter;
   let q = query;
   if (id !== undefined) q = q.where('matches.id', '=', id);
   if (seasonId !== undefined) q = q.where('matches.seasonId', '=', seasonId);
@@ -62,6 +64,8 @@ const narrow = (query: MatchQuery, filter: MatchFilter): MatchQuery => {
   if (venueId !== undefined) q = q.where('matches.venueId', '=', venueId);
   if (states) q = q.where('matches.state', 'in', states);
   if (notStates) q = q.where('matches.state', 'not in', notStates);
+  if (competitionId === null) q = q.where('matches.competitionId', 'is', null);
+  else if (competitionId !== undefined) q = q.where('matches.competitionId', '=', competitionId);
   return q;
 };
 

@@ -247,6 +247,8 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
     const auth = await requireAdmin(request);
     const match = await requireMatch(db, request.params.id);
     if (isPlayed(match.state)) throw conflict('A played match cannot be deleted.');
+    if (match.competitionId)
+      throw conflict("A cup tie's match goes with its cup: decide the tie instead.");
     await writeTransaction(request, (trx) =>
       deleteMatchesWhere(trx, { id: match.id }, ctx.live, {
         actorUserId: auth.user.id,
@@ -269,7 +271,8 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       const auth = await requireAdmin(request);
       const { seasonId } = request.query;
       const deleted = await writeTransaction(request, (trx) =>
-        deleteMatchesWhere(trx, { seasonId, states: ['pre-match'] }, ctx.live, {
+        // The league's fixtures: a cup's ties stay with their bracket.
+        deleteMatchesWhere(trx, { seasonId, states: ['pre-match'], competitionId: null }, ctx.live, {
           actorUserId: auth.user.id,
           at: ctx.now(),
           note: 'Batch delete of unplayed matches',

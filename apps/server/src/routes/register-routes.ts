@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAvailabilityRoutes } from './availability-routes.ts';
+import { registerCompetitionRoutes } from './competition-routes.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
 import { registerExportRoutes } from './export-routes.ts';
 import { registerHealthRoutes } from './health-routes.ts';
@@ -36,6 +37,7 @@ export const registerRoutes = (api: FastifyInstance): void => {
   registerAvailabilityRoutes(api);
   registerRescheduleRoutes(api);
   registerScheduleRoutes(api);
+  registerCompetitionRoutes(api);
   registerTableRoutes(api);
   registerLiveRoutes(api);
   registerNotificationRoutes(api);

@@ -10,6 +10,7 @@ import type { Trx } from '../repositories/executor.ts';
 import { loadMatch, lockMatchRow, saveMatch } from '../repositories/matches.ts';
 import { seasonIsCurrent } from '../repositories/seasons.ts';
 import { insertAudit } from '../repositories/match-audit.ts';
+import { moveCupOn } from './competitions.ts';
 import { auditView } from './match-audit.ts';
 import { NO_EVENTS, recordMatchChange, type MatchEvents } from './match-events.ts';
 import {
@@ -128,6 +129,9 @@ export const applyAction = async (
           mutationId: meta.mutationId ?? null,
         });
         await recordMatchChange(trx, events, next, match);
+        // A cup tie's result moves its bracket on: the next tie's match is made.
+        if (next.competitionId && next.state !== match.state)
+          await moveCupOn(trx, next.competitionId, now, events, meta.actor.userId);
         afterCommit = await options.onApplied?.(trx, match, next);
         const applied: ActionOutcome = { ok: true, match: next };
         if (receiptKey) await saveReceipt(trx, receiptKey, applied, now);

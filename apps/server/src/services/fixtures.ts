@@ -83,7 +83,12 @@ export const reformatFixtures = async (
   now: Date,
   events: MatchEvents = NO_EVENTS,
 ): Promise<void> => {
-  const fixtures = await findMatches(trx, { seasonId, notStates: PLAYED_STATES });
+  // A cup plays in a format of its own: its ties keep it.
+  const fixtures = await findMatches(trx, {
+    seasonId,
+    notStates: PLAYED_STATES,
+    competitionId: null,
+  });
   for (const fixture of fixtures) {
     const next: Match = {
       ...createMatch({ ...fixture, format, frames: null }),

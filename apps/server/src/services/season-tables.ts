@@ -25,6 +25,7 @@ export const seasonStandings = async (
     seasonId: season.id,
     divisionId,
     states: ['completed'],
+    competitionId: null,
   });
   return computeStandings({ teams, matches, points: season });
 };
@@ -37,8 +38,8 @@ export const countedMatches = (db: Db, seasonId: string, divisionId?: string | n
   findMatches(
     db,
     seasonId === 'all'
-      ? { states: [...COUNTED_MATCH_STATES] }
-      : { seasonId, divisionId, states: [...COUNTED_MATCH_STATES] },
+      ? { states: [...COUNTED_MATCH_STATES], competitionId: null }
+      : { seasonId, divisionId, states: [...COUNTED_MATCH_STATES], competitionId: null },
   );
 
 export const playerStatsWithRatings = async (

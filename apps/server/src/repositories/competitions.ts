@@ -1,0 +1,73 @@
+// The competitions tables (docs/decisions/0039): a cup's row, its entries and the admin's
+// decisions of ties, as stored. What the bracket looks like is worked out from them
+// (services/competitions.ts with the domain's bracket code), never stored.
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { PostgresAdapter } from 'kysely';
+import type { CompetitionDecisionsTable, CompetitionsTable } from '../db/schema.ts';
+import type { Executor, Trx } from './executor.ts';
+
+export type CompetitionRow = Selectable<CompetitionsTable>;
+export type DecisionRow = Selectable<CompetitionDecisionsTable>;
+
+export const findCompetitionRow = (db: Executor, id: string) =>
+  db.selectFrom('competitions').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const competitionRowsOfSeason = (db: Executor, seasonId: string) =>
+  db
+    .selectFrom('competitions')
+    .selectAll()
+    .where('seasonId', '=', seasonId)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+
+export const insertCompetitionRow = (db: Executor, row: Insertable<CompetitionsTable>) =>
+  db.insertInto('competitions').values(row).execute();
+
+export const updateCompetitionRow = (
+  db: Executor,
+  id: string,
+  changes: Updateable<CompetitionsTable>,
+) => db.updateTable('competitions').set(changes).where('id', '=', id).execute();
+
+export const deleteCompetitionRow = (db: Executor, id: string) =>
+  db.deleteFrom('competitions').where('id', '=', id).execute();
+
+/**
+ * PostgreSQL: take the competition's row lock, so two ties decided at once queue up to move the
+ * bracket on (each sees the other's new tie). SQLite has one writer at a time already.
+ */
+export const lockCompetitionRow = async (trx: Trx, id: string): Promise<void> => {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await trx.selectFrom('competitions').select('id').where('id', '=', id).forUpdate().execute();
+  }
+};
+
+/** The entered teams of competitions, with their names, in the order they were entered. */
+export const entriesOf = (db: Executor, competitionIds: readonly string[]) =>
+  competitionIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('competitionEntries')
+        .innerJoin('teams', 'teams.id', 'competitionEntries.teamId')
+        .select(['competitionEntries.competitionId', 'teams.id as teamId', 'teams.name'])
+        .where('competitionEntries.competitionId', 'in', [...competitionIds])
+        .orderBy('teams.name')
+        .orderBy('teams.id')
+        .execute();
+
+export const insertEntries = (db: Executor, competitionId: string, teamIds: readonly string[]) =>
+  db
+    .insertInto('competitionEntries')
+    .values(teamIds.map((teamId) => ({ competitionId, teamId })))
+    .execute();
+
+export const decisionsOf = (db: Executor, competitionId: string): Promise<DecisionRow[]> =>
+  db
+    .selectFrom('competitionDecisions')
+    .selectAll()
+    .where('competitionId', '=', competitionId)
+    .execute();
+
+export const insertDecision = (db: Executor, row: Insertable<CompetitionDecisionsTable>) =>
+  db.insertInto('competitionDecisions').values(row).execute();

@@ -1,0 +1,280 @@
+// Competitions beside the league (docs/api.md, Competitions; docs/decisions/0039): an admin makes a
+// team cup from a season's teams, draws it (again, until it is published), publishes it with a
+// date per round, and decides ties no match decides (a walkover, a level tie). Visitors see the
+// published cups. A tie's match is scored like any match; its result moves the bracket on
+// (services/apply-action.ts).
+import { drawSeeds } from '@cueleague/domain/competitions/draw';
+import {
+  competitionSchema,
+  competitionsSchema,
+  createCompetitionSchema,
+  decideTieSchema,
+  drawRequestSchema,
+  publishCompetitionSchema,
+} from '@cueleague/domain/competitions/records';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../auth/guards.ts';
+import { newId } from '../auth/tokens.ts';
+import type { Executor } from '../repositories/executor.ts';
+import { conflict, fromRefusal, invalid, notFound, orNotFound } from '../http/http-error.ts';
+import { CompetitionRefusal } from '@cueleague/domain/competitions/refusal';
+import {
+  competitionRowsOfSeason,
+  deleteCompetitionRow,
+  findCompetitionRow,
+  insertCompetitionRow,
+  insertDecision,
+  insertEntries,
+  lockCompetitionRow,
+  updateCompetitionRow,
+  type CompetitionRow,
+} from '../repositories/competitions.ts';
+import { deleteMatchesWhere } from '../services/fixtures.ts';
+import { findSeason } from '../repositories/seasons.ts';
+import { teamSeasons } from '../repositories/teams.ts';
+import {
+  advanceCompetition,
+  competitionOf,
+  competitionSummaries,
+  loadCompetition,
+  loadCupState,
+} from '../services/competitions.ts';
+import { currentSeason } from '../services/league-data.ts';
+import { writeTransaction } from '../services/write-transaction.ts';
+import { deleteById, idParams, writeById } from './params.ts';
+
+const TAG = 'competitions';
+const tieParams = z.object({ id: idParams.shape.id, tieId: z.string().min(1).max(40) });
+
+/** Whether the request comes from a league admin (who sees cups before they are published). */
+const isAdmin = async (request: FastifyRequest): Promise<boolean> =>
+  (await request.auth())?.actor.isAdmin === true;
+
+/** A cup the requester may see: a visitor sees it once published. */
+const visibleRow = async (db: Executor, request: FastifyRequest, id: string) => {
+  const row = await findCompetitionRow(db, id);
+  if (row && (row.state === 'published' || (await isAdmin(request)))) return row;
+  throw notFound('competition');
+};
+
+const loadRow = async (db: Executor, id: string): Promise<CompetitionRow> =>
+  orNotFound(await findCompetitionRow(db, id), 'competition');
+
+/** A bracket rule's refusal (an order that is not the entries) as the API's error. */
+const refusedAs409 = <T>(work: () => T): T => {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof CompetitionRefusal) throw fromRefusal(error);
+    throw error;
+  }
+};
+
+const requireBeforePublish = (row: CompetitionRow): void => {
+  if (row.state === 'published')
+    throw conflict('This cup is published: its draw stands and its ties are fixtures.');
+};
+
+export const registerCompetitionRoutes = (app: FastifyInstance): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.ctx;
+
+  api.get(
+    '/competitions',
+    {
+      schema: {
+        tags: [TAG],
+        querystring: z.object({ seasonId: idParams.shape.id.optional() }),
+        response: { 200: competitionsSchema },
+      },
+    },
+    async (request) => {
+      const seasonId = request.query.seasonId ?? (await currentSeason(db))?.id;
+      if (!seasonId) return { items: [] };
+      const admin = await isAdmin(request);
+      const rows = (await competitionRowsOfSeason(db, seasonId)).filter(
+        (row) => admin || row.state === 'published',
+      );
+      return { items: await competitionSummaries(db, rows) };
+    },
+  );
+
+  api.get(
+    '/competitions/:id',
+    { schema: { tags: [TAG], params: idParams, response: { 200: competitionSchema } } },
+    async (request) => loadCompetition(db, await visibleRow(db, request, request.params.id)),
+  );
+
+  api.post(
+    '/competitions',
+    {
+      schema: { tags: [TAG], body: createCompetitionSchema, response: { 201: competitionSchema } },
+    },
+    async (request, reply) => {
+      await requireAdmin(request);
+      const { seasonId, name, teamIds, format, homeRule } = request.body;
+      const season = orNotFound(await findSeason(db, seasonId), 'season');
+      const seasons = new Map(
+        (await teamSeasons(db, teamIds)).map((team) => [team.id, team.seasonId]),
+      );
+      const strangers = teamIds.filter((id) => seasons.get(id) !== season.id);
+      if (strangers.length > 0)
+        throw invalid(`These teams are not in ${season.name}: ${strangers.join(', ')}`, {
+          teamIds: 'Only the season’s own teams can enter its cup',
+        });
+      const id = newId();
+      const now = app.ctx.now().toISOString();
+      await writeTransaction(request, async (trx) => {
+        await insertCompetitionRow(trx, {
+          id,
+          seasonId: season.id,
+          name,
+          kind: 'team-knockout',
+          state: 'entries',
+          format: JSON.stringify(format ?? season.format),
+          homeRule,
+          draw: null,
+          drawOrder: null,
+          roundDates: null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await insertEntries(trx, id, teamIds);
+      });
+      return reply.status(201).send(await loadCompetition(db, await loadRow(db, id)));
+    },
+  );
+
+  api.post(
+    '/competitions/:id/draw',
+    writeById(TAG, drawRequestSchema, { 200: competitionSchema }),
+    async (request) => {
+      await requireAdmin(request);
+      const body = request.body;
+      return writeTransaction(request, async (trx) => {
+        await lockCompetitionRow(trx, request.params.id);
+        const row = await loadRow(trx, request.params.id);
+        requireBeforePublish(row);
+        const state = await loadCupState(trx, row);
+        const entrants = [...state.names.keys()];
+        if (entrants.length < 2) throw conflict('A cup needs at least two teams to draw.');
+        // A random draw records its seed: the same seed draws the same bracket again.
+        const seed =
+          body.method === 'random' ? (body.seed ?? randomBytes(6).toString('hex')) : null;
+        const order = refusedAs409(() =>
+          drawSeeds(
+            entrants,
+            body.method === 'manual'
+              ? { method: 'manual', order: body.order }
+              : { method: 'random', seed: seed ?? '' },
+          ),
+        );
+        await updateCompetitionRow(trx, row.id, {
+          state: 'drawn',
+          draw: JSON.stringify(seed === null ? { method: 'manual' } : { method: 'random', seed }),
+          drawOrder: JSON.stringify(order),
+          updatedAt: app.ctx.now().toISOString(),
+        });
+        return loadCompetition(trx, await loadRow(trx, row.id));
+      });
+    },
+  );
+
+  api.post(
+    '/competitions/:id/publish',
+    writeById(TAG, publishCompetitionSchema, { 200: competitionSchema }),
+    async (request) => {
+      const auth = await requireAdmin(request);
+      return writeTransaction(request, async (trx) => {
+        await lockCompetitionRow(trx, request.params.id);
+        const row = await loadRow(trx, request.params.id);
+        requireBeforePublish(row);
+        if (row.state !== 'drawn') throw conflict('Draw the cup before publishing it.');
+        const cup = competitionOf(await loadCupState(trx, row));
+        const { roundDates } = request.body;
+        if (roundDates.length !== cup.rounds.length)
+          throw invalid(`This cup has ${cup.rounds.length} rounds: give a date for each.`, {
+            roundDates: `${cup.rounds.length} dates, first round first`,
+          });
+        if (roundDates.some((date, index) => index > 0 && date < (roundDates[index - 1] ?? '')))
+          throw invalid('Each round comes after the one before it.', {
+            roundDates: 'Dates in order, first round first',
+          });
+        const now = app.ctx.now();
+        await updateCompetitionRow(trx, row.id, {
+          state: 'published',
+          roundDates: JSON.stringify(roundDates),
+          updatedAt: now.toISOString(),
+        });
+        const published = await loadRow(trx, row.id);
+        await advanceCompetition(trx, published, now, app.ctx.live, { actorUserId: auth.user.id });
+        return loadCompetition(trx, published);
+      });
+    },
+  );
+
+  api.post(
+    '/competitions/:id/ties/:tieId/decide',
+    {
+      schema: {
+        tags: [TAG],
+        params: tieParams,
+        body: decideTieSchema,
+        response: { 200: competitionSchema },
+      },
+    },
+    async (request) => {
+      const auth = await requireAdmin(request);
+      const { winner, reason } = request.body;
+      return writeTransaction(request, async (trx) => {
+        await lockCompetitionRow(trx, request.params.id);
+        const row = await loadRow(trx, request.params.id);
+        if (row.state !== 'published') throw conflict('Publish the cup before deciding its ties.');
+        const cup = competitionOf(await loadCupState(trx, row));
+        const tie = orNotFound(
+          cup.ties.find((candidate) => candidate.id === request.params.tieId),
+          'tie',
+        );
+        if (tie.status !== 'ready' || !tie.home || !tie.away)
+          throw conflict(
+            tie.status === 'decided'
+              ? 'This tie is decided already.'
+              : 'This tie cannot be decided yet: both sides must be known.',
+          );
+        if (tie.match && tie.match.state === 'in-progress')
+          throw conflict('This tie is being played: finish or settle its match first.');
+        const now = app.ctx.now();
+        // An unplayed tie's fixture goes: the tie is decided without it.
+        if (tie.match && tie.match.state === 'pre-match')
+          await deleteMatchesWhere(trx, { id: tie.match.id }, app.ctx.live, {
+            actorUserId: auth.user.id,
+            at: now,
+            note: `${row.name}: tie decided (${reason})`,
+          });
+        await insertDecision(trx, {
+          competitionId: row.id,
+          tieId: tie.id,
+          winner: (winner === 'home' ? tie.home : tie.away).teamId,
+          reason,
+          actorUserId: auth.user.id,
+          at: now.toISOString(),
+        });
+        await advanceCompetition(trx, row, now, app.ctx.live, { actorUserId: auth.user.id });
+        return loadCompetition(trx, row);
+      });
+    },
+  );
+
+  api.delete('/competitions/:id', deleteById(TAG), async (request, reply) => {
+    await requireAdmin(request);
+    await writeTransaction(request, async (trx) => {
+      const row = await loadRow(trx, request.params.id);
+      requireBeforePublish(row);
+      await deleteCompetitionRow(trx, row.id);
+    });
+    return reply.status(204).send();
+  });
+};

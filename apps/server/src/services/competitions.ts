@@ -1,0 +1,261 @@
+// A cup as the API shows it, and the bracket moving on (docs/decisions/0039). The bracket is
+// worked out on every read from what is stored: the entries, the draw (team ids in seed order),
+// the ties' matches and the admin's decisions. When a tie's two sides become known, its match is
+// created, like any fixture (live event, audit); when a tie's match is completed with a winner,
+// the next tie fills in.
+import { singleElimination, type Bracket } from '@cueleague/domain/competitions/bracket';
+import { homeSide } from '@cueleague/domain/competitions/draw';
+import {
+  roundName,
+  type Competition,
+  type CompetitionSummary,
+  type CompetitionState,
+  type DrawRecord,
+  type HomeRule,
+  type TieRecord,
+} from '@cueleague/domain/competitions/records';
+import {
+  resolveBracket,
+  type ResolvedBracket,
+  type ResolvedTie,
+} from '@cueleague/domain/competitions/resolve';
+import { matchFormatSchema, type Match } from '@cueleague/domain/entities';
+import { createMatch } from '@cueleague/domain/new-match';
+import { newId } from '../auth/tokens.ts';
+import type { Executor, Trx } from '../repositories/executor.ts';
+import {
+  decisionsOf,
+  entriesOf,
+  findCompetitionRow,
+  lockCompetitionRow,
+  type CompetitionRow,
+  type DecisionRow,
+} from '../repositories/competitions.ts';
+import { findMatches } from '../repositories/matches.ts';
+import { homeVenueOf } from '../repositories/teams.ts';
+import { insertMatch } from './fixtures.ts';
+import type { FixtureAudit } from './match-audit.ts';
+import type { MatchEvents } from './match-events.ts';
+
+/** What a cup's bracket is worked out from, and the bracket itself once drawn. */
+interface CupState {
+  row: CompetitionRow;
+  names: Map<string, string>;
+  /** Team ids, seed 1 first; empty before the draw. */
+  draw: string[];
+  bracket: Bracket | null;
+  resolved: ResolvedBracket | null;
+  /** Each tie's match, by tie id. */
+  matches: Map<string, Match>;
+  decisions: Map<string, DecisionRow>;
+}
+
+const parsed = <T>(text: string | null, fallback: T): T =>
+  text === null ? fallback : (JSON.parse(text) as T);
+
+/** The team that won a completed match, or null for a level one (the admin decides). */
+const matchWinner = (match: Match): string | null => {
+  if (match.state !== 'completed' || match.homeScore === match.awayScore) return null;
+  return match.homeScore > match.awayScore ? match.homeTeamId : match.awayTeamId;
+};
+
+/**
+ * The bracket with every result known so far. A tie's result is the admin's decision, else its
+ * completed match's winner; a result makes the next tie's sides known, whose own result may
+ * then count, so it is worked out again until nothing changes (once a round at most).
+ */
+const resolveCup = (state: Omit<CupState, 'resolved'>): ResolvedBracket | null => {
+  const { bracket, draw, matches, decisions } = state;
+  if (!bracket || draw.length !== bracket.entrants) return null;
+  const results: Record<string, 'home' | 'away'> = {};
+  const sideOf = (tie: ResolvedTie, teamId: string | null) =>
+    teamId === null ? null : tie.home === teamId ? 'home' : tie.away === teamId ? 'away' : null;
+  for (;;) {
+    const resolved = resolveBracket(bracket, draw, results);
+    let changed = false;
+    for (const tie of resolved.ties) {
+      if (tie.status !== 'ready' || results[tie.id]) continue;
+      const decision = decisions.get(tie.id);
+      const match = matches.get(tie.id);
+      const side = sideOf(tie, decision ? decision.winner : match ? matchWinner(match) : null);
+      if (side) {
+        results[tie.id] = side;
+        changed = true;
+      }
+    }
+    if (!changed) return resolved;
+  }
+};
+
+export const loadCupState = async (db: Executor, row: CompetitionRow): Promise<CupState> => {
+  const entries = await entriesOf(db, [row.id]);
+  const names = new Map(entries.map((entry) => [entry.teamId, entry.name]));
+  const draw = parsed<string[]>(row.drawOrder, []).filter((id) => names.has(id));
+  const bracket = draw.length >= 2 ? singleElimination(draw.length) : null;
+  const matches = new Map(
+    (await findMatches(db, { competitionId: row.id }, { frames: false })).map((match) => [
+      match.tieId ?? '',
+      match,
+    ]),
+  );
+  const decisions = new Map((await decisionsOf(db, row.id)).map((row) => [row.tieId, row]));
+  const base = { row, names, draw, bracket, matches, decisions };
+  return { ...base, resolved: resolveCup(base) };
+};
+
+const stateOf = (state: CupState): CompetitionState =>
+  state.row.state === 'published' && state.resolved?.champion
+    ? 'finished'
+    : (state.row.state as CompetitionState);
+
+const team = (state: CupState, id: string | null) =>
+  id === null ? null : { teamId: id, name: state.names.get(id) ?? 'Withdrawn team' };
+
+export const summaryOf = (state: CupState, entrantCount: number): CompetitionSummary => ({
+  id: state.row.id,
+  seasonId: state.row.seasonId,
+  name: state.row.name,
+  kind: 'team-knockout',
+  state: stateOf(state),
+  entrantCount,
+  winner: team(state, state.resolved?.champion ?? null),
+  runnerUp: team(state, state.resolved?.runnerUp ?? null),
+});
+
+/**
+ * A tie as the bracket page shows it. Once it has a match, its sides are the match's (a
+ * higher-seed home rule may have put the bracket's lower line at home), and its winner too.
+ */
+const tieRecord = (state: CupState, tie: ResolvedTie): TieRecord => {
+  const match = state.matches.get(tie.id) ?? null;
+  const side = (teamId: string | null, seed: number | null) =>
+    teamId === null || seed === null
+      ? null
+      : { teamId, name: state.names.get(teamId) ?? 'Withdrawn team', seed };
+  const swapped = match !== null && match.homeTeamId === tie.away;
+  const home = swapped ? side(tie.away, tie.awaySeed) : side(tie.home, tie.homeSeed);
+  const away = swapped ? side(tie.home, tie.homeSeed) : side(tie.away, tie.awaySeed);
+  const decision = state.decisions.get(tie.id);
+  return {
+    id: tie.id,
+    round: tie.round,
+    index: tie.index - 1,
+    home,
+    away,
+    status: tie.status === 'not-needed' ? 'decided' : tie.status,
+    winner:
+      tie.winner === null
+        ? null
+        : tie.winner === home?.teamId
+          ? 'home'
+          : tie.winner === away?.teamId
+            ? 'away'
+            : null,
+    match: match && {
+      id: match.id,
+      state: match.state,
+      scheduledDate: match.scheduledDate,
+      homeScore: match.homeScore,
+      awayScore: match.awayScore,
+    },
+    decidedBy: decision ? { reason: decision.reason } : null,
+  };
+};
+
+/** The number of rounds of a cup of `entrants`. */
+const roundsOf = (bracket: Bracket): number => Math.max(...bracket.ties.map((tie) => tie.round));
+
+export const competitionOf = (state: CupState): Competition => {
+  const { row, bracket, resolved } = state;
+  const seeds = new Map(state.draw.map((id, index) => [id, index + 1]));
+  const dates = parsed<string[]>(row.roundDates, []);
+  const rounds = bracket ? roundsOf(bracket) : 0;
+  return {
+    ...summaryOf(state, state.names.size),
+    format: matchFormatSchema.parse(JSON.parse(row.format)),
+    homeRule: row.homeRule as HomeRule,
+    draw: parsed<DrawRecord | null>(row.draw, null),
+    entries: [...state.names].map(([teamId, name]) => ({
+      teamId,
+      name,
+      seed: seeds.get(teamId) ?? null,
+    })),
+    rounds: Array.from({ length: rounds }, (_, index) => ({
+      round: index + 1,
+      name: roundName(index + 1, rounds),
+      date: dates[index] ?? null,
+    })),
+    ties: resolved ? resolved.ties.map((tie) => tieRecord(state, tie)) : [],
+  };
+};
+
+export const loadCompetition = async (db: Executor, row: CompetitionRow): Promise<Competition> =>
+  competitionOf(await loadCupState(db, row));
+
+/** The summaries of a season's cups; `published` alone for a visitor. */
+export const competitionSummaries = async (
+  db: Executor,
+  rows: readonly CompetitionRow[],
+): Promise<CompetitionSummary[]> => {
+  const summaries: CompetitionSummary[] = [];
+  for (const row of rows) {
+    const state = await loadCupState(db, row);
+    summaries.push(summaryOf(state, state.names.size));
+  }
+  return summaries;
+};
+
+/** After a tie's match changed state: the bracket moves on, under the competition's lock. */
+export const moveCupOn = async (
+  trx: Trx,
+  competitionId: string,
+  now: Date,
+  events: MatchEvents,
+  actorUserId: string,
+): Promise<void> => {
+  await lockCompetitionRow(trx, competitionId);
+  const row = await findCompetitionRow(trx, competitionId);
+  if (row) await advanceCompetition(trx, row, now, events, { actorUserId });
+};
+
+/**
+ * Creates the match of every tie whose two sides are known and that has none yet and no
+ * decision: at its round's date, at the home side's venue, in the cup's format. Called when the
+ * cup is published and after every result; the caller holds the competition's lock.
+ */
+export const advanceCompetition = async (
+  trx: Trx,
+  row: CompetitionRow,
+  now: Date,
+  events: MatchEvents,
+  audit: FixtureAudit,
+): Promise<void> => {
+  if (row.state !== 'published') return;
+  const state = await loadCupState(trx, row);
+  if (!state.resolved) return;
+  const dates = parsed<string[]>(row.roundDates, []);
+  const format = matchFormatSchema.parse(JSON.parse(row.format));
+  for (const tie of state.resolved.ties) {
+    if (tie.status !== 'ready' || !tie.home || !tie.away) continue;
+    if (state.matches.has(tie.id) || state.decisions.has(tie.id)) continue;
+    const hosts = homeSide(tie, row.homeRule as HomeRule) === 'away' ? 'away' : 'home';
+    const [homeTeamId, awayTeamId] = hosts === 'home' ? [tie.home, tie.away] : [tie.away, tie.home];
+    const match: Match = {
+      ...createMatch({
+        id: newId(),
+        seasonId: row.seasonId,
+        homeTeamId,
+        awayTeamId,
+        venueId: await homeVenueOf(trx, homeTeamId),
+        scheduledDate: dates[tie.round - 1] ?? dates.at(-1) ?? now.toISOString(),
+        format,
+      }),
+      competitionId: row.id,
+      tieId: tie.id,
+    };
+    await insertMatch(trx, match, now, events, {
+      ...audit,
+      note: `${row.name}: ${roundName(tie.round, state.bracket ? roundsOf(state.bracket) : 1)}`,
+    });
+  }
+};
