@@ -96,9 +96,9 @@ export const resolveBracket = (
     const tie = tiesById.get(id);
     if (!tie) throw new RangeError(`The bracket has no tie ${id}`);
     // The reset has no sides until the losers' bracket winner has won the grand final.
-    const unneeded = id === 'GF2' && results.GF !== 'away';
-    const home = unneeded ? null : entrantOf(tie.home);
-    const away = unneeded ? null : entrantOf(tie.away);
+    const noResetYet = id === 'GF2' && results.GF !== 'away';
+    const home = noResetYet ? null : entrantOf(tie.home);
+    const away = noResetYet ? null : entrantOf(tie.away);
     const result = results[id] ?? null;
     let status: TieStatus;
     let winner: Entrant | null = null;
@@ -107,7 +107,7 @@ export const resolveBracket = (
       if (result) throw notReady(tie, 'it is a bye');
       status = 'bye';
       winner = home ?? away;
-    } else if (unneeded) {
+    } else if (noResetYet) {
       status = results.GF === 'home' ? 'not-needed' : 'waiting';
       if (result) throw notReady(tie, 'a reset follows only a grand final the away side won');
     } else if (!home || !away) {
