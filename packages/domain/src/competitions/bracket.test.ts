@@ -317,7 +317,12 @@ describe('a 4-entrant double elimination', () => {
   it('needs no reset when the winners’ bracket winner wins the grand final', () => {
     const done = resolveBracket(bracket, draw, { ...toGrandFinal, GF: 'home' });
     expect([done.champion, done.runnerUp]).toEqual(['A', 'B']);
-    expect(done.ties.find((t) => t.id === 'GF2')?.status).toBe('not-needed');
+    expect(done.ties.find((t) => t.id === 'GF2')).toMatchObject({
+      status: 'not-needed',
+      home: null,
+      away: null,
+    });
+    expect(entrantPath(done, 'A').map((t) => t.id)).toEqual(['W1-1', 'W2-1', 'GF']);
     expect(
       refusal(() => recordResult(bracket, draw, { ...toGrandFinal, GF: 'home' }, 'GF2', 'home'))
         .code,

@@ -224,7 +224,7 @@ export const knockoutFromGroups = (groups: readonly Group[], topK: number): Knoc
       const mates = linesOf.get(group.id) ?? [];
       const apart = (seed: number) =>
         Math.min(Infinity, ...mates.map((mate) => meetingRound(line(seed), mate)));
-      // free is in seed order, so among equally far seeds the highest is kept.
+      // free is in seed order, so among equally far seeds the first (the higher seed) is kept.
       const best = free.reduce((a, b) => (apart(b) > apart(a) ? b : a));
       free.splice(free.indexOf(best), 1);
       places[best - 1] = { group: group.id, position };

@@ -95,8 +95,10 @@ export const resolveBracket = (
     if (known) return known;
     const tie = tiesById.get(id);
     if (!tie) throw new RangeError(`The bracket has no tie ${id}`);
-    const home = entrantOf(tie.home);
-    const away = entrantOf(tie.away);
+    // The reset has no sides until the losers' bracket winner has won the grand final.
+    const noResetYet = id === 'GF2' && results.GF !== 'away';
+    const home = noResetYet ? null : entrantOf(tie.home);
+    const away = noResetYet ? null : entrantOf(tie.away);
     const result = results[id] ?? null;
     let status: TieStatus;
     let winner: Entrant | null = null;
@@ -105,7 +107,7 @@ export const resolveBracket = (
       if (result) throw notReady(tie, 'it is a bye');
       status = 'bye';
       winner = home ?? away;
-    } else if (id === 'GF2' && results.GF !== 'away') {
+    } else if (noResetYet) {
       status = results.GF === 'home' ? 'not-needed' : 'waiting';
       if (result) throw notReady(tie, 'a reset follows only a grand final the away side won');
     } else if (!home || !away) {
