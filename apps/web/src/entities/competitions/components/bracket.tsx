@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ReactNode } from 'react';
 import { formatDay } from '../../../lib/format.ts';
 import { TAP_TARGET } from '../../../components/route-link.tsx';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { MatchLink } from '../../matches/components/match-link.tsx';
 import { TeamLink } from '../../teams/components/team-link.tsx';
 import {
@@ -145,11 +144,8 @@ const TieCard = ({
           >
             {tie.match && linked && (
               <Typography variant="caption">
-                <MatchLink matchId={tie.match.id} sx={TAP_TARGET}>
+                <MatchLink matchId={tie.match.id} sx={TAP_TARGET} aria-label={`Match: ${name}`}>
                   Match
-                  <Box component="span" sx={visuallyHidden}>
-                    {`: ${name}`}
-                  </Box>
                 </MatchLink>
               </Typography>
             )}

@@ -3,7 +3,6 @@
 // round a date and publish; or delete it. Once published: "Decide…" on each tie that is ready.
 import type { Competition, TieRecord } from '@cueleague/domain/competitions/records';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,7 +12,6 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Panel } from '../../../components/page.tsx';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { competitionQuery } from '../../../entities/competitions/api/competitions-api.ts';
 import { Bracket } from '../../../entities/competitions/components/bracket.tsx';
 import { bracketRounds } from '../../../entities/competitions/bracket-view.ts';
@@ -123,11 +121,12 @@ const CupView = ({ cup, onDeleted }: { cup: Competition; onDeleted: () => void }
             cup.state === 'published'
               ? (tie, name) =>
                   tie.status === 'ready' ? (
-                    <Button size="small" onClick={() => setDeciding({ tie, name })}>
+                    <Button
+                      size="small"
+                      aria-label={`Decide… ${name}`}
+                      onClick={() => setDeciding({ tie, name })}
+                    >
                       Decide…
-                      <Box component="span" sx={visuallyHidden}>
-                        {` ${name}`}
-                      </Box>
                     </Button>
                   ) : null
               : undefined
