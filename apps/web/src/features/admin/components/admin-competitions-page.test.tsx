@@ -1,4 +1,4 @@
-import type { Competition } from '@cueleague/domain/competitions/records';
+import { competitionSummarySchema, type Competition } from '@cueleague/domain/competitions/records';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
@@ -40,25 +40,8 @@ const cupIn = (state: Competition['state'], seed = 'a1b2c3'): Competition => {
   };
 };
 
-const summary = ({
-  id,
-  seasonId,
-  name,
-  kind,
-  state,
-  entrantCount,
-  winner,
-  runnerUp,
-}: Competition) => ({
-  id,
-  seasonId,
-  name,
-  kind,
-  state,
-  entrantCount,
-  winner,
-  runnerUp,
-});
+/** The cup as the list answers it: its summary's fields alone. */
+const summary = (cup: Competition) => competitionSummarySchema.parse(cup);
 
 describe('AdminCompetitionsPage', () => {
   it('says there are no cups yet and offers the first', async () => {
