@@ -4,6 +4,7 @@
 // server serializes every answer through the same schema, and the wire fingerprint below tells an
 // open page that the server it talks to was built from another contract (docs/decisions/0024).
 import { z } from 'zod';
+import { competitionSchema, competitionsSchema } from './competitions/records.ts';
 import {
   authStateSchema,
   availabilitySchema,
@@ -60,6 +61,8 @@ export const answerSchemas = {
   availability: availabilitySchema,
   availabilityList: availabilityListSchema,
   batchDeleted: batchDeletedSchema,
+  competition: competitionSchema,
+  competitions: competitionsSchema,
   demoLogins: demoLoginsSchema,
   demoSummary: demoSummarySchema,
   division: divisionSchema,

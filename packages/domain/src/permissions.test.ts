@@ -42,6 +42,8 @@ const PUBLIC_ROUTES: AppRoute[] = [
   '/standings',
   '/fixtures',
   '/players',
+  '/competitions',
+  '/competitions/:competitionId',
   '/login',
   '/register',
   '/forgot-password',
@@ -58,6 +60,7 @@ const ADMIN_ROUTES: AppRoute[] = [
   '/admin/seasons/edit/:id',
   '/admin/seasons/next/:id',
   '/admin/players',
+  '/admin/competitions',
 ];
 const TEAM_ROUTES: AppRoute[] = [
   '/team',

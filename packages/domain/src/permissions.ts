@@ -38,6 +38,8 @@ export const ROUTE_ROLES = {
   '/teams/:teamId': null,
   '/players/:playerId': null,
   '/matches/:matchId': null,
+  '/competitions': null,
+  '/competitions/:competitionId': null,
   '/login': null,
   '/register': null,
   '/forgot-password': null,
@@ -60,6 +62,7 @@ export const ROUTE_ROLES = {
   '/admin/seasons/edit/:id': ['admin'],
   '/admin/seasons/next/:id': ['admin'],
   '/admin/players': ['admin'],
+  '/admin/competitions': ['admin'],
 } as const satisfies Record<string, RouteRoles>;
 
 export type AppRoute = keyof typeof ROUTE_ROLES;

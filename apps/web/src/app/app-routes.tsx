@@ -22,6 +22,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/teams/:teamId', page: pages.TeamPage },
   { path: '/players/:playerId', page: pages.PlayerPage },
   { path: '/matches/:matchId', page: pages.MatchPage },
+  { path: '/competitions', page: pages.CompetitionsPage },
+  { path: '/competitions/:competitionId', page: pages.CompetitionPage },
   { path: '/login', page: pages.LoginPage },
   { path: '/register', page: pages.RegisterPage },
   { path: '/forgot-password', page: pages.ForgotPasswordPage },
@@ -44,6 +46,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/seasons/edit/:id', page: pages.AdminSeasonEditPage, guarded: true },
   { path: '/admin/seasons/next/:id', page: pages.AdminNextSeasonPage, guarded: true },
   { path: '/admin/players', page: pages.AdminPlayersPage, guarded: true },
+  { path: '/admin/competitions', page: pages.AdminCompetitionsPage, guarded: true },
 ];
 
 /** The page a path shows, loaded: the app takes a server-rendered page over in one pass (main.tsx). */

@@ -28,6 +28,14 @@ export const PlayerPage = lazyPage(() =>
 export const MatchPage = lazyPage(() =>
   import('../features/match-page/components/match-page.tsx').then((m) => m.MatchPage),
 );
+export const CompetitionsPage = lazyPage(() =>
+  import('../features/competitions/components/competitions-page.tsx').then(
+    (m) => m.CompetitionsPage,
+  ),
+);
+export const CompetitionPage = lazyPage(() =>
+  import('../features/competitions/components/competition-page.tsx').then((m) => m.CompetitionPage),
+);
 export const LoginPage = lazyPage(() =>
   import('../features/auth/components/login-page.tsx').then((m) => m.LoginPage),
 );
@@ -104,5 +112,10 @@ export const AdminPlayersPage = lazyPage(() =>
 export const AdminNextSeasonPage = lazyPage(() =>
   import('../features/admin/components/admin-next-season-page.tsx').then(
     (m) => m.AdminNextSeasonPage,
+  ),
+);
+export const AdminCompetitionsPage = lazyPage(() =>
+  import('../features/admin/components/admin-competitions-page.tsx').then(
+    (m) => m.AdminCompetitionsPage,
   ),
 );

@@ -61,7 +61,11 @@ type GetRoute<P extends string> = P extends '/api/auth/me'
                                                 ? 'notificationPreferences'
                                                 : P extends '/api/live/poll'
                                                   ? 'livePoll'
-                                                  : NoRoute;
+                                                  : P extends '/api/competitions'
+                                                    ? 'competitions'
+                                                    : P extends `/api/competitions/${string}`
+                                                      ? 'competition'
+                                                      : NoRoute;
 
 type WriteRoute<M extends Method, P extends string> = M extends 'DELETE'
   ? P extends '/api/matches'
@@ -122,7 +126,11 @@ type WriteRoute<M extends Method, P extends string> = M extends 'DELETE'
                                               ? 'notificationPreferences'
                                               : P extends '/api/notifications/unsubscribe'
                                                 ? 'unsubscribed'
-                                                : NoRoute;
+                                                : P extends
+                                                      | '/api/competitions'
+                                                      | `/api/competitions/${string}`
+                                                  ? 'competition'
+                                                  : NoRoute;
 
 /** The name of what a stub key's route answers (or NoBody, or NoRoute). */
 type RouteOf<Key extends string> = Key extends `${infer M extends Method} ${infer P}`

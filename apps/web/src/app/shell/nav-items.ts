@@ -17,6 +17,7 @@ export const PUBLIC_LINKS: readonly NavItem[] = [
   { label: 'Live Matches', to: '/live' },
   { label: 'Standings', to: '/standings' },
   { label: 'Fixtures', to: '/fixtures' },
+  { label: 'Cups', to: '/competitions' },
   { label: 'Players', to: '/players' },
 ];
 

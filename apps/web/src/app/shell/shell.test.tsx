@@ -7,7 +7,7 @@ import { signedIn } from '../../test/fixtures.ts';
 import { setViewportWidth } from '../../test/media.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-const PUBLIC = ['Home', 'Live Matches', 'Standings', 'Fixtures', 'Players'];
+const PUBLIC = ['Home', 'Live Matches', 'Standings', 'Fixtures', 'Cups', 'Players'];
 
 const renderAs = async (me: Me | null, width: number) => {
   setViewportWidth(width);

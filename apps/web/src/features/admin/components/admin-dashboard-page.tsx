@@ -3,6 +3,7 @@
 // comes with what the admin does about it.
 import { liveTopics } from '@cueleague/domain/live-protocol';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventIcon from '@mui/icons-material/Event';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import GroupsIcon from '@mui/icons-material/Groups';
@@ -43,6 +44,7 @@ const QUICK_LINKS = [
   { to: '/admin/players', label: 'Players', icon: <PeopleOutlineIcon /> },
   { to: '/admin/venues', label: 'Venues', icon: <StorefrontIcon /> },
   { to: '/admin/schedule-matches', label: 'Schedule', icon: <EventIcon /> },
+  { to: '/admin/competitions', label: 'Cups', icon: <EmojiEventsIcon /> },
 ];
 
 export const AdminDashboardPage = () => {

@@ -1,0 +1,257 @@
+// A cup's bracket: the rounds side by side, scrolling sideways on a phone, each a labelled list of
+// its ties, each tie a small card with its two sides (seed, team, score, the winner in bold).
+// Picking a team lights up its way through the bracket. The admin page shows the same bracket as
+// the draw's preview, and puts its own action on each tie (`tieAction`).
+import type { Competition, TieRecord, TieSide } from '@cueleague/domain/competitions/records';
+import type { Side } from '@cueleague/domain/entities';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
+import { formatDay } from '../../../lib/format.ts';
+import { TAP_TARGET } from '../../../components/route-link.tsx';
+import { MatchLink } from '../../matches/components/match-link.tsx';
+import { TeamLink } from '../../teams/components/team-link.tsx';
+import {
+  bracketRounds,
+  isLive,
+  pathOf,
+  placeholders,
+  tieName,
+  tieScore,
+  tieSentence,
+  tieWinner,
+} from '../bracket-view.ts';
+
+const ROUND_WIDTH = 216;
+
+const SideRow = ({
+  side,
+  placeholder,
+  score,
+  won,
+  linked,
+}: {
+  side: TieSide | null;
+  placeholder: string;
+  score: number | null;
+  won: boolean;
+  linked: boolean;
+}) => (
+  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 28 }}>
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      sx={{ width: 20, textAlign: 'right', flexShrink: 0 }}
+    >
+      {side?.seed ?? ''}
+    </Typography>
+    <Typography
+      variant="body2"
+      noWrap
+      sx={{ flex: 1, minWidth: 0, fontWeight: won ? 700 : 400 }}
+      color={side ? 'text.primary' : 'text.secondary'}
+    >
+      {side ? (
+        linked ? (
+          <TeamLink teamId={side.teamId} sx={TAP_TARGET}>
+            {side.name}
+          </TeamLink>
+        ) : (
+          side.name
+        )
+      ) : (
+        <Box component="span" sx={{ fontStyle: 'italic' }}>
+          {placeholder}
+        </Box>
+      )}
+    </Typography>
+    {score !== null && (
+      <Typography
+        variant="body2"
+        sx={{ fontWeight: won ? 700 : 400, minWidth: 20, textAlign: 'right' }}
+      >
+        {score}
+      </Typography>
+    )}
+  </Stack>
+);
+
+const TieCard = ({
+  tie,
+  name,
+  shown,
+  onPath,
+  pathNote,
+  linked,
+  action,
+}: {
+  tie: TieRecord;
+  name: string;
+  shown: Record<Side, string>;
+  onPath: boolean;
+  pathNote: string;
+  linked: boolean;
+  action: ReactNode;
+}) => {
+  const score = tieScore(tie);
+  const winner = tieWinner(tie);
+  const won = (side: Side) => Boolean(winner && tie[side]?.teamId === winner.teamId);
+  return (
+    <Box component="li" aria-label={`${tieSentence(tie, name, shown)}${pathNote}`}>
+      <Paper
+        variant="outlined"
+        sx={{
+          p: 1,
+          borderColor: onPath ? 'primary.main' : undefined,
+          borderWidth: onPath ? 2 : 1,
+          opacity: tie.status === 'bye' ? 0.75 : 1,
+        }}
+      >
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}
+        >
+          <Typography variant="caption" color="text.secondary">
+            {name}
+          </Typography>
+          {isLive(tie) && <Chip label="Live" color="error" size="small" />}
+        </Stack>
+        {(['home', 'away'] as const).map((side) => (
+          <SideRow
+            key={side}
+            side={tie[side]}
+            placeholder={shown[side]}
+            score={score ? score[side] : null}
+            won={won(side)}
+            linked={linked}
+          />
+        ))}
+        {tie.decidedBy && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+            Decided: {tie.decidedBy.reason}
+          </Typography>
+        )}
+        {(tie.match || action) && (
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}
+          >
+            {tie.match && linked && (
+              <Typography variant="caption">
+                <MatchLink matchId={tie.match.id} sx={TAP_TARGET} aria-label={`Match: ${name}`}>
+                  Match
+                </MatchLink>
+              </Typography>
+            )}
+            {action}
+          </Stack>
+        )}
+      </Paper>
+    </Box>
+  );
+};
+
+export const Bracket = ({
+  competition,
+  timeZone,
+  linked = true,
+  tieAction,
+}: {
+  competition: Competition;
+  timeZone?: string | undefined;
+  /** Teams and matches as links (the public page); a draw's preview shows plain names. */
+  linked?: boolean;
+  /** Something to do with a tie (the admin's "Decide…"), shown on its card. */
+  tieAction?: (tie: TieRecord, name: string) => ReactNode;
+}) => {
+  const id = useId();
+  const rounds = bracketRounds(competition);
+  const [following, setFollowing] = useState('');
+  const path = following ? pathOf(competition, following) : new Set<string>();
+  const followed = competition.entries.find((entry) => entry.teamId === following);
+  const entries = [...competition.entries].sort(
+    (a, b) => (a.seed ?? Infinity) - (b.seed ?? Infinity) || a.name.localeCompare(b.name),
+  );
+  return (
+    <Box>
+      <TextField
+        select
+        size="small"
+        label="Follow a team"
+        value={following}
+        onChange={(event) => setFollowing(event.target.value)}
+        sx={{ minWidth: 220, mb: 2 }}
+      >
+        <MenuItem value="">No team</MenuItem>
+        {entries.map((entry) => (
+          <MenuItem key={entry.teamId} value={entry.teamId}>
+            {entry.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box
+        component="section"
+        aria-label="Bracket"
+        // The rounds scroll sideways on a phone; a keyboard reaches the scroll too.
+        tabIndex={0}
+        sx={{ overflowX: 'auto', pb: 1 }}
+      >
+        <Stack direction="row" spacing={2} sx={{ width: 'max-content', alignItems: 'stretch' }}>
+          {rounds.map((round) => {
+            const headingId = `${id}-round-${String(round.round)}`;
+            return (
+              <Box
+                key={round.round}
+                sx={{ width: ROUND_WIDTH, display: 'flex', flexDirection: 'column' }}
+              >
+                <Typography variant="h3" component="h2" id={headingId}>
+                  {round.name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1, minHeight: 20 }}>
+                  {round.date ? formatDay(round.date, timeZone) : 'Date to come'}
+                </Typography>
+                <Box
+                  component="ol"
+                  aria-labelledby={headingId}
+                  sx={{
+                    listStyle: 'none',
+                    m: 0,
+                    p: 0,
+                    flex: 1,
+                    display: 'flex',
+                    flexDirection: 'column',
+                    justifyContent: 'space-around',
+                    gap: 1.5,
+                  }}
+                >
+                  {round.ties.map((tie, at) => {
+                    const name = tieName(round.round, at + 1, rounds.length);
+                    const onPath = path.has(tie.id);
+                    return (
+                      <TieCard
+                        key={tie.id}
+                        tie={tie}
+                        name={name}
+                        shown={placeholders(rounds, round.round, at + 1)}
+                        onPath={onPath}
+                        pathNote={onPath && followed ? `, on ${followed.name}'s path` : ''}
+                        linked={linked}
+                        action={tieAction?.(tie, name)}
+                      />
+                    );
+                  })}
+                </Box>
+              </Box>
+            );
+          })}
+        </Stack>
+      </Box>
+    </Box>
+  );
+};

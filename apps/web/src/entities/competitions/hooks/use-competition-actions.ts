@@ -1,0 +1,74 @@
+// The admin's cup writes. Each answers the cup as it now stands: it goes straight into the cached
+// cup, and the season's list of cups is read again (a state, a winner). Publishing and deciding a
+// tie make matches, so the match lists are read again too.
+import type { Competition, DecideTie, DrawRequest } from '@cueleague/domain/competitions/records';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { matchKeys } from '../../matches/api/matches-api.ts';
+import {
+  competitionKeys,
+  createCompetition,
+  decideTie,
+  deleteCompetition,
+  drawCompetition,
+  publishCompetition,
+  type CreateCompetitionBody,
+} from '../api/competitions-api.ts';
+
+const useCupWrite = <TVariables>(
+  write: (variables: TVariables) => Promise<Competition>,
+  meta: { successMessage: string; errorPrefix: string },
+  { makesMatches = false }: { makesMatches?: boolean } = {},
+) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    meta,
+    onSuccess: async (competition) => {
+      queryClient.setQueryData(competitionKeys.detail(competition.id), competition);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: competitionKeys.all, exact: false }),
+        ...(makesMatches ? [queryClient.invalidateQueries({ queryKey: matchKeys.all })] : []),
+      ]);
+    },
+  });
+};
+
+export const useCreateCompetition = () =>
+  useCupWrite((body: CreateCompetitionBody) => createCompetition(body), {
+    successMessage: 'Cup created',
+    errorPrefix: 'Could not create the cup',
+  });
+
+export const useDrawCompetition = () =>
+  useCupWrite(({ id, body }: { id: string; body: DrawRequest }) => drawCompetition(id, body), {
+    successMessage: 'Cup drawn',
+    errorPrefix: 'Could not draw the cup',
+  });
+
+export const usePublishCompetition = () =>
+  useCupWrite(
+    ({ id, roundDates }: { id: string; roundDates: string[] }) =>
+      publishCompetition(id, { roundDates }),
+    { successMessage: 'Cup published', errorPrefix: 'Could not publish the cup' },
+    { makesMatches: true },
+  );
+
+export const useDecideTie = () =>
+  useCupWrite(
+    ({ id, tieId, body }: { id: string; tieId: string; body: DecideTie }) =>
+      decideTie(id, tieId, body),
+    { successMessage: 'Tie decided', errorPrefix: 'Could not decide the tie' },
+    { makesMatches: true },
+  );
+
+export const useDeleteCompetition = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCompetition,
+    meta: { successMessage: 'Cup deleted', errorPrefix: 'Could not delete the cup' },
+    onSuccess: async (_, id) => {
+      queryClient.removeQueries({ queryKey: competitionKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: competitionKeys.all });
+    },
+  });
+};

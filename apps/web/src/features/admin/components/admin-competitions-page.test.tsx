@@ -1,0 +1,171 @@
+import { competitionSummarySchema, type Competition } from '@cueleague/domain/competitions/records';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
+import { sixTeamCup } from '../../../test/competition-fixtures.ts';
+import { leagueTeams, season, signedIn } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { openDialog } from '../../../test/dialogs.ts';
+
+const asAdmin = { '/api/auth/me': signedIn('admin') };
+const SEASON = {
+  '/api/seasons/current': season(),
+  '/api/teams': { items: leagueTeams() },
+  '/api/competitions': { items: [] },
+};
+
+/** The cup as the server holds it after each step: entries, then drawn with a seed. */
+const cupIn = (state: Competition['state'], seed = 'a1b2c3'): Competition => {
+  const drawn = sixTeamCup();
+  if (state === 'entries')
+    return {
+      ...drawn,
+      state,
+      draw: null,
+      entries: drawn.entries.map((entry) => ({ ...entry, seed: null })),
+      rounds: [],
+      ties: [],
+    };
+  return {
+    ...drawn,
+    state,
+    draw: { method: 'random', seed },
+    ties: drawn.ties.map((tie) => ({
+      ...tie,
+      match: null,
+      status: tie.status === 'decided' ? 'ready' : tie.status,
+      winner: tie.status === 'bye' ? tie.winner : null,
+      decidedBy: null,
+    })),
+  };
+};
+
+/** The cup as the list answers it: its summary's fields alone. */
+const summary = (cup: Competition) => competitionSummarySchema.parse(cup);
+
+describe('AdminCompetitionsPage', () => {
+  it('says there are no cups yet and offers the first', async () => {
+    renderApp({ path: '/admin/competitions', api: { ...asAdmin, ...SEASON } });
+    await screen.findByText('No cups this season yet');
+    screen.getByRole('button', { name: 'New cup' });
+  });
+
+  it('creates a cup, draws it, redoes the draw and publishes it, sending what the API takes', async () => {
+    let cup: Competition | null = null;
+    let createdBody: unknown;
+    const draws: unknown[] = [];
+    const published = recordBody(cupIn('published'));
+    renderApp({
+      path: '/admin/competitions',
+      api: {
+        ...asAdmin,
+        ...SEASON,
+        '/api/competitions': () => ({ items: cup ? [summary(cup)] : [] }),
+        '/api/competitions/c1': () => cup ?? apiError(404, 'not_found', 'No such competition'),
+        'POST /api/competitions': ({ body }) => {
+          createdBody = body;
+          cup = cupIn('entries');
+          return reply(201, cup);
+        },
+        'POST /api/competitions/c1/draw': ({ body }) => {
+          draws.push(body);
+          cup = cupIn('drawn', draws.length === 1 ? 'first-seed' : 'second-seed');
+          return cup;
+        },
+        'POST /api/competitions/c1/publish': published.handler,
+      },
+    });
+
+    // New cup: every team ticked; "Select none" then one team is refused before anything is sent.
+    const dialog = await openDialog('New cup', 'New cup');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'Knockout Cup' },
+    });
+    for (const box of within(dialog).getAllByRole<HTMLInputElement>('checkbox'))
+      expect(box.checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Select none' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Rack Attack' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
+    await within(dialog).findByText('A cup needs at least two teams');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Select all' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
+    await screen.findByText('Cup created');
+    expect(createdBody).toEqual({
+      seasonId: 's1',
+      name: 'Knockout Cup',
+      teamIds: ['t1', 't2', 't3'],
+      homeRule: 'drawn-first',
+    });
+
+    // Draw at random: the seed used, and the drawn bracket as a preview.
+    fireEvent.click(await screen.findByRole('button', { name: 'Draw at random' }));
+    await screen.findByText('first-seed');
+    screen.getByRole('list', { name: 'Quarter-finals' });
+    fireEvent.click(screen.getByRole('button', { name: 'Redo the draw' }));
+    await screen.findByText('second-seed');
+    expect(draws).toEqual([{ method: 'random' }, { method: 'random' }]);
+
+    // Publish: a date per round, a week apart, at the usual start.
+    const form = screen.getByRole('form', { name: 'Publish the cup' });
+    const inputs = ['Quarter-finals', 'Semi-finals', 'Final'].map((name) =>
+      within(form).getByLabelText<HTMLInputElement>(new RegExp(`^${name}`)),
+    );
+    for (const input of inputs) expect(input.value).toMatch(/T19:30$/);
+    fireEvent.change(inputs[0]!, { target: { value: '2026-03-10T19:30' } });
+    fireEvent.change(inputs[1]!, { target: { value: '2026-03-17T19:30' } });
+    fireEvent.change(inputs[2]!, { target: { value: '2026-03-24T20:00' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Cup published');
+    // The test league's zone is Europe/London: GMT in March.
+    expect(published.body).toEqual({
+      roundDates: [
+        '2026-03-10T19:30:00.000Z',
+        '2026-03-17T19:30:00.000Z',
+        '2026-03-24T20:00:00.000Z',
+      ],
+    });
+  });
+
+  it("shows the server's refusal of a draw", async () => {
+    renderApp({
+      path: '/admin/competitions?cup=c1',
+      api: {
+        ...asAdmin,
+        ...SEASON,
+        '/api/competitions/c1': cupIn('entries'),
+        'POST /api/competitions/c1/draw': apiError(409, 'conflict', 'The cup is already published'),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Draw at random' }));
+    await screen.findByText('Could not draw the cup: The cup is already published');
+    // And in the cup's panel, where the admin drew it.
+    within(screen.getByRole('region', { name: 'Knockout Cup' })).getByText(
+      'The cup is already published',
+    );
+  });
+
+  it('decides a ready tie with a reason, which it asks for', async () => {
+    const decided = recordBody(sixTeamCup());
+    renderApp({
+      path: '/admin/competitions?cup=c1',
+      api: {
+        ...asAdmin,
+        ...SEASON,
+        '/api/competitions/c1': sixTeamCup(),
+        'POST /api/competitions/c1/ties/r1-3/decide': decided.handler,
+      },
+    });
+    const dialog = await openDialog('Decide… Quarter-final 3', 'Decide Quarter-final 3');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Anchors' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Put through' }));
+    await within(dialog).findByText('Say why');
+    expect(decided.body).toBeUndefined();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Reason/ }), {
+      target: { value: 'Walkover: Cannons withdrew' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Put through' }));
+    await screen.findByText('Tie decided');
+    expect(decided.body).toEqual({ winner: 'away', reason: 'Walkover: Cannons withdrew' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,191 @@
+// One cup as the admin runs it. Before it is published: draw it at random (the seed used is shown,
+// so the draw can be made again and checked), see the drawn bracket, redo the draw, give each
+// round a date and publish; or delete it. Once published: "Decide…" on each tie that is ready.
+import type { Competition, TieRecord } from '@cueleague/domain/competitions/records';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Panel } from '../../../components/page.tsx';
+import { ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { competitionQuery } from '../../../entities/competitions/api/competitions-api.ts';
+import { Bracket } from '../../../entities/competitions/components/bracket.tsx';
+import { bracketRounds } from '../../../entities/competitions/bracket-view.ts';
+import {
+  useDeleteCompetition,
+  useDrawCompetition,
+  usePublishCompetition,
+} from '../../../entities/competitions/hooks/use-competition-actions.ts';
+import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { defaultRoundDates, roundInstant } from './cup-round-dates.ts';
+import { DecideTieDialog } from './decide-tie-dialog.tsx';
+
+const PublishForm = ({ cup, timeZone }: { cup: Competition; timeZone: string | undefined }) => {
+  const rounds = bracketRounds(cup);
+  const publish = usePublishCompetition();
+  const [dates, setDates] = useState(() => defaultRoundDates(rounds.length, timeZone));
+  return (
+    <Stack
+      component="form"
+      aria-label="Publish the cup"
+      spacing={2}
+      sx={{ mt: 3, maxWidth: 360 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        publish.mutate({
+          id: cup.id,
+          roundDates: dates.map((value) => roundInstant(value, timeZone)),
+        });
+      }}
+    >
+      <Typography variant="h3" component="h3">
+        Publish
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Each round&apos;s ties become fixtures on its date; the draw cannot be redone after.
+      </Typography>
+      {rounds.map((round, at) => (
+        <TextField
+          key={round.round}
+          type="datetime-local"
+          label={round.name}
+          required
+          value={dates[at] ?? ''}
+          onChange={(event) =>
+            setDates((before) =>
+              before.map((date, index) => (index === at ? event.target.value : date)),
+            )
+          }
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      ))}
+      {publish.isError && <Alert severity="error">{errorMessage(publish.error)}</Alert>}
+      <Button
+        type="submit"
+        variant="contained"
+        loading={publish.isPending}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Publish
+      </Button>
+    </Stack>
+  );
+};
+
+const CupView = ({ cup, onDeleted }: { cup: Competition; onDeleted: () => void }) => {
+  const timeZone = useLeagueTimezone();
+  const draw = useDrawCompetition();
+  const remove = useDeleteCompetition();
+  const [deleting, setDeleting] = useState(false);
+  const [deciding, setDeciding] = useState<{ tie: TieRecord; name: string } | null>(null);
+  const beforePublish = cup.state === 'entries' || cup.state === 'drawn';
+  const drawAtRandom = () => draw.mutate({ id: cup.id, body: { method: 'random' } });
+
+  return (
+    <>
+      {beforePublish && (
+        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
+          <Button variant="contained" onClick={drawAtRandom} loading={draw.isPending}>
+            {cup.state === 'drawn' ? 'Redo the draw' : 'Draw at random'}
+          </Button>
+          <Button color="error" variant="outlined" onClick={() => setDeleting(true)}>
+            Delete
+          </Button>
+        </Stack>
+      )}
+      {draw.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(draw.error)}
+        </Alert>
+      )}
+      {cup.draw?.method === 'random' && (
+        <Typography sx={{ mb: 2 }}>
+          Draw seed: <code>{cup.draw.seed}</code>
+        </Typography>
+      )}
+      {cup.state === 'entries' ? (
+        <Typography color="text.secondary">
+          {String(cup.entrantCount)} teams entered. Draw the cup to see its bracket.
+        </Typography>
+      ) : (
+        <Bracket
+          competition={cup}
+          timeZone={timeZone}
+          linked={!beforePublish}
+          tieAction={
+            cup.state === 'published'
+              ? (tie, name) =>
+                  tie.status === 'ready' ? (
+                    <Button
+                      size="small"
+                      aria-label={`Decide… ${name}`}
+                      onClick={() => setDeciding({ tie, name })}
+                    >
+                      Decide…
+                    </Button>
+                  ) : null
+              : undefined
+          }
+        />
+      )}
+      {cup.state === 'drawn' && (
+        <PublishForm
+          key={cup.draw?.method === 'random' ? cup.draw.seed : 'manual'}
+          cup={cup}
+          timeZone={timeZone}
+        />
+      )}
+      {deciding && (
+        <DecideTieDialog
+          competitionId={cup.id}
+          tie={deciding.tie}
+          name={deciding.name}
+          onClose={() => setDeciding(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting}
+        title={`Delete ${cup.name}?`}
+        confirmLabel="Delete cup"
+        destructive
+        pending={remove.isPending}
+        error={remove.error}
+        onClose={() => setDeleting(false)}
+        onConfirm={() =>
+          remove.mutate(cup.id, {
+            onSuccess: () => {
+              setDeleting(false);
+              onDeleted();
+            },
+          })
+        }
+      >
+        Its entries and its draw go with it. A published cup cannot be deleted.
+      </ConfirmDialog>
+    </>
+  );
+};
+
+export const CupManager = ({ id, onDeleted }: { id: string; onDeleted: () => void }) => {
+  const cup = useQuery(competitionQuery(id));
+  return (
+    <Panel
+      headingId="cup-manager"
+      title={cup.data?.name ?? 'Cup'}
+      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+    >
+      {cup.isPending ? (
+        <LoadingRows rows={3} height={72} label="Loading the cup" />
+      ) : cup.isError ? (
+        <ErrorState error={cup.error} onRetry={() => void cup.refetch()} />
+      ) : (
+        <CupView cup={cup.data} onDeleted={onDeleted} />
+      )}
+    </Panel>
+  );
+};

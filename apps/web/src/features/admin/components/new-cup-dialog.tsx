@@ -1,0 +1,153 @@
+// "New cup": its name, the season's teams (all ticked; select all or none), who is at home in a
+// tie, and optionally a shorter match than the season's (fewer rounds). Checked with the domain's
+// schema before anything is sent; the server's refusal shows as the other admin forms show it.
+import { createCompetitionSchema, type HomeRule } from '@cueleague/domain/competitions/records';
+import type { Season, Team } from '@cueleague/domain/entities';
+import { customFormat } from '@cueleague/domain/match-format';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useCreateCompetition } from '../../../entities/competitions/hooks/use-competition-actions.ts';
+
+const HOME_RULES: { value: HomeRule; label: string }[] = [
+  { value: 'drawn-first', label: 'The side drawn first' },
+  { value: 'higher-seed', label: 'The higher seed' },
+];
+
+export const NewCupDialog = ({
+  season,
+  teams,
+  onClose,
+  onCreated,
+}: {
+  season: Season;
+  teams: readonly Team[];
+  onClose: () => void;
+  onCreated: (id: string) => void;
+}) => {
+  const create = useCreateCompetition();
+  const [name, setName] = useState('');
+  const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set(teams.map((t) => t.id)));
+  const [homeRule, setHomeRule] = useState<HomeRule>('drawn-first');
+  const [rounds, setRounds] = useState(season.format.roundsPerMatch);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const toggle = (teamId: string) =>
+    setPicked((before) => {
+      const next = new Set(before);
+      if (next.has(teamId)) next.delete(teamId);
+      else next.add(teamId);
+      return next;
+    });
+
+  const submit = () => {
+    const body = {
+      seasonId: season.id,
+      name,
+      teamIds: teams.filter((team) => picked.has(team.id)).map((team) => team.id),
+      homeRule,
+      // The season's own format unless the cup plays fewer rounds.
+      ...(rounds === season.format.roundsPerMatch
+        ? {}
+        : { format: customFormat(season.format.positionsPerTeam, rounds) }),
+    };
+    const parsed = createCompetitionSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message]),
+        ),
+      );
+      return;
+    }
+    setErrors({});
+    create.mutate(body, {
+      onSuccess: (cup) => onCreated(cup.id),
+      onError: (error) => {
+        const fields = (error as { fields?: Record<string, string> }).fields;
+        if (fields) setErrors(fields);
+      },
+    });
+  };
+
+  return (
+    <FormDialog
+      open
+      title="New cup"
+      submitLabel="Create cup"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+      onClose={onClose}
+      pending={create.isPending}
+      maxWidth="sm"
+    >
+      <TextField
+        label="Name"
+        required
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={Boolean(errors.name)}
+        helperText={errors.name ?? 'The Knockout Cup, say'}
+      />
+      <FormControl component="fieldset" error={Boolean(errors.teamIds)}>
+        <FormLabel component="legend">Teams</FormLabel>
+        <Stack direction="row" spacing={1} sx={{ my: 0.5 }}>
+          <Button size="small" onClick={() => setPicked(new Set(teams.map((team) => team.id)))}>
+            Select all
+          </Button>
+          <Button size="small" onClick={() => setPicked(new Set())}>
+            Select none
+          </Button>
+        </Stack>
+        <FormGroup>
+          {teams.map((team) => (
+            <FormControlLabel
+              key={team.id}
+              control={<Checkbox checked={picked.has(team.id)} onChange={() => toggle(team.id)} />}
+              label={team.name}
+            />
+          ))}
+        </FormGroup>
+        <FormHelperText>
+          {errors.teamIds ?? `${String(picked.size)} of ${String(teams.length)} teams entered`}
+        </FormHelperText>
+      </FormControl>
+      <TextField
+        select
+        label="At home in a tie"
+        value={homeRule}
+        onChange={(event) => setHomeRule(event.target.value as HomeRule)}
+      >
+        {HOME_RULES.map((rule) => (
+          <MenuItem key={rule.value} value={rule.value}>
+            {rule.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Rounds per match"
+        value={rounds}
+        onChange={(event) => setRounds(Number(event.target.value))}
+        helperText={`The season plays ${String(season.format.roundsPerMatch)}; a cup may play fewer.`}
+      >
+        {Array.from({ length: season.format.roundsPerMatch }, (_, at) => at + 1).map((count) => (
+          <MenuItem key={count} value={count}>
+            {count}
+          </MenuItem>
+        ))}
+      </TextField>
+    </FormDialog>
+  );
+};

@@ -1,0 +1,97 @@
+import { liveTopics } from '@cueleague/domain/live-protocol';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError } from '../../../test/api-stub.ts';
+import { sixTeamCup } from '../../../test/competition-fixtures.ts';
+import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { pickOption } from '../../../test/select.ts';
+
+const round = (name: string) => screen.getByRole('list', { name });
+
+describe('CompetitionPage', () => {
+  it('shows a six-team draw round by round: byes, a played tie, a live one, a walkover and the sides to come', async () => {
+    renderApp({ path: '/competitions/c1', api: { '/api/competitions/c1': sixTeamCup() } });
+    await screen.findByRole('heading', { level: 1, name: 'Knockout Cup' });
+    const quarters = within(round('Quarter-finals')).getAllByRole('listitem');
+    expect(quarters.map((tie) => tie.getAttribute('aria-label'))).toEqual([
+      'Quarter-final 1: Reds v bye, Reds through with a bye',
+      'Quarter-final 2: Greens v Lions, 9–7, Greens win',
+      'Quarter-final 3: Cannons v Anchors, 3–2, live',
+      'Quarter-final 4: bye v Blues, Blues through with a bye',
+    ]);
+    within(quarters[2]!).getByText('Live');
+    // The winner in bold; the tie's match a link to its page.
+    const greens = within(quarters[1]!).getByRole('link', { name: 'Greens' }).parentElement!;
+    expect(getComputedStyle(greens).fontWeight).toBe('700');
+    const lions = within(quarters[1]!).getByRole('link', { name: 'Lions' });
+    expect(getComputedStyle(lions.parentElement!).fontWeight).toBe('400');
+    expect(
+      within(quarters[1]!)
+        .getByRole('link', { name: 'Match: Quarter-final 2' })
+        .getAttribute('href'),
+    ).toBe('/matches/m2');
+    expect(lions.getAttribute('href')).toBe('/teams/t5');
+    const semis = within(round('Semi-finals')).getAllByRole('listitem');
+    expect(semis.map((tie) => tie.getAttribute('aria-label'))).toEqual([
+      'Semi-final 1: Reds v Greens, Reds win, decided: Walkover: Greens could not raise a side',
+      'Semi-final 2: Winner of QF 3 v Blues',
+    ]);
+    within(round('Final')).getByRole('listitem', { name: 'Final: Reds v Winner of SF 2' });
+  });
+
+  it("lights up a team's path through the bracket", async () => {
+    renderApp({ path: '/competitions/c1', api: { '/api/competitions/c1': sixTeamCup() } });
+    await screen.findByRole('heading', { level: 1, name: 'Knockout Cup' });
+    await pickOption('Follow a team', 'Reds');
+    const onPath = screen
+      .getAllByRole('listitem')
+      .filter((tie) => tie.getAttribute('aria-label')?.endsWith("on Reds's path"));
+    expect(onPath.map((tie) => tie.getAttribute('aria-label')?.split(':')[0])).toEqual([
+      'Quarter-final 1',
+      'Semi-final 1',
+      'Final',
+    ]);
+  });
+
+  it('follows a live score, and reads the cup again when a tie is won', async () => {
+    const live = createFakeLiveClient('open');
+    let reads = 0;
+    renderApp({
+      path: '/competitions/c1',
+      live,
+      api: {
+        '/api/competitions/c1': () => {
+          reads += 1;
+          return sixTeamCup();
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Knockout Cup' });
+    await waitFor(() => expect(live.topics()).toContain(liveTopics.season('s1')));
+    const event = (state: string, homeScore: number) =>
+      live.emit({
+        type: 'event',
+        topic: liveTopics.season('s1'),
+        event: 'match.patched',
+        data: { id: 'm3', from: 4, version: 5, state, homeScore, awayScore: 2 },
+      });
+    event('in-progress', 4);
+    await within(round('Quarter-finals')).findByRole('listitem', {
+      name: 'Quarter-final 3: Cannons v Anchors, 4–2, live',
+    });
+    expect(reads).toBe(1);
+    event('completed', 5);
+    await waitFor(() => expect(reads).toBe(2));
+  });
+
+  it('says there is no such cup for an unknown id, or one not yet published', async () => {
+    renderApp({
+      path: '/competitions/c9',
+      api: { '/api/competitions/c9': apiError(404, 'not_found', 'No such competition') },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Cup not found' });
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the cups' }));
+    await screen.findByRole('heading', { level: 1, name: 'Cups' });
+  });
+});

@@ -1,0 +1,85 @@
+// /competitions/:competitionId: a cup's bracket, kept current from its season's live topic (a score
+// as it is played, the winner going through as the tie is confirmed). A cup not yet published is
+// the admin's to see: anyone else gets a 404, so the page says there is no such cup.
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../../components/not-found-page.tsx';
+import { MoreLink, Page } from '../../../components/page.tsx';
+import { ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { competitionQuery } from '../../../entities/competitions/api/competitions-api.ts';
+import { Bracket } from '../../../entities/competitions/components/bracket.tsx';
+import { useCompetitionUpdates } from '../../../entities/competitions/hooks/use-competition-updates.ts';
+import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
+import { LiveIndicator } from '../../../entities/matches/components/live-status.tsx';
+import { isUnknownId } from '../../../lib/api-client.ts';
+import { LIVE_FALLBACK_REFETCH_MS } from '../../../lib/use-live-topic.tsx';
+
+const CupNotFound = () => (
+  <NotFoundPage
+    title="Cup not found"
+    heading="There is no such cup"
+    icon={<SearchOffIcon />}
+    back={{ to: '/competitions', label: 'Back to the cups' }}
+  >
+    The link may be old, or the cup is not drawn yet.
+  </NotFoundPage>
+);
+
+export const CompetitionPage = () => {
+  const { competitionId = '' } = useParams();
+  const timeZone = useLeagueTimezone();
+  const cup = useQuery({ ...competitionQuery(competitionId), enabled: competitionId.length > 0 });
+  const liveStatus = useCompetitionUpdates(cup.data);
+  const playing = cup.data?.state === 'published';
+  // While the live channel is down, an open cup in play is read again every 15 seconds.
+  useQuery({
+    ...competitionQuery(competitionId),
+    enabled: playing && liveStatus !== 'open',
+    refetchInterval: LIVE_FALLBACK_REFETCH_MS,
+  });
+  if (!competitionId) return <CupNotFound />;
+  if (cup.isPending)
+    return (
+      <Page title="Cup">
+        <LoadingRows rows={4} height={96} label="Loading the bracket" page />
+      </Page>
+    );
+  if (cup.isError) {
+    if (isUnknownId(cup.error)) return <CupNotFound />;
+    return (
+      <Page title="Cup">
+        <ErrorState
+          title="The cup didn't load"
+          error={cup.error}
+          onRetry={() => void cup.refetch()}
+        />
+      </Page>
+    );
+  }
+  const competition = cup.data;
+  const description =
+    competition.state === 'finished' && competition.winner
+      ? `Won by ${competition.winner.name}${competition.runnerUp ? `, runner-up ${competition.runnerUp.name}` : ''}.`
+      : `${String(competition.entrantCount)} teams, single elimination.`;
+  return (
+    <Page
+      title={competition.name}
+      description={description}
+      actions={<MoreLink to="/competitions">All cups</MoreLink>}
+    >
+      {playing && (
+        <Stack sx={{ mb: 2 }}>
+          <LiveIndicator status={liveStatus} />
+        </Stack>
+      )}
+      {competition.ties.length === 0 ? (
+        <Typography color="text.secondary">The draw has not been made yet.</Typography>
+      ) : (
+        <Bracket competition={competition} timeZone={timeZone} />
+      )}
+    </Page>
+  );
+};

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { describe, it } from 'vitest';
+import { apiError } from '../../../test/api-stub.ts';
+import { season } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const SEASONS = { '/api/seasons': { items: [season()] } };
+const FINISHED = {
+  id: 'c1',
+  seasonId: 's1',
+  name: 'Knockout Cup',
+  kind: 'team-knockout' as const,
+  state: 'finished' as const,
+  entrantCount: 6,
+  winner: { teamId: 't1', name: 'Reds' },
+  runnerUp: { teamId: 't2', name: 'Blues' },
+};
+
+describe('CompetitionsPage', () => {
+  it("lists the season's cups, a finished one with its winner and runner-up", async () => {
+    renderApp({
+      path: '/competitions',
+      api: { ...SEASONS, '/api/competitions': { items: [FINISHED] } },
+    });
+    const cup = await screen.findByRole('listitem', { name: 'Knockout Cup' });
+    within(cup).getByText('Finished');
+    within(cup).getByRole('link', { name: 'Reds' });
+    within(cup).getByRole('link', { name: 'Blues' });
+    within(cup).getByRole('link', { name: 'Knockout Cup' });
+  });
+
+  it('says when the season has no cups yet', async () => {
+    renderApp({ path: '/competitions', api: { ...SEASONS, '/api/competitions': { items: [] } } });
+    await screen.findByText('No cups this season yet');
+  });
+
+  it('says when the cups did not load, with a retry', async () => {
+    renderApp({
+      path: '/competitions',
+      api: { ...SEASONS, '/api/competitions': apiError(500, 'internal', 'The server failed') },
+    });
+    await screen.findByText('The server failed');
+    screen.getByRole('button', { name: 'Retry' });
+  });
+});

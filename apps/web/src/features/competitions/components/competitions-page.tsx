@@ -1,0 +1,116 @@
+// /competitions: the chosen season's cups (the current one unless ?season=), each with where it
+// stands and, once it is over, its winner and runner-up.
+import type { CompetitionSummary } from '@cueleague/domain/competitions/records';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Page } from '../../../components/page.tsx';
+import { RouteLink } from '../../../components/route-link.tsx';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingRows,
+  NameLoading,
+  SelectsLoading,
+} from '../../../components/states.tsx';
+import { competitionsQuery } from '../../../entities/competitions/api/competitions-api.ts';
+import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
+import {
+  SeasonSelect,
+  useSeasonChoice,
+} from '../../../entities/seasons/components/season-select.tsx';
+
+const STATE_LABELS: Record<CompetitionSummary['state'], string> = {
+  entries: 'Taking entries',
+  drawn: 'Drawn',
+  published: 'In progress',
+  finished: 'Finished',
+};
+
+export const competitionPath = (id: string) => `/competitions/${encodeURIComponent(id)}`;
+
+const NoCups = () => (
+  <EmptyState icon={<EmojiEventsIcon />} title="No cups this season yet">
+    A cup shows here once the league draws one: its bracket, its ties and its winner.
+  </EmptyState>
+);
+
+const CupRow = ({ cup }: { cup: CompetitionSummary }) => (
+  <Paper variant="outlined" component="li" aria-label={cup.name} sx={{ p: 2 }}>
+    <Stack
+      direction="row"
+      sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+    >
+      <Typography variant="h3" component="h2">
+        <RouteLink to={competitionPath(cup.id)}>{cup.name}</RouteLink>
+      </Typography>
+      <Chip
+        size="small"
+        label={STATE_LABELS[cup.state]}
+        color={cup.state === 'published' ? 'primary' : 'default'}
+      />
+    </Stack>
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      {cup.entrantCount} {cup.entrantCount === 1 ? 'team' : 'teams'}
+    </Typography>
+    {cup.winner && (
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        Winner: <TeamLink teamId={cup.winner.teamId}>{cup.winner.name}</TeamLink>
+        {cup.runnerUp && (
+          <>
+            {' · Runner-up: '}
+            <TeamLink teamId={cup.runnerUp.teamId}>{cup.runnerUp.name}</TeamLink>
+          </>
+        )}
+      </Typography>
+    )}
+  </Paper>
+);
+
+export const CompetitionsPage = () => {
+  const choice = useSeasonChoice();
+  const cups = useQuery({
+    ...competitionsQuery(choice.seasonId),
+    enabled: !choice.loading && !choice.empty,
+  });
+
+  const body = () => {
+    if (choice.error) return <ErrorState error={choice.error} onRetry={choice.retry} />;
+    if (choice.empty) return <NoCups />;
+    if (choice.loading || cups.isPending)
+      return <LoadingRows rows={3} height={88} label="Loading the cups" page />;
+    if (cups.isError) return <ErrorState error={cups.error} onRetry={() => void cups.refetch()} />;
+    if (cups.data.length === 0) return <NoCups />;
+    return (
+      <Stack component="ul" aria-label="Cups" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {cups.data.map((cup) => (
+          <CupRow key={cup.id} cup={cup} />
+        ))}
+      </Stack>
+    );
+  };
+
+  return (
+    <Page
+      title="Cups"
+      description={
+        choice.season ? (
+          `${choice.season.name}: the knockout cups beside the league.`
+        ) : choice.loading ? (
+          <>
+            <NameLoading width="10em" />
+            {': the knockout cups beside the league.'}
+          </>
+        ) : (
+          'The knockout cups beside the league.'
+        )
+      }
+      actions={choice.loading ? <SelectsLoading count={1} /> : <SeasonSelect choice={choice} />}
+    >
+      {body()}
+    </Page>
+  );
+};
