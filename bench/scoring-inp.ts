@@ -14,7 +14,8 @@
 // cards on the screen, with the JavaScript it transferred.
 //   npm run bench:scoring-inp --workspace bench   (SKIP_BUILD=1 reuses apps/web/dist; TAPS=20;
 //   WARM_UP=2 taps thrown away first; LOADS=5 first loads per setting; PORT=4700; PAUSE_MS=500;
-//   PROFILE_DIR=dir writes a CPU profile of the throttled taps there)
+//   PROFILE_DIR=dir writes a CPU profile of each throttled tap there, tap-N.cpuprofile; TRACE_DIR=dir
+//   a performance trace of each, tap-N.trace.json)
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -110,6 +111,36 @@ const phoneContext = async (
     observer.observe(document, { subtree: true, childList: true });
   });
   return context;
+};
+
+/** A performance trace through the DevTools protocol: the main thread's tasks, JavaScript
+ * samples, style, layout and paint, as DevTools' Performance panel records them. */
+const startTrace = (session: CDPSession) => {
+  const events: unknown[] = [];
+  const collect = ({ value }: { value: unknown[] }) => events.push(...value);
+  session.on('Tracing.dataCollected', collect);
+  const started = session.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.frame',
+        'blink.user_timing',
+        'latencyInfo',
+        'v8.execute',
+        'disabled-by-default-v8.cpu_profiler',
+      ],
+    },
+  });
+  const stop = async (): Promise<string> => {
+    const complete = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
+    await session.send('Tracing.end');
+    await complete;
+    session.off('Tracing.dataCollected', collect);
+    return JSON.stringify({ traceEvents: events });
+  };
+  return { started, stop };
 };
 
 /** The scripted login: the captain types their e-mail and password into the login page. */
@@ -229,7 +260,15 @@ const main = async () => {
     // The page's first reads done and its live socket subscribed.
     await sleep(2000);
 
-    const tapFrame = async (tap: number): Promise<Interaction[]> => {
+    /** PROFILE_DIR: a CPU profile of each throttled tap, from just before it to its result shown. */
+    const profiling = process.env.PROFILE_DIR;
+    /** TRACE_DIR: a performance trace of each throttled tap (to open in DevTools' Performance
+     * panel), from just before it to its result shown. */
+    const tracing = process.env.TRACE_DIR;
+    const tapFrame = async (tap: number, profiler?: CDPSession): Promise<Interaction[]> => {
+      if (profiling) await profiler?.send('Profiler.start');
+      const traced = tracing && profiler ? startTrace(profiler) : undefined;
+      await traced?.started;
       const since = await pageNow(page);
       const answered = page.waitForResponse(
         (response) =>
@@ -239,6 +278,11 @@ const main = async () => {
       await answered;
       // The tap's result on the screen: a winner, saved.
       await card.filter({ hasText: 'Won', hasNotText: 'sending' }).waitFor();
+      if (traced) writeFileSync(join(tracing ?? '', `tap-${tap}.trace.json`), await traced.stop());
+      if (profiler && profiling) {
+        const { profile } = await profiler.send('Profiler.stop');
+        writeFileSync(join(profiling ?? '', `tap-${tap}.cpuprofile`), JSON.stringify(profile));
+      }
       const interactions = groupInteractions(await interactionEntriesSince(page, since));
       // Played again: the admin resets the frame, and the page shows it unplayed.
       match = (await (await fetch(`${base}/api/matches/${match.id}`)).json()) as Match;
@@ -262,18 +306,15 @@ const main = async () => {
       return interactions;
     };
 
-    const profiling = process.env.PROFILE_DIR;
     const tapsAt = async (rate: number, withFloor: boolean) => {
       const session = await throttle(page, rate);
-      if (profiling && rate > 1) {
-        await session.send('Profiler.enable');
-        await session.send('Profiler.setSamplingInterval', { interval: 100 });
-        await session.send('Profiler.start');
-      }
+      const profiler = (profiling || tracing) && rate > 1 ? session : undefined;
+      await profiler?.send('Profiler.enable');
+      await profiler?.send('Profiler.setSamplingInterval', { interval: 100 });
       const taps: Interaction[][] = [];
       const nothing: Interaction[][] = [];
       for (let tap = 0; tap < TAPS + WARM_UP; tap++) {
-        const interactions = await tapFrame(tap);
+        const interactions = await tapFrame(tap, profiler);
         const floor = withFloor ? await tapNothing() : [];
         if (tap < WARM_UP) continue;
         taps.push(interactions);
@@ -282,10 +323,6 @@ const main = async () => {
           `×${rate} tap ${tap - WARM_UP + 1}: ${interactions.map((i) => i.latencyMs).join(', ')} ms` +
             (withFloor ? `; nothing: ${floor.map((i) => i.latencyMs).join(', ')} ms` : ''),
         );
-      }
-      if (profiling && rate > 1) {
-        const { profile } = await session.send('Profiler.stop');
-        writeFileSync(join(profiling, 'scoring-taps.cpuprofile'), JSON.stringify(profile));
       }
       await session.detach();
       const latencies = (list: Interaction[][]) =>
