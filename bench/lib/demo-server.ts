@@ -1,6 +1,6 @@
 // The browser benchmarks' league: the web app built (unless SKIP_BUILD=1 or WEB_DIST_DIR names a
 // build), the demo league in a fresh data folder, and the server started on it as `npm start`
-// runs it; then its match in progress, its admin's session and the away captain's login.
+// runs it; then its match in progress, its admin's session and its captains' logins.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,8 @@ export const WEB_DIST = process.env.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps', 'web
 /** The bearer token the benchmarks read the server's /metrics with (it is not served without). */
 export const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
-export const startDemoServer = async (name: string) => {
+/** `port`: a given one (e.g. a range kept for one run); a free one by default. */
+export const startDemoServer = async (name: string, port?: number) => {
   if (process.env.SKIP_BUILD !== '1' && !process.env.WEB_DIST_DIR) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build failed');
@@ -25,16 +26,19 @@ export const startDemoServer = async (name: string) => {
   await migrateToLatest(database.db);
   const demo = await seedDemoLeague(database.db, { now: new Date() });
   await database.close();
-  const { url: base, child: server } = await startServer((port) => ({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: WEB_DIST,
-    LOG_LEVEL: 'warn',
-    METRICS_TOKEN,
-    // e.g. `--import ./bench/lib/cpu-profile.mjs` to profile the server over a run.
-    ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}),
-  }));
+  const { url: base, child: server } = await startServer(
+    (port) => ({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: WEB_DIST,
+      LOG_LEVEL: 'warn',
+      METRICS_TOKEN,
+      // e.g. `--import ./bench/lib/cpu-profile.mjs` to profile the server over a run.
+      ...(process.env.SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.SERVER_NODE_OPTIONS } : {}),
+    }),
+    port,
+  );
   return { base, server, demo, dataDir };
 };
 
@@ -71,10 +75,18 @@ export const demoMatchInPlay = async (base: string, demo: DemoSummary) => {
   const teams = (await (await fetch(`${base}/api/teams?seasonId=${demo.seasonId}`)).json()) as {
     items: { id: string; name: string }[];
   };
-  const awayTeam = teams.items.find((team) => team.id === match.awayTeamId);
-  const awayCaptain = demo.logins.find(
-    (entry) => entry.role === 'captain' && entry.teamName === awayTeam?.name,
-  );
-  if (!awayCaptain) throw new Error('No captain for the away team');
-  return { match, send, awayCaptain };
+  const captainOf = (teamId: string) => {
+    const team = teams.items.find((candidate) => candidate.id === teamId);
+    const captain = demo.logins.find(
+      (entry) => entry.role === 'captain' && entry.teamName === team?.name,
+    );
+    if (!captain) throw new Error(`No captain for ${team?.name ?? teamId}`);
+    return captain;
+  };
+  return {
+    match,
+    send,
+    awayCaptain: captainOf(match.awayTeamId),
+    homeCaptain: captainOf(match.homeTeamId),
+  };
 };

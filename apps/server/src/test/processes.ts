@@ -46,13 +46,14 @@ export const startProcess = async (
 };
 
 /**
- * The server (apps/server/src/main.ts) on a free loopback port, in its own process with the
- * environment `env` gives for that port; ready once its health check answers.
+ * The server (apps/server/src/main.ts) on a free loopback port (or `port`), in its own process with
+ * the environment `env` gives for that port; ready once its health check answers.
  */
 export const startServer = async (
   env: (port: number) => Record<string, string>,
+  port?: number,
 ): Promise<{ url: string; child: ChildProcess }> => {
-  const port = await freePort();
+  port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = await startProcess('apps/server/src/main.ts', env(port), `${url}/api/health`);
   return { url, child };
