@@ -268,6 +268,37 @@ const matchParam =
 
 const NEXT_WEEK = '2026-09-22T18:30:00.000Z';
 
+/** A two-team cup of the world's season in a state, as the `:id` of the route. */
+const cupParam =
+  (state: 'entries' | 'drawn' | 'published') =>
+  async ({ t, world }: Cell): Promise<Prepared> => {
+    const id = randomUUID();
+    const at = new Date().toISOString();
+    const drawn = state !== 'entries';
+    await t.db
+      .insertInto('competitions')
+      .values({
+        id,
+        seasonId: world.seasonId,
+        name: `Cup ${id}`,
+        kind: 'team-knockout',
+        state,
+        format: JSON.stringify({ roundsPerMatch: 1, framesPerRound: 4, positionsPerTeam: 4 }),
+        homeRule: 'drawn-first',
+        draw: drawn ? JSON.stringify({ method: 'manual' }) : null,
+        drawOrder: drawn ? JSON.stringify(world.teams.slice(0, 2)) : null,
+        roundDates: state === 'published' ? JSON.stringify([NEXT_WEEK]) : null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+    await t.db
+      .insertInto('competitionEntries')
+      .values(world.teams.slice(0, 2).map((teamId) => ({ competitionId: id, teamId })))
+      .execute();
+    return { params: { id } };
+  };
+
 const ROWS: Row[] = [
   // ---- health, session, setup ----
   row('GET /api/health', { expect: everyone(200) }),
@@ -488,6 +519,39 @@ const ROWS: Row[] = [
     },
     expect: adminOnly(204),
   }),
+
+  // ---- competitions ----
+  // An admin's list also has the cups not yet published.
+  row('GET /api/competitions', { expect: everyone(200), personal: true }),
+  row('GET /api/competitions/:id', { prepare: cupParam('published'), expect: everyone(200) }),
+  row('GET /api/competitions/:id', {
+    label: 'not published yet',
+    prepare: cupParam('drawn'),
+    expect: { ...everyone(404), admin: 200 },
+  }),
+  row('POST /api/competitions', {
+    body: { seasonId: 's1', name: 'Winter Cup', teamIds: ['t1', 't2', 't3'] },
+    expect: adminOnly(201),
+  }),
+  row('POST /api/competitions/:id/draw', {
+    prepare: cupParam('entries'),
+    body: { method: 'random' },
+    expect: adminOnly(200),
+  }),
+  row('POST /api/competitions/:id/publish', {
+    prepare: cupParam('drawn'),
+    body: { roundDates: [NEXT_WEEK] },
+    expect: adminOnly(200),
+  }),
+  row('POST /api/competitions/:id/ties/:tieId/decide', {
+    prepare: async (cell) => {
+      const { params } = await cupParam('published')(cell);
+      return { params: { ...params, tieId: 'W1-1' } };
+    },
+    body: { winner: 'home', reason: 'Walkover' },
+    expect: adminOnly(200),
+  }),
+  row('DELETE /api/competitions/:id', { prepare: cupParam('entries'), expect: adminOnly(204) }),
 
   // ---- venues ----
   row('GET /api/venues', { expect: everyone(200) }),

@@ -166,7 +166,16 @@ export const matchFromRow = (row: Selectable<MatchesTable>, frames: readonly Fra
   ...(row.tieId !== null && { tieId: row.tieId }),
 });
 
-export const matchToRow = (match: Match, updatedAt: string): Selectable<MatchesTable> => ({
+/**
+ * A match's row. A cup tie's competition and tie are written only when the match has them: a
+ * league match's row leaves them out (null on insert, untouched on update), so a row written for
+ * an older schema, before migration 0016, still fits.
+ */
+export const matchToRow = (
+  match: Match,
+  updatedAt: string,
+): Omit<Selectable<MatchesTable>, 'competitionId' | 'tieId'> &
+  Partial<Pick<Selectable<MatchesTable>, 'competitionId' | 'tieId'>> => ({
   id: match.id,
   seasonId: match.seasonId,
   homeTeamId: match.homeTeamId,
@@ -181,8 +190,8 @@ export const matchToRow = (match: Match, updatedAt: string): Selectable<MatchesT
   homeScore: match.homeScore,
   awayScore: match.awayScore,
   updatedAt,
-  competitionId: match.competitionId ?? null,
-  tieId: match.tieId ?? null,
+  ...(match.competitionId !== undefined && { competitionId: match.competitionId }),
+  ...(match.tieId !== undefined && { tieId: match.tieId }),
 });
 
 /** An audit row (match or league) with its before and after as values, not JSON text. */

@@ -64,10 +64,9 @@ describe.each(TEST_DATABASES)('a team cup through the API (%s)', (kind) => {
     expect(first.draw).toEqual({ method: 'random', seed: 'pub' });
     expect(again.entries).toEqual(first.entries);
     const picked = await post(`/api/competitions/${cup.id}/draw`, admin, { method: 'random' });
-    expect(picked.draw).toMatchObject({
-      method: 'random',
-      seed: expect.stringMatching(/^[0-9a-f]{12}$/),
-    });
+    // Without a seed the server picks one, and records it.
+    expect(picked.draw?.method).toBe('random');
+    expect(picked.draw && 'seed' in picked.draw ? picked.draw.seed : '').toMatch(/^[0-9a-f]{12}$/);
 
     // By hand: Team 1 is seed 1 and has the bye; seeds 2 and 3 meet in round 1.
     const [t1, t2, t3] = world.teams;
@@ -234,7 +233,9 @@ describe.each(TEST_DATABASES)('a team cup through the API (%s)', (kind) => {
       },
       422,
     );
-    expect(strangers.json()).toMatchObject({ error: { fields: { teamIds: expect.any(String) } } });
+    expect(strangers.json()).toMatchObject({
+      error: { fields: { teamIds: 'Only the season’s own teams can enter its cup' } },
+    });
     const twice = await call(
       t,
       {

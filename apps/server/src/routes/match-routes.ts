@@ -272,11 +272,16 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       const { seasonId } = request.query;
       const deleted = await writeTransaction(request, (trx) =>
         // The league's fixtures: a cup's ties stay with their bracket.
-        deleteMatchesWhere(trx, { seasonId, states: ['pre-match'], competitionId: null }, ctx.live, {
-          actorUserId: auth.user.id,
-          at: ctx.now(),
-          note: 'Batch delete of unplayed matches',
-        }),
+        deleteMatchesWhere(
+          trx,
+          { seasonId, states: ['pre-match'], competitionId: null },
+          ctx.live,
+          {
+            actorUserId: auth.user.id,
+            at: ctx.now(),
+            note: 'Batch delete of unplayed matches',
+          },
+        ),
       );
       return { deleted };
     },

@@ -33,9 +33,7 @@ export const migration: Migration = {
       .addColumn('competition_id', 'text', (c) =>
         c.notNull().references('competitions.id').onDelete('cascade'),
       )
-      .addColumn('team_id', 'text', (c) =>
-        c.notNull().references('teams.id').onDelete('cascade'),
-      )
+      .addColumn('team_id', 'text', (c) => c.notNull().references('teams.id').onDelete('cascade'))
       .addPrimaryKeyConstraint('competition_entries_pk', ['competition_id', 'team_id'])
       .execute();
     await db.schema
