@@ -159,6 +159,25 @@ describe.each(TEST_DATABASES)('a team cup through the API (%s)', (kind) => {
       match: { state: 'pre-match', scheduledDate: ROUND_DATES[1] },
     });
 
+    // Player stats are the league's unless cups are asked for; the rating counts every frame.
+    type Stats = { items: { playerId: string; framesPlayed: number; rating: number | null }[] };
+    const stats = async (query: string) =>
+      (
+        await call(t, {
+          method: 'GET',
+          url: `/api/stats/players?seasonId=${world.seasonId}${query}`,
+        })
+      ).json<Stats>().items;
+    const played = (await getMatch(t, match.id)).frames.map((frame) => frame.homePlayerId);
+    const [leagueOnly, withCups] = [await stats(''), await stats('&cups=true')];
+    for (const playerId of played) {
+      expect(leagueOnly.find((row) => row.playerId === playerId)).toMatchObject({
+        framesPlayed: 0,
+        rating: expect.any(Number) as number,
+      });
+      expect(withCups.find((row) => row.playerId === playerId)?.framesPlayed).toBeGreaterThan(0);
+    }
+
     // The league table counts no cup tie.
     const standings = (
       await call(t, { method: 'GET', url: `/api/standings?seasonId=${world.seasonId}` })

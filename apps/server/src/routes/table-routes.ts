@@ -69,7 +69,7 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
       response: { 200: playerStatsSchema },
     }),
     async (request) => {
-      const { seasonId: asked, divisionId: askedDivision, minFrames } = request.query;
+      const { seasonId: asked, divisionId: askedDivision, minFrames, cups } = request.query;
       const seasonId = await seasonIdOrAll(asked);
       // A division narrows one season's stats (of every season's, it means nothing).
       const divisionId =
@@ -79,7 +79,7 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
       return {
         seasonId,
         divisionId,
-        items: await playerStatsWithRatings(db, seasonId, minFrames, divisionId),
+        items: await playerStatsWithRatings(db, seasonId, minFrames, divisionId, cups),
       };
     },
   );

@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts';
 import { seasonsPlayedIn } from '../repositories/players.ts';
 import { findSeason } from '../repositories/seasons.ts';
 import { teamDivision } from '../repositories/teams.ts';
-import { countedMatches } from './season-tables.ts';
+import { countedMatches, leagueMatches } from './season-tables.ts';
 
 /**
  * Oldest season first: by the season's start date, else the date of its first counted match
@@ -25,7 +25,7 @@ export const playerCareer = async (db: Db, player: Player): Promise<PlayerCareer
     if (!season) continue;
     const matches = await countedMatches(db, seasonId);
     // The same rows and ratings as GET /api/stats/players?seasonId= for this season.
-    const [row] = computePlayerStats({ matches, players: [player] });
+    const [row] = computePlayerStats({ matches: leagueMatches(matches), players: [player] });
     if (!row || row.framesPlayed === 0) continue;
     const rating = computeRatings(matches).ratings.get(player.id) ?? null;
     const team = row.teamId ? await teamDivision(db, row.teamId) : undefined;

@@ -1,7 +1,7 @@
 // A season's tables as the public pages show them (standings, player stats with ratings), read
 // once here for the API and for the season's CSV export.
 import { computeStandings, type StandingsRow } from '@cueleague/domain/compute-standings';
-import type { Season } from '@cueleague/domain/entities';
+import type { Match, Season } from '@cueleague/domain/entities';
 import { computeRatings } from '@cueleague/domain/player-rating';
 import {
   computePlayerStats,
@@ -31,22 +31,28 @@ export const seasonStandings = async (
 };
 
 /**
- * The matches individual stats and ratings count: one season's (or one of its divisions'), or
- * every season's ('all').
+ * The matches ratings count: one season's (or one of its divisions'), or every season's ('all'),
+ * cup ties included (docs/rules.md, Player stats and ratings: every frame played moves a rating).
  */
 export const countedMatches = (db: Db, seasonId: string, divisionId?: string | null) =>
   findMatches(
     db,
     seasonId === 'all'
-      ? { states: [...COUNTED_MATCH_STATES], competitionId: null }
-      : { seasonId, divisionId, states: [...COUNTED_MATCH_STATES], competitionId: null },
+      ? { states: [...COUNTED_MATCH_STATES] }
+      : { seasonId, divisionId, states: [...COUNTED_MATCH_STATES] },
   );
+
+/** The league's matches of a list: what player stats count unless cups are asked for. */
+export const leagueMatches = (matches: readonly Match[]): Match[] =>
+  matches.filter((match) => match.competitionId === undefined);
 
 export const playerStatsWithRatings = async (
   db: Db,
   seasonId: string,
   minFrames?: number,
   divisionId?: string | null,
+  /** Count cup ties in the stats too (the ratings always do). */
+  cups = false,
 ): Promise<(PlayerStatsRow & { rating: number | null; teamName: string | null })[]> => {
   const matches = await countedMatches(db, seasonId, divisionId);
   const players = await allPlayers(db);
@@ -57,7 +63,7 @@ export const playerStatsWithRatings = async (
       : (await membershipsOfSeason(db, seasonId)).filter((row) => row.isActive);
   const rosterTeams = new Map(memberships.map((row) => [row.playerId, row.teamId]));
   const rows = computePlayerStats({
-    matches,
+    matches: cups ? matches : leagueMatches(matches),
     players,
     rosterTeams,
     ...(minFrames === undefined ? {} : { minFrames }),
