@@ -1,6 +1,6 @@
 // Shared steps of the journeys: API sign-in for set-up work a person would do elsewhere.
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import type { Match, Season, Team } from '@cueleague/domain/entities';
+import type { Frame, Match, Season, Team } from '@cueleague/domain/entities';
 import { E2E_SETUP_CODE } from '../setup-code.ts';
 
 export { E2E_SETUP_CODE };
@@ -81,7 +81,7 @@ export const readyMatch = async (
   const home = teams[pair[0]];
   const away = teams[pair[1]];
   if (!home || !away) throw new Error('The demo league needs more teams');
-  let match = await ok<Match>(
+  const match = await ok<Match>(
     await request.post('/api/matches', {
       data: {
         seasonId: season.id,
@@ -92,15 +92,28 @@ export const readyMatch = async (
     }),
     'create the match',
   );
-  const path = `/api/matches/${match.id}`;
+  return { match: await startWithLineups(request, match), home, away };
+};
+
+/**
+ * A fixture started by the admin (signed in on `request`) as the captains would: both rosters
+ * confirmed with every active player, started, round 1's line-ups locked.
+ */
+export const startWithLineups = async (
+  request: APIRequestContext,
+  fixture: Match,
+): Promise<Match> => {
+  const path = `/api/matches/${fixture.id}`;
   const sides = [
-    ['home', home],
-    ['away', away],
+    ['home', fixture.homeTeamId],
+    ['away', fixture.awayTeamId],
   ] as const;
   const rosters = new Map<string, string[]>();
-  for (const [side, team] of sides) {
+  for (const [side, teamId] of sides) {
     const { items } = await ok<{ items: { playerId: string }[] }>(
-      await request.get(`/api/team-players?teamId=${team.id}&seasonId=${season.id}&isActive=true`),
+      await request.get(
+        `/api/team-players?teamId=${teamId}&seasonId=${fixture.seasonId}&isActive=true`,
+      ),
       'roster',
     );
     rosters.set(
@@ -122,13 +135,63 @@ export const readyMatch = async (
     );
   }
   await ok(await request.post(`${path}/start`, { data: {} }), 'start');
+  let match = fixture;
+  const positions = fixture.format.positionsPerTeam;
   for (const [side] of sides) {
     match = await ok<Match>(
       await request.put(`${path}/lineup`, {
-        data: { side, round: 1, positions: rosters.get(side)?.slice(0, 4), locked: true },
+        data: { side, round: 1, positions: rosters.get(side)?.slice(0, positions), locked: true },
       }),
       'line-up',
     );
   }
-  return { match, home, away };
+  return match;
+};
+
+/**
+ * Plays a started match through the API (as an admin signed in on `request`) up to its last
+ * round's frames: every round scored, the home side winning each frame, all but the last
+ * round locked.
+ */
+export const playToTheLastLock = async (
+  request: APIRequestContext,
+  start: Match,
+): Promise<Match> => {
+  const path = `/api/matches/${start.id}`;
+  const send = async (method: 'put' | 'post' | 'patch', url: string, data: unknown) =>
+    ok<Match>(await request[method](url, { data }), `${method} ${url}`);
+  let match = start;
+  const rounds = match.format.roundsPerMatch;
+  // Each round the same players line up in their round 1 positions.
+  const firstRound = match.frames.filter((frame) => frame.round === 1);
+  const positions = (side: 'home' | 'away') =>
+    [...firstRound]
+      .sort((a, b) =>
+        side === 'home'
+          ? a.homePosition.localeCompare(b.homePosition)
+          : a.awayPosition - b.awayPosition,
+      )
+      .map((frame: Frame) => (side === 'home' ? frame.homePlayerId : frame.awayPlayerId));
+  const lineups = { home: positions('home'), away: positions('away') };
+  for (let round = 1; round <= rounds; round += 1) {
+    if (round > 1)
+      for (const side of ['home', 'away'] as const)
+        match = await send('put', `${path}/lineup`, {
+          side,
+          round,
+          positions: lineups[side],
+          locked: true,
+        });
+    for (const { frameId } of match.frames.filter((candidate) => candidate.round === round)) {
+      const frame = match.frames.find((candidate) => candidate.frameId === frameId);
+      if (!frame || frame.state !== 'unplayed') continue;
+      match = await send('patch', `${path}/frames/${frameId}`, {
+        winnerPlayerId: frame.homePlayerId,
+        baseVersion: frame.version,
+        reason: 'e2e set-up',
+      });
+    }
+    if (round < rounds) match = await send('post', `${path}/lock-round`, { round });
+  }
+  return match;
 };

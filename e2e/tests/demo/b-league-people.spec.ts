@@ -3,11 +3,11 @@
 // page's served HTML carrying the link preview a chat app shows; and when a captain enters a
 // result, the other captain's bell goes up live and the e-mail arrives, except for a kind they
 // switched off.
-import type { Frame, Match, Season, Team } from '@cueleague/domain/entities';
+import type { Match, Season, Team } from '@cueleague/domain/entities';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { dataDir } from '../../servers.ts';
 import { expectAccessible } from '../a11y.ts';
-import { demoCaptain, ensureDemoLeague, readyMatch } from '../helpers.ts';
+import { demoCaptain, ensureDemoLeague, playToTheLastLock, readyMatch } from '../helpers.ts';
 import { readableMailsTo as mailsTo } from '../outbox.ts';
 import { pageHeading, signIn, visit } from '../people.ts';
 import { mainAction } from '../riverside.ts';
@@ -126,51 +126,6 @@ test('a visitor follows the league from the standings to a team, a player, a hea
   // The home page previews as the league.
   expect((await previewOf(request, '/')).title).toBeTruthy();
 });
-
-/** Plays a started match through the API (as the admin readyMatch signed in) up to its last
- * round's frames: every round scored, all but the last locked. */
-const playToTheLastLock = async (request: APIRequestContext, start: Match): Promise<Match> => {
-  const path = `/api/matches/${start.id}`;
-  const send = async (method: 'put' | 'post' | 'patch', url: string, data: unknown) => {
-    const response = await request[method](url, { data });
-    if (!response.ok()) throw new Error(`${method} ${url}: ${await response.text()}`);
-    return (await response.json()) as Match;
-  };
-  let match = start;
-  const rounds = match.format.roundsPerMatch;
-  // Each round the same players line up in their round 1 positions.
-  const firstRound = match.frames.filter((frame) => frame.round === 1);
-  const positions = (side: 'home' | 'away') =>
-    [...firstRound]
-      .sort((a, b) =>
-        side === 'home'
-          ? a.homePosition.localeCompare(b.homePosition)
-          : a.awayPosition - b.awayPosition,
-      )
-      .map((frame: Frame) => (side === 'home' ? frame.homePlayerId : frame.awayPlayerId));
-  const lineups = { home: positions('home'), away: positions('away') };
-  for (let round = 1; round <= rounds; round += 1) {
-    if (round > 1)
-      for (const side of ['home', 'away'] as const)
-        match = await send('put', `${path}/lineup`, {
-          side,
-          round,
-          positions: lineups[side],
-          locked: true,
-        });
-    for (const { frameId } of match.frames.filter((candidate) => candidate.round === round)) {
-      const frame = match.frames.find((candidate) => candidate.frameId === frameId);
-      if (!frame || frame.state !== 'unplayed') continue;
-      match = await send('patch', `${path}/frames/${frameId}`, {
-        winnerPlayerId: frame.homePlayerId,
-        baseVersion: frame.version,
-        reason: 'e2e set-up',
-      });
-    }
-    if (round < rounds) match = await send('post', `${path}/lock-round`, { round });
-  }
-  return match;
-};
 
 /** The unread count the bell says. */
 const unreadOf = async (page: Page): Promise<number> => {

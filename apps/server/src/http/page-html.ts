@@ -166,6 +166,7 @@ const PREVIEWED = {
   '/teams/:teamId': (id) => ({ kind: 'team', id }),
   '/players/:playerId': (id) => ({ kind: 'player', id }),
   '/matches/:matchId': (id) => ({ kind: 'match', id }),
+  '/competitions/:competitionId': (id) => ({ kind: 'competition', id }),
 } satisfies Partial<Record<AppRoute, (id: string) => PreviewPage>>;
 
 /** The web app's routes with a preview of their own, as patterns ('/teams/:teamId'). */
@@ -181,6 +182,8 @@ export const RENDERED_ROUTES = [
   '/teams/:teamId',
   '/players/:playerId',
   '/matches/:matchId',
+  '/competitions',
+  '/competitions/:competitionId',
 ] as const satisfies readonly AppRoute[];
 
 /** Whether a path (without its query) is one of RENDERED_ROUTES. */

@@ -303,6 +303,48 @@ describe.each(TEST_DATABASES)('link previews in the served pages (%s)', (kind) =
     });
   });
 
+  it('previews a cup by its next round, then by its winner, and a cup tie by its cup and round', async () => {
+    const world = await league();
+    const admin = await adminCookie(t, world);
+    const post = async (url: string, payload: object, status = 200) =>
+      (await call(t, { method: 'POST', url, cookie: admin, payload }, status)).json<{
+        id: string;
+        ties: { id: string; match: { id: string } | null }[];
+      }>();
+    const cup = await post(
+      '/api/competitions',
+      { seasonId: world.seasonId, name: 'Winter Cup', teamIds: world.teams },
+      201,
+    );
+    // Not published: the league's general preview, as for an id that names nothing.
+    expect((await page(`/competitions/${cup.id}`)).meta('og:title')).toBe('Test League');
+    await post(`/api/competitions/${cup.id}/draw`, { method: 'manual', order: world.teams });
+    const published = await post(`/api/competitions/${cup.id}/publish`, {
+      roundDates: ['2026-11-17T19:30:00.000Z', '2026-12-01T19:30:00.000Z'],
+    });
+    expectPreview(await page(`/competitions/${cup.id}`), {
+      title: 'Winter Cup',
+      description: 'Winter 2026 · 3 teams · Semi-finals, Tue 17 Nov',
+    });
+    const semi = published.ties.find((tie) => tie.id === 'W1-2')?.match?.id ?? '';
+    expectPreview(await page(`/matches/${semi}`), {
+      title: 'Anchor Sharks v Team 3',
+      description: 'Anchor Sharks v Team 3 · Winter Cup · Semi-finals · Tue 17 Nov',
+    });
+    await post(`/api/competitions/${cup.id}/ties/W1-2/decide`, {
+      winner: 'home',
+      reason: 'Walkover',
+    });
+    await post(`/api/competitions/${cup.id}/ties/W2-1/decide`, {
+      winner: 'away',
+      reason: 'Walkover',
+    });
+    expectPreview(await page(`/competitions/${cup.id}`), {
+      title: 'Winter Cup',
+      description: 'Won by Anchor Sharks · runner-up Red Lion Rebels · Winter 2026',
+    });
+  });
+
   it('previews a team by its place, its points and its home, a player by their frames and rating, and the standings by their leaders', async () => {
     const world = await league({ PUBLIC_URL });
     expectPreview(await page('/standings'), {
@@ -724,6 +766,7 @@ describe.each(TEST_DATABASES)('server-rendered first views (%s)', (kind) => {
       '/teams/t1?tab=players': 'Team 1 · Test League',
       '/players/t1-p1': 'Player1 Team1 · Test League',
       [`/matches/${match.id}`]: 'Team 1 v Team 2 · Test League',
+      '/competitions': 'CueLeague',
     };
     for (const [url, title] of Object.entries(pages)) {
       const { body } = await get(url);

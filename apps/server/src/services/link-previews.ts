@@ -8,12 +8,15 @@ import type { Match, MatchState, Season } from '@cueleague/domain/entities';
 import { isPlayed, nextMatchOf } from '@cueleague/domain/match-state';
 import { formatInZone } from '@cueleague/domain/zoned-time';
 import type { Db } from '../db/database.ts';
+import { tieRoundName } from '@cueleague/domain/competitions/records';
+import { entriesOf, findCompetitionRow } from '../repositories/competitions.ts';
 import { firstLeagueName } from '../repositories/leagues.ts';
 import { findMatches, loadMatch } from '../repositories/matches.ts';
 import { findPlayer } from '../repositories/players.ts';
 import { findSeason } from '../repositories/seasons.ts';
 import { findTeam, teamName } from '../repositories/teams.ts';
 import { findVenue } from '../repositories/venues.ts';
+import { loadCompetition } from './competitions.ts';
 import { currentSeason, leagueTimezone } from './league-data.ts';
 import { playerStatsWithRatings, seasonStandings } from './season-tables.ts';
 
@@ -23,7 +26,8 @@ export type PreviewPage =
   | { kind: 'standings' }
   | { kind: 'team'; id: string }
   | { kind: 'player'; id: string }
-  | { kind: 'match'; id: string };
+  | { kind: 'match'; id: string }
+  | { kind: 'competition'; id: string };
 
 export interface LinkPreview {
   /** The page's own title ('Red Lion Rebels 9-7 Anchor Sharks'); the league's name at home. */
@@ -185,6 +189,14 @@ const matchPreview = async (db: Db, siteName: string, id: string): Promise<LinkP
   ]);
   if (!homeTeam || away === undefined || !season) return null;
   const title = matchTitle(match, homeTeam.name, away);
+  // A cup tie says its cup and round where a league match says its division.
+  const cup = match.competitionId ? await findCompetitionRow(db, match.competitionId) : undefined;
+  const cupLine =
+    cup &&
+    line([
+      cup.name,
+      match.tieId && tieRoundName(match.tieId, (await entriesOf(db, [cup.id])).length),
+    ]);
   // Fixtures stay within one division: the home team's is the match's.
   const division =
     isDivided(season.divisions) &&
@@ -194,12 +206,48 @@ const matchPreview = async (db: Db, siteName: string, id: string): Promise<LinkP
     description: line([
       title,
       STATE_NOTES[match.state],
-      division && divisionLabel(division),
+      cupLine || (division && divisionLabel(division)),
       dayInZone(match.scheduledDate, timeZone),
     ]),
     siteName,
     general: false,
   };
+};
+
+/**
+ * 'Winter Cup' · 'Won by Red Lion Rebels · runner-up Anchor Sharks · Winter 2026', or while it is
+ * played, its teams and next round: 'Winter 2026 · 8 teams · Semi-finals, Tue 17 Nov'. A cup
+ * not yet published has no preview of its own (its page is the admin's alone).
+ */
+const competitionPreview = async (
+  db: Db,
+  siteName: string,
+  id: string,
+): Promise<LinkPreview | null> => {
+  const row = await findCompetitionRow(db, id);
+  if (row?.state !== 'published') return null;
+  const [cup, season, timeZone] = await Promise.all([
+    loadCompetition(db, row),
+    findSeason(db, row.seasonId),
+    leagueTimezone(db, row.seasonId),
+  ]);
+  const next = cup.rounds.find((round) =>
+    cup.ties.some(
+      (tie) => tie.round === round.round && tie.status !== 'decided' && tie.status !== 'bye',
+    ),
+  );
+  const description = cup.winner
+    ? line([
+        `Won by ${cup.winner.name}`,
+        cup.runnerUp && `runner-up ${cup.runnerUp.name}`,
+        season?.name,
+      ])
+    : line([
+        season?.name,
+        `${cup.entrantCount} teams`,
+        next && (next.date ? `${next.name}, ${dayInZone(next.date, timeZone)}` : next.name),
+      ]);
+  return { title: cup.name, description, siteName, general: false };
 };
 
 /**
@@ -217,6 +265,8 @@ export const linkPreview = async (db: Db, page: PreviewPage, now: Date): Promise
           ? await playerPreview(db, siteName, page.id)
           : page.kind === 'match'
             ? await matchPreview(db, siteName, page.id)
-            : null;
+            : page.kind === 'competition'
+              ? await competitionPreview(db, siteName, page.id)
+              : null;
   return own ?? homePreview(db, siteName, now);
 };
