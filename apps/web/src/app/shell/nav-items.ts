@@ -31,6 +31,7 @@ export const ADMIN_ENTRIES: readonly NavItem[] = [
   { label: 'Players', to: '/admin/players' },
   { label: 'Venues', to: '/admin/venues' },
   { label: 'Schedule', to: '/admin/schedule-matches' },
+  { label: 'Cups', to: '/admin/competitions' },
 ];
 
 const isTeamRole = (role: ResolvedRole | null): boolean => role === 'captain' || role === 'player';

@@ -110,6 +110,7 @@ describe('drawer', () => {
       'Players',
       'Venues',
       'Schedule',
+      'Cups',
     ]);
     expect(entries.map((entry) => entry.getAttribute('href'))).toEqual([
       '/admin',
@@ -117,6 +118,7 @@ describe('drawer', () => {
       '/admin/players',
       '/admin/venues',
       '/admin/schedule-matches',
+      '/admin/competitions',
     ]);
     expect(within(drawer).queryByRole('list', { name: 'Team' })).toBeNull();
     within(drawer).getByRole('button', { name: 'Logout' });
