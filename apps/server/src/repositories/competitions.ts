@@ -56,6 +56,19 @@ export const entriesOf = (db: Executor, competitionIds: readonly string[]) =>
         .orderBy('teams.id')
         .execute();
 
+/** The published competitions a team is entered in, by name. */
+export const publishedCupsOfTeam = async (db: Executor, teamId: string): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('competitionEntries')
+      .innerJoin('competitions', 'competitions.id', 'competitionEntries.competitionId')
+      .select('competitions.name')
+      .where('competitionEntries.teamId', '=', teamId)
+      .where('competitions.state', '=', 'published')
+      .orderBy('competitions.name')
+      .execute()
+  ).map((row) => row.name);
+
 export const insertEntries = (db: Executor, competitionId: string, teamIds: readonly string[]) =>
   db
     .insertInto('competitionEntries')

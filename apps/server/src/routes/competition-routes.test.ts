@@ -315,6 +315,13 @@ describe.each(TEST_DATABASES)('a team cup through the API (%s)', (kind) => {
       },
       404,
     );
+    // A team in a published cup is not deleted (its bracket would change under it).
+    const kept = await call(t, { method: 'DELETE', url: '/api/teams/t3', cookie: admin }, 409);
+    expect(kept.json()).toMatchObject({
+      error: {
+        message: 'This team is in Winter Cup: decide its ties there instead of deleting it.',
+      },
+    });
     // A cup tie's match is not deleted on its own, nor by the batch delete of league fixtures.
     const semi = (await call(t, { method: 'GET', url: `/api/competitions/${cup.id}` }))
       .json<Competition>()

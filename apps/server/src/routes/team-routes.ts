@@ -29,6 +29,7 @@ import { requireAdmin, requireRule } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import { int } from '../db/rows.ts';
 import { conflict, forbidden, HttpError, invalid, orNotFound } from '../http/http-error.ts';
+import { publishedCupsOfTeam } from '../repositories/competitions.ts';
 import type { Executor } from '../repositories/executor.ts';
 import { revokePendingCaptainInvites } from '../repositories/invites.ts';
 import { teamHasPlayed } from '../repositories/matches.ts';
@@ -177,6 +178,12 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
     await writeTransaction(request, async (trx) => {
       if (await teamHasPlayed(trx, team.id))
         throw conflict('This team has played matches and cannot be deleted.');
+      // A published cup's bracket stands: its ties are decided, never redrawn by a deletion.
+      const cups = await publishedCupsOfTeam(trx, team.id);
+      if (cups.length > 0)
+        throw conflict(
+          `This team is in ${cups.join(', ')}: decide its ties there instead of deleting it.`,
+        );
       await deleteMatchesWhere(trx, { teamId: team.id }, app.ctx.live, {
         actorUserId: auth.user.id,
         at: app.ctx.now(),

@@ -11,6 +11,7 @@ import {
   storedNameSchema,
   timestampSchema,
 } from '../entities.ts';
+import { plausibleTimestampSchema } from '../requests/dates.ts';
 
 /** The most entries a competition takes: a 256-line bracket. */
 export const MAX_COMPETITION_ENTRIES = 256;
@@ -136,7 +137,7 @@ export type DrawRequest = z.infer<typeof drawRequestSchema>;
 
 /** POST /api/competitions/:id/publish: the date each round's ties are set for, first round first. */
 export const publishCompetitionSchema = z.object({
-  roundDates: z.array(timestampSchema).min(1).max(8),
+  roundDates: z.array(plausibleTimestampSchema).min(1).max(8),
 });
 export type PublishCompetition = z.infer<typeof publishCompetitionSchema>;
 
