@@ -1,0 +1,150 @@
+// Issue 31's first slice, on the demo league: the admin makes a six-team cup (two byes), draws it,
+// draws again, and publishes it; a visitor on a phone follows the bracket while a first-round tie
+// is played and won, live, and while the admin decides another tie as a walkover.
+import type { Competition, TieRecord } from '@cueleague/domain/competitions/records';
+import type { Match, Season, Team } from '@cueleague/domain/entities';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from '../a11y.ts';
+import {
+  apiLogin,
+  DEMO_ADMIN,
+  ensureDemoLeague,
+  playToTheLastLock,
+  startWithLineups,
+} from '../helpers.ts';
+import { field, pageHeading, signIn, visit } from '../people.ts';
+
+const CUP = 'Spring Knockout';
+
+const json = async <T>(request: APIRequestContext, url: string): Promise<T> => {
+  const response = await request.get(url);
+  expect(response.ok(), url).toBe(true);
+  return (await response.json()) as T;
+};
+
+/** A tie of the bracket as a screen reader hears it ("Quarter-final 2: Reds v Cannons, …"). */
+const tieItem = (page: Page, sentence: RegExp) =>
+  page.getByRole('region', { name: 'Bracket' }).getByRole('listitem', { name: sentence });
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('the admin draws and publishes a six-team cup; a visitor on a phone follows a tie won live and a walkover', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  await ensureDemoLeague(request);
+  await apiLogin(request, DEMO_ADMIN);
+  const season = await json<Season>(request, '/api/seasons/current');
+  const teams = (await json<{ items: Team[] }>(request, `/api/teams?seasonId=${season.id}`)).items;
+  const entered = teams.slice(0, 6).map((team) => team.name);
+  expect(entered, 'the demo season has six teams or more').toHaveLength(6);
+
+  const adminContext = await browser.newContext();
+  const visitorContext = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const admin = await adminContext.newPage();
+    await signIn(admin, DEMO_ADMIN);
+
+    // The admin makes the cup: six of the season's teams, the rest left out.
+    await visit(admin, '/admin/competitions', 'Cups');
+    await admin.getByRole('button', { name: 'New cup' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'New cup' });
+    await field(dialog, 'Name').fill(CUP);
+    await dialog.getByRole('button', { name: 'Select none' }).click();
+    for (const name of entered) await dialog.getByRole('checkbox', { name, exact: true }).check();
+    await expect(dialog).toContainText(`6 of ${teams.length} teams entered`);
+    await expectAccessible(admin, 'the new cup dialog');
+    await dialog.getByRole('button', { name: 'Create cup' }).click();
+    await expect(dialog).toBeHidden();
+    const manager = admin.getByRole('region', { name: CUP });
+    await expect(manager).toContainText('6 teams entered');
+
+    // The draw: at random, its seed shown; drawn again, another seed. Two byes in round 1.
+    await manager.getByRole('button', { name: 'Draw at random' }).click();
+    const seedLine = manager.getByText(/^Draw seed: /);
+    await expect(seedLine).toBeVisible();
+    const firstSeed = await seedLine.textContent();
+    await manager.getByRole('button', { name: 'Redo the draw' }).click();
+    await expect(seedLine).not.toHaveText(firstSeed ?? '');
+    await expect(tieItem(admin, /through with a bye$/)).toHaveCount(2);
+    await expectAccessible(admin, 'a drawn cup before it is published');
+    await manager
+      .getByRole('form', { name: 'Publish the cup' })
+      .getByRole('button', { name: 'Publish' })
+      .click();
+    await expect(manager.getByRole('button', { name: /^Decide… / }).first()).toBeVisible();
+
+    // The bracket as the server has it: the two quarter-finals to be played.
+    const list = await json<{ items: { id: string; name: string }[] }>(
+      request,
+      `/api/competitions?seasonId=${season.id}`,
+    );
+    const cupId = list.items.find((cup) => cup.name === CUP)?.id ?? '';
+    const cup = await json<Competition>(request, `/api/competitions/${cupId}`);
+    const playable = cup.ties.filter(
+      (tie): tie is TieRecord & { home: object; away: object; match: object } =>
+        tie.status === 'ready' && tie.match !== null && tie.home !== null && tie.away !== null,
+    );
+    expect(playable, 'two quarter-finals to play').toHaveLength(2);
+    const [played, walkover] = playable;
+    if (!played || !walkover) throw new Error('two ties to play');
+
+    // A visitor on a phone opens the cup from the Cups page.
+    const visitor = await visitorContext.newPage();
+    await visit(visitor, '/competitions', 'Cups');
+    await visitor.getByRole('link', { name: new RegExp(`^${escaped(CUP)}`) }).click();
+    await expect(pageHeading(visitor, CUP)).toBeVisible();
+    const playedName = `${played.home.name} v ${played.away.name}`;
+    const playedTie = tieItem(visitor, new RegExp(`: ${escaped(playedName)}`));
+    await expect(playedTie).toBeVisible();
+    await expectAccessible(visitor, 'the bracket on a phone');
+
+    // The tie is played: live on the bracket as it starts, then won, with no refresh.
+    const fixture = await json<Match>(request, `/api/matches/${played.match.id}`);
+    const started = await startWithLineups(request, fixture);
+    await expect(playedTie).toHaveAccessibleName(/, live$/);
+    const scored = await playToTheLastLock(request, started);
+    const rounds = scored.format.roundsPerMatch;
+    const path = `/api/matches/${scored.id}`;
+    expect((await request.post(`${path}/lock-round`, { data: { round: rounds } })).ok()).toBe(true);
+    expect((await request.post(`${path}/complete`, { data: {} })).ok()).toBe(true);
+    // playToTheLastLock gives the home side every frame.
+    await expect(playedTie).toHaveAccessibleName(
+      new RegExp(`: ${escaped(playedName)}, \\d+–0, ${escaped(played.home.name)} win$`),
+    );
+    // The winner waits in the semi-final its tie feeds.
+    await expect(
+      tieItem(visitor, new RegExp(`^Semi-final \\d: .*${escaped(played.home.name)}`)),
+    ).toBeVisible();
+
+    // The other quarter-final is a walkover: the admin puts the away side through, and says why.
+    const walkoverName = `${walkover.home.name} v ${walkover.away.name}`;
+    // Round 1 of a six-team cup is its quarter-finals; a tie is named by its place in the round.
+    await manager
+      .getByRole('button', { name: `Decide… Quarter-final ${walkover.index + 1}`, exact: true })
+      .click();
+    const decide = admin.getByRole('dialog', { name: /^Decide / });
+    await decide.getByRole('radio', { name: walkover.away.name, exact: true }).check();
+    await field(decide, 'Reason').fill(`Walkover: ${walkover.home.name} could not raise a side`);
+    await expectAccessible(admin, 'deciding a tie');
+    await decide.getByRole('button', { name: 'Put through' }).click();
+    await expect(decide).toBeHidden();
+    await expect(
+      tieItem(
+        visitor,
+        new RegExp(
+          `: ${escaped(walkoverName)}, ${escaped(walkover.away.name)} win, decided: Walkover`,
+        ),
+      ),
+    ).toBeVisible();
+    await expectAccessible(visitor, 'the bracket after a walkover');
+  } finally {
+    await adminContext.close();
+    await visitorContext.close();
+  }
+});
