@@ -176,6 +176,27 @@ export const fixtureMovedDrafts = (input: {
 };
 
 /**
+ * A cup tie made (the cup published, or the tie before it decided): both teams' captains are
+ * told whom they play, when and where. `cup` is the cup and round: 'Winter Cup, Semi-finals'.
+ */
+export const cupTieDrafts = (input: {
+  facts: MatchFacts;
+  cup: string;
+  captains: readonly string[];
+}): NotificationDraft[] => {
+  const { facts } = input;
+  const when = formatInZone(facts.match.scheduledDate, facts.timezone, 'day-time');
+  const title = `${input.cup}: ${fixture(facts)}, ${when}${where(facts)}`;
+  return [...new Set(input.captains)].map((userId) => ({
+    userId,
+    kind: 'cup-tie' as const,
+    title,
+    link: matchLink(facts.match.id, true),
+    matchId: facts.match.id,
+  }));
+};
+
+/**
  * The instants of today in a league's zone, once its reminder time ('HH:MM', league time) has
  * come; null before. A zone or time the runtime cannot read throws a RangeError.
  */

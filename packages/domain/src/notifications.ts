@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'fixture-moved',
   /** For admins: a captain invite was accepted after the captaincy changed, so as a player. */
   'invite-accepted-as-player',
+  /** Your team's next cup tie is made: the cup published, or the tie before it decided. */
+  'cup-tie',
 ] as const;
 
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -33,6 +35,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'dispute-raised': 'Disputes to settle (admins)',
   'fixture-moved': 'A fixture of your team moved',
   'invite-accepted-as-player': 'Captain invites accepted as a player (admins)',
+  'cup-tie': "Your team's next cup tie",
 };
 
 export const notificationSchema = z.object({

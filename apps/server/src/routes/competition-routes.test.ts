@@ -110,6 +110,25 @@ describe.each(TEST_DATABASES)('a team cup through the API (%s)', (kind) => {
     expect(published.state).toBe('published');
     const semi = tie(published, 'W1-2')?.match;
     expect(semi).toMatchObject({ state: 'pre-match', scheduledDate: ROUND_DATES[0] });
+    // Both captains of the tie are told of it; the bye's captain has no tie yet.
+    const cupNotices = async (who: 'captain1' | 'captain2' | 'captain3') =>
+      (
+        await call(t, {
+          method: 'GET',
+          url: '/api/notifications',
+          cookie: await cookieFor(t, world, who),
+        })
+      )
+        .json<{ items: { kind: string; title: string; link: string }[] }>()
+        .items.filter((item) => item.kind === 'cup-tie');
+    for (const who of ['captain2', 'captain3'] as const)
+      expect(await cupNotices(who)).toEqual([
+        expect.objectContaining({
+          title: expect.stringMatching(/^Winter Cup, Semi-finals: Team 2 v Team 3, /) as string,
+          link: `/team/match/${semi?.id ?? ''}/score`,
+        }),
+      ]);
+    expect(await cupNotices('captain1')).toEqual([]);
     // The draw stands once published.
     await call(
       t,
@@ -152,6 +171,12 @@ describe.each(TEST_DATABASES)('a team cup through the API (%s)', (kind) => {
       match: { state: 'completed', homeScore: 3, awayScore: 1 },
     });
     const final = tie(after, 'W2-1');
+    // The final is made at once, and its captains told.
+    expect(await cupNotices('captain1')).toEqual([
+      expect.objectContaining({
+        title: expect.stringMatching(/^Winter Cup, Final: Team 1 v Team 2, /) as string,
+      }),
+    ]);
     expect(final).toMatchObject({
       status: 'ready',
       home: { teamId: t1 },

@@ -188,7 +188,7 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
     writeById(TAG, publishCompetitionSchema, { 200: competitionSchema }),
     async (request) => {
       const auth = await requireAdmin(request);
-      return writeTransaction(request, async (trx) => {
+      const { cup, outbox } = await writeTransaction(request, async (trx) => {
         await lockCompetitionRow(trx, request.params.id);
         const row = await loadRow(trx, request.params.id);
         requireBeforePublish(row);
@@ -210,9 +210,16 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
           updatedAt: now.toISOString(),
         });
         const published = await loadRow(trx, row.id);
-        await advanceCompetition(trx, published, now, app.ctx.live, { actorUserId: auth.user.id });
-        return loadCompetition(trx, published);
+        const made = await advanceCompetition(trx, published, now, app.ctx.live, {
+          actorUserId: auth.user.id,
+        });
+        return {
+          cup: await loadCompetition(trx, published),
+          outbox: await app.ctx.notifications.cupTiesMade(trx, made),
+        };
       });
+      app.ctx.notifications.deliver(outbox);
+      return cup;
     },
   );
 
@@ -229,7 +236,7 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
     async (request) => {
       const auth = await requireAdmin(request);
       const { winner, reason } = request.body;
-      return writeTransaction(request, async (trx) => {
+      const { cup, outbox } = await writeTransaction(request, async (trx) => {
         await lockCompetitionRow(trx, request.params.id);
         const row = await loadRow(trx, request.params.id);
         if (row.state !== 'published') throw conflict('Publish the cup before deciding its ties.');
@@ -262,9 +269,16 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
           actorUserId: auth.user.id,
           at: now.toISOString(),
         });
-        await advanceCompetition(trx, row, now, app.ctx.live, { actorUserId: auth.user.id });
-        return loadCompetition(trx, row);
+        const made = await advanceCompetition(trx, row, now, app.ctx.live, {
+          actorUserId: auth.user.id,
+        });
+        return {
+          cup: await loadCompetition(trx, row),
+          outbox: await app.ctx.notifications.cupTiesMade(trx, made),
+        };
       });
+      app.ctx.notifications.deliver(outbox);
+      return cup;
     },
   );
 

@@ -338,7 +338,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       {
         events: ctx.live,
         write: (work) => writeTransaction(request, work),
-        onApplied: async (trx, before, after) => {
+        onApplied: async (trx, before, after, cupTies) => {
           const outbox = await ctx.notifications.afterMatchAction(
             trx,
             before,
@@ -346,7 +346,11 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
             action,
             actor,
           );
-          return () => ctx.notifications.deliver(outbox);
+          const cupOutbox = await ctx.notifications.cupTiesMade(trx, cupTies);
+          return () => {
+            ctx.notifications.deliver(outbox);
+            ctx.notifications.deliver(cupOutbox);
+          };
         },
         ...(options.withRosters
           ? {

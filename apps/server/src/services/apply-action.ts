@@ -10,7 +10,7 @@ import type { Trx } from '../repositories/executor.ts';
 import { loadMatch, lockMatchRow, saveMatch } from '../repositories/matches.ts';
 import { seasonIsCurrent } from '../repositories/seasons.ts';
 import { insertAudit } from '../repositories/match-audit.ts';
-import { moveCupOn } from './competitions.ts';
+import { moveCupOn, type MadeTie } from './competitions.ts';
 import { auditView } from './match-audit.ts';
 import { NO_EVENTS, recordMatchChange, type MatchEvents } from './match-events.ts';
 import {
@@ -61,7 +61,13 @@ export const applyAction = async (
      * Called in the transaction once the change is written (the notifications it causes); what
      * it answers runs after the commit, and only if this attempt's transaction committed.
      */
-    onApplied?: (trx: Trx, before: Match, after: Match) => Promise<(() => void) | undefined>;
+    onApplied?: (
+      trx: Trx,
+      before: Match,
+      after: Match,
+      /** The cup ties this result made (a cup tie's match completed). */
+      cupTies: readonly MadeTie[],
+    ) => Promise<(() => void) | undefined>;
   } = {},
 ): Promise<ActionOutcome> => {
   const { rosters, events = NO_EVENTS } = options;
@@ -130,9 +136,11 @@ export const applyAction = async (
         });
         await recordMatchChange(trx, events, next, match);
         // A cup tie's result moves its bracket on: the next tie's match is made.
-        if (next.competitionId && next.state !== match.state)
-          await moveCupOn(trx, next.competitionId, now, events, meta.actor.userId);
-        afterCommit = await options.onApplied?.(trx, match, next);
+        const cupTies =
+          next.competitionId && next.state !== match.state
+            ? await moveCupOn(trx, next.competitionId, now, events, meta.actor.userId)
+            : [];
+        afterCommit = await options.onApplied?.(trx, match, next, cupTies);
         const applied: ActionOutcome = { ok: true, match: next };
         if (receiptKey) await saveReceipt(trx, receiptKey, applied, now);
         return applied;

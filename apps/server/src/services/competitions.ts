@@ -205,6 +205,13 @@ export const competitionSummaries = async (
   return summaries;
 };
 
+/** A tie's match just made: the match, and its cup and round as people say them. */
+export interface MadeTie {
+  match: Match;
+  /** 'Winter Cup, Semi-finals'. */
+  cup: string;
+}
+
 /** After a tie's match changed state: the bracket moves on, under the competition's lock. */
 export const moveCupOn = async (
   trx: Trx,
@@ -212,16 +219,17 @@ export const moveCupOn = async (
   now: Date,
   events: MatchEvents,
   actorUserId: string,
-): Promise<void> => {
+): Promise<MadeTie[]> => {
   await lockCompetitionRow(trx, competitionId);
   const row = await findCompetitionRow(trx, competitionId);
-  if (row) await advanceCompetition(trx, row, now, events, { actorUserId });
+  return row ? advanceCompetition(trx, row, now, events, { actorUserId }) : [];
 };
 
 /**
  * Creates the match of every tie whose two sides are known and that has none yet and no
  * decision: at its round's date, at the home side's venue, in the cup's format. Called when the
- * cup is published and after every result; the caller holds the competition's lock.
+ * cup is published and after every result; the caller holds the competition's lock. Answers the
+ * ties made, for their captains to be told.
  */
 export const advanceCompetition = async (
   trx: Trx,
@@ -229,10 +237,11 @@ export const advanceCompetition = async (
   now: Date,
   events: MatchEvents,
   audit: FixtureAudit,
-): Promise<void> => {
-  if (row.state !== 'published') return;
+): Promise<MadeTie[]> => {
+  if (row.state !== 'published') return [];
   const state = await loadCupState(trx, row);
-  if (!state.resolved) return;
+  if (!state.resolved) return [];
+  const made: MadeTie[] = [];
   const dates = parsed<string[]>(row.roundDates, []);
   const format = matchFormatSchema.parse(JSON.parse(row.format));
   for (const tie of state.resolved.ties) {
@@ -253,9 +262,9 @@ export const advanceCompetition = async (
       competitionId: row.id,
       tieId: tie.id,
     };
-    await insertMatch(trx, match, now, events, {
-      ...audit,
-      note: `${row.name}: ${roundName(tie.round, state.bracket ? roundsOf(state.bracket) : 1)}`,
-    });
+    const round = roundName(tie.round, state.bracket ? roundsOf(state.bracket) : 1);
+    await insertMatch(trx, match, now, events, { ...audit, note: `${row.name}: ${round}` });
+    made.push({ match, cup: `${row.name}, ${round}` });
   }
+  return made;
 };

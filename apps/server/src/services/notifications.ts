@@ -10,6 +10,7 @@ import type { Match } from '@cueleague/domain/entities';
 import { liveTopics } from '@cueleague/domain/live-protocol';
 import type { MatchAction } from '@cueleague/domain/match-lifecycle';
 import {
+  cupTieDrafts,
   fixtureMovedDrafts,
   fixtureMoveTells,
   matchActionDrafts,
@@ -47,6 +48,7 @@ import {
 import { teamNames } from '../repositories/teams.ts';
 import { findVenue } from '../repositories/venues.ts';
 import { leagueTimezone } from './league-data.ts';
+import type { MadeTie } from './competitions.ts';
 import type { MailQueue, QueuedMail } from './mail-queue.ts';
 import type { Write } from '../repositories/executor.ts';
 
@@ -158,6 +160,20 @@ export class Notifications {
       rosters: notice === 'fixture-moved' ? await rosterUsers(trx, after) : [],
     });
     return this.notify(trx, drafts);
+  }
+
+  /** New cup ties (services/competitions.ts): each one's captains are told of it. */
+  async cupTiesMade(trx: Trx, ties: readonly MadeTie[]): Promise<Outbox> {
+    const drafts: NotificationDraft[] = [];
+    for (const { match, cup } of ties)
+      drafts.push(
+        ...cupTieDrafts({
+          facts: await matchFacts(trx, match),
+          cup,
+          captains: await matchCaptains(trx, match),
+        }),
+      );
+    return drafts.length === 0 ? EMPTY_OUTBOX : this.notify(trx, drafts);
   }
 
   /**
