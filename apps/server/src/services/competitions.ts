@@ -269,7 +269,8 @@ export const advanceCompetition = async (
 export const competitionHonours = async (db: Executor): Promise<Honour[]> => {
   const honours: Honour[] = [];
   for (const row of await publishedCompetitionRows(db)) {
-    const summary = summaryOf(await loadCupState(db, row), 0);
+    const state = await loadCupState(db, row);
+    const summary = summaryOf(state, state.names.size);
     if (summary.state !== 'finished' || !summary.winner) continue;
     honours.push({
       seasonId: row.seasonId,
