@@ -523,6 +523,8 @@ const ROWS: Row[] = [
   // ---- competitions ----
   // An admin's list also has the cups not yet published.
   row('GET /api/competitions', { expect: everyone(200), personal: true }),
+  // The roll of honour has finished cups only: the same for everyone, and cached.
+  row('GET /api/competitions/honours', { expect: everyone(200) }),
   row('GET /api/competitions/:id', { prepare: cupParam('published'), expect: everyone(200) }),
   row('GET /api/competitions/:id', {
     label: 'not published yet',

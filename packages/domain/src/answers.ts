@@ -4,7 +4,7 @@
 // server serializes every answer through the same schema, and the wire fingerprint below tells an
 // open page that the server it talks to was built from another contract (docs/decisions/0024).
 import { z } from 'zod';
-import { competitionSchema, competitionsSchema } from './competitions/records.ts';
+import { competitionSchema, competitionsSchema, honoursSchema } from './competitions/records.ts';
 import {
   authStateSchema,
   availabilitySchema,
@@ -66,6 +66,7 @@ export const answerSchemas = {
   demoLogins: demoLoginsSchema,
   demoSummary: demoSummarySchema,
   division: divisionSchema,
+  honours: honoursSchema,
   inviteCheck: inviteCheckSchema,
   inviteSent: inviteSentSchema,
   leagues: leaguesSchema,

@@ -148,7 +148,8 @@ export const EXPORT_ROW_SCHEMAS = {
   competitionDecisions: z.strictObject({
     competitionId: id,
     tieId: line(40),
-    winner: line(8),
+    /** The team put through (its id), as the decide route stores it. */
+    winner: id,
     reason: text(500),
     actorUserId: id,
     at: time,

@@ -84,3 +84,21 @@ export const decisionsOf = (db: Executor, competitionId: string): Promise<Decisi
 
 export const insertDecision = (db: Executor, row: Insertable<CompetitionDecisionsTable>) =>
   db.insertInto('competitionDecisions').values(row).execute();
+
+/**
+ * Every published cup of the league with its season's name, newest season first (as the
+ * seasons list), each season's cups in the order they were made: the roll of honour's rows.
+ */
+export const publishedCompetitionRows = (db: Executor) =>
+  db
+    .selectFrom('competitions')
+    .innerJoin('seasons', 'seasons.id', 'competitions.seasonId')
+    .selectAll('competitions')
+    .select('seasons.name as seasonName')
+    .where('competitions.state', '=', 'published')
+    .orderBy('seasons.startDate', 'desc')
+    .orderBy('seasons.name')
+    .orderBy('seasons.id')
+    .orderBy('competitions.createdAt')
+    .orderBy('competitions.id')
+    .execute();

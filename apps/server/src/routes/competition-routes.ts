@@ -10,6 +10,7 @@ import {
   createCompetitionSchema,
   decideTieSchema,
   drawRequestSchema,
+  honoursSchema,
   publishCompetitionSchema,
 } from '@cueleague/domain/competitions/records';
 import { randomBytes } from 'node:crypto';
@@ -38,13 +39,14 @@ import { teamSeasons } from '../repositories/teams.ts';
 import {
   advanceCompetition,
   competitionOf,
+  competitionHonours,
   competitionSummaries,
   loadCompetition,
   loadCupState,
 } from '../services/competitions.ts';
 import { currentSeason } from '../services/league-data.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
-import { deleteById, idParams, writeById } from './params.ts';
+import { cachedRead, deleteById, idParams, writeById } from './params.ts';
 
 const TAG = 'competitions';
 const tieParams = z.object({ id: idParams.shape.id, tieId: z.string().min(1).max(40) });
@@ -100,6 +102,13 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
       );
       return { items: await competitionSummaries(db, rows) };
     },
+  );
+
+  // The roll of honour: finished cups only, the same for everyone, so cached until the next write.
+  api.get(
+    '/competitions/honours',
+    cachedRead(TAG, { response: { 200: honoursSchema } }),
+    async () => ({ items: await competitionHonours(db) }),
   );
 
   api.get(

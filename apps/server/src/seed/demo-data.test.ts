@@ -1,6 +1,7 @@
 // The demo league as built in memory, before any database sees it: the same league from the same
 // seed and clock, nothing dated after the clock, a finished previous season whose table explains
-// the current season's divisions, and a summary that tells the truth about it.
+// the current season's divisions, a League Cup in each season, and a summary that tells the truth
+// about it.
 import { describe, expect, it } from 'vitest';
 import { computeStandings } from '@cueleague/domain/compute-standings';
 import { CLUBS } from './demo-names.ts';
@@ -33,6 +34,21 @@ const visible = (demo: DemoLeague) => {
       state: match.state,
       score: `${match.homeScore}-${match.awayScore}`,
     })),
+    cups: demo.cups.map((cup) => ({
+      name: cup.row.name,
+      entrants: cup.teamIds.map((id) => teamName.get(id)),
+      draw: (JSON.parse(cup.row.drawOrder ?? '[]') as string[]).map((id) => teamName.get(id)),
+      roundDates: cup.row.roundDates,
+      ties: cup.matches.map(({ match }) => ({
+        tie: match.tieId,
+        home: teamName.get(match.homeTeamId),
+        away: teamName.get(match.awayTeamId),
+        scheduledDate: match.scheduledDate,
+        state: match.state,
+        score: `${match.homeScore}-${match.awayScore}`,
+      })),
+      decisions: cup.decisions.map((decision) => decision.reason),
+    })),
     logins: demo.summary.logins,
   };
 };
@@ -47,12 +63,63 @@ describe('the demo league generator', () => {
     expect(visible(other).teams).not.toEqual(visible(first).teams);
   });
 
-  it('stamps nothing after the clock: audit entries and last changes', () => {
+  it('stamps nothing after the clock: audit entries, last changes and decisions', () => {
     const demo = generateDemoLeague({ now: NOW });
     expect(demo.audit.length).toBeGreaterThan(0);
-    for (const entry of demo.audit) expect(Date.parse(entry.at)).toBeLessThan(NOW.getTime());
-    for (const { updatedAt } of demo.matches)
+    const cups = demo.cups;
+    for (const entry of [...demo.audit, ...cups.flatMap((cup) => cup.audit)])
+      expect(Date.parse(entry.at)).toBeLessThan(NOW.getTime());
+    for (const { updatedAt } of [...demo.matches, ...cups.flatMap((cup) => cup.matches)])
       expect(updatedAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    for (const cup of cups) {
+      expect(Date.parse(cup.row.createdAt)).toBeLessThan(NOW.getTime());
+      for (const decision of cup.decisions)
+        expect(Date.parse(decision.at)).toBeLessThan(NOW.getTime());
+    }
+  });
+
+  it('runs a League Cup in each season at any time of year, each tie a match of its cup', () => {
+    // Over Christmas and into the new year too: cup nights skip the break, as the league does.
+    for (const now of [NOW, new Date('2026-12-26T23:00:00Z'), new Date('2027-01-08T20:00:00Z')]) {
+      const demo = generateDemoLeague({ now });
+      const [last, current] = demo.cups;
+      if (!last || !current) throw new Error('the demo has two cups');
+      expect(last.row.seasonId).toBe(demo.previousSeason.id);
+      expect(current.row.seasonId).toBe(demo.season.id);
+      for (const cup of demo.cups) {
+        expect(cup.row).toMatchObject({ name: 'League Cup', state: 'published' });
+        for (const { match } of cup.matches) {
+          expect(match).toMatchObject({ competitionId: cup.row.id, seasonId: cup.row.seasonId });
+          expect(match.format.name).toBe('4v4 Standard');
+        }
+      }
+      // Every club last season, every tie played: 12 teams, 4 byes, 11 matches.
+      expect(last.teamIds).toHaveLength(12);
+      expect(last.matches.map(({ match }) => match.state)).toEqual(Array(11).fill('completed'));
+      // Eight this season: the quarter-finals played, a semi-final live, the other to come.
+      expect(current.teamIds).toHaveLength(8);
+      const states = current.matches.map(({ match }) => [match.tieId, match.state]);
+      expect(states).toEqual([
+        ['W1-1', 'completed'],
+        ['W1-2', 'completed'],
+        ['W1-3', 'completed'],
+        ['W1-4', 'completed'],
+        ['W2-1', 'in-progress'],
+        ['W2-2', 'pre-match'],
+      ]);
+      const dates = current.matches.map(({ match }) => Date.parse(match.scheduledDate));
+      expect(dates.slice(0, 5).every((at) => at < now.getTime())).toBe(true);
+      expect(dates[5]).toBeGreaterThan(now.getTime());
+      const roundDates = JSON.parse(current.row.roundDates ?? '[]') as string[];
+      expect(roundDates).toHaveLength(3);
+      expect(Date.parse(roundDates[2] ?? '')).toBeGreaterThan(dates[5] ?? 0);
+      // A Thursday evening, two nights after the league's, never over Christmas.
+      const lastDates = JSON.parse(last.row.roundDates ?? '[]') as string[];
+      for (const at of [...roundDates, ...lastDates]) {
+        expect(new Date(at).getUTCDay()).toBe(4);
+        expect(at.slice(5, 10) >= '12-24' || at.slice(5, 10) === '01-01').not.toBe(true);
+      }
+    }
   });
 
   it('finishes last season a year before: every club in one unnamed division, every match played', () => {

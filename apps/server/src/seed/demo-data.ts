@@ -1,6 +1,7 @@
 // The demo league in memory, built from a clock and a seed with no database in sight: last
 // season finished (twelve clubs in one table), and this one half-played in two divisions of six
-// (last season's top half in the Premier). Played matches are driven through the real lifecycle (applyMatchAction,
+// (last season's top half in the Premier), with a League Cup in each (last season's won, this
+// season's at its semi-finals). Played matches are driven through the real lifecycle (applyMatchAction,
 // with the captains as actors), so what the loader stores is exactly what the API would have
 // produced. Ids are fresh on every call; everything else follows from the seed and the clock.
 import {
@@ -9,6 +10,9 @@ import {
   ROUNDS_PER_MATCH,
   VACANT,
 } from '@cueleague/domain/constants';
+import { singleElimination } from '@cueleague/domain/competitions/bracket';
+import { drawSeeds, homeSide } from '@cueleague/domain/competitions/draw';
+import { resolveBracket, type TieSide } from '@cueleague/domain/competitions/resolve';
 import type { Match, MatchState, Side } from '@cueleague/domain/entities';
 import { applyMatchAction, isForfeit, type MatchAction } from '@cueleague/domain/match-lifecycle';
 import { computeStandings } from '@cueleague/domain/compute-standings';
@@ -19,12 +23,13 @@ import {
   generateRoundRobin,
   type WeekFixture,
 } from '@cueleague/domain/round-robin';
+import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { framesOfRound } from '@cueleague/domain/rounds';
-import { localDateInZone } from '@cueleague/domain/zoned-time';
+import { isoDate, localDateInZone, zonedTimeToUtc } from '@cueleague/domain/zoned-time';
 import type { Insertable } from 'kysely';
 import { newAuditId, newId } from '../auth/tokens.ts';
-import type { AuditLogTable } from '../db/schema.ts';
-import { auditView } from '../services/match-audit.ts';
+import type { AuditLogTable, CompetitionDecisionsTable, CompetitionsTable } from '../db/schema.ts';
+import { auditView, fixtureView } from '../services/match-audit.ts';
 import { CLUBS, FIRST_NAMES, LAST_NAMES } from './demo-names.ts';
 import { DEMO_PASSWORD } from '@cueleague/domain/password-strength';
 
@@ -559,6 +564,234 @@ const membershipsOf = (teams: readonly DemoTeam[]): DemoMembership[] =>
 /** The spec's points scheme, which both demo seasons use: 2 a win, 1 a draw, none a loss. */
 const POINTS = { pointsForWin: 2, pointsForDraw: 1, pointsForLoss: 0, pointsPerFrame: 0 } as const;
 
+// ---- the cups ----
+
+/** The demo's team cup, in both seasons: the roll of honour has last season's. */
+export const DEMO_CUP_NAME = 'League Cup';
+/** Teams in this season's cup: three rounds, the quarter-finals played. */
+const CUP_TEAMS = 8;
+/** Cup ties are played on Thursdays, two days after the league's Tuesdays, at the same time. */
+const CUP_NIGHT_AFTER_LEAGUE_DAYS = 2;
+
+/**
+ * A season's cup nights, first to last: Thursdays (two days after the league's Tuesdays, at the
+ * same time) for a year from its first league night, none over the Christmas break.
+ */
+const cupNights = (firstLeagueNight: string): string[] =>
+  Array.from({ length: 52 }, (_, week) =>
+    isoDate(
+      Date.parse(`${firstLeagueNight}T12:00:00Z`) + (CUP_NIGHT_AFTER_LEAGUE_DAYS + 7 * week) * DAY,
+    ),
+  )
+    .filter((date) => {
+      const year = Number(date.slice(0, 4));
+      return ![...christmasBreak(year - 1), ...christmasBreak(year)].includes(date);
+    })
+    .map((date) => zonedTimeToUtc(date, '19:30', DEMO_TIMEZONE));
+
+const night = (nights: readonly string[], index: number): string => {
+  const found = nights[index];
+  if (found === undefined) throw new Error(`the demo has no cup night ${index}`);
+  return found;
+};
+
+/** A cup as the loader writes it: its row, entries, the admin's decisions and its ties' matches. */
+export interface DemoCup {
+  row: Insertable<CompetitionsTable>;
+  teamIds: string[];
+  decisions: Insertable<CompetitionDecisionsTable>[];
+  matches: { match: Match; updatedAt: Date }[];
+  audit: AuditRow[];
+}
+
+interface CupPlan {
+  seasonId: string;
+  teams: readonly DemoTeam[];
+  /** One date per round, first round first: where each round's ties are made. */
+  roundDates: string[];
+  /** Rounds played to the end (completed and confirmed). */
+  played: number;
+  /**
+   * The round after those: its first tie is left in progress (part-way through round 2) and the
+   * others moved, by the captains' agreement, to `rearrangedTo`.
+   */
+  live?: { rearrangedTo: string };
+  adminUserId: string;
+}
+
+/**
+ * A cup as the API would have made it: the admin's draw (by hand, so the same seed makes the
+ * same draw) published with a date per round; then, as in services/competitions.ts, each tie
+ * whose two sides are known becomes a match at its round's date and the home side's venue, in
+ * the cup's format, carrying the cup and the tie. Its ties are played through the lifecycle; a
+ * tie level after its frames is decided by the admin (the deciding frame), as the API asks.
+ */
+const playCup = (plan: CupPlan, d: Dice, now: Date): DemoCup => {
+  const id = newId();
+  const byId = new Map(plan.teams.map((team) => [team.id, team]));
+  const team = (teamId: string): DemoTeam => {
+    const found = byId.get(teamId);
+    if (!found) throw new Error(`unknown demo team ${teamId}`);
+    return found;
+  };
+  const teamIds = plan.teams.map((entry) => entry.id);
+  const draw = drawSeeds(teamIds, {
+    method: 'manual',
+    order: d.shuffle(teamIds),
+  });
+  const bracket = singleElimination(draw.length);
+  const firstDate = plan.roundDates[0] ?? now.toISOString();
+  // Made a fortnight before the first round, and drawn and published on the same night.
+  const madeAt = new Date(Date.parse(firstDate) - 14 * DAY).toISOString();
+  const results: Record<string, TieSide> = {};
+  const cup: DemoCup = {
+    row: {
+      id,
+      seasonId: plan.seasonId,
+      name: DEMO_CUP_NAME,
+      kind: 'team-knockout',
+      state: 'published',
+      format: JSON.stringify(STANDARD_FORMAT),
+      homeRule: 'drawn-first',
+      draw: JSON.stringify({ method: 'manual' }),
+      drawOrder: JSON.stringify(draw),
+      roundDates: JSON.stringify(plan.roundDates),
+      createdAt: madeAt,
+      updatedAt: madeAt,
+    },
+    teamIds,
+    decisions: [],
+    matches: [],
+    audit: [],
+  };
+  const made = new Set<string>();
+  for (;;) {
+    const ready = resolveBracket(bracket, draw, results).ties.filter(
+      (tie) => tie.status === 'ready' && !made.has(tie.id),
+    );
+    if (ready.length === 0) return cup;
+    for (const [position, tie] of ready.entries()) {
+      made.add(tie.id);
+      if (!tie.home || !tie.away) continue;
+      const homeAtHome = homeSide(tie, 'drawn-first') !== 'away';
+      const [home, away] = homeAtHome
+        ? [team(tie.home), team(tie.away)]
+        : [team(tie.away), team(tie.home)];
+      const fresh: Match = {
+        ...createMatch({
+          id: newId(),
+          seasonId: plan.seasonId,
+          homeTeamId: home.id,
+          awayTeamId: away.id,
+          venueId: home.venue.id,
+          scheduledDate: plan.roundDates[tie.round - 1] ?? firstDate,
+          format: STANDARD_FORMAT,
+        }),
+        competitionId: id,
+        tieId: tie.id,
+      };
+      if (tie.round <= plan.played) {
+        const played = playMatch(fresh, home, away, {}, d, now);
+        cup.matches.push({ match: played.match, updatedAt: played.lastAt });
+        cup.audit.push(...played.audit);
+        const { homeScore, awayScore } = played.match;
+        let winner = homeScore > awayScore ? home : awayScore > homeScore ? away : null;
+        if (!winner) {
+          // Level after its frames: the admin records who won the deciding frame.
+          winner = d.pick([home, away]);
+          cup.decisions.push({
+            competitionId: id,
+            tieId: tie.id,
+            winner: winner.id,
+            reason: `Level at ${homeScore}-${awayScore}: ${winner.name} won the deciding frame`,
+            actorUserId: plan.adminUserId,
+            at: new Date(played.lastAt.getTime() + 30 * MINUTE).toISOString(),
+          });
+        }
+        results[tie.id] = winner.id === tie.home ? 'home' : 'away';
+      } else if (tie.round === plan.played + 1 && plan.live && position === 0) {
+        const played = playMatch(fresh, home, away, { stopAt: { round: 2, frames: 2 } }, d, now);
+        cup.matches.push({ match: played.match, updatedAt: played.lastAt });
+        cup.audit.push(...played.audit);
+      } else if (tie.round === plan.played + 1 && plan.live) {
+        // Moved by the admin to the night both captains agreed (PATCH /api/matches/:id).
+        const moved = { ...fresh, scheduledDate: plan.live.rearrangedTo };
+        const at = new Date(Date.parse(fresh.scheduledDate) - 5 * DAY);
+        cup.matches.push({ match: moved, updatedAt: at });
+        cup.audit.push({
+          id: newAuditId(),
+          matchId: fresh.id,
+          reason: 'match_updated',
+          note: 'Moved to the night both captains agreed',
+          actorUserId: plan.adminUserId,
+          at: at.toISOString(),
+          before: JSON.stringify(fixtureView(fresh)),
+          after: JSON.stringify(fixtureView(moved)),
+          mutationId: null,
+        });
+      } else {
+        cup.matches.push({ match: fresh, updatedAt: now });
+      }
+    }
+  }
+};
+
+/**
+ * The League Cup of both seasons. Last season's: every club, its ties on Thursdays through the
+ * winter, the final in the spring, all played. This season's: eight teams, the quarter-finals
+ * played a fortnight ago, one semi-final in progress from the last cup night (live on the bracket
+ * and on /live) and the other on the next one, the final after it.
+ */
+const playCups = (
+  seasons: {
+    previous: { id: string; teams: readonly DemoTeam[]; firstDate: string };
+    current: { id: string; teams: readonly DemoTeam[]; firstDate: string };
+  },
+  adminUserId: string,
+  d: Dice,
+  now: Date,
+): DemoCup[] => {
+  const { previous, current } = seasons;
+  const previousRounds = Math.ceil(Math.log2(previous.teams.length));
+  const previousNights = cupNights(previous.firstDate);
+  const lastSeason = playCup(
+    {
+      seasonId: previous.id,
+      teams: previous.teams,
+      roundDates: Array.from({ length: previousRounds }, (_, round) =>
+        night(previousNights, 3 + 5 * round),
+      ),
+      played: previousRounds,
+      adminUserId,
+    },
+    d,
+    now,
+  );
+  // The semi-finals' night: the last with time for two rounds before `now` (the season is five
+  // weeks old, so there are two nights before it for the quarter-finals); then the next one.
+  const nights = cupNights(current.firstDate);
+  const begun = now.getTime() - 3 * 60 * MINUTE;
+  const semiFinals = nights.filter((at) => Date.parse(at) <= begun).length - 1;
+  const next = nights.findIndex((at) => Date.parse(at) > now.getTime());
+  const thisSeason = playCup(
+    {
+      seasonId: current.id,
+      teams: d.shuffle(current.teams).slice(0, CUP_TEAMS),
+      roundDates: [
+        night(nights, semiFinals - 2),
+        night(nights, semiFinals),
+        night(nights, next + 2),
+      ],
+      played: 1,
+      live: { rearrangedTo: night(nights, next) },
+      adminUserId,
+    },
+    d,
+    now,
+  );
+  return [lastSeason, thisSeason];
+};
+
 /** Everything the loader writes, and the summary it answers with. */
 export interface DemoLeague {
   league: { id: string; name: string; timezone: string; createdAt: string };
@@ -583,6 +816,8 @@ export interface DemoLeague {
   /** Each fixture's match of both seasons as it stands at `now`, with when it last changed. */
   matches: { match: Match; updatedAt: Date }[];
   audit: AuditRow[];
+  /** The League Cup of each season, last season's first (their ties are not in `matches`). */
+  cups: DemoCup[];
   summary: DemoSummary;
 }
 
@@ -659,6 +894,16 @@ export const generateDemoLeague = (options: DemoOptions): DemoLeague => {
     return counts;
   };
   const champions = finalTable[0]?.teamName ?? '';
+  // After the league, so the league is the same with or without its cups.
+  const cups = playCups(
+    {
+      previous: { id: previousId, teams: previousTeams, firstDate: previous.firstDate },
+      current: { id: seasonId, teams: currentTeams, firstDate: current.firstDate },
+    },
+    adminUserId,
+    d,
+    now,
+  );
   return {
     league: { id: leagueId, name: DEMO_LEAGUE_NAME, timezone: DEMO_TIMEZONE, createdAt },
     adminUserId,
@@ -687,6 +932,7 @@ export const generateDemoLeague = (options: DemoOptions): DemoLeague => {
     memberships: membershipsOf(teams),
     matches: [...previous.matches, ...current.matches],
     audit: [...previous.audit, ...current.audit],
+    cups,
     summary: {
       leagueId,
       leagueName: DEMO_LEAGUE_NAME,

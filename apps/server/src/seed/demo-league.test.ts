@@ -1,3 +1,8 @@
+import type {
+  Competition,
+  CompetitionSummary,
+  Honours,
+} from '@cueleague/domain/competitions/records';
 import type { Match, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
 import type { PlayerStatsRow } from '@cueleague/domain/player-stats';
 import type { StandingsRow } from '@cueleague/domain/compute-standings';
@@ -44,10 +49,11 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
   });
   afterAll(async () => t.close());
 
-  const matches = async (query = '', seasonId = summary.seasonId): Promise<Match[]> =>
-    (await t.request({ method: 'GET', url: `/api/matches?seasonId=${seasonId}${query}` })).json<{
-      items: Match[];
-    }>().items;
+  /** The season's matches: the league's alone, or with `cups` its cup ties too. */
+  const matches = async (query = '', seasonId = summary.seasonId, cups = false): Promise<Match[]> =>
+    (await t.request({ method: 'GET', url: `/api/matches?seasonId=${seasonId}${query}` }))
+      .json<{ items: Match[] }>()
+      .items.filter((match) => cups || match.competitionId === undefined);
   const teamsOf = async (seasonId: string): Promise<Team[]> =>
     (await t.request({ method: 'GET', url: `/api/teams?seasonId=${seasonId}` })).json<{
       items: Team[];
@@ -258,7 +264,7 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
     expect(audit.filter((entry) => entry.reason === 'result_confirmed')).toHaveLength(2);
   });
 
-  it('leaves exactly one match in progress, part-way through round 3', async () => {
+  it('leaves exactly one league match in progress, part-way through round 3', async () => {
     const live = await matches('&state=in-progress');
     expect(live).toHaveLength(1);
     const [match] = live;
@@ -271,6 +277,68 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
     expect(match.frames.filter((frame) => frame.round === 4).every((f) => !f.isComplete)).toBe(
       true,
     );
+  });
+
+  it("runs this season's League Cup: quarter-finals played, a semi-final live, one to come", async () => {
+    const cups = (await t.request({ method: 'GET', url: '/api/competitions' })).json<{
+      items: CompetitionSummary[];
+    }>().items;
+    expect(cups).toMatchObject([
+      { name: 'League Cup', state: 'published', entrantCount: 8, winner: null },
+    ]);
+    const cup = (
+      await t.request({ method: 'GET', url: `/api/competitions/${cups[0]?.id ?? ''}` })
+    ).json<Competition>();
+    expect(cup.rounds.map((round) => round.name)).toEqual([
+      'Quarter-finals',
+      'Semi-finals',
+      'Final',
+    ]);
+    expect(cup.draw).toEqual({ method: 'manual' });
+    const ties = new Map(cup.ties.map((tie) => [tie.id, tie]));
+    for (const id of ['W1-1', 'W1-2', 'W1-3', 'W1-4'])
+      expect(ties.get(id)).toMatchObject({ status: 'decided', match: { state: 'completed' } });
+    // The live semi-final is on the bracket and among the matches in play, beside the league's.
+    const live = ties.get('W2-1');
+    expect(live).toMatchObject({ status: 'ready', winner: null, match: { state: 'in-progress' } });
+    expect((live?.match?.homeScore ?? 0) + (live?.match?.awayScore ?? 0)).toBeGreaterThan(0);
+    const inPlay = await matches('&state=in-progress', summary.seasonId, true);
+    expect(inPlay.map((match) => match.tieId ?? 'league').sort()).toEqual(['W2-1', 'league']);
+    // The other is on the next cup night, the final after it.
+    const next = ties.get('W2-2');
+    expect(next).toMatchObject({ status: 'ready', match: { state: 'pre-match' } });
+    expect(Date.parse(next?.match?.scheduledDate ?? '')).toBeGreaterThan(NOW.getTime());
+    expect(ties.get('W3-1')).toMatchObject({ status: 'waiting', home: null, away: null });
+    // Its ties are fixtures in its format, the home side's venue, on Thursday evenings.
+    const tie = await t.request({ method: 'GET', url: `/api/matches/${live?.match?.id ?? ''}` });
+    const match = tie.json<Match>();
+    expect(match).toMatchObject({ competitionId: cup.id, tieId: 'W2-1', format: cup.format });
+    expect(londonWeekdayTime(match.scheduledDate)).toBe('Thursday 19:30');
+  });
+
+  it("has last season's cup finished, on the roll of honour", async () => {
+    const previous = summary.previousSeason;
+    const [cup] = (
+      await t.request({ method: 'GET', url: `/api/competitions?seasonId=${previous.id}` })
+    ).json<{ items: CompetitionSummary[] }>().items;
+    expect(cup).toMatchObject({ name: 'League Cup', state: 'finished', entrantCount: 12 });
+    const honours = (
+      await t.request({ method: 'GET', url: '/api/competitions/honours' })
+    ).json<Honours>();
+    expect(honours.items).toEqual([
+      {
+        seasonId: previous.id,
+        seasonName: previous.name,
+        competitionId: cup?.id,
+        name: 'League Cup',
+        winner: cup?.winner,
+        runnerUp: cup?.runnerUp,
+      },
+    ]);
+    expect(cup?.runnerUp).not.toBeNull();
+    // Every tie played, nothing left over: a fixture for each tie that is not a bye.
+    const ties = await matches('', previous.id, true);
+    expect(ties.filter((match) => match.competitionId === cup?.id)).toHaveLength(11);
   });
 
   it("answers each division's standings with only its teams, and player stats", async () => {
@@ -287,6 +355,7 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
       expect(standings.some((row) => row.points > 0)).toBe(true);
       played += standings.reduce((sum, row) => sum + row.played, 0);
     }
+    // The cup's ties count for nothing in the table: only the league's matches are played.
     expect(played).toBe(2 * summary.matchCounts.completed);
     // Left out, the division is the top one.
     const top = await standingsOf('');

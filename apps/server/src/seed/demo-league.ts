@@ -1,6 +1,6 @@
 // Loads the demo league (built in memory by demo-data.ts) into an empty database, so a new install
-// (or a sales demo) shows standings per division, stats, a live match, a finished past season and
-// logins for every role at once; and
+// (or a sales demo) shows standings per division, stats, a live match, a finished past season,
+// a cup in each season and logins for every role at once; and
 // finds the demo's logins again on a later visit.
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
@@ -13,6 +13,11 @@ import {
   peopleOfAccounts,
   takenEmails,
 } from '../repositories/demo-league.ts';
+import {
+  insertCompetitionRow,
+  insertDecision,
+  insertEntries,
+} from '../repositories/competitions.ts';
 import { anyLeagueExists, firstLeagueName } from '../repositories/leagues.ts';
 import { spendSetupCode } from '../repositories/setup-code.ts';
 import { assignCaptain } from '../services/captaincy.ts';
@@ -132,7 +137,15 @@ export const seedDemoLeague = async (db: Db, options: DemoLoadOptions): Promise<
     // each club kept its captain from last season.
     for (const t of teams) await assignCaptain(trx, t.id, t.captainUserId);
     for (const { match, updatedAt } of demo.matches) await insertMatch(trx, match, updatedAt);
-    await insertDemoAudit(trx, demo.audit);
+    // The cups as POST /api/competitions and its draw and publish store them; the bracket is
+    // worked out from these and the ties' matches on every read (docs/decisions/0039).
+    for (const cup of demo.cups) {
+      await insertCompetitionRow(trx, cup.row);
+      await insertEntries(trx, cup.row.id, cup.teamIds);
+      for (const { match, updatedAt } of cup.matches) await insertMatch(trx, match, updatedAt);
+      for (const decision of cup.decisions) await insertDecision(trx, decision);
+    }
+    await insertDemoAudit(trx, [...demo.audit, ...demo.cups.flatMap((cup) => cup.audit)]);
   });
   return demo.summary;
 };

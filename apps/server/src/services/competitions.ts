@@ -10,6 +10,7 @@ import {
   type Competition,
   type CompetitionSummary,
   type CompetitionState,
+  type Honour,
   type DrawRecord,
   type HomeRule,
   type TieRecord,
@@ -28,6 +29,7 @@ import {
   entriesOf,
   findCompetitionRow,
   lockCompetitionRow,
+  publishedCompetitionRows,
   type CompetitionRow,
   type DecisionRow,
 } from '../repositories/competitions.ts';
@@ -267,4 +269,26 @@ export const advanceCompetition = async (
     made.push({ match, cup: `${row.name}, ${round}` });
   }
   return made;
+};
+
+/**
+ * The roll of honour: every finished cup's winner and runner-up, newest season first. Only
+ * published cups can be finished, so nothing here is an admin's alone.
+ */
+export const competitionHonours = async (db: Executor): Promise<Honour[]> => {
+  const honours: Honour[] = [];
+  for (const row of await publishedCompetitionRows(db)) {
+    const state = await loadCupState(db, row);
+    const summary = summaryOf(state, state.names.size);
+    if (summary.state !== 'finished' || !summary.winner) continue;
+    honours.push({
+      seasonId: row.seasonId,
+      seasonName: row.seasonName,
+      competitionId: row.id,
+      name: row.name,
+      winner: summary.winner,
+      runnerUp: summary.runnerUp,
+    });
+  }
+  return honours;
 };

@@ -63,9 +63,11 @@ type GetRoute<P extends string> = P extends '/api/auth/me'
                                                   ? 'livePoll'
                                                   : P extends '/api/competitions'
                                                     ? 'competitions'
-                                                    : P extends `/api/competitions/${string}`
-                                                      ? 'competition'
-                                                      : NoRoute;
+                                                    : P extends '/api/competitions/honours'
+                                                      ? 'honours'
+                                                      : P extends `/api/competitions/${string}`
+                                                        ? 'competition'
+                                                        : NoRoute;
 
 type WriteRoute<M extends Method, P extends string> = M extends 'DELETE'
   ? P extends '/api/matches'

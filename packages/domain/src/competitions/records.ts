@@ -172,3 +172,22 @@ export const tieRoundName = (tieId: string, entrants: number): string | null => 
   const round = roundOfTie(tieId);
   return round === null ? null : roundName(round, roundsOfCup(entrants));
 };
+
+/** A team named on the roll of honour. */
+const honourTeamSchema = z.object({ teamId: idSchema, name: z.string() });
+
+/** GET /api/competitions/honours: every finished cup's winner and runner-up, newest season first. */
+export const honoursSchema = z.object({
+  items: z.array(
+    z.object({
+      seasonId: idSchema,
+      seasonName: z.string(),
+      competitionId: idSchema,
+      name: z.string(),
+      winner: honourTeamSchema,
+      runnerUp: honourTeamSchema.nullable(),
+    }),
+  ),
+});
+export type Honours = z.infer<typeof honoursSchema>;
+export type Honour = Honours['items'][number];

@@ -1,5 +1,5 @@
 // /competitions: the chosen season's cups (the current one unless ?season=), each with where it
-// stands and, once it is over, its winner and runner-up.
+// stands and, once it is over, its winner and runner-up; below them, every season's roll of honour.
 import type { CompetitionSummary } from '@cueleague/domain/competitions/records';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Chip from '@mui/material/Chip';
@@ -22,6 +22,7 @@ import {
   SeasonSelect,
   useSeasonChoice,
 } from '../../../entities/seasons/components/season-select.tsx';
+import { RollOfHonour } from './roll-of-honour.tsx';
 
 const STATE_LABELS: Record<CompetitionSummary['state'], string> = {
   entries: 'Taking entries',
@@ -111,6 +112,7 @@ export const CompetitionsPage = () => {
       actions={choice.loading ? <SelectsLoading count={1} /> : <SeasonSelect choice={choice} />}
     >
       {body()}
+      <RollOfHonour />
     </Page>
   );
 };

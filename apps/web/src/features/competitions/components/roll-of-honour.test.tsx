@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError } from '../../../test/api-stub.ts';
+import { season } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const CUPS = {
+  '/api/seasons': { items: [season()] },
+  '/api/competitions': { items: [] },
+};
+
+const honour = (
+  seasonId: string,
+  seasonName: string,
+  competitionId: string,
+  name: string,
+  winner: [string, string],
+  runnerUp: [string, string] | null,
+) => ({
+  seasonId,
+  seasonName,
+  competitionId,
+  name,
+  winner: { teamId: winner[0], name: winner[1] },
+  runnerUp: runnerUp && { teamId: runnerUp[0], name: runnerUp[1] },
+});
+
+describe('RollOfHonour', () => {
+  it("lists every finished cup season by season, newest first, with links to the teams' pages", async () => {
+    renderApp({
+      path: '/competitions',
+      api: {
+        ...CUPS,
+        '/api/competitions/honours': {
+          items: [
+            honour('s2', 'Winter 2026', 'c3', 'League Cup', ['t1', 'Reds'], ['t2', 'Blues']),
+            honour('s2', 'Winter 2026', 'c4', 'Plate', ['t3', 'Greens'], null),
+            honour('s1', 'Winter 2025', 'c1', 'League Cup', ['t9', 'Lions'], ['t1', 'Reds']),
+          ],
+        },
+      },
+    });
+    const roll = await screen.findByRole('region', { name: 'Roll of honour' });
+    const seasons = await within(roll).findAllByRole('region');
+    expect(seasons.map((section) => section.getAttribute('aria-label'))).toEqual([
+      'Winter 2026',
+      'Winter 2025',
+    ]);
+    within(seasons[0]!).getByRole('heading', { level: 3, name: 'Winter 2026' });
+    const cups = within(seasons[0]!).getAllByRole('listitem');
+    expect(cups.map((cup) => cup.textContent)).toEqual([
+      'League CupWinner: Reds · Runner-up: Blues',
+      'PlateWinner: Greens',
+    ]);
+    expect(within(cups[0]!).getByRole('link', { name: 'Reds' }).getAttribute('href')).toBe(
+      '/teams/t1',
+    );
+    expect(within(cups[0]!).getByRole('link', { name: 'Blues' }).getAttribute('href')).toBe(
+      '/teams/t2',
+    );
+    const last = within(seasons[1]!).getByRole('listitem', { name: 'League Cup' });
+    expect(within(last).getByRole('link', { name: 'Lions' }).getAttribute('href')).toBe(
+      '/teams/t9',
+    );
+  });
+
+  it('says when no cup has been won yet', async () => {
+    renderApp({
+      path: '/competitions',
+      api: { ...CUPS, '/api/competitions/honours': { items: [] } },
+    });
+    const roll = await screen.findByRole('region', { name: 'Roll of honour' });
+    await within(roll).findByText('No cup has been won yet');
+  });
+
+  it('says when the roll did not load, with a retry', async () => {
+    renderApp({
+      path: '/competitions',
+      api: {
+        ...CUPS,
+        '/api/competitions/honours': apiError(500, 'internal', 'The server failed'),
+      },
+    });
+    const roll = await screen.findByRole('region', { name: 'Roll of honour' });
+    await within(roll).findByText('The server failed');
+    within(roll).getByRole('button', { name: 'Retry' });
+  });
+});
