@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { leagueTeams, match, season, signedIn, standingRow } from '../../../test/fixtures.ts';
+import { cupTie, WINTER_CUPS } from '../../../test/cup-tie-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 describe('HomePage', () => {
@@ -51,6 +52,66 @@ describe('HomePage', () => {
     within(table).getByRole('rowheader', { name: 'Rack Attack' });
     const results = screen.getByRole('region', { name: 'Recent results' });
     within(results).getByRole('group', { name: 'Rack Attack 10, Cue Tips 6' });
+  });
+
+  it('marks the cup ties being played, coming up and just played with their cup and round', async () => {
+    const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    renderApp({
+      path: '/',
+      api: {
+        '/api/seasons/current': season(),
+        '/api/teams': { items: leagueTeams({ count: 2 }) },
+        '/api/competitions': WINTER_CUPS,
+        '/api/matches': ({ url }: { url: URL }) => ({
+          items:
+            url.searchParams.get('state') === 'in-progress'
+              ? [
+                  cupTie({
+                    id: 'm0',
+                    homeTeamId: 't2',
+                    awayTeamId: 't1',
+                    state: 'in-progress',
+                    homeScore: 2,
+                    awayScore: 1,
+                    tieId: 'W1-2',
+                  }),
+                ]
+              : [
+                  cupTie({
+                    id: 'm1',
+                    homeTeamId: 't1',
+                    awayTeamId: 't2',
+                    state: 'completed',
+                    homeScore: 10,
+                    awayScore: 6,
+                    tieId: 'W1-1',
+                  }),
+                  cupTie({
+                    id: 'm2',
+                    homeTeamId: 't2',
+                    awayTeamId: 't1',
+                    scheduledDate: future,
+                    tieId: 'W3-1',
+                  }),
+                ],
+        }),
+      },
+    });
+    const live = await screen.findByRole('article', {
+      name: 'Cue Tips 2, Rack Attack 1, Winter Cup Quarter-finals',
+    });
+    within(live).getByRole('link', { name: 'Winter Cup · Quarter-finals' });
+    const next = screen.getByRole('region', { name: 'Next fixtures' });
+    expect(
+      (await within(next).findByRole('link', { name: 'Winter Cup · Final' })).getAttribute('href'),
+    ).toBe('/competitions/c1');
+    within(next).getByRole('group', {
+      name: /^Cue Tips versus Rack Attack, .*, Winter Cup Final$/,
+    });
+    const results = screen.getByRole('region', { name: 'Recent results' });
+    within(results).getByRole('group', {
+      name: 'Rack Attack 10, Cue Tips 6, Winter Cup Quarter-finals',
+    });
   });
 
   it("holds each section's place, with its heading, while its data loads", async () => {
