@@ -371,6 +371,26 @@ describe('TeamPage', () => {
     );
   });
 
+  it("says when a cup's bracket will not load, and loads it on Retry", async () => {
+    let fail = true;
+    renderApp({
+      path: '/teams/t1',
+      api: {
+        ...api(),
+        '/api/competitions': WINTER_CUPS,
+        '/api/competitions/c1': () =>
+          fail
+            ? apiError(500, 'internal', 'Something went wrong on our side.')
+            : sixTeamCup({ name: 'Winter Cup' }),
+      },
+    });
+    const cups = await screen.findByRole('region', { name: 'Cups' });
+    await within(cups).findByText('Something went wrong on our side.');
+    fail = false;
+    fireEvent.click(within(cups).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('list', { name: 'Rack Attack: cup runs' });
+  });
+
   it('reads no cup and shows no cups when the season has none, or the team entered none', async () => {
     const view = renderApp({ path: '/teams/t1', api: api() });
     await screen.findByRole('list', { name: 'Rack Attack: results' });
