@@ -5,7 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNED_OUT } from '@cueleague/domain/signed-out';
 import { stubApi } from '../test/api-stub.ts';
-import { season } from '../test/fixtures.ts';
+import { sixTeamCup } from '../test/competition-fixtures.ts';
+import { cupTie, WINTER_CUPS } from '../test/cup-tie-fixtures.ts';
+import { leagueTeam, leagueTeams, season } from '../test/fixtures.ts';
 import { formatDay } from '../lib/format.ts';
 import { renderPage } from './render-page.tsx';
 import { SERVER_STATE_ID, type ServerState } from './server-state.ts';
@@ -72,6 +74,42 @@ describe('renderPage', () => {
     const keys = state.queries.queries.map((query) => query.queryKey[0]);
     expect(keys).toEqual(expect.arrayContaining(['seasons', 'standings']));
     expect(state.queries.queries.every((query) => query.state.status === 'success')).toBe(true);
+  });
+
+  it("renders a team's cup ties with their cup and round, and its cup runs, on the server", async () => {
+    stubApi({
+      '/api/teams/t1': leagueTeam('t1'),
+      '/api/teams': { items: leagueTeams() },
+      '/api/seasons': { items: [season()] },
+      '/api/matches': {
+        items: [cupTie({ id: 'm5', homeTeamId: 't1', awayTeamId: 't2', tieId: 'W3-1' })],
+      },
+      '/api/competitions': WINTER_CUPS,
+      '/api/competitions/c1': sixTeamCup({ name: 'Winter Cup' }),
+    });
+    const page = await render('/teams/t1');
+    expect(page.root).toContain('Winter Cup · Final');
+    expect(page.root).toContain('Still in: next Final, opponent to be decided');
+    const keys = stateOf(page.state).queries.queries.map((query) => query.queryKey);
+    expect(keys).toContainEqual(['competitions', 'list', 's1']);
+    expect(keys).toContainEqual(['competitions', 'detail', 'c1']);
+  });
+
+  it("renders the home page's cup ties with their cup and round", async () => {
+    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    stubApi({
+      '/api/seasons/current': season(),
+      '/api/teams': { items: leagueTeams() },
+      '/api/matches': ({ url }) => ({
+        items:
+          url.searchParams.get('state') === 'in-progress'
+            ? []
+            : [cupTie({ id: 'm5', homeTeamId: 't1', awayTeamId: 't2', scheduledDate: soon })],
+      }),
+      '/api/competitions': WINTER_CUPS,
+    });
+    const page = await render('/');
+    expect(page.root).toContain('Winter Cup · Semi-finals');
   });
 
   it("never lets a team's name end the state script or add markup", async () => {

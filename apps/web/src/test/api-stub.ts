@@ -83,6 +83,7 @@ export const DEFAULT_ROUTES = apiRoutes({
   '/api/teams': { items: [] },
   '/api/matches': { items: [] },
   '/api/matches/months': { items: [] },
+  '/api/competitions': { items: [] },
   '/api/competitions/honours': { items: [] },
   '/api/notifications': { items: [], unread: 0 },
   '/api/notifications/preferences': { email: DEFAULT_EMAIL_PREFERENCES },

@@ -1,7 +1,8 @@
 // One match on a line: home and away (each a link to the team's page) with the score (or the start
 // time) between them, when and where, and its state. Reads the same on a phone (teams stacked
 // around the score) and on a TV. In a list the score (or the "v") is the link to the match's
-// page, its full scorecard.
+// page, its full scorecard. A cup tie carries its cup and round ("Winter Cup · Semi-finals"),
+// linking to the cup's bracket, and says it in its names; a league match shows nothing more.
 import type { Match } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -11,6 +12,12 @@ import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime, formatTime } from '../../../lib/format.ts';
+import { CupChip } from '../../competitions/components/cup-chip.tsx';
+import {
+  withCup,
+  type CupLabel,
+  type CupLabelOf,
+} from '../../competitions/hooks/use-cup-labels.ts';
 import { TeamLink } from '../../teams/components/team-link.tsx';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 import type { MatchSummary } from '../api/matches-api.ts';
@@ -59,6 +66,7 @@ export const MatchLine = ({
   showDate = true,
   highlightTeamId,
   linked = false,
+  cup = null,
 }: {
   match: MatchSummary;
   teamName: TeamName;
@@ -68,15 +76,20 @@ export const MatchLine = ({
   highlightTeamId?: string | undefined;
   /** The score (or the "v") links to the match's page, its full scorecard. */
   linked?: boolean;
+  /** The cup this match is a tie of; null for a league match. */
+  cup?: CupLabel | null;
 }) => {
   const played = match.state === 'in-progress' || match.state === 'completed';
   const score = matchScore(match);
   const home = teamName(match.homeTeamId);
   const away = teamName(match.awayTeamId);
   const winner = match.state === 'completed' ? Math.sign(score.home - score.away) : 0;
-  const label = played
-    ? `${home} ${score.home}, ${away} ${score.away}`
-    : `${home} versus ${away}, ${formatDateTime(match.scheduledDate, timeZone)}`;
+  const label = withCup(
+    played
+      ? `${home} ${score.home}, ${away} ${score.away}`
+      : `${home} versus ${away}, ${formatDateTime(match.scheduledDate, timeZone)}`,
+    cup,
+  );
   const teamSx = (teamId: string, won: boolean) => ({
     fontWeight: won || teamId === highlightTeamId ? 700 : 400,
     color: teamId === highlightTeamId ? 'primary.light' : 'text.primary',
@@ -90,6 +103,7 @@ export const MatchLine = ({
           justifyContent: 'space-between',
           alignItems: 'center',
           gap: 1,
+          flexWrap: 'wrap',
           mb: 0.5,
           color: 'text.secondary',
         }}
@@ -100,7 +114,14 @@ export const MatchLine = ({
             : formatTime(match.scheduledDate, timeZone)}
           {venueName ? ` · ${venueName}` : ''}
         </Typography>
-        <MatchStateChip state={match.state} />
+        {cup ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            <CupChip cup={cup} />
+            <MatchStateChip state={match.state} />
+          </Box>
+        ) : (
+          <MatchStateChip state={match.state} />
+        )}
       </Box>
       <Box
         aria-label={label}
@@ -121,7 +142,10 @@ export const MatchLine = ({
                 component: RouterLink,
                 to: matchPath(match.id),
                 // The name holds the score (or "v") it shows, as a spoken command would say it.
-                'aria-label': `Scorecard: ${home} ${played ? `${score.home} – ${score.away}` : 'v'} ${away}`,
+                'aria-label': withCup(
+                  `Scorecard: ${home} ${played ? `${score.home} – ${score.away}` : 'v'} ${away}`,
+                  cup,
+                ),
               }
             : { 'aria-hidden': true })}
           sx={{
@@ -165,6 +189,7 @@ export const MatchLines = ({
   venueName,
   highlightTeamId,
   linked = true,
+  cupLabel,
 }: {
   matches: readonly MatchSummary[];
   teamName: TeamName;
@@ -173,6 +198,8 @@ export const MatchLines = ({
   highlightTeamId?: string | undefined;
   /** Each match's score links to its page (the fixture list, the home page's results). */
   linked?: boolean;
+  /** The cup a match is a tie of (useCupLabels), for a list that may hold cup ties. */
+  cupLabel?: CupLabelOf | undefined;
 }) => (
   <Paper variant="outlined" sx={{ px: { xs: 1.5, sm: 2.5 } }}>
     {matches.map((match, index) => (
@@ -185,6 +212,7 @@ export const MatchLines = ({
           venueName={venueName(match.venueId)}
           highlightTeamId={highlightTeamId}
           linked={linked}
+          cup={cupLabel?.(match) ?? null}
         />
       </Fragment>
     ))}

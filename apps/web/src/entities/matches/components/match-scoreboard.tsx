@@ -1,6 +1,7 @@
 // A live match as a scoreboard: both teams and the score, then each round's frames (who
 // played, who won) with the round's score. Built to be read across a room on a venue's TV as well
 // as on a phone. On the live page each board links to the match's own page, its full scorecard.
+// A cup tie's board names its cup and round, linking to the cup's bracket.
 import { VACANT } from '@cueleague/domain/constants';
 import { framesPerMatch } from '@cueleague/domain/match-format';
 import type { Frame, Match, Side } from '@cueleague/domain/entities';
@@ -17,6 +18,8 @@ import { roundsOf } from '@cueleague/domain/rounds';
 import { framesPlayed, matchScore } from '@cueleague/domain/frame-result';
 import { roundInPlay } from '@cueleague/domain/match-phase';
 import { otherSide } from '@cueleague/domain/sides';
+import { CupChip } from '../../competitions/components/cup-chip.tsx';
+import { withCup, type CupLabel } from '../../competitions/hooks/use-cup-labels.ts';
 import { PlayerLink } from '../../players/components/player-link.tsx';
 import { TeamLink } from '../../teams/components/team-link.tsx';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
@@ -243,6 +246,7 @@ export const MatchScoreboard = ({
   compact = false,
   headingLevel = 'h2',
   linked = false,
+  cup = null,
 }: {
   match: Match;
   teamName: TeamName;
@@ -253,6 +257,8 @@ export const MatchScoreboard = ({
   compact?: boolean;
   /** A link to the match's page, its full scorecard (the live page). */
   linked?: boolean;
+  /** The cup this match is a tie of; null for a league match. */
+  cup?: CupLabel | null;
 }) => {
   const score = matchScore(match);
   const rounds = roundsOf(match);
@@ -270,9 +276,22 @@ export const MatchScoreboard = ({
       <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 2, sm: 2.5 } } }}>
         <Stack
           direction="row"
-          sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5, gap: 1 }}
+          sx={{
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            flexWrap: 'wrap',
+            mb: 1.5,
+            gap: 1,
+          }}
         >
-          {LIVE_CHIP}
+          {cup ? (
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minWidth: 0 }}>
+              {LIVE_CHIP}
+              <CupChip cup={cup} />
+            </Stack>
+          ) : (
+            LIVE_CHIP
+          )}
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
             Round {playing} of {rounds.length} · {framesPlayed(match)}/
             {framesPerMatch(match.format)} frames
@@ -280,7 +299,7 @@ export const MatchScoreboard = ({
           </Typography>
         </Stack>
         <Typography variant="h3" component={headingLevel} id={headingId} sx={visuallyHidden}>
-          {home} {score.home}, {away} {score.away}
+          {withCup(`${home} ${score.home}, ${away} ${score.away}`, cup)}
         </Typography>
         <ScoreGrid
           home={<BoardTeamName teamId={match.homeTeamId} name={home} align="right" />}
@@ -313,7 +332,7 @@ export const MatchScoreboard = ({
               component={RouterLink}
               to={matchPath(match.id)}
               size="small"
-              aria-label={`Full scorecard: ${home} v ${away}`}
+              aria-label={withCup(`Full scorecard: ${home} v ${away}`, cup)}
             >
               Full scorecard
             </Button>

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../auth/hooks/auth-context.tsx';
+import type { CupLabelOf } from '../../competitions/hooks/use-cup-labels.ts';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 import type { MatchSummary } from '../api/matches-api.ts';
 import { MatchLine } from './match-line.tsx';
@@ -19,12 +20,15 @@ export const YourNextMatch = ({
   timeZone,
   venueName,
   now = Date.now(),
+  cupLabel,
 }: {
   matches: readonly MatchSummary[];
   teamName: TeamName;
   timeZone: string | undefined;
   venueName: (id: string | null | undefined) => string | undefined;
   now?: number;
+  /** The cup a match is a tie of (useCupLabels): the next match may be a cup tie. */
+  cupLabel?: CupLabelOf | undefined;
 }) => {
   const { memberOf, captainOf } = useAuth();
   const headingId = useId();
@@ -62,6 +66,7 @@ export const YourNextMatch = ({
         timeZone={timeZone}
         venueName={venueName(match.venueId)}
         highlightTeamId={ownTeam}
+        cup={cupLabel?.(match) ?? null}
       />
     </Paper>
   );

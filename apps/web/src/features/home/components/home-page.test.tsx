@@ -1,41 +1,51 @@
+import type { Match } from '@cueleague/domain/entities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { leagueTeams, match, season, signedIn, standingRow } from '../../../test/fixtures.ts';
+import { WINTER_CUP, WINTER_CUPS } from '../../../test/cup-tie-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+
+/** One match being played, then the season's: one played and one a week away. */
+const LEAGUE_MATCHES = (): Match[] => [
+  match({
+    id: 'm0',
+    homeTeamId: 't2',
+    awayTeamId: 't1',
+    state: 'in-progress',
+    homeScore: 2,
+    awayScore: 1,
+  }),
+  match({
+    id: 'm1',
+    homeTeamId: 't1',
+    awayTeamId: 't2',
+    state: 'completed',
+    homeScore: 10,
+    awayScore: 6,
+  }),
+  match({
+    id: 'm2',
+    homeTeamId: 't2',
+    awayTeamId: 't1',
+    scheduledDate: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  }),
+];
+
+/** GET /api/matches: the first match for the live list, the others for the season's. */
+const seasonMatches =
+  ([live, ...season]: Match[]) =>
+  ({ url }: { url: URL }) => ({
+    items: url.searchParams.get('state') === 'in-progress' ? (live ? [live] : []) : season,
+  });
 
 describe('HomePage', () => {
   it('shows live now, next fixtures, the top of the table and recent results', async () => {
-    const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
     renderApp({
       path: '/',
       api: {
         '/api/seasons/current': season(),
         '/api/teams': { items: leagueTeams({ count: 2 }) },
-        '/api/matches': ({ url }: { url: URL }) => ({
-          items:
-            url.searchParams.get('state') === 'in-progress'
-              ? [
-                  match({
-                    id: 'm0',
-                    homeTeamId: 't2',
-                    awayTeamId: 't1',
-                    state: 'in-progress',
-                    homeScore: 2,
-                    awayScore: 1,
-                  }),
-                ]
-              : [
-                  match({
-                    id: 'm1',
-                    homeTeamId: 't1',
-                    awayTeamId: 't2',
-                    state: 'completed',
-                    homeScore: 10,
-                    awayScore: 6,
-                  }),
-                  match({ id: 'm2', homeTeamId: 't2', awayTeamId: 't1', scheduledDate: future }),
-                ],
-        }),
+        '/api/matches': seasonMatches(LEAGUE_MATCHES()),
         '/api/standings': {
           seasonId: 's1',
           divisionId: 'd1',
@@ -51,6 +61,39 @@ describe('HomePage', () => {
     within(table).getByRole('rowheader', { name: 'Rack Attack' });
     const results = screen.getByRole('region', { name: 'Recent results' });
     within(results).getByRole('group', { name: 'Rack Attack 10, Cue Tips 6' });
+  });
+
+  it('marks the cup ties being played, coming up and just played with their cup and round', async () => {
+    renderApp({
+      path: '/',
+      api: {
+        '/api/seasons/current': season(),
+        '/api/teams': { items: leagueTeams({ count: 2 }) },
+        '/api/competitions': WINTER_CUPS,
+        '/api/matches': seasonMatches(
+          LEAGUE_MATCHES().map((each, at) => ({
+            ...each,
+            competitionId: WINTER_CUP.id,
+            tieId: ['W1-2', 'W1-1', 'W3-1'][at],
+          })),
+        ),
+      },
+    });
+    const live = await screen.findByRole('article', {
+      name: 'Cue Tips 2, Rack Attack 1, Winter Cup Quarter-finals',
+    });
+    within(live).getByRole('link', { name: 'Winter Cup · Quarter-finals' });
+    const next = screen.getByRole('region', { name: 'Next fixtures' });
+    expect(
+      (await within(next).findByRole('link', { name: 'Winter Cup · Final' })).getAttribute('href'),
+    ).toBe('/competitions/c1');
+    within(next).getByRole('group', {
+      name: /^Cue Tips versus Rack Attack, .*, Winter Cup Final$/,
+    });
+    const results = screen.getByRole('region', { name: 'Recent results' });
+    within(results).getByRole('group', {
+      name: 'Rack Attack 10, Cue Tips 6, Winter Cup Quarter-finals',
+    });
   });
 
   it("holds each section's place, with its heading, while its data loads", async () => {

@@ -1,6 +1,7 @@
 // /: what a visitor wants first: matches being played now, who plays next, the top of the table
 // and the latest results; a signed-in member sees their own team's next match above it all. A
-// season of two or more divisions shows the top of each division's table, a card each.
+// season of two or more divisions shows the top of each division's table, a card each. A cup tie
+// is marked with its cup and round, linking to its bracket.
 import { isDivided } from '@cueleague/domain/divisions';
 import { UPCOMING_GRACE_MS } from '@cueleague/domain/match-state';
 import EventIcon from '@mui/icons-material/Event';
@@ -12,6 +13,7 @@ import { useMemo } from 'react';
 import { MoreLink, Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows, NameLoading } from '../../../components/states.tsx';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
+import { useCupLabels } from '../../../entities/competitions/hooks/use-cup-labels.ts';
 import {
   useLeague,
   useLeagueTimezone,
@@ -76,6 +78,7 @@ export const HomePage = () => {
     seasonId,
     ...liveMatches.map((match) => match.seasonId),
   ]);
+  const cupLabel = useCupLabels([...(matches.data ?? []), ...liveMatches]);
   const { upcoming, results } = useMemo(
     () => splitFixtures(matches.data ?? [], Date.now()),
     [matches.data],
@@ -120,6 +123,7 @@ export const HomePage = () => {
               venueName={venueName(match.venueId)}
               headingLevel="h3"
               compact
+              cup={cupLabel(match)}
             />
           ))}
         </Box>
@@ -142,7 +146,13 @@ export const HomePage = () => {
       );
     }
     return (
-      <MatchLines matches={list} teamName={teamName} timeZone={timeZone} venueName={venueName} />
+      <MatchLines
+        matches={list}
+        teamName={teamName}
+        timeZone={timeZone}
+        venueName={venueName}
+        cupLabel={cupLabel}
+      />
     );
   };
 
@@ -219,6 +229,7 @@ export const HomePage = () => {
               teamName={teamName}
               timeZone={timeZone}
               venueName={venueName}
+              cupLabel={cupLabel}
             />
             {liveSection}
             {fixturesSection('Next fixtures', 'All fixtures', upcoming, {

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { leagueTeams, match } from '../../../test/fixtures.ts';
+import { WINTER_CUPS } from '../../../test/cup-tie-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 /** A match in progress with the first `homeWins + awayWins` frames won in that order. */
@@ -79,6 +80,23 @@ describe('LivePage', () => {
         .queryAllByRole('link')
         .filter((link) => link.textContent === 'TBC'),
     ).toEqual([]);
+  });
+
+  it("names a cup tie's cup and round on its board, linking to the cup's bracket", async () => {
+    const tie = { ...liveMatch(3, 2), competitionId: 'c1', tieId: 'W2-2' };
+    renderApp({
+      path: '/live',
+      api: { ...baseApi, '/api/matches': { items: [tie] }, '/api/competitions': WINTER_CUPS },
+    });
+    const board = await screen.findByRole('article', {
+      name: 'Rack Attack 3, Cue Tips 2, Winter Cup Semi-finals',
+    });
+    expect(
+      within(board).getByRole('link', { name: 'Winter Cup · Semi-finals' }).getAttribute('href'),
+    ).toBe('/competitions/c1');
+    within(board).getByRole('link', {
+      name: 'Full scorecard: Rack Attack v Cue Tips, Winter Cup Semi-finals',
+    });
   });
 
   it('updates on a live event with no refresh, and asks the server for nothing', async () => {

@@ -1,10 +1,11 @@
 // /live: every match being played right now as a scoreboard, updating frame by frame with no
 // refresh (live channel, with a 15-second refetch while it is unavailable). Each links to its
-// match's page, the full scorecard.
+// match's page, the full scorecard. A cup tie names its cup and round, linking to its bracket.
 import type { Match } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
+import { useCupLabels } from '../../../entities/competitions/hooks/use-cup-labels.ts';
 import { useVenueNames } from '../../../entities/league/hooks/use-league.ts';
 import { usePlayerNames } from '../../../entities/players/hooks/use-player-names.ts';
 import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
@@ -23,6 +24,7 @@ export const LivePage = () => {
   const { teamName } = useTeamNames(matches.map((match) => match.seasonId));
   const playerName = usePlayerNames(allPlayerIds(matches));
   const venueName = useVenueNames();
+  const cupLabel = useCupLabels(matches);
 
   return (
     <Page
@@ -60,6 +62,7 @@ export const LivePage = () => {
               playerName={playerName}
               venueName={venueName(match.venueId)}
               linked
+              cup={cupLabel(match)}
             />
           ))}
         </Box>

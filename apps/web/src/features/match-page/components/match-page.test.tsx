@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type ApiHandler } from '../../../test/api-stub.ts';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { dividedSeason, leagueTeams, match } from '../../../test/fixtures.ts';
+import { WINTER_CUPS } from '../../../test/cup-tie-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { expectTapTarget } from '../../../test/tap-target.ts';
 
@@ -140,6 +141,27 @@ describe('MatchPage', () => {
         .map((item) => item.textContent),
     ).toEqual(['1E. Evans', '2F. Ford', '3G. Grey', '4H. Hill']);
     screen.getByText('Round score: Rack Attack 3, Cue Tips 1', { selector: 'span' });
+  });
+
+  it("names a cup tie's cup and round above the score, linking to the cup's bracket", async () => {
+    renderApp({
+      path: '/matches/m1',
+      api: {
+        ...api(playedMatch(FINISHED, { competitionId: 'c1', tieId: 'W3-1' })),
+        '/api/competitions': WINTER_CUPS,
+      },
+    });
+    const result = await screen.findByRole('region', { name: 'Result' });
+    const cup = await within(result).findByRole('link', { name: 'Winter Cup · Final' });
+    expect(cup.getAttribute('href')).toBe('/competitions/c1');
+    expectTapTarget(cup);
+  });
+
+  it('asks for no cups for a league match, and names none', async () => {
+    const view = renderApp({ path: '/matches/m1', api: api(playedMatch(FINISHED)) });
+    await screen.findByRole('heading', { level: 1, name: 'Rack Attack v Cue Tips' });
+    expect(view.stub.calls().filter((call) => call.includes('/api/competitions'))).toEqual([]);
+    expect(screen.queryByRole('link', { name: /Cup/ })).toBeNull();
   });
 
   it('makes each line-up name, one under another, a tap target a finger can hit', async () => {

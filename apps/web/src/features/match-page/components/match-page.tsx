@@ -2,7 +2,8 @@
 // season and division, where its result stands, the score, each round's line-ups and every frame
 // (who played, who broke, who won, the score after it). A match in progress updates live. A
 // captain of either team goes on to the match's scoring page instead, as docs/rules.md says;
-// anyone can print the score sheet (match-print-sheet.tsx).
+// anyone can print the score sheet (match-print-sheet.tsx). A cup tie names its cup and round
+// above the score, linking to the cup's bracket.
 import {
   matchStatusOf,
   MATCH_STATUS_LABELS,
@@ -28,6 +29,8 @@ import { isUnknownId } from '../../../lib/api-client.ts';
 import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
+import { CupChip } from '../../../entities/competitions/components/cup-chip.tsx';
+import { useCupLabels } from '../../../entities/competitions/hooks/use-cup-labels.ts';
 import { LiveIndicator } from '../../../entities/matches/components/live-status.tsx';
 import { useMatch } from '../../../entities/matches/hooks/use-match.ts';
 import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
@@ -103,6 +106,7 @@ export const MatchPage = () => {
   const facts = useMatchFacts(match);
   const people = useMatchPeople(match);
   const rounds = useMemo(() => (match ? scorecardOf(match) : []), [match]);
+  const cupLabel = useCupLabels(match ? [match] : []);
 
   const title = match ? `${facts.home} v ${facts.away}` : 'Match';
 
@@ -132,6 +136,7 @@ export const MatchPage = () => {
   const statusLabel = MATCH_STATUS_LABELS[status];
   const score = matchScore(match);
   const started = match.state === 'in-progress' || match.state === 'completed';
+  const cup = cupLabel(match);
   return (
     <Box sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
       <Page
@@ -158,12 +163,15 @@ export const MatchPage = () => {
               flexWrap: 'wrap',
             }}
           >
-            <Chip
-              label={statusLabel}
-              color={STATUS_COLORS[status]}
-              variant={status === 'in-progress' ? 'filled' : 'outlined'}
-              sx={{ fontWeight: 700 }}
-            />
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <Chip
+                label={statusLabel}
+                color={STATUS_COLORS[status]}
+                variant={status === 'in-progress' ? 'filled' : 'outlined'}
+                sx={{ fontWeight: 700 }}
+              />
+              {cup && <CupChip cup={cup} />}
+            </Stack>
             {match.state === 'in-progress' ? (
               <LiveIndicator status={liveStatus} unreachable={unreachable} />
             ) : (

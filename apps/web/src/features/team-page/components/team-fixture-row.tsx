@@ -1,7 +1,8 @@
 // One of a team's matches on its page, from the team's side: home or away, the opponent (a link to
 // their page), when and where, the state, the score once started (ours first, W/D/L when done), and
 // the way to the match's own page. The opponent's link and the match's are side by side, never one
-// inside the other; on a phone the match link wraps under the date.
+// inside the other; on a phone the match link wraps under the date. A cup tie names its cup and
+// round ("Winter Cup · Semi-finals", a link to the bracket) above the date, and in its names.
 import type { Match } from '@cueleague/domain/entities';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -12,6 +13,8 @@ import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { MatchSummary } from '../../../entities/matches/api/matches-api.ts';
 import { MatchStateChip } from '../../../entities/matches/components/match-line.tsx';
+import { CupChip } from '../../../entities/competitions/components/cup-chip.tsx';
+import { withCup, type CupLabel } from '../../../entities/competitions/hooks/use-cup-labels.ts';
 import { HomeAwayChip, TeamScore } from '../../../entities/matches/components/team-score.tsx';
 import { teamSide } from '../../../entities/matches/team-side.ts';
 import { matchPath } from '../../../entities/matches/components/match-link.tsx';
@@ -33,12 +36,15 @@ export const TeamFixtureRow = ({
   teamName,
   venueName,
   timeZone,
+  cup = null,
 }: {
   match: MatchSummary;
   teamId: string;
   teamName: TeamName;
   venueName: string | undefined;
   timeZone: string | undefined;
+  /** The cup this match is a tie of; null for a league match. */
+  cup?: CupLabel | null;
 }) => {
   const view = teamSide(match, teamId);
   const opponent = teamName(view.opponentId);
@@ -47,7 +53,7 @@ export const TeamFixtureRow = ({
   return (
     <Box
       component="li"
-      aria-label={`${view.side === 'home' ? 'Home' : 'Away'} v ${opponent}, ${when}`}
+      aria-label={withCup(`${view.side === 'home' ? 'Home' : 'Away'} v ${opponent}, ${when}`, cup)}
       sx={{ py: 1.25, listStyle: 'none', '& + &': { borderTop: 1, borderColor: 'divider' } }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 0.5 }}>
@@ -57,6 +63,11 @@ export const TeamFixtureRow = ({
         </Typography>
         <MatchStateChip state={match.state} every />
       </Stack>
+      {cup && (
+        <Box sx={{ mb: 0.5 }}>
+          <CupChip cup={cup} />
+        </Box>
+      )}
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5 }}
       >
@@ -74,7 +85,7 @@ export const TeamFixtureRow = ({
         >
           {LINK_WORDS[match.state]}
           <Box component="span" sx={visuallyHidden}>
-            {` (${view.side === 'home' ? 'home' : 'away'} v ${opponent}, ${when})`}
+            {` (${withCup(`${view.side === 'home' ? 'home' : 'away'} v ${opponent}, ${when}`, cup)})`}
           </Box>
         </Button>
       </Box>

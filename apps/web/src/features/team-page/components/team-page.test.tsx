@@ -3,6 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { PlayerStatsItem } from '../../../entities/players/api/players-api.ts';
 import { apiError } from '../../../test/api-stub.ts';
+import { sixTeamCup } from '../../../test/competition-fixtures.ts';
+import { cupTie, WINTER_CUP, WINTER_CUPS } from '../../../test/cup-tie-fixtures.ts';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import {
   dividedSeason,
@@ -324,6 +326,96 @@ describe('TeamPage', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByRole('heading', { level: 1, name: 'Rack Attack' });
+  });
+
+  it("marks a cup tie among the fixtures with its cup and round, linking to the cup's bracket", async () => {
+    const semi = cupTie({
+      id: 'm5',
+      homeTeamId: 't1',
+      awayTeamId: 't2',
+      scheduledDate: '2026-04-14T18:30:00.000Z',
+    });
+    renderApp({
+      path: '/teams/t1',
+      api: { ...api([RESULT, NEXT, semi]), '/api/competitions': WINTER_CUPS },
+    });
+    const fixtures = await screen.findByRole('list', { name: 'Rack Attack: fixtures' });
+    const tie = await within(fixtures).findByRole('listitem', {
+      name: /^Home v Cue Tips, .*, Winter Cup Semi-finals$/,
+    });
+    expect(
+      within(tie).getByRole('link', { name: 'Winter Cup · Semi-finals' }).getAttribute('href'),
+    ).toBe('/competitions/c1');
+    within(tie).getByRole('link', {
+      name: /^Match details \(home v Cue Tips, .*, Winter Cup Semi-finals\)$/,
+    });
+    // A league match reads as it always did.
+    const league = within(fixtures).getByRole('listitem', { name: /^Home v Break Masters, / });
+    expect(within(league).queryByRole('link', { name: /Winter Cup/ })).toBeNull();
+  });
+
+  it("lists the team's cup runs, each linking to its cup", async () => {
+    renderApp({
+      path: '/teams/t1',
+      api: {
+        ...api(),
+        '/api/competitions': WINTER_CUPS,
+        '/api/competitions/c1': sixTeamCup({ name: 'Winter Cup' }),
+      },
+    });
+    const runs = await screen.findByRole('list', { name: 'Rack Attack: cup runs' });
+    const [run] = within(runs).getAllByRole('listitem');
+    expect(run!.textContent).toBe('Winter Cup: Still in: next Final, opponent to be decided');
+    expect(within(run!).getByRole('link', { name: 'Winter Cup' }).getAttribute('href')).toBe(
+      '/competitions/c1',
+    );
+  });
+
+  it("says when a cup's bracket will not load, and loads it on Retry", async () => {
+    let fail = true;
+    renderApp({
+      path: '/teams/t1',
+      api: {
+        ...api(),
+        '/api/competitions': WINTER_CUPS,
+        '/api/competitions/c1': () =>
+          fail
+            ? apiError(500, 'internal', 'Something went wrong on our side.')
+            : sixTeamCup({ name: 'Winter Cup' }),
+      },
+    });
+    const cups = await screen.findByRole('region', { name: 'Cups' });
+    await within(cups).findByText('Something went wrong on our side.');
+    fail = false;
+    fireEvent.click(within(cups).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('list', { name: 'Rack Attack: cup runs' });
+  });
+
+  it('reads no cup and shows no cups when the season has none, or the team entered none', async () => {
+    const view = renderApp({ path: '/teams/t1', api: api() });
+    await screen.findByRole('list', { name: 'Rack Attack: results' });
+    expect(view.stub.calls().filter((call) => call.startsWith('GET /api/competitions/'))).toEqual(
+      [],
+    );
+    expect(screen.queryByRole('region', { name: 'Cups' })).toBeNull();
+    view.unmount();
+
+    const other = renderApp({
+      path: '/teams/t1',
+      api: {
+        ...api(),
+        '/api/competitions': { items: [{ ...WINTER_CUP, id: 'c2' }] },
+        '/api/competitions/c2': sixTeamCup({
+          id: 'c2',
+          entries: [{ teamId: 't9', name: 'Others', seed: 1 }],
+          ties: [],
+        }),
+      },
+    });
+    await screen.findByRole('list', { name: 'Rack Attack: results' });
+    await waitFor(() => expect(other.stub.calls()).toContain('GET /api/competitions/c2'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('region', { name: 'Cups' })).toBeNull();
   });
 
   it('says so when the team has no players and no matches yet', async () => {

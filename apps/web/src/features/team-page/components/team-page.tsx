@@ -1,7 +1,8 @@
 // /teams/:teamId: a team's public page, for visitors and members alike: its name, season, division
 // and home venue, its place in its division's table with points and form, its squad with the
 // season's figures, and its fixtures and results (a match being played updates live), with the
-// team's calendar to subscribe to. An unknown team says so, with a way back to the table.
+// team's calendar to subscribe to, and its runs in the season's cups (a cup tie among its
+// matches names its cup and round). An unknown team says so, with a way back to the table.
 import { divisionLabel, isDivided } from '@cueleague/domain/divisions';
 import type { Team } from '@cueleague/domain/entities';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
@@ -23,6 +24,10 @@ import {
   LoadingRows,
   type SkeletonHeight,
 } from '../../../components/states.tsx';
+import {
+  useCupLabels,
+  type CupLabelOf,
+} from '../../../entities/competitions/hooks/use-cup-labels.ts';
 import { venuesQuery } from '../../../entities/league/api/league-api.ts';
 import { useLeagueTimezone, useVenueNames } from '../../../entities/league/hooks/use-league.ts';
 import type { MatchSummary } from '../../../entities/matches/api/matches-api.ts';
@@ -43,6 +48,7 @@ import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { useTeamFixtures } from '../hooks/use-team-fixtures.ts';
 import { groupTeamFixtures } from '../team-fixtures.ts';
 import { squadRows, unnamedPlayerIds } from '../team-squad.ts';
+import { TeamCupRuns } from './team-cup-runs.tsx';
 import { TeamFixtureRow } from './team-fixture-row.tsx';
 import { TeamSquadTable } from './team-squad-table.tsx';
 
@@ -82,11 +88,13 @@ const FixtureList = ({
   label,
   teamId,
   teamName,
+  cupLabel,
 }: {
   matches: readonly MatchSummary[];
   label: string;
   teamId: string;
   teamName: TeamName;
+  cupLabel: CupLabelOf;
 }) => {
   const timeZone = useLeagueTimezone();
   const venueName = useVenueNames();
@@ -101,6 +109,7 @@ const FixtureList = ({
             teamName={teamName}
             venueName={venueName(match.venueId)}
             timeZone={timeZone}
+            cup={cupLabel(match)}
           />
         ))}
       </Box>
@@ -144,6 +153,7 @@ const TeamView = ({ team }: { team: Team }) => {
   const matches = useTeamFixtures(team);
   const { teamName } = useTeamNames([team.seasonId]);
   const groups = useMemo(() => groupTeamFixtures(matches.data ?? []), [matches.data]);
+  const cupLabel = useCupLabels(matches.data ?? []);
   const playing = groups.fixtures.some((match) => match.state === 'in-progress');
 
   // In the season's words: "Spring 2026 · Premier · Home: The Crown" (a division only where the
@@ -212,7 +222,15 @@ const TeamView = ({ team }: { team: Team }) => {
           {empty.text}
         </EmptyState>
       );
-    return <FixtureList matches={list} label={label} teamId={team.id} teamName={teamName} />;
+    return (
+      <FixtureList
+        matches={list}
+        label={label}
+        teamId={team.id}
+        teamName={teamName}
+        cupLabel={cupLabel}
+      />
+    );
   };
 
   return (
@@ -225,6 +243,7 @@ const TeamView = ({ team }: { team: Team }) => {
         <Grid size={{ xs: 12, md: 5 }}>
           {standingSection}
           <Section title="Squad">{squadBody()}</Section>
+          <TeamCupRuns team={team} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <Section
