@@ -14,6 +14,7 @@ const CAPTAIN_KINDS = [
   'The other captain confirmed a result',
   'The other captain disputed a result',
   'A fixture of your team moved',
+  "Your team's next cup tie",
 ];
 
 const renderProfile = (me: Me, api: Record<string, unknown> = {}) => {
@@ -57,6 +58,7 @@ describe('profile: e-mail notifications', () => {
       'Disputes to settle (admins)',
       CAPTAIN_KINDS[4],
       'Captain invites accepted as a player (admins)',
+      CAPTAIN_KINDS[5],
     ]);
   });
 
