@@ -99,6 +99,8 @@ export const installResponseCache = (app: FastifyInstance, cache: ResponseCache)
       request.method !== 'GET' ||
       request.routeOptions.config.cache !== true ||
       reply.statusCode !== 200 ||
+      // An answer that depends on who asked (the handler read the session) is no one else's.
+      request.personal ||
       typeof payload !== 'string' ||
       reply.getHeader('x-cache') === 'hit'
     ) {

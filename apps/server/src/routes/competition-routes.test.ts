@@ -51,6 +51,9 @@ describe.each(TEST_DATABASES)('a team cup through the API (%s)', (kind) => {
       items: [],
     });
     await call(t, { method: 'GET', url: `/api/competitions/${cup.id}` }, 404);
+    // The admin's read of it is not kept for anyone else.
+    await call(t, { method: 'GET', url: `/api/competitions/${cup.id}`, cookie: admin });
+    await call(t, { method: 'GET', url: `/api/competitions/${cup.id}` }, 404);
 
     // A random draw records its seed: the same seed draws the same bracket.
     const first = await post(`/api/competitions/${cup.id}/draw`, admin, {
@@ -142,7 +145,12 @@ describe.each(TEST_DATABASES)('a team cup through the API (%s)', (kind) => {
     );
     await call(t, { method: 'DELETE', url: `/api/competitions/${cup.id}`, cookie: admin }, 409);
 
-    // Visitors see it now; the tie is a fixture of the season, in the cup's format.
+    // Visitors see it now, from the response cache after the first read; the tie is a fixture
+    // of the season, in the cup's format.
+    await call(t, { method: 'GET', url: `/api/competitions/${cup.id}` });
+    const hit = await call(t, { method: 'GET', url: `/api/competitions/${cup.id}` });
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(hit.json<Competition>().state).toBe('published');
     const listed = (
       await call(t, { method: 'GET', url: `/api/competitions?seasonId=${world.seasonId}` })
     ).json<{
