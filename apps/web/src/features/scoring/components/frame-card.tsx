@@ -11,11 +11,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { isFrameAction, newMutationId, type FrameAction } from '../api/scoring-api.ts';
-import { useScoring } from '../hooks/scoring-context.tsx';
-import { isNotSent, isPending, TAP_REASON } from '../outbox/scoring-outbox.ts';
+import { useScoringSession } from '../hooks/scoring-context.tsx';
+import { isNotSent, isPending, TAP_REASON, type OutboxEntry } from '../outbox/scoring-outbox.ts';
 import { frameStatus, intendedOutcome } from '../scoring-view.ts';
 import { CorrectionDialog, type Choice } from './frame-correction-dialog.tsx';
 import { FrameFooter } from './frame-footer.tsx';
@@ -26,9 +26,21 @@ import { FrameStatusBadge } from './frame-status-badge.tsx';
 /** How long a frame the other captain just changed stays highlighted. */
 export const UPDATED_HIGHLIGHT_MS = 4_000;
 
-export const FrameCard = ({ frame, server }: { frame: Frame; server: Frame }) => {
-  const { outbox, people, userId, allowed, match } = useScoring();
-  const entry = outbox.entries.get(`frame:${frame.frameId}`);
+/**
+ * Rendered again only when its frame, the server's frame or its entry changes (each stays the same
+ * object while it does not), or the session does: a tap renders the card tapped alone.
+ */
+export const FrameCard = memo(function FrameCard({
+  frame,
+  server,
+  entry,
+}: {
+  frame: Frame;
+  server: Frame;
+  /** The captain's latest entry for the frame. */
+  entry: OutboxEntry | undefined;
+}) {
+  const { outbox, people, userId, allowed, matchId } = useScoringSession();
   const titleId = useId();
   const outcome = outcomeOf(frame);
   const forfeit = isForfeit(frame) && frame.isComplete;
@@ -60,7 +72,7 @@ export const FrameCard = ({ frame, server }: { frame: Frame; server: Frame }) =>
       outbox.send(
         {
           type: 'scoreFrame',
-          matchId: match.id,
+          matchId,
           mutationId: newMutationId(),
           frameId: frame.frameId,
           winnerPlayerId: framePlayerOf(frame, side),
@@ -82,7 +94,7 @@ export const FrameCard = ({ frame, server }: { frame: Frame; server: Frame }) =>
       choice === 'reset'
         ? {
             type: 'resetFrame',
-            matchId: match.id,
+            matchId,
             mutationId: newMutationId(),
             frameId: frame.frameId,
             baseVersion,
@@ -90,7 +102,7 @@ export const FrameCard = ({ frame, server }: { frame: Frame; server: Frame }) =>
           }
         : {
             type: 'scoreFrame',
-            matchId: match.id,
+            matchId,
             mutationId: newMutationId(),
             frameId: frame.frameId,
             winnerPlayerId: framePlayerOf(frame, choice),
@@ -197,4 +209,4 @@ export const FrameCard = ({ frame, server }: { frame: Frame; server: Frame }) =>
       />
     </Paper>
   );
-};
+});
