@@ -122,7 +122,11 @@ export const MatchScorePage = () => {
     [user, userRole, isAdmin, captainOf, memberOf],
   );
 
-  const sides = server ? SIDES.filter((candidate) => canActForSide(actor, server, candidate)) : [];
+  // The same array while the same sides (the header is rendered again only when it changes).
+  const sidesKey = server
+    ? SIDES.filter((candidate) => canActForSide(actor, server, candidate)).join(' ')
+    : '';
+  const sides = useMemo(() => sidesKey.split(' ').filter(Boolean) as Side[], [sidesKey]);
   // A captain acts for their own team; an admin may act for either (home until they switch).
   const side: Side =
     chosen && sides.includes(chosen)
