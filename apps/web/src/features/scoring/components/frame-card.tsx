@@ -11,12 +11,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { isFrameAction, newMutationId, type FrameAction } from '../api/scoring-api.ts';
 import { useScoringSession } from '../hooks/scoring-context.tsx';
-import { isNotSent, isPending, TAP_REASON, type OutboxEntry } from '../outbox/scoring-outbox.ts';
-import { frameStatus, intendedOutcome } from '../scoring-view.ts';
+import { isNotSent, isPending, TAP_REASON } from '../outbox/scoring-outbox.ts';
+import { frameStatus, intendedOutcome, withIntended } from '../scoring-view.ts';
+import { useLatestEntry } from '../hooks/use-scoring-outbox.ts';
 import { CorrectionDialog, type Choice } from './frame-correction-dialog.tsx';
 import { FrameFooter } from './frame-footer.tsx';
 import { FrameHalf } from './frame-half.tsx';
@@ -27,20 +28,21 @@ import { FrameStatusBadge } from './frame-status-badge.tsx';
 export const UPDATED_HIGHLIGHT_MS = 4_000;
 
 /**
- * Rendered again only when its frame, the server's frame or its entry changes (each stays the same
- * object while it does not), or the session does: a tap renders the card tapped alone.
+ * Rendered again only when the server's frame or the captain's entry for it changes (each stays
+ * the same object while it does not), or the session does: a tap renders the card tapped alone.
  */
-export const FrameCard = memo(function FrameCard({
-  frame,
-  server,
-  entry,
-}: {
-  frame: Frame;
-  server: Frame;
-  /** The captain's latest entry for the frame. */
-  entry: OutboxEntry | undefined;
-}) {
+export const FrameCard = memo(function FrameCard({ server }: { server: Frame }) {
   const { outbox, people, userId, allowed, matchId } = useScoringSession();
+  // Read here, not from the page: the card shows its tap in the tap's own render.
+  const entry = useLatestEntry(matchId, `frame:${server.frameId}`);
+  // The frame as shown: the captain's unanswered write on top of the server's (scoring-view.ts).
+  const frame = useMemo(
+    () =>
+      isPending(entry) && entry && isFrameAction(entry.action)
+        ? withIntended(server, entry.action)
+        : server,
+    [server, entry],
+  );
   const titleId = useId();
   const outcome = outcomeOf(frame);
   const forfeit = isForfeit(frame) && frame.isComplete;

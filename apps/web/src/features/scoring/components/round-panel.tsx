@@ -86,14 +86,7 @@ export const RoundPanel = ({ round }: { round: number }) => {
             const serverFrame = serverFrames.find(
               (candidate) => candidate.frameId === frame.frameId,
             );
-            return serverFrame ? (
-              <FrameCard
-                key={frame.frameId}
-                frame={frame}
-                server={serverFrame}
-                entry={outbox.entries.get(`frame:${frame.frameId}`)}
-              />
-            ) : null;
+            return serverFrame ? <FrameCard key={frame.frameId} server={serverFrame} /> : null;
           })}
         </Box>
       </Box>

@@ -2,7 +2,14 @@
 // one per thing on the page (the latest write to it), so each can say where it stands: sending,
 // kept on the device and not sent yet, in conflict (both results shown, the captain chooses),
 // refused (the server's reason), or saved. The outbox's notifications for this match show here.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { Notify } from '../../../lib/notifications.tsx';
 import {
   isFrameAction,
@@ -40,7 +47,7 @@ export interface ScoringOutbox extends ScoringActions {
 }
 
 /** The match's latest entry for a thing ('frame:<id>'), in the outbox's snapshot. */
-const latestEntry = (
+export const latestEntry = (
   all: ReadonlyMap<string, OutboxEntry>,
   matchId: string,
   key: string,
@@ -56,11 +63,25 @@ const sameEntries = (
   b: ReadonlyMap<string, OutboxEntry>,
 ): boolean => a.size === b.size && [...a].every(([key, entry]) => b.get(key) === entry);
 
+/**
+ * The captain's latest entry for one thing of the match ('frame:<id>'), read from the outbox at
+ * once: the frame card tapped shows its entry in the tap's own render (the rest of the page
+ * follows, useScoringOutbox). The same object while the entry does not change.
+ */
+export const useLatestEntry = (matchId: string, key: string): OutboxEntry | undefined => {
+  const outbox = useOutbox();
+  const read = () => latestEntry(outbox.getSnapshot(), matchId, key);
+  return useSyncExternalStore(outbox.subscribe, read, read);
+};
+
 export const useScoringOutbox = (
   matchId: string,
 ): { outbox: ScoringOutbox; actions: ScoringActions } => {
   const outbox = useOutbox();
-  const all = useOutboxEntries();
+  // The page's view of the entries follows a change a render later, as a transition that yields
+  // to the next tap: a tap renders its own card first (useLatestEntry), and a change after it
+  // (an entry sent, saved, or stored) does not hold up the next tap.
+  const all = useDeferredValue(useOutboxEntries());
   const notify = useScoringNotify();
   const [forbidden, setForbidden] = useState<string | null>(null);
 
