@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { isNotSent, type OutboxEntry } from '../outbox/scoring-outbox.ts';
-import { useScoring } from '../hooks/scoring-context.tsx';
+import { useScoringSession } from '../hooks/scoring-context.tsx';
 
 export const SendingIndicator = ({ label = 'Sending…' }: { label?: string }) => (
   <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
@@ -49,7 +49,7 @@ export const EntryStatus = ({
   /** Whether a failed entry may be dropped (a frame result may; a line-up lock goes on trying). */
   discardable?: boolean;
 }) => {
-  const { outbox } = useScoring();
+  const { outbox } = useScoringSession();
   const status = entry?.status ?? (saved ? 'saved' : null);
   return (
     <Box role="status" sx={{ minHeight: 24, fontSize: '0.875rem' }}>

@@ -11,12 +11,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { isFrameAction, newMutationId, type FrameAction } from '../api/scoring-api.ts';
-import { useScoring } from '../hooks/scoring-context.tsx';
+import { useScoringSession } from '../hooks/scoring-context.tsx';
 import { isNotSent, isPending, TAP_REASON } from '../outbox/scoring-outbox.ts';
-import { frameStatus, intendedOutcome } from '../scoring-view.ts';
+import { frameStatus, intendedOutcome, withIntended } from '../scoring-view.ts';
+import { useLatestEntry } from '../hooks/use-scoring-outbox.ts';
 import { CorrectionDialog, type Choice } from './frame-correction-dialog.tsx';
 import { FrameFooter } from './frame-footer.tsx';
 import { FrameHalf } from './frame-half.tsx';
@@ -26,9 +27,22 @@ import { FrameStatusBadge } from './frame-status-badge.tsx';
 /** How long a frame the other captain just changed stays highlighted. */
 export const UPDATED_HIGHLIGHT_MS = 4_000;
 
-export const FrameCard = ({ frame, server }: { frame: Frame; server: Frame }) => {
-  const { outbox, people, userId, allowed, match } = useScoring();
-  const entry = outbox.entries.get(`frame:${frame.frameId}`);
+/**
+ * Rendered again only when the server's frame or the captain's entry for it changes (each stays
+ * the same object while it does not), or the session does: a tap renders the card tapped alone.
+ */
+export const FrameCard = memo(function FrameCard({ server }: { server: Frame }) {
+  const { outbox, people, userId, allowed, matchId } = useScoringSession();
+  // Read here, not from the page: the card shows its tap in the tap's own render.
+  const entry = useLatestEntry(matchId, `frame:${server.frameId}`);
+  // The frame as shown: the captain's unanswered write on top of the server's (scoring-view.ts).
+  const frame = useMemo(
+    () =>
+      isPending(entry) && entry && isFrameAction(entry.action)
+        ? withIntended(server, entry.action)
+        : server,
+    [server, entry],
+  );
   const titleId = useId();
   const outcome = outcomeOf(frame);
   const forfeit = isForfeit(frame) && frame.isComplete;
@@ -60,7 +74,7 @@ export const FrameCard = ({ frame, server }: { frame: Frame; server: Frame }) =>
       outbox.send(
         {
           type: 'scoreFrame',
-          matchId: match.id,
+          matchId,
           mutationId: newMutationId(),
           frameId: frame.frameId,
           winnerPlayerId: framePlayerOf(frame, side),
@@ -82,7 +96,7 @@ export const FrameCard = ({ frame, server }: { frame: Frame; server: Frame }) =>
       choice === 'reset'
         ? {
             type: 'resetFrame',
-            matchId: match.id,
+            matchId,
             mutationId: newMutationId(),
             frameId: frame.frameId,
             baseVersion,
@@ -90,7 +104,7 @@ export const FrameCard = ({ frame, server }: { frame: Frame; server: Frame }) =>
           }
         : {
             type: 'scoreFrame',
-            matchId: match.id,
+            matchId,
             mutationId: newMutationId(),
             frameId: frame.frameId,
             winnerPlayerId: framePlayerOf(frame, choice),
@@ -197,4 +211,4 @@ export const FrameCard = ({ frame, server }: { frame: Frame; server: Frame }) =>
       />
     </Paper>
   );
-};
+});

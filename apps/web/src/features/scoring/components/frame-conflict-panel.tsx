@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useEffect, useRef, useState } from 'react';
 import type { FrameAction } from '../api/scoring-api.ts';
-import { useScoring } from '../hooks/scoring-context.tsx';
+import { useScoringSession } from '../hooks/scoring-context.tsx';
 import type { OutboxEntry } from '../outbox/scoring-outbox.ts';
 import { intendedOutcome } from '../scoring-view.ts';
 import { resultWords } from './frame-result-words.ts';
@@ -25,7 +25,7 @@ export const ConflictPanel = ({
   entry: OutboxEntry & { action: FrameAction; theirs: Frame };
   name: (id: string) => string;
 }) => {
-  const { outbox } = useScoring();
+  const { outbox } = useScoringSession();
   // Overriding the other captain's entry is a correction: it asks why, like any other.
   const [applying, setApplying] = useState(false);
   const mine = resultWords(frame, intendedOutcome(frame, entry.action), name);

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { isFrameAction, type FrameAction } from '../api/scoring-api.ts';
-import { useScoring } from '../hooks/scoring-context.tsx';
+import { useScoringSession } from '../hooks/scoring-context.tsx';
 import { isNotSent, type OutboxEntry } from '../outbox/scoring-outbox.ts';
 import { intendedOutcome } from '../scoring-view.ts';
 import { EntryStatus } from './entry-status.tsx';
@@ -40,7 +40,7 @@ export const FrameFooter = ({
   canScore: boolean;
   onCorrect: () => void;
 }) => {
-  const { outbox, people, userId } = useScoring();
+  const { outbox, people, userId } = useScoringSession();
   const byOther = Boolean(server.scoredBy) && server.scoredBy !== userId;
   // My entry of this session was saved, then someone else changed the frame: say so.
   const overridden =

@@ -3,7 +3,7 @@
 // line-ups, frames, round locks, result), shows the other captain's entries live, and says of each
 // of the captain's own entries whether it is sending, saved, or in conflict.
 import type { Side } from '@cueleague/domain/entities';
-import { allowedActions } from '@cueleague/domain/match-lifecycle';
+import { allowedActions, type MatchActionType } from '@cueleague/domain/match-lifecycle';
 import { canActForSide } from '@cueleague/domain/permissions';
 import LockPersonIcon from '@mui/icons-material/LockPerson';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
@@ -22,7 +22,12 @@ import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
 import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
 import { teamPlayersQuery } from '../../../entities/teams/api/team-players-api.ts';
-import { ScoringContext, type Scoring } from '../hooks/scoring-context.tsx';
+import {
+  ScoringContext,
+  ScoringSessionContext,
+  type Scoring,
+  type ScoringSession,
+} from '../hooks/scoring-context.tsx';
 import { useScoringMatch } from '../hooks/use-scoring-match.ts';
 import { useScoringOutbox } from '../hooks/use-scoring-outbox.ts';
 import { useScoringPeople } from '../hooks/use-scoring-people.ts';
@@ -41,10 +46,11 @@ const SIDES: readonly Side[] = ['home', 'away'];
 const phaseKey = (phase: Phase): string =>
   'round' in phase ? `${phase.kind}-${phase.round}` : phase.kind;
 
+const COLUMN_SX = { maxWidth: 640, mx: 'auto', width: '100%' } as const;
+const PANEL_SX = { outline: 'none' } as const;
+
 /** The centred column every state of the page sits in. */
-const Column = ({ children }: { children: ReactNode }) => (
-  <Box sx={{ maxWidth: 640, mx: 'auto', width: '100%' }}>{children}</Box>
-);
+const Column = ({ children }: { children: ReactNode }) => <Box sx={COLUMN_SX}>{children}</Box>;
 
 const NoSuchMatch = () => (
   <Page title="No such match" narrow>
@@ -103,7 +109,7 @@ export const MatchScorePage = () => {
   const auth = useAuth();
   const timeZone = useLeagueTimezone();
   const { query, liveStatus } = useScoringMatch(matchId);
-  const outbox = useScoringOutbox(matchId);
+  const { outbox, actions } = useScoringOutbox(matchId);
   const server = query.data;
   const { teamName } = useTeamNames([server?.seasonId]);
   const online = useOnline();
@@ -116,7 +122,11 @@ export const MatchScorePage = () => {
     [user, userRole, isAdmin, captainOf, memberOf],
   );
 
-  const sides = server ? SIDES.filter((candidate) => canActForSide(actor, server, candidate)) : [];
+  // The same array while the same sides (the header is rendered again only when it changes).
+  const sidesKey = server
+    ? SIDES.filter((candidate) => canActForSide(actor, server, candidate)).join(' ')
+    : '';
+  const sides = useMemo(() => sidesKey.split(' ').filter(Boolean) as Side[], [sidesKey]);
   // A captain acts for their own team; an admin may act for either (home until they switch).
   const side: Side =
     chosen && sides.includes(chosen)
@@ -126,7 +136,7 @@ export const MatchScorePage = () => {
           !auth.captainOf.includes(server.homeTeamId)
         ? 'away'
         : (sides[0] ?? 'home');
-  const phase = server ? phaseOf(server) : null;
+  const phase = useMemo(() => (server ? phaseOf(server) : null), [server]);
 
   // The captain's own roster, for the availability toggles (and their names).
   const roster = useQuery({
@@ -162,21 +172,35 @@ export const MatchScorePage = () => {
     panel.current?.focus({ preventScroll: true });
   }, [shownPhase]);
 
-  const scoring = useMemo<Scoring | null>(() => {
-    if (!server || !match || !auth.user) return null;
+  // The session stays the same object through taps and answers (the same rights are the same
+  // set), so the parts that read only it are not rendered again by a tap.
+  const allowedKey = server ? allowedActions(server, actor, side).join(' ') : '';
+  const allowed = useMemo(
+    () => new Set(allowedKey.split(' ').filter(Boolean) as MatchActionType[]),
+    [allowedKey],
+  );
+  const homeTeamId = server?.homeTeamId;
+  const awayTeamId = server?.awayTeamId;
+  const userId = auth.user?.id;
+  const session = useMemo<ScoringSession | null>(() => {
+    if (!userId || !homeTeamId || !awayTeamId) return null;
     return {
-      match,
-      server,
+      matchId,
       side,
       other: otherSide(side),
-      userId: auth.user.id,
-      allowed: new Set(allowedActions(server, actor, side)),
-      outbox,
+      userId,
+      allowed,
+      outbox: actions,
       people,
       teamName,
-      sideName: (which) => teamName(which === 'home' ? server.homeTeamId : server.awayTeamId),
+      sideName: (which) => teamName(which === 'home' ? homeTeamId : awayTeamId),
     };
-  }, [server, match, auth.user, side, actor, outbox, people, teamName]);
+  }, [matchId, side, userId, allowed, actions, people, teamName, homeTeamId, awayTeamId]);
+
+  const scoring = useMemo<Scoring | null>(
+    () => (session && server && match ? { ...session, match, server, outbox } : null),
+    [session, server, match, outbox],
+  );
 
   if (!matchId) return <NoSuchMatch />;
   if (query.isPending || auth.loading) return <LoadingScorePage />;
@@ -197,29 +221,31 @@ export const MatchScorePage = () => {
   }
 
   return (
-    <ScoringContext.Provider value={scoring}>
-      <Column>
-        <ScoreHeader
-          phase={phase}
-          liveStatus={liveStatus}
-          online={online}
-          sides={sides}
-          onSide={setChosen}
-        />
-        <Box
-          ref={panel}
-          tabIndex={-1}
-          aria-label="Scoring"
-          sx={{ outline: 'none' }}
-          key={`${side}-${phaseKey(phase)}`}
-        >
-          {phase.kind === 'pre-match' && <PreMatchPanel timeZone={timeZone} />}
-          {phase.kind === 'lineups' && <LineupPanel round={phase.round} />}
-          {phase.kind === 'scoring' && <RoundPanel round={phase.round} />}
-          {phase.kind === 'result' && <ResultPanel />}
-          {(phase.kind === 'completed' || phase.kind === 'cancelled') && <CompletedSummary />}
-        </Box>
-      </Column>
-    </ScoringContext.Provider>
+    <ScoringSessionContext.Provider value={session}>
+      <ScoringContext.Provider value={scoring}>
+        <Column>
+          <ScoreHeader
+            phase={phase}
+            liveStatus={liveStatus}
+            online={online}
+            sides={sides}
+            onSide={setChosen}
+          />
+          <Box
+            ref={panel}
+            tabIndex={-1}
+            aria-label="Scoring"
+            sx={PANEL_SX}
+            key={`${side}-${phaseKey(phase)}`}
+          >
+            {phase.kind === 'pre-match' && <PreMatchPanel timeZone={timeZone} />}
+            {phase.kind === 'lineups' && <LineupPanel round={phase.round} />}
+            {phase.kind === 'scoring' && <RoundPanel round={phase.round} />}
+            {phase.kind === 'result' && <ResultPanel />}
+            {(phase.kind === 'completed' || phase.kind === 'cancelled') && <CompletedSummary />}
+          </Box>
+        </Column>
+      </ScoringContext.Provider>
+    </ScoringSessionContext.Provider>
   );
 };

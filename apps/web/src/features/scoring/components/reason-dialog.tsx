@@ -1,5 +1,6 @@
 // A small dialog that asks why before a change that is audited: correcting or resetting a frame,
-// disputing a result. The reason is required; it goes into the match's audit trail.
+// disputing a result. The reason is required; it goes into the match's audit trail. It is in the
+// page only while open (use-mounted-while-open.ts), so it starts empty each time.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,22 +9,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useMountedWhileOpen } from '../hooks/use-mounted-while-open.ts';
 
 export const REASON_MAX = 500;
 
-export const ReasonDialog = ({
-  open,
-  title,
-  description,
-  reasonLabel = 'Reason',
-  reasonHelp = 'Saved in the match history.',
-  confirmLabel,
-  confirmColor = 'primary',
-  canConfirm = true,
-  onConfirm,
-  onClose,
-  children,
-}: {
+interface ReasonDialogProps {
   open: boolean;
   title: string;
   description?: ReactNode;
@@ -36,7 +26,27 @@ export const ReasonDialog = ({
   onConfirm: (reason: string) => void;
   onClose: () => void;
   children?: ReactNode;
-}) => {
+}
+
+export const ReasonDialog = (props: ReasonDialogProps) => {
+  const [mounted, onExited] = useMountedWhileOpen(props.open);
+  return mounted ? <MountedReasonDialog {...props} onExited={onExited} /> : null;
+};
+
+const MountedReasonDialog = ({
+  open,
+  title,
+  description,
+  reasonLabel = 'Reason',
+  reasonHelp = 'Saved in the match history.',
+  confirmLabel,
+  confirmColor = 'primary',
+  canConfirm = true,
+  onConfirm,
+  onClose,
+  onExited,
+  children,
+}: ReasonDialogProps & { onExited: () => void }) => {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const titleId = useId();
@@ -48,7 +58,14 @@ export const ReasonDialog = ({
     onClose();
   };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+      slotProps={{ transition: { onExited } }}
+    >
       {/* Checked here, not by the browser's bubbles: the message sits under the field. */}
       <form
         noValidate

@@ -60,7 +60,8 @@ describe('MatchScorePage: the result', () => {
     );
     await screen.findByText('Rack Attack disputed the result');
     screen.getByText('Result disputed');
-    screen.getByText('You disputed the result');
+    // The page's view of the outbox follows a render later (a transition).
+    await screen.findByText('You disputed the result');
     expect(screen.queryByText('You confirmed the result')).toBeNull();
     // Confirming is still possible (it withdraws the dispute).
     const confirm = await screen.findByRole('button', { name: 'Confirm result' });

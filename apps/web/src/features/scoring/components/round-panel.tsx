@@ -20,10 +20,12 @@ import { ActionBar } from './action-bar.tsx';
 import { EntryStatus, SendingIndicator } from './entry-status.tsx';
 import { FrameCard } from './frame-card.tsx';
 import { EarlierRounds } from './round-summary.tsx';
+import { useMountedWhileOpen } from '../hooks/use-mounted-while-open.ts';
 
 export const RoundPanel = ({ round }: { round: number }) => {
   const { match, server, outbox, allowed, sideName } = useScoring();
   const [confirming, setConfirming] = useState(false);
+  const [dialogMounted, onDialogExited] = useMountedWhileOpen(confirming);
   const dialogTitle = useId();
   const frames = framesOfRound(match, round);
   const serverFrames = framesOfRound(server, round);
@@ -84,9 +86,7 @@ export const RoundPanel = ({ round }: { round: number }) => {
             const serverFrame = serverFrames.find(
               (candidate) => candidate.frameId === frame.frameId,
             );
-            return serverFrame ? (
-              <FrameCard key={frame.frameId} frame={frame} server={serverFrame} />
-            ) : null;
+            return serverFrame ? <FrameCard key={frame.frameId} server={serverFrame} /> : null;
           })}
         </Box>
       </Box>
@@ -109,32 +109,35 @@ export const RoundPanel = ({ round }: { round: number }) => {
           </Button>
         </ActionBar>
       )}
-      <Dialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
-        aria-labelledby={dialogTitle}
-        fullWidth
-        maxWidth="xs"
-      >
-        <DialogTitle id={dialogTitle}>Lock round {round}?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Its {countWords(framesPerRound)} results become final ({sideName('home')} {score.home}–
-            {score.away} {sideName('away')}).{' '}
-            {round < server.format.roundsPerMatch
-              ? `Then both captains set the round ${round + 1} line-up.`
-              : 'Then both captains confirm the result.'}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-          <Button color="inherit" onClick={() => setConfirming(false)} sx={{ minHeight: 48 }}>
-            Cancel
-          </Button>
-          <Button variant="contained" onClick={lock} sx={{ minHeight: 48 }}>
-            Lock round {round}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {dialogMounted && (
+        <Dialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          aria-labelledby={dialogTitle}
+          fullWidth
+          maxWidth="xs"
+          slotProps={{ transition: { onExited: onDialogExited } }}
+        >
+          <DialogTitle id={dialogTitle}>Lock round {round}?</DialogTitle>
+          <DialogContent>
+            <DialogContentText>
+              Its {countWords(framesPerRound)} results become final ({sideName('home')} {score.home}
+              –{score.away} {sideName('away')}).{' '}
+              {round < server.format.roundsPerMatch
+                ? `Then both captains set the round ${round + 1} line-up.`
+                : 'Then both captains confirm the result.'}
+            </DialogContentText>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+            <Button color="inherit" onClick={() => setConfirming(false)} sx={{ minHeight: 48 }}>
+              Cancel
+            </Button>
+            <Button variant="contained" onClick={lock} sx={{ minHeight: 48 }}>
+              Lock round {round}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
     </Box>
   );
 };

@@ -1,6 +1,7 @@
 // Rounds already locked, read-only: collapsed to one line each (the round's score), opening to
-// its frames.
-import type { Frame, Side } from '@cueleague/domain/entities';
+// its frames. A round is rendered again only when one of its frames or its lock changes (each
+// stays the same object while it does not): a tap in the open round leaves them be.
+import type { Frame, RoundLock, Side } from '@cueleague/domain/entities';
 import { roundLockOf } from '@cueleague/domain/match-lifecycle';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LockIcon from '@mui/icons-material/Lock';
@@ -9,7 +10,8 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useScoring } from '../hooks/scoring-context.tsx';
+import { memo } from 'react';
+import { useScoring, useScoringSession } from '../hooks/scoring-context.tsx';
 import { resultWords } from './frame-result-words.ts';
 import { scoreOfFrames } from '@cueleague/domain/frame-result';
 import { framesOfRound } from '@cueleague/domain/rounds';
@@ -43,8 +45,8 @@ const Player = ({ side, won, name }: { side: Side; won: boolean; name: string })
   </Box>
 );
 
-const FrameLine = ({ frame }: { frame: Frame }) => {
-  const { people } = useScoring();
+const FrameLine = memo(function FrameLine({ frame }: { frame: Frame }) {
+  const { people } = useScoringSession();
   const outcome = outcomeOf(frame);
   const home = people.short(frame.homePlayerId);
   const away = people.short(frame.awayPlayerId);
@@ -75,20 +77,32 @@ const FrameLine = ({ frame }: { frame: Frame }) => {
       <Position side="away" position={frame.awayPosition} />
     </Box>
   );
-};
+});
 
-export const RoundSummary = ({
-  round,
-  defaultExpanded = false,
-}: {
+interface RoundSummaryProps {
   round: number;
-  defaultExpanded?: boolean;
-}) => {
-  const { match, userId, sideName } = useScoring();
-  const frames = framesOfRound(match, round);
+  frames: readonly Frame[];
+  /** The round's lock, when it is locked. */
+  lock: RoundLock | undefined;
+  defaultExpanded: boolean;
+}
+
+const sameRound = (a: RoundSummaryProps, b: RoundSummaryProps): boolean =>
+  a.round === b.round &&
+  a.lock === b.lock &&
+  a.defaultExpanded === b.defaultExpanded &&
+  a.frames.length === b.frames.length &&
+  a.frames.every((frame, index) => frame === b.frames[index]);
+
+const RoundSummary = memo(function RoundSummary({
+  round,
+  frames,
+  lock,
+  defaultExpanded,
+}: RoundSummaryProps) {
+  const { userId, sideName } = useScoringSession();
   const score = scoreOfFrames(frames);
   const locked = frames.every((frame) => frame.state === 'locked');
-  const lock = locked ? roundLockOf(match, round) : undefined;
   const lockedBy = !lock
     ? null
     : lock.userId === userId
@@ -134,7 +148,7 @@ export const RoundSummary = ({
       </AccordionDetails>
     </Accordion>
   );
-};
+}, sameRound);
 
 /** Rounds 1..count, read-only, under a heading. */
 export const EarlierRounds = ({
@@ -146,6 +160,7 @@ export const EarlierRounds = ({
   title?: string;
   expanded?: boolean;
 }) => {
+  const { match } = useScoring();
   if (count <= 0) return null;
   return (
     <Box component="section" aria-labelledby="earlier-rounds-heading" sx={{ mt: 4 }}>
@@ -153,9 +168,20 @@ export const EarlierRounds = ({
         {title}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1 }}>
-        {Array.from({ length: count }, (_, index) => (
-          <RoundSummary key={index + 1} round={index + 1} defaultExpanded={expanded} />
-        ))}
+        {Array.from({ length: count }, (_, index) => {
+          const round = index + 1;
+          const frames = framesOfRound(match, round);
+          const locked = frames.every((frame) => frame.state === 'locked');
+          return (
+            <RoundSummary
+              key={round}
+              round={round}
+              frames={frames}
+              lock={locked ? roundLockOf(match, round) : undefined}
+              defaultExpanded={expanded}
+            />
+          );
+        })}
       </Box>
     </Box>
   );

@@ -14,6 +14,37 @@ import { useScoring } from '../hooks/scoring-context.tsx';
 import { isPending } from '../outbox/scoring-outbox.ts';
 import type { Phase } from '@cueleague/domain/match-phase';
 import { ScoreGrid } from '../../../components/score-box.tsx';
+import { memo } from 'react';
+import type { Theme } from '@mui/material/styles';
+
+// Styles made once, not at each render (the header renders again with every tap).
+const HEADER_SX = {
+  position: 'sticky',
+  top: HEADER_OFFSET_PX,
+  zIndex: (theme: Theme) => theme.zIndex.appBar - 1,
+  mx: { xs: -2, sm: 0 },
+  mt: { xs: -2.5, sm: 0 },
+  mb: 2,
+  px: 2,
+  pt: 1,
+  pb: 1.25,
+  bgcolor: 'background.paper',
+  borderBottom: 1,
+  borderColor: 'divider',
+  borderRadius: { sm: '0 0 12px 12px' },
+  boxShadow: '0 8px 20px rgba(0, 0, 0, 0.35)',
+} as const;
+const STATUS_ROW_SX = { justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 0.5 };
+const CONNECTION_SX = { display: 'inline-flex', alignItems: 'center', gap: 0.75 };
+const CONNECTION_TEXT_SX = { color: 'text.secondary', fontWeight: 600 };
+const TEAM_SIDE_SX = {
+  color: 'text.secondary',
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  fontSize: '0.65rem',
+} as const;
+const SIDE_CHOICE_SX = { alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 };
+const SIDE_BUTTON_SX = { minHeight: 40, textTransform: 'none', px: 1.5 } as const;
 
 const phaseText = (phase: Phase, rounds: number, postponed: boolean, disputed: boolean): string => {
   switch (phase.kind) {
@@ -47,12 +78,12 @@ const Connection = ({
       ? ['success.main', 'Live']
       : ['warning.main', 'Reconnecting…'];
   return (
-    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+    <Box sx={CONNECTION_SX}>
       <Box
         aria-hidden="true"
         sx={{ width: 9, height: 9, borderRadius: '50%', bgcolor: color, flexShrink: 0 }}
       />
-      <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+      <Typography variant="caption" sx={CONNECTION_TEXT_SX}>
         {text}
         {waiting > 0 ? ` · ${waiting} waiting to send` : ''}
       </Typography>
@@ -83,22 +114,14 @@ const TeamName = ({
     >
       {name}
     </Typography>
-    <Typography
-      variant="caption"
-      sx={{
-        color: 'text.secondary',
-        textTransform: 'uppercase',
-        letterSpacing: '0.06em',
-        fontSize: '0.65rem',
-      }}
-    >
+    <Typography variant="caption" sx={TEAM_SIDE_SX}>
       {side}
       {mine ? ' · you' : ''}
     </Typography>
   </Box>
 );
 
-export const ScoreHeader = ({
+export const ScoreHeader = memo(function ScoreHeader({
   phase,
   liveStatus,
   online,
@@ -111,7 +134,7 @@ export const ScoreHeader = ({
   /** The sides the user may act for; a choice is offered when there are two (admins). */
   sides: readonly Side[];
   onSide: (side: Side) => void;
-}) => {
+}) {
   const { match, side, sideName, outbox } = useScoring();
   const score = matchScore(match);
   const home = sideName('home');
@@ -124,32 +147,11 @@ export const ScoreHeader = ({
     match.progress.dispute !== null,
   );
   return (
-    <Box
-      component="header"
-      sx={{
-        position: 'sticky',
-        top: HEADER_OFFSET_PX,
-        zIndex: (theme) => theme.zIndex.appBar - 1,
-        mx: { xs: -2, sm: 0 },
-        mt: { xs: -2.5, sm: 0 },
-        mb: 2,
-        px: 2,
-        pt: 1,
-        pb: 1.25,
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-        borderRadius: { sm: '0 0 12px 12px' },
-        boxShadow: '0 8px 20px rgba(0, 0, 0, 0.35)',
-      }}
-    >
+    <Box component="header" sx={HEADER_SX}>
       <Typography variant="h1" sx={visuallyHidden}>
         Scoring: {home} v {away}
       </Typography>
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 0.5 }}
-      >
+      <Stack direction="row" sx={STATUS_ROW_SX}>
         <Typography
           variant="caption"
           sx={{
@@ -176,10 +178,7 @@ export const ScoreHeader = ({
         testId="header-score"
       />
       {sides.length > 1 && (
-        <Stack
-          direction="row"
-          sx={{ alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 }}
-        >
+        <Stack direction="row" sx={SIDE_CHOICE_SX}>
           <Typography variant="caption" color="text.secondary" id="acting-for-label">
             Acting for
           </Typography>
@@ -190,10 +189,10 @@ export const ScoreHeader = ({
             onChange={(_event, value: Side | null) => value && onSide(value)}
             aria-labelledby="acting-for-label"
           >
-            <ToggleButton value="home" sx={{ minHeight: 40, textTransform: 'none', px: 1.5 }}>
+            <ToggleButton value="home" sx={SIDE_BUTTON_SX}>
               {home}
             </ToggleButton>
-            <ToggleButton value="away" sx={{ minHeight: 40, textTransform: 'none', px: 1.5 }}>
+            <ToggleButton value="away" sx={SIDE_BUTTON_SX}>
               {away}
             </ToggleButton>
           </ToggleButtonGroup>
@@ -201,4 +200,4 @@ export const ScoreHeader = ({
       )}
     </Box>
   );
-};
+});

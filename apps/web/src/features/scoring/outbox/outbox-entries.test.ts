@@ -49,4 +49,23 @@ describe("the outbox's entries", () => {
     entries.setUser(null);
     expect(entries.next('m1')).toBeUndefined();
   });
+
+  it('keep an unchanged entry the same object, so a page shows again only what changed', () => {
+    let sending = 'later';
+    const entries = held((each) => (each.id === sending ? 'sending' : 'queued'));
+    entries.changed();
+    const before = entries.snapshot();
+    entries.all.set('saved', entry('saved', { state: 'pending', queuedAt: 1 }));
+    sending = 'a-same-time';
+    entries.changed();
+    const after = entries.snapshot();
+    expect(after).not.toBe(before);
+    expect(after.get('b-same-time')).toBe(before.get('b-same-time'));
+    expect(after.get('other-match')).toBe(before.get('other-match'));
+    // A new stored entry, or a new status, is a new object.
+    expect(after.get('saved')).not.toBe(before.get('saved'));
+    expect(after.get('a-same-time')?.status).toBe('sending');
+    expect(after.get('later')?.status).toBe('queued');
+    expect(after.get('later')).not.toBe(before.get('later'));
+  });
 });

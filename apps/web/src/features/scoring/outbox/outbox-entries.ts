@@ -31,6 +31,13 @@ export const createOutboxEntries = (
   const listeners = listenerSet();
   let user: string | null = null;
   let snapshot: ReadonlyMap<string, OutboxEntry> = new Map();
+  /** The stored entry each shown one was made from. */
+  const shownFrom = new WeakMap<OutboxEntry, StoredEntry>();
+  const shown = (entry: StoredEntry, status: EntryStatus): OutboxEntry => {
+    const view = { ...entry, status };
+    shownFrom.set(view, entry);
+    return view;
+  };
 
   return {
     all,
@@ -51,7 +58,17 @@ export const createOutboxEntries = (
     changed() {
       const next = new Map<string, OutboxEntry>();
       for (const entry of [...all.values()].sort(byQueue)) {
-        if (entry.userId === user) next.set(entry.id, { ...entry, status: statusOf(entry) });
+        if (entry.userId !== user) continue;
+        const status = statusOf(entry);
+        // An entry that did not change stays the same object, so a page shows it again only
+        // when it changed (the scoring page renders one frame card per tap, not all of them).
+        const before = snapshot.get(entry.id);
+        next.set(
+          entry.id,
+          before && shownFrom.get(before) === entry && before.status === status
+            ? before
+            : shown(entry, status),
+        );
       }
       snapshot = next;
       listeners.tell();
