@@ -265,40 +265,22 @@ describe.each(TEST_DATABASES)('a team cup through the API (%s)', (kind) => {
     const world = await setup();
     const admin = await adminCookie(t, world);
     const player = await cookieFor(t, world, 'player1');
-    await call(
-      t,
-      {
-        method: 'POST',
-        url: '/api/competitions',
-        cookie: player,
-        payload: { seasonId: world.seasonId, name: 'Cup', teamIds: world.teams },
-      },
-      403,
-    );
-    const strangers = await call(
-      t,
-      {
-        method: 'POST',
-        url: '/api/competitions',
-        cookie: admin,
-        payload: { seasonId: world.seasonId, name: 'Cup', teamIds: ['t1', 'nobody'] },
-      },
-      422,
-    );
-    expect(strangers.json()).toMatchObject({
+    const create = (cookie: string, teamIds: string[], status: number) =>
+      call(
+        t,
+        {
+          method: 'POST',
+          url: '/api/competitions',
+          cookie,
+          payload: { seasonId: world.seasonId, name: 'Cup', teamIds },
+        },
+        status,
+      );
+    await create(player, world.teams, 403);
+    expect((await create(admin, ['t1', 'nobody'], 422)).json()).toMatchObject({
       error: { fields: { teamIds: 'Only the season’s own teams can enter its cup' } },
     });
-    const twice = await call(
-      t,
-      {
-        method: 'POST',
-        url: '/api/competitions',
-        cookie: admin,
-        payload: { seasonId: world.seasonId, name: 'Cup', teamIds: ['t1', 't1'] },
-      },
-      422,
-    );
-    expect(twice.json()).toMatchObject({
+    expect((await create(admin, ['t1', 't1'], 422)).json()).toMatchObject({
       error: { fields: { teamIds: 'A team is entered once' } },
     });
 

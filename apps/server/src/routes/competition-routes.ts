@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
-import type { Executor } from '../repositories/executor.ts';
+import type { Executor, Trx } from '../repositories/executor.ts';
 import { conflict, fromRefusal, invalid, notFound, orNotFound } from '../http/http-error.ts';
 import { CompetitionRefusal } from '@cueleague/domain/competitions/refusal';
 import {
@@ -83,6 +83,18 @@ const requireBeforePublish = (row: CompetitionRow): void => {
 export const registerCompetitionRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app.ctx;
+
+  /**
+   * The bracket moved on after a publish or a decision: the ties now known made into matches,
+   * the cup as it now stands, and the notices to their captains (delivered after the commit).
+   */
+  const moveOn = async (trx: Trx, row: CompetitionRow, now: Date, actorUserId: string) => {
+    const made = await advanceCompetition(trx, row, now, app.ctx.live, { actorUserId });
+    return {
+      cup: await loadCompetition(trx, row),
+      outbox: await app.ctx.notifications.cupTiesMade(trx, made),
+    };
+  };
 
   api.get(
     '/competitions',
@@ -221,13 +233,7 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
           updatedAt: now.toISOString(),
         });
         const published = await loadRow(trx, row.id);
-        const made = await advanceCompetition(trx, published, now, app.ctx.live, {
-          actorUserId: auth.user.id,
-        });
-        return {
-          cup: await loadCompetition(trx, published),
-          outbox: await app.ctx.notifications.cupTiesMade(trx, made),
-        };
+        return moveOn(trx, published, now, auth.user.id);
       });
       app.ctx.notifications.deliver(outbox);
       return cup;
@@ -280,13 +286,7 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
           actorUserId: auth.user.id,
           at: now.toISOString(),
         });
-        const made = await advanceCompetition(trx, row, now, app.ctx.live, {
-          actorUserId: auth.user.id,
-        });
-        return {
-          cup: await loadCompetition(trx, row),
-          outbox: await app.ctx.notifications.cupTiesMade(trx, made),
-        };
+        return moveOn(trx, row, now, auth.user.id);
       });
       app.ctx.notifications.deliver(outbox);
       return cup;
