@@ -1,6 +1,7 @@
 // Issue 9's API benchmark: autocannon against every read the web app makes (issue 17 part 4), on
 // the demo league, on a large one (50 teams, 1,000 matches) and on a divided one (issue 15: 4
-// divisions x 12 teams, with one division's table and fixtures too), beside a bare Fastify route
+// divisions x 12 teams, with one division's table and fixtures too) and a 256-team cup (issue 31:
+// its bracket's answer and its page), beside a bare Fastify route
 // serving the same bytes in the same run. 100 connections; caches warm.
 //   npm run bench:api --workspace bench        (DURATION=10 seconds per target by default)
 import { get } from 'node:http';
@@ -27,12 +28,13 @@ import {
   writeResults,
 } from './lib/bench-util.ts';
 import type { BareAnswer } from './lib/bare-fastify-server.ts';
+import { seedLargeCup } from './lib/large-cup.ts';
 import { seedLargeLeague } from './lib/large-league.ts';
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const WEB_DIST = join(REPO_ROOT, 'apps', 'web', 'dist');
 /** DATASETS=divided (comma-separated) runs only those; all of them by default. */
-const DATASETS = process.env.DATASETS?.split(',') ?? ['demo', 'large', 'divided'];
+const DATASETS = process.env.DATASETS?.split(',') ?? ['demo', 'large', 'divided', 'cup'];
 const wanted = (name: string) => DATASETS.includes(name);
 const CONNECTIONS = 100;
 /** What every browser sends; API scripts and curl send none. */
@@ -158,6 +160,15 @@ const runDataset = async (name: string, seed: (dbUrl: string) => Promise<void>) 
         paths.divisionFixturesMonth = `/api/matches?${division}&from=${busiest}-01&to=${last.toISOString().slice(0, 10)}&view=summary`;
       }
     }
+    // Issue 31: a cup's bracket, as its page reads it, and the page's HTML (rendered, previewed).
+    const cups = (await (await fetch(`${base}/api/competitions?seasonId=${season.id}`)).json()) as {
+      items: { id: string }[];
+    };
+    const cup = cups.items[0]?.id;
+    if (cup) {
+      paths.competition = `/api/competitions/${cup}`;
+      paths.competitionPageHtml = `/competitions/${cup}`;
+    }
     /** TARGETS=standings,team (comma-separated) measures only those. */
     const only = process.env.TARGETS?.split(',');
     if (only) for (const key of Object.keys(paths)) if (!only.includes(key)) delete paths[key];
@@ -254,10 +265,20 @@ const main = async () => {
         ),
       ),
     }),
+    // Issue 31: a 256-team cup beside a league of 256 teams with no fixtures of its own.
+    ...(wanted('cup') && {
+      cup: await runDataset('cup', (url) =>
+        withDatabase(url, async (db) => {
+          const { seasonId } = await seedLargeLeague(db, { teamsPerDivision: 256, maxMatches: 0 });
+          const teams = Array.from({ length: 256 }, (_, i) => `team-${i + 1}`);
+          await seedLargeCup(db, seasonId, teams);
+        }),
+      ),
+    }),
     loadAverageAtEnd: loadAverage(),
   };
   // A run of some datasets (or some targets) only keeps its own file beside the full run's.
-  const all = ['demo', 'large', 'divided'].every(wanted);
+  const all = ['demo', 'large', 'divided', 'cup'].every(wanted);
   const targets = process.env.TARGETS ? `-${process.env.TARGETS.split(',').join('-')}` : '';
   writeResults(
     all && !targets ? 'api-throughput' : `api-throughput-${DATASETS.join('-')}${targets}`,
