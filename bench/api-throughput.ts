@@ -160,6 +160,11 @@ const runDataset = async (name: string, seed: (dbUrl: string) => Promise<void>) 
         paths.divisionFixturesMonth = `/api/matches?${division}&from=${busiest}-01&to=${last.toISOString().slice(0, 10)}&view=summary`;
       }
     }
+    // A league with no match in progress (the cup's) has no match page to read.
+    if (!live.items[0]) {
+      delete paths.match;
+      delete paths.matchPageHtml;
+    }
     // Issue 31: a cup's bracket, as its page reads it, and the page's HTML (rendered, previewed).
     const cups = (await (await fetch(`${base}/api/competitions?seasonId=${season.id}`)).json()) as {
       items: { id: string }[];
