@@ -16,8 +16,13 @@ export const playerKeys = {
   one: (playerId: string) => [...playerKeys.all, 'one', playerId] as const,
   /** Every stats table, of any season or division: a result changes them all. */
   allStats: ['player-stats'] as const,
-  stats: (seasonId: string | undefined, divisionId?: string) =>
-    [...playerKeys.allStats, seasonId ?? 'current', divisionId ?? 'all'] as const,
+  stats: (seasonId: string | undefined, divisionId?: string, cups = false) =>
+    [
+      ...playerKeys.allStats,
+      seasonId ?? 'current',
+      divisionId ?? 'all',
+      ...(cups ? ['with-cups'] : []),
+    ] as const,
   ratings: (playerId: string, seasonId: string | undefined) =>
     ['player-ratings', playerId, seasonId ?? 'current'] as const,
   career: (playerId: string) => ['player-career', playerId] as const,
@@ -102,12 +107,15 @@ export const ratingHistoryQuery = (playerId: string, seasonId: string | undefine
  * Every player's stats for the season, or for one division of it (the page applies its minimum
  * itself: one cached read).
  */
-export const playerStatsQuery = (seasonId: string | undefined, divisionId?: string) =>
+/** A season's (or division's) player stats: the league's frames, or with `cups` cup ties' too. */
+export const playerStatsQuery = (seasonId: string | undefined, divisionId?: string, cups = false) =>
   queryOptions({
-    queryKey: playerKeys.stats(seasonId, divisionId),
+    queryKey: playerKeys.stats(seasonId, divisionId, cups),
     queryFn: ({ signal }) =>
-      apiFetch('playerStats', `/api/stats/players${queryString({ seasonId, divisionId })}`, {
-        signal,
-      }),
+      apiFetch(
+        'playerStats',
+        `/api/stats/players${queryString({ seasonId, divisionId, cups: cups ? 'true' : undefined })}`,
+        { signal },
+      ),
     placeholderData: (previous) => previous,
   });

@@ -124,6 +124,26 @@ describe('PlayersPage', () => {
     ]);
   });
 
+  it('counts cup ties in the stats when asked, kept in the URL', async () => {
+    const view = renderApp({ path: '/players', api });
+    await screen.findByRole('table');
+    const cups = screen.getByRole('switch', { name: 'Include cup ties' });
+    expect(cups).toHaveProperty('checked', false);
+    fireEvent.click(cups);
+    await waitFor(() => expect(view.location()).toBe('/players?cups=true'));
+    expect(screen.getByRole('switch', { name: 'Include cup ties' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await waitFor(() =>
+      expect(view.stub.calls().filter((call) => call.startsWith('GET /api/stats/players'))).toEqual(
+        ['GET /api/stats/players?seasonId=s1', 'GET /api/stats/players?seasonId=s1&cups=true'],
+      ),
+    );
+    fireEvent.click(screen.getByRole('switch', { name: 'Include cup ties' }));
+    await waitFor(() => expect(view.location()).toBe('/players'));
+  });
+
   it('keeps a minimum typed in the URL', async () => {
     const view = renderApp({ path: '/players?minFrames=0', api });
     await screen.findByRole('table');

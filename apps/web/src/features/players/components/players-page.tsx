@@ -5,7 +5,9 @@
 // unless said).
 import { meetsMinimum, suggestedMinFrames } from '@cueleague/domain/player-stats';
 import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -33,6 +35,8 @@ export const PlayersPage = () => {
   const { choice, division } = useSeasonDivisionChoice();
   const [params, setParams] = useSearchParams();
   const minInUrl = params.get('minFrames');
+  // Cup ties count for the rating always, for these stats only when asked (docs/rules.md).
+  const withCups = params.get('cups') === 'true';
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; direction: Direction }>({
     key: 'rank',
@@ -40,7 +44,7 @@ export const PlayersPage = () => {
   });
   const noSeasons = choice.empty;
   const stats = useQuery({
-    ...playerStatsQuery(choice.seasonId, division.divisionId),
+    ...playerStatsQuery(choice.seasonId, division.divisionId, withCups),
     enabled: !choice.loading && !noSeasons,
   });
   const suggested = suggestedMinFrames(stats.data?.items ?? []);
@@ -159,6 +163,25 @@ export const PlayersPage = () => {
           sx={{ width: { sm: 200 } }}
           slotProps={{ htmlInput: { min: 0, max: 10000, inputMode: 'numeric' } }}
           helperText={`To be ranked (suggested: ${suggested})`}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={withCups}
+              onChange={(event) =>
+                setParams(
+                  (current) => {
+                    const next = new URLSearchParams(current);
+                    if (event.target.checked) next.set('cups', 'true');
+                    else next.delete('cups');
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+            />
+          }
+          label="Include cup ties"
         />
       </Stack>
       {body()}
