@@ -3,6 +3,7 @@
 import { ERROR_STATUS, type ErrorCode, type Refusal } from '@cueleague/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { wordErrorsForPeople } from './people-errors.ts';
 
 export class HttpError extends Error {
   readonly status: number;
@@ -65,6 +66,7 @@ const hasNul = (value: unknown): boolean => {
 };
 
 export const installErrorHandler = (app: FastifyInstance): void => {
+  wordErrorsForPeople();
   // NUL never belongs in text, and PostgreSQL refuses it in any query (which answered 500):
   // refused up front, the same on both databases.
   app.addHook('preValidation', async (request) => {
