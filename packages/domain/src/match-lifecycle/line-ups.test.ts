@@ -150,16 +150,16 @@ describe('line-ups', () => {
     });
 
     it.each([
-      { why: 'two players swap', positions: ['h2', 'h1', 'h3', 'h4'], position: 1 },
+      { why: 'two players swap', positions: ['h2', 'h1', 'h3', 'h4'], position: 'A' },
       {
         why: 'a player moves to a vacated position',
         positions: ['h1', VACANT, 'h2', 'h4'],
-        position: 3,
+        position: 'C',
       },
       {
         why: 'a player moves for a bench player',
         positions: ['h1', 'h2', 'h5', 'h3'],
-        position: 4,
+        position: 'D',
       },
     ])('refuses $why', ({ positions, position }) => {
       const result = apply(afterRoundOne(), lineup('home', 2, positions), homeCaptain);
@@ -177,7 +177,11 @@ describe('line-ups', () => {
         lineup('away', 2, ['a4', 'a2', 'a3', 'a1']),
         awayCaptain,
       );
-      expectRefused(result, 'validation_failed');
+      expectRefused(
+        result,
+        'validation_failed',
+        'A player who played the previous round keeps the same position or sits out (position 1)',
+      );
     });
 
     it('lets a player who sat out the previous round back in at any position', () => {
@@ -218,7 +222,7 @@ describe('line-ups', () => {
           const positions = [VACANT, VACANT, VACANT, VACANT];
           positions[slot] = player;
           const allowed = lineupRefusal(player, slot, positions, previous) === null;
-          expect(allowed).toBe(substitutionError(previous, positions) === null);
+          expect(allowed).toBe(substitutionError('home', previous, positions) === null);
         }
     });
   });
@@ -234,14 +238,20 @@ describe('line-ups', () => {
       { next: ['p1', 'p2', 'p4', VACANT], error: 'position 3' },
       { next: ['p1', 'p5', VACANT, 'p2'], error: 'position 4' },
     ])('$next after p1 p2 - p4: $error', ({ next, error }) => {
-      const message = substitutionError(previous, next);
+      const message = substitutionError('away', previous, next);
       if (error === null) expect(message).toBeNull();
       else expect(message).toContain(`(${error})`);
     });
 
+    it('names a home position by its letter, as the home sheet does', () => {
+      expect(substitutionError('home', previous, ['p1', 'p2', 'p4', VACANT])).toContain(
+        '(position C)',
+      );
+    });
+
     it('accepts anything in the first round (nobody played before)', () => {
       expect(
-        substitutionError([VACANT, VACANT, VACANT, VACANT], ['p4', 'p3', 'p2', 'p1']),
+        substitutionError('home', [VACANT, VACANT, VACANT, VACANT], ['p4', 'p3', 'p2', 'p1']),
       ).toBeNull();
     });
   });
@@ -325,8 +335,8 @@ describe('line-up checks shared by the server and the line-up picker', () => {
   it('finds the players who moved position since the previous round', () => {
     expect(movedSlots(['p1', 'p2', 'p3', 'p4'], ['p2', 'p1', 'p3', VACANT])).toEqual([0, 1]);
     expect(movedSlots(['p1', 'p2', 'p3', 'p4'], ['p1', 'p5', VACANT, 'p4'])).toEqual([]);
-    expect(substitutionError(['p1', 'p2', 'p3', 'p4'], ['p2', 'p1', 'p3', 'p4'])).toBe(
-      LINEUP_MESSAGES.moved(0),
+    expect(substitutionError('home', ['p1', 'p2', 'p3', 'p4'], ['p2', 'p1', 'p3', 'p4'])).toBe(
+      LINEUP_MESSAGES.moved('home', 0),
     );
   });
 });

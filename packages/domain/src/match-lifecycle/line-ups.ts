@@ -40,10 +40,15 @@ export const duplicateSlots = (positions: readonly string[]): number[] =>
     id !== VACANT && positions.indexOf(id) !== index ? [index] : [],
   );
 
+// Position labels for messages and the UI.
+export const positionLabel = (side: Side, index: number): string =>
+  side === 'home' ? homePositionLetter(index) : String(awayPositionNumber(index));
+
 export const LINEUP_MESSAGES = {
   duplicate: 'A player can take only one position.',
-  moved: (slot: number) =>
-    `A player who played the previous round keeps the same position or sits out (position ${slot + 1})`,
+  /** Names the position as the side's sheet does: home A, B, …; away 1, 2, …. */
+  moved: (side: Side, slot: number) =>
+    `A player who played the previous round keeps the same position or sits out (position ${positionLabel(side, slot)})`,
 };
 
 /**
@@ -51,11 +56,12 @@ export const LINEUP_MESSAGES = {
  * same position or sits out; only bench players come in. Returns a field message or null.
  */
 export const substitutionError = (
+  side: Side,
   previous: readonly string[],
   next: readonly string[],
 ): string | null => {
   const [slot] = movedSlots(previous, next);
-  return slot === undefined ? null : LINEUP_MESSAGES.moved(slot);
+  return slot === undefined ? null : LINEUP_MESSAGES.moved(side, slot);
 };
 
 /**
@@ -76,10 +82,6 @@ export const lineupRefusal = (
   if (before !== -1 && before !== slot) return { reason: 'keepsPosition', position: before };
   return null;
 };
-
-// Position labels for messages and the UI.
-export const positionLabel = (side: Side, index: number): string =>
-  side === 'home' ? homePositionLetter(index) : String(awayPositionNumber(index));
 
 /** The players a side has put in its line-ups so far, in any round. */
 const fieldedBy = (match: Match, side: Side): Set<string> =>
@@ -130,7 +132,7 @@ export const setLineup = (
     });
   }
   if (round > 1) {
-    const message = substitutionError(lineupOf(match, side, round - 1), positions);
+    const message = substitutionError(side, lineupOf(match, side, round - 1), positions);
     if (message) return refuse('validation_failed', message, { positions: message });
   }
   const frames = match.frames.map((frame) => {

@@ -18,23 +18,28 @@ import {
 describe('checkLineup', () => {
   const previous = ['h1', 'h2', 'h3', 'h4'];
 
-  it('uses the domain substitution rule and marks the moved player', () => {
-    expect(checkLineup(['h2', 'h1', 'h3', 'h4'], previous)).toEqual({
+  it('uses the domain substitution rule and marks the moved player by its position', () => {
+    expect(checkLineup('home', ['h2', 'h1', 'h3', 'h4'], previous)).toEqual({
       problem:
-        'A player who played the previous round keeps the same position or sits out (position 1)',
+        'A player who played the previous round keeps the same position or sits out (position A)',
       badSlots: [0, 1],
     });
+    expect(checkLineup('away', ['h2', 'h1', 'h3', 'h4'], previous).problem).toMatch(
+      /\(position 1\)$/,
+    );
   });
 
   it('allows sitting out and bench players', () => {
-    expect(checkLineup(['h1', 'vacant', 'h3', 'h5'], previous).problem).toBeNull();
+    expect(checkLineup('home', ['h1', 'vacant', 'h3', 'h5'], previous).problem).toBeNull();
   });
 
   it('refuses a player twice and empty slots', () => {
-    expect(checkLineup(['h5', 'h5', 'h3', 'h4'], null).problem).toBe(
+    expect(checkLineup('home', ['h5', 'h5', 'h3', 'h4'], null).problem).toBe(
       'A player can take only one position.',
     );
-    expect(checkLineup(['h1', UNCHOSEN, 'h3', 'h4'], null).problem).toMatch(/1 still empty/);
+    expect(checkLineup('home', ['h1', UNCHOSEN, 'h3', 'h4'], null).problem).toMatch(
+      /1 still empty/,
+    );
   });
 });
 

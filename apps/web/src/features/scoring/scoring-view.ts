@@ -2,7 +2,7 @@
 // unanswered entries laid over the server's, the line-up picker's check and each frame card's
 // status line. The rules it reads (phase, outcome, line-up checks) live in the domain.
 import { VACANT } from '@cueleague/domain/constants';
-import type { Frame, Match } from '@cueleague/domain/entities';
+import type { Frame, Match, Side } from '@cueleague/domain/entities';
 import {
   scoreOfFrames,
   withoutResult,
@@ -49,6 +49,7 @@ export interface LineupCheck {
 
 /** The rules the server applies to a line-up (the domain's), checked before it is sent. */
 export const checkLineup = (
+  side: Side,
   positions: readonly string[],
   previous: readonly string[] | null,
 ): LineupCheck => {
@@ -57,7 +58,8 @@ export const checkLineup = (
   if (previous) {
     const moved = movedSlots(previous, named);
     const [first] = moved;
-    if (first !== undefined) return { problem: LINEUP_MESSAGES.moved(first), badSlots: moved };
+    if (first !== undefined)
+      return { problem: LINEUP_MESSAGES.moved(side, first), badSlots: moved };
   }
   const duplicates = duplicateSlots(named);
   if (duplicates.length > 0) return { problem: LINEUP_MESSAGES.duplicate, badSlots: duplicates };

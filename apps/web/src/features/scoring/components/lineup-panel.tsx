@@ -52,7 +52,7 @@ export const LineupPanel = ({ round }: { round: number }) => {
   const entry = outbox.entries.get(`lineup:${side}:${round}`);
   const sending = isPending(entry);
   const canEdit = allowed.has('setLineup') && !myLocked && !sending;
-  const check = checkLineup(positions, previous);
+  const check = checkLineup(side, positions, previous);
   const ruleBroken = check.problem !== null && check.badSlots.length > 0;
 
   const choose = (slot: number, id: string) =>
