@@ -3,7 +3,7 @@
 // division; fixtures, standings, stats and match lists are per division; the format lays out
 // every fixture until a match starts; the standings count the season's points scheme.
 import type { Division, Match, Season, Team } from '@cueleague/domain/entities';
-import type { StandingsAnswer } from '@cueleague/domain/responses';
+import type { PlayerStatsAnswer, StandingsAnswer } from '@cueleague/domain/responses';
 import { describe, expect, it } from 'vitest';
 import { appPerTest } from '../test/app-per-test.ts';
 import type { ErrorBody } from '../test/league-api.ts';
@@ -148,6 +148,25 @@ describe.each(TEST_DATABASES)('divisions, formats and points through the API (%s
         url: `/api/standings?seasonId=${world.seasonId}&divisionId=${one.id}`,
       });
       expect(stranger.statusCode).toBe(404);
+    });
+
+    it('lists a division’s own players in its stats, not the other division’s', async () => {
+      const world = await setup();
+      const { season, one, teams } = await dividedSeason(world);
+      const sign = (team: Team, firstName: string) =>
+        post(world, `/api/teams/${team.id}/players`, { firstName, lastName: team.name });
+      await sign(teams.P1 as Team, 'Pat');
+      await sign(teams.D1 as Team, 'Dee');
+      await sign(teams.D2 as Team, 'Dot');
+      const stats = await get<PlayerStatsAnswer>(
+        `/api/stats/players?seasonId=${season.id}&divisionId=${one.id}`,
+      );
+      expect(stats.items.map((row) => `${row.firstName} ${row.lastName}`).sort()).toEqual([
+        'Dee D1',
+        'Dot D2',
+      ]);
+      const whole = await get<PlayerStatsAnswer>(`/api/stats/players?seasonId=${season.id}`);
+      expect(whole.items.map((row) => row.firstName)).toContain('Pat');
     });
 
     it('renames and reorders divisions, refuses a duplicate name, and deletes only an empty one', async () => {

@@ -46,6 +46,27 @@ export const countedMatches = (db: Db, seasonId: string, divisionId?: string | n
 export const leagueMatches = (matches: readonly Match[]): Match[] =>
   matches.filter((match) => match.competitionId === undefined);
 
+/**
+ * A division's own players: those on the roster of one of its teams, and anyone who played in its
+ * matches (a player who moved division mid-season). The other divisions' players are not its.
+ */
+const divisionPlayers = async <P extends { id: string }>(
+  db: Db,
+  players: readonly P[],
+  seasonId: string,
+  divisionId: string,
+  rosterTeams: ReadonlyMap<string, string>,
+  matches: readonly Match[],
+): Promise<P[]> => {
+  const teams = new Set((await teamNamesOfSeason(db, seasonId, divisionId)).map(({ id }) => id));
+  const played = new Set(
+    matches.flatMap((match) =>
+      match.frames.flatMap((frame) => [frame.homePlayerId, frame.awayPlayerId]),
+    ),
+  );
+  return players.filter(({ id }) => played.has(id) || teams.has(rosterTeams.get(id) ?? ''));
+};
+
 export const playerStatsWithRatings = async (
   db: Db,
   seasonId: string,
@@ -62,9 +83,12 @@ export const playerStatsWithRatings = async (
       ? []
       : (await membershipsOfSeason(db, seasonId)).filter((row) => row.isActive);
   const rosterTeams = new Map(memberships.map((row) => [row.playerId, row.teamId]));
+  const counted = cups ? matches : leagueMatches(matches);
   const rows = computePlayerStats({
-    matches: cups ? matches : leagueMatches(matches),
-    players,
+    matches: counted,
+    players: divisionId
+      ? await divisionPlayers(db, players, seasonId, divisionId, rosterTeams, counted)
+      : players,
     rosterTeams,
     ...(minFrames === undefined ? {} : { minFrames }),
   });
