@@ -20,7 +20,15 @@ export const LiveIndicator = ({
   unreachable?: boolean;
 }) => {
   const online = useOnline();
-  const state = status === 'open' ? 'live' : !online || unreachable ? 'offline' : 'polling';
+  // With no network, a socket that has not noticed yet is no promise of updates: offline wins, so
+  // the page never says "Updating live" under the shell's "Offline" line.
+  const state = !online
+    ? 'offline'
+    : status === 'open'
+      ? 'live'
+      : unreachable
+        ? 'offline'
+        : 'polling';
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
       <Box

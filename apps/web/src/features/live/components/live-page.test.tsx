@@ -126,6 +126,24 @@ describe('LivePage', () => {
     expect(after.filter((call) => call.startsWith('GET /api/matches'))).toEqual([]);
   });
 
+  it('says one true thing when the phone loses its signal while the socket is still open', async () => {
+    renderApp({
+      path: '/live',
+      live: createFakeLiveClient('open'),
+      api: { ...baseApi, '/api/matches': () => ({ items: [liveMatch(1, 0)] }) },
+    });
+    await screen.findByRole('article', { name: 'Rack Attack 1, Cue Tips 0' });
+    screen.getByText('Updating live');
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await screen.findByText('Offline: showing the scores last seen');
+    expect(screen.queryByText('Updating live')).toBeNull();
+    screen.getByText('Offline · showing what this device has saved');
+    onLine.mockRestore();
+    act(() => void window.dispatchEvent(new Event('online')));
+    await screen.findByText('Updating live');
+  });
+
   it('says it is offline, not updating, when the server cannot be reached', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let reachable = true;
