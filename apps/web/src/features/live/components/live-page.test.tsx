@@ -82,6 +82,26 @@ describe('LivePage', () => {
     ).toEqual([]);
   });
 
+  it('never names a known team wrongly while the names load', async () => {
+    let answerTeams = (): void => undefined;
+    const teamsLoaded = new Promise<void>((resolve) => (answerTeams = resolve));
+    renderApp({
+      path: '/live',
+      api: {
+        ...baseApi,
+        '/api/teams': async () => {
+          await teamsLoaded;
+          return { items: leagueTeams({ count: 2 }) };
+        },
+        '/api/matches': { items: [liveMatch(1, 0)] },
+      },
+    });
+    await screen.findByRole('article', { name: '… 1, … 0' });
+    expect(screen.queryByText(/Unknown Team/)).toBeNull();
+    answerTeams();
+    await screen.findByRole('article', { name: 'Rack Attack 1, Cue Tips 0' });
+  });
+
   it("names a cup tie's cup and round on its board, linking to the cup's bracket", async () => {
     const tie = { ...liveMatch(3, 2), competitionId: 'c1', tieId: 'W2-2' };
     renderApp({
