@@ -37,10 +37,11 @@ const openDrawer = async () => {
 };
 
 describe('top bar', () => {
-  it('shows the logo, the title and the public links, and Login to a visitor', async () => {
+  it("shows the logo, the league's name over the product's, the public links, and Login to a visitor", async () => {
     await renderAs(null, 1280);
     const header = screen.getByRole('banner');
-    within(header).getByRole('link', { name: 'CueLeague, home' });
+    await within(header).findByRole('link', { name: 'Test League, home' });
+    within(header).getByText('Test League');
     within(header).getByText('CueLeague');
     expect(navLabels()).toEqual(PUBLIC);
     expect(within(header).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');

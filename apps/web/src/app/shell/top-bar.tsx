@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../entities/auth/hooks/auth-context.tsx';
+import { useLeague } from '../../entities/league/hooks/use-league.ts';
 import { lazyPage } from '../../lib/lazy-page.tsx';
 import { LazyPart } from '../../components/lazy-part.tsx';
 import { PUBLIC_LINKS, roleLinks } from './nav-items.ts';
@@ -72,6 +73,8 @@ export const TopBar = ({
 }) => {
   const auth = useAuth();
   const links = [...PUBLIC_LINKS, ...roleLinks(auth)];
+  // The league's own name leads; the product's stays small beneath it.
+  const leagueName = useLeague().data?.name;
   return (
     <AppBar
       position="fixed"
@@ -100,7 +103,7 @@ export const TopBar = ({
           to="/"
           color="inherit"
           underline="none"
-          aria-label="CueLeague, home"
+          aria-label={`${leagueName ?? 'CueLeague'}, home`}
           sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mr: { md: 2 }, minWidth: 0 }}
         >
           <Logo size={34} />
@@ -108,23 +111,26 @@ export const TopBar = ({
             <Typography
               component="span"
               variant="h6"
+              noWrap
               sx={{ fontWeight: 700, display: 'block', lineHeight: 1.15 }}
             >
-              CueLeague
+              {leagueName ?? 'CueLeague'}
             </Typography>
-            <Typography
-              component="span"
-              variant="caption"
-              sx={{
-                color: 'secondary.main',
-                letterSpacing: '0.08em',
-                textTransform: 'uppercase',
-                display: { xs: 'none', sm: 'block' },
-                fontSize: '0.65rem',
-              }}
-            >
-              Pro pool league
-            </Typography>
+            {leagueName && (
+              <Typography
+                component="span"
+                variant="caption"
+                sx={{
+                  color: 'secondary.main',
+                  letterSpacing: '0.08em',
+                  textTransform: 'uppercase',
+                  display: { xs: 'none', sm: 'block' },
+                  fontSize: '0.65rem',
+                }}
+              >
+                CueLeague
+              </Typography>
+            )}
           </Box>
         </Link>
         {showLinks && (

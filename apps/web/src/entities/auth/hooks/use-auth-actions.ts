@@ -2,6 +2,7 @@
 // mutation cache's snackbars (app/query-client.ts) and keeps the auth context in step.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clearPersistedQueries } from '../../../lib/query-persistence.ts';
+import { useLeagueName } from '../../league/hooks/use-league.ts';
 import { matchKeys } from '../../matches/api/matches-api.ts';
 import { notificationKeys } from '../../notifications/api/notifications-api.ts';
 import { useRefreshingMutation } from '../../../lib/use-invalidate.ts';
@@ -26,11 +27,13 @@ export const useLogin = () =>
     },
   });
 
-export const useRegister = () =>
-  useRefreshingMutation([authKeys.me], {
+export const useRegister = () => {
+  const league = useLeagueName();
+  return useRefreshingMutation([authKeys.me], {
     mutationFn: register,
-    meta: { successMessage: 'Your account is ready. Welcome to CueLeague!' },
+    meta: { successMessage: `Your account is ready. Welcome to ${league}!` },
   });
+};
 
 export const useLogout = () => {
   const queryClient = useQueryClient();

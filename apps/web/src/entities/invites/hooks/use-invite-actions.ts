@@ -2,6 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRefreshingMutation } from '../../../lib/use-invalidate.ts';
 import { authKeys } from '../../auth/api/auth-api.ts';
+import { useLeagueName } from '../../league/hooks/use-league.ts';
 import { acceptInvite, inviteKeys, sendInvite, type InviteCreateBody } from '../api/invites-api.ts';
 
 export const useSendInvite = () =>
@@ -16,9 +17,10 @@ export const useSendInvite = () =>
 
 export const useAcceptInvite = () => {
   const queryClient = useQueryClient();
+  const league = useLeagueName();
   return useMutation({
     mutationFn: acceptInvite,
-    meta: { successMessage: 'Welcome to CueLeague! You are signed in.' },
+    meta: { successMessage: `Welcome to ${league}! You are signed in.` },
     // The answer is /auth/me's: the app knows the new role at once, without another round trip.
     onSuccess: (me) => queryClient.setQueryData(authKeys.me, me),
   });
