@@ -62,6 +62,28 @@ describe('SetupPage', () => {
     expect(view.location()).toBe('/setup');
   });
 
+  it('says what is happening and how long it takes while the demo loads', async () => {
+    let finish = (): void => undefined;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    renderApp({
+      path: '/setup',
+      api: {
+        '/api/setup': { needed: true },
+        'POST /api/setup/demo': async () => {
+          await finished;
+          return reply(201, DEMO);
+        },
+      },
+    });
+    await typeCode('K7QM-2XD9-HRT4');
+    fireEvent.click(await screen.findByRole('button', { name: 'Load the demo league' }));
+    await screen.findByRole('progressbar', { name: 'Loading the demo league' });
+    screen.getByText(/this takes 10 to 20 seconds/);
+    finish();
+    await screen.findByRole('table', { name: 'Demo logins' });
+    expect(screen.queryByRole('progressbar', { name: 'Loading the demo league' })).toBeNull();
+  });
+
   it('lists the logins as cards on a 360 px phone, each with its whole e-mail and button', async () => {
     setViewportWidth(360);
     try {

@@ -6,7 +6,9 @@ import { setupBodySchema } from '@cueleague/domain/requests';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -224,6 +226,14 @@ const DemoCard = ({ demo, code }: { demo: ReturnType<typeof useDemo>; code: Setu
     >
       Load the demo league
     </Button>
+    {demo.isPending && (
+      <Box role="status" sx={{ mt: 2 }}>
+        <LinearProgress aria-label="Loading the demo league" />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Playing two seasons of matches, frame by frame: this takes 10 to 20 seconds.
+        </Typography>
+      </Box>
+    )}
   </Panel>
 );
 
