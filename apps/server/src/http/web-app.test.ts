@@ -89,7 +89,14 @@ describe('the built web app', () => {
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(manifest.headers['cache-control']).toBe('no-cache');
 
-    // A deep link gets the shell, which must never be kept stale.
+    // With no league yet, every page is sent to the first-run page before it paints.
+    const early = await t.request({ method: 'GET', url: '/team/match/m1/score' });
+    expect(early.statusCode).toBe(302);
+    expect(early.headers.location).toBe('/setup');
+    expect((await t.request({ method: 'GET', url: '/setup' })).statusCode).toBe(200);
+
+    // Once there is one, a deep link gets the shell, which must never be kept stale.
+    await seedWorld(t.db);
     const page = await t.request({ method: 'GET', url: '/team/match/m1/score' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
 import type { Config } from '../config.ts';
 import { DEFAULT_WEB_DIST } from '../paths.ts';
+import { anyLeagueExists } from '../repositories/leagues.ts';
 import { linkPreview } from '../services/link-previews.ts';
 import type { CachedResponse } from '../services/response-cache.ts';
 import { cachedBytes, sendCached } from './cached-reads.ts';
@@ -61,6 +62,9 @@ const etagOf = (response: CachedResponse): string => {
 
 const matchesEtag = (header: string | undefined, etag: string): boolean =>
   header !== undefined && header.split(',').some((candidate) => candidate.trim() === etag);
+
+/** The first-run page, where a server with no league sends every other page. */
+const SETUP_PATH = '/setup';
 
 export const serveWebApp = async (app: FastifyInstance, config: Config): Promise<void> => {
   const root = config.webDistDir ?? DEFAULT_WEB_DIST;
@@ -139,12 +143,18 @@ export const serveWebApp = async (app: FastifyInstance, config: Config): Promise
     return sendCached(request, reply, answer);
   };
 
+  let setUp = false;
+  const leagueSetUp = async (): Promise<boolean> => (setUp ||= await anyLeagueExists(app.ctx.db));
+
   /**
    * A page of the web app: its preview where it has one, its first view rendered where it is a
    * visitor's page (the language its dates are written in is the visitor's: the answer varies
    * by Accept-Language), else the plain index.html.
    */
   const servePage = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    // A server with no league yet has one page: every other is sent there before it paints (the
+    // app would otherwise flash an empty home first). Once a league exists it always does.
+    if (path !== SETUP_PATH && !(await leagueSetUp())) return reply.redirect(SETUP_PATH, 302);
     const target = previewTargetOf(path);
     const rendered = renderer !== null && isRenderedPath(path);
     if ((target || rendered) && template) {
