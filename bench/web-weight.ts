@@ -1,4 +1,5 @@
-// Issue 9's web benchmark: the JS and CSS that `/`, `/live` and the scoring page load on a first
+// Issue 9's web benchmark: the JS and CSS that `/`, `/live`, the scoring page and a cup's bracket
+// page (issue 31: within the home page's budget) load on a first
 // visit (what a real Chromium requests, with an empty cache), gzipped; and the largest contentful
 // paint of `/live`. The app runs as `npm start` runs it: the production build served by the server,
 // here with the demo league loaded.
@@ -119,6 +120,12 @@ const main = async () => {
       (login) => login.role === 'captain' && login.teamName === homeTeam?.name,
     );
     if (!match || !captain) throw new Error('The demo league has no match in progress');
+    // The bracket page: the demo's current cup (a semi-final in play).
+    const cups = (await (await fetch(`${base}/api/competitions`)).json()) as {
+      items: { id: string; name: string }[];
+    };
+    const cup = cups.items[0];
+    if (!cup) throw new Error('The demo league has no cup');
 
     const routes: Record<string, { url: string; ready: string | RegExp; signIn?: boolean }> = {
       '/': { url: '/', ready: 'Top of the table' },
@@ -128,6 +135,7 @@ const main = async () => {
         ready: /Round \d/,
         signIn: true,
       },
+      '/competitions/:id': { url: `/competitions/${cup.id}`, ready: cup.name },
     };
     const weights: Record<string, unknown> = {};
     for (const [route, { url, ready, signIn }] of Object.entries(routes)) {
@@ -145,6 +153,8 @@ const main = async () => {
     const home = weights['/'] as Awaited<ReturnType<typeof firstLoad>>;
     results.homeJsBudgetGzipBytes = JS_BUDGET_FOR_HOME;
     results.homeJsWithinBudget = home.js.gzipBytes <= JS_BUDGET_FOR_HOME;
+    const bracket = weights['/competitions/:id'] as Awaited<ReturnType<typeof firstLoad>>;
+    results.bracketJsWithinHomeBudget = bracket.js.gzipBytes <= JS_BUDGET_FOR_HOME;
 
     const lcps: number[] = [];
     for (let run = 0; run < RUNS; run++) lcps.push(await lcpOf(browser, `${base}/live`));

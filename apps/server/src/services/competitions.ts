@@ -5,15 +5,15 @@
 // the next tie fills in.
 import { singleElimination, type Bracket } from '@cueleague/domain/competitions/bracket';
 import { homeSide } from '@cueleague/domain/competitions/draw';
-import {
-  roundName,
-  type Competition,
-  type CompetitionSummary,
-  type CompetitionState,
-  type Honour,
-  type DrawRecord,
-  type HomeRule,
-  type TieRecord,
+import { roundName } from '@cueleague/domain/competitions/rounds';
+import type {
+  Competition,
+  CompetitionSummary,
+  CompetitionState,
+  Honour,
+  DrawRecord,
+  HomeRule,
+  TieRecord,
 } from '@cueleague/domain/competitions/records';
 import {
   resolveBracket,

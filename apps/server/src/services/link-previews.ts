@@ -8,7 +8,7 @@ import type { Match, MatchState, Season } from '@cueleague/domain/entities';
 import { isPlayed, nextMatchOf } from '@cueleague/domain/match-state';
 import { formatInZone } from '@cueleague/domain/zoned-time';
 import type { Db } from '../db/database.ts';
-import { tieRoundName } from '@cueleague/domain/competitions/records';
+import { tieRoundName } from '@cueleague/domain/competitions/rounds';
 import { entriesOf, findCompetitionRow } from '../repositories/competitions.ts';
 import { firstLeagueName } from '../repositories/leagues.ts';
 import { findMatches, loadMatch } from '../repositories/matches.ts';

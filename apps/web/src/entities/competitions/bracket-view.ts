@@ -1,12 +1,8 @@
 // What the bracket says about each tie, worked out from the cup as the API gives it: the rounds in
 // order with their ties, a tie's name ("Quarter-final 2"), what stands in for a side not known yet
 // ("Winner of QF 1"), the sentence a screen reader hears, and the path a team took.
-import {
-  roundName,
-  type Competition,
-  type TieRecord,
-  type TieSide,
-} from '@cueleague/domain/competitions/records';
+import type { Competition, TieRecord, TieSide } from '@cueleague/domain/competitions/records';
+import { roundName } from '@cueleague/domain/competitions/rounds';
 import type { Side } from '@cueleague/domain/entities';
 
 export interface BracketRound {

@@ -1,12 +1,8 @@
 // How far a team went in each cup it entered, in a line on its page: "semi-finals, lost to
 // Cannons 7–9", "Winner", "Still in: next Quarter-finals v Reds". Read from the cup's bracket as
 // the API gives it (GET /api/competitions/:id): the team's latest tie says where it stands.
-import {
-  roundName,
-  roundsOfCup,
-  type Competition,
-  type TieRecord,
-} from '@cueleague/domain/competitions/records';
+import type { Competition, TieRecord } from '@cueleague/domain/competitions/records';
+import { roundName, roundsOfCup } from '@cueleague/domain/competitions/rounds';
 import type { Side } from '@cueleague/domain/entities';
 import { competitionHref } from '../../entities/competitions/hooks/use-cup-labels.ts';
 

@@ -3,7 +3,8 @@
 // linking to the cup's bracket. Read from the season's list of cups (the list query, so cached and
 // rendered on the server), asked only for the seasons of the cup ties shown: a page of league
 // matches asks for nothing more.
-import { tieRoundName, type CompetitionSummary } from '@cueleague/domain/competitions/records';
+import type { CompetitionSummary } from '@cueleague/domain/competitions/records';
+import { tieRoundName } from '@cueleague/domain/competitions/rounds';
 import type { Match } from '@cueleague/domain/entities';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';

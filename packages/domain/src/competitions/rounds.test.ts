@@ -1,7 +1,7 @@
 // The words a cup's rounds are called by, from a tie's id and the number of teams.
 import { describe, expect, it } from 'vitest';
 import { singleElimination } from './bracket.ts';
-import { roundName, roundOfTie, roundsOfCup, tieRoundName } from './records.ts';
+import { roundName, roundOfTie, roundsOfCup, tieRoundName } from './rounds.ts';
 
 describe("a cup's rounds", () => {
   it('are named from the final back', () => {
