@@ -12,6 +12,14 @@ import {
   timestampSchema,
 } from '../entities.ts';
 import { plausibleTimestampSchema } from '../requests/dates.ts';
+import {
+  bracketOf,
+  plateEntrants,
+  type Bracket,
+  type BracketKind,
+  type Source,
+  type Stage,
+} from './bracket.ts';
 
 /** The most entries a competition takes: a 256-line bracket. */
 export const MAX_COMPETITION_ENTRIES = 256;
@@ -38,6 +46,12 @@ export const drawRecordSchema = z.discriminatedUnion('method', [
 ]);
 export type DrawRecord = z.infer<typeof drawRecordSchema>;
 
+/** A cup's bracket: one loss and out, or two (a losers' bracket and a grand final). */
+export const bracketKindSchema = z.enum(['single-elimination', 'double-elimination']);
+
+/** The part of a cup a tie is in: 'final' is double elimination's grand final (and its reset). */
+export const stageSchema = z.enum(['winners', 'losers', 'final', 'plate']);
+
 /** An entrant as the bracket shows it: the team, and its seed once drawn. */
 export const competitionEntrySchema = z.object({
   teamId: idSchema,
@@ -46,13 +60,32 @@ export const competitionEntrySchema = z.object({
 });
 export type CompetitionEntry = z.infer<typeof competitionEntrySchema>;
 
-/** A round of the bracket: its name ("Final", "Semi-finals", …) and the date its ties are set for. */
+/**
+ * A dated round of the cup: its name ("Final", "Semi-finals", …) and the date its ties are set
+ * for. With a plate or a losers' bracket, one date holds the rounds of each stage played on it
+ * (`stages`), and its name lists them ("Semi-finals, Plate final").
+ */
 export const competitionRoundSchema = z.object({
   round: z.number().int().min(1),
   name: z.string(),
   date: timestampSchema.nullable(),
 });
 export type CompetitionRound = z.infer<typeof competitionRoundSchema>;
+
+/** A stage of the bracket ("Losers' bracket") and its rounds, each with the dated round it is played in. */
+export const competitionStageSchema = z.object({
+  stage: stageSchema,
+  name: z.string(),
+  rounds: z.array(
+    z.object({
+      round: z.number().int().min(1),
+      name: z.string(),
+      /** The `round` of the cup's `rounds` (its date) this stage's round is played in. */
+      playedIn: z.number().int().min(1),
+    }),
+  ),
+});
+export type CompetitionStage = z.infer<typeof competitionStageSchema>;
 
 /** One side of a tie, once known. */
 export const tieSideSchema = z.object({ teamId: idSchema, name: z.string(), seed: z.number() });
@@ -64,6 +97,8 @@ export type TieSide = z.infer<typeof tieSideSchema>;
  */
 export const tieRecordSchema = z.object({
   id: z.string(),
+  stage: stageSchema,
+  /** Within its stage. */
   round: z.number().int().min(1),
   index: z.number().int().min(0),
   home: tieSideSchema.nullable(),
@@ -92,8 +127,12 @@ export const competitionSummarySchema = z.object({
   kind: competitionKindSchema,
   state: competitionStateSchema,
   entrantCount: z.number().int().min(0),
+  bracket: bracketKindSchema,
+  /** A plate (a knockout of the first round's losers) beside a single-elimination cup. */
+  plate: z.boolean(),
   winner: z.object({ teamId: idSchema, name: z.string() }).nullable(),
   runnerUp: z.object({ teamId: idSchema, name: z.string() }).nullable(),
+  plateWinner: z.object({ teamId: idSchema, name: z.string() }).nullable(),
 });
 export type CompetitionSummary = z.infer<typeof competitionSummarySchema>;
 
@@ -103,6 +142,8 @@ export const competitionSchema = competitionSummarySchema.extend({
   draw: drawRecordSchema.nullable(),
   entries: z.array(competitionEntrySchema),
   rounds: z.array(competitionRoundSchema),
+  /** Its stages, in the order the bracket page shows them: one ('winners') without a plate. */
+  stages: z.array(competitionStageSchema),
   ties: z.array(tieRecordSchema),
 });
 export type Competition = z.infer<typeof competitionSchema>;
@@ -115,14 +156,36 @@ const teamIdsSchema = z
   .max(MAX_COMPETITION_ENTRIES, `A cup takes at most ${MAX_COMPETITION_ENTRIES} teams`)
   .refine((ids) => new Set(ids).size === ids.length, 'A team is entered once');
 
-/** POST /api/competitions: a team cup of a season, in a format of its own (the season's if none). */
-export const createCompetitionSchema = z.object({
-  seasonId: idSchema,
-  name: storedNameSchema,
-  teamIds: teamIdsSchema,
-  format: matchFormatSchema.optional(),
-  homeRule: homeRuleSchema.default('drawn-first'),
-});
+/**
+ * POST /api/competitions: a team cup of a season, in a format of its own (the season's if none),
+ * single elimination unless asked, with a plate if asked (single elimination only, and only with
+ * two first-round losers or more).
+ */
+export const createCompetitionSchema = z
+  .object({
+    seasonId: idSchema,
+    name: storedNameSchema,
+    teamIds: teamIdsSchema,
+    format: matchFormatSchema.optional(),
+    homeRule: homeRuleSchema.default('drawn-first'),
+    bracket: bracketKindSchema.default('single-elimination'),
+    plate: z.boolean().default(false),
+  })
+  .superRefine((cup, context) => {
+    if (!cup.plate) return;
+    if (cup.bracket !== 'single-elimination')
+      context.addIssue({
+        code: 'custom',
+        path: ['plate'],
+        message: 'A plate is for a single-elimination cup',
+      });
+    else if (cup.teamIds.length >= 2 && plateEntrants(cup.teamIds.length) < 2)
+      context.addIssue({
+        code: 'custom',
+        path: ['plate'],
+        message: `With ${String(cup.teamIds.length)} teams only one first-round tie is played: no plate`,
+      });
+  });
 export type CreateCompetition = z.infer<typeof createCompetitionSchema>;
 
 /**
@@ -137,7 +200,8 @@ export type DrawRequest = z.infer<typeof drawRequestSchema>;
 
 /** POST /api/competitions/:id/publish: the date each round's ties are set for, first round first. */
 export const publishCompetitionSchema = z.object({
-  roundDates: z.array(plausibleTimestampSchema).min(1).max(8),
+  // A 256-team double elimination has 16 dated rounds (stageRounds).
+  roundDates: z.array(plausibleTimestampSchema).min(1).max(16),
 });
 export type PublishCompetition = z.infer<typeof publishCompetitionSchema>;
 
@@ -161,22 +225,140 @@ export const roundName = (round: number, rounds: number): string => {
 export const roundsOfCup = (entrants: number): number =>
   Math.max(1, Math.ceil(Math.log2(Math.max(2, entrants))));
 
-/** The round of a winners' tie from its id ('W2-1': 2), or null for an id of another shape. */
-export const roundOfTie = (tieId: string): number | null => {
-  const round = /^W(\d+)-\d+$/.exec(tieId)?.[1];
-  return round === undefined ? null : Number(round);
+/** A tie's stage and round from its id ('W2-1', 'L3-2', 'P1-1', 'GF', 'GF2'), or null. */
+export const roundOfTie = (tieId: string): { stage: Stage; round: number } | null => {
+  if (tieId === 'GF') return { stage: 'final', round: 1 };
+  if (tieId === 'GF2') return { stage: 'final', round: 2 };
+  const match = /^([WLP])(\d+)-\d+$/.exec(tieId);
+  if (!match) return null;
+  const stages: Record<string, Stage> = { W: 'winners', L: 'losers', P: 'plate' };
+  return { stage: stages[match[1] ?? ''] ?? 'winners', round: Number(match[2]) };
 };
 
-/** A cup tie's round as people say it ("Semi-finals"), from its id and the cup's entrants. */
-export const tieRoundName = (tieId: string, entrants: number): string | null => {
-  const round = roundOfTie(tieId);
-  return round === null ? null : roundName(round, roundsOfCup(entrants));
+/** A cup's bracket as stored: its kind, its entrants and whether it has a plate. */
+export interface CupShape {
+  entrantCount: number;
+  bracket: BracketKind;
+  plate: boolean;
+}
+
+/** A stage's rounds as people say them, with the dated round each is played in. */
+export interface StageRounds {
+  stage: Stage;
+  name: string;
+  rounds: { round: number; name: string; playedIn: number }[];
+}
+
+const lowerFirst = (words: string) => words.charAt(0).toLowerCase() + words.slice(1);
+
+/** How people name a stage, by the cup's kind. */
+const stageName = (stage: Stage, kind: BracketKind): string =>
+  ({
+    winners: kind === 'double-elimination' ? "Winners' bracket" : 'Main draw',
+    losers: "Losers' bracket",
+    final: 'Grand final',
+    plate: 'Plate',
+  })[stage];
+
+/**
+ * The stages of a bracket, each with its rounds' names and the dated round each is played in
+ * (docs/rules.md, Knockouts): a round is played on the first date after every round it takes a
+ * side from. So a plate round goes with the next winners' round, a losers' round follows the
+ * rounds it waits for, and the grand final's reset is played on the grand final's date.
+ * Stages in the order the page shows them: winners, losers, grand final, plate.
+ */
+export const stageRounds = (bracket: Bracket): StageRounds[] => {
+  const roundOf = new Map(bracket.ties.map((tie) => [tie.id, `${tie.stage}:${tie.round}`]));
+  const playedIn = new Map<string, number>();
+  const fromRound = (source: Source): number => {
+    const id = 'winnerOf' in source ? source.winnerOf : 'loserOf' in source ? source.loserOf : null;
+    return id === null ? 0 : (playedIn.get(roundOf.get(id) ?? '') ?? 0);
+  };
+  // The bracket lists every tie after the ties it waits for.
+  for (const tie of bracket.ties) {
+    const key = `${tie.stage}:${tie.round}`;
+    const date =
+      tie.id === 'GF2'
+        ? (playedIn.get('final:1') ?? 1)
+        : 1 + Math.max(fromRound(tie.home), fromRound(tie.away));
+    playedIn.set(key, Math.max(playedIn.get(key) ?? 0, date));
+  }
+  const order: Stage[] = ['winners', 'losers', 'final', 'plate'];
+  return order.flatMap((stage) => {
+    const rounds = [
+      ...new Set(bracket.ties.filter((tie) => tie.stage === stage).map((tie) => tie.round)),
+    ];
+    if (rounds.length === 0) return [];
+    const last = rounds.length;
+    const name = (round: number, at: number): string => {
+      if (stage === 'final') return round === 1 ? 'Grand final' : 'Grand final reset';
+      // The losers' rounds left out (a bye's entrant has no loss to drop) are not counted.
+      if (stage === 'losers')
+        return at + 1 === last ? "Losers' final" : `Losers' round ${String(at + 1)}`;
+      const plain = roundName(round, last);
+      if (stage === 'plate') return `Plate ${lowerFirst(plain)}`;
+      return bracket.kind === 'double-elimination' ? `Winners' ${lowerFirst(plain)}` : plain;
+    };
+    return [
+      {
+        stage,
+        name: stageName(stage, bracket.kind),
+        rounds: rounds.map((round, at) => ({
+          round,
+          name: name(round, at),
+          playedIn: playedIn.get(`${stage}:${String(round)}`) ?? 1,
+        })),
+      },
+    ];
+  });
+};
+
+/** The names of a cup's dated rounds: each lists the stages' rounds played on it. */
+export const datedRoundNames = (stages: readonly StageRounds[]): string[] => {
+  const names: string[][] = [];
+  for (const { rounds } of stages)
+    for (const { name, playedIn } of rounds) {
+      // The reset shares the grand final's date, and only maybe: the date keeps one name.
+      if (name === 'Grand final reset') continue;
+      (names[playedIn - 1] ??= []).push(name);
+    }
+  return Array.from(names, (round) => (round ?? []).join(', '));
+};
+
+const shapes = new Map<string, StageRounds[] | null>();
+
+/** A cup's stages, worked out once per shape (the cup labels ask for every tie on a page). */
+export const stagesOfCup = (cup: CupShape): StageRounds[] | null => {
+  const key = `${cup.bracket}:${String(cup.entrantCount)}:${String(cup.plate)}`;
+  if (!shapes.has(key)) {
+    let stages: StageRounds[] | null;
+    try {
+      stages = stageRounds(
+        bracketOf({ kind: cup.bracket, entrants: cup.entrantCount, plate: cup.plate }),
+      );
+    } catch {
+      stages = null; // too few teams for the bracket (or its plate): no names
+    }
+    shapes.set(key, stages);
+  }
+  return shapes.get(key) ?? null;
+};
+
+/** A cup tie's round as people say it ("Semi-finals", "Losers' round 2"), from its id and its cup. */
+export const tieRoundName = (tieId: string, cup: CupShape): string | null => {
+  const at = roundOfTie(tieId);
+  if (!at) return null;
+  const stage = stagesOfCup(cup)?.find((candidate) => candidate.stage === at.stage);
+  return stage?.rounds.find((candidate) => candidate.round === at.round)?.name ?? null;
 };
 
 /** A team named on the roll of honour. */
 const honourTeamSchema = z.object({ teamId: idSchema, name: z.string() });
 
-/** GET /api/competitions/honours: every finished cup's winner and runner-up, newest season first. */
+/**
+ * GET /api/competitions/honours: every finished cup's winner and runner-up (and its plate's
+ * winner), newest season first.
+ */
 export const honoursSchema = z.object({
   items: z.array(
     z.object({
@@ -186,6 +368,8 @@ export const honoursSchema = z.object({
       name: z.string(),
       winner: honourTeamSchema,
       runnerUp: honourTeamSchema.nullable(),
+      /** The plate's winner, for a cup with a plate. */
+      plateWinner: honourTeamSchema.nullable(),
     }),
   ),
 });
