@@ -31,6 +31,32 @@ const BRACKETS: { value: BracketKind; label: string }[] = [
   { value: 'double-elimination', label: "Double elimination: a losers' bracket and a grand final" },
 ];
 
+/** A select of a few named choices. */
+const ChoiceField = <T extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  choices: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) => (
+  <TextField
+    select
+    label={label}
+    value={value}
+    onChange={(event) => onChange(event.target.value as T)}
+  >
+    {choices.map((choice) => (
+      <MenuItem key={choice.value} value={choice.value}>
+        {choice.label}
+      </MenuItem>
+    ))}
+  </TextField>
+);
+
 export const NewCupDialog = ({
   season,
   teams,
@@ -136,30 +162,13 @@ export const NewCupDialog = ({
           {errors.teamIds ?? `${String(picked.size)} of ${String(teams.length)} teams entered`}
         </FormHelperText>
       </FormControl>
-      <TextField
-        select
+      <ChoiceField
         label="At home in a tie"
         value={homeRule}
-        onChange={(event) => setHomeRule(event.target.value as HomeRule)}
-      >
-        {HOME_RULES.map((rule) => (
-          <MenuItem key={rule.value} value={rule.value}>
-            {rule.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        label="Bracket"
-        value={bracket}
-        onChange={(event) => setBracket(event.target.value as BracketKind)}
-      >
-        {BRACKETS.map((kind) => (
-          <MenuItem key={kind.value} value={kind.value}>
-            {kind.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={HOME_RULES}
+        onChange={setHomeRule}
+      />
+      <ChoiceField label="Bracket" value={bracket} choices={BRACKETS} onChange={setBracket} />
       {bracket === 'single-elimination' && (
         <FormControl error={Boolean(errors.plate)}>
           <FormControlLabel
