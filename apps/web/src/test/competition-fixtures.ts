@@ -236,7 +236,7 @@ export const doubleCup = (at: 'half-way' | 'reset' = 'half-way'): Competition =>
     // The reset shows only once the grand final needs it, as the server sends it.
     stages: stages.map((stage) => ({
       ...stage,
-      rounds: stage.rounds.filter((round) => reset || round.name !== 'Grand final reset'),
+      rounds: stage.rounds.filter((round) => reset || stage.stage !== 'final' || round.round === 1),
     })),
     ties,
   };

@@ -316,10 +316,10 @@ export const stageRounds = (bracket: Bracket): StageRounds[] => {
 /** The names of a cup's dated rounds: each lists the stages' rounds played on it. */
 export const datedRoundNames = (stages: readonly StageRounds[]): string[] => {
   const names: string[][] = [];
-  for (const { rounds } of stages)
-    for (const { name, playedIn } of rounds) {
+  for (const { stage, rounds } of stages)
+    for (const { round, name, playedIn } of rounds) {
       // The reset shares the grand final's date, and only maybe: the date keeps one name.
-      if (name === 'Grand final reset') continue;
+      if (stage === 'final' && round === 2) continue;
       (names[playedIn - 1] ??= []).push(name);
     }
   return Array.from(names, (round) => (round ?? []).join(', '));
