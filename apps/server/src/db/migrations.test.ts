@@ -520,4 +520,45 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
     }>();
     expect(team.captainUserId).toBe(world.users.captain2);
   });
+
+  it("keeps an older database's cups as single elimination without a plate", async () => {
+    database = await createTestDatabase(kind, { empty: true });
+    await migrateToLatest(database.db, '0016-competitions');
+    const world = await seedWorld(database.db);
+    const at = new Date().toISOString();
+    await database.db
+      .insertInto('competitions')
+      .values({
+        id: 'c-old',
+        seasonId: world.seasonId,
+        name: 'Old Cup',
+        kind: 'team-knockout',
+        state: 'drawn',
+        format: JSON.stringify(STANDARD_FORMAT),
+        homeRule: 'drawn-first',
+        draw: JSON.stringify({ method: 'manual' }),
+        drawOrder: JSON.stringify(world.teams),
+        roundDates: null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+    await database.db
+      .insertInto('competitionEntries')
+      .values(world.teams.map((teamId) => ({ competitionId: 'c-old', teamId })))
+      .execute();
+
+    await migrateToLatest(database.db);
+    const app = await buildTestApp(kind, {}, { database });
+    t = app;
+    const cup = (
+      await call(app, {
+        method: 'GET',
+        url: '/api/competitions/c-old',
+        cookie: await cookieFor(app, world, 'admin'),
+      })
+    ).json<{ bracket: string; plate: boolean; rounds: { name: string }[] }>();
+    expect(cup).toMatchObject({ bracket: 'single-elimination', plate: false });
+    expect(cup.rounds.map((round) => round.name)).toEqual(['Semi-finals', 'Final']);
+  });
 });

@@ -162,6 +162,9 @@ export interface CompetitionsTable {
   roundDates: string | null;
   createdAt: string;
   updatedAt: string;
+  /** 'single-elimination' or 'double-elimination', and a plate (0/1) (migration 0017). */
+  bracket: Generated<string>;
+  plate: Generated<Bool>;
 }
 
 export interface CompetitionEntriesTable {

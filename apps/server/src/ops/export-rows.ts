@@ -3,6 +3,7 @@
 // Rows are in the database's own shape (camelCase names, 0/1 booleans, ISO text times, JSON
 // text). A column added by a later migration is optional, so an older export still loads; a
 // column no table has is refused. The names use the domain's own schema, as the API does.
+import { bracketKindSchema } from '@cueleague/domain/competitions/records';
 import { membershipRoleSchema, nameSchema, userRoleSchema } from '@cueleague/domain/entities';
 import { NOTIFICATION_KINDS } from '@cueleague/domain/notifications';
 import { z } from 'zod';
@@ -143,6 +144,9 @@ export const EXPORT_ROW_SCHEMAS = {
     roundDates: json(2_000).nullable(),
     createdAt: time,
     updatedAt: time,
+    /** Migration 0017's; absent from older exports (single elimination, no plate). */
+    bracket: bracketKindSchema.optional(),
+    plate: bool.optional(),
   }),
   competitionEntries: z.strictObject({ competitionId: id, teamId: id }),
   competitionDecisions: z.strictObject({

@@ -69,6 +69,7 @@ describe.each(TEST_DATABASES)('the roll of honour (%s)', (kind) => {
         name: 'Winter Cup',
         winner: { teamId: t2, name: 'Team 2' },
         runnerUp: { teamId: t1, name: 'Team 1' },
+        plateWinner: null,
       },
     ]);
 
@@ -121,6 +122,7 @@ describe.each(TEST_DATABASES)('the roll of honour (%s)', (kind) => {
       name: 'Summer Cup',
       winner: { teamId: team('Team 3'), name: 'Team 3' },
       runnerUp: { teamId: team('Team 1'), name: 'Team 1' },
+      plateWinner: null,
     });
 
     // The same for everyone, the admin included: nothing of a cup not yet published.

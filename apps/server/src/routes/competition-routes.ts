@@ -1,8 +1,9 @@
 // Competitions beside the league (docs/api.md, Competitions; docs/decisions/0039): an admin makes a
-// team cup from a season's teams, draws it (again, until it is published), publishes it with a
-// date per round, and decides ties no match decides (a walkover, a level tie). Visitors see the
-// published cups. A tie's match is scored like any match; its result moves the bracket on
+// team cup from a season's teams (single or double elimination, a plate or not), draws it (again,
+// until it is published), publishes it with a date per round, and decides ties no match decides
+// (a walkover, a level tie), in any stage. Visitors see the published cups. A tie's match is scored like any match; its result moves the bracket on
 // (services/apply-action.ts).
+import { plateEntrants } from '@cueleague/domain/competitions/bracket';
 import { drawSeeds } from '@cueleague/domain/competitions/draw';
 import {
   competitionSchema,
@@ -138,7 +139,7 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
     },
     async (request, reply) => {
       await requireAdmin(request);
-      const { seasonId, name, teamIds, format, homeRule } = request.body;
+      const { seasonId, name, teamIds, format, homeRule, bracket, plate } = request.body;
       const season = orNotFound(await findSeason(db, seasonId), 'season');
       const seasons = new Map(
         (await teamSeasons(db, teamIds)).map((team) => [team.id, team.seasonId]),
@@ -164,6 +165,8 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
           roundDates: null,
           createdAt: now,
           updatedAt: now,
+          bracket,
+          plate: plate ? 1 : 0,
         });
         await insertEntries(trx, id, teamIds);
       });
@@ -184,6 +187,10 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
         const state = await loadCupState(trx, row);
         const entrants = [...state.names.keys()];
         if (entrants.length < 2) throw conflict('A cup needs at least two teams to draw.');
+        if (row.plate === 1 && plateEntrants(entrants.length) < 2)
+          throw conflict(
+            `With ${String(entrants.length)} teams only one first-round tie is played: no plate.`,
+          );
         // A random draw records its seed: the same seed draws the same bracket again.
         const seed =
           body.method === 'random' ? (body.seed ?? randomBytes(6).toString('hex')) : null;

@@ -333,6 +333,7 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
         name: 'League Cup',
         winner: cup?.winner,
         runnerUp: cup?.runnerUp,
+        plateWinner: null,
       },
     ]);
     expect(cup?.runnerUp).not.toBeNull();

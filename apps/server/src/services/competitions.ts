@@ -2,10 +2,15 @@
 // worked out on every read from what is stored: the entries, the draw (team ids in seed order),
 // the ties' matches and the admin's decisions. When a tie's two sides become known, its match is
 // created, like any fixture (live event, audit); when a tie's match is completed with a winner,
-// the next tie fills in.
-import { singleElimination, type Bracket } from '@cueleague/domain/competitions/bracket';
+// the next tie fills in. Single or double elimination, with a plate or not: the same steps for
+// every stage's ties.
+import { bracketOf, type Bracket, type BracketKind } from '@cueleague/domain/competitions/bracket';
 import { homeSide } from '@cueleague/domain/competitions/draw';
-import { roundName } from '@cueleague/domain/competitions/rounds';
+import {
+  datedRoundNames,
+  stageRounds,
+  type StageRounds,
+} from '@cueleague/domain/competitions/rounds';
 import type {
   Competition,
   CompetitionSummary,
@@ -46,6 +51,8 @@ interface CupState {
   /** Team ids, seed 1 first; empty before the draw. */
   draw: string[];
   bracket: Bracket | null;
+  /** The bracket's stages and their rounds' names and dated rounds; empty before the draw. */
+  stages: StageRounds[];
   resolved: ResolvedBracket | null;
   /** Each tie's match, by tie id. */
   matches: Map<string, Match>;
@@ -66,7 +73,7 @@ const matchWinner = (match: Match): string | null => {
  * completed match's winner; a result makes the next tie's sides known, whose own result may
  * then count, so it is worked out again until nothing changes (once a round at most).
  */
-const resolveCup = (state: Omit<CupState, 'resolved'>): ResolvedBracket | null => {
+const resolveCup = (state: Omit<CupState, 'resolved' | 'stages'>): ResolvedBracket | null => {
   const { bracket, draw, matches, decisions } = state;
   if (!bracket || draw.length !== bracket.entrants) return null;
   const results: Record<string, 'home' | 'away'> = {};
@@ -93,7 +100,7 @@ export const loadCupState = async (db: Executor, row: CompetitionRow): Promise<C
   const entries = await entriesOf(db, [row.id]);
   const names = new Map(entries.map((entry) => [entry.teamId, entry.name]));
   const draw = parsed<string[]>(row.drawOrder, []).filter((id) => names.has(id));
-  const bracket = draw.length >= 2 ? singleElimination(draw.length) : null;
+  const bracket = draw.length >= 2 ? cupBracket(row, draw.length) : null;
   const matches = new Map(
     (await findMatches(db, { competitionId: row.id }, { frames: false })).map((match) => [
       match.tieId ?? '',
@@ -102,11 +109,34 @@ export const loadCupState = async (db: Executor, row: CompetitionRow): Promise<C
   );
   const decisions = new Map((await decisionsOf(db, row.id)).map((row) => [row.tieId, row]));
   const base = { row, names, draw, bracket, matches, decisions };
-  return { ...base, resolved: resolveCup(base) };
+  return { ...base, stages: bracket ? stageRounds(bracket) : [], resolved: resolveCup(base) };
 };
 
+/**
+ * The bracket of a cup of `entrants`, as it was made (its kind and plate). A plate the entrants
+ * cannot fill (one first-round tie) throws a RangeError; the draw refuses it before.
+ */
+export const cupBracket = (row: CompetitionRow, entrants: number): Bracket =>
+  bracketOf({ kind: row.bracket as BracketKind, entrants, plate: row.plate === 1 });
+
+/** A tie's stage round: its name and the dated round (its date) it is played in. */
+const stageRoundOf = (state: CupState, tie: { stage: string; round: number }) =>
+  state.stages
+    .find((stage) => stage.stage === tie.stage)
+    ?.rounds.find((round) => round.round === tie.round);
+
+/**
+ * Whether a double elimination's reset is played: only when the losers' bracket winner won the
+ * grand final. Until then, and when not needed, the cup shows no such tie or round.
+ */
+const resetPlayed = (state: CupState): boolean =>
+  state.resolved?.ties.find(({ id }) => id === 'GF')?.result === 'away';
+
+/** Finished once it has its champion, and its plate's winner too when it has a plate. */
 const stateOf = (state: CupState): CompetitionState =>
-  state.row.state === 'published' && state.resolved?.champion
+  state.row.state === 'published' &&
+  state.resolved?.champion &&
+  (!state.bracket?.plate || state.resolved.plateWinner)
     ? 'finished'
     : (state.row.state as CompetitionState);
 
@@ -120,8 +150,11 @@ export const summaryOf = (state: CupState, entrantCount: number): CompetitionSum
   kind: 'team-knockout',
   state: stateOf(state),
   entrantCount,
+  bracket: state.row.bracket as BracketKind,
+  plate: state.row.plate === 1,
   winner: team(state, state.resolved?.champion ?? null),
   runnerUp: team(state, state.resolved?.runnerUp ?? null),
+  plateWinner: team(state, state.resolved?.plateWinner ?? null),
 });
 
 /**
@@ -140,6 +173,7 @@ const tieRecord = (state: CupState, tie: ResolvedTie): TieRecord => {
   const decision = state.decisions.get(tie.id);
   return {
     id: tie.id,
+    stage: tie.stage,
     round: tie.round,
     index: tie.index - 1,
     home,
@@ -164,14 +198,11 @@ const tieRecord = (state: CupState, tie: ResolvedTie): TieRecord => {
   };
 };
 
-/** The number of rounds of a cup of `entrants`. */
-const roundsOf = (bracket: Bracket): number => Math.max(...bracket.ties.map((tie) => tie.round));
-
 export const competitionOf = (state: CupState): Competition => {
-  const { row, bracket, resolved } = state;
+  const { row, resolved } = state;
   const seeds = new Map(state.draw.map((id, index) => [id, index + 1]));
   const dates = parsed<string[]>(row.roundDates, []);
-  const rounds = bracket ? roundsOf(bracket) : 0;
+  const reset = resetPlayed(state);
   return {
     ...summaryOf(state, state.names.size),
     format: matchFormatSchema.parse(JSON.parse(row.format)),
@@ -182,12 +213,18 @@ export const competitionOf = (state: CupState): Competition => {
       name,
       seed: seeds.get(teamId) ?? null,
     })),
-    rounds: Array.from({ length: rounds }, (_, index) => ({
+    rounds: datedRoundNames(state.stages).map((name, index) => ({
       round: index + 1,
-      name: roundName(index + 1, rounds),
+      name,
       date: dates[index] ?? null,
     })),
-    ties: resolved ? resolved.ties.map((tie) => tieRecord(state, tie)) : [],
+    stages: state.stages.map((stage) => ({
+      ...stage,
+      rounds: stage.rounds.filter((round) => reset || stage.stage !== 'final' || round.round === 1),
+    })),
+    ties: resolved
+      ? resolved.ties.filter((tie) => reset || tie.id !== 'GF2').map((tie) => tieRecord(state, tie))
+      : [],
   };
 };
 
@@ -248,6 +285,7 @@ export const advanceCompetition = async (
   const format = matchFormatSchema.parse(JSON.parse(row.format));
   for (const tie of state.resolved.ties) {
     if (tie.status !== 'ready' || !tie.home || !tie.away) continue;
+    const round = stageRoundOf(state, tie);
     if (state.matches.has(tie.id) || state.decisions.has(tie.id)) continue;
     const hosts = homeSide(tie, row.homeRule as HomeRule) === 'away' ? 'away' : 'home';
     const [homeTeamId, awayTeamId] = hosts === 'home' ? [tie.home, tie.away] : [tie.away, tie.home];
@@ -258,15 +296,16 @@ export const advanceCompetition = async (
         homeTeamId,
         awayTeamId,
         venueId: await homeVenueOf(trx, homeTeamId),
-        scheduledDate: dates[tie.round - 1] ?? dates.at(-1) ?? now.toISOString(),
+        scheduledDate:
+          dates[(round?.playedIn ?? tie.round) - 1] ?? dates.at(-1) ?? now.toISOString(),
         format,
       }),
       competitionId: row.id,
       tieId: tie.id,
     };
-    const round = roundName(tie.round, state.bracket ? roundsOf(state.bracket) : 1);
-    await insertMatch(trx, match, now, events, { ...audit, note: `${row.name}: ${round}` });
-    made.push({ match, cup: `${row.name}, ${round}` });
+    const name = round?.name ?? tie.id;
+    await insertMatch(trx, match, now, events, { ...audit, note: `${row.name}: ${name}` });
+    made.push({ match, cup: `${row.name}, ${name}` });
   }
   return made;
 };
@@ -288,6 +327,7 @@ export const competitionHonours = async (db: Executor): Promise<Honour[]> => {
       name: row.name,
       winner: summary.winner,
       runnerUp: summary.runnerUp,
+      plateWinner: summary.plateWinner,
     });
   }
   return honours;

@@ -8,6 +8,7 @@ import type { Match, MatchState, Season } from '@cueleague/domain/entities';
 import { isPlayed, nextMatchOf } from '@cueleague/domain/match-state';
 import { formatInZone } from '@cueleague/domain/zoned-time';
 import type { Db } from '../db/database.ts';
+import type { BracketKind } from '@cueleague/domain/competitions/bracket';
 import { tieRoundName } from '@cueleague/domain/competitions/rounds';
 import { entriesOf, findCompetitionRow } from '../repositories/competitions.ts';
 import { firstLeagueName } from '../repositories/leagues.ts';
@@ -195,7 +196,12 @@ const matchPreview = async (db: Db, siteName: string, id: string): Promise<LinkP
     cup &&
     line([
       cup.name,
-      match.tieId && tieRoundName(match.tieId, (await entriesOf(db, [cup.id])).length),
+      match.tieId &&
+        tieRoundName(match.tieId, {
+          entrantCount: (await entriesOf(db, [cup.id])).length,
+          bracket: cup.bracket as BracketKind,
+          plate: cup.plate === 1,
+        }),
     ]);
   // Fixtures stay within one division: the home team's is the match's.
   const division =

@@ -1,6 +1,10 @@
-// A six-team cup for the cup pages' tests: seeds 1 and 2 get byes, one quarter-final is played,
-// one is live, and a semi-final was decided by the admin (a walkover).
+// Cups for the cup pages' tests, laid out as the server's bracket lays them (the domain's).
+// A six-team cup: seeds 1 and 2 get byes, one quarter-final is played, one is live, and a
+// semi-final was decided by the admin (a walkover); with `plate: true` it has a plate final for
+// the two quarter-finals' losers. A four-team double elimination, half-way or at its reset.
+import { doubleElimination, singleElimination } from '@cueleague/domain/competitions/bracket';
 import type { Competition, TieRecord, TieSide } from '@cueleague/domain/competitions/records';
+import { datedRoundNames, stageRounds } from '@cueleague/domain/competitions/rounds';
 import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
 
 const TEAMS = ['Reds', 'Blues', 'Cannons', 'Greens', 'Lions', 'Anchors'] as const;
@@ -13,6 +17,7 @@ const side = (seed: number): TieSide => ({
 const tie = (
   overrides: Partial<TieRecord> & Pick<TieRecord, 'id' | 'round' | 'index'>,
 ): TieRecord => ({
+  stage: 'winners',
   home: null,
   away: null,
   status: 'waiting',
@@ -35,59 +40,199 @@ const played = (
   awayScore: away,
 });
 
-export const sixTeamCup = (overrides: Partial<Competition> = {}): Competition => ({
+const WEEKS = ['2026-03-10', '2026-03-17', '2026-03-24', '2026-03-31', '2026-04-07'];
+
+/** The cup's stages and dated rounds as the server sends them, a week apart from 10 March. */
+const shape = (bracket: ReturnType<typeof singleElimination>) => {
+  const stages = stageRounds(bracket);
+  return {
+    stages,
+    rounds: datedRoundNames(stages).map((name, at) => ({
+      round: at + 1,
+      name,
+      date: `${WEEKS[at] ?? '2026-05-01'}T19:30:00.000Z`,
+    })),
+  };
+};
+
+const cup = (entrants: number) => ({
   id: 'c1',
   seasonId: 's1',
-  name: 'Knockout Cup',
-  kind: 'team-knockout',
-  state: 'published',
-  entrantCount: 6,
+  kind: 'team-knockout' as const,
+  state: 'published' as const,
+  entrantCount: entrants,
   winner: null,
   runnerUp: null,
+  plateWinner: null,
   format: STANDARD_FORMAT,
-  homeRule: 'drawn-first',
-  draw: { method: 'random', seed: 'a1b2c3' },
-  entries: TEAMS.map((name, at) => ({ teamId: `t${String(at + 1)}`, name, seed: at + 1 })),
-  rounds: [
-    { round: 1, name: 'Quarter-finals', date: '2026-03-10T19:30:00.000Z' },
-    { round: 2, name: 'Semi-finals', date: '2026-03-17T19:30:00.000Z' },
-    { round: 3, name: 'Final', date: '2026-03-24T19:30:00.000Z' },
-  ],
-  ties: [
-    tie({ id: 'r1-1', round: 1, index: 0, home: side(1), status: 'bye', winner: 'home' }),
+  homeRule: 'drawn-first' as const,
+  draw: { method: 'random' as const, seed: 'a1b2c3' },
+  entries: TEAMS.slice(0, entrants).map((name, at) => ({
+    teamId: `t${String(at + 1)}`,
+    name,
+    seed: at + 1,
+  })),
+});
+
+export const sixTeamCup = (
+  overrides: Partial<Competition> & { plate?: boolean } = {},
+): Competition => {
+  const plate = overrides.plate === true;
+  return {
+    ...cup(6),
+    name: 'Knockout Cup',
+    bracket: 'single-elimination',
+    plate,
+    ...shape(singleElimination(6, { plate })),
+    ties: [
+      tie({ id: 'W1-1', round: 1, index: 0, home: side(1), status: 'bye', winner: 'home' }),
+      tie({
+        id: 'W1-2',
+        round: 1,
+        index: 1,
+        home: side(4),
+        away: side(5),
+        status: 'decided',
+        winner: 'home',
+        match: played('m2', 'completed', 9, 7),
+      }),
+      tie({ id: 'W1-3', round: 1, index: 2, home: side(2), status: 'bye', winner: 'home' }),
+      tie({
+        id: 'W1-4',
+        round: 1,
+        index: 3,
+        home: side(3),
+        away: side(6),
+        status: 'ready',
+        match: played('m3', 'in-progress', 3, 2),
+      }),
+      tie({
+        id: 'W2-1',
+        round: 2,
+        index: 0,
+        home: side(1),
+        away: side(4),
+        status: 'decided',
+        winner: 'home',
+        match: played('m5', 'pre-match', 0, 0),
+        decidedBy: { reason: 'Walkover: Greens could not raise a side' },
+      }),
+      tie({ id: 'W2-2', round: 2, index: 1, home: side(2) }),
+      tie({ id: 'W3-1', round: 3, index: 0, home: side(1) }),
+      // The plate's one tie: the losers of the two quarter-finals played.
+      ...(plate ? [tie({ id: 'P1-1', stage: 'plate', round: 1, index: 0, home: side(5) })] : []),
+    ],
+    ...overrides,
+  };
+};
+
+/**
+ * A four-team double elimination. Half-way: Reds and Cannons won their semi-finals and meet in
+ * the winners' final; Blues beat Greens in the losers' first round and wait for the winners'
+ * final's loser. At its reset: Reds won the winners' final, Blues came through the losers'
+ * bracket and beat Reds in the grand final, and the reset is being played.
+ */
+export const doubleCup = (at: 'half-way' | 'reset' = 'half-way'): Competition => {
+  const reset = at === 'reset';
+  const ties: TieRecord[] = [
     tie({
-      id: 'r1-2',
+      id: 'W1-1',
       round: 1,
-      index: 1,
-      home: side(4),
-      away: side(5),
-      status: 'decided',
-      winner: 'home',
-      match: played('m2', 'completed', 9, 7),
-    }),
-    tie({
-      id: 'r1-3',
-      round: 1,
-      index: 2,
-      home: side(3),
-      away: side(6),
-      status: 'ready',
-      match: played('m3', 'in-progress', 3, 2),
-    }),
-    tie({ id: 'r1-4', round: 1, index: 3, away: side(2), status: 'bye', winner: 'away' }),
-    tie({
-      id: 'r2-1',
-      round: 2,
       index: 0,
       home: side(1),
       away: side(4),
       status: 'decided',
       winner: 'home',
-      match: played('m5', 'pre-match', 0, 0),
-      decidedBy: { reason: 'Walkover: Greens could not raise a side' },
+      match: played('m1', 'completed', 9, 7),
     }),
-    tie({ id: 'r2-2', round: 2, index: 1, away: side(2) }),
-    tie({ id: 'r3-1', round: 3, index: 0, home: side(1) }),
-  ],
-  ...overrides,
-});
+    tie({
+      id: 'W1-2',
+      round: 1,
+      index: 1,
+      home: side(2),
+      away: side(3),
+      status: 'decided',
+      winner: 'away',
+      match: played('m2', 'completed', 5, 9),
+    }),
+    tie({
+      id: 'W2-1',
+      round: 2,
+      index: 0,
+      home: side(1),
+      away: side(3),
+      ...(reset
+        ? { status: 'decided', winner: 'home', match: played('m3', 'completed', 9, 4) }
+        : { status: 'ready', match: played('m3', 'pre-match', 0, 0) }),
+    }),
+    tie({
+      id: 'L1-1',
+      stage: 'losers',
+      round: 1,
+      index: 0,
+      home: side(4),
+      away: side(2),
+      status: 'decided',
+      winner: 'away',
+      match: played('m4', 'completed', 8, 9),
+    }),
+    tie({
+      id: 'L2-1',
+      stage: 'losers',
+      round: 2,
+      index: 0,
+      home: side(2),
+      ...(reset
+        ? {
+            away: side(3),
+            status: 'decided',
+            winner: 'home',
+            match: played('m5', 'completed', 9, 6),
+          }
+        : {}),
+    }),
+    tie({
+      id: 'GF',
+      stage: 'final',
+      round: 1,
+      index: 0,
+      ...(reset
+        ? {
+            home: side(1),
+            away: side(2),
+            status: 'decided',
+            winner: 'away',
+            match: played('m6', 'completed', 7, 9),
+          }
+        : {}),
+    }),
+    ...(reset
+      ? [
+          tie({
+            id: 'GF2',
+            stage: 'final',
+            round: 2,
+            index: 0,
+            home: side(1),
+            away: side(2),
+            status: 'ready',
+            match: played('m7', 'in-progress', 3, 2),
+          }),
+        ]
+      : []),
+  ];
+  const { stages, rounds } = shape(doubleElimination(4));
+  return {
+    ...cup(4),
+    name: 'Double Cup',
+    bracket: 'double-elimination',
+    plate: false,
+    rounds,
+    // The reset shows only once the grand final needs it, as the server sends it.
+    stages: stages.map((stage) => ({
+      ...stage,
+      rounds: stage.rounds.filter((round) => reset || stage.stage !== 'final' || round.round === 1),
+    })),
+    ties,
+  };
+};

@@ -12,8 +12,11 @@ export const WINTER_CUP: CompetitionSummary = {
   kind: 'team-knockout',
   state: 'published',
   entrantCount: 6,
+  bracket: 'single-elimination',
+  plate: false,
   winner: null,
   runnerUp: null,
+  plateWinner: null,
 };
 
 /** The season's list of cups, as GET /api/competitions answers it. */

@@ -12,6 +12,7 @@ import {
   timestampSchema,
 } from '../entities.ts';
 import { plausibleTimestampSchema } from '../requests/dates.ts';
+import { plateEntrants } from './bracket.ts';
 
 /** The most entries a competition takes: a 256-line bracket. */
 export const MAX_COMPETITION_ENTRIES = 256;
@@ -38,6 +39,12 @@ export const drawRecordSchema = z.discriminatedUnion('method', [
 ]);
 export type DrawRecord = z.infer<typeof drawRecordSchema>;
 
+/** A cup's bracket: one loss and out, or two (a losers' bracket and a grand final). */
+export const bracketKindSchema = z.enum(['single-elimination', 'double-elimination']);
+
+/** The part of a cup a tie is in: 'final' is double elimination's grand final (and its reset). */
+export const stageSchema = z.enum(['winners', 'losers', 'final', 'plate']);
+
 /** An entrant as the bracket shows it: the team, and its seed once drawn. */
 export const competitionEntrySchema = z.object({
   teamId: idSchema,
@@ -46,13 +53,32 @@ export const competitionEntrySchema = z.object({
 });
 export type CompetitionEntry = z.infer<typeof competitionEntrySchema>;
 
-/** A round of the bracket: its name ("Final", "Semi-finals", …) and the date its ties are set for. */
+/**
+ * A dated round of the cup: its name ("Final", "Semi-finals", …) and the date its ties are set
+ * for. With a plate or a losers' bracket, one date holds the rounds of each stage played on it
+ * (`stages`), and its name lists them ("Semi-finals, Plate final").
+ */
 export const competitionRoundSchema = z.object({
   round: z.number().int().min(1),
   name: z.string(),
   date: timestampSchema.nullable(),
 });
 export type CompetitionRound = z.infer<typeof competitionRoundSchema>;
+
+/** A stage of the bracket ("Losers' bracket") and its rounds, each with the dated round it is played in. */
+export const competitionStageSchema = z.object({
+  stage: stageSchema,
+  name: z.string(),
+  rounds: z.array(
+    z.object({
+      round: z.number().int().min(1),
+      name: z.string(),
+      /** The `round` of the cup's `rounds` (its date) this stage's round is played in. */
+      playedIn: z.number().int().min(1),
+    }),
+  ),
+});
+export type CompetitionStage = z.infer<typeof competitionStageSchema>;
 
 /** One side of a tie, once known. */
 export const tieSideSchema = z.object({ teamId: idSchema, name: z.string(), seed: z.number() });
@@ -64,6 +90,8 @@ export type TieSide = z.infer<typeof tieSideSchema>;
  */
 export const tieRecordSchema = z.object({
   id: z.string(),
+  stage: stageSchema,
+  /** Within its stage. */
   round: z.number().int().min(1),
   index: z.number().int().min(0),
   home: tieSideSchema.nullable(),
@@ -92,8 +120,12 @@ export const competitionSummarySchema = z.object({
   kind: competitionKindSchema,
   state: competitionStateSchema,
   entrantCount: z.number().int().min(0),
+  bracket: bracketKindSchema,
+  /** A plate (a knockout of the first round's losers) beside a single-elimination cup. */
+  plate: z.boolean(),
   winner: z.object({ teamId: idSchema, name: z.string() }).nullable(),
   runnerUp: z.object({ teamId: idSchema, name: z.string() }).nullable(),
+  plateWinner: z.object({ teamId: idSchema, name: z.string() }).nullable(),
 });
 export type CompetitionSummary = z.infer<typeof competitionSummarySchema>;
 
@@ -103,6 +135,8 @@ export const competitionSchema = competitionSummarySchema.extend({
   draw: drawRecordSchema.nullable(),
   entries: z.array(competitionEntrySchema),
   rounds: z.array(competitionRoundSchema),
+  /** Its stages, in the order the bracket page shows them: one ('winners') without a plate. */
+  stages: z.array(competitionStageSchema),
   ties: z.array(tieRecordSchema),
 });
 export type Competition = z.infer<typeof competitionSchema>;
@@ -115,14 +149,36 @@ const teamIdsSchema = z
   .max(MAX_COMPETITION_ENTRIES, `A cup takes at most ${MAX_COMPETITION_ENTRIES} teams`)
   .refine((ids) => new Set(ids).size === ids.length, 'A team is entered once');
 
-/** POST /api/competitions: a team cup of a season, in a format of its own (the season's if none). */
-export const createCompetitionSchema = z.object({
-  seasonId: idSchema,
-  name: storedNameSchema,
-  teamIds: teamIdsSchema,
-  format: matchFormatSchema.optional(),
-  homeRule: homeRuleSchema.default('drawn-first'),
-});
+/**
+ * POST /api/competitions: a team cup of a season, in a format of its own (the season's if none),
+ * single elimination unless asked, with a plate if asked (single elimination only, and only with
+ * two first-round losers or more).
+ */
+export const createCompetitionSchema = z
+  .object({
+    seasonId: idSchema,
+    name: storedNameSchema,
+    teamIds: teamIdsSchema,
+    format: matchFormatSchema.optional(),
+    homeRule: homeRuleSchema.default('drawn-first'),
+    bracket: bracketKindSchema.default('single-elimination'),
+    plate: z.boolean().default(false),
+  })
+  .superRefine((cup, context) => {
+    if (!cup.plate) return;
+    if (cup.bracket !== 'single-elimination')
+      context.addIssue({
+        code: 'custom',
+        path: ['plate'],
+        message: 'A plate is for a single-elimination cup',
+      });
+    else if (cup.teamIds.length >= 2 && plateEntrants(cup.teamIds.length) < 2)
+      context.addIssue({
+        code: 'custom',
+        path: ['plate'],
+        message: `With ${String(cup.teamIds.length)} teams only one first-round tie is played: no plate`,
+      });
+  });
 export type CreateCompetition = z.infer<typeof createCompetitionSchema>;
 
 /**
@@ -137,7 +193,8 @@ export type DrawRequest = z.infer<typeof drawRequestSchema>;
 
 /** POST /api/competitions/:id/publish: the date each round's ties are set for, first round first. */
 export const publishCompetitionSchema = z.object({
-  roundDates: z.array(plausibleTimestampSchema).min(1).max(8),
+  // A 256-team double elimination has 16 dated rounds (stageRounds).
+  roundDates: z.array(plausibleTimestampSchema).min(1).max(16),
 });
 export type PublishCompetition = z.infer<typeof publishCompetitionSchema>;
 
@@ -151,7 +208,10 @@ export type DecideTie = z.infer<typeof decideTieSchema>;
 /** A team named on the roll of honour. */
 const honourTeamSchema = z.object({ teamId: idSchema, name: z.string() });
 
-/** GET /api/competitions/honours: every finished cup's winner and runner-up, newest season first. */
+/**
+ * GET /api/competitions/honours: every finished cup's winner and runner-up (and its plate's
+ * winner), newest season first.
+ */
 export const honoursSchema = z.object({
   items: z.array(
     z.object({
@@ -161,6 +221,8 @@ export const honoursSchema = z.object({
       name: z.string(),
       winner: honourTeamSchema,
       runnerUp: honourTeamSchema.nullable(),
+      /** The plate's winner, for a cup with a plate. */
+      plateWinner: honourTeamSchema.nullable(),
     }),
   ),
 });

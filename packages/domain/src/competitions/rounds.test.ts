@@ -1,7 +1,21 @@
-// The words a cup's rounds are called by, from a tie's id and the number of teams.
+// The words a cup's rounds are called by, from a tie's id and the cup's bracket, and the date each
+// stage's round is played on.
 import { describe, expect, it } from 'vitest';
-import { singleElimination } from './bracket.ts';
-import { roundName, roundOfTie, roundsOfCup, tieRoundName } from './rounds.ts';
+import { doubleElimination, singleElimination } from './bracket.ts';
+import { createCompetitionSchema } from './records.ts';
+import {
+  datedRoundNames,
+  roundName,
+  roundOfTie,
+  roundsOfCup,
+  stageRounds,
+  tieRoundName,
+} from './rounds.ts';
+
+const single = (entrantCount: number, plate = false) =>
+  ({ entrantCount, bracket: 'single-elimination', plate }) as const;
+const double = (entrantCount: number) =>
+  ({ entrantCount, bracket: 'double-elimination', plate: false }) as const;
 
 describe("a cup's rounds", () => {
   it('are named from the final back', () => {
@@ -23,12 +37,81 @@ describe("a cup's rounds", () => {
   });
 
   it("name a tie's round from its id", () => {
-    expect(roundOfTie('W3-2')).toBe(3);
-    expect(roundOfTie('P1-1')).toBeNull();
+    expect(roundOfTie('W3-2')).toEqual({ stage: 'winners', round: 3 });
+    expect(roundOfTie('L4-1')).toEqual({ stage: 'losers', round: 4 });
+    expect(roundOfTie('P1-1')).toEqual({ stage: 'plate', round: 1 });
+    expect(roundOfTie('GF2')).toEqual({ stage: 'final', round: 2 });
     expect(roundOfTie('W3')).toBeNull();
-    expect(tieRoundName('W2-1', 6)).toBe('Semi-finals');
-    expect(tieRoundName('W3-1', 6)).toBe('Final');
-    expect(tieRoundName('W1-4', 8)).toBe('Quarter-finals');
-    expect(tieRoundName('GF', 8)).toBeNull();
+    expect(tieRoundName('W2-1', single(6))).toBe('Semi-finals');
+    expect(tieRoundName('W3-1', single(6))).toBe('Final');
+    expect(tieRoundName('W1-4', single(8))).toBe('Quarter-finals');
+    expect(tieRoundName('GF', single(8))).toBeNull();
+  });
+
+  it("name a double elimination's and a plate's rounds as people say them", () => {
+    expect(tieRoundName('W3-1', double(8))).toBe("Winners' final");
+    expect(tieRoundName('W1-2', double(8))).toBe("Winners' quarter-finals");
+    expect(tieRoundName('L1-1', double(8))).toBe("Losers' round 1");
+    expect(tieRoundName('L2-2', double(8))).toBe("Losers' round 2");
+    expect(tieRoundName('L4-1', double(8))).toBe("Losers' final");
+    expect(tieRoundName('GF', double(8))).toBe('Grand final');
+    expect(tieRoundName('GF2', double(8))).toBe('Grand final reset');
+    // Five teams: the first losers' round is left out (three byes drop no loser), so the
+    // losers' bracket's first round played is its round 1.
+    expect(tieRoundName('L2-1', double(5))).toBe("Losers' round 1");
+    expect(tieRoundName('L4-1', double(5))).toBe("Losers' final");
+    expect(tieRoundName('P2-1', single(8, true))).toBe('Plate final');
+    expect(tieRoundName('P1-2', single(8, true))).toBe('Plate semi-finals');
+    expect(tieRoundName('P1-1', single(16, true))).toBe('Plate quarter-finals');
+    // A plate needs two first-round losers: five teams have one, so nothing to name.
+    expect(tieRoundName('W1-2', single(5, true))).toBeNull();
+  });
+
+  it('play each round on the first date after the rounds it takes a side from', () => {
+    // A plate round goes with the next winners' round: no extra date.
+    const plate = stageRounds(singleElimination(8, { plate: true }));
+    expect(plate.map((stage) => stage.name)).toEqual(['Main draw', 'Plate']);
+    expect(plate[1]?.rounds).toEqual([
+      { round: 1, name: 'Plate semi-finals', playedIn: 2 },
+      { round: 2, name: 'Plate final', playedIn: 3 },
+    ]);
+    expect(datedRoundNames(plate)).toEqual([
+      'Quarter-finals',
+      'Semi-finals, Plate semi-finals',
+      'Final, Plate final',
+    ]);
+    // Double elimination: each losers' round waits for the winners' round whose losers it
+    // takes; the reset is played on the grand final's date.
+    const stages = stageRounds(doubleElimination(8));
+    expect(stages.map((stage) => stage.name)).toEqual([
+      "Winners' bracket",
+      "Losers' bracket",
+      'Grand final',
+    ]);
+    expect(datedRoundNames(stages)).toEqual([
+      "Winners' quarter-finals",
+      "Winners' semi-finals, Losers' round 1",
+      "Winners' final, Losers' round 2",
+      "Losers' round 3",
+      "Losers' final",
+      'Grand final',
+    ]);
+    expect(stages[2]?.rounds.map((round) => round.playedIn)).toEqual([6, 6]);
+    // The biggest cup fits the dates a publish takes.
+    expect(datedRoundNames(stageRounds(doubleElimination(256)))).toHaveLength(16);
+  });
+
+  it('take a plate for a single elimination with two first-round losers or more', () => {
+    const cup = (teamIds: string[], extra: object) =>
+      createCompetitionSchema.safeParse({ seasonId: 's1', name: 'Cup', teamIds, ...extra });
+    const teams = (count: number) => Array.from({ length: count }, (_, at) => `t${String(at)}`);
+    expect(cup(teams(6), { plate: true }).success).toBe(true);
+    expect(cup(teams(5), { plate: true }).error?.issues[0]?.message).toBe(
+      'With 5 teams only one first-round tie is played: no plate',
+    );
+    expect(
+      cup(teams(6), { plate: true, bracket: 'double-elimination' }).error?.issues[0]?.message,
+    ).toBe('A plate is for a single-elimination cup');
+    expect(cup(teams(6), {}).data).toMatchObject({ bracket: 'single-elimination', plate: false });
   });
 });

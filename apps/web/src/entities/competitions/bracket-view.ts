@@ -1,48 +1,76 @@
-// What the bracket says about each tie, worked out from the cup as the API gives it: the rounds in
-// order with their ties, a tie's name ("Quarter-final 2"), what stands in for a side not known yet
-// ("Winner of QF 1"), the sentence a screen reader hears, and the path a team took.
-import type { Competition, TieRecord, TieSide } from '@cueleague/domain/competitions/records';
-import { roundName } from '@cueleague/domain/competitions/rounds';
+// What the bracket says about each tie, worked out from the cup as the API gives it: its stages
+// (the main draw, a losers' bracket, the grand final, a plate), each with its rounds in order and
+// their ties, a tie's name ("Quarter-final 2", "Losers' round 2, tie 1"), what stands in for a side
+// not known yet ("Winner of QF 1", "Loser of Winners' SF 2"), the sentence a screen reader hears,
+// and the path a team took.
+import { bracketOf, type Source, type Stage } from '@cueleague/domain/competitions/bracket';
+import type {
+  Competition,
+  CompetitionSummary,
+  TieRecord,
+  TieSide,
+} from '@cueleague/domain/competitions/records';
 import type { Side } from '@cueleague/domain/entities';
+
+/** "single elimination", "double elimination", "single elimination with a plate". */
+export const bracketWords = (cup: Pick<CompetitionSummary, 'bracket' | 'plate'>): string =>
+  `${cup.bracket === 'double-elimination' ? 'double' : 'single'} elimination${cup.plate ? ' with a plate' : ''}`;
+
+/** A tie with its name as the bracket shows it. */
+export interface NamedTie {
+  tie: TieRecord;
+  /** "Semi-final 1", "Losers' round 2, tie 1", "Grand final". */
+  name: string;
+}
 
 export interface BracketRound {
   round: number;
   name: string;
   date: string | null;
-  ties: TieRecord[];
+  ties: NamedTie[];
 }
 
-/** The rounds, first first, each with its ties in bracket order (top to bottom). */
-export const bracketRounds = (competition: Competition): BracketRound[] => {
-  const count = Math.max(competition.rounds.length, ...competition.ties.map((tie) => tie.round), 0);
-  return Array.from({ length: count }, (_, at) => {
-    const round = at + 1;
-    const known = competition.rounds.find((candidate) => candidate.round === round);
-    return {
-      round,
-      name: known?.name ?? roundName(round, count),
-      date: known?.date ?? null,
-      ties: competition.ties.filter((tie) => tie.round === round).sort((a, b) => a.index - b.index),
-    };
-  });
+export interface BracketStage {
+  stage: Stage;
+  name: string;
+  rounds: BracketRound[];
+}
+
+/**
+ * A tie's name from its round's name, its place in the round and the round's number of ties:
+ * the round's own name for its one tie ("Final", "Losers' final"), "Semi-final 1" in the
+ * semi-finals, "Round 1, tie 3" elsewhere.
+ */
+export const tieName = (roundName: string, position: number, ties: number): string => {
+  if (ties === 1) return roundName;
+  if (roundName.endsWith('-finals')) return `${roundName.slice(0, -1)} ${String(position)}`;
+  return `${roundName}, tie ${String(position)}`;
 };
 
-/** A tie's name: "Final", "Semi-final 1", "Quarter-final 2", "Round 1, tie 3". */
-export const tieName = (round: number, position: number, rounds: number): string => {
-  const fromFinal = rounds - round;
-  if (fromFinal === 0) return 'Final';
-  if (fromFinal === 1) return `Semi-final ${String(position)}`;
-  if (fromFinal === 2) return `Quarter-final ${String(position)}`;
-  return `Round ${String(round)}, tie ${String(position)}`;
-};
+/** A tie's short name, for "Winner of …": "SF 1", "Winners' QF 2", "R1 tie 3". */
+const shortName = (name: string): string =>
+  name
+    .replace(/semi-final/i, 'SF')
+    .replace(/quarter-final/i, 'QF')
+    .replace(/round (\d+), tie/i, 'R$1 tie');
 
-/** A tie's short name, for "Winner of …": "SF 1", "QF 2", "R1 tie 3". */
-const shortTieName = (round: number, position: number, rounds: number): string => {
-  const fromFinal = rounds - round;
-  if (fromFinal === 1) return `SF ${String(position)}`;
-  if (fromFinal === 2) return `QF ${String(position)}`;
-  return `R${String(round)} tie ${String(position)}`;
-};
+/** The stages, each with its rounds (first first) and their ties in bracket order (top to bottom). */
+export const bracketStages = (competition: Competition): BracketStage[] =>
+  competition.stages.map((stage) => ({
+    stage: stage.stage,
+    name: stage.name,
+    rounds: stage.rounds.map((round) => {
+      const ties = competition.ties
+        .filter((tie) => tie.stage === stage.stage && tie.round === round.round)
+        .sort((a, b) => a.index - b.index);
+      return {
+        round: round.round,
+        name: round.name,
+        date: competition.rounds.find(({ round: dated }) => dated === round.playedIn)?.date ?? null,
+        ties: ties.map((tie, at) => ({ tie, name: tieName(round.name, at + 1, ties.length) })),
+      };
+    }),
+  }));
 
 /** The side that went through, once the tie has a winner. */
 export const tieWinner = (tie: TieRecord): TieSide | null => {
@@ -64,30 +92,46 @@ export const tieScore = (tie: TieRecord): { home: number; away: number } | null 
     : null;
 
 /**
- * What each side of a tie shows when no team holds it: "bye" (a first-round bye), or "Winner of
- * QF 1" for a side that waits on a tie before it. A later tie takes the winners of the two ties
- * above it in the round before; a side already known came from one of them, so the other waits.
+ * What each side of a tie shows when no team holds it, by tie id: "bye" (a first-round bye), or
+ * "Winner of QF 1" / "Loser of Winners' SF 2" for a side that waits on a tie before it, as the
+ * cup's bracket (the domain's, made again from its kind and size) says where that side comes from.
  */
 export const placeholders = (
-  rounds: readonly BracketRound[],
-  round: number,
-  position: number,
-): Record<Side, string> => {
-  const tie = rounds[round - 1]?.ties[position - 1];
-  const placeholder = (side: Side): string => {
-    if (!tie || tie[side]) return '';
-    if (tie.status === 'bye' || round === 1) return 'bye';
-    const feeders = [2 * position - 1, 2 * position]
-      .map((feeder) => ({ feeder, tie: rounds[round - 2]?.ties[feeder - 1] }))
-      .filter(({ tie: before }) => !before || !tieWinner(before));
-    // Both waiting: the first tie's winner is drawn first (home), the second's away.
-    const other = tie[side === 'home' ? 'away' : 'home'];
-    const pick = other ? feeders[0] : feeders[side === 'home' ? 0 : 1];
-    return pick
-      ? `Winner of ${shortTieName(round - 1, pick.feeder, rounds.length)}`
-      : 'To be decided';
+  competition: Competition,
+  stages: readonly BracketStage[],
+): Map<string, Record<Side, string>> => {
+  const names = new Map(
+    stages.flatMap((stage) =>
+      stage.rounds.flatMap((round) => round.ties.map(({ tie, name }) => [tie.id, name] as const)),
+    ),
+  );
+  let sources: Map<string, Record<Side, Source>>;
+  try {
+    const bracket = bracketOf({
+      kind: competition.bracket,
+      entrants: competition.entrantCount,
+      plate: competition.plate,
+    });
+    sources = new Map(bracket.ties.map((tie) => [tie.id, { home: tie.home, away: tie.away }]));
+  } catch {
+    sources = new Map(); // a cup too small for its bracket has no ties to wait on
+  }
+  const shown = (source: Source | undefined): string => {
+    if (!source) return 'To be decided';
+    if ('bye' in source) return 'bye';
+    if ('winnerOf' in source)
+      return `Winner of ${shortName(names.get(source.winnerOf) ?? source.winnerOf)}`;
+    if ('loserOf' in source)
+      return `Loser of ${shortName(names.get(source.loserOf) ?? source.loserOf)}`;
+    return 'To be decided';
   };
-  return { home: placeholder('home'), away: placeholder('away') };
+  return new Map(
+    competition.ties.map((tie) => {
+      const from = sources.get(tie.id);
+      const side = (which: Side) => (tie[which] ? '' : shown(from?.[which]));
+      return [tie.id, { home: side('home'), away: side('away') }];
+    }),
+  );
 };
 
 /** "Quarter-final 2: Reds v Cannons, 9–7, Reds win": the tie as a screen reader hears it. */

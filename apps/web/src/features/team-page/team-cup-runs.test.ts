@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sixTeamCup } from '../../test/competition-fixtures.ts';
+import { doubleCup, sixTeamCup } from '../../test/competition-fixtures.ts';
 import { cupRunOf, cupRunsOf } from './team-cup-runs.ts';
 
 // The six-team cup: Reds (t1) had a bye and a walkover into the final, Greens (t4) beat Lions
@@ -27,7 +27,7 @@ describe('cupRunOf', () => {
     expect(cupRunOf(CUP, 't3')?.outcome).toBe('Still in: playing the quarter-finals v Anchors now');
     const ready = sixTeamCup({
       ties: CUP.ties.map((tie) =>
-        tie.id === 'r1-3' && tie.match
+        tie.id === 'W1-4' && tie.match
           ? { ...tie, match: { ...tie.match, state: 'pre-match' } }
           : tie,
       ),
@@ -41,7 +41,8 @@ describe('cupRunOf', () => {
       winner: { teamId: 't2', name: 'Blues' },
       ties: [
         {
-          id: 'r3-1',
+          id: 'W3-1',
+          stage: 'winners',
           round: 3,
           index: 0,
           home: { teamId: 't1', name: 'Reds', seed: 1 },
@@ -61,6 +62,23 @@ describe('cupRunOf', () => {
     });
     expect(cupRunOf(final, 't2')?.outcome).toBe('Winner');
     expect(cupRunOf(final, 't1')?.outcome).toBe('Runner-up, lost the final to Blues 6–10');
+  });
+
+  it("follows a team into a losers' bracket or a plate, by the date each round is played", () => {
+    // Blues lost their winners' semi-final, won the losers' first round and wait for the final's.
+    expect(cupRunOf(doubleCup(), 't2')?.outcome).toBe(
+      "Still in: next Losers' final, opponent to be decided",
+    );
+    expect(cupRunOf(doubleCup(), 't4')?.outcome).toBe("losers' round 1, lost to Blues 8–9");
+    expect(cupRunOf(doubleCup('reset'), 't1')?.outcome).toBe(
+      'Still in: playing the grand final reset v Blues now',
+    );
+    // Lions lost their quarter-final and are in the plate final.
+    expect(cupRunOf(sixTeamCup({ plate: true }), 't5')?.outcome).toBe(
+      'Still in: next Plate final, opponent to be decided',
+    );
+    const plated = sixTeamCup({ plate: true, plateWinner: { teamId: 't5', name: 'Lions' } });
+    expect(cupRunOf(plated, 't5')?.outcome).toBe('Plate winner');
   });
 
   it('leaves out the cups a team did not enter', () => {

@@ -1,8 +1,8 @@
 // How far a team went in each cup it entered, in a line on its page: "semi-finals, lost to
-// Cannons 7–9", "Winner", "Still in: next Quarter-finals v Reds". Read from the cup's bracket as
-// the API gives it (GET /api/competitions/:id): the team's latest tie says where it stands.
+// Cannons 7–9", "Winner", "Still in: next Quarter-finals v Reds", "Still in: next Losers' round 2
+// v Reds". Read from the cup's bracket as the API gives it (GET /api/competitions/:id): the
+// team's latest tie (the last dated, in any stage) says where it stands.
 import type { Competition, TieRecord } from '@cueleague/domain/competitions/records';
-import { roundName, roundsOfCup } from '@cueleague/domain/competitions/rounds';
 import type { Side } from '@cueleague/domain/entities';
 import { competitionHref } from '../../entities/competitions/hooks/use-cup-labels.ts';
 
@@ -39,19 +39,25 @@ export const cupRunOf = (cup: Competition, teamId: string): CupRun | null => {
     outcome,
   });
   if (cup.winner?.teamId === teamId) return run('Winner');
-  const latest = cup.ties
-    .filter((tie) => sideOf(tie, teamId) !== null)
-    .sort((a, b) => b.round - a.round)[0];
+  if (cup.plateWinner?.teamId === teamId) return run('Plate winner');
+  const roundOf = (tie: TieRecord) =>
+    cup.stages
+      .find((stage) => stage.stage === tie.stage)
+      ?.rounds.find((candidate) => candidate.round === tie.round);
+  // The tie played last: the latest dated round, and in it the later stage (the plate's
+  // or losers' round after the main draw's); the ties come in the bracket's order.
+  const ties = cup.ties.filter((tie) => sideOf(tie, teamId) !== null);
+  const latest = ties
+    .map((tie, at) => ({ tie, at, date: roundOf(tie)?.playedIn ?? tie.round }))
+    .sort((a, b) => b.date - a.date || b.at - a.at)[0]?.tie;
   const side = latest && sideOf(latest, teamId);
   if (!latest || !side) return run('Entered: the draw is to come');
-  const round =
-    cup.rounds.find((candidate) => candidate.round === latest.round)?.name ??
-    roundName(latest.round, roundsOfCup(cup.entrantCount));
+  const round = roundOf(latest)?.name ?? `Round ${String(latest.round)}`;
   const opponent = (side === 'home' ? latest.away : latest.home)?.name;
   if (latest.winner !== null && latest.winner !== side) {
     const how = latest.decidedBy ? ` (${latest.decidedBy.reason})` : scoreFor(latest, side);
-    return round === 'Final'
-      ? run(`Runner-up, lost the final to ${opponent ?? 'their opponent'}${how}`)
+    return cup.runnerUp?.teamId === teamId || round === 'Final'
+      ? run(`Runner-up, lost the ${lowerFirst(round)} to ${opponent ?? 'their opponent'}${how}`)
       : run(`${lowerFirst(round)}, lost to ${opponent ?? 'their opponent'}${how}`);
   }
   if (latest.winner === side) return run(`Still in: through the ${lowerFirst(round)}`);

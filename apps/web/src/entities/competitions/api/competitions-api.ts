@@ -33,9 +33,9 @@ export const competitionQuery = (id: string) =>
 
 const competitionPath = (id: string) => `/api/competitions/${encodeURIComponent(id)}`;
 
-/** The body of a new cup as the form sends it (the home rule may be left to the server). */
-export type CreateCompetitionBody = Omit<CreateCompetition, 'homeRule'> &
-  Partial<Pick<CreateCompetition, 'homeRule'>>;
+/** The body of a new cup as the form sends it (the home rule and bracket may be left to the server). */
+export type CreateCompetitionBody = Omit<CreateCompetition, 'homeRule' | 'bracket' | 'plate'> &
+  Partial<Pick<CreateCompetition, 'homeRule' | 'bracket' | 'plate'>>;
 
 export const createCompetition = (body: CreateCompetitionBody) =>
   apiFetch('competition', '/api/competitions', { method: 'POST', body });

@@ -1,7 +1,9 @@
 // A cup's bracket: the rounds side by side, scrolling sideways on a phone, each a labelled list of
-// its ties, each tie a small card with its two sides (seed, team, score, the winner in bold).
-// Picking a team lights up its way through the bracket. The admin page shows the same bracket as
-// the draw's preview, and puts its own action on each tie (`tieAction`).
+// its ties, each tie a small card with its two sides (seed, team, score, the winner in bold). A
+// cup of several stages (a losers' bracket and grand final, or a plate) shows each stage as its
+// own headed section, one under the other, each scrolling on its own. Picking a team lights up
+// its way through every stage. The admin page shows the same bracket as the draw's preview, and
+// puts its own action on each tie (`tieAction`).
 import type { Competition, TieRecord, TieSide } from '@cueleague/domain/competitions/records';
 import type { Side } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
@@ -11,20 +13,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { formatDay } from '../../../lib/format.ts';
 import { TAP_TARGET } from '../../../components/route-link.tsx';
 import { MatchLink } from '../../matches/components/match-link.tsx';
 import { TeamLink } from '../../teams/components/team-link.tsx';
 import {
-  bracketRounds,
+  bracketStages,
   isLive,
   pathOf,
   placeholders,
-  tieName,
   tieScore,
   tieSentence,
   tieWinner,
+  type BracketStage,
 } from '../bracket-view.ts';
 
 const ROUND_WIDTH = 216;
@@ -157,6 +159,83 @@ const TieCard = ({
   );
 };
 
+/** One stage's rounds side by side, scrolling sideways on a phone; a keyboard reaches the scroll too. */
+const StageRounds = ({
+  stage,
+  label,
+  headingId,
+  headingLevel,
+  timeZone,
+  shown,
+  path,
+  followedName,
+  linked,
+  tieAction,
+}: {
+  stage: BracketStage;
+  /** The scroll region's name: "Bracket" alone, else the stage's. */
+  label: string;
+  headingId: string;
+  headingLevel: 'h2' | 'h3';
+  timeZone: string | undefined;
+  shown: Map<string, Record<Side, string>>;
+  path: Set<string>;
+  followedName: string | undefined;
+  linked: boolean;
+  tieAction: ((tie: TieRecord, name: string) => ReactNode) | undefined;
+}) => (
+  <Box component="section" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto', pb: 1 }}>
+    <Stack direction="row" spacing={2} sx={{ width: 'max-content', alignItems: 'stretch' }}>
+      {stage.rounds.map((round) => {
+        const roundHeadingId = `${headingId}-round-${String(round.round)}`;
+        return (
+          <Box
+            key={round.round}
+            sx={{ width: ROUND_WIDTH, display: 'flex', flexDirection: 'column' }}
+          >
+            <Typography variant="h3" component={headingLevel} id={roundHeadingId}>
+              {round.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1, minHeight: 20 }}>
+              {round.date ? formatDay(round.date, timeZone) : 'Date to come'}
+            </Typography>
+            <Box
+              component="ol"
+              aria-labelledby={roundHeadingId}
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                flex: 1,
+                display: 'flex',
+                flexDirection: 'column',
+                justifyContent: 'space-around',
+                gap: 1.5,
+              }}
+            >
+              {round.ties.map(({ tie, name }) => {
+                const onPath = path.has(tie.id);
+                return (
+                  <TieCard
+                    key={tie.id}
+                    tie={tie}
+                    name={name}
+                    shown={shown.get(tie.id) ?? { home: '', away: '' }}
+                    onPath={onPath}
+                    pathNote={onPath && followedName ? `, on ${followedName}'s path` : ''}
+                    linked={linked}
+                    action={tieAction?.(tie, name)}
+                  />
+                );
+              })}
+            </Box>
+          </Box>
+        );
+      })}
+    </Stack>
+  </Box>
+);
+
 export const Bracket = ({
   competition,
   timeZone,
@@ -171,13 +250,22 @@ export const Bracket = ({
   tieAction?: (tie: TieRecord, name: string) => ReactNode;
 }) => {
   const id = useId();
-  const rounds = bracketRounds(competition);
+  const stages = useMemo(() => bracketStages(competition), [competition]);
+  const shown = useMemo(() => placeholders(competition, stages), [competition, stages]);
   const [following, setFollowing] = useState('');
   const path = following ? pathOf(competition, following) : new Set<string>();
   const followed = competition.entries.find((entry) => entry.teamId === following);
   const entries = [...competition.entries].sort(
     (a, b) => (a.seed ?? Infinity) - (b.seed ?? Infinity) || a.name.localeCompare(b.name),
   );
+  const common = {
+    timeZone,
+    shown,
+    path,
+    followedName: followed?.name,
+    linked,
+    tieAction,
+  };
   return (
     <Box>
       <TextField
@@ -195,63 +283,36 @@ export const Bracket = ({
           </MenuItem>
         ))}
       </TextField>
-      <Box
-        component="section"
-        aria-label="Bracket"
-        // The rounds scroll sideways on a phone; a keyboard reaches the scroll too.
-        tabIndex={0}
-        sx={{ overflowX: 'auto', pb: 1 }}
-      >
-        <Stack direction="row" spacing={2} sx={{ width: 'max-content', alignItems: 'stretch' }}>
-          {rounds.map((round) => {
-            const headingId = `${id}-round-${String(round.round)}`;
+      {stages.length === 1 && stages[0] ? (
+        // One stage (a plain knockout): its rounds are the bracket, headed as the page's sections.
+        <StageRounds
+          stage={stages[0]}
+          label="Bracket"
+          headingId={id}
+          headingLevel="h2"
+          {...common}
+        />
+      ) : (
+        <Stack spacing={3}>
+          {stages.map((stage) => {
+            const headingId = `${id}-${stage.stage}`;
             return (
-              <Box
-                key={round.round}
-                sx={{ width: ROUND_WIDTH, display: 'flex', flexDirection: 'column' }}
-              >
-                <Typography variant="h3" component="h2" id={headingId}>
-                  {round.name}
+              <Box key={stage.stage}>
+                <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
+                  {stage.name}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1, minHeight: 20 }}>
-                  {round.date ? formatDay(round.date, timeZone) : 'Date to come'}
-                </Typography>
-                <Box
-                  component="ol"
-                  aria-labelledby={headingId}
-                  sx={{
-                    listStyle: 'none',
-                    m: 0,
-                    p: 0,
-                    flex: 1,
-                    display: 'flex',
-                    flexDirection: 'column',
-                    justifyContent: 'space-around',
-                    gap: 1.5,
-                  }}
-                >
-                  {round.ties.map((tie, at) => {
-                    const name = tieName(round.round, at + 1, rounds.length);
-                    const onPath = path.has(tie.id);
-                    return (
-                      <TieCard
-                        key={tie.id}
-                        tie={tie}
-                        name={name}
-                        shown={placeholders(rounds, round.round, at + 1)}
-                        onPath={onPath}
-                        pathNote={onPath && followed ? `, on ${followed.name}'s path` : ''}
-                        linked={linked}
-                        action={tieAction?.(tie, name)}
-                      />
-                    );
-                  })}
-                </Box>
+                <StageRounds
+                  stage={stage}
+                  label={stage.name}
+                  headingId={headingId}
+                  headingLevel="h3"
+                  {...common}
+                />
               </Box>
             );
           })}
         </Stack>
-      </Box>
+      )}
     </Box>
   );
 };

@@ -16,6 +16,14 @@ describe('cupLabelOf', () => {
     expect(cupLabelOf([WINTER_CUP], tie('W3-1'))?.round).toBe('Final');
   });
 
+  it("names a double elimination's and a plate's rounds", () => {
+    const double = { ...WINTER_CUP, bracket: 'double-elimination' as const };
+    expect(cupLabelOf([double], tie('W3-1'))?.round).toBe("Winners' final");
+    expect(cupLabelOf([double], tie('L2-1'))?.round).toBe("Losers' round 1");
+    expect(cupLabelOf([double], tie('GF2'))?.round).toBe('Grand final reset');
+    expect(cupLabelOf([{ ...WINTER_CUP, plate: true }], tie('P1-1'))?.round).toBe('Plate final');
+  });
+
   it('says nothing of a league match, nor of a cup it does not know', () => {
     expect(cupLabelOf([WINTER_CUP], match({ id: 'm1', homeTeamId: 't1', awayTeamId: 't2' }))).toBe(
       null,
@@ -24,6 +32,7 @@ describe('cupLabelOf', () => {
   });
 
   it('names the cup alone for a tie whose round it cannot tell', () => {
+    // A single elimination has no losers' bracket.
     const cup = cupLabelOf([WINTER_CUP], tie('L2-1'));
     expect(cup?.round).toBe(null);
     expect(cup && cupLabelText(cup)).toBe('Winter Cup');

@@ -1,5 +1,6 @@
 // Which cup a match is a tie of, for the pages that show cup ties beside league matches (the
-// fixtures, the home page, /live, a team's and a match's page): "Winter Cup · Semi-finals",
+// fixtures, the home page, /live, a team's and a match's page): "Winter Cup · Semi-finals" (or
+// "Losers' round 2", "Plate final"),
 // linking to the cup's bracket. Read from the season's list of cups (the list query, so cached and
 // rendered on the server), asked only for the seasons of the cup ties shown: a page of league
 // matches asks for nothing more.
@@ -47,7 +48,7 @@ export const cupLabelOf = (
   if (!cup) return null;
   return {
     name: cup.name,
-    round: match.tieId ? tieRoundName(match.tieId, cup.entrantCount) : null,
+    round: match.tieId ? tieRoundName(match.tieId, cup) : null,
     href: competitionHref(cup.id),
   };
 };

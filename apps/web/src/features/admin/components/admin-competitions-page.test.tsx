@@ -2,10 +2,11 @@ import { competitionSummarySchema, type Competition } from '@cueleague/domain/co
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
-import { sixTeamCup } from '../../../test/competition-fixtures.ts';
+import { doubleCup, sixTeamCup } from '../../../test/competition-fixtures.ts';
 import { leagueTeams, season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { openDialog } from '../../../test/dialogs.ts';
+import { pickOption } from '../../../test/select.ts';
 
 const asAdmin = { '/api/auth/me': signedIn('admin') };
 const SEASON = {
@@ -152,10 +153,10 @@ describe('AdminCompetitionsPage', () => {
         ...asAdmin,
         ...SEASON,
         '/api/competitions/c1': sixTeamCup(),
-        'POST /api/competitions/c1/ties/r1-3/decide': decided.handler,
+        'POST /api/competitions/c1/ties/W1-4/decide': decided.handler,
       },
     });
-    const dialog = await openDialog('Decide… Quarter-final 3', 'Decide Quarter-final 3');
+    const dialog = await openDialog('Decide… Quarter-final 4', 'Decide Quarter-final 4');
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Anchors' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Put through' }));
     await within(dialog).findByText('Say why');
@@ -167,5 +168,48 @@ describe('AdminCompetitionsPage', () => {
     await screen.findByText('Tie decided');
     expect(decided.body).toEqual({ winner: 'away', reason: 'Walkover: Cannons withdrew' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('creates a double elimination, or a single elimination with a plate, and refuses a plate too small', async () => {
+    const bodies: unknown[] = [];
+    renderApp({
+      path: '/admin/competitions',
+      api: {
+        ...asAdmin,
+        ...SEASON,
+        '/api/competitions/c1': doubleCup('reset'),
+        'POST /api/competitions': ({ body }) => {
+          bodies.push(body);
+          return reply(201, doubleCup());
+        },
+      },
+    });
+    let dialog = await openDialog('New cup', 'New cup');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'Plate Cup' },
+    });
+    // The three teams play one first-round tie: its loser alone would be in the plate.
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Plate' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
+    await within(dialog).findByText('With 3 teams only one first-round tie is played: no plate');
+    expect(bodies).toEqual([]);
+    // A double elimination has no plate to offer.
+    await pickOption('Bracket', "Double elimination: a losers' bracket and a grand final");
+    expect(within(dialog).queryByRole('switch', { name: 'Plate' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
+    await screen.findByText('Cup created');
+    expect(bodies).toEqual([
+      {
+        seasonId: 's1',
+        name: 'Plate Cup',
+        teamIds: ['t1', 't2', 't3'],
+        homeRule: 'drawn-first',
+        bracket: 'double-elimination',
+      },
+    ]);
+    // The admin's cup shows its stages, and the grand final's reset is decided like any tie.
+    await screen.findByRole('heading', { level: 2, name: "Losers' bracket" });
+    dialog = await openDialog('Decide… Grand final reset', 'Decide Grand final reset');
+    within(dialog).getByRole('radio', { name: 'Blues' });
   });
 });

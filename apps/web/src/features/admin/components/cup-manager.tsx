@@ -1,6 +1,7 @@
 // One cup as the admin runs it. Before it is published: draw it at random (the seed used is shown,
 // so the draw can be made again and checked), see the drawn bracket, redo the draw, give each
-// round a date and publish; or delete it. Once published: "Decide…" on each tie that is ready.
+// round a date and publish; or delete it. Once published: "Decide…" on each tie that is ready, in
+// any stage (the winners', the losers', the grand final, the plate).
 import type { Competition, TieRecord } from '@cueleague/domain/competitions/records';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,7 +15,6 @@ import { Panel } from '../../../components/page.tsx';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { competitionQuery } from '../../../entities/competitions/api/competitions-api.ts';
 import { Bracket } from '../../../entities/competitions/components/bracket.tsx';
-import { bracketRounds } from '../../../entities/competitions/bracket-view.ts';
 import {
   useDeleteCompetition,
   useDrawCompetition,
@@ -26,7 +26,9 @@ import { defaultRoundDates, roundInstant } from './cup-round-dates.ts';
 import { DecideTieDialog } from './decide-tie-dialog.tsx';
 
 const PublishForm = ({ cup, timeZone }: { cup: Competition; timeZone: string | undefined }) => {
-  const rounds = bracketRounds(cup);
+  // A date per dated round (the API's `rounds`); a losers' or plate round is played on one of
+  // them, and each field's label names the rounds it holds.
+  const { rounds } = cup;
   const publish = usePublishCompetition();
   const [dates, setDates] = useState(() => defaultRoundDates(rounds.length, timeZone));
   return (

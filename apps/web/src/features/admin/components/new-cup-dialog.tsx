@@ -1,6 +1,8 @@
 // "New cup": its name, the season's teams (all ticked; select all or none), who is at home in a
-// tie, and optionally a shorter match than the season's (fewer rounds). Checked with the domain's
-// schema before anything is sent; the server's refusal shows as the other admin forms show it.
+// tie, its bracket (single or double elimination) and a plate for the first round's losers, and
+// optionally a shorter match than the season's (fewer rounds). Checked with the domain's schema
+// before anything is sent; the server's refusal shows as the other admin forms show it.
+import type { BracketKind } from '@cueleague/domain/competitions/bracket';
 import { createCompetitionSchema, type HomeRule } from '@cueleague/domain/competitions/records';
 import type { Season, Team } from '@cueleague/domain/entities';
 import { customFormat } from '@cueleague/domain/match-format';
@@ -13,6 +15,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -22,6 +25,37 @@ const HOME_RULES: { value: HomeRule; label: string }[] = [
   { value: 'drawn-first', label: 'The side drawn first' },
   { value: 'higher-seed', label: 'The higher seed' },
 ];
+
+const BRACKETS: { value: BracketKind; label: string }[] = [
+  { value: 'single-elimination', label: 'Single elimination: one loss and out' },
+  { value: 'double-elimination', label: "Double elimination: a losers' bracket and a grand final" },
+];
+
+/** A select of a few named choices. */
+const ChoiceField = <T extends string>({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  choices: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) => (
+  <TextField
+    select
+    label={label}
+    value={value}
+    onChange={(event) => onChange(event.target.value as T)}
+  >
+    {choices.map((choice) => (
+      <MenuItem key={choice.value} value={choice.value}>
+        {choice.label}
+      </MenuItem>
+    ))}
+  </TextField>
+);
 
 export const NewCupDialog = ({
   season,
@@ -38,6 +72,8 @@ export const NewCupDialog = ({
   const [name, setName] = useState('');
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set(teams.map((t) => t.id)));
   const [homeRule, setHomeRule] = useState<HomeRule>('drawn-first');
+  const [bracket, setBracket] = useState<BracketKind>('single-elimination');
+  const [plate, setPlate] = useState(false);
   const [rounds, setRounds] = useState(season.format.roundsPerMatch);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -55,6 +91,9 @@ export const NewCupDialog = ({
       name,
       teamIds: teams.filter((team) => picked.has(team.id)).map((team) => team.id),
       homeRule,
+      // Single elimination and no plate unless chosen (the server's defaults).
+      ...(bracket === 'single-elimination' ? {} : { bracket }),
+      ...(plate && bracket === 'single-elimination' ? { plate } : {}),
       // The season's own format unless the cup plays fewer rounds.
       ...(rounds === season.format.roundsPerMatch
         ? {}
@@ -123,18 +162,26 @@ export const NewCupDialog = ({
           {errors.teamIds ?? `${String(picked.size)} of ${String(teams.length)} teams entered`}
         </FormHelperText>
       </FormControl>
-      <TextField
-        select
+      <ChoiceField
         label="At home in a tie"
         value={homeRule}
-        onChange={(event) => setHomeRule(event.target.value as HomeRule)}
-      >
-        {HOME_RULES.map((rule) => (
-          <MenuItem key={rule.value} value={rule.value}>
-            {rule.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        choices={HOME_RULES}
+        onChange={setHomeRule}
+      />
+      <ChoiceField label="Bracket" value={bracket} choices={BRACKETS} onChange={setBracket} />
+      {bracket === 'single-elimination' && (
+        <FormControl error={Boolean(errors.plate)}>
+          <FormControlLabel
+            label="Plate"
+            control={
+              <Switch checked={plate} onChange={(event) => setPlate(event.target.checked)} />
+            }
+          />
+          <FormHelperText sx={{ mt: 0 }}>
+            {errors.plate ?? "A second knockout for the teams out in the first round's ties."}
+          </FormHelperText>
+        </FormControl>
+      )}
       <TextField
         select
         label="Rounds per match"

@@ -2,7 +2,7 @@ import { liveTopics } from '@cueleague/domain/live-protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/api-stub.ts';
-import { sixTeamCup } from '../../../test/competition-fixtures.ts';
+import { doubleCup, sixTeamCup } from '../../../test/competition-fixtures.ts';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { pickOption } from '../../../test/select.ts';
@@ -17,10 +17,10 @@ describe('CompetitionPage', () => {
     expect(quarters.map((tie) => tie.getAttribute('aria-label'))).toEqual([
       'Quarter-final 1: Reds v bye, Reds through with a bye',
       'Quarter-final 2: Greens v Lions, 9–7, Greens win',
-      'Quarter-final 3: Cannons v Anchors, 3–2, live',
-      'Quarter-final 4: bye v Blues, Blues through with a bye',
+      'Quarter-final 3: Blues v bye, Blues through with a bye',
+      'Quarter-final 4: Cannons v Anchors, 3–2, live',
     ]);
-    within(quarters[2]!).getByText('Live');
+    within(quarters[3]!).getByText('Live');
     // The winner in bold; the tie's match a link to its page.
     const greens = within(quarters[1]!).getByRole('link', { name: 'Greens' }).parentElement!;
     expect(getComputedStyle(greens).fontWeight).toBe('700');
@@ -35,9 +35,67 @@ describe('CompetitionPage', () => {
     const semis = within(round('Semi-finals')).getAllByRole('listitem');
     expect(semis.map((tie) => tie.getAttribute('aria-label'))).toEqual([
       'Semi-final 1: Reds v Greens, Reds win, decided: Walkover: Greens could not raise a side',
-      'Semi-final 2: Winner of QF 3 v Blues',
+      'Semi-final 2: Blues v Winner of QF 4',
     ]);
     within(round('Final')).getByRole('listitem', { name: 'Final: Reds v Winner of SF 2' });
+  });
+
+  it("shows a double elimination's stages each in its own section, the reset once it is played", async () => {
+    renderApp({ path: '/competitions/c1', api: { '/api/competitions/c1': doubleCup() } });
+    await screen.findByRole('heading', { level: 1, name: 'Double Cup' });
+    screen.getByText('4 teams, double elimination.');
+    for (const stage of ["Winners' bracket", "Losers' bracket", 'Grand final'])
+      screen.getByRole('heading', { level: 2, name: stage });
+    const losers = screen.getByRole('region', { name: "Losers' bracket" });
+    // A losers' round is dated after the winners' round whose losers it takes.
+    within(losers).getByRole('heading', { level: 3, name: "Losers' round 1" });
+    within(losers).getByText('Tue, Mar 17');
+    expect(
+      within(losers)
+        .getAllByRole('listitem')
+        .map((tie) => tie.getAttribute('aria-label')),
+    ).toEqual([
+      "Losers' round 1: Greens v Blues, 8–9, Blues win",
+      "Losers' final: Blues v Loser of Winners' final",
+    ]);
+    within(screen.getByRole('region', { name: 'Grand final' })).getByRole('listitem', {
+      name: "Grand final: Winner of Winners' final v Winner of Losers' final",
+    });
+    expect(screen.queryByRole('list', { name: 'Grand final reset' })).toBeNull();
+  });
+
+  it("shows the grand final reset once the losers' bracket winner has won the grand final", async () => {
+    renderApp({ path: '/competitions/c1', api: { '/api/competitions/c1': doubleCup('reset') } });
+    await screen.findByRole('heading', { level: 1, name: 'Double Cup' });
+    const final = screen.getByRole('region', { name: 'Grand final' });
+    within(final).getByRole('listitem', { name: 'Grand final: Reds v Blues, 7–9, Blues win' });
+    within(round('Grand final reset')).getByRole('listitem', {
+      name: 'Grand final reset: Reds v Blues, 3–2, live',
+    });
+  });
+
+  it('shows a plate below the main draw, its sides the losers of the first round', async () => {
+    renderApp({
+      path: '/competitions/c1',
+      api: { '/api/competitions/c1': sixTeamCup({ plate: true }) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Knockout Cup' });
+    screen.getByText('6 teams, single elimination with a plate.');
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Main draw', 'Plate']);
+    const plate = screen.getByRole('region', { name: 'Plate' });
+    // The plate final is played on the semi-finals' date.
+    within(plate).getByText('Tue, Mar 17');
+    within(plate).getByRole('listitem', { name: 'Plate final: Lions v Loser of QF 4' });
+    await pickOption('Follow a team', 'Lions');
+    const onPath = screen
+      .getAllByRole('listitem')
+      .filter((tie) => tie.getAttribute('aria-label')?.endsWith("on Lions's path"));
+    expect(onPath.map((tie) => tie.getAttribute('aria-label')?.split(':')[0])).toEqual([
+      'Quarter-final 2',
+      'Plate final',
+    ]);
   });
 
   it("lights up a team's path through the bracket", async () => {
@@ -78,7 +136,7 @@ describe('CompetitionPage', () => {
       });
     event('in-progress', 4);
     await within(round('Quarter-finals')).findByRole('listitem', {
-      name: 'Quarter-final 3: Cannons v Anchors, 4–2, live',
+      name: 'Quarter-final 4: Cannons v Anchors, 4–2, live',
     });
     expect(reads).toBe(1);
     event('completed', 5);

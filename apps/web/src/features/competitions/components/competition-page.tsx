@@ -16,6 +16,7 @@ import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts'
 import { LiveIndicator } from '../../../entities/matches/components/live-status.tsx';
 import { isUnknownId } from '../../../lib/api-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS } from '../../../lib/use-live-topic.tsx';
+import { bracketWords } from '../../../entities/competitions/bracket-view.ts';
 
 const CupNotFound = () => (
   <NotFoundPage
@@ -60,10 +61,11 @@ export const CompetitionPage = () => {
     );
   }
   const competition = cup.data;
+  const { winner, runnerUp, plateWinner } = competition;
   const description =
-    competition.state === 'finished' && competition.winner
-      ? `Won by ${competition.winner.name}${competition.runnerUp ? `, runner-up ${competition.runnerUp.name}` : ''}.`
-      : `${String(competition.entrantCount)} teams, single elimination.`;
+    competition.state === 'finished' && winner
+      ? `Won by ${winner.name}${runnerUp ? `, runner-up ${runnerUp.name}` : ''}${plateWinner ? `; the plate won by ${plateWinner.name}` : ''}.`
+      : `${String(competition.entrantCount)} teams, ${bracketWords(competition)}.`;
   return (
     <Page
       title={competition.name}

@@ -12,8 +12,11 @@ const FINISHED = {
   kind: 'team-knockout' as const,
   state: 'finished' as const,
   entrantCount: 6,
+  bracket: 'single-elimination' as const,
+  plate: true,
   winner: { teamId: 't1', name: 'Reds' },
   runnerUp: { teamId: 't2', name: 'Blues' },
+  plateWinner: { teamId: 't5', name: 'Lions' },
 };
 
 describe('CompetitionsPage', () => {
@@ -26,6 +29,8 @@ describe('CompetitionsPage', () => {
     within(cup).getByText('Finished');
     within(cup).getByRole('link', { name: 'Reds' });
     within(cup).getByRole('link', { name: 'Blues' });
+    within(cup).getByText('6 teams, single elimination with a plate');
+    within(cup).getByRole('link', { name: 'Lions' });
     within(cup).getByRole('link', { name: 'Knockout Cup' });
   });
 

@@ -1,5 +1,6 @@
 // /competitions: the chosen season's cups (the current one unless ?season=), each with where it
-// stands and, once it is over, its winner and runner-up; below them, every season's roll of honour.
+// stands and, once it is over, its winner and runner-up (and its plate's winner); below them,
+// every season's roll of honour.
 import type { CompetitionSummary } from '@cueleague/domain/competitions/records';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Chip from '@mui/material/Chip';
@@ -17,6 +18,7 @@ import {
   SelectsLoading,
 } from '../../../components/states.tsx';
 import { competitionsQuery } from '../../../entities/competitions/api/competitions-api.ts';
+import { bracketWords } from '../../../entities/competitions/bracket-view.ts';
 import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import {
   SeasonSelect,
@@ -55,7 +57,7 @@ const CupRow = ({ cup }: { cup: CompetitionSummary }) => (
       />
     </Stack>
     <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-      {cup.entrantCount} {cup.entrantCount === 1 ? 'team' : 'teams'}
+      {cup.entrantCount} {cup.entrantCount === 1 ? 'team' : 'teams'}, {bracketWords(cup)}
     </Typography>
     {cup.winner && (
       <Typography variant="body2" sx={{ mt: 0.5 }}>
@@ -64,6 +66,12 @@ const CupRow = ({ cup }: { cup: CompetitionSummary }) => (
           <>
             {' · Runner-up: '}
             <TeamLink teamId={cup.runnerUp.teamId}>{cup.runnerUp.name}</TeamLink>
+          </>
+        )}
+        {cup.plateWinner && (
+          <>
+            {' · Plate: '}
+            <TeamLink teamId={cup.plateWinner.teamId}>{cup.plateWinner.name}</TeamLink>
           </>
         )}
       </Typography>

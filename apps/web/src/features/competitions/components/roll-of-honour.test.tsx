@@ -16,6 +16,7 @@ const honour = (
   name: string,
   winner: [string, string],
   runnerUp: [string, string] | null,
+  plateWinner: [string, string] | null = null,
 ) => ({
   seasonId,
   seasonName,
@@ -23,6 +24,7 @@ const honour = (
   name,
   winner: { teamId: winner[0], name: winner[1] },
   runnerUp: runnerUp && { teamId: runnerUp[0], name: runnerUp[1] },
+  plateWinner: plateWinner && { teamId: plateWinner[0], name: plateWinner[1] },
 });
 
 describe('RollOfHonour', () => {
@@ -33,7 +35,15 @@ describe('RollOfHonour', () => {
         ...CUPS,
         '/api/competitions/honours': {
           items: [
-            honour('s2', 'Winter 2026', 'c3', 'League Cup', ['t1', 'Reds'], ['t2', 'Blues']),
+            honour(
+              's2',
+              'Winter 2026',
+              'c3',
+              'League Cup',
+              ['t1', 'Reds'],
+              ['t2', 'Blues'],
+              ['t5', 'Lions'],
+            ),
             honour('s2', 'Winter 2026', 'c4', 'Plate', ['t3', 'Greens'], null),
             honour('s1', 'Winter 2025', 'c1', 'League Cup', ['t9', 'Lions'], ['t1', 'Reds']),
           ],
@@ -49,7 +59,7 @@ describe('RollOfHonour', () => {
     within(seasons[0]!).getByRole('heading', { level: 3, name: 'Winter 2026' });
     const cups = within(seasons[0]!).getAllByRole('listitem');
     expect(cups.map((cup) => cup.textContent)).toEqual([
-      'League CupWinner: Reds · Runner-up: Blues',
+      'League CupWinner: Reds · Runner-up: Blues · Plate: Lions',
       'PlateWinner: Greens',
     ]);
     expect(within(cups[0]!).getByRole('link', { name: 'Reds' }).getAttribute('href')).toBe(
@@ -57,6 +67,9 @@ describe('RollOfHonour', () => {
     );
     expect(within(cups[0]!).getByRole('link', { name: 'Blues' }).getAttribute('href')).toBe(
       '/teams/t2',
+    );
+    expect(within(cups[0]!).getByRole('link', { name: 'Lions' }).getAttribute('href')).toBe(
+      '/teams/t5',
     );
     const last = within(seasons[1]!).getByRole('listitem', { name: 'League Cup' });
     expect(within(last).getByRole('link', { name: 'Lions' }).getAttribute('href')).toBe(

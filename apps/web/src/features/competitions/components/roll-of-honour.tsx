@@ -1,5 +1,5 @@
 // The roll of honour on /competitions: every finished cup, season by season (newest first), with
-// its winner and runner-up, each a link to the team's page.
+// its winner and runner-up (and its plate's winner), each a link to the team's page.
 import type { Honour } from '@cueleague/domain/competitions/records';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Box from '@mui/material/Box';
@@ -32,6 +32,12 @@ const HonourRow = ({ honour }: { honour: Honour }) => (
         <>
           {' · Runner-up: '}
           <TeamLink teamId={honour.runnerUp.teamId}>{honour.runnerUp.name}</TeamLink>
+        </>
+      )}
+      {honour.plateWinner && (
+        <>
+          {' · Plate: '}
+          <TeamLink teamId={honour.plateWinner.teamId}>{honour.plateWinner.name}</TeamLink>
         </>
       )}
     </Typography>
