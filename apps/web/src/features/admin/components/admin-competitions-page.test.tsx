@@ -97,11 +97,11 @@ describe('AdminCompetitionsPage', () => {
       homeRule: 'drawn-first',
     });
 
-    // Draw at random: the seed used, and the drawn bracket as a preview.
-    fireEvent.click(await screen.findByRole('button', { name: 'Draw at random' }));
+    // Draw at random (the first choice): the seed used, and the drawn bracket as a preview.
+    fireEvent.click(await screen.findByRole('button', { name: 'Draw' }));
     await screen.findByText('first-seed');
     screen.getByRole('list', { name: 'Quarter-finals' });
-    fireEvent.click(screen.getByRole('button', { name: 'Redo the draw' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Draw again' }));
     await screen.findByText('second-seed');
     expect(draws).toEqual([{ method: 'random' }, { method: 'random' }]);
 
@@ -136,7 +136,7 @@ describe('AdminCompetitionsPage', () => {
         'POST /api/competitions/c1/draw': apiError(409, 'conflict', 'The cup is already published'),
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Draw at random' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Draw' }));
     await screen.findByText('Could not draw the cup: The cup is already published');
     // And in the cup's panel, where the admin drew it.
     within(screen.getByRole('region', { name: 'Knockout Cup' })).getByText(
