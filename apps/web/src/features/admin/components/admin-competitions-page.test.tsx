@@ -2,7 +2,7 @@ import { competitionSummarySchema, type Competition } from '@cueleague/domain/co
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
-import { sixTeamCup } from '../../../test/competition-fixtures.ts';
+import { sixTeamCup, unpublishedCup } from '../../../test/competition-fixtures.ts';
 import { leagueTeams, season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { openDialog } from '../../../test/dialogs.ts';
@@ -15,30 +15,10 @@ const SEASON = {
 };
 
 /** The cup as the server holds it after each step: entries, then drawn with a seed. */
-const cupIn = (state: Competition['state'], seed = 'a1b2c3'): Competition => {
-  const drawn = sixTeamCup();
-  if (state === 'entries')
-    return {
-      ...drawn,
-      state,
-      draw: null,
-      entries: drawn.entries.map((entry) => ({ ...entry, seed: null })),
-      rounds: [],
-      ties: [],
-    };
-  return {
-    ...drawn,
-    state,
-    draw: { method: 'random', seed },
-    ties: drawn.ties.map((tie) => ({
-      ...tie,
-      match: null,
-      status: tie.status === 'decided' ? 'ready' : tie.status,
-      winner: tie.status === 'bye' ? tie.winner : null,
-      decidedBy: null,
-    })),
-  };
-};
+const cupIn = (state: Competition['state'], seed = 'a1b2c3'): Competition =>
+  state === 'entries' || state === 'drawn'
+    ? unpublishedCup(state, { method: 'random', seed })
+    : { ...unpublishedCup('drawn', { method: 'random', seed }), state };
 
 /** The cup as the list answers it: its summary's fields alone. */
 const summary = (cup: Competition) => competitionSummarySchema.parse(cup);

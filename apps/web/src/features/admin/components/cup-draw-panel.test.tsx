@@ -1,44 +1,18 @@
 import type { Competition, DrawRecord } from '@cueleague/domain/competitions/records';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sixTeamCup } from '../../../test/competition-fixtures.ts';
+import { unpublishedCup } from '../../../test/competition-fixtures.ts';
 import { leagueTeams, season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-/** The six-team cup before its draw, and as drawn (its ties not played yet). */
-const entries = (): Competition => {
-  const cup = sixTeamCup();
-  return {
-    ...cup,
-    state: 'entries',
-    draw: null,
-    entries: cup.entries.map((entry) => ({ ...entry, seed: null })),
-    rounds: [],
-    ties: [],
-  };
-};
-const drawn = (draw: DrawRecord): Competition => {
-  const cup = sixTeamCup();
-  return {
-    ...cup,
-    state: 'drawn',
-    draw,
-    ties: cup.ties.map((tie) => ({
-      ...tie,
-      match: null,
-      status: tie.status === 'decided' ? 'ready' : tie.status,
-      winner: tie.status === 'bye' ? tie.winner : null,
-      decidedBy: null,
-    })),
-  };
-};
+const drawn = (draw: DrawRecord) => unpublishedCup('drawn', draw);
 
 /** The cup's manager with the draw answered as `answer` says, every body sent kept. */
 const renderManager = (
   answer: (body: unknown) => Competition = () => drawn({ method: 'manual' }),
 ) => {
   const bodies: unknown[] = [];
-  let cup = entries();
+  let cup = unpublishedCup('entries');
   renderApp({
     path: '/admin/competitions?cup=c1',
     api: {

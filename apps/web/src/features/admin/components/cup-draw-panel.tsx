@@ -17,6 +17,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useDrawCompetition } from '../../../entities/competitions/hooks/use-competition-actions.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -35,13 +36,25 @@ const CHOICES: { value: Choice; label: string; hint: string }[] = [
   { value: 'manual', label: 'By hand', hint: 'Put the teams in seed order, seed 1 first.' },
 ];
 
-/** How the cup was drawn, in a line. */
-export const drawnBy = (draw: DrawRecord): string => {
+const drawnBy = (draw: DrawRecord): string => {
   if (draw.method === 'random') return 'Drawn at random, seed';
   if (draw.method === 'seeded')
     return draw.by === 'table' ? 'Seeded by the league table' : 'Seeded by rating';
   return 'Drawn by hand';
 };
+
+/** How the cup was drawn, in a line: a random draw's seed, to make it again and check it. */
+export const DrawnBy = ({ draw, sx }: { draw: DrawRecord; sx?: SxProps<Theme> }) => (
+  <Typography sx={sx}>
+    {drawnBy(draw)}
+    {draw.method === 'random' && (
+      <>
+        {' '}
+        <code>{draw.seed}</code>
+      </>
+    )}
+  </Typography>
+);
 
 /** The entered teams in seed order, seed 1 first (entry order before a draw). */
 const seedOrder = (cup: Competition): Competition['entries'] =>
@@ -202,17 +215,7 @@ export const CupDrawPanel = ({ cup }: { cup: Competition }) => {
       >
         {cup.state === 'drawn' ? 'Draw again' : 'Draw'}
       </Button>
-      {cup.draw && (
-        <Typography>
-          {drawnBy(cup.draw)}
-          {cup.draw.method === 'random' && (
-            <>
-              {' '}
-              <code>{cup.draw.seed}</code>
-            </>
-          )}
-        </Typography>
-      )}
+      {cup.draw && <DrawnBy draw={cup.draw} />}
       {cup.state === 'drawn' && <FirstRound cup={cup} />}
     </Stack>
   );

@@ -21,7 +21,7 @@ import {
 } from '../../../entities/competitions/hooks/use-competition-actions.ts';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { CupDrawPanel, drawnBy } from './cup-draw-panel.tsx';
+import { CupDrawPanel, DrawnBy } from './cup-draw-panel.tsx';
 import { defaultRoundDates, roundInstant } from './cup-round-dates.ts';
 import { DecideTieDialog } from './decide-tie-dialog.tsx';
 
@@ -87,17 +87,7 @@ const CupView = ({ cup, onDeleted }: { cup: Competition; onDeleted: () => void }
   return (
     <>
       {beforePublish && <CupDrawPanel cup={cup} />}
-      {cup.state === 'published' && cup.draw && (
-        <Typography sx={{ mb: 2 }}>
-          {drawnBy(cup.draw)}
-          {cup.draw.method === 'random' && (
-            <>
-              {' '}
-              <code>{cup.draw.seed}</code>
-            </>
-          )}
-        </Typography>
-      )}
+      {cup.state === 'published' && cup.draw && <DrawnBy draw={cup.draw} sx={{ mb: 2 }} />}
       {cup.state === 'entries' ? (
         <Typography color="text.secondary">
           {String(cup.entrantCount)} teams entered. Draw the cup to see its bracket.
