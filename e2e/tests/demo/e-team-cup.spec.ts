@@ -64,12 +64,17 @@ test('the admin draws and publishes a six-team cup; a visitor on a phone follows
     const manager = admin.getByRole('region', { name: CUP });
     await expect(manager).toContainText('6 teams entered');
 
-    // The draw: at random, its seed shown; drawn again, another seed. Two byes in round 1.
-    await manager.getByRole('button', { name: 'Draw at random' }).click();
-    const seedLine = manager.getByText(/^Draw seed: /);
+    // The draw by hand lists the teams in seed order, each moved up or down with a button.
+    await manager.getByRole('radio', { name: 'By hand' }).check();
+    await expect(manager.getByRole('list', { name: 'Seed order' })).toBeVisible();
+    await expectAccessible(admin, 'a cup drawn by hand');
+    // At random, its seed shown; drawn again, another seed. Two byes in round 1.
+    await manager.getByRole('radio', { name: 'Random' }).check();
+    await manager.getByRole('button', { name: 'Draw', exact: true }).click();
+    const seedLine = manager.getByText(/^Drawn at random, seed /);
     await expect(seedLine).toBeVisible();
     const firstSeed = await seedLine.textContent();
-    await manager.getByRole('button', { name: 'Redo the draw' }).click();
+    await manager.getByRole('button', { name: 'Draw again' }).click();
     await expect(seedLine).not.toHaveText(firstSeed ?? '');
     await expect(tieItem(admin, /through with a bye$/)).toHaveCount(2);
     await expectAccessible(admin, 'a drawn cup before it is published');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Match } from './entities.ts';
 import {
+  cupDrawDrafts,
   fixtureMovedDrafts,
   fixtureMoveTells,
   matchActionDrafts,
@@ -257,6 +258,38 @@ describe('a moved fixture', () => {
     });
     expect(rescheduled[0]?.title).toBe(
       'Red Lion Rebels v Anchor Sharks is rescheduled to Thu 2 Jul, 19:00',
+    );
+  });
+});
+
+describe("a cup's draw", () => {
+  const drawn = { competitionId: 'c 1', cup: 'Winter Cup', captains: ['red-cap', 'red-cap'] };
+
+  it("tells a team's captains once of its first tie: whom, when and where", () => {
+    const tie = { facts: facts(base), round: 'Semi-finals', afterBye: false };
+    expect(cupDrawDrafts({ ...drawn, tie, byeTo: null })).toEqual([
+      {
+        userId: 'red-cap',
+        kind: 'cup-draw',
+        title:
+          'Winter Cup draw: Semi-finals, Red Lion Rebels v Anchor Sharks, Wed 1 Jul, 19:30 at The Red Lion',
+        link: '/team/match/m1/score',
+        matchId: 'm1',
+      },
+    ]);
+    const afterBye = cupDrawDrafts({ ...drawn, tie: { ...tie, afterBye: true }, byeTo: null });
+    expect(afterBye[0]?.title).toMatch(/^Winter Cup draw: a bye, then Semi-finals, Red Lion/);
+  });
+
+  it('names the round a bye takes a team to, linking to the bracket', () => {
+    const [final] = cupDrawDrafts({ ...drawn, tie: null, byeTo: 'Final' });
+    expect(final).toMatchObject({
+      title: 'Winter Cup draw: a bye to the Final',
+      link: '/competitions/c%201',
+      matchId: null,
+    });
+    expect(cupDrawDrafts({ ...drawn, tie: null, byeTo: 'Round 2' })[0]?.title).toBe(
+      'Winter Cup draw: a bye to Round 2',
     );
   });
 });

@@ -176,8 +176,8 @@ export const fixtureMovedDrafts = (input: {
 };
 
 /**
- * A cup tie made (the cup published, or the tie before it decided): both teams' captains are
- * told whom they play, when and where. `cup` is the cup and round: 'Winter Cup, Semi-finals'.
+ * A cup tie made as the bracket moves on (the tie before it decided): both teams' captains are
+ * told whom they play, when and where (the ties made by the draw are in its notice instead). `cup` is the cup and round: 'Winter Cup, Semi-finals'.
  */
 export const cupTieDrafts = (input: {
   facts: MatchFacts;
@@ -193,6 +193,49 @@ export const cupTieDrafts = (input: {
     title,
     link: matchLink(facts.match.id, true),
     matchId: facts.match.id,
+  }));
+};
+
+/** A team's first tie as a cup's draw makes it: its match, its round, and whether a bye came first. */
+export interface DrawnTie {
+  facts: MatchFacts;
+  /** The round as people say it: 'Semi-finals'. */
+  round: string;
+  afterBye: boolean;
+}
+
+/** 'the Final', 'the Semi-finals', but 'Round 2'. */
+const theRound = (round: string): string => (round.startsWith('Round ') ? round : `the ${round}`);
+
+/**
+ * A cup published (the draw is out): one notice to each entered team's captains, with the team's
+ * first tie when its match is made (whom, when, where), or the round its bye takes it to. It
+ * stands for that tie's cup-tie notice: a team is told of a tie once.
+ */
+export const cupDrawDrafts = (input: {
+  competitionId: string;
+  /** The cup's name: 'Winter Cup'. */
+  cup: string;
+  tie: DrawnTie | null;
+  /** With no tie made: the round the team's bye takes it to ('Final'). */
+  byeTo: string | null;
+  captains: readonly string[];
+}): NotificationDraft[] => {
+  const { tie } = input;
+  let title = `${input.cup} draw is out`;
+  if (tie) {
+    const when = formatInZone(tie.facts.match.scheduledDate, tie.facts.timezone, 'day-time');
+    const bye = tie.afterBye ? 'a bye, then ' : '';
+    title = `${input.cup} draw: ${bye}${tie.round}, ${fixture(tie.facts)}, ${when}${where(tie.facts)}`;
+  } else if (input.byeTo) title = `${input.cup} draw: a bye to ${theRound(input.byeTo)}`;
+  return [...new Set(input.captains)].map((userId) => ({
+    userId,
+    kind: 'cup-draw' as const,
+    title,
+    link: tie
+      ? matchLink(tie.facts.match.id, true)
+      : `/competitions/${encodeURIComponent(input.competitionId)}`,
+    matchId: tie ? tie.facts.match.id : null,
   }));
 };
 

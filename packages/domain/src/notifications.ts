@@ -19,8 +19,10 @@ export const NOTIFICATION_KINDS = [
   'fixture-moved',
   /** For admins: a captain invite was accepted after the captaincy changed, so as a player. */
   'invite-accepted-as-player',
-  /** Your team's next cup tie is made: the cup published, or the tie before it decided. */
+  /** Your team's next cup tie is made: the tie before it played or decided. */
   'cup-tie',
+  /** A cup your team entered is published: whom you meet first, or the round your bye takes you to. */
+  'cup-draw',
 ] as const;
 
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -36,6 +38,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'fixture-moved': 'A fixture of your team moved',
   'invite-accepted-as-player': 'Captain invites accepted as a player (admins)',
   'cup-tie': "Your team's next cup tie",
+  'cup-draw': "Your team's cup draws",
 };
 
 export const notificationSchema = z.object({

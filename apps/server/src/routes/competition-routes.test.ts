@@ -113,8 +113,9 @@ describe.each(TEST_DATABASES)('a team cup through the API (%s)', (kind) => {
     expect(published.state).toBe('published');
     const semi = tie(published, 'W1-2')?.match;
     expect(semi).toMatchObject({ state: 'pre-match', scheduledDate: ROUND_DATES[0] });
-    // Both captains of the tie are told of it; the bye's captain has no tie yet.
-    const cupNotices = async (who: 'captain1' | 'captain2' | 'captain3') =>
+    // Every entered team's captains are told of the draw once, with their first tie or their
+    // bye; no cup-tie notice repeats a tie the draw made.
+    const cupNotices = async (who: 'captain1' | 'captain2' | 'captain3', kind = 'cup-tie') =>
       (
         await call(t, {
           method: 'GET',
@@ -123,14 +124,24 @@ describe.each(TEST_DATABASES)('a team cup through the API (%s)', (kind) => {
         })
       )
         .json<{ items: { kind: string; title: string; link: string }[] }>()
-        .items.filter((item) => item.kind === 'cup-tie');
-    for (const who of ['captain2', 'captain3'] as const)
-      expect(await cupNotices(who)).toEqual([
+        .items.filter((item) => item.kind === kind);
+    for (const who of ['captain2', 'captain3'] as const) {
+      expect(await cupNotices(who, 'cup-draw')).toEqual([
         expect.objectContaining({
-          title: expect.stringMatching(/^Winter Cup, Semi-finals: Team 2 v Team 3, /) as string,
+          title: expect.stringMatching(
+            /^Winter Cup draw: Semi-finals, Team 2 v Team 3, /,
+          ) as string,
           link: `/team/match/${semi?.id ?? ''}/score`,
         }),
       ]);
+      expect(await cupNotices(who)).toEqual([]);
+    }
+    expect(await cupNotices('captain1', 'cup-draw')).toEqual([
+      expect.objectContaining({
+        title: 'Winter Cup draw: a bye to the Final',
+        link: `/competitions/${cup.id}`,
+      }),
+    ]);
     expect(await cupNotices('captain1')).toEqual([]);
     // The draw stands once published.
     await call(

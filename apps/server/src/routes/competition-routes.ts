@@ -4,7 +4,7 @@
 // (a walkover, a level tie), in any stage. Visitors see the published cups. A tie's match is scored like any match; its result moves the bracket on
 // (services/apply-action.ts).
 import { plateEntrants } from '@cueleague/domain/competitions/bracket';
-import { drawSeeds } from '@cueleague/domain/competitions/draw';
+import { drawSeeds, type DrawMethod } from '@cueleague/domain/competitions/draw';
 import {
   competitionSchema,
   competitionsSchema,
@@ -13,6 +13,7 @@ import {
   drawRequestSchema,
   honoursSchema,
   publishCompetitionSchema,
+  type DrawRecord,
 } from '@cueleague/domain/competitions/records';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -45,6 +46,7 @@ import {
   loadCompetition,
   loadCupState,
 } from '../services/competitions.ts';
+import { drawNotices, seededOrder } from '../services/cup-draw.ts';
 import { currentSeason } from '../services/league-data.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 import { cachedRead, deleteById, idParams, writeById } from './params.ts';
@@ -86,7 +88,7 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
   const { db } = app.ctx;
 
   /**
-   * The bracket moved on after a publish or a decision: the ties now known made into matches,
+   * The bracket moved on after a decision: the ties now known made into matches,
    * the cup as it now stands, and the notices to their captains (delivered after the commit).
    */
   const moveOn = async (trx: Trx, row: CompetitionRow, now: Date, actorUserId: string) => {
@@ -191,20 +193,28 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
           throw conflict(
             `With ${String(entrants.length)} teams only one first-round tie is played: no plate.`,
           );
-        // A random draw records its seed: the same seed draws the same bracket again.
-        const seed =
-          body.method === 'random' ? (body.seed ?? randomBytes(6).toString('hex')) : null;
-        const order = refusedAs409(() =>
-          drawSeeds(
-            entrants,
-            body.method === 'manual'
-              ? { method: 'manual', order: body.order }
-              : { method: 'random', seed: seed ?? '' },
-          ),
-        );
+        // A random draw records its seed: the same seed draws the same bracket again. A seeded
+        // one records what it was seeded by (the figures as they stood are in its seeds).
+        let record: DrawRecord;
+        let method: DrawMethod;
+        if (body.method === 'random') {
+          const seed = body.seed ?? randomBytes(6).toString('hex');
+          record = { method: 'random', seed };
+          method = { method: 'random', seed };
+        } else if (body.method === 'seeded') {
+          record = { method: 'seeded', by: body.by };
+          method = {
+            method: 'seeded',
+            order: await seededOrder(trx, row.seasonId, state.names, body.by),
+          };
+        } else {
+          record = { method: 'manual' };
+          method = { method: 'manual', order: body.order };
+        }
+        const order = refusedAs409(() => drawSeeds(entrants, method));
         await updateCompetitionRow(trx, row.id, {
           state: 'drawn',
-          draw: JSON.stringify(seed === null ? { method: 'manual' } : { method: 'random', seed }),
+          draw: JSON.stringify(record),
           drawOrder: JSON.stringify(order),
           updatedAt: app.ctx.now().toISOString(),
         });
@@ -240,7 +250,13 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
           updatedAt: now.toISOString(),
         });
         const published = await loadRow(trx, row.id);
-        return moveOn(trx, published, now, auth.user.id);
+        // Each entered team hears of the draw once, its first tie in that notice (not a cup-tie).
+        const made = await advanceCompetition(trx, published, now, app.ctx.live, {
+          actorUserId: auth.user.id,
+        });
+        const shown = await loadCompetition(trx, published);
+        const notices = drawNotices(shown, made);
+        return { cup: shown, outbox: await app.ctx.notifications.cupDrawn(trx, shown, notices) };
       });
       app.ctx.notifications.deliver(outbox);
       return cup;

@@ -10,6 +10,7 @@ import type { Match } from '@cueleague/domain/entities';
 import { liveTopics } from '@cueleague/domain/live-protocol';
 import type { MatchAction } from '@cueleague/domain/match-lifecycle';
 import {
+  cupDrawDrafts,
   cupTieDrafts,
   fixtureMovedDrafts,
   fixtureMoveTells,
@@ -49,6 +50,7 @@ import { teamNames } from '../repositories/teams.ts';
 import { findVenue } from '../repositories/venues.ts';
 import { leagueTimezone } from './league-data.ts';
 import type { MadeTie } from './competitions.ts';
+import type { DrawNotice } from './cup-draw.ts';
 import type { MailQueue, QueuedMail } from './mail-queue.ts';
 import type { Write } from '../repositories/executor.ts';
 
@@ -162,7 +164,30 @@ export class Notifications {
     return this.notify(trx, drafts);
   }
 
-  /** New cup ties (services/competitions.ts): each one's captains are told of it. */
+  /**
+   * A cup published (services/cup-draw.ts): each entered team's captains are told the draw is
+   * out, with the team's first tie or the round its bye takes it to; its tie's own notice is this.
+   */
+  async cupDrawn(
+    trx: Trx,
+    cup: { id: string; name: string },
+    notices: readonly DrawNotice[],
+  ): Promise<Outbox> {
+    const drafts: NotificationDraft[] = [];
+    for (const { teamId, tie, byeTo } of notices)
+      drafts.push(
+        ...cupDrawDrafts({
+          competitionId: cup.id,
+          cup: cup.name,
+          tie: tie && { ...tie, facts: await matchFacts(trx, tie.match) },
+          byeTo,
+          captains: await captainsOf(trx, teamId),
+        }),
+      );
+    return drafts.length === 0 ? EMPTY_OUTBOX : this.notify(trx, drafts);
+  }
+
+  /** New cup ties as the bracket moves on (services/competitions.ts): their captains are told. */
   async cupTiesMade(trx: Trx, ties: readonly MadeTie[]): Promise<Outbox> {
     const drafts: NotificationDraft[] = [];
     for (const { match, cup } of ties)

@@ -9,6 +9,7 @@ import {
   type PlayerStatsRow,
 } from '@cueleague/domain/player-stats';
 import type { Db } from '../db/database.ts';
+import type { Executor } from '../repositories/executor.ts';
 import { findMatches } from '../repositories/matches.ts';
 import { allPlayers } from '../repositories/players.ts';
 import { membershipsOfSeason } from '../repositories/team-players.ts';
@@ -16,7 +17,7 @@ import { teamNamesOfIds, teamNamesOfSeason } from '../repositories/teams.ts';
 
 /** One division's table (docs/rules.md, Standings): its teams, their matches among themselves. */
 export const seasonStandings = async (
-  db: Db,
+  db: Executor,
   season: Season,
   divisionId: string | null,
 ): Promise<StandingsRow[]> => {

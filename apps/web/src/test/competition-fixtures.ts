@@ -236,3 +236,35 @@ export const doubleCup = (at: 'half-way' | 'reset' = 'half-way'): Competition =>
     ties,
   };
 };
+
+/**
+ * The six-team cup before it is published: taking entries (no seeds, no bracket), or drawn as
+ * `draw` says, its ties not played yet.
+ */
+export const unpublishedCup = (
+  state: 'entries' | 'drawn',
+  draw: Competition['draw'] = { method: 'random', seed: 'a1b2c3' },
+): Competition => {
+  const cup = sixTeamCup();
+  if (state === 'entries')
+    return {
+      ...cup,
+      state,
+      draw: null,
+      entries: cup.entries.map((entry) => ({ ...entry, seed: null })),
+      rounds: [],
+      ties: [],
+    };
+  return {
+    ...cup,
+    state,
+    draw,
+    ties: cup.ties.map((tie) => ({
+      ...tie,
+      match: null,
+      status: tie.status === 'decided' ? 'ready' : tie.status,
+      winner: tie.status === 'bye' ? tie.winner : null,
+      decidedBy: null,
+    })),
+  };
+};

@@ -32,9 +32,16 @@ export type CompetitionState = z.infer<typeof competitionStateSchema>;
 export const homeRuleSchema = z.enum(['drawn-first', 'higher-seed']);
 export type HomeRule = z.infer<typeof homeRuleSchema>;
 
-/** How the draw was made: at random from a recorded seed (anyone can make it again), or by hand. */
+/** What a seeded draw orders the teams by: the league table, or their players' average rating. */
+export const seedBySchema = z.enum(['table', 'rating']);
+
+/**
+ * How the draw was made: at random from a recorded seed (anyone can make it again), seeded by the
+ * table or the rating as they stood (seeded-draw.ts), or by hand.
+ */
 export const drawRecordSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('random'), seed: z.string() }),
+  z.object({ method: z.literal('seeded'), by: seedBySchema }),
   z.object({ method: z.literal('manual') }),
 ]);
 export type DrawRecord = z.infer<typeof drawRecordSchema>;
@@ -183,10 +190,11 @@ export type CreateCompetition = z.infer<typeof createCompetitionSchema>;
 
 /**
  * POST /api/competitions/:id/draw: at random (a seed given, or one the server picks and records),
- * or by hand (every entry once, seed 1 first).
+ * seeded by the league table or the rating, or by hand (every entry once, seed 1 first).
  */
 export const drawRequestSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('random'), seed: z.string().trim().min(1).max(64).optional() }),
+  z.object({ method: z.literal('seeded'), by: seedBySchema }),
   z.object({ method: z.literal('manual'), order: teamIdsSchema }),
 ]);
 export type DrawRequest = z.infer<typeof drawRequestSchema>;

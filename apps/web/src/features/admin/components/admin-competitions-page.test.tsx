@@ -2,7 +2,7 @@ import { competitionSummarySchema, type Competition } from '@cueleague/domain/co
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
-import { doubleCup, sixTeamCup } from '../../../test/competition-fixtures.ts';
+import { doubleCup, sixTeamCup, unpublishedCup } from '../../../test/competition-fixtures.ts';
 import { leagueTeams, season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { openDialog } from '../../../test/dialogs.ts';
@@ -16,30 +16,10 @@ const SEASON = {
 };
 
 /** The cup as the server holds it after each step: entries, then drawn with a seed. */
-const cupIn = (state: Competition['state'], seed = 'a1b2c3'): Competition => {
-  const drawn = sixTeamCup();
-  if (state === 'entries')
-    return {
-      ...drawn,
-      state,
-      draw: null,
-      entries: drawn.entries.map((entry) => ({ ...entry, seed: null })),
-      rounds: [],
-      ties: [],
-    };
-  return {
-    ...drawn,
-    state,
-    draw: { method: 'random', seed },
-    ties: drawn.ties.map((tie) => ({
-      ...tie,
-      match: null,
-      status: tie.status === 'decided' ? 'ready' : tie.status,
-      winner: tie.status === 'bye' ? tie.winner : null,
-      decidedBy: null,
-    })),
-  };
-};
+const cupIn = (state: Competition['state'], seed = 'a1b2c3'): Competition =>
+  state === 'entries' || state === 'drawn'
+    ? unpublishedCup(state, { method: 'random', seed })
+    : { ...unpublishedCup('drawn', { method: 'random', seed }), state };
 
 /** The cup as the list answers it: its summary's fields alone. */
 const summary = (cup: Competition) => competitionSummarySchema.parse(cup);
@@ -98,11 +78,11 @@ describe('AdminCompetitionsPage', () => {
       homeRule: 'drawn-first',
     });
 
-    // Draw at random: the seed used, and the drawn bracket as a preview.
-    fireEvent.click(await screen.findByRole('button', { name: 'Draw at random' }));
+    // Draw at random (the first choice): the seed used, and the drawn bracket as a preview.
+    fireEvent.click(await screen.findByRole('button', { name: 'Draw' }));
     await screen.findByText('first-seed');
     screen.getByRole('list', { name: 'Quarter-finals' });
-    fireEvent.click(screen.getByRole('button', { name: 'Redo the draw' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Draw again' }));
     await screen.findByText('second-seed');
     expect(draws).toEqual([{ method: 'random' }, { method: 'random' }]);
 
@@ -137,7 +117,7 @@ describe('AdminCompetitionsPage', () => {
         'POST /api/competitions/c1/draw': apiError(409, 'conflict', 'The cup is already published'),
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Draw at random' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Draw' }));
     await screen.findByText('Could not draw the cup: The cup is already published');
     // And in the cup's panel, where the admin drew it.
     within(screen.getByRole('region', { name: 'Knockout Cup' })).getByText(

@@ -1,7 +1,7 @@
-// One cup as the admin runs it. Before it is published: draw it at random (the seed used is shown,
-// so the draw can be made again and checked), see the drawn bracket, redo the draw, give each
-// round a date and publish; or delete it. Once published: "Decide…" on each tie that is ready, in
-// any stage (the winners', the losers', the grand final, the plate).
+// One cup as the admin runs it. Before it is published: draw it (cup-draw-panel.tsx: at random,
+// seeded or by hand), see the drawn bracket, draw again, give each round a date and publish; or
+// delete it. Once published: how it was drawn, and "Decide…" on each tie that is ready, in any
+// stage (the winners', the losers', the grand final, the plate).
 import type { Competition, TieRecord } from '@cueleague/domain/competitions/records';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -17,11 +17,11 @@ import { competitionQuery } from '../../../entities/competitions/api/competition
 import { Bracket } from '../../../entities/competitions/components/bracket.tsx';
 import {
   useDeleteCompetition,
-  useDrawCompetition,
   usePublishCompetition,
 } from '../../../entities/competitions/hooks/use-competition-actions.ts';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { CupDrawPanel, DrawnBy } from './cup-draw-panel.tsx';
 import { defaultRoundDates, roundInstant } from './cup-round-dates.ts';
 import { DecideTieDialog } from './decide-tie-dialog.tsx';
 
@@ -81,35 +81,15 @@ const PublishForm = ({ cup, timeZone }: { cup: Competition; timeZone: string | u
 
 const CupView = ({ cup, onDeleted }: { cup: Competition; onDeleted: () => void }) => {
   const timeZone = useLeagueTimezone();
-  const draw = useDrawCompetition();
   const remove = useDeleteCompetition();
   const [deleting, setDeleting] = useState(false);
   const [deciding, setDeciding] = useState<{ tie: TieRecord; name: string } | null>(null);
   const beforePublish = cup.state === 'entries' || cup.state === 'drawn';
-  const drawAtRandom = () => draw.mutate({ id: cup.id, body: { method: 'random' } });
 
   return (
     <>
-      {beforePublish && (
-        <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap', mb: 2 }}>
-          <Button variant="contained" onClick={drawAtRandom} loading={draw.isPending}>
-            {cup.state === 'drawn' ? 'Redo the draw' : 'Draw at random'}
-          </Button>
-          <Button color="error" variant="outlined" onClick={() => setDeleting(true)}>
-            Delete
-          </Button>
-        </Stack>
-      )}
-      {draw.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(draw.error)}
-        </Alert>
-      )}
-      {cup.draw?.method === 'random' && (
-        <Typography sx={{ mb: 2 }}>
-          Draw seed: <code>{cup.draw.seed}</code>
-        </Typography>
-      )}
+      {beforePublish && <CupDrawPanel cup={cup} />}
+      {cup.state === 'published' && cup.draw && <DrawnBy draw={cup.draw} sx={{ mb: 2 }} />}
       {cup.state === 'entries' ? (
         <Typography color="text.secondary">
           {String(cup.entrantCount)} teams entered. Draw the cup to see its bracket.
@@ -136,11 +116,12 @@ const CupView = ({ cup, onDeleted }: { cup: Competition; onDeleted: () => void }
         />
       )}
       {cup.state === 'drawn' && (
-        <PublishForm
-          key={cup.draw?.method === 'random' ? cup.draw.seed : 'manual'}
-          cup={cup}
-          timeZone={timeZone}
-        />
+        <PublishForm key={JSON.stringify(cup.draw)} cup={cup} timeZone={timeZone} />
+      )}
+      {beforePublish && (
+        <Button color="error" variant="outlined" onClick={() => setDeleting(true)} sx={{ mt: 3 }}>
+          Delete
+        </Button>
       )}
       {deciding && (
         <DecideTieDialog

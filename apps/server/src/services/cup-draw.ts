@@ -1,0 +1,110 @@
+// A cup's seeded draw and its notice (docs/rules.md, Knockouts and Notifications). The order is
+// the domain's (seeded-draw.ts); this file gathers the figures it orders by: each division's
+// table as it stands, or the entrants' players' ratings. And when the cup is published, it says
+// what each entered team is told of its first tie.
+import {
+  seedsByRating,
+  seedsByTable,
+  teamRating,
+  type SeedBy,
+  type TablePlace,
+} from '@cueleague/domain/competitions/seeded-draw';
+import type { Competition } from '@cueleague/domain/competitions/records';
+import { computeRatings } from '@cueleague/domain/player-rating';
+import { COUNTED_MATCH_STATES } from '@cueleague/domain/player-stats';
+import type { Executor } from '../repositories/executor.ts';
+import { findMatches } from '../repositories/matches.ts';
+import { findSeason } from '../repositories/seasons.ts';
+import { membershipsOfSeason } from '../repositories/team-players.ts';
+import type { MadeTie } from './competitions.ts';
+import { seasonStandings } from './season-tables.ts';
+
+/** The entrants seed 1 first, by the season's league table or by their players' ratings. */
+export const seededOrder = async (
+  db: Executor,
+  seasonId: string,
+  entrants: ReadonlyMap<string, string>,
+  by: SeedBy,
+): Promise<string[]> =>
+  by === 'table'
+    ? seedsByTable(await tablePlaces(db, seasonId, entrants))
+    : seedsByRating(await teamStrengths(db, seasonId, entrants));
+
+/** Each entrant's place in its division's table; one in no table comes last. */
+const tablePlaces = async (
+  db: Executor,
+  seasonId: string,
+  entrants: ReadonlyMap<string, string>,
+): Promise<TablePlace[]> => {
+  const season = await findSeason(db, seasonId);
+  const rows = new Map<string, TablePlace>();
+  const divisions = season ? season.divisions.map((division) => division.id) : [];
+  for (const divisionId of season && divisions.length === 0 ? [null] : divisions)
+    for (const row of season ? await seasonStandings(db, season, divisionId) : [])
+      rows.set(row.teamId, { ...row, name: row.teamName });
+  return [...entrants].map(
+    ([teamId, name]) =>
+      rows.get(teamId) ?? { teamId, name, position: Number.MAX_SAFE_INTEGER, points: 0, played: 0 },
+  );
+};
+
+/**
+ * Each entrant's strength: its active roster's average all-time rating (every season's frames
+ * in order, cup ties' too, as the players page shows all-time).
+ */
+const teamStrengths = async (
+  db: Executor,
+  seasonId: string,
+  entrants: ReadonlyMap<string, string>,
+) => {
+  const { ratings } = computeRatings(await findMatches(db, { states: [...COUNTED_MATCH_STATES] }));
+  const rosters = new Map<string, (number | null)[]>();
+  for (const row of await membershipsOfSeason(db, seasonId)) {
+    if (!row.isActive || !entrants.has(row.teamId)) continue;
+    rosters.set(row.teamId, [
+      ...(rosters.get(row.teamId) ?? []),
+      ratings.get(row.playerId) ?? null,
+    ]);
+  }
+  return [...entrants].map(([teamId, name]) => ({
+    teamId,
+    name,
+    rating: teamRating(rosters.get(teamId) ?? []),
+  }));
+};
+
+/** What one entered team is told when its cup is published. */
+export interface DrawNotice {
+  teamId: string;
+  /** The team's tie made by the draw: its match, its round, and whether a bye came first. */
+  tie: { match: MadeTie['match']; round: string; afterBye: boolean } | null;
+  /** With no tie made yet: the round the team's bye takes it to. */
+  byeTo: string | null;
+}
+
+/**
+ * Each entered team's notice of a cup just published: its first tie whose match the publish made
+ * (after a bye, perhaps), else the round its bye takes it to.
+ */
+export const drawNotices = (cup: Competition, made: readonly MadeTie[]): DrawNotice[] => {
+  const matches = new Map(made.map(({ match }) => [match.id, match]));
+  const roundName = (round: number) =>
+    cup.rounds.find((candidate) => candidate.round === round)?.name ?? `Round ${round}`;
+  return cup.entries.map(({ teamId }) => {
+    const ties = cup.ties
+      .filter((tie) => tie.home?.teamId === teamId || tie.away?.teamId === teamId)
+      .sort((a, b) => a.round - b.round);
+    const first = ties[0];
+    const afterBye = first?.status === 'bye';
+    const played = ties.find((tie) => tie.match && matches.has(tie.match.id));
+    const match = played?.match ? matches.get(played.match.id) : undefined;
+    return {
+      teamId,
+      tie:
+        played && match
+          ? { match, round: roundName(played.round), afterBye: afterBye && played !== first }
+          : null,
+      byeTo: !match && first && afterBye ? roundName(first.round + 1) : null,
+    };
+  });
+};

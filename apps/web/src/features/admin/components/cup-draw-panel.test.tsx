@@ -1,0 +1,121 @@
+import type { Competition, DrawRecord } from '@cueleague/domain/competitions/records';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { unpublishedCup } from '../../../test/competition-fixtures.ts';
+import { leagueTeams, season, signedIn } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const drawn = (draw: DrawRecord) => unpublishedCup('drawn', draw);
+
+/** The cup's manager with the draw answered as `answer` says, every body sent kept. */
+const renderManager = (
+  answer: (body: unknown) => Competition = () => drawn({ method: 'manual' }),
+) => {
+  const bodies: unknown[] = [];
+  let cup = unpublishedCup('entries');
+  renderApp({
+    path: '/admin/competitions?cup=c1',
+    api: {
+      '/api/auth/me': signedIn('admin'),
+      '/api/seasons/current': season(),
+      '/api/teams': { items: leagueTeams() },
+      '/api/competitions': { items: [] },
+      '/api/competitions/c1': () => cup,
+      'POST /api/competitions/c1/draw': ({ body }) => {
+        bodies.push(body);
+        cup = answer(body);
+        return cup;
+      },
+    },
+  });
+  return bodies;
+};
+
+const form = () => screen.getByRole('form', { name: 'Draw the cup' });
+
+describe('the cup draw panel', () => {
+  it('sends the method chosen: random with its seed, by the table, by rating', async () => {
+    const bodies = renderManager((body) =>
+      drawn(
+        (body as { method: string }).method === 'random'
+          ? { method: 'random', seed: 'pub night' }
+          : { method: 'seeded', by: (body as { by: 'table' | 'rating' }).by },
+      ),
+    );
+    const seed = await screen.findByRole('textbox', { name: 'Seed (optional)' });
+    fireEvent.change(seed, { target: { value: ' pub night ' } });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Draw' }));
+    // The seed recorded is shown, and the first round as drawn: who meets whom, and the byes.
+    await within(form()).findByText('pub night');
+    within(form()).getByText(/^Drawn at random, seed/);
+    const firstRound = within(form()).getByRole('list', { name: 'Quarter-finals as drawn' });
+    expect(
+      within(firstRound)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Reds (1): bye',
+      'Greens (4) v Lions (5)',
+      'Cannons (3) v Anchors (6)',
+      'Blues (2): bye',
+    ]);
+
+    fireEvent.click(within(form()).getByRole('radio', { name: 'By league table' }));
+    expect(within(form()).queryByRole('textbox', { name: 'Seed (optional)' })).toBeNull();
+    fireEvent.click(within(form()).getByRole('button', { name: 'Draw again' }));
+    await within(form()).findByText('Seeded by the league table');
+    fireEvent.click(within(form()).getByRole('radio', { name: 'By rating' }));
+    fireEvent.click(within(form()).getByRole('button', { name: 'Draw again' }));
+    await within(form()).findByText('Seeded by rating');
+    expect(bodies).toEqual([
+      { method: 'random', seed: 'pub night' },
+      { method: 'seeded', by: 'table' },
+      { method: 'seeded', by: 'rating' },
+    ]);
+  });
+
+  it('sends no seed when none is given', async () => {
+    const bodies = renderManager(() => drawn({ method: 'random', seed: 'a1b2c3' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Draw' }));
+    await screen.findByText('a1b2c3');
+    expect(bodies).toEqual([{ method: 'random' }]);
+  });
+
+  it('draws by hand in the order the admin moves the teams to', async () => {
+    const bodies = renderManager();
+    fireEvent.click(await screen.findByRole('radio', { name: 'By hand' }));
+    const order = within(form()).getByRole('list', { name: 'Seed order' });
+    const names = () =>
+      within(order)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label'));
+    expect(names()).toEqual([
+      'Seed 1: Reds',
+      'Seed 2: Blues',
+      'Seed 3: Cannons',
+      'Seed 4: Greens',
+      'Seed 5: Lions',
+      'Seed 6: Anchors',
+    ]);
+    // The top cannot go up nor the bottom down.
+    expect(
+      within(order).getByRole<HTMLButtonElement>('button', { name: 'Move Reds up' }).disabled,
+    ).toBe(true);
+    expect(
+      within(order).getByRole<HTMLButtonElement>('button', { name: 'Move Anchors down' }).disabled,
+    ).toBe(true);
+    fireEvent.click(within(order).getByRole('button', { name: 'Move Anchors up' }));
+    fireEvent.click(within(order).getByRole('button', { name: 'Move Reds down' }));
+    expect(names()).toEqual([
+      'Seed 1: Blues',
+      'Seed 2: Reds',
+      'Seed 3: Cannons',
+      'Seed 4: Greens',
+      'Seed 5: Anchors',
+      'Seed 6: Lions',
+    ]);
+    fireEvent.click(within(form()).getByRole('button', { name: 'Draw' }));
+    await within(form()).findByText('Drawn by hand');
+    expect(bodies).toEqual([{ method: 'manual', order: ['t2', 't1', 't3', 't4', 't6', 't5'] }]);
+  });
+});
