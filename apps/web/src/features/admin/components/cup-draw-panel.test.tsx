@@ -56,8 +56,8 @@ describe('the cup draw panel', () => {
     ).toEqual([
       'Reds (1): bye',
       'Greens (4) v Lions (5)',
-      'Cannons (3) v Anchors (6)',
       'Blues (2): bye',
+      'Cannons (3) v Anchors (6)',
     ]);
 
     fireEvent.click(within(form()).getByRole('radio', { name: 'By league table' }));
