@@ -197,6 +197,56 @@ export const cupTieDrafts = (input: {
 };
 
 /**
+ * A cup tie's date proposed by one side: the other side's captains are told who proposes when,
+ * to accept or decline on the match's page.
+ */
+export const tieDateProposedDrafts = (input: {
+  facts: MatchFacts;
+  proposer: Side;
+  scheduledDate: string;
+  actorUserId: string;
+  /** The other side's captains. */
+  captains: readonly string[];
+}): NotificationDraft[] => {
+  const { facts } = input;
+  const when = formatInZone(input.scheduledDate, facts.timezone, 'day-time');
+  const title = `${fixture(facts)}: ${teamName(facts, input.proposer)} propose ${when}`;
+  return [...new Set(input.captains)]
+    .filter((userId) => userId !== input.actorUserId)
+    .map((userId) => ({
+      userId,
+      kind: 'tie-date-proposed' as const,
+      title,
+      link: matchLink(facts.match.id, true),
+      matchId: facts.match.id,
+    }));
+};
+
+/**
+ * A cup tie's date agreed: both teams' rosters (captains too) are told when and where it is
+ * now, as for a moved fixture, but once, under this kind.
+ */
+export const tieDateAgreedDrafts = (input: {
+  facts: MatchFacts;
+  actorUserId: string;
+  captains: readonly string[];
+  rosters: readonly string[];
+}): NotificationDraft[] => {
+  const { facts } = input;
+  const when = formatInZone(facts.match.scheduledDate, facts.timezone, 'day-time');
+  const title = `${fixture(facts)} agreed for ${when}${where(facts)}`;
+  return [...new Set([...input.captains, ...input.rosters])]
+    .filter((userId) => userId !== input.actorUserId)
+    .map((userId) => ({
+      userId,
+      kind: 'tie-date-agreed' as const,
+      title,
+      link: matchLink(facts.match.id, input.captains.includes(userId)),
+      matchId: facts.match.id,
+    }));
+};
+
+/**
  * The instants of today in a league's zone, once its reminder time ('HH:MM', league time) has
  * come; null before. A zone or time the runtime cannot read throws a RangeError.
  */

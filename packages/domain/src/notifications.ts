@@ -21,6 +21,10 @@ export const NOTIFICATION_KINDS = [
   'invite-accepted-as-player',
   /** Your team's next cup tie is made: the cup published, or the tie before it decided. */
   'cup-tie',
+  /** The other team's captain proposed a date for your cup tie, for you to accept or decline. */
+  'tie-date-proposed',
+  /** A cup tie's date is agreed: the proposal accepted, and the match moved to it. */
+  'tie-date-agreed',
 ] as const;
 
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -36,6 +40,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'fixture-moved': 'A fixture of your team moved',
   'invite-accepted-as-player': 'Captain invites accepted as a player (admins)',
   'cup-tie': "Your team's next cup tie",
+  'tie-date-proposed': 'A date proposed for your cup tie',
+  'tie-date-agreed': "A cup tie's date agreed",
 };
 
 export const notificationSchema = z.object({
