@@ -3,7 +3,7 @@
 // withdraws. The admin's own move of the match (PATCH /matches/:id) overrides and closes it.
 import {
   canAcceptTieDate,
-  canCloseTieDate,
+  canManageTieDate,
   outsideWindow,
   proposingSide,
   tieDateProposalBodySchema,
@@ -80,11 +80,13 @@ export const registerTieDateRoutes = (app: FastifyInstance): void => {
       const asked = request.body.side;
       const auth = await requireRule(
         request,
-        (actor) => proposingSide(actor, match, asked) !== null,
+        (actor) => canManageTieDate(actor, match),
         'Only a captain of either team (or an admin) can propose its date.',
       );
       const proposer = proposingSide(auth.actor, match, asked);
-      if (proposer === null) throw forbidden();
+      if (proposer === null && !asked)
+        throw invalid('Say which team proposes the date.', { side: 'Home or away' });
+      if (proposer === null) throw forbidden('A captain proposes for their own team.');
       const scheduledDate = new Date(request.body.scheduledDate).toISOString();
       const now = ctx.now();
       await checkWindow(db, match, scheduledDate, now);
@@ -149,7 +151,7 @@ export const registerTieDateRoutes = (app: FastifyInstance): void => {
       await openProposal(db, match.id);
       await requireRule(
         request,
-        (actor) => canCloseTieDate(actor, match),
+        (actor) => canManageTieDate(actor, match),
         'Only a captain of either team (or an admin) can withdraw or decline a proposed date.',
       );
       await writeTransaction(request, (trx) => deleteTieDateProposal(trx, match.id));

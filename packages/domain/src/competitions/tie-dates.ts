@@ -76,6 +76,6 @@ export const proposingSide = (
 export const canAcceptTieDate = (actor: Actor | null, match: MatchTeams, proposer: Side): boolean =>
   isAdmin(actor) || isCaptainOf(actor, sideTeamId(match, otherSide(proposer)));
 
-/** Withdrawing or declining it: a captain of either team, or an admin. */
-export const canCloseTieDate = (actor: Actor | null, match: MatchTeams): boolean =>
+/** Proposing, withdrawing or declining: a captain of either team, or an admin. */
+export const canManageTieDate = (actor: Actor | null, match: MatchTeams): boolean =>
   isAdmin(actor) || isCaptainOf(actor, match.homeTeamId) || isCaptainOf(actor, match.awayTeamId);
