@@ -90,7 +90,10 @@ describe.each(TEST_DATABASES)('agreeing a cup tie date (%s)', (kind) => {
     // Every device of either captain reads it.
     expect((await read(app, matchId)).proposal).toMatchObject({ side: 'away', scheduledDate: TUE });
     expect(await notices(app, world, 'captain1')).toEqual([
-      expect.objectContaining({ kind: 'tie-date-proposed', title: 'Team 1 v Team 2: Team 2 propose Tue 29 Sept, 19:30' }),
+      expect.objectContaining({
+        kind: 'tie-date-proposed',
+        title: 'Team 1 v Team 2: Team 2 propose Tue 29 Sept, 19:30',
+      }),
     ]);
     expect(await notices(app, world, 'captain2')).toEqual([]);
 
@@ -104,7 +107,11 @@ describe.each(TEST_DATABASES)('agreeing a cup tie date (%s)', (kind) => {
     expect((await read(app, matchId)).proposal).toBeNull();
     // Audited as a fixture move.
     const audit = (
-      await call(app, { method: 'GET', url: `/api/matches/${matchId}/audit`, cookie: cookies.admin })
+      await call(app, {
+        method: 'GET',
+        url: `/api/matches/${matchId}/audit`,
+        cookie: cookies.admin,
+      })
     ).json<{ items: { note: string | null; after: { scheduledDate: string } }[] }>();
     expect(audit.items).toContainEqual(
       expect.objectContaining({
