@@ -85,7 +85,9 @@ describe.each(TEST_DATABASES)('agreeing a cup tie date (%s)', (kind) => {
       proposal: null,
     });
 
-    const proposed = (await propose(app, matchId, cookies.away, { scheduledDate: TUE })).json();
+    const proposed = (
+      await propose(app, matchId, cookies.away, { scheduledDate: TUE })
+    ).json<TieDates>();
     expect(proposed).toMatchObject({ proposal: { side: 'away', scheduledDate: TUE } });
     // Every device of either captain reads it.
     expect((await read(app, matchId)).proposal).toMatchObject({ side: 'away', scheduledDate: TUE });
@@ -154,7 +156,7 @@ describe.each(TEST_DATABASES)('agreeing a cup tie date (%s)', (kind) => {
     await propose(app, matchId, cookies.admin, { scheduledDate: TUE, side: 'away' });
     await call(app, { method: 'POST', url: `${url(matchId)}/accept`, cookie: cookies.other }, 403);
 
-    const [t1, t2] = world.teams as [string, string];
+    const [t1, t2] = world.teams;
     const league = await createMatch(app, world, { homeTeamId: t1, awayTeamId: t2 });
     await propose(app, league.id, cookies.home, { scheduledDate: TUE }, 409);
     await call(app, { method: 'GET', url: url(league.id) }, 409);
