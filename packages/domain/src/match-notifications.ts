@@ -149,6 +149,27 @@ const localDay = (iso: string, timeZone: string): string => {
 export const movedToAnotherDay = (before: FixtureBefore, after: Match, timeZone: string): boolean =>
   localDay(before.scheduledDate, timeZone) !== localDay(after.scheduledDate, timeZone);
 
+/** One notice to everyone on either roster but the actor, captains linked to their scoring page. */
+const rosterDrafts = (
+  kind: NotificationKind,
+  title: string,
+  input: {
+    facts: MatchFacts;
+    actorUserId: string;
+    captains: readonly string[];
+    rosters: readonly string[];
+  },
+): NotificationDraft[] =>
+  input.rosters
+    .filter((userId) => userId !== input.actorUserId)
+    .map((userId) => ({
+      userId,
+      kind,
+      title,
+      link: matchLink(input.facts.match.id, input.captains.includes(userId)),
+      matchId: input.facts.match.id,
+    }));
+
 /**
  * A moved fixture's notifications: everyone on either roster but the one who moved it is told
  * where and when it is now.
@@ -164,15 +185,7 @@ export const fixtureMovedDrafts = (input: {
   const after = facts.match;
   const rescheduled = input.before.state === 'postponed' && after.state !== 'postponed';
   const title = `${fixture(facts)} ${rescheduled ? 'is rescheduled to' : 'moved to'} ${formatInZone(after.scheduledDate, facts.timezone, 'day-time')}${where(facts)}`;
-  return input.rosters
-    .filter((userId) => userId !== input.actorUserId)
-    .map((userId) => ({
-      userId,
-      kind: 'fixture-moved' as const,
-      title,
-      link: matchLink(after.id, input.captains.includes(userId)),
-      matchId: after.id,
-    }));
+  return rosterDrafts('fixture-moved', title, input);
 };
 
 /**
@@ -223,8 +236,8 @@ export const tieDateProposedDrafts = (input: {
 };
 
 /**
- * A cup tie's date agreed: both teams' rosters (captains too) are told when and where it is
- * now, as for a moved fixture, but once, under this kind.
+ * A cup tie's date agreed: both teams' rosters (their captains are on them) are told when and
+ * where it is now, as for a moved fixture, but under this kind.
  */
 export const tieDateAgreedDrafts = (input: {
   facts: MatchFacts;
@@ -235,15 +248,7 @@ export const tieDateAgreedDrafts = (input: {
   const { facts } = input;
   const when = formatInZone(facts.match.scheduledDate, facts.timezone, 'day-time');
   const title = `${fixture(facts)} agreed for ${when}${where(facts)}`;
-  return [...new Set([...input.captains, ...input.rosters])]
-    .filter((userId) => userId !== input.actorUserId)
-    .map((userId) => ({
-      userId,
-      kind: 'tie-date-agreed' as const,
-      title,
-      link: matchLink(facts.match.id, input.captains.includes(userId)),
-      matchId: facts.match.id,
-    }));
+  return rosterDrafts('tie-date-agreed', title, input);
 };
 
 /**

@@ -37,6 +37,27 @@ const inputValue = (iso: string, timeZone: string | undefined): string =>
 /** The last minute of the window: `playBy` is the midnight that ends it. */
 const lastMinute = (playBy: string): string => new Date(Date.parse(playBy) - 60_000).toISOString();
 
+/** A small button in the proposal's line, busy while its write runs. */
+const AnswerButton = ({
+  label,
+  write,
+  outlined = false,
+}: {
+  label: string;
+  write: { mutate: () => void; isPending: boolean };
+  outlined?: boolean;
+}) => (
+  <Button
+    color="inherit"
+    size="small"
+    variant={outlined ? 'outlined' : 'text'}
+    loading={write.isPending}
+    onClick={() => write.mutate()}
+  >
+    {label}
+  </Button>
+);
+
 export const TieDatePanel = ({ match, side, sideName, timeZone }: TieDatePanelProps) => {
   const dates = useTieDates(match.id, match.state === 'pre-match');
   const actions = useTieDateActions(match.id);
@@ -89,33 +110,11 @@ export const TieDatePanel = ({ match, side, sideName, timeZone }: TieDatePanelPr
           sx={{ mb: 1.5 }}
           action={
             mine ? (
-              <Button
-                color="inherit"
-                size="small"
-                loading={actions.withdraw.isPending}
-                onClick={() => actions.withdraw.mutate()}
-              >
-                Withdraw
-              </Button>
+              <AnswerButton label="Withdraw" write={actions.withdraw} />
             ) : (
               <Stack direction="row" spacing={1}>
-                <Button
-                  color="inherit"
-                  size="small"
-                  variant="outlined"
-                  loading={actions.accept.isPending}
-                  onClick={() => actions.accept.mutate()}
-                >
-                  Accept
-                </Button>
-                <Button
-                  color="inherit"
-                  size="small"
-                  loading={actions.decline.isPending}
-                  onClick={() => actions.decline.mutate()}
-                >
-                  Decline
-                </Button>
+                <AnswerButton label="Accept" write={actions.accept} outlined />
+                <AnswerButton label="Decline" write={actions.decline} />
               </Stack>
             )
           }
