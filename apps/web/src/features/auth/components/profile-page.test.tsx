@@ -15,6 +15,8 @@ const CAPTAIN_KINDS = [
   'The other captain disputed a result',
   'A fixture of your team moved',
   "Your team's next cup tie",
+  'A date proposed for your cup tie',
+  "A cup tie's date agreed",
 ];
 
 const renderProfile = (me: Me, api: Record<string, unknown> = {}) => {
@@ -58,7 +60,7 @@ describe('profile: e-mail notifications', () => {
       'Disputes to settle (admins)',
       CAPTAIN_KINDS[4],
       'Captain invites accepted as a player (admins)',
-      CAPTAIN_KINDS[5],
+      ...CAPTAIN_KINDS.slice(5),
     ]);
   });
 
