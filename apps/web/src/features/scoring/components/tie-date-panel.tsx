@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import {
   useTieDateActions,
   useTieDates,
@@ -51,6 +52,7 @@ const AnswerButton = ({
     color="inherit"
     size="small"
     variant={outlined ? 'outlined' : 'text'}
+    disabled={!useOnline()}
     loading={write.isPending}
     onClick={() => write.mutate()}
   >
@@ -61,6 +63,8 @@ const AnswerButton = ({
 export const TieDatePanel = ({ match, side, sideName, timeZone }: TieDatePanelProps) => {
   const dates = useTieDates(match.id, match.state === 'pre-match');
   const actions = useTieDateActions(match.id);
+  // The proposal as last read stays on screen offline; its writes wait for a connection.
+  const online = useOnline();
   const [proposing, setProposing] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -124,7 +128,7 @@ export const TieDatePanel = ({ match, side, sideName, timeZone }: TieDatePanelPr
             : `${sideName(proposal.side)} propose ${formatDateTime(proposal.scheduledDate, timeZone)}.`}
         </Alert>
       )}
-      <Button variant="outlined" onClick={open} disabled={dates.isPending}>
+      <Button variant="outlined" onClick={open} disabled={dates.isPending || !online}>
         {proposal ? 'Propose another date' : 'Propose a date'}
       </Button>
       <FormDialog
