@@ -1,9 +1,10 @@
 // A cup tie's date, for its captains (docs/rules.md, Knockouts): the window and the open
-// proposal, read again when the page comes back into view, and the writes on it. A proposal's
-// answer replaces the cached one; an accepted date moves the match, whose answer replaces the
-// cached match, and the fixture lists are read again.
+// proposal, read again when the page comes back into view or the match changes, and the writes
+// on it. A proposal's answer replaces the cached one; an accepted date moves the match, whose
+// answer replaces the cached match, and the fixture lists are read again.
 import type { TieDateProposalBody } from '@cueleague/domain/competitions/tie-dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { matchKeys } from '../../matches/api/matches-api.ts';
 import {
   acceptTieDate,
@@ -13,8 +14,20 @@ import {
   tieDatesQuery,
 } from '../api/tie-dates-api.ts';
 
-export const useTieDates = (matchId: string, enabled: boolean) =>
-  useQuery({ ...tieDatesQuery(matchId), enabled: enabled && matchId !== '' });
+/**
+ * The tie's window and open proposal. A new version of the match (followed live: the other
+ * captain accepted, or the admin moved it) reads it again, as a proposal closes with it.
+ */
+export const useTieDates = (matchId: string, enabled: boolean, matchVersion: number) => {
+  const queryClient = useQueryClient();
+  const seen = useRef(matchVersion);
+  useEffect(() => {
+    if (seen.current === matchVersion) return;
+    seen.current = matchVersion;
+    void queryClient.invalidateQueries({ queryKey: tieDateKeys.detail(matchId) });
+  }, [queryClient, matchId, matchVersion]);
+  return useQuery({ ...tieDatesQuery(matchId), enabled: enabled && matchId !== '' });
+};
 
 export const useTieDateActions = (matchId: string) => {
   const queryClient = useQueryClient();

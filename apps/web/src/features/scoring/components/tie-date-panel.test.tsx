@@ -2,6 +2,7 @@ import type { TieDates } from '@cueleague/domain/competitions/tie-dates';
 import type { Match, Side } from '@cueleague/domain/entities';
 import { createMatch } from '@cueleague/domain/new-match';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { reply } from '../../../test/api-stub.ts';
@@ -99,5 +100,29 @@ describe('TieDatePanel', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Propose' }));
     await screen.findByText(/play-by date/);
     screen.getByRole('dialog', { name: 'Propose a date' });
+  });
+
+  it('reads the proposal again when the match changes: the other captain accepted it', async () => {
+    let dates = answer({ side: 'home', scheduledDate: TUE, proposedAt: TUE });
+    const Harness = () => {
+      const [match, setMatch] = useState(tie);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => setMatch({ ...match, version: match.version + 1, scheduledDate: TUE })}
+          >
+            Live update
+          </button>
+          <TieDatePanel match={match} side="home" sideName={names} timeZone={ZONE} />
+        </>
+      );
+    };
+    renderWithProviders(<Harness />, { api: { [PATH]: () => dates } });
+    await screen.findByText(`You proposed ${TUE_AT}. Waiting for Cue Tips to accept.`);
+    dates = answer(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Live update' }));
+    await waitFor(() => expect(screen.queryByText(/You proposed/)).toBeNull());
+    screen.getByRole('button', { name: 'Propose a date' });
   });
 });

@@ -61,7 +61,7 @@ const AnswerButton = ({
 );
 
 export const TieDatePanel = ({ match, side, sideName, timeZone }: TieDatePanelProps) => {
-  const dates = useTieDates(match.id, match.state === 'pre-match');
+  const dates = useTieDates(match.id, match.state === 'pre-match', match.version);
   const actions = useTieDateActions(match.id);
   // The proposal as last read stays on screen offline; its writes wait for a connection.
   const online = useOnline();
