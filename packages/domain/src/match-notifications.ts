@@ -149,16 +149,19 @@ const localDay = (iso: string, timeZone: string): string => {
 export const movedToAnotherDay = (before: FixtureBefore, after: Match, timeZone: string): boolean =>
   localDay(before.scheduledDate, timeZone) !== localDay(after.scheduledDate, timeZone);
 
+/** A match, who changed it, and the people of both teams: whom a roster notice goes to. */
+interface RosterNotice {
+  facts: MatchFacts;
+  actorUserId: string;
+  captains: readonly string[];
+  rosters: readonly string[];
+}
+
 /** One notice to everyone on either roster but the actor, captains linked to their scoring page. */
 const rosterDrafts = (
   kind: NotificationKind,
   title: string,
-  input: {
-    facts: MatchFacts;
-    actorUserId: string;
-    captains: readonly string[];
-    rosters: readonly string[];
-  },
+  input: RosterNotice,
 ): NotificationDraft[] =>
   input.rosters
     .filter((userId) => userId !== input.actorUserId)
@@ -174,13 +177,9 @@ const rosterDrafts = (
  * A moved fixture's notifications: everyone on either roster but the one who moved it is told
  * where and when it is now.
  */
-export const fixtureMovedDrafts = (input: {
-  before: FixtureBefore;
-  facts: MatchFacts;
-  actorUserId: string;
-  captains: readonly string[];
-  rosters: readonly string[];
-}): NotificationDraft[] => {
+export const fixtureMovedDrafts = (
+  input: RosterNotice & { before: FixtureBefore },
+): NotificationDraft[] => {
   const { facts } = input;
   const after = facts.match;
   const rescheduled = input.before.state === 'postponed' && after.state !== 'postponed';
@@ -239,12 +238,7 @@ export const tieDateProposedDrafts = (input: {
  * A cup tie's date agreed: both teams' rosters (their captains are on them) are told when and
  * where it is now, as for a moved fixture, but under this kind.
  */
-export const tieDateAgreedDrafts = (input: {
-  facts: MatchFacts;
-  actorUserId: string;
-  captains: readonly string[];
-  rosters: readonly string[];
-}): NotificationDraft[] => {
+export const tieDateAgreedDrafts = (input: RosterNotice): NotificationDraft[] => {
   const { facts } = input;
   const when = formatInZone(facts.match.scheduledDate, facts.timezone, 'day-time');
   const title = `${fixture(facts)} agreed for ${when}${where(facts)}`;
