@@ -299,6 +299,43 @@ const cupParam =
     return { params: { id } };
   };
 
+/** Days from the real clock, as an instant (a cup tie's window is counted from now). */
+const daysAhead = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/**
+ * Team 1 at home to team 2 in a published cup's tie W1-1, to be played within two weeks, as the
+ * `:id` of the route; `proposedBy` leaves an open date proposal of that side.
+ */
+const cupTieParam =
+  (proposedBy?: 'home' | 'away', body?: unknown) =>
+  async (cell: Cell): Promise<Prepared> => {
+    const { t, world } = cell;
+    const cup = (await cupParam('published')(cell)).params?.id ?? '';
+    await t.db
+      .updateTable('competitions')
+      .set({ roundDates: JSON.stringify([daysAhead(14)]) })
+      .where('id', '=', cup)
+      .execute();
+    const match = await insertNewWorldMatch(t.db, world);
+    await t.db
+      .updateTable('matches')
+      .set({ competitionId: cup, tieId: 'W1-1' })
+      .where('id', '=', match.id)
+      .execute();
+    if (proposedBy)
+      await t.db
+        .insertInto('tieDateProposals')
+        .values({
+          matchId: match.id,
+          side: proposedBy,
+          scheduledDate: daysAhead(7),
+          proposedByUserId: proposedBy === 'home' ? world.users.captain1 : world.users.captain2,
+          proposedAt: new Date().toISOString(),
+        })
+        .execute();
+    return { params: { id: match.id }, ...(body === undefined ? {} : { body }) };
+  };
+
 const ROWS: Row[] = [
   // ---- health, session, setup ----
   row('GET /api/health', { expect: everyone(200) }),
@@ -941,6 +978,31 @@ const ROWS: Row[] = [
     expect: adminOnly(200),
   }),
   row('POST /api/matches/:id/cancel', { prepare: matchParam('pre-match'), expect: adminOnly(200) }),
+  // ---- a cup tie's date (tie-date-routes.ts) ----
+  row('GET /api/matches/:id/date-proposal', {
+    prepare: cupTieParam('away'),
+    expect: everyone(200),
+  }),
+  row('POST /api/matches/:id/date-proposal', {
+    label: "team 1's cup tie, for team 1",
+    prepare: cupTieParam(undefined, { scheduledDate: daysAhead(7), side: 'home' }),
+    expect: captainOrAdmin(200),
+  }),
+  row('POST /api/matches/:id/date-proposal/accept', {
+    label: "team 2's proposal: team 1's captain accepts",
+    prepare: cupTieParam('away'),
+    expect: captainOrAdmin(200),
+  }),
+  row('POST /api/matches/:id/date-proposal/accept', {
+    label: "team 1's own proposal",
+    prepare: cupTieParam('home'),
+    expect: adminOnly(200),
+  }),
+  row('DELETE /api/matches/:id/date-proposal', {
+    label: "team 2's proposal: team 1's captain declines",
+    prepare: cupTieParam('away'),
+    expect: captainOrAdmin(204),
+  }),
   row('POST /api/matches/:id/reschedule', {
     label: 'a postponed match',
     prepare: async ({ t, world }) => {

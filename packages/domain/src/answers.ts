@@ -5,6 +5,7 @@
 // open page that the server it talks to was built from another contract (docs/decisions/0024).
 import { z } from 'zod';
 import { competitionSchema, competitionsSchema, honoursSchema } from './competitions/records.ts';
+import { tieDatesSchema } from './competitions/tie-dates.ts';
 import {
   authStateSchema,
   availabilitySchema,
@@ -96,6 +97,7 @@ export const answerSchemas = {
   teamPlayer: teamPlayerSchema,
   teamPlayers: teamPlayersSchema,
   teams: teamsSchema,
+  tieDates: tieDatesSchema,
   transfer: transferSchema,
   unreadCount: unreadCountSchema,
   unsubscribed: unsubscribeResultSchema,

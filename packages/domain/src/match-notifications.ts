@@ -149,30 +149,42 @@ const localDay = (iso: string, timeZone: string): string => {
 export const movedToAnotherDay = (before: FixtureBefore, after: Match, timeZone: string): boolean =>
   localDay(before.scheduledDate, timeZone) !== localDay(after.scheduledDate, timeZone);
 
-/**
- * A moved fixture's notifications: everyone on either roster but the one who moved it is told
- * where and when it is now.
- */
-export const fixtureMovedDrafts = (input: {
-  before: FixtureBefore;
+/** A match, who changed it, and the people of both teams: whom a roster notice goes to. */
+interface RosterNotice {
   facts: MatchFacts;
   actorUserId: string;
   captains: readonly string[];
   rosters: readonly string[];
-}): NotificationDraft[] => {
+}
+
+/** One notice to everyone on either roster but the actor, captains linked to their scoring page. */
+const rosterDrafts = (
+  kind: NotificationKind,
+  title: string,
+  input: RosterNotice,
+): NotificationDraft[] =>
+  input.rosters
+    .filter((userId) => userId !== input.actorUserId)
+    .map((userId) => ({
+      userId,
+      kind,
+      title,
+      link: matchLink(input.facts.match.id, input.captains.includes(userId)),
+      matchId: input.facts.match.id,
+    }));
+
+/**
+ * A moved fixture's notifications: everyone on either roster but the one who moved it is told
+ * where and when it is now.
+ */
+export const fixtureMovedDrafts = (
+  input: RosterNotice & { before: FixtureBefore },
+): NotificationDraft[] => {
   const { facts } = input;
   const after = facts.match;
   const rescheduled = input.before.state === 'postponed' && after.state !== 'postponed';
   const title = `${fixture(facts)} ${rescheduled ? 'is rescheduled to' : 'moved to'} ${formatInZone(after.scheduledDate, facts.timezone, 'day-time')}${where(facts)}`;
-  return input.rosters
-    .filter((userId) => userId !== input.actorUserId)
-    .map((userId) => ({
-      userId,
-      kind: 'fixture-moved' as const,
-      title,
-      link: matchLink(after.id, input.captains.includes(userId)),
-      matchId: after.id,
-    }));
+  return rosterDrafts('fixture-moved', title, input);
 };
 
 /**
@@ -237,6 +249,43 @@ export const cupDrawDrafts = (input: {
       : `/competitions/${encodeURIComponent(input.competitionId)}`,
     matchId: tie ? tie.facts.match.id : null,
   }));
+};
+
+/**
+ * A cup tie's date proposed by one side: the other side's captains are told who proposes when,
+ * to accept or decline on the match's page.
+ */
+export const tieDateProposedDrafts = (input: {
+  facts: MatchFacts;
+  proposer: Side;
+  scheduledDate: string;
+  actorUserId: string;
+  /** The other side's captains. */
+  captains: readonly string[];
+}): NotificationDraft[] => {
+  const { facts } = input;
+  const when = formatInZone(input.scheduledDate, facts.timezone, 'day-time');
+  const title = `${fixture(facts)}: ${teamName(facts, input.proposer)} propose ${when}`;
+  return [...new Set(input.captains)]
+    .filter((userId) => userId !== input.actorUserId)
+    .map((userId) => ({
+      userId,
+      kind: 'tie-date-proposed' as const,
+      title,
+      link: matchLink(facts.match.id, true),
+      matchId: facts.match.id,
+    }));
+};
+
+/**
+ * A cup tie's date agreed: both teams' rosters (their captains are on them) are told when and
+ * where it is now, as for a moved fixture, but under this kind.
+ */
+export const tieDateAgreedDrafts = (input: RosterNotice): NotificationDraft[] => {
+  const { facts } = input;
+  const when = formatInZone(facts.match.scheduledDate, facts.timezone, 'day-time');
+  const title = `${fixture(facts)} agreed for ${when}${where(facts)}`;
+  return rosterDrafts('tie-date-agreed', title, input);
 };
 
 /**

@@ -23,6 +23,10 @@ export const NOTIFICATION_KINDS = [
   'cup-tie',
   /** A cup your team entered is published: whom you meet first, or the round your bye takes you to. */
   'cup-draw',
+  /** The other team's captain proposed a date for your cup tie, for you to accept or decline. */
+  'tie-date-proposed',
+  /** A cup tie's date is agreed: the proposal accepted, and the match moved to it. */
+  'tie-date-agreed',
 ] as const;
 
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -39,6 +43,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'invite-accepted-as-player': 'Captain invites accepted as a player (admins)',
   'cup-tie': "Your team's next cup tie",
   'cup-draw': "Your team's cup draws",
+  'tie-date-proposed': 'A date proposed for your cup tie',
+  'tie-date-agreed': "A cup tie's date agreed",
 };
 
 export const notificationSchema = z.object({

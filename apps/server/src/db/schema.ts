@@ -182,6 +182,16 @@ export interface CompetitionDecisionsTable {
   at: string;
 }
 
+/** A cup tie's date one side proposed, for the other to accept (migration 0018). */
+export interface TieDateProposalsTable {
+  matchId: string;
+  /** The proposing side, 'home' or 'away'. */
+  side: string;
+  scheduledDate: string;
+  proposedByUserId: string;
+  proposedAt: string;
+}
+
 export interface FramesTable {
   frameId: string;
   matchId: string;
@@ -358,6 +368,7 @@ export interface Database {
   competitions: CompetitionsTable;
   competitionEntries: CompetitionEntriesTable;
   competitionDecisions: CompetitionDecisionsTable;
+  tieDateProposals: TieDateProposalsTable;
   matches: MatchesTable;
   frames: FramesTable;
   auditLog: AuditLogTable;

@@ -158,6 +158,13 @@ export const EXPORT_ROW_SCHEMAS = {
     actorUserId: id,
     at: time,
   }),
+  tieDateProposals: z.strictObject({
+    matchId: id,
+    side: line(8),
+    scheduledDate: time,
+    proposedByUserId: id,
+    proposedAt: time,
+  }),
   availability: z.strictObject({
     matchId: id,
     playerId: id,

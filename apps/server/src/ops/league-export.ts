@@ -50,6 +50,7 @@ export const EXPORTED_TABLES = {
   competitionDecisions: ['competitionId', 'tieId'],
   matches: ['id'],
   availability: ['matchId', 'playerId'],
+  tieDateProposals: ['matchId'],
   frames: ['frameId'],
   auditLog: ['id'],
   leagueAudit: ['id'],

@@ -45,6 +45,7 @@ import {
   updateFixture,
 } from '../repositories/matches.ts';
 import { findSeason } from '../repositories/seasons.ts';
+import { deleteTieDateProposal } from '../repositories/tie-date-proposals.ts';
 import { activeRoster } from '../repositories/team-players.ts';
 import { homeVenueOf, teamSeasons } from '../repositories/teams.ts';
 import { venueExists } from '../repositories/venues.ts';
@@ -223,6 +224,8 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
       };
       const outbox = await writeTransaction(request, async (trx) => {
         await updateFixture(trx, match.id, changes, ctx.now());
+        // The admin's new date overrides a cup tie's open date proposal (docs/rules.md, Knockouts).
+        if (body.scheduledDate) await deleteTieDateProposal(trx, match.id);
         const updated = await loadMatch(trx, match.id);
         if (updated) await recordMatchChange(trx, ctx.live, updated, match);
         await insertAudit(trx, {

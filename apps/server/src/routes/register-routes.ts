@@ -18,6 +18,7 @@ import { registerSeasonRoutes } from './season-routes.ts';
 import { registerSetupRoutes } from './setup-routes.ts';
 import { registerTableRoutes } from './table-routes.ts';
 import { registerTeamRoutes } from './team-routes.ts';
+import { registerTieDateRoutes } from './tie-date-routes.ts';
 import { registerVenueRoutes } from './venue-routes.ts';
 
 /** Every /api route. Each module owns one section of docs/api.md. */
@@ -38,6 +39,7 @@ export const registerRoutes = (api: FastifyInstance): void => {
   registerRescheduleRoutes(api);
   registerScheduleRoutes(api);
   registerCompetitionRoutes(api);
+  registerTieDateRoutes(api);
   registerTableRoutes(api);
   registerLiveRoutes(api);
   registerNotificationRoutes(api);

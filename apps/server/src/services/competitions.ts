@@ -126,6 +126,18 @@ const stageRoundOf = (state: CupState, tie: { stage: string; round: number }) =>
     ?.rounds.find((round) => round.round === tie.round);
 
 /**
+ * The date a tie is played by: its dated round's (a losers' or plate round shares the date of the
+ * round it is played with), else the cup's last date; undefined before the cup has dates.
+ */
+export const tieRoundDate = (
+  state: CupState,
+  tie: { stage: string; round: number },
+): string | undefined => {
+  const dates = parsed<string[]>(state.row.roundDates, []);
+  return dates[(stageRoundOf(state, tie)?.playedIn ?? tie.round) - 1] ?? dates.at(-1);
+};
+
+/**
  * Whether a double elimination's reset is played: only when the losers' bracket winner won the
  * grand final. Until then, and when not needed, the cup shows no such tie or round.
  */
@@ -281,11 +293,9 @@ export const advanceCompetition = async (
   const state = await loadCupState(trx, row);
   if (!state.resolved) return [];
   const made: MadeTie[] = [];
-  const dates = parsed<string[]>(row.roundDates, []);
   const format = matchFormatSchema.parse(JSON.parse(row.format));
   for (const tie of state.resolved.ties) {
     if (tie.status !== 'ready' || !tie.home || !tie.away) continue;
-    const round = stageRoundOf(state, tie);
     if (state.matches.has(tie.id) || state.decisions.has(tie.id)) continue;
     const hosts = homeSide(tie, row.homeRule as HomeRule) === 'away' ? 'away' : 'home';
     const [homeTeamId, awayTeamId] = hosts === 'home' ? [tie.home, tie.away] : [tie.away, tie.home];
@@ -296,14 +306,13 @@ export const advanceCompetition = async (
         homeTeamId,
         awayTeamId,
         venueId: await homeVenueOf(trx, homeTeamId),
-        scheduledDate:
-          dates[(round?.playedIn ?? tie.round) - 1] ?? dates.at(-1) ?? now.toISOString(),
+        scheduledDate: tieRoundDate(state, tie) ?? now.toISOString(),
         format,
       }),
       competitionId: row.id,
       tieId: tie.id,
     };
-    const name = round?.name ?? tie.id;
+    const name = stageRoundOf(state, tie)?.name ?? tie.id;
     await insertMatch(trx, match, now, events, { ...audit, note: `${row.name}: ${name}` });
     made.push({ match, cup: `${row.name}, ${name}` });
   }

@@ -6,7 +6,7 @@
 // and never fails the action, and a crash before the send leaves the row for a sweep.
 // Who is told and what it says is the domain's (match-notifications.ts), the reads are the
 // repositories', and the mail's wording is mail/notification-mail.ts: this file puts them together.
-import type { Match } from '@cueleague/domain/entities';
+import type { Match, Side } from '@cueleague/domain/entities';
 import { liveTopics } from '@cueleague/domain/live-protocol';
 import type { MatchAction } from '@cueleague/domain/match-lifecycle';
 import {
@@ -19,6 +19,8 @@ import {
   matchDayDrafts,
   matchDayWindow,
   movedToAnotherDay,
+  tieDateAgreedDrafts,
+  tieDateProposedDrafts,
   type MatchFacts,
 } from '@cueleague/domain/match-notifications';
 import type { NotificationDraft } from '@cueleague/domain/notifications';
@@ -199,6 +201,42 @@ export class Notifications {
         }),
       );
     return drafts.length === 0 ? EMPTY_OUTBOX : this.notify(trx, drafts);
+  }
+
+  /** A cup tie's date proposed by `proposer`: the other team's captains are told. */
+  async tieDateProposed(
+    trx: Trx,
+    match: Match,
+    proposer: Side,
+    scheduledDate: string,
+    actorUserId: string,
+  ): Promise<Outbox> {
+    const drafts = tieDateProposedDrafts({
+      facts: await matchFacts(trx, match),
+      proposer,
+      scheduledDate,
+      actorUserId,
+      captains: await captainsOf(trx, proposer === 'home' ? match.awayTeamId : match.homeTeamId),
+    });
+    return this.notify(trx, drafts);
+  }
+
+  /**
+   * A cup tie's date agreed and the match moved to it: both rosters are told, once each (in
+   * place of the `fixture-moved` an admin's move gives).
+   */
+  async tieDateAgreed(trx: Trx, before: Match, after: Match, actorUserId: string): Promise<Outbox> {
+    const facts = await matchFacts(trx, after);
+    // Moved to another day: that day gets its own reminder (the claims were for the old one).
+    if (movedToAnotherDay(before, after, facts.timezone))
+      await releaseClaims(trx, after.id, 'match-day');
+    const drafts = tieDateAgreedDrafts({
+      facts,
+      actorUserId,
+      captains: await matchCaptains(trx, after),
+      rosters: await rosterUsers(trx, after),
+    });
+    return this.notify(trx, drafts);
   }
 
   /**

@@ -11,7 +11,14 @@ type NoBody = 'noBody';
 /** Not a route of the API: a stub for it is a mistake. */
 type NoRoute = 'noRoute';
 
-type GetRoute<P extends string> = P extends '/api/auth/me'
+/** A cup tie's date proposal (read, or proposed: the same answer); checked before other matches. */
+type TieDateRoute<P extends string, Else> = P extends `/api/matches/${string}/date-proposal`
+  ? 'tieDates'
+  : Else;
+
+type GetRoute<P extends string> = TieDateRoute<P, LeagueGetRoute<P>>;
+
+type LeagueGetRoute<P extends string> = P extends '/api/auth/me'
   ? 'authState'
   : P extends '/api/setup'
     ? 'setupStatus'
@@ -138,7 +145,9 @@ type WriteRoute<M extends Method, P extends string> = M extends 'DELETE'
 type RouteOf<Key extends string> = Key extends `${infer M extends Method} ${infer P}`
   ? M extends 'GET'
     ? GetRoute<P>
-    : WriteRoute<M, P>
+    : M extends 'POST'
+      ? TieDateRoute<P, WriteRoute<M, P>>
+      : WriteRoute<M, P>
   : GetRoute<Key>;
 
 /** An answer as JSON carries it: a stub may build it from readonly arrays. */

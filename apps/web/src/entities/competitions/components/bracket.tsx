@@ -197,7 +197,7 @@ const StageRounds = ({
               {round.name}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1, minHeight: 20 }}>
-              {round.date ? formatDay(round.date, timeZone) : 'Date to come'}
+              {round.date ? `Play by ${formatDay(round.date, timeZone)}` : 'Date to come'}
             </Typography>
             <Box
               component="ol"

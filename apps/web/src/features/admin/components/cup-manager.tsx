@@ -49,7 +49,8 @@ const PublishForm = ({ cup, timeZone }: { cup: Competition; timeZone: string | u
         Publish
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Each round&apos;s ties become fixtures on its date; the draw cannot be redone after.
+        Each round&apos;s ties become fixtures on its play-by date, which the captains may bring
+        forward; the draw cannot be redone after.
       </Typography>
       {rounds.map((round, at) => (
         <TextField

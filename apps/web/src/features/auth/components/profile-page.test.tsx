@@ -16,6 +16,8 @@ const CAPTAIN_KINDS = [
   'A fixture of your team moved',
   "Your team's next cup tie",
   "Your team's cup draws",
+  'A date proposed for your cup tie',
+  "A cup tie's date agreed",
 ];
 
 const renderProfile = (me: Me, api: Record<string, unknown> = {}) => {

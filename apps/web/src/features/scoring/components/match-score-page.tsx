@@ -39,6 +39,7 @@ import { PreMatchPanel } from './pre-match-panel.tsx';
 import { RoundPanel } from './round-panel.tsx';
 import { CompletedSummary, ResultPanel } from './result-panel.tsx';
 import { ScoreHeader } from './score-header.tsx';
+import { TieDatePanel } from './tie-date-panel.tsx';
 import { actorFromAuth } from '../../../entities/teams/hooks/use-my-team.ts';
 
 const SIDES: readonly Side[] = ['home', 'away'];
@@ -238,6 +239,14 @@ export const MatchScorePage = () => {
             sx={PANEL_SX}
             key={`${side}-${phaseKey(phase)}`}
           >
+            {phase.kind === 'pre-match' && server.competitionId && (
+              <TieDatePanel
+                match={server}
+                side={side}
+                sideName={scoring.sideName}
+                timeZone={timeZone}
+              />
+            )}
             {phase.kind === 'pre-match' && <PreMatchPanel timeZone={timeZone} />}
             {phase.kind === 'lineups' && <LineupPanel round={phase.round} />}
             {phase.kind === 'scoring' && <RoundPanel round={phase.round} />}
