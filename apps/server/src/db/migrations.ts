@@ -19,6 +19,7 @@ import { migration as m0012SetupCode } from './migrations/0012-setup-code.ts';
 import { migration as m0014InviteCaptaincyEmailVerification } from './migrations/0014-invite-captaincy-email-verification.ts';
 import { migration as m0015UnsubscribeTokenHashes } from './migrations/0015-unsubscribe-token-hashes.ts';
 import { migration as m0016Competitions } from './migrations/0016-competitions.ts';
+import { migration as m0019CompetitionEntryWindow } from './migrations/0019-competition-entry-window.ts';
 
 // What an import of an older export runs after loading (ops/league-export.ts), as 0009 did.
 export { divideUndividedSeasons } from './migrations/0009-divisions-formats-points.ts';
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0014-invite-captaincy-email-verification': m0014InviteCaptaincyEmailVerification,
   '0015-unsubscribe-token-hashes': m0015UnsubscribeTokenHashes,
   '0016-competitions': m0016Competitions,
+  '0019-competition-entry-window': m0019CompetitionEntryWindow,
 };
 
 /** Each migration by name, in order (tests build a database at an earlier one). */

@@ -1,9 +1,11 @@
 // Competitions beside the league (docs/api.md, Competitions; docs/decisions/0039): an admin makes a
-// team cup from a season's teams, draws it (again, until it is published), publishes it with a
-// date per round, and decides ties no match decides (a walkover, a level tie). Visitors see the
-// published cups. A tie's match is scored like any match; its result moves the bracket on
+// team cup from a season's teams, or opens it for captains to enter (competition-entry-routes.ts),
+// draws it (again, until it is published), publishes it with a date per round, and decides ties no
+// match decides (a walkover, a level tie). Visitors see the cups taking entries and the published
+// ones. A tie's match is scored like any match; its result moves the bracket on
 // (services/apply-action.ts).
 import { drawSeeds } from '@cueleague/domain/competitions/draw';
+import { takesEntries } from '@cueleague/domain/competitions/entries';
 import {
   competitionSchema,
   competitionsSchema,
@@ -55,10 +57,13 @@ const tieParams = z.object({ id: idParams.shape.id, tieId: z.string().min(1).max
 const isAdmin = async (request: FastifyRequest): Promise<boolean> =>
   (await request.auth())?.actor.isAdmin === true;
 
-/** A cup the requester may see: a visitor sees it once published. */
+/** Whether everyone sees a cup: while it takes entries, and once published. */
+const isPublic = (row: CompetitionRow): boolean => row.state === 'published' || takesEntries(row);
+
+/** A cup the requester may see: a visitor sees it while it takes entries, and once published. */
 const visibleRow = async (db: Executor, request: FastifyRequest, id: string) => {
   const row = await findCompetitionRow(db, id);
-  if (row && (row.state === 'published' || (await isAdmin(request)))) return row;
+  if (row && (isPublic(row) || (await isAdmin(request)))) return row;
   throw notFound('competition');
 };
 
@@ -110,7 +115,7 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
       if (!seasonId) return { items: [] };
       const admin = await isAdmin(request);
       const rows = (await competitionRowsOfSeason(db, seasonId)).filter(
-        (row) => admin || row.state === 'published',
+        (row) => admin || isPublic(row),
       );
       return { items: await competitionSummaries(db, rows) };
     },
@@ -137,11 +142,13 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
       schema: { tags: [TAG], body: createCompetitionSchema, response: { 201: competitionSchema } },
     },
     async (request, reply) => {
-      await requireAdmin(request);
-      const { seasonId, name, teamIds, format, homeRule } = request.body;
+      const auth = await requireAdmin(request);
+      const { seasonId, name, teamIds, entries, format, homeRule } = request.body;
       const season = orNotFound(await findSeason(db, seasonId), 'season');
       const seasons = new Map(
-        (await teamSeasons(db, teamIds)).map((team) => [team.id, team.seasonId]),
+        teamIds.length === 0
+          ? []
+          : (await teamSeasons(db, teamIds)).map((team) => [team.id, team.seasonId]),
       );
       const strangers = teamIds.filter((id) => seasons.get(id) !== season.id);
       if (strangers.length > 0)
@@ -164,8 +171,10 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
           roundDates: null,
           createdAt: now,
           updatedAt: now,
+          entriesCloseAt: entries?.closesAt ?? null,
+          capacity: entries?.capacity ?? null,
         });
-        await insertEntries(trx, id, teamIds);
+        await insertEntries(trx, id, teamIds, { at: now, by: auth.user.id });
       });
       return reply.status(201).send(await loadCompetition(db, await loadRow(db, id)));
     },
@@ -182,7 +191,8 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
         const row = await loadRow(trx, request.params.id);
         requireBeforePublish(row);
         const state = await loadCupState(trx, row);
-        const entrants = [...state.names.keys()];
+        // Only the entries within the capacity are drawn; the reserves stay listed.
+        const entrants = state.entrants;
         if (entrants.length < 2) throw conflict('A cup needs at least two teams to draw.');
         // A random draw records its seed: the same seed draws the same bracket again.
         const seed =

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAvailabilityRoutes } from './availability-routes.ts';
+import { registerCompetitionEntryRoutes } from './competition-entry-routes.ts';
 import { registerCompetitionRoutes } from './competition-routes.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
 import { registerExportRoutes } from './export-routes.ts';
@@ -38,6 +39,7 @@ export const registerRoutes = (api: FastifyInstance): void => {
   registerRescheduleRoutes(api);
   registerScheduleRoutes(api);
   registerCompetitionRoutes(api);
+  registerCompetitionEntryRoutes(api);
   registerTableRoutes(api);
   registerLiveRoutes(api);
   registerNotificationRoutes(api);

@@ -195,7 +195,14 @@ const matchPreview = async (db: Db, siteName: string, id: string): Promise<LinkP
     cup &&
     line([
       cup.name,
-      match.tieId && tieRoundName(match.tieId, (await entriesOf(db, [cup.id])).length),
+      match.tieId &&
+        tieRoundName(
+          match.tieId,
+          // The teams drawn (a reserve is entered, not drawn); all the entries before the draw.
+          cup.drawOrder
+            ? (JSON.parse(cup.drawOrder) as string[]).length
+            : (await entriesOf(db, [cup.id])).length,
+        ),
     ]);
   // Fixtures stay within one division: the home team's is the match's.
   const division =

@@ -38,11 +38,16 @@ export const drawRecordSchema = z.discriminatedUnion('method', [
 ]);
 export type DrawRecord = z.infer<typeof drawRecordSchema>;
 
-/** An entrant as the bracket shows it: the team, and its seed once drawn. */
+/**
+ * An entrant as the bracket shows it: the team, and its seed once drawn; when it entered (null
+ * on an older cup) and whether it is a reserve (entered past the cup's capacity: not drawn).
+ */
 export const competitionEntrySchema = z.object({
   teamId: idSchema,
   name: z.string(),
   seed: z.number().int().min(1).nullable(),
+  enteredAt: timestampSchema.nullable(),
+  reserve: z.boolean(),
 });
 export type CompetitionEntry = z.infer<typeof competitionEntrySchema>;
 
@@ -91,7 +96,13 @@ export const competitionSummarySchema = z.object({
   name: z.string(),
   kind: competitionKindSchema,
   state: competitionStateSchema,
+  /** The teams to be drawn (or drawn): the entries within the capacity. */
   entrantCount: z.number().int().min(0),
+  /** Captains may enter their team until then; null: the admin picks the teams. */
+  entriesCloseAt: timestampSchema.nullable(),
+  /** The most teams drawn (later entries are reserves); null: no limit but the bracket's. */
+  capacity: z.number().int().min(2).nullable(),
+  reserveCount: z.number().int().min(0),
   winner: z.object({ teamId: idSchema, name: z.string() }).nullable(),
   runnerUp: z.object({ teamId: idSchema, name: z.string() }).nullable(),
 });
@@ -109,21 +120,55 @@ export type Competition = z.infer<typeof competitionSchema>;
 
 export const competitionsSchema = z.object({ items: z.array(competitionSummarySchema) });
 
-const teamIdsSchema = z
+/** Team ids, each once, at most a full bracket. */
+const someTeamIdsSchema = z
   .array(idSchema)
-  .min(2, 'A cup needs at least two teams')
   .max(MAX_COMPETITION_ENTRIES, `A cup takes at most ${MAX_COMPETITION_ENTRIES} teams`)
   .refine((ids) => new Set(ids).size === ids.length, 'A team is entered once');
 
-/** POST /api/competitions: a team cup of a season, in a format of its own (the season's if none). */
-export const createCompetitionSchema = z.object({
-  seasonId: idSchema,
-  name: storedNameSchema,
-  teamIds: teamIdsSchema,
-  format: matchFormatSchema.optional(),
-  homeRule: homeRuleSchema.default('drawn-first'),
+const teamIdsSchema = someTeamIdsSchema.refine(
+  (ids) => ids.length >= 2,
+  'A cup needs at least two teams',
+);
+
+/** A cup's entry window: captains enter their team until `closesAt`, the first `capacity` are drawn. */
+export const entryWindowSchema = z.object({
+  closesAt: plausibleTimestampSchema,
+  capacity: z
+    .number()
+    .int()
+    .min(2, 'A cup needs at least two teams')
+    .max(MAX_COMPETITION_ENTRIES, `A cup takes at most ${MAX_COMPETITION_ENTRIES} teams`)
+    .optional(),
 });
+export type EntryWindow = z.infer<typeof entryWindowSchema>;
+
+/**
+ * POST /api/competitions: a team cup of a season, in a format of its own (the season's if none),
+ * with the teams the admin picks, or open for captains to enter (`entries`), or both.
+ */
+export const createCompetitionSchema = z
+  .object({
+    seasonId: idSchema,
+    name: storedNameSchema,
+    teamIds: someTeamIdsSchema.default([]),
+    entries: entryWindowSchema.optional(),
+    format: matchFormatSchema.optional(),
+    homeRule: homeRuleSchema.default('drawn-first'),
+  })
+  .superRefine((cup, context) => {
+    if (!cup.entries && cup.teamIds.length < 2)
+      context.addIssue({
+        code: 'custom',
+        path: ['teamIds'],
+        message: 'A cup needs at least two teams',
+      });
+  });
 export type CreateCompetition = z.infer<typeof createCompetitionSchema>;
+
+/** POST /api/competitions/:id/entries: a captain (or an admin) enters a team. */
+export const enterCompetitionSchema = z.object({ teamId: idSchema });
+export type EnterCompetition = z.infer<typeof enterCompetitionSchema>;
 
 /**
  * POST /api/competitions/:id/draw: at random (a seed given, or one the server picks and records),
