@@ -12,6 +12,9 @@ export const WINTER_CUP: CompetitionSummary = {
   kind: 'team-knockout',
   state: 'published',
   entrantCount: 6,
+  entriesCloseAt: null,
+  capacity: null,
+  reserveCount: 0,
   winner: null,
   runnerUp: null,
 };

@@ -12,6 +12,9 @@ const FINISHED = {
   kind: 'team-knockout' as const,
   state: 'finished' as const,
   entrantCount: 6,
+  entriesCloseAt: null,
+  capacity: null,
+  reserveCount: 0,
   winner: { teamId: 't1', name: 'Reds' },
   runnerUp: { teamId: 't2', name: 'Blues' },
 };
