@@ -1,5 +1,7 @@
-// "New cup": its name, the season's teams (all ticked; select all or none), who is at home in a
-// tie, and optionally a shorter match than the season's (fewer rounds). Checked with the domain's
+// "New cup": its name, the season's teams (all ticked; select all or none), or "Open entries" for
+// captains to enter their team until a closing date, up to a capacity (the teams ticked, none at
+// first, are entered as well), who is at home in a tie, and optionally a shorter match than the
+// season's (fewer rounds). Checked with the domain's
 // schema before anything is sent; the server's refusal shows as the other admin forms show it.
 import { createCompetitionSchema, type HomeRule } from '@cueleague/domain/competitions/records';
 import type { Season, Team } from '@cueleague/domain/entities';
@@ -13,10 +15,13 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useCreateCompetition } from '../../../entities/competitions/hooks/use-competition-actions.ts';
+import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
+import { defaultRoundDates, roundInstant } from './cup-round-dates.ts';
 
 const HOME_RULES: { value: HomeRule; label: string }[] = [
   { value: 'drawn-first', label: 'The side drawn first' },
@@ -40,6 +45,11 @@ export const NewCupDialog = ({
   const [homeRule, setHomeRule] = useState<HomeRule>('drawn-first');
   const [rounds, setRounds] = useState(season.format.roundsPerMatch);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const timeZone = useLeagueTimezone();
+  const [openEntries, setOpenEntries] = useState(false);
+  // Entries close a week today at the usual start, unless the admin says otherwise.
+  const [closesAt, setClosesAt] = useState(() => defaultRoundDates(1, timeZone)[0] ?? '');
+  const [capacity, setCapacity] = useState('');
 
   const toggle = (teamId: string) =>
     setPicked((before) => {
@@ -55,6 +65,14 @@ export const NewCupDialog = ({
       name,
       teamIds: teams.filter((team) => picked.has(team.id)).map((team) => team.id),
       homeRule,
+      ...(openEntries
+        ? {
+            entries: {
+              closesAt: closesAt ? roundInstant(closesAt, timeZone) : '',
+              ...(capacity.trim() === '' ? {} : { capacity: Number(capacity) }),
+            },
+          }
+        : {}),
       // The season's own format unless the cup plays fewer rounds.
       ...(rounds === season.format.roundsPerMatch
         ? {}
@@ -64,7 +82,13 @@ export const NewCupDialog = ({
     if (!parsed.success) {
       setErrors(
         Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message]),
+          parsed.error.issues.map((issue) => [
+            // An entry window's field by its own name ('entries.capacity').
+            issue.path[0] === 'entries'
+              ? issue.path.slice(0, 2).join('.')
+              : String(issue.path[0] ?? ''),
+            issue.message,
+          ]),
         ),
       );
       return;
@@ -100,6 +124,45 @@ export const NewCupDialog = ({
         error={Boolean(errors.name)}
         helperText={errors.name ?? 'The Knockout Cup, say'}
       />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={openEntries}
+            onChange={(event) => {
+              setOpenEntries(event.target.checked);
+              // Captains enter their own teams: none is ticked unless the admin enters it too.
+              setPicked(new Set(event.target.checked ? [] : teams.map((team) => team.id)));
+            }}
+          />
+        }
+        label="Open entries"
+      />
+      {openEntries && (
+        <>
+          <TextField
+            type="datetime-local"
+            label="Entries close"
+            required
+            value={closesAt}
+            onChange={(event) => setClosesAt(event.target.value)}
+            error={Boolean(errors['entries.closesAt'])}
+            helperText={errors['entries.closesAt'] ?? 'Captains enter their team until then'}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="number"
+            label="Capacity"
+            value={capacity}
+            onChange={(event) => setCapacity(event.target.value)}
+            error={Boolean(errors['entries.capacity'])}
+            helperText={
+              errors['entries.capacity'] ??
+              'The most teams drawn; later entries are reserves. Empty: no limit'
+            }
+            slotProps={{ htmlInput: { min: 2, max: 256 } }}
+          />
+        </>
+      )}
       <FormControl component="fieldset" error={Boolean(errors.teamIds)}>
         <FormLabel component="legend">Teams</FormLabel>
         <Stack direction="row" spacing={1} sx={{ my: 0.5 }}>
@@ -120,7 +183,8 @@ export const NewCupDialog = ({
           ))}
         </FormGroup>
         <FormHelperText>
-          {errors.teamIds ?? `${String(picked.size)} of ${String(teams.length)} teams entered`}
+          {errors.teamIds ??
+            `${String(picked.size)} of ${String(teams.length)} teams entered${openEntries ? '; captains enter the rest' : ''}`}
         </FormHelperText>
       </FormControl>
       <TextField
