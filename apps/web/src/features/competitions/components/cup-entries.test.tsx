@@ -1,6 +1,6 @@
 import type { Competition } from '@cueleague/domain/competitions/records';
 import { competitionSummarySchema } from '@cueleague/domain/competitions/records';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sixTeamCup } from '../../../test/competition-fixtures.ts';
 import { leagueTeams, season, signedIn } from '../../../test/fixtures.ts';
@@ -99,33 +99,31 @@ describe('entering a cup', () => {
     expect(within(row).queryByRole('button')).toBeNull();
   });
 
-  it('offers a captain the Enter button in the list, and none once entries have closed', async () => {
-    let cup = openCup([entry('t2', 'Cue Tips')]);
-    const view = renderApp({
-      path: '/competitions',
-      api: {
-        ...SEASON,
-        '/api/auth/me': signedIn('captain'),
-        '/api/competitions': () => ({ items: [competitionSummarySchema.parse(cup)] }),
-        '/api/competitions/c1': () => cup,
-      },
-    });
-    const row = await screen.findByRole('listitem', { name: 'Open Cup' });
-    await within(row).findByRole('button', { name: 'Enter Rack Attack' });
-    view.unmount();
+  it('offers a captain the Enter button in the list; once entries close, only Withdraw', async () => {
+    /** The cups page as team 1's captain, the cup's list row and page answering `cup`. */
+    const listAsCaptain = async (cup: Competition) => {
+      const view = renderApp({
+        path: '/competitions',
+        api: {
+          ...SEASON,
+          '/api/auth/me': signedIn('captain', { captainOf: ['t1', 't2'] }),
+          '/api/competitions': { items: [competitionSummarySchema.parse(cup)] },
+          '/api/competitions/c1': cup,
+        },
+      });
+      return { view, row: await screen.findByRole('listitem', { name: 'Open Cup' }) };
+    };
+    const open = await listAsCaptain(openCup([entry('t2', 'Cue Tips')]));
+    await within(open.row).findByRole('button', { name: 'Enter Rack Attack' });
+    within(open.row).getByRole('button', { name: 'Withdraw Cue Tips' });
+    open.view.unmount();
 
-    cup = openCup([entry('t2', 'Cue Tips')], '2020-09-10T18:00:00.000Z');
-    renderApp({
-      path: '/competitions',
-      api: {
-        ...SEASON,
-        '/api/auth/me': signedIn('captain'),
-        '/api/competitions': () => ({ items: [competitionSummarySchema.parse(cup)] }),
-        '/api/competitions/c1': () => cup,
-      },
-    });
-    const closed = await screen.findByRole('listitem', { name: 'Open Cup' });
-    within(closed).getByText(/^Entries closed on .+ \(1 of 2\)$/);
-    await waitFor(() => expect(within(closed).queryByRole('button')).toBeNull());
+    // Closed: Cue Tips may still withdraw until the draw; Rack Attack can no longer enter.
+    const { row } = await listAsCaptain(
+      openCup([entry('t2', 'Cue Tips')], '2020-09-10T18:00:00.000Z'),
+    );
+    within(row).getByText(/^Entries closed on .+ \(1 of 2\)$/);
+    await within(row).findByRole('button', { name: 'Withdraw Cue Tips' });
+    expect(within(row).queryByRole('button', { name: 'Enter Rack Attack' })).toBeNull();
   });
 });
