@@ -110,7 +110,9 @@ const CupView = ({ cup, onDeleted }: { cup: Competition; onDeleted: () => void }
       )}
       {cup.state === 'entries' ? (
         <Typography color="text.secondary">
-          {String(cup.entrantCount)} teams entered. Draw the cup to see its bracket.
+          {String(cup.entrantCount)} teams entered
+          {cup.reserveCount > 0 ? ` and ${String(cup.reserveCount)} in reserve, not drawn` : ''}.
+          Draw the cup to see its bracket.
         </Typography>
       ) : (
         <Bracket
