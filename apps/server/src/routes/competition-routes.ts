@@ -130,8 +130,9 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/competitions/:id',
-    // A published cup's answer is everyone's, kept until the next write; one not yet published
-    // is an admin's alone (the session read marks it personal, and the cache skips it).
+    // A published cup's answer, or one taking entries, is everyone's, kept until the next write;
+    // one drawn but not published is an admin's alone (the session read marks it personal, and
+    // the cache skips it).
     cachedRead(TAG, { params: idParams, response: { 200: competitionSchema } }),
     async (request) => loadCompetition(db, await visibleRow(db, request, request.params.id)),
   );
