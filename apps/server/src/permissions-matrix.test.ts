@@ -336,6 +336,26 @@ const cupTieParam =
     return { params: { id: match.id }, ...(body === undefined ? {} : { body }) };
   };
 
+/** A cup taking entries (closing far ahead), with Team 1 entered or not, as the `:id`. */
+const openCupParam =
+  (teamOne: 'entered' | 'not entered') =>
+  async (cell: Cell): Promise<Prepared> => {
+    const { params } = await cupParam('entries')(cell);
+    const id = params?.id ?? '';
+    await cell.t.db
+      .updateTable('competitions')
+      .set({ entriesCloseAt: '2099-01-01T00:00:00.000Z', capacity: 8 })
+      .where('id', '=', id)
+      .execute();
+    if (teamOne === 'not entered')
+      await cell.t.db
+        .deleteFrom('competitionEntries')
+        .where('competitionId', '=', id)
+        .where('teamId', '=', cell.world.teams[0])
+        .execute();
+    return { params: { id, teamId: cell.world.teams[0] } };
+  };
+
 const ROWS: Row[] = [
   // ---- health, session, setup ----
   row('GET /api/health', { expect: everyone(200) }),
@@ -591,6 +611,21 @@ const ROWS: Row[] = [
     expect: adminOnly(200),
   }),
   row('DELETE /api/competitions/:id', { prepare: cupParam('entries'), expect: adminOnly(204) }),
+  // A cup taking entries is everyone's to see; Team 1's captain enters or withdraws Team 1.
+  row('GET /api/competitions/:id', {
+    label: 'taking entries',
+    prepare: openCupParam('entered'),
+    expect: everyone(200),
+  }),
+  row('POST /api/competitions/:id/entries', {
+    prepare: openCupParam('not entered'),
+    body: { teamId: 't1' },
+    expect: captainOrAdmin(201),
+  }),
+  row('DELETE /api/competitions/:id/entries/:teamId', {
+    prepare: openCupParam('entered'),
+    expect: captainOrAdmin(200),
+  }),
 
   // ---- venues ----
   row('GET /api/venues', { expect: everyone(200) }),

@@ -125,6 +125,10 @@ export const canSeeTeamAvailability = (actor: Actor | null, teamId: string): boo
   isAdmin(actor) ||
   (actor !== null && (actor.memberOf.includes(teamId) || actor.captainOf.includes(teamId)));
 
+/** Enter a team in a cup, or withdraw it before the draw: admins and that team's captain. */
+export const canEnterCup = (actor: Actor | null, teamId: string): boolean =>
+  isAdmin(actor) || isCaptainOf(actor, teamId);
+
 /** Make someone captain or player: admins only (it changes who may score). */
 export const canChangeMembershipRole = (actor: Actor | null): boolean => isAdmin(actor);
 

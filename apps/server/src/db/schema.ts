@@ -165,11 +165,18 @@ export interface CompetitionsTable {
   /** 'single-elimination' or 'double-elimination', and a plate (0/1) (migration 0017). */
   bracket: Generated<string>;
   plate: Generated<Bool>;
+  /** Captains may enter until then (migration 0019); null: the admin picks the teams. */
+  entriesCloseAt: string | null;
+  /** The most teams drawn; later entries are reserves. Null: no limit but the bracket's. */
+  capacity: number | null;
 }
 
 export interface CompetitionEntriesTable {
   competitionId: string;
   teamId: string;
+  /** When and by whom the team was entered (migration 0019); null on an older cup's entries. */
+  enteredAt: string | null;
+  enteredBy: string | null;
 }
 
 /** A tie the admin decided (a walkover, a withdrawal, a level tie), with the reason. */

@@ -352,6 +352,32 @@ describe.each(TEST_DATABASES)('link previews in the served pages (%s)', (kind) =
     });
   });
 
+  it('previews a cup taking entries by its closing day and how full it is', async () => {
+    const world = await league();
+    const admin = await adminCookie(t, world);
+    const cup = (
+      await call(
+        t,
+        {
+          method: 'POST',
+          url: '/api/competitions',
+          cookie: admin,
+          payload: {
+            seasonId: world.seasonId,
+            name: 'Open Cup',
+            teamIds: [world.teams[0]],
+            entries: { closesAt: '2026-11-10T19:30:00.000Z', capacity: 8 },
+          },
+        },
+        201,
+      )
+    ).json<{ id: string }>();
+    expectPreview(await page(`/competitions/${cup.id}`), {
+      title: 'Open Cup',
+      description: 'Winter 2026 · Entries close Tue 10 Nov · 1 of 8',
+    });
+  });
+
   it('previews a team by its place, its points and its home, a player by their frames and rating, and the standings by their leaders', async () => {
     const world = await league({ PUBLIC_URL });
     expectPreview(await page('/standings'), {

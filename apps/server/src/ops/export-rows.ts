@@ -147,8 +147,17 @@ export const EXPORT_ROW_SCHEMAS = {
     /** Migration 0017's; absent from older exports (single elimination, no plate). */
     bracket: bracketKindSchema.optional(),
     plate: bool.optional(),
+    /** The entry window (migration 0019); absent from older exports. */
+    entriesCloseAt: time.nullable().optional(),
+    capacity: count.nullable().optional(),
   }),
-  competitionEntries: z.strictObject({ competitionId: id, teamId: id }),
+  competitionEntries: z.strictObject({
+    competitionId: id,
+    teamId: id,
+    /** When and by whom (migration 0019); absent from older exports. */
+    enteredAt: time.nullable().optional(),
+    enteredBy: id.nullable().optional(),
+  }),
   competitionDecisions: z.strictObject({
     competitionId: id,
     tieId: line(40),

@@ -43,14 +43,19 @@ export const lockCompetitionRow = async (trx: Trx, id: string): Promise<void> =>
   }
 };
 
-/** The entered teams of competitions, with their names, in the order they were entered. */
+/** The entered teams of competitions, with their names and when they entered, by name. */
 export const entriesOf = (db: Executor, competitionIds: readonly string[]) =>
   competitionIds.length === 0
     ? Promise.resolve([])
     : db
         .selectFrom('competitionEntries')
         .innerJoin('teams', 'teams.id', 'competitionEntries.teamId')
-        .select(['competitionEntries.competitionId', 'teams.id as teamId', 'teams.name'])
+        .select([
+          'competitionEntries.competitionId',
+          'teams.id as teamId',
+          'teams.name',
+          'competitionEntries.enteredAt',
+        ])
         .where('competitionEntries.competitionId', 'in', [...competitionIds])
         .orderBy('teams.name')
         .orderBy('teams.id')
@@ -69,11 +74,40 @@ export const publishedCupsOfTeam = async (db: Executor, teamId: string): Promise
       .execute()
   ).map((row) => row.name);
 
-export const insertEntries = (db: Executor, competitionId: string, teamIds: readonly string[]) =>
-  db
+/** Enters teams in a cup, at `at`, by the user `by` (the admin who picked them, or a captain). */
+export const insertEntries = async (
+  db: Executor,
+  competitionId: string,
+  teamIds: readonly string[],
+  entered: { at: string; by: string },
+): Promise<void> => {
+  if (teamIds.length === 0) return;
+  await db
     .insertInto('competitionEntries')
-    .values(teamIds.map((teamId) => ({ competitionId, teamId })))
+    .values(
+      teamIds.map((teamId) => ({
+        competitionId,
+        teamId,
+        enteredAt: entered.at,
+        enteredBy: entered.by,
+      })),
+    )
     .execute();
+};
+
+/** Withdraws a team from a cup; answers whether it was entered. */
+export const deleteEntry = async (
+  db: Executor,
+  competitionId: string,
+  teamId: string,
+): Promise<boolean> =>
+  (
+    await db
+      .deleteFrom('competitionEntries')
+      .where('competitionId', '=', competitionId)
+      .where('teamId', '=', teamId)
+      .executeTakeFirst()
+  ).numDeletedRows > 0n;
 
 export const decisionsOf = (db: Executor, competitionId: string): Promise<DecisionRow[]> =>
   db

@@ -1,10 +1,13 @@
 // Competitions beside the league (docs/api.md, Competitions; docs/decisions/0039): an admin makes a
-// team cup from a season's teams (single or double elimination, a plate or not), draws it (again,
-// until it is published), publishes it with a date per round, and decides ties no match decides
-// (a walkover, a level tie), in any stage. Visitors see the published cups. A tie's match is scored like any match; its result moves the bracket on
-// (services/apply-action.ts).
+// Competitions beside the league (docs/api.md, Competitions; docs/decisions/0039): an admin makes a
+// team cup from a season's teams (single or double elimination, a plate or not), or opens it for
+// captains to enter (competition-entry-routes.ts), draws it (again, until it is published),
+// publishes it with a date per round, and decides ties no match decides (a walkover, a level tie),
+// in any stage. Visitors see the cups taking entries and the published ones. A tie's match is
+// scored like any match; its result moves the bracket on (services/apply-action.ts).
 import { plateEntrants } from '@cueleague/domain/competitions/bracket';
 import { drawSeeds, type DrawMethod } from '@cueleague/domain/competitions/draw';
+import { takesEntries } from '@cueleague/domain/competitions/entries';
 import {
   competitionSchema,
   competitionsSchema,
@@ -58,10 +61,13 @@ const tieParams = z.object({ id: idParams.shape.id, tieId: z.string().min(1).max
 const isAdmin = async (request: FastifyRequest): Promise<boolean> =>
   (await request.auth())?.actor.isAdmin === true;
 
-/** A cup the requester may see: a visitor sees it once published. */
+/** Whether everyone sees a cup: while it takes entries, and once published. */
+const isPublic = (row: CompetitionRow): boolean => row.state === 'published' || takesEntries(row);
+
+/** A cup the requester may see: a visitor sees it while it takes entries, and once published. */
 const visibleRow = async (db: Executor, request: FastifyRequest, id: string) => {
   const row = await findCompetitionRow(db, id);
-  if (row && (row.state === 'published' || (await isAdmin(request)))) return row;
+  if (row && (isPublic(row) || (await isAdmin(request)))) return row;
   throw notFound('competition');
 };
 
@@ -113,7 +119,7 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
       if (!seasonId) return { items: [] };
       const admin = await isAdmin(request);
       const rows = (await competitionRowsOfSeason(db, seasonId)).filter(
-        (row) => admin || row.state === 'published',
+        (row) => admin || isPublic(row),
       );
       return { items: await competitionSummaries(db, rows) };
     },
@@ -128,8 +134,9 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/competitions/:id',
-    // A published cup's answer is everyone's, kept until the next write; one not yet published
-    // is an admin's alone (the session read marks it personal, and the cache skips it).
+    // A published cup's answer, or one taking entries, is everyone's, kept until the next write;
+    // one drawn but not published is an admin's alone (the session read marks it personal, and
+    // the cache skips it).
     cachedRead(TAG, { params: idParams, response: { 200: competitionSchema } }),
     async (request) => loadCompetition(db, await visibleRow(db, request, request.params.id)),
   );
@@ -140,11 +147,13 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
       schema: { tags: [TAG], body: createCompetitionSchema, response: { 201: competitionSchema } },
     },
     async (request, reply) => {
-      await requireAdmin(request);
-      const { seasonId, name, teamIds, format, homeRule, bracket, plate } = request.body;
+      const auth = await requireAdmin(request);
+      const { seasonId, name, teamIds, entries, format, homeRule, bracket, plate } = request.body;
       const season = orNotFound(await findSeason(db, seasonId), 'season');
       const seasons = new Map(
-        (await teamSeasons(db, teamIds)).map((team) => [team.id, team.seasonId]),
+        teamIds.length === 0
+          ? []
+          : (await teamSeasons(db, teamIds)).map((team) => [team.id, team.seasonId]),
       );
       const strangers = teamIds.filter((id) => seasons.get(id) !== season.id);
       if (strangers.length > 0)
@@ -169,8 +178,10 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
           updatedAt: now,
           bracket,
           plate: plate ? 1 : 0,
+          entriesCloseAt: entries?.closesAt ?? null,
+          capacity: entries?.capacity ?? null,
         });
-        await insertEntries(trx, id, teamIds);
+        await insertEntries(trx, id, teamIds, { at: now, by: auth.user.id });
       });
       return reply.status(201).send(await loadCompetition(db, await loadRow(db, id)));
     },
@@ -187,7 +198,8 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
         const row = await loadRow(trx, request.params.id);
         requireBeforePublish(row);
         const state = await loadCupState(trx, row);
-        const entrants = [...state.names.keys()];
+        // Only the entries within the capacity are drawn; the reserves stay listed.
+        const entrants = state.entrants;
         if (entrants.length < 2) throw conflict('A cup needs at least two teams to draw.');
         if (row.plate === 1 && plateEntrants(entrants.length) < 2)
           throw conflict(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAvailabilityRoutes } from './availability-routes.ts';
+import { registerCompetitionEntryRoutes } from './competition-entry-routes.ts';
 import { registerCompetitionRoutes } from './competition-routes.ts';
 import { registerAuthRoutes } from './auth-routes.ts';
 import { registerExportRoutes } from './export-routes.ts';
@@ -40,6 +41,7 @@ export const registerRoutes = (api: FastifyInstance): void => {
   registerScheduleRoutes(api);
   registerCompetitionRoutes(api);
   registerTieDateRoutes(api);
+  registerCompetitionEntryRoutes(api);
   registerTableRoutes(api);
   registerLiveRoutes(api);
   registerNotificationRoutes(api);

@@ -6,6 +6,7 @@
 // every stage's ties.
 import { bracketOf, type Bracket, type BracketKind } from '@cueleague/domain/competitions/bracket';
 import { homeSide } from '@cueleague/domain/competitions/draw';
+import { splitReserves } from '@cueleague/domain/competitions/entries';
 import {
   datedRoundNames,
   stageRounds,
@@ -47,7 +48,12 @@ import type { MatchEvents } from './match-events.ts';
 /** What a cup's bracket is worked out from, and the bracket itself once drawn. */
 interface CupState {
   row: CompetitionRow;
+  /** Every entered team's name, reserves too, by team name. */
   names: Map<string, string>;
+  /** The entries to draw (within the capacity), and the reserves in order (entries/splitReserves). */
+  entrants: string[];
+  reserves: string[];
+  enteredAt: Map<string, string | null>;
   /** Team ids, seed 1 first; empty before the draw. */
   draw: string[];
   bracket: Bracket | null;
@@ -99,6 +105,8 @@ const resolveCup = (state: Omit<CupState, 'resolved' | 'stages'>): ResolvedBrack
 export const loadCupState = async (db: Executor, row: CompetitionRow): Promise<CupState> => {
   const entries = await entriesOf(db, [row.id]);
   const names = new Map(entries.map((entry) => [entry.teamId, entry.name]));
+  const enteredAt = new Map(entries.map((entry) => [entry.teamId, entry.enteredAt]));
+  const { drawn: entrants, reserves } = splitReserves(entries, row.capacity);
   const draw = parsed<string[]>(row.drawOrder, []).filter((id) => names.has(id));
   const bracket = draw.length >= 2 ? cupBracket(row, draw.length) : null;
   const matches = new Map(
@@ -108,7 +116,7 @@ export const loadCupState = async (db: Executor, row: CompetitionRow): Promise<C
     ]),
   );
   const decisions = new Map((await decisionsOf(db, row.id)).map((row) => [row.tieId, row]));
-  const base = { row, names, draw, bracket, matches, decisions };
+  const base = { row, names, entrants, reserves, enteredAt, draw, bracket, matches, decisions };
   return { ...base, stages: bracket ? stageRounds(bracket) : [], resolved: resolveCup(base) };
 };
 
@@ -155,15 +163,18 @@ const stateOf = (state: CupState): CompetitionState =>
 const team = (state: CupState, id: string | null) =>
   id === null ? null : { teamId: id, name: state.names.get(id) ?? 'Withdrawn team' };
 
-export const summaryOf = (state: CupState, entrantCount: number): CompetitionSummary => ({
+export const summaryOf = (state: CupState): CompetitionSummary => ({
   id: state.row.id,
   seasonId: state.row.seasonId,
   name: state.row.name,
   kind: 'team-knockout',
   state: stateOf(state),
-  entrantCount,
+  entrantCount: state.entrants.length,
   bracket: state.row.bracket as BracketKind,
   plate: state.row.plate === 1,
+  entriesCloseAt: state.row.entriesCloseAt,
+  capacity: state.row.capacity,
+  reserveCount: state.reserves.length,
   winner: team(state, state.resolved?.champion ?? null),
   runnerUp: team(state, state.resolved?.runnerUp ?? null),
   plateWinner: team(state, state.resolved?.plateWinner ?? null),
@@ -213,18 +224,24 @@ const tieRecord = (state: CupState, tie: ResolvedTie): TieRecord => {
 export const competitionOf = (state: CupState): Competition => {
   const { row, resolved } = state;
   const seeds = new Map(state.draw.map((id, index) => [id, index + 1]));
+  const reserve = new Set(state.reserves);
   const dates = parsed<string[]>(row.roundDates, []);
   const reset = resetPlayed(state);
   return {
-    ...summaryOf(state, state.names.size),
+    ...summaryOf(state),
     format: matchFormatSchema.parse(JSON.parse(row.format)),
     homeRule: row.homeRule as HomeRule,
     draw: parsed<DrawRecord | null>(row.draw, null),
-    entries: [...state.names].map(([teamId, name]) => ({
-      teamId,
-      name,
-      seed: seeds.get(teamId) ?? null,
-    })),
+    // The teams to draw by name (as today), then the reserves in the order they would move up.
+    entries: [...[...state.names.keys()].filter((id) => !reserve.has(id)), ...state.reserves].map(
+      (teamId) => ({
+        teamId,
+        name: state.names.get(teamId) ?? 'Withdrawn team',
+        seed: seeds.get(teamId) ?? null,
+        enteredAt: state.enteredAt.get(teamId) ?? null,
+        reserve: reserve.has(teamId),
+      }),
+    ),
     rounds: datedRoundNames(state.stages).map((name, index) => ({
       round: index + 1,
       name,
@@ -251,7 +268,7 @@ export const competitionSummaries = async (
   const summaries: CompetitionSummary[] = [];
   for (const row of rows) {
     const state = await loadCupState(db, row);
-    summaries.push(summaryOf(state, state.names.size));
+    summaries.push(summaryOf(state));
   }
   return summaries;
 };
@@ -327,7 +344,7 @@ export const competitionHonours = async (db: Executor): Promise<Honour[]> => {
   const honours: Honour[] = [];
   for (const row of await publishedCompetitionRows(db)) {
     const state = await loadCupState(db, row);
-    const summary = summaryOf(state, state.names.size);
+    const summary = summaryOf(state);
     if (summary.state !== 'finished' || !summary.winner) continue;
     honours.push({
       seasonId: row.seasonId,

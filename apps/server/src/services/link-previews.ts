@@ -9,6 +9,7 @@ import { isPlayed, nextMatchOf } from '@cueleague/domain/match-state';
 import { formatInZone } from '@cueleague/domain/zoned-time';
 import type { Db } from '../db/database.ts';
 import type { BracketKind } from '@cueleague/domain/competitions/bracket';
+import { takesEntries } from '@cueleague/domain/competitions/entries';
 import { tieRoundName } from '@cueleague/domain/competitions/rounds';
 import { entriesOf, findCompetitionRow } from '../repositories/competitions.ts';
 import { firstLeagueName } from '../repositories/leagues.ts';
@@ -198,7 +199,10 @@ const matchPreview = async (db: Db, siteName: string, id: string): Promise<LinkP
       cup.name,
       match.tieId &&
         tieRoundName(match.tieId, {
-          entrantCount: (await entriesOf(db, [cup.id])).length,
+          // The teams drawn (a reserve is entered, not drawn); all the entries before the draw.
+          entrantCount: cup.drawOrder
+            ? (JSON.parse(cup.drawOrder) as string[]).length
+            : (await entriesOf(db, [cup.id])).length,
           bracket: cup.bracket as BracketKind,
           plate: cup.plate === 1,
         }),
@@ -223,7 +227,9 @@ const matchPreview = async (db: Db, siteName: string, id: string): Promise<LinkP
 /**
  * 'Winter Cup' · 'Won by Red Lion Rebels · runner-up Anchor Sharks · Winter 2026', or while it is
  * played, its teams and next round: 'Winter 2026 · 8 teams · Semi-finals, Tue 17 Nov'. A cup
- * not yet published has no preview of its own (its page is the admin's alone).
+ * taking entries says when they close and how full it is, for captains it is shared with: 'Winter
+ * 2026 · Entries close Tue 10 Nov · 3 of 8'. A cup drawn but not published has no preview of its
+ * own (its page is the admin's alone).
  */
 const competitionPreview = async (
   db: Db,
@@ -231,6 +237,21 @@ const competitionPreview = async (
   id: string,
 ): Promise<LinkPreview | null> => {
   const row = await findCompetitionRow(db, id);
+  if (row && takesEntries(row) && row.entriesCloseAt !== null) {
+    const [cup, season, timeZone] = await Promise.all([
+      loadCompetition(db, row),
+      findSeason(db, row.seasonId),
+      leagueTimezone(db, row.seasonId),
+    ]);
+    const description = line([
+      season?.name,
+      `Entries close ${dayInZone(row.entriesCloseAt, timeZone)}`,
+      cup.capacity === null
+        ? `${cup.entrantCount} entered`
+        : `${cup.entrantCount} of ${cup.capacity}`,
+    ]);
+    return { title: cup.name, description, siteName, general: false };
+  }
   if (row?.state !== 'published') return null;
   const [cup, season, timeZone] = await Promise.all([
     loadCompetition(db, row),

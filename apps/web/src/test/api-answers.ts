@@ -81,7 +81,9 @@ type WriteRoute<M extends Method, P extends string> = M extends 'DELETE'
     ? 'batchDeleted'
     : P extends `/api/teams/${string}/captain`
       ? 'team'
-      : NoBody
+      : P extends `/api/competitions/${string}/entries/${string}`
+        ? 'competition'
+        : NoBody
   : P extends
         | '/api/auth/logout'
         | '/api/auth/forgot-password'

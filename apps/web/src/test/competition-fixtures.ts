@@ -61,6 +61,9 @@ const cup = (entrants: number) => ({
   kind: 'team-knockout' as const,
   state: 'published' as const,
   entrantCount: entrants,
+  entriesCloseAt: null,
+  capacity: null,
+  reserveCount: 0,
   winner: null,
   runnerUp: null,
   plateWinner: null,
@@ -71,6 +74,8 @@ const cup = (entrants: number) => ({
     teamId: `t${String(at + 1)}`,
     name,
     seed: at + 1,
+    enteredAt: null,
+    reserve: false,
   })),
 });
 

@@ -52,11 +52,16 @@ export const bracketKindSchema = z.enum(['single-elimination', 'double-eliminati
 /** The part of a cup a tie is in: 'final' is double elimination's grand final (and its reset). */
 export const stageSchema = z.enum(['winners', 'losers', 'final', 'plate']);
 
-/** An entrant as the bracket shows it: the team, and its seed once drawn. */
+/**
+ * An entrant as the bracket shows it: the team, and its seed once drawn; when it entered (null
+ * on an older cup) and whether it is a reserve (entered past the cup's capacity: not drawn).
+ */
 export const competitionEntrySchema = z.object({
   teamId: idSchema,
   name: z.string(),
   seed: z.number().int().min(1).nullable(),
+  enteredAt: timestampSchema.nullable(),
+  reserve: z.boolean(),
 });
 export type CompetitionEntry = z.infer<typeof competitionEntrySchema>;
 
@@ -126,10 +131,16 @@ export const competitionSummarySchema = z.object({
   name: z.string(),
   kind: competitionKindSchema,
   state: competitionStateSchema,
+  /** The teams to be drawn (or drawn): the entries within the capacity. */
   entrantCount: z.number().int().min(0),
   bracket: bracketKindSchema,
   /** A plate (a knockout of the first round's losers) beside a single-elimination cup. */
   plate: z.boolean(),
+  /** Captains may enter their team until then; null: the admin picks the teams. */
+  entriesCloseAt: timestampSchema.nullable(),
+  /** The most teams drawn (later entries are reserves); null: no limit but the bracket's. */
+  capacity: z.number().int().min(2).nullable(),
+  reserveCount: z.number().int().min(0),
   winner: z.object({ teamId: idSchema, name: z.string() }).nullable(),
   runnerUp: z.object({ teamId: idSchema, name: z.string() }).nullable(),
   plateWinner: z.object({ teamId: idSchema, name: z.string() }).nullable(),
@@ -150,28 +161,53 @@ export type Competition = z.infer<typeof competitionSchema>;
 
 export const competitionsSchema = z.object({ items: z.array(competitionSummarySchema) });
 
-const teamIdsSchema = z
+/** Team ids, each once, at most a full bracket. */
+const someTeamIdsSchema = z
   .array(idSchema)
-  .min(2, 'A cup needs at least two teams')
   .max(MAX_COMPETITION_ENTRIES, `A cup takes at most ${MAX_COMPETITION_ENTRIES} teams`)
   .refine((ids) => new Set(ids).size === ids.length, 'A team is entered once');
 
+const teamIdsSchema = someTeamIdsSchema.refine(
+  (ids) => ids.length >= 2,
+  'A cup needs at least two teams',
+);
+
+/** A cup's entry window: captains enter their team until `closesAt`, the first `capacity` are drawn. */
+export const entryWindowSchema = z.object({
+  closesAt: plausibleTimestampSchema,
+  capacity: z
+    .number()
+    .int()
+    .min(2, 'A cup needs at least two teams')
+    .max(MAX_COMPETITION_ENTRIES, `A cup takes at most ${MAX_COMPETITION_ENTRIES} teams`)
+    .optional(),
+});
+export type EntryWindow = z.infer<typeof entryWindowSchema>;
+
 /**
  * POST /api/competitions: a team cup of a season, in a format of its own (the season's if none),
- * single elimination unless asked, with a plate if asked (single elimination only, and only with
- * two first-round losers or more).
+ * with the teams the admin picks, or open for captains to enter (`entries`), or both; single
+ * elimination unless asked, with a plate if asked (single elimination only, and only with two
+ * first-round losers or more).
  */
 export const createCompetitionSchema = z
   .object({
     seasonId: idSchema,
     name: storedNameSchema,
-    teamIds: teamIdsSchema,
+    teamIds: someTeamIdsSchema.default([]),
+    entries: entryWindowSchema.optional(),
     format: matchFormatSchema.optional(),
     homeRule: homeRuleSchema.default('drawn-first'),
     bracket: bracketKindSchema.default('single-elimination'),
     plate: z.boolean().default(false),
   })
   .superRefine((cup, context) => {
+    if (!cup.entries && cup.teamIds.length < 2)
+      context.addIssue({
+        code: 'custom',
+        path: ['teamIds'],
+        message: 'A cup needs at least two teams',
+      });
     if (!cup.plate) return;
     if (cup.bracket !== 'single-elimination')
       context.addIssue({
@@ -179,7 +215,8 @@ export const createCompetitionSchema = z
         path: ['plate'],
         message: 'A plate is for a single-elimination cup',
       });
-    else if (cup.teamIds.length >= 2 && plateEntrants(cup.teamIds.length) < 2)
+    // With entries open the count is known at the draw, which refuses a plate it cannot fill.
+    else if (!cup.entries && cup.teamIds.length >= 2 && plateEntrants(cup.teamIds.length) < 2)
       context.addIssue({
         code: 'custom',
         path: ['plate'],
@@ -187,6 +224,10 @@ export const createCompetitionSchema = z
       });
   });
 export type CreateCompetition = z.infer<typeof createCompetitionSchema>;
+
+/** POST /api/competitions/:id/entries: a captain (or an admin) enters a team. */
+export const enterCompetitionSchema = z.object({ teamId: idSchema });
+export type EnterCompetition = z.infer<typeof enterCompetitionSchema>;
 
 /**
  * POST /api/competitions/:id/draw: at random (a seed given, or one the server picks and records),

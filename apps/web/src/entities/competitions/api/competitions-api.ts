@@ -1,5 +1,5 @@
 // A season's cups and one cup with its bracket (docs/api.md, Competitions), and the admin's writes
-// to them. Every write answers the cup as it now stands, so its answer replaces the cached copy.
+// to them, and a captain's entry of their team. Every write answers the cup as it now stands, so its answer replaces the cached copy.
 import type {
   CreateCompetition,
   DecideTie,
@@ -53,3 +53,13 @@ export const decideTie = (id: string, tieId: string, body: DecideTie) =>
   });
 
 export const deleteCompetition = (id: string) => apiSend(competitionPath(id), { method: 'DELETE' });
+
+/** A captain enters their team (or an admin any team); the answer says if it is a reserve. */
+export const enterCompetition = (id: string, teamId: string) =>
+  apiFetch('competition', `${competitionPath(id)}/entries`, { method: 'POST', body: { teamId } });
+
+/** A team withdraws before the draw; the first reserve moves up. */
+export const withdrawEntry = (id: string, teamId: string) =>
+  apiFetch('competition', `${competitionPath(id)}/entries/${encodeURIComponent(teamId)}`, {
+    method: 'DELETE',
+  });

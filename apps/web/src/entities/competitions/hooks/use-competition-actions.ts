@@ -1,4 +1,4 @@
-// The admin's cup writes. Each answers the cup as it now stands: it goes straight into the cached
+// The cup writes (the admin's, and a captain's entry or withdrawal). Each answers the cup as it now stands: it goes straight into the cached
 // cup, and the season's list of cups is read again (a state, a winner). Publishing and deciding a
 // tie make matches, so the match lists are read again too.
 import type { Competition, DecideTie, DrawRequest } from '@cueleague/domain/competitions/records';
@@ -10,7 +10,9 @@ import {
   decideTie,
   deleteCompetition,
   drawCompetition,
+  enterCompetition,
   publishCompetition,
+  withdrawEntry,
   type CreateCompetitionBody,
 } from '../api/competitions-api.ts';
 
@@ -60,6 +62,18 @@ export const useDecideTie = () =>
     { successMessage: 'Tie decided', errorPrefix: 'Could not decide the tie' },
     { makesMatches: true },
   );
+
+export const useEnterCompetition = () =>
+  useCupWrite(({ id, teamId }: { id: string; teamId: string }) => enterCompetition(id, teamId), {
+    successMessage: 'Team entered',
+    errorPrefix: 'Could not enter the team',
+  });
+
+export const useWithdrawEntry = () =>
+  useCupWrite(({ id, teamId }: { id: string; teamId: string }) => withdrawEntry(id, teamId), {
+    successMessage: 'Team withdrawn',
+    errorPrefix: 'Could not withdraw the team',
+  });
 
 export const useDeleteCompetition = () => {
   const queryClient = useQueryClient();

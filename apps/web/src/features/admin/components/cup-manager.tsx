@@ -93,7 +93,9 @@ const CupView = ({ cup, onDeleted }: { cup: Competition; onDeleted: () => void }
       {cup.state === 'published' && cup.draw && <DrawnBy draw={cup.draw} sx={{ mb: 2 }} />}
       {cup.state === 'entries' ? (
         <Typography color="text.secondary">
-          {String(cup.entrantCount)} teams entered. Draw the cup to see its bracket.
+          {String(cup.entrantCount)} teams entered
+          {cup.reserveCount > 0 ? ` and ${String(cup.reserveCount)} in reserve, not drawn` : ''}.
+          Draw the cup to see its bracket.
         </Typography>
       ) : (
         <Bracket

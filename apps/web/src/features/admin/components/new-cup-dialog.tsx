@@ -1,7 +1,9 @@
-// "New cup": its name, the season's teams (all ticked; select all or none), who is at home in a
-// tie, its bracket (single or double elimination) and a plate for the first round's losers, and
-// optionally a shorter match than the season's (fewer rounds). Checked with the domain's schema
-// before anything is sent; the server's refusal shows as the other admin forms show it.
+// "New cup": its name, the season's teams (all ticked; select all or none), or "Open entries" for
+// captains to enter their team until a closing date, up to a capacity (the teams ticked, none at
+// first, are entered as well), who is at home in a tie, its bracket (single or double
+// elimination) and a plate for the first round's losers, and optionally a shorter match than the
+// season's (fewer rounds). Checked with the domain's schema before anything is sent; the
+// server's refusal shows as the other admin forms show it.
 import type { BracketKind } from '@cueleague/domain/competitions/bracket';
 import { createCompetitionSchema, type HomeRule } from '@cueleague/domain/competitions/records';
 import type { Season, Team } from '@cueleague/domain/entities';
@@ -20,6 +22,8 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useCreateCompetition } from '../../../entities/competitions/hooks/use-competition-actions.ts';
+import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
+import { defaultRoundDates, roundInstant } from './cup-round-dates.ts';
 
 const HOME_RULES: { value: HomeRule; label: string }[] = [
   { value: 'drawn-first', label: 'The side drawn first' },
@@ -76,6 +80,11 @@ export const NewCupDialog = ({
   const [plate, setPlate] = useState(false);
   const [rounds, setRounds] = useState(season.format.roundsPerMatch);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const timeZone = useLeagueTimezone();
+  const [openEntries, setOpenEntries] = useState(false);
+  // Entries close a week today at the usual start, unless the admin says otherwise.
+  const [closesAt, setClosesAt] = useState(() => defaultRoundDates(1, timeZone)[0] ?? '');
+  const [capacity, setCapacity] = useState('');
 
   const toggle = (teamId: string) =>
     setPicked((before) => {
@@ -94,6 +103,14 @@ export const NewCupDialog = ({
       // Single elimination and no plate unless chosen (the server's defaults).
       ...(bracket === 'single-elimination' ? {} : { bracket }),
       ...(plate && bracket === 'single-elimination' ? { plate } : {}),
+      ...(openEntries
+        ? {
+            entries: {
+              closesAt: closesAt ? roundInstant(closesAt, timeZone) : '',
+              ...(capacity.trim() === '' ? {} : { capacity: Number(capacity) }),
+            },
+          }
+        : {}),
       // The season's own format unless the cup plays fewer rounds.
       ...(rounds === season.format.roundsPerMatch
         ? {}
@@ -103,7 +120,13 @@ export const NewCupDialog = ({
     if (!parsed.success) {
       setErrors(
         Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message]),
+          parsed.error.issues.map((issue) => [
+            // An entry window's field by its own name ('entries.capacity').
+            issue.path[0] === 'entries'
+              ? issue.path.slice(0, 2).join('.')
+              : String(issue.path[0] ?? ''),
+            issue.message,
+          ]),
         ),
       );
       return;
@@ -139,6 +162,45 @@ export const NewCupDialog = ({
         error={Boolean(errors.name)}
         helperText={errors.name ?? 'The Knockout Cup, say'}
       />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={openEntries}
+            onChange={(event) => {
+              setOpenEntries(event.target.checked);
+              // Captains enter their own teams: none is ticked unless the admin enters it too.
+              setPicked(new Set(event.target.checked ? [] : teams.map((team) => team.id)));
+            }}
+          />
+        }
+        label="Open entries"
+      />
+      {openEntries && (
+        <>
+          <TextField
+            type="datetime-local"
+            label="Entries close"
+            required
+            value={closesAt}
+            onChange={(event) => setClosesAt(event.target.value)}
+            error={Boolean(errors['entries.closesAt'])}
+            helperText={errors['entries.closesAt'] ?? 'Captains enter their team until then'}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="number"
+            label="Capacity"
+            value={capacity}
+            onChange={(event) => setCapacity(event.target.value)}
+            error={Boolean(errors['entries.capacity'])}
+            helperText={
+              errors['entries.capacity'] ??
+              'The most teams drawn; later entries are reserves. Empty: no limit'
+            }
+            slotProps={{ htmlInput: { min: 2, max: 256 } }}
+          />
+        </>
+      )}
       <FormControl component="fieldset" error={Boolean(errors.teamIds)}>
         <FormLabel component="legend">Teams</FormLabel>
         <Stack direction="row" spacing={1} sx={{ my: 0.5 }}>
@@ -159,7 +221,8 @@ export const NewCupDialog = ({
           ))}
         </FormGroup>
         <FormHelperText>
-          {errors.teamIds ?? `${String(picked.size)} of ${String(teams.length)} teams entered`}
+          {errors.teamIds ??
+            `${String(picked.size)} of ${String(teams.length)} teams entered${openEntries ? '; captains enter the rest' : ''}`}
         </FormHelperText>
       </FormControl>
       <ChoiceField

@@ -1,6 +1,8 @@
 // /competitions/:competitionId: a cup's bracket, kept current from its season's live topic (a score
-// as it is played, the winner going through as the tie is confirmed). A cup not yet published is
-// the admin's to see: anyone else gets a 404, so the page says there is no such cup.
+// as it is played, the winner going through as the tie is confirmed). A cup taking entries shows
+// its entries instead, with a captain's Enter or Withdraw button (cup-entries.tsx). A cup drawn
+// but not published is the admin's to see: anyone else gets a 404, so the page says there is no
+// such cup.
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,6 +19,7 @@ import { LiveIndicator } from '../../../entities/matches/components/live-status.
 import { isUnknownId } from '../../../lib/api-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS } from '../../../lib/use-live-topic.tsx';
 import { bracketWords } from '../../../entities/competitions/bracket-view.ts';
+import { CupEntries } from './cup-entries.tsx';
 
 const CupNotFound = () => (
   <NotFoundPage
@@ -77,7 +80,9 @@ export const CompetitionPage = () => {
           <LiveIndicator status={liveStatus} />
         </Stack>
       )}
-      {competition.ties.length === 0 ? (
+      {competition.state === 'entries' && competition.entriesCloseAt !== null ? (
+        <CupEntries cup={competition} />
+      ) : competition.ties.length === 0 ? (
         <Typography color="text.secondary">The draw has not been made yet.</Typography>
       ) : (
         <Bracket competition={competition} timeZone={timeZone} />

@@ -1,6 +1,7 @@
 // /competitions: the chosen season's cups (the current one unless ?season=), each with where it
-// stands and, once it is over, its winner and runner-up (and its plate's winner); below them,
-// every season's roll of honour.
+// stands (a cup taking entries: until when, how full, and a captain's Enter or Withdraw button)
+// and, once it is over, its winner and runner-up (and its plate's winner); below them, every
+// season's roll of honour.
 import type { CompetitionSummary } from '@cueleague/domain/competitions/records';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Chip from '@mui/material/Chip';
@@ -24,6 +25,7 @@ import {
   SeasonSelect,
   useSeasonChoice,
 } from '../../../entities/seasons/components/season-select.tsx';
+import { CupRowEntries } from './cup-entries.tsx';
 import { RollOfHonour } from './roll-of-honour.tsx';
 
 const STATE_LABELS: Record<CompetitionSummary['state'], string> = {
@@ -56,9 +58,13 @@ const CupRow = ({ cup }: { cup: CompetitionSummary }) => (
         color={cup.state === 'published' ? 'primary' : 'default'}
       />
     </Stack>
-    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-      {cup.entrantCount} {cup.entrantCount === 1 ? 'team' : 'teams'}, {bracketWords(cup)}
-    </Typography>
+    {cup.state === 'entries' && cup.entriesCloseAt !== null ? (
+      <CupRowEntries cup={cup} />
+    ) : (
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        {cup.entrantCount} {cup.entrantCount === 1 ? 'team' : 'teams'}, {bracketWords(cup)}
+      </Typography>
+    )}
     {cup.winner && (
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         Winner: <TeamLink teamId={cup.winner.teamId}>{cup.winner.name}</TeamLink>

@@ -407,7 +407,7 @@ describe('TeamPage', () => {
         '/api/competitions': { items: [{ ...WINTER_CUP, id: 'c2' }] },
         '/api/competitions/c2': sixTeamCup({
           id: 'c2',
-          entries: [{ teamId: 't9', name: 'Others', seed: 1 }],
+          entries: [{ teamId: 't9', name: 'Others', seed: 1, enteredAt: null, reserve: false }],
           ties: [],
         }),
       },

@@ -1,0 +1,70 @@
+import type { Competition } from '@cueleague/domain/competitions/records';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { reply } from '../../../test/api-stub.ts';
+import { sixTeamCup } from '../../../test/competition-fixtures.ts';
+import { leagueTeams, season, signedIn } from '../../../test/fixtures.ts';
+import { openDialog } from '../../../test/dialogs.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const OPEN_CUP: Competition = {
+  ...sixTeamCup(),
+  state: 'entries',
+  entriesCloseAt: '2026-09-10T18:00:00.000Z',
+  capacity: 8,
+  entrantCount: 0,
+  draw: null,
+  entries: [],
+  rounds: [],
+  ties: [],
+};
+
+describe('NewCupDialog', () => {
+  it('opens a cup for entries, with a closing date and a capacity and no team picked', async () => {
+    let createdBody: unknown;
+    renderApp({
+      path: '/admin/competitions',
+      api: {
+        '/api/auth/me': signedIn('admin'),
+        '/api/seasons/current': season(),
+        '/api/teams': { items: leagueTeams() },
+        '/api/competitions': { items: [] },
+        '/api/competitions/c1': OPEN_CUP,
+        'POST /api/competitions': ({ body }) => {
+          createdBody = body;
+          return reply(201, OPEN_CUP);
+        },
+      },
+    });
+    const dialog = await openDialog('New cup', 'New cup');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'Open Cup' },
+    });
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Open entries' }));
+    // Captains enter their own teams: none is ticked now.
+    for (const box of within(dialog).getAllByRole<HTMLInputElement>('checkbox'))
+      expect(box.checked).toBe(false);
+    within(dialog).getByText('0 of 3 teams entered; captains enter the rest');
+    // A capacity of one is refused before anything is sent.
+    const capacity = within(dialog).getByRole('spinbutton', { name: 'Capacity' });
+    fireEvent.change(capacity, { target: { value: '1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
+    await within(dialog).findByText('A cup needs at least two teams');
+    expect(createdBody).toBeUndefined();
+
+    fireEvent.change(capacity, { target: { value: '8' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Entries close/), {
+      target: { value: '2026-09-10T19:00' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
+    await screen.findByText('Cup created');
+    // The test league's zone is Europe/London: BST in September.
+    expect(createdBody).toEqual({
+      seasonId: 's1',
+      name: 'Open Cup',
+      teamIds: [],
+      homeRule: 'drawn-first',
+      entries: { closesAt: '2026-09-10T18:00:00.000Z', capacity: 8 },
+    });
+  });
+});

@@ -1,0 +1,154 @@
+// A cup taking entries (docs/rules.md, Knockouts, Entries): when its entries close and how full
+// it is, and for a signed-in captain an "Enter <Team>" button for each of their teams of the
+// cup's season not yet entered (a captain of several teams picks one), or "Withdraw <Team>" for
+// one entered. The server decides (403, 409); the domain's rules only show or hide the buttons.
+import { canWithdrawEntry, entriesOpen } from '@cueleague/domain/competitions/entries';
+import type { Competition, CompetitionSummary } from '@cueleague/domain/competitions/records';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { competitionQuery } from '../../../entities/competitions/api/competitions-api.ts';
+import {
+  useEnterCompetition,
+  useWithdrawEntry,
+} from '../../../entities/competitions/hooks/use-competition-actions.ts';
+import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
+import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
+import { teamsQuery } from '../../../entities/teams/api/teams-api.ts';
+import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { useOnline } from '../../../lib/use-online.ts';
+
+/** "Entries open until Thu 10 Sept, 19:00 (3 of 8)": when they close and how full the cup is. */
+export const EntryWindowLine = ({ cup }: { cup: CompetitionSummary }) => {
+  const timeZone = useLeagueTimezone();
+  if (cup.state !== 'entries' || cup.entriesCloseAt === null) return null;
+  const open = entriesOpen(cup, new Date());
+  const count =
+    cup.capacity === null
+      ? `${String(cup.entrantCount)} entered`
+      : `${String(cup.entrantCount)} of ${String(cup.capacity)}`;
+  const reserves =
+    cup.reserveCount > 0
+      ? `, ${String(cup.reserveCount)} ${cup.reserveCount === 1 ? 'reserve' : 'reserves'}`
+      : '';
+  return (
+    <Typography variant="body2" sx={{ mt: 0.5 }}>
+      {open ? 'Entries open until' : 'Entries closed on'}{' '}
+      {formatDateTime(cup.entriesCloseAt, timeZone)} ({count}
+      {reserves})
+    </Typography>
+  );
+};
+
+/** The signed-in captain's Enter and Withdraw buttons for a cup taking entries. */
+const EntryButtons = ({ cup }: { cup: Competition }) => {
+  const auth = useAuth();
+  const online = useOnline();
+  const teams = useQuery({
+    ...teamsQuery({ seasonId: cup.seasonId }),
+    enabled: auth.captainOf.length > 0,
+  });
+  const enter = useEnterCompetition();
+  const withdraw = useWithdrawEntry();
+  const mine = (teams.data ?? []).filter((team) => auth.captainOf.includes(team.id));
+  if (mine.length === 0) return null;
+  const entered = new Map(cup.entries.map((entry) => [entry.teamId, entry]));
+  const open = entriesOpen(cup, new Date());
+  const busy = enter.isPending || withdraw.isPending;
+  return (
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
+      {mine.map((team) => {
+        const entry = entered.get(team.id);
+        if (entry)
+          return canWithdrawEntry(cup) ? (
+            <Button
+              key={team.id}
+              variant="outlined"
+              disabled={busy || !online}
+              onClick={() => withdraw.mutate({ id: cup.id, teamId: team.id })}
+            >
+              Withdraw {team.name}
+              {entry.reserve ? ' (reserve)' : ''}
+            </Button>
+          ) : null;
+        return open ? (
+          <Button
+            key={team.id}
+            variant="contained"
+            disabled={busy || !online}
+            onClick={() => enter.mutate({ id: cup.id, teamId: team.id })}
+          >
+            Enter {team.name}
+          </Button>
+        ) : null;
+      })}
+      {!online && (
+        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+          Entering a cup needs a connection.
+        </Typography>
+      )}
+    </Stack>
+  );
+};
+
+/** A list of entered teams, each a link to its page. */
+const TeamList = ({ label, teams }: { label: string; teams: Competition['entries'] }) => (
+  <Stack component="section" aria-label={label} sx={{ mt: 2 }}>
+    <Typography variant="h3" component="h2">
+      {label}
+    </Typography>
+    <Stack component="ol" sx={{ m: 0, pl: 3 }}>
+      {teams.map((entry) => (
+        <li key={entry.teamId}>
+          <TeamLink teamId={entry.teamId}>{entry.name}</TeamLink>
+        </li>
+      ))}
+    </Stack>
+  </Stack>
+);
+
+/**
+ * On the cup's page: the entry window, the captain's buttons, the teams entered and the
+ * reserves in the order they would move up.
+ */
+export const CupEntries = ({ cup }: { cup: Competition }) => {
+  if (cup.state !== 'entries' || cup.entriesCloseAt === null) return null;
+  const entered = cup.entries.filter((entry) => !entry.reserve);
+  const reserves = cup.entries.filter((entry) => entry.reserve);
+  return (
+    <>
+      <EntryWindowLine cup={cup} />
+      <EntryButtons cup={cup} />
+      {entered.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          No team has entered yet.
+        </Typography>
+      ) : (
+        <TeamList label="Entered" teams={entered} />
+      )}
+      {reserves.length > 0 && <TeamList label="Reserves" teams={reserves} />}
+    </>
+  );
+};
+
+/**
+ * In the list of cups: the entry window, and for a captain the buttons, which need the cup's
+ * entries (read once, and kept for its page, offline too).
+ */
+export const CupRowEntries = ({ cup }: { cup: CompetitionSummary }) => {
+  const auth = useAuth();
+  const taking = cup.state === 'entries' && cup.entriesCloseAt !== null;
+  const full = useQuery({
+    ...competitionQuery(cup.id),
+    enabled: taking && auth.captainOf.length > 0,
+  });
+  if (!taking) return null;
+  return (
+    <>
+      <EntryWindowLine cup={cup} />
+      {full.data && <EntryButtons cup={full.data} />}
+    </>
+  );
+};
