@@ -21,7 +21,7 @@ import {
 import { ReopenMatchDialog } from '../../../entities/matches/components/reopen-match-dialog.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useScoring } from '../hooks/scoring-context.tsx';
-import { frameLine, frameName } from './frame-result-words.ts';
+import { frameLine, framesInQuestion } from './frame-result-words.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 
 const FixFrameDialog = ({
@@ -118,10 +118,7 @@ export const AdminControls = ({ first = false }: { first?: boolean }) => {
   const canReopen = allowed.has('reopen') || allowed.has('forceComplete');
   if (!allowed.has('correctFrame') && !allowed.has('forceComplete') && !canReopen) return null;
   const dispute = server.progress.dispute;
-  const named = (dispute?.frameIds ?? []).flatMap((frameId) => {
-    const frame = server.frames.find((candidate) => candidate.frameId === frameId);
-    return frame ? [frame] : [];
-  });
+  const named = server.frames.filter((frame) => dispute?.frameIds?.includes(frame.frameId));
   const label = `${sideName('home')} v ${sideName('away')}`;
   return (
     <Paper
@@ -145,7 +142,7 @@ export const AdminControls = ({ first = false }: { first?: boolean }) => {
       </Typography>
       {named.length > 0 && (
         <Typography sx={{ mb: 2 }}>
-          In question: {named.map((frame) => frameName(frame)).join('; ')}
+          In question: {framesInQuestion(server.frames, dispute?.frameIds ?? [])}
         </Typography>
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

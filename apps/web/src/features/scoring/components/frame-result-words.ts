@@ -32,3 +32,10 @@ export const frameLine = (frame: Frame, name: (id: string) => string): string =>
     outcome === 'home' || outcome === 'away' ? `, ${resultWords(frame, outcome, name)}` : '';
   return `${frameName(frame)}: ${name(frame.homePlayerId)} v ${name(frame.awayPlayerId)}${won}`;
 };
+
+/** The frames a dispute names, in the match's order ("Round 2, frame 1; Round 4, frame 3"). */
+export const framesInQuestion = (frames: readonly Frame[], frameIds: readonly string[]): string =>
+  frames
+    .filter((frame) => frameIds.includes(frame.frameId))
+    .map(frameName)
+    .join('; ');

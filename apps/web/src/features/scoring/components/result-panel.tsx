@@ -15,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Frame, Side } from '@cueleague/domain/entities';
+import type { Side } from '@cueleague/domain/entities';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { matchScore } from '@cueleague/domain/frame-result';
@@ -25,7 +25,7 @@ import { isPending } from '../outbox/scoring-outbox.ts';
 import { ActionBar } from './action-bar.tsx';
 import { AdminControls } from './admin-controls.tsx';
 import { EntryStatus, SendingIndicator } from './entry-status.tsx';
-import { frameLine, frameName } from './frame-result-words.ts';
+import { frameLine, framesInQuestion } from './frame-result-words.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { EarlierRounds } from './round-summary.tsx';
 
@@ -62,13 +62,6 @@ const ResultSection = ({ children }: { children: ReactNode }) => (
     {children}
   </Box>
 );
-
-/** The frames a dispute names, in the match's order ("Round 2, frame 1; Round 4, frame 3"). */
-export const framesInQuestion = (frames: readonly Frame[], frameIds: readonly string[]): string =>
-  frames
-    .filter((frame) => frameIds.includes(frame.frameId))
-    .map(frameName)
-    .join('; ');
 
 const ConfirmationLine = ({ side }: { side: Side }) => {
   const { server, sideName, side: mine, adminView } = useScoring();
