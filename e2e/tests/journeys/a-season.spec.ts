@@ -562,6 +562,10 @@ test('3. two captains play the match to a confirmed result while a visitor watch
     ).toContainText('Confirmed');
     await mainAction(awayCaptain.page).getByRole('button', { name: 'Dispute' }).click();
     const dispute = awayCaptain.page.getByRole('dialog', { name: 'Dispute the result' });
+    // The captain points at the frame in question.
+    await dispute.getByRole('combobox', { name: /Frames in question/ }).click();
+    await awayCaptain.page.getByRole('option', { name: /^Round 1, frame 3:/ }).click();
+    await awayCaptain.page.keyboard.press('Escape');
     await dispute.getByRole('textbox', { name: /What is wrong/ }).fill('Frame 3 was ours');
     await dispute.getByRole('button', { name: 'Send dispute' }).click();
     await expect(homeCaptain.page.getByText(`${AWAY.name} disputed the result`)).toBeVisible();
@@ -575,6 +579,9 @@ test('3. two captains play the match to a confirmed result while a visitor watch
     await attention.getByRole('link', { name: 'Open the match' }).click();
     const controls = admin.page.getByRole('region', { name: 'League admin' });
     await expect(controls).toContainText(`${AWAY.name} disputed the result`);
+    await expect(controls).toContainText('In question: Round 1, frame 3');
+    // The admin settles the result: no captain's buttons.
+    await expect(admin.page.getByRole('button', { name: 'Confirm result' })).toHaveCount(0);
     await expectAccessible(admin.page, "the admin's controls on a disputed match");
     // The score sheet bears the home captain out: the admin completes the match as it stands.
     await controls.getByRole('button', { name: 'Complete the match' }).click();

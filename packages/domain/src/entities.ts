@@ -226,7 +226,14 @@ export const matchProgressSchema = z.object({
   roundsLocked: z.number().int().min(0).max(MAX_POSITIONS_PER_TEAM),
   confirmed: perSide(z.boolean()),
   dispute: z
-    .object({ side: sideSchema, reason: z.string(), raisedBy: idSchema, raisedAt: timestampSchema })
+    .object({
+      side: sideSchema,
+      reason: z.string(),
+      /** The frames the captain says are wrong, in the match's order (absent: none named). */
+      frameIds: z.array(idSchema).optional(),
+      raisedBy: idSchema,
+      raisedAt: timestampSchema,
+    })
     .nullable(),
   /**
    * Who locked each locked round: the side whose captain did (null: an admin), so the other

@@ -150,7 +150,12 @@ export const MATCH_ACTIONS = [
     method: 'POST',
     path: '/dispute',
     body: disputeBodySchema,
-    toAction: ({ side, reason }) => ({ type: 'dispute', side, reason }),
+    toAction: ({ side, reason, frameIds }) => ({
+      type: 'dispute',
+      side,
+      reason,
+      ...(frameIds ? { frameIds } : {}),
+    }),
   }),
   action('forceComplete', {
     method: 'POST',

@@ -1,5 +1,6 @@
 // A disputed result settled by an admin: one frame fixed with a reason (audited, live), the rounds
-// left locked, then the match completed; and who locked each round, for the other captain.
+// left locked and the dispute settled, then the match completed; the frames a dispute points at;
+// and who locked each round, for the other captain.
 import type { Match } from '@cueleague/domain/entities';
 import { describe, expect, it } from 'vitest';
 import { stageWorldMatch } from '../test/staged-world.ts';
@@ -49,6 +50,8 @@ describe.each(TEST_DATABASES)('settling a dispute (%s)', (kind) => {
     expect(match.frames.every((f) => f.state === 'locked')).toBe(true);
     expect(match.homeScore + match.awayScore).toBe(staged.homeScore + staged.awayScore);
     expect(match.progress.confirmed).toEqual({ home: false, away: false });
+    // The fix settles the dispute: nobody is shown it any more.
+    expect(match.progress.dispute).toBeNull();
     // Sent again with the version it saw: someone (itself) changed the frame meanwhile.
     expect((await correct(admin)).statusCode).toBe(409);
 
@@ -69,6 +72,44 @@ describe.each(TEST_DATABASES)('settling a dispute (%s)', (kind) => {
     expect(completed.json<Match>()).toMatchObject({
       state: 'completed',
       progress: { dispute: null },
+    });
+  });
+
+  it('keeps the frames a dispute points at, and refuses a frame that is not the match’s', async () => {
+    const world = await setup();
+    const staged = await allLocked(world);
+    const away = await t.login(world.emails.captain2);
+    const frameOf = (round: number, frameNumber: number) => {
+      const frame = staged.frames.find((f) => f.round === round && f.frameNumber === frameNumber);
+      if (!frame) throw new Error(`no frame ${round}-${frameNumber}`);
+      return frame.frameId;
+    };
+    const url = '/api/matches/m-disputed/dispute';
+    const wrong = await post(
+      url,
+      { side: 'away', reason: 'Frame 5 was ours', frameIds: [frameOf(2, 1), 'm-other-R1-F1'] },
+      away,
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(
+      wrong.json<{ error: { fields: Record<string, string> } }>().error.fields.frameIds,
+    ).toMatch(/m-other-R1-F1/);
+    const disputed = await post(
+      url,
+      {
+        side: 'away',
+        reason: 'Frames 5 and 3 were ours',
+        frameIds: [frameOf(2, 1), frameOf(1, 3)],
+      },
+      away,
+    );
+    expect(disputed.statusCode).toBe(200);
+    // Stored with the dispute, in the match's order, and read back by anyone.
+    const seen = await t.request({ method: 'GET', url: '/api/matches/m-disputed' });
+    expect(seen.json<Match>().progress.dispute).toMatchObject({
+      side: 'away',
+      reason: 'Frames 5 and 3 were ours',
+      frameIds: [frameOf(1, 3), frameOf(2, 1)],
     });
   });
 

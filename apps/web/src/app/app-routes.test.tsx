@@ -10,6 +10,18 @@ const TEAMS = {
 };
 
 describe('routes and redirects', () => {
+  it('/matches/:id sends a league admin on to its score page too, whatever the teams', async () => {
+    const theirs = match({ id: 'm43', homeTeamId: 't2', awayTeamId: 't3' });
+    const admin = renderApp({
+      path: '/matches/m43',
+      api: { ...asAdmin, '/api/matches/m43': theirs, '/api/teams': TEAMS },
+    });
+    await screen.findByRole('heading', { level: 1, name: /^Scoring: Cue Tips v Break Point/ });
+    expect(admin.location()).toBe('/team/match/m43/score');
+    // The score page lets the admin in: no "You can't score this match".
+    expect(screen.queryByText("You can't score this match")).toBeNull();
+  });
+
   it('/matches/:id sends a captain of the match on to its score page, and shows anyone else the scorecard', async () => {
     const ours = match({ id: 'm42', homeTeamId: 't2', awayTeamId: 't1' });
     const theirs = match({ id: 'm43', homeTeamId: 't2', awayTeamId: 't3' });

@@ -25,7 +25,7 @@ export type MatchAction =
       reason: string;
     }
   | { type: 'confirm'; side: Side }
-  | { type: 'dispute'; side: Side; reason: string }
+  | { type: 'dispute'; side: Side; reason: string; frameIds?: readonly string[] }
   | { type: 'forceComplete' }
   | { type: 'reopen'; reason: string }
   | { type: 'postpone'; scheduledDate?: string }

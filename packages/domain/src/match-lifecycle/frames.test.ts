@@ -351,7 +351,7 @@ describe('an admin settles a dispute by correcting one frame', () => {
     };
   };
 
-  it('changes that frame only, keeps every round locked, and clears the confirmations', () => {
+  it('changes that frame only, keeps every round locked, and clears the confirmations and the dispute', () => {
     const before = disputed();
     expect(before.homeScore).toBe(10);
     const after = step(before, correction(before), ACTORS.admin);
@@ -359,11 +359,17 @@ describe('an admin settles a dispute by correcting one frame', () => {
     expect(after.progress.roundsLocked).toBe(4);
     expect(after.frames.every((frame) => frame.state === 'locked')).toBe(true);
     expect(after.progress.confirmed).toEqual({ home: false, away: false });
-    expect(after.progress.dispute?.side).toBe('away');
-    // The admin then completes: the dispute is settled.
+    // The fix settles the dispute: the captains confirm the corrected result, or dispute it
+    // afresh, or the admin completes the match.
+    expect(after.progress.dispute).toBeNull();
+    const again = step(
+      after,
+      { type: 'dispute', side: 'away', reason: 'Still wrong' },
+      awayCaptain,
+    );
+    expect(again.progress.dispute?.reason).toBe('Still wrong');
     const done = step(after, { type: 'forceComplete' }, ACTORS.admin);
     expect(done.state).toBe('completed');
-    expect(done.progress.dispute).toBeNull();
   });
 
   it('is refused before every round is locked, on a stale version, and for the same winner', () => {

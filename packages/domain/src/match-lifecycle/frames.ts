@@ -163,8 +163,9 @@ export const replaceFrames = (
 /**
  * An admin's fix of one frame once every round is locked (awaiting confirmation, or disputed):
  * the frame gets the winner the admin says, stays locked, and the captains' confirmations are
- * cleared since the result they confirmed changed. The dispute stays until the admin completes
- * the match (or a captain confirms). No reopening of all its rounds.
+ * cleared since the result they confirmed changed. The fix settles an open dispute: the captains
+ * confirm the corrected result (or dispute it afresh), or the admin completes the match. No
+ * reopening of all its rounds.
  */
 export const correctFrame = (
   match: Match,
@@ -205,6 +206,6 @@ export const correctFrame = (
     frames: match.frames.map((candidate) =>
       candidate.frameId === frame.frameId ? corrected : candidate,
     ),
-    progress: { ...match.progress, confirmed: { home: false, away: false } },
+    progress: { ...match.progress, confirmed: { home: false, away: false }, dispute: null },
   });
 };

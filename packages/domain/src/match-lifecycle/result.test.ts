@@ -90,6 +90,37 @@ describe('result', () => {
     expect(match.state).toBe('completed');
   });
 
+  it('keeps the frames a dispute points at, in the match’s order, and refuses a frame of another match', () => {
+    const match = allRoundsLocked();
+    const [r3f2, r1f4] = [frameAt(match, 3, 2).frameId, frameAt(match, 1, 4).frameId];
+    const disputed = step(
+      match,
+      {
+        type: 'dispute',
+        side: 'away',
+        reason: 'Two frames went to us',
+        frameIds: [r3f2, r1f4, r3f2],
+      },
+      awayCaptain,
+    );
+    expect(disputed.progress.dispute?.frameIds).toEqual([r1f4, r3f2]);
+    expectRefused(
+      apply(
+        match,
+        { type: 'dispute', side: 'away', reason: 'x', frameIds: [r1f4, 'other-R1-F1'] },
+        awayCaptain,
+      ),
+      'validation_failed',
+    );
+    // None named: nothing kept.
+    const plain = step(
+      match,
+      { type: 'dispute', side: 'away', reason: 'x', frameIds: [] },
+      awayCaptain,
+    );
+    expect(plain.progress.dispute).not.toHaveProperty('frameIds');
+  });
+
   it('lets an admin complete a match whose confirmation is overdue, dispute and all', () => {
     const disputed = step(
       allRoundsLocked(),

@@ -34,6 +34,18 @@ export const dispute = (
       `The result can be disputed once ${allRoundsWords(match.format)} are locked.`,
     );
   }
+  const named = new Set(action.frameIds ?? []);
+  const known = new Set(match.frames.map((frame) => frame.frameId));
+  const unknown = [...named].filter((frameId) => !known.has(frameId));
+  if (unknown.length > 0) {
+    return refuse('validation_failed', 'Point at frames of this match.', {
+      frameIds: `Not a frame of this match: ${unknown.join(', ')}`,
+    });
+  }
+  // Kept in the match's order, each once, whatever order the captain picked them in.
+  const frameIds = match.frames
+    .map((frame) => frame.frameId)
+    .filter((frameId) => named.has(frameId));
   return ok({
     ...match,
     progress: {
@@ -42,6 +54,7 @@ export const dispute = (
       dispute: {
         side: action.side,
         reason: action.reason,
+        ...(frameIds.length > 0 ? { frameIds } : {}),
         raisedBy: userId(ctx),
         raisedAt: ctx.now,
       },

@@ -239,6 +239,12 @@ export const confirmBodySchema = z.strictObject({
 export const disputeBodySchema = z.strictObject({
   side: sideSchema,
   reason: reasonSchema,
+  // The frames in question, if the captain points at them; which are the match's is the
+  // lifecycle's check (dispute). At most the widest format's 64 frames.
+  frameIds: z
+    .array(idSchema)
+    .max(MAX_POSITIONS_PER_TEAM * MAX_POSITIONS_PER_TEAM)
+    .optional(),
   mutationId: mutationIdSchema.optional(),
 });
 export const reasonBodySchema = z.strictObject({

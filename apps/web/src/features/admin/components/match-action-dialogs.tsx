@@ -6,11 +6,11 @@ import {
   useCompleteMatch,
 } from '../../../entities/matches/hooks/use-match-actions.ts';
 import type { MatchSummary } from '../../../entities/matches/api/matches-api.ts';
+import { ReopenMatchDialog } from '../../../entities/matches/components/reopen-match-dialog.tsx';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MatchFormDialog } from './match-form-dialog.tsx';
 import { PostponeMatchDialog } from './postpone-match-dialog.tsx';
-import { ReopenMatchDialog } from './reopen-match-dialog.tsx';
 import { RescheduleMatchDialog } from './reschedule-match-dialog.tsx';
 
 export type MatchDialogKind = 'move' | 'postpone' | 'reschedule' | 'complete' | 'reopen' | 'delete';

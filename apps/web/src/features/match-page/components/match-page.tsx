@@ -1,7 +1,8 @@
 // /matches/:matchId: any match's full scorecard, for everyone: both teams, when and where, its
 // season and division, where its result stands, the score, each round's line-ups and every frame
 // (who played, who broke, who won, the score after it). A match in progress updates live. A
-// captain of either team goes on to the match's scoring page instead, as docs/rules.md says;
+// captain of either team, or a league admin, goes on to the match's scoring page instead, as
+// docs/rules.md says;
 // anyone can print the score sheet (match-print-sheet.tsx). A cup tie names its cup and round
 // above the score, linking to the cup's bracket.
 import {
@@ -127,8 +128,13 @@ export const MatchPage = () => {
       </Page>
     );
   }
-  // A captain of either team scores the match: their page for it is the scoring page.
-  if (auth.captainOf.includes(match.homeTeamId) || auth.captainOf.includes(match.awayTeamId)) {
+  // A captain of either team scores the match, and an admin settles it: their page for it is the
+  // scoring page.
+  if (
+    auth.isAdmin ||
+    auth.captainOf.includes(match.homeTeamId) ||
+    auth.captainOf.includes(match.awayTeamId)
+  ) {
     return <Navigate to={`/team/match/${encodeURIComponent(match.id)}/score`} replace />;
   }
 

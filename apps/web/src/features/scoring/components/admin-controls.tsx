@@ -1,6 +1,7 @@
 // What a league admin gets on a match whose rounds are all locked (awaiting confirmation or
-// disputed): fix the one frame in question, with a reason, without reopening every round; and
-// complete the match, which settles any dispute.
+// disputed): fix the frame in question, with a reason, without reopening every round (the fix
+// settles a dispute, and the dialog opens on the first frame the dispute names); complete the
+// match; or reopen every round for the captains. On a completed match: reopen it.
 import GavelIcon from '@mui/icons-material/Gavel';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,24 +18,28 @@ import {
   useCompleteMatch,
   useCorrectFrame,
 } from '../../../entities/matches/hooks/use-match-actions.ts';
+import { ReopenMatchDialog } from '../../../entities/matches/components/reopen-match-dialog.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useScoring } from '../hooks/scoring-context.tsx';
-import { outcomeOf } from '@cueleague/domain/frame-result';
+import { frameLine, framesInQuestion } from './frame-result-words.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 
-const FixFrameDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+const FixFrameDialog = ({
+  open,
+  initialFrameId,
+  onClose,
+}: {
+  open: boolean;
+  /** The frame it opens on: the first the dispute names, if any. */
+  initialFrameId: string;
+  onClose: () => void;
+}) => {
   const { server, people } = useScoring();
   const correct = useCorrectFrame();
-  const [frameId, setFrameId] = useState('');
+  const [frameId, setFrameId] = useState(initialFrameId);
   const [winner, setWinner] = useState('');
   const frame = server.frames.find((candidate) => candidate.frameId === frameId);
-  const frameWords = (candidate: (typeof server.frames)[number]) => {
-    const home = people.short(candidate.homePlayerId);
-    const away = people.short(candidate.awayPlayerId);
-    const outcome = outcomeOf(candidate);
-    const won = outcome === 'home' ? home : outcome === 'away' ? away : null;
-    return `Round ${candidate.round}, frame ${candidate.frameNumber}: ${home} v ${away}${won ? `, ${won} won` : ''}`;
-  };
+  const named = new Set(server.progress.dispute?.frameIds ?? []);
   const close = () => {
     setFrameId('');
     setWinner('');
@@ -78,7 +83,8 @@ const FixFrameDialog = ({ open, onClose }: { open: boolean; onClose: () => void 
         >
           {server.frames.map((candidate) => (
             <MenuItem key={candidate.frameId} value={candidate.frameId}>
-              {frameWords(candidate)}
+              {frameLine(candidate, people.short)}
+              {named.has(candidate.frameId) ? ' · disputed' : ''}
             </MenuItem>
           ))}
         </TextField>
@@ -103,18 +109,23 @@ const FixFrameDialog = ({ open, onClose }: { open: boolean; onClose: () => void 
   );
 };
 
-export const AdminControls = () => {
+export const AdminControls = ({ first = false }: { first?: boolean }) => {
   const { server, allowed, sideName } = useScoring();
   const complete = useCompleteMatch();
-  const [dialog, setDialog] = useState<'fix' | 'complete' | null>(null);
-  if (!allowed.has('correctFrame') && !allowed.has('forceComplete')) return null;
+  const [dialog, setDialog] = useState<'fix' | 'complete' | 'reopen' | null>(null);
+  // Each opening of the fix dialog starts afresh, on the first frame the dispute names.
+  const [fixes, setFixes] = useState(0);
+  const canReopen = allowed.has('reopen') || allowed.has('forceComplete');
+  if (!allowed.has('correctFrame') && !allowed.has('forceComplete') && !canReopen) return null;
   const dispute = server.progress.dispute;
+  const named = server.frames.filter((frame) => dispute?.frameIds?.includes(frame.frameId));
+  const label = `${sideName('home')} v ${sideName('away')}`;
   return (
     <Paper
       component="section"
       aria-labelledby="admin-controls-heading"
       variant="outlined"
-      sx={{ p: 2, mt: 4 }}
+      sx={first ? { p: 2, mb: 3 } : { p: 2, mt: 4 }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <GavelIcon sx={{ color: 'text.secondary' }} aria-hidden="true" />
@@ -123,13 +134,27 @@ export const AdminControls = () => {
         </Typography>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {dispute
-          ? `${sideName(dispute.side)} disputed the result. Fix the frame in question, then complete the match.`
-          : 'Fix a frame if the result is wrong; complete the match if a confirmation is overdue.'}
+        {server.state === 'completed'
+          ? 'Reopen the match if its result is wrong: every round unlocks for the captains to correct it.'
+          : dispute
+            ? `${sideName(dispute.side)} disputed the result: “${dispute.reason}” Fix the ${named.length > 1 ? 'frames' : 'frame'} in question, then complete the match.`
+            : 'Fix a frame if the result is wrong; complete the match if a confirmation is overdue.'}
       </Typography>
+      {named.length > 0 && (
+        <Typography sx={{ mb: 2 }}>
+          In question: {framesInQuestion(server.frames, dispute?.frameIds ?? [])}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         {allowed.has('correctFrame') && (
-          <Button variant="outlined" onClick={() => setDialog('fix')} sx={{ minHeight: 48 }}>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setFixes((count) => count + 1);
+              setDialog('fix');
+            }}
+            sx={{ minHeight: 48 }}
+          >
             Fix a frame
           </Button>
         )}
@@ -138,8 +163,18 @@ export const AdminControls = () => {
             Complete the match
           </Button>
         )}
+        {canReopen && (
+          <Button onClick={() => setDialog('reopen')} sx={{ minHeight: 48 }}>
+            {server.state === 'completed' ? 'Reopen the match' : 'Reopen the rounds'}
+          </Button>
+        )}
       </Box>
-      <FixFrameDialog open={dialog === 'fix'} onClose={() => setDialog(null)} />
+      <FixFrameDialog
+        key={fixes}
+        open={dialog === 'fix'}
+        initialFrameId={named[0]?.frameId ?? ''}
+        onClose={() => setDialog(null)}
+      />
       <ConfirmDialog
         open={dialog === 'complete'}
         title="Complete the match?"
@@ -157,6 +192,9 @@ export const AdminControls = () => {
         {sideName('away')}
         {dispute ? ', and the dispute is closed with it' : ''}. It counts in the standings from now.
       </ConfirmDialog>
+      {dialog === 'reopen' && (
+        <ReopenMatchDialog match={server} label={label} onClose={() => setDialog(null)} />
+      )}
     </Paper>
   );
 };

@@ -4,7 +4,11 @@
 // of the captain's own entries whether it is sending, saved, or in conflict.
 import type { Side } from '@cueleague/domain/entities';
 import { allowedActions, type MatchActionType } from '@cueleague/domain/match-lifecycle';
-import { canActForSide } from '@cueleague/domain/permissions';
+import {
+  canActForSide,
+  isAdmin as isLeagueAdmin,
+  isCaptainOf,
+} from '@cueleague/domain/permissions';
 import LockPersonIcon from '@mui/icons-material/LockPerson';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
@@ -138,6 +142,12 @@ export const MatchScorePage = () => {
         ? 'away'
         : (sides[0] ?? 'home');
   const phase = useMemo(() => (server ? phaseOf(server) : null), [server]);
+  // An admin who captains one of the teams keeps the captain's view for their side.
+  const adminView =
+    server !== undefined &&
+    isLeagueAdmin(actor) &&
+    !isCaptainOf(actor, server.homeTeamId) &&
+    !isCaptainOf(actor, server.awayTeamId);
 
   // The captain's own roster, for the availability toggles (and their names).
   const roster = useQuery({
@@ -190,13 +200,25 @@ export const MatchScorePage = () => {
       side,
       other: otherSide(side),
       userId,
+      adminView,
       allowed,
       outbox: actions,
       people,
       teamName,
       sideName: (which) => teamName(which === 'home' ? homeTeamId : awayTeamId),
     };
-  }, [matchId, side, userId, allowed, actions, people, teamName, homeTeamId, awayTeamId]);
+  }, [
+    matchId,
+    side,
+    userId,
+    adminView,
+    allowed,
+    actions,
+    people,
+    teamName,
+    homeTeamId,
+    awayTeamId,
+  ]);
 
   const scoring = useMemo<Scoring | null>(
     () => (session && server && match ? { ...session, match, server, outbox } : null),

@@ -145,10 +145,13 @@ describe('MatchScorePage: the result', () => {
     // Every round stays locked: no line-up or scoring page came back.
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     screen.getByRole('heading', { name: 'Result' });
+    // The fix settled the dispute: the result is to confirm again.
+    await screen.findByText('Result to confirm');
+    expect(within(admin).queryByText(/disputed the result/)).toBeNull();
 
     fireEvent.click(within(admin).getByRole('button', { name: 'Complete the match' }));
     const confirm = await screen.findByRole('dialog', { name: 'Complete the match?' });
-    within(confirm).getByText(/the dispute is closed with it/);
+    within(confirm).getByText(/It counts in the standings from now/);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Complete match' }));
     await waitFor(() => expect(server.match().state).toBe('completed'));
   });

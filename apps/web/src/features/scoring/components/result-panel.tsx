@@ -1,6 +1,8 @@
 // After round 4 is locked: the final score, each side's confirmation as it arrives live, and for
-// the captain "Confirm result" or "Dispute" (with a reason). Once both confirm, the match is
-// completed and this is a read-only summary.
+// the captain "Confirm result" or "Dispute" (with a reason, and the frames in question if they
+// point at them). A league admin who captains neither team gets the admin's view instead: their
+// actions first, each side's state in the third person, no captain's buttons. Once both confirm,
+// the match is completed and this is a read-only summary (with an admin's reopen).
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
@@ -10,6 +12,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Side } from '@cueleague/domain/entities';
 import { useState, type ReactNode } from 'react';
@@ -21,6 +25,7 @@ import { isPending } from '../outbox/scoring-outbox.ts';
 import { ActionBar } from './action-bar.tsx';
 import { AdminControls } from './admin-controls.tsx';
 import { EntryStatus, SendingIndicator } from './entry-status.tsx';
+import { frameLine, framesInQuestion } from './frame-result-words.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { EarlierRounds } from './round-summary.tsx';
 
@@ -59,7 +64,7 @@ const ResultSection = ({ children }: { children: ReactNode }) => (
 );
 
 const ConfirmationLine = ({ side }: { side: Side }) => {
-  const { server, sideName, side: mine } = useScoring();
+  const { server, sideName, side: mine, adminView } = useScoring();
   const confirmed = server.progress.confirmed[side];
   const disputed = server.progress.dispute?.side === side;
   return (
@@ -73,7 +78,7 @@ const ConfirmationLine = ({ side }: { side: Side }) => {
       )}
       <Typography sx={{ flexGrow: 1, fontWeight: 600 }}>
         {sideName(side)}
-        {side === mine ? ' (you)' : ''}
+        {adminView ? ` (${side})` : side === mine ? ' (you)' : ''}
       </Typography>
       <Typography
         sx={{
@@ -87,9 +92,67 @@ const ConfirmationLine = ({ side }: { side: Side }) => {
   );
 };
 
+/** The dispute's frames, picked from the match's: the admin's fix opens on the first. */
+const FramePicker = ({
+  value,
+  onChange,
+}: {
+  value: readonly string[];
+  onChange: (frameIds: string[]) => void;
+}) => {
+  const { server, people } = useScoring();
+  return (
+    <TextField
+      select
+      label="Frames in question (optional)"
+      helperText="Pick any you say are wrong: the admin starts from them."
+      value={value}
+      onChange={(event) => {
+        const picked = event.target.value as unknown as string[] | string;
+        onChange(typeof picked === 'string' ? picked.split(',') : picked);
+      }}
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (picked) => framesInQuestion(server.frames, picked as string[]),
+        },
+      }}
+      fullWidth
+      sx={{ mb: 2 }}
+    >
+      {server.frames.map((frame) => (
+        <MenuItem key={frame.frameId} value={frame.frameId}>
+          {frameLine(frame, people.short)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+};
+
+/** Each side's confirmation, `first` at the top (the captain's own side; home for an admin). */
+const Confirmations = ({ first }: { first: Side }) => (
+  <Paper
+    variant="outlined"
+    component="ul"
+    aria-label="Confirmations"
+    aria-live="polite"
+    sx={{
+      listStyle: 'none',
+      m: 0,
+      mt: 2,
+      p: 0,
+      '& > li + li': { borderTop: 1, borderColor: 'divider' },
+    }}
+  >
+    <ConfirmationLine side={first} />
+    <ConfirmationLine side={first === 'home' ? 'away' : 'home'} />
+  </Paper>
+);
+
 export const ResultPanel = () => {
-  const { server, side, other, sideName, outbox, allowed } = useScoring();
+  const { server, side, other, sideName, outbox, allowed, adminView } = useScoring();
   const [disputing, setDisputing] = useState(false);
+  const [frameIds, setFrameIds] = useState<string[]>([]);
   const entry = outbox.entries.get(`result:${side}`);
   const sending = isPending(entry);
   const mineConfirmed = server.progress.confirmed[side];
@@ -110,10 +173,30 @@ export const ResultPanel = () => {
   const raiseDispute = (reason: string) => {
     setDisputing(false);
     outbox.send(
-      { type: 'dispute', matchId: server.id, mutationId: newMutationId(), side, reason },
+      {
+        type: 'dispute',
+        matchId: server.id,
+        mutationId: newMutationId(),
+        side,
+        reason,
+        ...(frameIds.length > 0 ? { frameIds } : {}),
+      },
       { label: 'Dispute', success: 'Dispute sent to the league admins' },
     );
   };
+
+  // The admin's view: the dispute is in the admin's section, at the top.
+  if (adminView) {
+    return (
+      <Box>
+        <AdminControls first />
+        <ResultSection>
+          <Confirmations first="home" />
+        </ResultSection>
+        <EarlierRounds count={4} title="Rounds" />
+      </Box>
+    );
+  }
 
   return (
     <Box>
@@ -121,25 +204,13 @@ export const ResultPanel = () => {
         {dispute && (
           <Alert severity="error" sx={{ mt: 2 }}>
             <AlertTitle>{sideName(dispute.side)} disputed the result</AlertTitle>“{dispute.reason}”
+            {dispute.frameIds && dispute.frameIds.length > 0
+              ? ` In question: ${framesInQuestion(server.frames, dispute.frameIds)}.`
+              : ''}{' '}
             The match stays open and the league admins have been told.
           </Alert>
         )}
-        <Paper
-          variant="outlined"
-          component="ul"
-          aria-label="Confirmations"
-          aria-live="polite"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            mt: 2,
-            p: 0,
-            '& > li + li': { borderTop: 1, borderColor: 'divider' },
-          }}
-        >
-          <ConfirmationLine side={side} />
-          <ConfirmationLine side={other} />
-        </Paper>
+        <Confirmations first={side} />
         <Box sx={{ mt: 1.5 }}>
           <EntryStatus
             entry={entry?.status === 'saved' ? undefined : entry}
@@ -167,7 +238,10 @@ export const ResultPanel = () => {
               color="error"
               size="large"
               disabled={sending || dispute?.side === side}
-              onClick={() => setDisputing(true)}
+              onClick={() => {
+                setFrameIds([]);
+                setDisputing(true);
+              }}
               sx={{ flex: 1 }}
             >
               Dispute
@@ -194,15 +268,18 @@ export const ResultPanel = () => {
         confirmColor="error"
         onClose={() => setDisputing(false)}
         onConfirm={raiseDispute}
-      />
+      >
+        <FramePicker value={frameIds} onChange={setFrameIds} />
+      </ReasonDialog>
     </Box>
   );
 };
 
 export const CompletedSummary = () => {
-  const { server } = useScoring();
+  const { server, adminView } = useScoring();
   return (
     <Box>
+      {adminView && <AdminControls first />}
       <ResultSection>
         {server.state === 'cancelled' ? (
           <Alert severity="info" sx={{ mt: 2 }}>
@@ -220,12 +297,19 @@ export const CompletedSummary = () => {
           <Button component={RouterLink} to="/standings" variant="outlined" sx={{ minHeight: 48 }}>
             Standings
           </Button>
-          <Button component={RouterLink} to="/team/matches" sx={{ minHeight: 48 }}>
-            Your matches
-          </Button>
+          {adminView ? (
+            <Button component={RouterLink} to="/admin" sx={{ minHeight: 48 }}>
+              Admin dashboard
+            </Button>
+          ) : (
+            <Button component={RouterLink} to="/team/matches" sx={{ minHeight: 48 }}>
+              Your matches
+            </Button>
+          )}
         </Stack>
       </ResultSection>
       <EarlierRounds count={4} title="Rounds" />
+      {!adminView && <AdminControls />}
     </Box>
   );
 };

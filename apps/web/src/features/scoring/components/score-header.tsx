@@ -1,5 +1,6 @@
 // The top of the scoring page, stuck under the app bar: both teams, the live score, where the
-// match stands, whether the page is live, and which side the user scores for (admins choose).
+// match stands, whether the page is live, and which side the user scores for (admins choose
+// while the match is played; once every round is locked an admin settles it for neither side).
 import { HEADER_OFFSET_PX } from '@cueleague/domain/constants';
 import type { Side } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
@@ -95,11 +96,15 @@ const TeamName = ({
   name,
   side,
   mine,
+  you,
   align,
 }: {
   name: string;
   side: Side;
+  /** The side the user acts for, shown in the accent colour. */
   mine: boolean;
+  /** A captain's own side is "you"; an admin acting for a side is not. */
+  you: boolean;
   align: 'left' | 'right';
 }) => (
   <Box sx={{ minWidth: 0, textAlign: align }}>
@@ -116,7 +121,7 @@ const TeamName = ({
     </Typography>
     <Typography variant="caption" sx={TEAM_SIDE_SX}>
       {side}
-      {mine ? ' · you' : ''}
+      {mine && you ? ' · you' : ''}
     </Typography>
   </Box>
 );
@@ -135,7 +140,12 @@ export const ScoreHeader = memo(function ScoreHeader({
   sides: readonly Side[];
   onSide: (side: Side) => void;
 }) {
-  const { match, side, sideName, outbox } = useScoring();
+  const { match, side, sideName, outbox, adminView } = useScoring();
+  // Once every round is locked an admin settles the result: they act for neither side.
+  const settling =
+    adminView &&
+    (phase.kind === 'result' || phase.kind === 'completed' || phase.kind === 'cancelled');
+  const acting = settling ? null : side;
   const score = matchScore(match);
   const home = sideName('home');
   const away = sideName('away');
@@ -171,13 +181,29 @@ export const ScoreHeader = memo(function ScoreHeader({
         {home} {score.home}, {away} {score.away}. {status}.
       </Box>
       <ScoreGrid
-        home={<TeamName name={home} side="home" mine={side === 'home'} align="right" />}
-        away={<TeamName name={away} side="away" mine={side === 'away'} align="left" />}
+        home={
+          <TeamName
+            name={home}
+            side="home"
+            mine={acting === 'home'}
+            you={!adminView}
+            align="right"
+          />
+        }
+        away={
+          <TeamName
+            name={away}
+            side="away"
+            mine={acting === 'away'}
+            you={!adminView}
+            align="left"
+          />
+        }
         score={score}
         compact
         testId="header-score"
       />
-      {sides.length > 1 && (
+      {sides.length > 1 && !settling && (
         <Stack direction="row" sx={SIDE_CHOICE_SX}>
           <Typography variant="caption" color="text.secondary" id="acting-for-label">
             Acting for

@@ -16,6 +16,11 @@ export interface ScoringSession {
   side: Side;
   other: Side;
   userId: string;
+  /**
+   * A league admin who captains neither team: the result is theirs to settle, not to confirm, so
+   * the page speaks of both sides in the third person (docs/rules.md, The admin's view).
+   */
+  adminView: boolean;
   /** The actions the user may take for `side` in the match's state (the domain's rulebook). */
   allowed: ReadonlySet<MatchActionType>;
   /** The write path (its entries are in `Scoring`). */

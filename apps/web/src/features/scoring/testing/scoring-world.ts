@@ -146,6 +146,8 @@ export interface ScoringServer {
    * one, the change is on the server but its event has not arrived: a race).
    */
   otherCaptain(action: MatchAction, live?: FakeLiveClient): void;
+  /** A league admin acts (a frame fixed, say), the same way. */
+  leagueAdmin(action: MatchAction, live?: FakeLiveClient): void;
   /** The match as someone else (an admin) left it, on the server; its event is the test's. */
   replace(match: Match): void;
   /**
@@ -244,6 +246,25 @@ export const scoringServer = (initial: Match, actor: Actor = HOME_CAPTAIN): Scor
     }
   }
 
+  /** Someone else's action: applied, and its event sent when a live client is given. */
+  const actsElsewhere = (action: MatchAction, by: Actor, live?: FakeLiveClient) => {
+    const before = current;
+    current = advance(current, [action], by);
+    const snapshot = current;
+    if (!live) return;
+    // What the server sends: a delta while the match stays in its lists, else the whole match.
+    act(() =>
+      live.emit({
+        type: 'event',
+        topic: `match:${MATCH_ID}`,
+        version: snapshot.version,
+        ...(staysInLists(before, snapshot)
+          ? { event: 'match.patched', data: matchDelta(before, snapshot) }
+          : { event: 'match.updated', data: snapshot }),
+      }),
+    );
+  };
+
   return {
     routes,
     match: () => current,
@@ -252,21 +273,10 @@ export const scoringServer = (initial: Match, actor: Actor = HOME_CAPTAIN): Scor
       current = match;
     },
     otherCaptain(action, live) {
-      const before = current;
-      current = advance(current, [action], AWAY_CAPTAIN);
-      const snapshot = current;
-      if (!live) return;
-      // What the server sends: a delta while the match stays in its lists, else the whole match.
-      act(() =>
-        live.emit({
-          type: 'event',
-          topic: `match:${MATCH_ID}`,
-          version: snapshot.version,
-          ...(staysInLists(before, snapshot)
-            ? { event: 'match.patched', data: matchDelta(before, snapshot) }
-            : { event: 'match.updated', data: snapshot }),
-        }),
-      );
+      actsElsewhere(action, AWAY_CAPTAIN, live);
+    },
+    leagueAdmin(action, live) {
+      actsElsewhere(action, ADMIN, live);
     },
     override(route, handler) {
       if (handler) overrides.set(route, handler);

@@ -1,21 +1,26 @@
 // Reopen a match with a reason: every round unlocks (results kept) so the captains can correct
 // it, then they lock the rounds and confirm again. A disputed match (in progress, rounds locked)
-// is completed and reopened in one go.
+// is completed and reopened in one go. Offered on the admin's fixture list and on the match's
+// scoring page.
 import { reasonBodySchema } from '@cueleague/domain/requests';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Match } from '@cueleague/domain/entities';
 import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
-import {
-  useReopenDisputedMatch,
-  useReopenMatch,
-} from '../../../entities/matches/hooks/use-match-actions.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import type { MatchDialogProps } from './match-dialog-props.ts';
+import { useReopenDisputedMatch, useReopenMatch } from '../hooks/use-match-actions.ts';
+
+interface ReopenMatchDialogProps {
+  match: Pick<Match, 'id' | 'state' | 'progress'>;
+  /** 'Home v Away', for the title. */
+  label: string;
+  onClose: () => void;
+}
 
 const reopenFormSchema = reasonBodySchema.pick({ reason: true });
 
-export const ReopenMatchDialog = ({ match, label, onClose }: MatchDialogProps) => {
+export const ReopenMatchDialog = ({ match, label, onClose }: ReopenMatchDialogProps) => {
   const disputed = match.state === 'in-progress';
   const reopen = useReopenMatch();
   const reopenDisputed = useReopenDisputedMatch();
