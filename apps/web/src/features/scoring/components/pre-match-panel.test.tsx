@@ -230,6 +230,69 @@ describe('MatchScorePage: pre-match, answers given beforehand and someone new', 
     expect(server.writes[0]?.body).toMatchObject({ availablePlayers: ['h1'] });
   });
 
+  it('lists the roster by name and says in words what each player answered, or that they did not', async () => {
+    const server = scoringServer(newMatch());
+    renderApp({
+      path: SCORE_PATH,
+      api: {
+        ...server.routes,
+        '/api/teams/t1/availability': { items: [said('h1', true), said('h2', false)] },
+      },
+    });
+    await screen.findByText(
+      "Their answers: 1 can play · 1 can't · 3 haven't said. Those who can play are ticked.",
+    );
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('switch').map((toggle) => toggle.getAttribute('aria-label')),
+      ).toEqual(['Ben Cole', 'Hana Lee', 'Ian Turner', 'Omar Said', 'Rita Moss']),
+    );
+    const answerOf = (name: string) => {
+      const toggle = screen.getByRole('switch', { name });
+      const id = toggle.getAttribute('aria-describedby') ?? '';
+      return document.getElementById(id)?.textContent;
+    };
+    expect(['Ben Cole', 'Hana Lee', 'Ian Turner'].map(answerOf)).toEqual([
+      'No answer',
+      "Said they can't play",
+      'Said they can play',
+    ]);
+    expect(screen.getByRole('switch', { name: 'Ian Turner' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    // Sent in roster order, whatever the order shown.
+    fireEvent.click(screen.getByRole('switch', { name: 'Ben Cole' }));
+    screen.getByText("Their answers: 1 can play · 1 can't · 3 haven't said.");
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm roster (2)' }));
+    await waitFor(() => expect(server.writes).toHaveLength(1));
+    expect(server.writes[0]?.body).toMatchObject({ availablePlayers: ['h1', 'h5'] });
+  });
+
+  it("keeps the captain's confirmed roster over the players' answers", async () => {
+    const server = scoringServer(
+      advance(newMatch(), [
+        {
+          type: 'updatePreMatch',
+          side: 'home',
+          availablePlayers: ['h2', 'h3'],
+          rosterConfirmed: true,
+        },
+      ]),
+    );
+    renderApp({
+      path: SCORE_PATH,
+      api: { ...server.routes, '/api/teams/t1/availability': { items: [said('h1', true)] } },
+    });
+    await screen.findByText("Their answers: 1 can play · 0 can't · 4 haven't said.");
+    screen.getByText('Roster confirmed · 2 available');
+    expect(screen.getByRole('switch', { name: 'Ian Turner' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    expect(screen.getByRole('switch', { name: 'Hana Lee' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+  });
+
   it('adds someone new to the team on the spot and ticks them available', async () => {
     const server = scoringServer(newMatch());
     const added: string[] = [];
