@@ -31,6 +31,24 @@ const world = <R extends object = object>(extra?: ApiRoutes<R>) => ({
   ...extra,
 });
 
+type ImportBody = ReturnType<typeof rosterImportBodySchema.parse>;
+
+/** The players page, its import answered by `answer`; returns the bodies the dialog sends. */
+const renderImport = (answer: (body: ImportBody) => RosterImportAnswer) => {
+  const sent: ImportBody[] = [];
+  renderApp({
+    path: '/admin/players',
+    api: world({
+      'POST /api/seasons/s1/import': (request) => {
+        const body = rosterImportBodySchema.parse(request.body);
+        sent.push(body);
+        return answer(body);
+      },
+    }),
+  });
+  return sent;
+};
+
 describe('AdminPlayersPage', () => {
   it('lists the players with their account and team, and searches them', async () => {
     renderApp({ path: '/admin/players', api: world() });
@@ -88,7 +106,6 @@ describe('AdminPlayersPage', () => {
   });
 
   it('imports players from a CSV file: a preview first, then the import', async () => {
-    const sent: { csv: string; dryRun: boolean }[] = [];
     const plan = (errors: number): RosterImportAnswer => ({
       imported: false,
       ignoredColumns: [],
@@ -123,19 +140,11 @@ describe('AdminPlayersPage', () => {
         },
       ],
     });
-    renderApp({
-      path: '/admin/players',
-      api: world({
-        'POST /api/seasons/s1/import': (request) => {
-          const body = rosterImportBodySchema.parse(request.body);
-          sent.push(body);
-          const broken = body.csv.includes(',Nobody');
-          return broken
-            ? plan(1)
-            : { ...plan(0), rows: plan(0).rows.slice(0, 1), imported: !body.dryRun };
-        },
-      }),
-    });
+    const sent = renderImport((body) =>
+      body.csv.includes(',Nobody')
+        ? plan(1)
+        : { ...plan(0), rows: plan(0).rows.slice(0, 1), imported: !body.dryRun },
+    );
     const dialog = await openDialog('Import from CSV', 'Import players from a spreadsheet');
     const text = within(dialog).getByRole('textbox', { name: 'CSV' });
     fireEvent.change(text, {
@@ -165,7 +174,6 @@ describe('AdminPlayersPage', () => {
   });
 
   it('imports two people of one name once the admin marks the line a different person', async () => {
-    const sent: { csv: string; separate: number[]; dryRun: boolean }[] = [];
     // The server's plan, from the domain, for a league whose Sam Break plays for another team.
     const league = {
       players: [{ id: 'p2', firstName: 'Sam', lastName: 'Break' }],
@@ -175,24 +183,17 @@ describe('AdminPlayersPage', () => {
       ],
       memberships: [{ id: 'm2', playerId: 'p2', teamId: 't2', isActive: true }],
     };
-    renderApp({
-      path: '/admin/players',
-      api: world({
-        'POST /api/seasons/s1/import': (request) => {
-          const body = rosterImportBodySchema.parse(request.body);
-          sent.push(body);
-          const [, ...lines] = body.csv.split('\n');
-          const plan = planRosterImport(
-            lines.map((text, at) => {
-              const [firstName = '', lastName = '', team = ''] = text.split(',');
-              return { line: at + 2, firstName, lastName, team };
-            }),
-            league,
-            new Set(body.separate),
-          );
-          return { ...plan, ignoredColumns: ['email'], imported: !body.dryRun };
-        },
-      }),
+    const sent = renderImport((body) => {
+      const [, ...lines] = body.csv.split('\n');
+      const plan = planRosterImport(
+        lines.map((text, at) => {
+          const [firstName = '', lastName = '', team = ''] = text.split(',');
+          return { line: at + 2, firstName, lastName, team };
+        }),
+        league,
+        new Set(body.separate),
+      );
+      return { ...plan, ignoredColumns: ['email'], imported: !body.dryRun };
     });
     const dialog = await openDialog('Import from CSV', 'Import players from a spreadsheet');
     const csv = [

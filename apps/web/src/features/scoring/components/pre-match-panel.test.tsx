@@ -208,37 +208,19 @@ describe('MatchScorePage: pre-match, answers given beforehand and someone new', 
     updatedAt: '2026-11-20T10:00:00.000Z',
   });
 
-  it('shows what each player said and ticks those who said they can play', async () => {
-    const server = scoringServer(newMatch());
+  /** The scoring page of `server`'s match, with these answers given beforehand. */
+  const withAnswers = (
+    server: ReturnType<typeof scoringServer>,
+    items: ReturnType<typeof said>[],
+  ) =>
     renderApp({
       path: SCORE_PATH,
-      api: {
-        ...server.routes,
-        '/api/teams/t1/availability': { items: [said('h1', true), said('h2', false)] },
-      },
+      api: { ...server.routes, '/api/teams/t1/availability': { items } },
     });
-    const turner = await screen.findByRole('switch', { name: /Ian Turner/ });
-    await waitFor(() => expect(turner.getAttribute('aria-checked')).toBe('true'));
-    within(turner).getByText('Said they can play');
-    const lee = screen.getByRole('switch', { name: /Hana Lee/ });
-    within(lee).getByText("Said they can't play");
-    expect(lee.getAttribute('aria-checked')).toBe('false');
-    // A suggestion, not a confirmation: the captain still confirms.
-    screen.getByText('Not confirmed yet.');
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm roster (1)' }));
-    await waitFor(() => expect(server.writes).toHaveLength(1));
-    expect(server.writes[0]?.body).toMatchObject({ availablePlayers: ['h1'] });
-  });
 
-  it('lists the roster by name and says in words what each player answered, or that they did not', async () => {
+  it('lists the roster by name, says in words what each player answered, and ticks those who can play', async () => {
     const server = scoringServer(newMatch());
-    renderApp({
-      path: SCORE_PATH,
-      api: {
-        ...server.routes,
-        '/api/teams/t1/availability': { items: [said('h1', true), said('h2', false)] },
-      },
-    });
+    withAnswers(server, [said('h1', true), said('h2', false)]);
     await screen.findByText(
       "Their answers: 1 can play · 1 can't · 3 haven't said. Those who can play are ticked.",
     );
@@ -257,14 +239,18 @@ describe('MatchScorePage: pre-match, answers given beforehand and someone new', 
       "Said they can't play",
       'Said they can play',
     ]);
-    expect(screen.getByRole('switch', { name: 'Ian Turner' }).getAttribute('aria-checked')).toBe(
-      'true',
+    const turner = screen.getByRole('switch', { name: 'Ian Turner' });
+    expect(turner.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Hana Lee' }).getAttribute('aria-checked')).toBe(
+      'false',
     );
-    // Sent in roster order, whatever the order shown.
+    // A suggestion, not a confirmation: the captain still confirms, and may change it.
+    screen.getByText('Not confirmed yet.');
     fireEvent.click(screen.getByRole('switch', { name: 'Ben Cole' }));
     screen.getByText("Their answers: 1 can play · 1 can't · 3 haven't said.");
     fireEvent.click(screen.getByRole('button', { name: 'Confirm roster (2)' }));
     await waitFor(() => expect(server.writes).toHaveLength(1));
+    // Sent in roster order, whatever the order shown.
     expect(server.writes[0]?.body).toMatchObject({ availablePlayers: ['h1', 'h5'] });
   });
 
@@ -279,10 +265,7 @@ describe('MatchScorePage: pre-match, answers given beforehand and someone new', 
         },
       ]),
     );
-    renderApp({
-      path: SCORE_PATH,
-      api: { ...server.routes, '/api/teams/t1/availability': { items: [said('h1', true)] } },
-    });
+    withAnswers(server, [said('h1', true)]);
     await screen.findByText("Their answers: 1 can play · 0 can't · 4 haven't said.");
     screen.getByText('Roster confirmed · 2 available');
     expect(screen.getByRole('switch', { name: 'Ian Turner' }).getAttribute('aria-checked')).toBe(
