@@ -40,6 +40,19 @@ export interface ImportFile {
   ignoredColumns: string[];
 }
 
+/** The columns not read: by the header's name, or "column 4 (no name)" where a line has a value
+ * the header does not name (a team typed under no heading is not quietly lost). */
+const ignoredColumns = (header: string[], rows: string[][], read: number[]): string[] => {
+  const width = Math.max(header.length, ...rows.map((record) => record.length));
+  return Array.from({ length: width }, (_, at) => at)
+    .filter((at) => !read.includes(at))
+    .flatMap((at) => {
+      const name = header[at] ?? '';
+      if (name) return [name];
+      return rows.some((record) => record[at]) ? [`column ${String(at + 1)} (no name)`] : [];
+    });
+};
+
 /** The file's lines, with their line numbers; a file that can't be read is a 422 that says why. */
 export const readImportFile = (csv: string): ImportFile => {
   let records: { record: string[]; info: { lines: number } }[];
@@ -82,7 +95,11 @@ export const readImportFile = (csv: string): ImportFile => {
       lastName: record[last] ?? '',
       team: team < 0 ? '' : (record[team] ?? ''),
     })),
-    ignoredColumns: header.record.filter((name, at) => name !== '' && !read.includes(at)),
+    ignoredColumns: ignoredColumns(
+      header.record,
+      rows.map(({ record }) => record),
+      read,
+    ),
   };
 };
 

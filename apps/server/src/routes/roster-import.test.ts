@@ -125,10 +125,10 @@ describe.each(TEST_DATABASES)('importing players and teams from CSV (%s)', (kind
       'first_name,last_name,team,email,',
       'Player2,Team2,Team 1,p2@example.test,',
       'Zed,Zane,Team 1,,',
-      'Zed,Zane,Team 2,,',
+      'Zed,Zane,Team 2,,typed under no heading',
     ].join('\n');
     const preview = (await send(file, true, admin)).json<Answer>();
-    expect(preview.ignoredColumns).toEqual(['email']);
+    expect(preview.ignoredColumns).toEqual(['email', 'column 5 (no name)']);
     expect(preview.rows.map((row) => [row.line, row.namesake, row.error !== null])).toEqual([
       [2, { people: 1, line: null }, true],
       [3, null, false],
