@@ -33,7 +33,10 @@ describe('response schemas', () => {
     >().toEqualTypeOf<true>();
     expectTypeOf<Same<z.infer<typeof importRowSchema>, ImportRow>>().toEqualTypeOf<true>();
     expectTypeOf<
-      Same<z.infer<typeof rosterImportAnswerSchema>, ImportPlan & { imported: boolean }>
+      Same<
+        z.infer<typeof rosterImportAnswerSchema>,
+        ImportPlan & { imported: boolean; ignoredColumns: string[] }
+      >
     >().toEqualTypeOf<true>();
     expectTypeOf<
       Same<z.infer<typeof scheduleConflictSchema>, ScheduleConflict>

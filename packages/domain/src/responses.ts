@@ -342,6 +342,8 @@ export const importRowSchema = z.object({
     z.object({ kind: z.literal('rejoin'), membershipId: idSchema }),
     z.object({ kind: z.literal('already') }),
   ]),
+  namesake: z.object({ people: z.number().int(), line: z.number().int().nullable() }).nullable(),
+  separate: z.boolean(),
   error: z.string().nullable(),
 });
 export const rosterImportAnswerSchema = z.object({
@@ -350,6 +352,8 @@ export const rosterImportAnswerSchema = z.object({
   newTeams: z.array(z.string()),
   joins: z.number().int(),
   errors: z.number().int(),
+  /** The header's columns the import does not read, as the file names them. */
+  ignoredColumns: z.array(z.string()),
   /** False on a dry run: the plan was only shown. */
   imported: z.boolean(),
 });

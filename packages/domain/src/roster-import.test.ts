@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { importRowSummary, planRosterImport, type ImportLeague } from './roster-import.ts';
+import {
+  importRowSummary,
+  lineNumbers,
+  planRosterImport,
+  problemLines,
+  separateWarning,
+  type ImportLeague,
+} from './roster-import.ts';
 
 const LEAGUE: ImportLeague = {
   players: [
@@ -75,7 +82,7 @@ describe('planning a roster import', () => {
     expect(plan.rows.map((row) => row.error)).toEqual([
       'Bob Brown already plays for Anchor this season; an admin can transfer them',
       'Also on line 2 for Red Lion: a player plays for one team a season',
-      'The league has 2 players called Dee Dane: add this one by hand',
+      'The league has 2 players called Dee Dane: add this one by hand, or mark the line a different person',
       'The first name is missing',
       null,
       'The same player as line 6',
@@ -86,5 +93,71 @@ describe('planning a roster import', () => {
     expect(plan.errors).toBe(7);
     // A refused line makes nothing: no team for Bob's second line.
     expect(plan.newTeams).toEqual([]);
+  });
+});
+
+describe('namesakes in a roster import', () => {
+  it('tells which lines share a name with someone, and makes a different person of a marked line', () => {
+    const lines = [
+      line(2, 'Jo', 'Jones', 'Anchor'),
+      line(3, 'Jo', 'Jones', 'Red Lion'),
+      line(4, 'Dee', 'Dane', 'Anchor'),
+      line(5, 'Bob', 'Brown', 'Red Lion'),
+      line(6, 'Gus', 'Gray'),
+    ];
+    const unmarked = planRosterImport(lines, LEAGUE);
+    expect(unmarked.rows.map((row) => row.namesake)).toEqual([
+      null,
+      { people: 1, line: 2 },
+      { people: 2, line: null },
+      { people: 1, line: null },
+      null,
+    ]);
+    expect(unmarked.errors).toBe(3);
+    expect(problemLines(unmarked)).toBe('lines 3, 4 and 5');
+
+    const marked = planRosterImport(lines, LEAGUE, new Set([3, 4, 5]));
+    expect(marked.rows.map(importRowSummary)).toEqual([
+      'New player; joins Anchor',
+      'New player (a different person); joins Red Lion',
+      'New player (a different person); joins Anchor',
+      'New player (a different person); joins Red Lion',
+      'New player, no team',
+    ]);
+    expect(marked).toMatchObject({ newPlayers: 5, joins: 4, errors: 0 });
+    expect(marked.rows.map((row) => row.separate)).toEqual([false, true, true, true, false]);
+    expect(marked.rows.slice(1, 4).map(separateWarning)).toEqual([
+      'This makes a second player called Jo Jones',
+      'This makes a third player called Dee Dane',
+      'This makes a second player called Bob Brown',
+    ]);
+  });
+
+  it('refuses a marked line nobody shares a name with, and keeps later lines matched to the first', () => {
+    const plan = planRosterImport(
+      [
+        line(2, 'Gus', 'Gray'),
+        line(3, 'Ann', 'Archer', 'Red Lion'),
+        line(4, 'Ann', 'Archer', 'Anchor'),
+        line(5, 'Ann', 'Archer', 'Red Lion'),
+      ],
+      LEAGUE,
+      new Set([2, 4]),
+    );
+    expect(plan.rows.map((row) => row.error)).toEqual([
+      'Marked a different person, but nobody else is called Gus Gray',
+      null,
+      null,
+      'The same player as line 3',
+    ]);
+    expect(plan.rows[1]?.player).toEqual({ kind: 'existing', playerId: 'p1' });
+    expect(plan.rows[2]?.player).toEqual({ kind: 'new' });
+  });
+
+  it('names the lines a message is about', () => {
+    expect(lineNumbers([4])).toBe('line 4');
+    expect(lineNumbers([4, 7])).toBe('lines 4 and 7');
+    expect(lineNumbers([2, 3, 4, 5, 6, 7])).toBe('lines 2, 3, 4, 5, 6 and 7');
+    expect(lineNumbers([2, 3, 4, 5, 6, 7, 8])).toBe('lines 2, 3, 4, 5, 6 and 2 more');
   });
 });

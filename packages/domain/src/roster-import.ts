@@ -1,6 +1,7 @@
 // Importing players and teams from a spreadsheet (CSV): what each line would do to the league,
 // decided before anything is written, so the admin sees a preview and the server writes exactly
 // what was shown. Pure: the server parses the file and loads the league, this plans.
+import { ordinal } from './compute-standings.ts';
 import { nameSchema } from './entities.ts';
 import { nameKey } from './player-names.ts';
 
@@ -33,6 +34,15 @@ export type MembershipStep =
   | { kind: 'rejoin'; membershipId: string }
   | { kind: 'already' };
 
+/** Who else has a line's name: the admin may say the line is a different person. */
+export interface Namesake {
+  /** People of this name before this line: the league's players, and new players of earlier
+   * lines. */
+  people: number;
+  /** The first earlier line of the file with this name; null when there is none. */
+  line: number | null;
+}
+
 export interface ImportRow {
   line: number;
   firstName: string;
@@ -41,6 +51,10 @@ export interface ImportRow {
   player: PlayerStep;
   teamStep: TeamStep;
   membership: MembershipStep;
+  /** Null when nobody else has this name. */
+  namesake: Namesake | null;
+  /** The admin marked the line a different person from its namesakes: it makes a new player. */
+  separate: boolean;
   /** What stops this line from being imported; null when it can be. */
   error: string | null;
 }
@@ -70,10 +84,12 @@ const nameProblem = (value: string, what: string): string | null => {
 };
 
 /** What each line would do: reuse a player of the same name, create a team the season lacks,
- * and refuse what the rules refuse (one active team per player and season). */
+ * and refuse what the rules refuse (one active team per player and season). A line in `separate`
+ * is a different person from everyone of its name: it makes a new player. */
 export const planRosterImport = (
   lines: readonly ImportLine[],
   league: ImportLeague,
+  separate: ReadonlySet<number> = new Set(),
 ): ImportPlan => {
   const playersByName = new Map<string, { id: string }[]>();
   for (const player of league.players) {
@@ -84,6 +100,9 @@ export const planRosterImport = (
   const teamNames = new Map(league.teams.map((team) => [team.id, team.name]));
   /** Each person's first line in the file, and the team it gives them. */
   const seen = new Map<string, { line: number; team: string }>();
+  /** Each name's first line in the file, and the new players earlier lines make of it. */
+  const firstLines = new Map<string, number>();
+  const newPeople = new Map<string, number>();
   const newTeams = new Map<string, string>();
 
   const rows = lines.map((input): ImportRow => {
@@ -98,6 +117,8 @@ export const planRosterImport = (
       player: { kind: 'new' },
       teamStep: { kind: 'none' },
       membership: { kind: 'none' },
+      namesake: null,
+      separate: separate.has(input.line),
       error: null,
     };
     const refuse = (error: string): ImportRow => ({ ...row, error });
@@ -109,22 +130,37 @@ export const planRosterImport = (
     if (problem) return refuse(problem);
 
     const key = nameKey(firstName, lastName);
-    const earlier = seen.get(key);
-    if (earlier) {
-      return refuse(
-        teamKey(earlier.team) === teamKey(team)
-          ? `The same player as line ${earlier.line}`
-          : `Also on line ${earlier.line}${earlier.team ? ` for ${earlier.team}` : ''}: a player plays for one team a season`,
-      );
-    }
-    seen.set(key, { line: input.line, team });
-
     const namesakes = playersByName.get(key) ?? [];
-    if (namesakes.length > 1)
-      return refuse(
-        `The league has ${namesakes.length} players called ${firstName} ${lastName}: add this one by hand`,
-      );
-    const existing = namesakes[0];
+    const people = namesakes.length + (newPeople.get(key) ?? 0);
+    const firstLine = firstLines.get(key) ?? null;
+    if (firstLine === null) firstLines.set(key, input.line);
+    if (people > 0 || firstLine !== null) row.namesake = { people, line: firstLine };
+    const makesNew = () => newPeople.set(key, (newPeople.get(key) ?? 0) + 1);
+
+    let existing: { id: string } | undefined;
+    if (row.separate) {
+      if (!row.namesake)
+        return refuse(
+          `Marked a different person, but nobody else is called ${firstName} ${lastName}`,
+        );
+      makesNew();
+    } else {
+      const earlier = seen.get(key);
+      if (earlier) {
+        return refuse(
+          teamKey(earlier.team) === teamKey(team)
+            ? `The same player as line ${earlier.line}`
+            : `Also on line ${earlier.line}${earlier.team ? ` for ${earlier.team}` : ''}: a player plays for one team a season`,
+        );
+      }
+      seen.set(key, { line: input.line, team });
+      if (namesakes.length > 1)
+        return refuse(
+          `The league has ${namesakes.length} players called ${firstName} ${lastName}: add this one by hand, or mark the line a different person`,
+        );
+      existing = namesakes[0];
+      if (!existing) makesNew();
+    }
     const player: PlayerStep = existing
       ? { kind: 'existing', playerId: existing.id }
       : { kind: 'new' };
@@ -173,10 +209,35 @@ export const planRosterImport = (
   };
 };
 
+/** "line 4", "lines 4 and 7", "lines 2, 3, 5, 8, 9 and 4 more": the lines a message is about. */
+export const lineNumbers = (lines: readonly number[], shown = 5): string => {
+  if (lines.length <= 1) return lines.length === 0 ? '' : `line ${String(lines[0])}`;
+  const named = lines.slice(0, lines.length > shown + 1 ? shown : lines.length).map(String);
+  const more = lines.length - named.length;
+  const last = more > 0 ? `${String(more)} more` : named.pop();
+  return `lines ${named.join(', ')} and ${last ?? ''}`;
+};
+
+/** The lines of a plan that have a problem, as a message names them: "lines 4 and 7". */
+export const problemLines = (plan: Pick<ImportPlan, 'rows'>): string =>
+  lineNumbers(plan.rows.filter((row) => row.error).map((row) => row.line));
+
+/** What marking a line a different person does: "This makes a second player called Jo Jones". */
+export const separateWarning = (row: Pick<ImportRow, 'firstName' | 'lastName' | 'namesake'>) => {
+  const nth = (row.namesake?.people ?? 0) + 1;
+  const word = ['', 'first', 'second', 'third', 'fourth', 'fifth'][nth] ?? ordinal(nth);
+  return `This makes a ${word} player called ${row.firstName} ${row.lastName}`;
+};
+
 /** A line of the plan as a person reads it in the preview. */
 export const importRowSummary = (row: ImportRow): string => {
   if (row.error) return row.error;
-  const who = row.player.kind === 'new' ? 'New player' : 'Already in the league';
+  const who =
+    row.player.kind === 'existing'
+      ? 'Already in the league'
+      : row.separate
+        ? 'New player (a different person)'
+        : 'New player';
   const team = row.teamStep.kind === 'none' ? row.team : row.teamStep.name;
   switch (row.membership.kind) {
     case 'join':

@@ -5,6 +5,7 @@ import { rosterImportAnswerSchema } from '@cueleague/domain/responses';
 import {
   MAX_IMPORT_LINES,
   planRosterImport,
+  problemLines,
   type ImportLine,
   type ImportPlan,
 } from '@cueleague/domain/roster-import';
@@ -33,8 +34,27 @@ import { requestWriter } from '../services/write-transaction.ts';
 const headerKey = (header: string): string => header.toLowerCase().replace(/[^a-z]/g, '');
 const COLUMNS = { firstName: 'firstname', lastName: 'lastname', team: 'team' } as const;
 
+export interface ImportFile {
+  lines: ImportLine[];
+  /** The header's other columns, as the file names them: read by nobody, and said so. */
+  ignoredColumns: string[];
+}
+
+/** The columns not read: by the header's name, or "column 4 (no name)" where a line has a value
+ * the header does not name (a team typed under no heading is not quietly lost). */
+const ignoredColumns = (header: string[], rows: string[][], read: number[]): string[] => {
+  const width = Math.max(header.length, ...rows.map((record) => record.length));
+  return Array.from({ length: width }, (_, at) => at)
+    .filter((at) => !read.includes(at))
+    .flatMap((at) => {
+      const name = header[at] ?? '';
+      if (name) return [name];
+      return rows.some((record) => record[at]) ? [`column ${String(at + 1)} (no name)`] : [];
+    });
+};
+
 /** The file's lines, with their line numbers; a file that can't be read is a 422 that says why. */
-export const readImportFile = (csv: string): ImportLine[] => {
+export const readImportFile = (csv: string): ImportFile => {
   let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(csv, {
@@ -67,12 +87,32 @@ export const readImportFile = (csv: string): ImportLine[] => {
     throw invalid('The file has no players after its header.', { csv: 'No rows' });
   if (rows.length > MAX_IMPORT_LINES)
     throw invalid(`At most ${MAX_IMPORT_LINES} players at a time.`, { csv: 'Too many rows' });
-  return rows.map(({ record, info }) => ({
-    line: info.lines,
-    firstName: record[first] ?? '',
-    lastName: record[last] ?? '',
-    team: team < 0 ? '' : (record[team] ?? ''),
-  }));
+  const read = [first, last, team];
+  return {
+    lines: rows.map(({ record, info }) => ({
+      line: info.lines,
+      firstName: record[first] ?? '',
+      lastName: record[last] ?? '',
+      team: team < 0 ? '' : (record[team] ?? ''),
+    })),
+    ignoredColumns: ignoredColumns(
+      header.record,
+      rows.map(({ record }) => record),
+      read,
+    ),
+  };
+};
+
+/** The lines the admin marked a different person: each must be a line of this file. */
+const separateLines = (lines: readonly ImportLine[], separate: readonly number[]) => {
+  const known = new Set(lines.map((line) => line.line));
+  const strangers = separate.filter((line) => !known.has(line));
+  if (strangers.length > 0)
+    throw invalid(
+      `The file has no line ${strangers.join(', ')} to mark as a different person: preview it again.`,
+      { separate: 'Not a line of the file' },
+    );
+  return new Set(separate);
 };
 
 export const registerRosterImportRoutes = (app: FastifyInstance): void => {
@@ -82,11 +122,12 @@ export const registerRosterImportRoutes = (app: FastifyInstance): void => {
   api.post(
     '/seasons/:id/import',
     writeById('rosters', rosterImportBodySchema, { 200: rosterImportAnswerSchema }),
-    async (request): Promise<ImportPlan & { imported: boolean }> => {
+    async (request): Promise<ImportPlan & { imported: boolean; ignoredColumns: string[] }> => {
       const auth = await requireAdmin(request);
       const seasonId = request.params.id;
       if (!(await seasonExists(db, seasonId))) throw notFound('season');
-      const lines = readImportFile(request.body.csv);
+      const { lines, ignoredColumns } = readImportFile(request.body.csv);
+      const separate = separateLines(lines, request.body.separate);
       const plan = await rosterWrite(
         db,
         async (trx) => {
@@ -96,12 +137,12 @@ export const registerRosterImportRoutes = (app: FastifyInstance): void => {
             teamNamesOfSeason(trx, seasonId),
             membershipsOfSeason(trx, seasonId),
           ]);
-          const planned = planRosterImport(lines, { players, teams, memberships });
+          const planned = planRosterImport(lines, { players, teams, memberships }, separate);
           if (request.body.dryRun) return planned;
           if (planned.errors > 0)
             throw new HttpError(
               'validation_failed',
-              `${planned.errors} ${planned.errors === 1 ? 'line has a problem' : 'lines have problems'}: nothing was imported. Preview the file to see which.`,
+              `${planned.errors} ${planned.errors === 1 ? 'line has a problem' : 'lines have problems'} (${problemLines(planned)}): nothing was imported.`,
               { csv: 'Lines with problems' },
             );
           const at = app.ctx.now().toISOString();
@@ -167,6 +208,8 @@ export const registerRosterImportRoutes = (app: FastifyInstance): void => {
               newPlayers: planned.newPlayers,
               newTeams: planned.newTeams,
               joins: planned.joins,
+              // Lines the admin said are a different person from a namesake.
+              separate: [...separate],
             },
           });
           return planned;
@@ -174,7 +217,7 @@ export const registerRosterImportRoutes = (app: FastifyInstance): void => {
         undefined,
         requestWriter(request),
       );
-      return { ...plan, imported: !request.body.dryRun };
+      return { ...plan, ignoredColumns, imported: !request.body.dryRun };
     },
   );
 };

@@ -7,17 +7,23 @@ import type { TestApp } from '../test/test-app.ts';
 import { appPerTest } from '../test/app-per-test.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
-type Answer = ImportPlan & { imported: boolean };
+type Answer = ImportPlan & { imported: boolean; ignoredColumns: string[] };
 
 describe.each(TEST_DATABASES)('importing players and teams from CSV (%s)', (kind) => {
   let t: TestApp;
   const { setup } = appPerTest(kind, (app) => (t = app));
 
-  const send = (csv: string, dryRun: boolean, cookie?: string, seasonId = 's1') =>
+  const send = (
+    csv: string,
+    dryRun: boolean,
+    cookie?: string,
+    seasonId = 's1',
+    separate?: number[],
+  ) =>
     t.request({
       method: 'POST',
       url: `/api/seasons/${seasonId}/import`,
-      payload: { csv, dryRun },
+      payload: { csv, dryRun, ...(separate ? { separate } : {}) },
       ...(cookie ? { cookie } : {}),
     });
   const counts = async () => ({
@@ -45,6 +51,7 @@ describe.each(TEST_DATABASES)('importing players and teams from CSV (%s)', (kind
     const plan = preview.json<Answer>();
     expect(plan).toMatchObject({
       imported: false,
+      ignoredColumns: [],
       newPlayers: 4,
       newTeams: ['The Cue Club'],
       joins: 3,
@@ -103,9 +110,84 @@ describe.each(TEST_DATABASES)('importing players and teams from CSV (%s)', (kind
     const refused = await send(file, false, admin);
     expect(refused.statusCode).toBe(422);
     expect(refused.json<{ error: { message: string } }>().error.message).toBe(
-      '1 line has a problem: nothing was imported. Preview the file to see which.',
+      '1 line has a problem (line 3): nothing was imported.',
     );
     expect(await counts()).toEqual(before);
+  });
+
+  it('imports two different people of one name when the admin marks the line, and says which columns it ignored', async () => {
+    await setup();
+    const admin = await t.login('admin@example.test');
+    const before = await counts();
+    // Player2 Team2 of the league plays for Team 2; this one is someone else, new on Team 1.
+    // Two Zed Zanes in the file: one for each team.
+    const file = [
+      'first_name,last_name,team,email,',
+      'Player2,Team2,Team 1,p2@example.test,',
+      'Zed,Zane,Team 1,,',
+      'Zed,Zane,Team 2,,typed under no heading',
+    ].join('\n');
+    const preview = (await send(file, true, admin)).json<Answer>();
+    expect(preview.ignoredColumns).toEqual(['email', 'column 5 (no name)']);
+    expect(preview.rows.map((row) => [row.line, row.namesake, row.error !== null])).toEqual([
+      [2, { people: 1, line: null }, true],
+      [3, null, false],
+      [4, { people: 1, line: 3 }, true],
+    ]);
+    const refused = await send(file, false, admin);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ error: { message: string } }>().error.message).toBe(
+      '2 lines have problems (lines 2 and 4): nothing was imported.',
+    );
+
+    const marked = await send(file, true, admin, 's1', [2, 4]);
+    expect(marked.json<Answer>()).toMatchObject({ newPlayers: 3, joins: 3, errors: 0 });
+    expect(marked.json<Answer>().rows.map((row) => row.separate)).toEqual([true, false, true]);
+    expect(await counts()).toEqual(before);
+
+    const done = await send(file, false, admin, 's1', [2, 4]);
+    expect(done.statusCode).toBe(200);
+    expect(await counts()).toMatchObject({ players: before.players + 3 });
+    const teamsOf = async (firstName: string, lastName: string) =>
+      (
+        await t.db
+          .selectFrom('players')
+          .innerJoin('teamPlayers', 'teamPlayers.playerId', 'players.id')
+          .innerJoin('teams', 'teams.id', 'teamPlayers.teamId')
+          .select(['players.id', 'teams.name'])
+          .where('players.firstName', '=', firstName)
+          .where('players.lastName', '=', lastName)
+          .where('teamPlayers.seasonId', '=', 's1')
+          .orderBy('teams.name')
+          .execute()
+      ).map((row) => ({ ...row }));
+    // Two people each time: two records, one on each team.
+    for (const [first, last] of [
+      ['Player2', 'Team2'],
+      ['Zed', 'Zane'],
+    ] as const) {
+      const rows = await teamsOf(first, last);
+      expect(rows.map((row) => row.name)).toEqual(['Team 1', 'Team 2']);
+      expect(new Set(rows.map((row) => row.id)).size).toBe(2);
+    }
+  });
+
+  it('refuses a mark on a line the file lacks, and on a line nobody shares a name with', async () => {
+    await setup();
+    const admin = await t.login('admin@example.test');
+    const file = 'first_name,last_name\nZed,Zane\n';
+    const stranger = await send(file, true, admin, 's1', [9]);
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json<{ error: { message: string } }>().error.message).toBe(
+      'The file has no line 9 to mark as a different person: preview it again.',
+    );
+    expect((await send(file, true, admin, 's1', [1])).statusCode).toBe(422);
+    expect((await send(file, true, admin, 's1', [2, 2])).statusCode).toBe(422);
+    const alone = (await send(file, true, admin, 's1', [2])).json<Answer>();
+    expect(alone.rows[0]?.error).toBe(
+      'Marked a different person, but nobody else is called Zed Zane',
+    );
+    expect((await send(file, false, admin, 's1', [2])).statusCode).toBe(422);
   });
 
   it('answers a file it cannot use with a 422 that says why', async () => {

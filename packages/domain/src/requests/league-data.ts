@@ -5,6 +5,7 @@ import { ID_CHUNK_SIZE, MAX_DIVISIONS } from '../constants.ts';
 import { idSchema, matchFormatSchema, membershipRoleSchema, nameSchema } from '../entities.ts';
 import { checkSeasonDates, plausibleDateSchema } from './dates.ts';
 import { booleanQuery } from './fields.ts';
+import { MAX_IMPORT_LINES } from '../roster-import.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 /** Points a season gives for a result or a frame (docs/rules.md, Standings). */
@@ -148,10 +149,16 @@ export const teamPlayerUpdateSchema = z.strictObject({
   isActive: z.boolean().optional(),
 });
 
-/** A CSV file of players (and their teams) for a season: previewed (dryRun), then imported. */
+/** A CSV file of players (and their teams) for a season: previewed (dryRun), then imported.
+ * `separate` lists the lines the admin marked a different person from their namesakes. */
 export const rosterImportBodySchema = z.strictObject({
   csv: z.string().max(200_000, 'At most 200 KB'),
   dryRun: z.boolean().default(true),
+  separate: z
+    .array(z.number().int().min(2, 'Line 1 is the header'))
+    .max(MAX_IMPORT_LINES)
+    .refine((lines) => new Set(lines).size === lines.length, 'A line is named twice')
+    .default([]),
 });
 
 /** A player's answer for one coming match (the player, their captain or an admin). */

@@ -32,9 +32,15 @@ export const { create: createPlayer, update: updatePlayer, remove: deletePlayer 
 
 export type { RosterImportAnswer };
 
-/** Previews (dryRun) or imports a CSV file of players and their teams into a season. */
-export const importRoster = (seasonId: string, csv: string, dryRun: boolean) =>
+/** Previews (dryRun) or imports a CSV file of players and their teams into a season;
+ * `separate` lists the lines the admin marked a different person from their namesakes. */
+export const importRoster = (
+  seasonId: string,
+  csv: string,
+  dryRun: boolean,
+  separate: readonly number[] = [],
+) =>
   apiFetch('rosterImport', `/api/seasons/${encodeURIComponent(seasonId)}/import`, {
     method: 'POST',
-    body: { csv, dryRun },
+    body: { csv, dryRun, separate: [...separate] },
   });

@@ -42,3 +42,23 @@ export const answerOf = (
   playerId: string,
 ): boolean | undefined =>
   answers?.find((answer) => answer.matchId === matchId && answer.playerId === playerId)?.available;
+
+/** "2 can play · 1 can't · 3 haven't said": the players' answers counted, with those who can't. */
+export const answersLine = (
+  playerIds: readonly string[],
+  answer: (playerId: string) => boolean | undefined,
+): { line: string; cant: string[] } => {
+  let can = 0;
+  let unknown = 0;
+  const cant: string[] = [];
+  for (const playerId of playerIds) {
+    const said = answer(playerId);
+    if (said === true) can += 1;
+    else if (said === false) cant.push(playerId);
+    else unknown += 1;
+  }
+  return {
+    line: `${can} can play · ${cant.length} can't · ${unknown} ${unknown === 1 ? "hasn't" : "haven't"} said`,
+    cant,
+  };
+};

@@ -1,5 +1,6 @@
 import type { Player } from '@cueleague/domain/entities';
 import { rosterImportBodySchema } from '@cueleague/domain/requests';
+import { planRosterImport } from '@cueleague/domain/roster-import';
 import type { RosterImportAnswer } from '@cueleague/domain/responses';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +30,24 @@ const world = <R extends object = object>(extra?: ApiRoutes<R>) => ({
   '/api/invites': { items: [] },
   ...extra,
 });
+
+type ImportBody = ReturnType<typeof rosterImportBodySchema.parse>;
+
+/** The players page, its import answered by `answer`; returns the bodies the dialog sends. */
+const renderImport = (answer: (body: ImportBody) => RosterImportAnswer) => {
+  const sent: ImportBody[] = [];
+  renderApp({
+    path: '/admin/players',
+    api: world({
+      'POST /api/seasons/s1/import': (request) => {
+        const body = rosterImportBodySchema.parse(request.body);
+        sent.push(body);
+        return answer(body);
+      },
+    }),
+  });
+  return sent;
+};
 
 describe('AdminPlayersPage', () => {
   it('lists the players with their account and team, and searches them', async () => {
@@ -87,9 +106,9 @@ describe('AdminPlayersPage', () => {
   });
 
   it('imports players from a CSV file: a preview first, then the import', async () => {
-    const sent: { csv: string; dryRun: boolean }[] = [];
     const plan = (errors: number): RosterImportAnswer => ({
       imported: false,
+      ignoredColumns: [],
       newPlayers: 1,
       newTeams: ['The Cue Club'],
       joins: 1,
@@ -103,6 +122,8 @@ describe('AdminPlayersPage', () => {
           player: { kind: 'new' },
           teamStep: { kind: 'new', name: 'The Cue Club' },
           membership: { kind: 'join' },
+          namesake: null,
+          separate: false,
           error: null,
         },
         {
@@ -113,30 +134,26 @@ describe('AdminPlayersPage', () => {
           player: { kind: 'new' },
           teamStep: { kind: 'none' },
           membership: { kind: 'none' },
+          namesake: null,
+          separate: false,
           error: errors ? 'The first name is missing' : null,
         },
       ],
     });
-    renderApp({
-      path: '/admin/players',
-      api: world({
-        'POST /api/seasons/s1/import': (request) => {
-          const body = rosterImportBodySchema.parse(request.body);
-          sent.push(body);
-          const broken = body.csv.includes(',Nobody');
-          return broken
-            ? plan(1)
-            : { ...plan(0), rows: plan(0).rows.slice(0, 1), imported: !body.dryRun };
-        },
-      }),
-    });
+    const sent = renderImport((body) =>
+      body.csv.includes(',Nobody')
+        ? plan(1)
+        : { ...plan(0), rows: plan(0).rows.slice(0, 1), imported: !body.dryRun },
+    );
     const dialog = await openDialog('Import from CSV', 'Import players from a spreadsheet');
     const text = within(dialog).getByRole('textbox', { name: 'CSV' });
     fireEvent.change(text, {
       target: { value: 'first_name,last_name,team\nIvy,Irwin,The Cue Club\n,Nobody,' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
-    await within(dialog).findByText(/1 line has a problem: fix the file, then preview it again/);
+    await within(dialog).findByText(
+      '1 line has a problem (line 3): fix the file, then preview it again. Nothing is imported until every line is right.',
+    );
     within(within(dialog).getByRole('listitem', { name: 'Line 3' })).getByText(
       'The first name is missing',
     );
@@ -154,6 +171,82 @@ describe('AdminPlayersPage', () => {
     await screen.findByText('Imported: 1 new player · 1 new team (The Cue Club) · 1 joins a team');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent.map((body) => body.dryRun)).toEqual([true, true, false]);
+  });
+
+  it('imports two people of one name once the admin marks the line a different person', async () => {
+    // The server's plan, from the domain, for a league whose Sam Break plays for another team.
+    const league = {
+      players: [{ id: 'p2', firstName: 'Sam', lastName: 'Break' }],
+      teams: [
+        { id: 't1', name: 'Rack Attack' },
+        { id: 't2', name: 'Cue Tips' },
+      ],
+      memberships: [{ id: 'm2', playerId: 'p2', teamId: 't2', isActive: true }],
+    };
+    const sent = renderImport((body) => {
+      const [, ...lines] = body.csv.split('\n');
+      const plan = planRosterImport(
+        lines.map((text, at) => {
+          const [firstName = '', lastName = '', team = ''] = text.split(',');
+          return { line: at + 2, firstName, lastName, team };
+        }),
+        league,
+        new Set(body.separate),
+      );
+      return { ...plan, ignoredColumns: ['email'], imported: !body.dryRun };
+    });
+    const dialog = await openDialog('Import from CSV', 'Import players from a spreadsheet');
+    const csv = [
+      'first_name,last_name,team,email',
+      'Ivy,Irwin,Rack Attack,ivy@example.com',
+      'Sam,Break,Rack Attack,',
+      'Ivy,Irwin,Cue Tips,',
+      'Jo,Pocket,Rack Attack,',
+    ].join('\n');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'CSV' }), {
+      target: { value: csv },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    // The banner names the lines, and the columns the import does not read.
+    await within(dialog).findByText(
+      '2 lines have problems (lines 3 and 4): fix the file, then preview it again. A line that is someone else of the same name can be marked a different person. Nothing is imported until every line is right.',
+    );
+    within(dialog).getByText(
+      'Ignored 1 column: email. Only first_name, last_name and team are read.',
+    );
+    // Only the lines with problems.
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Show problems only' }));
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((line) => line.getAttribute('aria-label')),
+    ).toEqual(['Line 3', 'Line 4']);
+    // Line 2 has nobody of its name before it: nothing to mark.
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Show problems only' }));
+    const line2 = within(dialog).getByRole('listitem', { name: 'Line 2' });
+    expect(within(line2).queryByRole('checkbox')).toBeNull();
+
+    // This Sam Break is someone else: the admin says so, and is warned.
+    const sam = within(dialog).getByRole('listitem', { name: 'Line 3' });
+    within(sam).getByText(
+      'Sam Break already plays for Cue Tips this season; an admin can transfer them',
+    );
+    fireEvent.click(within(sam).getByRole('checkbox', { name: 'A different person' }));
+    await within(sam).findByText('This makes a second player called Sam Break.');
+    await within(sam).findByText('New player (a different person); joins Rack Attack');
+    const ivy = within(dialog).getByRole('listitem', { name: 'Line 4' });
+    fireEvent.click(within(ivy).getByRole('checkbox', { name: 'A different person' }));
+    await within(ivy).findByText('This makes a second player called Ivy Irwin.');
+    await within(dialog).findByText('4 new players · 4 join a team');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Import 4 lines' }));
+    await screen.findByText('Imported: 4 new players · 4 join a team');
+    expect(sent.map(({ dryRun, separate }) => ({ dryRun, separate }))).toEqual([
+      { dryRun: true, separate: [] },
+      { dryRun: true, separate: [3] },
+      { dryRun: true, separate: [3, 4] },
+      { dryRun: false, separate: [3, 4] },
+    ]);
   });
 
   it('adds a player', async () => {

@@ -1,8 +1,9 @@
 // Import players (and their teams) from a spreadsheet saved as CSV: choose the file or paste it,
 // preview what each line will do, then import it all at once. The server plans and writes; a
-// line with a problem stops the import until the file is fixed.
+// line with a problem stops the import until the file is fixed, or until the admin marks a line
+// a different person from someone of the same name.
 import type { Season } from '@cueleague/domain/entities';
-import { importRowSummary } from '@cueleague/domain/roster-import';
+import { problemLines } from '@cueleague/domain/roster-import';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,9 +12,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -28,6 +30,7 @@ import {
   importRoster,
   type RosterImportAnswer,
 } from '../../../entities/players/api/players-admin-api.ts';
+import { ImportPlanLines } from './import-plan-lines.tsx';
 
 const TEMPLATE = 'first_name,last_name,team\nAnn,Archer,Red Lion Reds\nBen,Baxter,Red Lion Reds\n';
 
@@ -44,6 +47,17 @@ const planSummary = (plan: RosterImportAnswer): string =>
   ]
     .filter(Boolean)
     .join(' · ');
+
+/** What a preview was of: the text, and the lines marked a different person. */
+interface ImportInput {
+  csv: string;
+  separate: number[];
+}
+
+const sameInput = (a: ImportInput, b: ImportInput) =>
+  a.csv === b.csv &&
+  a.separate.length === b.separate.length &&
+  a.separate.every((line) => b.separate.includes(line));
 
 const downloadTemplate = () => {
   const url = URL.createObjectURL(new Blob([TEMPLATE], { type: 'text/csv' }));
@@ -66,13 +80,18 @@ export const ImportPlayersDialog = ({
   const queryClient = useQueryClient();
   const [csv, setCsv] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
+  const [separate, setSeparate] = useState<number[]>([]);
+  const [problemsOnly, setProblemsOnly] = useState(false);
+  // The last plan shown, with what it was of: kept while a changed mark is previewed again.
+  const [shown, setShown] = useState<(ImportInput & { plan: RosterImportAnswer }) | null>(null);
   const preview = useMutation({
-    mutationFn: (text: string) => importRoster(season.id, text, true),
+    mutationFn: (input: ImportInput) => importRoster(season.id, input.csv, true, input.separate),
     // Shown in the dialog, beside the file it is about (not as a snackbar).
     meta: { quiet: true },
+    onSuccess: (plan, input) => setShown({ ...input, plan }),
   });
   const run = useMutation({
-    mutationFn: (text: string) => importRoster(season.id, text, false),
+    mutationFn: (input: ImportInput) => importRoster(season.id, input.csv, false, input.separate),
     meta: {
       successMessage: (answer) => `Imported: ${planSummary(answer as RosterImportAnswer)}`,
       errorPrefix: "Couldn't import the file",
@@ -86,15 +105,31 @@ export const ImportPlayersDialog = ({
       onClose();
     },
   });
-  const plan = preview.data;
-  // A preview is of one text: change the text and it must be previewed again.
-  const previewed = plan && preview.variables === csv;
+  // A preview is of one text and its marks: change either and it must be previewed again.
+  const plan = shown?.csv === csv ? shown.plan : undefined;
+  const previewed = shown !== null && sameInput(shown, { csv, separate });
+  const edit = (text: string, name: string | null) => {
+    setCsv(text);
+    setFileName(name);
+    // Marks name lines of the old text.
+    setSeparate([]);
+  };
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    setFileName(file.name);
-    setCsv(await file.text());
+    edit(await file.text(), file.name);
     preview.reset();
   };
+  const mark = (line: number, different: boolean) => {
+    const next = different
+      ? [...separate, line].sort((a, b) => a - b)
+      : separate.filter((other) => other !== line);
+    setSeparate(next);
+    preview.mutate({ csv, separate: next });
+  };
+  const rows = plan
+    ? plan.rows.filter((row) => !problemsOnly || row.error || separate.includes(row.line))
+    : [];
+  const markable = plan?.rows.some((row) => row.error && row.namesake) ?? false;
 
   return (
     <Dialog
@@ -140,62 +175,45 @@ export const ImportPlayersDialog = ({
             minRows={4}
             maxRows={10}
             value={csv}
-            onChange={(event) => {
-              setCsv(event.target.value);
-              setFileName(null);
-            }}
+            onChange={(event) => edit(event.target.value, null)}
             placeholder={TEMPLATE}
             slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
           />
           {preview.isError && <Alert severity="error">{errorMessage(preview.error)}</Alert>}
-          {previewed && plan && (
+          {plan && (
             <Box component="section" aria-labelledby={`${titleId}-preview`}>
               <Typography variant="h3" id={`${titleId}-preview`} sx={{ fontSize: '1.1rem', mb: 1 }}>
                 Preview
               </Typography>
               <Alert severity={plan.errors > 0 ? 'warning' : 'info'} sx={{ mb: 1.5 }}>
                 {plan.errors > 0
-                  ? `${plural(plan.errors, 'line has a problem', 'lines have problems')}: fix the file, then preview it again. Nothing is imported until every line is right.`
+                  ? `${plural(plan.errors, 'line has a problem', 'lines have problems')} (${problemLines(plan)}): fix the file, then preview it again.${markable ? ' A line that is someone else of the same name can be marked a different person.' : ''} Nothing is imported until every line is right.`
                   : planSummary(plan)}
               </Alert>
-              <Paper
-                variant="outlined"
-                component="ol"
-                aria-label="Lines of the file"
-                sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 320, overflow: 'auto' }}
-              >
-                {plan.rows.map((row) => (
-                  <Box
-                    component="li"
-                    key={row.line}
-                    aria-label={`Line ${String(row.line)}`}
-                    sx={{
-                      px: 2,
-                      py: 1,
-                      borderTop: 1,
-                      borderColor: 'divider',
-                      '&:first-of-type': { borderTop: 0 },
-                    }}
-                  >
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      <Box
-                        component="span"
-                        sx={{ color: 'text.secondary', fontWeight: 400, mr: 1 }}
-                      >
-                        {row.line}
-                      </Box>
-                      {row.firstName || '—'} {row.lastName}
-                      {row.team ? ` · ${row.team}` : ''}
-                    </Typography>
-                    <Typography
-                      variant="body2"
-                      color={row.error ? 'error.light' : 'text.secondary'}
-                    >
-                      {importRowSummary(row)}
-                    </Typography>
-                  </Box>
-                ))}
-              </Paper>
+              {plan.ignoredColumns.length > 0 && (
+                <Alert severity="info" sx={{ mb: 1.5 }}>
+                  Ignored {plural(plan.ignoredColumns.length, 'column', 'columns')}:{' '}
+                  {plan.ignoredColumns.join(', ')}. Only first_name, last_name and team are read.
+                </Alert>
+              )}
+              {plan.errors > 0 && (
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={problemsOnly}
+                      onChange={(event) => setProblemsOnly(event.target.checked)}
+                    />
+                  }
+                  label="Show problems only"
+                  sx={{ mb: 1 }}
+                />
+              )}
+              <ImportPlanLines
+                rows={rows}
+                separate={separate}
+                disabled={run.isPending}
+                onMark={mark}
+              />
             </Box>
           )}
         </Stack>
@@ -205,13 +223,17 @@ export const ImportPlayersDialog = ({
           Cancel
         </Button>
         {previewed && plan && plan.errors === 0 ? (
-          <Button variant="contained" onClick={() => run.mutate(csv)} disabled={run.isPending}>
+          <Button
+            variant="contained"
+            onClick={() => run.mutate({ csv, separate })}
+            disabled={run.isPending}
+          >
             {run.isPending ? 'Importing…' : `Import ${plural(plan.rows.length, 'line', 'lines')}`}
           </Button>
         ) : (
           <Button
             variant="contained"
-            onClick={() => preview.mutate(csv)}
+            onClick={() => preview.mutate({ csv, separate })}
             disabled={!csv.trim() || preview.isPending}
           >
             {preview.isPending ? 'Reading the file…' : 'Preview'}

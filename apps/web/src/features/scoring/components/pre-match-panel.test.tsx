@@ -208,26 +208,72 @@ describe('MatchScorePage: pre-match, answers given beforehand and someone new', 
     updatedAt: '2026-11-20T10:00:00.000Z',
   });
 
-  it('shows what each player said and ticks those who said they can play', async () => {
-    const server = scoringServer(newMatch());
+  /** The scoring page of `server`'s match, with these answers given beforehand. */
+  const withAnswers = (
+    server: ReturnType<typeof scoringServer>,
+    items: ReturnType<typeof said>[],
+  ) =>
     renderApp({
       path: SCORE_PATH,
-      api: {
-        ...server.routes,
-        '/api/teams/t1/availability': { items: [said('h1', true), said('h2', false)] },
-      },
+      api: { ...server.routes, '/api/teams/t1/availability': { items } },
     });
-    const turner = await screen.findByRole('switch', { name: /Ian Turner/ });
-    await waitFor(() => expect(turner.getAttribute('aria-checked')).toBe('true'));
-    within(turner).getByText('Said they can play');
-    const lee = screen.getByRole('switch', { name: /Hana Lee/ });
-    within(lee).getByText("Said they can't play");
-    expect(lee.getAttribute('aria-checked')).toBe('false');
-    // A suggestion, not a confirmation: the captain still confirms.
+
+  it('lists the roster by name, says in words what each player answered, and ticks those who can play', async () => {
+    const server = scoringServer(newMatch());
+    withAnswers(server, [said('h1', true), said('h2', false)]);
+    await screen.findByText(
+      "Their answers: 1 can play · 1 can't · 3 haven't said. Those who can play are ticked.",
+    );
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('switch').map((toggle) => toggle.getAttribute('aria-label')),
+      ).toEqual(['Ben Cole', 'Hana Lee', 'Ian Turner', 'Omar Said', 'Rita Moss']),
+    );
+    const answerOf = (name: string) => {
+      const toggle = screen.getByRole('switch', { name });
+      const id = toggle.getAttribute('aria-describedby') ?? '';
+      return document.getElementById(id)?.textContent;
+    };
+    expect(['Ben Cole', 'Hana Lee', 'Ian Turner'].map(answerOf)).toEqual([
+      'No answer',
+      "Said they can't play",
+      'Said they can play',
+    ]);
+    const turner = screen.getByRole('switch', { name: 'Ian Turner' });
+    expect(turner.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Hana Lee' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    // A suggestion, not a confirmation: the captain still confirms, and may change it.
     screen.getByText('Not confirmed yet.');
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm roster (1)' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Ben Cole' }));
+    screen.getByText("Their answers: 1 can play · 1 can't · 3 haven't said.");
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm roster (2)' }));
     await waitFor(() => expect(server.writes).toHaveLength(1));
-    expect(server.writes[0]?.body).toMatchObject({ availablePlayers: ['h1'] });
+    // Sent in roster order, whatever the order shown.
+    expect(server.writes[0]?.body).toMatchObject({ availablePlayers: ['h1', 'h5'] });
+  });
+
+  it("keeps the captain's confirmed roster over the players' answers", async () => {
+    const server = scoringServer(
+      advance(newMatch(), [
+        {
+          type: 'updatePreMatch',
+          side: 'home',
+          availablePlayers: ['h2', 'h3'],
+          rosterConfirmed: true,
+        },
+      ]),
+    );
+    withAnswers(server, [said('h1', true)]);
+    await screen.findByText("Their answers: 1 can play · 0 can't · 4 haven't said.");
+    screen.getByText('Roster confirmed · 2 available');
+    expect(screen.getByRole('switch', { name: 'Ian Turner' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    expect(screen.getByRole('switch', { name: 'Hana Lee' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
   });
 
   it('adds someone new to the team on the spot and ticks them available', async () => {

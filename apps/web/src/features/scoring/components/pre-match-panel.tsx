@@ -1,6 +1,6 @@
-// Pre-match: the captain ticks who can play tonight (large toggles), confirms the roster, sees the
-// other captain's confirmation arrive live, and either captain starts the match once both have
-// confirmed.
+// Pre-match: the captain ticks who can play tonight (large toggles, by name, starting from the
+// players' own answers), confirms the roster, sees the other captain's confirmation arrive live,
+// and either captain starts the match once both have confirmed.
 import { canSeeTeamAvailability } from '@cueleague/domain/permissions';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
@@ -15,7 +15,11 @@ import { formatDateTime, localDateKey } from '../../../lib/format.ts';
 import { PlayerFormDialog } from '../../../entities/players/components/player-form-dialog.tsx';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
 import { allPlayersQuery } from '../../../entities/players/api/players-api.ts';
-import { answerOf, teamAvailabilityQuery } from '../../../entities/teams/api/availability-api.ts';
+import {
+  answerOf,
+  answersLine,
+  teamAvailabilityQuery,
+} from '../../../entities/teams/api/availability-api.ts';
 import { actorFromAuth } from '../../../entities/teams/hooks/use-my-team.ts';
 import { teamPlayersQuery } from '../../../entities/teams/api/team-players-api.ts';
 import { newMutationId } from '../api/scoring-api.ts';
@@ -52,7 +56,8 @@ export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) =
   const [edits, setEdits] = useState<string[] | null>(null);
   const fromAnswers =
     !confirmed && saved.length === 0 ? rosterIds.filter((id) => said(id) === true) : [];
-  const draft = (edits ?? (fromAnswers.length > 0 ? fromAnswers : saved)).filter((id) =>
+  const ticksFromAnswers = edits === null && fromAnswers.length > 0;
+  const draft = (edits ?? (ticksFromAnswers ? fromAnswers : saved)).filter((id) =>
     rosterIds.includes(id),
   );
   const [addingNew, setAddingNew] = useState(false);
@@ -139,14 +144,23 @@ export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) =
             {sideName(side)} has no active players. Add players to the roster first.
           </Alert>
         ) : (
-          <AvailabilityToggles
-            rosterIds={rosterIds}
-            available={draft}
-            name={people.full}
-            said={said}
-            disabled={!canEdit || sending}
-            onChange={setEdits}
-          />
+          <>
+            {answers.isSuccess && (
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                Their answers: {answersLine(rosterIds, said).line}.
+                {ticksFromAnswers ? ' Those who can play are ticked.' : ''}
+              </Typography>
+            )}
+            <AvailabilityToggles
+              rosterIds={rosterIds}
+              available={draft}
+              name={people.full}
+              said={said}
+              answered={answers.isSuccess}
+              disabled={!canEdit || sending}
+              onChange={setEdits}
+            />
+          </>
         )}
         {canEdit && roster.isSuccess && (
           <Button

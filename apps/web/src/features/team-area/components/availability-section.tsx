@@ -17,7 +17,11 @@ import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
-import { answerOf, teamAvailabilityQuery } from '../../../entities/teams/api/availability-api.ts';
+import {
+  answerOf,
+  answersLine,
+  teamAvailabilityQuery,
+} from '../../../entities/teams/api/availability-api.ts';
 import type { MyTeamOk } from '../../../entities/teams/hooks/use-my-team.ts';
 import { PlayerLink } from '../../../entities/players/components/player-link.tsx';
 import type { RosterMember } from '../../../entities/teams/roster-members.ts';
@@ -43,18 +47,13 @@ export const answersSummary = (
   members: readonly RosterMember[],
   answer: (playerId: string) => boolean | undefined,
 ): { line: string; cant: RosterMember[] } => {
-  let can = 0;
-  let unknown = 0;
-  const cant: RosterMember[] = [];
-  for (const member of members) {
-    const said = answer(member.membership.playerId);
-    if (said === true) can += 1;
-    else if (said === false) cant.push(member);
-    else unknown += 1;
-  }
+  const { line, cant } = answersLine(
+    members.map((member) => member.membership.playerId),
+    answer,
+  );
   return {
-    line: `${can} can play · ${cant.length} can't · ${unknown} ${unknown === 1 ? "hasn't" : "haven't"} said`,
-    cant,
+    line,
+    cant: members.filter((member) => cant.includes(member.membership.playerId)),
   };
 };
 
