@@ -244,6 +244,31 @@ describe('AdminScheduleMatchesPage', () => {
     expect(sent.body).toEqual({ reason: 'Venue closed' });
   });
 
+  it('warns when a match is moved into the season break, or to a venue with no table free', async () => {
+    // Tuesdays 3 and 10 March at The Crown (one table), a break, then 31 March.
+    const saved = PREVIEW.map((m, index) =>
+      index === 2 ? { ...m, scheduledDate: '2026-03-31T18:30:00.000Z' } : m,
+    );
+    renderApp({
+      path: '/admin/schedule-matches',
+      api: world({ '/api/matches': { items: saved } }),
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Actions for Rack Attack v Cue Tips' }),
+    );
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Move…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move the match' });
+    const date = within(dialog).getByLabelText(/^Date/);
+    fireEvent.change(date, { target: { value: '2026-03-17' } });
+    await within(dialog).findByText(
+      /No fixtures are played the week of Mar 16 – Mar 22, 2026: it looks like a season break/,
+    );
+    // The Crown's one table is taken on 10 March (Cue Tips v Break Masters).
+    fireEvent.change(date, { target: { value: '2026-03-10' } });
+    await within(dialog).findByText(/The Crown has 2 matches on 2026-03-10 but only 1 table/);
+    expect(within(dialog).queryByText(/season break/)).toBeNull();
+  });
+
   it('says when the season has too few teams to generate fixtures', async () => {
     renderApp({
       path: '/admin/schedule-matches',
