@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakWeekOf, checkDateChange, mondayOf } from './date-change-check.ts';
+import { breakWeekOf, checkDateChange } from './date-change-check.ts';
 import type { ConflictFixture, ConflictVenue } from './schedule-conflicts.ts';
 
 const venues: ConflictVenue[] = [
@@ -38,14 +38,6 @@ const season = [
   fx('m5', 'a', 'c', '25', 'lion'),
   fx('m6', 'b', 'd', '25'),
 ];
-
-describe('mondayOf', () => {
-  it.each([
-    ['2026-03-16', '2026-03-16'],
-    ['2026-03-18', '2026-03-16'],
-    ['2026-03-22', '2026-03-16'],
-  ])('%s is in the week of %s', (date, monday) => expect(mondayOf(date)).toBe(monday));
-});
 
 describe('breakWeekOf', () => {
   it('finds an empty week inside the fixture list, not one before or after it', () => {

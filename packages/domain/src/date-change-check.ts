@@ -9,6 +9,7 @@ import {
   type ConflictOptions,
   type ConflictVenue,
 } from './schedule-conflicts.ts';
+import { mondayOf } from './match-weeks.ts';
 import { localDateInZone } from './zoned-time.ts';
 
 export type DateChangeWarningKind = 'season-break' | ConflictKind;
@@ -24,13 +25,6 @@ export interface DateChangeWarning {
 
 /** The match as it will be: its id (none for a new one), teams, venue and date. */
 export type ChangedMatch = Omit<ConflictFixture, 'state'> & { id?: string | null };
-
-/** The Monday 'YYYY-MM-DD' of the week a local date 'YYYY-MM-DD' falls in. */
-export const mondayOf = (date: string): string => {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
-  return day.toISOString().slice(0, 10);
-};
 
 /** Cancelled matches were never played: a week with only those is still an empty week. */
 const holdsItsWeek = (state: MatchState | null | undefined) => state !== 'cancelled';

@@ -112,9 +112,8 @@ describe('AdminScheduleMatchesPage', () => {
     expect(view.stub.calls().filter((call) => call.startsWith('POST'))).toHaveLength(2);
   });
 
-  it('numbers weeks in the preview as the saved list does, a season break leaving a gap', async () => {
-    // Tuesdays 3 and 10 March, then 31 March after a two-week break: week 5 of a season that
-    // starts on Monday 2 March.
+  it('numbers match weeks in the preview as the saved list does, and marks the break', async () => {
+    // Tuesdays 3 and 10 March, then 31 March after a two-week break: the third match week.
     const gapped = PREVIEW.map((m, index) =>
       index === 2 ? { ...m, scheduledDate: '2026-03-31T18:30:00.000Z' } : m,
     );
@@ -135,7 +134,8 @@ describe('AdminScheduleMatchesPage', () => {
     const previewWeeks = within(preview)
       .getAllByRole('heading', { level: 4 })
       .map((heading) => heading.textContent?.split(' · ')[0]);
-    expect(previewWeeks).toEqual(['Week 1', 'Week 2', 'Week 5']);
+    expect(previewWeeks).toEqual(['Week 1', 'Week 2', 'Week 3']);
+    within(preview).getByText('Season break: no matches Mar 16 – Mar 29, 2026');
     fireEvent.click(within(preview).getByRole('button', { name: 'Save 3 matches' }));
     await screen.findByText('3 matches added to the fixture list');
     const savedWeeks = await screen.findAllByRole('heading', { level: 3, name: /^Week \d+$/ });
@@ -143,9 +143,10 @@ describe('AdminScheduleMatchesPage', () => {
       expect(savedWeeks.map((heading) => heading.textContent)).toEqual([
         'Week 1',
         'Week 2',
-        'Week 5',
+        'Week 3',
       ]),
     );
+    screen.getByText('Season break: no matches Mar 16 – Mar 29, 2026');
   });
 
   it('asks before deleting every unplayed match of the season', async () => {
@@ -331,6 +332,26 @@ describe('AdminScheduleMatchesPage, divisions', () => {
     ]);
     within(groups[0]!).getByText('Rack Attack v Cue Tips');
     within(groups[1]!).getByText('Break Masters v Pot Luck');
+  });
+
+  it('orders each week of the saved list by division, then time, as the preview does', async () => {
+    const items = [
+      match({ id: 'a', homeTeamId: 't3', awayTeamId: 't4', scheduledDate: '2026-03-03T19:00:00Z' }),
+      match({ id: 'b', homeTeamId: 't1', awayTeamId: 't2', scheduledDate: '2026-03-03T20:00:00Z' }),
+      match({ id: 'c', homeTeamId: 't2', awayTeamId: 't1', scheduledDate: '2026-03-05T19:00:00Z' }),
+    ];
+    renderApp({
+      path: '/admin/schedule-matches',
+      api: { ...generate([]), '/api/matches': { items } },
+    });
+    const week = await screen.findByRole('region', { name: 'Week 1' });
+    await waitFor(() =>
+      expect(
+        within(week)
+          .getAllByRole('listitem')
+          .map((row) => row.getAttribute('aria-label')),
+      ).toEqual(['Rack Attack v Cue Tips', 'Cue Tips v Rack Attack', 'Break Masters v Pot Luck']),
+    );
   });
 
   it("generates one division's fixtures", async () => {
