@@ -145,6 +145,8 @@ export type NextSeasonTeam = z.infer<typeof nextSeasonTeamSchema>;
 /** POST /api/seasons/:id/next?dryRun=true: the next season as it would be saved. */
 export const nextSeasonPreviewSchema = z.object({
   name: z.string(),
+  /** Why the name cannot be saved (another season of the league has it), null when it can. */
+  nameTaken: z.string().nullish(),
   startDate: dateSchema.nullable(),
   endDate: dateSchema.nullable(),
   /** How many went up and down between neighbouring divisions (the defaults filled in). */
