@@ -149,6 +149,37 @@ describe('AdminScheduleMatchesPage', () => {
     screen.getByText('Season break: no matches Mar 16 – Mar 29, 2026');
   });
 
+  it('marks the clashing matches of the saved list, as the preview does', async () => {
+    const items = [
+      ...PREVIEW,
+      // A second match at The Crown (one table) on 3 March.
+      match({
+        id: 'n4',
+        homeTeamId: 't3',
+        awayTeamId: 't4',
+        venueId: 'v1',
+        scheduledDate: '2026-03-03T20:00:00.000Z',
+      }),
+    ];
+    renderApp({
+      path: '/admin/schedule-matches',
+      api: world({
+        '/api/matches': { items },
+        '/api/teams': { items: [...TEAMS, team('t4', 'Pot Luck')] },
+      }),
+    });
+    const clash = 'The Crown has 2 matches on 2026-03-03 but only 1 table';
+    const first = await screen.findByRole('listitem', { name: 'Rack Attack v Cue Tips' });
+    await within(first).findByText(clash);
+    within(first).getByTitle('Conflict');
+    within(screen.getByRole('listitem', { name: 'Break Masters v Pot Luck' })).getByText(clash);
+    expect(
+      within(screen.getByRole('listitem', { name: 'Cue Tips v Break Masters' })).queryByText(
+        /has 2 matches/,
+      ),
+    ).toBeNull();
+  });
+
   it('asks before deleting every unplayed match of the season', async () => {
     let remaining = [
       match({ id: 'm1', homeTeamId: 't1', awayTeamId: 't2' }),

@@ -8,6 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import EventIcon from '@mui/icons-material/Event';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -23,6 +24,7 @@ import { Link as RouterLink } from 'react-router';
 import { Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { byDivisionThenTime } from '@cueleague/domain/match-weeks';
+import { findScheduleConflicts } from '@cueleague/domain/schedule-conflicts';
 import { formatDateTime, formatWeekRange } from '../../../lib/format.ts';
 import { groupByMatchWeek } from '../../../entities/matches/fixture-weeks.ts';
 import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
@@ -87,12 +89,15 @@ const FixtureRow = ({
   teamName,
   venueName,
   timeZone,
+  clashes = [],
   onAction,
 }: {
   match: MatchSummary;
   teamName: TeamName;
   venueName: (id: string | null | undefined) => string | undefined;
   timeZone: string | undefined;
+  /** The schedule conflicts the match is part of, in words. */
+  clashes?: readonly string[] | undefined;
   onAction: (kind: MatchDialogKind) => void;
 }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -135,6 +140,16 @@ const FixtureRow = ({
           )}
           {match.progress.dispute && <Chip size="small" color="error" label="Disputed" />}
         </Stack>
+        {clashes.length > 0 && (
+          <Typography variant="body2" sx={{ color: 'warning.light', overflowWrap: 'anywhere' }}>
+            <WarningAmberIcon
+              fontSize="small"
+              titleAccess="Conflict"
+              sx={{ verticalAlign: 'text-bottom', mr: 0.5 }}
+            />
+            {clashes.join('; ')}
+          </Typography>
+        )}
       </Box>
       {(actions.length > 0 || played) && (
         <>
@@ -212,6 +227,16 @@ export const FixtureAdminList = ({
     });
   }, [season.divisions, teams]);
   const weeks = useMemo(() => groupByMatchWeek(list, timeZone, order), [list, timeZone, order]);
+  // The saved list marks its clashes as the preview did: a match moved or added since included.
+  const clashesOf = useMemo(() => {
+    const clashes = new Map<string, string[]>();
+    const conflicts = findScheduleConflicts(list, venues, { timezone: timeZone ?? 'UTC', teams });
+    for (const conflict of conflicts)
+      for (const fixture of conflict.fixtures)
+        if (fixture.id)
+          clashes.set(fixture.id, [...(clashes.get(fixture.id) ?? []), conflict.message]);
+    return clashes;
+  }, [list, venues, timeZone, teams]);
 
   const body = () => {
     if (matches.isPending) return <LoadingRows rows={6} height={56} label="Loading fixtures" />;
@@ -253,6 +278,7 @@ export const FixtureAdminList = ({
                     teamName={teamName}
                     venueName={venueName}
                     timeZone={timeZone}
+                    clashes={clashesOf.get(match.id)}
                     onAction={(kind) => setDialog({ kind, match })}
                   />
                 ))}
