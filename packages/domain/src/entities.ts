@@ -324,12 +324,14 @@ export const leagueAuditReasonSchema = z.enum([
   'captaincy_ended',
   /** A captain invite was accepted after the team's captaincy or roster changed: as a player. */
   'captain_invite_accepted_as_player',
+  /** A season was started from another (POST /api/seasons/:id/next). */
+  'season_started',
 ]);
 export type LeagueAuditReason = z.infer<typeof leagueAuditReasonSchema>;
 
 export const leagueAuditEntrySchema = z.object({
   id: idSchema,
-  /** What the entry is about ('player', or 'season' for an import) and its id. */
+  /** What the entry is about ('player', or 'season' for an import or a start) and its id. */
   subjectType: z.enum(['player', 'season']),
   subjectId: idSchema,
   reason: leagueAuditReasonSchema,

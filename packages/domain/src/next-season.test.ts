@@ -115,6 +115,15 @@ describe('planNextSeason', () => {
     ]);
   });
 
+  it('refuses a move for a dropped team rather than losing it without a word', () => {
+    expect(planNextSeason(input({ moves: { O1: 'one' }, drop: ['O1'] }))).toMatchObject({
+      ok: false,
+      code: 'validation_failed',
+      message: 'Swan is dropped, so it cannot move: keep it, or leave out its move.',
+      fields: { 'moves.O1': 'The team is dropped' },
+    });
+  });
+
   it('applies the admin’s moves over the suggestion, drops and adds teams', () => {
     const plan = planNextSeason(
       input({
@@ -194,5 +203,14 @@ describe('suggestNextSeasonName', () => {
     expect(suggestNextSeasonName('2026/27 Season')).toBe('2027/28 Season');
     expect(suggestNextSeasonName('2026-2027')).toBe('2027-2028');
     expect(suggestNextSeasonName('Spring league')).toBe('Spring league (next)');
+  });
+
+  it('suggests a name no season of the league has, whatever the case', () => {
+    // Opened from an older season: the next year's name is already taken.
+    expect(suggestNextSeasonName('Winter 2025', ['Winter 2025', 'winter 2026'])).toBe(
+      'Winter 2027',
+    );
+    expect(suggestNextSeasonName('2025/26', ['2025/26', '2026/27', '2027/28'])).toBe('2028/29');
+    expect(suggestNextSeasonName('Spring', ['Spring', 'Spring (next)'])).toBe('Spring (next 2)');
   });
 });

@@ -117,7 +117,8 @@ const nameKey = (name: string): string => name.trim().toLowerCase();
 
 /**
  * Checks and lays out the admin's plan: every kept team in exactly one division (its move, else
- * its suggestion, else where it was), dropped teams left out, new teams named once, no two teams
+ * its suggestion, else where it was), dropped teams left out (a move for one is refused), new
+ * teams named once, no two teams
  * of the next season sharing a name, and at least one team in all. A division may end up empty.
  */
 export const planNextSeason = (input: NextSeasonInput): RuleResult<NextSeasonPlan> => {
@@ -137,7 +138,15 @@ export const planNextSeason = (input: NextSeasonInput): RuleResult<NextSeasonPla
     return refuse('validation_failed', `No such team in this season: ${unknown.join(', ')}.`, {
       [Object.hasOwn(moves, unknown[0] as string) ? 'moves' : 'drop']: `Not a team of this season`,
     });
+  const teamNames = new Map(input.teams.map((team) => [team.id, team.name]));
   for (const [teamId, divisionId] of Object.entries(moves)) {
+    // A move for a team that is left out would be lost without a word: say so instead.
+    if (drop.has(teamId))
+      return refuse(
+        'validation_failed',
+        `${teamNames.get(teamId) ?? 'A team'} is dropped, so it cannot move: keep it, or leave out its move.`,
+        { [`moves.${teamId}`]: 'The team is dropped' },
+      );
     if (!divisionIds.has(divisionId))
       return refuse('validation_failed', 'A team can only move to a division of this season.', {
         [`moves.${teamId}`]: 'Not a division of this season',
@@ -203,11 +212,8 @@ export const planNextSeason = (input: NextSeasonInput): RuleResult<NextSeasonPla
   });
 };
 
-/**
- * A name for the season after this one: its last year bumped ('Winter 2026' -> 'Winter 2027',
- * '2026/27' -> '2027/28'), or 'next' added when it names no year.
- */
-export const suggestNextSeasonName = (name: string): string => {
+/** The name one season on: its last year bumped, or null when it names no year. */
+const bumpYear = (name: string): string | null => {
   const span = /(\d{4})([/-])(\d{2}|\d{4})(?!.*\d)/.exec(name);
   if (span) {
     const [whole, first, separator, second] = span as unknown as [string, string, string, string];
@@ -221,5 +227,26 @@ export const suggestNextSeasonName = (name: string): string => {
     const [whole] = year;
     return name.slice(0, year.index) + String(Number(whole) + 1) + name.slice(year.index + 4);
   }
-  return `${name} (next)`;
+  return null;
+};
+
+/**
+ * A name for the season after this one that no season of the league has yet (`taken`, case
+ * aside): its last year bumped ('Winter 2026' -> 'Winter 2027', '2026/27' -> '2027/28'), again
+ * while that is taken (opened from an older season, 'Winter 2025' gives 'Winter 2027' when
+ * 'Winter 2026' exists); or 'next' added when it names no year ('Spring (next)', 'Spring (next 2)').
+ */
+export const suggestNextSeasonName = (name: string, taken: readonly string[] = []): string => {
+  const used = new Set(taken.map(nameKey));
+  const free = (candidate: string) => !used.has(nameKey(candidate));
+  let candidate = bumpYear(name);
+  // Each bump is a year on; a hundred is more seasons than any league keeps.
+  for (let tries = 0; candidate !== null && tries < 100; tries++) {
+    if (free(candidate)) return candidate;
+    candidate = bumpYear(candidate);
+  }
+  for (let n = 1; ; n++) {
+    candidate = n === 1 ? `${name} (next)` : `${name} (next ${n})`;
+    if (free(candidate)) return candidate;
+  }
 };

@@ -145,6 +145,8 @@ export type NextSeasonTeam = z.infer<typeof nextSeasonTeamSchema>;
 /** POST /api/seasons/:id/next?dryRun=true: the next season as it would be saved. */
 export const nextSeasonPreviewSchema = z.object({
   name: z.string(),
+  /** Why the name cannot be saved (another season of the league has it), null when it can. */
+  nameTaken: z.string().nullish(),
   startDate: dateSchema.nullable(),
   endDate: dateSchema.nullable(),
   /** How many went up and down between neighbouring divisions (the defaults filled in). */
@@ -213,6 +215,17 @@ export const scheduleConflictSchema = z.object({
   message: z.string(),
 });
 export type ScheduleConflictAnswer = z.infer<typeof scheduleConflictSchema>;
+/** A warning of the date change check (date-change-check.ts): the change is made all the same. */
+export const dateChangeWarningSchema = z.object({
+  kind: z.enum(['season-break', 'team-double-booked', 'venue-over-capacity']),
+  date: dateSchema,
+  week: dateSchema.optional(),
+  message: z.string(),
+});
+export type DateChangeWarningAnswer = z.infer<typeof dateChangeWarningSchema>;
+/** A match added, moved or rescheduled: the match, and what the date change check warns of. */
+export const datedMatchSchema = matchSchema.extend({ warnings: z.array(dateChangeWarningSchema) });
+export type DatedMatch = z.infer<typeof datedMatchSchema>;
 /** POST /api/schedule/round-robin: the fixtures (saved or, on a dry run, only shown). */
 export const roundRobinAnswerSchema = z.object({
   items: z.array(matchSchema),

@@ -6,7 +6,9 @@ import {
   type RoundRobinInput,
   type RoundRobinSchedule,
   type RoundRobinTeam,
+  seatVenueSharers,
 } from './round-robin.ts';
+import { findScheduleConflicts } from './schedule-conflicts.ts';
 
 const makeTeams = (count: number): RoundRobinTeam[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -335,5 +337,69 @@ describe('generateRoundRobin: dates', () => {
     );
     expect(schedule.weeks[0]?.date).toBe('2026-07-01');
     expect(schedule.weeks[0]?.fixtures[0]?.scheduledDate).toBe('2026-06-30T22:00:00.000Z');
+  });
+});
+
+describe('teams sharing a venue short of tables', () => {
+  /** Teams 1..n, each at its own venue (one table) but for the pairs given, which share one. */
+  const withShared = (count: number, shared: readonly string[][]) => {
+    const teams = makeTeams(count);
+    for (const [index, group] of shared.entries())
+      for (const id of group) {
+        const team = teams.find((t) => t.id === id);
+        if (team) team.homeVenueId = `pub${index}`;
+      }
+    const venues = [...new Set(teams.map((t) => t.homeVenueId ?? ''))].map((id) => ({
+      id,
+      name: id,
+      tables: 1,
+    }));
+    return { teams, venues };
+  };
+  const venueClashes = (
+    schedule: RoundRobinSchedule,
+    venues: { id: string; name: string; tables: number }[],
+  ) =>
+    findScheduleConflicts(flattenSchedule(schedule), venues, { timezone: 'Europe/London' }).filter(
+      (conflict) => conflict.kind === 'venue-over-capacity',
+    );
+
+  it('without the venues, two teams of a one-table pub can be at home on one night', () => {
+    const { teams, venues } = withShared(6, [['t1', 't2']]);
+    expect(venueClashes(generateRoundRobin(base({ teams })), venues)).not.toEqual([]);
+  });
+
+  it.each([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 15, 16])(
+    'with %i teams, pairs of one-table pubs play at home on alternate weeks, in both halves',
+    (count) => {
+      // Neighbours in the order given, and the first with the last: the worst seats for them.
+      const shared = [
+        ['t1', 't2'],
+        ...(count >= 6 ? [[`t${count}`, 't3']] : []),
+        ...(count >= 8 ? [['t4', 't5']] : []),
+      ];
+      const { teams, venues } = withShared(count, shared);
+      for (const double of [false, true]) {
+        const schedule = generateRoundRobin(base({ teams, double, venues }));
+        expect(venueClashes(schedule, venues)).toEqual([]);
+        expect(
+          new Set(flattenSchedule(schedule).map((f) => pairKey(f.homeTeamId, f.awayTeamId))).size,
+        ).toBe((count * (count - 1)) / 2);
+      }
+    },
+  );
+
+  it('keeps the order given when no venue is short of tables', () => {
+    const { teams } = withShared(6, [['t1', 't2']]);
+    expect(seatVenueSharers(teams, [{ id: 'pub0', tables: 2 }])).toEqual(teams);
+    expect(seatVenueSharers(teams, [])).toEqual(teams);
+  });
+
+  it('pairs as many teams of a venue as it is short of tables', () => {
+    // Four teams of one club with three tables: one pair seated, the other two as they come.
+    const { teams } = withShared(6, [['t1', 't2', 't3', 't4']]);
+    const seated = seatVenueSharers(teams, [{ id: 'pub0', tables: 3 }]).map((t) => t.id);
+    expect([seated[0], seated[5]]).toEqual(['t1', 't2']);
+    expect(seated.slice(1, 5)).toEqual(['t3', 't4', 't5', 't6']);
   });
 });

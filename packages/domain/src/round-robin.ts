@@ -25,6 +25,11 @@ export interface RoundRobinInput {
   skipDates?: readonly string[];
   /** IANA zone name, e.g. 'Europe/London'. */
   timezone: string;
+  /**
+   * The teams' venues with their tables: teams sharing a venue with fewer tables than teams are
+   * seated to play at home on alternate weeks (`seatVenueSharers`). Without it, no reseating.
+   */
+  venues?: readonly { id: string; tables: number }[];
 }
 
 export interface ScheduledFixture {
@@ -104,6 +109,56 @@ const circleRounds = (teams: readonly RoundRobinTeam[]): Round[] => {
   return rounds;
 };
 
+/**
+ * Pairs of team positions whose home and away weeks mirror each other (never both at home) in
+ * `circleRounds`, in both halves of a double round robin: with an even count 0 and the last,
+ * then 1-2, 3-4...; with an odd count 0-1, 2-3... (the last has no partner). The tests check it.
+ */
+const mirroredPositions = (count: number): [number, number][] => {
+  const pairs: [number, number][] = [];
+  const even = count % 2 === 0;
+  if (even && count >= 2) pairs.push([0, count - 1]);
+  for (let first = even ? 1 : 0; first + 1 < (even ? count - 1 : count); first += 2)
+    pairs.push([first, first + 1]);
+  return pairs;
+};
+
+/**
+ * The teams in the order the circle method takes them, so that teams sharing a venue with fewer
+ * tables than teams take mirrored positions: two teams of a one-table pub are never both at home
+ * on a night. A venue of k teams and t tables gets k - t such pairs (as far as there are pairs to
+ * give); every other team keeps its order. With no venue short of tables, the order is unchanged.
+ */
+export const seatVenueSharers = <T extends RoundRobinTeam>(
+  teams: readonly T[],
+  venues: readonly { id: string; tables: number }[],
+): T[] => {
+  const tables = new Map(venues.map((venue) => [venue.id, venue.tables]));
+  const atVenue = new Map<string, T[]>();
+  for (const team of teams) {
+    if (team.homeVenueId)
+      atVenue.set(team.homeVenueId, [...(atVenue.get(team.homeVenueId) ?? []), team]);
+  }
+  const sharers: [T, T][] = [];
+  for (const [venueId, group] of atVenue) {
+    const short = group.length - (tables.get(venueId) ?? group.length);
+    for (let index = 0; index < short && 2 * index + 1 < group.length; index++)
+      sharers.push([group[2 * index] as T, group[2 * index + 1] as T]);
+  }
+  if (sharers.length === 0) return [...teams];
+  const seats: (T | undefined)[] = new Array<T | undefined>(teams.length);
+  const seated = new Set<string>();
+  for (const [index, [first, second]] of mirroredPositions(teams.length).entries()) {
+    const pair = sharers[index];
+    if (!pair) break;
+    seats[first] = pair[0];
+    seats[second] = pair[1];
+    seated.add(pair[0].id).add(pair[1].id);
+  }
+  const rest = teams.filter((team) => !seated.has(team.id));
+  return Array.from(seats, (seat) => seat ?? (rest.shift() as T));
+};
+
 const validate = (input: RoundRobinInput) => {
   const { teams, weekday } = input;
   if (teams.length < 2) {
@@ -134,11 +189,14 @@ const validate = (input: RoundRobinInput) => {
  * Fixtures for every team against every other, one round a week. Week 1 is the first `weekday`
  * on or after `startDate`; a date in `skipDates` gets no fixtures and everything moves on a week
  * (a skip date that is not on `weekday` never comes up and is ignored). Teams are used in the
- * order given: shuffle them first for a random draw.
+ * order given (shuffle them first for a random draw), but for teams sharing a venue short of
+ * tables, which `venues` seats on alternate home weeks.
  */
 export const generateRoundRobin = (input: RoundRobinInput): RoundRobinSchedule => {
   const { startMs, skip } = validate(input);
-  const firstRounds = circleRounds(input.teams);
+  const firstRounds = circleRounds(
+    input.venues ? seatVenueSharers(input.teams, input.venues) : input.teams,
+  );
   const rounds = input.double
     ? [
         ...firstRounds,

@@ -3,6 +3,7 @@
 // table (match-actions.ts).
 import {
   batchDeletedSchema,
+  datedMatchSchema,
   matchAuditSchema,
   matchesSchema,
   matchMonthsSchema,
@@ -38,6 +39,7 @@ import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { conflict, forbidden, invalid, notFound } from '../http/http-error.ts';
 import { requestTimezone } from '../services/league-data.ts';
+import { dateChangeWarnings } from '../services/date-change.ts';
 import {
   listMatches,
   loadMatch,
@@ -202,7 +204,7 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
 
   api.patch(
     '/matches/:id',
-    writeById('matches', matchUpdateSchema, { 200: matchSchema }),
+    writeById('matches', matchUpdateSchema, { 200: datedMatchSchema }),
     async (request) => {
       const auth = await requireAdmin(request);
       const match = await requireMatch(db, request.params.id);
@@ -242,7 +244,8 @@ export const registerMatchRoutes = (app: FastifyInstance): void => {
           : EMPTY_OUTBOX;
       });
       ctx.notifications.deliver(outbox);
-      return requireMatch(db, match.id);
+      const moved = await requireMatch(db, match.id);
+      return { ...moved, warnings: await dateChangeWarnings(db, moved) };
     },
   );
 

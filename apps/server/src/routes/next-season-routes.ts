@@ -28,12 +28,13 @@ export const registerNextSeasonRoutes = (app: FastifyInstance): void => {
       },
     },
     async (request, reply) => {
-      await requireAdmin(request);
+      const auth = await requireAdmin(request);
       const season = orNotFound(await findSeason(db, request.params.id), 'season');
-      const draft = await draftNextSeason(db, season, request.body);
-      if (request.query.dryRun) return reply.status(200).send(draft.preview);
+      const dryRun = Boolean(request.query.dryRun);
+      const draft = await draftNextSeason(db, season, request.body, { dryRun });
+      if (dryRun) return reply.status(200).send(draft.preview);
       const created = await writeTransaction(request, (trx) =>
-        createNextSeason(trx, season, draft),
+        createNextSeason(trx, season, draft, { actorUserId: auth.user.id, at: app.ctx.now() }),
       );
       const saved = orNotFound(await findSeason(db, created.seasonId), 'season');
       return reply.status(201).send({ season: saved, teams: created.teams });

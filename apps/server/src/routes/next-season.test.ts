@@ -188,6 +188,42 @@ describe.each(TEST_DATABASES)('starting the next season through the API (%s)', (
     expect(again.json<ErrorBody>().error.message).toBe(
       'The league already has a season called Winter 2027.',
     );
+    // A preview with the taken name still shows the moves, and says the name is taken.
+    const taken = await next(world, body, true);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json<NextSeasonPreview>()).toMatchObject({
+      nameTaken: 'The league already has a season called Winter 2027.',
+      divisions: preview.divisions,
+    });
+
+    // Starting it is audited on the new season: who, when, from which season, and its layout.
+    const audit = await t.db
+      .selectFrom('leagueAudit')
+      .selectAll()
+      .where('subjectType', '=', 'season')
+      .where('subjectId', '=', season.id)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      reason: 'season_started',
+      note: 'Started from Winter 2026',
+      actorUserId: world.users.admin,
+    });
+    expect(JSON.parse(audit[0]?.after ?? 'null')).toMatchObject({
+      name: 'Winter 2027',
+      divisions: [
+        {
+          name: 'Premier',
+          teams: [
+            { name: 'Team 1', move: 'same' },
+            { name: 'Team 2', move: 'same' },
+            { name: 'Team 3', move: 'up' },
+          ],
+        },
+        { name: 'Division One', teams: [{ name: 'Team 5', move: 'new' }] },
+      ],
+      dropped: ['Team 4'],
+    });
   });
 
   it('refuses unknown teams, other seasons’ divisions, duplicate names, a taken name and an empty season', async () => {
@@ -209,6 +245,11 @@ describe.each(TEST_DATABASES)('starting the next season through the API (%s)', (
     });
     expect(await refusal({ name, drop: ['nobody'] }, 422)).toMatchObject({
       fields: { drop: 'Not a team of this season' },
+    });
+    // A move for a team that is dropped is not lost without a word.
+    expect(await refusal({ name, moves: { t3: 'd1' }, drop: ['t3'] }, 422)).toMatchObject({
+      message: 'Team 3 is dropped, so it cannot move: keep it, or leave out its move.',
+      fields: { 'moves.t3': 'The team is dropped' },
     });
     expect(await refusal({ name, moves: { t1: other.divisions[0]?.id } }, 422)).toMatchObject({
       fields: { 'moves.t1': 'Not a division of this season' },

@@ -2,7 +2,7 @@
 // and it is back on the fixture list as an ordinary unplayed match. Postponing (match-routes.ts)
 // may record a tentative date but leaves the match postponed; this is the only way back to
 // 'pre-match' (a captain's pre-match save is refused while the match is postponed).
-import { matchSchema } from '@cueleague/domain/entities';
+import { datedMatchSchema } from '@cueleague/domain/responses';
 import { rescheduleBodySchema } from '@cueleague/domain/requests';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,6 +11,7 @@ import { conflict, invalid, notFound } from '../http/http-error.ts';
 import { loadMatch, reschedulePostponed } from '../repositories/matches.ts';
 import { venueExists } from '../repositories/venues.ts';
 import { insertAudit } from '../repositories/match-audit.ts';
+import { dateChangeWarnings } from '../services/date-change.ts';
 import { fixtureView } from '../services/match-audit.ts';
 import { recordMatchChange } from '../services/match-events.ts';
 import { EMPTY_OUTBOX } from '../services/notifications.ts';
@@ -24,7 +25,7 @@ export const registerRescheduleRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/matches/:id/reschedule',
-    writeById('matches', rescheduleBodySchema, { 200: matchSchema }),
+    writeById('matches', rescheduleBodySchema, { 200: datedMatchSchema }),
     async (request) => {
       const auth = await requireAdmin(request);
       const { scheduledDate, venueId, reason } = request.body;
@@ -63,7 +64,7 @@ export const registerRescheduleRoutes = (app: FastifyInstance): void => {
       ctx.notifications.deliver(outbox);
       const rescheduled = await loadMatch(db, match.id);
       if (!rescheduled) throw notFound('match');
-      return rescheduled;
+      return { ...rescheduled, warnings: await dateChangeWarnings(db, rescheduled) };
     },
   );
 };

@@ -91,6 +91,38 @@ describe.each(TEST_DATABASES)('the round-robin generator through the API (%s)', 
       );
     });
 
+    it('seats two teams of a one-table pub to be at home on alternate weeks', async () => {
+      const world = await setup();
+      const admin = await adminCookie(t, world);
+      const send = (method: 'POST' | 'PATCH', url: string, payload: object, status = 200) =>
+        call(t, { method, url, cookie: admin, payload }, status);
+      // Team 1 and Team 2 share The Red Lion's one table; Team 3 and Team 4 have halls of their own.
+      await send('PATCH', `/api/venues/${world.venueId}`, { tables: 1 });
+      const hall = (await send('POST', '/api/venues', { name: 'Hall', tables: 1 }, 201)).json<{
+        id: string;
+      }>();
+      const club = (await send('POST', '/api/venues', { name: 'Club', tables: 1 }, 201)).json<{
+        id: string;
+      }>();
+      await send('PATCH', '/api/teams/t3', { homeVenueId: hall.id });
+      await send(
+        'POST',
+        '/api/teams',
+        { seasonId: world.seasonId, name: 'Team 4', homeVenueId: club.id },
+        201,
+      );
+      for (const double of [false, true]) {
+        const response = await roundRobin(world, '?dryRun=true', { double });
+        const body = response.json<{ items: Match[]; conflicts: unknown[] }>();
+        expect(body.items).toHaveLength(double ? 12 : 6);
+        expect(body.conflicts).toEqual([]);
+        const lionNights = body.items
+          .filter((match) => match.venueId === world.venueId)
+          .map((match) => match.scheduledDate);
+        expect(new Set(lionNights).size).toBe(lionNights.length);
+      }
+    });
+
     it('reports a venue hosting more matches on an evening than it has tables', async () => {
       const world = await setup();
       const admin = await adminCookie(t, world);

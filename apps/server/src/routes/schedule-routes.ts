@@ -55,6 +55,8 @@ export const registerScheduleRoutes = (app: FastifyInstance): void => {
           { [body.divisionId ? 'divisionId' : 'seasonId']: 'Fewer than 2 teams' },
         );
       const timezone = await leagueTimezone(db, body.seasonId);
+      // Teams of one venue short of tables are seated to be at home on alternate weeks.
+      const venues = await listVenues(db);
       const fixtures = groups
         .filter((group) => group.length >= 2)
         .flatMap((group) =>
@@ -67,6 +69,7 @@ export const registerScheduleRoutes = (app: FastifyInstance): void => {
               startDate: body.startDate,
               skipDates: body.skipDates,
               timezone,
+              venues,
             }),
           ),
         )
@@ -85,7 +88,6 @@ export const registerScheduleRoutes = (app: FastifyInstance): void => {
       );
       // Conflicts are checked against what is already scheduled too.
       const existing = await fixturesOfSeason(db, body.seasonId);
-      const venues = await listVenues(db);
       const conflicts = findScheduleConflicts(
         [...existing.map((row) => ({ ...row, state: row.state as 'pre-match' })), ...matches],
         venues,

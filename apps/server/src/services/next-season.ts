@@ -17,18 +17,21 @@ import { int } from '../db/rows.ts';
 import { conflict, fromRefusal, HttpError } from '../http/http-error.ts';
 import type { Executor, Trx } from '../repositories/executor.ts';
 import { insertDivision, insertSeason, listSeasons } from '../repositories/seasons.ts';
+import { recordLeagueAudit } from '../repositories/league-audit.ts';
 import { insertMembership, listMemberships } from '../repositories/team-players.ts';
 import { insertTeam, listTeams } from '../repositories/teams.ts';
 import { seasonStandings } from './season-tables.ts';
 
-/** No two seasons of a league share a name (case aside): the next one needs its own. */
-const assertNameFree = async (db: Executor, leagueId: string, name: string) => {
+/** No two seasons of a league share a name (case aside): why this one cannot be used, or null. */
+const nameTaken = async (db: Executor, leagueId: string, name: string) => {
   const seasons = await listSeasons(db, leagueId);
   const taken = seasons.find((other) => other.name.toLowerCase() === name.trim().toLowerCase());
-  if (taken)
-    throw new HttpError('conflict', `The league already has a season called ${taken.name}.`, {
-      name: 'Already a season of the league',
-    });
+  return taken ? `The league already has a season called ${taken.name}.` : null;
+};
+
+const assertNameFree = async (db: Executor, leagueId: string, name: string) => {
+  const taken = await nameTaken(db, leagueId, name);
+  if (taken) throw new HttpError('conflict', taken, { name: 'Already a season of the league' });
 };
 
 export type NextSeasonBody = z.infer<typeof nextSeasonBodySchema>;
@@ -41,16 +44,20 @@ export interface NextSeasonDraft {
 }
 
 /**
- * The next season as the body asks for it, checked: refuses a name another season of the league
- * has, a season without teams, and whatever the domain's plan refuses (unknown teams, divisions of
- * another season, two teams of one name).
+ * The next season as the body asks for it, checked: refuses a season without teams and whatever
+ * the domain's plan refuses (unknown teams, divisions of another season, two teams of one name,
+ * a move for a dropped team). A name another season of the league has is refused only when
+ * saving: a preview still shows the moves, and says the name is taken (`nameTaken`).
  */
 export const draftNextSeason = async (
   db: Db,
   season: Season,
   body: NextSeasonBody,
+  { dryRun }: { dryRun: boolean },
 ): Promise<NextSeasonDraft> => {
-  await assertNameFree(db, season.leagueId, body.name);
+  const taken = await nameTaken(db, season.leagueId, body.name);
+  if (taken && !dryRun)
+    throw new HttpError('conflict', taken, { name: 'Already a season of the league' });
   const teams = await listTeams(db, { seasonId: season.id });
   if (teams.length === 0) throw conflict('This season has no teams to carry into the next one.');
   if (season.divisions.length === 0) throw conflict('This season has no divisions.');
@@ -74,6 +81,7 @@ export const draftNextSeason = async (
   const top = season.divisions[0]?.id ?? '';
   const preview: NextSeasonPreview = {
     name: body.name,
+    nameTaken: taken,
     startDate: body.startDate ?? null,
     endDate: body.endDate ?? null,
     up: body.up ?? 1,
@@ -114,6 +122,7 @@ export const createNextSeason = async (
   trx: Trx,
   season: Season,
   draft: NextSeasonDraft,
+  audit: { actorUserId: string; at: Date },
 ): Promise<{ seasonId: string; teams: Team[] }> => {
   const seasonId = newId();
   const { preview, plan } = draft;
@@ -171,5 +180,26 @@ export const createNextSeason = async (
       created.push(team);
     }
   }
+  // One entry on the new season: who started it, from which season, and how it was laid out.
+  await recordLeagueAudit(trx, {
+    subjectType: 'season',
+    subjectId: seasonId,
+    reason: 'season_started',
+    note: `Started from ${season.name}`,
+    actorUserId: audit.actorUserId,
+    at: audit.at.toISOString(),
+    before: { seasonId: season.id, name: season.name },
+    after: {
+      name: preview.name,
+      divisions: plan.divisions.map((division) => ({
+        name: division.name,
+        teams: division.teams.map((team) => ({
+          name: team.name,
+          move: team.kind === 'new' ? 'new' : team.move,
+        })),
+      })),
+      dropped: preview.dropped.map((team) => team.name),
+    },
+  });
   return { seasonId, teams: created };
 };

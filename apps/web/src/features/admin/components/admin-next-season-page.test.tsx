@@ -73,11 +73,12 @@ const nextSeasonApi = () => {
   return { sent, handler };
 };
 
-const render = (handler: ApiHandler<NextSeasonPreview | NextSeasonCreated>) =>
+const render = (handler: ApiHandler<NextSeasonPreview | NextSeasonCreated>, seasons = [DIVIDED]) =>
   renderApp({
     path: '/admin/seasons/next/s1',
     api: {
       '/api/auth/me': signedIn('admin'),
+      '/api/seasons': { items: seasons },
       '/api/seasons/s1': DIVIDED,
       'POST /api/seasons/s1/next': handler,
       'PATCH /api/seasons/s2': { ...CREATED.season, isCurrent: true },
@@ -110,6 +111,8 @@ describe('AdminNextSeasonPage', () => {
     fireEvent.change(screen.getByLabelText('Division for Team 1'), { target: { value: 'd1' } });
     expect(teamsOf('Premier')).toEqual(['Team 1', 'Team 2', 'Team 3']);
     expect(within(screen.getByRole('listitem', { name: 'Team 1' })).queryByText(/Down/)).toBeNull();
+    // Team 4 is moved up, then left out after all: its move goes with it.
+    fireEvent.change(screen.getByLabelText('Division for Team 4'), { target: { value: 'd1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Leave Team 4 out' }));
     within(screen.getByRole('list', { name: 'Teams not carried over' })).getByRole('listitem', {
       name: 'Team 4',
@@ -145,18 +148,25 @@ describe('AdminNextSeasonPage', () => {
     expect(view.stub.calls()).toContain('PATCH /api/seasons/s2');
   });
 
-  it('shows a taken name beside the name field', async () => {
-    render(() =>
-      apiError(409, 'conflict', 'The league already has a season called Spring 2027.', {
-        name: 'Already a season of the league',
-      }),
-    );
-    await waitFor(() =>
-      expect(
-        screen.getAllByText('The league already has a season called Spring 2027.').length,
-      ).toBeGreaterThan(0),
-    );
-    expect(screen.getByRole('button', { name: 'Create season' })).toHaveProperty('disabled', true);
+  it('suggests a name no season has yet when opened from an older season', async () => {
+    const api = nextSeasonApi();
+    render(api.handler, [DIVIDED, season({ id: 's0', name: 'Spring 2027', isCurrent: true })]);
+    await screen.findByRole('listitem', { name: 'Team 3' });
+    expect(screen.getByLabelText(/^Name/)).toHaveProperty('value', 'Spring 2028');
+    expect(api.sent.map((request) => request.body)).toEqual([
+      { name: 'Spring 2028', up: 1, down: 1 },
+    ]);
+  });
+
+  it('shows a taken name beside the name field, and the moves all the same', async () => {
+    render(() => ({
+      ...PREVIEW,
+      nameTaken: 'The league already has a season called Spring 2027.',
+    }));
+    const up = await screen.findByRole('listitem', { name: 'Team 3' });
+    within(up).getByText('Up from Division One');
+    await screen.findByText('The league already has a season called Spring 2027.');
+    expect(screen.getByRole('button', { name: /^Create season/ })).toHaveProperty('disabled', true);
   });
 
   it('says why a season without teams has no next season', async () => {

@@ -25,7 +25,7 @@ import {
   type NextSeasonBody,
 } from '../../../entities/seasons/api/next-season-api.ts';
 import { seasonQuery } from '../../../entities/seasons/api/seasons-admin-api.ts';
-import { seasonKeys } from '../../../entities/seasons/api/seasons-api.ts';
+import { seasonKeys, seasonsQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { useMakeCurrentSeason } from '../../../entities/seasons/hooks/use-season-actions.ts';
 import { teamKeys } from '../../../entities/teams/api/teams-api.ts';
 import { NextSeasonBoard } from './next-season-board.tsx';
@@ -91,7 +91,16 @@ const NextSeasonPlanner = ({ season }: { season: Season }) => {
   const formId = useId();
   const queryClient = useQueryClient();
   const divided = isDivided(season.divisions);
-  const [name, setName] = useState(() => suggestNextSeasonName(season.name));
+  // The suggestion steers clear of every season's name: opened from an older season, the next
+  // year's name may be taken already. What the admin types replaces it.
+  const seasons = useQuery(seasonsQuery());
+  const [typed, setName] = useState<string | null>(null);
+  const name =
+    typed ??
+    suggestNextSeasonName(
+      season.name,
+      (seasons.data ?? []).map((other) => other.name),
+    );
   const [startDate, setStartDate] = useState('');
   const [endDate, setEndDate] = useState('');
   const [upText, setUpText] = useState('1');
@@ -107,7 +116,9 @@ const NextSeasonPlanner = ({ season }: { season: Season }) => {
   const up = countOf(upText);
   const down = countOf(downText);
   // The suggestion depends on the name (a taken one is refused) and the numbers up and down.
-  const settledName = useDebounced(name.trim(), 300);
+  const debouncedName = useDebounced(name.trim(), 300);
+  // Only typing is waited for: the suggestion is asked about as soon as it is made.
+  const settledName = typed === null ? name.trim() : debouncedName;
   const asked = useMemo(
     () => ({ name: settledName, up: up ?? 1, down: down ?? 1 }),
     [settledName, up, down],
@@ -115,19 +126,23 @@ const NextSeasonPlanner = ({ season }: { season: Season }) => {
   const preview = useQuery({
     queryKey: seasonKeys.nextSeasonPreview(season.id, asked),
     queryFn: ({ signal }) => previewNextSeason(season.id, asked, signal),
-    enabled: asked.name.length > 0 && !created,
+    // The suggested name waits for the league's seasons (a failed read leaves the plain one).
+    enabled: asked.name.length > 0 && !created && !seasons.isPending,
     placeholderData: keepPreviousData,
     staleTime: 0,
     meta: { persist: false },
   });
+  const base = preview.data;
+  // A taken name does not stop the preview: the moves show, and the name field says why.
   const nameError =
     name.trim() === ''
       ? 'Required'
-      : preview.error instanceof ApiError && preview.error.fields?.name
-        ? errorMessage(preview.error)
-        : null;
+      : base?.name === name.trim() && base.nameTaken
+        ? base.nameTaken
+        : preview.error instanceof ApiError && preview.error.fields?.name
+          ? errorMessage(preview.error)
+          : null;
 
-  const base = preview.data;
   const divisions = useMemo(
     () =>
       (base?.divisions ?? []).map((division) => ({
@@ -168,10 +183,17 @@ const NextSeasonPlanner = ({ season }: { season: Season }) => {
       else next[teamId] = divisionId;
       return next;
     });
-  const onDrop = (teamId: string, dropped: boolean) =>
+  const onDrop = (teamId: string, dropped: boolean) => {
+    // A dropped team goes nowhere: its move goes with it (the server refuses a move for one).
+    if (dropped)
+      setMoves((previous) => {
+        const { [teamId]: _dropped, ...rest } = previous;
+        return rest;
+      });
     setDrop((previous) =>
       dropped ? [...previous, teamId] : previous.filter((other) => other !== teamId),
     );
+  };
   const onAdd = () => {
     const trimmed = newName.trim();
     if (trimmed === '') return setAddError('Enter the team’s name');

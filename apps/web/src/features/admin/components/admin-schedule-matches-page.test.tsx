@@ -112,9 +112,8 @@ describe('AdminScheduleMatchesPage', () => {
     expect(view.stub.calls().filter((call) => call.startsWith('POST'))).toHaveLength(2);
   });
 
-  it('numbers weeks in the preview as the saved list does, a season break leaving a gap', async () => {
-    // Tuesdays 3 and 10 March, then 31 March after a two-week break: week 5 of a season that
-    // starts on Monday 2 March.
+  it('numbers match weeks in the preview as the saved list does, and marks the break', async () => {
+    // Tuesdays 3 and 10 March, then 31 March after a two-week break: the third match week.
     const gapped = PREVIEW.map((m, index) =>
       index === 2 ? { ...m, scheduledDate: '2026-03-31T18:30:00.000Z' } : m,
     );
@@ -135,7 +134,8 @@ describe('AdminScheduleMatchesPage', () => {
     const previewWeeks = within(preview)
       .getAllByRole('heading', { level: 4 })
       .map((heading) => heading.textContent?.split(' · ')[0]);
-    expect(previewWeeks).toEqual(['Week 1', 'Week 2', 'Week 5']);
+    expect(previewWeeks).toEqual(['Week 1', 'Week 2', 'Week 3']);
+    within(preview).getByText('Season break: no matches Mar 16 – Mar 29, 2026');
     fireEvent.click(within(preview).getByRole('button', { name: 'Save 3 matches' }));
     await screen.findByText('3 matches added to the fixture list');
     const savedWeeks = await screen.findAllByRole('heading', { level: 3, name: /^Week \d+$/ });
@@ -143,9 +143,41 @@ describe('AdminScheduleMatchesPage', () => {
       expect(savedWeeks.map((heading) => heading.textContent)).toEqual([
         'Week 1',
         'Week 2',
-        'Week 5',
+        'Week 3',
       ]),
     );
+    screen.getByText('Season break: no matches Mar 16 – Mar 29, 2026');
+  });
+
+  it('marks the clashing matches of the saved list, as the preview does', async () => {
+    const items = [
+      ...PREVIEW,
+      // A second match at The Crown (one table) on 3 March.
+      match({
+        id: 'n4',
+        homeTeamId: 't3',
+        awayTeamId: 't4',
+        venueId: 'v1',
+        scheduledDate: '2026-03-03T20:00:00.000Z',
+      }),
+    ];
+    renderApp({
+      path: '/admin/schedule-matches',
+      api: world({
+        '/api/matches': { items },
+        '/api/teams': { items: [...TEAMS, team('t4', 'Pot Luck')] },
+      }),
+    });
+    const clash = 'The Crown has 2 matches on 2026-03-03 but only 1 table';
+    const first = await screen.findByRole('listitem', { name: 'Rack Attack v Cue Tips' });
+    await within(first).findByText(clash);
+    within(first).getByTitle('Conflict');
+    within(screen.getByRole('listitem', { name: 'Break Masters v Pot Luck' })).getByText(clash);
+    expect(
+      within(screen.getByRole('listitem', { name: 'Cue Tips v Break Masters' })).queryByText(
+        /has 2 matches/,
+      ),
+    ).toBeNull();
   });
 
   it('asks before deleting every unplayed match of the season', async () => {
@@ -244,6 +276,31 @@ describe('AdminScheduleMatchesPage', () => {
     expect(sent.body).toEqual({ reason: 'Venue closed' });
   });
 
+  it('warns when a match is moved into the season break, or to a venue with no table free', async () => {
+    // Tuesdays 3 and 10 March at The Crown (one table), a break, then 31 March.
+    const saved = PREVIEW.map((m, index) =>
+      index === 2 ? { ...m, scheduledDate: '2026-03-31T18:30:00.000Z' } : m,
+    );
+    renderApp({
+      path: '/admin/schedule-matches',
+      api: world({ '/api/matches': { items: saved } }),
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Actions for Rack Attack v Cue Tips' }),
+    );
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Move…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move the match' });
+    const date = within(dialog).getByLabelText(/^Date/);
+    fireEvent.change(date, { target: { value: '2026-03-17' } });
+    await within(dialog).findByText(
+      /No fixtures are played the week of Mar 16 – Mar 22, 2026: it looks like a season break/,
+    );
+    // The Crown's one table is taken on 10 March (Cue Tips v Break Masters).
+    fireEvent.change(date, { target: { value: '2026-03-10' } });
+    await within(dialog).findByText(/The Crown has 2 matches on 2026-03-10 but only 1 table/);
+    expect(within(dialog).queryByText(/season break/)).toBeNull();
+  });
+
   it('says when the season has too few teams to generate fixtures', async () => {
     renderApp({
       path: '/admin/schedule-matches',
@@ -306,6 +363,26 @@ describe('AdminScheduleMatchesPage, divisions', () => {
     ]);
     within(groups[0]!).getByText('Rack Attack v Cue Tips');
     within(groups[1]!).getByText('Break Masters v Pot Luck');
+  });
+
+  it('orders each week of the saved list by division, then time, as the preview does', async () => {
+    const items = [
+      match({ id: 'a', homeTeamId: 't3', awayTeamId: 't4', scheduledDate: '2026-03-03T19:00:00Z' }),
+      match({ id: 'b', homeTeamId: 't1', awayTeamId: 't2', scheduledDate: '2026-03-03T20:00:00Z' }),
+      match({ id: 'c', homeTeamId: 't2', awayTeamId: 't1', scheduledDate: '2026-03-05T19:00:00Z' }),
+    ];
+    renderApp({
+      path: '/admin/schedule-matches',
+      api: { ...generate([]), '/api/matches': { items } },
+    });
+    const week = await screen.findByRole('region', { name: 'Week 1' });
+    await waitFor(() =>
+      expect(
+        within(week)
+          .getAllByRole('listitem')
+          .map((row) => row.getAttribute('aria-label')),
+      ).toEqual(['Rack Attack v Cue Tips', 'Cue Tips v Rack Attack', 'Break Masters v Pot Luck']),
+    );
   });
 
   it("generates one division's fixtures", async () => {

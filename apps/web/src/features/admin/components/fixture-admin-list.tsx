@@ -8,6 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import EventIcon from '@mui/icons-material/Event';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,17 +19,20 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { formatDateTime, formatWeekRange, weekKey } from '../../../lib/format.ts';
-import { groupByWeek } from '../../../entities/matches/fixture-weeks.ts';
+import { byDivisionThenTime } from '@cueleague/domain/match-weeks';
+import { findScheduleConflicts } from '@cueleague/domain/schedule-conflicts';
+import { formatDateTime, formatWeekRange } from '../../../lib/format.ts';
+import { groupByMatchWeek } from '../../../entities/matches/fixture-weeks.ts';
 import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import { useDeleteUnplayedMatches } from '../../../entities/matches/hooks/use-match-actions.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MatchFormDialog } from './match-form-dialog.tsx';
+import { SeasonBreak } from './season-break.tsx';
 import {
   MatchActionDialogs,
   matchLabel,
@@ -85,12 +89,15 @@ const FixtureRow = ({
   teamName,
   venueName,
   timeZone,
+  clashes = [],
   onAction,
 }: {
   match: MatchSummary;
   teamName: TeamName;
   venueName: (id: string | null | undefined) => string | undefined;
   timeZone: string | undefined;
+  /** The schedule conflicts the match is part of, in words. */
+  clashes?: readonly string[] | undefined;
   onAction: (kind: MatchDialogKind) => void;
 }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -133,6 +140,16 @@ const FixtureRow = ({
           )}
           {match.progress.dispute && <Chip size="small" color="error" label="Disputed" />}
         </Stack>
+        {clashes.length > 0 && (
+          <Typography variant="body2" sx={{ color: 'warning.light', overflowWrap: 'anywhere' }}>
+            <WarningAmberIcon
+              fontSize="small"
+              titleAccess="Conflict"
+              sx={{ verticalAlign: 'text-bottom', mr: 0.5 }}
+            />
+            {clashes.join('; ')}
+          </Typography>
+        )}
       </Box>
       {(actions.length > 0 || played) && (
         <>
@@ -200,8 +217,26 @@ export const FixtureAdminList = ({
   const batchDelete = useDeleteUnplayedMatches();
   const list = matches.data ?? [];
   const unplayed = list.filter((match) => match.state === 'pre-match').length;
-  const firstWeek = season.startDate ? weekKey(`${season.startDate}T12:00:00Z`, 'UTC') : undefined;
-  const weeks = useMemo(() => groupByWeek(list, timeZone, firstWeek), [list, timeZone, firstWeek]);
+  // Within a week, by division (top first) then time, as the generator's preview lays them out.
+  const order = useMemo(() => {
+    const positions = new Map(season.divisions.map((division) => [division.id, division.position]));
+    const teamDivision = new Map(teams.map((team) => [team.id, team.divisionId]));
+    return byDivisionThenTime<MatchSummary>((match) => {
+      const divisionId = teamDivision.get(match.homeTeamId);
+      return divisionId ? positions.get(divisionId) : undefined;
+    });
+  }, [season.divisions, teams]);
+  const weeks = useMemo(() => groupByMatchWeek(list, timeZone, order), [list, timeZone, order]);
+  // The saved list marks its clashes as the preview did: a match moved or added since included.
+  const clashesOf = useMemo(() => {
+    const clashes = new Map<string, string[]>();
+    const conflicts = findScheduleConflicts(list, venues, { timezone: timeZone ?? 'UTC', teams });
+    for (const conflict of conflicts)
+      for (const fixture of conflict.fixtures)
+        if (fixture.id)
+          clashes.set(fixture.id, [...(clashes.get(fixture.id) ?? []), conflict.message]);
+    return clashes;
+  }, [list, venues, timeZone, teams]);
 
   const body = () => {
     if (matches.isPending) return <LoadingRows rows={6} height={56} label="Loading fixtures" />;
@@ -216,36 +251,40 @@ export const FixtureAdminList = ({
     return (
       <Stack spacing={2}>
         {weeks.map((week) => (
-          <Box key={week.key} component="section" aria-labelledby={`admin-week-${week.key}`}>
-            <Stack
-              direction="row"
-              sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 0.75, gap: 1 }}
-            >
-              <Typography
-                variant="subtitle1"
-                component="h3"
-                id={`admin-week-${week.key}`}
-                sx={{ fontWeight: 600 }}
+          <Fragment key={week.key}>
+            {week.breakBefore.length > 0 && <SeasonBreak mondays={week.breakBefore} />}
+            <Box component="section" aria-labelledby={`admin-week-${week.key}`}>
+              <Stack
+                direction="row"
+                sx={{ alignItems: 'baseline', justifyContent: 'space-between', mb: 0.75, gap: 1 }}
               >
-                Week {week.number}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {formatWeekRange(week.key)}
-              </Typography>
-            </Stack>
-            <Paper variant="outlined" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-              {week.matches.map((match) => (
-                <FixtureRow
-                  key={match.id}
-                  match={match}
-                  teamName={teamName}
-                  venueName={venueName}
-                  timeZone={timeZone}
-                  onAction={(kind) => setDialog({ kind, match })}
-                />
-              ))}
-            </Paper>
-          </Box>
+                <Typography
+                  variant="subtitle1"
+                  component="h3"
+                  id={`admin-week-${week.key}`}
+                  sx={{ fontWeight: 600 }}
+                >
+                  Week {week.number}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatWeekRange(week.key)}
+                </Typography>
+              </Stack>
+              <Paper variant="outlined" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+                {week.matches.map((match) => (
+                  <FixtureRow
+                    key={match.id}
+                    match={match}
+                    teamName={teamName}
+                    venueName={venueName}
+                    timeZone={timeZone}
+                    clashes={clashesOf.get(match.id)}
+                    onAction={(kind) => setDialog({ kind, match })}
+                  />
+                ))}
+              </Paper>
+            </Box>
+          </Fragment>
         ))}
       </Stack>
     );

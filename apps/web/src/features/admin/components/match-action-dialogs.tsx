@@ -68,6 +68,7 @@ export const MatchActionDialogs = ({
           match={match}
           label={label}
           venues={venues}
+          teams={[match.homeTeamId, match.awayTeamId].map((id) => ({ id, name: teamName(id) }))}
           onClose={onClose}
         />
       )}

@@ -19,6 +19,7 @@ import { useAddMatch, useMoveMatch } from '../../../entities/matches/hooks/use-m
 import { leagueDateTime, leagueInstant, leagueToday } from '../zoned-time.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { SelectField } from './select-field.tsx';
+import { DateChangeWarnings, useDateChangeWarnings } from './date-change-warnings.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 /** A fixture's date and start time, as the inputs give them (in the server's plausible window). */
@@ -99,13 +100,34 @@ export const MatchFormDialog = ({
   const add = useAddMatch();
   const move = useMoveMatch();
   const when = match ? leagueDateTime(match.scheduledDate, timeZone) : null;
-  const { register, control, handleSubmit, setError, errors } = useSchemaForm(matchFormSchema, {
-    date: when?.date ?? leagueToday(timeZone),
-    time: when?.time ?? '19:30',
-    homeTeamId: match?.homeTeamId ?? '',
-    awayTeamId: match?.awayTeamId ?? '',
-    venueId: match?.venueId ?? '',
-  });
+  const { register, control, handleSubmit, setError, watch, errors } = useSchemaForm(
+    matchFormSchema,
+    {
+      date: when?.date ?? leagueToday(timeZone),
+      time: when?.time ?? '19:30',
+      homeTeamId: match?.homeTeamId ?? '',
+      awayTeamId: match?.awayTeamId ?? '',
+      venueId: match?.venueId ?? '',
+    },
+  );
+  const warnings = useDateChangeWarnings(
+    {
+      id: match?.id ?? null,
+      seasonId,
+      homeTeamId: watch('homeTeamId'),
+      awayTeamId: watch('awayTeamId'),
+      // A new match left without a venue is played at its home team's.
+      venueId:
+        (watch('venueId') as string | null) ||
+        (match
+          ? null
+          : (teams.find((team) => team.id === watch('homeTeamId'))?.homeVenueId ?? null)),
+      date: watch('date'),
+      time: watch('time'),
+    },
+    venues,
+    teams,
+  );
   const onError = (error: unknown) => {
     putDateErrors(error, (message) => setError('date', { type: 'server', message }));
     applyFieldErrors(error, setError, ['homeTeamId', 'awayTeamId', 'venueId']);
@@ -161,6 +183,7 @@ export const MatchFormDialog = ({
         emptyLabel={match ? 'No venue' : "The home team's venue"}
         options={venues.map((venue) => ({ value: venue.id, label: venue.name }))}
       />
+      <DateChangeWarnings warnings={warnings} />
     </FormDialog>
   );
 };

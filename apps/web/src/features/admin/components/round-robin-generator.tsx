@@ -36,7 +36,6 @@ import { leagueToday } from '../zoned-time.ts';
 import { formatCalendarDate } from './season-dates.ts';
 import { SchedulePreview } from './schedule-preview.tsx';
 import { SelectField } from './select-field.tsx';
-import { weekKey } from '../../../lib/format.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { divisionOptions } from '../../../entities/seasons/components/division-select.tsx';
 
@@ -325,7 +324,6 @@ export const RoundRobinGenerator = ({
       {preview.data && previewed && (
         <SchedulePreview
           answer={preview.data}
-          firstWeek={season.startDate ? weekKey(`${season.startDate}T12:00:00Z`, 'UTC') : undefined}
           skipDates={previewed.skipDates ?? []}
           teamName={teamName}
           venueName={venueName}

@@ -13,11 +13,13 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
-import { formatDate, formatTime, localDateKey, weekKey, weekNumber } from '../../../lib/format.ts';
+import { Fragment, useMemo, useState } from 'react';
+import { mondayOf, numberMatchWeeks } from '@cueleague/domain/match-weeks';
+import { formatDate, formatTime, localDateKey } from '../../../lib/format.ts';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import type { RoundRobinAnswer } from '../../../entities/matches/api/matches-admin-api.ts';
 import { formatCalendarDate } from './season-dates.ts';
+import { SeasonBreak } from './season-break.tsx';
 
 interface Night {
   date: string;
@@ -82,7 +84,6 @@ const ConflictList = ({ conflicts }: { conflicts: readonly ScheduleConflict[] })
 
 export const SchedulePreview = ({
   answer,
-  firstWeek,
   skipDates,
   teamName,
   venueName,
@@ -92,8 +93,6 @@ export const SchedulePreview = ({
   divisionOf,
 }: {
   answer: RoundRobinAnswer;
-  /** The Monday of the season's week 1 (the saved fixture list numbers weeks from it too). */
-  firstWeek: string | undefined;
   skipDates: readonly string[];
   teamName: TeamName;
   venueName: (id: string | null | undefined) => string | undefined;
@@ -104,8 +103,19 @@ export const SchedulePreview = ({
   divisionOf?: ((match: Match) => { position: number; label: string } | undefined) | undefined;
 }) => {
   const nights = useMemo(() => byNight(answer.items, timeZone), [answer.items, timeZone]);
-  const origin = firstWeek ?? (nights[0] ? weekKey(`${nights[0].date}T12:00:00Z`, 'UTC') : '');
-  const numberOf = (date: string) => weekNumber(weekKey(`${date}T12:00:00Z`, 'UTC'), origin);
+  // Match weeks, as the saved list numbers them: a break is not a week, and is marked instead.
+  const weeks = useMemo(
+    () =>
+      new Map(
+        numberMatchWeeks(nights.map((night) => mondayOf(night.date))).map((week) => [
+          week.monday,
+          week,
+        ]),
+      ),
+    [nights],
+  );
+  const weekOf = (date: string) => weeks.get(mondayOf(date));
+  const numberOf = (date: string) => weekOf(date)?.number ?? 0;
   const { conflicts } = answer;
   const fixture = (date: string) => (match: Match) => {
     const clash = inConflict(match, date, conflicts);
@@ -189,43 +199,49 @@ export const SchedulePreview = ({
         </Alert>
       )}
       <Stack spacing={1.5} sx={{ mb: 2.5 }}>
-        {nights.map((night) => (
-          <Paper
-            key={night.date}
-            variant="outlined"
-            component="section"
-            aria-label={`Week ${String(numberOf(night.date))}`}
-            sx={{ px: { xs: 1.5, sm: 2 }, py: 1.25, bgcolor: 'transparent' }}
-          >
-            <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
-              Week {numberOf(night.date)} · {formatCalendarDate(night.date)}
-            </Typography>
-            {groupsOf(night.matches).map((group) =>
-              group.label === undefined ? (
-                <Box key="all" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-                  {group.matches.map(fixture(night.date))}
-                </Box>
-              ) : (
-                <Box key={group.label} sx={{ '& + &': { mt: 0.75 } }}>
-                  <Typography
-                    variant="overline"
-                    component="h5"
-                    color="text.secondary"
-                    sx={{ display: 'block', lineHeight: 1.8 }}
-                  >
-                    {group.label}
-                  </Typography>
-                  <Box
-                    component="ul"
-                    aria-label={group.label}
-                    sx={{ listStyle: 'none', m: 0, p: 0 }}
-                  >
+        {nights.map((night, index) => (
+          <Fragment key={night.date}>
+            {/* A break shows before its next week's first night. */}
+            {mondayOf(nights[index - 1]?.date ?? night.date) !== mondayOf(night.date) &&
+              (weekOf(night.date)?.breakBefore.length ?? 0) > 0 && (
+                <SeasonBreak mondays={weekOf(night.date)?.breakBefore ?? []} />
+              )}
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-label={`Week ${String(numberOf(night.date))}`}
+              sx={{ px: { xs: 1.5, sm: 2 }, py: 1.25, bgcolor: 'transparent' }}
+            >
+              <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
+                Week {numberOf(night.date)} · {formatCalendarDate(night.date)}
+              </Typography>
+              {groupsOf(night.matches).map((group) =>
+                group.label === undefined ? (
+                  <Box key="all" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
                     {group.matches.map(fixture(night.date))}
                   </Box>
-                </Box>
-              ),
-            )}
-          </Paper>
+                ) : (
+                  <Box key={group.label} sx={{ '& + &': { mt: 0.75 } }}>
+                    <Typography
+                      variant="overline"
+                      component="h5"
+                      color="text.secondary"
+                      sx={{ display: 'block', lineHeight: 1.8 }}
+                    >
+                      {group.label}
+                    </Typography>
+                    <Box
+                      component="ul"
+                      aria-label={group.label}
+                      sx={{ listStyle: 'none', m: 0, p: 0 }}
+                    >
+                      {group.matches.map(fixture(night.date))}
+                    </Box>
+                  </Box>
+                ),
+              )}
+            </Paper>
+          </Fragment>
         ))}
       </Stack>
       <Button variant="contained" startIcon={<SaveIcon />} loading={saving} onClick={onSave}>
