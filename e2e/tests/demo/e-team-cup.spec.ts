@@ -1,6 +1,7 @@
-// Issue 31's first slice, on the demo league: the admin makes a six-team cup (two byes), draws it,
-// draws again, and publishes it; a visitor on a phone follows the bracket while a first-round tie
-// is played and won, live, and while the admin decides another tie as a walkover.
+// Issue 31 on the demo league: the admin makes a six-team cup (two byes), draws it, draws again,
+// and publishes it; the two captains of a first-round tie agree its night on their phones inside
+// the round's window; a visitor on a phone follows the bracket while that tie is played and won,
+// live, and while the admin decides another tie as a walkover.
 import type { Competition, TieRecord } from '@cueleague/domain/competitions/records';
 import type { Match, Season, Team } from '@cueleague/domain/entities';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -8,11 +9,12 @@ import { expectAccessible } from '../a11y.ts';
 import {
   apiLogin,
   DEMO_ADMIN,
+  demoCaptain,
   ensureDemoLeague,
   playToTheLastLock,
   startWithLineups,
 } from '../helpers.ts';
-import { field, pageHeading, signIn, visit } from '../people.ts';
+import { field, open, pageHeading, signIn, visit } from '../people.ts';
 
 const CUP = 'Spring Knockout';
 
@@ -28,6 +30,16 @@ const tieItem = (page: Page, sentence: RegExp) =>
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const HOUR = 3_600_000;
+
+/** 8 pm league time on the day before a tie's window ends, as a datetime-local value. */
+const nightBefore = (playBy: string, timeZone: string): string => {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone }).format(
+    new Date(Date.parse(playBy) - 30 * HOUR),
+  );
+  return `${day}T20:00`;
+};
+
 test('the admin draws and publishes a six-team cup; a visitor on a phone follows a tie won live and a walkover', async ({
   browser,
   request,
@@ -40,12 +52,11 @@ test('the admin draws and publishes a six-team cup; a visitor on a phone follows
   const entered = teams.slice(0, 6).map((team) => team.name);
   expect(entered, 'the demo season has six teams or more').toHaveLength(6);
 
+  const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
   const adminContext = await browser.newContext();
-  const visitorContext = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const visitorContext = await browser.newContext(phone);
+  const homeContext = await browser.newContext(phone);
+  const awayContext = await browser.newContext(phone);
   try {
     const admin = await adminContext.newPage();
     await signIn(admin, DEMO_ADMIN);
@@ -109,6 +120,50 @@ test('the admin draws and publishes a six-team cup; a visitor on a phone follows
     await expect(playedTie).toBeVisible();
     await expectAccessible(visitor, 'the bracket on a phone');
 
+    // Its captains agree another night inside the round's window: the home captain proposes the
+    // night before it closes, the away captain accepts, and the fixture moves to it.
+    const { timezone } = (await json<{ items: { timezone: string }[] }>(request, '/api/leagues'))
+      .items[0] ?? { timezone: 'UTC' };
+    const { playBy } = await json<{ playBy: string }>(
+      request,
+      `/api/matches/${played.match.id}/date-proposal`,
+    );
+    const night = nightBefore(playBy, timezone);
+    const scorePath = `/team/match/${played.match.id}/score`;
+    const home = await homeContext.newPage();
+    await signIn(home, demoCaptain(played.home.name));
+    await open(home, scorePath);
+    const homePanel = home.getByRole('region', { name: 'Tie date' });
+    await expect(homePanel).toContainText(/^Play by /);
+    await homePanel.getByRole('button', { name: 'Propose a date' }).click();
+    const propose = home.getByRole('dialog', { name: 'Propose a date' });
+    await field(propose, 'Day and time').fill(night);
+    await propose.getByRole('button', { name: 'Propose' }).click();
+    await expect(propose).toBeHidden();
+    await expect(homePanel).toContainText(`Waiting for ${played.away.name} to accept`);
+    const away = await awayContext.newPage();
+    await signIn(away, demoCaptain(played.away.name));
+    await open(away, scorePath);
+    const awayPanel = away.getByRole('region', { name: 'Tie date' });
+    await expect(awayPanel).toContainText(`${played.home.name} propose`);
+    await expectAccessible(away, 'a proposed cup tie date on a phone');
+    await awayPanel.getByRole('button', { name: 'Accept' }).click();
+    await expect(awayPanel).not.toContainText('propose');
+    const [day, time] = night.split('T');
+    const moved = await json<Match>(request, `/api/matches/${played.match.id}`);
+    expect(
+      new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(
+        new Date(moved.scheduledDate),
+      ),
+    ).toBe(day);
+    expect(
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: timezone,
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(moved.scheduledDate)),
+    ).toBe(time);
+
     // The tie is played: live on the bracket as it starts, then won, with no refresh.
     const fixture = await json<Match>(request, `/api/matches/${played.match.id}`);
     const started = await startWithLineups(request, fixture);
@@ -149,7 +204,7 @@ test('the admin draws and publishes a six-team cup; a visitor on a phone follows
     ).toBeVisible();
     await expectAccessible(visitor, 'the bracket after a walkover');
   } finally {
-    await adminContext.close();
-    await visitorContext.close();
+    for (const context of [adminContext, visitorContext, homeContext, awayContext])
+      await context.close();
   }
 });

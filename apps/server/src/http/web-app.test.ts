@@ -15,6 +15,7 @@ import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-
 import { TEST_DATABASES } from '../test/test-db.ts';
 import { APP_START_SCRIPT, APP_START_SCRIPT_SOURCE } from './page-html.ts';
 import type { PageToRender } from './page-renderer.ts';
+import { createCup } from '../test/cup-driver.ts';
 
 /** A rendered page's root names the app's entry, which its start script loads after paint. */
 const ENTRY = ' data-entry="/assets/index-3f9c2a.js"';
@@ -355,23 +356,11 @@ describe.each(TEST_DATABASES)('link previews in the served pages (%s)', (kind) =
   it('previews a cup taking entries by its closing day and how full it is', async () => {
     const world = await league();
     const admin = await adminCookie(t, world);
-    const cup = (
-      await call(
-        t,
-        {
-          method: 'POST',
-          url: '/api/competitions',
-          cookie: admin,
-          payload: {
-            seasonId: world.seasonId,
-            name: 'Open Cup',
-            teamIds: [world.teams[0]],
-            entries: { closesAt: '2026-11-10T19:30:00.000Z', capacity: 8 },
-          },
-        },
-        201,
-      )
-    ).json<{ id: string }>();
+    const cup = await createCup(t, world, admin, {
+      name: 'Open Cup',
+      teamIds: [world.teams[0]],
+      entries: { closesAt: '2026-11-10T19:30:00.000Z', capacity: 8 },
+    });
     expectPreview(await page(`/competitions/${cup.id}`), {
       title: 'Open Cup',
       description: 'Winter 2026 · Entries close Tue 10 Nov · 1 of 8',

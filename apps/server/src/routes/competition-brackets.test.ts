@@ -10,6 +10,7 @@ import { appPerTest } from '../test/app-per-test.ts';
 import { adminCookie, call, cookieFor, playMatch } from '../test/match-driver.ts';
 import type { TestApp, World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
+import { postAs, readCup } from '../test/cup-driver.ts';
 
 const CUP_FORMAT = { roundsPerMatch: 1, framesPerRound: 4, positionsPerTeam: 4, name: 'Cup 1x4' };
 /** A date a week apart for each of `count` rounds, from 1 October 2026. */
@@ -22,14 +23,9 @@ describe.each(TEST_DATABASES)('double elimination and a plate (%s)', (kind) => {
   let t: TestApp;
   const { setup } = appPerTest(kind, (app) => (t = app));
 
-  const post = async <T = Competition>(
-    url: string,
-    cookie: string,
-    payload: object,
-    status = 200,
-  ) => (await call(t, { method: 'POST', url, cookie, payload }, status)).json<T>();
-  const read = async (id: string) =>
-    (await call(t, { method: 'GET', url: `/api/competitions/${id}` })).json<Competition>();
+  const post = <T = Competition>(url: string, cookie: string, payload: object, status = 200) =>
+    postAs<T>(t, url, cookie, payload, status);
+  const read = (id: string) => readCup(t, id);
   const tie = (cup: Competition, id: string) => cup.ties.find((candidate) => candidate.id === id);
 
   /** The world's three teams and `more` new ones (no captain), named Team 4, Team 5... */

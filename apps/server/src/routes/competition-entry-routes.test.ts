@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminCookie, call, cookieFor } from '../test/match-driver.ts';
 import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
+import { createCup } from '../test/cup-driver.ts';
 
 const CLOSES_AT = '2026-09-10T18:00:00.000Z';
 
@@ -28,23 +29,12 @@ describe.each(TEST_DATABASES)('captains entering a cup (%s)', (kind) => {
     clock = new Date(clock.getTime() + 60_000);
   };
 
-  const openCup = async (app: TestApp, world: World, admin: string, capacity?: number) =>
-    (
-      await call(
-        app,
-        {
-          method: 'POST',
-          url: '/api/competitions',
-          cookie: admin,
-          payload: {
-            seasonId: world.seasonId,
-            name: 'Open Cup',
-            entries: { closesAt: CLOSES_AT, ...(capacity ? { capacity } : {}) },
-          },
-        },
-        201,
-      )
-    ).json<Competition>();
+  const openCup = (app: TestApp, world: World, admin: string, capacity?: number) =>
+    createCup(app, world, admin, {
+      name: 'Open Cup',
+      teamIds: [],
+      entries: { closesAt: CLOSES_AT, ...(capacity ? { capacity } : {}) },
+    });
 
   const enter = async (
     app: TestApp,

@@ -8,6 +8,7 @@ import { appPerTest } from '../test/app-per-test.ts';
 import { adminCookie, call, cookieFor } from '../test/match-driver.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
+import { postAs } from '../test/cup-driver.ts';
 
 const ROUND_DATES = ['2026-10-01T19:30:00.000Z', '2026-10-15T19:30:00.000Z'];
 
@@ -15,12 +16,8 @@ describe.each(TEST_DATABASES)('the roll of honour (%s)', (kind) => {
   let t: TestApp;
   const { setup } = appPerTest(kind, (app) => (t = app));
 
-  const post = async <T = Competition>(
-    url: string,
-    cookie: string,
-    payload: object,
-    status = 200,
-  ) => (await call(t, { method: 'POST', url, cookie, payload }, status)).json<T>();
+  const post = <T = Competition>(url: string, cookie: string, payload: object, status = 200) =>
+    postAs<T>(t, url, cookie, payload, status);
 
   /** A cup of these teams, drawn in this order and published; its ties are still to play. */
   const publishedCup = async (

@@ -10,6 +10,7 @@ import { appPerTest } from '../test/app-per-test.ts';
 import { adminCookie, call, cookieFor, getMatch, playMatch } from '../test/match-driver.ts';
 import type { TestApp, World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
+import { createCup, postAs } from '../test/cup-driver.ts';
 
 const CUP_FORMAT = { roundsPerMatch: 1, framesPerRound: 4, positionsPerTeam: 4, name: 'Cup 1x4' };
 const ROUND_DATES = ['2026-10-01T19:30:00.000Z', '2026-10-15T19:30:00.000Z'];
@@ -18,32 +19,15 @@ describe.each(TEST_DATABASES)('a team cup through the API (%s)', (kind) => {
   let t: TestApp;
   const { setup } = appPerTest(kind, (app) => (t = app));
 
-  const createCup = async (world: World, admin: string): Promise<Competition> =>
-    (
-      await call(
-        t,
-        {
-          method: 'POST',
-          url: '/api/competitions',
-          cookie: admin,
-          payload: {
-            seasonId: world.seasonId,
-            name: 'Winter Cup',
-            teamIds: world.teams,
-            format: CUP_FORMAT,
-          },
-        },
-        201,
-      )
-    ).json();
-
-  const post = async (url: string, cookie: string, payload: object, status = 200) =>
-    (await call(t, { method: 'POST', url, cookie, payload }, status)).json<Competition>();
+  const createWinterCup = (world: World, admin: string) =>
+    createCup(t, world, admin, { format: CUP_FORMAT });
+  const post = (url: string, cookie: string, payload: object, status = 200) =>
+    postAs(t, url, cookie, payload, status);
 
   it('is drawn, published, played through and won, moving on with each result', async () => {
     const world = await setup();
     const admin = await adminCookie(t, world);
-    const cup = await createCup(world, admin);
+    const cup = await createWinterCup(world, admin);
     expect(cup).toMatchObject({ state: 'entries', entrantCount: 3, format: CUP_FORMAT, ties: [] });
 
     // Not public yet: a visitor neither lists nor opens it.
@@ -295,7 +279,7 @@ describe.each(TEST_DATABASES)('a team cup through the API (%s)', (kind) => {
       error: { fields: { teamIds: 'A team is entered once' } },
     });
 
-    const cup = await createCup(world, admin);
+    const cup = await createWinterCup(world, admin);
     // Publishing before the draw, and a hand draw that leaves a team out.
     await call(
       t,

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminCookie, call, cookieFor, createMatch, getMatch } from '../test/match-driver.ts';
 import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
+import { createCup } from '../test/cup-driver.ts';
 
 /** The app's clock: a week and a half before the round's play-by date. */
 const NOW = new Date('2026-09-20T12:00:00.000Z');
@@ -31,18 +32,7 @@ describe.each(TEST_DATABASES)('agreeing a cup tie date (%s)', (kind) => {
     const world = await seedWorld(app.db);
     const admin = await adminCookie(app, world);
     const [t1, t2] = world.teams;
-    const cup = (
-      await call(
-        app,
-        {
-          method: 'POST',
-          url: '/api/competitions',
-          cookie: admin,
-          payload: { seasonId: world.seasonId, name: 'Winter Cup', teamIds: [t1, t2] },
-        },
-        201,
-      )
-    ).json<Competition>();
+    const cup = await createCup(app, world, admin, { teamIds: [t1, t2] });
     const post = (url: string, payload: object) =>
       call(app, { method: 'POST', url, cookie: admin, payload });
     await post(`/api/competitions/${cup.id}/draw`, { method: 'manual', order: [t1, t2] });

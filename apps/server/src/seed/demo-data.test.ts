@@ -82,11 +82,16 @@ describe('the demo league generator', () => {
     // Over Christmas and into the new year too: cup nights skip the break, as the league does.
     for (const now of [NOW, new Date('2026-12-26T23:00:00Z'), new Date('2027-01-08T20:00:00Z')]) {
       const demo = generateDemoLeague({ now });
-      const [last, current] = demo.cups;
-      if (!last || !current) throw new Error('the demo has two cups');
+      const [last, current, open] = demo.cups;
+      if (!last || !current || !open) throw new Error('the demo has three cups');
       expect(last.row.seasonId).toBe(demo.previousSeason.id);
       expect(current.row.seasonId).toBe(demo.season.id);
-      for (const cup of demo.cups) {
+      // This season's second cup takes entries: three captains have entered, nothing is drawn.
+      expect(open.row).toMatchObject({ seasonId: demo.season.id, state: 'entries', capacity: 8 });
+      expect(open.entered?.map(({ by }) => by)).toEqual(
+        open.teamIds.map((id) => demo.teams.find((team) => team.id === id)?.captainUserId),
+      );
+      for (const cup of [last, current]) {
         expect(cup.row).toMatchObject({ name: 'League Cup', state: 'published' });
         for (const { match } of cup.matches) {
           expect(match).toMatchObject({ competitionId: cup.row.id, seasonId: cup.row.seasonId });

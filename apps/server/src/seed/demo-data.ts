@@ -1,9 +1,9 @@
 // The demo league in memory, built from a clock and a seed with no database in sight: last
 // season finished (twelve clubs in one table), and this one half-played in two divisions of six
 // (last season's top half in the Premier), with a League Cup in each (last season's won, this
-// season's at its semi-finals). Played matches are driven through the real lifecycle (applyMatchAction,
-// with the captains as actors), so what the loader stores is exactly what the API would have
-// produced. Ids are fresh on every call; everything else follows from the seed and the clock.
+// season's at its semi-finals) and this season's Summer Cup taking entries. Played matches
+// are driven through the real lifecycle (applyMatchAction, with the captains as actors), so what
+// the loader stores is exactly what the API would have produced. Ids are fresh on every call; everything else follows from the seed and the clock.
 import {
   FRAMES_PER_ROUND,
   POSITIONS_PER_TEAM,
@@ -599,6 +599,8 @@ const night = (nights: readonly string[], index: number): string => {
 export interface DemoCup {
   row: Insertable<CompetitionsTable>;
   teamIds: string[];
+  /** Who entered each team and when, for a cup its captains entered; else the admin, at its making. */
+  entered?: { at: string; by: string }[];
   decisions: Insertable<CompetitionDecisionsTable>[];
   matches: { match: Match; updatedAt: Date }[];
   audit: AuditRow[];
@@ -789,7 +791,50 @@ const playCups = (
     d,
     now,
   );
-  return [lastSeason, thisSeason];
+  return [lastSeason, thisSeason, openCup(current, adminUserId, now)];
+};
+
+/** The demo's cup taking entries: its name, how full it may get, and who has entered so far. */
+export const DEMO_OPEN_CUP = { name: 'Summer Cup', capacity: 8, entered: 3 } as const;
+
+/**
+ * A second cup of this season, open for its captains to enter until ten days from now: three
+ * clubs' captains have entered their teams over the last three days (docs/rules.md, Cup
+ * entries). Nothing is drawn yet.
+ */
+const openCup = (
+  current: { id: string; teams: readonly DemoTeam[] },
+  adminUserId: string,
+  now: Date,
+): DemoCup => {
+  const madeAt = new Date(now.getTime() - 4 * DAY).toISOString();
+  const teams = current.teams.slice(0, DEMO_OPEN_CUP.entered);
+  return {
+    row: {
+      id: newId(),
+      seasonId: current.id,
+      name: DEMO_OPEN_CUP.name,
+      kind: 'team-knockout',
+      state: 'entries',
+      format: JSON.stringify(STANDARD_FORMAT),
+      homeRule: 'drawn-first',
+      draw: null,
+      drawOrder: null,
+      roundDates: null,
+      entriesCloseAt: new Date(now.getTime() + 10 * DAY).toISOString(),
+      capacity: DEMO_OPEN_CUP.capacity,
+      createdAt: madeAt,
+      updatedAt: madeAt,
+    },
+    teamIds: teams.map((team) => team.id),
+    entered: teams.map((team, at) => ({
+      at: new Date(now.getTime() - (teams.length - at) * DAY).toISOString(),
+      by: team.captainUserId,
+    })),
+    decisions: [],
+    matches: [],
+    audit: [],
+  };
 };
 
 /** Everything the loader writes, and the summary it answers with. */
@@ -816,7 +861,10 @@ export interface DemoLeague {
   /** Each fixture's match of both seasons as it stands at `now`, with when it last changed. */
   matches: { match: Match; updatedAt: Date }[];
   audit: AuditRow[];
-  /** The League Cup of each season, last season's first (their ties are not in `matches`). */
+  /**
+   * The League Cup of each season, last season's first (their ties are not in `matches`), then
+   * this season's cup taking entries.
+   */
   cups: DemoCup[];
   summary: DemoSummary;
 }

@@ -285,6 +285,8 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
     }>().items;
     expect(cups).toMatchObject([
       { name: 'League Cup', state: 'published', entrantCount: 8, winner: null },
+      // The second, taking entries: open to every visitor, three of eight entered.
+      { name: 'Summer Cup', state: 'entries', entrantCount: 3, capacity: 8, reserveCount: 0 },
     ]);
     const cup = (
       await t.request({ method: 'GET', url: `/api/competitions/${cups[0]?.id ?? ''}` })

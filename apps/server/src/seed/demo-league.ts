@@ -141,10 +141,19 @@ export const seedDemoLeague = async (db: Db, options: DemoLoadOptions): Promise<
     // worked out from these and the ties' matches on every read (docs/decisions/0039).
     for (const cup of demo.cups) {
       await insertCompetitionRow(trx, cup.row);
-      await insertEntries(trx, cup.row.id, cup.teamIds, {
-        at: cup.row.createdAt,
-        by: demo.adminUserId,
-      });
+      if (cup.entered)
+        for (const [at, teamId] of cup.teamIds.entries())
+          await insertEntries(
+            trx,
+            cup.row.id,
+            [teamId],
+            cup.entered[at] ?? { at: cup.row.createdAt, by: demo.adminUserId },
+          );
+      else
+        await insertEntries(trx, cup.row.id, cup.teamIds, {
+          at: cup.row.createdAt,
+          by: demo.adminUserId,
+        });
       for (const { match, updatedAt } of cup.matches) await insertMatch(trx, match, updatedAt);
       for (const decision of cup.decisions) await insertDecision(trx, decision);
     }

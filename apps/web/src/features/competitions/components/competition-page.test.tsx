@@ -49,7 +49,7 @@ describe('CompetitionPage', () => {
     const losers = screen.getByRole('region', { name: "Losers' bracket" });
     // A losers' round is dated after the winners' round whose losers it takes.
     within(losers).getByRole('heading', { level: 3, name: "Losers' round 1" });
-    within(losers).getByText('Tue, Mar 17');
+    within(losers).getByText('Play by Tue, Mar 17');
     expect(
       within(losers)
         .getAllByRole('listitem')
@@ -86,7 +86,7 @@ describe('CompetitionPage', () => {
     ).toEqual(['Main draw', 'Plate']);
     const plate = screen.getByRole('region', { name: 'Plate' });
     // The plate final is played on the semi-finals' date.
-    within(plate).getByText('Tue, Mar 17');
+    within(plate).getByText('Play by Tue, Mar 17');
     within(plate).getByRole('listitem', { name: 'Plate final: Lions v Loser of QF 4' });
     await pickOption('Follow a team', 'Lions');
     const onPath = screen
