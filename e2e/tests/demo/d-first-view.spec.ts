@@ -14,7 +14,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { apiLogin, DEMO_ADMIN, ensureDemoLeague } from '../helpers.ts';
+import { apiLogin, demoCaptain, ensureDemoLeague } from '../helpers.ts';
 import { pageHeading } from '../people.ts';
 
 /** What the init script (watchTakeOver) keeps in the page. */
@@ -343,8 +343,19 @@ test('signed in on a phone: the app takes each public page over too, then says w
 }) => {
   const pages = await publicPages(request);
   const context = await firstVisits(browser);
-  // The context's own request shares its cookies: its pages are asked for with a session.
-  await apiLogin(context.request, DEMO_ADMIN);
+  // The context's own request shares its cookies: its pages are asked for with a session. A
+  // captain of a team playing in none of the live matches: the match page stays theirs to read
+  // (an admin, or a captain of the match, goes on to its score page).
+  const season = await json<Season>(request, '/api/seasons/current');
+  const { items: teams } = await json<{ items: Team[] }>(
+    request,
+    `/api/teams?seasonId=${season.id}`,
+  );
+  const { items: live } = await json<{ items: Match[] }>(request, '/api/matches?state=in-progress');
+  const playing = new Set(live.flatMap((match) => [match.homeTeamId, match.awayTeamId]));
+  const bystander = teams.find((team) => !playing.has(team.id));
+  if (!bystander) throw new Error('the demo has a team not playing tonight');
+  await apiLogin(context.request, demoCaptain(bystander.name));
   await expectTakenOver(context, pages, { signedIn: true });
   await context.close();
 });
