@@ -8,13 +8,12 @@ import type { Competition, TieRecord, TieSide } from '@cueleague/domain/competit
 import type { Side } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { formatDay } from '../../../lib/format.ts';
+import { PlainSelect } from '../../../components/plain-select.tsx';
 import { TAP_TARGET } from '../../../components/route-link.tsx';
 import { MatchLink } from '../../matches/components/match-link.tsx';
 import { TeamLink } from '../../teams/components/team-link.tsx';
@@ -268,21 +267,15 @@ export const Bracket = ({
   };
   return (
     <Box>
-      <TextField
-        select
-        size="small"
+      <PlainSelect
         label="Follow a team"
         value={following}
-        onChange={(event) => setFollowing(event.target.value)}
-        sx={{ minWidth: 220, mb: 2 }}
-      >
-        <MenuItem value="">No team</MenuItem>
-        {entries.map((entry) => (
-          <MenuItem key={entry.teamId} value={entry.teamId}>
-            {entry.name}
-          </MenuItem>
-        ))}
-      </TextField>
+        onChange={setFollowing}
+        options={[
+          { value: '', label: 'No team' },
+          ...entries.map((entry) => ({ value: entry.teamId, label: entry.name })),
+        ]}
+      />
       {stages.length === 1 && stages[0] ? (
         // One stage (a plain knockout): its rounds are the bracket, headed as the page's sections.
         <StageRounds

@@ -2,23 +2,20 @@
 // it is, and for a signed-in captain an "Enter <Team>" button for each of their teams of the
 // cup's season not yet entered (a captain of several teams picks one), or "Withdraw <Team>" for
 // one entered. The server decides (403, 409); the domain's rules only show or hide the buttons.
-import { canWithdrawEntry, entriesOpen } from '@cueleague/domain/competitions/entries';
+import { entriesOpen } from '@cueleague/domain/competitions/entries';
 import type { Competition, CompetitionSummary } from '@cueleague/domain/competitions/records';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { competitionQuery } from '../../../entities/competitions/api/competitions-api.ts';
-import {
-  useEnterCompetition,
-  useWithdrawEntry,
-} from '../../../entities/competitions/hooks/use-competition-actions.ts';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
-import { teamsQuery } from '../../../entities/teams/api/teams-api.ts';
 import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useOnline } from '../../../lib/use-online.ts';
+import { LazyPart } from '../../../components/lazy-part.tsx';
+import { lazyPage } from '../../../lib/lazy-page.tsx';
+
+const EntryButtons = lazyPage(() => import('./cup-entry-buttons.tsx').then((m) => m.EntryButtons));
 
 /** "Entries open until Thu 10 Sept, 19:00 (3 of 8)": when they close and how full the cup is. */
 export const EntryWindowLine = ({ cup }: { cup: CompetitionSummary }) => {
@@ -42,56 +39,15 @@ export const EntryWindowLine = ({ cup }: { cup: CompetitionSummary }) => {
   );
 };
 
-/** The signed-in captain's Enter and Withdraw buttons for a cup taking entries. */
-const EntryButtons = ({ cup }: { cup: Competition }) => {
-  const auth = useAuth();
-  const online = useOnline();
-  const teams = useQuery({
-    ...teamsQuery({ seasonId: cup.seasonId }),
-    enabled: auth.captainOf.length > 0,
-  });
-  const enter = useEnterCompetition();
-  const withdraw = useWithdrawEntry();
-  const mine = (teams.data ?? []).filter((team) => auth.captainOf.includes(team.id));
-  if (mine.length === 0) return null;
-  const entered = new Map(cup.entries.map((entry) => [entry.teamId, entry]));
-  const open = entriesOpen(cup, new Date());
-  const busy = enter.isPending || withdraw.isPending;
-  return (
-    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
-      {mine.map((team) => {
-        const entry = entered.get(team.id);
-        if (entry)
-          return canWithdrawEntry(cup) ? (
-            <Button
-              key={team.id}
-              variant="outlined"
-              disabled={busy || !online}
-              onClick={() => withdraw.mutate({ id: cup.id, teamId: team.id })}
-            >
-              Withdraw {team.name}
-              {entry.reserve ? ' (reserve)' : ''}
-            </Button>
-          ) : null;
-        return open ? (
-          <Button
-            key={team.id}
-            variant="contained"
-            disabled={busy || !online}
-            onClick={() => enter.mutate({ id: cup.id, teamId: team.id })}
-          >
-            Enter {team.name}
-          </Button>
-        ) : null;
-      })}
-      {!online && (
-        <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
-          Entering a cup needs a connection.
-        </Typography>
-      )}
-    </Stack>
-  );
-};
+/**
+ * The signed-in captain's Enter and Withdraw buttons (cup-entry-buttons.tsx), loaded for a captain
+ * only: a visitor's first load of the cup page carries no write.
+ */
+const CaptainButtons = ({ cup }: { cup: Competition }) => (
+  <LazyPart used={useAuth().captainOf.length > 0}>
+    <EntryButtons cup={cup} />
+  </LazyPart>
+);
 
 /** A list of entered teams, each a link to its page. */
 const TeamList = ({ label, teams }: { label: string; teams: Competition['entries'] }) => (
@@ -120,7 +76,7 @@ export const CupEntries = ({ cup }: { cup: Competition }) => {
   return (
     <>
       <EntryWindowLine cup={cup} />
-      <EntryButtons cup={cup} />
+      <CaptainButtons cup={cup} />
       {entered.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
           No team has entered yet.
@@ -148,7 +104,7 @@ export const CupRowEntries = ({ cup }: { cup: CompetitionSummary }) => {
   return (
     <>
       <EntryWindowLine cup={cup} />
-      {full.data && <EntryButtons cup={full.data} />}
+      {full.data && <CaptainButtons cup={full.data} />}
     </>
   );
 };
