@@ -150,6 +150,29 @@ const REPEAT = process.env.REPEAT === '1';
  * the service worker and filled the caches (kept: `disableStorageReset`).
  */
 const audit = async (url: string): Promise<Result> => {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await auditOnce(url);
+    const code = lhr.runtimeError?.code;
+    if (!code) return lhr;
+    // Lighthouse's own "something went wrong with recording the trace: please run Lighthouse
+    // again" (its badTraceRecording errors, a busy box's flake): run it again, twice at most.
+    // Any other runtime error (no paint, a failed document) is the page's and fails the run.
+    if (!RERUN_ON.has(code) || attempt === 3)
+      throw new Error(`${url}: ${lhr.runtimeError?.message ?? code}`);
+    console.error(`${url}: ${code} (Lighthouse asks to run it again): attempt ${attempt + 1}`);
+  }
+};
+
+/** The runtime errors Lighthouse words as a bad trace recording, to be run again. */
+const RERUN_ON = new Set([
+  'NO_TRACING_STARTED',
+  'NO_RESOURCE_REQUEST',
+  'NO_NAVSTART',
+  'NO_DCL',
+  'NO_FMP',
+]);
+
+const auditOnce = async (url: string): Promise<Result> => {
   const chromium = await launchDebugChromium();
   try {
     const flags = {
@@ -162,9 +185,7 @@ const audit = async (url: string): Promise<Result> => {
     if (REPEAT) await lighthouse(url, flags);
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    return lhr;
+    return result.lhr;
   } finally {
     await chromium.close();
   }
