@@ -1,24 +1,55 @@
 // Real processes for tests and benchmarks: a free loopback port, and a TypeScript entry point
 // (a server) started in its own process, ready when a URL answers.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
+const canListen = (port: number): Promise<number | null> =>
+  new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : null));
     });
   });
+
+/**
+ * The low end of the kernel's range for outgoing connections' local ports (Linux), else null. A port
+ * taken from that range (what listening on port 0 gives) can be taken again, before the test binds
+ * it, by any outgoing connection of the suite's parallel workers: a database client, a fetch.
+ */
+const ephemeralLow = (): number | null => {
+  try {
+    const low = Number(
+      readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0],
+    );
+    return Number.isInteger(low) ? low : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A free loopback port for a test's server. Below the kernel's ephemeral range when there is room
+ * (a random port there is only ever taken by another explicit listen), else any the kernel gives.
+ */
+export const freePort = async (): Promise<number> => {
+  const high = ephemeralLow();
+  const low = 20_000;
+  if (high !== null && high - low >= 1_000) {
+    for (let tries = 0; tries < 50; tries++) {
+      const port = await canListen(low + Math.floor(Math.random() * (high - low)));
+      if (port !== null) return port;
+    }
+  }
+  const port = await canListen(0);
+  if (port === null) throw new Error('no free port');
+  return port;
+};
 
 /** Runs `entry` (relative to the repository root) with tsx and waits until `readyUrl` answers 2xx. */
 export const startProcess = async (
