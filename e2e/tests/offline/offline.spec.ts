@@ -133,7 +133,7 @@ test('a captain scores four frames with no signal, reloads, and each reaches the
   await context.close();
 });
 
-test('an entry made with no signal that the other captain beat is shown as a conflict, never overwritten', async ({
+test('an entry made with no signal that the other captain beat is kept as a conflict for both, never overwritten, until one is chosen', async ({
   browser,
   playwright,
   request,
@@ -163,17 +163,30 @@ test('an entry made with no signal that the other captain beat is shown as a con
 
   await context.setOffline(false);
   const conflict = card(page, 1).getByRole('alert');
-  await expect(conflict).toContainText('Conflict: the other captain entered this frame too', SLOW);
-  await expect(connection(page)).toContainText('Frame 1: conflict with the other captain');
+  await expect(conflict).toContainText('The captains entered this frame differently', SLOW);
+  await expect(conflict).toContainText('You:');
 
-  // The server keeps the other captain's result, and the conflict outlives a reload.
-  expect((await serverMatch(request, match.id)).frames[0]?.winnerPlayerId).toBe(frame.awayPlayerId);
+  // The server keeps the other captain's result and both entries, and the conflict outlives a
+  // reload (it is the match's now, not this device's).
+  const kept = await serverMatch(request, match.id);
+  expect(kept.frames[0]?.winnerPlayerId).toBe(frame.awayPlayerId);
+  expect(kept.progress.conflicts?.[0]?.entries.map((entry) => entry.winnerPlayerId)).toEqual([
+    frame.awayPlayerId,
+    frame.homePlayerId,
+  ]);
   await page.reload();
-  await expect(card(page, 1).getByRole('alert')).toContainText('Conflict', SLOW);
+  await expect(card(page, 1).getByRole('alert')).toContainText(
+    'entered this frame differently',
+    SLOW,
+  );
 
-  await card(page, 1).getByRole('button', { name: 'Keep theirs' }).click();
-  await expect(card(page, 1).getByRole('alert')).toHaveCount(0);
-  await expect(connection(page)).toHaveCount(0);
-  expect((await serverMatch(request, match.id)).frames[0]?.winnerPlayerId).toBe(frame.awayPlayerId);
+  await card(page, 1)
+    .getByRole('button', { name: /^Settle frame 1: .* won$/ })
+    .last()
+    .click();
+  await expect(card(page, 1).getByRole('alert')).toHaveCount(0, SLOW);
+  const settled = await serverMatch(request, match.id);
+  expect(settled.frames[0]?.winnerPlayerId).toBe(frame.homePlayerId);
+  expect(settled.progress.conflicts).toEqual([]);
   await context.close();
 });

@@ -217,6 +217,29 @@ export type PreMatchState = z.infer<typeof preMatchStateSchema>;
 const perSide = <T extends z.ZodType>(schema: T) => z.object({ home: schema, away: schema });
 
 /**
+ * A frame the two captains entered differently at once (docs/rules.md, Conflicting entries): the
+ * result that stands and the one refused as stale, kept until someone settles the frame.
+ */
+export const frameConflictSchema = z.object({
+  frameId: idSchema,
+  /** The stored result first, then the refused one. */
+  entries: z
+    .array(
+      z.object({
+        userId: idSchema,
+        /** The side whose captain entered it (null: an admin, or a captain of both). */
+        side: sideSchema.nullable(),
+        /** The winner entered (null: a reset). */
+        winnerPlayerId: idSchema.nullable(),
+        at: timestampSchema,
+      }),
+    )
+    .length(2),
+  at: timestampSchema,
+});
+export type FrameConflict = z.infer<typeof frameConflictSchema>;
+
+/**
  * The lifecycle's bookkeeping (docs/rules.md, Match lifecycle; docs/api.md, Records: Match),
  * beside the match's other fields: which line-ups each captain has locked (index = round - 1), how
  * many rounds are locked, who confirmed the result, and an open dispute.
@@ -235,6 +258,12 @@ export const matchProgressSchema = z.object({
       raisedAt: timestampSchema,
     })
     .nullable(),
+  /**
+   * Frames the two captains entered differently at once (docs/rules.md, Conflicting entries): the
+   * result that stands and the one refused as stale, until someone settles the frame with a
+   * fresh write. A round with one open cannot be locked. Absent: none (matches before it was kept).
+   */
+  conflicts: z.array(frameConflictSchema).optional(),
   /**
    * Who locked each locked round: the side whose captain did (null: an admin), so the other
    * captain sees it. Absent on matches locked before it was kept.
@@ -288,6 +317,7 @@ export const auditReasonSchema = z.enum([
   'frame_reset',
   'frames_replaced',
   'frame_corrected',
+  'frame_conflict',
   'round_locked',
   'result_confirmed',
   'result_disputed',

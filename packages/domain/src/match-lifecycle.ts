@@ -9,7 +9,7 @@
 // locking rounds (round-locks.ts) and the result (result.ts). What the apps use of those parts is
 // exported from here too, so `@cueleague/domain/match-lifecycle` stays their one import.
 import type { AuditReason, Frame, Match, MatchState, Side } from './entities.ts';
-import { ok, refuse, type RuleResult } from './errors.ts';
+import { ok, refuse, type Refusal, type RuleResult } from './errors.ts';
 import { canActForSide, canAdminister, canScoreMatch, type Actor } from './permissions.ts';
 import type {
   LifecycleChange,
@@ -22,6 +22,7 @@ import { setLineup } from './match-lifecycle/line-ups.ts';
 import { start, updatePreMatch } from './match-lifecycle/pre-match.ts';
 import { confirm, dispute, forceComplete, reopen } from './match-lifecycle/result.ts';
 import { lockRound } from './match-lifecycle/round-locks.ts';
+import { noteConflict, withoutConflict } from './match-lifecycle/frame-conflicts.ts';
 
 export type {
   LifecycleChange,
@@ -40,6 +41,15 @@ export {
   substitutionError,
 } from './match-lifecycle/line-ups.ts';
 export { allRoundsLocked, openRound, roundLockOf } from './match-lifecycle/round-locks.ts';
+export { conflictOf, conflictsOf, conflictsOfRound } from './match-lifecycle/frame-conflicts.ts';
+
+/**
+ * What an action comes to: the change, or a refusal; a stale frame write that disagrees with the
+ * stored result is refused and still leaves a mark (`recorded`: the match with the conflict kept,
+ * written with its audit entry while the writer is told no).
+ */
+export type LifecycleResult =
+  RuleResult<LifecycleChange> | ({ ok: false; recorded: LifecycleChange } & Refusal);
 
 type Who = 'admin' | 'eitherCaptain' | 'sideCaptain';
 
@@ -104,7 +114,7 @@ export const applyMatchAction = (
   match: Match,
   action: MatchAction,
   ctx: LifecycleContext,
-): RuleResult<LifecycleChange> => {
+): LifecycleResult => {
   const rule = ACTION_RULES[action.type];
   if (!mayAct(rule.who, ctx.actor, match, sideOf(action))) {
     return refuse('forbidden', 'You are not allowed to do that for this match.');
@@ -113,7 +123,21 @@ export const applyMatchAction = (
     return refuse('conflict', `Not allowed: the match ${STATE_WORDS[match.state]}.`);
   }
   const result = transition(match, action, ctx);
-  if (!result.ok) return result;
+  if (!result.ok) {
+    const write = action.type === 'scoreFrame' || action.type === 'resetFrame' ? action : null;
+    const noted = result.code === 'conflict' && write ? noteConflict(match, write, ctx) : null;
+    return noted && write
+      ? {
+          ...result,
+          frameId: write.frameId,
+          recorded: {
+            match: { ...noted, version: match.version + 1 },
+            reason: 'frame_conflict',
+            changedFrameIds: [],
+          },
+        }
+      : result;
+  }
   const next = withScores({ ...result.value, version: match.version + 1 });
   const excess = excessScoreError(match, next, action);
   if (excess) return refuse('conflict', excess);

@@ -80,6 +80,75 @@ describe.each(TEST_DATABASES)('concurrency and integrity (%s)', (kind) => {
     );
   });
 
+  it('two captains entering a frame differently: both entries kept, seen by both, audited, and the round locked only once settled', async () => {
+    const match = await inProgressMatch();
+    const frame = match.frames[0];
+    if (!frame) throw new Error('no frame');
+    const [home, away] = await Promise.all([
+      cookieFor(t, world, 'captain1'),
+      cookieFor(t, world, 'captain2'),
+    ]);
+    const patch = (
+      cookie: string,
+      winnerPlayerId: string,
+      baseVersion: number,
+      id = frame.frameId,
+    ) =>
+      t.request({
+        method: 'PATCH',
+        url: `/api/matches/${match.id}/frames/${id}`,
+        cookie,
+        payload: { winnerPlayerId, baseVersion, reason: 'frame_scored' },
+      });
+    expect((await patch(home, frame.homePlayerId, frame.version)).statusCode).toBe(200);
+    // The away captain, not having seen it, taps the other winner.
+    const refused = await patch(away, frame.awayPlayerId, frame.version);
+    expect(refused.statusCode).toBe(409);
+    const conflict = {
+      frameId: frame.frameId,
+      entries: [
+        { userId: world.users.captain1, side: 'home', winnerPlayerId: frame.homePlayerId },
+        { userId: world.users.captain2, side: 'away', winnerPlayerId: frame.awayPlayerId },
+      ],
+    };
+    expect(refused.json()).toMatchObject({
+      error: { code: 'conflict', frame: { winnerPlayerId: frame.homePlayerId }, conflict },
+    });
+    // Any device of either captain reads it from the match.
+    const read = await getMatch(t, match.id);
+    expect(read.progress.conflicts).toMatchObject([conflict]);
+    expect(read.frames[0]?.winnerPlayerId).toBe(frame.homePlayerId);
+    const entries = await audit(match.id);
+    expect(entries.map((entry) => entry.reason)).toContain('frame_conflict');
+
+    // The rest of the round scored, the round cannot be locked while the frame is in question.
+    let current = read;
+    for (const other of current.frames.filter((each) => each.round === 1).slice(1)) {
+      const answer = await patch(home, other.homePlayerId, other.version, other.frameId);
+      expect(answer.statusCode).toBe(200);
+      current = answer.json<Match>();
+    }
+    const lock = () =>
+      t.request({
+        method: 'POST',
+        url: `/api/matches/${match.id}/lock-round`,
+        cookie: home,
+        payload: { round: 1 },
+      });
+    const early = await lock();
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ error: { message: string } }>().error.message).toBe(
+      'The captains entered frame 1 differently: settle it before round 1 is locked.',
+    );
+    // The home captain takes the away captain's result: settled, and the round locks.
+    const stands = current.frames[0];
+    if (!stands) throw new Error('no frame');
+    const settled = await patch(home, frame.awayPlayerId, stands.version);
+    expect(settled.statusCode).toBe(200);
+    expect(settled.json<Match>().progress.conflicts).toEqual([]);
+    expect((await lock()).statusCode).toBe(200);
+  });
+
   it('a whole-frames update from a stale copy is refused with the current frame and changes nothing', async () => {
     const seen = await inProgressMatch();
     const frame = seen.frames[0];

@@ -91,14 +91,16 @@ describe.runIf(TEST_DATABASES.includes('postgres'))(
         // sent now reaches this connection after every notification committed before it.
         const probe = `probe-${randomUUID()}`;
         await listener.query('select pg_notify($1, $2)', [LIVE_CHANNEL, probe]);
-        await vi.waitFor(() => expect(notifications).toContain(probe));
+        await vi.waitFor(() => expect(notifications).toContain(probe), { timeout: 10_000 });
         await listener.end();
         expect(notifications.filter((payload) => payload !== probe)).toHaveLength(1);
 
         // A change that is not a match event (a team renamed through A) still clears B's cache.
         const teamsUrl = `${b.url}/api/teams?seasonId=${world.seasonId}`;
-        await fetch(teamsUrl);
-        expect((await fetch(teamsUrl)).headers.get('x-cache')).toBe('hit');
+        // Cached on B (once B has taken in the frame write's notification, which clears it too).
+        await expect
+          .poll(async () => (await fetch(teamsUrl)).headers.get('x-cache'), { timeout: 10_000 })
+          .toBe('hit');
         const adminLogin = await fetch(`${a.url}/api/auth/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },

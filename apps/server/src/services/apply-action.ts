@@ -2,7 +2,7 @@
 // changed frames, the audit entry, the live event and (for offline replay) the mutation receipt
 // are written together.
 import type { Match } from '@cueleague/domain/entities';
-import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
+import { applyMatchAction, conflictOf, type MatchAction } from '@cueleague/domain/match-lifecycle';
 import { PAST_SEASON_READ_ONLY, type Actor } from '@cueleague/domain/permissions';
 import type { Db } from '../db/database.ts';
 import { fromRefusal, HttpError } from '../http/http-error.ts';
@@ -10,6 +10,7 @@ import type { Trx } from '../repositories/executor.ts';
 import { loadMatch, lockMatchRow, saveMatch } from '../repositories/matches.ts';
 import { seasonIsCurrent } from '../repositories/seasons.ts';
 import { insertAudit } from '../repositories/match-audit.ts';
+import { captainsOf } from '../repositories/notifications.ts';
 import { moveCupOn, type MadeTie } from './competitions.ts';
 import { auditView } from './match-audit.ts';
 import { NO_EVENTS, recordMatchChange, type MatchEvents } from './match-events.ts';
@@ -35,6 +36,32 @@ export interface WriteMeta {
 }
 
 class StaleMatch extends Error {}
+
+/**
+ * The match with each conflict entry's side named where the domain could not (it knows the writer
+ * by account only): the side whose captain the account is, null for an admin or a captain of both.
+ */
+const withConflictSides = async (trx: Trx, match: Match): Promise<Match> => {
+  const conflicts = match.progress.conflicts ?? [];
+  if (!conflicts.some((conflict) => conflict.entries.some((entry) => entry.side === null)))
+    return match;
+  const home = new Set(await captainsOf(trx, match.homeTeamId));
+  const away = new Set(await captainsOf(trx, match.awayTeamId));
+  const sideOf = (userId: string) =>
+    home.has(userId) === away.has(userId) ? null : home.has(userId) ? 'home' : 'away';
+  return {
+    ...match,
+    progress: {
+      ...match.progress,
+      conflicts: conflicts.map((conflict) => ({
+        ...conflict,
+        entries: conflict.entries.map((entry) =>
+          entry.side === null ? { ...entry, side: sideOf(entry.userId) } : entry,
+        ),
+      })),
+    },
+  };
+};
 
 /**
  * Applies one lifecycle action: loads the match, lets the domain decide, writes the match row
@@ -108,6 +135,30 @@ export const applyAction = async (
             result,
             result.code === 'conflict' && frame ? { frame } : undefined,
           );
+          // Two captains' entries that disagree: refused, and kept on the match for both.
+          if ('recorded' in result) {
+            const kept = await withConflictSides(trx, result.recorded.match);
+            if (!(await saveMatch(trx, match, kept, [], now))) throw new StaleMatch();
+            await insertAudit(trx, {
+              matchId: match.id,
+              reason: result.recorded.reason,
+              note: meta.note ?? null,
+              actorUserId: meta.actor.userId,
+              at: now,
+              before: auditView(match, frame ? [frame] : []),
+              after: {
+                ...auditView(kept, frame ? [frame] : []),
+                conflict: conflictOf(kept, frameId ?? ''),
+              },
+            });
+            await recordMatchChange(trx, events, kept, match);
+            const refused: ActionOutcome = {
+              ok: false,
+              error: fromRefusal(result, { frame, conflict: conflictOf(kept, frameId ?? '') }),
+            };
+            if (receiptKey) await saveReceipt(trx, receiptKey, refused, now);
+            return refused;
+          }
           if (receiptKey && error.status !== 403 && error.status !== 404) {
             const refused: ActionOutcome = { ok: false, error };
             await saveReceipt(trx, receiptKey, refused, now);

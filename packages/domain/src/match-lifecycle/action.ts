@@ -53,3 +53,11 @@ export interface LifecycleChange {
 
 /** Who a change is stamped with: the actor, or 'system' when no one is signed in. */
 export const userId = (ctx: LifecycleContext): string => ctx.actor?.userId ?? 'system';
+
+/** The side whose captain the actor is in this match (null: an admin acting for neither). */
+export const actorSide = (match: Match, ctx: LifecycleContext): Side | null => {
+  const captainOf = ctx.actor?.captainOf ?? [];
+  if (captainOf.includes(match.homeTeamId)) return 'home';
+  if (captainOf.includes(match.awayTeamId)) return 'away';
+  return null;
+};

@@ -7,6 +7,7 @@ import { scoreOfFrames, withoutResult, withResult } from '../frame-result.ts';
 import { allRoundsWords } from '../match-format.ts';
 import { userId, type ActionOf, type LifecycleContext } from './action.ts';
 import { allRoundsLocked } from './round-locks.ts';
+import { withoutConflict } from './frame-conflicts.ts';
 
 /** A frame with a result: the winner's side scores 1. A vacant side forfeits; both vacant: no winner. */
 export const resultFrame = (
@@ -96,7 +97,8 @@ export const scoreOrReset = (
     next = resultFrame(frame, action.winnerPlayerId, userId(ctx), ctx.now);
   }
   const frames = match.frames.map((candidate, i) => (i === index ? next : candidate));
-  return ok({ ...match, frames });
+  // Written on the frame as it stands: an informed choice, which settles a conflict on it.
+  return ok(withoutConflict({ ...match, frames }, frame.frameId));
 };
 
 /**

@@ -1,9 +1,10 @@
 // Rounds are played and locked in order: which round is open, locking it once its frames all
 // have a result, and who locked it.
-import type { Match, RoundLock, Side } from '../entities.ts';
+import type { Match, RoundLock } from '../entities.ts';
 import { ok, refuse, type RuleResult } from '../errors.ts';
 import { framesOfRound } from '../rounds.ts';
-import { userId, type LifecycleContext } from './action.ts';
+import { actorSide, userId, type LifecycleContext } from './action.ts';
+import { conflictsOfRound } from './frame-conflicts.ts';
 
 /** Every round of the match's format is locked. */
 export const allRoundsLocked = (match: Pick<Match, 'progress' | 'format'>): boolean =>
@@ -16,14 +17,6 @@ export const openRound = (match: Match): number | null =>
 /** Who locked a round, when the match kept it. */
 export const roundLockOf = (match: Match, round: number): RoundLock | undefined =>
   match.progress.roundLocks?.find((lock) => lock.round === round);
-
-/** The side whose captain the actor is in this match (null: an admin acting for neither). */
-const actorSide = (match: Match, ctx: LifecycleContext): Side | null => {
-  const captainOf = ctx.actor?.captainOf ?? [];
-  if (captainOf.includes(match.homeTeamId)) return 'home';
-  if (captainOf.includes(match.awayTeamId)) return 'away';
-  return null;
-};
 
 export const lockRound = (
   match: Match,
@@ -42,6 +35,14 @@ export const lockRound = (
     return refuse(
       'conflict',
       `All ${framesPerRound} frames of round ${round} need a result before it is locked.`,
+    );
+  }
+  const [open] = conflictsOfRound(match, round);
+  if (open) {
+    const frame = frames.find((candidate) => candidate.frameId === open.frameId);
+    return refuse(
+      'conflict',
+      `The captains entered frame ${frame?.frameNumber ?? '?'} differently: settle it before round ${round} is locked.`,
     );
   }
   return ok({

@@ -8,6 +8,7 @@ import {
   applyMatchAction,
   type LifecycleChange,
   type LifecycleContext,
+  type LifecycleResult,
   type MatchAction,
 } from '../match-lifecycle.ts';
 import { createMatch } from '../new-match.ts';
@@ -71,8 +72,7 @@ export const apply = (
   action: MatchAction,
   who: Actor | null = admin,
   extra: Partial<LifecycleContext> = {},
-): RuleResult<LifecycleChange> =>
-  applyMatchAction(match, action, { actor: who, now: NOW, ...extra });
+): LifecycleResult => applyMatchAction(match, action, { actor: who, now: NOW, ...extra });
 
 /** Applies an action that must succeed and returns the new match. */
 export const step = (match: Match, action: MatchAction, who: Actor | null = admin): Match => {

@@ -3,7 +3,7 @@
 // reset, with a reason, until its round is locked. The card says where its entry stands, and a
 // conflict with the other captain's entry shows both results and lets the captain choose.
 import { VACANT } from '@cueleague/domain/constants';
-import type { Frame, Side } from '@cueleague/domain/entities';
+import type { Frame, FrameConflict, Side } from '@cueleague/domain/entities';
 import { outcomeOf } from '@cueleague/domain/frame-result';
 import { isForfeit } from '@cueleague/domain/match-lifecycle';
 import { bySide, framePlayerOf, SIDES } from '@cueleague/domain/sides';
@@ -31,7 +31,14 @@ export const UPDATED_HIGHLIGHT_MS = 4_000;
  * Rendered again only when the server's frame or the captain's entry for it changes (each stays
  * the same object while it does not), or the session does: a tap renders the card tapped alone.
  */
-export const FrameCard = memo(function FrameCard({ server }: { server: Frame }) {
+export const FrameCard = memo(function FrameCard({
+  server,
+  conflict: kept,
+}: {
+  server: Frame;
+  /** The two captains' different entries the server keeps for this frame, if any. */
+  conflict?: FrameConflict | undefined;
+}) {
   const { outbox, people, userId, allowed, matchId } = useScoringSession();
   // Read here, not from the page: the card shows its tap in the tap's own render.
   const entry = useLatestEntry(matchId, `frame:${server.frameId}`);
@@ -51,7 +58,8 @@ export const FrameCard = memo(function FrameCard({ server }: { server: Frame }) 
   const pendingWord =
     entry?.status === 'sending' ? 'sending' : isNotSent(entry) ? 'not sent' : null;
   const conflict = entry?.status === 'conflict' ? entry : undefined;
-  const canScore = allowed.has('scoreFrame') && !locked && !forfeit && !pending && !conflict;
+  const canScore =
+    allowed.has('scoreFrame') && !locked && !forfeit && !pending && !conflict && !kept;
   const home = people.short(frame.homePlayerId);
   const away = people.short(frame.awayPlayerId);
   const [dialog, setDialog] = useState<{ choice: Choice; baseVersion: number } | null>(null);
@@ -136,7 +144,7 @@ export const FrameCard = memo(function FrameCard({ server }: { server: Frame }) 
   const mineSide = conflictView ? intendedOutcome(frame, conflictView.action) : null;
 
   const status = frameStatus({
-    entry: entry?.status,
+    entry: kept && !pending ? 'conflict' : entry?.status,
     forfeit,
     noWinner: outcome === 'none',
     locked,
@@ -150,7 +158,7 @@ export const FrameCard = memo(function FrameCard({ server }: { server: Frame }) 
       variant="outlined"
       sx={{
         p: 1.5,
-        borderColor: conflict ? 'warning.main' : highlight ? 'info.main' : 'divider',
+        borderColor: conflict || kept ? 'warning.main' : highlight ? 'info.main' : 'divider',
         boxShadow: highlight ? '0 0 0 2px rgba(41, 182, 246, 0.35)' : 'none',
         transition: 'border-color 200ms, box-shadow 200ms',
       }}
@@ -194,6 +202,7 @@ export const FrameCard = memo(function FrameCard({ server }: { server: Frame }) 
         server={server}
         entry={entry}
         conflict={conflictView}
+        kept={kept}
         outcome={outcome}
         forfeit={forfeit}
         canScore={canScore}

@@ -1,15 +1,17 @@
-// A conflict on a frame: the captain's own entry and the other captain's side by side, with the
-// choice to keep theirs or apply mine (a correction, so it asks why). Once the round is locked
-// only keeping theirs is left.
-import type { Frame } from '@cueleague/domain/entities';
+// A conflict on a frame. Kept by the server (two captains entered it differently): both entries,
+// on every device of both captains and the admin's, each a button that settles the frame with it.
+// Known to this device only (its own earlier entry from another device of the same person): the
+// captain's entry and the stored one side by side, with the choice to keep theirs or apply mine (a
+// correction, so it asks why); once the round is locked only keeping theirs is left.
+import type { Frame, FrameConflict } from '@cueleague/domain/entities';
 import { outcomeOf } from '@cueleague/domain/frame-result';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect, useRef, useState } from 'react';
-import type { FrameAction } from '../api/scoring-api.ts';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { newMutationId, type FrameAction } from '../api/scoring-api.ts';
 import { useScoringSession } from '../hooks/scoring-context.tsx';
 import type { OutboxEntry } from '../outbox/scoring-outbox.ts';
 import { intendedOutcome } from '../scoring-view.ts';
@@ -106,6 +108,104 @@ export const ConflictPanel = ({
           outbox.applyMine(entry.key, reason);
         }}
       />
+    </Alert>
+  );
+};
+
+/** Why a settling write was made, in its audit entry. */
+export const SETTLE_REASON = 'Settled the captains’ different entries';
+
+export const KeptConflictPanel = ({
+  frame,
+  conflict,
+}: {
+  /** The frame as the server holds it. */
+  frame: Frame;
+  conflict: FrameConflict;
+}) => {
+  const { outbox, people, userId, allowed, sideName, matchId } = useScoringSession();
+  const outcome = (winner: string | null) =>
+    winner === null ? 'unplayed' : winner === frame.homePlayerId ? 'home' : 'away';
+  const who = (entry: FrameConflict['entries'][number]) =>
+    entry.userId === userId
+      ? 'You'
+      : entry.side
+        ? `${sideName(entry.side)} captain`
+        : 'League admin';
+  const canSettle = allowed.has('scoreFrame') && frame.state !== 'locked';
+  const settle = (winner: string | null) => {
+    const words = resultWords(frame, outcome(winner), people.short);
+    const base = { matchId, frameId: frame.frameId, baseVersion: frame.version };
+    outbox.send(
+      winner === null
+        ? { ...base, type: 'resetFrame', mutationId: newMutationId(), reason: SETTLE_REASON }
+        : {
+            ...base,
+            type: 'scoreFrame',
+            mutationId: newMutationId(),
+            winnerPlayerId: winner,
+            reason: SETTLE_REASON,
+          },
+      {
+        label: `Frame ${frame.frameNumber}`,
+        success: `Frame ${frame.frameNumber} settled: ${words}`,
+      },
+    );
+  };
+  return (
+    <Alert
+      severity="warning"
+      role="alert"
+      sx={{ mt: 1.5, '& .MuiAlert-message': { width: '100%' } }}
+    >
+      <AlertTitle>The captains entered this frame differently</AlertTitle>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'auto 1fr',
+          columnGap: 1,
+          '& dt': { color: 'text.secondary' },
+          '& dd': { m: 0, fontWeight: 700 },
+        }}
+      >
+        {conflict.entries.map((entry) => (
+          <Fragment key={`${entry.userId}:${entry.at}`}>
+            <dt>{who(entry)}:</dt>
+            <dd>{resultWords(frame, outcome(entry.winnerPlayerId), people.short)}</dd>
+          </Fragment>
+        ))}
+      </Box>
+      {canSettle ? (
+        <>
+          <Box sx={{ mt: 1, color: 'text.secondary' }}>
+            Agree at the table, then choose the result that stands. The round can be locked once it
+            is settled.
+          </Box>
+          <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+            {conflict.entries.map((entry) => {
+              const words = resultWords(frame, outcome(entry.winnerPlayerId), people.short);
+              return (
+                <Button
+                  key={`${entry.userId}:${entry.at}`}
+                  variant="outlined"
+                  color="inherit"
+                  onClick={() => settle(entry.winnerPlayerId)}
+                  aria-label={`Settle frame ${frame.frameNumber}: ${words}`}
+                  sx={{ minHeight: 48, flex: 1 }}
+                >
+                  {words}
+                </Button>
+              );
+            })}
+          </Stack>
+        </>
+      ) : (
+        <Box sx={{ mt: 1, color: 'text.secondary' }}>
+          The round can be locked once a captain has settled it.
+        </Box>
+      )}
     </Alert>
   );
 };

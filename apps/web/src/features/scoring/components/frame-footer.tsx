@@ -3,7 +3,7 @@
 // who entered it, a notice that the other captain changed the captain's own entry, and the
 // "Correct / reset" button.
 import { VACANT } from '@cueleague/domain/constants';
-import type { Frame } from '@cueleague/domain/entities';
+import type { Frame, FrameConflict } from '@cueleague/domain/entities';
 import { outcomeOf, type Outcome } from '@cueleague/domain/frame-result';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,10 +13,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { isFrameAction, type FrameAction } from '../api/scoring-api.ts';
 import { useScoringSession } from '../hooks/scoring-context.tsx';
-import { isNotSent, type OutboxEntry } from '../outbox/scoring-outbox.ts';
+import { isNotSent, isPending, type OutboxEntry } from '../outbox/scoring-outbox.ts';
 import { intendedOutcome } from '../scoring-view.ts';
 import { EntryStatus } from './entry-status.tsx';
-import { ConflictPanel } from './frame-conflict-panel.tsx';
+import { ConflictPanel, KeptConflictPanel } from './frame-conflict-panel.tsx';
 import { resultWords } from './frame-result-words.ts';
 
 export const FrameFooter = ({
@@ -24,6 +24,7 @@ export const FrameFooter = ({
   server,
   entry,
   conflict,
+  kept,
   outcome,
   forfeit,
   canScore,
@@ -35,6 +36,8 @@ export const FrameFooter = ({
   entry: OutboxEntry | undefined;
   /** A conflict on a frame action, with the other captain's frame. */
   conflict: (OutboxEntry & { action: FrameAction; theirs: Frame }) | undefined;
+  /** The two captains' different entries the server keeps for this frame. */
+  kept: FrameConflict | undefined;
   outcome: Outcome;
   forfeit: boolean;
   canScore: boolean;
@@ -44,7 +47,9 @@ export const FrameFooter = ({
   const byOther = Boolean(server.scoredBy) && server.scoredBy !== userId;
   // My entry of this session was saved, then someone else changed the frame: say so.
   const overridden =
+    !kept &&
     entry?.status === 'saved' &&
+    !entry.keptAsConflict &&
     isFrameAction(entry.action) &&
     server.scoredBy !== userId &&
     outcomeOf(server) !== intendedOutcome(server, entry.action);
@@ -59,6 +64,7 @@ export const FrameFooter = ({
       notify.warning(`Frame ${frame.frameNumber}: the other captain changed it to ${nowWords}`);
   }, [overridden, nowWords, notify, frame.frameNumber]);
 
+  if (kept && !isPending(entry)) return <KeptConflictPanel frame={server} conflict={kept} />;
   if (conflict) return <ConflictPanel frame={frame} entry={conflict} name={people.short} />;
   if (isNotSent(entry) || entry?.status === 'refused')
     return (

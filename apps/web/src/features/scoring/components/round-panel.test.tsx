@@ -164,45 +164,142 @@ describe('MatchScorePage: frames', () => {
       return { server, conflict };
     };
 
-    it('shows both values, and "keep theirs" accepts the server\'s frame', async () => {
+    it("shows both captains' entries, kept by the server, and blocks the lock until one is chosen", async () => {
       const { server, conflict } = await conflictOnFrame1();
+      await within(conflict).findByText('The captains entered this frame differently');
       expect(within(conflict).getByText('You:').nextSibling?.textContent).toBe('I. Turner won');
-      expect(within(conflict).getByText('Other captain:').nextSibling?.textContent).toBe(
+      expect(within(conflict).getByText('Cue Tips captain:').nextSibling?.textContent).toBe(
         'P. Smith won',
       );
-      // The half the captain chose is marked, the server's result shows as won.
-      within(card(1)).getByText('Your entry');
-      await screen.findByText(/Frame 1: conflict with the other captain's entry/);
-      fireEvent.click(within(conflict).getByRole('button', { name: 'Keep theirs' }));
-      expect(within(card(1)).queryByRole('alert')).toBeNull();
+      await screen.findByText(/Frame 1: the other captain entered a different result/);
+      // The server keeps both, for every device of both captains.
+      expect(server.match().progress.conflicts).toHaveLength(1);
+      // The rest of the round scored: the lock waits for the frame to be settled.
+      for (const name of ['H. Lee', 'O. Said', 'R. Moss'])
+        fireEvent.click(await screen.findByRole('button', { name: `Record a win for ${name}` }));
+      await waitFor(() =>
+        expect(server.match().frames.filter((f) => f.isComplete)).toHaveLength(4),
+      );
+      expect(screen.getByRole('button', { name: 'Lock round 1' })).toHaveProperty('disabled', true);
+      screen.getByText('Settle the conflict before locking the round.');
+
+      fireEvent.click(
+        within(conflict).getByRole('button', { name: 'Settle frame 1: P. Smith won' }),
+      );
+      await waitFor(() => expect(server.match().progress.conflicts).toEqual([]));
+      const settle = server.writes.at(-1)?.body as { winnerPlayerId: string; baseVersion: number };
+      expect(settle.winnerPlayerId).toBe('a1');
+      expect(settle.baseVersion).toBe(server.match().frames[0]!.version - 1);
+      await waitFor(() => expect(within(card(1)).queryByRole('alert')).toBeNull());
       expect(await findResult(1, 'P. Smith won')).toBeTruthy();
-      expect(screen.getByTestId('header-score').textContent).toBe('0–1');
-      // Nothing else was sent.
-      expect(server.writes).toHaveLength(1);
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Lock round 1' })).toHaveProperty(
+          'disabled',
+          false,
+        ),
+      );
     });
 
-    it('"apply mine" asks why, then re-sends with the current version, a new mutationId and the reason', async () => {
-      const { server, conflict } = await conflictOnFrame1();
-      fireEvent.click(within(conflict).getByRole('button', { name: 'Apply mine' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Apply your entry?' });
-      expect(server.writes).toHaveLength(1);
-      fireEvent.change(within(dialog).getByLabelText(/^Reason/), {
-        target: { value: 'I. Turner potted the black' },
+    it('goes away on this phone when the other captain settles it, with no "changed" notice', async () => {
+      const live = createFakeLiveClient('open');
+      const server = scoringServer(scoringRound1());
+      renderApp({ path: SCORE_PATH, api: server.routes, live });
+      const button = await screen.findByRole('button', { name: 'Record a win for I. Turner' });
+      race(server);
+      fireEvent.click(button);
+      await within(card(1)).findByText('The captains entered this frame differently');
+      // The other captain keeps their own result, on the frame as it stands.
+      server.otherCaptain(theirWin(server, 1, 'a1'), live);
+      await waitFor(() => expect(within(card(1)).queryByRole('alert')).toBeNull());
+      expect(await findResult(1, 'P. Smith won')).toBeTruthy();
+      expect(screen.queryByText(/Changed by the other captain/)).toBeNull();
+    });
+
+    it('shows a conflict the server keeps on a device that never sent either entry', async () => {
+      const server = scoringServer(scoringRound1());
+      race(server);
+      // The signed-in captain's other phone entered I. Turner's win on the stale frame.
+      const frame = server.match().frames[0]!;
+      server.replace({
+        ...server.match(),
+        progress: {
+          ...server.match().progress,
+          conflicts: [
+            {
+              frameId: frame.frameId,
+              entries: [
+                { userId: 'u2', side: 'away', winnerPlayerId: 'a1', at: frame.scoredAt! },
+                { userId: 'u1', side: 'home', winnerPlayerId: 'h1', at: frame.scoredAt! },
+              ],
+              at: frame.scoredAt!,
+            },
+          ],
+        },
       });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'Apply mine' }));
-      await within(card(1)).findByText('Saved');
-      expect((server.writes[1]?.body as { reason: string }).reason).toBe(
-        'I. Turner potted the black',
+      renderApp({ path: SCORE_PATH, api: server.routes });
+      const conflict = await within(
+        await screen.findByRole('article', { name: /^Frame 1/ }),
+      ).findByRole('alert');
+      expect(within(conflict).getByText('Cue Tips captain:').nextSibling?.textContent).toBe(
+        'P. Smith won',
       );
-      expect(await findResult(1, 'I. Turner won')).toBeTruthy();
-      const [first, second] = server.writes.map(
-        (write) =>
-          write.body as { baseVersion: number; mutationId: string; winnerPlayerId: string },
-      );
-      expect(second?.winnerPlayerId).toBe('h1');
-      expect(second?.baseVersion).toBe((first?.baseVersion ?? 0) + 1);
-      expect(second?.mutationId).not.toBe(first?.mutationId);
-      expect(server.match().frames[0]?.winnerPlayerId).toBe('h1');
+      expect(within(conflict).getByText('You:').nextSibling?.textContent).toBe('I. Turner won');
+      within(conflict).getByRole('button', { name: 'Settle frame 1: I. Turner won' });
+      within(card(1)).getByText('Conflict');
+    });
+
+    describe("with the same captain's other phone (nothing kept by the server)", () => {
+      const ownConflict = async () => {
+        const server = scoringServer(scoringRound1());
+        renderApp({ path: SCORE_PATH, api: server.routes });
+        const button = await screen.findByRole('button', { name: 'Record a win for I. Turner' });
+        server.sameCaptainElsewhere(theirWin(server, 1, 'a1'));
+        fireEvent.click(button);
+        const conflict = await within(card(1)).findByRole('alert');
+        return { server, conflict };
+      };
+
+      it('shows both values, and "keep theirs" accepts the server\'s frame', async () => {
+        const { server, conflict } = await ownConflict();
+        expect(within(conflict).getByText('You:').nextSibling?.textContent).toBe('I. Turner won');
+        expect(within(conflict).getByText('Other captain:').nextSibling?.textContent).toBe(
+          'P. Smith won',
+        );
+        expect(server.match().progress.conflicts ?? []).toEqual([]);
+        // The half the captain chose is marked, the server's result shows as won.
+        within(card(1)).getByText('Your entry');
+        await screen.findByText(/Frame 1: conflict with the other captain's entry/);
+        fireEvent.click(within(conflict).getByRole('button', { name: 'Keep theirs' }));
+        expect(within(card(1)).queryByRole('alert')).toBeNull();
+        expect(await findResult(1, 'P. Smith won')).toBeTruthy();
+        expect(screen.getByTestId('header-score').textContent).toBe('0–1');
+        // Nothing else was sent.
+        expect(server.writes).toHaveLength(1);
+      });
+
+      it('"apply mine" asks why, then re-sends with the current version, a new mutationId and the reason', async () => {
+        const { server, conflict } = await ownConflict();
+        fireEvent.click(within(conflict).getByRole('button', { name: 'Apply mine' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Apply your entry?' });
+        expect(server.writes).toHaveLength(1);
+        fireEvent.change(within(dialog).getByLabelText(/^Reason/), {
+          target: { value: 'I. Turner potted the black' },
+        });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Apply mine' }));
+        await within(card(1)).findByText('Saved');
+        expect((server.writes[1]?.body as { reason: string }).reason).toBe(
+          'I. Turner potted the black',
+        );
+        expect(await findResult(1, 'I. Turner won')).toBeTruthy();
+        const [first, second] = server.writes.map(
+          (write) =>
+            write.body as { baseVersion: number; mutationId: string; winnerPlayerId: string },
+        );
+        expect(second?.winnerPlayerId).toBe('h1');
+        expect(second?.baseVersion).toBe((first?.baseVersion ?? 0) + 1);
+        expect(second?.mutationId).not.toBe(first?.mutationId);
+        expect(server.match().frames[0]?.winnerPlayerId).toBe('h1');
+      });
     });
   });
 

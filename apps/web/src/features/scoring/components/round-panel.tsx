@@ -16,6 +16,7 @@ import { isNotSent, isPending } from '../outbox/scoring-outbox.ts';
 import { scoreOfFrames } from '@cueleague/domain/frame-result';
 import { framesOfRound, roundComplete } from '@cueleague/domain/rounds';
 import { countWords } from '@cueleague/domain/match-format';
+import { conflictOf, conflictsOfRound } from '@cueleague/domain/match-lifecycle';
 import { ActionBar } from './action-bar.tsx';
 import { EntryStatus, SendingIndicator } from './entry-status.tsx';
 import { FrameCard } from './frame-card.tsx';
@@ -33,7 +34,10 @@ export const RoundPanel = ({ round }: { round: number }) => {
   const score = scoreOfFrames(frames);
   const frameEntries = frames.map((frame) => outbox.entries.get(`frame:${frame.frameId}`));
   const waiting = frameEntries.filter((entry) => isPending(entry)).length;
-  const conflicts = frameEntries.filter((entry) => entry?.status === 'conflict').length;
+  // Conflicts on this device, and those the server keeps for both captains.
+  const conflicts =
+    frameEntries.filter((entry) => entry?.status === 'conflict').length +
+    conflictsOfRound(server, round).length;
   const lockEntry = outbox.entries.get(`lockRound:${round}`);
   const locking = isPending(lockEntry);
   const { framesPerRound } = server.format;
@@ -86,7 +90,13 @@ export const RoundPanel = ({ round }: { round: number }) => {
             const serverFrame = serverFrames.find(
               (candidate) => candidate.frameId === frame.frameId,
             );
-            return serverFrame ? <FrameCard key={frame.frameId} server={serverFrame} /> : null;
+            return serverFrame ? (
+              <FrameCard
+                key={frame.frameId}
+                server={serverFrame}
+                conflict={conflictOf(server, frame.frameId)}
+              />
+            ) : null;
           })}
         </Box>
       </Box>

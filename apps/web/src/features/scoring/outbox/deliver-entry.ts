@@ -123,6 +123,17 @@ export const createEntryDelivery = ({
       retries.schedule(matchId, attempts);
       return false;
     }
+    if (failure.kind === 'recordedConflict') {
+      // Kept on the match for both captains: the frame's panel shows both entries from there.
+      acceptFrame(queryClient, matchId, failure.theirs, failure.conflict);
+      await commit({ ...now, state: 'saved', keptAsConflict: true, attempts: 0 });
+      tell({
+        matchId,
+        kind: 'warning',
+        text: `${label}: the other captain entered a different result. Both are shown: choose which stands.`,
+      });
+      return true;
+    }
     if (failure.kind === 'sameResult' || failure.kind === 'conflict') {
       acceptFrame(queryClient, matchId, failure.theirs);
       if (failure.kind === 'sameResult') {

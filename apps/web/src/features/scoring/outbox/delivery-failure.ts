@@ -1,6 +1,6 @@
 // What a failed delivery of an outbox entry means, decided from the error alone: sent again
 // later, saved after all, a conflict for the captain to settle, or refused.
-import type { Frame } from '@cueleague/domain/entities';
+import { frameConflictSchema, type Frame, type FrameConflict } from '@cueleague/domain/entities';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import {
   conflictFrame,
@@ -18,6 +18,13 @@ const alreadyThere = (theirs: Frame, action: FrameAction): boolean =>
   action.type === 'resetFrame'
     ? !theirs.isComplete
     : theirs.isComplete && theirs.winnerPlayerId === action.winnerPlayerId;
+
+/** The conflict a 409's body carries, kept by the server on the match (docs/api.md, Errors). */
+const recordedConflict = (error: unknown): FrameConflict | null => {
+  if (!(error instanceof ApiError)) return null;
+  const parsed = frameConflictSchema.safeParse(error.details.conflict);
+  return parsed.success ? parsed.data : null;
+};
 
 /** Worth sending again: no answer, a server failure, rate limiting, or a session to renew. */
 const isTransient = (error: unknown): boolean =>
@@ -49,6 +56,11 @@ export type DeliveryFailure =
   /** A stale frame write that the other captain changed: the captain chooses. */
   | { kind: 'conflict'; theirs: Frame }
   /**
+   * The same, kept by the server as a conflict on the match (both captains' entries, shown on
+   * every device of both): the entry is the server's to show now, and settling it is a new write.
+   */
+  | { kind: 'recordedConflict'; theirs: Frame; conflict: FrameConflict }
+  /**
    * Refused. `maybeDone`: a 409 that may only mean the match already shows what was asked;
    * `theirs`: the current frame the refusal came with, to show.
    */
@@ -60,10 +72,11 @@ export const classifyFailure = (error: unknown, action: ScoringAction): Delivery
   if (isTransient(error)) return { kind: 'transient', message: whyNotSent(error) };
   const theirs = conflictFrame(error);
   const frameAction = theirs && isFrameAction(action) ? action : null;
-  if (theirs && frameAction && theirs.version !== frameAction.baseVersion)
-    return alreadyThere(theirs, frameAction)
-      ? { kind: 'sameResult', theirs }
-      : { kind: 'conflict', theirs };
+  if (theirs && frameAction && theirs.version !== frameAction.baseVersion) {
+    if (alreadyThere(theirs, frameAction)) return { kind: 'sameResult', theirs };
+    const conflict = recordedConflict(error);
+    return conflict ? { kind: 'recordedConflict', theirs, conflict } : { kind: 'conflict', theirs };
+  }
   const status = error instanceof ApiError ? error.status : 0;
   return {
     kind: 'refused',

@@ -20,6 +20,11 @@ export interface StoredEntry {
   message?: string;
   /** conflict: the frame as the server has it now. */
   theirs?: Frame;
+  /**
+   * saved as one side of a conflict the server keeps on the match (both captains' entries): it
+   * stands or falls as the conflict is settled, so no "changed by the other captain" follows.
+   */
+  keptAsConflict?: true;
   /** Failed deliveries so far. */
   attempts: number;
   /** What the entry is, for notifications: 'Frame 2', 'Round 1 line-up'. */

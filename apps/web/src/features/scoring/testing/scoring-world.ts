@@ -148,6 +148,8 @@ export interface ScoringServer {
   otherCaptain(action: MatchAction, live?: FakeLiveClient): void;
   /** A league admin acts (a frame fixed, say), the same way. */
   leagueAdmin(action: MatchAction, live?: FakeLiveClient): void;
+  /** The signed-in captain's own action from another phone (no conflict kept between one person). */
+  sameCaptainElsewhere(action: MatchAction, live?: FakeLiveClient): void;
   /** The match as someone else (an admin) left it, on the server; its event is the test's. */
   replace(match: Match): void;
   /**
@@ -158,6 +160,18 @@ export interface ScoringServer {
 }
 
 export type WriteOverride = (request: { url: URL; body: unknown }, next: () => unknown) => unknown;
+
+/** The match with its conflict entries' sides named by who captains which team here. */
+const keptConflict = (match: Match, frameId: string) => {
+  const sideOf = (userId: string) =>
+    userId === HOME_CAPTAIN.userId ? 'home' : userId === AWAY_CAPTAIN.userId ? 'away' : null;
+  const conflicts = (match.progress.conflicts ?? []).map((each) => ({
+    ...each,
+    entries: each.entries.map((entry) => ({ ...entry, side: entry.side ?? sideOf(entry.userId) })),
+  }));
+  const kept = conflicts.find((each) => each.frameId === frameId);
+  return kept ? { match: { ...match, progress: { ...match.progress, conflicts } }, kept } : null;
+};
 
 /**
  * A server holding one match, applying writes as the signed-in home captain (u1). Stale frame
@@ -175,12 +189,18 @@ export const scoringServer = (initial: Match, actor: Actor = HOME_CAPTAIN): Scor
         'frameId' in action && result.code === 'conflict'
           ? current.frames.find((candidate) => candidate.frameId === action.frameId)
           : undefined;
+      // Two captains' different entries: kept on the match, each entry's side named, as the
+      // server does (services/apply-action.ts).
+      const conflict =
+        'recorded' in result && frame ? keptConflict(result.recorded.match, frame.frameId) : null;
+      if (conflict) current = conflict.match;
       return reply(ERROR_STATUS[result.code], {
         error: {
           code: result.code,
           message: result.message,
           ...(result.fields ? { fields: result.fields } : {}),
           ...(frame ? { frame } : {}),
+          ...(conflict ? { conflict: conflict.kept } : {}),
         },
       });
     }
@@ -277,6 +297,9 @@ export const scoringServer = (initial: Match, actor: Actor = HOME_CAPTAIN): Scor
     },
     leagueAdmin(action, live) {
       actsElsewhere(action, ADMIN, live);
+    },
+    sameCaptainElsewhere(action, live) {
+      actsElsewhere(action, actor, live);
     },
     override(route, handler) {
       if (handler) overrides.set(route, handler);
