@@ -40,14 +40,14 @@ describe.each(TEST_DATABASES)('concurrency and integrity (%s)', (kind) => {
       })
     ).json<{ items: AuditItem[] }>().items;
 
+  const bothCaptains = () =>
+    Promise.all([cookieFor(t, world, 'captain1'), cookieFor(t, world, 'captain2')]);
+
   it('two captains scoring the same frame at once: exactly one applies, the other gets the current frame', async () => {
     const match = await inProgressMatch();
     const frame = match.frames[0];
     if (!frame) throw new Error('no frame');
-    const [home, away] = await Promise.all([
-      cookieFor(t, world, 'captain1'),
-      cookieFor(t, world, 'captain2'),
-    ]);
+    const [home, away] = await bothCaptains();
     const send = (cookie: string, winnerPlayerId: string) =>
       t.request({
         method: 'PATCH',
@@ -78,16 +78,15 @@ describe.each(TEST_DATABASES)('concurrency and integrity (%s)', (kind) => {
     expect((await audit(match.id)).filter((entry) => entry.reason === 'frame_scored')).toHaveLength(
       1,
     );
+    // Different winners: both entries are kept on the match for both captains to settle.
+    expect((await getMatch(t, match.id)).progress.conflicts).toHaveLength(1);
   });
 
   it('two captains entering a frame differently: both entries kept, seen by both, audited, and the round locked only once settled', async () => {
     const match = await inProgressMatch();
     const frame = match.frames[0];
     if (!frame) throw new Error('no frame');
-    const [home, away] = await Promise.all([
-      cookieFor(t, world, 'captain1'),
-      cookieFor(t, world, 'captain2'),
-    ]);
+    const [home, away] = await bothCaptains();
     const patch = (
       cookie: string,
       winnerPlayerId: string,

@@ -18,6 +18,16 @@ import { intendedOutcome } from '../scoring-view.ts';
 import { resultWords } from './frame-result-words.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 
+/** The two entries, who: what, in a two-column list. */
+const ENTRIES_SX = {
+  m: 0,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: 1,
+  '& dt': { color: 'text.secondary' },
+  '& dd': { m: 0, fontWeight: 700 },
+} as const;
+
 export const ConflictPanel = ({
   frame,
   entry,
@@ -49,17 +59,7 @@ export const ConflictPanel = ({
           ? 'Not saved: the round was locked'
           : 'Conflict: the other captain entered this frame too'}
       </AlertTitle>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          columnGap: 1,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, fontWeight: 700 },
-        }}
-      >
+      <Box component="dl" sx={ENTRIES_SX}>
         <dt>You:</dt>
         <dd>{mine}</dd>
         <dt>Other captain:</dt>
@@ -159,17 +159,7 @@ export const KeptConflictPanel = ({
       sx={{ mt: 1.5, '& .MuiAlert-message': { width: '100%' } }}
     >
       <AlertTitle>The captains entered this frame differently</AlertTitle>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: 'auto 1fr',
-          columnGap: 1,
-          '& dt': { color: 'text.secondary' },
-          '& dd': { m: 0, fontWeight: 700 },
-        }}
-      >
+      <Box component="dl" sx={ENTRIES_SX}>
         {conflict.entries.map((entry) => (
           <Fragment key={`${entry.userId}:${entry.at}`}>
             <dt>{who(entry)}:</dt>
