@@ -123,9 +123,11 @@ test('the live page shows a frame scored elsewhere without a refresh', async ({
     },
   });
   expect(scored.status()).toBe(200);
+  // Live, or (the socket still connecting on a busy machine) by the page's 15 s poll: either way
+  // with no refresh. How soon is measured by the season journey and bench/, not here.
   await expect(
     page.getByRole('heading', {
       name: new RegExp(`${match.homeScore + 1}, .* ${match.awayScore}(,|$)`),
     }),
-  ).toBeAttached({ timeout: 5_000 });
+  ).toBeAttached({ timeout: 30_000 });
 });
