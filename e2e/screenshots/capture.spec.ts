@@ -18,6 +18,8 @@ interface DemoIds {
   teamId: string;
   playerId: string;
   captainEmail: string;
+  /** The demo's team cup, quarter-finals played. */
+  cupId: string;
 }
 
 interface Shot {
@@ -35,6 +37,8 @@ const SHOTS: Shot[] = [
   { name: 'team', who: 'visitor', path: (ids) => `/teams/${ids.teamId}` },
   { name: 'player', who: 'visitor', path: (ids) => `/players/${ids.playerId}` },
   { name: 'match', who: 'visitor', path: (ids) => `/matches/${ids.finishedMatchId}` },
+  { name: 'cups', who: 'visitor', path: () => '/competitions' },
+  { name: 'cup', who: 'visitor', path: (ids) => `/competitions/${ids.cupId}` },
   { name: 'scoring', who: 'captain', path: (ids) => `/team/match/${ids.matchId}/score` },
   { name: 'team-dashboard', who: 'captain', path: () => '/team' },
   { name: 'admin-dashboard', who: 'admin', path: () => '/admin' },
@@ -71,7 +75,11 @@ const demoIds = async (request: APIRequestContext): Promise<DemoIds> => {
   );
   const finished = results.items[0];
   if (!player || !finished) throw new Error('the top team has no player or result');
+  const cups = await get<{ items: { id: string; name: string }[] }>('/api/competitions');
+  const cup = cups.items.find((each) => each.name === 'League Cup');
+  if (!cup) throw new Error('the demo league has no League Cup');
   return {
+    cupId: cup.id,
     matchId: match.id,
     captainEmail: captain.email,
     teamId,
