@@ -280,6 +280,17 @@ const main = async () => {
         }),
       ),
     }),
+    // The same cup as double elimination with a plate (the issue's 256-entry bracket): asked for
+    // by name (DATASETS=double-cup), not part of a full run.
+    ...(wanted('double-cup') && {
+      'double-cup': await runDataset('double-cup', (url) =>
+        withDatabase(url, async (db) => {
+          const { seasonId } = await seedLargeLeague(db, { teamsPerDivision: 256, maxMatches: 0 });
+          const teams = Array.from({ length: 256 }, (_, i) => `team-${i + 1}`);
+          await seedLargeCup(db, seasonId, teams, { bracket: 'double-elimination', plate: true });
+        }),
+      ),
+    }),
     loadAverageAtEnd: loadAverage(),
   };
   // A run of some datasets (or some targets) only keeps its own file beside the full run's.

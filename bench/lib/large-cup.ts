@@ -1,5 +1,5 @@
 // A 256-team knockout cup for benchmarks (issue 31): every team of a large league entered, drawn
-// in team order, published with a date per round; the first round's ties made into matches by
+// in team order, published with a date per round (single elimination, or double with a plate); the first round's ties made into matches by
 // the server's own code, and half of them decided, so the bracket has results, waiting ties and
 // fixtures. Written straight to the database, as large-league.ts writes its league.
 import type { Db } from '../../apps/server/src/db/database.ts';
@@ -7,13 +7,22 @@ import { insertDecision } from '../../apps/server/src/repositories/competitions.
 import { advanceCompetition } from '../../apps/server/src/services/competitions.ts';
 import { NO_EVENTS } from '../../apps/server/src/services/match-events.ts';
 import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
+import { datedRoundNames, stagesOfCup } from '@cueleague/domain/competitions/rounds';
+import type { BracketKind } from '@cueleague/domain/competitions/bracket';
 
 const CUP_ID = 'big-cup';
 
-export const seedLargeCup = async (db: Db, seasonId: string, teamIds: readonly string[]) => {
+export const seedLargeCup = async (
+  db: Db,
+  seasonId: string,
+  teamIds: readonly string[],
+  shape: { bracket: BracketKind; plate: boolean } = { bracket: 'single-elimination', plate: false },
+) => {
   const now = new Date();
   const at = now.toISOString();
-  const rounds = Math.ceil(Math.log2(teamIds.length));
+  const stages = stagesOfCup({ entrantCount: teamIds.length, ...shape });
+  if (!stages) throw new Error(`no ${shape.bracket} bracket for ${teamIds.length} teams`);
+  const rounds = datedRoundNames(stages).length;
   const roundDates = Array.from({ length: rounds }, (_, round) =>
     new Date(Date.UTC(2025, 2, 6 + 7 * round, 19, 30)).toISOString(),
   );
@@ -28,6 +37,8 @@ export const seedLargeCup = async (db: Db, seasonId: string, teamIds: readonly s
         state: 'published',
         format: JSON.stringify(STANDARD_FORMAT),
         homeRule: 'drawn-first',
+        bracket: shape.bracket,
+        plate: shape.plate ? 1 : 0,
         draw: JSON.stringify({ method: 'manual' }),
         drawOrder: JSON.stringify(teamIds),
         roundDates: JSON.stringify(roundDates),
