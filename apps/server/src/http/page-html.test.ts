@@ -2,6 +2,7 @@
 // takes the tags once (and a rendered view in its head and root), only the five public routes get
 // a preview of their own, and only the visitor's pages are rendered by the server.
 import { describe, expect, it } from 'vitest';
+import type { LinkPreview } from '../services/link-previews.ts';
 import {
   indexTemplate,
   isRenderedPath,
@@ -10,13 +11,14 @@ import {
   renderPage,
 } from './page-html.ts';
 
-const preview = {
+const preview: LinkPreview = {
   title: 'Anchor Sharks',
   description: 'A & B',
   siteName: 'Test League',
   general: false,
+  card: { kind: 'facts', title: 'Anchor Sharks', facts: 'A & B' },
 };
-const links = { origin: null, imagePath: null };
+const links = { origin: null, cards: true, imagePath: null };
 
 describe('the page template', () => {
   it('puts the tags before </head> when the build has no title, and at the start with no head', () => {

@@ -3,6 +3,7 @@
 // satori lays the card out and writes it as SVG (its text as paths, from the Roboto files of
 // @fontsource/roboto); resvg turns that into a PNG on libuv's thread pool, off the event loop.
 // Both are loaded at start-up; a server where they cannot load keeps the app's icon as its image.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,6 +12,38 @@ import type { LinkPreview, PreviewCard } from '../services/link-previews.ts';
 /** The size chat apps show a large card at (Open Graph's and X's 1.91:1). */
 export const PREVIEW_IMAGE_WIDTH = 1200;
 export const PREVIEW_IMAGE_HEIGHT = 630;
+
+/** Raised when the card's drawing changes, so every image's address changes with it. */
+const CARD_DESIGN = 1;
+
+/**
+ * A preview's image's version: a hash of what it shows. It goes in the image's address, so a chat
+ * app that keeps images by address (most keep them for days) fetches the new one once it changes.
+ */
+export const previewImageVersion = (preview: Pick<LinkPreview, 'siteName' | 'card'>): string =>
+  createHash('sha256')
+    .update(JSON.stringify([CARD_DESIGN, preview.siteName, preview.card]))
+    .digest('base64url')
+    .slice(0, 16);
+
+/** Where the preview images are served: /preview-images/teams/t1.png is /teams/t1's. */
+export const PREVIEW_IMAGES_PREFIX = '/preview-images/';
+const HOME_IMAGE = 'home';
+
+/** A page's image's address (without the origin): its path, '.png', and its version. */
+export const previewImagePath = (
+  pagePath: string,
+  preview: Pick<LinkPreview, 'siteName' | 'card'>,
+): string =>
+  `${PREVIEW_IMAGES_PREFIX}${pagePath === '/' ? HOME_IMAGE : pagePath.slice(1)}.png?v=${previewImageVersion(preview)}`;
+
+/** The page an image's path (after the prefix, without its query) is of, or null. */
+export const pagePathOfImage = (imagePath: string): string | null => {
+  if (!imagePath.endsWith('.png')) return null;
+  const page = imagePath.slice(0, -'.png'.length);
+  if (page === HOME_IMAGE) return '/';
+  return page === '' || page.startsWith('/') ? null : `/${page}`;
+};
 
 /** The app's dark theme (apps/web/src/app/theme.ts): cloth green and brass on near-black. */
 const COLOURS = {
@@ -241,3 +274,35 @@ export const loadCardRenderer = async (log: FastifyBaseLogger): Promise<CardRend
     return null;
   }
 };
+
+/** How many renders may wait behind the one under way; more are refused (PreviewImageBusy). */
+export const RENDER_QUEUE = 8;
+
+/**
+ * A renderer that draws one card at a time, the rest waiting their turn, and refuses a render
+ * when RENDER_QUEUE already wait: a flood of requests for uncached images costs one render at a
+ * time (one thread of libuv's pool, and satori's layout between requests), never a pile of them.
+ */
+export const oneAtATime = (render: CardRenderer, queue = RENDER_QUEUE): CardRenderer => {
+  let pending = 0;
+  let turn: Promise<unknown> = Promise.resolve();
+  return (preview) => {
+    if (pending > queue) return Promise.reject(new PreviewImageBusy());
+    pending += 1;
+    const rendering = turn
+      .then(() => render(preview))
+      .finally(() => {
+        pending -= 1;
+      });
+    turn = rendering.catch(() => undefined);
+    return rendering;
+  };
+};
+
+/** Thrown when too many renders wait, or a render was waited for too long: a 503. */
+export class PreviewImageBusy extends Error {
+  override name = 'PreviewImageBusy';
+  constructor(message = 'Too many preview images are being drawn') {
+    super(message);
+  }
+}
