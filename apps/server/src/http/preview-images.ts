@@ -47,9 +47,9 @@ export const servePreviewImages = (
     renderer: CardRenderer,
     version: string,
     preview: LinkPreview,
-  ): Promise<Buffer> => {
+  ): Promise<{ body: Buffer; kept: boolean }> => {
     const kept = images.get(version);
-    if (kept) return kept.body;
+    if (kept) return { body: kept.body, kept: true };
     let made = drawing.get(version);
     if (!made) {
       // Kept even when the request that asked has stopped waiting: the next one gets it.
@@ -70,7 +70,7 @@ export const servePreviewImages = (
       );
     });
     try {
-      return await Promise.race([made, late]);
+      return { body: await Promise.race([made, late]), kept: false };
     } finally {
       clearTimeout(timer);
     }
@@ -87,6 +87,8 @@ export const servePreviewImages = (
     const now = app.ctx.now();
     const key = `preview-image:${Math.floor(now.getTime() / HOUR_MS)}:${target.path}`;
     let answer: CachedResponse | undefined = responses.get(key);
+    // Whether this answer was drawn before (x-cache: hit, as the cached reads say it).
+    let kept = answer !== undefined;
     if (!answer) {
       const generation = responses.generation;
       const preview = await ownLinkPreview(db, target.page, now);
@@ -94,7 +96,7 @@ export const servePreviewImages = (
       const version = previewImageVersion(preview);
       let body: Buffer;
       try {
-        body = await pngOf(render, version, preview);
+        ({ body, kept } = await pngOf(render, version, preview));
       } catch (error) {
         if (!(error instanceof PreviewImageBusy)) throw error;
         request.log.warn({ err: error }, 'Preview image not drawn in time');
@@ -118,6 +120,7 @@ export const servePreviewImages = (
       )
       // Shown on other sites (a chat's web client) by design: helmet's default is same-origin.
       .header('cross-origin-resource-policy', 'cross-origin');
+    if (kept) reply.header('x-cache', 'hit');
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('image/png').send(answer.body);
   });

@@ -283,8 +283,6 @@ const matchPreview = async (db: Db, siteName: string, id: string): Promise<LinkP
     cupLine || (division && divisionLabel(division)),
     dayInZone(match.scheduledDate, timeZone),
   ]);
-  // The card shows the score as soon as there is one: a live match's too.
-  const scored = isPlayed(match.state) || match.state === 'in-progress';
   return {
     title,
     description: line([title, facts]),
@@ -294,7 +292,7 @@ const matchPreview = async (db: Db, siteName: string, id: string): Promise<LinkP
       kind: 'match',
       home: homeTeam.name,
       away,
-      score: scored ? [match.homeScore, match.awayScore] : null,
+      score: isPlayed(match.state) ? [match.homeScore, match.awayScore] : null,
       facts,
     },
   };
