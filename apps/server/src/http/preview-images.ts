@@ -76,7 +76,8 @@ export const servePreviewImages = (
     }
   };
 
-  app.get(`${PREVIEW_IMAGES_PREFIX}*`, async (request, reply) => {
+  // Not part of the JSON API: left out of its OpenAPI document.
+  app.get(`${PREVIEW_IMAGES_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const pagePath = pagePathOfImage(path.slice(PREVIEW_IMAGES_PREFIX.length));
     const target = pagePath === null ? null : previewTargetOf(pagePath);

@@ -106,8 +106,9 @@ export const serveWebApp = async (app: FastifyInstance, config: Config): Promise
       )
     : null;
   // Absolute links only on the configured public address, never on a request's Host header.
-  const drawCard = await loadCardRenderer(app.log);
-  servePreviewImages(app, drawCard);
+  // The images the pages name (og:image): only where there are pages to name them.
+  const drawCard = hasWebApp ? await loadCardRenderer(app.log) : null;
+  if (hasWebApp) servePreviewImages(app, drawCard);
   const links: PreviewLinks = {
     origin: config.publicUrl ? publicOrigin(config, null) : null,
     cards: drawCard !== null,
