@@ -1,15 +1,18 @@
 // The previewed pages' images as a chat app fetches them: the address in a page's og:image answers
 // a 1200x630 PNG of that page's card, kept for good at that address; a card is drawn once and kept
 // until what it shows changes (then the page names a new address); an unknown page has no image;
-// and renders wait their turn, one at a time, a flood refused.
+// renders wait their turn, one at a time, a flood refused; and a request waits for its draw only
+// so long.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminCookie, call, createMatch, playMatch, winnersFor } from '../test/match-driver.ts';
 import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 import { oneAtATime, PreviewImageBusy, RENDER_QUEUE } from './preview-image.ts';
+import { servePreviewImages } from './preview-images.ts';
 import type { LinkPreview } from '../services/link-previews.ts';
 
 const PUBLIC_URL = 'https://league.example.org';
@@ -159,6 +162,52 @@ describe.each(TEST_DATABASES)('preview images (%s)', (kind) => {
       payload: { name: 'Renamed Rovers' },
     });
     expect(await imageOf('/teams/t3')).not.toBe(url);
+  });
+});
+
+describe.each(TEST_DATABASES)('a preview image drawn too slowly (%s)', (kind) => {
+  let t: TestApp;
+  afterEach(async () => t.close());
+
+  it('answers 503 once the wait is over, and keeps the image the draw still makes', async () => {
+    t = await buildTestApp(kind);
+    await seedWorld(t.db);
+    // The route on its own, on this app's database and caches, with a draw that waits for us.
+    const server = Fastify();
+    server.decorate('ctx', t.app.ctx);
+    let finish = (): void => undefined;
+    let draws = 0;
+    servePreviewImages(
+      server,
+      async () => {
+        draws += 1;
+        await new Promise<void>((resolve) => (finish = resolve));
+        return Buffer.from('a png');
+      },
+      { waitMs: 50 },
+    );
+    try {
+      const late = await server.inject({ method: 'GET', url: '/preview-images/teams/t1.png' });
+      expect(late.statusCode).toBe(503);
+      expect(late.headers['retry-after']).toBe('5');
+      expect(late.headers['cache-control']).toBe('no-store');
+      expect(late.json<{ error: { code: string } }>().error.code).toBe('unavailable');
+      // Asked again while it is drawn: no second draw.
+      expect(
+        (await server.inject({ method: 'GET', url: '/preview-images/teams/t1.png' })).statusCode,
+      ).toBe(503);
+      expect(draws).toBe(1);
+
+      finish();
+      await new Promise((resolve) => setImmediate(resolve));
+      const kept = await server.inject({ method: 'GET', url: '/preview-images/teams/t1.png' });
+      expect(kept.statusCode).toBe(200);
+      expect(kept.headers['x-cache']).toBe('hit');
+      expect(kept.body).toBe('a png');
+      expect(draws).toBe(1);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -21,8 +21,12 @@ import {
 
 const HOUR_MS = 3_600_000;
 
-/** How long a request waits for its image (its turn and its render) before it gets a 503. */
-export const RENDER_WAIT_MS = 3_000;
+/**
+ * How long a request waits for its image (its turn and its draw) before it gets a 503: well
+ * past a draw's 35 ms, so 8 waiting draws and a process's first (300 ms of CPU) fit on a busy
+ * machine; within the wait chat apps give a page's image.
+ */
+export const RENDER_WAIT_MS = 8_000;
 
 /** The drawn images kept by version: about 40 kB each, so some 400 of them. */
 const IMAGE_CACHE_BYTES = 16 * 1024 * 1024;
