@@ -36,7 +36,7 @@ const matchesEtag = (header: string | undefined, etag: string): boolean =>
 
 const notFound = (path: string) => errorBody('not_found', `No preview image at ${path}`);
 
-/** Registers the image route; `render` draws a card (null: no images, every path a 404). */
+/** Registers the image route; `draw` draws a card (null: no images, every path a 404). */
 export const servePreviewImages = (
   app: FastifyInstance,
   draw: CardRenderer | null,
