@@ -2,6 +2,7 @@
 // takes the tags once (and a rendered view in its head and root), only the five public routes get
 // a preview of their own, and only the visitor's pages are rendered by the server.
 import { describe, expect, it } from 'vitest';
+import type { LinkPreview } from '../services/link-previews.ts';
 import {
   indexTemplate,
   isRenderedPath,
@@ -10,13 +11,14 @@ import {
   renderPage,
 } from './page-html.ts';
 
-const preview = {
+const preview: LinkPreview = {
   title: 'Anchor Sharks',
   description: 'A & B',
   siteName: 'Test League',
   general: false,
+  card: { kind: 'facts', title: 'Anchor Sharks', facts: 'A & B' },
 };
-const links = { origin: null, imagePath: null };
+const links = { origin: null, cards: true, imagePath: null };
 
 describe('the page template', () => {
   it('puts the tags before </head> when the build has no title, and at the start with no head', () => {
@@ -160,5 +162,47 @@ describe('the previewed routes', () => {
       page: { kind: 'home' },
       path: '/',
     });
+  });
+});
+
+describe('the preview image tags', () => {
+  const page = (links: { origin: string | null; cards: boolean; imagePath: string | null }) =>
+    renderPage(indexTemplate('<head></head>'), preview, '/teams/t2', links);
+
+  it('names the drawn card as a large image, the app icon where cards cannot be drawn, none without PUBLIC_URL', () => {
+    const origin = 'https://league.example.org';
+    const drawn = page({ origin, cards: true, imagePath: '/icons/icon-512.png' });
+    expect(drawn).toMatch(
+      /<meta property="og:image" content="https:\/\/league\.example\.org\/preview-images\/teams\/t2\.png\?v=[\w-]{16}" \/>/,
+    );
+    expect(drawn).toContain('<meta property="og:image:width" content="1200" />');
+    expect(drawn).toContain('<meta property="og:image:height" content="630" />');
+    expect(drawn).toContain('<meta property="og:image:alt" content="Anchor Sharks · A &amp; B" />');
+    expect(drawn).toContain('<meta name="twitter:card" content="summary_large_image" />');
+
+    const icon = page({ origin, cards: false, imagePath: '/icons/icon-512.png' });
+    expect(icon).toContain(
+      '<meta property="og:image" content="https://league.example.org/icons/icon-512.png" />',
+    );
+    expect(icon).not.toContain('og:image:width');
+    expect(icon).toContain('<meta name="twitter:card" content="summary" />');
+
+    const none = page({ origin: null, cards: true, imagePath: '/icons/icon-512.png' });
+    expect(none).not.toContain('og:image');
+    expect(none).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it('changes the image address when the card changes, and only then', () => {
+    const imageOf = (card: LinkPreview['card']) =>
+      /og:image" content="([^"]+)"/.exec(
+        renderPage(indexTemplate('<head></head>'), { ...preview, card }, '/teams/t2', {
+          origin: 'https://league.example.org',
+          cards: true,
+          imagePath: null,
+        }),
+      )?.[1];
+    const facts = { kind: 'facts', title: 'Anchor Sharks', facts: '1st · 2 pts' } as const;
+    expect(imageOf(facts)).toBe(imageOf({ ...facts }));
+    expect(imageOf(facts)).not.toBe(imageOf({ ...facts, facts: '2nd · 2 pts' }));
   });
 });

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { AppRoute } from '@cueleague/domain/permissions';
 import { idSchema } from '@cueleague/domain/entities';
 import type { LinkPreview, PreviewPage } from '../services/link-previews.ts';
+import { PREVIEW_IMAGE_HEIGHT, PREVIEW_IMAGE_WIDTH, previewImagePath } from './preview-image.ts';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -64,16 +65,43 @@ export const indexTemplate = (html: string): IndexTemplate => {
 /** Where the page's absolute links start: PUBLIC_URL, or null (then no og:url or og:image). */
 export interface PreviewLinks {
   origin: string | null;
-  /** The app's icon's path (a square PNG shipped with the build), when there is one. */
+  /** Whether the server draws each page's card (preview-image.ts) as its image. */
+  cards: boolean;
+  /** Else the app's icon's path (a square PNG shipped with the build), when there is one. */
   imagePath: string | null;
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string): string =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
+/** The page's image: its drawn card (a large picture), else the app's icon, else none. */
+const imageTags = (preview: LinkPreview, path: string, links: PreviewLinks): string[] => {
+  if (!links.origin) return [];
+  if (!links.cards) {
+    return links.imagePath
+      ? [meta('property', 'og:image', `${links.origin}${links.imagePath}`)]
+      : [];
+  }
+  // What the card says, for those who cannot see it (a match's description starts with its title).
+  const alt = preview.description.startsWith(preview.title)
+    ? preview.description
+    : `${preview.title} · ${preview.description}`;
+  return [
+    meta('property', 'og:image', `${links.origin}${previewImagePath(path, preview)}`),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', String(PREVIEW_IMAGE_WIDTH)),
+    meta('property', 'og:image:height', String(PREVIEW_IMAGE_HEIGHT)),
+    meta('property', 'og:image:alt', alt),
+  ];
+};
+
 /** A page's preview tags: its title, description, Open Graph and Twitter tags. */
 const previewTags = (preview: LinkPreview, path: string, links: PreviewLinks): string => {
   const title = preview.general ? preview.siteName : `${preview.title} · ${preview.siteName}`;
+  // The general preview is the home page's, wherever it is shown.
+  const ownPath = preview.general ? '/' : path;
+  const images = imageTags(preview, ownPath, links);
+  const large = links.cards && images.length > 0;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', preview.description),
@@ -81,15 +109,9 @@ const previewTags = (preview: LinkPreview, path: string, links: PreviewLinks): s
     meta('property', 'og:site_name', preview.siteName),
     meta('property', 'og:title', preview.title),
     meta('property', 'og:description', preview.description),
-    ...(links.origin
-      ? [
-          meta('property', 'og:url', `${links.origin}${preview.general ? '/' : path}`),
-          ...(links.imagePath
-            ? [meta('property', 'og:image', `${links.origin}${links.imagePath}`)]
-            : []),
-        ]
-      : []),
-    meta('name', 'twitter:card', 'summary'),
+    ...(links.origin ? [meta('property', 'og:url', `${links.origin}${ownPath}`)] : []),
+    ...images,
+    meta('name', 'twitter:card', large ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', preview.title),
     meta('name', 'twitter:description', preview.description),
   ];

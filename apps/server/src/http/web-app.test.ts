@@ -269,8 +269,20 @@ describe.each(TEST_DATABASES)('link previews in the served pages (%s)', (kind) =
     expect(preview.meta('twitter:description')).toBe(expected.description);
     expect(preview.meta('og:type')).toBe('website');
     expect(preview.meta('og:site_name')).toBe('Test League');
-    expect(preview.meta('twitter:card')).toBe('summary');
-    if (expected.url !== undefined) expect(preview.meta('og:url')).toBe(expected.url);
+    if (expected.url !== undefined) {
+      expect(preview.meta('og:url')).toBe(expected.url);
+      // Its drawn card: the page's path as a PNG, with the card's version.
+      const page = expected.url.slice(PUBLIC_URL.length);
+      expect(preview.meta('og:image')).toMatch(
+        new RegExp(
+          `^${PUBLIC_URL}/preview-images/${page === '/' ? 'home' : page.slice(1)}\\.png\\?v=[\\w-]{16}$`,
+        ),
+      );
+    }
+    // A large picture where there is an image (PUBLIC_URL set), else a line of text.
+    expect(preview.meta('twitter:card')).toBe(
+      preview.meta('og:image') ? 'summary_large_image' : 'summary',
+    );
     // One title and one description: the build's own are replaced, not repeated.
     expect(preview.html.match(/<title>/g)).toHaveLength(1);
     expect(preview.html.match(/name="description"/g)).toHaveLength(1);
@@ -492,7 +504,11 @@ describe.each(TEST_DATABASES)('link previews in the served pages (%s)', (kind) =
     expect(team.title).toBe(`${escaped} · Test League`);
     // Only the build's script runs: no tag of the name's own was made.
     expect(team.html.match(/<script/g)).toHaveLength(1);
-    expect(team.metaCount).toBe(11);
+    expect(team.metaCount).toBe(15);
+    // The image's description too.
+    expect(team.meta('og:image:alt')).toBe(
+      `${escaped} · Division One · No results yet · Home: The Red Lion`,
+    );
 
     const player = await page('/players/t1-p2');
     expect(player.meta('og:title')).toBe('Ben &amp; &#39;Jerry&#39; &lt;b&gt;Bold&lt;/b&gt;');
@@ -504,7 +520,12 @@ describe.each(TEST_DATABASES)('link previews in the served pages (%s)', (kind) =
     await league({ PUBLIC_URL });
     const withUrl = await page('/teams/t2', { host: 'attacker.example' });
     expect(withUrl.meta('og:url')).toBe(`${PUBLIC_URL}/teams/t2`);
-    expect(withUrl.meta('og:image')).toBe(`${PUBLIC_URL}/icons/icon-512.png`);
+    expect(withUrl.meta('og:image')).toMatch(
+      new RegExp(`^${PUBLIC_URL}/preview-images/teams/t2\\.png\\?v=`),
+    );
+    expect(withUrl.meta('og:image:width')).toBe('1200');
+    expect(withUrl.meta('og:image:height')).toBe('630');
+    expect(withUrl.meta('og:image:type')).toBe('image/png');
     expect(withUrl.html).not.toContain('attacker.example');
     await t.close();
 
@@ -516,11 +537,11 @@ describe.each(TEST_DATABASES)('link previews in the served pages (%s)', (kind) =
     expect(withoutUrl.html).not.toContain('attacker.example');
     await t.close();
 
-    // No icon in the build: no image to point at.
+    // The drawn image needs nothing of the build: no icon, still a picture.
     await league({ PUBLIC_URL }, false);
     const noIcon = await page('/teams/t2');
     expect(noIcon.meta('og:url')).toBe(`${PUBLIC_URL}/teams/t2`);
-    expect(noIcon.meta('og:image')).toBeUndefined();
+    expect(noIcon.meta('og:image')).toBe(withUrl.meta('og:image'));
   });
 
   it('keeps the page headers: CSP, no-cache with a validator, gzip, from the cache until a write', async () => {

@@ -3,8 +3,9 @@
 // paths (and missing files) get a JSON 404. Built files with a content hash in their name are
 // cached for good; the page, the service worker and the manifest are revalidated on every load,
 // so a new build reaches browsers (and installed apps) on their next visit. The public pages a
-// link is shared to (/, /standings, a team, a player, a match) get their own title and link
-// preview tags in the page's head (page-html.ts), kept in the response cache like a public read.
+// link is shared to (/, /standings, a team, a player, a match, a cup) get their own title and link
+// preview tags in the page's head (page-html.ts), kept in the response cache like a public read,
+// and an image of their own (preview-images.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -38,14 +39,19 @@ import {
   type PageRenderer,
   type PageToRender,
 } from './page-renderer.ts';
+import { loadCardRenderer } from './preview-image.ts';
+import { servePreviewImages } from './preview-images.ts';
 import { publicOrigin } from './public-origin.ts';
 
 /** The Cache-Control of a file of the built web app, by its path inside the build. */
 export const webCacheControl = (file: string): string =>
   file.split(sep)[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
 
-/** The app's icon, a square PNG, as og:image: a chat app shows it beside the preview. */
-const PREVIEW_IMAGE = '/icons/icon-512.png';
+/**
+ * The app's icon, a square PNG, as og:image where the server cannot draw the pages' own images
+ * (preview-image.ts): a chat app shows it beside the preview.
+ */
+const PREVIEW_ICON = '/icons/icon-512.png';
 const HOUR_MS = 3_600_000;
 
 const etags = new WeakMap<CachedResponse, string>();
@@ -100,9 +106,13 @@ export const serveWebApp = async (app: FastifyInstance, config: Config): Promise
       )
     : null;
   // Absolute links only on the configured public address, never on a request's Host header.
+  // The images the pages name (og:image): only where there are pages to name them.
+  const drawCard = hasWebApp ? await loadCardRenderer(app.log) : null;
+  if (hasWebApp) servePreviewImages(app, drawCard);
   const links: PreviewLinks = {
     origin: config.publicUrl ? publicOrigin(config, null) : null,
-    imagePath: existsSync(join(root, ...PREVIEW_IMAGE.split('/'))) ? PREVIEW_IMAGE : null,
+    cards: drawCard !== null,
+    imagePath: existsSync(join(root, ...PREVIEW_ICON.split('/'))) ? PREVIEW_ICON : null,
   };
 
   const renderer: PageRenderer | null = template ? await loadPageRenderer(app, root) : null;

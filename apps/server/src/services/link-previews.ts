@@ -1,8 +1,9 @@
 // What a link to a public page shows when it is pasted into a chat app: a title and a line of
 // real content (a result, a place in the table, a player's frames), read through the repositories
 // and the season tables and said with the domain's words. http/page-html.ts puts it into the
-// served index.html as Open Graph and Twitter tags.
-import { ordinal, pointsLabel } from '@cueleague/domain/compute-standings';
+// served index.html as Open Graph and Twitter tags; http/preview-image.ts draws its card as the
+// page's preview image.
+import { ordinal, pointsLabel, type StandingsRow } from '@cueleague/domain/compute-standings';
 import { divisionLabel, isDivided } from '@cueleague/domain/divisions';
 import type { Match, MatchState, Season } from '@cueleague/domain/entities';
 import { isPlayed, nextMatchOf } from '@cueleague/domain/match-state';
@@ -39,7 +40,29 @@ export interface LinkPreview {
   siteName: string;
   /** Whether this is the league's general preview (the home page's, or an unknown id's). */
   general: boolean;
+  /** What the page's preview image shows. */
+  card: PreviewCard;
 }
+
+/** A row of a table's top on a card: a place (or a division) and a team with its points. */
+export interface PreviewCardRow {
+  label: string;
+  team: string;
+  points: string;
+}
+
+/**
+ * What a preview image shows under the league's name: a match's teams with the score (null
+ * before it starts); a table's top (the home page and the standings); or a name and a line of
+ * facts (a team, a player, a cup).
+ */
+export type PreviewCard =
+  | { kind: 'match'; home: string; away: string; score: [number, number] | null; facts: string }
+  | { kind: 'table'; title: string; rows: PreviewCardRow[]; facts: string | null }
+  | { kind: 'facts'; title: string; facts: string };
+
+/** How many rows of a table a card has room for. */
+const CARD_ROWS = 4;
 
 /** Before a league is set up there is no name of its own to show. */
 const DEFAULT_SITE_NAME = 'CueLeague';
@@ -71,6 +94,39 @@ const placeOf = (season: Season, divisionId: string | null | undefined): string 
 const siteNameOf = async (db: Db): Promise<string> =>
   (await firstLeagueName(db)) ?? DEFAULT_SITE_NAME;
 
+/** A division's table down to its first team without a result (all of it once all have one). */
+interface PlayedTable {
+  division: Season['divisions'][number];
+  rows: StandingsRow[];
+}
+
+const playedTables = async (db: Db, season: Season): Promise<PlayedTable[]> => {
+  const tables: PlayedTable[] = [];
+  for (const division of season.divisions) {
+    const rows = await seasonStandings(db, season, division.id);
+    const unplayed = rows.findIndex((row) => row.played === 0);
+    tables.push({ division, rows: unplayed === -1 ? rows : rows.slice(0, unplayed) });
+  }
+  return tables;
+};
+
+/**
+ * The top of a season's table, for a card: each division's leader when it has several, else
+ * the first rows of its one table; none before a result.
+ */
+const tableTop = (season: Season, tables: readonly PlayedTable[]): PreviewCardRow[] => {
+  const divided = isDivided(season.divisions);
+  return tables
+    .flatMap(({ division, rows }) =>
+      (divided ? rows.slice(0, 1) : rows).map((row) => ({
+        label: divided ? divisionLabel(division) : ordinal(row.position),
+        team: row.teamName,
+        points: pointsLabel(row.points),
+      })),
+    )
+    .slice(0, CARD_ROWS);
+};
+
 /** The league's name and what is on: matches live now and the next fixtures' date. */
 const homePreview = async (db: Db, siteName: string, now: Date): Promise<LinkPreview> => {
   const season = await currentSeason(db);
@@ -91,15 +147,22 @@ const homePreview = async (db: Db, siteName: string, now: Date): Promise<LinkPre
     now.getTime(),
   );
   const timeZone = season ? await leagueTimezone(db, season.id) : 'UTC';
-  const description =
-    live === 0 && !next
-      ? `${siteName}: ${TAGLINE.toLowerCase()}`
-      : line([
-          siteName,
-          live > 0 && `${live} ${live === 1 ? 'match' : 'matches'} live now`,
-          next && `Next fixtures ${dayInZone(next.scheduledDate, timeZone)}`,
-        ]);
-  return { title: siteName, description, siteName, general: true };
+  const onNow = line([
+    live > 0 && `${live} ${live === 1 ? 'match' : 'matches'} live now`,
+    next && `Next fixtures ${dayInZone(next.scheduledDate, timeZone)}`,
+  ]);
+  const description = onNow ? line([siteName, onNow]) : `${siteName}: ${TAGLINE.toLowerCase()}`;
+  // The card: the table's top and what is on; before a season, what the site is.
+  const rows = season ? tableTop(season, await playedTables(db, season)) : [];
+  const card: PreviewCard = season
+    ? {
+        kind: 'table',
+        title: season.name,
+        rows,
+        facts: onNow || (rows.length > 0 ? null : 'No results yet'),
+      }
+    : { kind: 'facts', title: siteName, facts: TAGLINE };
+  return { title: siteName, description, siteName, general: true, card };
 };
 
 /** The current season's leader of each division (of the table, when it has just one). */
@@ -107,20 +170,30 @@ const standingsPreview = async (db: Db, siteName: string): Promise<LinkPreview |
   const season = await currentSeason(db);
   if (!season) return null;
   const divided = isDivided(season.divisions);
-  const leaders: string[] = [];
-  for (const division of season.divisions) {
-    const [top] = await seasonStandings(db, season, division.id);
-    if (!top || top.played === 0) continue;
+  const tables = await playedTables(db, season);
+  const leaders = tables.flatMap(({ division, rows: [top] }) => {
+    if (!top) return [];
     const leader = `${top.teamName}, ${pointsLabel(top.points)}`;
-    leaders.push(divided ? `${divisionLabel(division)}: ${leader}` : `Leader: ${leader}`);
-  }
+    return [divided ? `${divisionLabel(division)}: ${leader}` : `Leader: ${leader}`];
+  });
+  const title = `${season.name} standings`;
+  const rows = tableTop(season, tables);
   return {
-    title: `${season.name} standings`,
+    title,
     description: line([season.name, ...(leaders.length > 0 ? leaders : ['No results yet'])]),
     siteName,
     general: false,
+    card: { kind: 'table', title, rows, facts: rows.length > 0 ? null : 'No results yet' },
   };
 };
+
+/** A page's own preview whose card is its name and its line of facts. */
+const namedPreview = (title: string, description: string) => ({
+  title,
+  description,
+  general: false,
+  card: { kind: 'facts', title, facts: description } satisfies PreviewCard,
+});
 
 /** '2nd in Division One · 14 pts · Home: The Red Lion'. */
 const teamPreview = async (db: Db, siteName: string, id: string): Promise<LinkPreview | null> => {
@@ -137,10 +210,8 @@ const teamPreview = async (db: Db, siteName: string, id: string): Promise<LinkPr
       ? [`${ordinal(row.position)} in ${place}`, pointsLabel(row.points)]
       : [place, 'No results yet'];
   return {
-    title: team.name,
-    description: line([...standing, venue && `Home: ${venue.name}`]),
+    ...namedPreview(team.name, line([...standing, venue && `Home: ${venue.name}`])),
     siteName,
-    general: false,
   };
 };
 
@@ -159,18 +230,14 @@ const playerPreview = async (db: Db, siteName: string, id: string): Promise<Link
     (row && row.framesPlayed > 0
       ? `${season.name}: ${row.framesWon} of ${row.framesPlayed} frames won (${row.winPercent}%)`
       : `${season.name}: no frames played yet`);
-  return {
-    title: `${player.firstName} ${player.lastName}`,
-    // With no current season there is nothing of this season to say: the league it plays in.
-    description:
-      line([
-        row?.teamName,
-        frames,
-        row?.rating !== null && row?.rating !== undefined && `Rating ${row.rating.toFixed(1)}`,
-      ]) || `Plays in ${siteName}`,
-    siteName,
-    general: false,
-  };
+  // With no current season there is nothing of this season to say: the league it plays in.
+  const description =
+    line([
+      row?.teamName,
+      frames,
+      row?.rating !== null && row?.rating !== undefined && `Rating ${row.rating.toFixed(1)}`,
+    ]) || `Plays in ${siteName}`;
+  return { ...namedPreview(`${player.firstName} ${player.lastName}`, description), siteName };
 };
 
 /** A match's line: the teams with the score once it is played, 'v' before. */
@@ -211,16 +278,23 @@ const matchPreview = async (db: Db, siteName: string, id: string): Promise<LinkP
   const division =
     isDivided(season.divisions) &&
     season.divisions.find((candidate) => candidate.id === homeTeam.divisionId);
+  const facts = line([
+    STATE_NOTES[match.state],
+    cupLine || (division && divisionLabel(division)),
+    dayInZone(match.scheduledDate, timeZone),
+  ]);
   return {
     title,
-    description: line([
-      title,
-      STATE_NOTES[match.state],
-      cupLine || (division && divisionLabel(division)),
-      dayInZone(match.scheduledDate, timeZone),
-    ]),
+    description: line([title, facts]),
     siteName,
     general: false,
+    card: {
+      kind: 'match',
+      home: homeTeam.name,
+      away,
+      score: isPlayed(match.state) ? [match.homeScore, match.awayScore] : null,
+      facts,
+    },
   };
 };
 
@@ -250,7 +324,7 @@ const competitionPreview = async (
         ? `${cup.entrantCount} entered`
         : `${cup.entrantCount} of ${cup.capacity}`,
     ]);
-    return { title: cup.name, description, siteName, general: false };
+    return { ...namedPreview(cup.name, description), siteName };
   }
   if (row?.state !== 'published') return null;
   const [cup, season, timeZone] = await Promise.all([
@@ -274,26 +348,35 @@ const competitionPreview = async (
         `${cup.entrantCount} teams`,
         next && (next.date ? `${next.name}, ${dayInZone(next.date, timeZone)}` : next.name),
       ]);
-  return { title: cup.name, description, siteName, general: false };
+  return { ...namedPreview(cup.name, description), siteName };
+};
+
+/** A page's own preview, or null when its id names nothing (or nothing public). */
+export const ownLinkPreview = async (
+  db: Db,
+  page: PreviewPage,
+  now: Date,
+): Promise<LinkPreview | null> => {
+  const siteName = await siteNameOf(db);
+  switch (page.kind) {
+    case 'home':
+      return homePreview(db, siteName, now);
+    case 'standings':
+      return standingsPreview(db, siteName);
+    case 'team':
+      return teamPreview(db, siteName, page.id);
+    case 'player':
+      return playerPreview(db, siteName, page.id);
+    case 'match':
+      return matchPreview(db, siteName, page.id);
+    case 'competition':
+      return competitionPreview(db, siteName, page.id);
+  }
 };
 
 /**
  * A page's preview. An id that names nothing gets the league's general preview (the home
  * page's): the web app shows its own not-found state on the page itself.
  */
-export const linkPreview = async (db: Db, page: PreviewPage, now: Date): Promise<LinkPreview> => {
-  const siteName = await siteNameOf(db);
-  const own =
-    page.kind === 'standings'
-      ? await standingsPreview(db, siteName)
-      : page.kind === 'team'
-        ? await teamPreview(db, siteName, page.id)
-        : page.kind === 'player'
-          ? await playerPreview(db, siteName, page.id)
-          : page.kind === 'match'
-            ? await matchPreview(db, siteName, page.id)
-            : page.kind === 'competition'
-              ? await competitionPreview(db, siteName, page.id)
-              : null;
-  return own ?? homePreview(db, siteName, now);
-};
+export const linkPreview = async (db: Db, page: PreviewPage, now: Date): Promise<LinkPreview> =>
+  (await ownLinkPreview(db, page, now)) ?? homePreview(db, await siteNameOf(db), now);
