@@ -1,5 +1,5 @@
 // A 256-team knockout cup for benchmarks (issue 31): every team of a large league entered, drawn
-// in team order, published with a date per round (single elimination, or double with a plate); the first round's ties made into matches by
+// in team order, published with a date per round (single or double elimination); the first round's ties made into matches by
 // the server's own code, and half of them decided, so the bracket has results, waiting ties and
 // fixtures. Written straight to the database, as large-league.ts writes its league.
 import type { Db } from '../../apps/server/src/db/database.ts';
