@@ -152,6 +152,58 @@ describe.each(TEST_DATABASES)('captains entering a cup (%s)', (kind) => {
     await withdraw(t2, await cookieFor(app, world, 'captain2'), 409);
   });
 
+  it("tells the league's admins of each entry and withdrawal, in the bell and by e-mail", async () => {
+    const { t: app, world } = await setup();
+    const admin = await adminCookie(app, world);
+    const [t1, t2, t3] = world.teams;
+    const cup = await openCup(app, world, admin, 2);
+    const adminNotices = async () =>
+      (await call(app, { method: 'GET', url: '/api/notifications', cookie: admin }))
+        .json<{ items: { kind: string; title: string; link: string }[] }>()
+        .items.filter((item) => item.kind === 'cup-entry')
+        .map((item) => item.title)
+        .reverse();
+    const captain1 = await cookieFor(app, world, 'captain1');
+    await enter(app, cup.id, t1, captain1);
+    await enter(app, cup.id, t2, await cookieFor(app, world, 'captain2'));
+    await enter(app, cup.id, t3, await cookieFor(app, world, 'captain3'));
+    tick();
+    await call(app, {
+      method: 'DELETE',
+      url: `/api/competitions/${cup.id}/entries/${t1}`,
+      cookie: captain1,
+    });
+    expect(await adminNotices()).toEqual([
+      'Open Cup: Team 1 entered (1 of 2)',
+      'Open Cup: Team 2 entered (2 of 2)',
+      'Open Cup: Team 3 entered as a reserve (2 of 2)',
+      'Open Cup: Team 1 withdrew; Team 3 moved up from the reserves (2 of 2)',
+    ]);
+    const mails = app.mails.filter((mail) => mail.to === world.emails.admin);
+    expect(mails).toHaveLength(4);
+    expect(mails[0]?.text).toContain(`/admin/competitions?cup=${cup.id}`);
+    // The captains hear nothing of it; nor does the admin of their own entry and withdrawal.
+    expect(app.mails.filter((mail) => mail.to !== world.emails.admin)).toEqual([]);
+    await enter(app, cup.id, t1, admin);
+    await call(app, {
+      method: 'DELETE',
+      url: `/api/competitions/${cup.id}/entries/${t3}`,
+      cookie: admin,
+    });
+    expect(await adminNotices()).toHaveLength(4);
+
+    // An admin who switched the kind's e-mail off still sees it in the bell.
+    await call(app, {
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      cookie: admin,
+      payload: { email: { 'cup-entry': false } },
+    });
+    await enter(app, cup.id, t3, await cookieFor(app, world, 'captain3'));
+    expect((await adminNotices()).at(-1)).toBe('Open Cup: Team 3 entered as a reserve (2 of 2)');
+    expect(app.mails.filter((mail) => mail.to === world.emails.admin)).toHaveLength(4);
+  });
+
   it('closes at its closing date, except to an admin', async () => {
     const { t: app, world } = await setup();
     const admin = await adminCookie(app, world);
