@@ -3,7 +3,7 @@
 // `capacity` are drawn and the rest are reserves in the order they entered. A team withdraws
 // until the draw, and the first reserve moves up. An admin may enter a team after the closing
 // date too (a late entry the league agreed to). Each entry and withdrawal tells the other admins
-// (a `cup-entry` notification).
+// (a `cup-entry` notification); a withdrawal is audited on the cup's season.
 import { canWithdrawEntry, entriesOpen } from '@cueleague/domain/competitions/entries';
 import {
   competitionSchema,
@@ -25,6 +25,7 @@ import {
   updateCompetitionRow,
 } from '../repositories/competitions.ts';
 import type { Trx } from '../repositories/executor.ts';
+import { recordLeagueAudit } from '../repositories/league-audit.ts';
 import { teamSeasons } from '../repositories/teams.ts';
 import { loadCompetition } from '../services/competitions.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
@@ -113,6 +114,16 @@ export const registerCompetitionEntryRoutes = (app: FastifyInstance): void => {
         const after = await loadCompetition(trx, row);
         // An entrant's place goes to the first reserve (the entries list them in that order).
         const movedUp = entry.reserve ? null : before.entries.find((other) => other.reserve);
+        await recordLeagueAudit(trx, {
+          subjectType: 'season',
+          subjectId: row.seasonId,
+          reason: 'cup_entry_withdrawn',
+          note: `${entry.name} withdrawn from ${row.name}${movedUp ? `; ${movedUp.name} moved up` : ''}`,
+          actorUserId: auth.user.id,
+          at: app.ctx.now().toISOString(),
+          before: { competitionId: row.id, teamId, reserve: entry.reserve },
+          after: { competitionId: row.id, movedUp: movedUp?.teamId ?? null },
+        });
         const outbox = await app.ctx.notifications.cupEntryChanged(
           trx,
           {
