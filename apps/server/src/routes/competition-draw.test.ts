@@ -12,7 +12,7 @@ describe.each(TEST_DATABASES)("a cup's seeded draw (%s)", (kind) => {
   let t: TestApp;
   const { setup } = appPerTest(kind, (app) => (t = app));
 
-  const newCup = async (world: World, admin: string): Promise<Competition> =>
+  const newCup = async (world: World, admin: string, name = 'Winter Cup'): Promise<Competition> =>
     (
       await call(
         t,
@@ -20,7 +20,7 @@ describe.each(TEST_DATABASES)("a cup's seeded draw (%s)", (kind) => {
           method: 'POST',
           url: '/api/competitions',
           cookie: admin,
-          payload: { seasonId: world.seasonId, name: 'Winter Cup', teamIds: world.teams },
+          payload: { seasonId: world.seasonId, name, teamIds: world.teams },
         },
         201,
       )
@@ -116,20 +116,9 @@ describe.each(TEST_DATABASES)("a cup's seeded draw (%s)", (kind) => {
 
     // The Winter Cup: Team 1 has the bye, Team 3 beats Team 2, then Team 1 in the final.
     const winter = await newCup(world, admin);
-    const spring = (
-      await call(
-        t,
-        {
-          method: 'POST',
-          url: '/api/competitions',
-          cookie: admin,
-          payload: { seasonId: world.seasonId, name: 'Spring Cup', teamIds: world.teams },
-        },
-        201,
-      )
-    ).json<Competition>();
+    const spring = await newCup(world, admin, 'Spring Cup');
     const byWinter = { method: 'seeded', by: 'cup', competitionId: winter.id };
-    // Not drawn yet, or drawn but not published: nothing to seed by.
+    // Not published yet: nothing to seed by.
     const early = await call(
       t,
       {
