@@ -121,7 +121,8 @@ test('the admin draws and publishes a six-team cup; a visitor on a phone follows
     await expectAccessible(visitor, 'the bracket on a phone');
 
     // Its captains agree another night inside the round's window: the home captain proposes the
-    // night before it closes, the away captain accepts, and the fixture moves to it.
+    // night before it closes, the away captain (their page already open) sees it come in with no
+    // reload and accepts, and the fixture moves to it.
     const { timezone } = (await json<{ items: { timezone: string }[] }>(request, '/api/leagues'))
       .items[0] ?? { timezone: 'UTC' };
     const { playBy } = await json<{ playBy: string }>(
@@ -130,6 +131,11 @@ test('the admin draws and publishes a six-team cup; a visitor on a phone follows
     );
     const night = nightBefore(playBy, timezone);
     const scorePath = `/team/match/${played.match.id}/score`;
+    const away = await awayContext.newPage();
+    await signIn(away, demoCaptain(played.away.name));
+    await open(away, scorePath);
+    const awayPanel = away.getByRole('region', { name: 'Tie date' });
+    await expect(awayPanel).toContainText(/^Play by /);
     const home = await homeContext.newPage();
     await signIn(home, demoCaptain(played.home.name));
     await open(home, scorePath);
@@ -141,10 +147,6 @@ test('the admin draws and publishes a six-team cup; a visitor on a phone follows
     await propose.getByRole('button', { name: 'Propose' }).click();
     await expect(propose).toBeHidden();
     await expect(homePanel).toContainText(`Waiting for ${played.away.name} to accept`);
-    const away = await awayContext.newPage();
-    await signIn(away, demoCaptain(played.away.name));
-    await open(away, scorePath);
-    const awayPanel = away.getByRole('region', { name: 'Tie date' });
     await expect(awayPanel).toContainText(`${played.home.name} propose`);
     await expectAccessible(away, 'a proposed cup tie date on a phone');
     await awayPanel.getByRole('button', { name: 'Accept' }).click();

@@ -356,6 +356,8 @@ export const leagueAuditReasonSchema = z.enum([
   'captain_invite_accepted_as_player',
   /** A season was started from another (POST /api/seasons/:id/next). */
   'season_started',
+  /** A team's entry to a cup was withdrawn before the draw (on the cup's season). */
+  'cup_entry_withdrawn',
 ]);
 export type LeagueAuditReason = z.infer<typeof leagueAuditReasonSchema>;
 

@@ -51,13 +51,16 @@ export const LIVE_EVENT_NAMES = [
   'match.patched',
   'match.deleted',
   'notifications.changed',
+  'tie-date.changed',
 ] as const;
 /**
  * `match.updated` carries the whole match (it was created, or it entered or left a list);
  * `match.patched` a MatchDelta (match-delta.ts) for a change that keeps it in its lists, to apply
  * to a copy at the delta's `from` version (anything else: read the match again);
  * `match.deleted` `{id, seasonId}`. `notifications.changed` comes on a user topic only; its data
- * is `{unread}`.
+ * is `{unread}`. `tie-date.changed` comes on a cup tie's match topic only, when a date is
+ * proposed, withdrawn or declined (the match itself unchanged); its data is `{matchId}`, and the
+ * tie's dates are read again.
  */
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 

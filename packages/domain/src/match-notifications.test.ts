@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Match } from './entities.ts';
 import {
   cupDrawDrafts,
+  cupEntryDrafts,
   fixtureMovedDrafts,
   fixtureMoveTells,
   matchActionDrafts,
@@ -10,6 +11,7 @@ import {
   matchDayWindow,
   matchLink,
   movedToAnotherDay,
+  type CupEntryChange,
   type MatchFacts,
 } from './match-notifications.ts';
 import { createMatch } from './new-match.ts';
@@ -290,6 +292,48 @@ describe("a cup's draw", () => {
     });
     expect(cupDrawDrafts({ ...drawn, tie: null, byeTo: 'Round 2' })[0]?.title).toBe(
       'Winter Cup draw: a bye to Round 2',
+    );
+  });
+});
+
+describe("a cup's entries", () => {
+  const entry: CupEntryChange = {
+    competitionId: 'c 1',
+    cup: 'Winter Cup',
+    team: 'Red Lion Rebels',
+    change: 'entered',
+    reserve: false,
+    movedUp: null,
+    entrants: 3,
+    capacity: 8,
+  };
+
+  it('tells every admin but the one who did it, once, linking to the cup on the admin page', () => {
+    expect(
+      cupEntryDrafts({ entry, actorUserId: 'admin-2', admins: ['admin-1', 'admin-2', 'admin-1'] }),
+    ).toEqual([
+      {
+        userId: 'admin-1',
+        kind: 'cup-entry',
+        title: 'Winter Cup: Red Lion Rebels entered (3 of 8)',
+        link: '/admin/competitions?cup=c%201',
+        matchId: null,
+      },
+    ]);
+  });
+
+  it('says a late entry is a reserve, and who moved up when a team withdrew', () => {
+    const title = (change: Partial<CupEntryChange>) =>
+      cupEntryDrafts({ entry: { ...entry, ...change }, actorUserId: 'cap', admins: ['admin'] })[0]
+        ?.title;
+    expect(title({ reserve: true, entrants: 8 })).toBe(
+      'Winter Cup: Red Lion Rebels entered as a reserve (8 of 8)',
+    );
+    expect(title({ change: 'withdrew', movedUp: 'Anchor Sharks', entrants: 8 })).toBe(
+      'Winter Cup: Red Lion Rebels withdrew; Anchor Sharks moved up from the reserves (8 of 8)',
+    );
+    expect(title({ change: 'withdrew', capacity: null, entrants: 2 })).toBe(
+      'Winter Cup: Red Lion Rebels withdrew (2 entered)',
     );
   });
 });

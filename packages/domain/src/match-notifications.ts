@@ -251,6 +251,51 @@ export const cupDrawDrafts = (input: {
   }));
 };
 
+/** A team entered in a cup, or withdrawn from it before the draw: what the admins are told. */
+export interface CupEntryChange {
+  competitionId: string;
+  /** The cup's name: 'Winter Cup'. */
+  cup: string;
+  team: string;
+  change: 'entered' | 'withdrew';
+  /** An entry past the capacity: a reserve. */
+  reserve: boolean;
+  /** The reserve that moved up into the withdrawn team's place, if any. */
+  movedUp: string | null;
+  /** The entries within the capacity now, and the capacity (null: no limit). */
+  entrants: number;
+  capacity: number | null;
+}
+
+/**
+ * A team entered in a cup or withdrawn before the draw: every admin but the one who did it is
+ * told, with the cup's count, linking to the cup on the admin's cups page.
+ */
+export const cupEntryDrafts = (input: {
+  entry: CupEntryChange;
+  actorUserId: string;
+  admins: readonly string[];
+}): NotificationDraft[] => {
+  const { entry } = input;
+  const count =
+    entry.capacity === null
+      ? `${String(entry.entrants)} entered`
+      : `${String(entry.entrants)} of ${String(entry.capacity)}`;
+  const title =
+    entry.change === 'entered'
+      ? `${entry.cup}: ${entry.team} entered${entry.reserve ? ' as a reserve' : ''} (${count})`
+      : `${entry.cup}: ${entry.team} withdrew${entry.movedUp ? `; ${entry.movedUp} moved up from the reserves` : ''} (${count})`;
+  return [...new Set(input.admins)]
+    .filter((userId) => userId !== input.actorUserId)
+    .map((userId) => ({
+      userId,
+      kind: 'cup-entry' as const,
+      title,
+      link: `/admin/competitions?cup=${encodeURIComponent(entry.competitionId)}`,
+      matchId: null,
+    }));
+};
+
 /**
  * A cup tie's date proposed by one side: the other side's captains are told who proposes when,
  * to accept or decline on the match's page.

@@ -27,6 +27,8 @@ export const NOTIFICATION_KINDS = [
   'tie-date-proposed',
   /** A cup tie's date is agreed: the proposal accepted, and the match moved to it. */
   'tie-date-agreed',
+  /** For admins: a team entered a cup, or withdrew from it before the draw. */
+  'cup-entry',
 ] as const;
 
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -45,6 +47,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'cup-draw': "Your team's cup draws",
   'tie-date-proposed': 'A date proposed for your cup tie',
   'tie-date-agreed': "A cup tie's date agreed",
+  'cup-entry': 'Cup entries and withdrawals (admins)',
 };
 
 export const notificationSchema = z.object({

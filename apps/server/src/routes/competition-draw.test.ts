@@ -1,5 +1,6 @@
 // A cup's seeded draw through the API, on both databases: by the league table as it stands, by
-// the teams' players' ratings, the draw's record saying which, and redrawn until published.
+// the teams' players' ratings, by a previous cup's bracket, the draw's record saying which, and
+// redrawn until published.
 import type { Competition } from '@cueleague/domain/competitions/records';
 import { describe, expect, it } from 'vitest';
 import { appPerTest } from '../test/app-per-test.ts';
@@ -11,7 +12,7 @@ describe.each(TEST_DATABASES)("a cup's seeded draw (%s)", (kind) => {
   let t: TestApp;
   const { setup } = appPerTest(kind, (app) => (t = app));
 
-  const newCup = async (world: World, admin: string): Promise<Competition> =>
+  const newCup = async (world: World, admin: string, name = 'Winter Cup'): Promise<Competition> =>
     (
       await call(
         t,
@@ -19,7 +20,7 @@ describe.each(TEST_DATABASES)("a cup's seeded draw (%s)", (kind) => {
           method: 'POST',
           url: '/api/competitions',
           cookie: admin,
-          payload: { seasonId: world.seasonId, name: 'Winter Cup', teamIds: world.teams },
+          payload: { seasonId: world.seasonId, name, teamIds: world.teams },
         },
         201,
       )
@@ -34,6 +35,15 @@ describe.each(TEST_DATABASES)("a cup's seeded draw (%s)", (kind) => {
         payload,
       })
     ).json<Competition>();
+
+  const readCupTie = async (cupId: string, tieId: string) => {
+    const cup = (
+      await call(t, { method: 'GET', url: `/api/competitions/${cupId}`, cookie: '' })
+    ).json<Competition>();
+    const tie = cup.ties.find((candidate) => candidate.id === tieId);
+    if (!tie) throw new Error(`no tie ${tieId}`);
+    return tie;
+  };
 
   /** The entries' team ids, seed 1 first. */
   const seeds = (cup: Competition) =>
@@ -95,6 +105,84 @@ describe.each(TEST_DATABASES)("a cup's seeded draw (%s)", (kind) => {
       },
       409,
     );
+  });
+
+  it('seeds by how far each team went in a previous cup, and refuses a cup not yet under way', async () => {
+    const world = await setup();
+    const admin = await adminCookie(t, world);
+    const [t1, t2, t3] = world.teams;
+    const post = (url: string, payload: object) =>
+      call(t, { method: 'POST', url, cookie: admin, payload });
+
+    // The Winter Cup: Team 1 has the bye, Team 3 beats Team 2, then Team 1 in the final.
+    const winter = await newCup(world, admin);
+    const spring = await newCup(world, admin, 'Spring Cup');
+    const byWinter = { method: 'seeded', by: 'cup', competitionId: winter.id };
+    // Not published yet: nothing to seed by.
+    const early = await call(
+      t,
+      {
+        method: 'POST',
+        url: `/api/competitions/${spring.id}/draw`,
+        cookie: admin,
+        payload: byWinter,
+      },
+      422,
+    );
+    expect(early.json()).toMatchObject({
+      error: {
+        message: 'Seed by a cup whose draw is published.',
+        fields: { competitionId: 'A published or finished cup' },
+      },
+    });
+    await post(`/api/competitions/${winter.id}/draw`, { method: 'manual', order: [t1, t2, t3] });
+    await post(`/api/competitions/${winter.id}/publish`, {
+      roundDates: ['2026-10-01T18:30:00.000Z', '2026-10-08T18:30:00.000Z'],
+    });
+    await call(
+      t,
+      {
+        method: 'POST',
+        url: `/api/competitions/${winter.id}/draw`,
+        cookie: admin,
+        payload: byWinter,
+      },
+      409,
+    );
+
+    // Under way: Team 1 (through to the final) is ahead of the others, level on round 1.
+    expect(seeds(await draw(spring.id, admin, byWinter))).toEqual([t1, t2, t3]);
+    const decide = (tieId: string, winner: 'home' | 'away') =>
+      post(`/api/competitions/${winter.id}/ties/${tieId}/decide`, {
+        winner,
+        reason: 'Walkover',
+      });
+    await decide('W1-2', 'away');
+    const final = (await readCupTie(winter.id, 'W2-1')).home?.teamId === t1 ? 'away' : 'home';
+    await decide('W2-1', final);
+
+    // Finished: Team 3 won, Team 1 the runner-up, Team 2 out in the first round.
+    const drawn = await draw(spring.id, admin, byWinter);
+    expect(drawn.draw).toEqual({
+      method: 'seeded',
+      by: 'cup',
+      competitionId: winter.id,
+      name: 'Winter Cup',
+    });
+    expect(seeds(drawn)).toEqual([t3, t1, t2]);
+
+    // Not by itself, nor by a cup that is not there.
+    for (const competitionId of [spring.id, 'no-such-cup'])
+      await call(
+        t,
+        {
+          method: 'POST',
+          url: `/api/competitions/${spring.id}/draw`,
+          cookie: admin,
+          payload: { ...byWinter, competitionId },
+        },
+        422,
+      );
   });
 
   it('refuses a seeded draw by anything else', async () => {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminCookie, call, cookieFor } from '../test/match-driver.ts';
 import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
-import { createCup } from '../test/cup-driver.ts';
+import { createCup, postAs } from '../test/cup-driver.ts';
 
 const CLOSES_AT = '2026-09-10T18:00:00.000Z';
 
@@ -150,6 +150,143 @@ describe.each(TEST_DATABASES)('captains entering a cup (%s)', (kind) => {
     // A drawn cup is the admin's alone again until published, and takes no more changes.
     await call(app, { method: 'GET', url: `/api/competitions/${cup.id}` }, 404);
     await withdraw(t2, await cookieFor(app, world, 'captain2'), 409);
+  });
+
+  it("tells the league's admins of each entry and withdrawal, in the bell and by e-mail", async () => {
+    const { t: app, world } = await setup();
+    const admin = await adminCookie(app, world);
+    const [t1, t2, t3] = world.teams;
+    const cup = await openCup(app, world, admin, 2);
+    const adminNotices = async () =>
+      (await call(app, { method: 'GET', url: '/api/notifications', cookie: admin }))
+        .json<{ items: { kind: string; title: string; link: string }[] }>()
+        .items.filter((item) => item.kind === 'cup-entry')
+        .map((item) => item.title)
+        .reverse();
+    const captain1 = await cookieFor(app, world, 'captain1');
+    await enter(app, cup.id, t1, captain1);
+    await enter(app, cup.id, t2, await cookieFor(app, world, 'captain2'));
+    await enter(app, cup.id, t3, await cookieFor(app, world, 'captain3'));
+    tick();
+    await call(app, {
+      method: 'DELETE',
+      url: `/api/competitions/${cup.id}/entries/${t1}`,
+      cookie: captain1,
+    });
+    expect(await adminNotices()).toEqual([
+      'Open Cup: Team 1 entered (1 of 2)',
+      'Open Cup: Team 2 entered (2 of 2)',
+      'Open Cup: Team 3 entered as a reserve (2 of 2)',
+      'Open Cup: Team 1 withdrew; Team 3 moved up from the reserves (2 of 2)',
+    ]);
+    const mails = app.mails.filter((mail) => mail.to === world.emails.admin);
+    expect(mails).toHaveLength(4);
+    expect(mails[0]?.text).toContain(`/admin/competitions?cup=${cup.id}`);
+    // The captains hear nothing of it; nor does the admin of their own entry and withdrawal.
+    expect(app.mails.filter((mail) => mail.to !== world.emails.admin)).toEqual([]);
+    await enter(app, cup.id, t1, admin);
+    await call(app, {
+      method: 'DELETE',
+      url: `/api/competitions/${cup.id}/entries/${t3}`,
+      cookie: admin,
+    });
+    expect(await adminNotices()).toHaveLength(4);
+
+    // An admin who switched the kind's e-mail off still sees it in the bell.
+    await call(app, {
+      method: 'PUT',
+      url: '/api/notifications/preferences',
+      cookie: admin,
+      payload: { email: { 'cup-entry': false } },
+    });
+    await enter(app, cup.id, t3, await cookieFor(app, world, 'captain3'));
+    expect((await adminNotices()).at(-1)).toBe('Open Cup: Team 3 entered as a reserve (2 of 2)');
+    expect(app.mails.filter((mail) => mail.to === world.emails.admin)).toHaveLength(4);
+  });
+
+  it('lets the admin withdraw a team: before the draw its entry (audited), after it a walkover', async () => {
+    const { t: app, world } = await setup();
+    const admin = await adminCookie(app, world);
+    const [t1, t2, t3] = world.teams;
+    const cup = await openCup(app, world, admin, 2);
+    for (const [teamId, who] of [
+      [t1, 'captain1'],
+      [t2, 'captain2'],
+      [t3, 'captain3'],
+    ] as const)
+      await enter(app, cup.id, teamId, await cookieFor(app, world, who));
+
+    // Before the draw: the admin removes Team 2's entry, and Team 3 moves up from the reserves.
+    tick();
+    const after = (
+      await call(app, {
+        method: 'DELETE',
+        url: `/api/competitions/${cup.id}/entries/${t2}`,
+        cookie: admin,
+      })
+    ).json<Competition>();
+    expect(entries(after)).toEqual([
+      { teamId: t1, reserve: false },
+      { teamId: t3, reserve: false },
+    ]);
+    const audit = await app.db
+      .selectFrom('leagueAudit')
+      .select(['subjectType', 'subjectId', 'reason', 'note', 'actorUserId'])
+      .where('reason', '=', 'cup_entry_withdrawn')
+      .execute();
+    expect(audit).toEqual([
+      {
+        subjectType: 'season',
+        subjectId: world.seasonId,
+        reason: 'cup_entry_withdrawn',
+        note: 'Team 2 withdrawn from Open Cup; Team 3 moved up',
+        actorUserId: world.users.admin,
+      },
+    ]);
+
+    // After the draw a withdrawal is the admin's decision of the team's tie, for its opponent.
+    await postAs(app, `/api/competitions/${cup.id}/draw`, admin, {
+      method: 'manual',
+      order: [t1, t3],
+    });
+    const published = await postAs(app, `/api/competitions/${cup.id}/publish`, admin, {
+      roundDates: ['2026-09-20T18:30:00.000Z'],
+    });
+    const final = published.ties.find((tie) => tie.id === 'W1-1');
+    expect(final).toMatchObject({ home: { teamId: t1 }, away: { teamId: t3 }, status: 'ready' });
+    const matchId = final?.match?.id ?? '';
+    await call(
+      app,
+      { method: 'DELETE', url: `/api/competitions/${cup.id}/entries/${t3}`, cookie: admin },
+      409,
+    );
+    const decided = await postAs(app, `/api/competitions/${cup.id}/ties/W1-1/decide`, admin, {
+      winner: 'home',
+      reason: 'Team 3 withdrew: the team has folded',
+    });
+    expect(decided.ties.find((tie) => tie.id === 'W1-1')).toMatchObject({
+      status: 'decided',
+      winner: 'home',
+      match: null,
+      decidedBy: { reason: 'Team 3 withdrew: the team has folded' },
+    });
+    expect(decided).toMatchObject({ state: 'finished', winner: { teamId: t1 } });
+    // The tie's fixture went (the audit outlives it), with the reason.
+    await call(app, { method: 'GET', url: `/api/matches/${matchId}` }, 404);
+    expect(
+      await app.db
+        .selectFrom('auditLog')
+        .select(['reason', 'note', 'actorUserId'])
+        .where('matchId', '=', matchId)
+        .where('reason', '=', 'match_deleted')
+        .execute(),
+    ).toEqual([
+      {
+        reason: 'match_deleted',
+        note: 'Open Cup: tie decided (Team 3 withdrew: the team has folded)',
+        actorUserId: world.users.admin,
+      },
+    ]);
   });
 
   it('closes at its closing date, except to an admin', async () => {

@@ -2,9 +2,14 @@
 // Knockouts): a cup made with an entry window takes entries until its closing date, the first
 // `capacity` are drawn and the rest are reserves in the order they entered. A team withdraws
 // until the draw, and the first reserve moves up. An admin may enter a team after the closing
-// date too (a late entry the league agreed to).
+// date too (a late entry the league agreed to). Each entry and withdrawal tells the other admins
+// (a `cup-entry` notification); a withdrawal is audited on the cup's season.
 import { canWithdrawEntry, entriesOpen } from '@cueleague/domain/competitions/entries';
-import { competitionSchema, enterCompetitionSchema } from '@cueleague/domain/competitions/records';
+import {
+  competitionSchema,
+  enterCompetitionSchema,
+  type Competition,
+} from '@cueleague/domain/competitions/records';
 import { canEnterCup } from '@cueleague/domain/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +25,7 @@ import {
   updateCompetitionRow,
 } from '../repositories/competitions.ts';
 import type { Trx } from '../repositories/executor.ts';
+import { recordLeagueAudit } from '../repositories/league-audit.ts';
 import { teamSeasons } from '../repositories/teams.ts';
 import { loadCompetition } from '../services/competitions.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
@@ -35,6 +41,14 @@ const lockedCup = async (trx: Trx, id: string) => {
   return orNotFound(await findCompetitionRow(trx, id), 'competition');
 };
 
+/** The cup and its count as an entry notice gives them (Winter Cup: 3 of 8). */
+const counts = (cup: Competition) => ({
+  competitionId: cup.id,
+  cup: cup.name,
+  entrants: cup.entrantCount,
+  capacity: cup.capacity,
+});
+
 export const registerCompetitionEntryRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -45,7 +59,7 @@ export const registerCompetitionEntryRoutes = (app: FastifyInstance): void => {
       const { teamId } = request.body;
       const auth = await requireRule(request, (actor) => canEnterCup(actor, teamId), NOT_YOURS);
       const now = app.ctx.now();
-      const cup = await writeTransaction(request, async (trx) => {
+      const { cup, outbox } = await writeTransaction(request, async (trx) => {
         const row = await lockedCup(trx, request.params.id);
         if (row.state !== 'entries') throw conflict('This cup is drawn: its entries are closed.');
         if (!auth.actor.isAdmin && !entriesOpen(row, now))
@@ -63,8 +77,22 @@ export const registerCompetitionEntryRoutes = (app: FastifyInstance): void => {
           throw conflict('This team is entered already.');
         await insertEntries(trx, row.id, [teamId], { at: now.toISOString(), by: auth.user.id });
         await updateCompetitionRow(trx, row.id, { updatedAt: now.toISOString() });
-        return loadCompetition(trx, row);
+        const entered = await loadCompetition(trx, row);
+        const entry = entered.entries.find((candidate) => candidate.teamId === teamId);
+        const outbox = await app.ctx.notifications.cupEntryChanged(
+          trx,
+          {
+            ...counts(entered),
+            team: entry?.name ?? teamId,
+            change: 'entered',
+            reserve: entry?.reserve === true,
+            movedUp: null,
+          },
+          auth.user.id,
+        );
+        return { cup: entered, outbox };
       });
+      app.ctx.notifications.deliver(outbox);
       return reply.status(201).send(cup);
     },
   );
@@ -74,15 +102,43 @@ export const registerCompetitionEntryRoutes = (app: FastifyInstance): void => {
     { schema: { tags: [TAG], params: entryParams, response: { 200: competitionSchema } } },
     async (request) => {
       const { id, teamId } = request.params;
-      await requireRule(request, (actor) => canEnterCup(actor, teamId), NOT_YOURS);
-      return writeTransaction(request, async (trx) => {
+      const auth = await requireRule(request, (actor) => canEnterCup(actor, teamId), NOT_YOURS);
+      const { cup, outbox } = await writeTransaction(request, async (trx) => {
         const row = await lockedCup(trx, id);
         if (!canWithdrawEntry(row))
           throw conflict('This cup is drawn: ask the league admin to decide the tie instead.');
-        if (!(await deleteEntry(trx, row.id, teamId))) throw notFound('entry');
+        const before = await loadCompetition(trx, row);
+        const entry = before.entries.find((candidate) => candidate.teamId === teamId);
+        if (!entry || !(await deleteEntry(trx, row.id, teamId))) throw notFound('entry');
         await updateCompetitionRow(trx, row.id, { updatedAt: app.ctx.now().toISOString() });
-        return loadCompetition(trx, row);
+        const after = await loadCompetition(trx, row);
+        // An entrant's place goes to the first reserve (the entries list them in that order).
+        const movedUp = entry.reserve ? null : before.entries.find((other) => other.reserve);
+        await recordLeagueAudit(trx, {
+          subjectType: 'season',
+          subjectId: row.seasonId,
+          reason: 'cup_entry_withdrawn',
+          note: `${entry.name} withdrawn from ${row.name}${movedUp ? `; ${movedUp.name} moved up` : ''}`,
+          actorUserId: auth.user.id,
+          at: app.ctx.now().toISOString(),
+          before: { competitionId: row.id, teamId, reserve: entry.reserve },
+          after: { competitionId: row.id, movedUp: movedUp?.teamId ?? null },
+        });
+        const outbox = await app.ctx.notifications.cupEntryChanged(
+          trx,
+          {
+            ...counts(after),
+            team: entry.name,
+            change: 'withdrew',
+            reserve: entry.reserve,
+            movedUp: movedUp?.name ?? null,
+          },
+          auth.user.id,
+        );
+        return { cup: after, outbox };
       });
+      app.ctx.notifications.deliver(outbox);
+      return cup;
     },
   );
 };

@@ -49,7 +49,7 @@ import {
   loadCompetition,
   loadCupState,
 } from '../services/competitions.ts';
-import { drawNotices, seededOrder } from '../services/cup-draw.ts';
+import { drawNotices, seededDraw } from '../services/cup-draw.ts';
 import { currentSeason } from '../services/league-data.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 import { cachedRead, deleteById, idParams, writeById } from './params.ts';
@@ -214,11 +214,9 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
           record = { method: 'random', seed };
           method = { method: 'random', seed };
         } else if (body.method === 'seeded') {
-          record = { method: 'seeded', by: body.by };
-          method = {
-            method: 'seeded',
-            order: await seededOrder(trx, row.seasonId, state.names, body.by),
-          };
+          const seeded = await seededDraw(trx, row, state.names, body);
+          record = seeded.record;
+          method = { method: 'seeded', order: seeded.order };
         } else {
           record = { method: 'manual' };
           method = { method: 'manual', order: body.order };

@@ -121,6 +121,37 @@ describe.each(TEST_DATABASES)('agreeing a cup tie date (%s)', (kind) => {
     ]);
   });
 
+  it("tells the tie's live topic of each proposal made or closed, for the other captain's open page", async () => {
+    const { app, matchId, cookies } = await setup();
+    interface Poll {
+      cursor: string;
+      events: { event: string; topic: string; data: unknown }[];
+    }
+    const poll = async (cursor?: string) =>
+      (
+        await call(app, {
+          method: 'GET',
+          url: `/api/live/poll?topics=match:${matchId}&timeout=5${cursor ? `&cursor=${cursor}` : ''}`,
+        })
+      ).json<Poll>();
+    const start = await poll();
+
+    await propose(app, matchId, cookies.away, { scheduledDate: TUE });
+    const proposed = await poll(start.cursor);
+    expect(proposed.events).toEqual([
+      expect.objectContaining({
+        event: 'tie-date.changed',
+        topic: `match:${matchId}`,
+        data: { matchId },
+      }),
+    ]);
+
+    // Declined by the other side: told the same way.
+    await call(app, { method: 'DELETE', url: url(matchId), cookie: cookies.home }, 204);
+    const declined = await poll(proposed.cursor);
+    expect(declined.events.map((event) => event.event)).toEqual(['tie-date.changed']);
+  });
+
   it('refuses a date outside the window, the wrong person, a league match and a postponed tie', async () => {
     const { app, world, matchId, cookies } = await setup();
     const outside = await propose(

@@ -1,6 +1,7 @@
 // A cup tie's date, agreed by its captains inside its round's window (docs/rules.md, Knockouts;
 // docs/api.md, Tie dates): one side proposes, the other accepts, declines, or the proposer
 // withdraws. The admin's own move of the match (PATCH /matches/:id) overrides and closes it.
+// A proposal made or closed is announced on the match's live topic (`tie-date.changed`).
 import {
   canAcceptTieDate,
   canManageTieDate,
@@ -22,6 +23,7 @@ import {
   findTieDateProposal,
   saveTieDateProposal,
 } from '../repositories/tie-date-proposals.ts';
+import { recordTieDateChange } from '../services/match-events.ts';
 import { agreeTieDate, tieDatesOf, tiePlayBy } from '../services/tie-dates.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 import { cachedRead, idParams, writeById } from './params.ts';
@@ -100,6 +102,7 @@ export const registerTieDateRoutes = (app: FastifyInstance): void => {
           proposedByUserId: auth.user.id,
           proposedAt: now.toISOString(),
         });
+        await recordTieDateChange(trx, ctx.live, match);
         return ctx.notifications.tieDateProposed(trx, match, proposer, scheduledDate, auth.user.id);
       });
       ctx.notifications.deliver(outbox);
@@ -154,7 +157,10 @@ export const registerTieDateRoutes = (app: FastifyInstance): void => {
         (actor) => canManageTieDate(actor, match),
         'Only a captain of either team (or an admin) can withdraw or decline a proposed date.',
       );
-      await writeTransaction(request, (trx) => deleteTieDateProposal(trx, match.id));
+      await writeTransaction(request, async (trx) => {
+        await deleteTieDateProposal(trx, match.id);
+        await recordTieDateChange(trx, ctx.live, match);
+      });
       return reply.status(204).send();
     },
   );

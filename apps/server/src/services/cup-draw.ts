@@ -1,26 +1,64 @@
 // A cup's seeded draw and its notice (docs/rules.md, Knockouts and Notifications). The order is
 // the domain's (seeded-draw.ts); this file gathers the figures it orders by: each division's
-// table as it stands, or the entrants' players' ratings. And when the cup is published, it says
-// what each entered team is told of its first tie.
+// table as it stands, the entrants' players' ratings, or a previous cup's bracket. And when the
+// cup is published, it says what each entered team is told of its first tie.
 import {
+  seedsByCup,
   seedsByRating,
   seedsByTable,
   teamRating,
   type SeedBy,
   type TablePlace,
 } from '@cueleague/domain/competitions/seeded-draw';
-import type { Competition } from '@cueleague/domain/competitions/records';
+import type { Competition, DrawRecord, DrawRequest } from '@cueleague/domain/competitions/records';
 import { computeRatings } from '@cueleague/domain/player-rating';
 import { COUNTED_MATCH_STATES } from '@cueleague/domain/player-stats';
+import { invalid } from '../http/http-error.ts';
+import { findCompetitionRow, type CompetitionRow } from '../repositories/competitions.ts';
 import type { Executor } from '../repositories/executor.ts';
 import { findMatches } from '../repositories/matches.ts';
 import { findSeason } from '../repositories/seasons.ts';
 import { membershipsOfSeason } from '../repositories/team-players.ts';
-import type { MadeTie } from './competitions.ts';
+import { loadCompetition, type MadeTie } from './competitions.ts';
 import { seasonStandings } from './season-tables.ts';
 
+type SeededRequest = Extract<DrawRequest, { method: 'seeded' }>;
+
+/**
+ * A seeded draw's order and what it records: by the table or the rating as they stand, or by how
+ * far each entrant went in a previous cup (published or finished, of any season; its name kept
+ * in the record for the admin's page).
+ */
+export const seededDraw = async (
+  db: Executor,
+  cup: Pick<CompetitionRow, 'id' | 'seasonId'>,
+  entrants: ReadonlyMap<string, string>,
+  request: SeededRequest,
+): Promise<{ record: DrawRecord; order: string[] }> => {
+  if (request.by !== 'cup')
+    return {
+      record: { method: 'seeded', by: request.by },
+      order: await seededOrder(db, cup.seasonId, entrants, request.by),
+    };
+  const previous = await findCompetitionRow(db, request.competitionId);
+  if (previous?.id === cup.id)
+    throw invalid('A cup cannot be seeded by itself.', { competitionId: 'Another cup' });
+  if (!previous || (previous.state !== 'published' && previous.state !== 'finished'))
+    throw invalid('Seed by a cup whose draw is published.', {
+      competitionId: 'A published or finished cup',
+    });
+  const order = seedsByCup(
+    [...entrants].map(([teamId, name]) => ({ teamId, name })),
+    await loadCompetition(db, previous),
+  );
+  return {
+    record: { method: 'seeded', by: 'cup', competitionId: previous.id, name: previous.name },
+    order,
+  };
+};
+
 /** The entrants seed 1 first, by the season's league table or by their players' ratings. */
-export const seededOrder = async (
+const seededOrder = async (
   db: Executor,
   seasonId: string,
   entrants: ReadonlyMap<string, string>,

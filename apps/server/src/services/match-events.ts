@@ -1,7 +1,7 @@
 // How a match change reaches the live channel: an event row recorded in the transaction that
 // makes the change (the live hub sends it after the commit).
 import type { Match } from '@cueleague/domain/entities';
-import { topicsOfMatch } from '@cueleague/domain/live-protocol';
+import { liveTopics, topicsOfMatch } from '@cueleague/domain/live-protocol';
 import { matchDelta, staysInLists } from '@cueleague/domain/match-delta';
 import type { Trx } from '../repositories/executor.ts';
 
@@ -11,7 +11,7 @@ export interface MatchEvents {
     trx: Trx,
     event: {
       topics: string[];
-      event: 'match.updated' | 'match.patched' | 'match.deleted';
+      event: 'match.updated' | 'match.patched' | 'match.deleted' | 'tie-date.changed';
       version: number;
       data: unknown;
     },
@@ -36,6 +36,19 @@ export const recordMatchChange = (
       ? { event: 'match.patched', data: matchDelta(before, match) }
       : { event: 'match.updated', data: match }),
     version: match.version,
+  });
+
+/**
+ * A cup tie's open date proposal changed (proposed, withdrawn, declined) while its match did not:
+ * the captains' open scoring pages read the tie's dates again. On the match's own topic only; an
+ * accepted date moves the match, which says so itself.
+ */
+export const recordTieDateChange = (trx: Trx, events: MatchEvents, match: Match): Promise<void> =>
+  events.record(trx, {
+    topics: [liveTopics.match(match.id)],
+    event: 'tie-date.changed',
+    version: match.version,
+    data: { matchId: match.id },
   });
 
 /** For writes made outside a running server (seeding, test set-up): nobody to tell. */

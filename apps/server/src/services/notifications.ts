@@ -11,6 +11,7 @@ import { liveTopics } from '@cueleague/domain/live-protocol';
 import type { MatchAction } from '@cueleague/domain/match-lifecycle';
 import {
   cupDrawDrafts,
+  cupEntryDrafts,
   cupTieDrafts,
   fixtureMovedDrafts,
   fixtureMoveTells,
@@ -21,6 +22,7 @@ import {
   movedToAnotherDay,
   tieDateAgreedDrafts,
   tieDateProposedDrafts,
+  type CupEntryChange,
   type MatchFacts,
 } from '@cueleague/domain/match-notifications';
 import type { NotificationDraft } from '@cueleague/domain/notifications';
@@ -201,6 +203,12 @@ export class Notifications {
         }),
       );
     return drafts.length === 0 ? EMPTY_OUTBOX : this.notify(trx, drafts);
+  }
+
+  /** A team entered in a cup or withdrawn before the draw: every other admin is told. */
+  async cupEntryChanged(trx: Trx, entry: CupEntryChange, actorUserId: string): Promise<Outbox> {
+    const drafts = cupEntryDrafts({ entry, actorUserId, admins: await adminUserIds(trx) });
+    return this.notify(trx, drafts);
   }
 
   /** A cup tie's date proposed by `proposer`: the other team's captains are told. */

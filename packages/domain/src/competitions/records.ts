@@ -37,11 +37,20 @@ export const seedBySchema = z.enum(['table', 'rating']);
 
 /**
  * How the draw was made: at random from a recorded seed (anyone can make it again), seeded by the
- * table or the rating as they stood (seeded-draw.ts), or by hand.
+ * table or the rating as they stood, or by how far each team went in a previous cup (its id and
+ * name) (seeded-draw.ts), or by hand.
  */
 export const drawRecordSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('random'), seed: z.string() }),
-  z.object({ method: z.literal('seeded'), by: seedBySchema }),
+  z.discriminatedUnion('by', [
+    z.object({ method: z.literal('seeded'), by: seedBySchema }),
+    z.object({
+      method: z.literal('seeded'),
+      by: z.literal('cup'),
+      competitionId: idSchema,
+      name: z.string(),
+    }),
+  ]),
   z.object({ method: z.literal('manual') }),
 ]);
 export type DrawRecord = z.infer<typeof drawRecordSchema>;
@@ -231,11 +240,15 @@ export type EnterCompetition = z.infer<typeof enterCompetitionSchema>;
 
 /**
  * POST /api/competitions/:id/draw: at random (a seed given, or one the server picks and records),
- * seeded by the league table or the rating, or by hand (every entry once, seed 1 first).
+ * seeded by the league table, the rating or a previous cup (published or finished, of any
+ * season), or by hand (every entry once, seed 1 first).
  */
 export const drawRequestSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('random'), seed: z.string().trim().min(1).max(64).optional() }),
-  z.object({ method: z.literal('seeded'), by: seedBySchema }),
+  z.discriminatedUnion('by', [
+    z.object({ method: z.literal('seeded'), by: seedBySchema }),
+    z.object({ method: z.literal('seeded'), by: z.literal('cup'), competitionId: idSchema }),
+  ]),
   z.object({ method: z.literal('manual'), order: teamIdsSchema }),
 ]);
 export type DrawRequest = z.infer<typeof drawRequestSchema>;

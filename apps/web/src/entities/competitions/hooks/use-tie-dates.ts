@@ -1,10 +1,13 @@
 // A cup tie's date, for its captains (docs/rules.md, Knockouts): the window and the open
-// proposal, read again when the page comes back into view or the match changes, and the writes
-// on it. A proposal's answer replaces the cached one; an accepted date moves the match, whose
-// answer replaces the cached match, and the fixture lists are read again.
+// proposal, read again when the page comes back into view, the match changes or the live channel
+// says the proposal did, and the writes on it. A proposal's answer replaces the cached one; an
+// accepted date moves the match, whose answer replaces the cached match, and the fixture lists
+// are read again.
 import type { TieDateProposalBody } from '@cueleague/domain/competitions/tie-dates';
+import { liveTopics, type LiveMessage } from '@cueleague/domain/live-protocol';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import { matchKeys } from '../../matches/api/matches-api.ts';
 import {
   acceptTieDate,
@@ -16,7 +19,8 @@ import {
 
 /**
  * The tie's window and open proposal. A new version of the match (followed live: the other
- * captain accepted, or the admin moved it) reads it again, as a proposal closes with it.
+ * captain accepted, or the admin moved it) reads it again, as a proposal closes with it; so does
+ * the match topic's `tie-date.changed` (the other captain proposed, withdrew or declined a date).
  */
 export const useTieDates = (matchId: string, enabled: boolean, matchVersion: number) => {
   const queryClient = useQueryClient();
@@ -26,7 +30,14 @@ export const useTieDates = (matchId: string, enabled: boolean, matchVersion: num
     seen.current = matchVersion;
     void queryClient.invalidateQueries({ queryKey: tieDateKeys.detail(matchId) });
   }, [queryClient, matchId, matchVersion]);
-  return useQuery({ ...tieDatesQuery(matchId), enabled: enabled && matchId !== '' });
+  const on = enabled && matchId !== '';
+  useLiveTopic(on ? liveTopics.match(matchId) : null, (message: LiveMessage) => {
+    if (message.type !== 'event' || message.event !== 'tie-date.changed') return;
+    const data = message.data as { matchId?: unknown } | undefined;
+    if (data?.matchId === matchId)
+      void queryClient.invalidateQueries({ queryKey: tieDateKeys.detail(matchId) });
+  });
+  return useQuery({ ...tieDatesQuery(matchId), enabled: on });
 };
 
 export const useTieDateActions = (matchId: string) => {

@@ -1,7 +1,11 @@
-import type { Competition, DrawRecord } from '@cueleague/domain/competitions/records';
+import {
+  competitionSummarySchema,
+  type Competition,
+  type DrawRecord,
+} from '@cueleague/domain/competitions/records';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { unpublishedCup } from '../../../test/competition-fixtures.ts';
+import { sixTeamCup, unpublishedCup } from '../../../test/competition-fixtures.ts';
 import { leagueTeams, season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -10,6 +14,7 @@ const drawn = (draw: DrawRecord) => unpublishedCup('drawn', draw);
 /** The cup's manager with the draw answered as `answer` says, every body sent kept. */
 const renderManager = (
   answer: (body: unknown) => Competition = () => drawn({ method: 'manual' }),
+  routes: Record<string, unknown> = {},
 ) => {
   const bodies: unknown[] = [];
   let cup = unpublishedCup('entries');
@@ -26,6 +31,7 @@ const renderManager = (
         cup = answer(body);
         return cup;
       },
+      ...routes,
     },
   });
   return bodies;
@@ -72,6 +78,53 @@ describe('the cup draw panel', () => {
       { method: 'seeded', by: 'table' },
       { method: 'seeded', by: 'rating' },
     ]);
+  });
+
+  it('seeds by a previous cup: a finished one of any season, or one of this season under way', async () => {
+    const bodies = renderManager(
+      () => drawn({ method: 'seeded', by: 'cup', competitionId: 'old', name: 'Winter Cup' }),
+      {
+        '/api/competitions/honours': {
+          items: [
+            {
+              seasonId: 's0',
+              seasonName: '2025',
+              competitionId: 'old',
+              name: 'Winter Cup',
+              winner: { teamId: 't9', name: 'Reds' },
+              runnerUp: null,
+              plateWinner: null,
+            },
+          ],
+        },
+        '/api/competitions': {
+          items: [
+            competitionSummarySchema.parse({ ...sixTeamCup(), id: 'plate', name: 'Plate Cup' }),
+            competitionSummarySchema.parse(unpublishedCup('entries')),
+          ],
+        },
+      },
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: 'By a previous cup' }));
+    within(form()).getByText(/^Its winner first, then its runner-up/);
+    fireEvent.click(within(form()).getByRole('button', { name: 'Draw' }));
+    await within(form()).findByText('Pick the cup to seed by');
+    expect(bodies).toEqual([]);
+
+    // The cup being drawn is not offered.
+    fireEvent.mouseDown(within(form()).getByRole('combobox', { name: /^Previous cup/ }));
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Winter Cup (2025, won by Reds)', 'Plate Cup (under way)']);
+    fireEvent.click(
+      within(listbox).getByRole('option', { name: 'Winter Cup (2025, won by Reds)' }),
+    );
+    fireEvent.click(within(form()).getByRole('button', { name: 'Draw' }));
+    await within(form()).findByText('Seeded by how far each team went in Winter Cup');
+    expect(bodies).toEqual([{ method: 'seeded', by: 'cup', competitionId: 'old' }]);
   });
 
   it('sends no seed when none is given', async () => {

@@ -1,7 +1,8 @@
 // A cup's draw as the admin makes it, until the cup is published (docs/rules.md, Knockouts): at
 // random (a seed of the admin's or one the server picks, shown after so the draw can be made
-// again and checked), seeded by the league table or by rating, or by hand (the entered teams in
-// seed order, moved up and down). The first round as drawn shows who meets whom and who has a bye;
+// again and checked), seeded by the league table, by rating or by a previous cup (one finished, of
+// any season, or one of this season under way), or by hand (the entered teams in seed order, moved
+// up and down). The first round as drawn shows who meets whom and who has a bye;
 // "Draw again" redoes it.
 import type { Competition, DrawRecord, DrawRequest } from '@cueleague/domain/competitions/records';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
@@ -16,14 +17,18 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { competitionsQuery } from '../../../entities/competitions/api/competitions-api.ts';
+import { honoursQuery } from '../../../entities/competitions/api/honours-api.ts';
 import { useDrawCompetition } from '../../../entities/competitions/hooks/use-competition-actions.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { AdminList, AdminListRow, RowAction } from './admin-list.tsx';
 
-type Choice = 'random' | 'table' | 'rating' | 'manual';
+type Choice = 'random' | 'table' | 'rating' | 'cup' | 'manual';
 
 const CHOICES: { value: Choice; label: string; hint: string }[] = [
   { value: 'random', label: 'Random', hint: 'Shuffled from a seed, recorded to check it again.' },
@@ -33,13 +38,20 @@ const CHOICES: { value: Choice; label: string; hint: string }[] = [
     label: 'By rating',
     hint: "Strongest by their players' average rating first.",
   },
+  {
+    value: 'cup',
+    label: 'By a previous cup',
+    hint: "Its winner first, then its runner-up, then by the round each team reached; teams not in it last. A team is found by its name in another season's cup.",
+  },
   { value: 'manual', label: 'By hand', hint: 'Put the teams in seed order, seed 1 first.' },
 ];
 
 const drawnBy = (draw: DrawRecord): string => {
   if (draw.method === 'random') return 'Drawn at random, seed';
-  if (draw.method === 'seeded')
+  if (draw.method === 'seeded') {
+    if (draw.by === 'cup') return `Seeded by how far each team went in ${draw.name}`;
     return draw.by === 'table' ? 'Seeded by the league table' : 'Seeded by rating';
+  }
   return 'Drawn by hand';
 };
 
@@ -61,11 +73,70 @@ const seedOrder = (cup: Competition): Competition['entries'] =>
   [...cup.entries].sort((a, b) => (a.seed ?? Infinity) - (b.seed ?? Infinity));
 
 /** The request body for a choice. */
-const drawBody = (choice: Choice, seed: string, order: readonly string[]): DrawRequest => {
+const drawBody = (
+  choice: Choice,
+  seed: string,
+  order: readonly string[],
+  previousCup: string,
+): DrawRequest => {
   if (choice === 'random')
     return seed.trim() ? { method: 'random', seed: seed.trim() } : { method: 'random' };
   if (choice === 'manual') return { method: 'manual', order: [...order] };
+  if (choice === 'cup') return { method: 'seeded', by: 'cup', competitionId: previousCup };
   return { method: 'seeded', by: choice };
+};
+
+/**
+ * The cups a draw can be seeded by: every finished cup (the roll of honour, newest season
+ * first), then this season's cups under way; never the cup being drawn.
+ */
+const PreviousCupField = ({
+  cup,
+  value,
+  onChange,
+  error,
+}: {
+  cup: Competition;
+  value: string;
+  onChange: (id: string) => void;
+  error: boolean;
+}) => {
+  const honours = useQuery(honoursQuery());
+  const season = useQuery(competitionsQuery(cup.seasonId));
+  const options = [
+    ...(honours.data ?? []).map((honour) => ({
+      id: honour.competitionId,
+      label: `${honour.name} (${honour.seasonName}, won by ${honour.winner.name})`,
+    })),
+    ...(season.data ?? [])
+      .filter((other) => other.state === 'published')
+      .map((other) => ({ id: other.id, label: `${other.name} (under way)` })),
+  ].filter((option) => option.id !== cup.id);
+  return (
+    <TextField
+      select
+      label="Previous cup"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      helperText={
+        error
+          ? 'Pick the cup to seed by'
+          : honours.isPending || season.isPending
+            ? 'Loading the cups…'
+            : options.length === 0
+              ? 'No cup has been played yet: pick another way to draw.'
+              : undefined
+      }
+      sx={{ maxWidth: 360 }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 };
 
 /** The teams in the admin's hand order; teams entered since come last, teams gone drop out. */
@@ -143,6 +214,8 @@ export const CupDrawPanel = ({ cup }: { cup: Competition }) => {
   const draw = useDrawCompetition();
   const [choice, setChoice] = useState<Choice>('random');
   const [seed, setSeed] = useState('');
+  const [previousCup, setPreviousCup] = useState('');
+  const [previousMissing, setPreviousMissing] = useState(false);
   const [order, setOrder] = useState<string[]>(() => seedOrder(cup).map((e) => e.teamId));
   const teams = handOrder(cup, order);
   const move = (index: number, by: -1 | 1) => {
@@ -161,12 +234,17 @@ export const CupDrawPanel = ({ cup }: { cup: Competition }) => {
       sx={{ mb: 3 }}
       onSubmit={(event) => {
         event.preventDefault();
+        if (choice === 'cup' && !previousCup) {
+          setPreviousMissing(true);
+          return;
+        }
         draw.mutate({
           id: cup.id,
           body: drawBody(
             choice,
             seed,
             teams.map((team) => team.teamId),
+            previousCup,
           ),
         });
       }}
@@ -203,6 +281,17 @@ export const CupDrawPanel = ({ cup }: { cup: Competition }) => {
           helperText="Leave it empty for a new one. The same seed draws the same bracket."
           slotProps={{ htmlInput: { maxLength: 64 } }}
           sx={{ maxWidth: 360 }}
+        />
+      )}
+      {choice === 'cup' && (
+        <PreviousCupField
+          cup={cup}
+          value={previousCup}
+          onChange={(id) => {
+            setPreviousCup(id);
+            setPreviousMissing(false);
+          }}
+          error={previousMissing}
         />
       )}
       {choice === 'manual' && <HandOrder teams={teams} onMove={move} />}

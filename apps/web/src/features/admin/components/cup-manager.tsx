@@ -1,7 +1,8 @@
 // One cup as the admin runs it. Before it is published: draw it (cup-draw-panel.tsx: at random,
 // seeded or by hand), see the drawn bracket, draw again, give each round a date and publish; or
-// delete it. Once published: how it was drawn, and "Decide…" on each tie that is ready, in any
-// stage (the winners', the losers', the grand final, the plate).
+// delete it; withdraw an entry while it takes entries (cup-withdrawals.tsx). Once published: how
+// it was drawn, "Decide…" on each tie that is ready, in any stage (the winners', the losers', the
+// grand final, the plate), and "Withdraw a team…" (a walkover for its opponent).
 import type { Competition, TieRecord } from '@cueleague/domain/competitions/records';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -23,6 +24,7 @@ import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts'
 import { errorMessage } from '../../../lib/api-client.ts';
 import { CupDrawPanel, DrawnBy } from './cup-draw-panel.tsx';
 import { defaultRoundDates, roundInstant } from './cup-round-dates.ts';
+import { CupEntryList, WithdrawTeamDialog } from './cup-withdrawals.tsx';
 import { DecideTieDialog } from './decide-tie-dialog.tsx';
 
 const PublishForm = ({ cup, timeZone }: { cup: Competition; timeZone: string | undefined }) => {
@@ -85,18 +87,27 @@ const CupView = ({ cup, onDeleted }: { cup: Competition; onDeleted: () => void }
   const remove = useDeleteCompetition();
   const [deleting, setDeleting] = useState(false);
   const [deciding, setDeciding] = useState<{ tie: TieRecord; name: string } | null>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
   const beforePublish = cup.state === 'entries' || cup.state === 'drawn';
 
   return (
     <>
       {beforePublish && <CupDrawPanel cup={cup} />}
       {cup.state === 'published' && cup.draw && <DrawnBy draw={cup.draw} sx={{ mb: 2 }} />}
+      {cup.state === 'published' && (
+        <Button variant="outlined" onClick={() => setWithdrawing(true)} sx={{ mb: 2 }}>
+          Withdraw a team…
+        </Button>
+      )}
       {cup.state === 'entries' ? (
         <Typography color="text.secondary">
           {String(cup.entrantCount)} teams entered
           {cup.reserveCount > 0 ? ` and ${String(cup.reserveCount)} in reserve, not drawn` : ''}.
           Draw the cup to see its bracket.
         </Typography>
+      ) : null}
+      {cup.state === 'entries' ? (
+        <CupEntryList cup={cup} />
       ) : (
         <Bracket
           competition={cup}
@@ -126,6 +137,7 @@ const CupView = ({ cup, onDeleted }: { cup: Competition; onDeleted: () => void }
           Delete
         </Button>
       )}
+      {withdrawing && <WithdrawTeamDialog cup={cup} onClose={() => setWithdrawing(false)} />}
       {deciding && (
         <DecideTieDialog
           competitionId={cup.id}

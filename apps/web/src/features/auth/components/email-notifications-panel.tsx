@@ -1,5 +1,6 @@
 // /profile's "E-mail notifications" (docs/rules.md, The web app: Notifications bell): a switch per
-// kind of notification, saved as it is switched. Disputes to settle are an admin's only.
+// kind of notification, saved as it is switched. The admins' own kinds (disputes to settle, invites,
+// cup entries) only an admin sees.
 import {
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
@@ -18,7 +19,11 @@ import {
   useSaveEmailPreference,
 } from '../../../entities/notifications/hooks/use-email-preferences.ts';
 
-const ADMIN_ONLY: readonly NotificationKind[] = ['dispute-raised', 'invite-accepted-as-player'];
+const ADMIN_ONLY: readonly NotificationKind[] = [
+  'dispute-raised',
+  'invite-accepted-as-player',
+  'cup-entry',
+];
 
 export const EmailNotificationsPanel = ({
   userId,

@@ -53,7 +53,7 @@ describe('profile: e-mail notifications', () => {
     ).toBe(false);
   });
 
-  it('shows an admin the disputes to settle as well', async () => {
+  it("shows an admin the admins' own kinds as well (disputes, invites, cup entries)", async () => {
     renderProfile(signedIn('admin'));
     const section = await emailSection();
     expect(switchNames(section)).toEqual([
@@ -62,6 +62,7 @@ describe('profile: e-mail notifications', () => {
       CAPTAIN_KINDS[4],
       'Captain invites accepted as a player (admins)',
       ...CAPTAIN_KINDS.slice(5),
+      'Cup entries and withdrawals (admins)',
     ]);
   });
 

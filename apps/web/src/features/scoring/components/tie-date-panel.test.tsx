@@ -125,4 +125,33 @@ describe('TieDatePanel', () => {
     await waitFor(() => expect(screen.queryByText(/You proposed/)).toBeNull());
     screen.getByRole('button', { name: 'Propose a date' });
   });
+
+  it("shows the other captain's proposal, and its withdrawal, as the live channel tells of them", async () => {
+    let dates = answer(null);
+    const { live } = render('away', dates, { [PATH]: () => dates });
+    await screen.findByRole('button', { name: 'Propose a date' });
+    expect(live.topics()).toContain('match:m1');
+    const changed = (matchId: string) =>
+      live.emit({
+        type: 'event',
+        topic: 'match:m1',
+        event: 'tie-date.changed',
+        version: tie.version,
+        data: { matchId },
+      });
+
+    dates = answer({ side: 'home', scheduledDate: TUE, proposedAt: TUE });
+    changed('m1');
+    await screen.findByText(`Rack Attack propose ${TUE_AT}.`);
+    screen.getByRole('button', { name: 'Accept' });
+
+    dates = answer(null);
+    // Another match's news is not this tie's.
+    changed('m2');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    screen.getByText(`Rack Attack propose ${TUE_AT}.`);
+    changed('m1');
+    await waitFor(() => expect(screen.queryByText(/Rack Attack propose/)).toBeNull());
+    screen.getByRole('button', { name: 'Propose a date' });
+  });
 });
