@@ -666,23 +666,36 @@ test('3. two captains play the match to a confirmed result while a visitor watch
     await expectAccessible(page, 'players to check on a phone');
     await row.getByRole('button', { name: `${fullName(NEWCOMER)} looks right` }).click();
     await expect(page.getByText('Nothing to check')).toBeVisible();
-    // Two reserves from the club's spreadsheet, pasted in and previewed before they are added.
+    // Three reserves from the club's spreadsheet, pasted in and previewed before they are added:
+    // two of them, mother and daughter, share a name. The file's second line of that name looks
+    // like the first one again, which stops the import, until the admin marks it a different
+    // person.
     await page.getByRole('button', { name: 'Show everyone' }).click();
     await page.getByRole('button', { name: 'Import from CSV' }).click();
     const importing = page.getByRole('dialog', { name: 'Import players from a spreadsheet' });
+    const namesake = RESERVES[1];
     await importing
       .getByRole('textbox', { name: 'CSV' })
       .fill(
-        `first_name,last_name,team\n${RESERVES.map((reserve) => `${reserve.first},${reserve.last},`).join('\n')}`,
+        `first_name,last_name,team\n${[...RESERVES, namesake].map((reserve) => `${reserve.first},${reserve.last},`).join('\n')}`,
       );
     await importing.getByRole('button', { name: 'Preview' }).click();
     await expect(importing.getByRole('listitem', { name: 'Line 2' })).toContainText(
       'New player, no team',
     );
-    await expectAccessible(page, 'the import preview on a phone');
-    await importing.getByRole('button', { name: 'Import 2 lines' }).click();
+    const second = importing.getByRole('listitem', { name: 'Line 4' });
+    await expect(second).toContainText('The same player as line 3');
+    await expect(importing.getByRole('alert')).toContainText('1 line has a problem (line 4)');
+    await expect(importing.getByRole('button', { name: 'Import 3 lines' })).toHaveCount(0);
+    await expectAccessible(page, 'the import preview on a phone, a namesake stopping it');
+    await second.getByRole('checkbox', { name: 'A different person' }).check();
+    await expect(second).toContainText('New player (a different person), no team');
+    await expect(second).toContainText(`This makes a second player called ${fullName(namesake)}`);
+    await expect(importing.getByRole('alert')).toContainText('3 new players');
+    await expectAccessible(page, 'the import preview on a phone, a namesake marked');
+    await importing.getByRole('button', { name: 'Import 3 lines' }).click();
     await expect(importing).toBeHidden();
-    await expect(page.getByRole('listitem', { name: fullName(RESERVES[1]) })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: fullName(namesake) })).toHaveCount(2);
     await page.setViewportSize({ width: 1280, height: 720 });
   });
 

@@ -4,8 +4,10 @@
 // the first season on the rosters, the same captains), and generates fixtures for both at once;
 // two captains (one on a phone) play a 25-frame Premier match to a confirmed result while a
 // signed-out visitor watches /live; the Premier table shows the points with its frame points; the
-// admin starts the next season with one team up and one down; and the old season's tables are
-// still there to browse. The steps build on each other, so they run in order.
+// admin starts the next season with one team up and one down; the old season's tables are still
+// there to browse; and on a phone the admin adds two clubs sharing a one-table pub to the next
+// season's Division One and generates its fixtures, with a week skipped, free of clashes. The
+// steps build on each other, so they run in order.
 import { expect, test, type Locator } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
 import { field, newPerson, open, pageHeading, signIn, visit, type Person } from '../people.ts';
@@ -577,4 +579,110 @@ test("7. the old season's tables are still browsable from the season picker", as
       .getByRole('table', { name: `${SEASON}, ${DIVISION_ONE}: league table` })
       .getByRole('rowheader'),
   ).toHaveCount(2);
+});
+
+test("8. on a phone, two clubs of a one-table pub get the next season's fixtures without a clash", async () => {
+  // Proves (issue 32): the generator pairs two teams of a one-table venue on alternate weeks, so
+  // the preview and the saved list have no clash; a skipped week is a break, not a week, on the
+  // preview, the saved list and the public fixtures page alike.
+  const { page } = admin;
+  await page.setViewportSize({ width: 360, height: 780 });
+  // On a phone the top bar has no Admin link (it is in the menu): the dashboard by its address.
+  const openAdminPage = async (link: string, heading = link) => {
+    await open(page, '/admin');
+    await expect(pageHeading(page, 'Admin Dashboard')).toBeVisible();
+    await page.getByRole('region', { name: 'Manage' }).getByRole('link', { name: link }).click();
+    await expect(pageHeading(page, heading)).toBeVisible();
+  };
+  const ferry = { name: 'The Ferry Inn', address: '2 Quay Road, Riverside', tables: 1 };
+  const ferryTeams = ['Ferry Flyers', 'Ferry Foxes'];
+
+  await test.step('a pub with one table, and its two teams in Division One', async () => {
+    await openAdminPage('Venues');
+    await page.getByRole('button', { name: 'Add venue' }).first().click();
+    const venue = page.getByRole('dialog', { name: 'Add a venue' });
+    await field(venue, 'Name').fill(ferry.name);
+    await field(venue, 'Address').fill(ferry.address);
+    await field(venue, 'Number of tables').fill(String(ferry.tables));
+    await venue.getByRole('button', { name: 'Add venue' }).click();
+    await expect(venue).toBeHidden();
+    await expect(page.getByRole('listitem', { name: ferry.name })).toContainText('1 table');
+
+    await openAdminPage('Teams');
+    for (const name of ferryTeams) {
+      await page.getByRole('button', { name: 'Add team' }).first().click();
+      const dialog = page.getByRole('dialog', { name: `Add a team to ${NEXT_SEASON}` });
+      await field(dialog, 'Team name').fill(name);
+      await pick(dialog.getByRole('combobox', { name: 'Home venue' }), ferry.name);
+      await pick(dialog.getByRole('combobox', { name: 'Division' }), DIVISION_ONE);
+      await dialog.getByRole('button', { name: 'Add team' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    // Division One: the team that went down, the one that stayed, and the Ferry's two.
+    await expect(
+      page.getByRole('list', { name: `Teams, ${DIVISION_ONE}` }).getByRole('listitem'),
+    ).toHaveCount(4);
+    await expectAccessible(page, 'the teams page on a phone, two teams of a one-table pub');
+  });
+
+  let weekTwo = '';
+  await test.step("Division One's fixtures, the second match night skipped", async () => {
+    await openAdminPage('Schedule', 'Schedule Matches');
+    const generator = page.getByRole('form', { name: 'Fixture generator' });
+    await pick(generator.getByRole('combobox', { name: 'Division' }), DIVISION_ONE);
+    // The match night is the first week's day: skip the one a week later.
+    const first = await field(generator, 'First week from').inputValue();
+    await field(generator, 'Date to skip').fill(addDays(first, 7));
+    await generator.getByRole('button', { name: 'Skip' }).click();
+    weekTwo = addDays(first, 14);
+    await generator.getByRole('button', { name: 'Preview fixtures' }).click();
+    const preview = page.getByRole('region', { name: 'Fixture preview' });
+    // Four teams meet once each: three weeks of two matches.
+    await expect(preview).toContainText('6 matches over 3 weeks');
+    await expect(preview).toContainText('No conflicts');
+    await expect(preview.getByTitle('Conflict')).toHaveCount(0);
+    await expect(preview.getByText(/^Season break: no matches /)).toHaveCount(1);
+    // The pub's two teams are at home on alternate weeks: one match a week at its one table.
+    for (const week of [1, 2, 3])
+      await expect(
+        preview.getByRole('region', { name: `Week ${week}` }).getByText(`· ${ferry.name}`),
+      ).toHaveCount(1);
+    await expect(preview.getByRole('region', { name: 'Week 4' })).toHaveCount(0);
+    await expectAccessible(page, 'the clash-free fixture preview on a phone');
+    await preview.getByRole('button', { name: 'Save 6 matches' }).click();
+    await expect(preview).toBeHidden();
+
+    // The saved list: the same three weeks and the break, and no match marked as a clash.
+    const list = page.getByRole('region', { name: 'Fixture list' });
+    await expect(list.getByRole('heading', { level: 3, name: /^Week \d+$/ })).toHaveText([
+      'Week 1',
+      'Week 2',
+      'Week 3',
+    ]);
+    await expect(list.getByText(/^Season break: no matches /)).toHaveCount(1);
+    for (const name of ferryTeams)
+      await expect(list.getByRole('listitem', { name: new RegExp(name) })).toHaveCount(3);
+    await expect(list.getByTitle('Conflict')).toHaveCount(0);
+    await expectAccessible(page, 'the saved fixture list on a phone');
+  });
+
+  await test.step('the public fixtures page numbers the same weeks, the break marked', async () => {
+    const live = visitor.page;
+    await live.setViewportSize({ width: 360, height: 780 });
+    await visit(live, '/fixtures', 'Fixtures');
+    await pick(live.getByRole('combobox', { name: 'Division' }), DIVISION_ONE);
+    await expect(live).toHaveURL(/[?&]division=/);
+    // The month of the second week: the break shows there (before it, or at its month's end).
+    const url = new URL(live.url());
+    url.searchParams.set('month', weekTwo.slice(0, 7));
+    await open(live, `${url.pathname}${url.search}`);
+    await expect(live.getByRole('heading', { level: 2, name: 'Week 2' })).toBeVisible();
+    await expect(live.getByText(/^Season break: no matches /).first()).toBeVisible();
+    for (const heading of await live
+      .getByRole('heading', { level: 2, name: /^Week \d+$/ })
+      .allTextContents())
+      expect(['Week 1', 'Week 2', 'Week 3'], 'a week of the public page').toContain(heading);
+    await expectAccessible(live, 'the public fixtures across a break on a phone');
+  });
+  await page.setViewportSize({ width: 1280, height: 720 });
 });

@@ -62,7 +62,7 @@ describe('match months', () => {
     expect(defaultMonth([], '2027-02-01')).toBe('2027-02');
   });
 
-  it("counts a season's matches by month in the league's time, each month's first day with it", () => {
+  it("counts a season's matches by month in the league's time, each month's first day and weeks with it", () => {
     const matches = [
       '2026-10-13T18:30:00.000Z',
       // 00:30 on 1 October in London (summer time), still September in UTC: October's.
@@ -71,8 +71,14 @@ describe('match months', () => {
       '2026-11-24T19:30:00.000Z',
     ];
     expect(countMatchMonths(matches, 'Europe/London')).toEqual([
-      { month: '2026-10', matches: 3, firstDay: '2026-10-01' },
-      { month: '2026-11', matches: 1, firstDay: '2026-11-24' },
+      // 1 October is a Thursday: its week began on Monday 28 September.
+      {
+        month: '2026-10',
+        matches: 3,
+        firstDay: '2026-10-01',
+        weeks: ['2026-09-28', '2026-10-05', '2026-10-12'],
+      },
+      { month: '2026-11', matches: 1, firstDay: '2026-11-24', weeks: ['2026-11-23'] },
     ]);
     expect(countMatchMonths([], 'Europe/London')).toEqual([]);
   });

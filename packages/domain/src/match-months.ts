@@ -1,6 +1,7 @@
 // Months of fixtures in the league's time: the day range a month covers, the instants a day range
 // of GET /api/matches?from=&to= selects, and the month a fixtures page opens on. Pure: the caller
 // supplies the zone and today's date; nothing reads the clock.
+import { mondayOf } from './match-weeks.ts';
 import { localDateInZone, zonedTimeToUtc } from './zoned-time.ts';
 
 /** 'YYYY-MM'. */
@@ -103,11 +104,16 @@ export const defaultMonth = (months: readonly Month[], today: string): Month => 
   return current;
 };
 
-/** A month that holds matches: how many, and the day of its first (GET /api/matches/months). */
+/**
+ * A month that holds matches: how many, the day of its first, and the Mondays of the weeks its
+ * matches are played in (GET /api/matches/months). A page showing one month numbers its weeks
+ * from every month's Mondays (match-weeks.ts), so a season break is not a week there either.
+ */
 export interface MonthCount {
   month: Month;
   matches: number;
   firstDay: string;
+  weeks: string[];
 }
 
 /** The months the matches at `instants` fall in, in the league's time, in order. */
@@ -116,11 +122,19 @@ export const countMatchMonths = (instants: Iterable<string>, timeZone: string): 
   for (const instant of instants) {
     const day = localDateInZone(instant, timeZone);
     const month = months.get(monthOfDay(day));
-    if (!month) months.set(monthOfDay(day), { month: monthOfDay(day), matches: 1, firstDay: day });
+    if (!month)
+      months.set(monthOfDay(day), {
+        month: monthOfDay(day),
+        matches: 1,
+        firstDay: day,
+        weeks: [mondayOf(day)],
+      });
     else {
       month.matches += 1;
       if (day < month.firstDay) month.firstDay = day;
+      if (!month.weeks.includes(mondayOf(day))) month.weeks.push(mondayOf(day));
     }
   }
+  for (const month of months.values()) month.weeks.sort();
   return [...months.values()].sort((a, b) => a.month.localeCompare(b.month));
 };

@@ -193,13 +193,14 @@ export const matchesSchema = listOf(matchListItemSchema).extend({
 export const matchesWithFramesSchema = listOf(matchSchema);
 /**
  * GET /api/matches/months: each month (YYYY-MM, the league's time) with matches, in order, with
- * how many and the day of its first.
+ * how many, the day of its first and the Mondays of the weeks they are played in.
  */
 export const matchMonthsSchema = listOf(
   z.object({
     month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
     matches: z.number().int().min(1),
     firstDay: z.iso.date(),
+    weeks: z.array(z.iso.date()),
   }),
 );
 export type MatchMonth = z.infer<typeof matchMonthsSchema>['items'][number];

@@ -208,19 +208,31 @@ describe.each(TEST_DATABASES)('match lists (%s)', (kind) => {
       const months = async (query: string) => {
         const response = await t.request({ method: 'GET', url: `/api/matches/months?${query}` });
         expect(response.statusCode, query).toBe(200);
-        return response.json<{ items: { month: string; matches: number; firstDay: string }[] }>()
-          .items;
+        return response.json<{
+          items: { month: string; matches: number; firstDay: string; weeks: string[] }[];
+        }>().items;
       };
+      // Each month's weeks are the Mondays of its matches' weeks: one may begin the month before.
       expect(await months(`seasonId=${world.seasonId}`)).toEqual([
-        { month: '2026-09', matches: 1, firstDay: '2026-09-30' },
+        { month: '2026-09', matches: 1, firstDay: '2026-09-30', weeks: ['2026-09-28'] },
         // 23:30 UTC on 30 September is 1 October in London.
-        { month: '2026-10', matches: 3, firstDay: '2026-10-01' },
-        { month: '2026-11', matches: 1, firstDay: '2026-11-04' },
+        {
+          month: '2026-10',
+          matches: 3,
+          firstDay: '2026-10-01',
+          weeks: ['2026-09-28', '2026-10-12', '2026-10-26'],
+        },
+        { month: '2026-11', matches: 1, firstDay: '2026-11-04', weeks: ['2026-11-02'] },
       ]);
       expect(await months(`seasonId=${world.seasonId}&teamId=t1`)).toEqual([
-        { month: '2026-09', matches: 1, firstDay: '2026-09-30' },
-        { month: '2026-10', matches: 2, firstDay: '2026-10-14' },
-        { month: '2026-11', matches: 1, firstDay: '2026-11-04' },
+        { month: '2026-09', matches: 1, firstDay: '2026-09-30', weeks: ['2026-09-28'] },
+        {
+          month: '2026-10',
+          matches: 2,
+          firstDay: '2026-10-14',
+          weeks: ['2026-10-12', '2026-10-26'],
+        },
+        { month: '2026-11', matches: 1, firstDay: '2026-11-04', weeks: ['2026-11-02'] },
       ]);
       expect(await months(`seasonId=${world.seasonId}&divisionId=d1`)).toHaveLength(3);
       expect(await months(`seasonId=${world.seasonId}&divisionId=nowhere`)).toEqual([]);

@@ -62,14 +62,6 @@ export const weekKey = (iso: string, timeZone?: string): string => {
   return day.toISOString().slice(0, 10);
 };
 
-/** Week numbers of a season: week 1 is the week of `firstWeek` (a Monday key), and a break
- * leaves a gap, so the preview of a fixture list and the saved list number a night the same. */
-export const weekNumber = (mondayKey: string, firstWeek: string): number =>
-  Math.round(
-    (Date.parse(`${mondayKey}T00:00:00Z`) - Date.parse(`${firstWeek}T00:00:00Z`)) /
-      (7 * 86_400_000),
-  ) + 1;
-
 /** '12 Jan – 18 Jan 2026' for the week starting on a Monday key. */
 export const formatWeekRange = (mondayKey: string): string => {
   const start = new Date(`${mondayKey}T12:00:00Z`);

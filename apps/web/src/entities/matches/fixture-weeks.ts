@@ -1,9 +1,10 @@
-// A season's matches grouped by the week they are played in. The public fixture list pages by
-// month, so it numbers weeks from the season's start (`groupByWeek`); the admin's fixture list
-// and the generator's preview hold the whole season and number match weeks, a break marked
-// between them, as the domain's match-weeks.ts does (`groupByMatchWeek`).
+// A season's matches grouped by the week they are played in, numbered as match weeks: only weeks
+// with matches count, and a season break is marked between the weeks it separates (the domain's
+// match-weeks.ts). The admin's fixture list and the generator's preview hold the whole season
+// (`groupByMatchWeek`); the public fixture list pages by month, so it numbers its weeks from the
+// season's match weeks, which GET /api/matches/months gives (`groupMonthByMatchWeek`).
 import { numberMatchWeeks } from '@cueleague/domain/match-weeks';
-import { weekKey, weekNumber } from '../../lib/format.ts';
+import { weekKey } from '../../lib/format.ts';
 import type { MatchSummary } from './api/matches-api.ts';
 
 export interface FixtureWeek<M extends MatchSummary = MatchSummary> {
@@ -22,20 +23,33 @@ const byWeek = <M extends MatchSummary>(matches: readonly M[], timeZone: string 
   return weeks;
 };
 
-/** Matches grouped by the week (Monday to Sunday, league time) they are played in, in order. */
-export const groupByWeek = <M extends MatchSummary>(
+/**
+ * One month's matches by week (Monday to Sunday, league time), numbered as the whole season's
+ * match weeks: `seasonWeeks` are the Mondays of the season's weeks with matches, so a week has
+ * one number and one break before it whichever month (or team) shows it. The last week also says
+ * which break follows it (`breakAfter`) when the next week with matches is not on the page, so a
+ * break at a month's end shows in that month too.
+ */
+export const groupMonthByMatchWeek = <M extends MatchSummary>(
   matches: readonly M[],
   timeZone: string | undefined,
-  firstWeek?: string,
-): FixtureWeek<M>[] => {
+  seasonWeeks: readonly string[],
+): (FixtureWeek<M> & { breakBefore: string[]; breakAfter: string[] })[] => {
   const weeks = byWeek(matches, timeZone);
-  const keys = [...weeks.keys()];
-  const origin = firstWeek ?? keys[0] ?? '1970-01-05';
-  return keys.map((key) => ({
-    key,
-    number: weekNumber(key, origin),
-    matches: weeks.get(key) ?? [],
-  }));
+  // The month's own weeks count too: a match added since the season's weeks were read.
+  const season = numberMatchWeeks([...seasonWeeks, ...weeks.keys()]);
+  const shown = season.filter((week) => weeks.has(week.monday));
+  return shown.map(({ monday, number, breakBefore }, index) => {
+    const next = season[season.findIndex((week) => week.monday === monday) + 1];
+    const last = index === shown.length - 1;
+    return {
+      key: monday,
+      number,
+      breakBefore,
+      breakAfter: last && next && !weeks.has(next.monday) ? next.breakBefore : [],
+      matches: weeks.get(monday) ?? [],
+    };
+  });
 };
 
 /**

@@ -109,7 +109,9 @@ describe("a month's list in the cache (the fixtures page)", () => {
     const { frames: _frames, ...summary } = fixture;
     queryClient.setQueryData(october, [summary]);
     queryClient.setQueryData(november, []);
-    queryClient.setQueryData(months, [{ month: '2026-10', matches: 1, firstDay: '2026-10-14' }]);
+    queryClient.setQueryData(months, [
+      { month: '2026-10', matches: 1, firstDay: '2026-10-14', weeks: ['2026-10-12'] },
+    ]);
     return { queryClient, fixture };
   };
 

@@ -254,7 +254,7 @@ describe('live deltas on the fixtures page (a month of it)', () => {
         ...server.routes,
         '/api/seasons': { items: [season()] },
         '/api/matches/months': {
-          items: [{ month: '2026-03', matches: 1, firstDay: '2026-03-10' }],
+          items: [{ month: '2026-03', matches: 1, firstDay: '2026-03-10', weeks: ['2026-03-09'] }],
         },
       },
     });

@@ -32,7 +32,7 @@ import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import { useDeleteUnplayedMatches } from '../../../entities/matches/hooks/use-match-actions.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MatchFormDialog } from './match-form-dialog.tsx';
-import { SeasonBreak } from './season-break.tsx';
+import { SeasonBreak } from '../../../entities/matches/components/season-break.tsx';
 import {
   MatchActionDialogs,
   matchLabel,

@@ -19,7 +19,7 @@ import { formatDate, formatTime, localDateKey } from '../../../lib/format.ts';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import type { RoundRobinAnswer } from '../../../entities/matches/api/matches-admin-api.ts';
 import { formatCalendarDate } from './season-dates.ts';
-import { SeasonBreak } from './season-break.tsx';
+import { SeasonBreak } from '../../../entities/matches/components/season-break.tsx';
 
 interface Night {
   date: string;
