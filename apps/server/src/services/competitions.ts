@@ -3,12 +3,33 @@
 // the ties' matches and the admin's decisions. When a tie's two sides become known, its match is
 // created, like any fixture (live event, audit); when a tie's match is completed with a winner,
 // the next tie fills in. Single or double elimination, with a plate or not: the same steps for
-// every stage's ties.
-import { bracketOf, type Bracket, type BracketKind } from '@cueleague/domain/competitions/bracket';
+// every stage's ties. A cup with groups (docs/decisions/0040) plays every group tie first; the
+// knockout's draw is the final tables', made once every group tie has its result.
+import {
+  bracketOf,
+  isBye,
+  singleElimination,
+  type Bracket,
+  type BracketKind,
+} from '@cueleague/domain/competitions/bracket';
 import { homeSide } from '@cueleague/domain/competitions/draw';
 import { splitReserves } from '@cueleague/domain/competitions/entries';
 import {
+  groupStage,
+  groupTable,
+  groupTies,
+  knockoutDraw,
+  knockoutFromGroups,
+  type Group,
+  type GroupResult,
+  type GroupRow,
+  type GroupTie,
+} from '@cueleague/domain/competitions/groups';
+import {
+  afterGroups,
   datedRoundNames,
+  groupRoundNames,
+  groupShape,
   stageRounds,
   type StageRounds,
 } from '@cueleague/domain/competitions/rounds';
@@ -16,6 +37,8 @@ import type {
   Competition,
   CompetitionSummary,
   CompetitionState,
+  GroupOptions,
+  GroupStageRecord,
   Honour,
   DrawRecord,
   HomeRule,
@@ -56,6 +79,11 @@ interface CupState {
   enteredAt: Map<string, string | null>;
   /** Team ids, seed 1 first; empty before the draw. */
   draw: string[];
+  /** A cup with groups: their size and how many go through; null for a plain knockout. */
+  groupOptions: GroupOptions | null;
+  /** Its groups (seeds of `draw`), their ties, results and tables once drawn; null otherwise. */
+  groups: GroupState | null;
+  /** The knockout's: the whole draw's, or the group cup's (from the tables). */
   bracket: Bracket | null;
   /** The bracket's stages and their rounds' names and dated rounds; empty before the draw. */
   stages: StageRounds[];
@@ -63,6 +91,18 @@ interface CupState {
   /** Each tie's match, by tie id. */
   matches: Map<string, Match>;
   decisions: Map<string, DecisionRow>;
+}
+
+interface GroupState {
+  groups: Group[];
+  ties: GroupTie[];
+  /** By tie id: the frames won, or the admin's decision. */
+  results: Map<string, GroupResult>;
+  tables: Map<string, GroupRow[]>;
+  /** Every group tie has its result: the knockout's draw is made. */
+  complete: boolean;
+  /** The rounds the group stage takes (its dated rounds, before the knockout's). */
+  rounds: number;
 }
 
 const parsed = <T>(text: string | null, fallback: T): T =>
@@ -79,8 +119,11 @@ const matchWinner = (match: Match): string | null => {
  * completed match's winner; a result makes the next tie's sides known, whose own result may
  * then count, so it is worked out again until nothing changes (once a round at most).
  */
-const resolveCup = (state: Omit<CupState, 'resolved' | 'stages'>): ResolvedBracket | null => {
-  const { bracket, draw, matches, decisions } = state;
+const resolveCup = (
+  state: Pick<CupState, 'bracket' | 'matches' | 'decisions'>,
+  draw: readonly string[],
+): ResolvedBracket | null => {
+  const { bracket, matches, decisions } = state;
   if (!bracket || draw.length !== bracket.entrants) return null;
   const results: Record<string, 'home' | 'away'> = {};
   const sideOf = (tie: ResolvedTie, teamId: string | null) =>
@@ -102,13 +145,83 @@ const resolveCup = (state: Omit<CupState, 'resolved' | 'stages'>): ResolvedBrack
   }
 };
 
+/** A cup's group options as stored; null for a plain knockout. */
+export const groupOptionsOf = (row: CompetitionRow): GroupOptions | null =>
+  row.groupSize === null || row.groupQualifiers === null
+    ? null
+    : { size: row.groupSize, qualifiers: row.groupQualifiers };
+
+/**
+ * The group stage from the draw and the ties' results: a group tie's result is the admin's
+ * decision (a win, no frames), else its completed match's frames (level is a draw).
+ */
+const groupStateOf = (
+  options: GroupOptions,
+  draw: readonly string[],
+  matches: ReadonlyMap<string, Match>,
+  decisions: ReadonlyMap<string, DecisionRow>,
+): GroupState | null => {
+  let groups: Group[];
+  try {
+    groups = groupStage(draw.length, options.size);
+  } catch {
+    return null; // too few drawn for the groups: the draw refuses it before
+  }
+  const ties = groups.flatMap((group) => groupTies(group));
+  const results = new Map<string, GroupResult>();
+  for (const tie of ties) {
+    const home = draw[tie.home - 1];
+    const decision = decisions.get(tie.id);
+    const match = matches.get(tie.id);
+    if (decision) {
+      results.set(tie.id, { home: 0, away: 0, winner: decision.winner === home ? 'home' : 'away' });
+    } else if (match?.state === 'completed') {
+      const atHome = match.homeTeamId === home;
+      results.set(tie.id, {
+        home: atHome ? match.homeScore : match.awayScore,
+        away: atHome ? match.awayScore : match.homeScore,
+      });
+    }
+  }
+  const byId = Object.fromEntries(results);
+  return {
+    groups,
+    ties,
+    results,
+    tables: new Map(groups.map((group) => [group.id, groupTable(group, byId)])),
+    complete: results.size === ties.length,
+    rounds: groupShape(draw.length, options.size).rounds,
+  };
+};
+
+/** A knockout not drawn yet (its groups still playing): every tie waiting, the byes known. */
+const waitingBracket = (bracket: Bracket): ResolvedBracket => ({
+  ties: bracket.ties.map((tie) => ({
+    id: tie.id,
+    stage: tie.stage,
+    round: tie.round,
+    index: tie.index,
+    home: null,
+    away: null,
+    homeSeed: null,
+    awaySeed: null,
+    status: isBye(tie) ? 'bye' : 'waiting',
+    result: null,
+    winner: null,
+    loser: null,
+  })),
+  champion: null,
+  runnerUp: null,
+  plateWinner: null,
+  plateRunnerUp: null,
+});
+
 export const loadCupState = async (db: Executor, row: CompetitionRow): Promise<CupState> => {
   const entries = await entriesOf(db, [row.id]);
   const names = new Map(entries.map((entry) => [entry.teamId, entry.name]));
   const enteredAt = new Map(entries.map((entry) => [entry.teamId, entry.enteredAt]));
   const { drawn: entrants, reserves } = splitReserves(entries, row.capacity);
   const draw = parsed<string[]>(row.drawOrder, []).filter((id) => names.has(id));
-  const bracket = draw.length >= 2 ? cupBracket(row, draw.length) : null;
   const matches = new Map(
     (await findMatches(db, { competitionId: row.id }, { frames: false })).map((match) => [
       match.tieId ?? '',
@@ -116,8 +229,42 @@ export const loadCupState = async (db: Executor, row: CompetitionRow): Promise<C
     ]),
   );
   const decisions = new Map((await decisionsOf(db, row.id)).map((row) => [row.tieId, row]));
-  const base = { row, names, entrants, reserves, enteredAt, draw, bracket, matches, decisions };
-  return { ...base, stages: bracket ? stageRounds(bracket) : [], resolved: resolveCup(base) };
+  const groupOptions = groupOptionsOf(row);
+  const groups =
+    groupOptions && draw.length >= 2 ? groupStateOf(groupOptions, draw, matches, decisions) : null;
+  let bracket: Bracket | null = null;
+  // The knockout's draw: the whole draw, or (after groups) the tables' once every tie is in.
+  let knockout: string[] | null = draw;
+  if (groupOptions) {
+    bracket = groups ? singleElimination(groups.groups.length * groupOptions.qualifiers) : null;
+    knockout =
+      groups?.complete === true
+        ? knockoutDraw(groups.groups, groups.tables, groupOptions.qualifiers).map(
+            (seed) => draw[seed - 1] ?? '',
+          )
+        : null;
+  } else if (draw.length >= 2) {
+    bracket = cupBracket(row, draw.length);
+  }
+  const base = {
+    row,
+    names,
+    entrants,
+    reserves,
+    enteredAt,
+    draw,
+    groupOptions,
+    groups,
+    bracket,
+    matches,
+    decisions,
+  };
+  const stages = bracket ? stageRounds(bracket) : [];
+  return {
+    ...base,
+    stages: groups ? afterGroups(stages, groups.rounds) : stages,
+    resolved: knockout ? resolveCup(base, knockout) : bracket ? waitingBracket(bracket) : null,
+  };
 };
 
 /**
@@ -172,6 +319,7 @@ export const summaryOf = (state: CupState): CompetitionSummary => ({
   entrantCount: state.entrants.length,
   bracket: state.row.bracket as BracketKind,
   plate: state.row.plate === 1,
+  groups: state.groupOptions,
   entriesCloseAt: state.row.entriesCloseAt,
   capacity: state.row.capacity,
   reserveCount: state.reserves.length,
@@ -221,6 +369,69 @@ const tieRecord = (state: CupState, tie: ResolvedTie): TieRecord => {
   };
 };
 
+/** The group tie's two teams, group-stage seeds and all, as its bracket side would be. */
+const groupTieTeams = (state: CupState, tie: GroupTie) => ({
+  home: state.draw[tie.home - 1] ?? '',
+  away: state.draw[tie.away - 1] ?? '',
+});
+
+/** A group tie as the page shows it: every one is ready once drawn, decided once it has a result. */
+const groupTieRecord = (state: CupState, groups: GroupState, tie: GroupTie): TieRecord => {
+  const { home, away } = groupTieTeams(state, tie);
+  const result = groups.results.get(tie.id);
+  const winner = result
+    ? (result.winner ??
+      (result.home > result.away ? 'home' : result.away > result.home ? 'away' : null))
+    : null;
+  const record = tieRecord(state, {
+    id: tie.id,
+    stage: 'winners',
+    round: tie.round,
+    index: tie.index,
+    home,
+    away,
+    homeSeed: tie.home,
+    awaySeed: tie.away,
+    status: result ? 'decided' : 'ready',
+    result: winner,
+    winner: winner === null ? null : winner === 'home' ? home : away,
+    loser: winner === null ? null : winner === 'home' ? away : home,
+  });
+  return { ...record, stage: 'group' };
+};
+
+/** The groups as the page shows them: each table (the top `qualifiers` marked) and its ties. */
+const groupStageRecord = (
+  state: CupState,
+  options: GroupOptions,
+  groups: GroupState,
+): GroupStageRecord => ({
+  groups: groups.groups.map((group) => ({
+    id: group.id,
+    name: `Group ${group.id}`,
+    table: (groups.tables.get(group.id) ?? []).map((row) => {
+      const teamId = state.draw[row.seed - 1] ?? '';
+      return {
+        position: row.position,
+        team: { teamId, name: state.names.get(teamId) ?? 'Withdrawn team', seed: row.seed },
+        played: row.played,
+        won: row.won,
+        drawn: row.drawn,
+        lost: row.lost,
+        framesFor: row.framesFor,
+        framesAgainst: row.framesAgainst,
+        points: row.points,
+        qualifies: row.position <= options.qualifiers,
+      };
+    }),
+    ties: groups.ties
+      .filter((tie) => tie.group === group.id)
+      .map((tie) => groupTieRecord(state, groups, tie)),
+  })),
+  complete: groups.complete,
+  knockoutPlaces: knockoutFromGroups(groups.groups, options.qualifiers),
+});
+
 export const competitionOf = (state: CupState): Competition => {
   const { row, resolved } = state;
   const seeds = new Map(state.draw.map((id, index) => [id, index + 1]));
@@ -242,9 +453,10 @@ export const competitionOf = (state: CupState): Competition => {
         reserve: reserve.has(teamId),
       }),
     ),
+    // A group cup's first dated rounds are its groups'; the knockout's come after.
     rounds: datedRoundNames(state.stages).map((name, index) => ({
       round: index + 1,
-      name,
+      name: groupRoundNames(state.groups?.rounds ?? 0)[index] ?? name,
       date: dates[index] ?? null,
     })),
     stages: state.stages.map((stage) => ({
@@ -254,6 +466,10 @@ export const competitionOf = (state: CupState): Competition => {
     ties: resolved
       ? resolved.ties.filter((tie) => reset || tie.id !== 'GF2').map((tie) => tieRecord(state, tie))
       : [],
+    groupStage:
+      state.groupOptions && state.groups
+        ? groupStageRecord(state, state.groupOptions, state.groups)
+        : null,
   };
 };
 
@@ -311,7 +527,22 @@ export const advanceCompetition = async (
   if (!state.resolved) return [];
   const made: MadeTie[] = [];
   const format = matchFormatSchema.parse(JSON.parse(row.format));
-  for (const tie of state.resolved.ties) {
+  // A group cup's group ties are all known at once; the knockout's once the groups are done.
+  const groupTiesToPlay = (state.groups?.ties ?? []).map((tie) => ({
+    ...groupTieTeams(state, tie),
+    id: tie.id,
+    stage: 'group',
+    round: tie.round,
+    homeSeed: tie.home,
+    awaySeed: tie.away,
+    status: 'ready',
+    name: `Group ${tie.group}`,
+  }));
+  const knockoutTies = state.resolved.ties.map((tie) => ({
+    ...tie,
+    name: stageRoundOf(state, tie)?.name ?? tie.id,
+  }));
+  for (const tie of [...groupTiesToPlay, ...knockoutTies]) {
     if (tie.status !== 'ready' || !tie.home || !tie.away) continue;
     if (state.matches.has(tie.id) || state.decisions.has(tie.id)) continue;
     const hosts = homeSide(tie, row.homeRule as HomeRule) === 'away' ? 'away' : 'home';
@@ -329,9 +560,8 @@ export const advanceCompetition = async (
       competitionId: row.id,
       tieId: tie.id,
     };
-    const name = stageRoundOf(state, tie)?.name ?? tie.id;
-    await insertMatch(trx, match, now, events, { ...audit, note: `${row.name}: ${name}` });
-    made.push({ match, cup: `${row.name}, ${name}` });
+    await insertMatch(trx, match, now, events, { ...audit, note: `${row.name}: ${tie.name}` });
+    made.push({ match, cup: `${row.name}, ${tie.name}` });
   }
   return made;
 };

@@ -18,7 +18,7 @@ import { findPlayer } from '../repositories/players.ts';
 import { findSeason } from '../repositories/seasons.ts';
 import { findTeam, teamName } from '../repositories/teams.ts';
 import { findVenue } from '../repositories/venues.ts';
-import { loadCompetition } from './competitions.ts';
+import { groupOptionsOf, loadCompetition } from './competitions.ts';
 import { currentSeason, leagueTimezone } from './league-data.ts';
 import { playerStatsWithRatings, seasonStandings } from './season-tables.ts';
 
@@ -205,6 +205,7 @@ const matchPreview = async (db: Db, siteName: string, id: string): Promise<LinkP
             : (await entriesOf(db, [cup.id])).length,
           bracket: cup.bracket as BracketKind,
           plate: cup.plate === 1,
+          groups: groupOptionsOf(cup),
         }),
     ]);
   // Fixtures stay within one division: the home team's is the match's.
