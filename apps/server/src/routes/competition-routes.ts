@@ -48,11 +48,11 @@ import {
   competitionOf,
   competitionHonours,
   competitionSummaries,
-  groupOptionsOf,
   loadCompetition,
   loadCupState,
 } from '../services/competitions.ts';
 import { drawNotices, seededOrder } from '../services/cup-draw.ts';
+import { groupOptionsOf } from '../services/cup-groups.ts';
 import { currentSeason } from '../services/league-data.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 import { cachedRead, deleteById, idParams, writeById } from './params.ts';

@@ -7,29 +7,17 @@
 // knockout's draw is the final tables', made once every group tie has its result.
 import {
   bracketOf,
-  isBye,
   singleElimination,
   type Bracket,
   type BracketKind,
 } from '@cueleague/domain/competitions/bracket';
 import { homeSide } from '@cueleague/domain/competitions/draw';
 import { splitReserves } from '@cueleague/domain/competitions/entries';
-import {
-  groupStage,
-  groupTable,
-  groupTies,
-  knockoutDraw,
-  knockoutFromGroups,
-  type Group,
-  type GroupResult,
-  type GroupRow,
-  type GroupTie,
-} from '@cueleague/domain/competitions/groups';
+import { knockoutDraw } from '@cueleague/domain/competitions/groups';
 import {
   afterGroups,
   datedRoundNames,
   groupRoundNames,
-  groupShape,
   stageRounds,
   type StageRounds,
 } from '@cueleague/domain/competitions/rounds';
@@ -38,7 +26,6 @@ import type {
   CompetitionSummary,
   CompetitionState,
   GroupOptions,
-  GroupStageRecord,
   Honour,
   DrawRecord,
   HomeRule,
@@ -64,6 +51,14 @@ import {
 } from '../repositories/competitions.ts';
 import { findMatches } from '../repositories/matches.ts';
 import { homeVenueOf } from '../repositories/teams.ts';
+import {
+  groupOptionsOf,
+  groupStageRecord,
+  groupStateOf,
+  groupTieTeams,
+  waitingBracket,
+  type GroupState,
+} from './cup-groups.ts';
 import { insertMatch } from './fixtures.ts';
 import type { FixtureAudit } from './match-audit.ts';
 import type { MatchEvents } from './match-events.ts';
@@ -91,18 +86,6 @@ interface CupState {
   /** Each tie's match, by tie id. */
   matches: Map<string, Match>;
   decisions: Map<string, DecisionRow>;
-}
-
-interface GroupState {
-  groups: Group[];
-  ties: GroupTie[];
-  /** By tie id: the frames won, or the admin's decision. */
-  results: Map<string, GroupResult>;
-  tables: Map<string, GroupRow[]>;
-  /** Every group tie has its result: the knockout's draw is made. */
-  complete: boolean;
-  /** The rounds the group stage takes (its dated rounds, before the knockout's). */
-  rounds: number;
 }
 
 const parsed = <T>(text: string | null, fallback: T): T =>
@@ -144,77 +127,6 @@ const resolveCup = (
     if (!changed) return resolved;
   }
 };
-
-/** A cup's group options as stored; null for a plain knockout. */
-export const groupOptionsOf = (row: CompetitionRow): GroupOptions | null =>
-  row.groupSize === null || row.groupQualifiers === null
-    ? null
-    : { size: row.groupSize, qualifiers: row.groupQualifiers };
-
-/**
- * The group stage from the draw and the ties' results: a group tie's result is the admin's
- * decision (a win, no frames), else its completed match's frames (level is a draw).
- */
-const groupStateOf = (
-  options: GroupOptions,
-  draw: readonly string[],
-  matches: ReadonlyMap<string, Match>,
-  decisions: ReadonlyMap<string, DecisionRow>,
-): GroupState | null => {
-  let groups: Group[];
-  try {
-    groups = groupStage(draw.length, options.size);
-  } catch {
-    return null; // too few drawn for the groups: the draw refuses it before
-  }
-  const ties = groups.flatMap((group) => groupTies(group));
-  const results = new Map<string, GroupResult>();
-  for (const tie of ties) {
-    const home = draw[tie.home - 1];
-    const decision = decisions.get(tie.id);
-    const match = matches.get(tie.id);
-    if (decision) {
-      results.set(tie.id, { home: 0, away: 0, winner: decision.winner === home ? 'home' : 'away' });
-    } else if (match?.state === 'completed') {
-      const atHome = match.homeTeamId === home;
-      results.set(tie.id, {
-        home: atHome ? match.homeScore : match.awayScore,
-        away: atHome ? match.awayScore : match.homeScore,
-      });
-    }
-  }
-  const byId = Object.fromEntries(results);
-  return {
-    groups,
-    ties,
-    results,
-    tables: new Map(groups.map((group) => [group.id, groupTable(group, byId)])),
-    complete: results.size === ties.length,
-    rounds: groupShape(draw.length, options.size).rounds,
-  };
-};
-
-/** A knockout not drawn yet (its groups still playing): every tie waiting, the byes known. */
-const waitingBracket = (bracket: Bracket): ResolvedBracket => ({
-  ties: bracket.ties.map((tie) => ({
-    id: tie.id,
-    stage: tie.stage,
-    round: tie.round,
-    index: tie.index,
-    home: null,
-    away: null,
-    homeSeed: null,
-    awaySeed: null,
-    status: isBye(tie) ? 'bye' : 'waiting',
-    result: null,
-    winner: null,
-    loser: null,
-  })),
-  champion: null,
-  runnerUp: null,
-  plateWinner: null,
-  plateRunnerUp: null,
-});
 
 export const loadCupState = async (db: Executor, row: CompetitionRow): Promise<CupState> => {
   const entries = await entriesOf(db, [row.id]);
@@ -369,69 +281,6 @@ const tieRecord = (state: CupState, tie: ResolvedTie): TieRecord => {
   };
 };
 
-/** The group tie's two teams, group-stage seeds and all, as its bracket side would be. */
-const groupTieTeams = (state: CupState, tie: GroupTie) => ({
-  home: state.draw[tie.home - 1] ?? '',
-  away: state.draw[tie.away - 1] ?? '',
-});
-
-/** A group tie as the page shows it: every one is ready once drawn, decided once it has a result. */
-const groupTieRecord = (state: CupState, groups: GroupState, tie: GroupTie): TieRecord => {
-  const { home, away } = groupTieTeams(state, tie);
-  const result = groups.results.get(tie.id);
-  const winner = result
-    ? (result.winner ??
-      (result.home > result.away ? 'home' : result.away > result.home ? 'away' : null))
-    : null;
-  const record = tieRecord(state, {
-    id: tie.id,
-    stage: 'winners',
-    round: tie.round,
-    index: tie.index,
-    home,
-    away,
-    homeSeed: tie.home,
-    awaySeed: tie.away,
-    status: result ? 'decided' : 'ready',
-    result: winner,
-    winner: winner === null ? null : winner === 'home' ? home : away,
-    loser: winner === null ? null : winner === 'home' ? away : home,
-  });
-  return { ...record, stage: 'group' };
-};
-
-/** The groups as the page shows them: each table (the top `qualifiers` marked) and its ties. */
-const groupStageRecord = (
-  state: CupState,
-  options: GroupOptions,
-  groups: GroupState,
-): GroupStageRecord => ({
-  groups: groups.groups.map((group) => ({
-    id: group.id,
-    name: `Group ${group.id}`,
-    table: (groups.tables.get(group.id) ?? []).map((row) => {
-      const teamId = state.draw[row.seed - 1] ?? '';
-      return {
-        position: row.position,
-        team: { teamId, name: state.names.get(teamId) ?? 'Withdrawn team', seed: row.seed },
-        played: row.played,
-        won: row.won,
-        drawn: row.drawn,
-        lost: row.lost,
-        framesFor: row.framesFor,
-        framesAgainst: row.framesAgainst,
-        points: row.points,
-        qualifies: row.position <= options.qualifiers,
-      };
-    }),
-    ties: groups.ties
-      .filter((tie) => tie.group === group.id)
-      .map((tie) => groupTieRecord(state, groups, tie)),
-  })),
-  complete: groups.complete,
-  knockoutPlaces: knockoutFromGroups(groups.groups, options.qualifiers),
-});
-
 export const competitionOf = (state: CupState): Competition => {
   const { row, resolved } = state;
   const seeds = new Map(state.draw.map((id, index) => [id, index + 1]));
@@ -468,7 +317,7 @@ export const competitionOf = (state: CupState): Competition => {
       : [],
     groupStage:
       state.groupOptions && state.groups
-        ? groupStageRecord(state, state.groupOptions, state.groups)
+        ? groupStageRecord(state, state.groupOptions, state.groups, (tie) => tieRecord(state, tie))
         : null,
   };
 };
@@ -529,7 +378,7 @@ export const advanceCompetition = async (
   const format = matchFormatSchema.parse(JSON.parse(row.format));
   // A group cup's group ties are all known at once; the knockout's once the groups are done.
   const groupTiesToPlay = (state.groups?.ties ?? []).map((tie) => ({
-    ...groupTieTeams(state, tie),
+    ...groupTieTeams(state.draw, tie),
     id: tie.id,
     stage: 'group',
     round: tie.round,

@@ -18,7 +18,8 @@ import { findPlayer } from '../repositories/players.ts';
 import { findSeason } from '../repositories/seasons.ts';
 import { findTeam, teamName } from '../repositories/teams.ts';
 import { findVenue } from '../repositories/venues.ts';
-import { groupOptionsOf, loadCompetition } from './competitions.ts';
+import { loadCompetition } from './competitions.ts';
+import { groupOptionsOf } from './cup-groups.ts';
 import { currentSeason, leagueTimezone } from './league-data.ts';
 import { playerStatsWithRatings, seasonStandings } from './season-tables.ts';
 
