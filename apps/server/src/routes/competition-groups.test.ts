@@ -3,13 +3,12 @@
 // groups, publishing makes every group tie a match on its round's date, a level group match is a
 // draw, a walkover a win with no frames, and the last group result makes the final.
 import type { Competition } from '@cueleague/domain/competitions/records';
-import type { Team } from '@cueleague/domain/entities';
 import { describe, expect, it } from 'vitest';
 import { appPerTest } from '../test/app-per-test.ts';
 import { adminCookie, call, cookieFor, playMatch } from '../test/match-driver.ts';
-import type { TestApp, World } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
-import { postAs, readCup } from '../test/cup-driver.ts';
+import { postAs, readCup, withMoreTeams } from '../test/cup-driver.ts';
 
 const CUP_FORMAT = { roundsPerMatch: 1, framesPerRound: 4, positionsPerTeam: 4, name: 'Cup 1x4' };
 const ROUND_DATES = Array.from({ length: 4 }, (_, at) =>
@@ -22,23 +21,6 @@ describe.each(TEST_DATABASES)('groups then knockout (%s)', (kind) => {
   const post = <T = Competition>(url: string, cookie: string, payload: object, status = 200) =>
     postAs<T>(t, url, cookie, payload, status);
 
-  /** The world's three teams (with captains) and three more, Team 4 to Team 6. */
-  const sixTeams = async (world: World, admin: string): Promise<string[]> => {
-    const ids: string[] = [...world.teams];
-    while (ids.length < 6)
-      ids.push(
-        (
-          await post<Team>(
-            '/api/teams',
-            admin,
-            { seasonId: world.seasonId, name: `Team ${String(ids.length + 1)}` },
-            201,
-          )
-        ).id,
-      );
-    return ids;
-  };
-
   const groupTie = (cup: Competition, a: string, b: string) =>
     cup.groupStage?.groups
       .flatMap((group) => group.ties)
@@ -47,7 +29,8 @@ describe.each(TEST_DATABASES)('groups then knockout (%s)', (kind) => {
   it('plays its groups, then a knockout of their winners', async () => {
     const world = await setup();
     const admin = await adminCookie(t, world);
-    const ids = await sixTeams(world, admin);
+    // The world's three teams (with captains) and Team 4 to Team 6.
+    const ids = await withMoreTeams(t, world, admin, 3);
     const [t1, t2, t3, t4, t5, t6] = ids as [string, string, string, string, string, string];
     const made = await post(
       '/api/competitions',

@@ -3,7 +3,7 @@
 // through marked, in words for a screen reader) and its ties, round by round, with their scores
 // or their play-by dates. Loaded only for a cup with groups: the bracket page of a plain knockout
 // stays within its JavaScript budget.
-import type { Competition, GroupRecord, TieRecord } from '@cueleague/domain/competitions/records';
+import type { GroupRecord, TieRecord } from '@cueleague/domain/competitions/records';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -20,6 +20,7 @@ import { formatDay } from '../../../lib/format.ts';
 import { MatchLink } from '../../matches/components/match-link.tsx';
 import { TeamLink } from '../../teams/components/team-link.tsx';
 import { tieScore, tieSentence } from '../bracket-view.ts';
+import type { CupViewProps } from './bracket.tsx';
 
 /** The table's columns after the team: short on screen, in full for a screen reader. */
 const COLUMNS = [
@@ -146,19 +147,7 @@ const GroupTie = ({
   );
 };
 
-export const GroupTables = ({
-  competition,
-  timeZone,
-  linked = true,
-  tieAction,
-}: {
-  competition: Competition;
-  timeZone?: string | undefined;
-  /** Teams and matches as links (the public page); a draw's preview shows plain names. */
-  linked?: boolean;
-  /** Something to do with a tie (the admin's "Decide…"), shown with it. */
-  tieAction?: ((tie: TieRecord, name: string) => ReactNode) | undefined;
-}) => {
+export const GroupTables = ({ competition, timeZone, linked = true, tieAction }: CupViewProps) => {
   const id = useId();
   const stage = competition.groupStage;
   if (!stage) return null;

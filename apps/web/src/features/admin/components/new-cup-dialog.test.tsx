@@ -20,24 +20,29 @@ const OPEN_CUP: Competition = {
   ties: [],
 };
 
+/** The admin's cups page with the "New cup" dialog open; `created()` is the body it sent. */
+const openNewCup = async () => {
+  let body: unknown;
+  renderApp({
+    path: '/admin/competitions',
+    api: {
+      '/api/auth/me': signedIn('admin'),
+      '/api/seasons/current': season(),
+      '/api/teams': { items: leagueTeams() },
+      '/api/competitions': { items: [] },
+      '/api/competitions/c1': OPEN_CUP,
+      'POST /api/competitions': (request) => {
+        body = request.body;
+        return reply(201, OPEN_CUP);
+      },
+    },
+  });
+  return { dialog: await openDialog('New cup', 'New cup'), created: () => body };
+};
+
 describe('NewCupDialog', () => {
   it('opens a cup for entries, with a closing date and a capacity and no team picked', async () => {
-    let createdBody: unknown;
-    renderApp({
-      path: '/admin/competitions',
-      api: {
-        '/api/auth/me': signedIn('admin'),
-        '/api/seasons/current': season(),
-        '/api/teams': { items: leagueTeams() },
-        '/api/competitions': { items: [] },
-        '/api/competitions/c1': OPEN_CUP,
-        'POST /api/competitions': ({ body }) => {
-          createdBody = body;
-          return reply(201, OPEN_CUP);
-        },
-      },
-    });
-    const dialog = await openDialog('New cup', 'New cup');
+    const { dialog, created } = await openNewCup();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
       target: { value: 'Open Cup' },
     });
@@ -51,7 +56,7 @@ describe('NewCupDialog', () => {
     fireEvent.change(capacity, { target: { value: '1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
     await within(dialog).findByText('A cup needs at least two teams');
-    expect(createdBody).toBeUndefined();
+    expect(created()).toBeUndefined();
 
     fireEvent.change(capacity, { target: { value: '8' } });
     fireEvent.change(within(dialog).getByLabelText(/^Entries close/), {
@@ -60,7 +65,7 @@ describe('NewCupDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
     await screen.findByText('Cup created');
     // The test league's zone is Europe/London: BST in September.
-    expect(createdBody).toEqual({
+    expect(created()).toEqual({
       seasonId: 's1',
       name: 'Open Cup',
       teamIds: [],
@@ -70,22 +75,7 @@ describe('NewCupDialog', () => {
   });
 
   it('makes a groups-then-knockout cup with its group size and how many go through', async () => {
-    let createdBody: unknown;
-    renderApp({
-      path: '/admin/competitions',
-      api: {
-        '/api/auth/me': signedIn('admin'),
-        '/api/seasons/current': season(),
-        '/api/teams': { items: leagueTeams() },
-        '/api/competitions': { items: [] },
-        '/api/competitions/c1': OPEN_CUP,
-        'POST /api/competitions': ({ body }) => {
-          createdBody = body;
-          return reply(201, OPEN_CUP);
-        },
-      },
-    });
-    const dialog = await openDialog('New cup', 'New cup');
+    const { dialog, created } = await openNewCup();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
       target: { value: 'Group Cup' },
     });
@@ -99,12 +89,12 @@ describe('NewCupDialog', () => {
     await pickOption('Through from each group', '1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
     await within(dialog).findByText('At least two teams must reach the knockout');
-    expect(createdBody).toBeUndefined();
+    expect(created()).toBeUndefined();
     // Two go through from the one group: a final.
     await pickOption('Through from each group', '2');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
     await screen.findByText('Cup created');
-    expect(createdBody).toMatchObject({ name: 'Group Cup', groups: { size: 3, qualifiers: 2 } });
-    expect(createdBody).not.toHaveProperty('bracket');
+    expect(created()).toMatchObject({ name: 'Group Cup', groups: { size: 3, qualifiers: 2 } });
+    expect(created()).not.toHaveProperty('bracket');
   });
 });

@@ -46,23 +46,29 @@ const numbers = (from: number, to: number) =>
     return { value, label: value };
   });
 
-/** A select of a few named choices. */
+/** A select of a few named choices; an error (the server's or the schema's) under it. */
 const ChoiceField = <T extends string>({
   label,
   value,
   choices,
   onChange,
+  helperText,
+  error,
 }: {
   label: string;
   value: T;
   choices: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
+  helperText?: string;
+  error?: string | undefined;
 }) => (
   <TextField
     select
     label={label}
     value={value}
     onChange={(event) => onChange(event.target.value as T)}
+    error={Boolean(error)}
+    helperText={error ?? helperText}
   >
     {choices.map((choice) => (
       <MenuItem key={choice.value} value={choice.value}>
@@ -263,25 +269,18 @@ export const NewCupDialog = ({
       )}
       {bracket === 'groups' && (
         <>
-          <TextField
-            select
+          <ChoiceField
             label="Group size"
             value={groupSize}
-            onChange={(event) => {
-              setGroupSize(event.target.value);
+            choices={numbers(3, 8)}
+            onChange={(size) => {
+              setGroupSize(size);
               // Fewer go through than a group holds.
-              if (Number(qualifiers) >= Number(event.target.value))
-                setQualifiers(String(Number(event.target.value) - 1));
+              if (Number(qualifiers) >= Number(size)) setQualifiers(String(Number(size) - 1));
             }}
-            error={Boolean(errors.groups)}
-            helperText={errors.groups ?? 'Teams in each group; the last groups may have one fewer'}
-          >
-            {numbers(3, 8).map((choice) => (
-              <MenuItem key={choice.value} value={choice.value}>
-                {choice.label}
-              </MenuItem>
-            ))}
-          </TextField>
+            error={errors.groups}
+            helperText="Teams in each group; the last groups may have one fewer"
+          />
           <ChoiceField
             label="Through from each group"
             value={qualifiers}
