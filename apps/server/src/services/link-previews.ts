@@ -10,6 +10,7 @@ import { formatInZone } from '@cueleague/domain/zoned-time';
 import type { Db } from '../db/database.ts';
 import type { BracketKind } from '@cueleague/domain/competitions/bracket';
 import { takesEntries } from '@cueleague/domain/competitions/entries';
+import type { TieRecord } from '@cueleague/domain/competitions/records';
 import { tieRoundName } from '@cueleague/domain/competitions/rounds';
 import { entriesOf, findCompetitionRow } from '../repositories/competitions.ts';
 import { firstLeagueName } from '../repositories/leagues.ts';
@@ -260,9 +261,17 @@ const competitionPreview = async (
     findSeason(db, row.seasonId),
     leagueTimezone(db, row.seasonId),
   ]);
+  // The first dated round with a tie still to play: a group's, or a knockout round's date.
+  const datedRound = (tie: TieRecord) =>
+    tie.stage === 'group'
+      ? tie.round
+      : (cup.stages
+          .find((stage) => stage.stage === tie.stage)
+          ?.rounds.find((round) => round.round === tie.round)?.playedIn ?? tie.round);
+  const ties = [...(cup.groupStage?.groups.flatMap((group) => group.ties) ?? []), ...cup.ties];
   const next = cup.rounds.find((round) =>
-    cup.ties.some(
-      (tie) => tie.round === round.round && tie.status !== 'decided' && tie.status !== 'bye',
+    ties.some(
+      (tie) => datedRound(tie) === round.round && tie.status !== 'decided' && tie.status !== 'bye',
     ),
   );
   const description = cup.winner
