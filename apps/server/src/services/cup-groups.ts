@@ -4,6 +4,7 @@
 // final tables make.
 import { isBye, type Bracket } from '@cueleague/domain/competitions/bracket';
 import {
+  groupCupProblem,
   groupStage,
   groupTable,
   groupTies,
@@ -51,12 +52,10 @@ export const groupStateOf = (
   matches: ReadonlyMap<string, Match>,
   decisions: ReadonlyMap<string, DecisionRow>,
 ): GroupState | null => {
-  let groups: Group[];
-  try {
-    groups = groupStage(draw.length, options.size);
-  } catch {
-    return null; // too few drawn for the groups: the draw refuses it before
-  }
+  // Too few drawn for the groups (a team gone since the draw): no groups, as a plain cup with
+  // too few has no bracket. The draw refuses such a cup before.
+  if (groupCupProblem(draw.length, options.size, options.qualifiers) !== null) return null;
+  const groups = groupStage(draw.length, options.size);
   const ties = groups.flatMap((group) => groupTies(group));
   const results = new Map<string, GroupResult>();
   for (const tie of ties) {
