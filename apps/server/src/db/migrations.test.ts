@@ -521,7 +521,7 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
     expect(team.captainUserId).toBe(world.users.captain2);
   });
 
-  it("keeps an older database's cups as single elimination without a plate", async () => {
+  it("keeps an older database's cups as single elimination without a plate or groups", async () => {
     database = await createTestDatabase(kind, { empty: true });
     await migrateToLatest(database.db, '0016-competitions');
     const world = await seedWorld(database.db);
@@ -558,7 +558,13 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
         cookie: await cookieFor(app, world, 'admin'),
       })
     ).json<{ bracket: string; plate: boolean; rounds: { name: string }[] }>();
-    expect(cup).toMatchObject({ bracket: 'single-elimination', plate: false });
+    // Nor does it gain groups (migration 0020).
+    expect(cup).toMatchObject({
+      bracket: 'single-elimination',
+      plate: false,
+      groups: null,
+      groupStage: null,
+    });
     expect(cup.rounds.map((round) => round.name)).toEqual(['Semi-finals', 'Final']);
   });
 });

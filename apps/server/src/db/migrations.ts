@@ -22,6 +22,7 @@ import { migration as m0016Competitions } from './migrations/0016-competitions.t
 import { migration as m0017CompetitionBrackets } from './migrations/0017-competition-brackets.ts';
 import { migration as m0018TieDateProposals } from './migrations/0018-tie-date-proposals.ts';
 import { migration as m0019CompetitionEntryWindow } from './migrations/0019-competition-entry-window.ts';
+import { migration as m0020CompetitionGroups } from './migrations/0020-competition-groups.ts';
 
 // What an import of an older export runs after loading (ops/league-export.ts), as 0009 did.
 export { divideUndividedSeasons } from './migrations/0009-divisions-formats-points.ts';
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0017-competition-brackets': m0017CompetitionBrackets,
   '0018-tie-date-proposals': m0018TieDateProposals,
   '0019-competition-entry-window': m0019CompetitionEntryWindow,
+  '0020-competition-groups': m0020CompetitionGroups,
 };
 
 /** Each migration by name, in order (tests build a database at an earlier one). */

@@ -169,6 +169,9 @@ export interface CompetitionsTable {
   entriesCloseAt: string | null;
   /** The most teams drawn; later entries are reserves. Null: no limit but the bracket's. */
   capacity: number | null;
+  /** Groups then knockout (migration 0020): the groups' size and how many of each go through; null: no groups. */
+  groupSize: number | null;
+  groupQualifiers: number | null;
 }
 
 export interface CompetitionEntriesTable {

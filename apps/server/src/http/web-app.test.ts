@@ -15,6 +15,7 @@ import { buildTestApp, seedWorld, type TestApp, type World } from '../test/test-
 import { TEST_DATABASES } from '../test/test-db.ts';
 import { APP_START_SCRIPT, APP_START_SCRIPT_SOURCE } from './page-html.ts';
 import type { PageToRender } from './page-renderer.ts';
+import type { Competition } from '@cueleague/domain/competitions/records';
 import { createCup } from '../test/cup-driver.ts';
 
 /** A rendered page's root names the app's entry, which its start script loads after paint. */
@@ -363,6 +364,45 @@ describe.each(TEST_DATABASES)('link previews in the served pages (%s)', (kind) =
       title: 'Winter Cup',
       description: 'Won by Anchor Sharks · runner-up Red Lion Rebels · Winter 2026',
     });
+  });
+
+  it('previews a group cup by its next group round, and a group tie by its group', async () => {
+    const world = await league();
+    const admin = await adminCookie(t, world);
+    const cup = await createCup(t, world, admin, { groups: { size: 3, qualifiers: 2 } });
+    await call(
+      t,
+      {
+        method: 'POST',
+        url: `/api/competitions/${cup.id}/draw`,
+        cookie: admin,
+        payload: { method: 'manual', order: world.teams },
+      },
+      200,
+    );
+    const published = (
+      await call(
+        t,
+        {
+          method: 'POST',
+          url: `/api/competitions/${cup.id}/publish`,
+          cookie: admin,
+          payload: {
+            roundDates: ['17', '24', '30']
+              .map((day) => `2026-11-${day}T19:30:00.000Z`)
+              .concat('2026-12-08T19:30:00.000Z'),
+          },
+        },
+        200,
+      )
+    ).json<Competition>();
+    expectPreview(await page(`/competitions/${cup.id}`), {
+      title: 'Winter Cup',
+      description: 'Winter 2026 · 3 teams · Group round 1, Tue 17 Nov',
+    });
+    const first = published.groupStage?.groups[0]?.ties.find((tie) => tie.round === 1);
+    const match = await page(`/matches/${first?.match?.id ?? ''}`);
+    expect(match.meta('og:description')).toContain(' · Winter Cup · Group A · Tue 17 Nov');
   });
 
   it('previews a cup taking entries by its closing day and how full it is', async () => {

@@ -4,13 +4,12 @@
 // cup open until the plate has its winner too. Ties of every stage are decided by the admin or
 // played as matches; each stage's round is dated by the rounds it waits for.
 import type { Competition, Honours } from '@cueleague/domain/competitions/records';
-import type { Team } from '@cueleague/domain/entities';
 import { describe, expect, it } from 'vitest';
 import { appPerTest } from '../test/app-per-test.ts';
 import { adminCookie, call, cookieFor, playMatch } from '../test/match-driver.ts';
 import type { TestApp, World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
-import { postAs, readCup } from '../test/cup-driver.ts';
+import { postAs, readCup, withMoreTeams } from '../test/cup-driver.ts';
 
 const CUP_FORMAT = { roundsPerMatch: 1, framesPerRound: 4, positionsPerTeam: 4, name: 'Cup 1x4' };
 /** A date a week apart for each of `count` rounds, from 1 October 2026. */
@@ -28,22 +27,7 @@ describe.each(TEST_DATABASES)('double elimination and a plate (%s)', (kind) => {
   const read = (id: string) => readCup(t, id);
   const tie = (cup: Competition, id: string) => cup.ties.find((candidate) => candidate.id === id);
 
-  /** The world's three teams and `more` new ones (no captain), named Team 4, Team 5... */
-  const teams = async (world: World, admin: string, more: number): Promise<string[]> => {
-    const ids: string[] = [...world.teams];
-    for (let at = 0; at < more; at++)
-      ids.push(
-        (
-          await post<Team>(
-            '/api/teams',
-            admin,
-            { seasonId: world.seasonId, name: `Team ${String(ids.length + 1)}` },
-            201,
-          )
-        ).id,
-      );
-    return ids;
-  };
+  const teams = (world: World, admin: string, more: number) => withMoreTeams(t, world, admin, more);
 
   /** A cup of these teams, drawn by hand in this order (seed 1 first). */
   const drawnCup = async (admin: string, world: World, order: string[], extra: object) => {

@@ -1,6 +1,7 @@
 // Competitions beside the league (docs/api.md, Competitions; docs/decisions/0039): an admin makes a
 // Competitions beside the league (docs/api.md, Competitions; docs/decisions/0039): an admin makes a
-// team cup from a season's teams (single or double elimination, a plate or not), or opens it for
+// team cup from a season's teams (single or double elimination, a plate or not, or groups then a
+// knockout: docs/decisions/0040), or opens it for
 // captains to enter (competition-entry-routes.ts), draws it (again, until it is published),
 // publishes it with a date per round, and decides ties no match decides (a walkover, a level tie),
 // in any stage. Visitors see the cups taking entries and the published ones. A tie's match is
@@ -8,6 +9,7 @@
 import { plateEntrants } from '@cueleague/domain/competitions/bracket';
 import { drawSeeds, type DrawMethod } from '@cueleague/domain/competitions/draw';
 import { takesEntries } from '@cueleague/domain/competitions/entries';
+import { groupCupProblem } from '@cueleague/domain/competitions/groups';
 import {
   competitionSchema,
   competitionsSchema,
@@ -50,6 +52,7 @@ import {
   loadCupState,
 } from '../services/competitions.ts';
 import { drawNotices, seededDraw } from '../services/cup-draw.ts';
+import { groupOptionsOf } from '../services/cup-groups.ts';
 import { currentSeason } from '../services/league-data.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 import { cachedRead, deleteById, idParams, writeById } from './params.ts';
@@ -148,7 +151,8 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
     },
     async (request, reply) => {
       const auth = await requireAdmin(request);
-      const { seasonId, name, teamIds, entries, format, homeRule, bracket, plate } = request.body;
+      const { seasonId, name, teamIds, entries, format, homeRule, bracket, plate, groups } =
+        request.body;
       const season = orNotFound(await findSeason(db, seasonId), 'season');
       const seasons = new Map(
         teamIds.length === 0
@@ -180,6 +184,8 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
           plate: plate ? 1 : 0,
           entriesCloseAt: entries?.closesAt ?? null,
           capacity: entries?.capacity ?? null,
+          groupSize: groups?.size ?? null,
+          groupQualifiers: groups?.qualifiers ?? null,
         });
         await insertEntries(trx, id, teamIds, { at: now, by: auth.user.id });
       });
@@ -205,6 +211,9 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
           throw conflict(
             `With ${String(entrants.length)} teams only one first-round tie is played: no plate.`,
           );
+        const groups = groupOptionsOf(row);
+        const problem = groups && groupCupProblem(entrants.length, groups.size, groups.qualifiers);
+        if (problem) throw conflict(`${problem}.`);
         // A random draw records its seed: the same seed draws the same bracket again. A seeded
         // one records what it was seeded by (the figures as they stood are in its seeds).
         let record: DrawRecord;
@@ -291,8 +300,11 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
         const row = await loadRow(trx, request.params.id);
         if (row.state !== 'published') throw conflict('Publish the cup before deciding its ties.');
         const cup = competitionOf(await loadCupState(trx, row));
+        // A group tie too (a walkover counts as a win with no frames).
         const tie = orNotFound(
-          cup.ties.find((candidate) => candidate.id === request.params.tieId),
+          [...(cup.groupStage?.groups.flatMap((group) => group.ties) ?? []), ...cup.ties].find(
+            (candidate) => candidate.id === request.params.tieId,
+          ),
           'tie',
         );
         if (tie.status !== 'ready' || !tie.home || !tie.away)

@@ -3,12 +3,21 @@
 // the ties' matches and the admin's decisions. When a tie's two sides become known, its match is
 // created, like any fixture (live event, audit); when a tie's match is completed with a winner,
 // the next tie fills in. Single or double elimination, with a plate or not: the same steps for
-// every stage's ties.
-import { bracketOf, type Bracket, type BracketKind } from '@cueleague/domain/competitions/bracket';
+// every stage's ties. A cup with groups (docs/decisions/0040) plays every group tie first; the
+// knockout's draw is the final tables', made once every group tie has its result.
+import {
+  bracketOf,
+  singleElimination,
+  type Bracket,
+  type BracketKind,
+} from '@cueleague/domain/competitions/bracket';
 import { homeSide } from '@cueleague/domain/competitions/draw';
 import { splitReserves } from '@cueleague/domain/competitions/entries';
+import { knockoutDraw } from '@cueleague/domain/competitions/groups';
 import {
+  afterGroups,
   datedRoundNames,
+  groupRoundNames,
   stageRounds,
   type StageRounds,
 } from '@cueleague/domain/competitions/rounds';
@@ -16,6 +25,7 @@ import type {
   Competition,
   CompetitionSummary,
   CompetitionState,
+  GroupOptions,
   Honour,
   DrawRecord,
   HomeRule,
@@ -41,6 +51,14 @@ import {
 } from '../repositories/competitions.ts';
 import { findMatches } from '../repositories/matches.ts';
 import { homeVenueOf } from '../repositories/teams.ts';
+import {
+  groupOptionsOf,
+  groupStageRecord,
+  groupStateOf,
+  groupTieTeams,
+  waitingBracket,
+  type GroupState,
+} from './cup-groups.ts';
 import { insertMatch } from './fixtures.ts';
 import type { FixtureAudit } from './match-audit.ts';
 import type { MatchEvents } from './match-events.ts';
@@ -56,6 +74,11 @@ interface CupState {
   enteredAt: Map<string, string | null>;
   /** Team ids, seed 1 first; empty before the draw. */
   draw: string[];
+  /** A cup with groups: their size and how many go through; null for a plain knockout. */
+  groupOptions: GroupOptions | null;
+  /** Its groups (seeds of `draw`), their ties, results and tables once drawn; null otherwise. */
+  groups: GroupState | null;
+  /** The knockout's: the whole draw's, or the group cup's (from the tables). */
   bracket: Bracket | null;
   /** The bracket's stages and their rounds' names and dated rounds; empty before the draw. */
   stages: StageRounds[];
@@ -79,8 +102,11 @@ const matchWinner = (match: Match): string | null => {
  * completed match's winner; a result makes the next tie's sides known, whose own result may
  * then count, so it is worked out again until nothing changes (once a round at most).
  */
-const resolveCup = (state: Omit<CupState, 'resolved' | 'stages'>): ResolvedBracket | null => {
-  const { bracket, draw, matches, decisions } = state;
+const resolveCup = (
+  state: Pick<CupState, 'bracket' | 'matches' | 'decisions'>,
+  draw: readonly string[],
+): ResolvedBracket | null => {
+  const { bracket, matches, decisions } = state;
   if (!bracket || draw.length !== bracket.entrants) return null;
   const results: Record<string, 'home' | 'away'> = {};
   const sideOf = (tie: ResolvedTie, teamId: string | null) =>
@@ -108,7 +134,6 @@ export const loadCupState = async (db: Executor, row: CompetitionRow): Promise<C
   const enteredAt = new Map(entries.map((entry) => [entry.teamId, entry.enteredAt]));
   const { drawn: entrants, reserves } = splitReserves(entries, row.capacity);
   const draw = parsed<string[]>(row.drawOrder, []).filter((id) => names.has(id));
-  const bracket = draw.length >= 2 ? cupBracket(row, draw.length) : null;
   const matches = new Map(
     (await findMatches(db, { competitionId: row.id }, { frames: false })).map((match) => [
       match.tieId ?? '',
@@ -116,8 +141,42 @@ export const loadCupState = async (db: Executor, row: CompetitionRow): Promise<C
     ]),
   );
   const decisions = new Map((await decisionsOf(db, row.id)).map((row) => [row.tieId, row]));
-  const base = { row, names, entrants, reserves, enteredAt, draw, bracket, matches, decisions };
-  return { ...base, stages: bracket ? stageRounds(bracket) : [], resolved: resolveCup(base) };
+  const groupOptions = groupOptionsOf(row);
+  const groups =
+    groupOptions && draw.length >= 2 ? groupStateOf(groupOptions, draw, matches, decisions) : null;
+  let bracket: Bracket | null = null;
+  // The knockout's draw: the whole draw, or (after groups) the tables' once every tie is in.
+  let knockout: string[] | null = draw;
+  if (groupOptions) {
+    bracket = groups ? singleElimination(groups.groups.length * groupOptions.qualifiers) : null;
+    knockout =
+      groups?.complete === true
+        ? knockoutDraw(groups.groups, groups.tables, groupOptions.qualifiers).map(
+            (seed) => draw[seed - 1] ?? '',
+          )
+        : null;
+  } else if (draw.length >= 2) {
+    bracket = cupBracket(row, draw.length);
+  }
+  const base = {
+    row,
+    names,
+    entrants,
+    reserves,
+    enteredAt,
+    draw,
+    groupOptions,
+    groups,
+    bracket,
+    matches,
+    decisions,
+  };
+  const stages = bracket ? stageRounds(bracket) : [];
+  return {
+    ...base,
+    stages: groups ? afterGroups(stages, groups.rounds) : stages,
+    resolved: knockout ? resolveCup(base, knockout) : bracket ? waitingBracket(bracket) : null,
+  };
 };
 
 /**
@@ -172,6 +231,7 @@ export const summaryOf = (state: CupState): CompetitionSummary => ({
   entrantCount: state.entrants.length,
   bracket: state.row.bracket as BracketKind,
   plate: state.row.plate === 1,
+  groups: state.groupOptions,
   entriesCloseAt: state.row.entriesCloseAt,
   capacity: state.row.capacity,
   reserveCount: state.reserves.length,
@@ -242,9 +302,10 @@ export const competitionOf = (state: CupState): Competition => {
         reserve: reserve.has(teamId),
       }),
     ),
+    // A group cup's first dated rounds are its groups'; the knockout's come after.
     rounds: datedRoundNames(state.stages).map((name, index) => ({
       round: index + 1,
-      name,
+      name: groupRoundNames(state.groups?.rounds ?? 0)[index] ?? name,
       date: dates[index] ?? null,
     })),
     stages: state.stages.map((stage) => ({
@@ -254,6 +315,10 @@ export const competitionOf = (state: CupState): Competition => {
     ties: resolved
       ? resolved.ties.filter((tie) => reset || tie.id !== 'GF2').map((tie) => tieRecord(state, tie))
       : [],
+    groupStage:
+      state.groupOptions && state.groups
+        ? groupStageRecord(state, state.groupOptions, state.groups, (tie) => tieRecord(state, tie))
+        : null,
   };
 };
 
@@ -311,7 +376,22 @@ export const advanceCompetition = async (
   if (!state.resolved) return [];
   const made: MadeTie[] = [];
   const format = matchFormatSchema.parse(JSON.parse(row.format));
-  for (const tie of state.resolved.ties) {
+  // A group cup's group ties are all known at once; the knockout's once the groups are done.
+  const groupTiesToPlay = (state.groups?.ties ?? []).map((tie) => ({
+    ...groupTieTeams(state.draw, tie),
+    id: tie.id,
+    stage: 'group',
+    round: tie.round,
+    homeSeed: tie.home,
+    awaySeed: tie.away,
+    status: 'ready',
+    name: `Group ${tie.group}`,
+  }));
+  const knockoutTies = state.resolved.ties.map((tie) => ({
+    ...tie,
+    name: stageRoundOf(state, tie)?.name ?? tie.id,
+  }));
+  for (const tie of [...groupTiesToPlay, ...knockoutTies]) {
     if (tie.status !== 'ready' || !tie.home || !tie.away) continue;
     if (state.matches.has(tie.id) || state.decisions.has(tie.id)) continue;
     const hosts = homeSide(tie, row.homeRule as HomeRule) === 'away' ? 'away' : 'home';
@@ -329,9 +409,8 @@ export const advanceCompetition = async (
       competitionId: row.id,
       tieId: tie.id,
     };
-    const name = stageRoundOf(state, tie)?.name ?? tie.id;
-    await insertMatch(trx, match, now, events, { ...audit, note: `${row.name}: ${name}` });
-    made.push({ match, cup: `${row.name}, ${name}` });
+    await insertMatch(trx, match, now, events, { ...audit, note: `${row.name}: ${tie.name}` });
+    made.push({ match, cup: `${row.name}, ${tie.name}` });
   }
   return made;
 };

@@ -128,8 +128,10 @@ export const drawNotices = (cup: Competition, made: readonly MadeTie[]): DrawNot
   const matches = new Map(made.map(({ match }) => [match.id, match]));
   const roundName = (round: number) =>
     cup.rounds.find((candidate) => candidate.round === round)?.name ?? `Round ${round}`;
+  // A group cup's first ties are its groups'.
+  const all = [...(cup.groupStage?.groups.flatMap((group) => group.ties) ?? []), ...cup.ties];
   return cup.entries.map(({ teamId }) => {
-    const ties = cup.ties
+    const ties = all
       .filter((tie) => tie.home?.teamId === teamId || tie.away?.teamId === teamId)
       .sort((a, b) => a.round - b.round);
     const first = ties[0];

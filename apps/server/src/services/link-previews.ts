@@ -11,6 +11,7 @@ import { formatInZone } from '@cueleague/domain/zoned-time';
 import type { Db } from '../db/database.ts';
 import type { BracketKind } from '@cueleague/domain/competitions/bracket';
 import { takesEntries } from '@cueleague/domain/competitions/entries';
+import type { TieRecord } from '@cueleague/domain/competitions/records';
 import { tieRoundName } from '@cueleague/domain/competitions/rounds';
 import { entriesOf, findCompetitionRow } from '../repositories/competitions.ts';
 import { firstLeagueName } from '../repositories/leagues.ts';
@@ -20,6 +21,7 @@ import { findSeason } from '../repositories/seasons.ts';
 import { findTeam, teamName } from '../repositories/teams.ts';
 import { findVenue } from '../repositories/venues.ts';
 import { loadCompetition } from './competitions.ts';
+import { groupOptionsOf } from './cup-groups.ts';
 import { currentSeason, leagueTimezone } from './league-data.ts';
 import { playerStatsWithRatings, seasonStandings } from './season-tables.ts';
 
@@ -272,6 +274,7 @@ const matchPreview = async (db: Db, siteName: string, id: string): Promise<LinkP
             : (await entriesOf(db, [cup.id])).length,
           bracket: cup.bracket as BracketKind,
           plate: cup.plate === 1,
+          groups: groupOptionsOf(cup),
         }),
     ]);
   // Fixtures stay within one division: the home team's is the match's.
@@ -332,9 +335,17 @@ const competitionPreview = async (
     findSeason(db, row.seasonId),
     leagueTimezone(db, row.seasonId),
   ]);
+  // The first dated round with a tie still to play: a group's, or a knockout round's date.
+  const datedRound = (tie: TieRecord) =>
+    tie.stage === 'group'
+      ? tie.round
+      : (cup.stages
+          .find((stage) => stage.stage === tie.stage)
+          ?.rounds.find((round) => round.round === tie.round)?.playedIn ?? tie.round);
+  const ties = [...(cup.groupStage?.groups.flatMap((group) => group.ties) ?? []), ...cup.ties];
   const next = cup.rounds.find((round) =>
-    cup.ties.some(
-      (tie) => tie.round === round.round && tie.status !== 'decided' && tie.status !== 'bye',
+    ties.some(
+      (tie) => datedRound(tie) === round.round && tie.status !== 'decided' && tie.status !== 'bye',
     ),
   );
   const description = cup.winner

@@ -22,7 +22,10 @@ export const tiePlayBy = async (db: Executor, match: Match): Promise<string | nu
   const row = await findCompetitionRow(db, match.competitionId);
   if (!row) return null;
   const state = await loadCupState(db, row);
-  const tie = state.resolved?.ties.find(({ id }) => id === match.tieId);
+  const groupTie = state.groups?.ties.find(({ id }) => id === match.tieId);
+  const tie =
+    state.resolved?.ties.find(({ id }) => id === match.tieId) ??
+    (groupTie && { stage: 'group', round: groupTie.round });
   const date = tie ? tieRoundDate(state, tie) : undefined;
   return date ? playByEnd(date, await leagueTimezone(db, match.seasonId)) : null;
 };

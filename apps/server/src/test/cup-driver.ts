@@ -34,3 +34,26 @@ export const createCup = (
     { seasonId: world.seasonId, name: 'Winter Cup', teamIds: world.teams, ...fields },
     201,
   );
+
+/** The world's three teams (with captains) and `more` new ones (none), named Team 4, Team 5... */
+export const withMoreTeams = async (
+  t: TestApp,
+  world: World,
+  admin: string,
+  more: number,
+): Promise<string[]> => {
+  const ids: string[] = [...world.teams];
+  for (let at = 0; at < more; at++)
+    ids.push(
+      (
+        await postAs<{ id: string }>(
+          t,
+          '/api/teams',
+          admin,
+          { seasonId: world.seasonId, name: `Team ${String(ids.length + 1)}` },
+          201,
+        )
+      ).id,
+    );
+  return ids;
+};

@@ -4,7 +4,12 @@
 // the two quarter-finals' losers. A four-team double elimination, half-way or at its reset.
 import { doubleElimination, singleElimination } from '@cueleague/domain/competitions/bracket';
 import type { Competition, TieRecord, TieSide } from '@cueleague/domain/competitions/records';
-import { datedRoundNames, stageRounds } from '@cueleague/domain/competitions/rounds';
+import {
+  afterGroups,
+  datedRoundNames,
+  groupRoundNames,
+  stageRounds,
+} from '@cueleague/domain/competitions/rounds';
 import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
 
 const TEAMS = ['Reds', 'Blues', 'Cannons', 'Greens', 'Lions', 'Anchors'] as const;
@@ -67,6 +72,8 @@ const cup = (entrants: number) => ({
   winner: null,
   runnerUp: null,
   plateWinner: null,
+  groups: null,
+  groupStage: null,
   format: STANDARD_FORMAT,
   homeRule: 'drawn-first' as const,
   draw: { method: 'random' as const, seed: 'a1b2c3' },
@@ -128,6 +135,144 @@ export const sixTeamCup = (
       ...(plate ? [tie({ id: 'P1-1', stage: 'plate', round: 1, index: 0, home: side(5) })] : []),
     ],
     ...overrides,
+  };
+};
+
+/** A group table's row. */
+const row = (
+  position: number,
+  seed: number,
+  [played, won, drawn, lost, framesFor, framesAgainst, points]: number[],
+  qualifies: boolean,
+) => ({
+  position,
+  team: side(seed),
+  played: played ?? 0,
+  won: won ?? 0,
+  drawn: drawn ?? 0,
+  lost: lost ?? 0,
+  framesFor: framesFor ?? 0,
+  framesAgainst: framesAgainst ?? 0,
+  points: points ?? 0,
+  qualifies,
+});
+
+/**
+ * Six teams in two groups of three, each group's winner through to a final. Group A is played
+ * (Reds and Greens level on points and drawn with each other: Reds top on frame difference);
+ * group B has a walkover, a played tie and one to come, so the final waits.
+ */
+export const groupCup = (): Competition => {
+  const stages = afterGroups(stageRounds(singleElimination(2)), 3);
+  const names = [...groupRoundNames(3), ...datedRoundNames(stages).slice(3)];
+  return {
+    ...cup(6),
+    name: 'Group Cup',
+    bracket: 'single-elimination',
+    plate: false,
+    groups: { size: 3, qualifiers: 1 },
+    stages,
+    rounds: names.map((name, at) => ({
+      round: at + 1,
+      name,
+      date: `${WEEKS[at] ?? '2026-05-01'}T19:30:00.000Z`,
+    })),
+    ties: [tie({ id: 'W1-1', round: 1, index: 0 })],
+    groupStage: {
+      complete: false,
+      knockoutPlaces: [
+        { group: 'A', position: 1 },
+        { group: 'B', position: 1 },
+      ],
+      groups: [
+        {
+          id: 'A',
+          name: 'Group A',
+          table: [
+            row(1, 1, [2, 1, 1, 0, 10, 6, 3], true),
+            row(2, 4, [2, 1, 1, 0, 9, 7, 3], false),
+            row(3, 5, [2, 0, 0, 2, 5, 11, 0], false),
+          ],
+          ties: [
+            tie({
+              id: 'A-1-1',
+              stage: 'group',
+              round: 1,
+              index: 0,
+              home: side(4),
+              away: side(5),
+              status: 'decided',
+              winner: 'home',
+              match: played('g1', 'completed', 5, 3),
+            }),
+            tie({
+              id: 'A-2-1',
+              stage: 'group',
+              round: 2,
+              index: 0,
+              home: side(1),
+              away: side(5),
+              status: 'decided',
+              winner: 'home',
+              match: played('g2', 'completed', 6, 2),
+            }),
+            tie({
+              id: 'A-3-1',
+              stage: 'group',
+              round: 3,
+              index: 0,
+              home: side(1),
+              away: side(4),
+              status: 'decided',
+              match: played('g3', 'completed', 4, 4),
+            }),
+          ],
+        },
+        {
+          id: 'B',
+          name: 'Group B',
+          table: [
+            row(1, 2, [1, 1, 0, 0, 7, 1, 2], true),
+            row(2, 3, [1, 1, 0, 0, 0, 0, 2], false),
+            row(3, 6, [2, 0, 0, 2, 1, 7, 0], false),
+          ],
+          ties: [
+            tie({
+              id: 'B-1-1',
+              stage: 'group',
+              round: 1,
+              index: 0,
+              home: side(3),
+              away: side(6),
+              status: 'decided',
+              winner: 'home',
+              decidedBy: { reason: 'Walkover' },
+            }),
+            tie({
+              id: 'B-2-1',
+              stage: 'group',
+              round: 2,
+              index: 0,
+              home: side(2),
+              away: side(6),
+              status: 'decided',
+              winner: 'home',
+              match: played('g5', 'completed', 7, 1),
+            }),
+            tie({
+              id: 'B-3-1',
+              stage: 'group',
+              round: 3,
+              index: 0,
+              home: side(2),
+              away: side(3),
+              status: 'ready',
+              match: played('g6', 'pre-match', 0, 0),
+            }),
+          ],
+        },
+      ],
+    },
   };
 };
 

@@ -14,6 +14,7 @@ export const WINTER_CUP: CompetitionSummary = {
   entrantCount: 6,
   bracket: 'single-elimination',
   plate: false,
+  groups: null,
   entriesCloseAt: null,
   capacity: null,
   reserveCount: 0,

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  groupCupProblem,
   groupStage,
   groupTable,
   groupTies,
+  knockoutDraw,
   knockoutFromGroups,
   type Group,
   type GroupResult,
@@ -118,6 +120,42 @@ describe('groupTable', () => {
     expect(order([])).toEqual([1, 2, 3, 4]);
     expect(order([[3, 4, 2, 2]])).toEqual([3, 4, 1, 2]);
     expect(groupTable(group, resultsOf([[3, 4, 2, 2]]))[0]).toMatchObject({ drawn: 1, points: 1 });
+  });
+
+  it('counts a tie the admin decided as a win for its winner, with no frames', () => {
+    const [tie] = groupTies(group);
+    if (!tie) throw new Error('no tie');
+    const table = groupTable(group, { [tie.id]: { home: 0, away: 0, winner: 'away' } });
+    expect(table[0]).toMatchObject({ seed: tie.away, won: 1, points: 2, framesFor: 0 });
+    expect(table.find((row) => row.seed === tie.home)).toMatchObject({ lost: 1, points: 0 });
+  });
+});
+
+describe('a group cup', () => {
+  it('says why entrants cannot fill the groups, or null when they can', () => {
+    expect(groupCupProblem(12, 4, 2)).toBeNull();
+    expect(groupCupProblem(3, 4, 1)).toBe('Groups of 4 need at least 4 teams');
+    // 7 in groups of 4: a group of 4 and one of 3, so at most 2 go through.
+    expect(groupCupProblem(7, 4, 3)).toBe('With 7 teams a group has 3: fewer than 3 go through');
+    expect(groupCupProblem(4, 4, 1)).toBe('At least two teams must reach the knockout');
+    expect(groupCupProblem(4, 4, 2)).toBeNull();
+  });
+
+  it('draws the knockout from the final tables: group winners first, apart', () => {
+    const groups = groupStage(8, 4);
+    const tables = new Map(
+      groups.map((one) => [
+        one.id,
+        // Each group's lowest seed won it, and so on up.
+        groupTable(one, {}).map((row, i, rows) => ({
+          ...row,
+          position: rows.length - i,
+        })),
+      ]),
+    );
+    // A: 1, 4, 5, 8; B: 2, 3, 6, 7. Winners 8 (A) and 7 (B); each runner-up meets the other
+    // group's winner (seed 3 plays seed 2), so A's runner-up 5 is seed 3.
+    expect(knockoutDraw(groups, tables, 2)).toEqual([8, 7, 5, 6]);
   });
 });
 

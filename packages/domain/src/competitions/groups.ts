@@ -83,10 +83,14 @@ export const groupTies = (group: Group, options: { double?: boolean } = {}): Gro
   );
 };
 
-/** A played group tie: frames won by each side. */
+/**
+ * A played group tie: frames won by each side. `winner` when the admin decided it (a walkover, a
+ * withdrawal): a win for that side whatever the frames (none, for a tie not played).
+ */
 export interface GroupResult {
   home: number;
   away: number;
+  winner?: 'home' | 'away';
 }
 
 export interface GroupPoints {
@@ -115,8 +119,15 @@ interface Played {
   result: GroupResult;
 }
 
-const pointsOf = (own: number, other: number, points: GroupPoints): number =>
-  own > other ? points.win : own === other ? points.draw : points.loss;
+/** How a tie went for one side: 1 won, 0 drawn, -1 lost. */
+const outcome = (result: GroupResult, side: 'home' | 'away'): number => {
+  if (result.winner) return result.winner === side ? 1 : -1;
+  const [own, other] = side === 'home' ? [result.home, result.away] : [result.away, result.home];
+  return Math.sign(own - other);
+};
+
+const pointsOf = (result: GroupResult, side: 'home' | 'away', points: GroupPoints): number =>
+  [points.loss, points.draw, points.win][outcome(result, side) + 1] ?? 0;
 
 /**
  * A group's table from its results (by tie id; ties without one are not played yet). Order:
@@ -152,20 +163,21 @@ export const groupTable = (
     ]),
   );
   for (const { home, away, result } of played) {
-    for (const [seed, own, other] of [
-      [home, result.home, result.away],
-      [away, result.away, result.home],
+    for (const [seed, side, own, other] of [
+      [home, 'home', result.home, result.away],
+      [away, 'away', result.away, result.home],
     ] as const) {
       const row = rows.get(seed);
       if (!row) continue;
       row.played++;
-      if (own > other) row.won++;
-      else if (own === other) row.drawn++;
+      const went = outcome(result, side);
+      if (went > 0) row.won++;
+      else if (went === 0) row.drawn++;
       else row.lost++;
       row.framesFor += own;
       row.framesAgainst += other;
       row.frameDifference = row.framesFor - row.framesAgainst;
-      row.points += pointsOf(own, other, points);
+      row.points += pointsOf(result, side, points);
     }
   }
   const byLater = (a: GroupRow, b: GroupRow) =>
@@ -178,8 +190,8 @@ export const groupTable = (
     const mini = new Map(level.map((row) => [row.seed, 0]));
     for (const { home, away, result } of played) {
       if (!seeds.has(home) || !seeds.has(away)) continue;
-      mini.set(home, (mini.get(home) ?? 0) + pointsOf(result.home, result.away, points));
-      mini.set(away, (mini.get(away) ?? 0) + pointsOf(result.away, result.home, points));
+      mini.set(home, (mini.get(home) ?? 0) + pointsOf(result, 'home', points));
+      mini.set(away, (mini.get(away) ?? 0) + pointsOf(result, 'away', points));
     }
     const tiers = [...new Set(mini.values())].sort((a, b) => b - a);
     if (tiers.length === 1) return [...level].sort(byLater);
@@ -233,3 +245,41 @@ export const knockoutFromGroups = (groups: readonly Group[], topK: number): Knoc
   }
   return places;
 };
+
+/** The group sizes a cup may ask for. */
+export const MIN_GROUP_SIZE = 3;
+export const MAX_GROUP_SIZE = 8;
+
+/**
+ * Why `entrants` cannot play groups of `size` with the top `qualifiers` of each going through,
+ * or null when they can: every group must keep someone out (fewer go through than it holds), and
+ * at least two must reach the knockout.
+ */
+export const groupCupProblem = (
+  entrants: number,
+  size: number,
+  qualifiers: number,
+): string | null => {
+  if (entrants < size) return `Groups of ${size} need at least ${size} teams`;
+  const groups = groupStage(entrants, size);
+  const smallest = Math.min(...groups.map((group) => group.seeds.length));
+  if (qualifiers >= smallest)
+    return `With ${entrants} teams a group has ${smallest}: fewer than ${smallest} go through`;
+  if (groups.length * qualifiers < 2) return 'At least two teams must reach the knockout';
+  return null;
+};
+
+/**
+ * The knockout's draw from the final group tables: the group-stage seed of the entrant holding
+ * each knockout seed (knockoutFromGroups), seed 1 first.
+ */
+export const knockoutDraw = (
+  groups: readonly Group[],
+  tables: ReadonlyMap<string, readonly GroupRow[]>,
+  topK: number,
+): number[] =>
+  knockoutFromGroups(groups, topK).map(({ group, position }) => {
+    const row = tables.get(group)?.find((candidate) => candidate.position === position);
+    if (!row) throw new RangeError(`Group ${group} has no place ${position}`);
+    return row.seed;
+  });

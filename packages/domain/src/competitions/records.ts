@@ -13,6 +13,7 @@ import {
 } from '../entities.ts';
 import { plausibleTimestampSchema } from '../requests/dates.ts';
 import { plateEntrants } from './bracket.ts';
+import { MAX_GROUP_SIZE, MIN_GROUP_SIZE, groupCupProblem } from './groups.ts';
 
 /** The most entries a competition takes: a 256-line bracket. */
 export const MAX_COMPETITION_ENTRIES = 256;
@@ -60,6 +61,9 @@ export const bracketKindSchema = z.enum(['single-elimination', 'double-eliminati
 
 /** The part of a cup a tie is in: 'final' is double elimination's grand final (and its reset). */
 export const stageSchema = z.enum(['winners', 'losers', 'final', 'plate']);
+
+/** A tie's stage: one of the knockout's, or 'group' for a group stage's tie. */
+export const tieStageSchema = z.enum(['group', ...stageSchema.options]);
 
 /**
  * An entrant as the bracket shows it: the team, and its seed once drawn; when it entered (null
@@ -111,8 +115,8 @@ export type TieSide = z.infer<typeof tieSideSchema>;
  */
 export const tieRecordSchema = z.object({
   id: z.string(),
-  stage: stageSchema,
-  /** Within its stage. */
+  stage: tieStageSchema,
+  /** Within its stage (a group tie: the group stage's round, its dated round too). */
   round: z.number().int().min(1),
   index: z.number().int().min(0),
   home: tieSideSchema.nullable(),
@@ -134,6 +138,56 @@ export const tieRecordSchema = z.object({
 });
 export type TieRecord = z.infer<typeof tieRecordSchema>;
 
+/**
+ * A cup played as groups then a knockout: round-robin groups of `size` (the last ones one
+ * smaller when the teams do not divide), the top `qualifiers` of each going through.
+ */
+export const groupOptionsSchema = z.object({
+  size: z.number().int().min(MIN_GROUP_SIZE).max(MAX_GROUP_SIZE),
+  qualifiers: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_GROUP_SIZE - 1),
+});
+export type GroupOptions = z.infer<typeof groupOptionsSchema>;
+
+/** A team's line in its group's table (groups.ts, groupTable). */
+export const groupRowSchema = z.object({
+  position: z.number().int().min(1),
+  team: tieSideSchema,
+  played: z.number().int().min(0),
+  won: z.number().int().min(0),
+  drawn: z.number().int().min(0),
+  lost: z.number().int().min(0),
+  framesFor: z.number().int().min(0),
+  framesAgainst: z.number().int().min(0),
+  points: z.number().int(),
+  /** In the top `qualifiers`: through to the knockout (settled once every group tie is played). */
+  qualifies: z.boolean(),
+});
+export type GroupRow = z.infer<typeof groupRowSchema>;
+
+/** A group: its table as it stands and its ties (a group tie may end level: `winner` null). */
+export const groupRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  table: z.array(groupRowSchema),
+  ties: z.array(tieRecordSchema),
+});
+export type GroupRecord = z.infer<typeof groupRecordSchema>;
+
+/**
+ * The group stage of a groups-then-knockout cup, once drawn: its groups, whether every group tie
+ * has its result, and where each knockout seed comes from (seed 1 first: "winner of group A").
+ */
+export const groupStageSchema = z.object({
+  groups: z.array(groupRecordSchema),
+  complete: z.boolean(),
+  knockoutPlaces: z.array(z.object({ group: z.string(), position: z.number().int().min(1) })),
+});
+export type GroupStageRecord = z.infer<typeof groupStageSchema>;
+
 export const competitionSummarySchema = z.object({
   id: idSchema,
   seasonId: idSchema,
@@ -145,6 +199,8 @@ export const competitionSummarySchema = z.object({
   bracket: bracketKindSchema,
   /** A plate (a knockout of the first round's losers) beside a single-elimination cup. */
   plate: z.boolean(),
+  /** Groups then knockout: the groups' size and how many of each go through; null: no groups. */
+  groups: groupOptionsSchema.nullable(),
   /** Captains may enter their team until then; null: the admin picks the teams. */
   entriesCloseAt: timestampSchema.nullable(),
   /** The most teams drawn (later entries are reserves); null: no limit but the bracket's. */
@@ -164,7 +220,10 @@ export const competitionSchema = competitionSummarySchema.extend({
   rounds: z.array(competitionRoundSchema),
   /** Its stages, in the order the bracket page shows them: one ('winners') without a plate. */
   stages: z.array(competitionStageSchema),
+  /** The knockout's ties (after the groups, for a cup with groups). */
   ties: z.array(tieRecordSchema),
+  /** A cup with groups, once drawn: the groups, played before `ties`; null otherwise. */
+  groupStage: groupStageSchema.nullable(),
 });
 export type Competition = z.infer<typeof competitionSchema>;
 
@@ -209,8 +268,30 @@ export const createCompetitionSchema = z
     homeRule: homeRuleSchema.default('drawn-first'),
     bracket: bracketKindSchema.default('single-elimination'),
     plate: z.boolean().default(false),
+    /** Groups then a single-elimination knockout. */
+    groups: groupOptionsSchema.optional(),
   })
   .superRefine((cup, context) => {
+    if (cup.groups) {
+      const { size, qualifiers } = cup.groups;
+      if (qualifiers >= size)
+        context.addIssue({
+          code: 'custom',
+          path: ['groups', 'qualifiers'],
+          message: `Fewer than ${String(size)} of a group of ${String(size)} go through`,
+        });
+      if (cup.bracket !== 'single-elimination' || cup.plate)
+        context.addIssue({
+          code: 'custom',
+          path: ['groups'],
+          message: 'After its groups a cup plays a single elimination, without a plate',
+        });
+      const problem =
+        !cup.entries && cup.teamIds.length >= 2 && qualifiers < size
+          ? groupCupProblem(cup.teamIds.length, size, qualifiers)
+          : null;
+      if (problem) context.addIssue({ code: 'custom', path: ['groups'], message: problem });
+    }
     if (!cup.entries && cup.teamIds.length < 2)
       context.addIssue({
         code: 'custom',

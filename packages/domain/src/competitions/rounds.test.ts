@@ -2,9 +2,13 @@
 // stage's round is played on.
 import { describe, expect, it } from 'vitest';
 import { doubleElimination, singleElimination } from './bracket.ts';
+import fc from 'fast-check';
+import { groupStage, groupTies } from './groups.ts';
 import { createCompetitionSchema } from './records.ts';
 import {
   datedRoundNames,
+  groupShape,
+  knockoutEntrants,
   roundName,
   roundOfTie,
   roundsOfCup,
@@ -113,5 +117,56 @@ describe("a cup's rounds", () => {
       cup(teams(6), { plate: true, bracket: 'double-elimination' }).error?.issues[0]?.message,
     ).toBe('A plate is for a single-elimination cup');
     expect(cup(teams(6), {}).data).toMatchObject({ bracket: 'single-elimination', plate: false });
+  });
+});
+
+describe("a group cup's rounds", () => {
+  const grouped = (entrantCount: number, size: number, qualifiers: number) =>
+    ({ ...single(entrantCount), groups: { size, qualifiers } }) as const;
+
+  it('has as many groups and rounds as the group stage plays', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 256 }), fc.integer({ min: 3, max: 8 }), (n, size) => {
+        fc.pre(n >= size);
+        const groups = groupStage(n, size);
+        const rounds = Math.max(...groups.flatMap((group) => groupTies(group).map((t) => t.round)));
+        expect(groupShape(n, size)).toEqual({ groups: groups.length, rounds });
+      }),
+    );
+  });
+
+  it('names a group tie by its group and a knockout tie by the knockout of the qualifiers', () => {
+    // 12 teams in groups of 4, two through: an 8-team knockout.
+    const cup = grouped(12, 4, 2);
+    expect(knockoutEntrants(cup)).toBe(6);
+    expect(tieRoundName('B-2-1', cup)).toBe('Group B');
+    expect(tieRoundName('W1-1', cup)).toBe('Quarter-finals');
+    expect(tieRoundName('W3-1', cup)).toBe('Final');
+    expect(tieRoundName('W1-1', grouped(16, 4, 2))).toBe('Quarter-finals');
+  });
+
+  it('takes groups only of 3 to 8, fewer going through than a group holds, before a plain knockout', () => {
+    const base = { seasonId: 's1', name: 'Cup', teamIds: ['a', 'b', 'c', 'd', 'e', 'f'] };
+    expect(
+      createCompetitionSchema.safeParse({ ...base, groups: { size: 3, qualifiers: 1 } }).success,
+    ).toBe(true);
+    for (const groups of [
+      { size: 2, qualifiers: 1 },
+      { size: 9, qualifiers: 1 },
+      { size: 3, qualifiers: 3 },
+    ])
+      expect(createCompetitionSchema.safeParse({ ...base, groups }).success).toBe(false);
+    expect(
+      createCompetitionSchema.safeParse({
+        ...base,
+        groups: { size: 3, qualifiers: 1 },
+        bracket: 'double-elimination',
+      }).success,
+    ).toBe(false);
+    // 6 teams in groups of 6, one through: a knockout of one.
+    expect(
+      createCompetitionSchema.safeParse({ ...base, groups: { size: 6, qualifiers: 1 } }).error
+        ?.issues[0]?.message,
+    ).toBe('At least two teams must reach the knockout');
   });
 });

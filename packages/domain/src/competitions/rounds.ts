@@ -27,12 +27,46 @@ export const roundOfTie = (tieId: string): { stage: Stage; round: number } | nul
   return { stage: stages[match[1] ?? ''] ?? 'winners', round: Number(match[2]) };
 };
 
-/** A cup's bracket as stored: its kind, its entrants and whether it has a plate. */
+/** A cup's bracket as stored: its kind, its entrants, whether it has a plate, and its groups. */
 export interface CupShape {
   entrantCount: number;
   bracket: BracketKind;
   plate: boolean;
+  /** Groups then knockout: the groups' size and how many of each go through. */
+  groups?: { size: number; qualifiers: number } | null;
 }
+
+/**
+ * A group stage's shape: as many groups as groups.ts's groupStage makes of `entrants` in groups
+ * of at most `size`, and its rounds, the largest group's round robin (an odd group has a bye each
+ * round, so one round more). Worked out here without the round robin itself, for the labels.
+ */
+export const groupShape = (entrants: number, size: number): { groups: number; rounds: number } => {
+  const groups = Math.ceil(entrants / size);
+  const largest = Math.ceil(entrants / groups);
+  return { groups, rounds: largest % 2 === 0 ? largest - 1 : largest };
+};
+
+/** How many play the knockout: every entrant, or those the groups send through. */
+export const knockoutEntrants = (cup: CupShape): number =>
+  cup.groups
+    ? groupShape(cup.entrantCount, cup.groups.size).groups * cup.groups.qualifiers
+    : cup.entrantCount;
+
+/** The dated rounds the group stage takes before the knockout: none without groups. */
+export const groupRoundsOf = (cup: CupShape): number =>
+  cup.groups ? groupShape(cup.entrantCount, cup.groups.size).rounds : 0;
+
+/** A group cup's dated rounds: "Group round 1"..., then the knockout's. */
+export const groupRoundNames = (rounds: number): string[] =>
+  Array.from({ length: rounds }, (_, i) => `Group round ${String(i + 1)}`);
+
+/** The knockout's stages after a group stage of `groupRounds`: each round that many dates later. */
+export const afterGroups = (stages: readonly StageRounds[], groupRounds: number): StageRounds[] =>
+  stages.map((stage) => ({
+    ...stage,
+    rounds: stage.rounds.map((round) => ({ ...round, playedIn: round.playedIn + groupRounds })),
+  }));
 
 /** A stage's rounds as people say them, with the dated round each is played in. */
 export interface StageRounds {
@@ -121,13 +155,12 @@ const shapes = new Map<string, StageRounds[] | null>();
 
 /** A cup's stages, worked out once per shape (the cup labels ask for every tie on a page). */
 export const stagesOfCup = (cup: CupShape): StageRounds[] | null => {
-  const key = `${cup.bracket}:${String(cup.entrantCount)}:${String(cup.plate)}`;
+  const entrants = knockoutEntrants(cup);
+  const key = `${cup.bracket}:${String(entrants)}:${String(cup.plate)}`;
   if (!shapes.has(key)) {
     let stages: StageRounds[] | null;
     try {
-      stages = stageRounds(
-        bracketOf({ kind: cup.bracket, entrants: cup.entrantCount, plate: cup.plate }),
-      );
+      stages = stageRounds(bracketOf({ kind: cup.bracket, entrants, plate: cup.plate }));
     } catch {
       stages = null; // too few teams for the bracket (or its plate): no names
     }
@@ -138,6 +171,9 @@ export const stagesOfCup = (cup: CupShape): StageRounds[] | null => {
 
 /** A cup tie's round as people say it ("Semi-finals", "Losers' round 2"), from its id and its cup. */
 export const tieRoundName = (tieId: string, cup: CupShape): string | null => {
+  // A group tie's id is its group, round and place: 'B-2-1' is in group B.
+  const group = /^([A-Z]+)-\d+-\d+$/.exec(tieId);
+  if (group) return `Group ${group[1] ?? ''}`;
   const at = roundOfTie(tieId);
   if (!at) return null;
   const stage = stagesOfCup(cup)?.find((candidate) => candidate.stage === at.stage);

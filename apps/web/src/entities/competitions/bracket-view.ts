@@ -12,9 +12,16 @@ import type {
 } from '@cueleague/domain/competitions/records';
 import type { Side } from '@cueleague/domain/entities';
 
-/** "single elimination", "double elimination", "single elimination with a plate". */
-export const bracketWords = (cup: Pick<CompetitionSummary, 'bracket' | 'plate'>): string =>
-  `${cup.bracket === 'double-elimination' ? 'double' : 'single'} elimination${cup.plate ? ' with a plate' : ''}`;
+/**
+ * "single elimination", "double elimination", "single elimination with a plate", "groups of 4,
+ * 2 through to a knockout".
+ */
+export const bracketWords = (
+  cup: Pick<CompetitionSummary, 'bracket' | 'plate'> & Partial<Pick<CompetitionSummary, 'groups'>>,
+): string =>
+  cup.groups
+    ? `groups of ${String(cup.groups.size)}, ${String(cup.groups.qualifiers)} through to a knockout`
+    : `${cup.bracket === 'double-elimination' ? 'double' : 'single'} elimination${cup.plate ? ' with a plate' : ''}`;
 
 /** A tie with its name as the bracket shows it. */
 export interface NamedTie {
@@ -106,10 +113,12 @@ export const placeholders = (
     ),
   );
   let sources: Map<string, Record<Side, Source>>;
+  // After groups, the knockout's seeds are places in them: "Winner of group A".
+  const places = competition.groupStage?.knockoutPlaces;
   try {
     const bracket = bracketOf({
       kind: competition.bracket,
-      entrants: competition.entrantCount,
+      entrants: places?.length ?? competition.entrantCount,
       plate: competition.plate,
     });
     sources = new Map(bracket.ties.map((tie) => [tie.id, { home: tie.home, away: tie.away }]));
@@ -123,6 +132,9 @@ export const placeholders = (
       return `Winner of ${shortName(names.get(source.winnerOf) ?? source.winnerOf)}`;
     if ('loserOf' in source)
       return `Loser of ${shortName(names.get(source.loserOf) ?? source.loserOf)}`;
+    const place = places?.[source.seed - 1];
+    if (place)
+      return `${['Winner', 'Runner-up'][place.position - 1] ?? `No. ${String(place.position)}`} of group ${place.group}`;
     return 'To be decided';
   };
   return new Map(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doubleCup, sixTeamCup } from '../../test/competition-fixtures.ts';
+import { doubleCup, groupCup, sixTeamCup } from '../../test/competition-fixtures.ts';
 import { cupRunOf, cupRunsOf } from './team-cup-runs.ts';
 
 // The six-team cup: Reds (t1) had a bye and a walkover into the final, Greens (t4) beat Lions
@@ -7,6 +7,14 @@ import { cupRunOf, cupRunsOf } from './team-cup-runs.ts';
 const CUP = sixTeamCup({ name: 'Winter Cup' });
 
 describe('cupRunOf', () => {
+  it("says a group cup's team its place in its group until the knockout has it", () => {
+    const cup = groupCup();
+    expect(cupRunOf(cup, 't1')?.outcome).toBe('Still in: 1st in Group A, 3 points');
+    expect(cupRunOf(cup, 't5')?.outcome).toBe('Still in: 3rd in Group A, 0 points');
+    const done = { ...cup, groupStage: cup.groupStage && { ...cup.groupStage, complete: true } };
+    expect(cupRunOf(done, 't5')?.outcome).toBe('Out in the groups, 3rd in Group A');
+  });
+
   it('says the round a team went out in, to whom and by what score, its own frames first', () => {
     expect(cupRunOf(CUP, 't5')).toEqual({
       cupId: 'c1',

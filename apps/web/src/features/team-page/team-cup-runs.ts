@@ -1,7 +1,8 @@
 // How far a team went in each cup it entered, in a line on its page: "semi-finals, lost to
 // Cannons 7–9", "Winner", "Still in: next Quarter-finals v Reds", "Still in: next Losers' round 2
 // v Reds". Read from the cup's bracket as the API gives it (GET /api/competitions/:id): the
-// team's latest tie (the last dated, in any stage) says where it stands.
+// team's latest tie (the last dated, in any stage) says where it stands. In a group cup, until
+// the team has a knockout tie, its place in its group does: "Still in: 2nd in Group A, 4 points".
 import type { Competition, TieRecord } from '@cueleague/domain/competitions/records';
 import type { Side } from '@cueleague/domain/entities';
 import { competitionHref } from '../../entities/competitions/hooks/use-cup-labels.ts';
@@ -29,6 +30,22 @@ const scoreFor = (tie: TieRecord, side: Side): string => {
   return ` ${String(own)}–${String(theirs)}`;
 };
 
+/** "1st", "2nd", "3rd", "4th"...: a place in a group of at most 8. */
+const place = (position: number): string =>
+  `${String(position)}${['st', 'nd', 'rd'][position - 1] ?? 'th'}`;
+
+/** A group cup's team not in the knockout (yet): its place in its group; null otherwise. */
+const groupRun = (cup: Competition, teamId: string): string | null => {
+  for (const group of cup.groupStage?.groups ?? []) {
+    const row = group.table.find((candidate) => candidate.team.teamId === teamId);
+    if (!row) continue;
+    const standing = `${place(row.position)} in ${group.name}`;
+    if (cup.groupStage?.complete) return `Out in the groups, ${standing}`;
+    return `Still in: ${standing}, ${String(row.points)} ${row.points === 1 ? 'point' : 'points'}`;
+  }
+  return null;
+};
+
 /** The team's run in `cup`; null when it did not enter it. */
 export const cupRunOf = (cup: Competition, teamId: string): CupRun | null => {
   if (!cup.entries.some((entry) => entry.teamId === teamId)) return null;
@@ -51,6 +68,9 @@ export const cupRunOf = (cup: Competition, teamId: string): CupRun | null => {
     .map((tie, at) => ({ tie, at, date: roundOf(tie)?.playedIn ?? tie.round }))
     .sort((a, b) => b.date - a.date || b.at - a.at)[0]?.tie;
   const side = latest && sideOf(latest, teamId);
+  // Until the groups are done the knockout holds nobody; then it holds only those through.
+  const inGroups = latest ? null : groupRun(cup, teamId);
+  if (inGroups) return run(inGroups);
   if (!latest || !side) return run('Entered: the draw is to come');
   const round = roundOf(latest)?.name ?? `Round ${String(latest.round)}`;
   const opponent = (side === 'home' ? latest.away : latest.home)?.name;

@@ -235,19 +235,17 @@ const StageRounds = ({
   </Box>
 );
 
-export const Bracket = ({
-  competition,
-  timeZone,
-  linked = true,
-  tieAction,
-}: {
+/** What a view of a cup's ties takes: the bracket's, and a group cup's tables' too. */
+export interface CupViewProps {
   competition: Competition;
   timeZone?: string | undefined;
   /** Teams and matches as links (the public page); a draw's preview shows plain names. */
   linked?: boolean;
   /** Something to do with a tie (the admin's "Decide…"), shown on its card. */
-  tieAction?: (tie: TieRecord, name: string) => ReactNode;
-}) => {
+  tieAction?: ((tie: TieRecord, name: string) => ReactNode) | undefined;
+}
+
+export const Bracket = ({ competition, timeZone, linked = true, tieAction }: CupViewProps) => {
   const id = useId();
   const stages = useMemo(() => bracketStages(competition), [competition]);
   const shown = useMemo(() => placeholders(competition, stages), [competition, stages]);

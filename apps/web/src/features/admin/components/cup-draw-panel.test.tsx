@@ -5,7 +5,7 @@ import {
 } from '@cueleague/domain/competitions/records';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sixTeamCup, unpublishedCup } from '../../../test/competition-fixtures.ts';
+import { groupCup, sixTeamCup, unpublishedCup } from '../../../test/competition-fixtures.ts';
 import { leagueTeams, season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -170,5 +170,52 @@ describe('the cup draw panel', () => {
     fireEvent.click(within(form()).getByRole('button', { name: 'Draw' }));
     await within(form()).findByText('Drawn by hand');
     expect(bodies).toEqual([{ method: 'manual', order: ['t2', 't1', 't3', 't4', 't6', 't5'] }]);
+  });
+
+  it("shows a group cup's groups as drawn, with their tables", async () => {
+    const drawnGroups: Competition = { ...groupCup(), state: 'drawn' };
+    let cup: Competition = { ...drawnGroups, state: 'entries', groupStage: null, ties: [] };
+    renderApp({
+      path: '/admin/competitions?cup=c1',
+      api: {
+        '/api/auth/me': signedIn('admin'),
+        '/api/seasons/current': season(),
+        '/api/teams': { items: leagueTeams() },
+        '/api/competitions': { items: [] },
+        '/api/competitions/c1': () => cup,
+        'POST /api/competitions/c1/draw': () => (cup = drawnGroups),
+      },
+    });
+    fireEvent.click(
+      await within(await screen.findByRole('form', { name: 'Draw the cup' })).findByRole('button', {
+        name: 'Draw',
+      }),
+    );
+    const groups = await within(form()).findByRole('list', { name: 'Groups as drawn' });
+    expect(
+      within(groups)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Group A: Reds (1), Greens (4), Lions (5)',
+      'Group B: Blues (2), Cannons (3), Anchors (6)',
+    ]);
+    screen.getByRole('table', { name: 'Group A table' });
+  });
+
+  it('offers the admin "Decide…" on a published group cup\'s group tie still to play', async () => {
+    renderApp({
+      path: '/admin/competitions?cup=c1',
+      api: {
+        '/api/auth/me': signedIn('admin'),
+        '/api/seasons/current': season(),
+        '/api/teams': { items: leagueTeams() },
+        '/api/competitions': { items: [] },
+        '/api/competitions/c1': groupCup(),
+      },
+    });
+    await screen.findByRole('button', { name: 'Decide… Group B, Group round 3' });
+    // Only that one: the others have their results.
+    expect(screen.getAllByRole('button', { name: /^Decide… Group/ })).toHaveLength(1);
   });
 });

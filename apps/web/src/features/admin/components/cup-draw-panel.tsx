@@ -180,8 +180,29 @@ const HandOrder = ({
   </AdminList>
 );
 
+/** A group cup's groups as drawn: each group's teams with their seeds. */
+const GroupsAsDrawn = ({ cup }: { cup: Competition }) => (
+  <Box sx={{ mt: 2 }}>
+    <Typography variant="h4" component="h4" id="cup-groups" sx={{ fontSize: '1rem' }}>
+      Groups as drawn
+    </Typography>
+    <Box component="ul" aria-labelledby="cup-groups" sx={{ pl: 3, my: 1 }}>
+      {cup.groupStage?.groups.map((group) => (
+        <li key={group.id}>
+          {group.name}:{' '}
+          {[...group.table]
+            .sort((a, b) => a.team.seed - b.team.seed)
+            .map((row) => `${row.team.name} (${String(row.team.seed)})`)
+            .join(', ')}
+        </li>
+      ))}
+    </Box>
+  </Box>
+);
+
 /** The first round as drawn: each tie's two sides with their seeds, or a bye. */
 const FirstRound = ({ cup }: { cup: Competition }) => {
+  if (cup.groupStage) return <GroupsAsDrawn cup={cup} />;
   const ties = cup.ties
     .filter((tie) => tie.round === 1 && !/^[LP]/.test(tie.id))
     .sort((a, b) => a.index - b.index);

@@ -1,8 +1,9 @@
 // One cup as the admin runs it. Before it is published: draw it (cup-draw-panel.tsx: at random,
 // seeded or by hand), see the drawn bracket, draw again, give each round a date and publish; or
 // delete it; withdraw an entry while it takes entries (cup-withdrawals.tsx). Once published: how
-// it was drawn, "Decide…" on each tie that is ready, in any stage (the winners', the losers', the
-// grand final, the plate), and "Withdraw a team…" (a walkover for its opponent).
+// it was drawn, "Decide…" on each tie that is ready, in any stage (a group, the winners', the
+// losers', the grand final, the plate), and "Withdraw a team…" (a walkover for its opponent). A
+// group cup shows its groups above its knockout.
 import type { Competition, TieRecord } from '@cueleague/domain/competitions/records';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,6 +17,7 @@ import { Panel } from '../../../components/page.tsx';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { competitionQuery } from '../../../entities/competitions/api/competitions-api.ts';
 import { Bracket } from '../../../entities/competitions/components/bracket.tsx';
+import { GroupTables } from '../../../entities/competitions/components/group-tables.tsx';
 import {
   useDeleteCompetition,
   usePublishCompetition,
@@ -89,6 +91,20 @@ const CupView = ({ cup, onDeleted }: { cup: Competition; onDeleted: () => void }
   const [deciding, setDeciding] = useState<{ tie: TieRecord; name: string } | null>(null);
   const [withdrawing, setWithdrawing] = useState(false);
   const beforePublish = cup.state === 'entries' || cup.state === 'drawn';
+  // "Decide…" on a published cup's ties that are ready, group ties too.
+  const tieAction =
+    cup.state === 'published'
+      ? (tie: TieRecord, name: string) =>
+          tie.status === 'ready' ? (
+            <Button
+              size="small"
+              aria-label={`Decide… ${name}`}
+              onClick={() => setDeciding({ tie, name })}
+            >
+              Decide…
+            </Button>
+          ) : null
+      : undefined;
 
   return (
     <>
@@ -109,25 +125,20 @@ const CupView = ({ cup, onDeleted }: { cup: Competition; onDeleted: () => void }
       {cup.state === 'entries' ? (
         <CupEntryList cup={cup} />
       ) : (
-        <Bracket
-          competition={cup}
-          timeZone={timeZone}
-          linked={!beforePublish}
-          tieAction={
-            cup.state === 'published'
-              ? (tie, name) =>
-                  tie.status === 'ready' ? (
-                    <Button
-                      size="small"
-                      aria-label={`Decide… ${name}`}
-                      onClick={() => setDeciding({ tie, name })}
-                    >
-                      Decide…
-                    </Button>
-                  ) : null
-              : undefined
-          }
-        />
+        <>
+          <GroupTables
+            competition={cup}
+            timeZone={timeZone}
+            linked={!beforePublish}
+            tieAction={tieAction}
+          />
+          <Bracket
+            competition={cup}
+            timeZone={timeZone}
+            linked={!beforePublish}
+            tieAction={tieAction}
+          />
+        </>
       )}
       {cup.state === 'drawn' && (
         <PublishForm key={JSON.stringify(cup.draw)} cup={cup} timeZone={timeZone} />

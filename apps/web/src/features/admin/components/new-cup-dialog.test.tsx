@@ -6,6 +6,7 @@ import { sixTeamCup } from '../../../test/competition-fixtures.ts';
 import { leagueTeams, season, signedIn } from '../../../test/fixtures.ts';
 import { openDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { pickOption } from '../../../test/select.ts';
 
 const OPEN_CUP: Competition = {
   ...sixTeamCup(),
@@ -19,24 +20,29 @@ const OPEN_CUP: Competition = {
   ties: [],
 };
 
+/** The admin's cups page with the "New cup" dialog open; `created()` is the body it sent. */
+const openNewCup = async () => {
+  let body: unknown;
+  renderApp({
+    path: '/admin/competitions',
+    api: {
+      '/api/auth/me': signedIn('admin'),
+      '/api/seasons/current': season(),
+      '/api/teams': { items: leagueTeams() },
+      '/api/competitions': { items: [] },
+      '/api/competitions/c1': OPEN_CUP,
+      'POST /api/competitions': (request) => {
+        body = request.body;
+        return reply(201, OPEN_CUP);
+      },
+    },
+  });
+  return { dialog: await openDialog('New cup', 'New cup'), created: () => body };
+};
+
 describe('NewCupDialog', () => {
   it('opens a cup for entries, with a closing date and a capacity and no team picked', async () => {
-    let createdBody: unknown;
-    renderApp({
-      path: '/admin/competitions',
-      api: {
-        '/api/auth/me': signedIn('admin'),
-        '/api/seasons/current': season(),
-        '/api/teams': { items: leagueTeams() },
-        '/api/competitions': { items: [] },
-        '/api/competitions/c1': OPEN_CUP,
-        'POST /api/competitions': ({ body }) => {
-          createdBody = body;
-          return reply(201, OPEN_CUP);
-        },
-      },
-    });
-    const dialog = await openDialog('New cup', 'New cup');
+    const { dialog, created } = await openNewCup();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
       target: { value: 'Open Cup' },
     });
@@ -50,7 +56,7 @@ describe('NewCupDialog', () => {
     fireEvent.change(capacity, { target: { value: '1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
     await within(dialog).findByText('A cup needs at least two teams');
-    expect(createdBody).toBeUndefined();
+    expect(created()).toBeUndefined();
 
     fireEvent.change(capacity, { target: { value: '8' } });
     fireEvent.change(within(dialog).getByLabelText(/^Entries close/), {
@@ -59,12 +65,36 @@ describe('NewCupDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
     await screen.findByText('Cup created');
     // The test league's zone is Europe/London: BST in September.
-    expect(createdBody).toEqual({
+    expect(created()).toEqual({
       seasonId: 's1',
       name: 'Open Cup',
       teamIds: [],
       homeRule: 'drawn-first',
       entries: { closesAt: '2026-09-10T18:00:00.000Z', capacity: 8 },
     });
+  });
+
+  it('makes a groups-then-knockout cup with its group size and how many go through', async () => {
+    const { dialog, created } = await openNewCup();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'Group Cup' },
+    });
+    await pickOption(
+      'Bracket',
+      'Groups then knockout: round-robin groups, the top teams go through',
+    );
+    // No plate after groups; three teams in one group of three, one through, is refused.
+    expect(within(dialog).queryByRole('switch', { name: 'Plate' })).toBeNull();
+    await pickOption('Group size', '3');
+    await pickOption('Through from each group', '1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
+    await within(dialog).findByText('At least two teams must reach the knockout');
+    expect(created()).toBeUndefined();
+    // Two go through from the one group: a final.
+    await pickOption('Through from each group', '2');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
+    await screen.findByText('Cup created');
+    expect(created()).toMatchObject({ name: 'Group Cup', groups: { size: 3, qualifiers: 2 } });
+    expect(created()).not.toHaveProperty('bracket');
   });
 });

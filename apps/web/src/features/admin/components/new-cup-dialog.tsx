@@ -1,7 +1,8 @@
 // "New cup": its name, the season's teams (all ticked; select all or none), or "Open entries" for
 // captains to enter their team until a closing date, up to a capacity (the teams ticked, none at
 // first, are entered as well), who is at home in a tie, its bracket (single or double
-// elimination) and a plate for the first round's losers, and optionally a shorter match than the
+// elimination, or groups then knockout: the groups' size and how many of each go through) and a
+// plate for the first round's losers, and optionally a shorter match than the
 // season's (fewer rounds). Checked with the domain's schema before anything is sent; the
 // server's refusal shows as the other admin forms show it.
 import type { BracketKind } from '@cueleague/domain/competitions/bracket';
@@ -30,28 +31,44 @@ const HOME_RULES: { value: HomeRule; label: string }[] = [
   { value: 'higher-seed', label: 'The higher seed' },
 ];
 
-const BRACKETS: { value: BracketKind; label: string }[] = [
+/** A cup's shape: a knockout of either kind, or groups then a single-elimination knockout. */
+type Shape = BracketKind | 'groups';
+
+const BRACKETS: { value: Shape; label: string }[] = [
   { value: 'single-elimination', label: 'Single elimination: one loss and out' },
   { value: 'double-elimination', label: "Double elimination: a losers' bracket and a grand final" },
+  { value: 'groups', label: 'Groups then knockout: round-robin groups, the top teams go through' },
 ];
 
-/** A select of a few named choices. */
+const numbers = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, at) => {
+    const value = String(from + at);
+    return { value, label: value };
+  });
+
+/** A select of a few named choices; an error (the server's or the schema's) under it. */
 const ChoiceField = <T extends string>({
   label,
   value,
   choices,
   onChange,
+  helperText,
+  error,
 }: {
   label: string;
   value: T;
   choices: readonly { value: T; label: string }[];
   onChange: (value: T) => void;
+  helperText?: string;
+  error?: string | undefined;
 }) => (
   <TextField
     select
     label={label}
     value={value}
     onChange={(event) => onChange(event.target.value as T)}
+    error={Boolean(error)}
+    helperText={error ?? helperText}
   >
     {choices.map((choice) => (
       <MenuItem key={choice.value} value={choice.value}>
@@ -76,8 +93,10 @@ export const NewCupDialog = ({
   const [name, setName] = useState('');
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set(teams.map((t) => t.id)));
   const [homeRule, setHomeRule] = useState<HomeRule>('drawn-first');
-  const [bracket, setBracket] = useState<BracketKind>('single-elimination');
+  const [bracket, setBracket] = useState<Shape>('single-elimination');
   const [plate, setPlate] = useState(false);
+  const [groupSize, setGroupSize] = useState('4');
+  const [qualifiers, setQualifiers] = useState('2');
   const [rounds, setRounds] = useState(season.format.roundsPerMatch);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const timeZone = useLeagueTimezone();
@@ -101,8 +120,11 @@ export const NewCupDialog = ({
       teamIds: teams.filter((team) => picked.has(team.id)).map((team) => team.id),
       homeRule,
       // Single elimination and no plate unless chosen (the server's defaults).
-      ...(bracket === 'single-elimination' ? {} : { bracket }),
+      ...(bracket === 'double-elimination' ? { bracket } : {}),
       ...(plate && bracket === 'single-elimination' ? { plate } : {}),
+      ...(bracket === 'groups'
+        ? { groups: { size: Number(groupSize), qualifiers: Number(qualifiers) } }
+        : {}),
       ...(openEntries
         ? {
             entries: {
@@ -121,7 +143,7 @@ export const NewCupDialog = ({
       setErrors(
         Object.fromEntries(
           parsed.error.issues.map((issue) => [
-            // An entry window's field by its own name ('entries.capacity').
+            // An entry window's field by its own name ('entries.capacity'); the groups' as one.
             issue.path[0] === 'entries'
               ? issue.path.slice(0, 2).join('.')
               : String(issue.path[0] ?? ''),
@@ -244,6 +266,28 @@ export const NewCupDialog = ({
             {errors.plate ?? "A second knockout for the teams out in the first round's ties."}
           </FormHelperText>
         </FormControl>
+      )}
+      {bracket === 'groups' && (
+        <>
+          <ChoiceField
+            label="Group size"
+            value={groupSize}
+            choices={numbers(3, 8)}
+            onChange={(size) => {
+              setGroupSize(size);
+              // Fewer go through than a group holds.
+              if (Number(qualifiers) >= Number(size)) setQualifiers(String(Number(size) - 1));
+            }}
+            error={errors.groups}
+            helperText="Teams in each group; the last groups may have one fewer"
+          />
+          <ChoiceField
+            label="Through from each group"
+            value={qualifiers}
+            choices={numbers(1, Number(groupSize) - 1)}
+            onChange={setQualifiers}
+          />
+        </>
       )}
       <TextField
         select

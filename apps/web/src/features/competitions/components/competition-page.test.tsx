@@ -2,7 +2,7 @@ import { liveTopics } from '@cueleague/domain/live-protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/api-stub.ts';
-import { doubleCup, sixTeamCup } from '../../../test/competition-fixtures.ts';
+import { doubleCup, groupCup, sixTeamCup } from '../../../test/competition-fixtures.ts';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { pickOption } from '../../../test/select.ts';
@@ -38,6 +38,46 @@ describe('CompetitionPage', () => {
       'Semi-final 2: Blues v Winner of QF 4',
     ]);
     within(round('Final')).getByRole('listitem', { name: 'Final: Reds v Winner of SF 2' });
+  });
+
+  it("shows a group cup's tables, qualifiers marked, and its ties, then the knockout waiting on them", async () => {
+    renderApp({ path: '/competitions/c1', api: { '/api/competitions/c1': groupCup() } });
+    await screen.findByRole('heading', { level: 1, name: 'Group Cup' });
+    screen.getByText('6 teams, groups of 3, 1 through to a knockout.');
+    await screen.findByRole('heading', { level: 3, name: 'Group A' });
+    const table = screen.getByRole('table', { name: 'Group A table' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((line) => [...line.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['#', 'Team', 'P', 'W', 'D', 'L', 'F', 'A', 'Pts'],
+      // Level on points and drawn with each other: Reds above Greens on frame difference.
+      ['1', 'Reds ✓(through)', '2', '1', '1', '0', '10', '6', '3'],
+      ['2', 'Greens', '2', '1', '1', '0', '9', '7', '3'],
+      ['3', 'Lions', '2', '0', '0', '2', '5', '11', '0'],
+    ]);
+    within(table).getByRole('rowheader', { name: 'Reds (through)' });
+    within(table).getByRole('link', { name: 'Reds' });
+    screen.getByText(
+      /Each group’s winner goes through to the knockout \(marked ✓\), once every group tie is played\./,
+    );
+    const ties = within(screen.getByRole('list', { name: 'Group B ties' }))
+      .getAllByRole('listitem')
+      .map((tie) => tie.getAttribute('aria-label'));
+    expect(ties).toEqual([
+      'Group B, Group round 1: Cannons v Anchors, Cannons win, decided: Walkover',
+      'Group B, Group round 2: Blues v Anchors, 7–1, Blues win',
+      'Group B, Group round 3: Blues v Cannons',
+    ]);
+    screen.getByText('Group B, Group round 3 · play by Tue, Mar 24');
+    // A level group tie is a draw: nobody wins it.
+    within(screen.getByRole('list', { name: 'Group A ties' })).getByRole('listitem', {
+      name: 'Group A, Group round 3: Reds v Greens, 4–4',
+    });
+    // The knockout after them: its sides are places in the groups.
+    within(round('Final')).getByRole('listitem', {
+      name: 'Final: Winner of group A v Winner of group B',
+    });
   });
 
   it("shows a double elimination's stages each in its own section, the reset once it is played", async () => {

@@ -2,7 +2,8 @@
 // as it is played, the winner going through as the tie is confirmed). A cup taking entries shows
 // its entries instead, with a captain's Enter or Withdraw button (cup-entries.tsx). A cup drawn
 // but not published is the admin's to see: anyone else gets a 404, so the page says there is no
-// such cup.
+// such cup. A cup with groups shows its groups' tables and ties above its knockout (loaded only
+// for such a cup, so a plain bracket page stays within its JavaScript budget).
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,7 +20,13 @@ import { LiveIndicator } from '../../../entities/matches/components/live-status.
 import { isUnknownId } from '../../../lib/api-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS } from '../../../lib/use-live-topic.tsx';
 import { bracketWords } from '../../../entities/competitions/bracket-view.ts';
+import { LazyPart } from '../../../components/lazy-part.tsx';
+import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { CupEntries } from './cup-entries.tsx';
+
+const GroupTables = lazyPage(() =>
+  import('../../../entities/competitions/components/group-tables.tsx').then((m) => m.GroupTables),
+);
 
 const CupNotFound = () => (
   <NotFoundPage
@@ -85,7 +92,12 @@ export const CompetitionPage = () => {
       ) : competition.ties.length === 0 ? (
         <Typography color="text.secondary">The draw has not been made yet.</Typography>
       ) : (
-        <Bracket competition={competition} timeZone={timeZone} />
+        <Stack spacing={4}>
+          <LazyPart used={competition.groupStage !== null}>
+            <GroupTables competition={competition} timeZone={timeZone} />
+          </LazyPart>
+          <Bracket competition={competition} timeZone={timeZone} />
+        </Stack>
       )}
     </Page>
   );

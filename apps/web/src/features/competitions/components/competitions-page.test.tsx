@@ -14,6 +14,7 @@ const FINISHED = {
   entrantCount: 6,
   bracket: 'single-elimination' as const,
   plate: true,
+  groups: null,
   entriesCloseAt: null,
   capacity: null,
   reserveCount: 0,
