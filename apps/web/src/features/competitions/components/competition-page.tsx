@@ -2,14 +2,13 @@
 // as it is played, the winner going through as the tie is confirmed). A cup taking entries shows
 // its entries instead, with a captain's Enter or Withdraw button (cup-entries.tsx). A cup drawn
 // but not published is the admin's to see: anyone else gets a 404, so the page says there is no
-// such cup. A cup with groups shows its groups' tables and ties above its knockout (loaded only
-// for such a cup, so a plain bracket page stays within its JavaScript budget).
-import SearchOffIcon from '@mui/icons-material/SearchOff';
+// such cup. A cup with groups shows its groups' tables and ties above its knockout. The entries,
+// the groups and the no-such-cup page load only when shown, so a plain bracket page stays within
+// its JavaScript budget.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { MoreLink, Page } from '../../../components/page.tsx';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { competitionQuery } from '../../../entities/competitions/api/competitions-api.ts';
@@ -22,21 +21,18 @@ import { LIVE_FALLBACK_REFETCH_MS } from '../../../lib/use-live-topic.tsx';
 import { bracketWords } from '../../../entities/competitions/bracket-view.ts';
 import { LazyPart } from '../../../components/lazy-part.tsx';
 import { lazyPage } from '../../../lib/lazy-page.tsx';
-import { CupEntries } from './cup-entries.tsx';
 
+// Loaded only where used, each its own chunk: a plain bracket page stays within its budget.
+const CupEntries = lazyPage(() => import('./cup-entries.tsx').then((m) => m.CupEntries));
+const CupNotFound = lazyPage(() => import('./cup-not-found.tsx').then((m) => m.CupNotFound));
 const GroupTables = lazyPage(() =>
   import('../../../entities/competitions/components/group-tables.tsx').then((m) => m.GroupTables),
 );
 
-const CupNotFound = () => (
-  <NotFoundPage
-    title="Cup not found"
-    heading="There is no such cup"
-    icon={<SearchOffIcon />}
-    back={{ to: '/competitions', label: 'Back to the cups' }}
-  >
-    The link may be old, or the cup is not drawn yet.
-  </NotFoundPage>
+const NoSuchCup = () => (
+  <LazyPart used>
+    <CupNotFound />
+  </LazyPart>
 );
 
 export const CompetitionPage = () => {
@@ -51,7 +47,7 @@ export const CompetitionPage = () => {
     enabled: playing && liveStatus !== 'open',
     refetchInterval: LIVE_FALLBACK_REFETCH_MS,
   });
-  if (!competitionId) return <CupNotFound />;
+  if (!competitionId) return <NoSuchCup />;
   if (cup.isPending)
     return (
       <Page title="Cup">
@@ -59,7 +55,7 @@ export const CompetitionPage = () => {
       </Page>
     );
   if (cup.isError) {
-    if (isUnknownId(cup.error)) return <CupNotFound />;
+    if (isUnknownId(cup.error)) return <NoSuchCup />;
     return (
       <Page title="Cup">
         <ErrorState
@@ -88,7 +84,9 @@ export const CompetitionPage = () => {
         </Stack>
       )}
       {competition.state === 'entries' && competition.entriesCloseAt !== null ? (
-        <CupEntries cup={competition} />
+        <LazyPart used>
+          <CupEntries cup={competition} />
+        </LazyPart>
       ) : competition.ties.length === 0 ? (
         <Typography color="text.secondary">The draw has not been made yet.</Typography>
       ) : (

@@ -61,7 +61,7 @@ describe('entering a cup', () => {
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Open Cup' });
-    screen.getByText(/^Entries open until .+ \(2 of 2\)$/);
+    await screen.findByText(/^Entries open until .+ \(2 of 2\)$/);
     // Cue Tips is entered: its captain may withdraw it; Rack Attack is not yet.
     fireEvent.click(await screen.findByRole('button', { name: 'Enter Rack Attack' }));
     await screen.findByRole('button', { name: 'Withdraw Rack Attack (reserve)' });
