@@ -53,8 +53,8 @@ const SideRow = ({
     </Typography>
     <Typography
       variant="body2"
-      noWrap
-      sx={{ flex: 1, minWidth: 0, fontWeight: won ? 700 : 400 }}
+      // A long name wraps rather than being cut off in a narrow card (360 px phones).
+      sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontWeight: won ? 700 : 400 }}
       color={side ? 'text.primary' : 'text.secondary'}
     >
       {side ? (
