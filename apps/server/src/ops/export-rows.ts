@@ -150,6 +150,10 @@ export const EXPORT_ROW_SCHEMAS = {
     /** The entry window (migration 0019); absent from older exports. */
     entriesCloseAt: time.nullable().optional(),
     capacity: count.nullable().optional(),
+    /** Groups then knockout (migration 0020): group size and how many go through; absent from
+     * older exports (no groups). */
+    groupSize: count.nullable().optional(),
+    groupQualifiers: count.nullable().optional(),
   }),
   competitionEntries: z.strictObject({
     competitionId: id,
