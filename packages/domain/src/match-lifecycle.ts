@@ -22,7 +22,7 @@ import { setLineup } from './match-lifecycle/line-ups.ts';
 import { start, updatePreMatch } from './match-lifecycle/pre-match.ts';
 import { confirm, dispute, forceComplete, reopen } from './match-lifecycle/result.ts';
 import { lockRound } from './match-lifecycle/round-locks.ts';
-import { noteConflict, withoutConflict } from './match-lifecycle/frame-conflicts.ts';
+import { noteConflict } from './match-lifecycle/frame-conflicts.ts';
 
 export type {
   LifecycleChange,
