@@ -448,6 +448,10 @@ test('3. two captains play the match to a confirmed result while a visitor watch
       'Roster confirmed · 4 available',
     );
     matchPath = new URL(home.url()).pathname;
+    // The captain reads the fixture's moved date on the page before starting it.
+    await expect(home.getByRole('region', { name: 'Who can play tonight?' })).toContainText(
+      dayOf(nextWeek),
+    );
     // Tonight is not the fixture's day: starting asks first, and "Not now" leaves it unstarted.
     await mainAction(home).getByRole('button', { name: 'Start match' }).click();
     const otherDay = home.getByRole('dialog', { name: 'Start on another day?' });
