@@ -144,7 +144,7 @@ describe('computeStandings: match points', () => {
     const rows = computeStandings({ teams: teams('B:bravo', 'A:Alpha'), matches: [] });
     // Zero counts, no difference and no form yet.
     const counts = { played: 0, won: 0, drawn: 0, lost: 0, framesWon: 0, framesLost: 0, points: 0 };
-    const zeros = { ...counts, frameDifference: 0, framePoints: 0, form: [] };
+    const zeros = { ...counts, frameDifference: 0, framePoints: 0, adjustment: 0, form: [] };
     expect(rows).toEqual([
       { position: 1, teamId: 'A', teamName: 'Alpha', ...zeros, decidedBy: null },
       { position: 2, teamId: 'B', teamName: 'bravo', ...zeros, decidedBy: 'name' },
@@ -379,6 +379,74 @@ describe('computeStandings: order and tie-breakers', () => {
     expect(pick(rows.slice(0, 3), ['points', 'frameDifference', 'framesWon'])).toEqual(
       Array(3).fill({ points: 4, frameDifference: 2, framesWon: 25 }),
     );
+  });
+});
+
+describe('computeStandings: points adjustments', () => {
+  it('takes a penalty off and adds an award to the team it names, played or not', () => {
+    const rows = computeStandings({
+      teams: teams('A', 'B', 'C'),
+      matches: [match('A 9-7 B')],
+      adjustments: [
+        { teamId: 'A', points: -3 },
+        { teamId: 'C', points: 1 },
+        { teamId: 'A', points: 1 },
+      ],
+    });
+    expect(pick(rows, ['teamId', 'points', 'adjustment', 'decidedBy'])).toEqual([
+      { teamId: 'C', points: 1, adjustment: 1, decidedBy: null },
+      { teamId: 'A', points: 0, adjustment: -2, decidedBy: 'points' },
+      { teamId: 'B', points: 0, adjustment: 0, decidedBy: 'frameDifference' },
+    ]);
+  });
+
+  it('orders by the adjusted points before frame difference', () => {
+    // Without the penalty A is top on points; with it A and B are level on 2 and B's frames put
+    // it first.
+    const rows = computeStandings({
+      teams: teams('A', 'B', 'C', 'D'),
+      matches: [
+        match('A 9-7 C'),
+        match('C 8-8 A', { date: '2025-01-13T19:30:00.000Z' }),
+        match('B 12-4 D'),
+      ],
+      adjustments: [{ teamId: 'A', points: -1 }],
+    });
+    expect(rows.slice(0, 2).map((row) => [row.teamId, row.points, row.decidedBy])).toEqual([
+      ['B', 2, null],
+      ['A', 2, 'frameDifference'],
+    ]);
+  });
+
+  it('leaves adjustments out of the head-to-head mini-league', () => {
+    // A (4 pts) and B (2 pts) both 18-14; A's penalty and B's award level them on 3. A beat B, so
+    // A is first on the head-to-head; counting the adjustments there would level them again and
+    // put Bravo first by name.
+    const rows = computeStandings({
+      teams: teams('A:Yankee', 'B:Bravo', 'C'),
+      matches: [
+        match('A 9-7 B'),
+        match('A 9-7 C', { date: '2025-01-13T19:30:00.000Z' }),
+        match('B 11-5 C', { date: '2025-01-20T19:30:00.000Z' }),
+      ],
+      adjustments: [
+        { teamId: 'A', points: -1 },
+        { teamId: 'B', points: 1 },
+      ],
+    });
+    expect(rows.slice(0, 2).map((row) => [row.teamId, row.points, row.decidedBy])).toEqual([
+      ['A', 3, null],
+      ['B', 3, 'headToHead'],
+    ]);
+  });
+
+  it('ignores an adjustment for a team that is not in the table', () => {
+    const rows = computeStandings({
+      teams: teams('A', 'B'),
+      matches: [match('A 9-7 B')],
+      adjustments: [{ teamId: 'Z', points: -5 }],
+    });
+    expect(rows.map(tableLine)).toEqual(['A P1 W1 D0 L0 2pts', 'B P1 W0 D0 L1 0pts']);
   });
 });
 

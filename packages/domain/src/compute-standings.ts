@@ -1,6 +1,6 @@
 // The league table (docs/rules.md, Standings): only completed matches count; rows are ordered by
-// points, frame difference, frames won, head-to-head points, then name, and each row says which of
-// those keys put it below the row above.
+// points (with the admin's adjustments), frame difference, frames won, head-to-head points, then
+// name, and each row says which of those keys put it below the row above.
 import {
   DEFAULT_POINTS_FOR_DRAW,
   DEFAULT_POINTS_FOR_LOSS,
@@ -8,7 +8,7 @@ import {
   DEFAULT_POINTS_PER_FRAME,
   FORM_LENGTH,
 } from './constants.ts';
-import type { Frame, Match, Season, Team } from './entities.ts';
+import type { Frame, Match, PointsAdjustment, Season, Team } from './entities.ts';
 
 /** A season's points scheme: per match won, drawn and lost, and per frame won on top. */
 export type PointsConfig = Pick<
@@ -32,6 +32,8 @@ export interface StandingsInput {
   matches: readonly Match[];
   /** A season can be passed as is; missing values fall back to the defaults (2/1/0, 0 a frame). */
   points?: Partial<PointsConfig>;
+  /** The season's points adjustments (penalties and awards); those of other teams are ignored. */
+  adjustments?: readonly Pick<PointsAdjustment, 'teamId' | 'points'>[];
 }
 
 export interface StandingsRow {
@@ -47,6 +49,8 @@ export interface StandingsRow {
   frameDifference: number;
   /** Of `points`, those earned by frames won (0 unless the scheme gives points per frame). */
   framePoints: number;
+  /** Of `points`, the sum of the team's adjustments (negative for a penalty; 0 when none). */
+  adjustment: number;
   points: number;
   /** The last FORM_LENGTH completed results, newest first. */
   form: FormResult[];
@@ -95,6 +99,7 @@ interface TeamTally extends Pick<
   | 'framesWon'
   | 'framesLost'
   | 'framePoints'
+  | 'adjustment'
   | 'points'
 > {
   results: { time: number; matchId: string; result: FormResult }[];
@@ -119,6 +124,7 @@ const NO_MATCHES = {
   framesWon: 0,
   framesLost: 0,
   framePoints: 0,
+  adjustment: 0,
   points: 0,
 };
 
@@ -231,8 +237,15 @@ const byNewest = (
 /**
  * The table for one season. Teams with no completed match appear with zeros. A match against a
  * team that is not in `teams` still counts for the listed side (the other side just has no row).
+ * Adjustments add to a team's points whether or not it has played; the head-to-head mini-league
+ * counts only the matches among the tied teams, never an adjustment.
  */
-export const computeStandings = ({ teams, matches, points }: StandingsInput): StandingsRow[] => {
+export const computeStandings = ({
+  teams,
+  matches,
+  points,
+  adjustments = [],
+}: StandingsInput): StandingsRow[] => {
   const config = pointsScheme(points);
 
   const tallies = new Map<string, TeamTally>();
@@ -267,6 +280,13 @@ export const computeStandings = ({ teams, matches, points }: StandingsInput): St
       tally.framePoints += own * config.pointsPerFrame;
       tally.results.push({ time, matchId: match.id, result });
     }
+  }
+
+  for (const { teamId, points: change } of adjustments) {
+    const tally = tallies.get(teamId);
+    if (!tally) continue;
+    tally.adjustment += change;
+    tally.points += change;
   }
 
   const sorted = [...tallies.values()].sort(compareMainKeys);

@@ -59,6 +59,15 @@ export const MAX_DIVISIONS = 12;
 
 /** Matches counted in a team's form. */
 export const FORM_LENGTH = 5;
+/** A points adjustment's size either way (docs/rules.md, Points adjustments). */
+export const MAX_ADJUSTMENT_POINTS = 99;
+/** The reasons offered for a points adjustment before the league has used any of its own. */
+export const DEFAULT_ADJUSTMENT_REASONS: readonly string[] = [
+  'Late result',
+  'Unregistered player',
+  'Walkover conceded',
+  'Conduct',
+];
 
 /** The HTTP header carrying the server's wire fingerprint (answers.ts, wireContract). */
 export const WIRE_HEADER = 'x-cueleague-wire';

@@ -10,6 +10,7 @@ import {
   DEFAULT_POINTS_PER_FRAME,
   FRAMES_PER_ROUND,
   HOME_POSITION_LETTERS,
+  MAX_ADJUSTMENT_POINTS,
   MAX_POSITIONS_PER_TEAM,
   MIN_POSITIONS_PER_TEAM,
   POSITIONS_PER_TEAM,
@@ -87,6 +88,27 @@ export const teamSchema = z.object({
   divisionId: idSchema.nullish(),
 });
 export type Team = z.infer<typeof teamSchema>;
+
+/**
+ * A points adjustment (docs/rules.md, Points adjustments): a penalty (minus) or an award (plus) for
+ * a team in its season, with the reason the table shows, optionally tied to one of its matches.
+ */
+export const pointsAdjustmentSchema = z.object({
+  id: idSchema,
+  seasonId: idSchema,
+  teamId: idSchema,
+  points: z
+    .number()
+    .int()
+    .min(-MAX_ADJUSTMENT_POINTS)
+    .max(MAX_ADJUSTMENT_POINTS)
+    .refine((points) => points !== 0, 'An adjustment of 0 points changes nothing'),
+  reason: nameSchema,
+  matchId: idSchema.nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type PointsAdjustment = z.infer<typeof pointsAdjustmentSchema>;
 
 /**
  * GET /api/auth/me: the auth context as the server resolved it (user, role, isAdmin, the captain's

@@ -255,6 +255,8 @@ export const standingsRowSchema = z.object({
   framesLost: z.number().int(),
   frameDifference: z.number().int(),
   framePoints: z.number().int(),
+  /** Of `points`, the team's points adjustments summed (0 when none). */
+  adjustment: z.number().int(),
   points: z.number(),
   form: z.array(z.enum(['W', 'D', 'L'])),
   decidedBy: tieBreakerSchema.nullable(),

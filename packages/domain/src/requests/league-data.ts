@@ -2,7 +2,13 @@
 // roster imports, availability and transfers.
 import { z } from 'zod';
 import { ID_CHUNK_SIZE, MAX_DIVISIONS } from '../constants.ts';
-import { idSchema, matchFormatSchema, membershipRoleSchema, nameSchema } from '../entities.ts';
+import {
+  idSchema,
+  matchFormatSchema,
+  membershipRoleSchema,
+  nameSchema,
+  pointsAdjustmentSchema,
+} from '../entities.ts';
 import { checkSeasonDates, plausibleDateSchema } from './dates.ts';
 import { booleanQuery } from './fields.ts';
 import { MAX_IMPORT_LINES } from '../roster-import.ts';
@@ -102,6 +108,22 @@ export const teamQuerySchema = z.strictObject({
   captainUserId: idSchema.optional(),
 });
 export const captainBodySchema = z.strictObject({ userId: idSchema });
+
+/** A points adjustment (docs/rules.md, Points adjustments): the team names its season. */
+export const pointsAdjustmentCreateSchema = z.strictObject({
+  teamId: idSchema,
+  points: pointsAdjustmentSchema.shape.points,
+  reason: nameSchema,
+  /** The match it is for, one of the team's own; none for a season-long matter. */
+  matchId: idSchema.nullish(),
+});
+export const pointsAdjustmentUpdateSchema = pointsAdjustmentCreateSchema
+  .omit({ teamId: true })
+  .partial();
+export const pointsAdjustmentQuerySchema = z.strictObject({
+  seasonId: idSchema.optional(),
+  teamId: idSchema.optional(),
+});
 
 export const playerCreateSchema = z.strictObject({
   userId: idSchema.nullish(),

@@ -15,6 +15,7 @@ export const standingRow = (overrides: Partial<StandingsRow> = {}): StandingsRow
   framesLost: 6,
   frameDifference: 4,
   framePoints: 0,
+  adjustment: 0,
   points: 2,
   form: ['W'],
   decidedBy: null,
