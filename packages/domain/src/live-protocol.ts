@@ -52,6 +52,7 @@ export const LIVE_EVENT_NAMES = [
   'match.deleted',
   'notifications.changed',
   'tie-date.changed',
+  'adjustments.changed',
 ] as const;
 /**
  * `match.updated` carries the whole match (it was created, or it entered or left a list);
@@ -60,7 +61,9 @@ export const LIVE_EVENT_NAMES = [
  * `match.deleted` `{id, seasonId}`. `notifications.changed` comes on a user topic only; its data
  * is `{unread}`. `tie-date.changed` comes on a cup tie's match topic only, when a date is
  * proposed, withdrawn or declined (the match itself unchanged); its data is `{matchId}`, and the
- * tie's dates are read again.
+ * tie's dates are read again. `adjustments.changed` comes on a season topic when a points
+ * adjustment of the season is recorded, changed or removed; its data is `{seasonId, teamId}`, and
+ * the season's tables and adjustments are read again.
  */
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 
