@@ -1,6 +1,7 @@
 // Form helpers shared by the account pages: a password field with a show/hide toggle, a new
 // password with its repeat, the server's 422 field errors put on the matching inputs, and the
-// card an account form (or the one message that replaces it) sits in.
+// card an account form (or the one message that replaces it) sits in; and an admin's reason for a
+// decision, which the admin dialogs share.
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Alert, { type AlertColor } from '@mui/material/Alert';
@@ -22,6 +23,11 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../lib/api-client.ts';
+
+/** The reason an admin gives for a decision (kept in the audit trail, or with a cup tie): required. */
+export const ReasonField = (props: TextFieldProps) => (
+  <TextField label="Reason" required multiline minRows={2} {...props} />
+);
 
 export const PasswordField = (props: TextFieldProps) => {
   const [shown, setShown] = useState(false);

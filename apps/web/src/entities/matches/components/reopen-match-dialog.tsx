@@ -3,10 +3,9 @@
 // is completed and reopened in one go. Offered on the admin's fixture list and on the match's
 // scoring page.
 import { reasonBodySchema } from '@cueleague/domain/requests';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Match } from '@cueleague/domain/entities';
-import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
+import { applyFieldErrors, ReasonField, textFieldProps } from '../../../components/form-fields.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { useReopenDisputedMatch, useReopenMatch } from '../hooks/use-match-actions.ts';
@@ -49,11 +48,7 @@ export const ReopenMatchDialog = ({ match, label, onClose }: ReopenMatchDialogPr
         Every round unlocks with its results kept, so the captains can correct the frames; then they
         lock the rounds and confirm the result again. The reason goes in the audit trail.
       </Typography>
-      <TextField
-        label="Reason"
-        required
-        multiline
-        minRows={2}
+      <ReasonField
         autoFocus
         {...textFieldProps(
           register,

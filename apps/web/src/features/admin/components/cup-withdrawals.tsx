@@ -15,7 +15,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -25,6 +24,7 @@ import {
   useDecideTie,
   useWithdrawEntry,
 } from '../../../entities/competitions/hooks/use-competition-actions.ts';
+import { ReasonField } from '../../../components/form-fields.tsx';
 
 /** The cup's entries before the draw, each with its Withdraw (the reserves listed last). */
 export const CupEntryList = ({ cup }: { cup: Competition }) => {
@@ -180,11 +180,7 @@ export const WithdrawTeamDialog = ({ cup, onClose }: { cup: Competition; onClose
           {leaver.opponent.name} go through on a walkover; the tie’s fixture goes.
         </Typography>
       )}
-      <TextField
-        label="Reason"
-        required
-        multiline
-        minRows={2}
+      <ReasonField
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         error={Boolean(errors.reason)}

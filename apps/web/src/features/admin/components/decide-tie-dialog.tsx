@@ -7,10 +7,10 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useDecideTie } from '../../../entities/competitions/hooks/use-competition-actions.ts';
+import { ReasonField } from '../../../components/form-fields.tsx';
 
 export const DecideTieDialog = ({
   competitionId,
@@ -63,11 +63,7 @@ export const DecideTieDialog = ({
           ))}
         </RadioGroup>
       </FormControl>
-      <TextField
-        label="Reason"
-        required
-        multiline
-        minRows={2}
+      <ReasonField
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         error={Boolean(reasonError)}
