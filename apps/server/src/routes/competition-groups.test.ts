@@ -143,6 +143,21 @@ describe.each(TEST_DATABASES)('groups then knockout (%s)', (kind) => {
       away: { teamId: t3, seed: 2 },
       match: { state: 'pre-match', scheduledDate: ROUND_DATES[3] },
     });
+    // The final was made from the tables: the level group match can no longer be reopened.
+    const reopen = await call(
+      t,
+      {
+        method: 'POST',
+        url: `/api/matches/${level?.match?.id ?? ''}/reopen`,
+        cookie: admin,
+        payload: { reason: 'Frame 3 went to the wrong player' },
+      },
+      409,
+    );
+    expect(reopen.json<{ error: { message: string } }>().error.message).toBe(
+      'The knockout has been drawn from the group tables, so a group result can no longer be reopened.',
+    );
+    expect(groupTie(await readCup(t, cup.id), t2, t3)).toMatchObject({ status: 'decided' });
     const final = groupsDone.ties[0]?.match?.id ?? '';
     await playMatch(t, world, final, 'away');
     expect(await readCup(t, cup.id)).toMatchObject({

@@ -186,6 +186,21 @@ describe.each(TEST_DATABASES)('a team cup through the API (%s)', (kind) => {
       away: { teamId: t2 },
       match: { state: 'pre-match', scheduledDate: ROUND_DATES[1] },
     });
+    // The final was made from that result: reopening the semi-final is refused, its result kept.
+    const reopen = await call(
+      t,
+      {
+        method: 'POST',
+        url: `/api/matches/${match.id}/reopen`,
+        cookie: admin,
+        payload: { reason: 'Frame 3 went to the wrong player' },
+      },
+      409,
+    );
+    expect(reopen.json<{ error: { message: string } }>().error.message).toBe(
+      "The next round's tie has been made from this result, so it can no longer be reopened.",
+    );
+    expect((await getMatch(t, match.id)).state).toBe('completed');
 
     // Player stats are the league's unless cups are asked for; the rating counts every frame.
     type Stats = { items: { playerId: string; framesPlayed: number; rating: number | null }[] };

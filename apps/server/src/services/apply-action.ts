@@ -11,7 +11,7 @@ import { loadMatch, lockMatchRow, saveMatch } from '../repositories/matches.ts';
 import { seasonIsCurrent } from '../repositories/seasons.ts';
 import { insertAudit } from '../repositories/match-audit.ts';
 import { captainsOf } from '../repositories/notifications.ts';
-import { moveCupOn, type MadeTie } from './competitions.ts';
+import { moveCupOn, reopenRefusal, type MadeTie } from './competitions.ts';
 import { auditView } from './match-audit.ts';
 import { NO_EVENTS, recordMatchChange, type MatchEvents } from './match-events.ts';
 import {
@@ -120,6 +120,12 @@ export const applyAction = async (
         }
         const match = await loadMatch(trx, matchId);
         if (!match) throw new HttpError('not_found', 'No such match.');
+        // A cup tie's result the bracket has moved on from stays (docs/rules.md, Knockouts).
+        const cupRefusal =
+          action.type === 'reopen' && match.state === 'completed'
+            ? await reopenRefusal(trx, match)
+            : null;
+        if (cupRefusal) throw new HttpError('conflict', cupRefusal);
         const result = applyMatchAction(match, action, {
           actor: meta.actor,
           now: now.toISOString(),

@@ -32,6 +32,7 @@ import type {
   TieRecord,
 } from '@cueleague/domain/competitions/records';
 import {
+  dependants,
   resolveBracket,
   type ResolvedBracket,
   type ResolvedTie,
@@ -339,6 +340,29 @@ export const competitionSummaries = async (
 };
 
 /** A tie's match just made: the match, and its cup and round as people say them. */
+/**
+ * Why a cup tie's completed match may not be reopened, or null when it may (docs/rules.md,
+ * Knockouts: Results): a knockout tie once a tie after it has its match or a decision (its
+ * winner or loser is already drawn in there), a group tie once the knockout has been made from
+ * the group tables. Reopening then would leave a later match between the wrong teams.
+ */
+export const reopenRefusal = async (db: Executor, match: Match): Promise<string | null> => {
+  if (!match.competitionId || !match.tieId) return null;
+  const row = await findCompetitionRow(db, match.competitionId);
+  if (!row) return null;
+  const state = await loadCupState(db, row);
+  const used = (tieId: string) => state.matches.has(tieId) || state.decisions.has(tieId);
+  if (state.groups?.ties.some((tie) => tie.id === match.tieId)) {
+    return state.bracket?.ties.some((tie) => used(tie.id))
+      ? 'The knockout has been drawn from the group tables, so a group result can no longer be reopened.'
+      : null;
+  }
+  if (!state.bracket) return null;
+  return dependants(state.bracket, match.tieId).some((tie) => used(tie.id))
+    ? "The next round's tie has been made from this result, so it can no longer be reopened."
+    : null;
+};
+
 export interface MadeTie {
   match: Match;
   /** 'Winter Cup, Semi-finals'. */

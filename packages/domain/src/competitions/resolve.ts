@@ -171,7 +171,7 @@ export const entrantPath = (resolved: ResolvedBracket, entrantId: string): Resol
   resolved.ties.filter((tie) => tie.home === entrantId || tie.away === entrantId);
 
 /** The ties that take a tie's winner or loser (and the reset, for the grand final). */
-const dependants = (bracket: Bracket, id: string): Tie[] =>
+export const dependants = (bracket: Bracket, id: string): Tie[] =>
   bracket.ties.filter((tie) =>
     [tie.home, tie.away].some(
       (source) =>
