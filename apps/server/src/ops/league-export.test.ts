@@ -48,6 +48,7 @@ const publicUrls = async (t: TestApp): Promise<string[]> => {
       `/api/seasons/${season.id}`,
       `/api/matches?seasonId=${season.id}`,
       `/api/standings?seasonId=${season.id}`,
+      `/api/adjustments?seasonId=${season.id}`,
       ...season.divisions.flatMap((division) => [
         `/api/standings?seasonId=${season.id}&divisionId=${division.id}`,
         `/api/stats/players?seasonId=${season.id}&divisionId=${division.id}`,
@@ -57,6 +58,7 @@ const publicUrls = async (t: TestApp): Promise<string[]> => {
       `/api/teams/${team.id}`,
       `/api/matches?teamId=${team.id}`,
       `/api/calendar/${team.id}.ics`,
+      `/api/adjustments?teamId=${team.id}`,
     ]),
     ...players.flatMap((player) => [
       `/api/players/${player.id}`,
