@@ -221,6 +221,9 @@ describe.each(TEST_DATABASES)('league export and import (%s)', (kind) => {
     // which division it is in.
     const standings = await csv('standings');
     expect(standings[0]).toMatch(/^Division,Position,Team,/);
+    // The demo season has a points adjustment: the column its table on the site shows too.
+    expect(standings[0]).toContain(',Frame difference,Adjustment,Points,');
+    expect(standings.filter((csvLine) => /,-2,-?\d+,[WDL]*,\w*$/.test(csvLine))).toHaveLength(1);
     const season = (await t.request({ url: `/api/seasons/${seasonId}` })).json<{
       divisions: { id: string; name: string }[];
     }>();
