@@ -1,7 +1,8 @@
 // Points adjustments through the API, on both databases: only an admin records, changes or
 // removes one (a visitor 401, a captain 403); a bad one is refused naming the field, with nothing
 // saved; the table adds it to the team's points before ordering and drops it once removed; every
-// change is audited on the season and announced on its live topic; a deleted team takes its own.
+// change is audited on the season and announced on its live topic; a deleted team or season
+// takes its own, a deleted match leaves its adjustment tied to nothing.
 import type { StandingsRow } from '@cueleague/domain/compute-standings';
 import type { PointsAdjustment } from '@cueleague/domain/entities';
 import type { InjectOptions } from 'fastify';
@@ -312,11 +313,50 @@ describe.each(TEST_DATABASES)('points adjustments through the API (%s)', (kind) 
     ]);
   });
 
-  it('a deleted team takes its adjustments with it', async () => {
+  it('a deleted match leaves its adjustment standing, tied to no match', async () => {
+    const world = await setup();
+    const unplayed = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't3' });
+    const penalty = await add(world, {
+      teamId: 't1',
+      points: -2,
+      reason: 'Late result',
+      matchId: unplayed.id,
+    });
+    await send(world, { method: 'DELETE', url: `/api/matches/${unplayed.id}` }, 204);
+    expect(await adjustments('teamId=t1')).toEqual([{ ...penalty, matchId: null }]);
+  });
+
+  it('a deleted team or season takes its adjustments with it', async () => {
     const world = await setup();
     await add(world, { teamId: 't3', points: -2, reason: 'Late result' });
     const kept = await add(world, { teamId: 't1', points: 1, reason: 'Fair play' });
     await send(world, { method: 'DELETE', url: '/api/teams/t3' }, 204);
     expect(await adjustments(`seasonId=${world.seasonId}`)).toEqual([kept]);
+
+    // And a deleted season takes those of its teams.
+    const season = (
+      await send(
+        world,
+        {
+          method: 'POST',
+          url: '/api/seasons',
+          payload: { leagueId: world.leagueId, name: 'Summer 2027', isCurrent: false },
+        },
+        201,
+      )
+    ).json<{ id: string }>();
+    const team = (
+      await send(
+        world,
+        { method: 'POST', url: '/api/teams', payload: { seasonId: season.id, name: 'Team 9' } },
+        201,
+      )
+    ).json<{ id: string }>();
+    await add(world, { teamId: team.id, points: 2, reason: 'Fair play' });
+    await send(world, { method: 'DELETE', url: `/api/seasons/${season.id}` }, 204);
+    expect(await adjustments(`seasonId=${season.id}`)).toEqual([]);
+    expect(await t.db.selectFrom('pointsAdjustments').select('id').execute()).toEqual([
+      { id: kept.id },
+    ]);
   });
 });
