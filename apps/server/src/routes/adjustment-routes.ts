@@ -125,28 +125,30 @@ export const registerAdjustmentRoutes = (app: FastifyInstance): void => {
     async (request, reply) => {
       const auth = await requireAdmin(request);
       const { teamId, points, reason, matchId } = request.body;
-      const team = await findTeam(db, teamId);
-      if (!team) throw invalid('No such team.', { teamId: 'No such team.' });
-      if (matchId) await checkMatch(db, team, matchId);
-      const at = ctx.now().toISOString();
-      const adjustment: PointsAdjustment = {
-        id: newId(),
-        seasonId: team.seasonId,
-        teamId,
-        points,
-        reason,
-        matchId: matchId ?? null,
-        createdAt: at,
-        updatedAt: at,
-      };
-      await writeTransaction(request, async (trx) => {
-        await insertAdjustment(trx, { ...adjustment, createdBy: auth.user.id });
+      // Checked in the transaction that writes it, so the team and match are still there.
+      const adjustment = await writeTransaction(request, async (trx) => {
+        const team = await findTeam(trx, teamId);
+        if (!team) throw invalid('No such team.', { teamId: 'No such team.' });
+        if (matchId) await checkMatch(trx, team, matchId);
+        const at = ctx.now().toISOString();
+        const added: PointsAdjustment = {
+          id: newId(),
+          seasonId: team.seasonId,
+          teamId,
+          points,
+          reason,
+          matchId: matchId ?? null,
+          createdAt: at,
+          updatedAt: at,
+        };
+        await insertAdjustment(trx, { ...added, createdBy: auth.user.id });
         await recordChange(trx, {
           reason: 'points_adjustment_added',
           actorUserId: auth.user.id,
           before: null,
-          after: adjustment,
+          after: added,
         });
+        return added;
       });
       return reply.status(201).send(adjustment);
     },
