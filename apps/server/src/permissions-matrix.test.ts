@@ -163,6 +163,29 @@ const insertVenue = async (db: Db): Promise<string> => {
   return id;
 };
 
+/** A points adjustment of team 1, as the `:id` of the route (with a body to send). */
+const adjustmentParam =
+  (body?: unknown) =>
+  async ({ t, world }: Cell): Promise<Prepared> => {
+    const id = `adjustment-${randomUUID()}`;
+    const at = new Date().toISOString();
+    await t.db
+      .insertInto('pointsAdjustments')
+      .values({
+        id,
+        seasonId: world.seasonId,
+        teamId: world.teams[0],
+        points: -2,
+        reason: 'Late result',
+        matchId: null,
+        createdBy: null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+    return { params: { id }, ...(body === undefined ? {} : { body }) };
+  };
+
 /** A player on no team, optionally linked to a new user account. */
 const insertPlayer = async (db: Db, withUser = false): Promise<string> => {
   const id = `player-${randomUUID()}`;
@@ -1063,6 +1086,18 @@ const ROWS: Row[] = [
     prepare: matchParam('completed'),
     expect: everyone(200),
   }),
+  // ---- points adjustments ----
+  row('GET /api/adjustments', { query: 'seasonId=s1', expect: everyone(200) }),
+  row('GET /api/adjustments/reasons', { expect: adminOnly(200) }),
+  row('POST /api/adjustments', {
+    body: { teamId: 't1', points: -2, reason: 'Late result' },
+    expect: adminOnly(201),
+  }),
+  row('PATCH /api/adjustments/:id', {
+    prepare: adjustmentParam({ points: -3 }),
+    expect: adminOnly(200),
+  }),
+  row('DELETE /api/adjustments/:id', { prepare: adjustmentParam(), expect: adminOnly(204) }),
   row('GET /api/stats/players', {
     query: 'seasonId=s1&minFrames=0',
     prepare: matchParam('completed'),

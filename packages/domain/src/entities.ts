@@ -380,6 +380,10 @@ export const leagueAuditReasonSchema = z.enum([
   'season_started',
   /** A team's entry to a cup was withdrawn before the draw (on the cup's season). */
   'cup_entry_withdrawn',
+  /** A points adjustment recorded, changed or removed (on its season; docs/rules.md). */
+  'points_adjustment_added',
+  'points_adjustment_changed',
+  'points_adjustment_removed',
 ]);
 export type LeagueAuditReason = z.infer<typeof leagueAuditReasonSchema>;
 

@@ -5,6 +5,7 @@
 // unnamed division of all its teams, in '4v4 Standard', at 2/1/0. Before the mail queue: the
 // notifications, switches and unsubscribe links stay, and mail goes through the new queue. Before
 // unsubscribe tokens were hashed: the links already mailed still work, and no token stays in clear.
+// Before points adjustments: every table reads as it did, each row adjusted by 0.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Match, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
@@ -566,5 +567,32 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
       groupStage: null,
     });
     expect(cup.rounds.map((round) => round.name)).toEqual(['Semi-finals', 'Final']);
+  });
+
+  it("keeps an older database's tables as they were, with no adjustment, and records one after", async () => {
+    database = await createTestDatabase(kind, { empty: true });
+    await migrateToLatest(database.db, '0020-competition-groups');
+    const world = await seedWorld(database.db);
+    await migrateToLatest(database.db);
+    const app = await buildTestApp(kind, {}, { database });
+    t = app;
+    const table = async () =>
+      (await call(app, { method: 'GET', url: `/api/standings?seasonId=${world.seasonId}` }))
+        .json<StandingsAnswer>()
+        .items.map(({ teamId, points, adjustment }) => ({ teamId, points, adjustment }));
+    expect(await table()).toEqual(
+      ['t1', 't2', 't3'].map((teamId) => ({ teamId, points: 0, adjustment: 0 })),
+    );
+    await call(
+      app,
+      {
+        method: 'POST',
+        url: '/api/adjustments',
+        cookie: await adminCookie(app, world),
+        payload: { teamId: 't1', points: -2, reason: 'Late result' },
+      },
+      201,
+    );
+    expect((await table())[2]).toEqual({ teamId: 't1', points: -2, adjustment: -2 });
   });
 });

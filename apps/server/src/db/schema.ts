@@ -202,6 +202,21 @@ export interface TieDateProposalsTable {
   proposedAt: string;
 }
 
+/** A points adjustment (migration 0021): a penalty (minus) or award (plus) in a team's table. */
+export interface PointsAdjustmentsTable {
+  id: string;
+  seasonId: string;
+  teamId: string;
+  points: number;
+  reason: string;
+  /** The team's match it is for; null: none (or the match was deleted). */
+  matchId: string | null;
+  /** The admin who recorded it; null once their account is gone. */
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface FramesTable {
   frameId: string;
   matchId: string;
@@ -379,6 +394,7 @@ export interface Database {
   competitionEntries: CompetitionEntriesTable;
   competitionDecisions: CompetitionDecisionsTable;
   tieDateProposals: TieDateProposalsTable;
+  pointsAdjustments: PointsAdjustmentsTable;
   matches: MatchesTable;
   frames: FramesTable;
   auditLog: AuditLogTable;

@@ -4,6 +4,7 @@
 // text). A column added by a later migration is optional, so an older export still loads; a
 // column no table has is refused. The names use the domain's own schema, as the API does.
 import { bracketKindSchema } from '@cueleague/domain/competitions/records';
+import { MAX_ADJUSTMENT_POINTS } from '@cueleague/domain/constants';
 import { membershipRoleSchema, nameSchema, userRoleSchema } from '@cueleague/domain/entities';
 import { NOTIFICATION_KINDS } from '@cueleague/domain/notifications';
 import { z } from 'zod';
@@ -177,6 +178,18 @@ export const EXPORT_ROW_SCHEMAS = {
     scheduledDate: time,
     proposedByUserId: id,
     proposedAt: time,
+  }),
+  /** Migration 0021's; absent from older exports (no adjustments). */
+  pointsAdjustments: z.strictObject({
+    id,
+    seasonId: id,
+    teamId: id,
+    points: z.number().int().min(-MAX_ADJUSTMENT_POINTS).max(MAX_ADJUSTMENT_POINTS),
+    reason: line(120),
+    matchId: id.nullable(),
+    createdBy: id.nullable(),
+    createdAt: time,
+    updatedAt: time,
   }),
   availability: z.strictObject({
     matchId: id,

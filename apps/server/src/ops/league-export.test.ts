@@ -48,6 +48,7 @@ const publicUrls = async (t: TestApp): Promise<string[]> => {
       `/api/seasons/${season.id}`,
       `/api/matches?seasonId=${season.id}`,
       `/api/standings?seasonId=${season.id}`,
+      `/api/adjustments?seasonId=${season.id}`,
       ...season.divisions.flatMap((division) => [
         `/api/standings?seasonId=${season.id}&divisionId=${division.id}`,
         `/api/stats/players?seasonId=${season.id}&divisionId=${division.id}`,
@@ -57,6 +58,7 @@ const publicUrls = async (t: TestApp): Promise<string[]> => {
       `/api/teams/${team.id}`,
       `/api/matches?teamId=${team.id}`,
       `/api/calendar/${team.id}.ics`,
+      `/api/adjustments?teamId=${team.id}`,
     ]),
     ...players.flatMap((player) => [
       `/api/players/${player.id}`,
@@ -219,6 +221,9 @@ describe.each(TEST_DATABASES)('league export and import (%s)', (kind) => {
     // which division it is in.
     const standings = await csv('standings');
     expect(standings[0]).toMatch(/^Division,Position,Team,/);
+    // The demo season has a points adjustment: the column its table on the site shows too.
+    expect(standings[0]).toContain(',Frame difference,Adjustment,Points,');
+    expect(standings.filter((csvLine) => /,-2,-?\d+,[WDL]*,\w*$/.test(csvLine))).toHaveLength(1);
     const season = (await t.request({ url: `/api/seasons/${seasonId}` })).json<{
       divisions: { id: string; name: string }[];
     }>();

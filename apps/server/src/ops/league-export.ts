@@ -51,6 +51,7 @@ export const EXPORTED_TABLES = {
   matches: ['id'],
   availability: ['matchId', 'playerId'],
   tieDateProposals: ['matchId'],
+  pointsAdjustments: ['id'],
   frames: ['frameId'],
   auditLog: ['id'],
   leagueAudit: ['id'],

@@ -44,35 +44,38 @@ export const seasonCsv = async (db: Db, season: Season, file: SeasonCsvFile): Pr
   );
   const team = (id: string) => teams.get(id) ?? id;
   if (file === 'standings') {
-    // One table per division, one after the other; the columns a one-division, no-frame-points
-    // season had before stay exactly those.
+    // One table per division, one after the other; the columns a one-division, no-frame-points,
+    // unadjusted season had before stay exactly those.
     const divided = season.divisions.length > 1;
     const framePoints = season.pointsPerFrame > 0;
     const tables = divided
       ? season.divisions
       : [{ id: season.divisions[0]?.id ?? null, name: null }];
-    const rows = [];
+    const standings = [];
     for (const [index, division] of tables.entries()) {
       const label = divisionLabel({ name: division.name ?? null, position: index });
-      for (const row of await seasonStandings(db, season, division.id)) {
-        rows.push([
-          ...(divided ? [label] : []),
-          row.position,
-          row.teamName,
-          row.played,
-          row.won,
-          row.drawn,
-          row.lost,
-          row.framesWon,
-          row.framesLost,
-          row.frameDifference,
-          ...(framePoints ? [row.framePoints] : []),
-          row.points,
-          row.form.join(''),
-          row.decidedBy,
-        ]);
-      }
+      for (const row of await seasonStandings(db, season, division.id))
+        standings.push({ label, row });
     }
+    // A season with a points adjustment has the column, as its table on the site has.
+    const adjusted = standings.some(({ row }) => row.adjustment !== 0);
+    const rows = standings.map(({ label, row }) => [
+      ...(divided ? [label] : []),
+      row.position,
+      row.teamName,
+      row.played,
+      row.won,
+      row.drawn,
+      row.lost,
+      row.framesWon,
+      row.framesLost,
+      row.frameDifference,
+      ...(framePoints ? [row.framePoints] : []),
+      ...(adjusted ? [row.adjustment] : []),
+      row.points,
+      row.form.join(''),
+      row.decidedBy,
+    ]);
     return csv(
       [
         ...(divided ? ['Division'] : []),
@@ -86,6 +89,7 @@ export const seasonCsv = async (db: Db, season: Season, file: SeasonCsvFile): Pr
         'Frames lost',
         'Frame difference',
         ...(framePoints ? ['Frame points'] : []),
+        ...(adjusted ? ['Adjustment'] : []),
         'Points',
         'Form',
         'Placed by',

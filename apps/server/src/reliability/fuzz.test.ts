@@ -850,6 +850,7 @@ describe.each(TEST_DATABASES)('fuzzing every endpoint (%s)', (kind) => {
         'auditLog',
         'mutationReceipts',
         'frames',
+        'pointsAdjustments',
         'matches',
         'teamPlayers',
         'teams',

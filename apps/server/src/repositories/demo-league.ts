@@ -7,6 +7,7 @@ import type {
   LeagueAdminsTable,
   LeaguesTable,
   PlayersTable,
+  PointsAdjustmentsTable,
   SeasonsTable,
   TeamPlayersTable,
   TeamsTable,
@@ -53,6 +54,14 @@ export const insertDemoAudit = async (
   rows: readonly Insertable<AuditLogTable>[],
 ): Promise<void> => {
   for (const chunk of chunks(rows, 200)) await trx.insertInto('auditLog').values(chunk).execute();
+};
+
+/** This season's points adjustments (after the matches they are for). */
+export const insertDemoAdjustments = async (
+  trx: Trx,
+  rows: readonly Insertable<PointsAdjustmentsTable>[],
+): Promise<void> => {
+  if (rows.length > 0) await trx.insertInto('pointsAdjustments').values(rows).execute();
 };
 
 /** The addresses of these that an account has already. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAdjustmentRoutes } from './adjustment-routes.ts';
 import { registerAvailabilityRoutes } from './availability-routes.ts';
 import { registerCompetitionEntryRoutes } from './competition-entry-routes.ts';
 import { registerCompetitionRoutes } from './competition-routes.ts';
@@ -43,6 +44,7 @@ export const registerRoutes = (api: FastifyInstance): void => {
   registerTieDateRoutes(api);
   registerCompetitionEntryRoutes(api);
   registerTableRoutes(api);
+  registerAdjustmentRoutes(api);
   registerLiveRoutes(api);
   registerNotificationRoutes(api);
   registerExportRoutes(api);

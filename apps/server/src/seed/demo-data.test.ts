@@ -49,6 +49,12 @@ const visible = (demo: DemoLeague) => {
       })),
       decisions: cup.decisions.map((decision) => decision.reason),
     })),
+    adjustments: demo.adjustments.map((adjustment) => ({
+      team: teamName.get(adjustment.teamId),
+      points: adjustment.points,
+      reason: adjustment.reason,
+      createdAt: adjustment.createdAt,
+    })),
     logins: demo.summary.logins,
   };
 };
@@ -63,7 +69,7 @@ describe('the demo league generator', () => {
     expect(visible(other).teams).not.toEqual(visible(first).teams);
   });
 
-  it('stamps nothing after the clock: audit entries, last changes and decisions', () => {
+  it('stamps nothing after the clock: audit entries, last changes, decisions and the penalty', () => {
     const demo = generateDemoLeague({ now: NOW });
     expect(demo.audit.length).toBeGreaterThan(0);
     const cups = demo.cups;
@@ -71,6 +77,9 @@ describe('the demo league generator', () => {
       expect(Date.parse(entry.at)).toBeLessThan(NOW.getTime());
     for (const { updatedAt } of [...demo.matches, ...cups.flatMap((cup) => cup.matches)])
       expect(updatedAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+    expect(demo.adjustments).toHaveLength(1);
+    for (const adjustment of demo.adjustments)
+      expect(Date.parse(adjustment.createdAt)).toBeLessThanOrEqual(NOW.getTime());
     for (const cup of cups) {
       expect(Date.parse(cup.row.createdAt)).toBeLessThan(NOW.getTime());
       for (const decision of cup.decisions)

@@ -28,7 +28,12 @@ import { framesOfRound } from '@cueleague/domain/rounds';
 import { isoDate, localDateInZone, zonedTimeToUtc } from '@cueleague/domain/zoned-time';
 import type { Insertable } from 'kysely';
 import { newAuditId, newId } from '../auth/tokens.ts';
-import type { AuditLogTable, CompetitionDecisionsTable, CompetitionsTable } from '../db/schema.ts';
+import type {
+  AuditLogTable,
+  CompetitionDecisionsTable,
+  CompetitionsTable,
+  PointsAdjustmentsTable,
+} from '../db/schema.ts';
 import { auditView, fixtureView } from '../services/match-audit.ts';
 import { CLUBS, FIRST_NAMES, LAST_NAMES } from './demo-names.ts';
 import { DEMO_PASSWORD } from '@cueleague/domain/password-strength';
@@ -837,6 +842,50 @@ const openCup = (
   };
 };
 
+/** The demo's one points adjustment: a penalty a visitor sees in this season's table. */
+export const DEMO_PENALTY = { points: -2, reason: 'Late result' } as const;
+
+/**
+ * The penalty for the team in the middle of the top division's table, for its latest completed
+ * match, recorded by the admin the day after (never after the clock): the table shows its
+ * adjustment column (docs/rules.md, Points adjustments).
+ */
+const demoPenalty = (
+  teams: readonly DemoTeam[],
+  matches: readonly { match: Match; updatedAt: Date }[],
+  adminUserId: string,
+  now: Date,
+): Insertable<PointsAdjustmentsTable>[] => {
+  const ids = new Set(teams.map((team) => team.id));
+  const played = matches.filter(
+    ({ match }) =>
+      match.state === 'completed' && ids.has(match.homeTeamId) && ids.has(match.awayTeamId),
+  );
+  const table = computeStandings({
+    teams,
+    matches: played.map(({ match }) => match),
+    points: POINTS,
+  });
+  const teamId = table[Math.floor((table.length - 1) / 2)]?.teamId;
+  const latest = played
+    .filter(({ match }) => match.homeTeamId === teamId || match.awayTeamId === teamId)
+    .sort((a, b) => b.match.scheduledDate.localeCompare(a.match.scheduledDate))[0];
+  if (!teamId || !latest) return [];
+  const at = new Date(Math.min(latest.updatedAt.getTime() + DAY, now.getTime())).toISOString();
+  return [
+    {
+      id: newId(),
+      seasonId: latest.match.seasonId,
+      teamId,
+      ...DEMO_PENALTY,
+      matchId: latest.match.id,
+      createdBy: adminUserId,
+      createdAt: at,
+      updatedAt: at,
+    },
+  ];
+};
+
 /** Everything the loader writes, and the summary it answers with. */
 export interface DemoLeague {
   league: { id: string; name: string; timezone: string; createdAt: string };
@@ -861,6 +910,8 @@ export interface DemoLeague {
   /** Each fixture's match of both seasons as it stands at `now`, with when it last changed. */
   matches: { match: Match; updatedAt: Date }[];
   audit: AuditRow[];
+  /** This season's points adjustments: one penalty in the top division (DEMO_PENALTY). */
+  adjustments: Insertable<PointsAdjustmentsTable>[];
   /**
    * The League Cup of each season, last season's first (their ties are not in `matches`), then
    * this season's cup taking entries.
@@ -902,6 +953,7 @@ export const generateDemoLeague = (options: DemoOptions): DemoLeague => {
     DEMO_TIMEZONE,
   );
   const previous = playSeason(previousId, [previousTeams], previousStart, false, d, now);
+  // Last season had no points adjustments: its final table is the frames' and results' alone.
   const finalTable = computeStandings({
     teams: previousTeams,
     matches: previous.matches.map(({ match }) => match),
@@ -980,6 +1032,7 @@ export const generateDemoLeague = (options: DemoOptions): DemoLeague => {
     memberships: membershipsOf(teams),
     matches: [...previous.matches, ...current.matches],
     audit: [...previous.audit, ...current.audit],
+    adjustments: demoPenalty(divisionTeams[0] ?? [], current.matches, adminUserId, now),
     cups,
     summary: {
       leagueId,

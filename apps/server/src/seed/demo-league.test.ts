@@ -3,7 +3,7 @@ import type {
   CompetitionSummary,
   Honours,
 } from '@cueleague/domain/competitions/records';
-import type { Match, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
+import type { Match, PointsAdjustment, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
 import type { PlayerStatsRow } from '@cueleague/domain/player-stats';
 import type { StandingsRow } from '@cueleague/domain/compute-standings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -373,6 +373,23 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
     }>().items;
     expect(stats.length).toBeGreaterThan(0);
     expect(stats.some((row) => row.framesWon > 0)).toBe(true);
+  });
+
+  it("shows a visitor one penalty in the top division's table, for one of the team's played matches", async () => {
+    const adjustments = (
+      await t.request({ method: 'GET', url: `/api/adjustments?seasonId=${summary.seasonId}` })
+    ).json<{ items: PointsAdjustment[] }>().items;
+    expect(adjustments).toEqual([
+      expect.objectContaining({ points: -2, reason: 'Late result', seasonId: summary.seasonId }),
+    ]);
+    const [penalty] = adjustments;
+    const top = await standingsOf(`seasonId=${summary.seasonId}`);
+    expect(top.filter((row) => row.adjustment !== 0)).toEqual([
+      expect.objectContaining({ teamId: penalty?.teamId, adjustment: -2 }),
+    ]);
+    const match = (await matches()).find((candidate) => candidate.id === penalty?.matchId);
+    expect(match?.state).toBe('completed');
+    expect([match?.homeTeamId, match?.awayTeamId]).toContain(penalty?.teamId);
   });
 
   it('has no demo logins to list on a league that is not the demo, nor in production', async () => {

@@ -8,6 +8,7 @@ import {
   accountsOfDomain,
   adminUserIds,
   currentSeasonName,
+  insertDemoAdjustments,
   insertDemoAudit,
   insertDemoRows,
   peopleOfAccounts,
@@ -157,6 +158,7 @@ export const seedDemoLeague = async (db: Db, options: DemoLoadOptions): Promise<
       for (const { match, updatedAt } of cup.matches) await insertMatch(trx, match, updatedAt);
       for (const decision of cup.decisions) await insertDecision(trx, decision);
     }
+    await insertDemoAdjustments(trx, demo.adjustments);
     await insertDemoAudit(trx, [...demo.audit, ...demo.cups.flatMap((cup) => cup.audit)]);
   });
   return demo.summary;

@@ -12,10 +12,12 @@ import type { Db } from '../db/database.ts';
 import type { Executor } from '../repositories/executor.ts';
 import { findMatches } from '../repositories/matches.ts';
 import { allPlayers } from '../repositories/players.ts';
+import { listAdjustments } from '../repositories/points-adjustments.ts';
 import { membershipsOfSeason } from '../repositories/team-players.ts';
 import { teamNamesOfIds, teamNamesOfSeason } from '../repositories/teams.ts';
 
-/** One division's table (docs/rules.md, Standings): its teams, their matches among themselves. */
+/** One division's table (docs/rules.md, Standings): its teams, their matches among themselves,
+ * and their points adjustments. */
 export const seasonStandings = async (
   db: Executor,
   season: Season,
@@ -28,7 +30,8 @@ export const seasonStandings = async (
     states: ['completed'],
     competitionId: null,
   });
-  return computeStandings({ teams, matches, points: season });
+  const adjustments = await listAdjustments(db, { seasonId: season.id });
+  return computeStandings({ teams, matches, points: season, adjustments });
 };
 
 /**
