@@ -1,9 +1,12 @@
 // The league table (docs/rules.md, Standings): position, team (a link to its page), P W D L, frames
 // won and lost, frame difference, points, form, and the tie-breaker that placed each team below the
 // one above. A season that gives points per frame won also shows those frame points beside the
-// total.
+// total. A division with a points adjustment shows each team's (tap the figure for the reasons);
+// the compact table leaves it out (its points have them already).
 import type { StandingsRow } from '@cueleague/domain/compute-standings';
+import { adjustmentFigure } from '@cueleague/domain/points-adjustments';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -12,12 +15,24 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { useState, type ReactNode } from 'react';
+import { LazyPart } from '../../../components/lazy-part.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { lazyPage } from '../../../lib/lazy-page.tsx';
+import type { AdjustedTeam } from '../../adjustments/components/team-adjustments-dialog.tsx';
 import { TeamLink } from '../../teams/components/team-link.tsx';
 import { TIE_BREAKER_LABELS } from '../api/standings-api.ts';
 import { FormGuide } from './form-guide.tsx';
 
-// On a phone, frames won and lost give way (frame difference sums them up) so points stay in view.
+// The reasons load with the first tap on a figure (see LazyPart).
+const TeamAdjustmentsDialog = lazyPage(() =>
+  import('../../adjustments/components/team-adjustments-dialog.tsx').then(
+    (m) => m.TeamAdjustmentsDialog,
+  ),
+);
+
+// On a phone, frames won and lost give way (frame difference sums them up) so points stay in view,
+// and the adjustment beside them.
 const COLUMNS: { label: string; title: string; wideOnly?: boolean }[] = [
   { label: 'P', title: 'Played' },
   { label: 'W', title: 'Won' },
@@ -27,11 +42,14 @@ const COLUMNS: { label: string; title: string; wideOnly?: boolean }[] = [
   { label: 'FL', title: 'Frames lost', wideOnly: true },
   { label: 'FD', title: 'Frame difference' },
   { label: 'Frame pts', title: 'Points from frames won, counted in Pts' },
+  { label: 'Adj.', title: 'Points adjustment' },
   { label: 'Pts', title: 'Points' },
 ];
 
 /** The column only a season with points per frame shows. */
 const FRAME_POINTS = 'Frame pts';
+/** The column only a division with a points adjustment shows. */
+const ADJUSTMENT = 'Adj.';
 
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -79,11 +97,40 @@ export const StandingsTable = ({
   framePoints?: boolean;
 }) => {
   const shown = limit ? rows.slice(0, limit) : rows;
+  const adjusted = rows.some((row) => row.adjustment !== 0);
+  const [reasonsOf, setReasonsOf] = useState<AdjustedTeam | null>(null);
+  const [reasonsOpen, setReasonsOpen] = useState(false);
   const columns = COLUMNS.filter((column) =>
     column.label === FRAME_POINTS
       ? framePoints && !compact
-      : !compact || ['P', 'FD', 'Pts'].includes(column.label),
+      : column.label === ADJUSTMENT
+        ? adjusted && !compact
+        : !compact || ['P', 'FD', 'Pts'].includes(column.label),
   );
+  const adjustmentCell = (row: StandingsRow): ReactNode => {
+    const figure = adjustmentFigure(row.adjustment);
+    if (row.adjustment === 0)
+      return (
+        <Box component="span" sx={{ color: 'text.disabled' }}>
+          {figure}
+        </Box>
+      );
+    return (
+      <Button
+        size="small"
+        color={row.adjustment < 0 ? 'error' : 'success'}
+        aria-haspopup="dialog"
+        aria-label={`Adjustments of ${row.teamName}: ${figure}`}
+        onClick={() => {
+          setReasonsOf({ teamId: row.teamId, teamName: row.teamName });
+          setReasonsOpen(true);
+        }}
+        sx={{ minWidth: 32, minHeight: 32, px: 0.75, py: 0, fontWeight: 700, fontSize: 'inherit' }}
+      >
+        {figure}
+      </Button>
+    );
+  };
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table
@@ -112,6 +159,7 @@ export const StandingsTable = ({
                 align="right"
                 scope="col"
                 sx={column.wideOnly ? wideOnly : undefined}
+                {...(column.label === ADJUSTMENT && { 'aria-label': column.title })}
               >
                 <Box component="abbr" title={column.title} sx={{ textDecoration: 'none' }}>
                   {column.label}
@@ -124,7 +172,7 @@ export const StandingsTable = ({
         </TableHead>
         <TableBody>
           {shown.map((row) => {
-            const values: Record<string, string | number> = {
+            const values: Record<string, ReactNode> = {
               P: row.played,
               W: row.won,
               D: row.drawn,
@@ -133,6 +181,7 @@ export const StandingsTable = ({
               FL: row.framesLost,
               FD: signed(row.frameDifference),
               [FRAME_POINTS]: row.framePoints,
+              [ADJUSTMENT]: adjusted && adjustmentCell(row),
               Pts: row.points,
             };
             return (
@@ -176,6 +225,13 @@ export const StandingsTable = ({
           })}
         </TableBody>
       </Table>
+      <LazyPart used={reasonsOf !== null}>
+        <TeamAdjustmentsDialog
+          team={reasonsOf}
+          open={reasonsOpen}
+          onClose={() => setReasonsOpen(false)}
+        />
+      </LazyPart>
     </TableContainer>
   );
 };

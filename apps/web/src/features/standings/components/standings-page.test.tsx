@@ -19,6 +19,7 @@ const row = (
   framesLost: 46,
   frameDifference: 4,
   framePoints: 0,
+  adjustment: 0,
   points: 7,
   form: ['W', 'L', 'D'],
   decidedBy: 'points',

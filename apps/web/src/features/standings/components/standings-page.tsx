@@ -19,6 +19,7 @@ import {
   SeasonDivisionSelects,
   useSeasonDivisionChoice,
 } from '../../../entities/seasons/components/season-division-select.tsx';
+import { adjustmentKeys } from '../../../entities/adjustments/api/adjustments-api.ts';
 import { standingsKeys, standingsQuery } from '../../../entities/standings/api/standings-api.ts';
 import { StandingsTable } from '../../../entities/standings/components/standings-table.tsx';
 
@@ -30,8 +31,9 @@ const NoSeason = () => (
 
 /**
  * The table changes when a match of the season is completed, or a completed one changes (reopened,
- * say): the season's live topic says when, so an open table follows the results as they are
- * confirmed. Frame events of matches in progress leave it alone.
+ * say), or a points adjustment is recorded, changed or removed: the season's live topic says when,
+ * so an open table follows the results as they are confirmed. Frame events of matches in progress
+ * leave it alone.
  */
 const useStandingsUpdates = (seasonId: string | undefined) => {
   const queryClient = useQueryClient();
@@ -56,7 +58,11 @@ const useStandingsUpdates = (seasonId: string | undefined) => {
           if (match.state === 'completed') seen.add(match.id);
         return;
       }
-      if (message.type === 'event') note(message.data as { id?: unknown; state?: unknown });
+      // An adjustment recorded, changed or removed moves the table without a match changing.
+      if (message.type === 'event' && message.event === 'adjustments.changed') {
+        changed = true;
+        void queryClient.invalidateQueries({ queryKey: adjustmentKeys.all });
+      } else if (message.type === 'event') note(message.data as { id?: unknown; state?: unknown });
       if (changed) void queryClient.invalidateQueries({ queryKey: standingsKeys.season(seasonId) });
     },
     [queryClient, seasonId],
@@ -112,6 +118,8 @@ export const StandingsPage = () => {
           points
           {pointsPerFrame > 0 &&
             `, Frame pts points for frames won (${pointsPerFrame} a frame, counted in Pts)`}
+          {standings.data.items.some((row) => row.adjustment !== 0) &&
+            ', Adj. points adjustment (counted in Pts; tap a figure for its reason)'}
           . Form shows the last five results, newest first. Only completed matches count. Teams
           level on points are separated by frame difference, then frames won, then head-to-head
           points between them, then name; “Placed by” says which one put a team below the team above
