@@ -9,9 +9,9 @@ import { adjustmentFigure } from '@cueleague/domain/points-adjustments';
 import { formatDay } from '../../../lib/format.ts';
 import { useLeagueTimezone } from '../../league/hooks/use-league.ts';
 import { matchSummariesQuery } from '../../matches/api/matches-api.ts';
-import { teamSide } from '../../matches/team-side.ts';
 import { useTeamNames } from '../../teams/hooks/use-team-names.ts';
 import type { PointsAdjustment } from '../api/adjustments-api.ts';
+import { adjustmentMatchLabel } from '../match-label.ts';
 
 export const AdjustmentList = ({
   adjustments,
@@ -36,8 +36,7 @@ export const AdjustmentList = ({
     if (!matchId) return undefined;
     const match = matches.data?.find((candidate) => candidate.id === matchId);
     if (!match) return matches.isPending ? 'a match…' : 'a match';
-    const opponent = teamName(teamSide(match, teamId).opponentId);
-    return `v ${opponent}, ${formatDay(match.scheduledDate, timeZone)}`;
+    return adjustmentMatchLabel(match, teamId, teamName, timeZone);
   };
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
