@@ -2,14 +2,14 @@
 // the league's time), as the adjustment lists and the admin's match picker write it.
 import type { Match } from '@cueleague/domain/entities';
 import { formatDay } from '../../lib/format.ts';
-import { teamSide } from '../matches/team-side.ts';
 import type { TeamName } from '../teams/hooks/use-team-names.ts';
 
 export const adjustmentMatchLabel = (
-  match: Pick<Match, 'homeTeamId' | 'awayTeamId' | 'state' | 'homeScore' | 'awayScore'> &
-    Pick<Match, 'scheduledDate'>,
+  match: Pick<Match, 'homeTeamId' | 'awayTeamId' | 'scheduledDate'>,
   teamId: string,
   teamName: TeamName,
   timeZone: string | undefined,
-): string =>
-  `v ${teamName(teamSide(match, teamId).opponentId)}, ${formatDay(match.scheduledDate, timeZone)}`;
+): string => {
+  const opponentId = match.homeTeamId === teamId ? match.awayTeamId : match.homeTeamId;
+  return `v ${teamName(opponentId)}, ${formatDay(match.scheduledDate, timeZone)}`;
+};

@@ -1,8 +1,8 @@
 // The league table (docs/rules.md, Standings): position, team (a link to its page), P W D L, frames
 // won and lost, frame difference, points, form, and the tie-breaker that placed each team below the
 // one above. A season that gives points per frame won also shows those frame points beside the
-// total. A division with a points adjustment shows each team's (tap the figure for the reasons);
-// the compact table leaves it out (its points have them already).
+// total. A division with a points adjustment shows each team's, a button where the page can show
+// the reasons (`onAdjustment`); the compact table leaves it out (its points have them already).
 import type { StandingsRow } from '@cueleague/domain/compute-standings';
 import { adjustmentFigure } from '@cueleague/domain/points-adjustments';
 import Box from '@mui/material/Box';
@@ -15,21 +15,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useState, type ReactNode } from 'react';
-import { LazyPart } from '../../../components/lazy-part.tsx';
+import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
-import { lazyPage } from '../../../lib/lazy-page.tsx';
-import type { AdjustedTeam } from '../../adjustments/components/team-adjustments-dialog.tsx';
 import { TeamLink } from '../../teams/components/team-link.tsx';
 import { TIE_BREAKER_LABELS } from '../api/standings-api.ts';
 import { FormGuide } from './form-guide.tsx';
-
-// The reasons load with the first tap on a figure (see LazyPart).
-const TeamAdjustmentsDialog = lazyPage(() =>
-  import('../../adjustments/components/team-adjustments-dialog.tsx').then(
-    (m) => m.TeamAdjustmentsDialog,
-  ),
-);
 
 // On a phone, frames won and lost give way (frame difference sums them up) so points stay in view,
 // and the adjustment beside them.
@@ -87,6 +77,7 @@ export const StandingsTable = ({
   limit,
   compact = false,
   framePoints = false,
+  onAdjustment,
 }: {
   rows: readonly StandingsRow[];
   caption: string;
@@ -95,11 +86,11 @@ export const StandingsTable = ({
   compact?: boolean;
   /** The season gives points per frame won: show them beside the total (not when compact). */
   framePoints?: boolean;
+  /** A team's adjustment figure was tapped: show what it is made of. */
+  onAdjustment?: (row: StandingsRow) => void;
 }) => {
   const shown = limit ? rows.slice(0, limit) : rows;
   const adjusted = rows.some((row) => row.adjustment !== 0);
-  const [reasonsOf, setReasonsOf] = useState<AdjustedTeam | null>(null);
-  const [reasonsOpen, setReasonsOpen] = useState(false);
   const columns = COLUMNS.filter((column) =>
     column.label === FRAME_POINTS
       ? framePoints && !compact
@@ -109,7 +100,7 @@ export const StandingsTable = ({
   );
   const adjustmentCell = (row: StandingsRow): ReactNode => {
     const figure = adjustmentFigure(row.adjustment);
-    if (row.adjustment === 0)
+    if (row.adjustment === 0 || !onAdjustment)
       return (
         <Box component="span" sx={{ color: 'text.disabled' }}>
           {figure}
@@ -121,10 +112,7 @@ export const StandingsTable = ({
         color={row.adjustment < 0 ? 'error' : 'success'}
         aria-haspopup="dialog"
         aria-label={`Adjustments of ${row.teamName}: ${figure}`}
-        onClick={() => {
-          setReasonsOf({ teamId: row.teamId, teamName: row.teamName });
-          setReasonsOpen(true);
-        }}
+        onClick={() => onAdjustment(row)}
         sx={{ minWidth: 32, minHeight: 32, px: 0.75, py: 0, fontWeight: 700, fontSize: 'inherit' }}
       >
         {figure}
@@ -225,13 +213,6 @@ export const StandingsTable = ({
           })}
         </TableBody>
       </Table>
-      <LazyPart used={reasonsOf !== null}>
-        <TeamAdjustmentsDialog
-          team={reasonsOf}
-          open={reasonsOpen}
-          onClose={() => setReasonsOpen(false)}
-        />
-      </LazyPart>
     </TableContainer>
   );
 };

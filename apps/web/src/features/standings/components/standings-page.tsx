@@ -4,7 +4,8 @@ import { liveTopics, type LiveMessage } from '@cueleague/domain/live-protocol';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { LazyPart } from '../../../components/lazy-part.tsx';
 import { Page } from '../../../components/page.tsx';
 import {
   EmptyState,
@@ -14,14 +15,22 @@ import {
   SelectsLoading,
 } from '../../../components/states.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
+import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import {
   SeasonDivisionSelects,
   useSeasonDivisionChoice,
 } from '../../../entities/seasons/components/season-division-select.tsx';
-import { adjustmentKeys } from '../../../entities/adjustments/api/adjustments-api.ts';
 import { standingsKeys, standingsQuery } from '../../../entities/standings/api/standings-api.ts';
 import { StandingsTable } from '../../../entities/standings/components/standings-table.tsx';
+import type { AdjustedTeam } from '../../../entities/adjustments/components/team-adjustments-dialog.tsx';
+
+// A team's adjustments load with the first tap on a figure (see LazyPart).
+const TeamAdjustmentsDialog = lazyPage(() =>
+  import('../../../entities/adjustments/components/team-adjustments-dialog.tsx').then(
+    (m) => m.TeamAdjustmentsDialog,
+  ),
+);
 
 const NoSeason = () => (
   <EmptyState icon={<TableChartIcon />} title="No season yet">
@@ -58,10 +67,13 @@ const useStandingsUpdates = (seasonId: string | undefined) => {
           if (match.state === 'completed') seen.add(match.id);
         return;
       }
-      // An adjustment recorded, changed or removed moves the table without a match changing.
+      // An adjustment recorded, changed or removed moves the table without a match changing; the
+      // adjustments' keys load with the first such event, not with the page.
       if (message.type === 'event' && message.event === 'adjustments.changed') {
         changed = true;
-        void queryClient.invalidateQueries({ queryKey: adjustmentKeys.all });
+        void import('../../../entities/adjustments/api/adjustments-api.ts').then(
+          ({ adjustmentKeys }) => queryClient.invalidateQueries({ queryKey: adjustmentKeys.all }),
+        );
       } else if (message.type === 'event') note(message.data as { id?: unknown; state?: unknown });
       if (changed) void queryClient.invalidateQueries({ queryKey: standingsKeys.season(seasonId) });
     },
@@ -79,6 +91,8 @@ export const StandingsPage = () => {
     enabled: !choice.loading && !noSeasons,
     refetchInterval: liveStatus === 'open' ? false : LIVE_FALLBACK_REFETCH_MS,
   });
+  const [adjusted, setAdjusted] = useState<AdjustedTeam | null>(null);
+  const [adjustedOpen, setAdjustedOpen] = useState(false);
   const seasonName = choice.season?.name;
   const pointsPerFrame = choice.season?.pointsPerFrame ?? 0;
   // "Spring 2026" for an undivided season, "Spring 2026, Premier" for a division of a divided one.
@@ -112,7 +126,18 @@ export const StandingsPage = () => {
           rows={standings.data.items}
           caption={`${shownName ?? 'This season'}: league table`}
           framePoints={pointsPerFrame > 0}
+          onAdjustment={(row) => {
+            setAdjusted({ teamId: row.teamId, teamName: row.teamName });
+            setAdjustedOpen(true);
+          }}
         />
+        <LazyPart used={adjusted !== null}>
+          <TeamAdjustmentsDialog
+            team={adjusted}
+            open={adjustedOpen}
+            onClose={() => setAdjustedOpen(false)}
+          />
+        </LazyPart>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 760 }}>
           P played, W won, D drawn, L lost, FW frames won, FL frames lost, FD frame difference, Pts
           points
