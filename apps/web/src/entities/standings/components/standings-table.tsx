@@ -21,8 +21,8 @@ import { TeamLink } from '../../teams/components/team-link.tsx';
 import { TIE_BREAKER_LABELS } from '../api/standings-api.ts';
 import { FormGuide } from './form-guide.tsx';
 
-// On a phone, frames won and lost give way (frame difference sums them up) so points stay in view,
-// and the adjustment beside them.
+// On a phone, frames won and lost give way (frame difference sums them up) so points stay in view;
+// the adjustment stays too, beside the points.
 const COLUMNS: { label: string; title: string; wideOnly?: boolean }[] = [
   { label: 'P', title: 'Played' },
   { label: 'W', title: 'Won' },
@@ -32,8 +32,9 @@ const COLUMNS: { label: string; title: string; wideOnly?: boolean }[] = [
   { label: 'FL', title: 'Frames lost', wideOnly: true },
   { label: 'FD', title: 'Frame difference' },
   { label: 'Frame pts', title: 'Points from frames won, counted in Pts' },
-  { label: 'Adj.', title: 'Points adjustment' },
   { label: 'Pts', title: 'Points' },
+  // After the points (which count it), so a phone shows them where it did without one.
+  { label: 'Adj.', title: 'Points adjustment' },
 ];
 
 /** The column only a season with points per frame shows. */

@@ -259,14 +259,14 @@ describe('StandingsPage', () => {
       },
     };
 
-    it('shows the column only where a division has an adjustment, before the points', async () => {
+    it('shows the column only where a division has an adjustment, after the points', async () => {
       renderApp({ path: '/standings', api });
       const table = await screen.findByRole('table');
       const headers = within(table).getAllByRole('columnheader');
       expect(headers.map((cell) => cell.textContent)).toEqual([
         ...STANDINGS_FIRST_COLUMNS,
-        'Adj.',
         'Pts',
+        'Adj.',
         'Form',
         'Placed by',
       ]);
