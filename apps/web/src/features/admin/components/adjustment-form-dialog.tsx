@@ -170,7 +170,7 @@ export const AdjustmentFormDialog = ({
         control={control}
         name="matchId"
         label="Match"
-        emptyLabel="No match (the season as a whole)"
+        emptyLabel="No match"
         disabled={!team}
         options={(matches.data ?? []).map((match) => ({
           value: match.id,
