@@ -159,7 +159,7 @@ export const AdjustmentFormDialog = ({
                 onBlur={field.onBlur}
                 error={Boolean(fieldState.error)}
                 helperText={
-                  fieldState.error?.message ?? 'Pick one of the league’s reasons, or type your own'
+                  fieldState.error?.message ?? "Pick one of the league's reasons, or type your own"
                 }
               />
             )}

@@ -7,8 +7,6 @@ import ExposureIcon from '@mui/icons-material/Exposure';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Page } from '../../../components/page.tsx';
-import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 import {
   seasonAdjustmentsQuery,
   type PointsAdjustment,
@@ -26,7 +24,7 @@ import { AdjustmentFormDialog } from './adjustment-form-dialog.tsx';
 import { AdminListPage } from './admin-list-page.tsx';
 import { AdminListRow, DeleteRowAction, EditRowAction } from './admin-list.tsx';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog.tsx';
-import { NoSeasonYet } from './no-season-yet.tsx';
+import { currentSeasonStates } from './current-season-states.tsx';
 
 const TITLE = 'Points adjustments';
 const DESCRIPTION =
@@ -56,24 +54,13 @@ export const AdminAdjustmentsPage = () => {
   const [editing, setEditing] = useState<PointsAdjustment | 'new' | null>(null);
   const deleting = useConfirmAction<NamedAdjustment>(useDeleteAdjustment());
 
-  if (season.isPending)
-    return (
-      <Page title={TITLE} description={DESCRIPTION}>
-        <LoadingRows rows={3} height={64} label="Loading points adjustments" page />
-      </Page>
-    );
-  if (season.isError)
-    return (
-      <Page title={TITLE} description={DESCRIPTION}>
-        <ErrorState error={season.error} onRetry={() => void season.refetch()} />
-      </Page>
-    );
-  if (!season.data)
-    return (
-      <Page title={TITLE} description={DESCRIPTION}>
-        <NoSeasonYet>An adjustment is for a team of a season: create the season first.</NoSeasonYet>
-      </Page>
-    );
+  const waiting = currentSeasonStates(season, {
+    title: TITLE,
+    description: DESCRIPTION,
+    loading: 'Loading points adjustments',
+    noSeason: 'An adjustment is for a team of a season: create the season first.',
+  });
+  if (waiting || !season.data) return waiting;
 
   const matchText = (item: PointsAdjustment): string | undefined => {
     if (!item.matchId) return undefined;
@@ -102,7 +89,7 @@ export const AdminAdjustmentsPage = () => {
       empty={{
         icon: <ExposureIcon />,
         title: 'No adjustments this season',
-        text: 'A penalty (say, for a late result) or an award changes a team’s points; the table shows it with its reason.',
+        text: "A penalty (say, for a late result) or an award changes a team's points; the table shows it with its reason.",
       }}
       row={(item) => (
         <AdminListRow
