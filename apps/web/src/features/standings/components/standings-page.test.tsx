@@ -314,7 +314,7 @@ describe('StandingsPage', () => {
       expect(view.stub.calls().some((call) => call.startsWith('GET /api/adjustments'))).toBe(false);
     });
 
-    it('reads the table again when an adjustment is recorded', async () => {
+    it('reads the table and the adjustments again when an adjustment is recorded', async () => {
       const live = createFakeLiveClient('open');
       let items = ROWS;
       const view = renderApp({
@@ -332,9 +332,27 @@ describe('StandingsPage', () => {
           data: { seasonId: 's1', teamId: 't2' },
         }),
       );
-      await within(table).findByRole('button', { name: 'Adjustments of Cue Tips: \u22122' });
+      fireEvent.click(
+        await within(table).findByRole('button', { name: 'Adjustments of Cue Tips: \u22122' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Cue Tips: points adjustments' });
+      await within(dialog).findByText('Late result');
+      const adjustmentReads = () =>
+        view.stub.calls().filter((call) => call === 'GET /api/adjustments?teamId=t2').length;
+      const readsBefore = adjustmentReads();
+      act(() =>
+        live.emit({
+          type: 'event',
+          topic: 'season:s1',
+          event: 'adjustments.changed',
+          data: { seasonId: 's1', teamId: 't2' },
+        }),
+      );
+      // The open dialog reads the team's adjustments again.
+      await waitFor(() => expect(adjustmentReads()).toBe(readsBefore + 1));
+      // Once at the start, once for each event.
       expect(view.stub.calls().filter((call) => call.startsWith('GET /api/standings')).length).toBe(
-        2,
+        3,
       );
     });
   });
