@@ -13,6 +13,7 @@ import {
   inviteCheckSchema,
   matchSchema,
   playerSchema,
+  pointsAdjustmentSchema,
   seasonSchema,
   teamPlayerSchema,
   teamSchema,
@@ -32,6 +33,7 @@ import {
   demoSummarySchema,
   inviteSentSchema,
   leaguesSchema,
+  listOf,
   matchesSchema,
   matchesWithFramesSchema,
   matchMonthsSchema,
@@ -58,6 +60,7 @@ import {
 
 export const answerSchemas = {
   addedTeamPlayer: addedTeamPlayerSchema,
+  adjustmentReasons: listOf(z.string()),
   authState: authStateSchema,
   availability: availabilitySchema,
   availabilityList: availabilityListSchema,
@@ -84,6 +87,8 @@ export const answerSchemas = {
   playerCareer: playerCareerSchema,
   players: playersSchema,
   playerStats: playerStatsSchema,
+  pointsAdjustment: pointsAdjustmentSchema,
+  pointsAdjustments: listOf(pointsAdjustmentSchema),
   ratingHistory: ratingHistorySchema,
   rosterImport: rosterImportAnswerSchema,
   roundRobin: roundRobinAnswerSchema,

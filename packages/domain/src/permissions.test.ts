@@ -61,6 +61,7 @@ const ADMIN_ROUTES: AppRoute[] = [
   '/admin/seasons/next/:id',
   '/admin/players',
   '/admin/competitions',
+  '/admin/adjustments',
 ];
 const TEAM_ROUTES: AppRoute[] = [
   '/team',

@@ -63,6 +63,7 @@ export const ROUTE_ROLES = {
   '/admin/seasons/next/:id': ['admin'],
   '/admin/players': ['admin'],
   '/admin/competitions': ['admin'],
+  '/admin/adjustments': ['admin'],
 } as const satisfies Record<string, RouteRoles>;
 
 export type AppRoute = keyof typeof ROUTE_ROLES;

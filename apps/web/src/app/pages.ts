@@ -114,6 +114,11 @@ export const AdminNextSeasonPage = lazyPage(() =>
     (m) => m.AdminNextSeasonPage,
   ),
 );
+export const AdminAdjustmentsPage = lazyPage(() =>
+  import('../features/admin/components/admin-adjustments-page.tsx').then(
+    (m) => m.AdminAdjustmentsPage,
+  ),
+);
 export const AdminCompetitionsPage = lazyPage(() =>
   import('../features/admin/components/admin-competitions-page.tsx').then(
     (m) => m.AdminCompetitionsPage,

@@ -46,6 +46,7 @@ const STANDINGS = {
       framesLost: 0,
       frameDifference: 0,
       framePoints: 0,
+      adjustment: 0,
       points: 0,
       form: [],
       decidedBy: null,

@@ -24,6 +24,7 @@ const standing = (position: number, teamId: string, teamName: string) => ({
   framesLost: 15,
   frameDifference: 2,
   framePoints: 0,
+  adjustment: 0,
   points: 2,
   form: ['W' as const, 'L' as const],
   decidedBy: null,

@@ -74,7 +74,11 @@ type LeagueGetRoute<P extends string> = P extends '/api/auth/me'
                                                       ? 'honours'
                                                       : P extends `/api/competitions/${string}`
                                                         ? 'competition'
-                                                        : NoRoute;
+                                                        : P extends '/api/adjustments'
+                                                          ? 'pointsAdjustments'
+                                                          : P extends '/api/adjustments/reasons'
+                                                            ? 'adjustmentReasons'
+                                                            : NoRoute;
 
 type WriteRoute<M extends Method, P extends string> = M extends 'DELETE'
   ? P extends '/api/matches'
@@ -141,7 +145,11 @@ type WriteRoute<M extends Method, P extends string> = M extends 'DELETE'
                                                       | '/api/competitions'
                                                       | `/api/competitions/${string}`
                                                   ? 'competition'
-                                                  : NoRoute;
+                                                  : P extends
+                                                        | '/api/adjustments'
+                                                        | `/api/adjustments/${string}`
+                                                    ? 'pointsAdjustment'
+                                                    : NoRoute;
 
 /** The name of what a stub key's route answers (or NoBody, or NoRoute). */
 type RouteOf<Key extends string> = Key extends `${infer M extends Method} ${infer P}`

@@ -1,7 +1,14 @@
 // Small builders for API answers in tests.
 import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { emptyPreMatchState, emptyProgress } from '@cueleague/domain/new-match';
-import type { Match, Player, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
+import type {
+  Match,
+  Player,
+  PointsAdjustment,
+  Season,
+  Team,
+  TeamPlayer,
+} from '@cueleague/domain/entities';
 import type { Me } from '../entities/auth/api/auth-api.ts';
 
 export const season = (overrides: Partial<Season> = {}): Season => ({
@@ -73,6 +80,19 @@ export const match = (
   version: 1,
   homeScore: 0,
   awayScore: 0,
+  ...overrides,
+});
+
+/** A points adjustment of season s1: Cue Tips (t2) docked 2 for a late result, for no match. */
+export const pointsAdjustment = (overrides: Partial<PointsAdjustment> = {}): PointsAdjustment => ({
+  id: 'a1',
+  seasonId: 's1',
+  teamId: 't2',
+  points: -2,
+  reason: 'Late result',
+  matchId: null,
+  createdAt: '2026-03-12T10:00:00.000Z',
+  updatedAt: '2026-03-12T10:00:00.000Z',
   ...overrides,
 });
 

@@ -32,6 +32,7 @@ export const ADMIN_ENTRIES: readonly NavItem[] = [
   { label: 'Venues', to: '/admin/venues' },
   { label: 'Schedule', to: '/admin/schedule-matches' },
   { label: 'Cups', to: '/admin/competitions' },
+  { label: 'Adjustments', to: '/admin/adjustments' },
 ];
 
 const isTeamRole = (role: ResolvedRole | null): boolean => role === 'captain' || role === 'player';

@@ -112,6 +112,7 @@ describe('drawer', () => {
       'Venues',
       'Schedule',
       'Cups',
+      'Adjustments',
     ]);
     expect(entries.map((entry) => entry.getAttribute('href'))).toEqual([
       '/admin',
@@ -120,6 +121,7 @@ describe('drawer', () => {
       '/admin/venues',
       '/admin/schedule-matches',
       '/admin/competitions',
+      '/admin/adjustments',
     ]);
     expect(within(drawer).queryByRole('list', { name: 'Team' })).toBeNull();
     within(drawer).getByRole('button', { name: 'Logout' });

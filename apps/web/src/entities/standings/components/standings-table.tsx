@@ -1,9 +1,12 @@
 // The league table (docs/rules.md, Standings): position, team (a link to its page), P W D L, frames
 // won and lost, frame difference, points, form, and the tie-breaker that placed each team below the
 // one above. A season that gives points per frame won also shows those frame points beside the
-// total.
+// total. A division with a points adjustment shows each team's, a button where the page can show
+// the reasons (`onAdjustment`); the compact table leaves it out (its points have them already).
 import type { StandingsRow } from '@cueleague/domain/compute-standings';
+import { adjustmentFigure } from '@cueleague/domain/points-adjustments';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -12,12 +15,14 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { TeamLink } from '../../teams/components/team-link.tsx';
 import { TIE_BREAKER_LABELS } from '../api/standings-api.ts';
 import { FormGuide } from './form-guide.tsx';
 
-// On a phone, frames won and lost give way (frame difference sums them up) so points stay in view.
+// On a phone, frames won and lost give way (frame difference sums them up) so points stay in view;
+// the adjustment stays too, beside the points.
 const COLUMNS: { label: string; title: string; wideOnly?: boolean }[] = [
   { label: 'P', title: 'Played' },
   { label: 'W', title: 'Won' },
@@ -28,10 +33,14 @@ const COLUMNS: { label: string; title: string; wideOnly?: boolean }[] = [
   { label: 'FD', title: 'Frame difference' },
   { label: 'Frame pts', title: 'Points from frames won, counted in Pts' },
   { label: 'Pts', title: 'Points' },
+  // After the points (which count it), so a phone shows them where it did without one.
+  { label: 'Adj.', title: 'Points adjustment' },
 ];
 
 /** The column only a season with points per frame shows. */
 const FRAME_POINTS = 'Frame pts';
+/** The column only a division with a points adjustment shows. */
+const ADJUSTMENT = 'Adj.';
 
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
@@ -69,6 +78,7 @@ export const StandingsTable = ({
   limit,
   compact = false,
   framePoints = false,
+  onAdjustment,
 }: {
   rows: readonly StandingsRow[];
   caption: string;
@@ -77,13 +87,39 @@ export const StandingsTable = ({
   compact?: boolean;
   /** The season gives points per frame won: show them beside the total (not when compact). */
   framePoints?: boolean;
+  /** A team's adjustment figure was tapped: show what it is made of. */
+  onAdjustment?: (row: StandingsRow) => void;
 }) => {
   const shown = limit ? rows.slice(0, limit) : rows;
+  const adjusted = rows.some((row) => row.adjustment !== 0);
   const columns = COLUMNS.filter((column) =>
     column.label === FRAME_POINTS
       ? framePoints && !compact
-      : !compact || ['P', 'FD', 'Pts'].includes(column.label),
+      : column.label === ADJUSTMENT
+        ? adjusted && !compact
+        : !compact || ['P', 'FD', 'Pts'].includes(column.label),
   );
+  const adjustmentCell = (row: StandingsRow): ReactNode => {
+    const figure = adjustmentFigure(row.adjustment);
+    if (row.adjustment === 0 || !onAdjustment)
+      return (
+        <Box component="span" sx={{ color: 'text.disabled' }}>
+          {figure}
+        </Box>
+      );
+    return (
+      <Button
+        size="small"
+        color={row.adjustment < 0 ? 'error' : 'success'}
+        aria-haspopup="dialog"
+        aria-label={`Adjustments of ${row.teamName}: ${figure}`}
+        onClick={() => onAdjustment(row)}
+        sx={{ minWidth: 32, minHeight: 32, px: 0.75, py: 0, fontWeight: 700, fontSize: 'inherit' }}
+      >
+        {figure}
+      </Button>
+    );
+  };
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table
@@ -112,6 +148,7 @@ export const StandingsTable = ({
                 align="right"
                 scope="col"
                 sx={column.wideOnly ? wideOnly : undefined}
+                {...(column.label === ADJUSTMENT && { 'aria-label': column.title })}
               >
                 <Box component="abbr" title={column.title} sx={{ textDecoration: 'none' }}>
                   {column.label}
@@ -124,7 +161,7 @@ export const StandingsTable = ({
         </TableHead>
         <TableBody>
           {shown.map((row) => {
-            const values: Record<string, string | number> = {
+            const values: Record<string, ReactNode> = {
               P: row.played,
               W: row.won,
               D: row.drawn,
@@ -133,6 +170,7 @@ export const StandingsTable = ({
               FL: row.framesLost,
               FD: signed(row.frameDifference),
               [FRAME_POINTS]: row.framePoints,
+              [ADJUSTMENT]: adjusted && adjustmentCell(row),
               Pts: row.points,
             };
             return (

@@ -7,8 +7,6 @@ import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Page } from '../../../components/page.tsx';
-import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { competitionsQuery } from '../../../entities/competitions/api/competitions-api.ts';
 import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { teamsQuery } from '../../../entities/teams/api/teams-api.ts';
@@ -16,7 +14,7 @@ import { AdminListPage } from './admin-list-page.tsx';
 import { AdminListRow } from './admin-list.tsx';
 import { CupManager } from './cup-manager.tsx';
 import { NewCupDialog } from './new-cup-dialog.tsx';
-import { NoSeasonYet } from './no-season-yet.tsx';
+import { currentSeasonStates } from './current-season-states.tsx';
 
 const STATES: Record<CompetitionSummary['state'], string> = {
   entries: 'Not drawn yet',
@@ -38,26 +36,13 @@ export const AdminCompetitionsPage = () => {
   const open = params.get('cup');
   const openCup = (id: string | null) => setParams(id ? { cup: id } : {}, { replace: true });
 
-  if (season.isPending)
-    return (
-      <Page title={TITLE} description={DESCRIPTION}>
-        <LoadingRows rows={3} height={64} label="Loading cups" page />
-      </Page>
-    );
-  if (season.isError)
-    return (
-      <Page title={TITLE} description={DESCRIPTION}>
-        <ErrorState error={season.error} onRetry={() => void season.refetch()} />
-      </Page>
-    );
-  if (!season.data)
-    return (
-      <Page title={TITLE} description={DESCRIPTION}>
-        <NoSeasonYet>
-          A cup is drawn from a season&apos;s teams: create the season first.
-        </NoSeasonYet>
-      </Page>
-    );
+  const waiting = currentSeasonStates(season, {
+    title: TITLE,
+    description: DESCRIPTION,
+    loading: 'Loading cups',
+    noSeason: "A cup is drawn from a season's teams: create the season first.",
+  });
+  if (waiting || !season.data) return waiting;
 
   const addButton = (
     <Button

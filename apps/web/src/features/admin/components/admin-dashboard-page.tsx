@@ -6,6 +6,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventIcon from '@mui/icons-material/Event';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import ExposureIcon from '@mui/icons-material/Exposure';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import SportsScoreIcon from '@mui/icons-material/SportsScore';
@@ -45,6 +46,7 @@ const QUICK_LINKS = [
   { to: '/admin/venues', label: 'Venues', icon: <StorefrontIcon /> },
   { to: '/admin/schedule-matches', label: 'Schedule', icon: <EventIcon /> },
   { to: '/admin/competitions', label: 'Cups', icon: <EmojiEventsIcon /> },
+  { to: '/admin/adjustments', label: 'Adjustments', icon: <ExposureIcon /> },
 ];
 
 export const AdminDashboardPage = () => {

@@ -9,7 +9,7 @@ export interface SelectOption {
   label: string;
 }
 
-export const SelectField = <T extends FieldValues>({
+export const SelectField = <T extends FieldValues, Output = T>({
   control,
   name,
   label,
@@ -17,7 +17,8 @@ export const SelectField = <T extends FieldValues>({
   emptyLabel,
   ...props
 }: {
-  control: Control<T>;
+  /** A form's control, whatever its schema makes of the values on submit. */
+  control: Control<T, unknown, Output>;
   name: Path<T>;
   label: string;
   options: readonly SelectOption[];

@@ -4,9 +4,16 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/api-stub.ts';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
-import { match, season, STANDINGS_FIRST_COLUMNS } from '../../../test/fixtures.ts';
+import {
+  match,
+  pointsAdjustment,
+  season,
+  STANDINGS_FIRST_COLUMNS,
+} from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { pickOption } from '../../../test/select.ts';
+import { expectTapTarget } from '../../../test/tap-target.ts';
+import { formatDay } from '../../../lib/format.ts';
 
 const row = (
   overrides: Partial<StandingsRow> & Pick<StandingsRow, 'position' | 'teamId' | 'teamName'>,
@@ -19,6 +26,7 @@ const row = (
   framesLost: 46,
   frameDifference: 4,
   framePoints: 0,
+  adjustment: 0,
   points: 7,
   form: ['W', 'L', 'D'],
   decidedBy: 'points',
@@ -214,5 +222,138 @@ describe('StandingsPage', () => {
     within(alert).getByText('The database is not answering.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await screen.findByText('Rack Attack');
+  });
+
+  describe('points adjustments', () => {
+    // Cue Tips docked 2 (so 5, not 7), Break Masters given 1: the points already count them.
+    const ADJUSTED = [
+      ROWS[0]!,
+      row({ position: 2, teamId: 't2', teamName: 'Cue Tips', adjustment: -2, points: 5 }),
+      row({ position: 3, teamId: 't3', teamName: 'Break Masters', adjustment: 1, points: 8 }),
+    ];
+    const api = {
+      '/api/seasons': SEASONS,
+      '/api/standings': { seasonId: 's1', divisionId: 'd1', items: ADJUSTED },
+      '/api/adjustments': ({ url }: { url: URL }) => ({
+        items:
+          url.searchParams.get('teamId') === 't2'
+            ? [
+                pointsAdjustment(),
+                pointsAdjustment({
+                  id: 'a2',
+                  points: -1,
+                  reason: 'Unregistered player',
+                  matchId: 'm1',
+                }),
+              ]
+            : [],
+      }),
+      '/api/teams': {
+        items: [
+          { id: 't1', seasonId: 's1', name: 'Rack Attack' },
+          { id: 't2', seasonId: 's1', name: 'Cue Tips' },
+        ],
+      },
+      '/api/matches': {
+        items: [match({ id: 'm1', homeTeamId: 't1', awayTeamId: 't2', state: 'completed' })],
+      },
+    };
+
+    it('shows the column only where a division has an adjustment, after the points', async () => {
+      renderApp({ path: '/standings', api });
+      const table = await screen.findByRole('table');
+      const headers = within(table).getAllByRole('columnheader');
+      expect(headers.map((cell) => cell.textContent)).toEqual([
+        ...STANDINGS_FIRST_COLUMNS,
+        'Pts',
+        'Adj.',
+        'Form',
+        'Placed by',
+      ]);
+      within(table).getByRole('columnheader', { name: 'Points adjustment' });
+      const [first, second, third] = within(table).getAllByRole('row').slice(1);
+      // No adjustment: a plain 0, nothing to open.
+      expect(within(first!).queryByRole('button')).toBeNull();
+      within(second!).getByRole('button', { name: 'Adjustments of Cue Tips: \u22122' });
+      within(third!).getByRole('button', { name: 'Adjustments of Break Masters: +1' });
+      screen.getByText(/Adj\. points adjustment/);
+    });
+
+    it("opens a team's adjustments from its figure, with the reason, the day and the match", async () => {
+      const view = renderApp({ path: '/standings', api });
+      const figure = await screen.findByRole('button', {
+        name: 'Adjustments of Cue Tips: \u22122',
+      });
+      expectTapTarget(figure);
+      expect(view.stub.calls().some((call) => call.startsWith('GET /api/adjustments'))).toBe(false);
+      fireEvent.click(figure);
+      const dialog = await screen.findByRole('dialog', { name: 'Cue Tips: points adjustments' });
+      const list = await within(dialog).findByRole('list', {
+        name: 'Cue Tips: points adjustments',
+      });
+      within(list).getByText('Late result');
+      within(list).getByText('Unregistered player');
+      within(list).getByText(formatDay('2026-03-12T10:00:00.000Z', 'Europe/London'));
+      const day = formatDay('2026-03-10T19:30:00.000Z', 'Europe/London');
+      await within(list).findByText(
+        `${formatDay('2026-03-12T10:00:00.000Z', 'Europe/London')} · v Rack Attack, ${day}`,
+      );
+      expect(view.stub.calls()).toContain('GET /api/adjustments?teamId=t2');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('leaves a table with no adjustment as it was', async () => {
+      const view = renderApp({
+        path: '/standings',
+        api: { ...api, '/api/standings': { seasonId: 's1', divisionId: 'd1', items: ROWS } },
+      });
+      const table = await screen.findByRole('table');
+      expect(within(table).queryByRole('columnheader', { name: 'Points adjustment' })).toBeNull();
+      expect(screen.queryByText(/Adj\. points adjustment/)).toBeNull();
+      expect(view.stub.calls().some((call) => call.startsWith('GET /api/adjustments'))).toBe(false);
+    });
+
+    it('reads the table and the adjustments again when an adjustment is recorded', async () => {
+      const live = createFakeLiveClient('open');
+      let items = ROWS;
+      const view = renderApp({
+        path: '/standings',
+        live,
+        api: { ...api, '/api/standings': () => ({ seasonId: 's1', divisionId: 'd1', items }) },
+      });
+      const table = await screen.findByRole('table');
+      items = ADJUSTED;
+      act(() =>
+        live.emit({
+          type: 'event',
+          topic: 'season:s1',
+          event: 'adjustments.changed',
+          data: { seasonId: 's1', teamId: 't2' },
+        }),
+      );
+      fireEvent.click(
+        await within(table).findByRole('button', { name: 'Adjustments of Cue Tips: \u22122' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Cue Tips: points adjustments' });
+      await within(dialog).findByText('Late result');
+      const adjustmentReads = () =>
+        view.stub.calls().filter((call) => call === 'GET /api/adjustments?teamId=t2').length;
+      const readsBefore = adjustmentReads();
+      act(() =>
+        live.emit({
+          type: 'event',
+          topic: 'season:s1',
+          event: 'adjustments.changed',
+          data: { seasonId: 's1', teamId: 't2' },
+        }),
+      );
+      // The open dialog reads the team's adjustments again.
+      await waitFor(() => expect(adjustmentReads()).toBe(readsBefore + 1));
+      // Once at the start, once for each event.
+      expect(view.stub.calls().filter((call) => call.startsWith('GET /api/standings')).length).toBe(
+        3,
+      );
+    });
   });
 });

@@ -4,7 +4,8 @@ import { liveTopics, type LiveMessage } from '@cueleague/domain/live-protocol';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { LazyPart } from '../../../components/lazy-part.tsx';
 import { Page } from '../../../components/page.tsx';
 import {
   EmptyState,
@@ -14,6 +15,7 @@ import {
   SelectsLoading,
 } from '../../../components/states.tsx';
 import { isNotFound } from '../../../lib/api-client.ts';
+import { lazyPage } from '../../../lib/lazy-page.tsx';
 import { LIVE_FALLBACK_REFETCH_MS, useLiveTopic } from '../../../lib/use-live-topic.tsx';
 import {
   SeasonDivisionSelects,
@@ -21,6 +23,14 @@ import {
 } from '../../../entities/seasons/components/season-division-select.tsx';
 import { standingsKeys, standingsQuery } from '../../../entities/standings/api/standings-api.ts';
 import { StandingsTable } from '../../../entities/standings/components/standings-table.tsx';
+import type { AdjustedTeam } from '../../../entities/adjustments/components/team-adjustments-dialog.tsx';
+
+// A team's adjustments load with the first tap on a figure (see LazyPart).
+const TeamAdjustmentsDialog = lazyPage(() =>
+  import('../../../entities/adjustments/components/team-adjustments-dialog.tsx').then(
+    (m) => m.TeamAdjustmentsDialog,
+  ),
+);
 
 const NoSeason = () => (
   <EmptyState icon={<TableChartIcon />} title="No season yet">
@@ -30,8 +40,9 @@ const NoSeason = () => (
 
 /**
  * The table changes when a match of the season is completed, or a completed one changes (reopened,
- * say): the season's live topic says when, so an open table follows the results as they are
- * confirmed. Frame events of matches in progress leave it alone.
+ * say), or a points adjustment is recorded, changed or removed: the season's live topic says when,
+ * so an open table follows the results as they are confirmed. Frame events of matches in progress
+ * leave it alone.
  */
 const useStandingsUpdates = (seasonId: string | undefined) => {
   const queryClient = useQueryClient();
@@ -56,7 +67,14 @@ const useStandingsUpdates = (seasonId: string | undefined) => {
           if (match.state === 'completed') seen.add(match.id);
         return;
       }
-      if (message.type === 'event') note(message.data as { id?: unknown; state?: unknown });
+      // An adjustment recorded, changed or removed moves the table without a match changing; the
+      // adjustments' keys load with the first such event, not with the page.
+      if (message.type === 'event' && message.event === 'adjustments.changed') {
+        changed = true;
+        void import('../../../entities/adjustments/api/adjustments-api.ts').then(
+          ({ adjustmentKeys }) => queryClient.invalidateQueries({ queryKey: adjustmentKeys.all }),
+        );
+      } else if (message.type === 'event') note(message.data as { id?: unknown; state?: unknown });
       if (changed) void queryClient.invalidateQueries({ queryKey: standingsKeys.season(seasonId) });
     },
     [queryClient, seasonId],
@@ -73,6 +91,8 @@ export const StandingsPage = () => {
     enabled: !choice.loading && !noSeasons,
     refetchInterval: liveStatus === 'open' ? false : LIVE_FALLBACK_REFETCH_MS,
   });
+  const [adjusted, setAdjusted] = useState<AdjustedTeam | null>(null);
+  const [adjustedOpen, setAdjustedOpen] = useState(false);
   const seasonName = choice.season?.name;
   const pointsPerFrame = choice.season?.pointsPerFrame ?? 0;
   // "Spring 2026" for an undivided season, "Spring 2026, Premier" for a division of a divided one.
@@ -106,12 +126,25 @@ export const StandingsPage = () => {
           rows={standings.data.items}
           caption={`${shownName ?? 'This season'}: league table`}
           framePoints={pointsPerFrame > 0}
+          onAdjustment={(row) => {
+            setAdjusted({ teamId: row.teamId, teamName: row.teamName });
+            setAdjustedOpen(true);
+          }}
         />
+        <LazyPart used={adjusted !== null}>
+          <TeamAdjustmentsDialog
+            team={adjusted}
+            open={adjustedOpen}
+            onClose={() => setAdjustedOpen(false)}
+          />
+        </LazyPart>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 760 }}>
           P played, W won, D drawn, L lost, FW frames won, FL frames lost, FD frame difference, Pts
           points
           {pointsPerFrame > 0 &&
             `, Frame pts points for frames won (${pointsPerFrame} a frame, counted in Pts)`}
+          {standings.data.items.some((row) => row.adjustment !== 0) &&
+            ', Adj. points adjustment (counted in Pts; tap a figure for its reason)'}
           . Form shows the last five results, newest first. Only completed matches count. Teams
           level on points are separated by frame difference, then frames won, then head-to-head
           points between them, then name; “Placed by” says which one put a team below the team above

@@ -11,9 +11,11 @@ import {
   leagueTeam,
   leagueTeams,
   match,
+  pointsAdjustment,
   standingRow,
   teamPlayer,
 } from '../../../test/fixtures.ts';
+import { formatDay } from '../../../lib/format.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const RACK = leagueTeam('t1', { divisionId: 'd1', homeVenueId: 'v1' });
@@ -426,5 +428,39 @@ describe('TeamPage', () => {
     await screen.findByText('No players yet');
     await screen.findByText('No fixtures to play');
     screen.getByText('No results yet');
+  });
+
+  it('lists its points adjustments with their reasons, days and matches', async () => {
+    const view = renderApp({
+      path: '/teams/t1',
+      api: {
+        ...api(),
+        '/api/adjustments': {
+          items: [
+            pointsAdjustment({ teamId: 't1', points: -3, reason: 'Late result', matchId: 'm1' }),
+            pointsAdjustment({ id: 'a2', teamId: 't1', points: 1, reason: 'Walkover received' }),
+          ],
+        },
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Points adjustments' });
+    const list = within(section).getByRole('list', { name: 'Rack Attack: points adjustments' });
+    const [late, award] = within(list).getAllByRole('listitem');
+    within(late!).getByText('\u22123');
+    within(late!).getByText('Late result');
+    const recorded = formatDay('2026-03-12T10:00:00.000Z', 'Europe/London');
+    await within(late!).findByText(
+      `${recorded} · v Cue Tips, ${formatDay('2026-03-03T19:30:00.000Z', 'Europe/London')}`,
+    );
+    within(award!).getByText('+1');
+    within(award!).getByText(recorded);
+    expect(view.stub.calls()).toContain('GET /api/adjustments?teamId=t1');
+  });
+
+  it('shows no adjustments section for a team with none', async () => {
+    renderApp({ path: '/teams/t1', api: api() });
+    await screen.findByRole('region', { name: 'Squad' });
+    await screen.findByText('2nd');
+    expect(screen.queryByRole('region', { name: 'Points adjustments' })).toBeNull();
   });
 });

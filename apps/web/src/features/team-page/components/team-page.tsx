@@ -1,8 +1,9 @@
 // /teams/:teamId: a team's public page, for visitors and members alike: its name, season, division
 // and home venue, its place in its division's table with points and form, its squad with the
 // season's figures, and its fixtures and results (a match being played updates live), with the
-// team's calendar to subscribe to, and its runs in the season's cups (a cup tie among its
-// matches names its cup and round). An unknown team says so, with a way back to the table.
+// team's calendar to subscribe to, its points adjustments (where it has any), and its runs in the
+// season's cups (a cup tie among its matches names its cup and round). An unknown team says so,
+// with a way back to the table.
 import { divisionLabel, isDivided } from '@cueleague/domain/divisions';
 import type { Team } from '@cueleague/domain/entities';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
@@ -48,6 +49,7 @@ import { NotFoundPage } from '../../../components/not-found-page.tsx';
 import { useTeamFixtures } from '../hooks/use-team-fixtures.ts';
 import { groupTeamFixtures } from '../team-fixtures.ts';
 import { squadRows, unnamedPlayerIds } from '../team-squad.ts';
+import { TeamAdjustments } from './team-adjustments.tsx';
 import { TeamCupRuns } from './team-cup-runs.tsx';
 import { TeamFixtureRow } from './team-fixture-row.tsx';
 import { TeamSquadTable } from './team-squad-table.tsx';
@@ -242,6 +244,7 @@ const TeamView = ({ team }: { team: Team }) => {
       <Grid container spacing={{ xs: 0, md: 4 }}>
         <Grid size={{ xs: 12, md: 5 }}>
           {standingSection}
+          <TeamAdjustments team={team} />
           <Section title="Squad">{squadBody()}</Section>
           <TeamCupRuns team={team} />
         </Grid>
