@@ -22,7 +22,7 @@ import { TIE_BREAKER_LABELS } from '../api/standings-api.ts';
 import { FormGuide } from './form-guide.tsx';
 
 // On a phone, frames won and lost give way (frame difference sums them up) so points stay in view;
-// the adjustment stays too, beside the points.
+// the adjustment moves under the team's name, where it is seen without scrolling sideways.
 const COLUMNS: { label: string; title: string; wideOnly?: boolean }[] = [
   { label: 'P', title: 'Played' },
   { label: 'W', title: 'Won' },
@@ -33,8 +33,8 @@ const COLUMNS: { label: string; title: string; wideOnly?: boolean }[] = [
   { label: 'FD', title: 'Frame difference' },
   { label: 'Frame pts', title: 'Points from frames won, counted in Pts' },
   { label: 'Pts', title: 'Points' },
-  // After the points (which count it), so a phone shows them where it did without one.
-  { label: 'Adj.', title: 'Points adjustment' },
+  // After the points, which count it.
+  { label: 'Adj.', title: 'Points adjustment', wideOnly: true },
 ];
 
 /** The column only a season with points per frame shows. */
@@ -43,6 +43,7 @@ const FRAME_POINTS = 'Frame pts';
 const ADJUSTMENT = 'Adj.';
 
 const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const phoneOnly = { display: { xs: 'inline-flex', sm: 'none' } } as const;
 
 const signed = (value: number): string => (value > 0 ? `+${value}` : String(value));
 
@@ -99,14 +100,10 @@ export const StandingsTable = ({
         ? adjusted && !compact
         : !compact || ['P', 'FD', 'Pts'].includes(column.label),
   );
-  const adjustmentCell = (row: StandingsRow): ReactNode => {
+  /** The figure as a button that shows the reasons; on a phone, under the name, with 'pts'. */
+  const adjustmentButton = (row: StandingsRow, onPhone: boolean): ReactNode => {
     const figure = adjustmentFigure(row.adjustment);
-    if (row.adjustment === 0 || !onAdjustment)
-      return (
-        <Box component="span" sx={{ color: 'text.disabled' }}>
-          {figure}
-        </Box>
-      );
+    if (!onAdjustment) return null;
     return (
       <Button
         size="small"
@@ -114,12 +111,23 @@ export const StandingsTable = ({
         aria-haspopup="dialog"
         aria-label={`Adjustments of ${row.teamName}: ${figure}`}
         onClick={() => onAdjustment(row)}
-        sx={{ minWidth: 32, minHeight: 32, px: 0.75, py: 0, fontWeight: 700, fontSize: 'inherit' }}
+        sx={[
+          { minWidth: 32, minHeight: 32, px: 0.75, py: 0, fontWeight: 700, fontSize: 'inherit' },
+          onPhone && { ...phoneOnly, ml: -0.75, mb: 0.5 },
+        ]}
       >
-        {figure}
+        {onPhone ? `${figure} pts` : figure}
       </Button>
     );
   };
+  const adjustmentCell = (row: StandingsRow): ReactNode =>
+    row.adjustment === 0 || !onAdjustment ? (
+      <Box component="span" sx={{ color: 'text.disabled' }}>
+        {adjustmentFigure(row.adjustment)}
+      </Box>
+    ) : (
+      adjustmentButton(row, false)
+    );
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table
@@ -186,6 +194,7 @@ export const StandingsTable = ({
                   >
                     {row.teamName}
                   </TeamLink>
+                  {adjusted && row.adjustment !== 0 && adjustmentButton(row, true)}
                 </TableCell>
                 {columns.map((column) => (
                   <TableCell
