@@ -2,6 +2,7 @@
 // turn up for, or that neither side played, recorded by the admin and shown as such in the table;
 // walkover frames never count for players.
 import type { StandingsRow } from '@cueleague/domain/compute-standings';
+import type { Competition } from '@cueleague/domain/competitions/records';
 import type { Match } from '@cueleague/domain/entities';
 import type { RatedStatsRow } from '@cueleague/domain/player-rating';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ import {
 } from '../test/match-driver.ts';
 import type { TestApp, World } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
+import { postAs } from '../test/cup-driver.ts';
 
 describe.each(TEST_DATABASES)('walkovers and void matches (%s)', (kind) => {
   let t: TestApp;
@@ -115,6 +117,43 @@ describe.each(TEST_DATABASES)('walkovers and void matches (%s)', (kind) => {
     });
     expect(response.statusCode).toBe(200);
     expect(line(await standings(world), 't1')).toBe('P1 W1 L0 0-0 2pts');
+  });
+
+  it("decides a cup tie for the walkover's winner, with no frames too", async () => {
+    const world = await setup();
+    const admin = await adminCookie(t, world);
+    const [t1, t2] = world.teams;
+    const cup = await postAs(
+      t,
+      '/api/competitions',
+      admin,
+      {
+        seasonId: world.seasonId,
+        name: 'Winter Cup',
+        teamIds: [t1, t2],
+        format: { roundsPerMatch: 1, framesPerRound: 4, positionsPerTeam: 4, name: 'Cup 1x4' },
+      },
+      201,
+    );
+    await postAs(t, `/api/competitions/${cup.id}/draw`, admin, {
+      method: 'manual',
+      order: [t1, t2],
+    });
+    const published = await postAs(t, `/api/competitions/${cup.id}/publish`, admin, {
+      roundDates: ['2026-10-01T19:30:00.000Z'],
+    });
+    const final = published.ties[0]?.match;
+    if (!final) throw new Error('The final has no match');
+    const response = await post(final.id, 'walkover', admin, {
+      winner: 'away',
+      rule: 'points',
+      reason: 'No-show',
+    });
+    expect(response.statusCode).toBe(200);
+    const after = (
+      await call(t, { method: 'GET', url: `/api/competitions/${cup.id}` })
+    ).json<Competition>();
+    expect(after).toMatchObject({ state: 'finished', winner: { teamId: t2 } });
   });
 
   it('voids a match: cancelled, marked void, counting for nothing', async () => {
