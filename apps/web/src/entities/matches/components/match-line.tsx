@@ -59,6 +59,33 @@ export const MatchStateChip = ({
   }
 };
 
+/**
+ * The state chip, or what a match not played was in its place ("Walkover: Cue Tips 16-0",
+ * "Void"): for the lists that show a result.
+ */
+export const ResultStateChip = ({
+  match,
+  teamName,
+  every = false,
+}: {
+  match: Pick<
+    Match,
+    'state' | 'progress' | 'homeScore' | 'awayScore' | 'homeTeamId' | 'awayTeamId'
+  >;
+  teamName: TeamName;
+  every?: boolean;
+}) => {
+  const unplayed = unplayedLabel(match, {
+    home: teamName(match.homeTeamId),
+    away: teamName(match.awayTeamId),
+  });
+  return unplayed ? (
+    <Chip size="small" variant="outlined" label={unplayed} />
+  ) : (
+    <MatchStateChip state={match.state} every={every} />
+  );
+};
+
 export const MatchLine = ({
   match,
   teamName,
@@ -103,11 +130,7 @@ export const MatchLine = ({
         : `${home} versus ${away}, ${formatDateTime(match.scheduledDate, timeZone)}`,
     cup,
   );
-  const stateChip = unplayed ? (
-    <Chip size="small" variant="outlined" label={unplayed} />
-  ) : (
-    <MatchStateChip state={match.state} />
-  );
+  const stateChip = <ResultStateChip match={match} teamName={teamName} />;
   const teamSx = (teamId: string, won: boolean) => ({
     fontWeight: won || teamId === highlightTeamId ? 700 : 400,
     color: teamId === highlightTeamId ? 'primary.light' : 'text.primary',
