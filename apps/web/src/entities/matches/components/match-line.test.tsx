@@ -1,33 +1,18 @@
 // A result's line says when a match was a walkover or void, not a 0-0 or "Cancelled".
-import { generateFrames } from '@cueleague/domain/generate-frames';
-import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
+import type { MatchAction } from '@cueleague/domain/match-lifecycle';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { match } from '../../../test/fixtures.ts';
+import { afterAdminAction } from '../../../test/admin-action.ts';
 import { MatchLine } from './match-line.tsx';
 
 const NAMES: Record<string, string> = { t1: 'Rack Attack', t2: 'Cue Tips' };
 
 const lineAfter = (action: MatchAction) => {
-  const result = applyMatchAction(
-    match({
-      id: 'm1',
-      homeTeamId: 't1',
-      awayTeamId: 't2',
-      frames: generateFrames({ matchId: 'm1', seasonId: 's1' }),
-    }),
-    action,
-    {
-      actor: { userId: 'u-admin', role: 'admin', isAdmin: true, captainOf: [], memberOf: [] },
-      now: '2026-03-10T22:00:00.000Z',
-    },
-  );
-  if (!result.ok) throw new Error(result.message);
   render(
     <MemoryRouter>
       <MatchLine
-        match={result.value.match}
+        match={afterAdminAction(action)}
         teamName={(id) => (id && NAMES[id]) || 'Unknown Team'}
         timeZone="Europe/London"
       />

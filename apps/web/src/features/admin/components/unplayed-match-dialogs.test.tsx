@@ -1,20 +1,15 @@
 // The admin's fixture list: recording a walkover or voiding a match not played, and how each
 // then reads on its row.
-import { generateFrames } from '@cueleague/domain/generate-frames';
-import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
+import type { MatchAction } from '@cueleague/domain/match-lifecycle';
 import type { Match } from '@cueleague/domain/entities';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordBody } from '../../../test/api-stub.ts';
-import { leagueTeams, match, season, signedIn } from '../../../test/fixtures.ts';
+import { afterAdminAction, unplayedMatch } from '../../../test/admin-action.ts';
+import { leagueTeams, season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-const UNPLAYED = match({
-  id: 'm1',
-  homeTeamId: 't1',
-  awayTeamId: 't2',
-  frames: generateFrames({ matchId: 'm1', seasonId: 's1' }),
-});
+const UNPLAYED = unplayedMatch();
 
 const world = (matches: readonly Match[], extra: Record<string, unknown> = {}) => ({
   '/api/auth/me': signedIn('admin'),
@@ -32,16 +27,6 @@ const openAction = async (item: string) => {
   fireEvent.click(await screen.findByRole('menuitem', { name: item }));
 };
 
-/** The match after an admin's action, as the server would answer it. */
-const after = (action: MatchAction): Match => {
-  const result = applyMatchAction(UNPLAYED, action, {
-    actor: { userId: 'u-admin', role: 'admin', isAdmin: true, captainOf: [], memberOf: [] },
-    now: '2026-03-10T22:00:00.000Z',
-  });
-  if (!result.ok) throw new Error(result.message);
-  return result.value.match;
-};
-
 describe('a match not played, on the fixture list', () => {
   it('records a walkover: which side turned up, the rule and a reason, each required', async () => {
     const walkover = {
@@ -50,7 +35,7 @@ describe('a match not played, on the fixture list', () => {
       rule: 'points',
       reason: 'Rack Attack had no team',
     } as const;
-    const sent = recordBody(after(walkover));
+    const sent = recordBody(afterAdminAction(walkover));
     renderApp({
       path: '/admin/schedule-matches',
       api: world([UNPLAYED], { 'POST /api/matches/m1/walkover': sent.handler }),
@@ -83,7 +68,7 @@ describe('a match not played, on the fixture list', () => {
   });
 
   it('voids a match after asking, with a reason', async () => {
-    const sent = recordBody(after({ type: 'void', reason: 'Neither team turned up' }));
+    const sent = recordBody(afterAdminAction({ type: 'void', reason: 'Neither team turned up' }));
     renderApp({
       path: '/admin/schedule-matches',
       api: world([UNPLAYED], { 'POST /api/matches/m1/void': sent.handler }),
@@ -115,7 +100,7 @@ describe('a match not played, on the fixture list', () => {
     ],
     ['a void match', { type: 'void', reason: 'No-show' }, 'Void'],
   ])('labels %s on its row', async (_name, action, label) => {
-    renderApp({ path: '/admin/schedule-matches', api: world([after(action)]) });
+    renderApp({ path: '/admin/schedule-matches', api: world([afterAdminAction(action)]) });
     const row = await screen.findByRole('listitem', { name: 'Rack Attack v Cue Tips' });
     within(row).getByText(label);
   });

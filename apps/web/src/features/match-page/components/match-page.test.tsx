@@ -1,13 +1,14 @@
 import { generateFrames } from '@cueleague/domain/generate-frames';
 import { FORMAT_PRESETS, STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { emptyProgress } from '@cueleague/domain/new-match';
-import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
+import type { MatchAction } from '@cueleague/domain/match-lifecycle';
 import type { Frame, Match, MatchFormat, Team } from '@cueleague/domain/entities';
 import { notifyManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type ApiHandler } from '../../../test/api-stub.ts';
+import { afterAdminAction } from '../../../test/admin-action.ts';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { dividedSeason, leagueTeams, match } from '../../../test/fixtures.ts';
 import { WINTER_CUPS } from '../../../test/cup-tie-fixtures.ts';
@@ -193,12 +194,10 @@ describe('MatchPage', () => {
     ],
     ['a void match', { type: 'void', reason: 'Neither turned up' }, 'Void', 'Void.'],
   ])('says %s for what it is', async (_name, action, chip, status) => {
-    const result = applyMatchAction(playedMatch('', { state: 'pre-match' }), action, {
-      actor: { userId: 'u-admin', role: 'admin', isAdmin: true, captainOf: [], memberOf: [] },
-      now: '2026-03-03T22:00:00.000Z',
+    renderApp({
+      path: '/matches/m1',
+      api: api(afterAdminAction(action, playedMatch('', { state: 'pre-match' }))),
     });
-    if (!result.ok) throw new Error(result.message);
-    renderApp({ path: '/matches/m1', api: api(result.value.match) });
     await screen.findByRole('heading', { level: 1, name: 'Rack Attack v Cue Tips' });
     screen.getByText(status);
     within(screen.getByRole('region', { name: 'Result' })).getByText(chip);

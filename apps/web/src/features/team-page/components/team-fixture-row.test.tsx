@@ -1,34 +1,19 @@
 // A team's walkover on its page: won or lost by walkover, as such, never a 0-0 draw.
-import { generateFrames } from '@cueleague/domain/generate-frames';
-import { applyMatchAction, type MatchAction } from '@cueleague/domain/match-lifecycle';
+import type { MatchAction } from '@cueleague/domain/match-lifecycle';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { match } from '../../../test/fixtures.ts';
+import { afterAdminAction } from '../../../test/admin-action.ts';
 import { TeamFixtureRow } from './team-fixture-row.tsx';
 
 const NAMES: Record<string, string> = { t1: 'Rack Attack', t2: 'Cue Tips' };
 
 const rowAfter = (action: MatchAction, teamId: string) => {
-  const result = applyMatchAction(
-    match({
-      id: 'm1',
-      homeTeamId: 't1',
-      awayTeamId: 't2',
-      frames: generateFrames({ matchId: 'm1', seasonId: 's1' }),
-    }),
-    action,
-    {
-      actor: { userId: 'u-admin', role: 'admin', isAdmin: true, captainOf: [], memberOf: [] },
-      now: '2026-03-10T22:00:00.000Z',
-    },
-  );
-  if (!result.ok) throw new Error(result.message);
   render(
     <MemoryRouter>
       <ul>
         <TeamFixtureRow
-          match={result.value.match}
+          match={afterAdminAction(action)}
           teamId={teamId}
           teamName={(id) => (id && NAMES[id]) || 'Unknown Team'}
           venueName={undefined}
