@@ -104,4 +104,16 @@ describe('a match not played, on the fixture list', () => {
     const row = await screen.findByRole('listitem', { name: 'Rack Attack v Cue Tips' });
     within(row).getByText(label);
   });
+
+  it('says a reopened walkover is undone, not unlocked', async () => {
+    renderApp({
+      path: '/admin/schedule-matches',
+      api: world([
+        afterAdminAction({ type: 'walkover', winner: 'home', rule: 'frames', reason: 'No-show' }),
+      ]),
+    });
+    await openAction('Reopen…');
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen Rack Attack v Cue Tips' });
+    within(dialog).getByText(/The walkover is undone/);
+  });
 });
