@@ -1036,6 +1036,18 @@ const ROWS: Row[] = [
     expect: adminOnly(200),
   }),
   row('POST /api/matches/:id/cancel', { prepare: matchParam('pre-match'), expect: adminOnly(200) }),
+  row('POST /api/matches/:id/walkover', {
+    prepare: matchParam('pre-match', () => ({
+      winner: 'home',
+      rule: 'points',
+      reason: 'The away team did not turn up',
+    })),
+    expect: adminOnly(200),
+  }),
+  row('POST /api/matches/:id/void', {
+    prepare: matchParam('pre-match', () => ({ reason: 'Neither team turned up' })),
+    expect: adminOnly(200),
+  }),
   // ---- a cup tie's date (tie-date-routes.ts) ----
   row('GET /api/matches/:id/date-proposal', {
     prepare: cupTieParam('away'),

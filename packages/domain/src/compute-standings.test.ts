@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeStandings, ordinal, pointsLabel, type StandingsRow } from './compute-standings.ts';
 import type { Frame, Match, MatchState } from './entities.ts';
+import { applyMatchAction } from './match-lifecycle.ts';
 import { createMatch } from './new-match.ts';
+import type { Actor } from './permissions.ts';
 
 const SEASON_ID = 's1';
 
@@ -485,6 +488,120 @@ describe('computeStandings: form', () => {
   ])('$name', ({ matches, form }) => {
     const rows = computeStandings({ teams: teams('A', 'B'), matches });
     expect(Object.fromEntries(rows.map((row) => [row.teamId, row.form]))).toEqual(form);
+  });
+});
+
+describe('computeStandings: walkovers and void matches', () => {
+  const ADMIN: Actor = {
+    userId: 'u-admin',
+    role: 'admin',
+    isAdmin: true,
+    captainOf: [],
+    memberOf: [],
+  };
+
+  /** 'A wo B': A turned up, B did not; the admin records it under `rule`. */
+  const walkover = (
+    home: string,
+    away: string,
+    winner: 'home' | 'away',
+    rule: 'frames' | 'points',
+  ): Match => {
+    const blank = { ...match(`${home} 0-0 ${away}`), state: 'pre-match' as const };
+    const result = applyMatchAction(
+      blank,
+      { type: 'walkover', winner, rule, reason: 'No-show' },
+      { actor: ADMIN, now: '2025-01-06T22:00:00.000Z' },
+    );
+    if (!result.ok) throw new Error(result.message);
+    return result.value.match;
+  };
+
+  it('counts a points walkover as won by the side present, with no frames either way', () => {
+    const rows = computeStandings({
+      teams: teams('A', 'B'),
+      matches: [walkover('A', 'B', 'away', 'points')],
+      points: { pointsForWin: 3, pointsForLoss: 1, pointsPerFrame: 1 },
+    });
+    expect(rows.map(tableLine)).toEqual(['B P1 W1 D0 L0 3pts', 'A P1 W0 D0 L1 1pts']);
+    expect(pick(rows, ['framesWon', 'framesLost', 'framePoints', 'form'])).toEqual([
+      { framesWon: 0, framesLost: 0, framePoints: 0, form: ['W'] },
+      { framesWon: 0, framesLost: 0, framePoints: 0, form: ['L'] },
+    ]);
+  });
+
+  it('counts a frames walkover as a result from its frames: every frame to the side present', () => {
+    const rows = computeStandings({
+      teams: teams('A', 'B'),
+      matches: [walkover('A', 'B', 'home', 'frames')],
+    });
+    expect(rows.map(tableLine)).toEqual(['A P1 W1 D0 L0 2pts', 'B P1 W0 D0 L1 0pts']);
+    expect(pick(rows, ['framesWon', 'framesLost'])).toEqual([
+      { framesWon: 16, framesLost: 0 },
+      { framesWon: 0, framesLost: 16 },
+    ]);
+  });
+
+  it('gives a points walkover to its winner in the head-to-head', () => {
+    // A and B both end on 2 points, 14-18 in frames; A won their walkover, so A is above B,
+    // though Bravo comes before Yankee by name.
+    const rows = computeStandings({
+      teams: teams('A:Yankee', 'B:Bravo', 'C', 'D'),
+      matches: [
+        walkover('B', 'A', 'away', 'points'),
+        match('C 9-7 A', { date: '2025-01-13T19:30:00.000Z' }),
+        match('D 9-7 A', { date: '2025-01-20T19:30:00.000Z' }),
+        match('B 9-7 C', { date: '2025-01-27T19:30:00.000Z' }),
+        match('D 11-5 B', { date: '2025-02-03T19:30:00.000Z' }),
+      ],
+    });
+    expect(rows.map((row) => [row.teamId, row.points, row.decidedBy])).toEqual([
+      ['D', 4, null],
+      ['C', 2, 'points'],
+      ['A', 2, 'frameDifference'],
+      ['B', 2, 'headToHead'],
+    ]);
+  });
+
+  it('leaves a void match out altogether', () => {
+    const blank = { ...match('A 0-0 B'), state: 'pre-match' as const };
+    const result = applyMatchAction(
+      blank,
+      { type: 'void', reason: 'Neither turned up' },
+      { actor: ADMIN, now: '2025-01-06T22:00:00.000Z' },
+    );
+    if (!result.ok) throw new Error(result.message);
+    const rows = computeStandings({ teams: teams('A', 'B'), matches: [result.value.match] });
+    expect(rows.map(tableLine)).toEqual(['A P0 W0 D0 L0 0pts', 'B P0 W0 D0 L0 0pts']);
+  });
+
+  it('gives the side present the win and the other the loss under any points scheme', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('home' as const, 'away' as const),
+        fc.constantFrom('frames' as const, 'points' as const),
+        fc.record({
+          pointsForWin: fc.integer({ min: 0, max: 5 }),
+          pointsForDraw: fc.integer({ min: 0, max: 3 }),
+          pointsForLoss: fc.integer({ min: 0, max: 2 }),
+          pointsPerFrame: fc.integer({ min: 0, max: 2 }),
+        }),
+        (winner, rule, points) => {
+          const rows = computeStandings({
+            teams: teams('A', 'B'),
+            matches: [walkover('A', 'B', winner, rule)],
+            points,
+          });
+          const present = rows.find((row) => row.teamId === (winner === 'home' ? 'A' : 'B'));
+          const absent = rows.find((row) => row.teamId === (winner === 'home' ? 'B' : 'A'));
+          const frames = rule === 'frames' ? 16 : 0;
+          expect(present).toMatchObject({ played: 1, won: 1, framesWon: frames, framesLost: 0 });
+          expect(present?.points).toBe(points.pointsForWin + frames * points.pointsPerFrame);
+          expect(absent).toMatchObject({ played: 1, lost: 1, framesWon: 0, framesLost: frames });
+          expect(absent?.points).toBe(points.pointsForLoss);
+        },
+      ),
+    );
   });
 });
 

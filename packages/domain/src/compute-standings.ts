@@ -1,4 +1,5 @@
-// The league table (docs/rules.md, Standings): only completed matches count; rows are ordered by
+// The league table (docs/rules.md, Standings): only completed matches count (a walkover as its
+// rule says; a void match is cancelled, so never); rows are ordered by
 // points (with the admin's adjustments), frame difference, frames won, head-to-head points, then
 // name, and each row says which of those keys put it below the row above.
 import {
@@ -85,7 +86,21 @@ interface CountedMatch {
   match: Match;
   time: number;
   frames: FrameTally;
+  /** A `points` walkover's winner: the result without frames (docs/rules.md, Standings). */
+  winner: 'home' | 'away' | null;
 }
+
+/** A `points` walkover's side present; null for any other match (its frames decide). */
+const pointsWalkoverWinner = (match: Match): 'home' | 'away' | null =>
+  match.progress.walkover?.rule === 'points' ? match.progress.walkover.winner : null;
+
+/** One side's result: the walkover's when a `points` walkover decided it, else its frames'. */
+const sideResult = (
+  winner: 'home' | 'away' | null,
+  side: 'home' | 'away',
+  own: number,
+  other: number,
+): FormResult => (winner ? (winner === side ? 'W' : 'L') : resultFor(own, other));
 
 /** A team's running totals: the row's counts, before its position, difference and form. */
 interface TeamTally extends Pick<
@@ -194,8 +209,9 @@ const orderTied = (
   const h2h = new Map<string, number>(group.map((tally) => [tally.teamId, 0]));
   for (const { match, frames } of counted) {
     if (!ids.has(match.homeTeamId) || !ids.has(match.awayTeamId)) continue;
-    const home = resultFor(frames.home, frames.away);
-    const away = resultFor(frames.away, frames.home);
+    const winner = pointsWalkoverWinner(match);
+    const home = sideResult(winner, 'home', frames.home, frames.away);
+    const away = sideResult(winner, 'away', frames.away, frames.home);
     h2h.set(
       match.homeTeamId,
       (h2h.get(match.homeTeamId) ?? 0) + pointsFor(home, frames.home, frames.played, config),
@@ -259,17 +275,18 @@ export const computeStandings = ({
       match,
       time: Date.parse(match.scheduledDate),
       frames: tallyFrames(match.frames),
+      winner: pointsWalkoverWinner(match),
     }));
 
-  for (const { match, time, frames } of counted) {
+  for (const { match, time, frames, winner } of counted) {
     const sides = [
-      { teamId: match.homeTeamId, own: frames.home, other: frames.away },
-      { teamId: match.awayTeamId, own: frames.away, other: frames.home },
-    ];
-    for (const { teamId, own, other } of sides) {
+      { side: 'home', teamId: match.homeTeamId, own: frames.home, other: frames.away },
+      { side: 'away', teamId: match.awayTeamId, own: frames.away, other: frames.home },
+    ] as const;
+    for (const { side, teamId, own, other } of sides) {
       const tally = tallies.get(teamId);
       if (!tally) continue;
-      const result = resultFor(own, other);
+      const result = sideResult(winner, side, own, other);
       tally.played += 1;
       if (result === 'W') tally.won += 1;
       else if (result === 'D') tally.drawn += 1;

@@ -262,6 +262,21 @@ export const frameConflictSchema = z.object({
 export type FrameConflict = z.infer<typeof frameConflictSchema>;
 
 /**
+ * How a walkover counts (docs/rules.md, Walkovers and void matches): `frames`, every frame to the
+ * side present; `points`, the win's points with no frame counted either way.
+ */
+export const walkoverRuleSchema = z.enum(['frames', 'points']);
+export type WalkoverRule = z.infer<typeof walkoverRuleSchema>;
+
+/** A walkover an admin recorded: the side that turned up, the rule and why. */
+export const walkoverSchema = z.object({
+  winner: sideSchema,
+  rule: walkoverRuleSchema,
+  reason: z.string(),
+});
+export type Walkover = z.infer<typeof walkoverSchema>;
+
+/**
  * The lifecycle's bookkeeping (docs/rules.md, Match lifecycle; docs/api.md, Records: Match),
  * beside the match's other fields: which line-ups each captain has locked (index = round - 1), how
  * many rounds are locked, who confirmed the result, and an open dispute.
@@ -286,6 +301,10 @@ export const matchProgressSchema = z.object({
    * fresh write. A round with one open cannot be locked. Absent: none (matches before it was kept).
    */
   conflicts: z.array(frameConflictSchema).optional(),
+  /** A completed match one side did not turn up for. Absent: none (every match before it was kept). */
+  walkover: walkoverSchema.optional(),
+  /** A cancelled match neither side played, marked void, and why. Absent: not void. */
+  void: z.object({ reason: z.string() }).optional(),
   /**
    * Who locked each locked round: the side whose captain did (null: an admin), so the other
    * captain sees it. Absent on matches locked before it was kept.
@@ -347,6 +366,8 @@ export const auditReasonSchema = z.enum([
   'match_reopened',
   'match_postponed',
   'match_cancelled',
+  'walkover_recorded',
+  'match_voided',
   'match_deleted',
 ]);
 export type AuditReason = z.infer<typeof auditReasonSchema>;

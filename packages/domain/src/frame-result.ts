@@ -40,11 +40,14 @@ export const scoreOfFrames = (
 
 export type Outcome = 'home' | 'away' | 'none' | 'unplayed';
 
-/** Who won a frame: a side, nobody (both vacant), or not played yet. */
+/** Who won a frame: a side (a walkover's too), nobody (both vacant), or not played yet. */
 export const outcomeOf = (frame: Frame): Outcome => {
   if (!frame.isComplete) return 'unplayed';
   if (frame.winnerPlayerId !== null && frame.winnerPlayerId === frame.homePlayerId) return 'home';
   if (frame.winnerPlayerId !== null && frame.winnerPlayerId === frame.awayPlayerId) return 'away';
+  // A walkover's frame has nobody in it and no winner: its score says whose it is.
+  if (frame.homeScore !== frame.awayScore)
+    return frame.homeScore > frame.awayScore ? 'home' : 'away';
   return 'none';
 };
 

@@ -20,6 +20,7 @@ import {
   postponeBodySchema,
   preMatchBodySchema,
   reasonBodySchema,
+  walkoverBodySchema,
 } from './requests.ts';
 
 type ActionOf<T extends MatchActionType> = Extract<MatchAction, { type: T }>;
@@ -186,6 +187,18 @@ export const MATCH_ACTIONS = [
     body: emptyBodySchema,
     bodyOptional: true,
     toAction: () => ({ type: 'cancel' }),
+  }),
+  action('walkover', {
+    method: 'POST',
+    path: '/walkover',
+    body: walkoverBodySchema,
+    toAction: ({ winner, rule, reason }) => ({ type: 'walkover', winner, rule, reason }),
+  }),
+  action('void', {
+    method: 'POST',
+    path: '/void',
+    body: reasonBodySchema,
+    toAction: ({ reason }) => ({ type: 'void', reason }),
   }),
 ] as const;
 

@@ -110,6 +110,11 @@ const SCENARIOS: Record<MatchActionType, Scenario> = {
     action: () => ({ type: 'postpone', scheduledDate: '2025-03-11T19:30:00.000Z' }),
   },
   cancel: { match: newMatch, action: () => ({ type: 'cancel' }) },
+  walkover: {
+    match: newMatch,
+    action: () => ({ type: 'walkover', winner: 'home', rule: 'frames', reason: 'Away no-show' }),
+  },
+  void: { match: newMatch, action: () => ({ type: 'void', reason: 'Neither team turned up' }) },
 };
 
 const ALL_STATES: MatchState[] = [
@@ -136,6 +141,8 @@ const ALLOWED_STATES: Record<MatchActionType, MatchState[]> = {
   reopen: ['completed'],
   postpone: ['pre-match', 'postponed'],
   cancel: ['pre-match', 'postponed', 'in-progress'],
+  walkover: ['pre-match', 'postponed'],
+  void: ['pre-match', 'postponed'],
 };
 
 const STATE_MESSAGES: Record<MatchState, string> = {
@@ -162,6 +169,8 @@ const ALLOWED_ACTORS: Record<MatchActionType, ActorName[]> = {
   reopen: ['admin'],
   postpone: ['admin'],
   cancel: ['admin'],
+  walkover: ['admin'],
+  void: ['admin'],
 };
 
 const ACTION_TYPES = Object.keys(SCENARIOS) as MatchActionType[];
@@ -248,7 +257,7 @@ describe('allowedActions', () => {
     {
       state: 'pre-match',
       who: 'admin',
-      expected: ['updatePreMatch', 'start', 'postpone', 'cancel'],
+      expected: ['updatePreMatch', 'start', 'postpone', 'cancel', 'walkover', 'void'],
     },
     {
       state: 'pre-match',
@@ -296,7 +305,7 @@ describe('allowedActions', () => {
     },
     { state: 'completed', who: 'admin', expected: ['reopen'] },
     { state: 'completed', who: 'homeCaptain', side: 'home', expected: [] },
-    { state: 'postponed', who: 'admin', expected: ['postpone', 'cancel'] },
+    { state: 'postponed', who: 'admin', expected: ['postpone', 'cancel', 'walkover', 'void'] },
     { state: 'postponed', who: 'homeCaptain', side: 'home', expected: [] },
     { state: 'cancelled', who: 'admin', expected: [] },
     { state: 'in-progress', who: 'otherCaptain', side: 'home', expected: [] },

@@ -6,7 +6,7 @@
 // This file is the machine: the rules table, the permission and state checks, and the reducer
 // that hands each action to the part of the match it changes, in match-lifecycle/: the actions
 // (action.ts), before the match (pre-match.ts), line-ups (line-ups.ts), frames (frames.ts),
-// locking rounds (round-locks.ts) and the result (result.ts). What the apps use of those parts is
+// locking rounds (round-locks.ts), the result (result.ts) and a match not played (walkover.ts). What the apps use of those parts is
 // exported from here too, so `@cueleague/domain/match-lifecycle` stays their one import.
 import type { AuditReason, Frame, Match, MatchState, Side } from './entities.ts';
 import { ok, refuse, type Refusal, type RuleResult } from './errors.ts';
@@ -23,6 +23,7 @@ import { start, updatePreMatch } from './match-lifecycle/pre-match.ts';
 import { confirm, dispute, forceComplete, reopen } from './match-lifecycle/result.ts';
 import { lockRound } from './match-lifecycle/round-locks.ts';
 import { noteConflict } from './match-lifecycle/frame-conflicts.ts';
+import { undoWalkover, voidMatch, walkover } from './match-lifecycle/walkover.ts';
 
 export type {
   LifecycleChange,
@@ -79,6 +80,9 @@ export const ACTION_RULES: Record<
     who: 'admin',
     reason: 'match_cancelled',
   },
+  // A side that did not turn up, or a match neither side played: decided before it starts.
+  walkover: { states: ['pre-match', 'postponed'], who: 'admin', reason: 'walkover_recorded' },
+  void: { states: ['pre-match', 'postponed'], who: 'admin', reason: 'match_voided' },
 };
 
 const STATE_WORDS: Record<MatchState, string> = {
@@ -157,7 +161,7 @@ const framesWon = (match: Match): number => match.homeScore + match.awayScore;
  * admin can still put a match stored that way right.
  */
 const excessScoreError = (before: Match, after: Match, action: MatchAction): string | null => {
-  if (action.type === 'cancel' || action.type === 'reopen') return null;
+  if (action.type === 'cancel' || action.type === 'reopen' || action.type === 'void') return null;
   const won = framesWon(after);
   if (won <= after.frames.length || won < framesWon(before)) return null;
   return `The frames won (${after.homeScore}-${after.awayScore}) exceed the match's ${after.frames.length} frames: a frame counts for one side only. Reset the frame that scored for both sides.`;
@@ -192,7 +196,7 @@ const transition = (
     case 'forceComplete':
       return forceComplete(match);
     case 'reopen':
-      return reopen(match);
+      return match.progress.walkover ? ok(undoWalkover(match)) : reopen(match);
     // Postponing and cancelling only change the state (and the date): an admin's call.
     case 'postpone':
       return ok({
@@ -202,5 +206,9 @@ const transition = (
       });
     case 'cancel':
       return ok({ ...match, state: 'cancelled' });
+    case 'walkover':
+      return walkover(match, action, ctx);
+    case 'void':
+      return voidMatch(match, action);
   }
 };

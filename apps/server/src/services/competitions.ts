@@ -94,6 +94,9 @@ const parsed = <T>(text: string | null, fallback: T): T =>
 
 /** The team that won a completed match, or null for a level one (the admin decides). */
 const matchWinner = (match: Match): string | null => {
+  // A walkover is won by the side present, with frames or without (docs/rules.md).
+  const walkover = match.state === 'completed' ? match.progress.walkover : undefined;
+  if (walkover) return walkover.winner === 'home' ? match.homeTeamId : match.awayTeamId;
   if (match.state !== 'completed' || match.homeScore === match.awayScore) return null;
   return match.homeScore > match.awayScore ? match.homeTeamId : match.awayTeamId;
 };

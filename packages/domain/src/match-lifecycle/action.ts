@@ -1,7 +1,7 @@
 // What the match lifecycle (../match-lifecycle.ts) takes and gives: the actions, the context an
 // action is decided in, and the change it makes. Each part of the lifecycle (pre-match.ts,
-// line-ups.ts, frames.ts, rounds.ts, result.ts) decides its own actions with these types.
-import type { AuditReason, Frame, Match, Side } from '../entities.ts';
+// line-ups.ts, frames.ts, rounds.ts, result.ts, walkover.ts) decides its own actions with these types.
+import type { AuditReason, Frame, Match, Side, WalkoverRule } from '../entities.ts';
 import type { Actor } from '../permissions.ts';
 
 export type MatchAction =
@@ -29,7 +29,9 @@ export type MatchAction =
   | { type: 'forceComplete' }
   | { type: 'reopen'; reason: string }
   | { type: 'postpone'; scheduledDate?: string }
-  | { type: 'cancel' };
+  | { type: 'cancel' }
+  | { type: 'walkover'; winner: Side; rule: WalkoverRule; reason: string }
+  | { type: 'void'; reason: string };
 
 export type MatchActionType = MatchAction['type'];
 

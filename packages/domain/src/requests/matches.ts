@@ -251,4 +251,13 @@ export const reasonBodySchema = z.strictObject({
   reason: reasonSchema,
   mutationId: mutationIdSchema.optional(),
 });
+/** A walkover: the side that turned up, the league's rule, and why. */
+export const walkoverBodySchema = z.strictObject({
+  winner: z.enum(['home', 'away'], { error: 'Say which side turned up: home or away' }),
+  rule: z.enum(['frames', 'points'], {
+    error: 'Choose the walkover rule: frames (every frame to the side present) or points',
+  }),
+  reason: reasonSchema,
+  mutationId: mutationIdSchema.optional(),
+});
 export const emptyBodySchema = z.strictObject({ mutationId: mutationIdSchema.optional() });

@@ -1,7 +1,7 @@
 // A match read from one team's side: home or away, the opponent, our score first and the result.
 // The team pages (the public one and the member's own area) show a team's matches this way.
 import { resultFor, type FormResult } from '@cueleague/domain/compute-standings';
-import type { Match } from '@cueleague/domain/entities';
+import type { Match, Walkover } from '@cueleague/domain/entities';
 import { matchScore } from '@cueleague/domain/frame-result';
 
 export interface TeamSideView {
@@ -14,10 +14,20 @@ export interface TeamSideView {
   result: FormResult | null;
 }
 
+/** A walkover is won by the side present, with frames or without; any other match on frames. */
+const resultOf = (
+  walkover: Walkover | undefined,
+  home: boolean,
+  us: number,
+  them: number,
+): FormResult =>
+  walkover ? ((walkover.winner === 'home') === home ? 'W' : 'L') : resultFor(us, them);
+
 /** Works on a whole match or on a fixture list's summary (no frames: the stored scores). */
 export const teamSide = (
   match: Pick<Match, 'homeTeamId' | 'awayTeamId' | 'state' | 'homeScore' | 'awayScore'> & {
     frames?: Match['frames'];
+    progress?: Pick<Match['progress'], 'walkover'>;
   },
   teamId: string,
 ): TeamSideView => {
@@ -30,6 +40,6 @@ export const teamSide = (
     opponentId: home ? match.awayTeamId : match.homeTeamId,
     us,
     them,
-    result: match.state === 'completed' ? resultFor(us, them) : null,
+    result: match.state === 'completed' ? resultOf(match.progress?.walkover, home, us, them) : null,
   };
 };

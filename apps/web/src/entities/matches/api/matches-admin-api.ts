@@ -1,7 +1,7 @@
 // The admin's fixture work: the round-robin generator (a dryRun preview, then the save), adding,
 // moving, postponing, rescheduling and deleting unplayed matches, and the results an admin
 // settles: fixing one frame of a disputed result, completing a match whose confirmation is
-// overdue or disputed, reopening one.
+// overdue or disputed, reopening one; a walkover or a void match for one not played.
 import type { RoundRobinAnswer } from '@cueleague/domain/responses';
 import type { MatchActionRequest } from '@cueleague/domain/match-actions';
 import type {
@@ -67,3 +67,13 @@ export const correctFrame = (
 
 export const reopenMatch = (id: string, reason: string) =>
   sendMatchAction({ type: 'reopen', matchId: id, reason });
+
+export type WalkoverBody = Omit<MatchActionRequest<'walkover'>, 'type' | 'matchId'>;
+
+/** A side did not turn up: the match is completed for the other, under the league's rule. */
+export const recordWalkover = (id: string, body: WalkoverBody) =>
+  sendMatchAction({ type: 'walkover', matchId: id, ...body });
+
+/** Neither side played: the match is cancelled, marked void. */
+export const voidMatch = (id: string, reason: string) =>
+  sendMatchAction({ type: 'void', matchId: id, reason });

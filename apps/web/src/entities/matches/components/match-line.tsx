@@ -23,6 +23,7 @@ import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 import type { MatchSummary } from '../api/matches-api.ts';
 import { matchScore } from '@cueleague/domain/frame-result';
 import { matchPath } from './match-link.tsx';
+import { isPointsWalkover, unplayedLabel } from '../unplayed-label.ts';
 
 /**
  * A match's state as a chip. Public lists mark only what is unusual (live, postponed, cancelled);
@@ -58,6 +59,33 @@ export const MatchStateChip = ({
   }
 };
 
+/**
+ * The state chip, or what a match not played was in its place ("Walkover: Cue Tips 16-0",
+ * "Void"): for the lists that show a result.
+ */
+export const ResultStateChip = ({
+  match,
+  teamName,
+  every = false,
+}: {
+  match: Pick<
+    Match,
+    'state' | 'progress' | 'homeScore' | 'awayScore' | 'homeTeamId' | 'awayTeamId'
+  >;
+  teamName: TeamName;
+  every?: boolean;
+}) => {
+  const unplayed = unplayedLabel(match, {
+    home: teamName(match.homeTeamId),
+    away: teamName(match.awayTeamId),
+  });
+  return unplayed ? (
+    <Chip size="small" variant="outlined" label={unplayed} />
+  ) : (
+    <MatchStateChip state={match.state} every={every} />
+  );
+};
+
 export const MatchLine = ({
   match,
   teamName,
@@ -79,17 +107,30 @@ export const MatchLine = ({
   /** The cup this match is a tie of; null for a league match. */
   cup?: CupLabel | null;
 }) => {
-  const played = match.state === 'in-progress' || match.state === 'completed';
+  // A walkover with no frames shows "v" and says who won in words instead of a 0-0.
+  const played =
+    (match.state === 'in-progress' || match.state === 'completed') && !isPointsWalkover(match);
   const score = matchScore(match);
   const home = teamName(match.homeTeamId);
   const away = teamName(match.awayTeamId);
-  const winner = match.state === 'completed' ? Math.sign(score.home - score.away) : 0;
+  const unplayed = unplayedLabel(match, { home, away });
+  const walkover = match.state === 'completed' ? match.progress.walkover : undefined;
+  const winner = walkover
+    ? walkover.winner === 'home'
+      ? 1
+      : -1
+    : match.state === 'completed'
+      ? Math.sign(score.home - score.away)
+      : 0;
   const label = withCup(
-    played
-      ? `${home} ${score.home}, ${away} ${score.away}`
-      : `${home} versus ${away}, ${formatDateTime(match.scheduledDate, timeZone)}`,
+    unplayed
+      ? `${home} versus ${away}, ${unplayed}`
+      : played
+        ? `${home} ${score.home}, ${away} ${score.away}`
+        : `${home} versus ${away}, ${formatDateTime(match.scheduledDate, timeZone)}`,
     cup,
   );
+  const stateChip = <ResultStateChip match={match} teamName={teamName} />;
   const teamSx = (teamId: string, won: boolean) => ({
     fontWeight: won || teamId === highlightTeamId ? 700 : 400,
     color: teamId === highlightTeamId ? 'primary.light' : 'text.primary',
@@ -117,10 +158,10 @@ export const MatchLine = ({
         {cup ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
             <CupChip cup={cup} />
-            <MatchStateChip state={match.state} />
+            {stateChip}
           </Box>
         ) : (
-          <MatchStateChip state={match.state} />
+          stateChip
         )}
       </Box>
       <Box

@@ -1,7 +1,7 @@
 // Reopen a match with a reason: every round unlocks (results kept) so the captains can correct
 // it, then they lock the rounds and confirm again. A disputed match (in progress, rounds locked)
-// is completed and reopened in one go. Offered on the admin's fixture list and on the match's
-// scoring page.
+// is completed and reopened in one go; a walkover is undone. Offered on the admin's fixture list
+// and on the match's scoring page.
 import { reasonBodySchema } from '@cueleague/domain/requests';
 import Typography from '@mui/material/Typography';
 import type { Match } from '@cueleague/domain/entities';
@@ -45,8 +45,9 @@ export const ReopenMatchDialog = ({ match, label, onClose }: ReopenMatchDialogPr
       pending={reopen.isPending || reopenDisputed.isPending}
     >
       <Typography color="text.secondary">
-        Every round unlocks with its results kept, so the captains can correct the frames; then they
-        lock the rounds and confirm the result again. The reason goes in the audit trail.
+        {match.progress.walkover
+          ? 'The walkover is undone: the match is not started again, with no frames played, to record afresh or play. The reason goes in the audit trail.'
+          : 'Every round unlocks with its results kept, so the captains can correct the frames; then they lock the rounds and confirm the result again. The reason goes in the audit trail.'}
       </Typography>
       <ReasonField
         autoFocus

@@ -15,13 +15,16 @@ import {
   generateRoundRobin,
   moveMatch,
   postponeMatch,
+  recordWalkover,
   reopenMatch,
   rescheduleMatch,
+  voidMatch,
   type MatchUpdateBody,
   type PostponeBody,
   type RescheduleBody,
   type RoundRobinAnswer,
   type RoundRobinBody,
+  type WalkoverBody,
 } from '../api/matches-admin-api.ts';
 
 const MATCH_KEYS = [matchKeys.all, standingsKeys.all, playerKeys.allStats, matchKeys.allActive];
@@ -72,6 +75,18 @@ export const usePostponeMatch = () =>
 export const useRescheduleMatch = () =>
   useMatchWrite('reschedule', 'rescheduled', ({ id, body }: { id: string; body: RescheduleBody }) =>
     rescheduleMatch(id, body),
+  );
+
+export const useRecordWalkover = () =>
+  useMatchWrite(
+    'record a walkover for',
+    'recorded as a walkover',
+    ({ id, body }: { id: string; body: WalkoverBody }) => recordWalkover(id, body),
+  );
+
+export const useVoidMatch = () =>
+  useMatchWrite('void', 'voided', ({ id, reason }: { id: string; reason: string }) =>
+    voidMatch(id, reason),
   );
 
 export const useDeleteMatch = () => useMatchWrite('delete', 'deleted', deleteMatch);

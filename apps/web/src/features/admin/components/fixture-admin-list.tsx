@@ -1,6 +1,7 @@
 // The season's fixture list for admins, week by week: each match with its state and the actions
-// its state allows (move, postpone or delete an unplayed one; reschedule a postponed one; complete
-// or reopen a played one), plus adding a match and deleting every unplayed one at once.
+// its state allows (move, postpone, record a walkover for, void or delete an unplayed one;
+// reschedule a postponed one; complete or reopen a played one), plus adding a match and deleting
+// every unplayed one at once.
 import type { Match, Season, Team, Venue } from '@cueleague/domain/entities';
 import type { MatchSummary } from '../../../entities/matches/api/matches-api.ts';
 import { allRoundsLocked } from '@cueleague/domain/match-lifecycle';
@@ -33,6 +34,7 @@ import { useDeleteUnplayedMatches } from '../../../entities/matches/hooks/use-ma
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MatchFormDialog } from './match-form-dialog.tsx';
 import { SeasonBreak } from '../../../entities/matches/components/season-break.tsx';
+import { isPointsWalkover, unplayedLabel } from '../../../entities/matches/unplayed-label.ts';
 import {
   MatchActionDialogs,
   matchLabel,
@@ -56,6 +58,12 @@ interface MenuAction {
   label: string;
 }
 
+/** A match not played: one side did not turn up, or neither did. */
+const UNPLAYED_ACTIONS: MenuAction[] = [
+  { kind: 'walkover', label: 'Record a walkover…' },
+  { kind: 'void', label: 'Void…' },
+];
+
 /** What an admin can do with a match in its state. */
 export const matchActions = (match: MatchSummary): MenuAction[] => {
   switch (match.state) {
@@ -63,11 +71,13 @@ export const matchActions = (match: MatchSummary): MenuAction[] => {
       return [
         { kind: 'move', label: 'Move…' },
         { kind: 'postpone', label: 'Postpone…' },
+        ...UNPLAYED_ACTIONS,
         { kind: 'delete', label: 'Delete…' },
       ];
     case 'postponed':
       return [
         { kind: 'reschedule', label: 'Reschedule…' },
+        ...UNPLAYED_ACTIONS,
         { kind: 'delete', label: 'Delete…' },
       ];
     case 'cancelled':
@@ -105,6 +115,10 @@ const FixtureRow = ({
   const chip = STATE_CHIPS[match.state];
   const actions = matchActions(match);
   const played = match.state === 'in-progress' || match.state === 'completed';
+  const unplayed = unplayedLabel(match, {
+    home: teamName(match.homeTeamId),
+    away: teamName(match.awayTeamId),
+  });
   const venue = venueName(match.venueId);
   return (
     <Box
@@ -123,7 +137,9 @@ const FixtureRow = ({
         <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
           <TeamLink teamId={match.homeTeamId}>{teamName(match.homeTeamId)}</TeamLink>{' '}
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 700 }}>
-            {played ? `${String(match.homeScore)} – ${String(match.awayScore)}` : 'v'}
+            {played && !isPointsWalkover(match)
+              ? `${String(match.homeScore)} – ${String(match.awayScore)}`
+              : 'v'}
           </Box>{' '}
           <TeamLink teamId={match.awayTeamId}>{teamName(match.awayTeamId)}</TeamLink>
         </Typography>
@@ -136,7 +152,12 @@ const FixtureRow = ({
             {venue ? ` · ${venue}` : ''}
           </Typography>
           {match.state !== 'pre-match' && (
-            <Chip size="small" variant="outlined" color={chip.color} label={chip.label} />
+            <Chip
+              size="small"
+              variant="outlined"
+              color={chip.color}
+              label={unplayed ?? chip.label}
+            />
           )}
           {match.progress.dispute && <Chip size="small" color="error" label="Disputed" />}
         </Stack>

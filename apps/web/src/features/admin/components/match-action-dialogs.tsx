@@ -1,5 +1,5 @@
-// The dialogs behind a match's admin actions (move, postpone, reschedule, complete, reopen,
-// delete), shared by the fixture list and the dashboard's "needs attention" list.
+// The dialogs behind a match's admin actions (move, postpone, reschedule, walkover, void,
+// complete, reopen, delete), shared by the fixture list and the dashboard's "needs attention" list.
 import type { Team, Venue } from '@cueleague/domain/entities';
 import {
   useDeleteMatch,
@@ -12,8 +12,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MatchFormDialog } from './match-form-dialog.tsx';
 import { PostponeMatchDialog } from './postpone-match-dialog.tsx';
 import { RescheduleMatchDialog } from './reschedule-match-dialog.tsx';
+import { VoidMatchDialog, WalkoverDialog } from './unplayed-match-dialogs.tsx';
 
-export type MatchDialogKind = 'move' | 'postpone' | 'reschedule' | 'complete' | 'reopen' | 'delete';
+export type MatchDialogKind =
+  'move' | 'postpone' | 'reschedule' | 'walkover' | 'void' | 'complete' | 'reopen' | 'delete';
 export type MatchDialogState = { kind: MatchDialogKind; match: MatchSummary } | null;
 
 export const matchLabel = (match: MatchSummary, teamName: TeamName): string =>
@@ -71,6 +73,18 @@ export const MatchActionDialogs = ({
           teams={[match.homeTeamId, match.awayTeamId].map((id) => ({ id, name: teamName(id) }))}
           onClose={onClose}
         />
+      )}
+      {match && kind === 'walkover' && (
+        <WalkoverDialog
+          key={match.id}
+          match={match}
+          label={label}
+          names={{ home: teamName(match.homeTeamId), away: teamName(match.awayTeamId) }}
+          onClose={onClose}
+        />
+      )}
+      {match && kind === 'void' && (
+        <VoidMatchDialog key={match.id} match={match} label={label} onClose={onClose} />
       )}
       {match && kind === 'reopen' && (
         <ReopenMatchDialog key={match.id} match={match} label={label} onClose={onClose} />

@@ -1,12 +1,14 @@
 import { generateFrames } from '@cueleague/domain/generate-frames';
 import { FORMAT_PRESETS, STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { emptyProgress } from '@cueleague/domain/new-match';
+import type { MatchAction } from '@cueleague/domain/match-lifecycle';
 import type { Frame, Match, MatchFormat, Team } from '@cueleague/domain/entities';
 import { notifyManager } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type ApiHandler } from '../../../test/api-stub.ts';
+import { afterAdminAction } from '../../../test/admin-action.ts';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { dividedSeason, leagueTeams, match } from '../../../test/fixtures.ts';
 import { WINTER_CUPS } from '../../../test/cup-tie-fixtures.ts';
@@ -175,6 +177,33 @@ describe('MatchPage', () => {
       'H. Hill',
     ]);
     for (const name of names) expectTapTarget(name);
+  });
+
+  it.each<[string, MatchAction, string, string]>([
+    [
+      'a frames walkover with its score',
+      { type: 'walkover', winner: 'away', rule: 'frames', reason: 'No-show' },
+      'Walkover: Cue Tips 16-0',
+      'Score: Rack Attack 0, Cue Tips 16. Walkover: Cue Tips 16-0.',
+    ],
+    [
+      'a points walkover with no score',
+      { type: 'walkover', winner: 'home', rule: 'points', reason: 'No-show' },
+      'Walkover: Rack Attack (no frames)',
+      'Walkover: Rack Attack (no frames).',
+    ],
+    ['a void match', { type: 'void', reason: 'Neither turned up' }, 'Void', 'Void.'],
+  ])('says %s for what it is', async (_name, action, chip, status) => {
+    renderApp({
+      path: '/matches/m1',
+      api: api(afterAdminAction(action, playedMatch('', { state: 'pre-match' }))),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Rack Attack v Cue Tips' });
+    screen.getByText(status);
+    within(screen.getByRole('region', { name: 'Result' })).getByText(chip);
+    expect(screen.queryByTestId('match-score') === null).toBe(
+      action.type !== 'walkover' || action.rule === 'points',
+    );
   });
 
   it('leaves a match not yet played blank: no winners, no scores, names to come', async () => {

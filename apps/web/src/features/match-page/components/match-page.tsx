@@ -34,6 +34,7 @@ import { CupChip } from '../../../entities/competitions/components/cup-chip.tsx'
 import { useCupLabels } from '../../../entities/competitions/hooks/use-cup-labels.ts';
 import { LiveIndicator } from '../../../entities/matches/components/live-status.tsx';
 import { useMatch } from '../../../entities/matches/hooks/use-match.ts';
+import { isPointsWalkover, unplayedLabel } from '../../../entities/matches/unplayed-label.ts';
 import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import { useMatchFacts } from '../hooks/use-match-facts.ts';
 import { useMatchPeople } from '../hooks/use-match-people.ts';
@@ -139,9 +140,12 @@ export const MatchPage = () => {
   }
 
   const status = matchStatusOf(match);
-  const statusLabel = MATCH_STATUS_LABELS[status];
+  // A walkover or a void match says so in place of its state ("Walkover: Cue Tips 16-0").
+  const statusLabel =
+    unplayedLabel(match, { home: facts.home, away: facts.away }) ?? MATCH_STATUS_LABELS[status];
   const score = matchScore(match);
-  const started = match.state === 'in-progress' || match.state === 'completed';
+  const started =
+    (match.state === 'in-progress' || match.state === 'completed') && !isPointsWalkover(match);
   const cup = cupLabel(match);
   return (
     <Box sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>

@@ -14,6 +14,7 @@ import {
   AWAY_CAPTAIN,
   HOME_CAPTAIN,
   MATCH_ID,
+  newMatch,
   resultToConfirm,
   scoringServer,
 } from '../testing/scoring-world.ts';
@@ -197,5 +198,15 @@ describe('MatchScorePage: a dispute that points at frames', () => {
     // Both captains confirm the corrected result again.
     const confirm = screen.getByRole('button', { name: 'Confirm result' });
     expect((confirm as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('MatchScorePage: a match not played', () => {
+  it('says a walkover in its header, with the side present and the frames', async () => {
+    const walkover = advance(newMatch(), [
+      { type: 'walkover', winner: 'away', rule: 'frames', reason: 'Home had no team' },
+    ]);
+    renderApp({ path: SCORE_PATH, api: scoringServer(walkover, ADMIN).routes });
+    await screen.findByText('Walkover: Cue Tips 16-0');
   });
 });

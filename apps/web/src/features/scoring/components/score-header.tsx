@@ -14,6 +14,7 @@ import { matchScore } from '@cueleague/domain/frame-result';
 import { useScoring } from '../hooks/scoring-context.tsx';
 import { isPending } from '../outbox/scoring-outbox.ts';
 import type { Phase } from '@cueleague/domain/match-phase';
+import { unplayedLabel } from '../../../entities/matches/unplayed-label.ts';
 import { ScoreGrid } from '../../../components/score-box.tsx';
 import { memo } from 'react';
 import type { Theme } from '@mui/material/styles';
@@ -150,12 +151,15 @@ export const ScoreHeader = memo(function ScoreHeader({
   const home = sideName('home');
   const away = sideName('away');
   const waiting = [...outbox.entries.values()].filter((entry) => isPending(entry)).length;
-  const status = phaseText(
-    phase,
-    match.format.roundsPerMatch,
-    match.state === 'postponed',
-    match.progress.dispute !== null,
-  );
+  // A walkover or a void match says so ("Walkover: Cue Tips 16-0") in place of its phase.
+  const status =
+    unplayedLabel(match, { home, away }) ??
+    phaseText(
+      phase,
+      match.format.roundsPerMatch,
+      match.state === 'postponed',
+      match.progress.dispute !== null,
+    );
   return (
     <Box component="header" sx={HEADER_SX}>
       <Typography variant="h1" sx={visuallyHidden}>

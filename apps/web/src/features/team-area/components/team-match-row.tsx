@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { MatchStateChip } from '../../../entities/matches/components/match-line.tsx';
+import { ResultStateChip } from '../../../entities/matches/components/match-line.tsx';
+import { isPointsWalkover } from '../../../entities/matches/unplayed-label.ts';
 import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import { HomeAwayChip, TeamScore } from '../../../entities/matches/components/team-score.tsx';
@@ -38,7 +39,9 @@ export const TeamMatchRow = ({
 }) => {
   const view = teamSide(match, teamId);
   const opponent = teamName(view.opponentId);
-  const played = match.state === 'in-progress' || match.state === 'completed';
+  // A walkover with no frames has no score to show: its chip says who won.
+  const played =
+    (match.state === 'in-progress' || match.state === 'completed') && !isPointsWalkover(match);
   const action = canScore ? scoreActionLabel(match.state) : null;
   const live = match.state === 'in-progress';
   const headingId = `team-match-${match.id}`;
@@ -57,7 +60,7 @@ export const TeamMatchRow = ({
           </Box>
         </Typography>
         {isNext && <Chip size="small" color="primary" label="Next" />}
-        <MatchStateChip state={match.state} every />
+        <ResultStateChip match={match} teamName={teamName} every />
       </Stack>
       {/* Date, score and links on one line where there is room; the links wrap below on a phone. */}
       <Box

@@ -12,7 +12,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { MatchSummary } from '../../../entities/matches/api/matches-api.ts';
-import { MatchStateChip } from '../../../entities/matches/components/match-line.tsx';
+import { ResultStateChip } from '../../../entities/matches/components/match-line.tsx';
+import { isPointsWalkover } from '../../../entities/matches/unplayed-label.ts';
 import { CupChip } from '../../../entities/competitions/components/cup-chip.tsx';
 import { withCup, type CupLabel } from '../../../entities/competitions/hooks/use-cup-labels.ts';
 import { HomeAwayChip, TeamScore } from '../../../entities/matches/components/team-score.tsx';
@@ -48,7 +49,9 @@ export const TeamFixtureRow = ({
 }) => {
   const view = teamSide(match, teamId);
   const opponent = teamName(view.opponentId);
-  const played = match.state === 'in-progress' || match.state === 'completed';
+  // A walkover with no frames has no score to show: its chip says who won.
+  const played =
+    (match.state === 'in-progress' || match.state === 'completed') && !isPointsWalkover(match);
   const when = formatDateTime(match.scheduledDate, timeZone);
   return (
     <Box
@@ -61,7 +64,7 @@ export const TeamFixtureRow = ({
         <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
           vs <TeamLink teamId={view.opponentId}>{opponent}</TeamLink>
         </Typography>
-        <MatchStateChip state={match.state} every />
+        <ResultStateChip match={match} teamName={teamName} every />
       </Stack>
       {cup && (
         <Box sx={{ mb: 0.5 }}>

@@ -1,0 +1,161 @@
+// A match that was not played (docs/rules.md, Walkovers and void matches): the admin records a
+// walkover for the side that turned up, under the league's rule, or voids a match neither side
+// played. Both ask for a reason, which goes in the audit trail.
+import { reasonBodySchema, walkoverBodySchema } from '@cueleague/domain/requests';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { Controller } from 'react-hook-form';
+import { applyFieldErrors, ReasonField, textFieldProps } from '../../../components/form-fields.tsx';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import {
+  useRecordWalkover,
+  useVoidMatch,
+} from '../../../entities/matches/hooks/use-match-actions.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import type { MatchDialogProps } from './match-dialog-props.ts';
+
+const walkoverFormSchema = walkoverBodySchema.pick({ winner: true, rule: true, reason: true });
+
+/** Each rule with the sentence that says what it does. */
+const RULES = [
+  {
+    value: 'frames',
+    label: 'Frames',
+    sentence: 'Every frame of the match goes to the side present (no player gets them).',
+  },
+  {
+    value: 'points',
+    label: 'Points only',
+    sentence: 'The side present gets the points for a win; no frames count either way.',
+  },
+] as const;
+
+export const WalkoverDialog = ({
+  match,
+  label,
+  names,
+  onClose,
+}: MatchDialogProps & { names: { home: string; away: string } }) => {
+  const walkover = useRecordWalkover();
+  const { register, control, handleSubmit, setError, errors } = useSchemaForm(walkoverFormSchema, {
+    reason: '',
+  });
+  const onSubmit = handleSubmit((body) =>
+    walkover.mutate(
+      { id: match.id, body },
+      {
+        onSuccess: onClose,
+        onError: (error) => applyFieldErrors(error, setError, ['winner', 'rule', 'reason']),
+      },
+    ),
+  );
+
+  return (
+    <FormDialog
+      open
+      title={`Walkover: ${label}`}
+      submitLabel="Record walkover"
+      onSubmit={onSubmit}
+      onClose={onClose}
+      pending={walkover.isPending}
+    >
+      <Typography color="text.secondary">
+        The match is completed for the side that turned up. Reopen it if it was a mistake.
+      </Typography>
+      <Controller
+        control={control}
+        name="winner"
+        render={({ field }) => (
+          <FormControl component="fieldset" error={Boolean(errors.winner)}>
+            <FormLabel component="legend">Which side turned up?</FormLabel>
+            <RadioGroup
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
+              {(['home', 'away'] as const).map((side) => (
+                <FormControlLabel
+                  key={side}
+                  value={side}
+                  control={<Radio />}
+                  label={`${names[side]} (${side})`}
+                />
+              ))}
+            </RadioGroup>
+            {errors.winner && <FormHelperText>{errors.winner.message}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      <Controller
+        control={control}
+        name="rule"
+        render={({ field }) => (
+          <FormControl component="fieldset" error={Boolean(errors.rule)}>
+            <FormLabel component="legend">Walkover rule</FormLabel>
+            <RadioGroup
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
+              {RULES.map((rule) => (
+                <FormControlLabel
+                  key={rule.value}
+                  value={rule.value}
+                  control={<Radio />}
+                  label={`${rule.label}: ${rule.sentence}`}
+                />
+              ))}
+            </RadioGroup>
+            {errors.rule && <FormHelperText>{errors.rule.message}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      <ReasonField
+        {...textFieldProps(register, errors, 'reason', 'e.g. The away team did not turn up')}
+      />
+    </FormDialog>
+  );
+};
+
+const voidFormSchema = reasonBodySchema.pick({ reason: true });
+
+export const VoidMatchDialog = ({ match, label, onClose }: MatchDialogProps) => {
+  const voidMatch = useVoidMatch();
+  const { register, handleSubmit, setError, errors } = useSchemaForm(voidFormSchema, {
+    reason: '',
+  });
+  const onSubmit = handleSubmit(({ reason }) =>
+    voidMatch.mutate(
+      { id: match.id, reason },
+      {
+        onSuccess: onClose,
+        onError: (error) => applyFieldErrors(error, setError, ['reason']),
+      },
+    ),
+  );
+
+  return (
+    <FormDialog
+      open
+      title={`Void ${label}?`}
+      submitLabel="Void match"
+      onSubmit={onSubmit}
+      onClose={onClose}
+      pending={voidMatch.isPending}
+    >
+      <Typography color="text.secondary">
+        Neither side played it: the match is cancelled and shown as void. It counts for nothing in
+        the standings, and cannot be undone.
+      </Typography>
+      <ReasonField
+        autoFocus
+        {...textFieldProps(register, errors, 'reason', 'e.g. Neither team could raise a side')}
+      />
+    </FormDialog>
+  );
+};
