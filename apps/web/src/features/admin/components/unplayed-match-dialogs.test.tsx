@@ -6,7 +6,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordBody } from '../../../test/api-stub.ts';
 import { afterAdminAction, unplayedMatch } from '../../../test/admin-action.ts';
-import { leagueTeams, season, signedIn } from '../../../test/fixtures.ts';
+import { leagueTeams, pointsAdjustment, season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const UNPLAYED = unplayedMatch();
@@ -65,6 +65,58 @@ describe('a match not played, on the fixture list', () => {
       rule: 'points',
       reason: 'Rack Attack had no team',
     });
+  });
+
+  it('takes the penalty asked for off the side that did not turn up, once the walkover is in', async () => {
+    const walkover = {
+      type: 'walkover',
+      winner: 'away',
+      rule: 'frames',
+      reason: 'Rack Attack had no team',
+    } as const;
+    const recorded = recordBody(afterAdminAction(walkover));
+    const penalty = recordBody(
+      pointsAdjustment({ teamId: 't1', points: -3, reason: 'Walkover conceded', matchId: 'm1' }),
+    );
+    const view = renderApp({
+      path: '/admin/schedule-matches',
+      api: world([UNPLAYED], {
+        'POST /api/matches/m1/walkover': recorded.handler,
+        'POST /api/adjustments': penalty.handler,
+      }),
+    });
+    await openAction('Record a walkover…');
+    const dialog = await screen.findByRole('dialog', { name: 'Walkover: Rack Attack v Cue Tips' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Cue Tips (away)' }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: /^Frames/ }));
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), {
+      target: { value: 'Rack Attack had no team' },
+    });
+    const points = within(dialog).getByLabelText(/^Penalty for the side absent/);
+    fireEvent.change(points, { target: { value: '100' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record walkover' }));
+    // Out of range: nothing is sent.
+    await within(dialog).findByText(/99/);
+    expect(recorded.body).toBeUndefined();
+    fireEvent.change(points, { target: { value: '3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record walkover' }));
+    await screen.findByText('Match recorded as a walkover');
+    await screen.findByText(/Adjustment of \u22123/);
+    expect(recorded.body).toEqual({
+      winner: 'away',
+      rule: 'frames',
+      reason: 'Rack Attack had no team',
+    });
+    expect(penalty.body).toEqual({
+      teamId: 't1',
+      points: -3,
+      reason: 'Walkover conceded',
+      matchId: 'm1',
+    });
+    const calls = view.stub.calls();
+    expect(calls.indexOf('POST /api/matches/m1/walkover')).toBeLessThan(
+      calls.indexOf('POST /api/adjustments'),
+    );
   });
 
   it('voids a match after asking, with a reason', async () => {

@@ -1,6 +1,8 @@
 // A match that was not played (docs/rules.md, Walkovers and void matches): the admin records a
-// walkover for the side that turned up, under the league's rule, or voids a match neither side
-// played. Both ask for a reason, which goes in the audit trail.
+// walkover for the side that turned up, under the league's rule, and may take points off the side
+// that did not (a "Walkover conceded" adjustment, recorded once the walkover is); or voids a match
+// neither side played. Both ask for a reason, which goes in the audit trail.
+import { MAX_ADJUSTMENT_POINTS } from '@cueleague/domain/constants';
 import { reasonBodySchema, walkoverBodySchema } from '@cueleague/domain/requests';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,18 +10,30 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { applyFieldErrors, ReasonField, textFieldProps } from '../../../components/form-fields.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useCreateAdjustment } from '../../../entities/adjustments/hooks/use-adjustment-actions.ts';
 import {
   useRecordWalkover,
   useVoidMatch,
 } from '../../../entities/matches/hooks/use-match-actions.ts';
+import { numberInput } from '../../../lib/form-inputs.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import type { MatchDialogProps } from './match-dialog-props.ts';
 
-const walkoverFormSchema = walkoverBodySchema.pick({ winner: true, rule: true, reason: true });
+/** The reason a walkover's penalty is recorded with (one of the league's defaults). */
+export const WALKOVER_PENALTY_REASON = 'Walkover conceded';
+
+const walkoverFormSchema = walkoverBodySchema
+  .pick({ winner: true, rule: true, reason: true })
+  .extend({
+    /** Points taken off the side that did not turn up; none when left empty. */
+    penalty: numberInput(z.number().int().min(1).max(MAX_ADJUSTMENT_POINTS).optional()),
+  });
 
 /** Each rule with the sentence that says what it does. */
 const RULES = [
@@ -42,14 +56,27 @@ export const WalkoverDialog = ({
   onClose,
 }: MatchDialogProps & { names: { home: string; away: string } }) => {
   const walkover = useRecordWalkover();
+  const penalise = useCreateAdjustment();
   const { register, control, handleSubmit, setError, errors } = useSchemaForm(walkoverFormSchema, {
     reason: '',
+    penalty: '',
   });
-  const onSubmit = handleSubmit((body) =>
+  const onSubmit = handleSubmit(({ penalty, ...body }) =>
     walkover.mutate(
       { id: match.id, body },
       {
-        onSuccess: onClose,
+        onSuccess: () => {
+          // The walkover stands whatever happens to the penalty: a refused one is told, and can
+          // be recorded on the points adjustments page.
+          if (penalty)
+            penalise.mutate({
+              teamId: body.winner === 'home' ? match.awayTeamId : match.homeTeamId,
+              points: -penalty,
+              reason: WALKOVER_PENALTY_REASON,
+              matchId: match.id,
+            });
+          onClose();
+        },
         onError: (error) => applyFieldErrors(error, setError, ['winner', 'rule', 'reason']),
       },
     ),
@@ -117,6 +144,17 @@ export const WalkoverDialog = ({
       />
       <ReasonField
         {...textFieldProps(register, errors, 'reason', 'e.g. The away team did not turn up')}
+      />
+      <TextField
+        label="Penalty for the side absent (points)"
+        type="number"
+        {...textFieldProps(
+          register,
+          errors,
+          'penalty',
+          `Optional: taken off their points as "${WALKOVER_PENALTY_REASON}"`,
+        )}
+        slotProps={{ htmlInput: { min: 1, max: MAX_ADJUSTMENT_POINTS, inputMode: 'numeric' } }}
       />
     </FormDialog>
   );
