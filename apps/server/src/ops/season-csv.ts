@@ -6,6 +6,7 @@
 import { divisionLabel } from '@cueleague/domain/divisions';
 import { VACANT } from '@cueleague/domain/constants';
 import type { Season } from '@cueleague/domain/entities';
+import { unplayedLabel } from '@cueleague/domain/unplayed-label';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../db/database.ts';
 import { findMatches } from '../repositories/matches.ts';
@@ -117,9 +118,23 @@ export const seasonCsv = async (db: Db, season: Season, file: SeasonCsvFile): Pr
     { frames: file === 'frames', byDate: true },
   );
   if (file === 'fixtures') {
+    // A walkover's or a void match's words, in a column of their own only when the season has one.
+    const notes = matches.map((match) =>
+      unplayedLabel(match, { home: team(match.homeTeamId), away: team(match.awayTeamId) }),
+    );
+    const noted = notes.some((note) => note !== null);
     return csv(
-      ['Match id', 'Date (UTC)', 'Home', 'Away', 'State', 'Home frames', 'Away frames'],
-      matches.map((match) => [
+      [
+        'Match id',
+        'Date (UTC)',
+        'Home',
+        'Away',
+        'State',
+        'Home frames',
+        'Away frames',
+        ...(noted ? ['Note'] : []),
+      ],
+      matches.map((match, index) => [
         match.id,
         match.scheduledDate,
         team(match.homeTeamId),
@@ -127,6 +142,7 @@ export const seasonCsv = async (db: Db, season: Season, file: SeasonCsvFile): Pr
         match.state,
         match.homeScore,
         match.awayScore,
+        ...(noted ? [notes[index]] : []),
       ]),
     );
   }

@@ -82,6 +82,17 @@ describe.each(TEST_DATABASES)('walkovers and void matches (%s)', (kind) => {
       reason: 'walkover_recorded',
       note: 'The home team did not turn up',
     });
+    // The season's fixtures CSV says what its 0-0 is, in a column only such a season has.
+    const fixtures = (
+      await call(t, {
+        method: 'GET',
+        url: `/api/seasons/${world.seasonId}/export/fixtures.csv`,
+        cookie: admin,
+      })
+    ).body.split('\r\n');
+    expect(fixtures[0]).toBe('Match id,Date (UTC),Home,Away,State,Home frames,Away frames,Note');
+    const row = fixtures.find((csvLine) => csvLine.startsWith(`${match.id},`));
+    expect(row).toMatch(/,completed,0,0,Walkover: .+ \(no frames\)$/);
   });
 
   it('records a frames walkover: every frame to the side present, none to any player', async () => {

@@ -23,7 +23,7 @@ import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 import type { MatchSummary } from '../api/matches-api.ts';
 import { matchScore } from '@cueleague/domain/frame-result';
 import { matchPath } from './match-link.tsx';
-import { isPointsWalkover, unplayedLabel } from '../unplayed-label.ts';
+import { isPointsWalkover, unplayedLabel } from '@cueleague/domain/unplayed-label';
 
 /**
  * A match's state as a chip. Public lists mark only what is unusual (live, postponed, cancelled);

@@ -34,7 +34,7 @@ import { useDeleteUnplayedMatches } from '../../../entities/matches/hooks/use-ma
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { MatchFormDialog } from './match-form-dialog.tsx';
 import { SeasonBreak } from '../../../entities/matches/components/season-break.tsx';
-import { isPointsWalkover, unplayedLabel } from '../../../entities/matches/unplayed-label.ts';
+import { isPointsWalkover, unplayedLabel } from '@cueleague/domain/unplayed-label';
 import {
   MatchActionDialogs,
   matchLabel,

@@ -34,7 +34,7 @@ import { CupChip } from '../../../entities/competitions/components/cup-chip.tsx'
 import { useCupLabels } from '../../../entities/competitions/hooks/use-cup-labels.ts';
 import { LiveIndicator } from '../../../entities/matches/components/live-status.tsx';
 import { useMatch } from '../../../entities/matches/hooks/use-match.ts';
-import { isPointsWalkover, unplayedLabel } from '../../../entities/matches/unplayed-label.ts';
+import { isPointsWalkover, unplayedLabel } from '@cueleague/domain/unplayed-label';
 import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import { useMatchFacts } from '../hooks/use-match-facts.ts';
 import { useMatchPeople } from '../hooks/use-match-people.ts';

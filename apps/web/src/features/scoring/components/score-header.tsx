@@ -14,7 +14,7 @@ import { matchScore } from '@cueleague/domain/frame-result';
 import { useScoring } from '../hooks/scoring-context.tsx';
 import { isPending } from '../outbox/scoring-outbox.ts';
 import type { Phase } from '@cueleague/domain/match-phase';
-import { unplayedLabel } from '../../../entities/matches/unplayed-label.ts';
+import { unplayedLabel } from '@cueleague/domain/unplayed-label';
 import { ScoreGrid } from '../../../components/score-box.tsx';
 import { memo } from 'react';
 import type { Theme } from '@mui/material/styles';

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { ResultStateChip } from '../../../entities/matches/components/match-line.tsx';
-import { isPointsWalkover } from '../../../entities/matches/unplayed-label.ts';
+import { isPointsWalkover } from '@cueleague/domain/unplayed-label';
 import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import { HomeAwayChip, TeamScore } from '../../../entities/matches/components/team-score.tsx';

@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { MatchSummary } from '../../../entities/matches/api/matches-api.ts';
 import { ResultStateChip } from '../../../entities/matches/components/match-line.tsx';
-import { isPointsWalkover } from '../../../entities/matches/unplayed-label.ts';
+import { isPointsWalkover } from '@cueleague/domain/unplayed-label';
 import { CupChip } from '../../../entities/competitions/components/cup-chip.tsx';
 import { withCup, type CupLabel } from '../../../entities/competitions/hooks/use-cup-labels.ts';
 import { HomeAwayChip, TeamScore } from '../../../entities/matches/components/team-score.tsx';

@@ -1,6 +1,6 @@
-// How a match that was not played reads in results (docs/rules.md, Walkovers and void matches):
-// "Walkover: Cue Tips (no frames)", "Walkover: Cue Tips 16-0", or "Void".
-import type { Match } from '@cueleague/domain/entities';
+// How a match that was not played reads in results and in a season's CSV (docs/rules.md,
+// Walkovers and void matches): "Walkover: Cue Tips (no frames)", "Walkover: Cue Tips 16-0", "Void".
+import type { Match } from './entities.ts';
 
 type Unplayed = Pick<Match, 'state' | 'progress' | 'homeScore' | 'awayScore'>;
 
