@@ -113,7 +113,7 @@ export const StandingsTable = ({
         onClick={() => onAdjustment(row)}
         sx={[
           { minWidth: 32, minHeight: 32, px: 0.75, py: 0, fontWeight: 700, fontSize: 'inherit' },
-          onPhone && { ...phoneOnly, ml: -0.75, mb: 0.5 },
+          onPhone && { ...phoneOnly, ml: -0.75, mb: 0.5, textTransform: 'none' },
         ]}
       >
         {onPhone ? `${figure} pts` : figure}
