@@ -43,6 +43,7 @@ const SHOTS: Shot[] = [
   { name: 'team-dashboard', who: 'captain', path: () => '/team' },
   { name: 'admin-dashboard', who: 'admin', path: () => '/admin' },
   { name: 'schedule', who: 'admin', path: () => '/admin/schedule-matches' },
+  { name: 'adjustments', who: 'admin', path: () => '/admin/adjustments' },
 ];
 
 /** The demo's match in progress and the e-mail of its home captain; the top of the table, its
