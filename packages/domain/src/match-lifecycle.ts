@@ -6,8 +6,9 @@
 // This file is the machine: the rules table, the permission and state checks, and the reducer
 // that hands each action to the part of the match it changes, in match-lifecycle/: the actions
 // (action.ts), before the match (pre-match.ts), line-ups (line-ups.ts), frames (frames.ts),
-// locking rounds (round-locks.ts), the result (result.ts) and a match not played (walkover.ts). What the apps use of those parts is
-// exported from here too, so `@cueleague/domain/match-lifecycle` stays their one import.
+// locking rounds (round-locks.ts), the result (result.ts) and a match not played (walkover.ts).
+// What the apps use of those parts is exported from here too, so
+// `@cueleague/domain/match-lifecycle` stays their one import.
 import type { AuditReason, Frame, Match, MatchState, Side } from './entities.ts';
 import { ok, refuse, type Refusal, type RuleResult } from './errors.ts';
 import { canActForSide, canAdminister, canScoreMatch, type Actor } from './permissions.ts';

@@ -342,7 +342,6 @@ export const competitionSummaries = async (
   return summaries;
 };
 
-/** A tie's match just made: the match, and its cup and round as people say them. */
 /**
  * Why a cup tie's completed match may not be reopened, or null when it may (docs/rules.md,
  * Knockouts: Results): a knockout tie once a tie after it has its match or a decision (its
@@ -366,6 +365,7 @@ export const reopenRefusal = async (db: Executor, match: Match): Promise<string 
     : null;
 };
 
+/** A tie's match just made: the match, and its cup and round as people say them. */
 export interface MadeTie {
   match: Match;
   /** 'Winter Cup, Semi-finals'. */
