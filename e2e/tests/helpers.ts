@@ -48,6 +48,10 @@ const ok = async <T>(response: APIResponse, what: string): Promise<T> => {
   return (await response.json()) as T;
 };
 
+/** A GET's JSON answer, or an error naming the path and the status. */
+export const getJson = async <T>(request: APIRequestContext, path: string): Promise<T> =>
+  ok<T>(await request.get(path), path);
+
 /** The demo league, loaded through the API when no earlier journey loaded it. */
 export const ensureDemoLeague = async (request: APIRequestContext): Promise<void> => {
   const setup = await ok<{ needed: boolean }>(await request.get('/api/setup'), 'setup status');

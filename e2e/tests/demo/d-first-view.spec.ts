@@ -14,7 +14,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { apiLogin, demoCaptain, ensureDemoLeague } from '../helpers.ts';
+import { apiLogin, demoCaptain, ensureDemoLeague, getJson } from '../helpers.ts';
 import { pageHeading } from '../people.ts';
 
 /** What the init script (watchTakeOver) keeps in the page. */
@@ -82,12 +82,6 @@ interface PublicPage {
   waitsForWho?: boolean;
 }
 
-const json = async <T>(request: APIRequestContext, path: string): Promise<T> => {
-  const response = await request.get(path);
-  if (!response.ok()) throw new Error(`${path}: ${response.status()}`);
-  return (await response.json()) as T;
-};
-
 /** A click that the app answers in place: the same document before and after. */
 const inPlace = async (page: Page, click: () => Promise<void>) => {
   await page.evaluate(() => {
@@ -100,13 +94,16 @@ const inPlace = async (page: Page, click: () => Promise<void>) => {
 /** The eight pages the server renders, with what each must show, from the demo league's data. */
 const publicPages = async (request: APIRequestContext): Promise<PublicPage[]> => {
   await ensureDemoLeague(request);
-  const season = await json<Season>(request, '/api/seasons/current');
-  const { items: teams } = await json<{ items: Team[] }>(
+  const season = await getJson<Season>(request, '/api/seasons/current');
+  const { items: teams } = await getJson<{ items: Team[] }>(
     request,
     `/api/teams?seasonId=${season.id}`,
   );
   const topTeams = teams.filter((team) => team.divisionId === season.divisions[0]?.id);
-  const { items: live } = await json<{ items: Match[] }>(request, '/api/matches?state=in-progress');
+  const { items: live } = await getJson<{ items: Match[] }>(
+    request,
+    '/api/matches?state=in-progress',
+  );
   const [match] = live;
   if (!match || topTeams.length === 0) throw new Error('the demo has a live match and a table');
   const nameOf = (id: string) => teams.find((team) => team.id === id)?.name ?? id;
@@ -115,12 +112,12 @@ const publicPages = async (request: APIRequestContext): Promise<PublicPage[]> =>
   const score = `${home} ${match.homeScore}, ${away} ${match.awayScore}`;
   const team = teams.find((candidate) => candidate.id === match.homeTeamId);
   if (!team) throw new Error('the live match has a home team');
-  const { items: squad } = await json<{ items: { playerId: string }[] }>(
+  const { items: squad } = await getJson<{ items: { playerId: string }[] }>(
     request,
     `/api/team-players?teamId=${team.id}&seasonId=${season.id}&isActive=true`,
   );
   if (!squad[0]) throw new Error(`${team.name} has players`);
-  const player = await json<Player>(request, `/api/players/${squad[0].playerId}`);
+  const player = await getJson<Player>(request, `/api/players/${squad[0].playerId}`);
   const playerName = `${player.firstName} ${player.lastName}`;
   const updatingLive = async (page: Page) => {
     // The live socket is the app's: the server's HTML says it polls.
@@ -346,12 +343,15 @@ test('signed in on a phone: the app takes each public page over too, then says w
   // The context's own request shares its cookies: its pages are asked for with a session. A
   // captain of a team playing in none of the live matches: the match page stays theirs to read
   // (an admin, or a captain of the match, goes on to its score page).
-  const season = await json<Season>(request, '/api/seasons/current');
-  const { items: teams } = await json<{ items: Team[] }>(
+  const season = await getJson<Season>(request, '/api/seasons/current');
+  const { items: teams } = await getJson<{ items: Team[] }>(
     request,
     `/api/teams?seasonId=${season.id}`,
   );
-  const { items: live } = await json<{ items: Match[] }>(request, '/api/matches?state=in-progress');
+  const { items: live } = await getJson<{ items: Match[] }>(
+    request,
+    '/api/matches?state=in-progress',
+  );
   const playing = new Set(live.flatMap((match) => [match.homeTeamId, match.awayTeamId]));
   const bystander = teams.find((team) => !playing.has(team.id));
   if (!bystander) throw new Error('the demo has a team not playing tonight');

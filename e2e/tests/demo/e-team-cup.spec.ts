@@ -4,7 +4,7 @@
 // live, and while the admin decides another tie as a walkover.
 import type { Competition, TieRecord } from '@cueleague/domain/competitions/records';
 import type { Match, Season, Team } from '@cueleague/domain/entities';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
 import {
   apiLogin,
@@ -13,16 +13,11 @@ import {
   ensureDemoLeague,
   playToTheLastLock,
   startWithLineups,
+  getJson,
 } from '../helpers.ts';
 import { field, open, pageHeading, signIn, visit } from '../people.ts';
 
 const CUP = 'Spring Knockout';
-
-const json = async <T>(request: APIRequestContext, url: string): Promise<T> => {
-  const response = await request.get(url);
-  expect(response.ok(), url).toBe(true);
-  return (await response.json()) as T;
-};
 
 /** A tie of the bracket as a screen reader hears it ("Quarter-final 2: Reds v Cannons, …"). */
 const tieItem = (page: Page, sentence: RegExp) =>
@@ -47,8 +42,9 @@ test('the admin draws and publishes a six-team cup; a visitor on a phone follows
   test.slow();
   await ensureDemoLeague(request);
   await apiLogin(request, DEMO_ADMIN);
-  const season = await json<Season>(request, '/api/seasons/current');
-  const teams = (await json<{ items: Team[] }>(request, `/api/teams?seasonId=${season.id}`)).items;
+  const season = await getJson<Season>(request, '/api/seasons/current');
+  const teams = (await getJson<{ items: Team[] }>(request, `/api/teams?seasonId=${season.id}`))
+    .items;
   const entered = teams.slice(0, 6).map((team) => team.name);
   expect(entered, 'the demo season has six teams or more').toHaveLength(6);
 
@@ -96,12 +92,12 @@ test('the admin draws and publishes a six-team cup; a visitor on a phone follows
     await expect(manager.getByRole('button', { name: /^Decide… / }).first()).toBeVisible();
 
     // The bracket as the server has it: the two quarter-finals to be played.
-    const list = await json<{ items: { id: string; name: string }[] }>(
+    const list = await getJson<{ items: { id: string; name: string }[] }>(
       request,
       `/api/competitions?seasonId=${season.id}`,
     );
     const cupId = list.items.find((cup) => cup.name === CUP)?.id ?? '';
-    const cup = await json<Competition>(request, `/api/competitions/${cupId}`);
+    const cup = await getJson<Competition>(request, `/api/competitions/${cupId}`);
     const playable = cup.ties.filter(
       (tie): tie is TieRecord & { home: object; away: object; match: object } =>
         tie.status === 'ready' && tie.match !== null && tie.home !== null && tie.away !== null,
@@ -123,9 +119,9 @@ test('the admin draws and publishes a six-team cup; a visitor on a phone follows
     // Its captains agree another night inside the round's window: the home captain proposes the
     // night before it closes, the away captain (their page already open) sees it come in with no
     // reload and accepts, and the fixture moves to it.
-    const { timezone } = (await json<{ items: { timezone: string }[] }>(request, '/api/leagues'))
+    const { timezone } = (await getJson<{ items: { timezone: string }[] }>(request, '/api/leagues'))
       .items[0] ?? { timezone: 'UTC' };
-    const { playBy } = await json<{ playBy: string }>(
+    const { playBy } = await getJson<{ playBy: string }>(
       request,
       `/api/matches/${played.match.id}/date-proposal`,
     );
@@ -152,7 +148,7 @@ test('the admin draws and publishes a six-team cup; a visitor on a phone follows
     await awayPanel.getByRole('button', { name: 'Accept' }).click();
     await expect(awayPanel).not.toContainText(`${played.home.name} propose`);
     const [day, time] = night.split('T');
-    const moved = await json<Match>(request, `/api/matches/${played.match.id}`);
+    const moved = await getJson<Match>(request, `/api/matches/${played.match.id}`);
     expect(
       new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(
         new Date(moved.scheduledDate),
@@ -167,7 +163,7 @@ test('the admin draws and publishes a six-team cup; a visitor on a phone follows
     ).toBe(time);
 
     // The tie is played: live on the bracket as it starts, then won, with no refresh.
-    const fixture = await json<Match>(request, `/api/matches/${played.match.id}`);
+    const fixture = await getJson<Match>(request, `/api/matches/${played.match.id}`);
     const started = await startWithLineups(request, fixture);
     await expect(playedTie).toHaveAccessibleName(/, live$/);
     const scored = await playToTheLastLock(request, started);

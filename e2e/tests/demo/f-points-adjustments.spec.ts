@@ -3,30 +3,24 @@
 // open table shows at once with both reasons, then removes it (after being asked), and the table
 // is back as it was.
 import type { PointsAdjustment, Season, Team } from '@cueleague/domain/entities';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
-import { DEMO_ADMIN, ensureDemoLeague } from '../helpers.ts';
+import { DEMO_ADMIN, ensureDemoLeague, getJson } from '../helpers.ts';
 import { field, signIn, visit } from '../people.ts';
-
-const json = async <T>(request: APIRequestContext, url: string): Promise<T> => {
-  const response = await request.get(url);
-  expect(response.ok(), url).toBe(true);
-  return (await response.json()) as T;
-};
 
 test("a visitor reads a penalty's reason in the table; the admin's award shows there live, and goes", async ({
   browser,
   request,
 }) => {
   await ensureDemoLeague(request);
-  const season = await json<Season>(request, '/api/seasons/current');
-  const { items: adjustments } = await json<{ items: PointsAdjustment[] }>(
+  const season = await getJson<Season>(request, '/api/seasons/current');
+  const { items: adjustments } = await getJson<{ items: PointsAdjustment[] }>(
     request,
     `/api/adjustments?seasonId=${season.id}`,
   );
   const penalty = adjustments.find((item) => item.points === -2);
   expect(penalty, 'the demo season has a −2 penalty').toBeDefined();
-  const team = await json<Team>(request, `/api/teams/${penalty?.teamId ?? ''}`);
+  const team = await getJson<Team>(request, `/api/teams/${penalty?.teamId ?? ''}`);
 
   const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
   const visitorContext = await browser.newContext(phone);

@@ -2,17 +2,11 @@
 // the side present, points only, with a penalty for the side absent; a visitor on a phone sees the
 // result as a walkover on the absent team's page (no 0-0 draw), and the penalty in the table.
 import type { Match, PointsAdjustment, Season, Team } from '@cueleague/domain/entities';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
-import { apiLogin, DEMO_ADMIN, ensureDemoLeague } from '../helpers.ts';
+import { apiLogin, DEMO_ADMIN, ensureDemoLeague, getJson } from '../helpers.ts';
 import { field, signIn, visit } from '../people.ts';
 import { dayOf, today } from '../riverside.ts';
-
-const json = async <T>(request: APIRequestContext, url: string): Promise<T> => {
-  const response = await request.get(url);
-  expect(response.ok(), url).toBe(true);
-  return (await response.json()) as T;
-};
 
 test('the admin records a walkover with a penalty; a visitor on a phone sees it as such', async ({
   browser,
@@ -20,15 +14,15 @@ test('the admin records a walkover with a penalty; a visitor on a phone sees it 
 }) => {
   await ensureDemoLeague(request);
   await apiLogin(request, DEMO_ADMIN);
-  const season = await json<Season>(request, '/api/seasons/current');
-  const { items: adjustments } = await json<{ items: PointsAdjustment[] }>(
+  const season = await getJson<Season>(request, '/api/seasons/current');
+  const { items: adjustments } = await getJson<{ items: PointsAdjustment[] }>(
     request,
     `/api/adjustments?seasonId=${season.id}`,
   );
   const penalised = new Set(adjustments.map((item) => item.teamId));
   // Two teams of the top division (the table /standings opens on) with no adjustment yet, so the
   // figure is the walkover's penalty alone.
-  const { items: teams } = await json<{ items: Team[] }>(
+  const { items: teams } = await getJson<{ items: Team[] }>(
     request,
     `/api/teams?seasonId=${season.id}`,
   );
@@ -90,7 +84,7 @@ test('the admin records a walkover with a penalty; a visitor on a phone sees it 
     await adminContext.close();
     await visitorContext.close();
     // The demo as it was for whoever follows: the penalty and the fixture go.
-    const { items } = await json<{ items: PointsAdjustment[] }>(
+    const { items } = await getJson<{ items: PointsAdjustment[] }>(
       request,
       `/api/adjustments?seasonId=${season.id}`,
     );
