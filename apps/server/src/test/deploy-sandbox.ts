@@ -179,10 +179,13 @@ mkdir -p "$live"
 "$REAL_OPENSSL" req -x509 -newkey rsa:2048 -nodes -days 2 -keyout "$live/privkey.pem" \\
   -out "$live/fullchain.pem" -subj "/CN=$domain" -addext "subjectAltName=DNS:$domain" 2>/dev/null`,
   curl: `
+# Only the documented ports: 127.0.0.1:3000 is not the start of 127.0.0.1:30004, a spare port the
+# sandbox may have drawn for nginx.
 args=()
 for arg in "$@"; do
-  arg=\${arg//127.0.0.1:3000/127.0.0.1:$PORT_3000}
-  args+=("\${arg//127.0.0.1:3001/127.0.0.1:$PORT_3001}")
+  args+=("$(printf '%s' "$arg" | sed -E \\
+    -e "s#127\\.0\\.0\\.1:3000([^0-9]|$)#127.0.0.1:$PORT_3000\\1#g" \\
+    -e "s#127\\.0\\.0\\.1:3001([^0-9]|$)#127.0.0.1:$PORT_3001\\1#g")")
 done
 exec /usr/bin/curl "\${args[@]}"`,
   git: `

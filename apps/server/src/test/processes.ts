@@ -33,14 +33,26 @@ const ephemeralLow = (): number | null => {
   }
 };
 
+/** How many slices the spare range is cut into, one per vitest worker (the pool id, modulo). */
+const SLICES = 16;
+
 /**
  * A free loopback port for a test's server. Below the kernel's ephemeral range when there is room
  * (a random port there is only ever taken by another explicit listen), else any the kernel gives.
+ * Each vitest worker draws from its own slice of that range, so two workers never draw the same
+ * port between one's check and its listen.
  */
 export const freePort = async (): Promise<number> => {
-  const high = ephemeralLow();
-  const low = 20_000;
-  if (high !== null && high - low >= 1_000) {
+  const top = ephemeralLow();
+  let low = 20_000;
+  let high = top ?? low;
+  const pool = Number(process.env.VITEST_POOL_ID);
+  if (Number.isInteger(pool) && pool >= 1 && high - low >= SLICES * 500) {
+    const size = Math.floor((high - low) / SLICES);
+    low += ((pool - 1) % SLICES) * size;
+    high = low + size;
+  }
+  if (high - low >= 500) {
     for (let tries = 0; tries < 50; tries++) {
       const port = await canListen(low + Math.floor(Math.random() * (high - low)));
       if (port !== null) return port;
