@@ -31,6 +31,9 @@ describe('MatchScorePage with no signal', () => {
     expect(screen.getByTestId('header-score').textContent).toBe('2–0');
     expect(server.writes).toHaveLength(0);
 
+    // Stored on the device once the page has drawn the taps (a frame later).
+    await waitFor(async () => expect(await outboxStore.load()).toHaveLength(2));
+
     // Reloaded, still with no signal: the entries are still there, still pending.
     first.unmount();
     renderApp({ path: SCORE_PATH, api: server.routes, outboxStore });

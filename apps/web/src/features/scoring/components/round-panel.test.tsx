@@ -62,8 +62,10 @@ describe('MatchScorePage: frames', () => {
 
     await within(card(1)).findByText('Sending…');
     within(card(1)).getByText('Won (sending)');
-    // The score counts the entry at once.
-    expect(screen.getByTestId('header-score').textContent).toBe('1–0');
+    // The score counts the entry before the server answers.
+    await waitFor(() => expect(screen.getByTestId('header-score').textContent).toBe('1–0'));
+    // Sent once the tap is drawn.
+    await waitFor(() => expect(server.writes).toHaveLength(1));
     const body = server.writes[0]?.body as Record<string, unknown>;
     expect(server.writes[0]?.path).toBe(`/api/matches/${MATCH_ID}/frames/${MATCH_ID}-R1-F1`);
     expect(body).toMatchObject({ winnerPlayerId: 'h1', baseVersion: version });
@@ -99,8 +101,11 @@ describe('MatchScorePage: frames', () => {
     renderApp({ path: SCORE_PATH, api: server.routes });
     fireEvent.click(await screen.findByRole('button', { name: 'Record a win for I. Turner' }));
     await within(card(1)).findByText('Saved');
-    const loser = within(card(1)).getByRole('button', { name: 'Change the result: P. Smith won' });
-    expect(window.getComputedStyle(loser).opacity).toBe(String(LOST_HALF_OPACITY));
+    const change = within(card(1)).getByRole('button', { name: 'Change the result: P. Smith won' });
+    // The half under its tap target.
+    const loser = change.parentElement;
+    expect(loser && within(loser).getByText('P. Smith')).toBeTruthy();
+    expect(loser && window.getComputedStyle(loser).opacity).toBe(String(LOST_HALF_OPACITY));
   });
 
   it("shows the other captain's entry live, without a refresh", async () => {

@@ -2,14 +2,7 @@
 // one per thing on the page (the latest write to it), so each can say where it stands: sending,
 // kept on the device and not sent yet, in conflict (both results shown, the captain chooses),
 // refused (the server's reason), or saved. The outbox's notifications for this match show here.
-import {
-  useDeferredValue,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Notify } from '../../../lib/notifications.tsx';
 import {
   isFrameAction,
@@ -79,9 +72,9 @@ export const useScoringOutbox = (
 ): { outbox: ScoringOutbox; actions: ScoringActions } => {
   const outbox = useOutbox();
   // The page's view of the entries follows a change a render later, as a transition that yields
-  // to the next tap: a tap renders its own card first (useLatestEntry), and a change after it
-  // (an entry sent, saved, or stored) does not hold up the next tap.
-  const all = useDeferredValue(useOutboxEntries());
+  // to the next tap (useOutboxEntries): a tap renders its own card first (useLatestEntry), and a
+  // change after it (an entry sent, saved, or stored) does not hold up the next tap.
+  const all = useOutboxEntries();
   const notify = useScoringNotify();
   const [forbidden, setForbidden] = useState<string | null>(null);
 

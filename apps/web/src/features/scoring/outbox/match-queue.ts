@@ -31,8 +31,11 @@ export interface MatchQueue {
    * its retry timer, unless `now` (back online, "Retry now", the timer itself).
    */
   pump: (matchId: string, now?: boolean) => void;
-  /** Nothing of the match is queued or being sent here, and it could be sent right now. */
-  isIdle: (matchId: string) => boolean;
+  /**
+   * Nothing of the match is queued or being sent here (but the entry `head`, if it is the next),
+   * and it could be sent right now.
+   */
+  isIdle: (matchId: string, head?: string) => boolean;
 }
 
 export const createMatchQueue = ({
@@ -89,12 +92,12 @@ export const createMatchQueue = ({
 
   return {
     pump,
-    isIdle: (matchId) =>
+    isIdle: (matchId, head) =>
       running() &&
       signedIn() &&
       !isOffline() &&
       !pumping.has(matchId) &&
       !retries.isWaiting(matchId) &&
-      next(matchId) === undefined,
+      (next(matchId)?.id ?? head) === head,
   };
 };

@@ -2,10 +2,11 @@
 // (an entry is only ever sent with its author's session); hooks read it.
 import {
   createContext,
+  startTransition,
   useContext,
   useEffect,
   useMemo,
-  useSyncExternalStore,
+  useState,
   type ReactNode,
 } from 'react';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
@@ -43,10 +44,23 @@ export const useOutbox = (): ScoringOutbox => {
   return outbox;
 };
 
-/** Every entry of the signed-in user, by id, in the order they are sent. */
+/**
+ * Every entry of the signed-in user, by id, in the order they are sent. It follows the outbox a
+ * render later, as a transition: a change (a tap's entry, its answer, its store write) never
+ * renders the component reading this in the task that made it, so a tap draws its own card first
+ * (useLatestEntry reads the outbox at once) and the page that reads this waits for the paint and
+ * yields to the next tap. Not even the page's own hooks run in the tap's task.
+ */
 export const useOutboxEntries = (): ReadonlyMap<string, OutboxEntry> => {
   const outbox = useOutbox();
-  return useSyncExternalStore(outbox.subscribe, outbox.getSnapshot, outbox.getSnapshot);
+  const [entries, setEntries] = useState(outbox.getSnapshot);
+  useEffect(() => {
+    const follow = () => startTransition(() => setEntries(outbox.getSnapshot()));
+    // A change between the first render and this subscription.
+    follow();
+    return outbox.subscribe(follow);
+  }, [outbox]);
+  return entries;
 };
 
 export interface OutboxSummary {

@@ -37,12 +37,15 @@ const open = ({
   user = 'u1',
   channel = null,
   locks = null,
+  afterPaint = () => Promise.resolve(),
 }: {
   store?: OutboxStore;
   deliver?: (action: ScoringAction) => Promise<Match>;
   user?: string;
   channel?: string | null;
   locks?: Locks | null;
+  /** When the page has drawn a tap: at once (the next microtask) unless the test says. */
+  afterPaint?: () => Promise<void>;
 } = {}) => {
   const outbox = createScoringOutbox({
     store,
@@ -50,6 +53,7 @@ const open = ({
     deliver,
     channel,
     locks,
+    afterPaint,
   });
   outboxes.push(outbox);
   outbox.setUser(user);
@@ -363,17 +367,26 @@ describe('the scoring outbox', () => {
 });
 
 describe('an entry sent while it is being stored', () => {
-  it('is sent at once, before its store write is done, applied once, and its "saved" lands after that write', async () => {
+  it('is shown in the tap, sent once the tap is drawn, before its store write is done, applied once, and its "saved" lands after that write', async () => {
     setOnline(true);
     const store = slowStore();
     const deliver = vi.fn((_action: ScoringAction) => Promise.resolve(scoringRound1()));
-    const { outbox } = open({ store, deliver, locks: sharedLocks() });
+    let painted = () => {};
+    const paint = new Promise<void>((resolve) => (painted = resolve));
+    const { outbox } = open({ store, deliver, locks: sharedLocks(), afterPaint: () => paint });
     await outbox.ready;
     const action = score(1);
     outbox.send(action, { label: 'Frame 1' });
 
-    // The request goes at once (before the page draws the tap, before the match's lock), while
-    // the write is still under way.
+    // The tap shows its entry in its own task; nothing is sent or stored before the page draws it.
+    expect(statuses(outbox)).toEqual([[entryKeyOf(1), 'sending']]);
+    await Promise.resolve();
+    expect(deliver).not.toHaveBeenCalled();
+    expect(store.done).toEqual([]);
+
+    // Then the request goes at once (before the match's lock), while the write is under way.
+    painted();
+    await paint;
     expect(deliver).toHaveBeenCalledTimes(1);
     await Promise.resolve();
     expect(store.done).toEqual([]);
@@ -387,6 +400,26 @@ describe('an entry sent while it is being stored', () => {
     );
     expect(await store.load()).toEqual([]);
     expect(deliver).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends and stores only the newer of two writes to one frame made before the page drew the first', async () => {
+    setOnline(true);
+    const store = createMemoryOutboxStore();
+    const deliver = vi.fn((_action: ScoringAction) => Promise.resolve(scoringRound1()));
+    let painted = () => {};
+    const paint = new Promise<void>((resolve) => (painted = resolve));
+    const { outbox } = open({ store, deliver, afterPaint: () => paint });
+    await outbox.ready;
+    const first = score(1);
+    const second = { ...score(1), winnerPlayerId: 'a1' };
+    outbox.send(first, { label: 'Frame 1' });
+    outbox.send(second, { label: 'Frame 1' });
+    expect([...outbox.getSnapshot().keys()]).toEqual([second.mutationId]);
+
+    painted();
+    await waitFor(() => expect(statuses(outbox)).toEqual([[entryKeyOf(1), 'saved']]));
+    expect(deliver.mock.calls.map(([action]) => action.mutationId)).toEqual([second.mutationId]);
+    expect(await store.load()).toEqual([]);
   });
 
   it('is not lost when that delivery gets no answer: once stored, a reload sends it again, same mutationId', async () => {

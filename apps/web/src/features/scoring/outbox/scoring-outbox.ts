@@ -56,7 +56,25 @@ export interface ScoringOutboxOptions {
   /** The BroadcastChannel name the tabs share; null: no other tab to tell. */
   channel?: string | null;
   locks?: Locks | null;
+  /** When a new entry is sent and stored: after the tap is drawn (afterPaint) by default. */
+  afterPaint?: () => Promise<void>;
 }
+
+/**
+ * Resolves once the browser has drawn what the current task changed: after the next frame, in a
+ * task of its own. A hidden page draws no frames, so a timer stands in for one.
+ */
+export const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
 
 export const createScoringOutbox = ({
   store,
@@ -64,6 +82,7 @@ export const createScoringOutbox = ({
   deliver = sendScoringAction,
   channel = typeof BroadcastChannel === 'undefined' ? null : OUTBOX_CHANNEL,
   locks = browserLocks(),
+  afterPaint = afterNextPaint,
 }: ScoringOutboxOptions): ScoringOutbox => {
   const statusOf = (entry: StoredEntry): EntryStatus => {
     if (entry.state !== 'pending') return entry.state;
@@ -180,17 +199,33 @@ export const createScoringOutbox = ({
         kind: 'warning',
         text: `${options.label} is not sent yet: no signal. It is kept on this device.`,
       });
-    // Stored and sent at once (docs/decisions/0026-send-while-storing.md): the store write
-    // often takes longer than the request, and waiting for it bought nothing. A page closed
-    // before the write is done loses what it would have lost anyway (the request may even have
-    // reached the server); once written, a reload finds the entry and sends it again, and the
-    // server applies its mutationId once. Its "saved" waits for that write (ordered-writes.ts).
-    // With nothing of the match's queued or being sent here, the request goes right now, before
-    // the page draws the tap and before this tab holds the match's lock: the entry is this tab's
-    // alone until stored (a tab that sends it too, having heard of it, is answered the same).
-    if (queue.isIdle(action.matchId)) delivery.begin(entry.id, action);
-    writes.storeNew(entry.id, () => commit(entry));
-    queue.pump(action.matchId);
+    // Shown at once, in the tap's own render; sent and stored once the tap is drawn
+    // (docs/decisions/0045-send-after-the-paint.md): the request, the store's transaction, the
+    // other tabs' message and the match's lock cost a phone at 4x CPU about 15 ms, which the
+    // captain waited for before seeing the tap.
+    entries.set(entry.id, entry);
+    emit();
+    // Marked as being stored from now on: the queue's re-read of the store must not take the entry
+    // for one another tab settled.
+    writes.storeNew(entry.id, () =>
+      afterPaint().then(() => {
+        // Replaced by a newer write, discarded, or taken up by the queue and answered meanwhile.
+        if (entries.get(entry.id) !== entry) return;
+        // Stored and sent together (docs/decisions/0026-send-while-storing.md): the store write
+        // often takes longer than the request, and waiting for it bought nothing. A page closed
+        // before the write is done loses what it would have lost anyway (the request may even
+        // have reached the server); once written, a reload finds the entry and sends it again,
+        // and the server applies its mutationId once. Its "saved" waits for that write
+        // (ordered-writes.ts). With nothing of the match's queued or being sent here ahead of it,
+        // the request goes right now, before this tab holds the match's lock: the entry is this
+        // tab's alone until stored (a tab that sends it too, having heard of it, is answered the
+        // same).
+        if (queue.isIdle(action.matchId, entry.id)) delivery.begin(entry.id, action);
+        const stored = commit(entry);
+        queue.pump(action.matchId);
+        return stored;
+      }),
+    );
   };
 
   return {
