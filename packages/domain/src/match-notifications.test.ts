@@ -204,6 +204,40 @@ describe('matchActionDrafts', () => {
       'Red Lion Rebels v Anchor Sharks is postponed (tentatively Wed 8 Jul, 19:30)',
     );
   });
+
+  it('tells both teams, captains first, of a walkover or a void, with its winner and reason, never the admin', () => {
+    const walkover = {
+      type: 'walkover',
+      winner: 'away',
+      rule: 'frames',
+      reason: 'No team raised',
+    } as const;
+    expect(matchActionNotice(match(), match(), walkover)).toBe('match-decided');
+    expect(matchActionNotice(match(), match(), { type: 'void', reason: 'Venue closed' })).toBe(
+      'match-decided',
+    );
+    const tell = (action: Parameters<typeof matchActionDrafts>[0]['action']) =>
+      matchActionDrafts({
+        ...people,
+        rosters: ['red-player', 'red-cap', 'blue-player', 'admin'],
+        notice: 'match-decided',
+        action,
+        actor: actor('admin'),
+        facts: facts(match()),
+      }).map((draft) => [draft.userId, draft.kind, draft.title, draft.link]);
+    const walkoverTitle =
+      'Red Lion Rebels v Anchor Sharks: a walkover to Anchor Sharks (No team raised)';
+    expect(tell(walkover)).toEqual([
+      ['red-cap', 'match-decided', walkoverTitle, '/team/match/m1/score'],
+      ['blue-cap', 'match-decided', walkoverTitle, '/team/match/m1/score'],
+      ['blue-cap-2', 'match-decided', walkoverTitle, '/team/match/m1/score'],
+      ['red-player', 'match-decided', walkoverTitle, '/matches/m1'],
+      ['blue-player', 'match-decided', walkoverTitle, '/matches/m1'],
+    ]);
+    expect(tell({ type: 'void', reason: 'Venue closed' })[0]?.[2]).toBe(
+      'Red Lion Rebels v Anchor Sharks is void (Venue closed)',
+    );
+  });
 });
 
 describe('a moved fixture', () => {

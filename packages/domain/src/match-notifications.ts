@@ -34,13 +34,13 @@ const where = (facts: MatchFacts): string => (facts.venue ? ` at ${facts.venue}`
 /** The notice a lifecycle action gives; the kind names it. */
 export type MatchActionNotice = Extract<
   NotificationKind,
-  'result-entered' | 'result-confirmed' | 'result-disputed' | 'fixture-moved'
+  'result-entered' | 'result-confirmed' | 'result-disputed' | 'fixture-moved' | 'match-decided'
 >;
 
 /**
  * Which notice a lifecycle action gives, if any: the last round locked, a confirmation, a dispute,
- * a postponement (or a postponed match's tentative date changed). Most actions (every frame
- * scored) give none, so the server reads nothing more for them.
+ * a postponement (or a postponed match's tentative date changed), a walkover or a void. Most
+ * actions (every frame scored) give none, so the server reads nothing more for them.
  */
 export const matchActionNotice = (
   before: Match,
@@ -49,6 +49,7 @@ export const matchActionNotice = (
 ): MatchActionNotice | null => {
   if (after.state === 'in-progress' && !allRoundsLocked(before) && allRoundsLocked(after))
     return 'result-entered';
+  if (action.type === 'walkover' || action.type === 'void') return 'match-decided';
   if (action.type === 'confirm') return 'result-confirmed';
   if (action.type === 'dispute') return 'result-disputed';
   if (
@@ -62,8 +63,8 @@ export const matchActionNotice = (
 /**
  * The notifications of a lifecycle action's notice: the last round locked tells the other side's
  * captains (both, when an admin locked it), a confirmation or a dispute the other side's captains
- * (a dispute also every admin), a postponement both rosters. One notification per person: the
- * first that names them.
+ * (a dispute also every admin), a postponement, a walkover or a void both rosters (captains
+ * linked to the scoring page). One notification per person: the first that names them.
  */
 export const matchActionDrafts = (input: {
   notice: MatchActionNotice;
@@ -73,7 +74,7 @@ export const matchActionDrafts = (input: {
   captains: Record<Side, readonly string[]>;
   /** Every admin: needed for a dispute only. */
   admins: readonly string[];
-  /** Both rosters: needed for a postponement only. */
+  /** Both rosters: needed for a postponement, a walkover and a void only. */
   rosters: readonly string[];
 }): NotificationDraft[] => {
   const { notice, action, actor, facts, captains } = input;
@@ -116,6 +117,18 @@ export const matchActionDrafts = (input: {
     // The other captain's notice first: an admin who captains that side gets that one.
     add(captains[otherSide(action.side)], 'result-disputed', title);
     add(input.admins, 'dispute-raised', `${title}; an admin settles it`);
+  } else if (action.type === 'walkover') {
+    add(
+      [...captains.home, ...captains.away, ...input.rosters],
+      'match-decided',
+      `${fixture(facts)}: a walkover to ${teamName(facts, action.winner)} (${action.reason})`,
+    );
+  } else if (action.type === 'void') {
+    add(
+      [...captains.home, ...captains.away, ...input.rosters],
+      'match-decided',
+      `${fixture(facts)} is void (${action.reason})`,
+    );
   } else if (action.type === 'postpone') {
     add(
       input.rosters,

@@ -29,6 +29,8 @@ export const NOTIFICATION_KINDS = [
   'tie-date-agreed',
   /** For admins: a team entered a cup, or withdrew from it before the draw. */
   'cup-entry',
+  /** A match of your team was decided without play: a walkover, or made void. */
+  'match-decided',
 ] as const;
 
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -48,6 +50,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'tie-date-proposed': 'A date proposed for your cup tie',
   'tie-date-agreed': "A cup tie's date agreed",
   'cup-entry': 'Cup entries and withdrawals (admins)',
+  'match-decided': 'A match of your team decided without play',
 };
 
 export const notificationSchema = z.object({

@@ -165,6 +165,42 @@ describe.each(TEST_DATABASES)('notifications (%s)', (kind) => {
     expect(await inbox('captain3')).toEqual({ items: [], unread: 0 });
   });
 
+  it('tells both rosters of a walkover and of a void, with the winner and the reason, but not the admin', async () => {
+    await setUp();
+    const admin = await adminCookie(t, world);
+    const walkedOver = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    const walkover = await call(t, {
+      method: 'POST',
+      url: `/api/matches/${walkedOver.id}/walkover`,
+      cookie: admin,
+      payload: { winner: 'home', rule: 'frames', reason: 'Team 2 could not raise a side' },
+    });
+    expect(walkover.statusCode).toBe(200);
+    expect(await everyNotification()).toEqual(
+      [world.users.captain1, world.users.captain2, world.users.player1]
+        .map((userId) => `${userId} match-decided`)
+        .sort(),
+    );
+    expect((await inbox('player1')).items[0]).toMatchObject({
+      kind: 'match-decided',
+      title: 'Team 1 v Team 2: a walkover to Team 1 (Team 2 could not raise a side)',
+      link: `/matches/${walkedOver.id}`,
+    });
+    expect((await inbox('captain2')).items[0]?.link).toBe(`/team/match/${walkedOver.id}/score`);
+
+    const voided = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });
+    await call(t, {
+      method: 'POST',
+      url: `/api/matches/${voided.id}/void`,
+      cookie: admin,
+      payload: { reason: 'The venue flooded' },
+    });
+    expect((await inbox('captain1')).items[0]?.title).toBe(
+      'Team 1 v Team 2 is void (The venue flooded)',
+    );
+    expect(await inbox('captain3')).toEqual({ items: [], unread: 0 });
+  });
+
   it('marks read the given ones (never another user’s) or all, and pushes the count live', async () => {
     await setUp();
     const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -141,7 +141,8 @@ export class Notifications {
   /**
    * What a lifecycle action on a match tells people (docs/rules.md, Notifications): the last
    * round locked, a confirmation or a dispute to the other side's captain (a dispute also to every
-   * admin), a postponement to both rosters. The actor is never told of their own action.
+   * admin), a postponement, a walkover or a void to both rosters. The actor is never told of
+   * their own action.
    */
   async afterMatchAction(
     trx: Trx,
@@ -163,7 +164,10 @@ export class Notifications {
         away: await captainsOf(trx, after.awayTeamId),
       },
       admins: notice === 'result-disputed' ? await adminUserIds(trx) : [],
-      rosters: notice === 'fixture-moved' ? await rosterUsers(trx, after) : [],
+      rosters:
+        notice === 'fixture-moved' || notice === 'match-decided'
+          ? await rosterUsers(trx, after)
+          : [],
     });
     return this.notify(trx, drafts);
   }
