@@ -92,7 +92,8 @@ export const WalkoverDialog = ({
       pending={walkover.isPending}
     >
       <Typography color="text.secondary">
-        The match is completed for the side that turned up. Reopen it if it was a mistake.
+        The match is completed for the side that turned up. Both teams are told, with your reason.
+        Reopen it if it was a mistake.
       </Typography>
       <Controller
         control={control}
@@ -188,7 +189,7 @@ export const VoidMatchDialog = ({ match, label, onClose }: MatchDialogProps) => 
     >
       <Typography color="text.secondary">
         Neither side played it: the match is cancelled and shown as void. It counts for nothing in
-        the standings, and cannot be undone.
+        the standings, and cannot be undone. Both teams are told, with your reason.
       </Typography>
       <ReasonField
         autoFocus
