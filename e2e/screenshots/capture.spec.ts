@@ -44,6 +44,7 @@ const SHOTS: Shot[] = [
   { name: 'admin-dashboard', who: 'admin', path: () => '/admin' },
   { name: 'schedule', who: 'admin', path: () => '/admin/schedule-matches' },
   { name: 'adjustments', who: 'admin', path: () => '/admin/adjustments' },
+  { name: 'league-settings', who: 'admin', path: () => '/admin/league' },
 ];
 
 /** The demo's match in progress and the e-mail of its home captain; the top of the table, its

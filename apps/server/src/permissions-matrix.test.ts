@@ -538,6 +538,11 @@ const ROWS: Row[] = [
   row('GET /api/leagues', { expect: everyone(200) }),
   row('GET /api/leagues', { query: 'adminId=u-admin', expect: everyone(200) }),
   row('GET /api/leagues/:id', { params: { id: 'l1' }, expect: everyone(200) }),
+  row('PATCH /api/leagues/:id', {
+    params: { id: 'l1' },
+    body: { walkoverRule: 'points' },
+    expect: adminOnly(200),
+  }),
   row('GET /api/seasons', { query: 'leagueId=l1', expect: everyone(200) }),
   row('GET /api/seasons/current', { expect: everyone(200) }),
   row('GET /api/seasons/:id', { params: { id: 's1' }, expect: everyone(200) }),

@@ -1,6 +1,7 @@
-// Issue 35, part 3 on the demo league: a team does not turn up. The admin records a walkover for
-// the side present, points only, with a penalty for the side absent; a visitor on a phone sees the
-// result as a walkover on the absent team's page (no 0-0 draw), and the penalty in the table.
+// Issue 35, part 3 on the demo league: a team does not turn up. The admin makes points only the
+// league's walkover rule, then records a walkover for the side present under it, with a penalty
+// for the side absent; a visitor on a phone sees the result as a walkover on the absent team's
+// page (no 0-0 draw), and the penalty in the table.
 import type { Match, PointsAdjustment, Season, Team } from '@cueleague/domain/entities';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
@@ -52,6 +53,13 @@ test('the admin records a walkover with a penalty; a visitor on a phone sees it 
   try {
     const admin = await adminContext.newPage();
     await signIn(admin, DEMO_ADMIN);
+    // The league plays walkovers as points only: its settings say so once.
+    await visit(admin, '/admin/league', 'League settings');
+    await admin.getByRole('radio', { name: /^Points only/ }).check();
+    await expectAccessible(admin, 'the league settings page');
+    await admin.getByRole('button', { name: 'Save settings' }).click();
+    await expect(admin.getByText('League settings saved')).toBeVisible();
+
     await visit(admin, '/admin/schedule-matches', 'Schedule Matches');
     const label = `${present.name} v ${absent.name}`;
     const row = admin.getByRole('listitem', { name: label }).filter({ hasText: dayOf(today()) });
@@ -59,7 +67,8 @@ test('the admin records a walkover with a penalty; a visitor on a phone sees it 
     await admin.getByRole('menuitem', { name: 'Record a walkover…' }).click();
     const dialog = admin.getByRole('dialog', { name: `Walkover: ${label}` });
     await dialog.getByRole('radio', { name: `${present.name} (home)` }).check();
-    await dialog.getByRole('radio', { name: /^Points only/ }).check();
+    // The form starts from the league's rule.
+    await expect(dialog.getByRole('radio', { name: /^Points only/ })).toBeChecked();
     await field(dialog, 'Reason').fill(`${absent.name} could not raise a team`);
     await field(dialog, 'Penalty for the side absent (points)').fill('2');
     await expectAccessible(admin, 'the walkover dialog');

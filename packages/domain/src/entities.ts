@@ -48,11 +48,20 @@ export type ResolvedRole = z.infer<typeof resolvedRoleSchema>;
 export const sideSchema = z.enum(['home', 'away']);
 export type Side = z.infer<typeof sideSchema>;
 
+/**
+ * How a walkover counts (docs/rules.md, Walkovers and void matches): `frames`, every frame to the
+ * side present; `points`, the win's points with no frame counted either way.
+ */
+export const walkoverRuleSchema = z.enum(['frames', 'points']);
+export type WalkoverRule = z.infer<typeof walkoverRuleSchema>;
+
 export const leagueSchema = z.object({
   id: idSchema,
   name: storedNameSchema,
   adminIds: z.array(idSchema),
   timezone: z.string().min(1).default('Europe/London'),
+  /** The walkover rule the admin's walkover form starts from (docs/rules.md, Walkovers). */
+  walkoverRule: walkoverRuleSchema.default('frames'),
 });
 export type League = z.infer<typeof leagueSchema>;
 
@@ -261,13 +270,6 @@ export const frameConflictSchema = z.object({
 });
 export type FrameConflict = z.infer<typeof frameConflictSchema>;
 
-/**
- * How a walkover counts (docs/rules.md, Walkovers and void matches): `frames`, every frame to the
- * side present; `points`, the win's points with no frame counted either way.
- */
-export const walkoverRuleSchema = z.enum(['frames', 'points']);
-export type WalkoverRule = z.infer<typeof walkoverRuleSchema>;
-
 /** A walkover an admin recorded: the side that turned up, the rule and why. */
 export const walkoverSchema = z.object({
   winner: sideSchema,
@@ -405,13 +407,15 @@ export const leagueAuditReasonSchema = z.enum([
   'points_adjustment_added',
   'points_adjustment_changed',
   'points_adjustment_removed',
+  /** The league's settings changed (its name, time zone or walkover rule; on the league). */
+  'league_settings_changed',
 ]);
 export type LeagueAuditReason = z.infer<typeof leagueAuditReasonSchema>;
 
 export const leagueAuditEntrySchema = z.object({
   id: idSchema,
-  /** What the entry is about ('player', or 'season' for an import or a start) and its id. */
-  subjectType: z.enum(['player', 'season']),
+  /** What the entry is about ('player'; 'season' for an import or a start; 'league') and its id. */
+  subjectType: z.enum(['player', 'season', 'league']),
   subjectId: idSchema,
   reason: leagueAuditReasonSchema,
   note: z.string().nullish(),

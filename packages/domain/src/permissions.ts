@@ -64,6 +64,7 @@ export const ROUTE_ROLES = {
   '/admin/players': ['admin'],
   '/admin/competitions': ['admin'],
   '/admin/adjustments': ['admin'],
+  '/admin/league': ['admin'],
 } as const satisfies Record<string, RouteRoles>;
 
 export type AppRoute = keyof typeof ROUTE_ROLES;

@@ -24,6 +24,7 @@ import { migration as m0018TieDateProposals } from './migrations/0018-tie-date-p
 import { migration as m0019CompetitionEntryWindow } from './migrations/0019-competition-entry-window.ts';
 import { migration as m0020CompetitionGroups } from './migrations/0020-competition-groups.ts';
 import { migration as m0021PointsAdjustments } from './migrations/0021-points-adjustments.ts';
+import { migration as m0022LeagueWalkoverRule } from './migrations/0022-league-walkover-rule.ts';
 
 // What an import of an older export runs after loading (ops/league-export.ts), as 0009 did.
 export { divideUndividedSeasons } from './migrations/0009-divisions-formats-points.ts';
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0019-competition-entry-window': m0019CompetitionEntryWindow,
   '0020-competition-groups': m0020CompetitionGroups,
   '0021-points-adjustments': m0021PointsAdjustments,
+  '0022-league-walkover-rule': m0022LeagueWalkoverRule,
 };
 
 /** Each migration by name, in order (tests build a database at an earlier one). */

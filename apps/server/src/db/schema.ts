@@ -50,6 +50,8 @@ export interface LeaguesTable {
   name: string;
   timezone: string;
   createdAt: string;
+  /** The walkover rule the admin's form starts from (migration 0022): 'frames' or 'points'. */
+  walkoverRule: Generated<string>;
 }
 
 export interface LeagueAdminsTable {

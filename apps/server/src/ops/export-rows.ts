@@ -5,7 +5,12 @@
 // column no table has is refused. The names use the domain's own schema, as the API does.
 import { bracketKindSchema } from '@cueleague/domain/competitions/records';
 import { MAX_ADJUSTMENT_POINTS } from '@cueleague/domain/constants';
-import { membershipRoleSchema, nameSchema, userRoleSchema } from '@cueleague/domain/entities';
+import {
+  membershipRoleSchema,
+  nameSchema,
+  userRoleSchema,
+  walkoverRuleSchema,
+} from '@cueleague/domain/entities';
 import { NOTIFICATION_KINDS } from '@cueleague/domain/notifications';
 import { z } from 'zod';
 import { hashToken } from '../auth/tokens.ts';
@@ -67,7 +72,13 @@ export const EXPORT_ROW_SCHEMAS = {
     /** When a link mailed to the address was used (decision 0031); null: not proved. */
     emailVerifiedAt: time.nullable(),
   }),
-  leagues: z.strictObject({ id, name: nameSchema, timezone: text(64), createdAt: time }),
+  leagues: z.strictObject({
+    id,
+    name: nameSchema,
+    timezone: text(64),
+    createdAt: time,
+    walkoverRule: walkoverRuleSchema.optional(),
+  }),
   leagueAdmins: z.strictObject({ leagueId: id, userId: id }),
   seasons: z.strictObject({
     id,

@@ -5,7 +5,7 @@ import { newAuditId } from '../auth/tokens.ts';
 import type { Trx } from './executor.ts';
 
 export interface LeagueAuditInput {
-  subjectType: 'player' | 'season';
+  subjectType: 'player' | 'season' | 'league';
   subjectId: string;
   reason: LeagueAuditReason;
   note?: string | null;

@@ -1,5 +1,5 @@
 // The leagues table. An install holds one league; the tables allow more.
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { LeagueAdminsTable, LeaguesTable } from '../db/schema.ts';
 import type { Executor } from './executor.ts';
 
@@ -50,6 +50,13 @@ export const timezoneOfSeason = async (db: Executor, seasonId: string) =>
 export const firstLeagueTimezone = async (db: Executor) =>
   (await db.selectFrom('leagues').select('timezone').orderBy('createdAt').executeTakeFirst())
     ?.timezone;
+
+/** Changes some of a league's settings (its name, time zone, walkover rule). */
+export const updateLeague = (
+  db: Executor,
+  id: string,
+  changes: Partial<Pick<Updateable<LeaguesTable>, 'name' | 'timezone' | 'walkoverRule'>>,
+) => db.updateTable('leagues').set(changes).where('id', '=', id).execute();
 
 export const insertLeague = (db: Executor, league: Insertable<LeaguesTable>) =>
   db.insertInto('leagues').values(league).execute();

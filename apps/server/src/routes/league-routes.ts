@@ -1,19 +1,46 @@
-import { leagueQuerySchema } from '@cueleague/domain/requests';
+// The league record (docs/api.md, Leagues and seasons): anyone reads it; its admins change its
+// name, time zone and walkover rule, audited in the league audit (on the league).
+import { leagueSchema, type League } from '@cueleague/domain/entities';
+import { leagueQuerySchema, leagueSettingsUpdateSchema } from '@cueleague/domain/requests';
 import { leaguesSchema } from '@cueleague/domain/responses';
-import { leagueSchema } from '@cueleague/domain/entities';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireRule } from '../auth/guards.ts';
+import { invalid, notFound } from '../http/http-error.ts';
+import { recordLeagueAudit } from '../repositories/league-audit.ts';
+import { updateLeague } from '../repositories/leagues.ts';
 import { listLeagues } from '../services/league-data.ts';
-import { cachedRead, idParams } from './params.ts';
-import { notFound } from '../http/http-error.ts';
+import { writeTransaction } from '../services/write-transaction.ts';
+import { cachedRead, idParams, writeById } from './params.ts';
+import { isValidTimezone } from './setup-routes.ts';
+
+const TAG = 'leagues';
+
+/** The audit's note: what changed, from what to what ('Time zone: Europe/London → Europe/Dublin'). */
+const changeNote = (before: League, after: League): string => {
+  const parts: string[] = [];
+  if (before.name !== after.name) parts.push(`Name: ${before.name} → ${after.name}`);
+  if (before.timezone !== after.timezone)
+    parts.push(`Time zone: ${before.timezone} → ${after.timezone}`);
+  if (before.walkoverRule !== after.walkoverRule)
+    parts.push(`Walkover rule: ${before.walkoverRule} → ${after.walkoverRule}`);
+  return parts.join('; ');
+};
 
 export const registerLeagueRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.ctx;
+  const { ctx } = app;
+  const { db } = ctx;
+
+  const findLeague = async (executor: Parameters<typeof listLeagues>[0], id: string) => {
+    const league = (await listLeagues(executor)).find((candidate) => candidate.id === id);
+    if (!league) throw notFound('league');
+    return league;
+  };
 
   api.get(
     '/leagues',
-    cachedRead('leagues', { querystring: leagueQuerySchema, response: { 200: leaguesSchema } }),
+    cachedRead(TAG, { querystring: leagueQuerySchema, response: { 200: leaguesSchema } }),
     async (request) => ({
       items: await listLeagues(db, request.query.adminId),
     }),
@@ -21,13 +48,51 @@ export const registerLeagueRoutes = (app: FastifyInstance): void => {
 
   api.get(
     '/leagues/:id',
-    cachedRead('leagues', { params: idParams, response: { 200: leagueSchema } }),
+    cachedRead(TAG, { params: idParams, response: { 200: leagueSchema } }),
+    async (request) => findLeague(db, request.params.id),
+  );
+
+  api.patch(
+    '/leagues/:id',
+    writeById(TAG, leagueSettingsUpdateSchema, { 200: leagueSchema }),
     async (request) => {
-      const league = (await listLeagues(db)).find(
-        (candidate) => candidate.id === request.params.id,
+      const { id } = request.params;
+      const auth = await requireRule(
+        request,
+        (actor) => actor.isAdmin,
+        'Only a league admin can change its settings.',
       );
-      if (!league) throw notFound('league');
-      return league;
+      const { timezone } = request.body;
+      if (timezone !== undefined && !isValidTimezone(timezone)) {
+        const message = 'Use an IANA name like Europe/London';
+        throw invalid('That time zone is not one the server knows.', { timezone: message });
+      }
+      return writeTransaction(request, async (trx) => {
+        const before = await findLeague(trx, id);
+        const changes = {
+          ...(request.body.name !== undefined ? { name: request.body.name } : {}),
+          ...(timezone !== undefined ? { timezone } : {}),
+          ...(request.body.walkoverRule !== undefined
+            ? { walkoverRule: request.body.walkoverRule }
+            : {}),
+        };
+        const after: League = { ...before, ...changes };
+        const note = changeNote(before, after);
+        // Nothing changed: nothing written, nothing audited.
+        if (!note) return before;
+        await updateLeague(trx, id, changes);
+        await recordLeagueAudit(trx, {
+          subjectType: 'league',
+          subjectId: id,
+          reason: 'league_settings_changed',
+          note,
+          actorUserId: auth.user.id,
+          at: ctx.now().toISOString(),
+          before,
+          after,
+        });
+        return after;
+      });
     },
   );
 };

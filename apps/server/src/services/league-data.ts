@@ -16,6 +16,7 @@ export const listLeagues = async (db: Db, adminId?: string): Promise<League[]> =
       id: league.id,
       name: league.name,
       timezone: league.timezone,
+      walkoverRule: league.walkoverRule === 'points' ? ('points' as const) : ('frames' as const),
       adminIds: admins.filter((admin) => admin.leagueId === league.id).map((admin) => admin.userId),
     }))
     .filter((league) => adminId === undefined || league.adminIds.includes(adminId));

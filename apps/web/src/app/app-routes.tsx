@@ -48,6 +48,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/players', page: pages.AdminPlayersPage, guarded: true },
   { path: '/admin/competitions', page: pages.AdminCompetitionsPage, guarded: true },
   { path: '/admin/adjustments', page: pages.AdminAdjustmentsPage, guarded: true },
+  { path: '/admin/league', page: pages.AdminLeaguePage, guarded: true },
 ];
 
 /** The page a path shows, loaded: the app takes a server-rendered page over in one pass (main.tsx). */

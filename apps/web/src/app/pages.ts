@@ -114,6 +114,9 @@ export const AdminNextSeasonPage = lazyPage(() =>
     (m) => m.AdminNextSeasonPage,
   ),
 );
+export const AdminLeaguePage = lazyPage(() =>
+  import('../features/admin/components/admin-league-page.tsx').then((m) => m.AdminLeaguePage),
+);
 export const AdminAdjustmentsPage = lazyPage(() =>
   import('../features/admin/components/admin-adjustments-page.tsx').then(
     (m) => m.AdminAdjustmentsPage,

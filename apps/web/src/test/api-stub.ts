@@ -75,7 +75,15 @@ export const DEFAULT_ROUTES = apiRoutes({
   '/api/auth/me': SIGNED_OUT,
   '/api/setup': { needed: false },
   '/api/leagues': {
-    items: [{ id: 'l1', name: 'Test League', adminIds: [], timezone: 'Europe/London' }],
+    items: [
+      {
+        id: 'l1',
+        name: 'Test League',
+        adminIds: [],
+        timezone: 'Europe/London',
+        walkoverRule: 'frames',
+      },
+    ],
   },
   '/api/venues': { items: [] },
   '/api/seasons': { items: [] },

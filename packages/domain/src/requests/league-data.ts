@@ -8,6 +8,7 @@ import {
   membershipRoleSchema,
   nameSchema,
   pointsAdjustmentSchema,
+  walkoverRuleSchema,
 } from '../entities.ts';
 import { checkSeasonDates, plausibleDateSchema } from './dates.ts';
 import { booleanQuery } from './fields.ts';
@@ -18,6 +19,19 @@ const optionalText = (max: number) => z.string().trim().max(max).nullish();
 const pointsSchema = z.number().int().min(0).max(10);
 
 export const leagueQuerySchema = z.strictObject({ adminId: idSchema.optional() });
+
+/**
+ * PATCH /api/leagues/:id (an admin): some of the league's settings; a field left out keeps its
+ * value. The time zone must be one the server knows (checked there: an IANA name).
+ */
+export const leagueSettingsUpdateSchema = z
+  .strictObject({
+    name: nameSchema,
+    timezone: z.string().trim().min(1, 'Required').max(64),
+    walkoverRule: walkoverRuleSchema,
+  })
+  .partial();
+export type LeagueSettingsUpdate = z.infer<typeof leagueSettingsUpdateSchema>;
 
 /** A season's fields without the cross-field rule (zod cannot omit or extend a refined object):
  * forms build on this and add `checkSeasonDates` back. */

@@ -33,6 +33,7 @@ export const ADMIN_ENTRIES: readonly NavItem[] = [
   { label: 'Schedule', to: '/admin/schedule-matches' },
   { label: 'Cups', to: '/admin/competitions' },
   { label: 'Adjustments', to: '/admin/adjustments' },
+  { label: 'League settings', to: '/admin/league' },
 ];
 
 const isTeamRole = (role: ResolvedRole | null): boolean => role === 'captain' || role === 'player';

@@ -113,6 +113,7 @@ describe('drawer', () => {
       'Schedule',
       'Cups',
       'Adjustments',
+      'League settings',
     ]);
     expect(entries.map((entry) => entry.getAttribute('href'))).toEqual([
       '/admin',
@@ -122,6 +123,7 @@ describe('drawer', () => {
       '/admin/schedule-matches',
       '/admin/competitions',
       '/admin/adjustments',
+      '/admin/league',
     ]);
     expect(within(drawer).queryByRole('list', { name: 'Team' })).toBeNull();
     within(drawer).getByRole('button', { name: 'Logout' });

@@ -1,4 +1,6 @@
+import type { LeagueSettingsUpdate } from '@cueleague/domain/requests';
 import { queryOptions } from '@tanstack/react-query';
+import { adminWrites } from '../../../lib/admin-writes.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 export const leagueKeys = {
@@ -21,3 +23,9 @@ export const venuesQuery = () =>
     queryFn: async ({ signal }) => (await apiFetch('venues', '/api/venues', { signal })).items,
     staleTime: 5 * 60_000,
   });
+
+/** PATCH /api/leagues/:id (an admin): its name, time zone or walkover rule. */
+export const { update: updateLeague } = adminWrites<'league', never, LeagueSettingsUpdate>(
+  'league',
+  '/api/leagues',
+);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { leagueQuery, venuesQuery } from '../api/league-api.ts';
+import { useSaveMutation } from '../../../lib/use-invalidate.ts';
+import { leagueKeys, leagueQuery, updateLeague, venuesQuery } from '../api/league-api.ts';
 
 export const useLeague = () => useQuery(leagueQuery());
 
@@ -14,3 +15,10 @@ export const useVenueNames = (): ((id: string | null | undefined) => string | un
   const { data } = useQuery(venuesQuery());
   return (id) => (id ? data?.find((venue) => venue.id === id)?.name : undefined);
 };
+
+/**
+ * Saves the league's settings ("League settings saved"); every page that shows its name or its
+ * dates reads the league query, which this refreshes.
+ */
+export const useUpdateLeague = () =>
+  useSaveMutation([leagueKeys.leagues], 'league settings', updateLeague);

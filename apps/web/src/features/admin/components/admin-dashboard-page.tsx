@@ -7,6 +7,7 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventIcon from '@mui/icons-material/Event';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import ExposureIcon from '@mui/icons-material/Exposure';
+import SettingsIcon from '@mui/icons-material/Settings';
 import GroupsIcon from '@mui/icons-material/Groups';
 import PeopleOutlineIcon from '@mui/icons-material/PeopleOutline';
 import SportsScoreIcon from '@mui/icons-material/SportsScore';
@@ -47,6 +48,7 @@ const QUICK_LINKS = [
   { to: '/admin/schedule-matches', label: 'Schedule', icon: <EventIcon /> },
   { to: '/admin/competitions', label: 'Cups', icon: <EmojiEventsIcon /> },
   { to: '/admin/adjustments', label: 'Adjustments', icon: <ExposureIcon /> },
+  { to: '/admin/league', label: 'League settings', icon: <SettingsIcon /> },
 ];
 
 export const AdminDashboardPage = () => {

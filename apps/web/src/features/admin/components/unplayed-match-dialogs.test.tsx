@@ -28,6 +28,30 @@ const openAction = async (item: string) => {
 };
 
 describe('a match not played, on the fixture list', () => {
+  it("starts the walkover form from the league's own rule", async () => {
+    renderApp({
+      path: '/admin/schedule-matches',
+      api: world([UNPLAYED], {
+        '/api/leagues': {
+          items: [
+            {
+              id: 'l1',
+              name: 'Test League',
+              adminIds: [],
+              timezone: 'Europe/London',
+              walkoverRule: 'points',
+            },
+          ],
+        },
+      }),
+    });
+    await openAction('Record a walkover…');
+    const dialog = await screen.findByRole('dialog', { name: 'Walkover: Rack Attack v Cue Tips' });
+    expect(
+      within(dialog).getByRole<HTMLInputElement>('radio', { name: /^Points only/ }).checked,
+    ).toBe(true);
+  });
+
   it('records a walkover: which side turned up, the rule and a reason, each required', async () => {
     const walkover = {
       type: 'walkover',
@@ -46,11 +70,12 @@ describe('a match not played, on the fixture list', () => {
     within(dialog).getByText(
       'Frames: Every frame of the match goes to the side present (no player gets them).',
     );
+    // The form starts from the league's rule (frames, in this league).
+    expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: /^Frames/ }).checked).toBe(
+      true,
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record walkover' }));
     await within(dialog).findByText('Say which side turned up: home or away');
-    within(dialog).getByText(
-      'Choose the walkover rule: frames (every frame to the side present) or points',
-    );
     expect(sent.body).toBeUndefined();
 
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Cue Tips (away)' }));

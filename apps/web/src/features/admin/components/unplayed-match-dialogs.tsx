@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { applyFieldErrors, ReasonField, textFieldProps } from '../../../components/form-fields.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useCreateAdjustment } from '../../../entities/adjustments/hooks/use-adjustment-actions.ts';
+import { useLeague } from '../../../entities/league/hooks/use-league.ts';
 import {
   useRecordWalkover,
   useVoidMatch,
@@ -24,6 +25,7 @@ import {
 import { numberInput } from '../../../lib/form-inputs.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import type { MatchDialogProps } from './match-dialog-props.ts';
+import { WalkoverRuleField } from './walkover-rule-field.tsx';
 
 /** The reason a walkover's penalty is recorded with (one of the league's defaults). */
 export const WALKOVER_PENALTY_REASON = 'Walkover conceded';
@@ -35,20 +37,6 @@ const walkoverFormSchema = walkoverBodySchema
     penalty: numberInput(z.number().int().min(1).max(MAX_ADJUSTMENT_POINTS).optional()),
   });
 
-/** Each rule with the sentence that says what it does. */
-const RULES = [
-  {
-    value: 'frames',
-    label: 'Frames',
-    sentence: 'Every frame of the match goes to the side present (no player gets them).',
-  },
-  {
-    value: 'points',
-    label: 'Points only',
-    sentence: 'The side present gets the points for a win; no frames count either way.',
-  },
-] as const;
-
 export const WalkoverDialog = ({
   match,
   label,
@@ -57,7 +45,10 @@ export const WalkoverDialog = ({
 }: MatchDialogProps & { names: { home: string; away: string } }) => {
   const walkover = useRecordWalkover();
   const penalise = useCreateAdjustment();
+  // The league's own rule to start from (the admin may choose the other for this match).
+  const leagueRule = useLeague().data?.walkoverRule;
   const { register, control, handleSubmit, setError, errors } = useSchemaForm(walkoverFormSchema, {
+    ...(leagueRule ? { rule: leagueRule } : {}),
     reason: '',
     penalty: '',
   });
@@ -119,29 +110,11 @@ export const WalkoverDialog = ({
           </FormControl>
         )}
       />
-      <Controller
+      <WalkoverRuleField
         control={control}
         name="rule"
-        render={({ field }) => (
-          <FormControl component="fieldset" error={Boolean(errors.rule)}>
-            <FormLabel component="legend">Walkover rule</FormLabel>
-            <RadioGroup
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={(event) => field.onChange(event.target.value)}
-            >
-              {RULES.map((rule) => (
-                <FormControlLabel
-                  key={rule.value}
-                  value={rule.value}
-                  control={<Radio />}
-                  label={`${rule.label}: ${rule.sentence}`}
-                />
-              ))}
-            </RadioGroup>
-            {errors.rule && <FormHelperText>{errors.rule.message}</FormHelperText>}
-          </FormControl>
-        )}
+        legend="Walkover rule"
+        error={errors.rule?.message}
       />
       <ReasonField
         {...textFieldProps(register, errors, 'reason', 'e.g. The away team did not turn up')}

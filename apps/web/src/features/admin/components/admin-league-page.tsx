@@ -1,0 +1,118 @@
+// /admin/league: the league's own settings (docs/rules.md, The web app: Pages): its name (the top
+// bar, previews and e-mails), the time zone every date is shown and reminded in, and the walkover
+// rule the walkover form starts from. Each change is audited by the server.
+import type { League } from '@cueleague/domain/entities';
+import { leagueSettingsUpdateSchema } from '@cueleague/domain/requests';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import {
+  applyFieldErrors,
+  FormCard,
+  FormStack,
+  textFieldProps,
+} from '../../../components/form-fields.tsx';
+import { Page } from '../../../components/page.tsx';
+import { ErrorState, Spinner } from '../../../components/states.tsx';
+import { useLeague, useUpdateLeague } from '../../../entities/league/hooks/use-league.ts';
+import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { WalkoverRuleField } from './walkover-rule-field.tsx';
+
+const settingsFormSchema = leagueSettingsUpdateSchema.required();
+
+/** The zones the browser knows, offered as the admin types (the server checks the one saved). */
+const timeZones = (): string[] => {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [];
+  }
+};
+
+const SettingsForm = ({ league }: { league: League }) => {
+  const update = useUpdateLeague();
+  const zonesId = useId();
+  const { register, control, handleSubmit, setError, errors } = useSchemaForm(settingsFormSchema, {
+    name: league.name,
+    timezone: league.timezone,
+    walkoverRule: league.walkoverRule,
+  });
+  const onSubmit = handleSubmit((body) =>
+    update.mutate(
+      { id: league.id, body },
+      {
+        onError: (error) => applyFieldErrors(error, setError, ['name', 'timezone', 'walkoverRule']),
+      },
+    ),
+  );
+  return (
+    <FormCard>
+      <FormStack onSubmit={onSubmit} label="League settings">
+        <TextField
+          label="League name"
+          required
+          {...textFieldProps(
+            register,
+            errors,
+            'name',
+            'Shown in the top bar, link previews and e-mails',
+          )}
+        />
+        <TextField
+          label="Time zone"
+          required
+          {...textFieldProps(
+            register,
+            errors,
+            'timezone',
+            'Fixtures, reminders and results are in this zone, e.g. Europe/London',
+          )}
+          slotProps={{ htmlInput: { list: zonesId, autoComplete: 'off', spellCheck: false } }}
+        />
+        <datalist id={zonesId}>
+          {timeZones().map((zone) => (
+            <option key={zone} value={zone} />
+          ))}
+        </datalist>
+        <WalkoverRuleField
+          control={control}
+          name="walkoverRule"
+          legend="Walkover rule (the walkover form starts from it)"
+          error={errors.walkoverRule?.message}
+        />
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button type="submit" variant="contained" loading={update.isPending}>
+            Save settings
+          </Button>
+        </Stack>
+      </FormStack>
+    </FormCard>
+  );
+};
+
+export const AdminLeaguePage = () => {
+  const league = useLeague();
+  const body = () => {
+    if (league.isPending) return <Spinner label="Loading the league" />;
+    if (league.isError)
+      return <ErrorState error={league.error} onRetry={() => void league.refetch()} />;
+    if (!league.data)
+      return (
+        <ErrorState
+          title="No league yet"
+          error={new Error('Set the league up first, on the setup page.')}
+        />
+      );
+    return <SettingsForm key={league.data.id} league={league.data} />;
+  };
+  return (
+    <Page
+      title="League settings"
+      description="The league's name, its time zone and its walkover rule."
+      narrow
+    >
+      {body()}
+    </Page>
+  );
+};
