@@ -237,6 +237,11 @@ describe('matchActionDrafts', () => {
     expect(tell({ type: 'void', reason: 'Venue closed' })[0]?.[2]).toBe(
       'Red Lion Rebels v Anchor Sharks is void (Venue closed)',
     );
+    // A reason of several lines, or a long one, is quoted on one line and cut.
+    const long = tell({ type: 'void', reason: `Flooded.\r\nSee\tthe ${'x'.repeat(400)}` })[0]?.[2];
+    expect(long).toMatch(/^Red Lion Rebels v Anchor Sharks is void \(Flooded\. See the x+…\)$/);
+    expect(String(long)).not.toMatch(/\p{Cc}/u);
+    expect(String(long).length).toBeLessThan(250);
   });
 });
 

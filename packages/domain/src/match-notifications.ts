@@ -31,6 +31,21 @@ const teamName = (facts: MatchFacts, side: Side): string =>
   side === 'home' ? facts.home : facts.away;
 const where = (facts: MatchFacts): string => (facts.venue ? ` at ${facts.venue}` : '');
 
+/** The longest stretch of an admin's reason a notification's title quotes. */
+export const TITLE_REASON_MAX = 160;
+
+/**
+ * An admin's free-text reason as a title quotes it: on one line (line breaks and other control
+ * characters as spaces) and at most TITLE_REASON_MAX characters, cut with an ellipsis. A title is
+ * one line of plain text, and an e-mail's subject.
+ */
+export const titleReason = (reason: string): string => {
+  const line = reason.replace(/[\p{Cc}\s]+/gu, ' ').trim();
+  return line.length > TITLE_REASON_MAX
+    ? `${line.slice(0, TITLE_REASON_MAX - 1).trimEnd()}…`
+    : line;
+};
+
 /** The notice a lifecycle action gives; the kind names it. */
 export type MatchActionNotice = Extract<
   NotificationKind,
@@ -121,13 +136,13 @@ export const matchActionDrafts = (input: {
     add(
       [...captains.home, ...captains.away, ...input.rosters],
       'match-decided',
-      `${fixture(facts)}: a walkover to ${teamName(facts, action.winner)} (${action.reason})`,
+      `${fixture(facts)}: a walkover to ${teamName(facts, action.winner)} (${titleReason(action.reason)})`,
     );
   } else if (action.type === 'void') {
     add(
       [...captains.home, ...captains.away, ...input.rosters],
       'match-decided',
-      `${fixture(facts)} is void (${action.reason})`,
+      `${fixture(facts)} is void (${titleReason(action.reason)})`,
     );
   } else if (action.type === 'postpone') {
     add(

@@ -12,7 +12,7 @@ import { updateLeague } from '../repositories/leagues.ts';
 import { listLeagues } from '../services/league-data.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 import { cachedRead, idParams, writeById } from './params.ts';
-import { isValidTimezone } from './setup-routes.ts';
+import { canonicalTimezone } from './setup-routes.ts';
 
 const TAG = 'leagues';
 
@@ -62,8 +62,9 @@ export const registerLeagueRoutes = (app: FastifyInstance): void => {
         (actor) => actor.isAdmin,
         'Only a league admin can change its settings.',
       );
-      const { timezone } = request.body;
-      if (timezone !== undefined && !isValidTimezone(timezone)) {
+      const timezone =
+        request.body.timezone === undefined ? undefined : canonicalTimezone(request.body.timezone);
+      if (timezone === null) {
         const message = 'Use an IANA name like Europe/London';
         throw invalid('That time zone is not one the server knows.', { timezone: message });
       }

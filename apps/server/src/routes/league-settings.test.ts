@@ -60,9 +60,17 @@ describe.each(TEST_DATABASES)('league settings (%s)', (kind) => {
 
     // The same values again change nothing and add no audit entry.
     expect((await patch(admin, { walkoverRule: 'points' })).statusCode).toBe(200);
-    expect(
-      await t.db.selectFrom('leagueAudit').select('id').where('subjectId', '=', 'l1').execute(),
-    ).toHaveLength(1);
+    const audited = () =>
+      t.db.selectFrom('leagueAudit').select('note').where('subjectId', '=', 'l1').execute();
+    expect(await audited()).toHaveLength(1);
+
+    // A zone is kept under its canonical name, whatever its case.
+    expect((await patch(admin, { timezone: 'america/new_york' })).json<League>().timezone).toBe(
+      'America/New_York',
+    );
+    expect((await audited()).map((entry) => entry.note)).toContain(
+      'Time zone: Europe/Dublin → America/New_York',
+    );
   });
 
   it('refuses a zone the server does not know, a blank name and an unknown rule, keeping what was saved', async () => {
@@ -74,6 +82,7 @@ describe.each(TEST_DATABASES)('league settings (%s)', (kind) => {
     expect(zone.json<{ error: { fields: Record<string, string> } }>().error.fields.timezone).toBe(
       'Use an IANA name like Europe/London',
     );
+    expect((await patch(admin, { timezone: '+05:00' })).statusCode).toBe(422);
     expect((await patch(admin, { name: '   ' })).statusCode).toBe(422);
     expect((await patch(admin, { walkoverRule: 'coin toss' })).statusCode).toBe(422);
     expect((await patch(admin, { adminIds: [] })).statusCode).toBe(422);

@@ -122,11 +122,19 @@ export const registerSetupRoutes = (app: FastifyInstance): void => {
   );
 };
 
-export const isValidTimezone = (timezone: string): boolean => {
+/**
+ * A time zone's canonical IANA name as the runtime knows it ('europe/london' is Europe/London),
+ * or null for one it does not know. A fixed offset ('+05:00') is refused: its clock never changes
+ * for summer time, and not every browser takes it.
+ */
+export const canonicalTimezone = (timezone: string): string | null => {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: timezone });
-    return true;
+    const resolved = new Intl.DateTimeFormat('en', { timeZone: timezone }).resolvedOptions()
+      .timeZone;
+    return /^[+-]/.test(resolved) ? null : resolved;
   } catch {
-    return false;
+    return null;
   }
 };
+
+export const isValidTimezone = (timezone: string): boolean => canonicalTimezone(timezone) !== null;

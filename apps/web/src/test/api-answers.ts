@@ -121,35 +121,37 @@ type WriteRoute<M extends Method, P extends string> = M extends 'DELETE'
                           ? 'division'
                           : P extends '/api/venues' | `/api/venues/${string}`
                             ? 'venue'
-                            : P extends `/api/teams/${string}/players`
-                              ? 'addedTeamPlayer'
-                              : P extends '/api/teams' | `/api/teams/${string}`
-                                ? 'team'
-                                : P extends `/api/team-players/${string}/transfer`
-                                  ? 'transfer'
-                                  : P extends '/api/team-players' | `/api/team-players/${string}`
-                                    ? 'teamPlayer'
-                                    : P extends '/api/schedule/round-robin'
-                                      ? 'roundRobin'
-                                      : P extends `/api/matches/${string}/availability`
-                                        ? 'availability'
-                                        : P extends '/api/matches' | `/api/matches/${string}`
-                                          ? 'match'
-                                          : P extends '/api/notifications/read'
-                                            ? 'unreadCount'
-                                            : P extends '/api/notifications/preferences'
-                                              ? 'notificationPreferences'
-                                              : P extends '/api/notifications/unsubscribe'
-                                                ? 'unsubscribed'
-                                                : P extends
-                                                      | '/api/competitions'
-                                                      | `/api/competitions/${string}`
-                                                  ? 'competition'
+                            : P extends `/api/leagues/${string}`
+                              ? 'league'
+                              : P extends `/api/teams/${string}/players`
+                                ? 'addedTeamPlayer'
+                                : P extends '/api/teams' | `/api/teams/${string}`
+                                  ? 'team'
+                                  : P extends `/api/team-players/${string}/transfer`
+                                    ? 'transfer'
+                                    : P extends '/api/team-players' | `/api/team-players/${string}`
+                                      ? 'teamPlayer'
+                                      : P extends '/api/schedule/round-robin'
+                                        ? 'roundRobin'
+                                        : P extends `/api/matches/${string}/availability`
+                                          ? 'availability'
+                                          : P extends '/api/matches' | `/api/matches/${string}`
+                                            ? 'match'
+                                            : P extends '/api/notifications/read'
+                                              ? 'unreadCount'
+                                              : P extends '/api/notifications/preferences'
+                                                ? 'notificationPreferences'
+                                                : P extends '/api/notifications/unsubscribe'
+                                                  ? 'unsubscribed'
                                                   : P extends
-                                                        | '/api/adjustments'
-                                                        | `/api/adjustments/${string}`
-                                                    ? 'pointsAdjustment'
-                                                    : NoRoute;
+                                                        | '/api/competitions'
+                                                        | `/api/competitions/${string}`
+                                                    ? 'competition'
+                                                    : P extends
+                                                          | '/api/adjustments'
+                                                          | `/api/adjustments/${string}`
+                                                      ? 'pointsAdjustment'
+                                                      : NoRoute;
 
 /** The name of what a stub key's route answers (or NoBody, or NoRoute). */
 type RouteOf<Key extends string> = Key extends `${infer M extends Method} ${infer P}`

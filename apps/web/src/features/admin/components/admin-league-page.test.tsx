@@ -16,7 +16,7 @@ const LEAGUE = {
 describe('AdminLeaguePage', () => {
   it("shows the league's settings and saves the changed ones with the body the API takes", async () => {
     const sent = recordBody(
-      reply(200, { ...LEAGUE, name: 'Westside League', walkoverRule: 'points' }),
+      reply(200, { ...LEAGUE, name: 'Westside League', walkoverRule: 'points' as const }),
     );
     renderApp({
       path: '/admin/league',

@@ -32,8 +32,8 @@ export interface MatchQueue {
    */
   pump: (matchId: string, now?: boolean) => void;
   /**
-   * Nothing of the match is queued or being sent here (but the entry `head`, if it is the next),
-   * and it could be sent right now.
+   * Nothing of the match is queued or being sent here, and it could be sent right now; with
+   * `head`, that entry (the signed-in user's) is the match's next and nothing is ahead of it.
    */
   isIdle: (matchId: string, head?: string) => boolean;
 }
@@ -98,6 +98,6 @@ export const createMatchQueue = ({
       !isOffline() &&
       !pumping.has(matchId) &&
       !retries.isWaiting(matchId) &&
-      (next(matchId)?.id ?? head) === head,
+      (head === undefined ? next(matchId) === undefined : next(matchId)?.id === head),
   };
 };

@@ -7,7 +7,7 @@ import { newMutationId, sendScoringAction, type ScoringAction } from '../api/sco
 import { MATCH_ID, scoringRound1 } from '../testing/scoring-world.ts';
 import { createMemoryOutboxStore, type OutboxStore } from './outbox-store.ts';
 import { classifyFailure } from './delivery-failure.ts';
-import { createScoringOutbox, type ScoringOutbox } from './scoring-outbox.ts';
+import { afterNextPaint, createScoringOutbox, type ScoringOutbox } from './scoring-outbox.ts';
 import type { Locks } from './tab-sync.ts';
 
 const outboxes: ScoringOutbox[] = [];
@@ -422,6 +422,24 @@ describe('an entry sent while it is being stored', () => {
     expect(await store.load()).toEqual([]);
   });
 
+  it('stores, but never sends with another session, an entry whose author signed out before the tap was drawn', async () => {
+    setOnline(true);
+    const store = createMemoryOutboxStore();
+    const deliver = vi.fn((_action: ScoringAction) => Promise.resolve(scoringRound1()));
+    let painted = () => {};
+    const paint = new Promise<void>((resolve) => (painted = resolve));
+    const { outbox } = open({ store, deliver, afterPaint: () => paint });
+    await outbox.ready;
+    const action = score(1);
+    outbox.send(action, { label: 'Frame 1' });
+    outbox.setUser('u2');
+    painted();
+    await waitFor(async () =>
+      expect((await store.load()).map((entry) => entry.id)).toEqual([action.mutationId]),
+    );
+    expect(deliver).not.toHaveBeenCalled();
+  });
+
   it('is not lost when that delivery gets no answer: once stored, a reload sends it again, same mutationId', async () => {
     setOnline(true);
     const store = slowStore();
@@ -610,5 +628,22 @@ describe('what a failed delivery means (classifyFailure)', () => {
       forbidden: true,
       maybeDone: false,
     });
+  });
+});
+
+describe('after the next paint', () => {
+  it('comes at once when the page is hidden or left, which draws no frame and may be frozen', async () => {
+    for (const [target, event] of [
+      [document, 'visibilitychange'],
+      [window, 'pagehide'],
+    ] as const) {
+      let done = false;
+      void afterNextPaint().then(() => (done = true));
+      await Promise.resolve();
+      expect(done).toBe(false);
+      target.dispatchEvent(new Event(event));
+      await Promise.resolve();
+      expect(done).toBe(true);
+    }
   });
 });

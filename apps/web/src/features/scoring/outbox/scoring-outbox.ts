@@ -62,18 +62,27 @@ export interface ScoringOutboxOptions {
 
 /**
  * Resolves once the browser has drawn what the current task changed: after the next frame, in a
- * task of its own. A hidden page draws no frames, so a timer stands in for one.
+ * task of its own. A hidden page draws no frames and may soon be frozen (a phone locked just after
+ * the tap), so the page being hidden or left resolves it at once, as does a timer at the latest.
  */
 export const afterNextPaint = (): Promise<void> =>
   new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 100);
-    if (typeof requestAnimationFrame !== 'function') return;
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
+    const hasDocument = typeof document !== 'undefined';
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(fallback);
+      if (hasDocument) document.removeEventListener('visibilitychange', finish);
+      if (typeof window !== 'undefined') window.removeEventListener('pagehide', finish);
+      resolve();
+    };
+    const fallback = setTimeout(finish, 100);
+    if (hasDocument && document.visibilityState === 'hidden') return finish();
+    if (hasDocument) document.addEventListener('visibilitychange', finish);
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', finish);
+    if (typeof requestAnimationFrame === 'function')
+      requestAnimationFrame(() => setTimeout(finish, 0));
   });
 
 export const createScoringOutbox = ({
@@ -211,6 +220,9 @@ export const createScoringOutbox = ({
       afterPaint().then(() => {
         // Replaced by a newer write, discarded, or taken up by the queue and answered meanwhile.
         if (entries.get(entry.id) !== entry) return;
+        // Signed out (or another user in) meanwhile: stored for its author, never sent with
+        // someone else's session.
+        if (entry.userId !== held.user()) return commit(entry);
         // Stored and sent together (docs/decisions/0026-send-while-storing.md): the store write
         // often takes longer than the request, and waiting for it bought nothing. A page closed
         // before the write is done loses what it would have lost anyway (the request may even
