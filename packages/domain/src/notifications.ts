@@ -17,6 +17,8 @@ export const NOTIFICATION_KINDS = [
   'dispute-raised',
   /** A fixture of your team moved: a new date or venue, postponed or rescheduled. */
   'fixture-moved',
+  /** A match of your team was decided without play: a walkover, or made void. */
+  'match-decided',
   /** For admins: a captain invite was accepted after the captaincy changed, so as a player. */
   'invite-accepted-as-player',
   /** Your team's next cup tie is made: the tie before it played or decided. */
@@ -29,8 +31,6 @@ export const NOTIFICATION_KINDS = [
   'tie-date-agreed',
   /** For admins: a team entered a cup, or withdrew from it before the draw. */
   'cup-entry',
-  /** A match of your team was decided without play: a walkover, or made void. */
-  'match-decided',
 ] as const;
 
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);

@@ -14,6 +14,7 @@ const CAPTAIN_KINDS = [
   'The other captain confirmed a result',
   'The other captain disputed a result',
   'A fixture of your team moved',
+  'A match of your team decided without play',
   "Your team's next cup tie",
   "Your team's cup draws",
   'A date proposed for your cup tie',
@@ -60,8 +61,9 @@ describe('profile: e-mail notifications', () => {
       ...CAPTAIN_KINDS.slice(0, 4),
       'Disputes to settle (admins)',
       CAPTAIN_KINDS[4],
+      CAPTAIN_KINDS[5],
       'Captain invites accepted as a player (admins)',
-      ...CAPTAIN_KINDS.slice(5),
+      ...CAPTAIN_KINDS.slice(6),
       'Cup entries and withdrawals (admins)',
     ]);
   });
