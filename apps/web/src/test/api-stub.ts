@@ -7,6 +7,7 @@ import { SIGNED_OUT } from '@cueleague/domain/signed-out';
 import { vi } from 'vitest';
 import type { z } from 'zod';
 import type { AnswerAt } from './api-answers.ts';
+import { league } from './fixtures.ts';
 
 export interface ApiReply<B = unknown> {
   status: number;
@@ -74,17 +75,7 @@ export const apiRoutes = <R extends object>(routes: ApiRoutes<R>): ApiRoutes<R> 
 export const DEFAULT_ROUTES = apiRoutes({
   '/api/auth/me': SIGNED_OUT,
   '/api/setup': { needed: false },
-  '/api/leagues': {
-    items: [
-      {
-        id: 'l1',
-        name: 'Test League',
-        adminIds: [],
-        timezone: 'Europe/London',
-        walkoverRule: 'frames',
-      },
-    ],
-  },
+  '/api/leagues': { items: [league()] },
   '/api/venues': { items: [] },
   '/api/seasons': { items: [] },
   '/api/seasons/current': apiError(404, 'not_found', 'No current season'),

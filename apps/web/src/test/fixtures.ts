@@ -2,6 +2,7 @@
 import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { emptyPreMatchState, emptyProgress } from '@cueleague/domain/new-match';
 import type {
+  League,
   Match,
   Player,
   PointsAdjustment,
@@ -10,6 +11,16 @@ import type {
   TeamPlayer,
 } from '@cueleague/domain/entities';
 import type { Me } from '../entities/auth/api/auth-api.ts';
+
+/** The test server's league (what DEFAULT_ROUTES answers). */
+export const league = (overrides: Partial<League> = {}): League => ({
+  id: 'l1',
+  name: 'Test League',
+  adminIds: [],
+  timezone: 'Europe/London',
+  walkoverRule: 'frames',
+  ...overrides,
+});
 
 export const season = (overrides: Partial<Season> = {}): Season => ({
   id: 's1',

@@ -1,22 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
-import { signedIn } from '../../../test/fixtures.ts';
+import { league, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const asAdmin = { '/api/auth/me': signedIn('admin') };
-const LEAGUE = {
-  id: 'l1',
-  name: 'Test League',
-  adminIds: [],
-  timezone: 'Europe/London',
-  walkoverRule: 'frames',
-} as const;
-
 describe('AdminLeaguePage', () => {
   it("shows the league's settings and saves the changed ones with the body the API takes", async () => {
     const sent = recordBody(
-      reply(200, { ...LEAGUE, name: 'Westside League', walkoverRule: 'points' as const }),
+      reply(200, league({ name: 'Westside League', walkoverRule: 'points' })),
     );
     renderApp({
       path: '/admin/league',

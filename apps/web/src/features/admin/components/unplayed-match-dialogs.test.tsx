@@ -6,7 +6,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { recordBody } from '../../../test/api-stub.ts';
 import { afterAdminAction, unplayedMatch } from '../../../test/admin-action.ts';
-import { leagueTeams, pointsAdjustment, season, signedIn } from '../../../test/fixtures.ts';
+import { league, leagueTeams, pointsAdjustment, season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const UNPLAYED = unplayedMatch();
@@ -32,17 +32,7 @@ describe('a match not played, on the fixture list', () => {
     renderApp({
       path: '/admin/schedule-matches',
       api: world([UNPLAYED], {
-        '/api/leagues': {
-          items: [
-            {
-              id: 'l1',
-              name: 'Test League',
-              adminIds: [],
-              timezone: 'Europe/London',
-              walkoverRule: 'points',
-            },
-          ],
-        },
+        '/api/leagues': { items: [league({ walkoverRule: 'points' })] },
       }),
     });
     await openAction('Record a walkover…');

@@ -371,9 +371,8 @@ describe('an entry sent while it is being stored', () => {
     setOnline(true);
     const store = slowStore();
     const deliver = vi.fn((_action: ScoringAction) => Promise.resolve(scoringRound1()));
-    let painted = () => {};
-    const paint = new Promise<void>((resolve) => (painted = resolve));
-    const { outbox } = open({ store, deliver, locks: sharedLocks(), afterPaint: () => paint });
+    const { afterPaint, painted } = heldPaint();
+    const { outbox } = open({ store, deliver, locks: sharedLocks(), afterPaint });
     await outbox.ready;
     const action = score(1);
     outbox.send(action, { label: 'Frame 1' });
@@ -385,8 +384,7 @@ describe('an entry sent while it is being stored', () => {
     expect(store.done).toEqual([]);
 
     // Then the request goes at once (before the match's lock), while the write is under way.
-    painted();
-    await paint;
+    await painted();
     expect(deliver).toHaveBeenCalledTimes(1);
     await Promise.resolve();
     expect(store.done).toEqual([]);
@@ -406,9 +404,8 @@ describe('an entry sent while it is being stored', () => {
     setOnline(true);
     const store = createMemoryOutboxStore();
     const deliver = vi.fn((_action: ScoringAction) => Promise.resolve(scoringRound1()));
-    let painted = () => {};
-    const paint = new Promise<void>((resolve) => (painted = resolve));
-    const { outbox } = open({ store, deliver, afterPaint: () => paint });
+    const { afterPaint, painted } = heldPaint();
+    const { outbox } = open({ store, deliver, afterPaint });
     await outbox.ready;
     const first = score(1);
     const second = { ...score(1), winnerPlayerId: 'a1' };
@@ -416,7 +413,7 @@ describe('an entry sent while it is being stored', () => {
     outbox.send(second, { label: 'Frame 1' });
     expect([...outbox.getSnapshot().keys()]).toEqual([second.mutationId]);
 
-    painted();
+    void painted();
     await waitFor(() => expect(statuses(outbox)).toEqual([[entryKeyOf(1), 'saved']]));
     expect(deliver.mock.calls.map(([action]) => action.mutationId)).toEqual([second.mutationId]);
     expect(await store.load()).toEqual([]);
@@ -426,14 +423,13 @@ describe('an entry sent while it is being stored', () => {
     setOnline(true);
     const store = createMemoryOutboxStore();
     const deliver = vi.fn((_action: ScoringAction) => Promise.resolve(scoringRound1()));
-    let painted = () => {};
-    const paint = new Promise<void>((resolve) => (painted = resolve));
-    const { outbox } = open({ store, deliver, afterPaint: () => paint });
+    const { afterPaint, painted } = heldPaint();
+    const { outbox } = open({ store, deliver, afterPaint });
     await outbox.ready;
     const action = score(1);
     outbox.send(action, { label: 'Frame 1' });
     outbox.setUser('u2');
-    painted();
+    void painted();
     await waitFor(async () =>
       expect((await store.load()).map((entry) => entry.id)).toEqual([action.mutationId]),
     );
@@ -558,6 +554,19 @@ const slowStore = (): OutboxStore & { done: string[]; finishWrites: () => void }
 };
 
 const entryKeyOf = (frame: number) => `frame:${MATCH_ID}-R1-F${frame}`;
+
+/** The page drawing a tap, held until the test says (`painted`, which resolves once it is done). */
+const heldPaint = () => {
+  let release = () => {};
+  const paint = new Promise<void>((resolve) => (release = resolve));
+  return {
+    afterPaint: () => paint,
+    painted: () => {
+      release();
+      return paint;
+    },
+  };
+};
 
 /** Web Locks for two "tabs" in one test: one holder per name at a time. */
 const sharedLocks = (): Locks => {
