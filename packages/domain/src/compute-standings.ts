@@ -10,6 +10,7 @@ import {
   FORM_LENGTH,
 } from './constants.ts';
 import type { Frame, Match, PointsAdjustment, Season, Team } from './entities.ts';
+import { scoreOfFrames } from './frame-result.ts';
 
 /** A season's points scheme: per match won, drawn and lost, and per frame won on top. */
 export type PointsConfig = Pick<
@@ -67,19 +68,17 @@ interface FrameTally {
 }
 
 /**
- * Frames won are summed from the frames, not read from match.homeScore/awayScore: the frames are
+ * Frames won are counted from the frames, not read from match.homeScore/awayScore: the frames are
  * the record, the match totals a cache of them. Only complete frames count, so a score on a frame
- * that was reset but not yet cleared cannot leak in.
+ * that was reset but not yet cleared, or a race still being played, cannot leak in. In a race
+ * format a frame is a pairing: it counts once, for the side that won the race, whatever the racks.
  */
 const tallyFrames = (frames: readonly Frame[]): FrameTally => {
-  const tally: FrameTally = { home: 0, away: 0, played: 0 };
-  for (const frame of frames) {
-    if (!frame.isComplete) continue;
-    tally.home += frame.homeScore;
-    tally.away += frame.awayScore;
-    if (frame.homeScore + frame.awayScore > 0) tally.played += 1;
-  }
-  return tally;
+  const won = scoreOfFrames(frames);
+  const played = frames.filter(
+    (frame) => frame.isComplete && frame.homeScore + frame.awayScore > 0,
+  ).length;
+  return { ...won, played };
 };
 
 interface CountedMatch {

@@ -21,6 +21,11 @@ export const MAX_POSITIONS_PER_TEAM = 8;
 export const HOME_POSITION_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
 /** Away position numbers of any format: index 0-7 maps to 1-8. */
 export const AWAY_POSITION_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+/**
+ * A pairing is a race to N racks (docs/rules.md, Races): 1 (one frame, the spec's) to 15. A frame's
+ * scores are the racks each side won, so they never pass this.
+ */
+export const MAX_RACE_TO = 15;
 
 /** The player id of an empty position; a frame with one vacant side is a forfeit. */
 export const VACANT = 'vacant';

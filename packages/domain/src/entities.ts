@@ -12,6 +12,7 @@ import {
   HOME_POSITION_LETTERS,
   MAX_ADJUSTMENT_POINTS,
   MAX_POSITIONS_PER_TEAM,
+  MAX_RACE_TO,
   MIN_POSITIONS_PER_TEAM,
   POSITIONS_PER_TEAM,
   ROUNDS_PER_MATCH,
@@ -205,8 +206,9 @@ export const frameSchema = z.object({
   homePlayerId: idSchema,
   awayPlayerId: idSchema,
   winnerPlayerId: idSchema.nullable(),
-  homeScore: z.number().int().min(0).max(1),
-  awayScore: z.number().int().min(0).max(1),
+  /** Racks won by each side: 0 or 1 in a one-frame pairing, up to the race in a race. */
+  homeScore: z.number().int().min(0).max(MAX_RACE_TO),
+  awayScore: z.number().int().min(0).max(MAX_RACE_TO),
   isComplete: z.boolean(),
   state: frameStateSchema,
   breakerSide: sideSchema,
@@ -226,6 +228,11 @@ export const matchFormatSchema = z
     framesPerRound: z.number().int().min(MIN_POSITIONS_PER_TEAM).max(MAX_POSITIONS_PER_TEAM),
     positionsPerTeam: z.number().int().min(MIN_POSITIONS_PER_TEAM).max(MAX_POSITIONS_PER_TEAM),
     name: z.string().min(1).default(DEFAULT_FORMAT_NAME),
+    /**
+     * Each pairing is a race to this many racks (docs/rules.md, Races); absent is 1, one frame a
+     * pairing, as the spec's formats play.
+     */
+    raceTo: z.number().int().min(1).max(MAX_RACE_TO).optional(),
   })
   .refine((format) => format.framesPerRound === format.positionsPerTeam, {
     message: 'A round has one frame per position: framesPerRound must equal positionsPerTeam',

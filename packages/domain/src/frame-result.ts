@@ -1,19 +1,71 @@
 // What a frame's result is made of: the winner decides the scores, isComplete and the state.
 // Shared by the lifecycle (scoring), the frame completer and the web's pending entries.
+//
+// A frame is one pairing of two players. In a race format (docs/rules.md, Races) its scores are
+// the racks each side won, and it has a result once one side reaches the race; in a one-frame
+// format the race is 1, so the winner scores 1 and the other 0, as the spec has it.
 import type { Frame, Match } from './entities.ts';
 
 /**
- * The frame with a result: the winner's side scores 1. A null winner is the result of a frame
- * both sides left vacant: complete, 0-0. A locked frame stays locked.
+ * The frame with a result: the winner's side has the race (1 in a one-frame format), the other
+ * keeps the racks it had, short of the race. A null winner is the result of a frame both sides
+ * left vacant: complete, 0-0. A locked frame stays locked.
  */
-export const withResult = (frame: Frame, winnerPlayerId: string | null): Frame => ({
-  ...frame,
-  winnerPlayerId,
-  homeScore: winnerPlayerId !== null && winnerPlayerId === frame.homePlayerId ? 1 : 0,
-  awayScore: winnerPlayerId !== null && winnerPlayerId === frame.awayPlayerId ? 1 : 0,
-  isComplete: true,
-  state: frame.state === 'locked' ? 'locked' : 'resulted',
+export const withResult = (frame: Frame, winnerPlayerId: string | null, raceTo = 1): Frame => {
+  const home = winnerPlayerId !== null && winnerPlayerId === frame.homePlayerId;
+  const away = winnerPlayerId !== null && winnerPlayerId === frame.awayPlayerId;
+  const short = (racks: number) => Math.min(racks, raceTo - 1);
+  return {
+    ...frame,
+    winnerPlayerId,
+    homeScore: home ? raceTo : away ? short(frame.homeScore) : 0,
+    awayScore: away ? raceTo : home ? short(frame.awayScore) : 0,
+    isComplete: true,
+    state: frame.state === 'locked' ? 'locked' : 'resulted',
+  };
+};
+
+/** Racks won by each side in one pairing. */
+export interface Racks {
+  home: number;
+  away: number;
+}
+
+/**
+ * Whether these racks can stand in a race to `raceTo`: whole numbers from 0 to the race, and
+ * not both sides at it.
+ */
+export const validRacks = ({ home, away }: Racks, raceTo: number): boolean =>
+  [home, away].every((racks) => Number.isInteger(racks) && racks >= 0 && racks <= raceTo) &&
+  !(home === raceTo && away === raceTo);
+
+/**
+ * The frame with these racks (valid for the race: `validRacks`): a side that reached the race has
+ * won the pairing; short of it the pairing is still being played, with no result yet.
+ */
+export const withRacks = (frame: Frame, racks: Racks, raceTo: number): Frame => {
+  const winner =
+    racks.home >= raceTo ? frame.homePlayerId : racks.away >= raceTo ? frame.awayPlayerId : null;
+  if (winner !== null) return { ...withResult(frame, winner, raceTo), ...scoresOf(racks) };
+  return {
+    ...frame,
+    ...NO_RESULT,
+    ...scoresOf(racks),
+    state: frame.state === 'locked' ? 'locked' : 'unplayed',
+  };
+};
+
+const scoresOf = ({ home, away }: Racks) => ({ homeScore: home, awayScore: away });
+
+/** The racks a frame stands at, result or not. */
+export const racksOf = (frame: Pick<Frame, 'homeScore' | 'awayScore'>): Racks => ({
+  home: frame.homeScore,
+  away: frame.awayScore,
 });
+
+/** A race being played: racks scored, nobody at the race yet. */
+export const isInPlay = (frame: Pick<Frame, 'isComplete' | 'homeScore' | 'awayScore'>): boolean =>
+  !frame.isComplete && frame.homeScore + frame.awayScore > 0;
 
 /** No result: no winner, 0-0, unplayed (a new frame's, or a reset one's). */
 export const NO_RESULT: Pick<
@@ -24,7 +76,12 @@ export const NO_RESULT: Pick<
 /** The frame with no result. */
 export const withoutResult = (frame: Frame): Frame => ({ ...frame, ...NO_RESULT });
 
-/** Frames won by each side among these frames (a frame without a result counts for neither). */
+/**
+ * Frames (pairings) won by each side among these frames: a frame counts once for the side with
+ * more racks, and a frame without a result counts for neither. A complete frame level at more
+ * than 0 was stored with one player on both sides, scored for both (match-lifecycle.ts refuses to
+ * settle such a score): it counts for both, so that guard still sees it.
+ */
 export const scoreOfFrames = (
   frames: readonly Pick<Frame, 'isComplete' | 'homeScore' | 'awayScore'>[],
 ): { home: number; away: number } => {
@@ -32,6 +89,19 @@ export const scoreOfFrames = (
   let away = 0;
   for (const frame of frames) {
     if (!frame.isComplete) continue;
+    if (frame.homeScore >= frame.awayScore && frame.homeScore > 0) home += 1;
+    if (frame.awayScore >= frame.homeScore && frame.awayScore > 0) away += 1;
+  }
+  return { home, away };
+};
+
+/** Racks won by each side over these frames, pairings still being played included. */
+export const racksOfFrames = (
+  frames: readonly Pick<Frame, 'homeScore' | 'awayScore'>[],
+): { home: number; away: number } => {
+  let home = 0;
+  let away = 0;
+  for (const frame of frames) {
     home += frame.homeScore;
     away += frame.awayScore;
   }

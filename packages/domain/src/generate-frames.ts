@@ -3,7 +3,7 @@
 // recorded result.
 import { VACANT } from './constants.ts';
 import { frameSchema, type Frame, type MatchFormat } from './entities.ts';
-import { NO_RESULT, withoutResult, withResult } from './frame-result.ts';
+import { NO_RESULT, validRacks, withoutResult, withRacks, withResult } from './frame-result.ts';
 import {
   awayPositionIndex,
   awayPositionNumber,
@@ -11,10 +11,14 @@ import {
   frameIdFor,
   homePositionIndex,
   homePositionLetter,
+  raceToOf,
   STANDARD_FORMAT,
 } from './match-format.ts';
 
-type Layout = Pick<MatchFormat, 'roundsPerMatch' | 'framesPerRound' | 'positionsPerTeam'>;
+type Layout = Pick<
+  MatchFormat,
+  'roundsPerMatch' | 'framesPerRound' | 'positionsPerTeam' | 'raceTo'
+>;
 
 export interface FrameOwner {
   matchId: string;
@@ -58,15 +62,20 @@ export const generateFrames = (owner: FrameOwner, format: Layout = STANDARD_FORM
 /**
  * A recorded frame's result, made consistent: the winner decides the scores, isComplete and the
  * state (a locked frame stays locked). A winner who is not one of the frame's players is no
- * result; so is a complete frame without a winner, unless both sides were vacant (no winner).
+ * result; so is a complete frame without a winner, unless both sides were vacant (no winner). In
+ * a race, the loser keeps the racks recorded short of the race, and a race still being played
+ * keeps its racks when they can stand.
  */
-const consistentResult = (frame: Frame): Frame => {
+const consistentResult = (frame: Frame, raceTo: number): Frame => {
   const { winnerPlayerId: winner, homePlayerId: home, awayPlayerId: away } = frame;
   if (winner !== null && winner !== VACANT && (winner === home || winner === away)) {
-    return withResult(frame, winner);
+    return withResult(frame, winner, raceTo);
   }
   const bothVacant = home === VACANT && away === VACANT;
-  if (bothVacant && frame.isComplete && winner === null) return withResult(frame, null);
+  if (bothVacant && frame.isComplete && winner === null) return withResult(frame, null, raceTo);
+  const racks = { home: frame.homeScore, away: frame.awayScore };
+  const inPlay = raceTo > 1 && !bothVacant && racks.home < raceTo && racks.away < raceTo;
+  if (inPlay && validRacks(racks, raceTo)) return withRacks(frame, racks, raceTo);
   return withoutResult(frame);
 };
 
@@ -104,6 +113,6 @@ export const completeFrames = (
       awayPosition: base.awayPosition,
       breakerSide: base.breakerSide,
     });
-    return merged.success ? consistentResult(merged.data) : base;
+    return merged.success ? consistentResult(merged.data, raceToOf(format)) : base;
   });
 };

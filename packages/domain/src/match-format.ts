@@ -7,6 +7,7 @@ import {
   FRAMES_PER_ROUND,
   HOME_POSITION_LETTERS,
   MAX_POSITIONS_PER_TEAM,
+  MAX_RACE_TO,
   MIN_POSITIONS_PER_TEAM,
   POSITIONS_PER_TEAM,
   ROUNDS_PER_MATCH,
@@ -22,8 +23,13 @@ export const STANDARD_FORMAT: MatchFormat = {
 
 /** A format of P positions a side and R rounds, named as given; throws outside the range (the
  * range matchFormatSchema checks, written out: this module is on every page's first load, which
- * carries no schema library). */
-const formatOf = (positionsPerTeam: number, roundsPerMatch: number, name: string): MatchFormat => {
+ * carries no schema library). A race to 1 is left out: the spec's formats carry no race. */
+const formatOf = (
+  positionsPerTeam: number,
+  roundsPerMatch: number,
+  name: string,
+  raceTo = 1,
+): MatchFormat => {
   const within = (value: number, min: number, max: number) =>
     Number.isInteger(value) && value >= min && value <= max;
   if (!within(positionsPerTeam, MIN_POSITIONS_PER_TEAM, MAX_POSITIONS_PER_TEAM))
@@ -32,8 +38,22 @@ const formatOf = (positionsPerTeam: number, roundsPerMatch: number, name: string
     );
   if (!within(roundsPerMatch, 1, positionsPerTeam))
     throw new RangeError(`A match has 1 to ${positionsPerTeam} rounds, not ${roundsPerMatch}`);
-  return { roundsPerMatch, framesPerRound: positionsPerTeam, positionsPerTeam, name };
+  if (!within(raceTo, 1, MAX_RACE_TO))
+    throw new RangeError(`A pairing is a race to 1 to ${MAX_RACE_TO} racks, not ${raceTo}`);
+  return {
+    roundsPerMatch,
+    framesPerRound: positionsPerTeam,
+    positionsPerTeam,
+    name,
+    ...(raceTo > 1 ? { raceTo } : {}),
+  };
 };
+
+/** The racks a side needs to win a pairing in this format: 1 unless the format is a race. */
+export const raceToOf = (format: Pick<MatchFormat, 'raceTo'>): number => format.raceTo ?? 1;
+
+/** Whether each pairing of this format is a race of more than one rack. */
+export const isRace = (format: Pick<MatchFormat, 'raceTo'>): boolean => raceToOf(format) > 1;
 
 /** The formats an admin picks from; a league may also play a custom one (customFormat). */
 export const FORMAT_PRESETS: readonly MatchFormat[] = [
@@ -43,15 +63,31 @@ export const FORMAT_PRESETS: readonly MatchFormat[] = [
 ];
 
 /**
- * A custom format: P positions a side (2-8), R rounds (1-P). Throws a RangeError outside that
- * range.
+ * A custom format: P positions a side (2-8), R rounds (1-P), each pairing a race to N (1-15, 1 by
+ * default: one frame). Throws a RangeError outside that range.
  */
-export const customFormat = (positionsPerTeam: number, roundsPerMatch: number): MatchFormat =>
+export const customFormat = (
+  positionsPerTeam: number,
+  roundsPerMatch: number,
+  raceTo = 1,
+): MatchFormat =>
   formatOf(
     positionsPerTeam,
     roundsPerMatch,
-    `Custom ${positionsPerTeam}v${positionsPerTeam}, ${roundsPerMatch} ${roundsPerMatch === 1 ? 'round' : 'rounds'}`,
+    `Custom ${positionsPerTeam}v${positionsPerTeam}, ${roundsPerMatch} ${roundsPerMatch === 1 ? 'round' : 'rounds'}${raceTo > 1 ? `, race to ${raceTo}` : ''}`,
+    raceTo,
   );
+
+/** A preset's format with each pairing a race to N, named so: '5v5, race to 3'. */
+export const asRace = (format: MatchFormat, raceTo: number): MatchFormat => {
+  const base = format.name.replace(/, race to \d+$/, '');
+  return formatOf(
+    format.positionsPerTeam,
+    format.roundsPerMatch,
+    raceTo > 1 ? `${base}, race to ${raceTo}` : base,
+    raceTo,
+  );
+};
 
 /** The frames of a match in this format: R x P. */
 export const framesPerMatch = (format: Pick<MatchFormat, 'roundsPerMatch' | 'framesPerRound'>) =>
@@ -133,4 +169,5 @@ export const sameFormat = (a: MatchFormat, b: MatchFormat): boolean =>
   a.positionsPerTeam === b.positionsPerTeam &&
   a.roundsPerMatch === b.roundsPerMatch &&
   a.framesPerRound === b.framesPerRound &&
+  raceToOf(a) === raceToOf(b) &&
   a.name === b.name;

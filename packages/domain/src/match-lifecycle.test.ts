@@ -62,6 +62,19 @@ const SCENARIOS: Record<MatchActionType, Scenario> = {
       return scoreAction(frame, frame.homePlayerId);
     },
   },
+  scoreRacks: {
+    match: () => lockLineups(startedMatch(), 1),
+    action: (match) => {
+      const frame = frameAt(match, 1, 1);
+      return {
+        type: 'scoreRacks',
+        frameId: frame.frameId,
+        home: 1,
+        away: 0,
+        baseVersion: frame.version,
+      };
+    },
+  },
   resetFrame: {
     match: () => score(lockLineups(startedMatch(), 1), 1, 1, 'home'),
     action: (match) => {
@@ -131,6 +144,7 @@ const ALLOWED_STATES: Record<MatchActionType, MatchState[]> = {
   start: ['pre-match'],
   setLineup: ['in-progress'],
   scoreFrame: ['in-progress'],
+  scoreRacks: ['in-progress'],
   resetFrame: ['in-progress'],
   replaceFrames: ['in-progress'],
   lockRound: ['in-progress'],
@@ -159,6 +173,7 @@ const ALLOWED_ACTORS: Record<MatchActionType, ActorName[]> = {
   start: ['admin', 'homeCaptain', 'awayCaptain'],
   setLineup: ['admin', 'homeCaptain'],
   scoreFrame: ['admin', 'homeCaptain', 'awayCaptain'],
+  scoreRacks: ['admin', 'homeCaptain', 'awayCaptain'],
   resetFrame: ['admin', 'homeCaptain', 'awayCaptain'],
   replaceFrames: ['admin', 'homeCaptain', 'awayCaptain'],
   lockRound: ['admin', 'homeCaptain', 'awayCaptain'],
@@ -273,6 +288,7 @@ describe('allowedActions', () => {
       expected: [
         'setLineup',
         'scoreFrame',
+        'scoreRacks',
         'resetFrame',
         'replaceFrames',
         'lockRound',
@@ -284,7 +300,7 @@ describe('allowedActions', () => {
       state: 'in-progress',
       who: 'awayCaptain',
       side: 'home',
-      expected: ['scoreFrame', 'resetFrame', 'replaceFrames', 'lockRound'],
+      expected: ['scoreFrame', 'scoreRacks', 'resetFrame', 'replaceFrames', 'lockRound'],
     },
     {
       state: 'in-progress',
@@ -293,6 +309,7 @@ describe('allowedActions', () => {
       expected: [
         'setLineup',
         'scoreFrame',
+        'scoreRacks',
         'resetFrame',
         'replaceFrames',
         'lockRound',

@@ -66,6 +66,7 @@ export const ACTION_RULES: Record<
   start: { states: ['pre-match'], who: 'eitherCaptain', reason: 'match_started' },
   setLineup: { states: ['in-progress'], who: 'sideCaptain', reason: 'lineup_set' },
   scoreFrame: { states: ['in-progress'], who: 'eitherCaptain', reason: 'frame_scored' },
+  scoreRacks: { states: ['in-progress'], who: 'eitherCaptain', reason: 'frame_scored' },
   resetFrame: { states: ['in-progress'], who: 'eitherCaptain', reason: 'frame_reset' },
   replaceFrames: { states: ['in-progress'], who: 'eitherCaptain', reason: 'frames_replaced' },
   lockRound: { states: ['in-progress'], who: 'eitherCaptain', reason: 'round_locked' },
@@ -182,6 +183,7 @@ const transition = (
     case 'setLineup':
       return setLineup(match, action, ctx);
     case 'scoreFrame':
+    case 'scoreRacks':
     case 'resetFrame':
       return scoreOrReset(match, action, ctx);
     case 'replaceFrames':

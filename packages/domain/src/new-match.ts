@@ -2,6 +2,7 @@
 // empty lists, its format's R x P frames filled in (keeping any valid frames supplied), nothing
 // locked or confirmed.
 import type { Match, MatchFormat, MatchProgress, PreMatchState } from './entities.ts';
+import { scoreOfFrames } from './frame-result.ts';
 import { completeFrames } from './generate-frames.ts';
 import { STANDARD_FORMAT } from './match-format.ts';
 
@@ -41,6 +42,7 @@ export const createMatch = (input: NewMatchInput): Match => {
   const format = input.format ?? STANDARD_FORMAT;
   const owner = { matchId: input.id, seasonId: input.seasonId };
   const frames = completeFrames(owner, input.frames, format);
+  const score = scoreOfFrames(frames);
   return {
     id: input.id,
     seasonId: input.seasonId,
@@ -54,7 +56,7 @@ export const createMatch = (input: NewMatchInput): Match => {
     preMatchState: emptyPreMatchState(),
     progress: emptyProgress(format),
     version: 0,
-    homeScore: frames.reduce((sum, frame) => sum + frame.homeScore, 0),
-    awayScore: frames.reduce((sum, frame) => sum + frame.awayScore, 0),
+    homeScore: score.home,
+    awayScore: score.away,
   };
 };

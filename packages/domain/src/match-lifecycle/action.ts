@@ -14,6 +14,8 @@ export type MatchAction =
   | { type: 'start' }
   | { type: 'setLineup'; side: Side; round: number; positions: readonly string[]; locked: boolean }
   | { type: 'scoreFrame'; frameId: string; winnerPlayerId: string; baseVersion: number }
+  /** A race's racks as they now stand (docs/rules.md, Races). */
+  | { type: 'scoreRacks'; frameId: string; home: number; away: number; baseVersion: number }
   | { type: 'resetFrame'; frameId: string; baseVersion: number }
   | { type: 'replaceFrames'; frames: readonly Frame[] }
   | { type: 'lockRound'; round: number }

@@ -3,20 +3,32 @@
 import { VACANT } from '../constants.ts';
 import type { Frame, Match } from '../entities.ts';
 import { framesCountMessage, ok, refuse, type RuleResult } from '../errors.ts';
-import { scoreOfFrames, withoutResult, withResult } from '../frame-result.ts';
-import { allRoundsWords } from '../match-format.ts';
+import {
+  isInPlay,
+  racksOf,
+  scoreOfFrames,
+  validRacks,
+  withoutResult,
+  withRacks,
+  withResult,
+} from '../frame-result.ts';
+import { allRoundsWords, raceToOf } from '../match-format.ts';
 import { userId, type ActionOf, type LifecycleContext } from './action.ts';
 import { allRoundsLocked } from './round-locks.ts';
 import { withoutConflict } from './frame-conflicts.ts';
 
-/** A frame with a result: the winner's side scores 1. A vacant side forfeits; both vacant: no winner. */
+/**
+ * A frame with a result: the winner's side has the race (1 in a one-frame format). A vacant side
+ * forfeits; both vacant: no winner.
+ */
 export const resultFrame = (
   frame: Frame,
   winnerPlayerId: string | null,
   by: string,
   at: string,
+  raceTo = 1,
 ): Frame => ({
-  ...withResult(frame, winnerPlayerId),
+  ...withResult(frame, winnerPlayerId, raceTo),
   version: frame.version + 1,
   scoredBy: by,
   scoredAt: at,
@@ -44,9 +56,12 @@ export const withScores = (match: Match): Match => {
   return { ...match, homeScore: home, awayScore: away };
 };
 
+/** A write to one frame: its winner, its racks in a race, or back to unplayed. */
+export type FrameWrite = ActionOf<'scoreFrame' | 'scoreRacks' | 'resetFrame'>;
+
 export const scoreOrReset = (
   match: Match,
-  action: ActionOf<'scoreFrame' | 'resetFrame'>,
+  action: FrameWrite,
   ctx: LifecycleContext,
 ): RuleResult<Match> => {
   const index = match.frames.findIndex((frame) => frame.frameId === action.frameId);
@@ -72,7 +87,7 @@ export const scoreOrReset = (
     return refuse('conflict', 'This frame is a forfeit: its result follows the line-up.');
   }
   if (
-    action.type === 'scoreFrame' &&
+    action.type !== 'resetFrame' &&
     frame.homePlayerId === frame.awayPlayerId &&
     frame.homePlayerId !== VACANT
   ) {
@@ -81,10 +96,27 @@ export const scoreOrReset = (
       'This frame has the same player on both sides: it cannot be won by either.',
     );
   }
+  const raceTo = raceToOf(match.format);
   let next: Frame;
   if (action.type === 'resetFrame') {
-    if (frame.state === 'unplayed') return refuse('conflict', 'This frame has no result to reset.');
+    if (frame.state === 'unplayed' && !isInPlay(frame))
+      return refuse('conflict', 'This frame has no result to reset.');
     next = unplayedFrame(frame);
+  } else if (action.type === 'scoreRacks') {
+    const racks = { home: action.home, away: action.away };
+    if (!validRacks(racks, raceTo)) {
+      const message = `A race to ${raceTo} stands at 0 to ${raceTo} racks a side, and only one side reaches ${raceTo}.`;
+      return refuse('validation_failed', message, { racks: message });
+    }
+    const now = racksOf(frame);
+    if (now.home === racks.home && now.away === racks.away)
+      return refuse('conflict', `This frame already stands at ${racks.home}-${racks.away}.`);
+    next = {
+      ...withRacks(frame, racks, raceTo),
+      version: frame.version + 1,
+      scoredBy: userId(ctx),
+      scoredAt: ctx.now,
+    };
   } else {
     if (
       action.winnerPlayerId !== frame.homePlayerId &&
@@ -94,7 +126,7 @@ export const scoreOrReset = (
         winnerPlayerId: 'Not a player in this frame',
       });
     }
-    next = resultFrame(frame, action.winnerPlayerId, userId(ctx), ctx.now);
+    next = resultFrame(frame, action.winnerPlayerId, userId(ctx), ctx.now, raceTo);
   }
   const frames = match.frames.map((candidate, i) => (i === index ? next : candidate));
   // Written on the frame as it stands: an informed choice, which settles a conflict on it.
@@ -200,7 +232,7 @@ export const correctFrame = (
     return refuse('conflict', 'This frame already has that winner.');
   }
   const corrected: Frame = {
-    ...resultFrame(frame, action.winnerPlayerId, userId(ctx), ctx.now),
+    ...resultFrame(frame, action.winnerPlayerId, userId(ctx), ctx.now, raceToOf(match.format)),
     state: 'locked',
   };
   return ok({

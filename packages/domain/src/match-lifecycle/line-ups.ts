@@ -3,7 +3,12 @@
 import { VACANT } from '../constants.ts';
 import type { Match, Side } from '../entities.ts';
 import { ok, refuse, type RuleResult } from '../errors.ts';
-import { awayPositionNumber, framePositionIndex, homePositionLetter } from '../match-format.ts';
+import {
+  awayPositionNumber,
+  framePositionIndex,
+  homePositionLetter,
+  raceToOf,
+} from '../match-format.ts';
 import { availableOf, framePlayerOf, otherSide, withFramePlayer } from '../sides.ts';
 import { framesOfRound } from '../rounds.ts';
 import { userId, type ActionOf, type LifecycleContext } from './action.ts';
@@ -155,7 +160,7 @@ export const setLineup = (
   const decided = bothLocked
     ? frames.map((frame) =>
         frame.round === round && isForfeit(frame) && frame.state === 'unplayed'
-          ? resultFrame(frame, forfeitWinner(frame), userId(ctx), ctx.now)
+          ? resultFrame(frame, forfeitWinner(frame), userId(ctx), ctx.now, raceToOf(match.format))
           : frame,
       )
     : frames;

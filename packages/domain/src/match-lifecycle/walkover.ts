@@ -4,19 +4,26 @@ import { VACANT } from '../constants.ts';
 import type { Frame, Match, Side } from '../entities.ts';
 import { NO_RESULT } from '../frame-result.ts';
 import { ok, type RuleResult } from '../errors.ts';
+import { raceToOf } from '../match-format.ts';
 import { userId, type ActionOf, type LifecycleContext } from './action.ts';
 
 /**
  * A walkover frame: nobody on either side, so no player gets stats or a rating from it, and
- * the frame scored to the side present. Its winner is nobody: the score alone says whose it is.
+ * the frame scored to the side present (the whole race, in a race format). Its winner is nobody: the score alone says whose it is.
  */
-const walkoverFrame = (frame: Frame, winner: Side, by: string, at: string): Frame => ({
+const walkoverFrame = (
+  frame: Frame,
+  winner: Side,
+  by: string,
+  at: string,
+  raceTo: number,
+): Frame => ({
   ...frame,
   homePlayerId: VACANT,
   awayPlayerId: VACANT,
   winnerPlayerId: null,
-  homeScore: winner === 'home' ? 1 : 0,
-  awayScore: winner === 'away' ? 1 : 0,
+  homeScore: winner === 'home' ? raceTo : 0,
+  awayScore: winner === 'away' ? raceTo : 0,
   isComplete: true,
   state: 'locked',
   version: frame.version + 1,
@@ -50,7 +57,7 @@ export const walkover = (
     state: 'completed',
     frames: match.frames.map((frame) =>
       action.rule === 'frames'
-        ? walkoverFrame(frame, action.winner, by, ctx.now)
+        ? walkoverFrame(frame, action.winner, by, ctx.now, raceToOf(match.format))
         : clearedFrame(frame),
     ),
     progress: {

@@ -1,7 +1,7 @@
 // Matches: the list and its paging cursor, fixtures, the round robin, and the bodies of the
 // match actions (match-actions.ts).
 import { z } from 'zod';
-import { MAX_POSITIONS_PER_TEAM, MIN_POSITIONS_PER_TEAM } from '../constants.ts';
+import { MAX_POSITIONS_PER_TEAM, MAX_RACE_TO, MIN_POSITIONS_PER_TEAM } from '../constants.ts';
 import {
   frameSchema,
   idSchema,
@@ -189,6 +189,17 @@ const frameWriteFields = {
 /** A frame's winner, on top of the frame version the captain saw. */
 export const frameScoreBodySchema = z.strictObject({
   winnerPlayerId: idSchema,
+  ...frameWriteFields,
+});
+/** A race's racks as they now stand (docs/rules.md, Races): each side's, 0 to the race. */
+const racksSchema = z
+  .number({ error: 'Give each side’s racks as a whole number' })
+  .int('Give each side’s racks as a whole number')
+  .min(0, 'Racks cannot be negative')
+  .max(MAX_RACE_TO, `A race is at most ${MAX_RACE_TO} racks`);
+export const frameRacksBodySchema = z.strictObject({
+  home: racksSchema,
+  away: racksSchema,
   ...frameWriteFields,
 });
 /** A frame back to unplayed (the same route as scoring it, with `reset: true`). */
