@@ -956,6 +956,24 @@ const ROWS: Row[] = [
     },
     expect: captainOrAdmin(200),
   }),
+  row('PATCH /api/matches/:id/frames/:frameId/racks', {
+    label: 'score racks (a one-frame match: 1-0 is a win)',
+    prepare: async ({ t, world }) => {
+      const match = await matchAt(t.db, world, 'round1-lineups');
+      const frame = frameOf(match, 1, 1);
+      return {
+        params: { id: match.id, frameId: frame.frameId },
+        body: {
+          home: 1,
+          away: 0,
+          baseVersion: frame.version,
+          reason: 'Scored at the table',
+          mutationId: randomUUID(),
+        },
+      };
+    },
+    expect: captainOrAdmin(200),
+  }),
   row('PATCH /api/matches/:id/frames/:frameId', {
     label: 'reset a frame',
     prepare: async ({ t, world }) => {

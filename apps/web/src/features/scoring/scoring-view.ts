@@ -4,24 +4,43 @@
 import { VACANT } from '@cueleague/domain/constants';
 import type { Frame, Match, Side } from '@cueleague/domain/entities';
 import {
+  outcomeOf,
   scoreOfFrames,
   withoutResult,
+  withRacks,
   withResult,
   type Outcome,
 } from '@cueleague/domain/frame-result';
+import { raceToOf } from '@cueleague/domain/match-format';
 import { duplicateSlots, LINEUP_MESSAGES, movedSlots } from '@cueleague/domain/match-lifecycle';
 import type { FrameAction, ScoringAction } from './api/scoring-api.ts';
 import type { EntryStatus } from './outbox/outbox-entry.ts';
 
-/** The outcome a frame write asks for. */
-export const intendedOutcome = (frame: Frame, action: FrameAction): Outcome => {
-  if (action.type === 'resetFrame') return 'unplayed';
-  return action.winnerPlayerId === frame.homePlayerId ? 'home' : 'away';
+/**
+ * A frame as it will be once the write is applied: shown while its answer is on the way. A race's
+ * racks also carry the version the server will give the frame, so the captain's next rack, tapped
+ * before this one's answer, is based on it and follows it in the queue.
+ */
+export const withIntended = (frame: Frame, action: FrameAction, raceTo = 1): Frame => {
+  switch (action.type) {
+    case 'resetFrame':
+      return withoutResult(frame);
+    case 'scoreFrame':
+      return withResult(frame, action.winnerPlayerId, raceTo);
+    case 'scoreRacks':
+      return {
+        ...withRacks(frame, { home: action.home, away: action.away }, raceTo),
+        version: action.baseVersion + 1,
+      };
+  }
 };
 
-/** A frame as it will be once the write is applied: shown while its answer is on the way. */
-export const withIntended = (frame: Frame, action: FrameAction): Frame =>
-  action.type === 'resetFrame' ? withoutResult(frame) : withResult(frame, action.winnerPlayerId);
+/** The outcome a frame write asks for ('unplayed' for a race short of its end). */
+export const intendedOutcome = (frame: Frame, action: FrameAction, raceTo = 1): Outcome => {
+  if (action.type === 'scoreFrame')
+    return action.winnerPlayerId === frame.homePlayerId ? 'home' : 'away';
+  return outcomeOf(withIntended(frame, action, raceTo));
+};
 
 /** The match with pending frame writes laid over it: they stay on top until their answer. */
 export const withPendingFrames = (
@@ -29,9 +48,10 @@ export const withPendingFrames = (
   pending: ReadonlyMap<string, FrameAction>,
 ): Match => {
   if (pending.size === 0) return match;
+  const raceTo = raceToOf(match.format);
   const frames = match.frames.map((frame) => {
     const action = pending.get(frame.frameId);
-    return action ? withIntended(frame, action) : frame;
+    return action ? withIntended(frame, action, raceTo) : frame;
   });
   const won = scoreOfFrames(frames);
   return { ...match, frames, homeScore: won.home, awayScore: won.away };

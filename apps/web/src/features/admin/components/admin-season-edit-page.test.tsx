@@ -1,3 +1,4 @@
+import { asRace, customFormat, STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
@@ -7,6 +8,10 @@ import { pickOption } from '../../../test/select.ts';
 
 const asAdmin = { '/api/auth/me': signedIn('admin') };
 const SPRING = season();
+/** A season whose every pairing is a race to 3. */
+const RACED = season({ format: asRace(STANDARD_FORMAT, 3) });
+/** The text a select shows for its choice. */
+const shown = (name: string) => screen.getByRole('combobox', { name }).textContent;
 const DIVIDED = season({
   divisions: [
     { id: 'd1', seasonId: 's1', name: 'Premier', position: 0 },
@@ -53,6 +58,61 @@ describe('AdminSeasonEditPage, format and points', () => {
     expect(sent.body).not.toHaveProperty('format');
   });
 
+  it('makes each pairing a race to 3 of the same preset', async () => {
+    const sent = recordBody(RACED);
+    editPage({ '/api/seasons/s1': SPRING, 'PATCH /api/seasons/s1': sent.handler });
+    await screen.findByLabelText(/^Name/);
+    expect(shown('Each pairing')).toBe('One frame');
+    await pickOption('Each pairing', 'Race to 3');
+    await screen.findByText('16 pairings a match, each a race to 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Save season' }));
+    await screen.findByText('Season saved');
+    expect((sent.body as { format: unknown }).format).toEqual({
+      positionsPerTeam: 4,
+      roundsPerMatch: 4,
+      framesPerRound: 4,
+      name: '4v4 Standard, race to 3',
+      raceTo: 3,
+    });
+  });
+
+  it('opens a raced season on its preset and race, and leaves them out unchanged', async () => {
+    const sent = recordBody(RACED);
+    editPage({ '/api/seasons/s1': RACED, 'PATCH /api/seasons/s1': sent.handler });
+    await screen.findByText('16 pairings a match, each a race to 3');
+    expect(shown('Match format')).toBe('4v4 Standard');
+    expect(shown('Each pairing')).toBe('Race to 3');
+    expect(screen.queryByLabelText(/^Positions per team/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save season' }));
+    await screen.findByText('Season saved');
+    expect(sent.body).not.toHaveProperty('format');
+  });
+
+  it('plays one frame again, sending the plain preset', async () => {
+    const sent = recordBody(SPRING);
+    editPage({ '/api/seasons/s1': RACED, 'PATCH /api/seasons/s1': sent.handler });
+    await screen.findByText('16 pairings a match, each a race to 3');
+    await pickOption('Each pairing', 'One frame');
+    await screen.findByText('16 frames a match');
+    fireEvent.click(screen.getByRole('button', { name: 'Save season' }));
+    await screen.findByText('Season saved');
+    expect((sent.body as { format: unknown }).format).toEqual(STANDARD_FORMAT);
+  });
+
+  it('opens a raced custom season as custom, with its size and race', async () => {
+    const raced = season({ format: customFormat(2, 1, 5) });
+    const sent = recordBody(raced);
+    editPage({ '/api/seasons/s1': raced, 'PATCH /api/seasons/s1': sent.handler });
+    await screen.findByText('2 pairings a match, each a race to 5');
+    expect(shown('Match format')).toBe('Custom…');
+    expect(shown('Each pairing')).toBe('Race to 5');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Positions per team/).value).toBe('2');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Rounds/).value).toBe('1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save season' }));
+    await screen.findByText('Season saved');
+    expect(sent.body).not.toHaveProperty('format');
+  });
+
   it('fixes the format once a match has been played', async () => {
     const sent = recordBody(SPRING);
     editPage({
@@ -65,6 +125,9 @@ describe('AdminSeasonEditPage, format and points', () => {
     await screen.findByText(/Fixed now: a match of this season has been played/);
     expect(
       screen.getByRole('combobox', { name: 'Match format' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(
+      screen.getByRole('combobox', { name: 'Each pairing' }).getAttribute('aria-disabled'),
     ).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Save season' }));
     await screen.findByText('Season saved');

@@ -155,15 +155,59 @@ describe('AdminSeasonCreatePage', () => {
     await screen.findByText('18 frames a match');
     fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
     await screen.findByText('Season created');
-    expect(sent.body).toMatchObject({
-      format: {
-        positionsPerTeam: 6,
-        roundsPerMatch: 3,
-        framesPerRound: 6,
-        name: 'Custom 6v6, 3 rounds',
-      },
+    expect((sent.body as { format: unknown }).format).toEqual({
+      positionsPerTeam: 6,
+      roundsPerMatch: 3,
+      framesPerRound: 6,
+      name: 'Custom 6v6, 3 rounds',
     });
     expect(sent.body).not.toHaveProperty('divisions');
+  });
+
+  it('creates a 5v5 season whose pairings are races to 3', async () => {
+    const sent = recordBody(reply(201, season({ id: 's9', name: 'Summer 2026' })));
+    renderApp({
+      path: '/admin/seasons/create',
+      api: { ...asAdmin, '/api/seasons': { items: [SPRING] }, 'POST /api/seasons': sent.handler },
+    });
+    await screen.findByLabelText(/^Name/);
+    fill(/^Name/, 'Summer 2026');
+    await pickOption('Match format', '5v5');
+    await pickOption('Each pairing', 'Race to 3');
+    await screen.findByText('25 pairings a match, each a race to 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
+    await screen.findByText('Season created');
+    expect((sent.body as { format: unknown }).format).toEqual({
+      positionsPerTeam: 5,
+      roundsPerMatch: 5,
+      framesPerRound: 5,
+      name: '5v5, race to 3',
+      raceTo: 3,
+    });
+  });
+
+  it('builds a custom format whose pairings are races', async () => {
+    const sent = recordBody(reply(201, season({ id: 's9', name: 'Summer 2026' })));
+    renderApp({
+      path: '/admin/seasons/create',
+      api: { ...asAdmin, '/api/seasons': { items: [SPRING] }, 'POST /api/seasons': sent.handler },
+    });
+    await screen.findByLabelText(/^Name/);
+    fill(/^Name/, 'Summer 2026');
+    await pickOption('Match format', 'Custom…');
+    fill(/^Positions per team/, '2');
+    fill(/^Rounds/, '1');
+    await pickOption('Each pairing', 'Race to 2');
+    await screen.findByText('2 pairings a match, each a race to 2');
+    fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
+    await screen.findByText('Season created');
+    expect((sent.body as { format: unknown }).format).toEqual({
+      positionsPerTeam: 2,
+      roundsPerMatch: 1,
+      framesPerRound: 2,
+      name: 'Custom 2v2, 1 round, race to 2',
+      raceTo: 2,
+    });
   });
 
   it('refuses empty or repeated division names', async () => {

@@ -1,4 +1,6 @@
 import type { Competition } from '@cueleague/domain/competitions/records';
+import type { Season } from '@cueleague/domain/entities';
+import { asRace, STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reply } from '../../../test/api-stub.ts';
@@ -20,14 +22,17 @@ const OPEN_CUP: Competition = {
   ties: [],
 };
 
+/** A season whose every pairing is a race to 3. */
+const RACED = season({ format: asRace(STANDARD_FORMAT, 3) });
+
 /** The admin's cups page with the "New cup" dialog open; `created()` is the body it sent. */
-const openNewCup = async () => {
+const openNewCup = async (current: Season = season()) => {
   let body: unknown;
   renderApp({
     path: '/admin/competitions',
     api: {
       '/api/auth/me': signedIn('admin'),
-      '/api/seasons/current': season(),
+      '/api/seasons/current': current,
       '/api/teams': { items: leagueTeams() },
       '/api/competitions': { items: [] },
       '/api/competitions/c1': OPEN_CUP,
@@ -96,5 +101,56 @@ describe('NewCupDialog', () => {
     await screen.findByText('Cup created');
     expect(created()).toMatchObject({ name: 'Group Cup', groups: { size: 3, qualifiers: 2 } });
     expect(created()).not.toHaveProperty('bracket');
+  });
+
+  it('plays races in a cup of a one-frame league', async () => {
+    const { dialog, created } = await openNewCup();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'Race Cup' },
+    });
+    const pairing = within(dialog).getByRole('combobox', { name: 'Each pairing' });
+    expect(pairing.textContent).toBe('One frame');
+    within(dialog).getByText('The season plays one frame.');
+    await pickOption('Each pairing', 'Race to 2');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
+    await screen.findByText('Cup created');
+    expect((created() as { format: unknown }).format).toEqual({
+      positionsPerTeam: 4,
+      roundsPerMatch: 4,
+      framesPerRound: 4,
+      name: '4v4 Standard, race to 2',
+      raceTo: 2,
+    });
+  });
+
+  it("plays a raced season's race, sending no format when left alone", async () => {
+    const { dialog, created } = await openNewCup(RACED);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'Season Cup' },
+    });
+    expect(within(dialog).getByRole('combobox', { name: 'Each pairing' }).textContent).toBe(
+      'Race to 3',
+    );
+    within(dialog).getByText('The season plays a race to 3.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
+    await screen.findByText('Cup created');
+    expect(created()).not.toHaveProperty('format');
+  });
+
+  it("keeps a raced season's race in a cup of fewer rounds", async () => {
+    const { dialog, created } = await openNewCup(RACED);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'Short Cup' },
+    });
+    await pickOption('Rounds per match', '2');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
+    await screen.findByText('Cup created');
+    expect((created() as { format: unknown }).format).toEqual({
+      positionsPerTeam: 4,
+      roundsPerMatch: 2,
+      framesPerRound: 4,
+      name: 'Custom 4v4, 2 rounds, race to 3',
+      raceTo: 3,
+    });
   });
 });

@@ -2,13 +2,14 @@
 // captains to enter their team until a closing date, up to a capacity (the teams ticked, none at
 // first, are entered as well), who is at home in a tie, its bracket (single or double
 // elimination, or groups then knockout: the groups' size and how many of each go through) and a
-// plate for the first round's losers, and optionally a shorter match than the
-// season's (fewer rounds). Checked with the domain's schema before anything is sent; the
-// server's refusal shows as the other admin forms show it.
+// plate for the first round's losers, and optionally a match of its own: fewer rounds than the
+// season's, or each pairing a race (or one frame) where the season's is not. Checked with the
+// domain's schema before anything is sent; the server's refusal shows as the other admin forms
+// show it.
 import type { BracketKind } from '@cueleague/domain/competitions/bracket';
 import { createCompetitionSchema, type HomeRule } from '@cueleague/domain/competitions/records';
 import type { Season, Team } from '@cueleague/domain/entities';
-import { customFormat } from '@cueleague/domain/match-format';
+import { asRace, customFormat, raceToOf } from '@cueleague/domain/match-format';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -25,6 +26,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useCreateCompetition } from '../../../entities/competitions/hooks/use-competition-actions.ts';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
 import { defaultRoundDates, roundInstant } from './cup-round-dates.ts';
+import { RACE_OPTIONS, pairingWords } from './season-scheme.ts';
 
 const HOME_RULES: { value: HomeRule; label: string }[] = [
   { value: 'drawn-first', label: 'The side drawn first' },
@@ -98,6 +100,7 @@ export const NewCupDialog = ({
   const [groupSize, setGroupSize] = useState('4');
   const [qualifiers, setQualifiers] = useState('2');
   const [rounds, setRounds] = useState(season.format.roundsPerMatch);
+  const [raceTo, setRaceTo] = useState(String(raceToOf(season.format)));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const timeZone = useLeagueTimezone();
   const [openEntries, setOpenEntries] = useState(false);
@@ -133,10 +136,16 @@ export const NewCupDialog = ({
             },
           }
         : {}),
-      // The season's own format unless the cup plays fewer rounds.
-      ...(rounds === season.format.roundsPerMatch
+      // The season's own format unless the cup plays fewer rounds or another race; its rounds
+      // kept, the season's format named with the race ('4v4 Standard, race to 2').
+      ...(rounds === season.format.roundsPerMatch && Number(raceTo) === raceToOf(season.format)
         ? {}
-        : { format: customFormat(season.format.positionsPerTeam, rounds) }),
+        : {
+            format:
+              rounds === season.format.roundsPerMatch
+                ? asRace(season.format, Number(raceTo))
+                : customFormat(season.format.positionsPerTeam, rounds, Number(raceTo)),
+          }),
     };
     const parsed = createCompetitionSchema.safeParse(body);
     if (!parsed.success) {
@@ -302,6 +311,14 @@ export const NewCupDialog = ({
           </MenuItem>
         ))}
       </TextField>
+      <ChoiceField
+        label="Each pairing"
+        value={raceTo}
+        choices={RACE_OPTIONS}
+        onChange={setRaceTo}
+        error={errors.format}
+        helperText={`The season plays ${pairingWords(season.format)}.`}
+      />
     </FormDialog>
   );
 };

@@ -2,7 +2,7 @@
 // submit makes of them, checked as the server checks them.
 import type { MatchFormat } from '@cueleague/domain/entities';
 import { nameSchema } from '@cueleague/domain/entities';
-import { MAX_DIVISIONS } from '@cueleague/domain/constants';
+import { MAX_DIVISIONS, MAX_RACE_TO } from '@cueleague/domain/constants';
 import { checkSeasonDates, seasonFieldsSchema } from '@cueleague/domain/requests';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,7 +12,8 @@ import { CUSTOM_FORMAT } from './season-scheme.ts';
 const pointsInput = numberInput(seasonFieldsSchema.shape.pointsForWin.unwrap());
 
 // The server's rules: dates in the plausible window, the end not before the start; a custom
-// format of 2 to 8 a side and at most a round a position; division names given and different.
+// format of 2 to 8 a side and at most a round a position, each pairing one frame or a race to at
+// most 15; division names given and different.
 export const seasonFormSchema = seasonFieldsSchema
   .omit({ leagueId: true, format: true })
   .extend({
@@ -25,6 +26,8 @@ export const seasonFormSchema = seasonFieldsSchema
     formatChoice: z.string(),
     positionsPerTeam: numberInput(z.number().int().min(2).max(8)),
     roundsPerMatch: numberInput(z.number().int().min(1).max(8)),
+    /** Each pairing a race to this many racks; 1 is one frame. */
+    raceTo: numberInput(z.number().int().min(1).max(MAX_RACE_TO)),
     divisions: z.array(z.object({ name: nameSchema })).max(MAX_DIVISIONS),
   })
   .superRefine(checkSeasonDates)

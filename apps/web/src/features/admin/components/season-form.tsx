@@ -8,7 +8,7 @@ import {
   DEFAULT_POINTS_FOR_WIN,
   DEFAULT_POINTS_PER_FRAME,
 } from '@cueleague/domain/constants';
-import { STANDARD_FORMAT, sameFormat } from '@cueleague/domain/match-format';
+import { STANDARD_FORMAT, raceToOf, sameFormat } from '@cueleague/domain/match-format';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -73,6 +73,7 @@ export const SeasonForm = ({
     formatChoice: formatChoiceOf(format),
     positionsPerTeam: String(format.positionsPerTeam),
     roundsPerMatch: String(format.roundsPerMatch),
+    raceTo: String(raceToOf(format)),
     isCurrent: season?.isCurrent ?? defaultCurrent,
     divisions: [],
   });
@@ -82,6 +83,7 @@ export const SeasonForm = ({
       values.formatChoice,
       values.positionsPerTeam,
       values.roundsPerMatch,
+      values.raceTo,
     );
     // An edit sends the format only when it changed: the server lays the fixtures out again.
     const sendFormat = !season || (!formatLocked && !sameFormat(chosen, season.format));

@@ -1,15 +1,16 @@
-// The season form's match format (a preset, or so many a side and so many rounds) and points
-// scheme (per match won, drawn and lost, per frame won), each with a line saying what it comes to.
-import { FORMAT_PRESETS, framesPerMatch } from '@cueleague/domain/match-format';
+// The season form's match format (a preset, or so many a side and so many rounds, each pairing
+// one frame or a race) and points scheme (per match won, drawn and lost, per frame won), each
+// with a line saying what it comes to.
+import { FORMAT_PRESETS } from '@cueleague/domain/match-format';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { textFieldProps } from '../../../components/form-fields.tsx';
 import type { SeasonFormApi } from './season-form-schema.ts';
-import { CUSTOM_FORMAT, pointsSummary } from './season-scheme.ts';
+import { CUSTOM_FORMAT, RACE_OPTIONS, matchSizeLine, pointsSummary } from './season-scheme.ts';
 import { SelectField } from './select-field.tsx';
 
 const FORMAT_OPTIONS = [
@@ -62,10 +63,16 @@ export const SeasonFormatFields = ({
 }) => {
   const { control, register, watch, setValue, formState } = form;
   const { errors } = formState;
-  const [choice, positions, rounds] = watch(['formatChoice', 'positionsPerTeam', 'roundsPerMatch']);
+  const [choice, positions, rounds, raceTo] = watch([
+    'formatChoice',
+    'positionsPerTeam',
+    'roundsPerMatch',
+    'raceTo',
+  ]);
   const custom = choice === CUSTOM_FORMAT;
   const p = numberOf(positions);
   const r = numberOf(rounds);
+  const noteId = useId();
 
   // A preset picked puts its size in the custom fields, so "Custom…" starts from it.
   useEffect(() => {
@@ -81,13 +88,14 @@ export const SeasonFormatFields = ({
       ? { roundsPerMatch: r, framesPerRound: p }
       : null
     : (FORMAT_PRESETS.find((preset) => preset.name === choice) ?? null);
-  const frames = size && framesPerMatch(size);
-  const framesLine =
-    frames === null ? 'Give the positions and rounds' : `${String(frames)} frames a match`;
+  const sizeLine = size
+    ? matchSizeLine({ ...size, raceTo: numberOf(raceTo) ?? 1 })
+    : 'Give the positions and rounds';
 
   return (
-    // The select's own label names the group: a legend over it would say it twice.
-    <Box role="group" aria-label="Match format">
+    // The select's own label names the group: a legend over it would say it twice. The line
+    // under the group (what the choices come to) describes it, and is read out as it changes.
+    <Box role="group" aria-label="Match format" aria-describedby={noteId}>
       <SelectField
         control={control}
         name="formatChoice"
@@ -95,9 +103,6 @@ export const SeasonFormatFields = ({
         fullWidth
         disabled={locked}
         options={FORMAT_OPTIONS}
-        helperText={
-          locked ? `${framesLine}. Fixed now: a match of this season has been played.` : framesLine
-        }
       />
       {custom && (
         <Box sx={{ ...twoColumns, mt: 2 }}>
@@ -119,6 +124,18 @@ export const SeasonFormatFields = ({
           />
         </Box>
       )}
+      <SelectField
+        control={control}
+        name="raceTo"
+        label="Each pairing"
+        fullWidth
+        disabled={locked}
+        options={RACE_OPTIONS}
+        sx={{ mt: 2 }}
+      />
+      <FormHelperText id={noteId} component="div" aria-live="polite" sx={{ mx: 0, mt: 1 }}>
+        {locked ? `${sizeLine}. Fixed now: a match of this season has been played.` : sizeLine}
+      </FormHelperText>
     </Box>
   );
 };

@@ -14,6 +14,7 @@ export type ScoringActionType =
   | 'start'
   | 'setLineup'
   | 'scoreFrame'
+  | 'scoreRacks'
   | 'resetFrame'
   | 'lockRound'
   | 'confirm'
@@ -29,10 +30,13 @@ export type ScoringAction = MatchActionRequest<ScoringActionType> & {
   mutationId: string;
 };
 
-export type FrameAction = Extract<ScoringAction, { type: 'scoreFrame' | 'resetFrame' }>;
+export type FrameAction = Extract<
+  ScoringAction,
+  { type: 'scoreFrame' | 'scoreRacks' | 'resetFrame' }
+>;
 
 export const isFrameAction = (action: ScoringAction): action is FrameAction =>
-  action.type === 'scoreFrame' || action.type === 'resetFrame';
+  action.type === 'scoreFrame' || action.type === 'scoreRacks' || action.type === 'resetFrame';
 
 const fallbackUuid = (): string => {
   // crypto.randomUUID needs a secure context; a league server on a LAN address over plain HTTP

@@ -1,13 +1,16 @@
 // One frame at the table: two big halves, one per player, and a tap on a half records that
-// player's win. The breaker is marked; a forfeit shows as decided. A result can be corrected or
-// reset, with a reason, until its round is locked. The card says where its entry stands, and a
-// conflict with the other captain's entry shows both results and lets the captain choose.
+// player's win; in a race (docs/rules.md, Races) a tap is one rack to that player, the pairing won
+// at the race, and a rack tapped by mistake is taken back under its half. The breaker is marked;
+// a forfeit shows as decided. A result can be corrected or reset, with a reason, until its round
+// is locked. The card says where its entry stands, and a conflict with the other captain's entry
+// shows both results and lets the captain choose.
 import { VACANT } from '@cueleague/domain/constants';
 import type { Frame, FrameConflict, Side } from '@cueleague/domain/entities';
 import { outcomeOf } from '@cueleague/domain/frame-result';
 import { isForfeit } from '@cueleague/domain/match-lifecycle';
 import { bySide, framePlayerOf, SIDES } from '@cueleague/domain/sides';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -39,16 +42,17 @@ export const FrameCard = memo(function FrameCard({
   /** The two captains' different entries the server keeps for this frame, if any. */
   conflict?: FrameConflict | undefined;
 }) {
-  const { outbox, people, userId, allowed, matchId } = useScoringSession();
+  const { outbox, people, userId, allowed, matchId, raceTo } = useScoringSession();
+  const race = raceTo > 1;
   // Read here, not from the page: the card shows its tap in the tap's own render.
   const entry = useLatestEntry(matchId, `frame:${server.frameId}`);
   // The frame as shown: the captain's unanswered write on top of the server's (scoring-view.ts).
   const frame = useMemo(
     () =>
       isPending(entry) && entry && isFrameAction(entry.action)
-        ? withIntended(server, entry.action)
+        ? withIntended(server, entry.action, raceTo)
         : server,
-    [server, entry],
+    [server, entry, raceTo],
   );
   const titleId = useId();
   const outcome = outcomeOf(frame);
@@ -60,6 +64,9 @@ export const FrameCard = memo(function FrameCard({
   const conflict = entry?.status === 'conflict' ? entry : undefined;
   const canScore =
     allowed.has('scoreFrame') && !locked && !forfeit && !pending && !conflict && !kept;
+  // Racks are tapped as they are won, the next before the last one's answer: each is based on
+  // the one before it (withIntended), and the outbox sends them in order.
+  const canRack = race && allowed.has('scoreRacks') && !locked && !forfeit && !conflict && !kept;
   const home = people.short(frame.homePlayerId);
   const away = people.short(frame.awayPlayerId);
   const [dialog, setDialog] = useState<{ choice: Choice; baseVersion: number } | null>(null);
@@ -77,7 +84,32 @@ export const FrameCard = memo(function FrameCard({
     return () => clearTimeout(timer);
   }, [server.version, server.scoredBy, userId, entry?.status]);
 
+  const sendRacks = (home: number, away: number) =>
+    outbox.send(
+      {
+        type: 'scoreRacks',
+        matchId,
+        mutationId: newMutationId(),
+        frameId: frame.frameId,
+        home,
+        away,
+        baseVersion: frame.version,
+        reason: TAP_REASON,
+      },
+      // No notice a rack: the card shows it, and a race is many taps.
+      { label: `Frame ${frame.frameNumber}` },
+    );
+  const rack = (side: Side, change: 1 | -1) =>
+    sendRacks(
+      Math.max(0, frame.homeScore + (side === 'home' ? change : 0)),
+      Math.max(0, frame.awayScore + (side === 'away' ? change : 0)),
+    );
+
   const record = (side: Side) => {
+    if (race) {
+      if (outcome === 'unplayed') rack(side, 1);
+      return;
+    }
     if (outcome === 'unplayed') {
       outbox.send(
         {
@@ -130,8 +162,13 @@ export const FrameCard = memo(function FrameCard({
   };
 
   const halfLabel = (side: Side): string | null => {
-    if (!canScore) return null;
     const name = bySide(side, home, away);
+    if (race) {
+      if (!canRack || outcome !== 'unplayed') return null;
+      const racks = bySide(side, frame.homeScore, frame.awayScore);
+      return `Rack to ${name} (${racks} of ${raceTo} so far)`;
+    }
+    if (!canScore) return null;
     if (outcome === 'unplayed') return `Record a win for ${name}`;
     if (outcome === side) return null;
     return `Change the result: ${name} won`;
@@ -143,13 +180,17 @@ export const FrameCard = memo(function FrameCard({
       : undefined;
   const mineSide = conflictView ? intendedOutcome(frame, conflictView.action) : null;
 
-  const status = frameStatus({
+  const shownStatus = frameStatus({
     entry: kept && !pending ? 'conflict' : entry?.status,
     forfeit,
     noWinner: outcome === 'none',
     locked,
     complete: server.isComplete,
   });
+  const status =
+    race && shownStatus.text === 'No result yet'
+      ? { ...shownStatus, text: `Race to ${raceTo}`, color: 'text.secondary' }
+      : shownStatus;
 
   return (
     <Paper
@@ -188,6 +229,7 @@ export const FrameCard = memo(function FrameCard({
             vacant={framePlayerOf(frame, side) === VACANT}
             position={String(bySide<string | number>(side, frame.homePosition, frame.awayPosition))}
             breaks={frame.breakerSide === side}
+            racks={race ? bySide(side, frame.homeScore, frame.awayScore) : null}
             outcome={outcome}
             forfeit={forfeit}
             pending={pendingWord}
@@ -197,6 +239,26 @@ export const FrameCard = memo(function FrameCard({
           />
         ))}
       </Box>
+      {canRack && (frame.homeScore > 0 || frame.awayScore > 0) && (
+        <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 0.5 }}>
+          {SIDES.map((side) => {
+            const racks = bySide(side, frame.homeScore, frame.awayScore);
+            const name = bySide(side, home, away);
+            return racks > 0 ? (
+              <Button
+                key={side}
+                size="small"
+                color="inherit"
+                onClick={() => rack(side, -1)}
+                aria-label={`Take a rack back from ${name} (${racks} now)`}
+                sx={{ minHeight: 44, color: 'text.secondary', ml: side === 'away' ? 'auto' : 0 }}
+              >
+                − 1 rack
+              </Button>
+            ) : null;
+          })}
+        </Stack>
+      )}
       <FrameFooter
         frame={frame}
         server={server}

@@ -45,12 +45,14 @@ export const FrameFooter = ({
 }) => {
   const { outbox, people, userId } = useScoringSession();
   const byOther = Boolean(server.scoredBy) && server.scoredBy !== userId;
-  // My entry of this session was saved, then someone else changed the frame: say so.
+  // My entry of this session was saved, then someone else changed the frame: say so. Not a
+  // race's rack: both captains score a race as it is played, so the other's rack overrides nothing.
   const overridden =
     !kept &&
     entry?.status === 'saved' &&
     !entry.keptAsConflict &&
     isFrameAction(entry.action) &&
+    entry.action.type !== 'scoreRacks' &&
     server.scoredBy !== userId &&
     outcomeOf(server) !== intendedOutcome(server, entry.action);
   const overriddenWords =

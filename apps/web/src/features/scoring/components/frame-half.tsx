@@ -1,5 +1,6 @@
-// One player's half of a frame card: position, name, the "Breaks" badge and the result word. A
-// half the captain may tap has a button over it, named for what the tap does; otherwise it is plain.
+// One player's half of a frame card: position, name, the "Breaks" badge, the racks won in a race
+// and the result word. A half the captain may tap has a button over it, named for what the tap
+// does; otherwise it is plain.
 import type { Side } from '@cueleague/domain/entities';
 import type { Outcome } from '@cueleague/domain/frame-result';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
@@ -78,6 +79,7 @@ export const FrameHalf = ({
   vacant,
   position,
   breaks,
+  racks = null,
   outcome,
   forfeit,
   pending,
@@ -85,6 +87,8 @@ export const FrameHalf = ({
   label,
   onTap,
 }: {
+  /** Racks this side has won, in a race; null in a one-frame format. */
+  racks?: number | null;
   side: Side;
   name: string;
   vacant: boolean;
@@ -129,6 +133,21 @@ export const FrameHalf = ({
     >
       <HalfTop position={position} breaks={breaks && !forfeit} />
       <HalfName name={name} vacant={vacant} />
+      {racks !== null && (
+        // Read out in the card's title ("2-1, being played"), so not twice here.
+        <Typography
+          component="span"
+          aria-hidden="true"
+          sx={{
+            fontSize: '1.75rem',
+            fontWeight: 800,
+            lineHeight: 1,
+            fontVariantNumeric: 'tabular-nums',
+          }}
+        >
+          {racks}
+        </Typography>
+      )}
       <Box
         component="span"
         sx={{
@@ -153,7 +172,9 @@ export const FrameHalf = ({
             : forfeit && vacant
               ? 'No player'
               : outcome === 'unplayed' && label
-                ? 'Tap if won'
+                ? racks !== null
+                  ? 'Tap for a rack'
+                  : 'Tap if won'
                 : ''}
       </Box>
       {/* The tap target lies over the half, so that a half becoming tappable or not (a win sent,

@@ -4,6 +4,7 @@
 // of the captain's own entries whether it is sending, saved, or in conflict.
 import type { Side } from '@cueleague/domain/entities';
 import { allowedActions, type MatchActionType } from '@cueleague/domain/match-lifecycle';
+import { raceToOf } from '@cueleague/domain/match-format';
 import {
   canActForSide,
   isAdmin as isLeagueAdmin,
@@ -193,6 +194,7 @@ export const MatchScorePage = () => {
   const homeTeamId = server?.homeTeamId;
   const awayTeamId = server?.awayTeamId;
   const userId = auth.user?.id;
+  const raceTo = server ? raceToOf(server.format) : 1;
   const session = useMemo<ScoringSession | null>(() => {
     if (!userId || !homeTeamId || !awayTeamId) return null;
     return {
@@ -201,6 +203,7 @@ export const MatchScorePage = () => {
       other: otherSide(side),
       userId,
       adminView,
+      raceTo,
       allowed,
       outbox: actions,
       people,
@@ -212,6 +215,7 @@ export const MatchScorePage = () => {
     side,
     userId,
     adminView,
+    raceTo,
     allowed,
     actions,
     people,

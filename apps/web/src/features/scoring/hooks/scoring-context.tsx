@@ -21,6 +21,8 @@ export interface ScoringSession {
    * the page speaks of both sides in the third person (docs/rules.md, The admin's view).
    */
   adminView: boolean;
+  /** Racks a side needs to win a pairing: 1 (one frame) unless the match's format is a race. */
+  raceTo: number;
   /** The actions the user may take for `side` in the match's state (the domain's rulebook). */
   allowed: ReadonlySet<MatchActionType>;
   /** The write path (its entries are in `Scoring`). */

@@ -14,10 +14,16 @@ export const isOffline = (): boolean =>
   typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** A refused stale write whose frame already says what the captain wanted: nothing to choose. */
-const alreadyThere = (theirs: Frame, action: FrameAction): boolean =>
-  action.type === 'resetFrame'
-    ? !theirs.isComplete
-    : theirs.isComplete && theirs.winnerPlayerId === action.winnerPlayerId;
+const alreadyThere = (theirs: Frame, action: FrameAction): boolean => {
+  switch (action.type) {
+    case 'resetFrame':
+      return !theirs.isComplete && theirs.homeScore + theirs.awayScore === 0;
+    case 'scoreRacks':
+      return theirs.homeScore === action.home && theirs.awayScore === action.away;
+    case 'scoreFrame':
+      return theirs.isComplete && theirs.winnerPlayerId === action.winnerPlayerId;
+  }
+};
 
 /** The conflict a 409's body carries, kept by the server on the match (docs/api.md, Errors). */
 const recordedConflict = (error: unknown): FrameConflict | null => {
@@ -74,6 +80,17 @@ export const classifyFailure = (error: unknown, action: ScoringAction): Delivery
   const frameAction = theirs && isFrameAction(action) ? action : null;
   if (theirs && frameAction && theirs.version !== frameAction.baseVersion) {
     if (alreadyThere(theirs, frameAction)) return { kind: 'sameResult', theirs };
+    // Both captains score a race as it is played: a rack the other one tapped first is no
+    // disagreement to settle. The race is shown as it now stands, and the captain taps again if
+    // a rack is still missing.
+    if (frameAction.type === 'scoreRacks')
+      return {
+        kind: 'refused',
+        message: `Not saved: the other captain scored this race meanwhile. It stands at ${theirs.homeScore}-${theirs.awayScore}.`,
+        forbidden: false,
+        maybeDone: false,
+        theirs,
+      };
     const conflict = recordedConflict(error);
     return conflict ? { kind: 'recordedConflict', theirs, conflict } : { kind: 'conflict', theirs };
   }

@@ -28,6 +28,7 @@ export const UNDO_REASON = 'Undone at the table (mistap)';
 export const entryKey = (action: ScoringAction): string => {
   switch (action.type) {
     case 'scoreFrame':
+    case 'scoreRacks':
     case 'resetFrame':
       return `frame:${action.frameId}`;
     case 'updatePreMatch':

@@ -85,6 +85,19 @@ export const afterNextPaint = (): Promise<void> =>
       requestAnimationFrame(() => setTimeout(finish, 0));
   });
 
+/**
+ * A frame write that replaces a pending one not sent: it is based on the version that one was
+ * (a race's next rack is tapped on the racks shown, which carry the version the replaced write
+ * would have made), since the replaced write never reaches the server now.
+ */
+const basedWhereReplaced = (action: ScoringAction, replaced: StoredEntry): ScoringAction =>
+  replaced.state === 'pending' &&
+  isFrameAction(action) &&
+  isFrameAction(replaced.action) &&
+  replaced.action.baseVersion < action.baseVersion
+    ? { ...action, baseVersion: replaced.action.baseVersion }
+    : action;
+
 export const createScoringOutbox = ({
   store,
   queryClient,
@@ -182,12 +195,15 @@ export const createScoringOutbox = ({
     () => undefined,
   );
 
-  const send = (action: ScoringAction, options: SendOptions) => {
+  const send = (sent: ScoringAction, options: SendOptions) => {
+    let action = sent;
     const key = entryKey(action);
     // The new write replaces what was not sent of the old one (an in-flight delivery finishes).
     for (const entry of [...entries.values()]) {
-      if (entry.matchId === action.matchId && entry.key === key && !delivery.isInFlight(entry.id))
+      if (entry.matchId === action.matchId && entry.key === key && !delivery.isInFlight(entry.id)) {
+        action = basedWhereReplaced(action, entry);
         void drop(entry.id);
+      }
     }
     lastQueuedAt = Math.max(Date.now(), lastQueuedAt + 1);
     const entry: StoredEntry = {
