@@ -1,6 +1,7 @@
+import { withRacks } from '@cueleague/domain/frame-result';
 import { generateFrames } from '@cueleague/domain/generate-frames';
-import { FORMAT_PRESETS, STANDARD_FORMAT } from '@cueleague/domain/match-format';
-import { emptyProgress } from '@cueleague/domain/new-match';
+import { customFormat, FORMAT_PRESETS, STANDARD_FORMAT } from '@cueleague/domain/match-format';
+import { createMatch, emptyProgress } from '@cueleague/domain/new-match';
 import type { MatchAction } from '@cueleague/domain/match-lifecycle';
 import type { Frame, Match, MatchFormat, Team } from '@cueleague/domain/entities';
 import { notifyManager } from '@tanstack/react-query';
@@ -408,5 +409,133 @@ describe('MatchPage', () => {
     await screen.findByText('Offline: showing the match as last seen');
     screen.getByText('Score: Rack Attack 9, Cue Tips 7. Confirmed.');
     await waitFor(() => expect(rowsOf(roundTable(4)).at(-1)?.at(-1)).toBe('9–7'));
+  });
+});
+
+/**
+ * A race-to-3 match of two pairings a side and two rounds, in progress, its frames' racks in
+ * order (home's first; null: not begun). Players named as in `playedMatch`.
+ */
+const raceMatch = (racks: readonly ([number, number] | null)[], overrides: Partial<Match> = {}) => {
+  const input = {
+    id: 'm1',
+    seasonId: 's1',
+    homeTeamId: 't1',
+    awayTeamId: 't2',
+    venueId: 'v1',
+    scheduledDate: '2026-03-10T19:30:00.000Z',
+    format: customFormat(2, 2, 3),
+  };
+  const frames = createMatch(input).frames.map((frame, index) => {
+    const these = racks[index];
+    if (!these) return frame;
+    const named = {
+      ...frame,
+      homePlayerId: `h${'ABCDEFGH'.indexOf(frame.homePosition) + 1}`,
+      awayPlayerId: `a${frame.awayPosition}`,
+    };
+    return withRacks(named, { home: these[0], away: these[1] }, 3);
+  });
+  return { ...createMatch({ ...input, frames }), state: 'in-progress' as const, ...overrides };
+};
+
+/** Round 1 won 3-2 and lost 1-3; round 2 won 3-0, and its second race at 2-1. */
+const RACES: [number, number][] = [
+  [3, 2],
+  [1, 3],
+  [3, 0],
+  [2, 1],
+];
+
+describe('MatchPage: a race format', () => {
+  it('scores pairings won, with the racks in all and the race under the score', async () => {
+    renderApp({ path: '/matches/m1', api: api(raceMatch(RACES)) });
+    await screen.findByRole('heading', { level: 1, name: 'Rack Attack v Cue Tips' });
+    expect(screen.getByTestId('match-score').textContent).toBe('2–1');
+    expect(screen.getByTestId('match-racks').textContent).toBe(
+      'Pairings won · Racks 9–6 · Race to 3',
+    );
+    screen.getByText(
+      'Pairings won: Rack Attack 2, Cue Tips 1. Racks: Rack Attack 9, Cue Tips 6, each pairing a race to 3. In progress.',
+    );
+    screen.getByText('Custom 2v2, 2 rounds, race to 3');
+  });
+
+  it("shows each pairing's racks, a race in play as in play, and runs the score on in pairings", async () => {
+    renderApp({ path: '/matches/m1', api: api(raceMatch(RACES)) });
+    const round1 = await screen.findByRole('table', { name: /^Round 1 frames/ });
+    await within(round1).findAllByText('A. Adams');
+    expect(
+      within(round1)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Frame', 'Home', 'Away', 'Racks', 'Winner', 'Score']);
+    expect(rowsOf(round1)).toEqual([
+      ['1', 'A. Adams (won) (breaks)', 'E. Evans', '3–2', 'A. Adams', '1–0'],
+      ['2', 'B. Brown', 'F. Ford (won) (breaks)', '1–3', 'F. Ford', '1–1'],
+    ]);
+    expect(rowsOf(roundTable(2))).toEqual([
+      ['1', 'A. Adams (won) (breaks)', 'F. Ford', '3–0', 'A. Adams', '2–1'],
+      ['2', 'B. Brown', 'E. Evans (breaks)', '2–1 in play', 'Being played', 'none yet'],
+    ]);
+    // Each round's score is its pairings, its racks beside them.
+    screen.getByText('Round score: Rack Attack 1, Cue Tips 1; racks: Rack Attack 4, Cue Tips 5', {
+      selector: 'span',
+    });
+    screen.getByText('racks 4–5');
+    screen.getByText('won the race');
+  });
+
+  it("prints each frame's racks and the pairings and racks won", async () => {
+    renderApp({ path: '/matches/m1', api: api(raceMatch(RACES)) });
+    await screen.findByRole('heading', { level: 1, name: 'Rack Attack v Cue Tips' });
+    const sheet = screen.getByTestId('print-sheet');
+    const frameRows = within(sheet)
+      .getAllByRole('row', { hidden: true })
+      .filter((row) => row.closest('tbody'))
+      .slice(-4);
+    expect(frameRows.map((row) => row.querySelector('.racks')?.textContent)).toEqual([
+      '3 – 2',
+      '1 – 3',
+      '3 – 0',
+      '2 – 1',
+    ]);
+    expect(frameRows.map((row) => row.querySelector('.after')?.textContent)).toEqual([
+      '1 – 0',
+      '1 – 1',
+      '2 – 1',
+      '',
+    ]);
+    const totals = [...sheet.querySelectorAll('.totals')].map((line) => line.textContent);
+    expect(totals).toEqual(['Pairings won: Rack Attack2Cue Tips1', 'Racks: Rack Attack9Cue Tips6']);
+  });
+
+  it('says the race before the match is played, with no racks', async () => {
+    renderApp({ path: '/matches/m1', api: api(raceMatch([], { state: 'pre-match' })) });
+    await screen.findByRole('heading', { level: 1, name: 'Rack Attack v Cue Tips' });
+    expect(screen.getByTestId('match-racks').textContent).toBe('Each pairing a race to 3');
+    screen.getByText('Not started. Each pairing a race to 3.');
+    expect(rowsOf(roundTable(1))[0]).toEqual([
+      '1',
+      'To be named (breaks)',
+      'To be named',
+      'none yet',
+      'Not played',
+      'none yet',
+    ]);
+  });
+
+  it('adds nothing of races to a one-frame match', async () => {
+    renderApp({ path: '/matches/m1', api: api(playedMatch(FINISHED)) });
+    await screen.findByRole('heading', { level: 1, name: 'Rack Attack v Cue Tips' });
+    expect(screen.queryByTestId('match-racks')).toBeNull();
+    expect(
+      within(roundTable(1))
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Frame', 'Home', 'Away', 'Winner', 'Score']);
+    expect(screen.queryByText(/racks/i)).toBeNull();
+    expect(screen.getByTestId('print-sheet').querySelector('.racks')).toBeNull();
+    within(screen.getByTestId('print-sheet')).getByText(/^Frames won:/);
   });
 });

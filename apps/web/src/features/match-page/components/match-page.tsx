@@ -4,13 +4,15 @@
 // captain of either team, or a league admin, goes on to the match's scoring page instead, as
 // docs/rules.md says;
 // anyone can print the score sheet (match-print-sheet.tsx). A cup tie names its cup and round
-// above the score, linking to the cup's bracket.
+// above the score, linking to the cup's bracket. In a race format the score counts pairings won,
+// and a line under it gives the racks won in all and the race.
 import {
   matchStatusOf,
   MATCH_STATUS_LABELS,
   type MatchStatus,
 } from '@cueleague/domain/match-status';
-import { matchScore } from '@cueleague/domain/frame-result';
+import { matchScore, racksOfFrames } from '@cueleague/domain/frame-result';
+import { isRace, raceToOf } from '@cueleague/domain/match-format';
 import PrintIcon from '@mui/icons-material/Print';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
@@ -72,6 +74,38 @@ const LoadingMatch = () => (
     ))}
   </Box>
 );
+
+/**
+ * Under a race's score: that the score counts pairings, the racks won in all, and the race; before
+ * the match is played, only the race. Parts wrap whole on a narrow phone.
+ */
+const RaceLine = ({
+  raceTo,
+  racks,
+}: {
+  raceTo: number;
+  racks: { home: number; away: number } | null;
+}) => {
+  const parts = racks
+    ? ['Pairings won', `Racks ${racks.home}–${racks.away}`, `Race to ${raceTo}`]
+    : [`Each pairing a race to ${raceTo}`];
+  return (
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      aria-hidden="true"
+      data-testid="match-racks"
+      sx={{ textAlign: 'center', mt: 1 }}
+    >
+      {parts.map((part, index) => (
+        <Box component="span" key={part} sx={{ whiteSpace: 'nowrap' }}>
+          {index > 0 && ' · '}
+          {part}
+        </Box>
+      ))}
+    </Typography>
+  );
+};
 
 /** One fact under the score: a term and its value, or nothing when the value is unknown. */
 const Fact = ({ term, value }: { term: string; value: string | undefined }) =>
@@ -146,6 +180,12 @@ export const MatchPage = () => {
   const score = matchScore(match);
   const started =
     (match.state === 'in-progress' || match.state === 'completed') && !isPointsWalkover(match);
+  const raceTo = isRace(match.format) ? raceToOf(match.format) : null;
+  const racks = racksOfFrames(match.frames);
+  const scoreWords =
+    raceTo === null
+      ? `Score: ${facts.home} ${score.home}, ${facts.away} ${score.away}.`
+      : `Pairings won: ${facts.home} ${score.home}, ${facts.away} ${score.away}. Racks: ${facts.home} ${racks.home}, ${facts.away} ${racks.away}, each pairing a race to ${raceTo}.`;
   const cup = cupLabel(match);
   return (
     <Box sx={{ maxWidth: 900, mx: 'auto', width: '100%' }}>
@@ -240,10 +280,13 @@ export const MatchPage = () => {
               </Typography>
             </Box>
           </Box>
+          {raceTo !== null && <RaceLine raceTo={raceTo} racks={started ? racks : null} />}
           <Box role="status" sx={visuallyHidden}>
             {started
-              ? `Score: ${facts.home} ${score.home}, ${facts.away} ${score.away}. ${statusLabel}.`
-              : `${statusLabel}.`}
+              ? `${scoreWords} ${statusLabel}.`
+              : raceTo === null
+                ? `${statusLabel}.`
+                : `${statusLabel}. Each pairing a race to ${raceTo}.`}
           </Box>
           <Box
             component="dl"

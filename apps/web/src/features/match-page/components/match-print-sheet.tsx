@@ -2,10 +2,12 @@
 // theme. It sits outside the app (a portal on <body>) and shows only in print, where everything
 // else on the page (top bar, navigation, banners, buttons) is hidden. A match not yet played
 // prints blank: lines to write the line-ups on, empty winner and score boxes, so the captains can
-// keep the score at the table on paper; a played one prints its names, winners and scores.
+// keep the score at the table on paper; a played one prints its names, winners and scores. In a
+// race format each frame row has a box for its racks, and the totals count pairings and racks.
 import { VACANT } from '@cueleague/domain/constants';
 import type { Match, Side } from '@cueleague/domain/entities';
-import { framesPerMatch } from '@cueleague/domain/match-format';
+import { racksOfFrames } from '@cueleague/domain/frame-result';
+import { framesPerMatch, isRace, raceToOf } from '@cueleague/domain/match-format';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { createPortal } from 'react-dom';
 import { useInBrowser } from '../../../lib/use-in-browser.ts';
@@ -49,6 +51,7 @@ const PRINT_CSS = `
   .${SHEET} .brk { width: 17mm; text-align: center; }
   .${SHEET} .win { width: 36mm; }
   .${SHEET} .after { width: 17mm; text-align: center; font-weight: bold; }
+  .${SHEET} .racks { width: 17mm; text-align: center; }
   .${SHEET} tr.round-end td { border-bottom-width: 0.6mm; }
   .${SHEET} .totals { display: flex; justify-content: flex-end; gap: 6mm; margin-top: 2mm; font-size: 11pt; }
   .${SHEET} .box { display: inline-block; min-width: 12mm; height: 7mm; line-height: 7mm; border: 0.4mm solid #000;
@@ -66,10 +69,12 @@ const FrameRow = ({
   entry,
   people,
   last,
+  race,
 }: {
   entry: ScorecardFrame;
   people: MatchPeople;
   last: boolean;
+  race: boolean;
 }) => {
   const { frame, outcome } = entry;
   const named = (side: Side) => {
@@ -93,6 +98,14 @@ const FrameRow = ({
       <td className="pos">{frame.awayPosition}</td>
       <td>{named('away')}</td>
       <td className="brk">{entry.breaker === 'home' ? 'Home' : 'Away'}</td>
+      {race && (
+        // A race being played prints its racks so far and no winner, to be finished in pen.
+        <td className="racks">
+          {entry.racks && (outcome !== 'unplayed' || entry.inPlay)
+            ? `${entry.racks.home} – ${entry.racks.away}`
+            : ''}
+        </td>
+      )}
       <td className="win">{winner}</td>
       <td className="after">{entry.after ? `${entry.after.home} – ${entry.after.away}` : ''}</td>
     </tr>
@@ -169,6 +182,9 @@ export const MatchPrintSheet = ({
       .filter((after) => after !== null)
       .at(-1) ?? null;
   const frames = framesPerMatch(match.format);
+  const race = isRace(match.format);
+  const racks = racksOfFrames(match.frames);
+  const anyRacks = racks.home + racks.away > 0;
   // The default 16 frames at 6.2 mm a row fit one page with room to spare; more frames get
   // tighter rows (never under 4.6 mm, still room to write in).
   const row = Math.max(4.6, Math.min(6.2, 100 / frames));
@@ -208,6 +224,7 @@ export const MatchPrintSheet = ({
             <th className="pos">A</th>
             <th>{facts.away}</th>
             <th className="brk">Breaks</th>
+            {race && <th className="racks">Racks</th>}
             <th className="win">Winner</th>
             <th className="after">Score</th>
           </tr>
@@ -220,6 +237,7 @@ export const MatchPrintSheet = ({
                 entry={entry}
                 people={people}
                 last={index === round.frames.length - 1}
+                race={race}
               />
             )),
           )}
@@ -227,7 +245,7 @@ export const MatchPrintSheet = ({
       </table>
       <div className="totals">
         <span>
-          Frames won: {facts.home}
+          {race ? 'Pairings won' : 'Frames won'}: {facts.home}
           <span className="box">{score ? score.home : ''}</span>
         </span>
         <span>
@@ -235,6 +253,18 @@ export const MatchPrintSheet = ({
           <span className="box">{score ? score.away : ''}</span>
         </span>
       </div>
+      {race && (
+        <div className="totals">
+          <span>
+            Racks: {facts.home}
+            <span className="box">{anyRacks ? racks.home : ''}</span>
+          </span>
+          <span>
+            {facts.away}
+            <span className="box">{anyRacks ? racks.away : ''}</span>
+          </span>
+        </div>
+      )}
       <div className="signatures">
         <div>
           <div className="sign">Home captain ({facts.home}): signature</div>
@@ -247,6 +277,8 @@ export const MatchPrintSheet = ({
       </div>
       <p className="note">
         Home breaks in odd frames, away in even. The away order turns one place each round.
+        {race &&
+          ` Each pairing is a race to ${raceToOf(match.format)} racks: the first to ${raceToOf(match.format)} wins it, and the score counts pairings won.`}
       </p>
     </div>,
     document.body,

@@ -1,6 +1,8 @@
 // The scorecard on screen: round by round, both line-ups and then every frame (home player v
 // away player, who breaks, who won, the match score after it). Phone first: at 360 px the frames
-// table keeps to four narrow columns (the winner is the ticked name), names wrapping if long.
+// table keeps to four narrow columns (the winner is the ticked name), names wrapping if long. In
+// a race format each frame is a pairing of several racks: a fifth narrow column has its racks
+// (a race still being played marked so), and the score after it counts pairings won.
 import type { Side } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -177,7 +179,7 @@ const winnerText = (entry: ScorecardFrame, people: MatchPeople): string => {
   const { frame, outcome } = entry;
   switch (outcome) {
     case 'unplayed':
-      return 'Not played';
+      return entry.inPlay ? 'Being played' : 'Not played';
     case 'none':
       return 'No winner';
     case 'home':
@@ -185,6 +187,49 @@ const winnerText = (entry: ScorecardFrame, people: MatchPeople): string => {
     case 'away':
       return people.short(frame.awayPlayerId);
   }
+};
+
+/** Nothing in a cell yet: a dash, read out as "none yet". */
+const NoneYet = () => (
+  <Box component="span" sx={{ color: 'text.disabled' }}>
+    <span aria-hidden="true">–</span>
+    <Box component="span" sx={visuallyHidden}>
+      none yet
+    </Box>
+  </Box>
+);
+
+/**
+ * A pairing's racks in a race, home's first: "3–2" once it has a result; while the race is on,
+ * its racks so far marked "in play" under them (not a result: the score column stays empty).
+ */
+const RacksCell = ({ entry }: { entry: ScorecardFrame }) => {
+  const { racks, outcome, inPlay } = entry;
+  if (!racks || (outcome === 'unplayed' && !inPlay)) return <NoneYet />;
+  return (
+    <>
+      <Box component="span" sx={{ color: inPlay ? 'warning.light' : 'text.primary' }}>
+        {racks.home}–{racks.away}
+      </Box>
+      {inPlay && (
+        <>
+          {' '}
+          <Box
+            component="span"
+            sx={{
+              display: 'block',
+              fontSize: '0.6875rem',
+              fontWeight: 700,
+              color: 'warning.light',
+              lineHeight: 1.2,
+            }}
+          >
+            in play
+          </Box>
+        </>
+      )}
+    </>
+  );
 };
 
 /** A round as the scorecard shows it, with the names of the match's people and teams. */
@@ -206,8 +251,9 @@ const FramesTable = ({ round, people, home, away }: RoundProps) => (
       }}
     >
       <Box component="caption" sx={visuallyHidden}>
-        Round {round.round} frames: {home} v {away}, who breaks (B), the winner and the score after
-        each frame
+        {round.racks
+          ? `Round ${round.round} frames: ${home} v ${away}, who breaks (B), the racks, the winner and the pairings won after each frame`
+          : `Round ${round.round} frames: ${home} v ${away}, who breaks (B), the winner and the score after each frame`}
       </Box>
       <TableHead>
         <TableRow>
@@ -216,6 +262,11 @@ const FramesTable = ({ round, people, home, away }: RoundProps) => (
           </TableCell>
           <TableCell scope="col">Home</TableCell>
           <TableCell scope="col">Away</TableCell>
+          {round.racks && (
+            <TableCell scope="col" align="center">
+              Racks
+            </TableCell>
+          )}
           <TableCell scope="col" className="winner">
             Winner
           </TableCell>
@@ -236,6 +287,14 @@ const FramesTable = ({ round, people, home, away }: RoundProps) => (
             <TableCell>
               <FramePlayer entry={entry} side="away" people={people} />
             </TableCell>
+            {round.racks && (
+              <TableCell
+                align="center"
+                sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+              >
+                <RacksCell entry={entry} />
+              </TableCell>
+            )}
             <TableCell
               className="winner"
               sx={{
@@ -250,16 +309,7 @@ const FramesTable = ({ round, people, home, away }: RoundProps) => (
               align="right"
               sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
             >
-              {entry.after ? (
-                `${entry.after.home}–${entry.after.away}`
-              ) : (
-                <Box component="span" sx={{ color: 'text.disabled' }}>
-                  <span aria-hidden="true">–</span>
-                  <Box component="span" sx={visuallyHidden}>
-                    none yet
-                  </Box>
-                </Box>
-              )}
+              {entry.after ? `${entry.after.home}–${entry.after.away}` : <NoneYet />}
             </TableCell>
           </TableRow>
         ))}
@@ -284,8 +334,18 @@ const RoundCard = memo(
               <span aria-hidden="true">
                 {round.home}–{round.away}
               </span>
+              {round.racks && (
+                <Box
+                  component="span"
+                  aria-hidden="true"
+                  sx={{ color: 'text.secondary', fontWeight: 400, ml: 1, whiteSpace: 'nowrap' }}
+                >
+                  racks {round.racks.home}–{round.racks.away}
+                </Box>
+              )}
               <Box component="span" sx={visuallyHidden}>
                 Round score: {home} {round.home}, {away} {round.away}
+                {round.racks && `; racks: ${home} ${round.racks.home}, ${away} ${round.racks.away}`}
               </Box>
             </>
           ) : (
@@ -363,7 +423,7 @@ export const MatchScorecard = ({
         <Box component="span" sx={{ color: 'success.light', fontWeight: 700, mr: 0.5 }}>
           ✓
         </Box>
-        won the frame
+        {rounds.some((round) => round.racks) ? 'won the race' : 'won the frame'}
       </span>
     </Typography>
     {rounds.map((round) => (

@@ -15,7 +15,7 @@ import { useScoring } from '../hooks/scoring-context.tsx';
 import { isNotSent, isPending } from '../outbox/scoring-outbox.ts';
 import { scoreOfFrames } from '@cueleague/domain/frame-result';
 import { framesOfRound, roundComplete } from '@cueleague/domain/rounds';
-import { countWords } from '@cueleague/domain/match-format';
+import { countWords, isRace } from '@cueleague/domain/match-format';
 import { conflictOf, conflictsOfRound } from '@cueleague/domain/match-lifecycle';
 import { ActionBar } from './action-bar.tsx';
 import { EntryStatus, SendingIndicator } from './entry-status.tsx';
@@ -31,7 +31,9 @@ export const RoundPanel = ({ round }: { round: number }) => {
   const frames = framesOfRound(match, round);
   const serverFrames = framesOfRound(server, round);
   const results = frames.filter((frame) => frame.isComplete).length;
+  // Pairings won: in a race, a frame counts once for its winner, whatever its racks.
   const score = scoreOfFrames(frames);
+  const race = isRace(server.format);
   const frameEntries = frames.map((frame) => outbox.entries.get(`frame:${frame.frameId}`));
   const waiting = frameEntries.filter((entry) => isPending(entry)).length;
   // Conflicts on this device, and those the server keeps for both captains.
@@ -63,7 +65,12 @@ export const RoundPanel = ({ round }: { round: number }) => {
   ) : waiting > 0 ? (
     `${waiting} ${waiting === 1 ? 'result is' : 'results are'} not saved yet.`
   ) : results < framesPerRound ? (
-    `${results} of ${framesPerRound} results in. Tap the winner of each frame.`
+    // A race is won on its racks, however the frame card takes them: no tap to name here.
+    race ? (
+      `${results} of ${framesPerRound} pairings decided.`
+    ) : (
+      `${results} of ${framesPerRound} results in. Tap the winner of each frame.`
+    )
   ) : undefined;
 
   return (
@@ -80,9 +87,9 @@ export const RoundPanel = ({ round }: { round: number }) => {
             color="text.secondary"
             variant="body2"
             sx={{ whiteSpace: 'nowrap' }}
-            aria-label={`This round: ${sideName('home')} ${score.home}, ${sideName('away')} ${score.away}`}
+            aria-label={`This round${race ? ', pairings won' : ''}: ${sideName('home')} ${score.home}, ${sideName('away')} ${score.away}`}
           >
-            This round {score.home}–{score.away}
+            {race ? 'Pairings won' : 'This round'} {score.home}–{score.away}
           </Typography>
         </Stack>
         <Box sx={{ display: 'grid', gap: 1.5 }}>

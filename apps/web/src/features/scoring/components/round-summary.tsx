@@ -1,6 +1,8 @@
 // Rounds already locked, read-only: collapsed to one line each (the round's score), opening to
 // its frames. A round is rendered again only when one of its frames or its lock changes (each
-// stays the same object while it does not): a tap in the open round leaves them be.
+// stays the same object while it does not): a tap in the open round leaves them be. A round's
+// score counts pairings won; in a race each frame's line has its racks, a race still being played
+// marked so (in a one-frame format a frame with a result reads 1-0).
 import type { Frame, RoundLock, Side } from '@cueleague/domain/entities';
 import { roundLockOf } from '@cueleague/domain/match-lifecycle';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -13,9 +15,8 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useScoring, useScoringSession } from '../hooks/scoring-context.tsx';
 import { resultWords } from './frame-result-words.ts';
-import { scoreOfFrames } from '@cueleague/domain/frame-result';
+import { isInPlay, outcomeOf, scoreOfFrames } from '@cueleague/domain/frame-result';
 import { framesOfRound } from '@cueleague/domain/rounds';
-import { outcomeOf } from '@cueleague/domain/frame-result';
 
 // A frame line's cells are hidden from screen readers: the line's label says it all.
 
@@ -51,13 +52,15 @@ const FrameLine = memo(function FrameLine({ frame }: { frame: Frame }) {
   const home = people.short(frame.homePlayerId);
   const away = people.short(frame.awayPlayerId);
   const words = resultWords(frame, outcome, people.short);
+  const inPlay = isInPlay(frame);
   return (
     <Box
       component="li"
       aria-label={`Frame ${frame.frameNumber}: ${home} v ${away}, ${words}`}
       sx={{
         display: 'grid',
-        gridTemplateColumns: '1.25rem minmax(0, 1fr) 2.5rem minmax(0, 1fr) 1.25rem',
+        // The score's column grows for a race's two-digit racks ("12-11").
+        gridTemplateColumns: '1.25rem minmax(0, 1fr) minmax(2.5rem, auto) minmax(0, 1fr) 1.25rem',
         alignItems: 'center',
         gap: 0.75,
         py: 0.5,
@@ -69,9 +72,19 @@ const FrameLine = memo(function FrameLine({ frame }: { frame: Frame }) {
       <Box
         component="span"
         aria-hidden="true"
-        sx={{ textAlign: 'center', fontWeight: 700, borderRadius: 1, bgcolor: 'action.selected' }}
+        title={inPlay ? 'Being played' : undefined}
+        sx={{
+          textAlign: 'center',
+          fontWeight: 700,
+          borderRadius: 1,
+          px: 0.5,
+          whiteSpace: 'nowrap',
+          bgcolor: 'action.selected',
+          // A race being played: its racks so far, in the colour of "not final yet".
+          ...(inPlay ? { color: 'warning.light', fontStyle: 'italic' } : {}),
+        }}
       >
-        {frame.isComplete ? `${frame.homeScore}-${frame.awayScore}` : '–'}
+        {frame.isComplete || inPlay ? `${frame.homeScore}-${frame.awayScore}` : '–'}
       </Box>
       <Player side="away" won={outcome === 'away'} name={away} />
       <Position side="away" position={frame.awayPosition} />
