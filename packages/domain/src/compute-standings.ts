@@ -7,23 +7,28 @@ import {
   DEFAULT_POINTS_FOR_LOSS,
   DEFAULT_POINTS_FOR_WIN,
   DEFAULT_POINTS_PER_FRAME,
+  DEFAULT_POINTS_PER_RACK,
   FORM_LENGTH,
 } from './constants.ts';
 import type { Frame, Match, PointsAdjustment, Season, Team } from './entities.ts';
-import { scoreOfFrames } from './frame-result.ts';
+import { racksOfFrames, scoreOfFrames } from './frame-result.ts';
 
-/** A season's points scheme: per match won, drawn and lost, and per frame won on top. */
+/**
+ * A season's points scheme: per match won, drawn and lost, and per frame (pairing) won and per
+ * rack won on top.
+ */
 export type PointsConfig = Pick<
   Season,
-  'pointsForWin' | 'pointsForDraw' | 'pointsForLoss' | 'pointsPerFrame'
+  'pointsForWin' | 'pointsForDraw' | 'pointsForLoss' | 'pointsPerFrame' | 'pointsPerRack'
 >;
 
-/** A scheme with every value given, the missing ones the spec's (2/1/0, none per frame). */
+/** A scheme with every value given, the missing ones the spec's (2/1/0, none per frame or rack). */
 export const pointsScheme = (points?: Partial<PointsConfig>): PointsConfig => ({
   pointsForWin: points?.pointsForWin ?? DEFAULT_POINTS_FOR_WIN,
   pointsForDraw: points?.pointsForDraw ?? DEFAULT_POINTS_FOR_DRAW,
   pointsForLoss: points?.pointsForLoss ?? DEFAULT_POINTS_FOR_LOSS,
   pointsPerFrame: points?.pointsPerFrame ?? DEFAULT_POINTS_PER_FRAME,
+  pointsPerRack: points?.pointsPerRack ?? DEFAULT_POINTS_PER_RACK,
 });
 export type TieBreaker = 'points' | 'frameDifference' | 'framesWon' | 'headToHead' | 'name';
 export type FormResult = 'W' | 'D' | 'L';
@@ -63,6 +68,8 @@ export interface StandingsRow {
 interface FrameTally {
   home: number;
   away: number;
+  /** Racks won by each side in the complete frames (in a one-frame format, its frames won). */
+  racks: { home: number; away: number };
   /** Frames with a winner; a both-vacant frame is complete but nobody played it. */
   played: number;
 }
@@ -75,10 +82,9 @@ interface FrameTally {
  */
 const tallyFrames = (frames: readonly Frame[]): FrameTally => {
   const won = scoreOfFrames(frames);
-  const played = frames.filter(
-    (frame) => frame.isComplete && frame.homeScore + frame.awayScore > 0,
-  ).length;
-  return { ...won, played };
+  const complete = frames.filter((frame) => frame.isComplete);
+  const played = complete.filter((frame) => frame.homeScore + frame.awayScore > 0).length;
+  return { ...won, racks: racksOfFrames(complete), played };
 };
 
 interface CountedMatch {
@@ -147,7 +153,8 @@ export const resultFor = (own: number, other: number): FormResult =>
   own > other ? 'W' : own < other ? 'L' : 'D';
 
 /**
- * A match's points for one side: its result's, plus its frames won times the points per frame.
+ * A match's points for one side: its result's, plus its frames won times the points per frame and
+ * its racks won times the points per rack.
  * A draw earns draw points only if at least one frame was played (docs/rules.md, Standings). A
  * completed 0-0 with no frame played (both sides never turned up) still counts as played and
  * drawn, so P = W + D + L holds and the form shows it, but it earns nobody anything.
@@ -155,14 +162,19 @@ export const resultFor = (own: number, other: number): FormResult =>
 const pointsFor = (
   result: FormResult,
   framesWon: number,
+  racksWon: number,
   framesPlayed: number,
   config: PointsConfig,
 ): number => {
-  const frames = framesWon * config.pointsPerFrame;
+  const frames = framePointsFor(framesWon, racksWon, config);
   if (result === 'W') return config.pointsForWin + frames;
   if (result === 'D') return framesPlayed > 0 ? config.pointsForDraw + frames : 0;
   return config.pointsForLoss + frames;
 };
+
+/** The points a side's frames and racks won earn on top of its result's. */
+const framePointsFor = (framesWon: number, racksWon: number, config: PointsConfig): number =>
+  framesWon * config.pointsPerFrame + racksWon * config.pointsPerRack;
 
 // A fixed locale so the server and every browser order names the same way; 'accent' sensitivity
 // ignores case but keeps accented letters apart.
@@ -213,11 +225,13 @@ const orderTied = (
     const away = sideResult(winner, 'away', frames.away, frames.home);
     h2h.set(
       match.homeTeamId,
-      (h2h.get(match.homeTeamId) ?? 0) + pointsFor(home, frames.home, frames.played, config),
+      (h2h.get(match.homeTeamId) ?? 0) +
+        pointsFor(home, frames.home, frames.racks.home, frames.played, config),
     );
     h2h.set(
       match.awayTeamId,
-      (h2h.get(match.awayTeamId) ?? 0) + pointsFor(away, frames.away, frames.played, config),
+      (h2h.get(match.awayTeamId) ?? 0) +
+        pointsFor(away, frames.away, frames.racks.away, frames.played, config),
     );
   }
   const h2hOf = (tally: TeamTally): number => h2h.get(tally.teamId) ?? 0;
@@ -279,10 +293,22 @@ export const computeStandings = ({
 
   for (const { match, time, frames, winner } of counted) {
     const sides = [
-      { side: 'home', teamId: match.homeTeamId, own: frames.home, other: frames.away },
-      { side: 'away', teamId: match.awayTeamId, own: frames.away, other: frames.home },
+      {
+        side: 'home',
+        teamId: match.homeTeamId,
+        own: frames.home,
+        other: frames.away,
+        racks: frames.racks.home,
+      },
+      {
+        side: 'away',
+        teamId: match.awayTeamId,
+        own: frames.away,
+        other: frames.home,
+        racks: frames.racks.away,
+      },
     ] as const;
-    for (const { side, teamId, own, other } of sides) {
+    for (const { side, teamId, own, other, racks } of sides) {
       const tally = tallies.get(teamId);
       if (!tally) continue;
       const result = sideResult(winner, side, own, other);
@@ -292,8 +318,8 @@ export const computeStandings = ({
       else tally.lost += 1;
       tally.framesWon += own;
       tally.framesLost += other;
-      tally.points += pointsFor(result, own, frames.played, config);
-      tally.framePoints += own * config.pointsPerFrame;
+      tally.points += pointsFor(result, own, racks, frames.played, config);
+      tally.framePoints += framePointsFor(own, racks, config);
       tally.results.push({ time, matchId: match.id, result });
     }
   }

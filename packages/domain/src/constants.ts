@@ -58,6 +58,8 @@ export const DEFAULT_POINTS_FOR_DRAW = 1;
 export const DEFAULT_POINTS_FOR_LOSS = 0;
 /** Points per frame won, on top of the match's: none by default (the spec's scheme). */
 export const DEFAULT_POINTS_PER_FRAME = 0;
+/** Points for each rack won (docs/rules.md, Races): none unless the season says so. */
+export const DEFAULT_POINTS_PER_RACK = 0;
 
 /** A league's divisions per season, at most. */
 export const MAX_DIVISIONS = 12;

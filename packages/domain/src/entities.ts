@@ -8,6 +8,7 @@ import {
   DEFAULT_POINTS_FOR_LOSS,
   DEFAULT_POINTS_FOR_WIN,
   DEFAULT_POINTS_PER_FRAME,
+  DEFAULT_POINTS_PER_RACK,
   FRAMES_PER_ROUND,
   HOME_POSITION_LETTERS,
   MAX_ADJUSTMENT_POINTS,
@@ -487,6 +488,8 @@ export const seasonSchema = z.object({
   pointsForDraw: z.number().int().min(0).max(10).default(DEFAULT_POINTS_FOR_DRAW),
   pointsForLoss: z.number().int().min(0).max(10).default(DEFAULT_POINTS_FOR_LOSS),
   pointsPerFrame: z.number().int().min(0).max(10).default(DEFAULT_POINTS_PER_FRAME),
+  /** Per rack won, on top (a race format's racks; in a one-frame format a rack is the frame). */
+  pointsPerRack: z.number().int().min(0).max(10).default(DEFAULT_POINTS_PER_RACK),
   /** The format every match of the season is played in; fixed once one of them has started. */
   format: matchFormatSchema.default(DEFAULT_SEASON_FORMAT),
   /** Top first; always at least one for a stored season. */

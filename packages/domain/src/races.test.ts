@@ -27,6 +27,7 @@ import {
   step,
 } from './testing/lifecycle-driver.ts';
 import type { MatchAction } from './match-lifecycle.ts';
+import { computeStandings } from './compute-standings.ts';
 
 const RACE_3 = customFormat(2, 1, 3);
 
@@ -220,6 +221,50 @@ describe('scoring a race rack by rack', () => {
       frames: played.frames,
     });
     expect(frameAt(again, 1, 1)).toMatchObject({ homeScore: 1, awayScore: 1, isComplete: false });
+  });
+});
+
+describe('a race in the table', () => {
+  /** Pairing 1 home 3-2, pairing 2 away 3-0: one pairing each, racks 3-5; completed. */
+  const split = (): Match => {
+    let match = raceMatch();
+    for (const [home, away] of [
+      [1, 0],
+      [1, 1],
+      [2, 1],
+      [2, 2],
+      [3, 2],
+    ] as const)
+      match = step(match, racks(match, 1, home, away), homeCaptain);
+    for (const away of [1, 2, 3]) match = step(match, racks(match, 2, 0, away), homeCaptain);
+    match = step(match, { type: 'lockRound', round: 1 }, homeCaptain);
+    match = step(match, { type: 'confirm', side: 'home' }, homeCaptain);
+    return step(match, { type: 'confirm', side: 'away' }, awayCaptain);
+  };
+  const teams = [
+    { id: HOME, name: 'Home' },
+    { id: AWAY, name: 'Away' },
+  ];
+
+  it('counts pairings as frames: a 1-1 draw, whatever the racks', () => {
+    const rows = computeStandings({ teams, matches: [split()] });
+    expect(rows.map((row) => [row.teamId, row.drawn, row.framesWon, row.points])).toEqual([
+      [AWAY, 1, 1, 1],
+      [HOME, 1, 1, 1],
+    ]);
+  });
+
+  it('gives points per rack won on top when the season says so, and per pairing as before', () => {
+    const rows = computeStandings({
+      teams,
+      matches: [split()],
+      points: { pointsPerRack: 1, pointsPerFrame: 2 },
+    });
+    // Away: draw 1 + pairing 2 + racks 5 = 8; home: 1 + 2 + 3 = 6.
+    expect(rows.map((row) => [row.teamId, row.points, row.framePoints])).toEqual([
+      [AWAY, 8, 7],
+      [HOME, 6, 5],
+    ]);
   });
 });
 

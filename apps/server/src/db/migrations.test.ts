@@ -5,7 +5,8 @@
 // unnamed division of all its teams, in '4v4 Standard', at 2/1/0. Before the mail queue: the
 // notifications, switches and unsubscribe links stay, and mail goes through the new queue. Before
 // unsubscribe tokens were hashed: the links already mailed still work, and no token stays in clear.
-// Before points adjustments: every table reads as it did, each row adjusted by 0.
+// Before points adjustments: every table reads as it did, each row adjusted by 0. Before points per
+// rack: every season gives none, and can be given some.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Match, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
@@ -594,5 +595,41 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
       201,
     );
     expect((await table())[2]).toEqual({ teamId: 't1', points: -2, adjustment: -2 });
+  });
+
+  it('gives every season of an older database no points per rack, its table as it was, and takes some after', async () => {
+    database = await createTestDatabase(kind, { empty: true });
+    await migrateToLatest(database.db, '0022-league-walkover-rule');
+    const world = await seedWorld(database.db);
+    await migrateToLatest(database.db);
+    const app = await buildTestApp(kind, {}, { database });
+    t = app;
+    const season = async () =>
+      (await call(app, { method: 'GET', url: `/api/seasons/${world.seasonId}` })).json<Season>();
+    expect(await season()).toMatchObject({ pointsPerFrame: 0, pointsPerRack: 0 });
+    await playMatch(
+      app,
+      world,
+      (await createMatch(app, world, { homeTeamId: 't1', awayTeamId: 't2' })).id,
+      'home',
+    );
+    const points = async () =>
+      (await call(app, { method: 'GET', url: `/api/standings?seasonId=${world.seasonId}` }))
+        .json<StandingsAnswer>()
+        .items.map(({ teamId, points: total }) => [teamId, total]);
+    expect(await points()).toEqual([
+      ['t1', 2],
+      ['t3', 0],
+      ['t2', 0],
+    ]);
+    await call(app, {
+      method: 'PATCH',
+      url: `/api/seasons/${world.seasonId}`,
+      cookie: await adminCookie(app, world),
+      payload: { pointsPerRack: 1 },
+    });
+    expect((await season()).pointsPerRack).toBe(1);
+    // In a one-frame format a rack is the frame: 16 won, 16 points on top.
+    expect((await points())[0]).toEqual(['t1', 18]);
   });
 });

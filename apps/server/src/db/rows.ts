@@ -53,6 +53,7 @@ export const seasonFromRow = (
   pointsForDraw: row.pointsForDraw,
   pointsForLoss: row.pointsForLoss,
   pointsPerFrame: row.pointsPerFrame,
+  pointsPerRack: row.pointsPerRack,
   format: jsonColumn(matchFormatSchema, row.format, 'format', 'season'),
   divisions: divisionsInOrder(divisions.filter((division) => division.seasonId === row.id)).map(
     (division) => ({ ...division }),

@@ -70,6 +70,7 @@ export interface SeasonsTable {
   pointsForDraw: number;
   pointsForLoss: Generated<number>;
   pointsPerFrame: Generated<number>;
+  pointsPerRack: Generated<number>;
   /** The season's match format, JSON (docs/rules.md, Match format). */
   format: Generated<string>;
 }

@@ -91,6 +91,7 @@ export const EXPORT_ROW_SCHEMAS = {
     pointsForDraw: count,
     pointsForLoss: count.optional(),
     pointsPerFrame: count.optional(),
+    pointsPerRack: count.optional(),
     format: json(2_000).optional(),
   }),
   divisions: z.strictObject({ id, seasonId: id, name: nameSchema.nullable(), position: count }),

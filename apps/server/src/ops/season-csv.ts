@@ -48,7 +48,7 @@ export const seasonCsv = async (db: Db, season: Season, file: SeasonCsvFile): Pr
     // One table per division, one after the other; the columns a one-division, no-frame-points,
     // unadjusted season had before stay exactly those.
     const divided = season.divisions.length > 1;
-    const framePoints = season.pointsPerFrame > 0;
+    const framePoints = season.pointsPerFrame > 0 || season.pointsPerRack > 0;
     const tables = divided
       ? season.divisions
       : [{ id: season.divisions[0]?.id ?? null, name: null }];

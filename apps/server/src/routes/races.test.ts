@@ -17,7 +17,7 @@ import {
   startMatch,
   teamActorCookie,
 } from '../test/match-driver.ts';
-import type { TestApp, World } from '../test/test-app.ts';
+import type { TestApp } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 const RACE_TO_3 = customFormat(2, 1, 3);
@@ -176,6 +176,21 @@ describe.each(TEST_DATABASES)('races (%s)', (kind) => {
     ).json<{ items: StandingsRow[] }>().items;
     const t1 = rows.find((row) => row.teamId === 't1');
     expect(t1).toMatchObject({ played: 1, drawn: 1, framesWon: 1, framesLost: 1 });
+
+    // Points per rack on top: home won 3 racks, away 5 (2 in the pairing it lost).
+    await call(t, {
+      method: 'PATCH',
+      url: `/api/seasons/${world.seasonId}`,
+      cookie: await adminCookie(t, world),
+      payload: { pointsPerRack: 1 },
+    });
+    const racked = (
+      await call(t, { method: 'GET', url: `/api/standings?seasonId=${world.seasonId}` })
+    ).json<{ items: StandingsRow[] }>().items;
+    expect(racked.slice(0, 2).map((row) => [row.teamId, row.points, row.framePoints])).toEqual([
+      ['t2', 6, 5],
+      ['t1', 4, 3],
+    ]);
 
     const stats = (
       await call(t, { method: 'GET', url: `/api/stats/players?seasonId=${world.seasonId}` })

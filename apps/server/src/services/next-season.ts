@@ -139,6 +139,7 @@ export const createNextSeason = async (
     pointsForDraw: season.pointsForDraw,
     pointsForLoss: season.pointsForLoss,
     pointsPerFrame: season.pointsPerFrame,
+    pointsPerRack: season.pointsPerRack,
     format: JSON.stringify(season.format),
   });
   const oldTeams = new Map(draft.teams.map((team) => [team.id, team]));

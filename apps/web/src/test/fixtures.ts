@@ -31,6 +31,7 @@ export const season = (overrides: Partial<Season> = {}): Season => ({
   pointsForDraw: 1,
   pointsForLoss: 0,
   pointsPerFrame: 0,
+  pointsPerRack: 0,
   format: STANDARD_FORMAT,
   // One unnamed division: an undivided season, as every season made without naming any.
   divisions: [{ id: 'd1', seasonId: 's1', name: null, position: 0 }],

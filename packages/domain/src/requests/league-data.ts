@@ -45,6 +45,7 @@ export const seasonFieldsSchema = z.strictObject({
   pointsForDraw: pointsSchema.optional(),
   pointsForLoss: pointsSchema.optional(),
   pointsPerFrame: pointsSchema.optional(),
+  pointsPerRack: pointsSchema.optional(),
   format: matchFormatSchema.optional(),
 });
 /** A new season may name its divisions, top first; without them it has one, unnamed. */

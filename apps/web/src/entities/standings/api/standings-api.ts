@@ -1,5 +1,5 @@
 import type { StandingsAnswer } from '@cueleague/domain/responses';
-import type { TieBreaker } from '@cueleague/domain/compute-standings';
+import type { PointsConfig, TieBreaker } from '@cueleague/domain/compute-standings';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch, queryString } from '../../../lib/api-client.ts';
 
@@ -34,4 +34,23 @@ export const TIE_BREAKER_LABELS: Record<TieBreaker, string> = {
   framesWon: 'Frames won',
   headToHead: 'Head-to-head',
   name: 'Name (level on all)',
+};
+
+/**
+ * What a season's frame points (a row's `framePoints`) are for, as the table words them: frames
+ * won, racks won (a race's, docs/rules.md, Races) or both, and how many points each earns; null
+ * when neither earns any, and the table shows no such column.
+ */
+export const framePointsOf = (
+  season: Pick<PointsConfig, 'pointsPerFrame' | 'pointsPerRack'> | undefined,
+): { won: string; rates: string } | null => {
+  const parts = [
+    { what: 'frames', each: 'a frame', points: season?.pointsPerFrame ?? 0 },
+    { what: 'racks', each: 'a rack', points: season?.pointsPerRack ?? 0 },
+  ].filter((part) => part.points > 0);
+  if (parts.length === 0) return null;
+  return {
+    won: parts.map((part) => part.what).join(' and '),
+    rates: parts.map((part) => `${String(part.points)} ${part.each}`).join(', '),
+  };
 };

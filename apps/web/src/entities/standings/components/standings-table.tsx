@@ -1,8 +1,9 @@
 // The league table (docs/rules.md, Standings): position, team (a link to its page), P W D L, frames
 // won and lost, frame difference, points, form, and the tie-breaker that placed each team below the
-// one above. A season that gives points per frame won also shows those frame points beside the
-// total. A division with a points adjustment shows each team's, a button where the page can show
-// the reasons (`onAdjustment`); the compact table leaves it out (its points have them already).
+// one above. A season that gives points per frame or per rack won also shows those frame points
+// beside the total. A division with a points adjustment shows each team's, a button where the page
+// can show the reasons (`onAdjustment`); the compact table leaves it out (its points have them
+// already).
 import type { StandingsRow } from '@cueleague/domain/compute-standings';
 import { adjustmentFigure } from '@cueleague/domain/points-adjustments';
 import Box from '@mui/material/Box';
@@ -37,7 +38,7 @@ const COLUMNS: { label: string; title: string; wideOnly?: boolean }[] = [
   { label: 'Adj.', title: 'Points adjustment', wideOnly: true },
 ];
 
-/** The column only a season with points per frame shows. */
+/** The column only a season with points per frame or per rack shows. */
 const FRAME_POINTS = 'Frame pts';
 /** The column only a division with a points adjustment shows. */
 const ADJUSTMENT = 'Adj.';
@@ -78,7 +79,7 @@ export const StandingsTable = ({
   caption,
   limit,
   compact = false,
-  framePoints = false,
+  framePoints,
   onAdjustment,
 }: {
   rows: readonly StandingsRow[];
@@ -86,8 +87,9 @@ export const StandingsTable = ({
   limit?: number;
   /** Fewer columns (the home page): position, team, P, FD, points. */
   compact?: boolean;
-  /** The season gives points per frame won: show them beside the total (not when compact). */
-  framePoints?: boolean;
+  /** The season gives points per frame or rack won, for what ('frames', 'frames and racks'):
+   * show them beside the total (not when compact). */
+  framePoints?: string | undefined;
   /** A team's adjustment figure was tapped: show what it is made of. */
   onAdjustment?: (row: StandingsRow) => void;
 }) => {
@@ -95,10 +97,14 @@ export const StandingsTable = ({
   const adjusted = rows.some((row) => row.adjustment !== 0);
   const columns = COLUMNS.filter((column) =>
     column.label === FRAME_POINTS
-      ? framePoints && !compact
+      ? framePoints !== undefined && !compact
       : column.label === ADJUSTMENT
         ? adjusted && !compact
         : !compact || ['P', 'FD', 'Pts'].includes(column.label),
+  ).map((column) =>
+    column.label === FRAME_POINTS && framePoints !== undefined
+      ? { ...column, title: `Points from ${framePoints} won, counted in Pts` }
+      : column,
   );
   /** The figure as a button that shows the reasons; on a phone, under the name, with 'pts'. */
   const adjustmentButton = (row: StandingsRow, onPhone: boolean): ReactNode => {

@@ -47,6 +47,39 @@ describe('AdminSeasonEditPage, format and points', () => {
       pointsPerFrame: 0,
       format: { positionsPerTeam: 3, roundsPerMatch: 3, framesPerRound: 3, name: '3v3' },
     });
+    expect(sent.body).not.toHaveProperty('pointsPerRack');
+  });
+
+  it("opens a race season's points per pairing and per rack, and sends them", async () => {
+    const racks = season({ format: asRace(STANDARD_FORMAT, 3), pointsPerRack: 2 });
+    const sent = recordBody(racks);
+    editPage({ '/api/seasons/s1': racks, 'PATCH /api/seasons/s1': sent.handler });
+    const rack = await screen.findByLabelText<HTMLInputElement>(/^Points per rack won/);
+    expect(rack.value).toBe('2');
+    screen.getByLabelText(/^Points per pairing won/);
+    screen.getByText('2 a win, 1 a draw, 0 a loss, +2 a rack won');
+    fireEvent.change(rack, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save season' }));
+    await screen.findByText('Season saved');
+    expect(sent.body).toMatchObject({ pointsPerFrame: 0, pointsPerRack: 1 });
+    expect(sent.body).not.toHaveProperty('format');
+  });
+
+  it('clears the points per rack of a race season played one frame now', async () => {
+    const racks = season({ format: asRace(STANDARD_FORMAT, 3), pointsPerRack: 2 });
+    const sent = recordBody(SPRING);
+    editPage({ '/api/seasons/s1': racks, 'PATCH /api/seasons/s1': sent.handler });
+    const rack = await screen.findByLabelText(/^Points per rack won/);
+    // A value the race would refuse, hidden with the race, doesn't stop the save.
+    fireEvent.change(rack, { target: { value: '11' } });
+    await pickOption('Each pairing', 'One frame');
+    await screen.findByText('16 frames a match');
+    expect(screen.queryByLabelText(/^Points per rack won/)).toBeNull();
+    screen.getByLabelText(/^Points per frame won/);
+    screen.getByText('2 a win, 1 a draw, 0 a loss');
+    fireEvent.click(screen.getByRole('button', { name: 'Save season' }));
+    await screen.findByText('Season saved');
+    expect(sent.body).toMatchObject({ pointsPerRack: 0, format: STANDARD_FORMAT });
   });
 
   it('leaves an unchanged format out', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, conflict, recordBody, reply } from '../../../test/api-stub.ts';
-import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
+import { asRace, STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { pickOption } from '../../../test/select.ts';
@@ -24,6 +24,17 @@ describe('AdminSeasonsPage', () => {
     expect(within(autumn).queryByText('Current')).toBeNull();
     within(autumn).getByText(/4v4 Standard · 2 a win, 1 a draw, 0 a loss$/);
     expect(screen.queryByText(/division/i)).toBeNull();
+  });
+
+  it("sums up a race season's points per pairing and per rack", async () => {
+    const raced = season({
+      format: asRace(STANDARD_FORMAT, 3),
+      pointsPerFrame: 1,
+      pointsPerRack: 2,
+    });
+    renderApp({ path: '/admin/seasons', api: { ...asAdmin, '/api/seasons': { items: [raced] } } });
+    const row = await screen.findByRole('listitem', { name: 'Spring 2026' });
+    within(row).getByText(/2 a win, 1 a draw, 0 a loss, \+1 a pairing won, \+2 a rack won$/);
   });
 
   it('makes a season current', async () => {
@@ -82,6 +93,9 @@ describe('AdminSeasonCreatePage', () => {
     fill(/^Name/, 'Summer 2026');
     fill(/^Starts/, '2026-07-01');
     fill(/^Points for a win/, '3');
+    // One frame a pairing: points per frame, and no racks to give points for.
+    screen.getByLabelText(/^Points per frame won/);
+    expect(screen.queryByLabelText(/^Points per rack won/)).toBeNull();
     expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Current season' }).checked).toBe(
       true,
     );
@@ -183,6 +197,40 @@ describe('AdminSeasonCreatePage', () => {
       framesPerRound: 5,
       name: '5v5, race to 3',
       raceTo: 3,
+    });
+  });
+
+  it('creates a race season giving points per pairing and per rack won', async () => {
+    const sent = recordBody(reply(201, season({ id: 's9', name: 'Summer 2026' })));
+    renderApp({
+      path: '/admin/seasons/create',
+      api: { ...asAdmin, '/api/seasons': { items: [SPRING] }, 'POST /api/seasons': sent.handler },
+    });
+    await screen.findByLabelText(/^Name/);
+    fill(/^Name/, 'Summer 2026');
+    await pickOption('Each pairing', 'Race to 3');
+    await screen.findByLabelText(/^Points per rack won/);
+    expect(screen.queryByLabelText(/^Points per frame won/)).toBeNull();
+    fill(/^Points per pairing won/, '1');
+    fill(/^Points per rack won/, '11');
+    fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
+    await screen.findByText('Use 10 or less');
+    fill(/^Points per rack won/, '2');
+    screen.getByText('2 a win, 1 a draw, 0 a loss, +1 a pairing won, +2 a rack won');
+    fireEvent.click(screen.getByRole('button', { name: 'Create season' }));
+    await screen.findByText('Season created');
+    expect(sent.body).toEqual({
+      leagueId: 'l1',
+      name: 'Summer 2026',
+      startDate: null,
+      endDate: null,
+      pointsForWin: 2,
+      pointsForDraw: 1,
+      pointsForLoss: 0,
+      pointsPerFrame: 1,
+      pointsPerRack: 2,
+      format: asRace(STANDARD_FORMAT, 3),
+      isCurrent: false,
     });
   });
 

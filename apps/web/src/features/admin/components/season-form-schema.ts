@@ -23,6 +23,8 @@ export const seasonFormSchema = seasonFieldsSchema
     pointsForDraw: pointsInput,
     pointsForLoss: pointsInput,
     pointsPerFrame: pointsInput,
+    /** Asked only of a race; a one-frame format hides it (and puts back the stored value). */
+    pointsPerRack: pointsInput,
     formatChoice: z.string(),
     positionsPerTeam: numberInput(z.number().int().min(2).max(8)),
     roundsPerMatch: numberInput(z.number().int().min(1).max(8)),
@@ -52,7 +54,8 @@ export const seasonFormSchema = seasonFieldsSchema
 export type SeasonFormInput = z.input<typeof seasonFormSchema>;
 
 /** What the form saves: the season's fields, its format (left out when it can't or didn't
- * change) and, on create when split, its divisions' names top first. */
+ * change), its points per rack (left out of a one-frame format's unless there are some to clear)
+ * and, on create when split, its divisions' names top first. */
 export interface SeasonFormValues {
   name: string;
   startDate?: string | null | undefined;
@@ -62,6 +65,8 @@ export interface SeasonFormValues {
   pointsForDraw: number;
   pointsForLoss: number;
   pointsPerFrame: number;
+  /** Sent for a race; for one frame only as 0, clearing a race's (the form hides it there). */
+  pointsPerRack?: number;
   format?: MatchFormat;
   divisions?: string[];
 }

@@ -7,8 +7,9 @@ import {
   DEFAULT_POINTS_FOR_LOSS,
   DEFAULT_POINTS_FOR_WIN,
   DEFAULT_POINTS_PER_FRAME,
+  DEFAULT_POINTS_PER_RACK,
 } from '@cueleague/domain/constants';
-import { STANDARD_FORMAT, raceToOf, sameFormat } from '@cueleague/domain/match-format';
+import { STANDARD_FORMAT, isRace, raceToOf, sameFormat } from '@cueleague/domain/match-format';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -38,6 +39,7 @@ const FIELDS = [
   'pointsForDraw',
   'pointsForLoss',
   'pointsPerFrame',
+  'pointsPerRack',
   'isCurrent',
 ] as const;
 
@@ -70,6 +72,7 @@ export const SeasonForm = ({
     pointsForDraw: String(season?.pointsForDraw ?? DEFAULT_POINTS_FOR_DRAW),
     pointsForLoss: String(season?.pointsForLoss ?? DEFAULT_POINTS_FOR_LOSS),
     pointsPerFrame: String(season?.pointsPerFrame ?? DEFAULT_POINTS_PER_FRAME),
+    pointsPerRack: String(season?.pointsPerRack ?? DEFAULT_POINTS_PER_RACK),
     formatChoice: formatChoiceOf(format),
     positionsPerTeam: String(format.positionsPerTeam),
     roundsPerMatch: String(format.roundsPerMatch),
@@ -87,6 +90,13 @@ export const SeasonForm = ({
     );
     // An edit sends the format only when it changed: the server lays the fixtures out again.
     const sendFormat = !season || (!formatLocked && !sameFormat(chosen, season.format));
+    // A race asks its points per rack. One frame hides them: a season that had some (a race
+    // played one frame now) clears them, and any other one-frame request stays as it was.
+    const racks = isRace(chosen)
+      ? { pointsPerRack: values.pointsPerRack }
+      : season && season.pointsPerRack > 0
+        ? { pointsPerRack: 0 }
+        : {};
     const names = values.divisions.map((division) => division.name);
     const onError = (error: unknown) => {
       if (applyFieldErrors(error, setError, [...FIELDS, 'positionsPerTeam', 'roundsPerMatch']))
@@ -104,6 +114,7 @@ export const SeasonForm = ({
         pointsForDraw: values.pointsForDraw,
         pointsForLoss: values.pointsForLoss,
         pointsPerFrame: values.pointsPerFrame,
+        ...racks,
         isCurrent: values.isCurrent,
         ...(sendFormat ? { format: chosen } : {}),
         ...(!season && names.length > 0 ? { divisions: names } : {}),

@@ -1,6 +1,6 @@
 // The season form's match format (a preset, or so many a side and so many rounds, each pairing
-// one frame or a race) and points scheme (per match won, drawn and lost, per frame won), each
-// with a line saying what it comes to.
+// one frame or a race) and points scheme (per match won, drawn and lost, per frame won, and in a
+// race per rack won), each with a line saying what it comes to.
 import { FORMAT_PRESETS } from '@cueleague/domain/match-format';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
@@ -145,21 +145,57 @@ const POINTS_FIELDS = [
   { name: 'pointsForDraw', label: 'Points for a draw' },
   { name: 'pointsForLoss', label: 'Points for a loss' },
   { name: 'pointsPerFrame', label: 'Points per frame won' },
+  { name: 'pointsPerRack', label: 'Points per rack won' },
 ] as const;
 
+/** The fields a format asks: a race's pairings are what the table counts as frames, and its
+ * racks may earn points too; one frame a pairing has no racks of its own to ask about. */
+const pointsFieldsOf = (
+  race: boolean,
+): { name: (typeof POINTS_FIELDS)[number]['name']; label: string }[] =>
+  POINTS_FIELDS.filter((field) => race || field.name !== 'pointsPerRack').map((field) => ({
+    name: field.name,
+    label: race && field.name === 'pointsPerFrame' ? 'Points per pairing won' : field.label,
+  }));
+
 export const SeasonPointsFields = ({ form }: { form: SeasonFormApi }) => {
-  const { register, watch, formState } = form;
-  const [win, draw, loss, frame] = watch(POINTS_FIELDS.map((field) => field.name));
-  const points = [win, draw, loss, frame].map(numberOf);
-  const [pointsForWin, pointsForDraw, pointsForLoss, pointsPerFrame] = points;
+  const { register, watch, resetField, formState } = form;
+  const [win, draw, loss, frame, rack, raceTo] = watch([
+    ...POINTS_FIELDS.map((field) => field.name),
+    'raceTo',
+  ]);
+  const race = (numberOf(raceTo) ?? 1) > 1;
+  // Back to one frame, the hidden rack points go back to the season's, so a value typed for the
+  // race can't stop the save from out of sight.
+  useEffect(() => {
+    if (!race) resetField('pointsPerRack');
+  }, [race, resetField]);
+  const [pointsForWin, pointsForDraw, pointsForLoss, pointsPerFrame, pointsPerRack] = [
+    win,
+    draw,
+    loss,
+    frame,
+    race ? rack : '0',
+  ].map(numberOf);
   const summary =
-    pointsForWin != null && pointsForDraw != null && pointsForLoss != null && pointsPerFrame != null
-      ? pointsSummary({ pointsForWin, pointsForDraw, pointsForLoss, pointsPerFrame })
+    pointsForWin != null &&
+    pointsForDraw != null &&
+    pointsForLoss != null &&
+    pointsPerFrame != null &&
+    pointsPerRack != null
+      ? pointsSummary({
+          pointsForWin,
+          pointsForDraw,
+          pointsForLoss,
+          pointsPerFrame,
+          pointsPerRack,
+          format: { raceTo: numberOf(raceTo) ?? 1 },
+        })
       : 'Give each a number of points, 0 to 10';
   return (
     <FieldGroup legend="Points" note={summary}>
       <Box sx={twoColumns}>
-        {POINTS_FIELDS.map(({ name, label }) => (
+        {pointsFieldsOf(race).map(({ name, label }) => (
           <TextField
             key={name}
             label={label}

@@ -8,6 +8,7 @@ import {
   asRace,
   customFormat,
   framesPerMatch,
+  isRace,
   raceToOf,
   sameFormat,
 } from '@cueleague/domain/match-format';
@@ -56,10 +57,17 @@ export const matchSizeLine = (
 export const pairingWords = (format: Pick<MatchFormat, 'raceTo'>): string =>
   raceToOf(format) > 1 ? `a race to ${String(raceToOf(format))}` : 'one frame';
 
-/** '3 a win, 1 a draw, 0 a loss, +1 a frame won' (the frame part only when frames count). */
-export const pointsSummary = (
-  season: Pick<Season, 'pointsForWin' | 'pointsForDraw' | 'pointsForLoss' | 'pointsPerFrame'>,
-): string =>
-  `${String(season.pointsForWin)} a win, ${String(season.pointsForDraw)} a draw, ${String(season.pointsForLoss)} a loss${
-    season.pointsPerFrame > 0 ? `, +${String(season.pointsPerFrame)} a frame won` : ''
-  }`;
+/** A season's points scheme, and how its pairings are played (a race's are not single frames). */
+type PointsScheme = Pick<
+  Season,
+  'pointsForWin' | 'pointsForDraw' | 'pointsForLoss' | 'pointsPerFrame' | 'pointsPerRack'
+> & { format: Pick<MatchFormat, 'raceTo'> };
+
+/** '3 a win, 1 a draw, 0 a loss, +1 a frame won' (the frame part only when frames count; a race's
+ * '+1 a pairing won'), then '+1 a rack won' when racks count. */
+export const pointsSummary = (season: PointsScheme): string => {
+  const pairing = isRace(season.format) ? 'pairing' : 'frame';
+  return `${String(season.pointsForWin)} a win, ${String(season.pointsForDraw)} a draw, ${String(season.pointsForLoss)} a loss${
+    season.pointsPerFrame > 0 ? `, +${String(season.pointsPerFrame)} a ${pairing} won` : ''
+  }${season.pointsPerRack > 0 ? `, +${String(season.pointsPerRack)} a rack won` : ''}`;
+};

@@ -1,4 +1,6 @@
-// The standings page of a season with divisions, and of one giving points per frame (issue 15).
+// The standings page of a season with divisions, and of one giving points per frame (issue 15)
+// or per rack won.
+import { asRace, STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -104,7 +106,51 @@ describe('StandingsPage with divisions', () => {
       .map((cell) => cell.textContent);
     // Position, P W D L FW FL FD, frame points, points.
     expect(cells.slice(0, 10)).toEqual(['1', '1', '1', '0', '0', '10', '6', '+4', '10', '12']);
+    screen.getByTitle('Points from frames won, counted in Pts');
     screen.getByText(/Frame pts points for frames won \(1 a frame, counted in Pts\)/);
+    expect(screen.queryByText(/racks won/)).toBeNull();
+  });
+
+  it('shows the frame points, and says they count racks too, when racks earn points', async () => {
+    renderApp({
+      path: '/standings',
+      api: {
+        '/api/seasons': {
+          items: [
+            season({ pointsPerFrame: 1, pointsPerRack: 1, format: asRace(STANDARD_FORMAT, 3) }),
+          ],
+        },
+        '/api/standings': {
+          seasonId: 's1',
+          divisionId: 'd1',
+          items: [
+            standingRow({ teamId: 't1', teamName: 'Rack Attack', framePoints: 25, points: 27 }),
+          ],
+        },
+      },
+    });
+    await screen.findByText('Rack Attack');
+    expect(headers()).toContain('Frame pts');
+    screen.getByTitle('Points from frames and racks won, counted in Pts');
+    screen.getByText(
+      /Frame pts points for frames and racks won \(1 a frame, 1 a rack, counted in Pts\)/,
+    );
+  });
+
+  it('shows the frame points of a season that gives points per rack only', async () => {
+    renderApp({
+      path: '/standings',
+      api: {
+        '/api/seasons': {
+          items: [season({ pointsPerRack: 2, format: asRace(STANDARD_FORMAT, 3) })],
+        },
+        '/api/standings': standings,
+      },
+    });
+    await screen.findByText('Rack Attack');
+    expect(headers()).toContain('Frame pts');
+    screen.getByTitle('Points from racks won, counted in Pts');
+    screen.getByText(/Frame pts points for racks won \(2 a rack, counted in Pts\)/);
   });
 
   it('shows no frame points column when the season gives none', async () => {

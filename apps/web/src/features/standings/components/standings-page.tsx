@@ -21,7 +21,11 @@ import {
   SeasonDivisionSelects,
   useSeasonDivisionChoice,
 } from '../../../entities/seasons/components/season-division-select.tsx';
-import { standingsKeys, standingsQuery } from '../../../entities/standings/api/standings-api.ts';
+import {
+  framePointsOf,
+  standingsKeys,
+  standingsQuery,
+} from '../../../entities/standings/api/standings-api.ts';
 import { StandingsTable } from '../../../entities/standings/components/standings-table.tsx';
 import type { AdjustedTeam } from '../../../entities/adjustments/components/team-adjustments-dialog.tsx';
 
@@ -94,7 +98,8 @@ export const StandingsPage = () => {
   const [adjusted, setAdjusted] = useState<AdjustedTeam | null>(null);
   const [adjustedOpen, setAdjustedOpen] = useState(false);
   const seasonName = choice.season?.name;
-  const pointsPerFrame = choice.season?.pointsPerFrame ?? 0;
+  // Points per frame or per rack won: a column of their own, and a line of the legend.
+  const framePoints = framePointsOf(choice.season);
   // "Spring 2026" for an undivided season, "Spring 2026, Premier" for a division of a divided one.
   const shownName = seasonName && division.label ? `${seasonName}, ${division.label}` : seasonName;
 
@@ -125,7 +130,7 @@ export const StandingsPage = () => {
         <StandingsTable
           rows={standings.data.items}
           caption={`${shownName ?? 'This season'}: league table`}
-          framePoints={pointsPerFrame > 0}
+          framePoints={framePoints?.won}
           onAdjustment={(row) => {
             setAdjusted({ teamId: row.teamId, teamName: row.teamName });
             setAdjustedOpen(true);
@@ -141,8 +146,8 @@ export const StandingsPage = () => {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2, maxWidth: 760 }}>
           P played, W won, D drawn, L lost, FW frames won, FL frames lost, FD frame difference, Pts
           points
-          {pointsPerFrame > 0 &&
-            `, Frame pts points for frames won (${pointsPerFrame} a frame, counted in Pts)`}
+          {framePoints &&
+            `, Frame pts points for ${framePoints.won} won (${framePoints.rates}, counted in Pts)`}
           {standings.data.items.some((row) => row.adjustment !== 0) &&
             ', Adj. points adjustment (counted in Pts; tap a figure for its reason)'}
           . Form shows the last five results, newest first. Only completed matches count. Teams
