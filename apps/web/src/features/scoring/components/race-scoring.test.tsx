@@ -37,6 +37,19 @@ const setOnline = (online: boolean) => {
   window.dispatchEvent(new Event(online ? 'online' : 'offline'));
 };
 
+/** The score page open on the race, once its first rack button is there; answers that button. */
+const openRace = async (
+  server: ReturnType<typeof scoringServer>,
+  outboxStore?: ReturnType<typeof createMemoryOutboxStore>,
+) => {
+  renderApp({ path: SCORE_PATH, api: server.routes, ...(outboxStore ? { outboxStore } : {}) });
+  return screen.findByRole(
+    'button',
+    { name: 'Rack to I. Turner (0 of 3 so far)' },
+    { timeout: 5000 },
+  );
+};
+
 describe('scoring a race', () => {
   it('takes racks as fast as they are tapped, in order, and ends the pairing at the race', async () => {
     const server = scoringServer(raceToThree());
@@ -47,13 +60,8 @@ describe('scoring a race', () => {
       if (server.writes.length === 1) await held;
       return next();
     });
-    renderApp({ path: SCORE_PATH, api: server.routes });
     const turner = () => within(card(1)).getByRole('button', { name: /^Rack to I\. Turner/ });
-    await screen.findByRole(
-      'button',
-      { name: 'Rack to I. Turner (0 of 3 so far)' },
-      { timeout: 5000 },
-    );
+    await openRace(server);
     within(card(1)).getByText('Race to 3');
 
     fireEvent.click(turner());
@@ -79,12 +87,7 @@ describe('scoring a race', () => {
 
   it('takes back a rack tapped by mistake, even the one that ended the race', async () => {
     const server = scoringServer(raceToThree());
-    renderApp({ path: SCORE_PATH, api: server.routes });
-    const turner = await screen.findByRole(
-      'button',
-      { name: 'Rack to I. Turner (0 of 3 so far)' },
-      { timeout: 5000 },
-    );
+    const turner = await openRace(server);
     fireEvent.click(turner);
     await waitFor(() => expect(frameOne(server).homeScore).toBe(1));
     fireEvent.click(within(card(1)).getByRole('button', { name: /^Rack to I\. Turner/ }));
@@ -106,14 +109,7 @@ describe('scoring a race', () => {
     const server = scoringServer(raceToThree());
     const outboxStore = createMemoryOutboxStore();
     setOnline(false);
-    renderApp({ path: SCORE_PATH, api: server.routes, outboxStore });
-    fireEvent.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Rack to I. Turner (0 of 3 so far)' },
-        { timeout: 5000 },
-      ),
-    );
+    fireEvent.click(await openRace(server, outboxStore));
     fireEvent.click(
       await within(card(1)).findByRole('button', { name: 'Rack to P. Smith (0 of 3 so far)' }),
     );
@@ -131,12 +127,7 @@ describe('scoring a race', () => {
 
   it('shows the race as the other captain left it when their rack landed first', async () => {
     const server = scoringServer(raceToThree());
-    renderApp({ path: SCORE_PATH, api: server.routes });
-    const turner = await screen.findByRole(
-      'button',
-      { name: 'Rack to I. Turner (0 of 3 so far)' },
-      { timeout: 5000 },
-    );
+    const turner = await openRace(server);
     const frame = frameOne(server);
     // The away captain's rack reaches the server; its live event has not arrived here yet.
     server.otherCaptain({
