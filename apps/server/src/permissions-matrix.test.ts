@@ -359,6 +359,44 @@ const cupTieParam =
     return { params: { id: match.id }, ...(body === undefined ? {} : { body }) };
   };
 
+/**
+ * A singles knockout taking entries (closing far ahead), with player1's player (t1-p2) entered or
+ * not, as the `:id`; entered, its entrant side as the `:teamId`.
+ */
+const openSinglesParam =
+  (player: 'entered' | 'not entered') =>
+  async (cell: Cell): Promise<Prepared> => {
+    const { params } = await cupParam('entries')(cell);
+    const id = params?.id ?? '';
+    const { db } = cell.t;
+    await db
+      .updateTable('competitions')
+      .set({ kind: 'singles-knockout', entriesCloseAt: '2099-01-01T00:00:00.000Z' })
+      .where('id', '=', id)
+      .execute();
+    await db.deleteFrom('competitionEntries').where('competitionId', '=', id).execute();
+    const teamId = randomUUID();
+    if (player === 'entered') {
+      await db
+        .insertInto('teams')
+        .values({
+          id: teamId,
+          seasonId: cell.world.seasonId,
+          name: 'Player2 Team1',
+          homeVenueId: null,
+          captainUserId: null,
+          kind: 'entrant',
+        })
+        .execute();
+      await db
+        .insertInto('entrantPlayers')
+        .values({ teamId, playerId: 't1-p2', position: 0 })
+        .execute();
+      await db.insertInto('competitionEntries').values({ competitionId: id, teamId }).execute();
+    }
+    return { params: { id, teamId } };
+  };
+
 /** A cup taking entries (closing far ahead), with Team 1 entered or not, as the `:id`. */
 const openCupParam =
   (teamOne: 'entered' | 'not entered') =>
@@ -653,6 +691,18 @@ const ROWS: Row[] = [
   row('DELETE /api/competitions/:id/entries/:teamId', {
     prepare: openCupParam('entered'),
     expect: captainOrAdmin(200),
+  }),
+  // In a singles knockout a player enters and withdraws themself (player1 plays as t1-p2).
+  row('POST /api/competitions/:id/entries', {
+    label: 'a player in a singles knockout',
+    prepare: openSinglesParam('not entered'),
+    body: { playerId: 't1-p2' },
+    expect: { ...adminOnly(201), player: 201 },
+  }),
+  row('DELETE /api/competitions/:id/entries/:teamId', {
+    label: 'a player in a singles knockout',
+    prepare: openSinglesParam('entered'),
+    expect: { ...adminOnly(200), player: 200 },
   }),
 
   // ---- venues ----

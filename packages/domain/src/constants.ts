@@ -26,6 +26,8 @@ export const AWAY_POSITION_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
  * scores are the racks each side won, so they never pass this.
  */
 export const MAX_RACE_TO = 15;
+/** A singles knockout's race unless the admin picks another (decision 0048). */
+export const DEFAULT_SINGLES_RACE = 3;
 
 /** The player id of an empty position; a frame with one vacant side is a forfeit. */
 export const VACANT = 'vacant';

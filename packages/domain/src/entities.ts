@@ -134,6 +134,8 @@ export const authStateSchema = z.object({
   team: teamSchema.nullable(),
   captainOf: z.array(idSchema),
   memberOf: z.array(idSchema),
+  /** The singles knockout sides the user plays this season (decision 0048); absent: none. */
+  entrantOf: z.array(idSchema).optional(),
   /** False while the signed-in account's e-mail is unverified (the banner offers a new link). */
   emailVerified: z.boolean().optional(),
 });
@@ -223,26 +225,36 @@ export type Frame = z.infer<typeof frameSchema>;
  * A match format (docs/rules.md, Match format): P positions a side (2-8), R rounds (1-P), each
  * round P frames, R x P frames in all. The spec's '4v4 Standard' is P = R = 4.
  */
-export const matchFormatSchema = z
-  .object({
-    roundsPerMatch: z.number().int().min(1).max(MAX_POSITIONS_PER_TEAM),
-    framesPerRound: z.number().int().min(MIN_POSITIONS_PER_TEAM).max(MAX_POSITIONS_PER_TEAM),
-    positionsPerTeam: z.number().int().min(MIN_POSITIONS_PER_TEAM).max(MAX_POSITIONS_PER_TEAM),
-    name: z.string().min(1).default(DEFAULT_FORMAT_NAME),
-    /**
-     * Each pairing is a race to this many racks (docs/rules.md, Races); absent is 1, one frame a
-     * pairing, as the spec's formats play.
-     */
-    raceTo: z.number().int().min(1).max(MAX_RACE_TO).optional(),
-  })
-  .refine((format) => format.framesPerRound === format.positionsPerTeam, {
-    message: 'A round has one frame per position: framesPerRound must equal positionsPerTeam',
-    path: ['framesPerRound'],
-  })
-  .refine((format) => format.roundsPerMatch <= format.positionsPerTeam, {
-    message: 'A match has at most as many rounds as positions',
-    path: ['roundsPerMatch'],
-  });
+/**
+ * A format with at least `minPositions` a side: a league's is 2 or more; a singles tie's is one
+ * player a side (decision 0048).
+ */
+const formatSchemaFrom = (minPositions: number) =>
+  z
+    .object({
+      roundsPerMatch: z.number().int().min(1).max(MAX_POSITIONS_PER_TEAM),
+      framesPerRound: z.number().int().min(minPositions).max(MAX_POSITIONS_PER_TEAM),
+      positionsPerTeam: z.number().int().min(minPositions).max(MAX_POSITIONS_PER_TEAM),
+      name: z.string().min(1).default(DEFAULT_FORMAT_NAME),
+      /**
+       * Each pairing is a race to this many racks (docs/rules.md, Races); absent is 1, one frame a
+       * pairing, as the spec's formats play.
+       */
+      raceTo: z.number().int().min(1).max(MAX_RACE_TO).optional(),
+    })
+    .refine((format) => format.framesPerRound === format.positionsPerTeam, {
+      message: 'A round has one frame per position: framesPerRound must equal positionsPerTeam',
+      path: ['framesPerRound'],
+    })
+    .refine((format) => format.roundsPerMatch <= format.positionsPerTeam, {
+      message: 'A match has at most as many rounds as positions',
+      path: ['roundsPerMatch'],
+    });
+
+/** A match's format as stored and answered: a league's, a team cup's or a singles tie's. */
+export const matchFormatSchema = formatSchemaFrom(1);
+/** The format a season, a fixture or a team cup is given: two positions a side or more. */
+export const leagueFormatSchema = formatSchemaFrom(MIN_POSITIONS_PER_TEAM);
 export type MatchFormat = z.infer<typeof matchFormatSchema>;
 
 export const preMatchStateSchema = z.object({
@@ -491,7 +503,7 @@ export const seasonSchema = z.object({
   /** Per rack won, on top (a race format's racks; in a one-frame format a rack is the frame). */
   pointsPerRack: z.number().int().min(0).max(10).default(DEFAULT_POINTS_PER_RACK),
   /** The format every match of the season is played in; fixed once one of them has started. */
-  format: matchFormatSchema.default(DEFAULT_SEASON_FORMAT),
+  format: leagueFormatSchema.default(DEFAULT_SEASON_FORMAT),
   /** Top first; always at least one for a stored season. */
   divisions: z.array(divisionSchema).default([]),
 });

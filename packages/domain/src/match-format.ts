@@ -89,6 +89,22 @@ export const asRace = (format: MatchFormat, raceTo: number): MatchFormat => {
   );
 };
 
+/**
+ * A singles tie's format (decision 0048): one player a side, one pairing, a race to N racks
+ * ('Singles, race to 3'; 'Singles' for one frame).
+ */
+export const singlesFormat = (raceTo: number): MatchFormat => {
+  if (!Number.isInteger(raceTo) || raceTo < 1 || raceTo > MAX_RACE_TO)
+    throw new RangeError(`A pairing is a race to 1 to ${MAX_RACE_TO} racks, not ${raceTo}`);
+  return {
+    roundsPerMatch: 1,
+    framesPerRound: 1,
+    positionsPerTeam: 1,
+    name: raceTo > 1 ? `Singles, race to ${raceTo}` : 'Singles',
+    ...(raceTo > 1 ? { raceTo } : {}),
+  };
+};
+
 /** The frames of a match in this format: R x P. */
 export const framesPerMatch = (format: Pick<MatchFormat, 'roundsPerMatch' | 'framesPerRound'>) =>
   format.roundsPerMatch * format.framesPerRound;

@@ -60,3 +60,36 @@ export const createMatch = (input: NewMatchInput): Match => {
     awayScore: score.away,
   };
 };
+
+/**
+ * A singles tie (decision 0048): each side is one player, known when the tie is made, so the
+ * tie starts with both rosters confirmed and its one pairing's line-ups set and locked. The
+ * players start it and score its race; nothing is picked at the table.
+ */
+export const createSinglesTie = (
+  input: NewMatchInput & { format: MatchFormat },
+  players: { home: string; away: string },
+): Match => {
+  const match = createMatch(input);
+  return {
+    ...match,
+    preMatchState: {
+      homeRosterConfirmed: true,
+      awayRosterConfirmed: true,
+      homeAvailablePlayers: [players.home],
+      awayAvailablePlayers: [players.away],
+    },
+    frames: match.frames.map((frame) => ({
+      ...frame,
+      homePlayerId: players.home,
+      awayPlayerId: players.away,
+    })),
+    progress: {
+      ...match.progress,
+      lineupLocked: {
+        home: match.progress.lineupLocked.home.map(() => true),
+        away: match.progress.lineupLocked.away.map(() => true),
+      },
+    },
+  };
+};

@@ -17,6 +17,11 @@ export interface Actor {
   captainOf: readonly string[];
   /** Teams the user is an active member of, in any role. */
   memberOf: readonly string[];
+  /**
+   * The current season's knockout entrant sides the user plays for (decision 0048): they hold
+   * that side of its ties as a captain holds a team's. Absent: none.
+   */
+  entrantOf?: readonly string[];
 }
 
 export interface MatchTeams {
@@ -52,7 +57,9 @@ export const ROUTE_ROLES = {
   '/team': ['captain', 'player'],
   '/team/matches': ['captain', 'player'],
   '/team/roster': ['captain'],
-  '/team/match/:matchId/score': ['captain'],
+  // A captain scores their team's matches; a player (any account, so 'user' too) their own
+  // singles knockout ties (decision 0048). The page itself says who may score the match.
+  '/team/match/:matchId/score': ['captain', 'player', 'user'],
   '/admin': ['admin'],
   '/admin/teams': ['admin'],
   '/admin/schedule-matches': ['admin'],
@@ -131,23 +138,38 @@ export const canSeeTeamAvailability = (actor: Actor | null, teamId: string): boo
 export const canEnterCup = (actor: Actor | null, teamId: string): boolean =>
   isAdmin(actor) || isCaptainOf(actor, teamId);
 
+/** Enter a player in a singles knockout, or withdraw them before the draw: the player themself
+ * (their record's account) or an admin. */
+export const canEnterAsPlayer = (
+  actor: Actor | null,
+  player: { userId?: string | null | undefined },
+): boolean =>
+  isAdmin(actor) || (actor !== null && player.userId !== null && player.userId === actor.userId);
+
 /** Make someone captain or player: admins only (it changes who may score). */
 export const canChangeMembershipRole = (actor: Actor | null): boolean => isAdmin(actor);
 
-/** Record or correct frames, start the match, lock a round: admins and either team's captain. */
+/**
+ * Whether the user holds this side of a match: its team's captain, or in a singles tie the
+ * entrant's own player (decision 0048).
+ */
+export const holdsSide = (actor: Actor | null, teamId: string): boolean =>
+  isCaptainOf(actor, teamId) || (actor?.entrantOf?.includes(teamId) ?? false);
+
+/** Record or correct frames, start the match, lock a round: admins and either side's holder. */
 export const canScoreMatch = (actor: Actor | null, match: MatchTeams): boolean =>
-  isAdmin(actor) || isCaptainOf(actor, match.homeTeamId) || isCaptainOf(actor, match.awayTeamId);
+  isAdmin(actor) || holdsSide(actor, match.homeTeamId) || holdsSide(actor, match.awayTeamId);
 
-/** One side's pre-match state, line-up, confirmation or dispute: admins and that side's captain. */
+/** One side's pre-match state, line-up, confirmation or dispute: admins and that side's holder. */
 export const canActForSide = (actor: Actor | null, match: MatchTeams, side: Side): boolean =>
-  isAdmin(actor) || isCaptainOf(actor, sideTeamId(match, side));
+  isAdmin(actor) || holdsSide(actor, sideTeamId(match, side));
 
-/** The audit trail: admins and members (any role) of either team. */
+/** The audit trail: admins, members (any role) of either team, and a singles tie's players. */
 export const canViewMatchAudit = (actor: Actor | null, match: MatchTeams): boolean =>
   isAdmin(actor) ||
   (actor !== null &&
     [match.homeTeamId, match.awayTeamId].some(
-      (teamId) => actor.memberOf.includes(teamId) || actor.captainOf.includes(teamId),
+      (teamId) => actor.memberOf.includes(teamId) || holdsSide(actor, teamId),
     ));
 
 /** A users record (the role): the user themself, or an admin. */

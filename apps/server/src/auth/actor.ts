@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { leaguesAdministeredBy } from '../repositories/leagues.ts';
 import { currentSeasonIds } from '../repositories/seasons.ts';
+import { entrantSidesOfAccount } from '../repositories/entrants.ts';
 import { activeMembershipsOfAccount } from '../repositories/team-players.ts';
 import { captainedTeams } from '../repositories/teams.ts';
 import { roleOfUser } from '../repositories/users.ts';
@@ -27,7 +28,7 @@ const userTeams = async (
   userId: string,
   seasons: readonly string[],
   log: FastifyBaseLogger,
-): Promise<{ captainOf: string[]; memberOf: string[] }> => {
+): Promise<{ captainOf: string[]; memberOf: string[]; entrantOf: string[] }> => {
   try {
     // Through a player record linked to the account. A captain is the team's captainUserId, or
     // holds an active captain membership, in the current season (docs/rules.md, Roles).
@@ -43,13 +44,15 @@ const userTeams = async (
       if (membership.role === 'captain' && seasons.includes(membership.seasonId))
         captainOf.add(membership.teamId);
     }
+    // The current season's singles knockout entries the account plays (decision 0048).
     return {
       captainOf: [...captainOf],
       memberOf: [...new Set(memberships.map((membership) => membership.teamId))],
+      entrantOf: await entrantSidesOfAccount(db, userId, seasons),
     };
   } catch (error) {
     log.error({ err: error }, MESSAGES.errorFetchingUserTeam);
-    return { captainOf: [], memberOf: [] };
+    return { captainOf: [], memberOf: [], entrantOf: [] };
   }
 };
 
@@ -98,5 +101,6 @@ export const authStateOf = (auth: RequestAuth): AuthState => ({
   team: auth.team,
   captainOf: [...auth.actor.captainOf],
   memberOf: [...auth.actor.memberOf],
+  entrantOf: [...(auth.actor.entrantOf ?? [])],
   emailVerified: auth.user.emailVerified !== false,
 });

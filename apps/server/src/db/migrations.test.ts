@@ -632,4 +632,43 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
     // In a one-frame format a rack is the frame: 16 won, 16 points on top.
     expect((await points())[0]).toEqual(['t1', 18]);
   });
+  it('keeps every team of an older database a league team, and takes a singles knockout after', async () => {
+    database = await createTestDatabase(kind, { empty: true });
+    await migrateToLatest(database.db, '0023-season-points-per-rack');
+    const world = await seedWorld(database.db);
+    await migrateToLatest(database.db);
+    const app = await buildTestApp(kind, {}, { database });
+    t = app;
+    const kinds = await database.db
+      .selectFrom('teams')
+      .select(['id', 'kind'])
+      .orderBy('id')
+      .execute();
+    expect(kinds).toEqual(world.teams.map((id) => ({ id, kind: 'club' })));
+    const admin = await adminCookie(app, world);
+    const cup = (
+      await call(
+        app,
+        {
+          method: 'POST',
+          url: '/api/competitions',
+          cookie: admin,
+          payload: {
+            seasonId: world.seasonId,
+            name: 'Singles',
+            kind: 'singles-knockout',
+            playerIds: ['t1-p1', 't2-p1'],
+          },
+        },
+        201,
+      )
+    ).json<{ entries: { playerIds?: string[] }[] }>();
+    expect(cup.entries.map((entry) => entry.playerIds)).toEqual(
+      expect.arrayContaining([['t1-p1'], ['t2-p1']]),
+    );
+    const teams = (
+      await call(app, { method: 'GET', url: `/api/teams?seasonId=${world.seasonId}` })
+    ).json<{ items: { id: string }[] }>();
+    expect(teams.items.map((team) => team.id)).toEqual(world.teams);
+  });
 });

@@ -26,6 +26,7 @@ import { migration as m0020CompetitionGroups } from './migrations/0020-competiti
 import { migration as m0021PointsAdjustments } from './migrations/0021-points-adjustments.ts';
 import { migration as m0022LeagueWalkoverRule } from './migrations/0022-league-walkover-rule.ts';
 import { migration as m0023SeasonPointsPerRack } from './migrations/0023-season-points-per-rack.ts';
+import { migration as m0024SinglesKnockouts } from './migrations/0024-singles-knockouts.ts';
 
 // What an import of an older export runs after loading (ops/league-export.ts), as 0009 did.
 export { divideUndividedSeasons } from './migrations/0009-divisions-formats-points.ts';
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0021-points-adjustments': m0021PointsAdjustments,
   '0022-league-walkover-rule': m0022LeagueWalkoverRule,
   '0023-season-points-per-rack': m0023SeasonPointsPerRack,
+  '0024-singles-knockouts': m0024SinglesKnockouts,
 };
 
 /** Each migration by name, in order (tests build a database at an earlier one). */

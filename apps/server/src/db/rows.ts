@@ -62,7 +62,8 @@ export const seasonFromRow = (
 
 export const venueFromRow = (row: Selectable<VenuesTable>): Venue => ({ ...row });
 
-export const teamFromRow = (row: Selectable<TeamsTable>): Team => ({ ...row });
+// The kind stays in the database: an entrant is never answered as a team (decision 0048).
+export const teamFromRow = ({ kind: _kind, ...row }: Selectable<TeamsTable>): Team => ({ ...row });
 
 export const playerFromRow = ({
   needsReview,

@@ -97,6 +97,18 @@ export interface TeamsTable {
   homeVenueId: string | null;
   captainUserId: string | null;
   divisionId: string | null;
+  /**
+   * 'club': a league team; 'entrant': a players' knockout entry (migration 0024, decision 0048),
+   * a side named after its player, in no league list.
+   */
+  kind: Generated<string>;
+}
+
+/** The player an entrant team stands for (migration 0024). */
+export interface EntrantPlayersTable {
+  teamId: string;
+  playerId: string;
+  position: number;
 }
 
 export interface PlayersTable {
@@ -175,6 +187,8 @@ export interface CompetitionsTable {
   /** Groups then knockout (migration 0020): the groups' size and how many of each go through; null: no groups. */
   groupSize: number | null;
   groupQualifiers: number | null;
+  /** A players' knockout's race for each dated round (JSON, migration 0024); null: the format's. */
+  roundRaces: string | null;
 }
 
 export interface CompetitionEntriesTable {
@@ -390,6 +404,7 @@ export interface Database {
   divisions: DivisionsTable;
   venues: VenuesTable;
   teams: TeamsTable;
+  entrantPlayers: EntrantPlayersTable;
   players: PlayersTable;
   teamPlayers: TeamPlayersTable;
   availability: AvailabilityTable;

@@ -108,7 +108,11 @@ export const EXPORT_ROW_SCHEMAS = {
     homeVenueId: id.nullable(),
     captainUserId: id.nullable(),
     divisionId: id.nullable().optional(),
+    /** 'club' or 'entrant' (migration 0024); absent from older exports (every team a club). */
+    kind: z.enum(['club', 'entrant']).optional(),
   }),
+  /** Migration 0024's; absent from older exports (no players' knockouts). */
+  entrantPlayers: z.strictObject({ teamId: id, playerId: id, position: count }),
   players: z.strictObject({
     id,
     userId: id.nullable(),
@@ -167,6 +171,8 @@ export const EXPORT_ROW_SCHEMAS = {
      * older exports (no groups). */
     groupSize: count.nullable().optional(),
     groupQualifiers: count.nullable().optional(),
+    /** Each round's race in a players' knockout (migration 0024); absent from older exports. */
+    roundRaces: json(2_000).nullable().optional(),
   }),
   competitionEntries: z.strictObject({
     competitionId: id,

@@ -45,6 +45,7 @@ export const EXPORTED_TABLES = {
   teams: ['id'],
   players: ['id'],
   teamPlayers: ['id'],
+  entrantPlayers: ['teamId', 'playerId'],
   competitions: ['id'],
   competitionEntries: ['competitionId', 'teamId'],
   competitionDecisions: ['competitionId', 'tieId'],

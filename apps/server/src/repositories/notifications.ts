@@ -239,7 +239,22 @@ const activeMemberUsers = async (
   return rows.map((row) => row.userId);
 };
 
-/** Each team's captains: its captainUserId, and accounts holding an active captain membership. */
+/** A singles knockout entrant's players' accounts (docs/decisions/0048): they hold its side. */
+const entrantUsers = async (db: Executor, teamId: string): Promise<(string | null)[]> =>
+  (
+    await db
+      .selectFrom('entrantPlayers')
+      .innerJoin('players', 'players.id', 'entrantPlayers.playerId')
+      .select('players.userId')
+      .where('entrantPlayers.teamId', '=', teamId)
+      .execute()
+  ).map((row) => row.userId);
+
+/**
+ * Each side's captains: a team's captainUserId and accounts holding an active captain membership;
+ * an entrant's player. Whatever a captain is told of a match (a draw, a tie, a date, a result to
+ * confirm), a singles player is told of their own tie.
+ */
 export const captainsOf = async (db: Executor, teamId: string): Promise<string[]> => {
   const team = await db
     .selectFrom('teams')
@@ -247,7 +262,7 @@ export const captainsOf = async (db: Executor, teamId: string): Promise<string[]
     .where('id', '=', teamId)
     .executeTakeFirst();
   const members = await activeMemberUsers(db, teamId, { captainsOnly: true });
-  return unique([team?.captainUserId, ...members]);
+  return unique([team?.captainUserId, ...members, ...(await entrantUsers(db, teamId))]);
 };
 
 /** Accounts linked to a player on the team's active roster, and its captain. */

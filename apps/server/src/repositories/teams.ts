@@ -5,7 +5,22 @@ import { teamFromRow } from '../db/rows.ts';
 import type { TeamsTable } from '../db/schema.ts';
 import type { Executor, Trx } from './executor.ts';
 
+/**
+ * A league team (a club). A players' knockout's entrant is a side of its matches but no team
+ * (decision 0048): its team page, roster and captain routes are not there.
+ */
 export const findTeam = async (db: Executor, id: string): Promise<Team | undefined> => {
+  const row = await db
+    .selectFrom('teams')
+    .selectAll()
+    .where('id', '=', id)
+    .where('kind', '=', 'club')
+    .executeTakeFirst();
+  return row && teamFromRow(row);
+};
+
+/** A side of a match: a league team or a knockout's entrant. */
+export const findSide = async (db: Executor, id: string): Promise<Team | undefined> => {
   const row = await db.selectFrom('teams').selectAll().where('id', '=', id).executeTakeFirst();
   return row && teamFromRow(row);
 };
@@ -19,7 +34,12 @@ export const listTeams = async (
   },
 ): Promise<Team[]> => {
   // By name, then id: two seasons' teams of one club come back in the same order every time.
-  let query = db.selectFrom('teams').selectAll().orderBy('name').orderBy('id');
+  let query = db
+    .selectFrom('teams')
+    .selectAll()
+    .where('kind', '=', 'club')
+    .orderBy('name')
+    .orderBy('id');
   if (filter.seasonId) query = query.where('seasonId', '=', filter.seasonId);
   if (filter.divisionId) query = query.where('divisionId', '=', filter.divisionId);
   if (filter.captainUserId) query = query.where('captainUserId', '=', filter.captainUserId);
@@ -58,7 +78,11 @@ export const teamExists = async (db: Executor, id: string): Promise<boolean> =>
 
 /** A season's team names (or one division's): for matching imported lines to teams, for tables. */
 export const teamNamesOfSeason = (db: Executor, seasonId: string, divisionId?: string | null) => {
-  let query = db.selectFrom('teams').select(['id', 'name']).where('seasonId', '=', seasonId);
+  let query = db
+    .selectFrom('teams')
+    .select(['id', 'name'])
+    .where('seasonId', '=', seasonId)
+    .where('kind', '=', 'club');
   if (divisionId) query = query.where('divisionId', '=', divisionId);
   return query.execute();
 };

@@ -10,7 +10,7 @@ import {
   enterCompetitionSchema,
   type Competition,
 } from '@cueleague/domain/competitions/records';
-import { canEnterCup } from '@cueleague/domain/permissions';
+import { canEnterAsPlayer, canEnterCup } from '@cueleague/domain/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,12 +27,16 @@ import {
 import type { Trx } from '../repositories/executor.ts';
 import { recordLeagueAudit } from '../repositories/league-audit.ts';
 import { teamSeasons } from '../repositories/teams.ts';
-import { loadCompetition } from '../services/competitions.ts';
+import { deleteEntrants, entrantName, entrantPlayersOf } from '../repositories/entrants.ts';
+import { findPlayer } from '../repositories/players.ts';
+import { isPlayersCup, loadCompetition } from '../services/competitions.ts';
+import { enterPlayer, playerToEnter } from '../services/entrants.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 import { idParams, writeById } from './params.ts';
 
 const TAG = 'competitions';
 const NOT_YOURS = 'Only the team’s captain or a league admin can do that.';
+const NOT_YOU = 'Only the player themself or a league admin can do that.';
 const entryParams = z.object({ id: idParams.shape.id, teamId: idParams.shape.id });
 
 /** The cup under its lock (PostgreSQL), so two entries at once queue for the capacity. */
@@ -56,8 +60,14 @@ export const registerCompetitionEntryRoutes = (app: FastifyInstance): void => {
     '/competitions/:id/entries',
     writeById(TAG, enterCompetitionSchema, { 201: competitionSchema }),
     async (request, reply) => {
-      const { teamId } = request.body;
-      const auth = await requireRule(request, (actor) => canEnterCup(actor, teamId), NOT_YOURS);
+      const { teamId: clubId, playerId } = request.body;
+      // Who may: a team's captain (a team cup), the player themself (a singles knockout), an admin.
+      const player = playerId === undefined ? undefined : await playerToEnter(app.ctx.db, playerId);
+      const auth = await requireRule(
+        request,
+        (actor) => (player ? canEnterAsPlayer(actor, player) : canEnterCup(actor, clubId ?? '')),
+        player ? NOT_YOU : NOT_YOURS,
+      );
       const now = app.ctx.now();
       const { cup, outbox } = await writeTransaction(request, async (trx) => {
         const row = await lockedCup(trx, request.params.id);
@@ -68,13 +78,31 @@ export const registerCompetitionEntryRoutes = (app: FastifyInstance): void => {
               ? 'This cup does not take entries: the league admin picks its teams.'
               : 'Entries to this cup have closed.',
           );
-        const [team] = await teamSeasons(trx, [teamId]);
-        if (team?.seasonId !== row.seasonId)
-          throw invalid('Only the season’s own teams can enter its cup.', {
-            teamId: 'A team of the cup’s season',
-          });
-        if ((await entriesOf(trx, [row.id])).some((entry) => entry.teamId === teamId))
-          throw conflict('This team is entered already.');
+        if (isPlayersCup(row) !== (player !== undefined))
+          throw invalid(
+            player ? 'A team cup takes teams.' : 'A singles knockout takes players.',
+            player ? { playerId: 'Give a teamId' } : { teamId: 'Give a playerId' },
+          );
+        const entries = await entriesOf(trx, [row.id]);
+        let teamId: string;
+        if (player) {
+          const entered = await entrantPlayersOf(
+            trx,
+            entries.map((entry) => entry.teamId),
+          );
+          if ([...entered.values()].some((ids) => ids.includes(player.id)))
+            throw conflict(`${entrantName(player)} is entered already.`);
+          teamId = await enterPlayer(trx, row.seasonId, player);
+        } else {
+          teamId = clubId ?? '';
+          const [team] = await teamSeasons(trx, [teamId]);
+          if (team?.seasonId !== row.seasonId)
+            throw invalid('Only the season’s own teams can enter its cup.', {
+              teamId: 'A team of the cup’s season',
+            });
+          if (entries.some((entry) => entry.teamId === teamId))
+            throw conflict('This team is entered already.');
+        }
         await insertEntries(trx, row.id, [teamId], { at: now.toISOString(), by: auth.user.id });
         await updateCompetitionRow(trx, row.id, { updatedAt: now.toISOString() });
         const entered = await loadCompetition(trx, row);
@@ -102,7 +130,14 @@ export const registerCompetitionEntryRoutes = (app: FastifyInstance): void => {
     { schema: { tags: [TAG], params: entryParams, response: { 200: competitionSchema } } },
     async (request) => {
       const { id, teamId } = request.params;
-      const auth = await requireRule(request, (actor) => canEnterCup(actor, teamId), NOT_YOURS);
+      // An entrant side is withdrawn by its player (or an admin); a team by its captain.
+      const [entrant] = (await entrantPlayersOf(app.ctx.db, [teamId])).get(teamId) ?? [];
+      const player = entrant === undefined ? undefined : await findPlayer(app.ctx.db, entrant);
+      const auth = await requireRule(
+        request,
+        (actor) => (player ? canEnterAsPlayer(actor, player) : canEnterCup(actor, teamId)),
+        player ? NOT_YOU : NOT_YOURS,
+      );
       const { cup, outbox } = await writeTransaction(request, async (trx) => {
         const row = await lockedCup(trx, id);
         if (!canWithdrawEntry(row))
@@ -110,6 +145,7 @@ export const registerCompetitionEntryRoutes = (app: FastifyInstance): void => {
         const before = await loadCompetition(trx, row);
         const entry = before.entries.find((candidate) => candidate.teamId === teamId);
         if (!entry || !(await deleteEntry(trx, row.id, teamId))) throw notFound('entry');
+        await deleteEntrants(trx, [teamId]);
         await updateCompetitionRow(trx, row.id, { updatedAt: app.ctx.now().toISOString() });
         const after = await loadCompetition(trx, row);
         // An entrant's place goes to the first reserve (the entries list them in that order).

@@ -32,6 +32,7 @@ import { CompetitionRefusal } from '@cueleague/domain/competitions/refusal';
 import {
   competitionRowsOfSeason,
   deleteCompetitionRow,
+  entriesOf,
   findCompetitionRow,
   insertCompetitionRow,
   insertDecision,
@@ -48,13 +49,17 @@ import {
   competitionOf,
   competitionHonours,
   competitionSummaries,
+  isPlayersCup,
   loadCompetition,
   loadCupState,
 } from '../services/competitions.ts';
+import { deleteEntrants } from '../repositories/entrants.ts';
 import { drawNotices, seededDraw } from '../services/cup-draw.ts';
+import { enterPlayers, playersToEnter } from '../services/entrants.ts';
 import { groupOptionsOf } from '../services/cup-groups.ts';
 import { currentSeason } from '../services/league-data.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
+import { singlesFormat } from '@cueleague/domain/match-format';
 import { cachedRead, deleteById, idParams, writeById } from './params.ts';
 
 const TAG = 'competitions';
@@ -151,9 +156,10 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
     },
     async (request, reply) => {
       const auth = await requireAdmin(request);
-      const { seasonId, name, teamIds, entries, format, homeRule, bracket, plate, groups } =
-        request.body;
+      const { seasonId, name, kind, teamIds, playerIds, raceTo } = request.body;
+      const { entries, format, homeRule, bracket, plate, groups } = request.body;
       const season = orNotFound(await findSeason(db, seasonId), 'season');
+      const players = await playersToEnter(db, playerIds);
       const seasons = new Map(
         teamIds.length === 0
           ? []
@@ -171,9 +177,11 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
           id,
           seasonId: season.id,
           name,
-          kind: 'team-knockout',
+          kind,
           state: 'entries',
-          format: JSON.stringify(format ?? season.format),
+          format: JSON.stringify(
+            kind === 'singles-knockout' ? singlesFormat(raceTo) : (format ?? season.format),
+          ),
           homeRule,
           draw: null,
           drawOrder: null,
@@ -186,8 +194,10 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
           capacity: entries?.capacity ?? null,
           groupSize: groups?.size ?? null,
           groupQualifiers: groups?.qualifiers ?? null,
+          roundRaces: null,
         });
-        await insertEntries(trx, id, teamIds, { at: now, by: auth.user.id });
+        const entrants = await enterPlayers(trx, season.id, players);
+        await insertEntries(trx, id, [...teamIds, ...entrants], { at: now, by: auth.user.id });
       });
       return reply.status(201).send(await loadCompetition(db, await loadRow(db, id)));
     },
@@ -262,10 +272,20 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
           throw invalid('Each round comes after the one before it.', {
             roundDates: 'Dates in order, first round first',
           });
+        const { roundRaces } = request.body;
+        if (roundRaces && !isPlayersCup(row))
+          throw invalid('A team cup plays its format: races by round are for a singles knockout.', {
+            roundRaces: 'Only for a singles knockout',
+          });
+        if (roundRaces && roundRaces.length !== cup.rounds.length)
+          throw invalid(`This knockout has ${cup.rounds.length} rounds: give a race for each.`, {
+            roundRaces: `${cup.rounds.length} races, first round first`,
+          });
         const now = app.ctx.now();
         await updateCompetitionRow(trx, row.id, {
           state: 'published',
           roundDates: JSON.stringify(roundDates),
+          roundRaces: roundRaces ? JSON.stringify(roundRaces) : null,
           updatedAt: now.toISOString(),
         });
         const published = await loadRow(trx, row.id);
@@ -343,7 +363,12 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
     await writeTransaction(request, async (trx) => {
       const row = await loadRow(trx, request.params.id);
       requireBeforePublish(row);
+      const entrants = isPlayersCup(row)
+        ? (await entriesOf(trx, [row.id])).map((e) => e.teamId)
+        : [];
       await deleteCompetitionRow(trx, row.id);
+      // A singles knockout's entrant sides were the cup's alone (decision 0048).
+      await deleteEntrants(trx, entrants);
     });
     return reply.status(204).send();
   });

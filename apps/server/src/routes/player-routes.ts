@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isEntered } from '../repositories/entrants.ts';
 import { requireAdmin, requireRule } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
@@ -173,6 +174,9 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
       throw conflict(
         'This player is in match line-ups and cannot be deleted; make them inactive instead.',
       );
+    // A knockout's entry stands for the player (decision 0048): withdraw it first.
+    if (await isEntered(db, player.id))
+      throw conflict('This player is entered in a knockout: withdraw the entry first.');
     await writeTransaction(request, (trx) => deletePlayerWithRecords(trx, player.id));
     return reply.status(204).send();
   });

@@ -23,7 +23,7 @@ import {
   generateRoundRobin,
   type WeekFixture,
 } from '@cueleague/domain/round-robin';
-import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
+import { singlesFormat, STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { framesOfRound } from '@cueleague/domain/rounds';
 import { isoDate, localDateInZone, zonedTimeToUtc } from '@cueleague/domain/zoned-time';
 import type { Insertable } from 'kysely';
@@ -609,6 +609,8 @@ export interface DemoCup {
   decisions: Insertable<CompetitionDecisionsTable>[];
   matches: { match: Match; updatedAt: Date }[];
   audit: AuditRow[];
+  /** A singles knockout's entrant sides (decision 0048), made before its entries: `teamIds`. */
+  entrants?: { id: string; playerId: string; name: string }[];
 }
 
 interface CupPlan {
@@ -796,7 +798,12 @@ const playCups = (
     d,
     now,
   );
-  return [lastSeason, thisSeason, openCup(current, adminUserId, now)];
+  return [
+    lastSeason,
+    thisSeason,
+    openCup(current, adminUserId, now),
+    openSingles(current, adminUserId, now),
+  ];
 };
 
 /** The demo's cup taking entries: its name, how full it may get, and who has entered so far. */
@@ -835,6 +842,62 @@ const openCup = (
     entered: teams.map((team, at) => ({
       at: new Date(now.getTime() - (teams.length - at) * DAY).toISOString(),
       by: team.captainUserId,
+    })),
+    decisions: [],
+    matches: [],
+    audit: [],
+  };
+};
+
+/** The demo's singles knockout taking entries: its name, race, size and entries so far. */
+export const DEMO_SINGLES = {
+  name: 'Singles Championship',
+  raceTo: 3,
+  capacity: 16,
+  entered: 5,
+} as const;
+
+/**
+ * A singles knockout of this season, open until twelve days from now (docs/rules.md, Singles
+ * knockouts): the captains of five clubs have entered themselves over the last five days, each a
+ * side of their own. Each tie will be a race to 3.
+ */
+const openSingles = (
+  current: { id: string; teams: readonly DemoTeam[] },
+  adminUserId: string,
+  now: Date,
+): DemoCup => {
+  const madeAt = new Date(now.getTime() - 6 * DAY).toISOString();
+  const players = current.teams
+    .slice(-DEMO_SINGLES.entered)
+    .flatMap((team) => team.players.find((player) => player.userId === team.captainUserId) ?? []);
+  const entrants = players.map((player) => ({
+    id: newId(),
+    playerId: player.id,
+    name: `${player.firstName} ${player.lastName}`,
+  }));
+  return {
+    row: {
+      id: newId(),
+      seasonId: current.id,
+      name: DEMO_SINGLES.name,
+      kind: 'singles-knockout',
+      state: 'entries',
+      format: JSON.stringify(singlesFormat(DEMO_SINGLES.raceTo)),
+      homeRule: 'drawn-first',
+      draw: null,
+      drawOrder: null,
+      roundDates: null,
+      entriesCloseAt: new Date(now.getTime() + 12 * DAY).toISOString(),
+      capacity: DEMO_SINGLES.capacity,
+      createdAt: madeAt,
+      updatedAt: madeAt,
+    },
+    teamIds: entrants.map((entrant) => entrant.id),
+    entrants,
+    entered: players.map((player, at) => ({
+      at: new Date(now.getTime() - (players.length - at) * DAY).toISOString(),
+      by: player.userId ?? adminUserId,
     })),
     decisions: [],
     matches: [],

@@ -19,6 +19,7 @@ import {
   insertDecision,
   insertEntries,
 } from '../repositories/competitions.ts';
+import { insertEntrant } from '../repositories/entrants.ts';
 import { anyLeagueExists, firstLeagueName } from '../repositories/leagues.ts';
 import { spendSetupCode } from '../repositories/setup-code.ts';
 import { assignCaptain } from '../services/captaincy.ts';
@@ -142,6 +143,8 @@ export const seedDemoLeague = async (db: Db, options: DemoLoadOptions): Promise<
     // worked out from these and the ties' matches on every read (docs/decisions/0039).
     for (const cup of demo.cups) {
       await insertCompetitionRow(trx, cup.row);
+      for (const { id, playerId, name } of cup.entrants ?? [])
+        await insertEntrant(trx, { id, name, seasonId: cup.row.seasonId, playerIds: [playerId] });
       if (cup.entered)
         for (const [at, teamId] of cup.teamIds.entries())
           await insertEntries(

@@ -23,6 +23,7 @@ import {
 } from '@cueleague/domain/competitions/rounds';
 import type {
   Competition,
+  CompetitionKind,
   CompetitionSummary,
   CompetitionState,
   GroupOptions,
@@ -38,7 +39,8 @@ import {
   type ResolvedTie,
 } from '@cueleague/domain/competitions/resolve';
 import { matchFormatSchema, type Match } from '@cueleague/domain/entities';
-import { createMatch } from '@cueleague/domain/new-match';
+import { raceToOf, singlesFormat } from '@cueleague/domain/match-format';
+import { createMatch, createSinglesTie } from '@cueleague/domain/new-match';
 import { newId } from '../auth/tokens.ts';
 import type { Executor, Trx } from '../repositories/executor.ts';
 import {
@@ -50,6 +52,7 @@ import {
   type CompetitionRow,
   type DecisionRow,
 } from '../repositories/competitions.ts';
+import { entrantPlayersOf } from '../repositories/entrants.ts';
 import { findMatches } from '../repositories/matches.ts';
 import { homeVenueOf } from '../repositories/teams.ts';
 import {
@@ -87,6 +90,8 @@ interface CupState {
   /** Each tie's match, by tie id. */
   matches: Map<string, Match>;
   decisions: Map<string, DecisionRow>;
+  /** A players' knockout: each entrant side's player (decision 0048); empty for a team cup. */
+  players: Map<string, string[]>;
 }
 
 const parsed = <T>(text: string | null, fallback: T): T =>
@@ -145,6 +150,12 @@ export const loadCupState = async (db: Executor, row: CompetitionRow): Promise<C
     ]),
   );
   const decisions = new Map((await decisionsOf(db, row.id)).map((row) => [row.tieId, row]));
+  const players = isPlayersCup(row)
+    ? await entrantPlayersOf(
+        db,
+        entries.map((entry) => entry.teamId),
+      )
+    : new Map<string, string[]>();
   const groupOptions = groupOptionsOf(row);
   const groups =
     groupOptions && draw.length >= 2 ? groupStateOf(groupOptions, draw, matches, decisions) : null;
@@ -174,6 +185,7 @@ export const loadCupState = async (db: Executor, row: CompetitionRow): Promise<C
     bracket,
     matches,
     decisions,
+    players,
   };
   const stages = bracket ? stageRounds(bracket) : [];
   return {
@@ -230,7 +242,7 @@ export const summaryOf = (state: CupState): CompetitionSummary => ({
   id: state.row.id,
   seasonId: state.row.seasonId,
   name: state.row.name,
-  kind: 'team-knockout',
+  kind: state.row.kind as CompetitionKind,
   state: stateOf(state),
   entrantCount: state.entrants.length,
   bracket: state.row.bracket as BracketKind,
@@ -253,7 +265,12 @@ const tieRecord = (state: CupState, tie: ResolvedTie): TieRecord => {
   const side = (teamId: string | null, seed: number | null) =>
     teamId === null || seed === null
       ? null
-      : { teamId, name: state.names.get(teamId) ?? 'Withdrawn team', seed };
+      : {
+          teamId,
+          name: state.names.get(teamId) ?? 'Withdrawn team',
+          seed,
+          ...playersOf(state, teamId),
+        };
   const swapped = match !== null && match.homeTeamId === tie.away;
   const home = swapped ? side(tie.away, tie.awaySeed) : side(tie.home, tie.homeSeed);
   const away = swapped ? side(tie.home, tie.homeSeed) : side(tie.away, tie.awaySeed);
@@ -285,6 +302,24 @@ const tieRecord = (state: CupState, tie: ResolvedTie): TieRecord => {
   };
 };
 
+/** A players' knockout (its sides are entrants), not a team cup. */
+export const isPlayersCup = (row: Pick<CompetitionRow, 'kind'>): boolean =>
+  row.kind === 'singles-knockout';
+
+/** An entrant side's players, as an entry or a tie's side carries them (a team: none). */
+const playersOf = (state: CupState, teamId: string) => {
+  const playerIds = state.players.get(teamId);
+  return playerIds ? { playerIds } : {};
+};
+
+/** The race a players' knockout plays in a dated round: the round's own, else the cup's. */
+export const raceOfRound = (
+  row: Pick<CompetitionRow, 'format' | 'roundRaces'>,
+  datedRound: number,
+): number =>
+  parsed<number[]>(row.roundRaces, [])[datedRound - 1] ??
+  raceToOf(matchFormatSchema.parse(JSON.parse(row.format)));
+
 export const competitionOf = (state: CupState): Competition => {
   const { row, resolved } = state;
   const seeds = new Map(state.draw.map((id, index) => [id, index + 1]));
@@ -304,6 +339,7 @@ export const competitionOf = (state: CupState): Competition => {
         seed: seeds.get(teamId) ?? null,
         enteredAt: state.enteredAt.get(teamId) ?? null,
         reserve: reserve.has(teamId),
+        ...playersOf(state, teamId),
       }),
     ),
     // A group cup's first dated rounds are its groups'; the knockout's come after.
@@ -311,6 +347,7 @@ export const competitionOf = (state: CupState): Competition => {
       round: index + 1,
       name: groupRoundNames(state.groups?.rounds ?? 0)[index] ?? name,
       date: dates[index] ?? null,
+      ...(isPlayersCup(row) ? { raceTo: raceOfRound(row, index + 1) } : {}),
     })),
     stages: state.stages.map((stage) => ({
       ...stage,
@@ -423,19 +460,30 @@ export const advanceCompetition = async (
     if (state.matches.has(tie.id) || state.decisions.has(tie.id)) continue;
     const hosts = homeSide(tie, row.homeRule as HomeRule) === 'away' ? 'away' : 'home';
     const [homeTeamId, awayTeamId] = hosts === 'home' ? [tie.home, tie.away] : [tie.away, tie.home];
-    const match: Match = {
-      ...createMatch({
-        id: newId(),
-        seasonId: row.seasonId,
-        homeTeamId,
-        awayTeamId,
-        venueId: await homeVenueOf(trx, homeTeamId),
-        scheduledDate: tieRoundDate(state, tie) ?? now.toISOString(),
-        format,
-      }),
-      competitionId: row.id,
-      tieId: tie.id,
+    const fixture = {
+      id: newId(),
+      seasonId: row.seasonId,
+      homeTeamId,
+      awayTeamId,
+      venueId: await homeVenueOf(trx, homeTeamId),
+      scheduledDate: tieRoundDate(state, tie) ?? now.toISOString(),
     };
+    // A singles tie's sides are its two players, its race the round's (decision 0048).
+    const [homePlayer] = state.players.get(homeTeamId) ?? [];
+    const [awayPlayer] = state.players.get(awayTeamId) ?? [];
+    const created =
+      isPlayersCup(row) && homePlayer && awayPlayer
+        ? createSinglesTie(
+            {
+              ...fixture,
+              format: singlesFormat(
+                raceOfRound(row, stageRoundOf(state, tie)?.playedIn ?? tie.round),
+              ),
+            },
+            { home: homePlayer, away: awayPlayer },
+          )
+        : createMatch({ ...fixture, format });
+    const match: Match = { ...created, competitionId: row.id, tieId: tie.id };
     await insertMatch(trx, match, now, events, { ...audit, note: `${row.name}: ${tie.name}` });
     made.push({ match, cup: `${row.name}, ${tie.name}` });
   }

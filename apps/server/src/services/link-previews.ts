@@ -18,7 +18,7 @@ import { firstLeagueName } from '../repositories/leagues.ts';
 import { findMatches, loadMatch } from '../repositories/matches.ts';
 import { findPlayer } from '../repositories/players.ts';
 import { findSeason } from '../repositories/seasons.ts';
-import { findTeam, teamName } from '../repositories/teams.ts';
+import { findSide, findTeam, teamName } from '../repositories/teams.ts';
 import { findVenue } from '../repositories/venues.ts';
 import { loadCompetition } from './competitions.ts';
 import { groupOptionsOf } from './cup-groups.ts';
@@ -253,7 +253,7 @@ const matchPreview = async (db: Db, siteName: string, id: string): Promise<LinkP
   const match = await loadMatch(db, id, { frames: false });
   if (!match) return null;
   const [homeTeam, away, season, timeZone] = await Promise.all([
-    findTeam(db, match.homeTeamId),
+    findSide(db, match.homeTeamId),
     teamName(db, match.awayTeamId),
     findSeason(db, match.seasonId),
     leagueTimezone(db, match.seasonId),

@@ -3,8 +3,10 @@
 // through the match lifecycle like any other; the bracket itself is derived from the entrant
 // count, the draw and the ties' results (bracket.ts), never stored twice.
 import { z } from 'zod';
+import { DEFAULT_SINGLES_RACE, MAX_RACE_TO } from '../constants.ts';
 import {
   idSchema,
+  leagueFormatSchema,
   matchFormatSchema,
   matchStateSchema,
   sideSchema,
@@ -18,8 +20,11 @@ import { MAX_GROUP_SIZE, MIN_GROUP_SIZE, groupCupProblem } from './groups.ts';
 /** The most entries a competition takes: a 256-line bracket. */
 export const MAX_COMPETITION_ENTRIES = 256;
 
-/** A team knockout cup today; singles and doubles knockouts and a second league later. */
-export const competitionKindSchema = z.enum(['team-knockout']);
+/**
+ * A team knockout cup, or a singles knockout for players (decision 0048: each entry a side of its
+ * own, each tie a race); doubles and a second league later.
+ */
+export const competitionKindSchema = z.enum(['team-knockout', 'singles-knockout']);
 export type CompetitionKind = z.infer<typeof competitionKindSchema>;
 
 /**
@@ -70,8 +75,11 @@ export const tieStageSchema = z.enum(['group', ...stageSchema.options]);
  * on an older cup) and whether it is a reserve (entered past the cup's capacity: not drawn).
  */
 export const competitionEntrySchema = z.object({
+  /** The team, or in a players' knockout the entry's own side (its id withdraws it). */
   teamId: idSchema,
   name: z.string(),
+  /** In a players' knockout: the entry's player (absent on a team). */
+  playerIds: z.array(idSchema).optional(),
   seed: z.number().int().min(1).nullable(),
   enteredAt: timestampSchema.nullable(),
   reserve: z.boolean(),
@@ -87,6 +95,8 @@ export const competitionRoundSchema = z.object({
   round: z.number().int().min(1),
   name: z.string(),
   date: timestampSchema.nullable(),
+  /** In a players' knockout: the race its ties play (absent in a team cup). */
+  raceTo: z.number().int().min(1).optional(),
 });
 export type CompetitionRound = z.infer<typeof competitionRoundSchema>;
 
@@ -105,8 +115,13 @@ export const competitionStageSchema = z.object({
 });
 export type CompetitionStage = z.infer<typeof competitionStageSchema>;
 
-/** One side of a tie, once known. */
-export const tieSideSchema = z.object({ teamId: idSchema, name: z.string(), seed: z.number() });
+/** One side of a tie, once known (in a players' knockout, with its player). */
+export const tieSideSchema = z.object({
+  teamId: idSchema,
+  name: z.string(),
+  seed: z.number(),
+  playerIds: z.array(idSchema).optional(),
+});
 export type TieSide = z.infer<typeof tieSideSchema>;
 
 /**
@@ -229,6 +244,19 @@ export type Competition = z.infer<typeof competitionSchema>;
 
 export const competitionsSchema = z.object({ items: z.array(competitionSummarySchema) });
 
+/** Player ids, each once, at most a full bracket. */
+const somePlayerIdsSchema = z
+  .array(idSchema)
+  .max(MAX_COMPETITION_ENTRIES, `A knockout takes at most ${MAX_COMPETITION_ENTRIES} players`)
+  .refine((ids) => new Set(ids).size === ids.length, 'A player is entered once');
+
+/** A singles tie's race: 1 (one frame) to the most racks a race may be. */
+const raceToSchema = z
+  .number()
+  .int('A race is a whole number of racks')
+  .min(1, 'A race is to 1 rack or more')
+  .max(MAX_RACE_TO, `A race is at most ${MAX_RACE_TO} racks`);
+
 /** Team ids, each once, at most a full bracket. */
 const someTeamIdsSchema = z
   .array(idSchema)
@@ -262,9 +290,15 @@ export const createCompetitionSchema = z
   .object({
     seasonId: idSchema,
     name: storedNameSchema,
+    kind: competitionKindSchema.default('team-knockout'),
     teamIds: someTeamIdsSchema.default([]),
+    /** A singles knockout: the players the admin enters (each once). */
+    playerIds: somePlayerIdsSchema.default([]),
+    /** A singles knockout: the race each tie plays, unless a round is given its own at publishing. */
+    raceTo: raceToSchema.default(DEFAULT_SINGLES_RACE),
     entries: entryWindowSchema.optional(),
-    format: matchFormatSchema.optional(),
+    /** A team cup's format (the season's if none); a singles knockout's is its race. */
+    format: leagueFormatSchema.optional(),
     homeRule: homeRuleSchema.default('drawn-first'),
     bracket: bracketKindSchema.default('single-elimination'),
     plate: z.boolean().default(false),
@@ -272,6 +306,23 @@ export const createCompetitionSchema = z
     groups: groupOptionsSchema.optional(),
   })
   .superRefine((cup, context) => {
+    const singles = cup.kind === 'singles-knockout';
+    const [entered, other] = singles
+      ? (['playerIds', 'teamIds'] as const)
+      : (['teamIds', 'playerIds'] as const);
+    const entrants = cup[entered];
+    if (cup[other].length > 0)
+      context.addIssue({
+        code: 'custom',
+        path: [other],
+        message: singles ? 'A singles knockout takes players' : 'A team cup takes teams',
+      });
+    if (singles && cup.format)
+      context.addIssue({
+        code: 'custom',
+        path: ['format'],
+        message: 'A singles knockout plays races: give raceTo',
+      });
     if (cup.groups) {
       const { size, qualifiers } = cup.groups;
       if (qualifiers >= size)
@@ -287,16 +338,18 @@ export const createCompetitionSchema = z
           message: 'After its groups a cup plays a single elimination, without a plate',
         });
       const problem =
-        !cup.entries && cup.teamIds.length >= 2 && qualifiers < size
-          ? groupCupProblem(cup.teamIds.length, size, qualifiers)
+        !cup.entries && entrants.length >= 2 && qualifiers < size
+          ? groupCupProblem(entrants.length, size, qualifiers)
           : null;
       if (problem) context.addIssue({ code: 'custom', path: ['groups'], message: problem });
     }
-    if (!cup.entries && cup.teamIds.length < 2)
+    if (!cup.entries && entrants.length < 2)
       context.addIssue({
         code: 'custom',
-        path: ['teamIds'],
-        message: 'A cup needs at least two teams',
+        path: [entered],
+        message: singles
+          ? 'A knockout needs at least two players'
+          : 'A cup needs at least two teams',
       });
     if (!cup.plate) return;
     if (cup.bracket !== 'single-elimination')
@@ -306,17 +359,25 @@ export const createCompetitionSchema = z
         message: 'A plate is for a single-elimination cup',
       });
     // With entries open the count is known at the draw, which refuses a plate it cannot fill.
-    else if (!cup.entries && cup.teamIds.length >= 2 && plateEntrants(cup.teamIds.length) < 2)
+    else if (!cup.entries && entrants.length >= 2 && plateEntrants(entrants.length) < 2)
       context.addIssue({
         code: 'custom',
         path: ['plate'],
-        message: `With ${String(cup.teamIds.length)} teams only one first-round tie is played: no plate`,
+        message: `With ${String(entrants.length)} ${singles ? 'players' : 'teams'} only one first-round tie is played: no plate`,
       });
   });
 export type CreateCompetition = z.infer<typeof createCompetitionSchema>;
 
-/** POST /api/competitions/:id/entries: a captain (or an admin) enters a team. */
-export const enterCompetitionSchema = z.object({ teamId: idSchema });
+/**
+ * POST /api/competitions/:id/entries: a captain (or an admin) enters a team in a team cup; a
+ * player (or an admin) enters a player in a singles knockout.
+ */
+export const enterCompetitionSchema = z
+  .object({ teamId: idSchema.optional(), playerId: idSchema.optional() })
+  .refine((entry) => (entry.teamId === undefined) !== (entry.playerId === undefined), {
+    message: 'Give a teamId (a team cup) or a playerId (a singles knockout)',
+    path: ['teamId'],
+  });
 export type EnterCompetition = z.infer<typeof enterCompetitionSchema>;
 
 /**
@@ -338,6 +399,11 @@ export type DrawRequest = z.infer<typeof drawRequestSchema>;
 export const publishCompetitionSchema = z.object({
   // A 256-team double elimination has 16 dated rounds (stageRounds).
   roundDates: z.array(plausibleTimestampSchema).min(1).max(16),
+  /**
+   * A players' knockout's race for each round, first round first (a final to 5 after rounds to
+   * 3); absent: every round plays the cup's race.
+   */
+  roundRaces: z.array(raceToSchema).min(1).max(16).optional(),
 });
 export type PublishCompetition = z.infer<typeof publishCompetitionSchema>;
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { idSchema, sideSchema, timestampSchema, type Side } from '../entities.ts';
 import type { Actor, MatchTeams } from '../permissions.ts';
-import { isAdmin, isCaptainOf } from '../permissions.ts';
+import { isAdmin, holdsSide } from '../permissions.ts';
 import { plausibleTimestampSchema } from '../requests/dates.ts';
 import { otherSide, sideTeamId } from '../sides.ts';
 import { localDateInZone, zonedTimeToUtc } from '../zoned-time.ts';
@@ -66,16 +66,16 @@ export const proposingSide = (
   match: MatchTeams,
   asked: Side | undefined,
 ): Side | null => {
-  if (asked) return isAdmin(actor) || isCaptainOf(actor, sideTeamId(match, asked)) ? asked : null;
-  if (isCaptainOf(actor, match.homeTeamId)) return 'home';
-  if (isCaptainOf(actor, match.awayTeamId)) return 'away';
+  if (asked) return isAdmin(actor) || holdsSide(actor, sideTeamId(match, asked)) ? asked : null;
+  if (holdsSide(actor, match.homeTeamId)) return 'home';
+  if (holdsSide(actor, match.awayTeamId)) return 'away';
   return null;
 };
 
 /** Accepting a proposal: a captain of the other team, or an admin. */
 export const canAcceptTieDate = (actor: Actor | null, match: MatchTeams, proposer: Side): boolean =>
-  isAdmin(actor) || isCaptainOf(actor, sideTeamId(match, otherSide(proposer)));
+  isAdmin(actor) || holdsSide(actor, sideTeamId(match, otherSide(proposer)));
 
 /** Proposing, withdrawing or declining: a captain of either team, or an admin. */
 export const canManageTieDate = (actor: Actor | null, match: MatchTeams): boolean =>
-  isAdmin(actor) || isCaptainOf(actor, match.homeTeamId) || isCaptainOf(actor, match.awayTeamId);
+  isAdmin(actor) || holdsSide(actor, match.homeTeamId) || holdsSide(actor, match.awayTeamId);

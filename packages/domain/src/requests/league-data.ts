@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ID_CHUNK_SIZE, MAX_DIVISIONS } from '../constants.ts';
 import {
   idSchema,
-  matchFormatSchema,
+  leagueFormatSchema,
   membershipRoleSchema,
   nameSchema,
   pointsAdjustmentSchema,
@@ -46,7 +46,7 @@ export const seasonFieldsSchema = z.strictObject({
   pointsForLoss: pointsSchema.optional(),
   pointsPerFrame: pointsSchema.optional(),
   pointsPerRack: pointsSchema.optional(),
-  format: matchFormatSchema.optional(),
+  format: leagueFormatSchema.optional(),
 });
 /** A new season may name its divisions, top first; without them it has one, unnamed. */
 export const seasonCreateSchema = seasonFieldsSchema

@@ -5,7 +5,7 @@ import { MAX_POSITIONS_PER_TEAM, MAX_RACE_TO, MIN_POSITIONS_PER_TEAM } from '../
 import {
   frameSchema,
   idSchema,
-  matchFormatSchema,
+  leagueFormatSchema,
   matchStateSchema,
   roundSchema,
   sideSchema,
@@ -101,7 +101,7 @@ export const matchCreateSchema = z.strictObject({
   awayTeamId: idSchema,
   venueId: idSchema.nullish(),
   scheduledDate: plausibleTimestampSchema,
-  format: matchFormatSchema.optional(),
+  format: leagueFormatSchema.optional(),
   // Frames may come partial or missing: the server completes them (docs/api.md, Matches;
   // docs/rules.md, Match format).
   frames: z.array(z.unknown()).max(64).optional(),
