@@ -6,6 +6,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlayerStatsItem } from '../../../entities/players/api/players-api.ts';
 import { apiError } from '../../../test/api-stub.ts';
+import { sixTeamCup } from '../../../test/competition-fixtures.ts';
+import { WINTER_CUP } from '../../../test/cup-tie-fixtures.ts';
 import { player, season } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { pickOption } from '../../../test/select.ts';
@@ -160,6 +162,33 @@ describe('PlayerPage', () => {
     expect(first.getByRole('link', { name: 'Cat Xu' }).getAttribute('href')).toBe('/players/p3');
     expect(first.getByRole('link', { name: /^Match of / }).getAttribute('href')).toBe(
       '/matches/m1',
+    );
+  });
+
+  it('lists the runs of a player entered in a singles knockout, linking to its bracket', async () => {
+    const knockout = sixTeamCup({ name: 'Singles', kind: 'singles-knockout' });
+    renderApp({
+      path: '/players/p1',
+      api: {
+        ...api,
+        '/api/competitions': {
+          items: [{ ...WINTER_CUP, name: 'Singles', kind: 'singles-knockout' }],
+        },
+        // Ann Zed (p1) is the entry drawn on line 1: a bye, then the final to come.
+        '/api/competitions/c1': {
+          ...knockout,
+          entries: knockout.entries.map((entry) => ({
+            ...entry,
+            playerIds: [entry.teamId === 't1' ? 'p1' : `p-${entry.teamId}`],
+          })),
+        },
+      },
+    });
+    const runs = await screen.findByRole('list', { name: 'Ann Zed: cup runs' });
+    const [run] = within(runs).getAllByRole('listitem');
+    expect(run!.textContent).toBe('Singles: Still in: next Final, opponent to be decided');
+    expect(within(run!).getByRole('link', { name: 'Singles' }).getAttribute('href')).toBe(
+      '/competitions/c1',
     );
   });
 

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Page, Section } from '../../../components/page.tsx';
+import { CupRuns } from '../../../entities/competitions/components/cup-runs.tsx';
 import { ErrorState, LoadingRows, SelectsLoading } from '../../../components/states.tsx';
 import {
   playerQuery,
@@ -228,6 +229,7 @@ export const PlayerPage = () => {
           seasonName={choice.season?.name ?? 'this season'}
           past={choice.season?.isCurrent === false}
         />
+        <CupRuns seasonId={choice.seasonId} name={name} of={{ playerId: player.data.id }} />
       </>
     );
   };

@@ -36,6 +36,7 @@ import { LiveIndicator } from '../../../entities/matches/components/live-status.
 import { playerStatsQuery, playersByIdsQuery } from '../../../entities/players/api/players-api.ts';
 import { seasonsQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { standingsQuery } from '../../../entities/standings/api/standings-api.ts';
+import { CupRuns } from '../../../entities/competitions/components/cup-runs.tsx';
 import { StandingCard } from '../../../entities/standings/components/standing-card.tsx';
 import { teamPlayersQuery } from '../../../entities/teams/api/team-players-api.ts';
 import { teamQuery } from '../../../entities/teams/api/teams-api.ts';
@@ -50,7 +51,6 @@ import { useTeamFixtures } from '../hooks/use-team-fixtures.ts';
 import { groupTeamFixtures } from '../team-fixtures.ts';
 import { squadRows, unnamedPlayerIds } from '../team-squad.ts';
 import { TeamAdjustments } from './team-adjustments.tsx';
-import { TeamCupRuns } from './team-cup-runs.tsx';
 import { TeamFixtureRow } from './team-fixture-row.tsx';
 import { TeamSquadTable } from './team-squad-table.tsx';
 
@@ -246,7 +246,7 @@ const TeamView = ({ team }: { team: Team }) => {
           {standingSection}
           <TeamAdjustments team={team} />
           <Section title="Squad">{squadBody()}</Section>
-          <TeamCupRuns team={team} />
+          <CupRuns seasonId={team.seasonId} name={team.name} of={{ teamId: team.id }} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <Section

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { doubleCup, groupCup, sixTeamCup } from '../../test/competition-fixtures.ts';
-import { cupRunOf, cupRunsOf } from './team-cup-runs.ts';
+import { cupRunOf, cupRunsOf, playerCupRunsOf } from './cup-runs.ts';
 
 // The six-team cup: Reds (t1) had a bye and a walkover into the final, Greens (t4) beat Lions
 // (t5) 9-7 and then gave the walkover, Cannons (t3) are playing Anchors (t6).
@@ -93,5 +93,19 @@ describe('cupRunOf', () => {
     expect(cupRunOf(CUP, 't9')).toBe(null);
     expect(cupRunsOf([CUP, sixTeamCup({ id: 'c2', name: 'Plate' })], 't9')).toEqual([]);
     expect(cupRunsOf([CUP, sixTeamCup({ id: 'c2', name: 'Plate' })], 't5')).toHaveLength(2);
+  });
+});
+
+describe('playerCupRunsOf', () => {
+  it("follows a player's own side in a singles knockout, and nobody's team", () => {
+    const singles = {
+      ...CUP,
+      kind: 'singles-knockout' as const,
+      entries: CUP.entries.map((entry) => ({ ...entry, playerIds: [`p-${entry.teamId}`] })),
+    };
+    expect(playerCupRunsOf([singles], 'p-t5')).toEqual([cupRunOf(singles, 't5')]);
+    // A team cup holds no player's own side; a player not entered has no run.
+    expect(playerCupRunsOf([CUP], 'p-t5')).toEqual([]);
+    expect(playerCupRunsOf([singles], 'p-nobody')).toEqual([]);
   });
 });

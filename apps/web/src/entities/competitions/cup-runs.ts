@@ -1,11 +1,12 @@
-// How far a team went in each cup it entered, in a line on its page: "semi-finals, lost to
+// How far a team (or a player, in a singles knockout) went in each cup it entered, in a line on
+// its page: "semi-finals, lost to
 // Cannons 7–9", "Winner", "Still in: next Quarter-finals v Reds", "Still in: next Losers' round 2
 // v Reds". Read from the cup's bracket as the API gives it (GET /api/competitions/:id): the
 // team's latest tie (the last dated, in any stage) says where it stands. In a group cup, until
 // the team has a knockout tie, its place in its group does: "Still in: 2nd in Group A, 4 points".
 import type { Competition, TieRecord } from '@cueleague/domain/competitions/records';
 import type { Side } from '@cueleague/domain/entities';
-import { competitionHref } from '../../entities/competitions/hooks/use-cup-labels.ts';
+import { competitionHref } from './hooks/use-cup-labels.ts';
 
 export interface CupRun {
   cupId: string;
@@ -90,3 +91,13 @@ export const cupRunOf = (cup: Competition, teamId: string): CupRun | null => {
 /** The team's runs in the season's cups, in the order of the cups. */
 export const cupRunsOf = (cups: readonly Competition[], teamId: string): CupRun[] =>
   cups.flatMap((cup) => cupRunOf(cup, teamId) ?? []);
+
+/**
+ * A player's runs in the season's singles knockouts, through their own side (the entry that
+ * names them: docs/decisions/0048), in the order of the cups.
+ */
+export const playerCupRunsOf = (cups: readonly Competition[], playerId: string): CupRun[] =>
+  cups.flatMap((cup) => {
+    const entry = cup.entries.find((candidate) => candidate.playerIds?.includes(playerId));
+    return (entry && cupRunOf(cup, entry.teamId)) ?? [];
+  });
