@@ -175,6 +175,47 @@ describe.each(TEST_DATABASES)('singles knockouts (%s)', (kind) => {
     expect(match.scheduledDate).toBe(ROUND_DATES[1]);
   });
 
+  it('seeds players by their ratings, a tie won counting; never by a table of teams', async () => {
+    const world = await setup();
+    const admin = await adminCookie(t, world);
+    // A final of two: Player2 Team1 (t1-p2) beats Player1 Team2 (t2-p1).
+    const final = await singles(world, admin, {
+      name: 'Final night',
+      playerIds: ['t1-p2', 't2-p1'],
+    });
+    await postAs(t, `/api/competitions/${final.id}/draw`, admin, {
+      method: 'manual',
+      order: [entrantOf(final, 't1-p2'), entrantOf(final, 't2-p1')],
+    });
+    const played = await postAs(t, `/api/competitions/${final.id}/publish`, admin, {
+      roundDates: [ROUND_DATES[0]],
+    });
+    const match = await getMatch(t, tieOf(played, 'W1-1').match?.id ?? '');
+    await write(match, admin, '/start', {});
+    await write(match, admin, '/racks', { home: 2, away: 0, baseVersion: 0, reason: 'Frame won' });
+    await write(match, admin, '/lock-round', { round: 1 });
+    await write(match, admin, '/complete', {});
+
+    const cup = await singles(world, admin);
+    const draw = (by: string) =>
+      t.request({
+        method: 'POST',
+        url: `/api/competitions/${cup.id}/draw`,
+        cookie: admin,
+        payload: { method: 'seeded', by },
+      });
+    expect((await draw('table')).statusCode).toBe(422);
+    const seeded = await draw('rating');
+    expect(seeded.statusCode, seeded.body).toBe(200);
+    const bySeed = seeded
+      .json<Competition>()
+      .entries.filter((entry) => entry.seed !== null)
+      .sort((a, b) => (a.seed ?? 0) - (b.seed ?? 0))
+      .map((entry) => entry.playerIds?.[0]);
+    // The winner first, the two unrated at 1500 by name, the loser last.
+    expect(bySeed).toEqual(['t1-p2', 't1-p3', 't3-p3', 't2-p1']);
+  });
+
   it('keeps its players out of the league: no team list, table or team page shows them', async () => {
     const world = await setup();
     const admin = await adminCookie(t, world);

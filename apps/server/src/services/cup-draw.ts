@@ -15,11 +15,12 @@ import { computeRatings } from '@cueleague/domain/player-rating';
 import { COUNTED_MATCH_STATES } from '@cueleague/domain/player-stats';
 import { invalid } from '../http/http-error.ts';
 import { findCompetitionRow, type CompetitionRow } from '../repositories/competitions.ts';
+import { entrantPlayersOf } from '../repositories/entrants.ts';
 import type { Executor } from '../repositories/executor.ts';
 import { findMatches } from '../repositories/matches.ts';
 import { findSeason } from '../repositories/seasons.ts';
 import { membershipsOfSeason } from '../repositories/team-players.ts';
-import { loadCompetition, type MadeTie } from './competitions.ts';
+import { isPlayersCup, loadCompetition, type MadeTie } from './competitions.ts';
 import { seasonStandings } from './season-tables.ts';
 
 type SeededRequest = Extract<DrawRequest, { method: 'seeded' }>;
@@ -31,10 +32,15 @@ type SeededRequest = Extract<DrawRequest, { method: 'seeded' }>;
  */
 export const seededDraw = async (
   db: Executor,
-  cup: Pick<CompetitionRow, 'id' | 'seasonId'>,
+  cup: Pick<CompetitionRow, 'id' | 'seasonId' | 'kind'>,
   entrants: ReadonlyMap<string, string>,
   request: SeededRequest,
 ): Promise<{ record: DrawRecord; order: string[] }> => {
+  // Players have no place in a table of teams: a singles knockout is seeded by their ratings.
+  if (request.by === 'table' && isPlayersCup(cup))
+    throw invalid('Seed a singles knockout by rating, by a previous cup or by hand.', {
+      by: 'By rating or a previous cup',
+    });
   if (request.by !== 'cup')
     return {
       record: { method: 'seeded', by: request.by },
@@ -88,7 +94,7 @@ const tablePlaces = async (
 
 /**
  * Each entrant's strength: its active roster's average all-time rating (every season's frames
- * in order, cup ties' too, as the players page shows all-time).
+ * in order, cup ties' too, as the players page shows all-time); a singles entrant's, its player's.
  */
 const teamStrengths = async (
   db: Executor,
@@ -104,6 +110,11 @@ const teamStrengths = async (
       ratings.get(row.playerId) ?? null,
     ]);
   }
+  for (const [teamId, players] of await entrantPlayersOf(db, [...entrants.keys()]))
+    rosters.set(
+      teamId,
+      players.map((playerId) => ratings.get(playerId) ?? null),
+    );
   return [...entrants].map(([teamId, name]) => ({
     teamId,
     name,
