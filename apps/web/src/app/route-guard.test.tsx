@@ -143,6 +143,20 @@ describe('RouteGuard', () => {
     screen.getByText('Protected page');
   });
 
+  it('lets a player, and any account, open a score page: the page says who may score', () => {
+    // A singles knockout's players score their own ties (decision 0048), whatever their role.
+    for (const userRole of ['player', 'user'] as const) {
+      const view = renderGuard('/team/match/:matchId/score', '/team/match/m1/score', {
+        user,
+        userRole,
+        entrantOf: ['e1'],
+      });
+      screen.getByText('Protected page');
+      expect(screen.getByTestId('where').textContent).toBe('/team/match/m1/score');
+      view.unmount();
+    }
+  });
+
   it('lets any signed-in user open /profile', () => {
     renderGuard('/profile', '/profile', { user, userRole: 'user' });
     screen.getByText('Protected page');

@@ -418,3 +418,63 @@ export const unpublishedCup = (
     })),
   };
 };
+
+const PLAYERS = ['Kate Hill', 'Joe Bloggs', 'Ann Adams', 'Sam Roe'] as const;
+
+/** A singles knockout's player: an entry that is a side of its own (decision 0048), e1 for p1. */
+const playerSide = (seed: number): TieSide => ({
+  teamId: `e${String(seed)}`,
+  name: PLAYERS[seed - 1] ?? '',
+  seed,
+  playerIds: [`p${String(seed)}`],
+});
+
+/**
+ * A four-player singles knockout: the semi-finals a race to 3 (Kate Hill beat Sam Roe, Joe
+ * Bloggs and Ann Adams are playing), the final a race to 5.
+ */
+export const singlesCup = (): Competition => {
+  const { stages, rounds } = shape(singleElimination(4));
+  return {
+    ...cup(4),
+    name: 'Singles',
+    kind: 'singles-knockout',
+    format: {
+      roundsPerMatch: 1,
+      framesPerRound: 1,
+      positionsPerTeam: 1,
+      name: 'Singles, race to 3',
+      raceTo: 3,
+    },
+    bracket: 'single-elimination',
+    plate: false,
+    entries: PLAYERS.map((name, at) => {
+      const { seed, ...side } = playerSide(at + 1);
+      return { ...side, seed, enteredAt: null, reserve: false };
+    }),
+    stages,
+    rounds: rounds.map((round, at) => ({ ...round, raceTo: at === 0 ? 3 : 5 })),
+    ties: [
+      tie({
+        id: 'W1-1',
+        round: 1,
+        index: 0,
+        home: playerSide(1),
+        away: playerSide(4),
+        status: 'decided',
+        winner: 'home',
+        match: played('m1', 'completed', 1, 0),
+      }),
+      tie({
+        id: 'W1-2',
+        round: 1,
+        index: 1,
+        home: playerSide(2),
+        away: playerSide(3),
+        status: 'ready',
+        match: played('m2', 'in-progress', 0, 0),
+      }),
+      tie({ id: 'W2-1', round: 2, index: 0, home: playerSide(1) }),
+    ],
+  };
+};

@@ -2,15 +2,37 @@
 // (the main draw, a losers' bracket, the grand final, a plate), each with its rounds in order and
 // their ties, a tie's name ("Quarter-final 2", "Losers' round 2, tie 1"), what stands in for a side
 // not known yet ("Winner of QF 1", "Loser of Winners' SF 2"), the sentence a screen reader hears,
-// and the path a team took.
+// and the path a team took. A singles knockout (docs/decisions/0048) says players for teams, and
+// each of its rounds says its race ("Final · race to 5").
 import { bracketOf, type Source, type Stage } from '@cueleague/domain/competitions/bracket';
 import type {
   Competition,
+  CompetitionKind,
   CompetitionSummary,
   TieRecord,
   TieSide,
 } from '@cueleague/domain/competitions/records';
 import type { Side } from '@cueleague/domain/entities';
+
+/** What each kind of cup is called where it is shown. */
+export const KIND_LABELS: Record<CompetitionKind, string> = {
+  'team-knockout': 'Team knockout',
+  'singles-knockout': 'Singles knockout',
+};
+
+/** A knockout of players (its entries and sides are players), not of teams. */
+export const isPlayersCup = (cup: Pick<CompetitionSummary, 'kind'>): boolean =>
+  cup.kind === 'singles-knockout';
+
+/** "6 teams", "1 team", "8 players": a cup's entrants counted as what they are. */
+export const entrantWords = (count: number, cup: Pick<CompetitionSummary, 'kind'>): string => {
+  const noun = isPlayersCup(cup) ? 'player' : 'team';
+  return `${String(count)} ${noun}${count === 1 ? '' : 's'}`;
+};
+
+/** A round as its heading says it: "Final", or a singles knockout's "Final · race to 5". */
+export const roundTitle = (round: { name: string; raceTo?: number | undefined }): string =>
+  round.raceTo === undefined ? round.name : `${round.name} · race to ${String(round.raceTo)}`;
 
 /**
  * "single elimination", "double elimination", "single elimination with a plate", "groups of 4,
@@ -34,6 +56,8 @@ export interface BracketRound {
   round: number;
   name: string;
   date: string | null;
+  /** In a singles knockout: the race its ties play. */
+  raceTo?: number | undefined;
   ties: NamedTie[];
 }
 
@@ -70,10 +94,12 @@ export const bracketStages = (competition: Competition): BracketStage[] =>
       const ties = competition.ties
         .filter((tie) => tie.stage === stage.stage && tie.round === round.round)
         .sort((a, b) => a.index - b.index);
+      const dated = competition.rounds.find(({ round: at }) => at === round.playedIn);
       return {
         round: round.round,
         name: round.name,
-        date: competition.rounds.find(({ round: dated }) => dated === round.playedIn)?.date ?? null,
+        date: dated?.date ?? null,
+        ...(dated?.raceTo === undefined ? {} : { raceTo: dated.raceTo }),
         ties: ties.map((tie, at) => ({ tie, name: tieName(round.name, at + 1, ties.length) })),
       };
     }),
@@ -154,8 +180,12 @@ export const tieSentence = (tie: TieRecord, name: string, shown: Record<Side, st
   const parts = [`${name}: ${sideName('home')} v ${sideName('away')}`];
   if (score) parts.push(`${String(score.home)}–${String(score.away)}`);
   if (isLive(tie)) parts.push('live');
+  // A player wins; a team win.
+  const wins = winner?.playerIds?.length === 1 ? 'wins' : 'win';
   if (winner)
-    parts.push(tie.status === 'bye' ? `${winner.name} through with a bye` : `${winner.name} win`);
+    parts.push(
+      tie.status === 'bye' ? `${winner.name} through with a bye` : `${winner.name} ${wins}`,
+    );
   if (tie.decidedBy) parts.push(`decided: ${tie.decidedBy.reason}`);
   return parts.join(', ');
 };

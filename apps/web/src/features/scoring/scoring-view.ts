@@ -17,6 +17,14 @@ import type { FrameAction, ScoringAction } from './api/scoring-api.ts';
 import type { EntryStatus } from './outbox/outbox-entry.ts';
 
 /**
+ * A singles knockout tie (docs/decisions/0048): one player a side. A league's or a team cup's
+ * format has two positions a side or more, so one position is a singles tie, whose players are
+ * its sides and are set when the tie is made.
+ */
+export const isSinglesTie = (match: Pick<Match, 'format'>): boolean =>
+  match.format.positionsPerTeam === 1;
+
+/**
  * A frame as it will be once the write is applied: shown while its answer is on the way. A race's
  * racks also carry the version the server will give the frame, so the captain's next rack, tapped
  * before this one's answer, is based on it and follows it in the queue.

@@ -25,6 +25,11 @@ export interface AuthState {
   /** Teams the user captains and belongs to, for hiding what they can't do. */
   captainOf: readonly string[];
   memberOf: readonly string[];
+  /**
+   * The current season's singles knockout sides the user plays (decision 0048): they score those
+   * ties as a captain scores a team's.
+   */
+  entrantOf: readonly string[];
   /** False while the signed-in account's e-mail is not confirmed (a banner offers a new link). */
   emailVerified: boolean;
 }
@@ -38,6 +43,7 @@ export const SIGNED_OUT_STATE: AuthState = {
   team: null,
   captainOf: [],
   memberOf: [],
+  entrantOf: [],
   emailVerified: true,
 };
 
@@ -60,6 +66,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
       team: data.team,
       captainOf: data.captainOf,
       memberOf: data.memberOf,
+      entrantOf: data.entrantOf ?? [],
       emailVerified: data.emailVerified !== false,
     };
   }, [data, isPending, isFetching]);

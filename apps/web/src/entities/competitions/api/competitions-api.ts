@@ -1,12 +1,13 @@
 // A season's cups and one cup with its bracket (docs/api.md, Competitions), and the admin's writes
 // to them, and a captain's entry of their team. Every write answers the cup as it now stands, so its answer replaces the cached copy.
 import type {
-  CreateCompetition,
+  createCompetitionSchema,
   DecideTie,
   DrawRequest,
   PublishCompetition,
 } from '@cueleague/domain/competitions/records';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch, apiSend, queryString } from '../../../lib/api-client.ts';
 
 export const competitionKeys = {
@@ -33,9 +34,12 @@ export const competitionQuery = (id: string) =>
 
 const competitionPath = (id: string) => `/api/competitions/${encodeURIComponent(id)}`;
 
-/** The body of a new cup as the form sends it (the home rule and bracket may be left to the server). */
-export type CreateCompetitionBody = Omit<CreateCompetition, 'homeRule' | 'bracket' | 'plate'> &
-  Partial<Pick<CreateCompetition, 'homeRule' | 'bracket' | 'plate'>>;
+/**
+ * The body of a new cup as the form sends it: the schema's input, so whatever has a default (the
+ * kind, a team cup's empty players, the race, the home rule, the bracket) may be left to the
+ * server.
+ */
+export type CreateCompetitionBody = z.input<typeof createCompetitionSchema>;
 
 export const createCompetition = (body: CreateCompetitionBody) =>
   apiFetch('competition', '/api/competitions', { method: 'POST', body });

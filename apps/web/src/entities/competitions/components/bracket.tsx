@@ -3,7 +3,8 @@
 // cup of several stages (a losers' bracket and grand final, or a plate) shows each stage as its
 // own headed section, one under the other, each scrolling on its own. Picking a team lights up
 // its way through every stage. The admin page shows the same bracket as the draw's preview, and
-// puts its own action on each tie (`tieAction`).
+// puts its own action on each tie (`tieAction`). In a singles knockout each side is a player,
+// linking to their page, and each round says its race.
 import type { Competition, TieRecord, TieSide } from '@cueleague/domain/competitions/records';
 import type { Side } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
@@ -16,17 +17,19 @@ import { formatDay } from '../../../lib/format.ts';
 import { PlainSelect } from '../../../components/plain-select.tsx';
 import { TAP_TARGET } from '../../../components/route-link.tsx';
 import { MatchLink } from '../../matches/components/match-link.tsx';
-import { TeamLink } from '../../teams/components/team-link.tsx';
 import {
   bracketStages,
   isLive,
+  isPlayersCup,
   pathOf,
   placeholders,
+  roundTitle,
   tieScore,
   tieSentence,
   tieWinner,
   type BracketStage,
 } from '../bracket-view.ts';
+import { SideLink } from './side-link.tsx';
 
 const ROUND_WIDTH = 216;
 
@@ -59,9 +62,9 @@ const SideRow = ({
     >
       {side ? (
         linked ? (
-          <TeamLink teamId={side.teamId} sx={TAP_TARGET}>
+          <SideLink teamId={side.teamId} playerIds={side.playerIds} sx={TAP_TARGET}>
             {side.name}
-          </TeamLink>
+          </SideLink>
         ) : (
           side.name
         )
@@ -193,7 +196,7 @@ const StageRounds = ({
             sx={{ width: ROUND_WIDTH, display: 'flex', flexDirection: 'column' }}
           >
             <Typography variant="h3" component={headingLevel} id={roundHeadingId}>
-              {round.name}
+              {roundTitle(round)}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1, minHeight: 20 }}>
               {round.date ? `Play by ${formatDay(round.date, timeZone)}` : 'Date to come'}
@@ -252,6 +255,7 @@ export const Bracket = ({ competition, timeZone, linked = true, tieAction }: Cup
   const [following, setFollowing] = useState('');
   const path = following ? pathOf(competition, following) : new Set<string>();
   const followed = competition.entries.find((entry) => entry.teamId === following);
+  const players = isPlayersCup(competition);
   const entries = [...competition.entries].sort(
     (a, b) => (a.seed ?? Infinity) - (b.seed ?? Infinity) || a.name.localeCompare(b.name),
   );
@@ -266,11 +270,11 @@ export const Bracket = ({ competition, timeZone, linked = true, tieAction }: Cup
   return (
     <Box>
       <PlainSelect
-        label="Follow a team"
+        label={players ? 'Follow a player' : 'Follow a team'}
         value={following}
         onChange={setFollowing}
         options={[
-          { value: '', label: 'No team' },
+          { value: '', label: players ? 'No player' : 'No team' },
           ...entries.map((entry) => ({ value: entry.teamId, label: entry.name })),
         ]}
       />

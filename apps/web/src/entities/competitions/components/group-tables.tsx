@@ -18,9 +18,9 @@ import { TAP_TARGET } from '../../../components/route-link.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { MatchLink } from '../../matches/components/match-link.tsx';
-import { TeamLink } from '../../teams/components/team-link.tsx';
-import { tieScore, tieSentence } from '../bracket-view.ts';
+import { isPlayersCup, roundTitle, tieScore, tieSentence } from '../bracket-view.ts';
 import type { CupViewProps } from './bracket.tsx';
+import { SideLink } from './side-link.tsx';
 
 /** The table's columns after the team: short on screen, in full for a screen reader. */
 const COLUMNS = [
@@ -33,7 +33,16 @@ const COLUMNS = [
   ['Pts', 'Points'],
 ] as const;
 
-const GroupTable = ({ group, linked }: { group: GroupRecord; linked: boolean }) => (
+const GroupTable = ({
+  group,
+  linked,
+  players,
+}: {
+  group: GroupRecord;
+  linked: boolean;
+  /** A singles knockout's group: its lines are players. */
+  players: boolean;
+}) => (
   <Box
     component="section"
     aria-label={`${group.name} table`}
@@ -47,7 +56,7 @@ const GroupTable = ({ group, linked }: { group: GroupRecord; linked: boolean }) 
             <TableCell align="right">
               <abbr title="Position">#</abbr>
             </TableCell>
-            <TableCell>Team</TableCell>
+            <TableCell>{players ? 'Player' : 'Team'}</TableCell>
             {COLUMNS.map(([short, full]) => (
               <TableCell key={short} align="right">
                 <abbr title={full}>{short}</abbr>
@@ -68,9 +77,9 @@ const GroupTable = ({ group, linked }: { group: GroupRecord; linked: boolean }) 
               <TableCell align="right">{row.position}</TableCell>
               <TableCell component="th" scope="row" sx={{ fontWeight: row.qualifies ? 700 : 400 }}>
                 {linked ? (
-                  <TeamLink teamId={row.team.teamId} sx={TAP_TARGET}>
+                  <SideLink teamId={row.team.teamId} playerIds={row.team.playerIds} sx={TAP_TARGET}>
                     {row.team.name}
-                  </TeamLink>
+                  </SideLink>
                 ) : (
                   row.team.name
                 )}
@@ -174,7 +183,7 @@ export const GroupTables = ({ competition, timeZone, linked = true, tieAction }:
             <Typography variant="h3" id={headingId} sx={{ mb: 1 }}>
               {group.name}
             </Typography>
-            <GroupTable group={group} linked={linked} />
+            <GroupTable group={group} linked={linked} players={isPlayersCup(competition)} />
             <Box
               component="ol"
               aria-label={`${group.name} ties`}
@@ -182,7 +191,7 @@ export const GroupTables = ({ competition, timeZone, linked = true, tieAction }:
             >
               {ties.map((tie) => {
                 const round = competition.rounds.find(({ round: at }) => at === tie.round);
-                const name = `${group.name}, ${round?.name ?? `round ${String(tie.round)}`}`;
+                const name = `${group.name}, ${round ? roundTitle(round) : `round ${String(tie.round)}`}`;
                 return (
                   <GroupTie
                     key={tie.id}

@@ -1,7 +1,12 @@
 // The cup writes (the admin's, and a captain's entry or withdrawal). Each answers the cup as it now stands: it goes straight into the cached
 // cup, and the season's list of cups is read again (a state, a winner). Publishing and deciding a
 // tie make matches, so the match lists are read again too.
-import type { Competition, DecideTie, DrawRequest } from '@cueleague/domain/competitions/records';
+import type {
+  Competition,
+  DecideTie,
+  DrawRequest,
+  PublishCompetition,
+} from '@cueleague/domain/competitions/records';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { matchKeys } from '../../matches/api/matches-api.ts';
 import {
@@ -47,10 +52,10 @@ export const useDrawCompetition = () =>
     errorPrefix: 'Could not draw the cup',
   });
 
+/** Publishes a cup: a date per round, and for a singles knockout a race per round if given. */
 export const usePublishCompetition = () =>
   useCupWrite(
-    ({ id, roundDates }: { id: string; roundDates: string[] }) =>
-      publishCompetition(id, { roundDates }),
+    ({ id, ...body }: { id: string } & PublishCompetition) => publishCompetition(id, body),
     { successMessage: 'Cup published', errorPrefix: 'Could not publish the cup' },
     { makesMatches: true },
   );

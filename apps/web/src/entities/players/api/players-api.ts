@@ -14,6 +14,8 @@ export const playerKeys = {
   list: () => [...playerKeys.all, 'all'] as const,
   byIds: (ids: readonly string[]) => [...playerKeys.all, 'ids', ids] as const,
   one: (playerId: string) => [...playerKeys.all, 'one', playerId] as const,
+  /** The player record linked to an account (at most one). */
+  ofUser: (userId: string) => [...playerKeys.all, 'user', userId] as const,
   /** Every stats table, of any season or division: a result changes them all. */
   allStats: ['player-stats'] as const,
   stats: (seasonId: string | undefined, divisionId?: string, cups = false) =>
@@ -77,6 +79,20 @@ export const playersByIdsQuery = (ids: readonly string[]) => {
     staleTime: 5 * 60_000,
   });
 };
+
+/**
+ * The player record linked to an account (GET /api/players?userId=), or null: an account with
+ * none plays under no name of the league's (a singles knockout has no one to enter for it).
+ */
+export const playerOfUserQuery = (userId: string) =>
+  queryOptions({
+    queryKey: playerKeys.ofUser(userId),
+    queryFn: async ({ signal }) =>
+      (await apiFetch('players', `/api/players${queryString({ userId })}`, { signal })).items[0] ??
+      null,
+    enabled: userId !== '',
+    staleTime: 60_000,
+  });
 
 /** Every player of the league (GET /api/players, no filter), by last then first name. */
 export const allPlayersQuery = () =>

@@ -34,7 +34,8 @@ export type MyTeamOk = Extract<MyTeam, { status: 'ok' }>;
 
 /** The signed-in user as the domain's permission rules see them; null when signed out. */
 export const actorFromAuth = (
-  auth: Pick<AuthState, 'user' | 'userRole' | 'isAdmin' | 'captainOf' | 'memberOf'>,
+  auth: Pick<AuthState, 'user' | 'userRole' | 'isAdmin' | 'captainOf' | 'memberOf'> &
+    Partial<Pick<AuthState, 'entrantOf'>>,
 ): Actor | null =>
   auth.user
     ? {
@@ -43,6 +44,7 @@ export const actorFromAuth = (
         isAdmin: auth.isAdmin,
         captainOf: auth.captainOf,
         memberOf: auth.memberOf,
+        entrantOf: auth.entrantOf ?? [],
       }
     : null;
 

@@ -1,4 +1,5 @@
 import { competitionSummarySchema, type Competition } from '@cueleague/domain/competitions/records';
+import { singlesFormat } from '@cueleague/domain/match-format';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
@@ -23,6 +24,23 @@ const cupIn = (state: Competition['state'], seed = 'a1b2c3'): Competition =>
 
 /** The cup as the list answers it: its summary's fields alone. */
 const summary = (cup: Competition) => competitionSummarySchema.parse(cup);
+
+/**
+ * The six-entry cup as a singles knockout, each tie a race to 3: each entry a player's side;
+ * drawn, or published with each round's race as `races` says.
+ */
+const singlesCup = (state: 'drawn' | 'published', races = [3, 3, 3]): Competition => {
+  const drawn = unpublishedCup('drawn');
+  return {
+    ...drawn,
+    state,
+    name: 'Singles Cup',
+    kind: 'singles-knockout',
+    format: singlesFormat(3),
+    entries: drawn.entries.map((entry, at) => ({ ...entry, playerIds: [`p${String(at + 1)}`] })),
+    rounds: drawn.rounds.map((round, at) => ({ ...round, raceTo: races[at] ?? 3 })),
+  };
+};
 
 describe('AdminCompetitionsPage', () => {
   it('says there are no cups yet and offers the first', async () => {
@@ -86,8 +104,10 @@ describe('AdminCompetitionsPage', () => {
     await screen.findByText('second-seed');
     expect(draws).toEqual([{ method: 'random' }, { method: 'random' }]);
 
-    // Publish: a date per round, a week apart, at the usual start.
+    // Publish: a date per round, a week apart, at the usual start; a team cup's rounds play its
+    // format, with no race to choose.
     const form = screen.getByRole('form', { name: 'Publish the cup' });
+    expect(within(form).queryByRole('combobox', { name: /^Race to/ })).toBeNull();
     const inputs = ['Quarter-finals', 'Semi-finals', 'Final'].map((name) =>
       within(form).getByLabelText<HTMLInputElement>(new RegExp(`^${name}`)),
     );
@@ -105,6 +125,52 @@ describe('AdminCompetitionsPage', () => {
         '2026-03-24T20:00:00.000Z',
       ],
     });
+  });
+
+  it('publishes a singles knockout with a race for each round, and lists the races after', async () => {
+    let cup = singlesCup('drawn');
+    const published = recordBody(cup);
+    renderApp({
+      path: '/admin/competitions?cup=c1',
+      api: {
+        ...asAdmin,
+        ...SEASON,
+        '/api/competitions': () => ({ items: [summary(cup)] }),
+        '/api/competitions/c1': () => cup,
+        'POST /api/competitions/c1/publish': (request) => {
+          published.handler(request);
+          cup = singlesCup('published', (request.body as { roundRaces: number[] }).roundRaces);
+          return cup;
+        },
+      },
+    });
+    // Its entrants are players, in the list and in its manager.
+    await screen.findByText('Drawn, not published · 6 players');
+    screen.getByText(
+      'A singles knockout: each tie a race to 3, unless its round is given another race when the cup is published.',
+    );
+    const form = await screen.findByRole('form', { name: 'Publish the cup' });
+    // Each round's race beside its date, the cup's race to begin with.
+    const races = ['Quarter-finals', 'Semi-finals', 'Final'].map(
+      (name) =>
+        within(form).getByRole<HTMLSelectElement>('combobox', { name: `Race to, ${name}` }).value,
+    );
+    expect(races).toEqual(['3', '3', '3']);
+    await pickOption('Race to, Semi-finals', '4');
+    await pickOption('Race to, Final', '5');
+    fireEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Cup published');
+    expect(published.body).toMatchObject({ roundRaces: [3, 4, 5] });
+    expect((published.body as { roundDates: string[] }).roundDates).toHaveLength(3);
+
+    // Published: each round's race, and a player (not a team) may withdraw.
+    const list = await screen.findByRole('list', { name: 'Races' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Quarter-finals: a race to 3', 'Semi-finals: a race to 4', 'Final: a race to 5']);
+    screen.getByRole('button', { name: 'Withdraw a player…' });
   });
 
   it("shows the server's refusal of a draw", async () => {

@@ -1,5 +1,6 @@
-// /admin/competitions: the current season's cups. "New cup" enters the season's teams; a cup
-// picked from the list (?cup=) opens below it, to be drawn, published or have a tie decided.
+// /admin/competitions: the current season's cups. "New cup" enters the season's teams, or for a
+// singles knockout the league's players; a cup picked from the list (?cup=) opens below it, to be
+// drawn, published or have a tie decided.
 import type { CompetitionSummary } from '@cueleague/domain/competitions/records';
 import AddIcon from '@mui/icons-material/Add';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
@@ -24,7 +25,12 @@ const STATES: Record<CompetitionSummary['state'], string> = {
 };
 
 const TITLE = 'Cups';
-const DESCRIPTION = "Knockout cups for the season's teams: enter them, draw, publish the ties.";
+const DESCRIPTION =
+  "Knockout cups for the season's teams or its players: enter them, draw, publish the ties.";
+
+/** '8 teams', or a singles knockout's '8 players'. */
+const entrantCount = (cup: CompetitionSummary): string =>
+  `${String(cup.entrantCount)} ${cup.kind === 'singles-knockout' ? 'players' : 'teams'}`;
 
 export const AdminCompetitionsPage = () => {
   const season = useQuery(currentSeasonQuery());
@@ -70,7 +76,7 @@ export const AdminCompetitionsPage = () => {
       row={(cup) => (
         <AdminListRow
           label={cup.name}
-          secondary={`${STATES[cup.state]} · ${String(cup.entrantCount)} teams`}
+          secondary={`${STATES[cup.state]} · ${entrantCount(cup)}`}
           actions={
             <Button size="small" onClick={() => openCup(cup.id)} aria-label={`Manage ${cup.name}`}>
               Manage

@@ -3,6 +3,7 @@ import {
   type Competition,
   type DrawRecord,
 } from '@cueleague/domain/competitions/records';
+import { singlesFormat } from '@cueleague/domain/match-format';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { groupCup, sixTeamCup, unpublishedCup } from '../../../test/competition-fixtures.ts';
@@ -170,6 +171,32 @@ describe('the cup draw panel', () => {
     fireEvent.click(within(form()).getByRole('button', { name: 'Draw' }));
     await within(form()).findByText('Drawn by hand');
     expect(bodies).toEqual([{ method: 'manual', order: ['t2', 't1', 't3', 't4', 't6', 't5'] }]);
+  });
+
+  it("speaks of a singles knockout's entrants as players", async () => {
+    const singles = (cup: Competition): Competition => ({
+      ...cup,
+      kind: 'singles-knockout',
+      format: singlesFormat(3),
+      rounds: cup.rounds.map((round) => ({ ...round, raceTo: 3 })),
+    });
+    renderApp({
+      path: '/admin/competitions?cup=c1',
+      api: {
+        '/api/auth/me': signedIn('admin'),
+        '/api/seasons/current': season(),
+        '/api/teams': { items: leagueTeams() },
+        '/api/competitions': { items: [] },
+        '/api/competitions/c1': singles(unpublishedCup('entries')),
+      },
+    });
+    await screen.findByText('6 players entered. Draw the cup to see its bracket.');
+    fireEvent.click(within(form()).getByRole('radio', { name: 'By hand' }));
+    within(form()).getByText('Put the players in seed order, seed 1 first.');
+    // Players are seeded by their own rating, never by a table of teams.
+    expect(within(form()).queryByRole('radio', { name: 'By league table' })).toBeNull();
+    fireEvent.click(within(form()).getByRole('radio', { name: 'By rating' }));
+    within(form()).getByText('Strongest by their own rating first.');
   });
 
   it("shows a group cup's groups as drawn, with their tables", async () => {

@@ -3,7 +3,7 @@
 // again and checked), seeded by the league table, by rating or by a previous cup (one finished, of
 // any season, or one of this season under way), or by hand (the entered teams in seed order, moved
 // up and down). The first round as drawn shows who meets whom and who has a bye;
-// "Draw again" redoes it.
+// "Draw again" redoes it. A singles knockout's entrants are players, and its hints say so.
 import type { Competition, DrawRecord, DrawRequest } from '@cueleague/domain/competitions/records';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -30,35 +30,61 @@ import { AdminList, AdminListRow, RowAction } from './admin-list.tsx';
 
 type Choice = 'random' | 'table' | 'rating' | 'cup' | 'manual';
 
-const CHOICES: { value: Choice; label: string; hint: string }[] = [
-  { value: 'random', label: 'Random', hint: 'Shuffled from a seed, recorded to check it again.' },
-  { value: 'table', label: 'By league table', hint: 'Top of the table is seed 1.' },
-  {
-    value: 'rating',
-    label: 'By rating',
-    hint: "Strongest by their players' average rating first.",
-  },
-  {
-    value: 'cup',
-    label: 'By a previous cup',
-    hint: "Its winner first, then its runner-up, then by the round each team reached; teams not in it last. A team is found by its name in another season's cup.",
-  },
-  { value: 'manual', label: 'By hand', hint: 'Put the teams in seed order, seed 1 first.' },
-];
+/** The ways to draw, their hints naming the entrants: teams, or a singles knockout's players. */
+const choices = (singles: boolean): { value: Choice; label: string; hint: string }[] => {
+  const [one, many, its] = singles ? ['player', 'players', 'their'] : ['team', 'teams', 'its'];
+  return [
+    { value: 'random', label: 'Random', hint: 'Shuffled from a seed, recorded to check it again.' },
+    // Players have no place in a table of teams: the server refuses it for a singles knockout.
+    ...(singles
+      ? []
+      : [
+          {
+            value: 'table' as const,
+            label: 'By league table',
+            hint: 'Top of the table is seed 1.',
+          },
+        ]),
+    {
+      value: 'rating',
+      label: 'By rating',
+      hint: singles
+        ? 'Strongest by their own rating first.'
+        : "Strongest by their players' average rating first.",
+    },
+    {
+      value: 'cup',
+      label: 'By a previous cup',
+      hint: `Its winner first, then its runner-up, then by the round each ${one} reached; ${many} not in it last. A ${one} is found by ${its} name in another season's cup.`,
+    },
+    { value: 'manual', label: 'By hand', hint: `Put the ${many} in seed order, seed 1 first.` },
+  ];
+};
 
-const drawnBy = (draw: DrawRecord): string => {
+const drawnBy = (draw: DrawRecord, entrant: string): string => {
   if (draw.method === 'random') return 'Drawn at random, seed';
   if (draw.method === 'seeded') {
-    if (draw.by === 'cup') return `Seeded by how far each team went in ${draw.name}`;
+    if (draw.by === 'cup') return `Seeded by how far each ${entrant} went in ${draw.name}`;
     return draw.by === 'table' ? 'Seeded by the league table' : 'Seeded by rating';
   }
   return 'Drawn by hand';
 };
 
-/** How the cup was drawn, in a line: a random draw's seed, to make it again and check it. */
-export const DrawnBy = ({ draw, sx }: { draw: DrawRecord; sx?: SxProps<Theme> }) => (
+/**
+ * How the cup was drawn, in a line: a random draw's seed, to make it again and check it. A
+ * singles knockout's entrants are players.
+ */
+export const DrawnBy = ({
+  draw,
+  singles = false,
+  sx,
+}: {
+  draw: DrawRecord;
+  singles?: boolean;
+  sx?: SxProps<Theme>;
+}) => (
   <Typography sx={sx}>
-    {drawnBy(draw)}
+    {drawnBy(draw, singles ? 'player' : 'team')}
     {draw.method === 'random' && (
       <>
         {' '}
@@ -245,7 +271,8 @@ export const CupDrawPanel = ({ cup }: { cup: Competition }) => {
     if (moved !== undefined) ids.splice(index + by, 0, moved);
     setOrder(ids);
   };
-  const hint = CHOICES.find((option) => option.value === choice)?.hint;
+  const options = choices(cup.kind === 'singles-knockout');
+  const hint = options.find((option) => option.value === choice)?.hint;
 
   return (
     <Stack
@@ -281,7 +308,7 @@ export const CupDrawPanel = ({ cup }: { cup: Competition }) => {
           onChange={(event) => setChoice(event.target.value as Choice)}
           sx={{ flexDirection: { xs: 'column', sm: 'row' } }}
         >
-          {CHOICES.map((option) => (
+          {options.map((option) => (
             <FormControlLabel
               key={option.value}
               value={option.value}
@@ -325,7 +352,7 @@ export const CupDrawPanel = ({ cup }: { cup: Competition }) => {
       >
         {cup.state === 'drawn' ? 'Draw again' : 'Draw'}
       </Button>
-      {cup.draw && <DrawnBy draw={cup.draw} />}
+      {cup.draw && <DrawnBy draw={cup.draw} singles={cup.kind === 'singles-knockout'} />}
       {cup.state === 'drawn' && <FirstRound cup={cup} />}
     </Stack>
   );

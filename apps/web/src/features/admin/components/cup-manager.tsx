@@ -3,9 +3,13 @@
 // delete it; withdraw an entry while it takes entries (cup-withdrawals.tsx). Once published: how
 // it was drawn, "Decide…" on each tie that is ready, in any stage (a group, the winners', the
 // losers', the grand final, the plate), and "Withdraw a team…" (a walkover for its opponent). A
-// group cup shows its groups above its knockout.
+// group cup shows its groups above its knockout. A singles knockout's entrants are players, and
+// each of its rounds plays a race the admin sets beside the round's date when publishing (the
+// cup's race unless changed); once published the manager lists each round's race.
 import type { Competition, TieRecord } from '@cueleague/domain/competitions/records';
+import { MAX_RACE_TO } from '@cueleague/domain/constants';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -25,16 +29,45 @@ import {
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { CupDrawPanel, DrawnBy } from './cup-draw-panel.tsx';
-import { defaultRoundDates, roundInstant } from './cup-round-dates.ts';
+import { defaultRoundDates, defaultRoundRaces, roundInstant } from './cup-round-dates.ts';
 import { CupEntryList, WithdrawTeamDialog } from './cup-withdrawals.tsx';
 import { DecideTieDialog } from './decide-tie-dialog.tsx';
+import { pairingWords } from './season-scheme.ts';
+
+/** A players' knockout (its entrants are players, its ties races), not a team cup. */
+const isSingles = (cup: Pick<Competition, 'kind'>) => cup.kind === 'singles-knockout';
+
+/** The races a round may play: 1 (one frame) to the longest. */
+const RACES = Array.from({ length: MAX_RACE_TO }, (_, at) => String(at + 1));
+
+/** A published singles knockout's rounds, each with the race its ties play. */
+const RoundRaces = ({ cup }: { cup: Competition }) => {
+  const races = defaultRoundRaces(cup);
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography variant="h3" component="h3" id="cup-round-races">
+        Races
+      </Typography>
+      <Box component="ul" aria-labelledby="cup-round-races" sx={{ pl: 3, my: 1 }}>
+        {cup.rounds.map((round, at) => (
+          <li key={round.round}>
+            {round.name}: {pairingWords({ raceTo: races[at] ?? 1 })}
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+};
 
 const PublishForm = ({ cup, timeZone }: { cup: Competition; timeZone: string | undefined }) => {
   // A date per dated round (the API's `rounds`); a losers' or plate round is played on one of
-  // them, and each field's label names the rounds it holds.
+  // them, and each field's label names the rounds it holds. A singles knockout's round has its
+  // race beside its date; a team cup's rounds play the cup's format.
   const { rounds } = cup;
+  const singles = isSingles(cup);
   const publish = usePublishCompetition();
   const [dates, setDates] = useState(() => defaultRoundDates(rounds.length, timeZone));
+  const [races, setRaces] = useState(() => defaultRoundRaces(cup));
   return (
     <Stack
       component="form"
@@ -46,6 +79,7 @@ const PublishForm = ({ cup, timeZone }: { cup: Competition; timeZone: string | u
         publish.mutate({
           id: cup.id,
           roundDates: dates.map((value) => roundInstant(value, timeZone)),
+          ...(singles ? { roundRaces: races } : {}),
         });
       }}
     >
@@ -55,22 +89,53 @@ const PublishForm = ({ cup, timeZone }: { cup: Competition; timeZone: string | u
       <Typography variant="body2" color="text.secondary">
         Each round&apos;s ties become fixtures on its play-by date, which the captains may bring
         forward; the draw cannot be redone after.
+        {singles && " Each round's ties are races to the number beside its date: 1 is one frame."}
       </Typography>
-      {rounds.map((round, at) => (
-        <TextField
-          key={round.round}
-          type="datetime-local"
-          label={round.name}
-          required
-          value={dates[at] ?? ''}
-          onChange={(event) =>
-            setDates((before) =>
-              before.map((date, index) => (index === at ? event.target.value : date)),
-            )
-          }
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      ))}
+      {rounds.map((round, at) => {
+        const date = (
+          <TextField
+            key={round.round}
+            type="datetime-local"
+            label={round.name}
+            required
+            value={dates[at] ?? ''}
+            onChange={(event) =>
+              setDates((before) =>
+                before.map((value, index) => (index === at ? event.target.value : value)),
+              )
+            }
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={singles ? { flex: 1, minWidth: 0 } : undefined}
+          />
+        );
+        if (!singles) return date;
+        return (
+          <Stack key={round.round} direction="row" spacing={1}>
+            {date}
+            <TextField
+              select
+              label="Race to"
+              value={String(races[at] ?? 1)}
+              onChange={(event) =>
+                setRaces((before) =>
+                  before.map((race, index) => (index === at ? Number(event.target.value) : race)),
+                )
+              }
+              slotProps={{
+                select: { native: true },
+                htmlInput: { 'aria-label': `Race to, ${round.name}` },
+              }}
+              sx={{ width: '6rem', flexShrink: 0 }}
+            >
+              {RACES.map((race) => (
+                <option key={race} value={race}>
+                  {race}
+                </option>
+              ))}
+            </TextField>
+          </Stack>
+        );
+      })}
       {publish.isError && <Alert severity="error">{errorMessage(publish.error)}</Alert>}
       <Button
         type="submit"
@@ -91,6 +156,7 @@ const CupView = ({ cup, onDeleted }: { cup: Competition; onDeleted: () => void }
   const [deciding, setDeciding] = useState<{ tie: TieRecord; name: string } | null>(null);
   const [withdrawing, setWithdrawing] = useState(false);
   const beforePublish = cup.state === 'entries' || cup.state === 'drawn';
+  const singles = isSingles(cup);
   // "Decide…" on a published cup's ties that are ready, group ties too.
   const tieAction =
     cup.state === 'published'
@@ -108,16 +174,25 @@ const CupView = ({ cup, onDeleted }: { cup: Competition; onDeleted: () => void }
 
   return (
     <>
+      {singles && beforePublish && (
+        <Typography sx={{ mb: 2 }}>
+          A singles knockout: each tie {pairingWords(cup.format)}, unless its round is given another
+          race when the cup is published.
+        </Typography>
+      )}
       {beforePublish && <CupDrawPanel cup={cup} />}
-      {cup.state === 'published' && cup.draw && <DrawnBy draw={cup.draw} sx={{ mb: 2 }} />}
+      {cup.state === 'published' && cup.draw && (
+        <DrawnBy draw={cup.draw} singles={singles} sx={{ mb: 2 }} />
+      )}
+      {singles && !beforePublish && <RoundRaces cup={cup} />}
       {cup.state === 'published' && (
         <Button variant="outlined" onClick={() => setWithdrawing(true)} sx={{ mb: 2 }}>
-          Withdraw a team…
+          {singles ? 'Withdraw a player…' : 'Withdraw a team…'}
         </Button>
       )}
       {cup.state === 'entries' ? (
         <Typography color="text.secondary">
-          {String(cup.entrantCount)} teams entered
+          {String(cup.entrantCount)} {singles ? 'players' : 'teams'} entered
           {cup.reserveCount > 0 ? ` and ${String(cup.reserveCount)} in reserve, not drawn` : ''}.
           Draw the cup to see its bracket.
         </Typography>

@@ -5,7 +5,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reply } from '../../../test/api-stub.ts';
 import { sixTeamCup } from '../../../test/competition-fixtures.ts';
-import { leagueTeams, season, signedIn } from '../../../test/fixtures.ts';
+import { leagueTeams, player, season, signedIn } from '../../../test/fixtures.ts';
 import { openDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { pickOption } from '../../../test/select.ts';
@@ -22,6 +22,13 @@ const OPEN_CUP: Competition = {
   ties: [],
 };
 
+/** The league's players, as GET /api/players answers them (by last name). */
+const PLAYERS = [
+  player('p1', 'Ann', 'Archer'),
+  player('p2', 'Bob', 'Brown'),
+  player('p3', 'Cy', 'Cole'),
+];
+
 /** A season whose every pairing is a race to 3. */
 const RACED = season({ format: asRace(STANDARD_FORMAT, 3) });
 
@@ -34,6 +41,7 @@ const openNewCup = async (current: Season = season()) => {
       '/api/auth/me': signedIn('admin'),
       '/api/seasons/current': current,
       '/api/teams': { items: leagueTeams() },
+      '/api/players': { items: PLAYERS },
       '/api/competitions': { items: [] },
       '/api/competitions/c1': OPEN_CUP,
       'POST /api/competitions': (request) => {
@@ -43,6 +51,19 @@ const openNewCup = async (current: Season = season()) => {
     },
   });
   return { dialog: await openDialog('New cup', 'New cup'), created: () => body };
+};
+
+/** Types `text` into the dialog's player picker, as a user does: focused first. */
+const typePlayer = (dialog: HTMLElement, text: string) => {
+  const input = within(dialog).getByRole('combobox', { name: 'Players' });
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: text } });
+};
+
+/** Types `text` into the dialog's player picker and picks the player named `name`. */
+const pickPlayer = async (dialog: HTMLElement, text: string, name: string) => {
+  typePlayer(dialog, text);
+  fireEvent.click(await screen.findByRole('option', { name }));
 };
 
 describe('NewCupDialog', () => {
@@ -76,6 +97,91 @@ describe('NewCupDialog', () => {
       teamIds: [],
       homeRule: 'drawn-first',
       entries: { closesAt: '2026-09-10T18:00:00.000Z', capacity: 8 },
+    });
+  });
+
+  it('makes a singles knockout of the players picked, each tie the race chosen', async () => {
+    const { dialog, created } = await openNewCup();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'Singles Cup' },
+    });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Singles knockout' }));
+    // No teams to tick and no team format: players, and each tie's race (a race to 3 at first).
+    expect(within(dialog).queryAllByRole('checkbox')).toEqual([]);
+    expect(within(dialog).queryByRole('combobox', { name: 'Each pairing' })).toBeNull();
+    expect(within(dialog).queryByRole('combobox', { name: 'Rounds per match' })).toBeNull();
+    expect(within(dialog).getByRole('combobox', { name: 'Each tie' }).textContent).toBe(
+      'Race to 3',
+    );
+    within(dialog).getByText('0 players entered');
+
+    // One player is refused before anything is sent, with the schema's words.
+    await pickPlayer(dialog, 'ann', 'Ann Archer');
+    within(dialog).getByText('1 player entered');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
+    await within(dialog).findByText('A knockout needs at least two players');
+    expect(created()).toBeUndefined();
+
+    // A player picked is not offered again.
+    typePlayer(dialog, 'Ann');
+    await screen.findByText('No player by that name');
+    expect(screen.queryByRole('option')).toBeNull();
+    await pickPlayer(dialog, 'cole', 'Cy Cole');
+    await pickOption('Each tie', 'Race to 5');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
+    await screen.findByText('Cup created');
+    expect(created()).toEqual({
+      seasonId: 's1',
+      name: 'Singles Cup',
+      kind: 'singles-knockout',
+      playerIds: ['p1', 'p3'],
+      raceTo: 5,
+      homeRule: 'drawn-first',
+    });
+  });
+
+  it('opens a singles knockout for players to enter themselves, a race to 3 unless changed', async () => {
+    const { dialog, created } = await openNewCup();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Singles knockout' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'Open Singles' },
+    });
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Open entries' }));
+    within(dialog).getByText('Players enter themselves until then');
+    within(dialog).getByText('0 players entered; players enter themselves too');
+    fireEvent.change(within(dialog).getByLabelText(/^Entries close/), {
+      target: { value: '2026-09-10T19:00' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
+    await screen.findByText('Cup created');
+    expect(created()).toEqual({
+      seasonId: 's1',
+      name: 'Open Singles',
+      kind: 'singles-knockout',
+      playerIds: [],
+      raceTo: 3,
+      homeRule: 'drawn-first',
+      entries: { closesAt: '2026-09-10T18:00:00.000Z' },
+    });
+  });
+
+  it('sends a team cup as before once the kind is changed back', async () => {
+    const { dialog, created } = await openNewCup();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'Team Cup' },
+    });
+    const teamCup = within(dialog).getByRole<HTMLInputElement>('radio', { name: 'Team cup' });
+    expect(teamCup.checked).toBe(true);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Singles knockout' }));
+    await pickPlayer(dialog, 'bob', 'Bob Brown');
+    fireEvent.click(teamCup);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
+    await screen.findByText('Cup created');
+    expect(created()).toEqual({
+      seasonId: 's1',
+      name: 'Team Cup',
+      teamIds: ['t1', 't2', 't3'],
+      homeRule: 'drawn-first',
     });
   });
 

@@ -1,14 +1,22 @@
-// "New cup": its name, the season's teams (all ticked; select all or none), or "Open entries" for
-// captains to enter their team until a closing date, up to a capacity (the teams ticked, none at
-// first, are entered as well), who is at home in a tie, its bracket (single or double
+// "New cup": a team cup or a singles knockout; its name, the season's teams (all ticked; select
+// all or none) or, for a singles knockout, the league's players the admin enters
+// (cup-player-picker.tsx), or "Open entries" for captains to enter their team (players
+// themselves) until a closing date, up to a capacity (the teams ticked, none at first, or the
+// players picked are entered as well), who is at home in a tie, its bracket (single or double
 // elimination, or groups then knockout: the groups' size and how many of each go through) and a
-// plate for the first round's losers, and optionally a match of its own: fewer rounds than the
-// season's, or each pairing a race (or one frame) where the season's is not. Checked with the
-// domain's schema before anything is sent; the server's refusal shows as the other admin forms
-// show it.
+// plate for the first round's losers. A team cup may have a match of its own: fewer rounds than
+// the season's, or each pairing a race (or one frame) where the season's is not; a singles
+// knockout's ties are each one race (a race to 3 unless the admin picks another). Checked with
+// the domain's schema before anything is sent; the server's refusal shows as the other admin
+// forms show it.
 import type { BracketKind } from '@cueleague/domain/competitions/bracket';
-import { createCompetitionSchema, type HomeRule } from '@cueleague/domain/competitions/records';
-import type { Season, Team } from '@cueleague/domain/entities';
+import {
+  createCompetitionSchema,
+  type CompetitionKind,
+  type HomeRule,
+} from '@cueleague/domain/competitions/records';
+import { DEFAULT_SINGLES_RACE } from '@cueleague/domain/constants';
+import type { Player, Season, Team } from '@cueleague/domain/entities';
 import { asRace, customFormat, raceToOf } from '@cueleague/domain/match-format';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -18,13 +26,17 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import type { CreateCompetitionBody } from '../../../entities/competitions/api/competitions-api.ts';
 import { useCreateCompetition } from '../../../entities/competitions/hooks/use-competition-actions.ts';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
+import { CupPlayerPicker } from './cup-player-picker.tsx';
 import { defaultRoundDates, roundInstant } from './cup-round-dates.ts';
 import { RACE_OPTIONS, pairingWords } from './season-scheme.ts';
 
@@ -36,10 +48,19 @@ const HOME_RULES: { value: HomeRule; label: string }[] = [
 /** A cup's shape: a knockout of either kind, or groups then a single-elimination knockout. */
 type Shape = BracketKind | 'groups';
 
-const BRACKETS: { value: Shape; label: string }[] = [
+const KINDS: { value: CompetitionKind; label: string }[] = [
+  { value: 'team-knockout', label: 'Team cup' },
+  { value: 'singles-knockout', label: 'Singles knockout' },
+];
+
+/** The shapes a cup may take, its entrants named: 'teams' or 'players'. */
+const brackets = (entrants: string): { value: Shape; label: string }[] => [
   { value: 'single-elimination', label: 'Single elimination: one loss and out' },
   { value: 'double-elimination', label: "Double elimination: a losers' bracket and a grand final" },
-  { value: 'groups', label: 'Groups then knockout: round-robin groups, the top teams go through' },
+  {
+    value: 'groups',
+    label: `Groups then knockout: round-robin groups, the top ${entrants} go through`,
+  },
 ];
 
 const numbers = (from: number, to: number) =>
@@ -92,8 +113,13 @@ export const NewCupDialog = ({
   onCreated: (id: string) => void;
 }) => {
   const create = useCreateCompetition();
+  const [kind, setKind] = useState<CompetitionKind>('team-knockout');
+  const singles = kind === 'singles-knockout';
+  const entrants = singles ? 'players' : 'teams';
   const [name, setName] = useState('');
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set(teams.map((t) => t.id)));
+  const [players, setPlayers] = useState<readonly Player[]>([]);
+  const [tieRace, setTieRace] = useState(String(DEFAULT_SINGLES_RACE));
   const [homeRule, setHomeRule] = useState<HomeRule>('drawn-first');
   const [bracket, setBracket] = useState<Shape>('single-elimination');
   const [plate, setPlate] = useState(false);
@@ -116,11 +142,33 @@ export const NewCupDialog = ({
       return next;
     });
 
+  /** A team cup's entries and format, as before there were singles knockouts. */
+  const teamCup = () => ({
+    teamIds: teams.filter((team) => picked.has(team.id)).map((team) => team.id),
+    // The season's own format unless the cup plays fewer rounds or another race; its rounds
+    // kept, the season's format named with the race ('4v4 Standard, race to 2').
+    ...(rounds === season.format.roundsPerMatch && Number(raceTo) === raceToOf(season.format)
+      ? {}
+      : {
+          format:
+            rounds === season.format.roundsPerMatch
+              ? asRace(season.format, Number(raceTo))
+              : customFormat(season.format.positionsPerTeam, rounds, Number(raceTo)),
+        }),
+  });
+
+  /** A singles knockout's players and the race its ties play (the server makes its format). */
+  const singlesCup = () => ({
+    kind,
+    playerIds: players.map((player) => player.id),
+    raceTo: Number(tieRace),
+  });
+
   const submit = () => {
-    const body = {
+    const body: CreateCompetitionBody = {
       seasonId: season.id,
       name,
-      teamIds: teams.filter((team) => picked.has(team.id)).map((team) => team.id),
+      ...(singles ? singlesCup() : teamCup()),
       homeRule,
       // Single elimination and no plate unless chosen (the server's defaults).
       ...(bracket === 'double-elimination' ? { bracket } : {}),
@@ -136,16 +184,6 @@ export const NewCupDialog = ({
             },
           }
         : {}),
-      // The season's own format unless the cup plays fewer rounds or another race; its rounds
-      // kept, the season's format named with the race ('4v4 Standard, race to 2').
-      ...(rounds === season.format.roundsPerMatch && Number(raceTo) === raceToOf(season.format)
-        ? {}
-        : {
-            format:
-              rounds === season.format.roundsPerMatch
-                ? asRace(season.format, Number(raceTo))
-                : customFormat(season.format.positionsPerTeam, rounds, Number(raceTo)),
-          }),
     };
     const parsed = createCompetitionSchema.safeParse(body);
     if (!parsed.success) {
@@ -185,6 +223,27 @@ export const NewCupDialog = ({
       pending={create.isPending}
       maxWidth="sm"
     >
+      <FormControl>
+        <FormLabel id="new-cup-kind">Kind</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="new-cup-kind"
+          value={kind}
+          onChange={(event) => {
+            setKind(event.target.value as CompetitionKind);
+            setErrors({});
+          }}
+        >
+          {KINDS.map((choice) => (
+            <FormControlLabel
+              key={choice.value}
+              value={choice.value}
+              control={<Radio />}
+              label={choice.label}
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
       <TextField
         label="Name"
         required
@@ -199,7 +258,8 @@ export const NewCupDialog = ({
             checked={openEntries}
             onChange={(event) => {
               setOpenEntries(event.target.checked);
-              // Captains enter their own teams: none is ticked unless the admin enters it too.
+              // Captains enter their own teams: none is ticked unless the admin enters it too. The
+              // players picked for a singles knockout stay picked either way.
               setPicked(new Set(event.target.checked ? [] : teams.map((team) => team.id)));
             }}
           />
@@ -215,7 +275,12 @@ export const NewCupDialog = ({
             value={closesAt}
             onChange={(event) => setClosesAt(event.target.value)}
             error={Boolean(errors['entries.closesAt'])}
-            helperText={errors['entries.closesAt'] ?? 'Captains enter their team until then'}
+            helperText={
+              errors['entries.closesAt'] ??
+              (singles
+                ? 'Players enter themselves until then'
+                : 'Captains enter their team until then')
+            }
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
@@ -226,43 +291,59 @@ export const NewCupDialog = ({
             error={Boolean(errors['entries.capacity'])}
             helperText={
               errors['entries.capacity'] ??
-              'The most teams drawn; later entries are reserves. Empty: no limit'
+              `The most ${entrants} drawn; later entries are reserves. Empty: no limit`
             }
             slotProps={{ htmlInput: { min: 2, max: 256 } }}
           />
         </>
       )}
-      <FormControl component="fieldset" error={Boolean(errors.teamIds)}>
-        <FormLabel component="legend">Teams</FormLabel>
-        <Stack direction="row" spacing={1} sx={{ my: 0.5 }}>
-          <Button size="small" onClick={() => setPicked(new Set(teams.map((team) => team.id)))}>
-            Select all
-          </Button>
-          <Button size="small" onClick={() => setPicked(new Set())}>
-            Select none
-          </Button>
-        </Stack>
-        <FormGroup>
-          {teams.map((team) => (
-            <FormControlLabel
-              key={team.id}
-              control={<Checkbox checked={picked.has(team.id)} onChange={() => toggle(team.id)} />}
-              label={team.name}
-            />
-          ))}
-        </FormGroup>
-        <FormHelperText>
-          {errors.teamIds ??
-            `${String(picked.size)} of ${String(teams.length)} teams entered${openEntries ? '; captains enter the rest' : ''}`}
-        </FormHelperText>
-      </FormControl>
+      {singles ? (
+        <CupPlayerPicker
+          picked={players}
+          onChange={setPlayers}
+          openEntries={openEntries}
+          error={errors.playerIds}
+        />
+      ) : (
+        <FormControl component="fieldset" error={Boolean(errors.teamIds)}>
+          <FormLabel component="legend">Teams</FormLabel>
+          <Stack direction="row" spacing={1} sx={{ my: 0.5 }}>
+            <Button size="small" onClick={() => setPicked(new Set(teams.map((team) => team.id)))}>
+              Select all
+            </Button>
+            <Button size="small" onClick={() => setPicked(new Set())}>
+              Select none
+            </Button>
+          </Stack>
+          <FormGroup>
+            {teams.map((team) => (
+              <FormControlLabel
+                key={team.id}
+                control={
+                  <Checkbox checked={picked.has(team.id)} onChange={() => toggle(team.id)} />
+                }
+                label={team.name}
+              />
+            ))}
+          </FormGroup>
+          <FormHelperText>
+            {errors.teamIds ??
+              `${String(picked.size)} of ${String(teams.length)} teams entered${openEntries ? '; captains enter the rest' : ''}`}
+          </FormHelperText>
+        </FormControl>
+      )}
       <ChoiceField
         label="At home in a tie"
         value={homeRule}
         choices={HOME_RULES}
         onChange={setHomeRule}
       />
-      <ChoiceField label="Bracket" value={bracket} choices={BRACKETS} onChange={setBracket} />
+      <ChoiceField
+        label="Bracket"
+        value={bracket}
+        choices={brackets(entrants)}
+        onChange={setBracket}
+      />
       {bracket === 'single-elimination' && (
         <FormControl error={Boolean(errors.plate)}>
           <FormControlLabel
@@ -272,7 +353,7 @@ export const NewCupDialog = ({
             }
           />
           <FormHelperText sx={{ mt: 0 }}>
-            {errors.plate ?? "A second knockout for the teams out in the first round's ties."}
+            {errors.plate ?? `A second knockout for the ${entrants} out in the first round's ties.`}
           </FormHelperText>
         </FormControl>
       )}
@@ -288,7 +369,7 @@ export const NewCupDialog = ({
               if (Number(qualifiers) >= Number(size)) setQualifiers(String(Number(size) - 1));
             }}
             error={errors.groups}
-            helperText="Teams in each group; the last groups may have one fewer"
+            helperText={`${singles ? 'Players' : 'Teams'} in each group; the last groups may have one fewer`}
           />
           <ChoiceField
             label="Through from each group"
@@ -298,27 +379,42 @@ export const NewCupDialog = ({
           />
         </>
       )}
-      <TextField
-        select
-        label="Rounds per match"
-        value={rounds}
-        onChange={(event) => setRounds(Number(event.target.value))}
-        helperText={`The season plays ${String(season.format.roundsPerMatch)}; a cup may play fewer.`}
-      >
-        {Array.from({ length: season.format.roundsPerMatch }, (_, at) => at + 1).map((count) => (
-          <MenuItem key={count} value={count}>
-            {count}
-          </MenuItem>
-        ))}
-      </TextField>
-      <ChoiceField
-        label="Each pairing"
-        value={raceTo}
-        choices={RACE_OPTIONS}
-        onChange={setRaceTo}
-        error={errors.format}
-        helperText={`The season plays ${pairingWords(season.format)}.`}
-      />
+      {singles ? (
+        <ChoiceField
+          label="Each tie"
+          value={tieRace}
+          choices={RACE_OPTIONS}
+          onChange={setTieRace}
+          error={errors.raceTo}
+          helperText="A race between two players. Each round's race may be changed when the cup is published."
+        />
+      ) : (
+        <>
+          <TextField
+            select
+            label="Rounds per match"
+            value={rounds}
+            onChange={(event) => setRounds(Number(event.target.value))}
+            helperText={`The season plays ${String(season.format.roundsPerMatch)}; a cup may play fewer.`}
+          >
+            {Array.from({ length: season.format.roundsPerMatch }, (_, at) => at + 1).map(
+              (count) => (
+                <MenuItem key={count} value={count}>
+                  {count}
+                </MenuItem>
+              ),
+            )}
+          </TextField>
+          <ChoiceField
+            label="Each pairing"
+            value={raceTo}
+            choices={RACE_OPTIONS}
+            onChange={setRaceTo}
+            error={errors.format}
+            helperText={`The season plays ${pairingWords(season.format)}.`}
+          />
+        </>
+      )}
     </FormDialog>
   );
 };

@@ -2,7 +2,7 @@ import { liveTopics } from '@cueleague/domain/live-protocol';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/api-stub.ts';
-import { doubleCup, groupCup, sixTeamCup } from '../../../test/competition-fixtures.ts';
+import { doubleCup, groupCup, singlesCup, sixTeamCup } from '../../../test/competition-fixtures.ts';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { pickOption } from '../../../test/select.ts';
@@ -181,6 +181,41 @@ describe('CompetitionPage', () => {
     expect(reads).toBe(1);
     event('completed', 5);
     await waitFor(() => expect(reads).toBe(2));
+  });
+
+  it("shows a singles knockout's players, each a link to their page, and each round's race", async () => {
+    renderApp({ path: '/competitions/c1', api: { '/api/competitions/c1': singlesCup() } });
+    await screen.findByRole('heading', { level: 1, name: 'Singles' });
+    screen.getByText('Singles knockout. 4 players, single elimination.');
+    // Each round says its race, in its heading and so in its list's name.
+    screen.getByRole('heading', { level: 2, name: 'Semi-finals · race to 3' });
+    const semis = within(round('Semi-finals · race to 3')).getAllByRole('listitem');
+    expect(semis.map((tie) => tie.getAttribute('aria-label'))).toEqual([
+      'Semi-final 1: Kate Hill v Sam Roe, 1–0, Kate Hill wins',
+      'Semi-final 2: Joe Bloggs v Ann Adams, 0–0, live',
+    ]);
+    // A player's entry is no team: their name goes to their player's page.
+    const kate = within(semis[0]!).getByRole('link', { name: 'Kate Hill' });
+    expect(kate.getAttribute('href')).toBe('/players/p1');
+    expect(within(semis[0]!).getByRole('link', { name: 'Sam Roe' }).getAttribute('href')).toBe(
+      '/players/p4',
+    );
+    expect(
+      screen
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.startsWith('/teams/')),
+    ).toEqual([]);
+    within(round('Final · race to 5')).getByRole('listitem', {
+      name: 'Final: Kate Hill v Winner of SF 2',
+    });
+    await pickOption('Follow a player', 'Kate Hill');
+    const onPath = screen
+      .getAllByRole('listitem')
+      .filter((tie) => tie.getAttribute('aria-label')?.endsWith("on Kate Hill's path"));
+    expect(onPath.map((tie) => tie.getAttribute('aria-label')?.split(':')[0])).toEqual([
+      'Semi-final 1',
+      'Final',
+    ]);
   });
 
   it('says there is no such cup for an unknown id, or one not yet published', async () => {

@@ -4,7 +4,8 @@
 // but not published is the admin's to see: anyone else gets a 404, so the page says there is no
 // such cup. A cup with groups shows its groups' tables and ties above its knockout. The entries,
 // the groups and the no-such-cup page load only when shown, so a plain bracket page stays within
-// its JavaScript budget.
+// its JavaScript budget. A singles knockout says so, counts players, and links each side to its
+// player's page.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +19,12 @@ import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts'
 import { LiveIndicator } from '../../../entities/matches/components/live-status.tsx';
 import { isUnknownId } from '../../../lib/api-client.ts';
 import { LIVE_FALLBACK_REFETCH_MS } from '../../../lib/use-live-topic.tsx';
-import { bracketWords } from '../../../entities/competitions/bracket-view.ts';
+import {
+  bracketWords,
+  entrantWords,
+  isPlayersCup,
+  KIND_LABELS,
+} from '../../../entities/competitions/bracket-view.ts';
 import { LazyPart } from '../../../components/lazy-part.tsx';
 import { lazyPage } from '../../../lib/lazy-page.tsx';
 
@@ -68,10 +74,14 @@ export const CompetitionPage = () => {
   }
   const competition = cup.data;
   const { winner, runnerUp, plateWinner } = competition;
-  const description =
+  const standing =
     competition.state === 'finished' && winner
       ? `Won by ${winner.name}${runnerUp ? `, runner-up ${runnerUp.name}` : ''}${plateWinner ? `; the plate won by ${plateWinner.name}` : ''}.`
-      : `${String(competition.entrantCount)} teams, ${bracketWords(competition)}.`;
+      : `${entrantWords(competition.entrantCount, competition)}, ${bracketWords(competition)}.`;
+  // A team cup is the usual kind; a singles knockout says what it is first.
+  const description = isPlayersCup(competition)
+    ? `${KIND_LABELS[competition.kind]}. ${standing}`
+    : standing;
   return (
     <Page
       title={competition.name}

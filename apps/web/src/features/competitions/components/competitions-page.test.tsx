@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/api-stub.ts';
 import { season } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -36,6 +36,36 @@ describe('CompetitionsPage', () => {
     within(cup).getByText('6 teams, single elimination with a plate');
     within(cup).getByRole('link', { name: 'Lions' });
     within(cup).getByRole('link', { name: 'Knockout Cup' });
+  });
+
+  it("says each cup's kind, a singles knockout counting players and naming its winner unlinked", async () => {
+    const singles = {
+      ...FINISHED,
+      id: 'c2',
+      name: 'Singles',
+      kind: 'singles-knockout' as const,
+      entrantCount: 8,
+      plate: false,
+      // A singles knockout's placed sides are its players' own entries: no team page.
+      winner: { teamId: 'e3', name: 'Kate Hill' },
+      runnerUp: { teamId: 'e7', name: 'Joe Bloggs' },
+      plateWinner: null,
+    };
+    renderApp({
+      path: '/competitions',
+      api: { ...SEASONS, '/api/competitions': { items: [FINISHED, singles] } },
+    });
+    const team = await screen.findByRole('listitem', { name: 'Knockout Cup' });
+    within(team).getByText('Team knockout');
+    const row = screen.getByRole('listitem', { name: 'Singles' });
+    within(row).getByText('Singles knockout');
+    within(row).getByText('8 players, single elimination');
+    within(row).getByText(/Winner: Kate Hill · Runner-up: Joe Bloggs/);
+    expect(
+      within(row)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Singles']);
   });
 
   it('says when the season has no cups yet', async () => {

@@ -1,7 +1,8 @@
-// /competitions: the chosen season's cups (the current one unless ?season=), each with where it
-// stands (a cup taking entries: until when, how full, and a captain's Enter or Withdraw button)
-// and, once it is over, its winner and runner-up (and its plate's winner); below them, every
-// season's roll of honour.
+// /competitions: the chosen season's cups (the current one unless ?season=), each with its kind
+// (a team or a singles knockout) and where it stands (a cup taking entries: until when, how full,
+// and a captain's or a player's Enter or Withdraw button) and, once it is over, its winner and
+// runner-up (and its plate's winner); below them, every season's roll of honour. A singles
+// knockout's winner is a player's entry, which has no team page: named, not linked.
 import type { CompetitionSummary } from '@cueleague/domain/competitions/records';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Chip from '@mui/material/Chip';
@@ -19,7 +20,12 @@ import {
   SelectsLoading,
 } from '../../../components/states.tsx';
 import { competitionsQuery } from '../../../entities/competitions/api/competitions-api.ts';
-import { bracketWords } from '../../../entities/competitions/bracket-view.ts';
+import {
+  bracketWords,
+  entrantWords,
+  isPlayersCup,
+  KIND_LABELS,
+} from '../../../entities/competitions/bracket-view.ts';
 import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import {
   SeasonSelect,
@@ -43,6 +49,16 @@ const NoCups = () => (
   </EmptyState>
 );
 
+/** A cup's winner (or runner-up): a team's page, or a singles knockout's player by name. */
+const Placed = ({
+  cup,
+  side,
+}: {
+  cup: CompetitionSummary;
+  side: { teamId: string; name: string };
+}) =>
+  isPlayersCup(cup) ? <>{side.name}</> : <TeamLink teamId={side.teamId}>{side.name}</TeamLink>;
+
 const CupRow = ({ cup }: { cup: CompetitionSummary }) => (
   <Paper variant="outlined" component="li" aria-label={cup.name} sx={{ p: 2 }}>
     <Stack
@@ -52,32 +68,35 @@ const CupRow = ({ cup }: { cup: CompetitionSummary }) => (
       <Typography variant="h3" component="h2">
         <RouteLink to={competitionPath(cup.id)}>{cup.name}</RouteLink>
       </Typography>
-      <Chip
-        size="small"
-        label={STATE_LABELS[cup.state]}
-        color={cup.state === 'published' ? 'primary' : 'default'}
-      />
+      <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap' }}>
+        <Chip size="small" variant="outlined" label={KIND_LABELS[cup.kind]} />
+        <Chip
+          size="small"
+          label={STATE_LABELS[cup.state]}
+          color={cup.state === 'published' ? 'primary' : 'default'}
+        />
+      </Stack>
     </Stack>
     {cup.state === 'entries' && cup.entriesCloseAt !== null ? (
       <CupRowEntries cup={cup} />
     ) : (
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {cup.entrantCount} {cup.entrantCount === 1 ? 'team' : 'teams'}, {bracketWords(cup)}
+        {entrantWords(cup.entrantCount, cup)}, {bracketWords(cup)}
       </Typography>
     )}
     {cup.winner && (
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        Winner: <TeamLink teamId={cup.winner.teamId}>{cup.winner.name}</TeamLink>
+        Winner: <Placed cup={cup} side={cup.winner} />
         {cup.runnerUp && (
           <>
             {' · Runner-up: '}
-            <TeamLink teamId={cup.runnerUp.teamId}>{cup.runnerUp.name}</TeamLink>
+            <Placed cup={cup} side={cup.runnerUp} />
           </>
         )}
         {cup.plateWinner && (
           <>
             {' · Plate: '}
-            <TeamLink teamId={cup.plateWinner.teamId}>{cup.plateWinner.name}</TeamLink>
+            <Placed cup={cup} side={cup.plateWinner} />
           </>
         )}
       </Typography>

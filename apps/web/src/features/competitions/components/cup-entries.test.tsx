@@ -1,9 +1,10 @@
 import type { Competition } from '@cueleague/domain/competitions/records';
 import { competitionSummarySchema } from '@cueleague/domain/competitions/records';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sixTeamCup } from '../../../test/competition-fixtures.ts';
-import { leagueTeams, season, signedIn } from '../../../test/fixtures.ts';
+import { apiError } from '../../../test/api-stub.ts';
+import { singlesCup, sixTeamCup } from '../../../test/competition-fixtures.ts';
+import { leagueTeams, player, season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const CLOSES_AT = '2099-09-10T18:00:00.000Z';
@@ -125,5 +126,123 @@ describe('entering a cup', () => {
     within(row).getByText(/^Entries closed on .+ \(1 of 2\)$/);
     await within(row).findByRole('button', { name: 'Withdraw Cue Tips' });
     expect(within(row).queryByRole('button', { name: 'Enter Rack Attack' })).toBeNull();
+  });
+});
+
+describe('entering a singles knockout', () => {
+  /** A player's own entry: a side of its own (its id withdraws it), with its player. */
+  const playerEntry = (entrantId: string, playerId: string, name: string) => ({
+    teamId: entrantId,
+    name,
+    playerIds: [playerId],
+    seed: null,
+    enteredAt: '2026-09-01T10:00:00.000Z',
+    reserve: false,
+  });
+  const KATE = playerEntry('e1', 'p1', 'Kate Hill');
+  const ZOE = playerEntry('e5', 'p5', 'Zoe Moss');
+  /** The singles knockout taking entries, with these. */
+  const openSingles = (entries: Competition['entries']): Competition => ({
+    ...openCup(entries),
+    ...(({ kind, format }) => ({ kind, format }))(singlesCup()),
+    name: 'Open Singles',
+    capacity: 8,
+  });
+  /** Signed in as u1, whose own player record is Zoe Moss (p5). */
+  const AS_ZOE = {
+    '/api/auth/me': signedIn('player', { memberOf: [] }),
+    '/api/players': ({ url }: { url: URL }) => ({
+      items:
+        url.searchParams.get('userId') === 'u1'
+          ? [player('p5', 'Zoe', 'Moss', { userId: 'u1' })]
+          : [],
+    }),
+  };
+
+  it('lets a player enter themself and withdraw, the entries linking to the players', async () => {
+    let cup = openSingles([KATE]);
+    const requests: string[] = [];
+    renderApp({
+      path: '/competitions/c1',
+      api: {
+        ...SEASON,
+        ...AS_ZOE,
+        '/api/competitions/c1': () => cup,
+        'POST /api/competitions/c1/entries': ({ body }: { body: unknown }) => {
+          requests.push(`enter ${JSON.stringify(body)}`);
+          cup = openSingles([KATE, ZOE]);
+          return cup;
+        },
+        'DELETE /api/competitions/c1/entries/e5': () => {
+          requests.push('withdraw e5');
+          cup = openSingles([KATE]);
+          return cup;
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Open Singles' });
+    const entered = screen.getByRole('region', { name: 'Entered' });
+    expect(within(entered).getByRole('link', { name: 'Kate Hill' }).getAttribute('href')).toBe(
+      '/players/p1',
+    );
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Enter Zoe Moss' }));
+    await screen.findByRole('button', { name: 'Withdraw Zoe Moss' });
+    expect(requests).toEqual(['enter {"playerId":"p5"}']);
+    expect(
+      within(screen.getByRole('region', { name: 'Entered' }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Kate Hill', '/players/p1'],
+      ['Zoe Moss', '/players/p5'],
+    ]);
+
+    // Withdrawn by the entry's own side, not the player's id.
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw Zoe Moss' }));
+    await screen.findByRole('button', { name: 'Enter Zoe Moss' });
+    expect(requests).toEqual(['enter {"playerId":"p5"}', 'withdraw e5']);
+  });
+
+  it("shows the server's refusal in its own words", async () => {
+    renderApp({
+      path: '/competitions/c1',
+      api: {
+        ...SEASON,
+        ...AS_ZOE,
+        '/api/competitions/c1': openSingles([]),
+        'POST /api/competitions/c1/entries': apiError(
+          409,
+          'conflict',
+          'Zoe Moss is entered already.',
+        ),
+      },
+    });
+    await screen.findByText('No player has entered yet.');
+    fireEvent.click(await screen.findByRole('button', { name: 'Enter Zoe Moss' }));
+    await screen.findByText(/Zoe Moss is entered already\./);
+  });
+
+  it('offers no button to an account linked to no player, nor to a visitor', async () => {
+    const view = renderApp({
+      path: '/competitions/c1',
+      api: {
+        ...SEASON,
+        '/api/auth/me': signedIn('user'),
+        '/api/players': { items: [] },
+        '/api/competitions/c1': openSingles([KATE]),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Open Singles' });
+    await waitFor(() => expect(view.stub.calls()).toContain('GET /api/players?userId=u1'));
+    expect(screen.queryByRole('button', { name: /^(Enter|Withdraw)/ })).toBeNull();
+    view.unmount();
+    const visitor = renderApp({
+      path: '/competitions/c1',
+      api: { ...SEASON, '/api/competitions/c1': openSingles([KATE]) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Open Singles' });
+    expect(screen.queryByRole('button', { name: /^(Enter|Withdraw)/ })).toBeNull();
+    expect(visitor.stub.calls().some((call) => call.startsWith('GET /api/players'))).toBe(false);
   });
 });

@@ -1,21 +1,27 @@
 // A cup taking entries (docs/rules.md, Knockouts, Entries): when its entries close and how full
 // it is, and for a signed-in captain an "Enter <Team>" button for each of their teams of the
 // cup's season not yet entered (a captain of several teams picks one), or "Withdraw <Team>" for
-// one entered. The server decides (403, 409); the domain's rules only show or hide the buttons.
+// one entered. A singles knockout takes players (docs/decisions/0048): a signed-in player enters
+// or withdraws themself, and its entries link to the players' pages. The server decides (403,
+// 409); the domain's rules only show or hide the buttons.
 import { entriesOpen } from '@cueleague/domain/competitions/entries';
 import type { Competition, CompetitionSummary } from '@cueleague/domain/competitions/records';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { competitionQuery } from '../../../entities/competitions/api/competitions-api.ts';
-import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
+import { useAuth, type AuthState } from '../../../entities/auth/hooks/auth-context.tsx';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
-import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
+import { isPlayersCup } from '../../../entities/competitions/bracket-view.ts';
+import { SideLink } from '../../../entities/competitions/components/side-link.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { LazyPart } from '../../../components/lazy-part.tsx';
 import { lazyPage } from '../../../lib/lazy-page.tsx';
 
 const EntryButtons = lazyPage(() => import('./cup-entry-buttons.tsx').then((m) => m.EntryButtons));
+const PlayerEntryButtons = lazyPage(() =>
+  import('./cup-player-entry.tsx').then((m) => m.PlayerEntryButtons),
+);
 
 /** "Entries open until Thu 10 Sept, 19:00 (3 of 8)": when they close and how full the cup is. */
 export const EntryWindowLine = ({ cup }: { cup: CompetitionSummary }) => {
@@ -40,16 +46,26 @@ export const EntryWindowLine = ({ cup }: { cup: CompetitionSummary }) => {
 };
 
 /**
- * The signed-in captain's Enter and Withdraw buttons (cup-entry-buttons.tsx), loaded for a captain
- * only: a visitor's first load of the cup page carries no write.
+ * Whether the signed-in user may have an entry button: a captain in a team cup; any account (a
+ * player enters themself) in a singles knockout.
+ */
+const mayEnter = (
+  cup: Pick<Competition, 'kind'>,
+  auth: Pick<AuthState, 'user' | 'captainOf'>,
+): boolean => (isPlayersCup(cup) ? auth.user !== null : auth.captainOf.length > 0);
+
+/**
+ * The signed-in captain's Enter and Withdraw buttons (cup-entry-buttons.tsx), or in a singles
+ * knockout the player's own (cup-player-entry.tsx), loaded for those who may enter only: a
+ * visitor's first load of the cup page carries no write.
  */
 const CaptainButtons = ({ cup }: { cup: Competition }) => (
-  <LazyPart used={useAuth().captainOf.length > 0}>
-    <EntryButtons cup={cup} />
+  <LazyPart used={mayEnter(cup, useAuth())}>
+    {isPlayersCup(cup) ? <PlayerEntryButtons cup={cup} /> : <EntryButtons cup={cup} />}
   </LazyPart>
 );
 
-/** A list of entered teams, each a link to its page. */
+/** A list of entries, each a link to its team's page (a singles knockout's: its player's). */
 const TeamList = ({ label, teams }: { label: string; teams: Competition['entries'] }) => (
   <Stack component="section" aria-label={label} sx={{ mt: 2 }}>
     <Typography variant="h3" component="h2">
@@ -58,7 +74,9 @@ const TeamList = ({ label, teams }: { label: string; teams: Competition['entries
     <Stack component="ol" sx={{ m: 0, pl: 3 }}>
       {teams.map((entry) => (
         <li key={entry.teamId}>
-          <TeamLink teamId={entry.teamId}>{entry.name}</TeamLink>
+          <SideLink teamId={entry.teamId} playerIds={entry.playerIds}>
+            {entry.name}
+          </SideLink>
         </li>
       ))}
     </Stack>
@@ -79,7 +97,7 @@ export const CupEntries = ({ cup }: { cup: Competition }) => {
       <CaptainButtons cup={cup} />
       {entered.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
-          No team has entered yet.
+          {isPlayersCup(cup) ? 'No player has entered yet.' : 'No team has entered yet.'}
         </Typography>
       ) : (
         <TeamList label="Entered" teams={entered} />
@@ -98,7 +116,7 @@ export const CupRowEntries = ({ cup }: { cup: CompetitionSummary }) => {
   const taking = cup.state === 'entries' && cup.entriesCloseAt !== null;
   const full = useQuery({
     ...competitionQuery(cup.id),
-    enabled: taking && auth.captainOf.length > 0,
+    enabled: taking && mayEnter(cup, auth),
   });
   if (!taking) return null;
   return (

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/api-stub.ts';
+import { WINTER_CUP } from '../../../test/cup-tie-fixtures.ts';
 import { season } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -75,6 +76,35 @@ describe('RollOfHonour', () => {
     expect(within(last).getByRole('link', { name: 'Lions' }).getAttribute('href')).toBe(
       '/teams/t9',
     );
+  });
+
+  it("names a singles knockout's winner and runner-up, with no team link: they are players", async () => {
+    const view = renderApp({
+      path: '/competitions',
+      api: {
+        ...CUPS,
+        // The season's cups say which are singles knockouts.
+        '/api/competitions': ({ url }: { url: URL }) => ({
+          items:
+            url.searchParams.get('seasonId') === 's1'
+              ? [{ ...WINTER_CUP, id: 'c2', name: 'Singles', kind: 'singles-knockout' as const }]
+              : [],
+        }),
+        '/api/competitions/honours': {
+          items: [
+            honour('s1', 'Winter 2025', 'c1', 'League Cup', ['t9', 'Lions'], ['t1', 'Reds']),
+            honour('s1', 'Winter 2025', 'c2', 'Singles', ['e3', 'Kate Hill'], ['e7', 'Joe Bloggs']),
+          ],
+        },
+      },
+    });
+    const roll = await screen.findByRole('region', { name: 'Roll of honour' });
+    const singles = await within(roll).findByRole('listitem', { name: 'Singles' });
+    expect(singles.textContent).toBe('SinglesWinner: Kate Hill · Runner-up: Joe Bloggs');
+    expect(within(singles).queryByRole('link')).toBeNull();
+    const cup = within(roll).getByRole('listitem', { name: 'League Cup' });
+    expect(within(cup).getByRole('link', { name: 'Lions' }).getAttribute('href')).toBe('/teams/t9');
+    expect(view.stub.calls()).toContain('GET /api/competitions?seasonId=s1');
   });
 
   it('says when no cup has been won yet', async () => {

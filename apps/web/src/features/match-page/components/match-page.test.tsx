@@ -1,7 +1,12 @@
 import { withRacks } from '@cueleague/domain/frame-result';
 import { generateFrames } from '@cueleague/domain/generate-frames';
-import { customFormat, FORMAT_PRESETS, STANDARD_FORMAT } from '@cueleague/domain/match-format';
-import { createMatch, emptyProgress } from '@cueleague/domain/new-match';
+import {
+  customFormat,
+  FORMAT_PRESETS,
+  singlesFormat,
+  STANDARD_FORMAT,
+} from '@cueleague/domain/match-format';
+import { createMatch, createSinglesTie, emptyProgress } from '@cueleague/domain/new-match';
 import type { MatchAction } from '@cueleague/domain/match-lifecycle';
 import type { Frame, Match, MatchFormat, Team } from '@cueleague/domain/entities';
 import { notifyManager } from '@tanstack/react-query';
@@ -11,7 +16,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type ApiHandler } from '../../../test/api-stub.ts';
 import { afterAdminAction } from '../../../test/admin-action.ts';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
-import { dividedSeason, leagueTeams, match } from '../../../test/fixtures.ts';
+import { dividedSeason, leagueTeams, match, signedIn } from '../../../test/fixtures.ts';
+import { unpublishedCup } from '../../../test/competition-fixtures.ts';
 import { WINTER_CUPS } from '../../../test/cup-tie-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { expectTapTarget } from '../../../test/tap-target.ts';
@@ -537,5 +543,71 @@ describe('MatchPage: a race format', () => {
     expect(screen.queryByText(/racks/i)).toBeNull();
     expect(screen.getByTestId('print-sheet').querySelector('.racks')).toBeNull();
     within(screen.getByTestId('print-sheet')).getByText(/^Frames won:/);
+  });
+});
+
+describe('MatchPage of a singles knockout tie', () => {
+  /** Ann Adams (h1, her entry e1) meets Eve Evans (a1, e2) in a race to 3, not started. */
+  const tie: Match = {
+    ...createSinglesTie(
+      {
+        id: 'm1',
+        seasonId: 's1',
+        homeTeamId: 'e1',
+        awayTeamId: 'e2',
+        scheduledDate: '2026-03-10T19:30:00.000Z',
+        format: singlesFormat(3),
+      },
+      { home: 'h1', away: 'a1' },
+    ),
+    competitionId: 'c1',
+    tieId: 'W1-1',
+  };
+  /** The cup the tie is in: its entries are the players' own sides, in no list of teams. */
+  const cup = {
+    ...unpublishedCup('entries'),
+    kind: 'singles-knockout' as const,
+    entries: [
+      { teamId: 'e1', name: 'Ann Adams', playerIds: ['h1'] },
+      { teamId: 'e2', name: 'Eve Evans', playerIds: ['a1'] },
+    ].map((entry, at) => ({ ...entry, seed: at + 1, enteredAt: null, reserve: false })),
+  };
+  const singlesApi = { ...api(tie), '/api/competitions/c1': cup };
+
+  it("names the two players from the cup, each a link to the player's page", async () => {
+    renderApp({ path: '/matches/m1', api: singlesApi });
+    await screen.findByRole('heading', { level: 1, name: 'Ann Adams v Eve Evans' });
+    const result = screen.getByRole('region', { name: 'Result' });
+    expect(within(result).getByRole('link', { name: 'Ann Adams' }).getAttribute('href')).toBe(
+      '/players/h1',
+    );
+    expect(within(result).getByRole('link', { name: 'Eve Evans' }).getAttribute('href')).toBe(
+      '/players/a1',
+    );
+    expect(screen.getByTestId('match-racks').textContent).toBe('Race to 3');
+    screen.getByText('Not started. A race to 3.');
+  });
+
+  it('sends a player of the tie on to its score page, and no one else', async () => {
+    const entrant = renderApp({
+      path: '/matches/m1',
+      api: {
+        ...singlesApi,
+        '/api/auth/me': signedIn('player', { memberOf: [], entrantOf: ['e2'] }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: /^Scoring: Ann Adams v Eve Evans/ });
+    expect(entrant.location()).toBe('/team/match/m1/score');
+    entrant.unmount();
+    // Entered in another tie: the scorecard, like anyone's.
+    const other = renderApp({
+      path: '/matches/m1',
+      api: {
+        ...singlesApi,
+        '/api/auth/me': signedIn('player', { memberOf: [], entrantOf: ['e9'] }),
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Ann Adams v Eve Evans' });
+    expect(other.location()).toBe('/matches/m1');
   });
 });

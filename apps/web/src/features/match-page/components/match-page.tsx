@@ -1,11 +1,12 @@
 // /matches/:matchId: any match's full scorecard, for everyone: both teams, when and where, its
 // season and division, where its result stands, the score, each round's line-ups and every frame
-// (who played, who broke, who won, the score after it). A match in progress updates live. A
-// captain of either team, or a league admin, goes on to the match's scoring page instead, as
-// docs/rules.md says;
+// (who played, who broke, who won, the score after it). A match in progress updates live. Whoever
+// may score it (a captain of either team, a singles knockout tie's two players, a league admin)
+// goes on to the match's scoring page instead, as docs/rules.md says;
 // anyone can print the score sheet (match-print-sheet.tsx). A cup tie names its cup and round
 // above the score, linking to the cup's bracket. In a race format the score counts pairings won,
-// and a line under it gives the racks won in all and the race.
+// and a line under it gives the racks won in all and the race. A singles knockout tie (one player
+// a side, one race) scores its racks, and its sides link to the players' pages.
 import {
   matchStatusOf,
   MATCH_STATUS_LABELS,
@@ -13,6 +14,7 @@ import {
 } from '@cueleague/domain/match-status';
 import { matchScore, racksOfFrames } from '@cueleague/domain/frame-result';
 import { isRace, raceToOf } from '@cueleague/domain/match-format';
+import { canScoreMatch } from '@cueleague/domain/permissions';
 import PrintIcon from '@mui/icons-material/Print';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
@@ -37,7 +39,8 @@ import { useCupLabels } from '../../../entities/competitions/hooks/use-cup-label
 import { LiveIndicator } from '../../../entities/matches/components/live-status.tsx';
 import { useMatch } from '../../../entities/matches/hooks/use-match.ts';
 import { isPointsWalkover, unplayedLabel } from '@cueleague/domain/unplayed-label';
-import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
+import { SideLink } from '../../../entities/competitions/components/side-link.tsx';
+import { actorFromAuth } from '../../../entities/teams/hooks/use-my-team.ts';
 import { useMatchFacts } from '../hooks/use-match-facts.ts';
 import { useMatchPeople } from '../hooks/use-match-people.ts';
 import { scorecardOf } from '../scorecard.ts';
@@ -82,13 +85,18 @@ const LoadingMatch = () => (
 const RaceLine = ({
   raceTo,
   racks,
+  singles,
 }: {
   raceTo: number;
   racks: { home: number; away: number } | null;
+  /** One race, whose racks are the score above: only the race to say. */
+  singles: boolean;
 }) => {
-  const parts = racks
-    ? ['Pairings won', `Racks ${racks.home}–${racks.away}`, `Race to ${raceTo}`]
-    : [`Each pairing a race to ${raceTo}`];
+  const parts = singles
+    ? [`Race to ${raceTo}`]
+    : racks
+      ? ['Pairings won', `Racks ${racks.home}–${racks.away}`, `Race to ${raceTo}`]
+      : [`Each pairing a race to ${raceTo}`];
   return (
     <Typography
       variant="body2"
@@ -163,13 +171,9 @@ export const MatchPage = () => {
       </Page>
     );
   }
-  // A captain of either team scores the match, and an admin settles it: their page for it is the
-  // scoring page.
-  if (
-    auth.isAdmin ||
-    auth.captainOf.includes(match.homeTeamId) ||
-    auth.captainOf.includes(match.awayTeamId)
-  ) {
+  // A captain of either team (a singles tie's players) scores the match, and an admin settles
+  // it: their page for it is the scoring page.
+  if (canScoreMatch(actorFromAuth(auth), match)) {
     return <Navigate to={`/team/match/${encodeURIComponent(match.id)}/score`} replace />;
   }
 
@@ -182,8 +186,12 @@ export const MatchPage = () => {
     (match.state === 'in-progress' || match.state === 'completed') && !isPointsWalkover(match);
   const raceTo = isRace(match.format) ? raceToOf(match.format) : null;
   const racks = racksOfFrames(match.frames);
-  const scoreWords =
-    raceTo === null
+  // A singles knockout tie: one player a side (a league's format has two or more), one race.
+  const singles = match.format.positionsPerTeam === 1;
+  const shownScore = singles ? racks : score;
+  const scoreWords = singles
+    ? `Racks: ${facts.home} ${racks.home}, ${facts.away} ${racks.away}${raceTo === null ? '' : `, a race to ${raceTo}`}.`
+    : raceTo === null
       ? `Score: ${facts.home} ${score.home}, ${facts.away} ${score.away}.`
       : `Pairings won: ${facts.home} ${score.home}, ${facts.away} ${score.away}. Racks: ${facts.home} ${racks.home}, ${facts.away} ${racks.away}, each pairing a race to ${raceTo}.`;
   const cup = cupLabel(match);
@@ -241,8 +249,9 @@ export const MatchPage = () => {
             }}
           >
             <Box sx={{ textAlign: 'right', minWidth: 0 }}>
-              <TeamLink
+              <SideLink
                 teamId={match.homeTeamId}
+                playerIds={facts.homePlayerIds}
                 sx={{
                   fontWeight: 700,
                   fontSize: { xs: '1rem', sm: '1.25rem' },
@@ -250,14 +259,14 @@ export const MatchPage = () => {
                 }}
               >
                 {facts.home}
-              </TeamLink>
+              </SideLink>
               <Typography variant="caption" component="p" color="text.secondary">
                 Home
               </Typography>
             </Box>
             {started ? (
               <Box aria-hidden="true">
-                <ScoreBox home={score.home} away={score.away} testId="match-score" />
+                <ScoreBox home={shownScore.home} away={shownScore.away} testId="match-score" />
               </Box>
             ) : (
               <Typography aria-hidden="true" sx={{ color: 'text.secondary', fontWeight: 700 }}>
@@ -265,8 +274,9 @@ export const MatchPage = () => {
               </Typography>
             )}
             <Box sx={{ minWidth: 0 }}>
-              <TeamLink
+              <SideLink
                 teamId={match.awayTeamId}
+                playerIds={facts.awayPlayerIds}
                 sx={{
                   fontWeight: 700,
                   fontSize: { xs: '1rem', sm: '1.25rem' },
@@ -274,19 +284,21 @@ export const MatchPage = () => {
                 }}
               >
                 {facts.away}
-              </TeamLink>
+              </SideLink>
               <Typography variant="caption" component="p" color="text.secondary">
                 Away
               </Typography>
             </Box>
           </Box>
-          {raceTo !== null && <RaceLine raceTo={raceTo} racks={started ? racks : null} />}
+          {raceTo !== null && (
+            <RaceLine raceTo={raceTo} racks={started ? racks : null} singles={singles} />
+          )}
           <Box role="status" sx={visuallyHidden}>
             {started
               ? `${scoreWords} ${statusLabel}.`
               : raceTo === null
                 ? `${statusLabel}.`
-                : `${statusLabel}. Each pairing a race to ${raceTo}.`}
+                : `${statusLabel}. ${singles ? 'A' : 'Each pairing a'} race to ${raceTo}.`}
           </Box>
           <Box
             component="dl"

@@ -267,11 +267,15 @@ export const MatchPrintSheet = ({
       )}
       <div className="signatures">
         <div>
-          <div className="sign">Home captain ({facts.home}): signature</div>
+          <div className="sign">
+            Home {facts.homePlayerIds ? 'player' : 'captain'} ({facts.home}): signature
+          </div>
           <div className="sign">Name in capitals</div>
         </div>
         <div>
-          <div className="sign">Away captain ({facts.away}): signature</div>
+          <div className="sign">
+            Away {facts.awayPlayerIds ? 'player' : 'captain'} ({facts.away}): signature
+          </div>
           <div className="sign">Name in capitals</div>
         </div>
       </div>

@@ -1,5 +1,6 @@
-// What a match's page and score sheet say around its frames: the league, both team names, when
-// and where it is played, its season and (in a divided season) its division.
+// What a match's page and score sheet say around its frames: the league, both team names (a
+// singles knockout tie's players, from its cup), when and where it is played, its season and (in a
+// divided season) its division.
 import { divisionLabel, isDivided } from '@cueleague/domain/divisions';
 import type { Match } from '@cueleague/domain/entities';
 import { useQuery } from '@tanstack/react-query';
@@ -8,12 +9,15 @@ import { formatDate, formatTime } from '../../../lib/format.ts';
 import { useLeague, useVenueNames } from '../../../entities/league/hooks/use-league.ts';
 import { seasonsQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { teamsQuery } from '../../../entities/teams/api/teams-api.ts';
-import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
+import { useSideNames } from '../../../entities/competitions/hooks/use-side-names.ts';
 
 export interface MatchFacts {
   leagueName: string | undefined;
   home: string;
   away: string;
+  /** A singles knockout tie's players, each side's (absent for a league team). */
+  homePlayerIds: readonly string[] | undefined;
+  awayPlayerIds: readonly string[] | undefined;
   /** "Tue, 10 Mar 2026, 19:30", in the league's time zone. */
   when: string;
   venue: string | undefined;
@@ -27,7 +31,7 @@ export interface MatchFacts {
 export const useMatchFacts = (match: Match | undefined): MatchFacts => {
   const league = useLeague().data;
   const venueName = useVenueNames();
-  const { teamName, loading } = useTeamNames([match?.seasonId]);
+  const { teamName, playersOf, loading } = useSideNames(match ? [match] : []);
   const seasons = useQuery(seasonsQuery());
   const teams = useQuery({
     ...teamsQuery({ seasonId: match?.seasonId ?? '' }),
@@ -50,6 +54,8 @@ export const useMatchFacts = (match: Match | undefined): MatchFacts => {
       leagueName: league?.name,
       home: homeTeamId ? teamName(homeTeamId) : '',
       away: awayTeamId ? teamName(awayTeamId) : '',
+      homePlayerIds: playersOf(homeTeamId),
+      awayPlayerIds: playersOf(awayTeamId),
       when: scheduledDate
         ? `${formatDate(scheduledDate, timezone)}, ${formatTime(scheduledDate, timezone)}`
         : '',
@@ -63,6 +69,7 @@ export const useMatchFacts = (match: Match | undefined): MatchFacts => {
       homeTeamId,
       awayTeamId,
       teamName,
+      playersOf,
       scheduledDate,
       timezone,
       venue,

@@ -42,7 +42,7 @@ export const FrameCard = memo(function FrameCard({
   /** The two captains' different entries the server keeps for this frame, if any. */
   conflict?: FrameConflict | undefined;
 }) {
-  const { outbox, people, userId, allowed, matchId, raceTo } = useScoringSession();
+  const { outbox, people, userId, allowed, matchId, raceTo, singles } = useScoringSession();
   const race = raceTo > 1;
   // Read here, not from the page: the card shows its tap in the tap's own render.
   const entry = useLatestEntry(matchId, `frame:${server.frameId}`);
@@ -210,10 +210,13 @@ export const FrameCard = memo(function FrameCard({
       >
         <Typography variant="h3" component="h3" id={titleId} sx={{ fontSize: '1rem' }}>
           Frame {frame.frameNumber}
-          <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-            {' '}
-            · {frame.homePosition} v {frame.awayPosition}
-          </Box>
+          {/* A singles tie's one pairing has no positions to tell apart. */}
+          {!singles && (
+            <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+              {' '}
+              · {frame.homePosition} v {frame.awayPosition}
+            </Box>
+          )}
           <Box component="span" sx={visuallyHidden}>
             : {home} v {away}, {resultWords(frame, outcome, people.short)}
           </Box>
@@ -227,7 +230,11 @@ export const FrameCard = memo(function FrameCard({
             side={side}
             name={bySide(side, home, away)}
             vacant={framePlayerOf(frame, side) === VACANT}
-            position={String(bySide<string | number>(side, frame.homePosition, frame.awayPosition))}
+            position={
+              singles
+                ? ''
+                : String(bySide<string | number>(side, frame.homePosition, frame.awayPosition))
+            }
             breaks={frame.breakerSide === side}
             racks={race ? bySide(side, frame.homeScore, frame.awayScore) : null}
             outcome={outcome}

@@ -43,8 +43,10 @@ export const FrameFooter = ({
   canScore: boolean;
   onCorrect: () => void;
 }) => {
-  const { outbox, people, userId } = useScoringSession();
+  const { outbox, people, userId, singles } = useScoringSession();
   const byOther = Boolean(server.scoredBy) && server.scoredBy !== userId;
+  // Who else scores it: the other team's captain, or a singles tie's other player.
+  const other = singles ? 'your opponent' : 'the other captain';
   // My entry of this session was saved, then someone else changed the frame: say so. Not a
   // race's rack: both captains score a race as it is played, so the other's rack overrides nothing.
   const overridden =
@@ -63,8 +65,8 @@ export const FrameFooter = ({
   const { notify } = outbox;
   useEffect(() => {
     if (overridden)
-      notify.warning(`Frame ${frame.frameNumber}: the other captain changed it to ${nowWords}`);
-  }, [overridden, nowWords, notify, frame.frameNumber]);
+      notify.warning(`Frame ${frame.frameNumber}: ${other} changed it to ${nowWords}`);
+  }, [overridden, nowWords, notify, frame.frameNumber, other]);
 
   if (kept && !isPending(entry)) return <KeptConflictPanel frame={server} conflict={kept} />;
   if (conflict) return <ConflictPanel frame={frame} entry={conflict} name={people.short} />;
@@ -103,7 +105,7 @@ export const FrameFooter = ({
             </Button>
           }
         >
-          Changed by the other captain: you had entered {overriddenWords}.
+          Changed by {other}: you had entered {overriddenWords}.
         </Alert>
       )}
       <Stack
@@ -111,7 +113,7 @@ export const FrameFooter = ({
         sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
       >
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {byOther && server.isComplete && !overridden ? 'Entered by the other captain' : ''}
+          {byOther && server.isComplete && !overridden ? `Entered by ${other}` : ''}
         </Typography>
         {canScore && outcome !== 'unplayed' && (
           <Button

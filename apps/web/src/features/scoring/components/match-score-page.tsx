@@ -5,11 +5,7 @@
 import type { Side } from '@cueleague/domain/entities';
 import { allowedActions, type MatchActionType } from '@cueleague/domain/match-lifecycle';
 import { raceToOf } from '@cueleague/domain/match-format';
-import {
-  canActForSide,
-  isAdmin as isLeagueAdmin,
-  isCaptainOf,
-} from '@cueleague/domain/permissions';
+import { canActForSide, holdsSide, isAdmin as isLeagueAdmin } from '@cueleague/domain/permissions';
 import LockPersonIcon from '@mui/icons-material/LockPerson';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
@@ -25,7 +21,7 @@ import { isNotFound } from '../../../lib/api-client.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
-import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
+import { useSideNames } from '../../../entities/competitions/hooks/use-side-names.ts';
 import { teamPlayersQuery } from '../../../entities/teams/api/team-players-api.ts';
 import {
   ScoringContext,
@@ -38,7 +34,7 @@ import { useScoringOutbox } from '../hooks/use-scoring-outbox.ts';
 import { useScoringPeople } from '../hooks/use-scoring-people.ts';
 import { otherSide, sideTeamId } from '@cueleague/domain/sides';
 import { phaseOf, type Phase } from '@cueleague/domain/match-phase';
-import { withPendingFrames } from '../scoring-view.ts';
+import { isSinglesTie, withPendingFrames } from '../scoring-view.ts';
 import { LineupPanel } from './lineup-panel.tsx';
 import { PreMatchPanel } from './pre-match-panel.tsx';
 import { RoundPanel } from './round-panel.tsx';
@@ -70,11 +66,25 @@ const NoSuchMatch = () => (
   </Page>
 );
 
-const NotYourMatch = ({ teams, reason }: { teams: string | null; reason: string | null }) => (
+const NotYourMatch = ({
+  teams,
+  reason,
+  singles,
+  matchId,
+  inTeamArea,
+}: {
+  teams: string | null;
+  reason: string | null;
+  /** A singles knockout tie: its two players score it, not captains. */
+  singles: boolean;
+  matchId: string;
+  /** The user may open the team area (a captain or a player), so "Your matches" leads somewhere. */
+  inTeamArea: boolean;
+}) => (
   <Page title="Not your match" narrow>
     <EmptyState
       icon={<LockPersonIcon />}
-      title="You can't score this match"
+      title={singles ? "You don't play in this match" : "You can't score this match"}
       action={
         <Stack
           direction="row"
@@ -84,14 +94,22 @@ const NotYourMatch = ({ teams, reason }: { teams: string | null; reason: string 
           <Button component={RouterLink} to="/live" variant="outlined">
             Live scoreboard
           </Button>
-          <Button component={RouterLink} to="/team/matches">
-            Your matches
-          </Button>
+          {inTeamArea ? (
+            <Button component={RouterLink} to="/team/matches">
+              Your matches
+            </Button>
+          ) : (
+            <Button component={RouterLink} to={`/matches/${encodeURIComponent(matchId)}`}>
+              The match
+            </Button>
+          )}
         </Stack>
       }
     >
       {reason ??
-        `Only the captains of ${teams ?? 'the two teams'} (or a league admin) can score it. You can follow it on the live scoreboard.`}
+        (singles
+          ? `Only its two players${teams ? ` (${teams})` : ''} or a league admin can score it. You can follow it on the live scoreboard.`
+          : `Only the captains of ${teams ?? 'the two teams'} (or a league admin) can score it. You can follow it on the live scoreboard.`)}
     </EmptyState>
   </Page>
 );
@@ -117,15 +135,15 @@ export const MatchScorePage = () => {
   const { query, liveStatus } = useScoringMatch(matchId);
   const { outbox, actions } = useScoringOutbox(matchId);
   const server = query.data;
-  const { teamName } = useTeamNames([server?.seasonId]);
+  const { teamName } = useSideNames(server ? [server] : []);
   const online = useOnline();
   const [chosen, setChosen] = useState<Side | null>(null);
 
   // Kept while the sign-in facts it reads stay the same, as the scoring context depends on it.
-  const { user, userRole, isAdmin, captainOf, memberOf } = auth;
+  const { user, userRole, isAdmin, captainOf, memberOf, entrantOf } = auth;
   const actor = useMemo(
-    () => actorFromAuth({ user, userRole, isAdmin, captainOf, memberOf }),
-    [user, userRole, isAdmin, captainOf, memberOf],
+    () => actorFromAuth({ user, userRole, isAdmin, captainOf, memberOf, entrantOf }),
+    [user, userRole, isAdmin, captainOf, memberOf, entrantOf],
   );
 
   // The same array while the same sides (the header is rendered again only when it changes).
@@ -133,27 +151,28 @@ export const MatchScorePage = () => {
     ? SIDES.filter((candidate) => canActForSide(actor, server, candidate)).join(' ')
     : '';
   const sides = useMemo(() => sidesKey.split(' ').filter(Boolean) as Side[], [sidesKey]);
-  // A captain acts for their own team; an admin may act for either (home until they switch).
+  // A captain acts for their own team (a singles tie's player for themself); an admin may act
+  // for either (home until they switch).
   const side: Side =
     chosen && sides.includes(chosen)
       ? chosen
-      : server &&
-          auth.captainOf.includes(server.awayTeamId) &&
-          !auth.captainOf.includes(server.homeTeamId)
+      : server && holdsSide(actor, server.awayTeamId) && !holdsSide(actor, server.homeTeamId)
         ? 'away'
         : (sides[0] ?? 'home');
   const phase = useMemo(() => (server ? phaseOf(server) : null), [server]);
-  // An admin who captains one of the teams keeps the captain's view for their side.
+  // An admin who captains one of the teams (or plays in the tie) keeps that side's view.
   const adminView =
     server !== undefined &&
     isLeagueAdmin(actor) &&
-    !isCaptainOf(actor, server.homeTeamId) &&
-    !isCaptainOf(actor, server.awayTeamId);
+    !holdsSide(actor, server.homeTeamId) &&
+    !holdsSide(actor, server.awayTeamId);
+  // A singles tie's sides are its two players, no team's roster: nobody picks who plays.
+  const singles = server !== undefined && isSinglesTie(server);
 
   // The captain's own roster, for the availability toggles (and their names).
   const roster = useQuery({
     ...teamPlayersQuery({ teamId: server ? sideTeamId(server, side) : '', isActive: true }),
-    enabled: Boolean(server) && phase?.kind === 'pre-match' && sides.length > 0,
+    enabled: Boolean(server) && phase?.kind === 'pre-match' && sides.length > 0 && !singles,
   });
   const people = useScoringPeople(
     server,
@@ -204,6 +223,7 @@ export const MatchScorePage = () => {
       userId,
       adminView,
       raceTo,
+      singles,
       allowed,
       outbox: actions,
       people,
@@ -216,6 +236,7 @@ export const MatchScorePage = () => {
     userId,
     adminView,
     raceTo,
+    singles,
     allowed,
     actions,
     people,
@@ -244,7 +265,15 @@ export const MatchScorePage = () => {
     );
   }
   if (sides.length === 0 || outbox.forbidden || !scoring || !phase) {
-    return <NotYourMatch teams={`${home} and ${away}`} reason={outbox.forbidden} />;
+    return (
+      <NotYourMatch
+        teams={`${home} and ${away}`}
+        reason={outbox.forbidden}
+        singles={singles}
+        matchId={server.id}
+        inTeamArea={auth.userRole === 'captain' || auth.userRole === 'player'}
+      />
+    );
   }
 
   return (

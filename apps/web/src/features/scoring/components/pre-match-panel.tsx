@@ -1,6 +1,8 @@
 // Pre-match: the captain ticks who can play tonight (large toggles, by name, starting from the
 // players' own answers), confirms the roster, sees the other captain's confirmation arrive live,
-// and either captain starts the match once both have confirmed.
+// and either captain starts the match once both have confirmed. A singles knockout tie comes
+// with both sides' players confirmed (decision 0048): its players see who meets whom, in a race
+// to how many racks, and start it.
 import { canSeeTeamAvailability } from '@cueleague/domain/permissions';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Alert from '@mui/material/Alert';
@@ -24,6 +26,7 @@ import { actorFromAuth } from '../../../entities/teams/hooks/use-my-team.ts';
 import { teamPlayersQuery } from '../../../entities/teams/api/team-players-api.ts';
 import { newMutationId } from '../api/scoring-api.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
+import { isSinglesTie } from '../scoring-view.ts';
 import { isNotSent, isPending } from '../outbox/scoring-outbox.ts';
 import { availableOf, rosterConfirmedOf, sideTeamId } from '@cueleague/domain/sides';
 import { ActionBar } from './action-bar.tsx';
@@ -36,18 +39,20 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
 
 export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) => {
-  const { match, server, side, other, sideName, outbox, people, allowed } = useScoring();
+  const { match, server, side, other, sideName, outbox, people, allowed, raceTo } = useScoring();
   const auth = useAuth();
   const actor = actorFromAuth(auth);
   const teamId = sideTeamId(server, side);
-  const roster = useQuery(teamPlayersQuery({ teamId, isActive: true }));
-  const rosterIds = (roster.data ?? []).map((membership) => membership.playerId);
   const saved = availableOf(server, side);
   const confirmed = rosterConfirmedOf(server, side);
   const otherConfirmed = rosterConfirmedOf(server, other);
+  // A singles tie, made with its players confirmed: no roster to tick, only the start.
+  const singles = isSinglesTie(server) && confirmed && otherConfirmed;
+  const roster = useQuery({ ...teamPlayersQuery({ teamId, isActive: true }), enabled: !singles });
+  const rosterIds = (roster.data ?? []).map((membership) => membership.playerId);
   // What the players answered beforehand (their own team's captain and admins see it).
   const answers = useQuery(
-    teamAvailabilityQuery(canSeeTeamAvailability(actor, teamId) ? teamId : ''),
+    teamAvailabilityQuery(!singles && canSeeTeamAvailability(actor, teamId) ? teamId : ''),
   );
   const said = (playerId: string) => answerOf(answers.data, server.id, playerId);
   // The captain's ticks, once they change anything; until then the saved list (which follows
@@ -106,6 +111,65 @@ export const PreMatchPanel = ({ timeZone }: { timeZone?: string | undefined }) =
   const askThenStart = () => (otherDay ? setAskingDay(true) : start());
 
   const short = draft.length < server.format.positionsPerTeam;
+
+  const startBar = (
+    <>
+      <ActionBar
+        hint={
+          startEntry?.status === 'sending' ? (
+            <SendingIndicator label="Starting the match…" />
+          ) : isNotSent(startEntry) || startEntry?.status === 'refused' ? (
+            'The match has not started yet.'
+          ) : undefined
+        }
+      >
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          onClick={askThenStart}
+          disabled={!canStart || isPending(startEntry)}
+        >
+          Start match
+        </Button>
+      </ActionBar>
+      <StartDayDialog
+        open={askingDay}
+        scheduledDate={server.scheduledDate}
+        timeZone={timeZone}
+        onClose={() => setAskingDay(false)}
+        onStart={start}
+      />
+    </>
+  );
+
+  if (singles)
+    return (
+      <Box component="section" aria-labelledby="singles-heading">
+        <Typography variant="h2" id="singles-heading" gutterBottom>
+          Ready to play
+        </Typography>
+        <Typography sx={{ mb: 1 }}>
+          {sideName('home')} v {sideName('away')}
+          {raceTo > 1 ? `, race to ${String(raceTo)}` : ', one frame'}.
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {formatDateTime(server.scheduledDate, timeZone)}.{' '}
+          {allowed.has('start')
+            ? `Start the match at the table, then tap ${raceTo > 1 ? 'each rack as it is won' : 'the winner'}.`
+            : 'Either player starts it at the table.'}
+        </Typography>
+        {match.state === 'postponed' && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            This match is postponed: the league admin sets its new date.
+          </Alert>
+        )}
+        {(isNotSent(startEntry) || startEntry?.status === 'refused') && (
+          <EntryStatus entry={startEntry} discardable={false} />
+        )}
+        {allowed.has('start') && startBar}
+      </Box>
+    );
 
   return (
     <Box>

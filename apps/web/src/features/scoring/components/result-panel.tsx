@@ -1,8 +1,9 @@
-// After round 4 is locked: the final score, each side's confirmation as it arrives live, and for
+// After the last round is locked: the final score, each side's confirmation as it arrives live, and for
 // the captain "Confirm result" or "Dispute" (with a reason, and the frames in question if they
 // point at them). A league admin who captains neither team gets the admin's view instead: their
 // actions first, each side's state in the third person, no captain's buttons. Once both confirm,
-// the match is completed and this is a read-only summary (with an admin's reopen).
+// the match is completed and this is a read-only summary (with an admin's reopen). A singles
+// knockout tie's final score is its race's racks, and its two players confirm it.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
@@ -18,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import type { Side } from '@cueleague/domain/entities';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { matchScore } from '@cueleague/domain/frame-result';
+import { matchScore, racksOfFrames } from '@cueleague/domain/frame-result';
 import { newMutationId } from '../api/scoring-api.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
 import { isPending } from '../outbox/scoring-outbox.ts';
@@ -30,12 +31,14 @@ import { ReasonDialog } from './reason-dialog.tsx';
 import { EarlierRounds } from './round-summary.tsx';
 
 const FinalScore = () => {
-  const { match, sideName } = useScoring();
-  const score = matchScore(match);
+  const { match, sideName, singles } = useScoring();
+  const won = matchScore(match);
+  // A singles tie's one race: its racks say more than its one pairing won.
+  const score = singles ? racksOfFrames(match.frames) : won;
   const verdict =
-    score.home === score.away
+    won.home === won.away
       ? 'A draw'
-      : `${score.home > score.away ? sideName('home') : sideName('away')} win`;
+      : `${won.home > won.away ? sideName('home') : sideName('away')} ${singles ? 'wins' : 'win'}`;
   return (
     <Paper variant="outlined" sx={{ p: 2.5, textAlign: 'center' }}>
       <Typography
@@ -49,6 +52,14 @@ const FinalScore = () => {
       </Typography>
       <Typography sx={{ fontWeight: 600 }}>{verdict}</Typography>
     </Paper>
+  );
+};
+
+/** The rounds, read-only, under the result: a singles tie's one race is "The race". */
+const PlayedRounds = () => {
+  const { server, singles } = useScoring();
+  return (
+    <EarlierRounds count={server.format.roundsPerMatch} title={singles ? 'The race' : 'Rounds'} />
   );
 };
 
@@ -150,7 +161,7 @@ const Confirmations = ({ first }: { first: Side }) => (
 );
 
 export const ResultPanel = () => {
-  const { server, side, other, sideName, outbox, allowed, adminView } = useScoring();
+  const { server, side, other, sideName, outbox, allowed, adminView, singles } = useScoring();
   const [disputing, setDisputing] = useState(false);
   const [frameIds, setFrameIds] = useState<string[]>([]);
   const entry = outbox.entries.get(`result:${side}`);
@@ -193,7 +204,7 @@ export const ResultPanel = () => {
         <ResultSection>
           <Confirmations first="home" />
         </ResultSection>
-        <EarlierRounds count={4} title="Rounds" />
+        <PlayedRounds />
       </Box>
     );
   }
@@ -221,7 +232,7 @@ export const ResultPanel = () => {
         </Box>
       </ResultSection>
       <AdminControls />
-      <EarlierRounds count={4} title="Rounds" />
+      <PlayedRounds />
       {allowed.has('confirm') && (
         <ActionBar
           hint={
@@ -263,7 +274,7 @@ export const ResultPanel = () => {
         title="Dispute the result"
         description="The match stays open and the league admins are told. Say what is wrong."
         reasonLabel="What is wrong?"
-        reasonHelp="The admins and the other captain see this."
+        reasonHelp={`The admins and ${singles ? 'your opponent' : 'the other captain'} see this.`}
         confirmLabel="Send dispute"
         confirmColor="error"
         onClose={() => setDisputing(false)}
@@ -276,7 +287,10 @@ export const ResultPanel = () => {
 };
 
 export const CompletedSummary = () => {
-  const { server, adminView } = useScoring();
+  const { server, adminView, singles } = useScoring();
+  const cupPath = server.competitionId
+    ? `/competitions/${encodeURIComponent(server.competitionId)}`
+    : null;
   return (
     <Box>
       {adminView && <AdminControls first />}
@@ -288,27 +302,42 @@ export const CompletedSummary = () => {
         ) : (
           <Alert severity="success" icon={<CheckCircleIcon />} sx={{ mt: 2 }}>
             {server.progress.confirmed.home && server.progress.confirmed.away
-              ? 'Completed: both captains confirmed the result'
+              ? `Completed: both ${singles ? 'players' : 'captains'} confirmed the result`
               : 'Completed by a league admin'}
-            , and it counts in the standings. It is read-only now.
+            {singles
+              ? ', and the winner goes through. It is read-only now.'
+              : ', and it counts in the standings. It is read-only now.'}
           </Alert>
         )}
         <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
-          <Button component={RouterLink} to="/standings" variant="outlined" sx={{ minHeight: 48 }}>
-            Standings
-          </Button>
+          {singles && cupPath ? (
+            <Button component={RouterLink} to={cupPath} variant="outlined" sx={{ minHeight: 48 }}>
+              The cup
+            </Button>
+          ) : (
+            <Button
+              component={RouterLink}
+              to="/standings"
+              variant="outlined"
+              sx={{ minHeight: 48 }}
+            >
+              Standings
+            </Button>
+          )}
           {adminView ? (
             <Button component={RouterLink} to="/admin" sx={{ minHeight: 48 }}>
               Admin dashboard
             </Button>
           ) : (
-            <Button component={RouterLink} to="/team/matches" sx={{ minHeight: 48 }}>
-              Your matches
-            </Button>
+            !singles && (
+              <Button component={RouterLink} to="/team/matches" sx={{ minHeight: 48 }}>
+                Your matches
+              </Button>
+            )
           )}
         </Stack>
       </ResultSection>
-      <EarlierRounds count={4} title="Rounds" />
+      <PlayedRounds />
       {!adminView && <AdminControls />}
     </Box>
   );

@@ -24,7 +24,7 @@ import { EarlierRounds } from './round-summary.tsx';
 import { useMountedWhileOpen } from '../hooks/use-mounted-while-open.ts';
 
 export const RoundPanel = ({ round }: { round: number }) => {
-  const { match, server, outbox, allowed, sideName } = useScoring();
+  const { match, server, outbox, allowed, sideName, singles, raceTo } = useScoring();
   const [confirming, setConfirming] = useState(false);
   const [dialogMounted, onDialogExited] = useMountedWhileOpen(confirming);
   const dialogTitle = useId();
@@ -66,7 +66,9 @@ export const RoundPanel = ({ round }: { round: number }) => {
     `${waiting} ${waiting === 1 ? 'result is' : 'results are'} not saved yet.`
   ) : results < framesPerRound ? (
     // A race is won on its racks, however the frame card takes them: no tap to name here.
-    race ? (
+    singles ? (
+      'Tap a player for each rack they win.'
+    ) : race ? (
       `${results} of ${framesPerRound} pairings decided.`
     ) : (
       `${results} of ${framesPerRound} results in. Tap the winner of each frame.`
@@ -81,16 +83,19 @@ export const RoundPanel = ({ round }: { round: number }) => {
           sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5, gap: 1 }}
         >
           <Typography variant="h2" id="round-heading">
-            Round {round}
+            {singles ? (raceTo > 1 ? `Race to ${String(raceTo)}` : 'One frame') : `Round ${round}`}
           </Typography>
-          <Typography
-            color="text.secondary"
-            variant="body2"
-            sx={{ whiteSpace: 'nowrap' }}
-            aria-label={`This round${race ? ', pairings won' : ''}: ${sideName('home')} ${score.home}, ${sideName('away')} ${score.away}`}
-          >
-            {race ? 'Pairings won' : 'This round'} {score.home}–{score.away}
-          </Typography>
+          {/* A singles tie's one race is its score: its card has the racks. */}
+          {!singles && (
+            <Typography
+              color="text.secondary"
+              variant="body2"
+              sx={{ whiteSpace: 'nowrap' }}
+              aria-label={`This round${race ? ', pairings won' : ''}: ${sideName('home')} ${score.home}, ${sideName('away')} ${score.away}`}
+            >
+              {race ? 'Pairings won' : 'This round'} {score.home}–{score.away}
+            </Typography>
+          )}
         </Stack>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {frames.map((frame) => {
@@ -138,11 +143,20 @@ export const RoundPanel = ({ round }: { round: number }) => {
           <DialogTitle id={dialogTitle}>Lock round {round}?</DialogTitle>
           <DialogContent>
             <DialogContentText>
-              Its {countWords(framesPerRound)} results become final ({sideName('home')} {score.home}
-              –{score.away} {sideName('away')}).{' '}
-              {round < server.format.roundsPerMatch
-                ? `Then both captains set the round ${round + 1} line-up.`
-                : 'Then both captains confirm the result.'}
+              {singles ? (
+                <>
+                  The race&apos;s result becomes final ({sideName('home')} {frames[0]?.homeScore}–
+                  {frames[0]?.awayScore} {sideName('away')}). Then both players confirm it.
+                </>
+              ) : (
+                <>
+                  Its {countWords(framesPerRound)} results become final ({sideName('home')}{' '}
+                  {score.home}–{score.away} {sideName('away')}).{' '}
+                  {round < server.format.roundsPerMatch
+                    ? `Then both captains set the round ${round + 1} line-up.`
+                    : 'Then both captains confirm the result.'}
+                </>
+              )}
             </DialogContentText>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>

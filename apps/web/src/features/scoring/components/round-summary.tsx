@@ -47,7 +47,7 @@ const Player = ({ side, won, name }: { side: Side; won: boolean; name: string })
 );
 
 const FrameLine = memo(function FrameLine({ frame }: { frame: Frame }) {
-  const { people } = useScoringSession();
+  const { people, singles } = useScoringSession();
   const outcome = outcomeOf(frame);
   const home = people.short(frame.homePlayerId);
   const away = people.short(frame.awayPlayerId);
@@ -67,7 +67,8 @@ const FrameLine = memo(function FrameLine({ frame }: { frame: Frame }) {
         fontSize: '0.9rem',
       }}
     >
-      <Position side="home" position={frame.homePosition} />
+      {/* A singles tie's one pairing has no positions to tell apart. */}
+      <Position side="home" position={singles ? '' : frame.homePosition} />
       <Player side="home" won={outcome === 'home'} name={home} />
       <Box
         component="span"
@@ -87,7 +88,7 @@ const FrameLine = memo(function FrameLine({ frame }: { frame: Frame }) {
         {frame.isComplete || inPlay ? `${frame.homeScore}-${frame.awayScore}` : '–'}
       </Box>
       <Player side="away" won={outcome === 'away'} name={away} />
-      <Position side="away" position={frame.awayPosition} />
+      <Position side="away" position={singles ? '' : frame.awayPosition} />
     </Box>
   );
 });

@@ -10,7 +10,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { LiveStatus } from '../../../lib/live-client.ts';
-import { matchScore } from '@cueleague/domain/frame-result';
+import { matchScore, racksOfFrames } from '@cueleague/domain/frame-result';
 import { useScoring } from '../hooks/scoring-context.tsx';
 import { isPending } from '../outbox/scoring-outbox.ts';
 import type { Phase } from '@cueleague/domain/match-phase';
@@ -48,14 +48,24 @@ const TEAM_SIDE_SX = {
 const SIDE_CHOICE_SX = { alignItems: 'center', justifyContent: 'center', gap: 1, mt: 1 };
 const SIDE_BUTTON_SX = { minHeight: 40, textTransform: 'none', px: 1.5 } as const;
 
-const phaseText = (phase: Phase, rounds: number, postponed: boolean, disputed: boolean): string => {
+/**
+ * Where the match stands. `race` names a singles tie's one race ("Race to 3"), said in place of
+ * its one round.
+ */
+const phaseText = (
+  phase: Phase,
+  rounds: number,
+  postponed: boolean,
+  disputed: boolean,
+  race: string | null,
+): string => {
   switch (phase.kind) {
     case 'pre-match':
       return postponed ? 'Postponed · pre-match' : 'Pre-match';
     case 'lineups':
-      return `Round ${phase.round} of ${rounds} · line-ups`;
+      return `${race ?? `Round ${phase.round} of ${rounds}`} · line-ups`;
     case 'scoring':
-      return `Round ${phase.round} of ${rounds} · scoring`;
+      return `${race ?? `Round ${phase.round} of ${rounds}`} · scoring`;
     case 'result':
       return disputed ? 'Result disputed' : 'Result to confirm';
     case 'completed':
@@ -141,13 +151,14 @@ export const ScoreHeader = memo(function ScoreHeader({
   sides: readonly Side[];
   onSide: (side: Side) => void;
 }) {
-  const { match, side, sideName, outbox, adminView } = useScoring();
+  const { match, side, sideName, outbox, adminView, singles, raceTo } = useScoring();
   // Once every round is locked an admin settles the result: they act for neither side.
   const settling =
     adminView &&
     (phase.kind === 'result' || phase.kind === 'completed' || phase.kind === 'cancelled');
   const acting = settling ? null : side;
-  const score = matchScore(match);
+  // A singles tie's one race: its racks as they are won, not its one pairing.
+  const score = singles ? racksOfFrames(match.frames) : matchScore(match);
   const home = sideName('home');
   const away = sideName('away');
   const waiting = [...outbox.entries.values()].filter((entry) => isPending(entry)).length;
@@ -159,6 +170,7 @@ export const ScoreHeader = memo(function ScoreHeader({
       match.format.roundsPerMatch,
       match.state === 'postponed',
       match.progress.dispute !== null,
+      singles ? (raceTo > 1 ? `Race to ${String(raceTo)}` : 'One frame') : null,
     );
   return (
     <Box component="header" sx={HEADER_SX}>

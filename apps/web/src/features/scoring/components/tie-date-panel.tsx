@@ -1,6 +1,7 @@
 // A cup tie's date, before the night (docs/rules.md, Knockouts): the round's play-by date, the
 // open proposal (the other side accepts or declines it, its proposer withdraws it) and a dialog
-// to propose a date inside the window. The captains of both teams see it on the scoring page.
+// to propose a date inside the window. The captains of both teams (a singles tie's two players)
+// see it on the scoring page.
 import type { Side } from '@cueleague/domain/entities';
 import type { Match } from '@cueleague/domain/entities';
 import { otherSide } from '@cueleague/domain/sides';
@@ -20,6 +21,7 @@ import {
   useTieDateActions,
   useTieDates,
 } from '../../../entities/competitions/hooks/use-tie-dates.ts';
+import { isSinglesTie } from '../scoring-view.ts';
 
 export interface TieDatePanelProps {
   match: Match;
@@ -100,7 +102,8 @@ export const TieDatePanel = ({ match, side, sideName, timeZone }: TieDatePanelPr
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Agree a date with the other captain: either proposes, the other accepts.
+        Agree a date with {isSinglesTie(match) ? 'your opponent' : 'the other captain'}: either
+        proposes, the other accepts.
       </Typography>
       {dates.isError && !dates.data && (
         <Alert severity="warning" sx={{ mb: 1.5 }}>

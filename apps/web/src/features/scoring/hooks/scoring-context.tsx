@@ -23,6 +23,11 @@ export interface ScoringSession {
   adminView: boolean;
   /** Racks a side needs to win a pairing: 1 (one frame) unless the match's format is a race. */
   raceTo: number;
+  /**
+   * A singles knockout tie (decision 0048): one player a side, one race, scored by the two players
+   * themselves; no positions, line-ups or captains to speak of.
+   */
+  singles: boolean;
   /** The actions the user may take for `side` in the match's state (the domain's rulebook). */
   allowed: ReadonlySet<MatchActionType>;
   /** The write path (its entries are in `Scoring`). */
