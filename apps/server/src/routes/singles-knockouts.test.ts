@@ -149,6 +149,8 @@ describe.each(TEST_DATABASES)('singles knockouts (%s)', (kind) => {
 
     const after = await readCup(t, cup.id);
     expect(tieOf(after, 'W1-1').winner).toBe('home');
+    // The bracket shows the race's racks, not the one pairing won.
+    expect(tieOf(after, 'W1-1').match).toMatchObject({ homeScore: 2, awayScore: 1 });
     expect(tieOf(after, 'W2-1').home?.playerIds).toEqual(['t1-p2']);
   });
 

@@ -340,6 +340,7 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
         seasonName: previous.name,
         competitionId: cup?.id,
         name: 'League Cup',
+        kind: 'team-knockout',
         winner: cup?.winner,
         runnerUp: cup?.runnerUp,
         plateWinner: null,

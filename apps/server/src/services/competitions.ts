@@ -39,7 +39,8 @@ import {
   type ResolvedTie,
 } from '@cueleague/domain/competitions/resolve';
 import { matchFormatSchema, type Match } from '@cueleague/domain/entities';
-import { raceToOf, singlesFormat } from '@cueleague/domain/match-format';
+import { racksOfFrames } from '@cueleague/domain/frame-result';
+import { isRace, raceToOf, singlesFormat } from '@cueleague/domain/match-format';
 import { createMatch, createSinglesTie } from '@cueleague/domain/new-match';
 import { newId } from '../auth/tokens.ts';
 import type { Executor, Trx } from '../repositories/executor.ts';
@@ -144,10 +145,10 @@ export const loadCupState = async (db: Executor, row: CompetitionRow): Promise<C
   const { drawn: entrants, reserves } = splitReserves(entries, row.capacity);
   const draw = parsed<string[]>(row.drawOrder, []).filter((id) => names.has(id));
   const matches = new Map(
-    (await findMatches(db, { competitionId: row.id }, { frames: false })).map((match) => [
-      match.tieId ?? '',
-      match,
-    ]),
+    // A singles tie's one frame holds its racks, which its bracket shows (decision 0048).
+    (await findMatches(db, { competitionId: row.id }, { frames: isPlayersCup(row) })).map(
+      (match) => [match.tieId ?? '', match],
+    ),
   );
   const decisions = new Map((await decisionsOf(db, row.id)).map((row) => [row.tieId, row]));
   const players = isPlayersCup(row)
@@ -236,7 +237,9 @@ const stateOf = (state: CupState): CompetitionState =>
     : (state.row.state as CompetitionState);
 
 const team = (state: CupState, id: string | null) =>
-  id === null ? null : { teamId: id, name: state.names.get(id) ?? 'Withdrawn team' };
+  id === null
+    ? null
+    : { teamId: id, name: state.names.get(id) ?? 'Withdrawn team', ...playersOf(state, id) };
 
 export const summaryOf = (state: CupState): CompetitionSummary => ({
   id: state.row.id,
@@ -295,11 +298,21 @@ const tieRecord = (state: CupState, tie: ResolvedTie): TieRecord => {
       id: match.id,
       state: match.state,
       scheduledDate: match.scheduledDate,
-      homeScore: match.homeScore,
-      awayScore: match.awayScore,
+      ...tieScore(match),
     },
     decidedBy: decision ? { reason: decision.reason } : null,
   };
+};
+
+/**
+ * A tie's score as its bracket shows it: a team match's pairings won; a singles tie's racks (its
+ * one pairing read with its frame; a bracket of "1–0" would hide the race).
+ */
+const tieScore = (match: Match): { homeScore: number; awayScore: number } => {
+  if (match.frames.length === 0 || !isRace(match.format))
+    return { homeScore: match.homeScore, awayScore: match.awayScore };
+  const racks = racksOfFrames(match.frames);
+  return { homeScore: racks.home, awayScore: racks.away };
 };
 
 /** A players' knockout (its sides are entrants), not a team cup. */
@@ -505,6 +518,7 @@ export const competitionHonours = async (db: Executor): Promise<Honour[]> => {
       seasonName: row.seasonName,
       competitionId: row.id,
       name: row.name,
+      kind: summary.kind,
       winner: summary.winner,
       runnerUp: summary.runnerUp,
       plateWinner: summary.plateWinner,

@@ -203,6 +203,13 @@ export const groupStageSchema = z.object({
 });
 export type GroupStageRecord = z.infer<typeof groupStageSchema>;
 
+/** A cup's winner or runner-up: a team, or a singles knockout's entry with its player. */
+const placedSchema = z.object({
+  teamId: idSchema,
+  name: z.string(),
+  playerIds: z.array(idSchema).optional(),
+});
+
 export const competitionSummarySchema = z.object({
   id: idSchema,
   seasonId: idSchema,
@@ -221,9 +228,9 @@ export const competitionSummarySchema = z.object({
   /** The most teams drawn (later entries are reserves); null: no limit but the bracket's. */
   capacity: z.number().int().min(2).nullable(),
   reserveCount: z.number().int().min(0),
-  winner: z.object({ teamId: idSchema, name: z.string() }).nullable(),
-  runnerUp: z.object({ teamId: idSchema, name: z.string() }).nullable(),
-  plateWinner: z.object({ teamId: idSchema, name: z.string() }).nullable(),
+  winner: placedSchema.nullable(),
+  runnerUp: placedSchema.nullable(),
+  plateWinner: placedSchema.nullable(),
 });
 export type CompetitionSummary = z.infer<typeof competitionSummarySchema>;
 
@@ -414,8 +421,6 @@ export const decideTieSchema = z.object({
 });
 export type DecideTie = z.infer<typeof decideTieSchema>;
 
-/** A team named on the roll of honour. */
-const honourTeamSchema = z.object({ teamId: idSchema, name: z.string() });
 
 /**
  * GET /api/competitions/honours: every finished cup's winner and runner-up (and its plate's
@@ -428,10 +433,12 @@ export const honoursSchema = z.object({
       seasonName: z.string(),
       competitionId: idSchema,
       name: z.string(),
-      winner: honourTeamSchema,
-      runnerUp: honourTeamSchema.nullable(),
+      /** A team cup's winners are teams; a singles knockout's, players' entries (no team page). */
+      kind: competitionKindSchema,
+      winner: placedSchema,
+      runnerUp: placedSchema.nullable(),
       /** The plate's winner, for a cup with a plate. */
-      plateWinner: honourTeamSchema.nullable(),
+      plateWinner: placedSchema.nullable(),
     }),
   ),
 });

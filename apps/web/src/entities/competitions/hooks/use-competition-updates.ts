@@ -8,6 +8,7 @@ import { liveTopics, type LiveMessage } from '@cueleague/domain/live-protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useLiveTopic } from '../../../lib/use-live-topic.tsx';
+import { isPlayersCup } from '../bracket-view.ts';
 import { competitionKeys } from '../api/competitions-api.ts';
 
 interface MatchNews {
@@ -75,6 +76,15 @@ export const useCompetitionUpdates = (competition: Competition | undefined) => {
       const news = matchNews(message.data);
       if (!news) return;
       const cached = queryClient.getQueryData<Competition>(key);
+      // A singles tie's news counts its one pairing; its bracket shows the racks: read it again.
+      if (cached && isPlayersCup(cached)) {
+        if (
+          cached.ties.some((tie) => tie.match?.id === news.id) ||
+          message.event === 'match.updated'
+        )
+          readAgain();
+        return;
+      }
       const updated = cached ? withMatchNews(cached, news) : null;
       if (updated) queryClient.setQueryData(key, updated);
       // A result moves the winner on; a match the bracket lacks may be its next tie.

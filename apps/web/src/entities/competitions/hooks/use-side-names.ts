@@ -28,8 +28,15 @@ export interface SideNames {
 const unique = (ids: readonly (string | null | undefined)[]): string[] =>
   [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
 
-export const useSideNames = (matches: readonly SidedMatch[]): SideNames => {
-  const seasonIds = unique(matches.map((match) => match.seasonId));
+/**
+ * The names of these matches' sides; `seasons` names more seasons whose teams a page shows (a
+ * table beside its fixtures).
+ */
+export const useSideNames = (
+  matches: readonly SidedMatch[],
+  seasons: readonly (string | null | undefined)[] = [],
+): SideNames => {
+  const seasonIds = unique([...seasons, ...matches.map((match) => match.seasonId)]);
   const teams = useQueries({
     queries: seasonIds.map((seasonId) => teamsQuery({ seasonId })),
   });

@@ -29,7 +29,7 @@ import { matchesQuery, matchSummariesQuery } from '../../../entities/matches/api
 import { useLiveMatchLists } from '../../../entities/matches/hooks/use-live-matches.ts';
 import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { teamsQuery } from '../../../entities/teams/api/teams-api.ts';
-import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
+import { useSideNames } from '../../../entities/competitions/hooks/use-side-names.ts';
 import { teamPlayersQuery } from '../../../entities/teams/api/team-players-api.ts';
 import { setupSteps } from '../setup-checklist.ts';
 import { ExportSection } from './export-section.tsx';
@@ -96,7 +96,7 @@ export const AdminDashboardPage = () => {
     // `attention` is a new array every render; the data stamps say when it really changed.
     [stamp],
   );
-  const { teamName } = useTeamNames(items.map((item) => item.match.seasonId));
+  const { teamName } = useSideNames(items.map((item) => item.match));
   const attentionPending = attention.some((result) => result.isPending);
   const attentionError = attention.find((result) => result.isError)?.error;
 

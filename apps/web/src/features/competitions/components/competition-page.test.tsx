@@ -183,6 +183,36 @@ describe('CompetitionPage', () => {
     await waitFor(() => expect(reads).toBe(2));
   });
 
+  it("reads a singles knockout again on its tie's news, whose score counts pairings, not racks", async () => {
+    const live = createFakeLiveClient('open');
+    let racks = 0;
+    const knockout = () => {
+      const cup = singlesCup();
+      return {
+        ...cup,
+        ties: cup.ties.map((tie) =>
+          tie.id === 'W1-2' && tie.match
+            ? { ...tie, match: { ...tie.match, homeScore: racks } }
+            : tie,
+        ),
+      };
+    };
+    renderApp({ path: '/competitions/c1', live, api: { '/api/competitions/c1': knockout } });
+    await screen.findByRole('heading', { level: 1, name: 'Singles' });
+    await waitFor(() => expect(live.topics()).toContain(liveTopics.season('s1')));
+    // A rack to Joe Bloggs: the match's news says 0-0 in pairings; the bracket shows 1-0 in racks.
+    racks = 1;
+    live.emit({
+      type: 'event',
+      topic: liveTopics.season('s1'),
+      event: 'match.patched',
+      data: { id: 'm2', from: 4, version: 5, state: 'in-progress', homeScore: 0, awayScore: 0 },
+    });
+    await within(round('Semi-finals · race to 3')).findByRole('listitem', {
+      name: 'Semi-final 2: Joe Bloggs v Ann Adams, 1–0, live',
+    });
+  });
+
   it("shows a singles knockout's players, each a link to their page, and each round's race", async () => {
     renderApp({ path: '/competitions/c1', api: { '/api/competitions/c1': singlesCup() } });
     await screen.findByRole('heading', { level: 1, name: 'Singles' });

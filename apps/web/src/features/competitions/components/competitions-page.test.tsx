@@ -38,7 +38,7 @@ describe('CompetitionsPage', () => {
     within(cup).getByRole('link', { name: 'Knockout Cup' });
   });
 
-  it("says each cup's kind, a singles knockout counting players and naming its winner unlinked", async () => {
+  it("says each cup's kind, a singles knockout counting players and linking its winner's player", async () => {
     const singles = {
       ...FINISHED,
       id: 'c2',
@@ -47,8 +47,8 @@ describe('CompetitionsPage', () => {
       entrantCount: 8,
       plate: false,
       // A singles knockout's placed sides are its players' own entries: no team page.
-      winner: { teamId: 'e3', name: 'Kate Hill' },
-      runnerUp: { teamId: 'e7', name: 'Joe Bloggs' },
+      winner: { teamId: 'e3', name: 'Kate Hill', playerIds: ['p3'] },
+      runnerUp: { teamId: 'e7', name: 'Joe Bloggs', playerIds: ['p7'] },
       plateWinner: null,
     };
     renderApp({
@@ -60,12 +60,16 @@ describe('CompetitionsPage', () => {
     const row = screen.getByRole('listitem', { name: 'Singles' });
     within(row).getByText('Singles knockout');
     within(row).getByText('8 players, single elimination');
-    within(row).getByText(/Winner: Kate Hill · Runner-up: Joe Bloggs/);
+    expect(row.textContent).toContain('Winner: Kate Hill · Runner-up: Joe Bloggs');
     expect(
       within(row)
         .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Singles']);
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Singles', '/competitions/c2'],
+      ['Kate Hill', '/players/p3'],
+      ['Joe Bloggs', '/players/p7'],
+    ]);
   });
 
   it('says when the season has no cups yet', async () => {

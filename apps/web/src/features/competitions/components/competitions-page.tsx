@@ -2,7 +2,7 @@
 // (a team or a singles knockout) and where it stands (a cup taking entries: until when, how full,
 // and a captain's or a player's Enter or Withdraw button) and, once it is over, its winner and
 // runner-up (and its plate's winner); below them, every season's roll of honour. A singles
-// knockout's winner is a player's entry, which has no team page: named, not linked.
+// knockout's winner is a player's entry, linked to the player's page.
 import type { CompetitionSummary } from '@cueleague/domain/competitions/records';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Chip from '@mui/material/Chip';
@@ -23,10 +23,9 @@ import { competitionsQuery } from '../../../entities/competitions/api/competitio
 import {
   bracketWords,
   entrantWords,
-  isPlayersCup,
   KIND_LABELS,
 } from '../../../entities/competitions/bracket-view.ts';
-import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
+import { SideLink } from '../../../entities/competitions/components/side-link.tsx';
 import {
   SeasonSelect,
   useSeasonChoice,
@@ -49,15 +48,12 @@ const NoCups = () => (
   </EmptyState>
 );
 
-/** A cup's winner (or runner-up): a team's page, or a singles knockout's player by name. */
-const Placed = ({
-  cup,
-  side,
-}: {
-  cup: CompetitionSummary;
-  side: { teamId: string; name: string };
-}) =>
-  isPlayersCup(cup) ? <>{side.name}</> : <TeamLink teamId={side.teamId}>{side.name}</TeamLink>;
+/** A cup's winner (or runner-up): a team's page, or a singles knockout's player's. */
+const Placed = ({ side }: { side: NonNullable<CompetitionSummary['winner']> }) => (
+  <SideLink teamId={side.teamId} playerIds={side.playerIds}>
+    {side.name}
+  </SideLink>
+);
 
 const CupRow = ({ cup }: { cup: CompetitionSummary }) => (
   <Paper variant="outlined" component="li" aria-label={cup.name} sx={{ p: 2 }}>
@@ -86,17 +82,17 @@ const CupRow = ({ cup }: { cup: CompetitionSummary }) => (
     )}
     {cup.winner && (
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        Winner: <Placed cup={cup} side={cup.winner} />
+        Winner: <Placed side={cup.winner} />
         {cup.runnerUp && (
           <>
             {' · Runner-up: '}
-            <Placed cup={cup} side={cup.runnerUp} />
+            <Placed side={cup.runnerUp} />
           </>
         )}
         {cup.plateWinner && (
           <>
             {' · Plate: '}
-            <Placed cup={cup} side={cup.plateWinner} />
+            <Placed side={cup.plateWinner} />
           </>
         )}
       </Typography>

@@ -10,22 +10,31 @@ const CUPS = {
   '/api/competitions': { items: [] },
 };
 
+/** A side placed: its id and name, and a singles knockout entry's player. */
+type Side = [string, string, string?];
+const placed = ([teamId, name, playerId]: Side) => ({
+  teamId,
+  name,
+  ...(playerId ? { playerIds: [playerId] } : {}),
+});
+
 const honour = (
   seasonId: string,
   seasonName: string,
   competitionId: string,
   name: string,
-  winner: [string, string],
-  runnerUp: [string, string] | null,
-  plateWinner: [string, string] | null = null,
+  winner: Side,
+  runnerUp: Side | null,
+  plateWinner: Side | null = null,
 ) => ({
   seasonId,
   seasonName,
   competitionId,
   name,
-  winner: { teamId: winner[0], name: winner[1] },
-  runnerUp: runnerUp && { teamId: runnerUp[0], name: runnerUp[1] },
-  plateWinner: plateWinner && { teamId: plateWinner[0], name: plateWinner[1] },
+  kind: winner[2] ? ('singles-knockout' as const) : ('team-knockout' as const),
+  winner: placed(winner),
+  runnerUp: runnerUp && placed(runnerUp),
+  plateWinner: plateWinner && placed(plateWinner),
 });
 
 describe('RollOfHonour', () => {
@@ -78,22 +87,22 @@ describe('RollOfHonour', () => {
     );
   });
 
-  it("names a singles knockout's winner and runner-up, with no team link: they are players", async () => {
-    const view = renderApp({
+  it("links a singles knockout's winner and runner-up to their players' pages", async () => {
+    renderApp({
       path: '/competitions',
       api: {
         ...CUPS,
-        // The season's cups say which are singles knockouts.
-        '/api/competitions': ({ url }: { url: URL }) => ({
-          items:
-            url.searchParams.get('seasonId') === 's1'
-              ? [{ ...WINTER_CUP, id: 'c2', name: 'Singles', kind: 'singles-knockout' as const }]
-              : [],
-        }),
         '/api/competitions/honours': {
           items: [
             honour('s1', 'Winter 2025', 'c1', 'League Cup', ['t9', 'Lions'], ['t1', 'Reds']),
-            honour('s1', 'Winter 2025', 'c2', 'Singles', ['e3', 'Kate Hill'], ['e7', 'Joe Bloggs']),
+            honour(
+              's1',
+              'Winter 2025',
+              'c2',
+              'Singles',
+              ['e3', 'Kate Hill', 'p3'],
+              ['e7', 'Joe Bloggs', 'p7'],
+            ),
           ],
         },
       },
@@ -101,10 +110,13 @@ describe('RollOfHonour', () => {
     const roll = await screen.findByRole('region', { name: 'Roll of honour' });
     const singles = await within(roll).findByRole('listitem', { name: 'Singles' });
     expect(singles.textContent).toBe('SinglesWinner: Kate Hill · Runner-up: Joe Bloggs');
-    expect(within(singles).queryByRole('link')).toBeNull();
+    expect(
+      within(singles)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/players/p3', '/players/p7']);
     const cup = within(roll).getByRole('listitem', { name: 'League Cup' });
     expect(within(cup).getByRole('link', { name: 'Lions' }).getAttribute('href')).toBe('/teams/t9');
-    expect(view.stub.calls()).toContain('GET /api/competitions?seasonId=s1');
   });
 
   it('says when no cup has been won yet', async () => {

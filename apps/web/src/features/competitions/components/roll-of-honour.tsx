@@ -1,20 +1,17 @@
 // The roll of honour on /competitions: every finished cup, season by season (newest first), with
-// its winner and runner-up (and its plate's winner), each a link to the team's page. A singles
-// knockout's are players' entries, with no team page: named, not linked. Which cups are singles
-// knockouts the seasons' lists of cups say (cached, the shown season's already read).
+// its winner and runner-up (and its plate's winner), each a link to the team's page, or in a
+// singles knockout to the player's (the entry names its player).
 import type { Honour } from '@cueleague/domain/competitions/records';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
-import { competitionsQuery } from '../../../entities/competitions/api/competitions-api.ts';
 import { honoursQuery } from '../../../entities/competitions/api/honours-api.ts';
-import { isPlayersCup } from '../../../entities/competitions/bracket-view.ts';
-import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
+import { SideLink } from '../../../entities/competitions/components/side-link.tsx';
 
 /** The honours of each season, in the answer's order (newest season first). */
 const bySeason = (items: readonly Honour[]) => {
@@ -29,10 +26,12 @@ const bySeason = (items: readonly Honour[]) => {
 
 type Placed = Honour['winner'];
 
-const HonourRow = ({ honour, players }: { honour: Honour; players: boolean }) => {
-  // A team links to its page; a singles knockout's player is named.
-  const name = (side: Placed) =>
-    players ? side.name : <TeamLink teamId={side.teamId}>{side.name}</TeamLink>;
+const HonourRow = ({ honour }: { honour: Honour }) => {
+  const name = (side: Placed) => (
+    <SideLink teamId={side.teamId} playerIds={side.playerIds}>
+      {side.name}
+    </SideLink>
+  );
   return (
     <Box component="li" aria-label={honour.name} sx={{ py: 1 }}>
       <Typography sx={{ fontWeight: 700 }}>{honour.name}</Typography>
@@ -58,18 +57,9 @@ const HonourRow = ({ honour, players }: { honour: Honour; players: boolean }) =>
 export const RollOfHonour = () => {
   const headingId = useId();
   const honours = useQuery(honoursQuery());
-  const seasonIds = [...new Set((honours.data ?? []).map((honour) => honour.seasonId))];
-  const lists = useQueries({ queries: seasonIds.map((id) => competitionsQuery(id)) });
-  // A list that failed leaves its cups linked as teams', as before there were singles knockouts.
-  const singles = new Set(
-    lists
-      .flatMap((list) => list.data ?? [])
-      .filter(isPlayersCup)
-      .map((cup) => cup.id),
-  );
 
   const body = () => {
-    if (honours.isPending || lists.some((list) => list.isPending))
+    if (honours.isPending)
       return <LoadingRows rows={2} height={96} label="Loading the roll of honour" />;
     if (honours.isError)
       return <ErrorState error={honours.error} onRetry={() => void honours.refetch()} />;
@@ -94,11 +84,7 @@ export const RollOfHonour = () => {
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {season.cups.map((honour) => (
-                <HonourRow
-                  key={honour.competitionId}
-                  honour={honour}
-                  players={singles.has(honour.competitionId)}
-                />
+                <HonourRow key={honour.competitionId} honour={honour} />
               ))}
             </Box>
           </Paper>

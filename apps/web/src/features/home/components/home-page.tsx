@@ -30,7 +30,7 @@ import { MatchLines } from '../../../entities/matches/components/match-line.tsx'
 import { YourNextMatch } from '../../../entities/matches/components/your-next-match.tsx';
 import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { standingsQuery } from '../../../entities/standings/api/standings-api.ts';
-import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
+import { useSideNames } from '../../../entities/competitions/hooks/use-side-names.ts';
 import { DivisionTops } from './division-tops.tsx';
 import { TableTop } from './table-top.tsx';
 
@@ -74,10 +74,11 @@ export const HomePage = () => {
   });
   const live = useLiveMatches();
   const liveMatches = (live.data ?? []).slice(0, HOME_LIVE_LENGTH);
-  const { teamName, loading: namesLoading } = useTeamNames([
-    seasonId,
-    ...liveMatches.map((match) => match.seasonId),
-  ]);
+  // A singles knockout's tie is named from its cup (decision 0048).
+  const { teamName, loading: namesLoading } = useSideNames(
+    [...(matches.data ?? []), ...liveMatches],
+    [seasonId],
+  );
   const cupLabel = useCupLabels([...(matches.data ?? []), ...liveMatches]);
   const { upcoming, results } = useMemo(
     () => splitFixtures(matches.data ?? [], Date.now()),

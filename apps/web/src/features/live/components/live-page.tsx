@@ -8,7 +8,7 @@ import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { useCupLabels } from '../../../entities/competitions/hooks/use-cup-labels.ts';
 import { useVenueNames } from '../../../entities/league/hooks/use-league.ts';
 import { usePlayerNames } from '../../../entities/players/hooks/use-player-names.ts';
-import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
+import { useSideNames } from '../../../entities/competitions/hooks/use-side-names.ts';
 import { useLiveMatches } from '../../../entities/matches/hooks/use-live-matches.ts';
 import { LiveIndicator, NoLiveMatches } from '../../../entities/matches/components/live-status.tsx';
 import { MatchScoreboard } from '../../../entities/matches/components/match-scoreboard.tsx';
@@ -21,7 +21,8 @@ const allPlayerIds = (matches: readonly Match[]): string[] =>
 export const LivePage = () => {
   const live = useLiveMatches();
   const matches = live.data ?? [];
-  const { teamName } = useTeamNames(matches.map((match) => match.seasonId));
+  // A singles knockout's tie in play is named from its cup (decision 0048).
+  const { teamName } = useSideNames(matches);
   const playerName = usePlayerNames(allPlayerIds(matches));
   const venueName = useVenueNames();
   const cupLabel = useCupLabels(matches);
