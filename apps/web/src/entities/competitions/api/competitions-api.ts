@@ -1,6 +1,7 @@
 // A season's cups and one cup with its bracket (docs/api.md, Competitions), and the admin's writes
 // to them, and a captain's entry of their team. Every write answers the cup as it now stands, so its answer replaces the cached copy.
 import type {
+  EnterCompetition,
   createCompetitionSchema,
   DecideTie,
   DrawRequest,
@@ -58,11 +59,13 @@ export const decideTie = (id: string, tieId: string, body: DecideTie) =>
 
 export const deleteCompetition = (id: string) => apiSend(competitionPath(id), { method: 'DELETE' });
 
-/** A captain enters their team (or an admin any team); the answer says if it is a reserve. */
-export const enterCompetition = (id: string, teamId: string) =>
-  apiFetch('competition', `${competitionPath(id)}/entries`, { method: 'POST', body: { teamId } });
+/** A captain enters their team, or a player themself in a singles knockout (an admin anyone); the
+ * answer says if it is a reserve. */
+export const enterCompetition = (id: string, entry: EnterCompetition) =>
+  apiFetch('competition', `${competitionPath(id)}/entries`, { method: 'POST', body: entry });
 
-/** A team withdraws before the draw; the first reserve moves up. */
+/** A team (or a singles knockout's player, by their entry) withdraws before the draw; the first
+ * reserve moves up. */
 export const withdrawEntry = (id: string, teamId: string) =>
   apiFetch('competition', `${competitionPath(id)}/entries/${encodeURIComponent(teamId)}`, {
     method: 'DELETE',

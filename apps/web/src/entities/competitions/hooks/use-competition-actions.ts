@@ -69,16 +69,30 @@ export const useDecideTie = () =>
   );
 
 export const useEnterCompetition = () =>
-  useCupWrite(({ id, teamId }: { id: string; teamId: string }) => enterCompetition(id, teamId), {
-    successMessage: 'Team entered',
-    errorPrefix: 'Could not enter the team',
-  });
+  useCupWrite(
+    ({ id, teamId }: { id: string; teamId: string }) => enterCompetition(id, { teamId }),
+    { successMessage: 'Team entered', errorPrefix: 'Could not enter the team' },
+  );
 
 export const useWithdrawEntry = () =>
   useCupWrite(({ id, teamId }: { id: string; teamId: string }) => withdrawEntry(id, teamId), {
     successMessage: 'Team withdrawn',
     errorPrefix: 'Could not withdraw the team',
   });
+
+/** A player enters themself in a singles knockout taking entries (docs/decisions/0048). */
+export const useEnterAsPlayer = () =>
+  useCupWrite(
+    ({ id, playerId }: { id: string; playerId: string }) => enterCompetition(id, { playerId }),
+    { successMessage: 'You are entered', errorPrefix: 'Could not enter you' },
+  );
+
+/** A player withdraws their own entry (its side's id) before the draw. */
+export const useWithdrawAsPlayer = () =>
+  useCupWrite(
+    ({ id, entrantId }: { id: string; entrantId: string }) => withdrawEntry(id, entrantId),
+    { successMessage: 'Your entry is withdrawn', errorPrefix: 'Could not withdraw your entry' },
+  );
 
 export const useDeleteCompetition = () => {
   const queryClient = useQueryClient();

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { competitionsQuery } from '../../../entities/competitions/api/competitions-api.ts';
+import { entrantWords } from '../../../entities/competitions/bracket-view.ts';
 import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { teamsQuery } from '../../../entities/teams/api/teams-api.ts';
 import { AdminListPage } from './admin-list-page.tsx';
@@ -29,8 +30,7 @@ const DESCRIPTION =
   "Knockout cups for the season's teams or its players: enter them, draw, publish the ties.";
 
 /** '8 teams', or a singles knockout's '8 players'. */
-const entrantCount = (cup: CompetitionSummary): string =>
-  `${String(cup.entrantCount)} ${cup.kind === 'singles-knockout' ? 'players' : 'teams'}`;
+const entrantCount = (cup: CompetitionSummary): string => entrantWords(cup.entrantCount, cup);
 
 export const AdminCompetitionsPage = () => {
   const season = useQuery(currentSeasonQuery());

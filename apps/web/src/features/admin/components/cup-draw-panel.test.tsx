@@ -92,6 +92,7 @@ describe('the cup draw panel', () => {
               seasonName: '2025',
               competitionId: 'old',
               name: 'Winter Cup',
+              kind: 'team-knockout',
               winner: { teamId: 't9', name: 'Reds' },
               runnerUp: null,
               plateWinner: null,

@@ -24,6 +24,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { competitionsQuery } from '../../../entities/competitions/api/competitions-api.ts';
 import { honoursQuery } from '../../../entities/competitions/api/honours-api.ts';
+import { isPlayersCup } from '../../../entities/competitions/bracket-view.ts';
 import { useDrawCompetition } from '../../../entities/competitions/hooks/use-competition-actions.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { AdminList, AdminListRow, RowAction } from './admin-list.tsx';
@@ -271,7 +272,7 @@ export const CupDrawPanel = ({ cup }: { cup: Competition }) => {
     if (moved !== undefined) ids.splice(index + by, 0, moved);
     setOrder(ids);
   };
-  const options = choices(cup.kind === 'singles-knockout');
+  const options = choices(isPlayersCup(cup));
   const hint = options.find((option) => option.value === choice)?.hint;
 
   return (
@@ -352,7 +353,7 @@ export const CupDrawPanel = ({ cup }: { cup: Competition }) => {
       >
         {cup.state === 'drawn' ? 'Draw again' : 'Draw'}
       </Button>
-      {cup.draw && <DrawnBy draw={cup.draw} singles={cup.kind === 'singles-knockout'} />}
+      {cup.draw && <DrawnBy draw={cup.draw} singles={isPlayersCup(cup)} />}
       {cup.state === 'drawn' && <FirstRound cup={cup} />}
     </Stack>
   );

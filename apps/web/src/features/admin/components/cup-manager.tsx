@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Panel } from '../../../components/page.tsx';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { competitionQuery } from '../../../entities/competitions/api/competitions-api.ts';
+import { entrantWords, isPlayersCup } from '../../../entities/competitions/bracket-view.ts';
 import { Bracket } from '../../../entities/competitions/components/bracket.tsx';
 import { GroupTables } from '../../../entities/competitions/components/group-tables.tsx';
 import {
@@ -35,7 +36,6 @@ import { DecideTieDialog } from './decide-tie-dialog.tsx';
 import { pairingWords } from './season-scheme.ts';
 
 /** A players' knockout (its entrants are players, its ties races), not a team cup. */
-const isSingles = (cup: Pick<Competition, 'kind'>) => cup.kind === 'singles-knockout';
 
 /** The races a round may play: 1 (one frame) to the longest. */
 const RACES = Array.from({ length: MAX_RACE_TO }, (_, at) => String(at + 1));
@@ -64,7 +64,7 @@ const PublishForm = ({ cup, timeZone }: { cup: Competition; timeZone: string | u
   // them, and each field's label names the rounds it holds. A singles knockout's round has its
   // race beside its date; a team cup's rounds play the cup's format.
   const { rounds } = cup;
-  const singles = isSingles(cup);
+  const singles = isPlayersCup(cup);
   const publish = usePublishCompetition();
   const [dates, setDates] = useState(() => defaultRoundDates(rounds.length, timeZone));
   const [races, setRaces] = useState(() => defaultRoundRaces(cup));
@@ -156,7 +156,7 @@ const CupView = ({ cup, onDeleted }: { cup: Competition; onDeleted: () => void }
   const [deciding, setDeciding] = useState<{ tie: TieRecord; name: string } | null>(null);
   const [withdrawing, setWithdrawing] = useState(false);
   const beforePublish = cup.state === 'entries' || cup.state === 'drawn';
-  const singles = isSingles(cup);
+  const singles = isPlayersCup(cup);
   // "Decide…" on a published cup's ties that are ready, group ties too.
   const tieAction =
     cup.state === 'published'
@@ -192,7 +192,7 @@ const CupView = ({ cup, onDeleted }: { cup: Competition; onDeleted: () => void }
       )}
       {cup.state === 'entries' ? (
         <Typography color="text.secondary">
-          {String(cup.entrantCount)} {singles ? 'players' : 'teams'} entered
+          {entrantWords(cup.entrantCount, cup)} entered
           {cup.reserveCount > 0 ? ` and ${String(cup.reserveCount)} in reserve, not drawn` : ''}.
           Draw the cup to see its bracket.
         </Typography>

@@ -116,4 +116,12 @@ describe('an admin withdrawing a team from a cup', () => {
     within(dialog).getByText(/No team has a tie to give up now/);
     expect(within(dialog).queryAllByRole('radio')).toEqual([]);
   });
+  it("speaks of a singles knockout's players", async () => {
+    renderApp({
+      path: '/admin/competitions?cup=c1',
+      api: api({ ...sixTeamCup(), kind: 'singles-knockout' }),
+    });
+    const dialog = await openDialog('Withdraw a player…', 'Withdraw a player from Knockout Cup');
+    within(dialog).getByText(/No player has a tie to give up now/);
+  });
 });

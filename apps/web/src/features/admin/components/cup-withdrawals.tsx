@@ -1,4 +1,4 @@
-// An admin withdraws a team from a cup (docs/rules.md, Cup entries). Before the draw the entry
+// An admin withdraws a team (or a singles knockout's player) from a cup (docs/rules.md, Cup entries). Before the draw the entry
 // goes (`CupEntryList`: the first reserve moves up, as when a captain withdraws). Once the cup is
 // published a withdrawal is a walkover (`WithdrawTeamDialog`): the team's tie is decided for its
 // opponent, with the admin's reason, through the same decision as "Decide…".
@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { bracketStages } from '../../../entities/competitions/bracket-view.ts';
+import { bracketStages, isPlayersCup } from '../../../entities/competitions/bracket-view.ts';
 import {
   useDecideTie,
   useWithdrawEntry,
@@ -122,17 +122,19 @@ export const WithdrawTeamDialog = ({ cup, onClose }: { cup: Competition; onClose
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ team?: string; reason?: string }>({});
   const leaver = leavers.find((candidate) => candidate.teamId === teamId);
+  // A singles knockout's entrants are players (docs/decisions/0048).
+  const one = isPlayersCup(cup) ? 'player' : 'team';
   return (
     <FormDialog
       open
-      title={`Withdraw a team from ${cup.name}`}
+      title={`Withdraw a ${one} from ${cup.name}`}
       submitLabel="Withdraw"
       pending={decide.isPending}
       onClose={onClose}
       onSubmit={(event) => {
         event.preventDefault();
         const found = {
-          team: leaver ? undefined : 'Pick the team',
+          team: leaver ? undefined : `Pick the ${one}`,
           reason: reason.trim() ? undefined : 'Say why',
         };
         setErrors(found);
@@ -151,11 +153,11 @@ export const WithdrawTeamDialog = ({ cup, onClose }: { cup: Competition; onClose
       }}
     >
       <FormControl error={Boolean(errors.team)}>
-        <FormLabel id="withdraw-team-label">Which team withdraws</FormLabel>
+        <FormLabel id="withdraw-team-label">Which {one} withdraws</FormLabel>
         {leavers.length === 0 ? (
           <FormHelperText>
-            No team has a tie to give up now: a team can withdraw once its next opponent is known,
-            and not while its tie is being played.
+            No {one} has a tie to give up now: a {one} can withdraw once the next opponent is known,
+            and not while the tie is being played.
           </FormHelperText>
         ) : (
           <RadioGroup
@@ -184,7 +186,10 @@ export const WithdrawTeamDialog = ({ cup, onClose }: { cup: Competition; onClose
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         error={Boolean(errors.reason)}
-        helperText={errors.reason ?? 'Kept with the tie, e.g. the team has folded'}
+        helperText={
+          errors.reason ??
+          `Kept with the tie, e.g. ${one === 'player' ? 'the player is injured' : 'the team has folded'}`
+        }
       />
     </FormDialog>
   );

@@ -12,7 +12,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../../entities/auth/hooks/auth-context.tsx';
 import { playerOfUserQuery } from '../../../entities/players/api/players-api.ts';
 import { useOnline } from '../../../lib/use-online.ts';
-import { useEnterAsPlayer, useWithdrawAsPlayer } from '../hooks/use-player-entry.ts';
+import {
+  useEnterAsPlayer,
+  useWithdrawAsPlayer,
+} from '../../../entities/competitions/hooks/use-competition-actions.ts';
 
 export const PlayerEntryButtons = ({ cup }: { cup: Competition }) => {
   const auth = useAuth();

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/api-stub.ts';
-import { WINTER_CUP } from '../../../test/cup-tie-fixtures.ts';
 import { season } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
