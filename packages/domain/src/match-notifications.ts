@@ -4,7 +4,7 @@
 import type { Match, Side } from './entities.ts';
 import { allRoundsLocked, type MatchAction } from './match-lifecycle.ts';
 import type { NotificationDraft, NotificationKind } from './notifications.ts';
-import type { Actor } from './permissions.ts';
+import { holdsSide, type Actor } from './permissions.ts';
 import { otherSide, sideTeamId } from './sides.ts';
 import { formatInZone, localDateInZone, zonedTimeToUtc } from './zoned-time.ts';
 
@@ -112,7 +112,7 @@ export const matchActionDrafts = (input: {
   if (notice === 'result-entered') {
     // The side that locked is the actor's; an admin locking tells both captains.
     const sides = (['home', 'away'] as const).filter(
-      (side) => !actor.captainOf.includes(sideTeamId(after, side)),
+      (side) => !holdsSide(actor, sideTeamId(after, side)),
     );
     add(
       sides.flatMap((side) => captains[side]),

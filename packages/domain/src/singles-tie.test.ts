@@ -67,6 +67,10 @@ describe('a singles tie', () => {
     rack(2, 1, sam);
     expect([match.homeScore, match.awayScore]).toEqual([1, 0]);
     match = step(match, { type: 'lockRound', round: 1 }, sam);
+    // The lock says whose side locked it, as a captain's does.
+    expect(match.progress.roundLocks).toEqual([
+      expect.objectContaining({ round: 1, side: 'away', userId: 'u-sam' }),
+    ]);
     expectRefused(apply(match, { type: 'confirm', side: 'away' }, kate), 'forbidden');
     match = step(match, { type: 'confirm', side: 'home' }, kate);
     match = step(match, { type: 'confirm', side: 'away' }, sam);

@@ -2,7 +2,7 @@
 // action is decided in, and the change it makes. Each part of the lifecycle (pre-match.ts,
 // line-ups.ts, frames.ts, rounds.ts, result.ts, walkover.ts) decides its own actions with these types.
 import type { AuditReason, Frame, Match, Side, WalkoverRule } from '../entities.ts';
-import type { Actor } from '../permissions.ts';
+import { holdsSide, type Actor } from '../permissions.ts';
 
 export type MatchAction =
   | {
@@ -58,10 +58,13 @@ export interface LifecycleChange {
 /** Who a change is stamped with: the actor, or 'system' when no one is signed in. */
 export const userId = (ctx: LifecycleContext): string => ctx.actor?.userId ?? 'system';
 
-/** The side whose captain the actor is in this match (null: an admin acting for neither). */
+/**
+ * The side the actor holds in this match: its captain, or a singles tie's player (null: an
+ * admin acting for neither).
+ */
 export const actorSide = (match: Match, ctx: LifecycleContext): Side | null => {
-  const captainOf = ctx.actor?.captainOf ?? [];
-  if (captainOf.includes(match.homeTeamId)) return 'home';
-  if (captainOf.includes(match.awayTeamId)) return 'away';
+  const actor = ctx.actor ?? null;
+  if (holdsSide(actor, match.homeTeamId)) return 'home';
+  if (holdsSide(actor, match.awayTeamId)) return 'away';
   return null;
 };

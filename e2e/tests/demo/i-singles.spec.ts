@@ -1,0 +1,167 @@
+// A singles knockout (issue 31) on the demo league: the admin opens a 12-player knockout with a
+// closing date; two players enter themselves on their phones; the admin draws it so they meet
+// in the first round and publishes it with a race per round; the two play their race to 2 on
+// their own phones, start to confirmation, while a visitor watches the bracket move on.
+import type { Competition } from '@cueleague/domain/competitions/records';
+import type { Player, Season, Team } from '@cueleague/domain/entities';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../a11y.ts';
+import { apiLogin, DEMO_ADMIN, ensureDemoLeague, getJson } from '../helpers.ts';
+import { open, signIn } from '../people.ts';
+import { mainAction } from '../riverside.ts';
+
+const SLOW = { timeout: 30_000 };
+const DAY = 86_400_000;
+
+/** The demo's login of a team's (non-captain) player (apps/server/src/seed/demo-data.ts). */
+const demoPlayer = (teamName: string) => ({
+  email: `player.${teamName
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')}@demo.cueleague.local`,
+  password: DEMO_ADMIN.password,
+});
+
+const rackButton = (page: Page, side: 'home' | 'away') =>
+  page
+    .getByRole('article', { name: /^Frame 1\b/ })
+    .getByRole('button', { name: /^Rack to / })
+    .nth(side === 'home' ? 0 : 1);
+
+test('two players enter a singles knockout on their phones, are drawn together and play their race to 2', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  await ensureDemoLeague(request);
+  await apiLogin(request, DEMO_ADMIN);
+  const season = await getJson<Season>(request, '/api/seasons/current');
+  const teams = (await getJson<{ items: Team[] }>(request, `/api/teams?seasonId=${season.id}`))
+    .items;
+  const [teamA, teamB] = teams;
+  if (!teamA || !teamB) throw new Error('the demo season needs two teams');
+  const players = (await getJson<{ items: Player[] }>(request, '/api/players')).items;
+
+  // The admin's knockout: ten players entered now, entries open for an hour, each tie a race to 2.
+  const made = await request.post('/api/competitions', {
+    data: {
+      seasonId: season.id,
+      name: 'Singles Open',
+      kind: 'singles-knockout',
+      playerIds: players
+        .filter((player) => player.userId === null)
+        .slice(0, 10)
+        .map((p) => p.id),
+      raceTo: 2,
+      entries: { closesAt: new Date(Date.now() + 3_600_000).toISOString() },
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const cup = (await made.json()) as Competition;
+  const cupPath = `/competitions/${cup.id}`;
+
+  const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+  const contexts = await Promise.all([1, 2, 3].map(() => browser.newContext(phone)));
+  const [aContext, bContext, visitorContext] = contexts;
+  if (!aContext || !bContext || !visitorContext) throw new Error('no browser contexts');
+  try {
+    const a = await aContext.newPage();
+    const b = await bContext.newPage();
+    await signIn(a, demoPlayer(teamA.name));
+    await signIn(b, demoPlayer(teamB.name));
+
+    // Each player enters themself from the knockout's page.
+    for (const page of [a, b]) {
+      await open(page, cupPath);
+      const enter = page.getByRole('button', { name: /^Enter / });
+      await expect(enter).toBeVisible(SLOW);
+      const name = ((await enter.textContent()) ?? '').replace(/^Enter /, '');
+      await enter.tap();
+      await expect(page.getByRole('button', { name: `Withdraw ${name}` })).toBeVisible(SLOW);
+      await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
+    }
+    await expectAccessible(a, 'a singles knockout taking entries');
+    const entered = await getJson<Competition>(request, `/api/competitions/${cup.id}`);
+    expect(entered.entries).toHaveLength(12);
+    const [entryA, entryB] = entered.entries.filter(
+      (entry) => !cup.entries.some((e) => e.teamId === entry.teamId),
+    );
+    if (!entryA || !entryB) throw new Error('the two players did not enter');
+
+    // Drawn by hand: seed 5 meets seed 12 in the first round (seeds 1-4 have byes).
+    const others = entered.entries.filter((entry) => entry !== entryA && entry !== entryB);
+    const order = [...others.slice(0, 4), entryA, ...others.slice(4), entryB].map((e) => e.teamId);
+    const drawn = await request.post(`/api/competitions/${cup.id}/draw`, {
+      data: { method: 'manual', order },
+    });
+    expect(drawn.ok(), await drawn.text()).toBe(true);
+    // The first round tonight (an hour from now), the rest a week apart.
+    const roundDates = [0, 7, 14, 21].map((days) =>
+      new Date(Date.now() + 3_600_000 + days * DAY).toISOString(),
+    );
+    const published = await request.post(`/api/competitions/${cup.id}/publish`, {
+      data: { roundDates, roundRaces: [2, 2, 2, 3] },
+    });
+    expect(published.ok(), await published.text()).toBe(true);
+    const bracket = (await published.json()) as Competition;
+    expect(bracket.rounds.map((round) => round.raceTo)).toEqual([2, 2, 2, 3]);
+    const pair = (ids: (string | undefined)[]) => ids.sort().join();
+    const ours = bracket.ties.find(
+      (tie) => pair([tie.home?.teamId, tie.away?.teamId]) === pair([entryA.teamId, entryB.teamId]),
+    );
+    if (!ours?.match) throw new Error('the two players were not drawn together');
+    const aAtHome = ours.home?.teamId === entryA.teamId;
+    const [home, away] = aAtHome ? [a, b] : [b, a];
+
+    // A visitor watches the bracket.
+    const visitor = await visitorContext.newPage();
+    await open(visitor, cupPath);
+    await expect(visitor.getByText(/race to 3/i).first()).toBeVisible(SLOW);
+    await expectAccessible(visitor, "a singles knockout's bracket");
+    const winner = aAtHome ? entryA : entryB;
+    const winnerLinks = visitor.getByRole('link', { name: winner.name, exact: true });
+    const before = await winnerLinks.count();
+    expect(before).toBeGreaterThan(0);
+
+    // The home player starts the tie and the two race to 2 on their own phones.
+    const scorePath = `/team/match/${ours.match.id}/score`;
+    await open(home, scorePath);
+    await open(away, scorePath);
+    await mainAction(home).getByRole('button', { name: 'Start match' }).tap();
+    await expect(rackButton(home, 'home')).toHaveAccessibleName(/\(0 of 2 so far\)$/, SLOW);
+    await rackButton(home, 'home').tap();
+    await expect(rackButton(away, 'home')).toHaveAccessibleName(/\(1 of 2 so far\)$/, SLOW);
+    await rackButton(away, 'away').tap();
+    await expect(rackButton(home, 'away')).toHaveAccessibleName(/\(1 of 2 so far\)$/, SLOW);
+    await rackButton(home, 'home').tap();
+    await expect(home.getByRole('article', { name: /^Frame 1\b/ })).toContainText('Won', SLOW);
+    await expectAccessible(home, 'a singles tie being scored');
+
+    await mainAction(away).getByRole('button', { name: 'Lock round 1' }).tap();
+    await away
+      .getByRole('dialog', { name: 'Lock round 1?' })
+      .getByRole('button', { name: 'Lock round 1' })
+      .tap();
+    await mainAction(home).getByRole('button', { name: 'Confirm result' }).tap();
+    await expect(home.getByText('You confirmed the result')).toBeVisible(SLOW);
+    await mainAction(away).getByRole('button', { name: 'Confirm result' }).tap();
+    for (const page of [home, away])
+      await expect(page.getByText(/^Completed: both players confirmed the result/)).toBeVisible(
+        SLOW,
+      );
+    // The lock says which player locked it.
+    await expect(home.getByText(/Locked by /).first()).not.toContainText('admin');
+
+    // The winner goes through: the visitor's bracket shows them in the next round, with no reload.
+    await expect
+      .poll(async () => {
+        const now = await getJson<Competition>(request, `/api/competitions/${cup.id}`);
+        return now.ties.find((tie) => tie.id === ours.id)?.winner;
+      }, SLOW)
+      .toBe('home');
+    await expect.poll(() => winnerLinks.count(), SLOW).toBeGreaterThan(before);
+  } finally {
+    for (const context of contexts) await context.close();
+  }
+});
