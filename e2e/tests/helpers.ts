@@ -1,5 +1,5 @@
 // Shared steps of the journeys: API sign-in for set-up work a person would do elsewhere.
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import type { Frame, Match, Season, Team } from '@cueleague/domain/entities';
 import { E2E_SETUP_CODE } from '../setup-code.ts';
 
@@ -33,15 +33,21 @@ export const nextScorableFrame = (match: Match) => {
   );
 };
 
-/** The demo's login for a team's captain (apps/server/src/seed/demo-league.ts). */
-export const demoCaptain = (teamName: string) => ({
-  email: `captain.${teamName
+/** A demo login's address for a team: `captain.red-lion@…` (apps/server/src/seed/demo-data.ts). */
+const demoLogin = (role: 'captain' | 'player', teamName: string) => ({
+  email: `${role}.${teamName
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')}@demo.cueleague.local`,
   password: DEMO_ADMIN.password,
 });
+
+/** The demo's login for a team's captain. */
+export const demoCaptain = (teamName: string) => demoLogin('captain', teamName);
+
+/** The demo's login for a team's player (not its captain). */
+export const demoPlayer = (teamName: string) => demoLogin('player', teamName);
 
 const ok = async <T>(response: APIResponse, what: string): Promise<T> => {
   if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
@@ -199,3 +205,22 @@ export const playToTheLastLock = async (
   }
   return match;
 };
+
+/** The demo's current season and its teams, read as the admin (signed in on `request`). */
+export const demoSeasonTeams = async (
+  request: APIRequestContext,
+): Promise<{ season: Season; teams: Team[] }> => {
+  const season = await getJson<Season>(request, '/api/seasons/current');
+  const { items } = await getJson<{ items: Team[] }>(request, `/api/teams?seasonId=${season.id}`);
+  return { season, teams: items };
+};
+
+/** A frame's card on the scoring page ('Frame 1 …'). */
+export const frameCardOf = (page: Page, frame: number) =>
+  page.getByRole('article', { name: new RegExp(`^Frame ${String(frame)}\\b`) });
+
+/** A race's rack button of a side in frame 1: home first, away second. */
+export const rackButton = (page: Page, side: 'home' | 'away') =>
+  frameCardOf(page, 1)
+    .getByRole('button', { name: /^Rack to / })
+    .nth(side === 'home' ? 0 : 1);

@@ -3,13 +3,14 @@
 // the round's window; a visitor on a phone follows the bracket while that tie is played and won,
 // live, and while the admin decides another tie as a walkover.
 import type { Competition, TieRecord } from '@cueleague/domain/competitions/records';
-import type { Match, Season, Team } from '@cueleague/domain/entities';
+import type { Match } from '@cueleague/domain/entities';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
 import {
   apiLogin,
   DEMO_ADMIN,
   demoCaptain,
+  demoSeasonTeams,
   ensureDemoLeague,
   playToTheLastLock,
   startWithLineups,
@@ -42,9 +43,7 @@ test('the admin draws and publishes a six-team cup; a visitor on a phone follows
   test.slow();
   await ensureDemoLeague(request);
   await apiLogin(request, DEMO_ADMIN);
-  const season = await getJson<Season>(request, '/api/seasons/current');
-  const teams = (await getJson<{ items: Team[] }>(request, `/api/teams?seasonId=${season.id}`))
-    .items;
+  const { season, teams } = await demoSeasonTeams(request);
   const entered = teams.slice(0, 6).map((team) => team.name);
   expect(entered, 'the demo season has six teams or more').toHaveLength(6);
 

@@ -3,14 +3,17 @@
 // live; a rack tapped by mistake is taken back; the pairing is won at the race, and a visitor's
 // match page reads the racks.
 import type { Competition } from '@cueleague/domain/competitions/records';
-import type { Match, Season, Team } from '@cueleague/domain/entities';
+import type { Match } from '@cueleague/domain/entities';
 import { customFormat } from '@cueleague/domain/match-format';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
 import {
   apiLogin,
   DEMO_ADMIN,
   demoCaptain,
+  demoSeasonTeams,
+  frameCardOf,
+  rackButton,
   ensureDemoLeague,
   getJson,
   startWithLineups,
@@ -18,14 +21,6 @@ import {
 import { open, signIn } from '../people.ts';
 
 const SLOW = { timeout: 30_000 };
-const card = (page: Page, frame: number) =>
-  page.getByRole('article', { name: new RegExp(`^Frame ${frame}\\b`) });
-/** The rack button of a side in frame 1: home first, away second. */
-const rackButton = (page: Page, side: 'home' | 'away') =>
-  card(page, 1)
-    .getByRole('button', { name: /^Rack to / })
-    .nth(side === 'home' ? 0 : 1);
-
 test('two captains score a race to 2 rack by rack on their phones; a visitor reads the racks', async ({
   browser,
   request,
@@ -33,9 +28,7 @@ test('two captains score a race to 2 rack by rack on their phones; a visitor rea
   test.slow();
   await ensureDemoLeague(request);
   await apiLogin(request, DEMO_ADMIN);
-  const season = await getJson<Season>(request, '/api/seasons/current');
-  const teams = (await getJson<{ items: Team[] }>(request, `/api/teams?seasonId=${season.id}`))
-    .items;
+  const { season, teams } = await demoSeasonTeams(request);
   const [first, second] = teams.slice(-2);
   if (!first || !second) throw new Error('the demo season needs two teams');
 
@@ -80,7 +73,7 @@ test('two captains score a race to 2 rack by rack on their phones; a visitor rea
     const scorePath = `/team/match/${match.id}/score`;
     await open(home, scorePath);
     await open(away, scorePath);
-    await expect(card(home, 1)).toContainText('Race to 2', SLOW);
+    await expect(frameCardOf(home, 1)).toContainText('Race to 2', SLOW);
     await expect(rackButton(home, 'home')).toHaveAccessibleName(/\(0 of 2 so far\)$/, SLOW);
 
     // Home's rack, then away's: each phone sees the other's rack arrive.
@@ -92,8 +85,8 @@ test('two captains score a race to 2 rack by rack on their phones; a visitor rea
 
     // The away captain's mistap: a second rack to their player, taken back at once.
     await rackButton(away, 'away').tap();
-    await expect(card(away, 1)).toContainText('Won', SLOW);
-    await card(away, 1)
+    await expect(frameCardOf(away, 1)).toContainText('Won', SLOW);
+    await frameCardOf(away, 1)
       .getByRole('button', { name: /^Take a rack back from .* \(2 now\)$/ })
       .tap();
     await expect(rackButton(away, 'away')).toHaveAccessibleName(/\(1 of 2 so far\)$/, SLOW);
@@ -102,10 +95,10 @@ test('two captains score a race to 2 rack by rack on their phones; a visitor rea
     // The deciding rack: home has won the pairing, 2-1.
     await expect(rackButton(home, 'home')).toHaveAccessibleName(/\(1 of 2 so far\)$/, SLOW);
     await rackButton(home, 'home').tap();
-    await expect(card(home, 1)).toContainText('Won', SLOW);
-    await expect(card(away, 1)).toContainText('Won', SLOW);
+    await expect(frameCardOf(home, 1)).toContainText('Won', SLOW);
+    await expect(frameCardOf(away, 1)).toContainText('Won', SLOW);
     expect(await serverFrame()).toMatchObject({ homeScore: 2, awayScore: 1, isComplete: true });
-    await expect(card(home, 1).getByRole('button', { name: /^Rack to / })).toHaveCount(0);
+    await expect(frameCardOf(home, 1).getByRole('button', { name: /^Rack to / })).toHaveCount(0);
     await expectAccessible(home, 'scoring a race');
 
     // A visitor's match page: the pairing won 2-1, the match one pairing to none.

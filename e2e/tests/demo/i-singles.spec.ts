@@ -3,31 +3,24 @@
 // in the first round and publishes it with a race per round; the two play their race to 2 on
 // their own phones, start to confirmation, while a visitor watches the bracket move on.
 import type { Competition } from '@cueleague/domain/competitions/records';
-import type { Player, Season, Team } from '@cueleague/domain/entities';
-import { expect, test, type Page } from '@playwright/test';
+import type { Player } from '@cueleague/domain/entities';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
-import { apiLogin, DEMO_ADMIN, ensureDemoLeague, getJson } from '../helpers.ts';
+import {
+  apiLogin,
+  DEMO_ADMIN,
+  demoPlayer,
+  demoSeasonTeams,
+  ensureDemoLeague,
+  frameCardOf,
+  getJson,
+  rackButton,
+} from '../helpers.ts';
 import { open, signIn } from '../people.ts';
 import { mainAction } from '../riverside.ts';
 
 const SLOW = { timeout: 30_000 };
 const DAY = 86_400_000;
-
-/** The demo's login of a team's (non-captain) player (apps/server/src/seed/demo-data.ts). */
-const demoPlayer = (teamName: string) => ({
-  email: `player.${teamName
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')}@demo.cueleague.local`,
-  password: DEMO_ADMIN.password,
-});
-
-const rackButton = (page: Page, side: 'home' | 'away') =>
-  page
-    .getByRole('article', { name: /^Frame 1\b/ })
-    .getByRole('button', { name: /^Rack to / })
-    .nth(side === 'home' ? 0 : 1);
 
 test('two players enter a singles knockout on their phones, are drawn together and play their race to 2', async ({
   browser,
@@ -36,9 +29,7 @@ test('two players enter a singles knockout on their phones, are drawn together a
   test.slow();
   await ensureDemoLeague(request);
   await apiLogin(request, DEMO_ADMIN);
-  const season = await getJson<Season>(request, '/api/seasons/current');
-  const teams = (await getJson<{ items: Team[] }>(request, `/api/teams?seasonId=${season.id}`))
-    .items;
+  const { season, teams } = await demoSeasonTeams(request);
   const [teamA, teamB] = teams;
   if (!teamA || !teamB) throw new Error('the demo season needs two teams');
   const players = (await getJson<{ items: Player[] }>(request, '/api/players')).items;
@@ -135,7 +126,7 @@ test('two players enter a singles knockout on their phones, are drawn together a
     await rackButton(away, 'away').tap();
     await expect(rackButton(home, 'away')).toHaveAccessibleName(/\(1 of 2 so far\)$/, SLOW);
     await rackButton(home, 'home').tap();
-    await expect(home.getByRole('article', { name: /^Frame 1\b/ })).toContainText('Won', SLOW);
+    await expect(frameCardOf(home, 1)).toContainText('Won', SLOW);
     await expectAccessible(home, 'a singles tie being scored');
 
     await mainAction(away).getByRole('button', { name: 'Lock round 1' }).tap();
