@@ -20,6 +20,8 @@ interface DemoIds {
   captainEmail: string;
   /** The demo's team cup, quarter-finals played. */
   cupId: string;
+  /** The demo's singles knockout, taking entries. */
+  singlesId: string;
 }
 
 interface Shot {
@@ -39,6 +41,7 @@ const SHOTS: Shot[] = [
   { name: 'match', who: 'visitor', path: (ids) => `/matches/${ids.finishedMatchId}` },
   { name: 'cups', who: 'visitor', path: () => '/competitions' },
   { name: 'cup', who: 'visitor', path: (ids) => `/competitions/${ids.cupId}` },
+  { name: 'singles', who: 'visitor', path: (ids) => `/competitions/${ids.singlesId}` },
   { name: 'scoring', who: 'captain', path: (ids) => `/team/match/${ids.matchId}/score` },
   { name: 'team-dashboard', who: 'captain', path: () => '/team' },
   { name: 'admin-dashboard', who: 'admin', path: () => '/admin' },
@@ -77,11 +80,15 @@ const demoIds = async (request: APIRequestContext): Promise<DemoIds> => {
   );
   const finished = results.items[0];
   if (!player || !finished) throw new Error('the top team has no player or result');
-  const cups = await get<{ items: { id: string; name: string }[] }>('/api/competitions');
+  const cups = await get<{ items: { id: string; name: string; kind: string }[] }>(
+    '/api/competitions',
+  );
   const cup = cups.items.find((each) => each.name === 'League Cup');
-  if (!cup) throw new Error('the demo league has no League Cup');
+  const singles = cups.items.find((each) => each.kind === 'singles-knockout');
+  if (!cup || !singles) throw new Error('the demo league has no League Cup or singles knockout');
   return {
     cupId: cup.id,
+    singlesId: singles.id,
     matchId: match.id,
     captainEmail: captain.email,
     teamId,

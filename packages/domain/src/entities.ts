@@ -1,6 +1,7 @@
 // zod schemas for every record the API answers with (docs/api.md, Records); types are inferred
 // here and nowhere else.
 import { z } from 'zod';
+import { leagueFormatSchema, matchFormatSchema } from './format-schema.ts';
 import {
   AWAY_POSITION_NUMBERS,
   DEFAULT_FORMAT_NAME,
@@ -14,7 +15,6 @@ import {
   MAX_ADJUSTMENT_POINTS,
   MAX_POSITIONS_PER_TEAM,
   MAX_RACE_TO,
-  MIN_POSITIONS_PER_TEAM,
   POSITIONS_PER_TEAM,
   ROUNDS_PER_MATCH,
 } from './constants.ts';
@@ -221,41 +221,8 @@ export const frameSchema = z.object({
 });
 export type Frame = z.infer<typeof frameSchema>;
 
-/**
- * A match format (docs/rules.md, Match format): P positions a side (2-8), R rounds (1-P), each
- * round P frames, R x P frames in all. The spec's '4v4 Standard' is P = R = 4.
- */
-/**
- * A format with at least `minPositions` a side: a league's is 2 or more; a singles tie's is one
- * player a side (decision 0048).
- */
-const formatSchemaFrom = (minPositions: number) =>
-  z
-    .object({
-      roundsPerMatch: z.number().int().min(1).max(MAX_POSITIONS_PER_TEAM),
-      framesPerRound: z.number().int().min(minPositions).max(MAX_POSITIONS_PER_TEAM),
-      positionsPerTeam: z.number().int().min(minPositions).max(MAX_POSITIONS_PER_TEAM),
-      name: z.string().min(1).default(DEFAULT_FORMAT_NAME),
-      /**
-       * Each pairing is a race to this many racks (docs/rules.md, Races); absent is 1, one frame a
-       * pairing, as the spec's formats play.
-       */
-      raceTo: z.number().int().min(1).max(MAX_RACE_TO).optional(),
-    })
-    .refine((format) => format.framesPerRound === format.positionsPerTeam, {
-      message: 'A round has one frame per position: framesPerRound must equal positionsPerTeam',
-      path: ['framesPerRound'],
-    })
-    .refine((format) => format.roundsPerMatch <= format.positionsPerTeam, {
-      message: 'A match has at most as many rounds as positions',
-      path: ['roundsPerMatch'],
-    });
-
-/** A match's format as stored and answered: a league's, a team cup's or a singles tie's. */
-export const matchFormatSchema = formatSchemaFrom(1);
-/** The format a season, a fixture or a team cup is given: two positions a side or more. */
-export const leagueFormatSchema = formatSchemaFrom(MIN_POSITIONS_PER_TEAM);
-export type MatchFormat = z.infer<typeof matchFormatSchema>;
+// A match's format: its schemas live in format-schema.ts, answered from here as every record's.
+export { leagueFormatSchema, matchFormatSchema, type MatchFormat } from './format-schema.ts';
 
 export const preMatchStateSchema = z.object({
   homeRosterConfirmed: z.boolean(),

@@ -3,7 +3,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VACANT } from './constants.ts';
-import { matchFormatSchema, matchSchema, type Frame, type Match, type Side } from './entities.ts';
+import {
+  leagueFormatSchema,
+  matchFormatSchema,
+  matchSchema,
+  type Frame,
+  type Match,
+  type Side,
+} from './entities.ts';
 import type { RuleResult } from './errors.ts';
 import { completeFrames, generateFrames } from './generate-frames.ts';
 import {
@@ -11,6 +18,7 @@ import {
   awayPositionNumber,
   awayPositionsOf,
   customFormat,
+  singlesFormat,
   FORMAT_PRESETS,
   frameIndex,
   framesPerMatch,
@@ -133,7 +141,7 @@ describe('the formats', () => {
     expect(matchSchema.safeParse(newMatch()).success).toBe(true);
   });
 
-  it('accepts exactly the range: P 2-8, R 1-P, P frames a round', () => {
+  it('accepts exactly the range: P 2-8, R 1-P, P frames a round; as stored, a singles tie too', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: -1, max: 10 }),
@@ -146,17 +154,15 @@ describe('the formats', () => {
             roundsPerMatch >= 1 &&
             roundsPerMatch <= positionsPerTeam &&
             framesPerRound === positionsPerTeam;
-          const parsed = matchFormatSchema.safeParse({
-            positionsPerTeam,
-            roundsPerMatch,
-            framesPerRound,
-            name: 'Any',
-          });
-          expect(parsed.success).toBe(valid);
-          // customFormat checks the same range by hand (it runs where no schema is loaded).
+          const format = { positionsPerTeam, roundsPerMatch, framesPerRound, name: 'Any' };
+          expect(leagueFormatSchema.safeParse(format).success).toBe(valid);
+          // A stored match may also be a singles tie: one position, one round (decision 0048).
+          const singles = positionsPerTeam === 1 && roundsPerMatch === 1 && framesPerRound === 1;
+          expect(matchFormatSchema.safeParse(format).success).toBe(valid || singles);
+          // customFormat checks the league's range by hand (it runs where no schema is loaded).
           if (framesPerRound === positionsPerTeam) {
             const made = () => customFormat(positionsPerTeam, roundsPerMatch);
-            if (valid) expect(matchFormatSchema.parse(made())).toEqual(made());
+            if (valid) expect(leagueFormatSchema.parse(made())).toEqual(made());
             else expect(made).toThrow(RangeError);
           }
         },
@@ -164,6 +170,7 @@ describe('the formats', () => {
       { numRuns: 300 },
     );
     expect(matchFormatSchema.safeParse({ ...STANDARD_FORMAT, name: '' }).success).toBe(false);
+    expect(matchFormatSchema.parse(singlesFormat(3))).toEqual(singlesFormat(3));
   });
 
   it('says "all four rounds" in the 4v4 Standard', () => {

@@ -266,6 +266,8 @@ describe.each(TEST_DATABASES)('league export and import (%s)', (kind) => {
       .selectFrom('teams')
       .select(['id', 'name'])
       .where('seasonId', '=', seasonId)
+      // League teams: the demo's singles knockout entrants play no league match.
+      .where('kind', '=', 'club')
       .orderBy('id')
       .limit(2)
       .execute();

@@ -49,10 +49,10 @@ import {
   competitionOf,
   competitionHonours,
   competitionSummaries,
-  isPlayersCup,
   loadCompetition,
   loadCupState,
 } from '../services/competitions.ts';
+import { isPlayersCup } from '../services/singles-ties.ts';
 import { deleteEntrants } from '../repositories/entrants.ts';
 import { drawNotices, seededDraw } from '../services/cup-draw.ts';
 import { enterPlayers, playersToEnter } from '../services/entrants.ts';

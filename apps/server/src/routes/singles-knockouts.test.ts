@@ -58,17 +58,30 @@ describe.each(TEST_DATABASES)('singles knockouts (%s)', (kind) => {
     return tie;
   };
 
-  const write = async (match: Match, cookie: string, path: string, payload: object, status = 200) =>
-    call(
+  /**
+   * A write to a tie's match as `cookie`: a lifecycle POST (`/start`, `/lock-round`, ...), or with
+   * `/racks` its one frame's racks (a PATCH).
+   */
+  const write = async (
+    match: Match,
+    cookie: string,
+    path: string,
+    payload: object,
+    status = 200,
+  ) => {
+    const racks = path === '/racks';
+    const frameId = match.frames[0]?.frameId ?? '';
+    return call(
       t,
       {
-        method: path === '/racks' ? 'PATCH' : 'POST',
-        url: `/api/matches/${match.id}${path === '/racks' ? `/frames/${match.frames[0]?.frameId ?? ''}/racks` : path}`,
+        method: racks ? 'PATCH' : 'POST',
+        url: `/api/matches/${match.id}${racks ? `/frames/${frameId}/racks` : path}`,
         cookie,
         payload,
       },
       status,
     );
+  };
 
   it('makes a tie of two players, ready to start, which they score and confirm themselves', async () => {
     const world = await setup();

@@ -286,12 +286,12 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
     expect(cups).toMatchObject([
       { name: 'League Cup', state: 'published', entrantCount: 8, winner: null },
       // The second, taking entries: open to every visitor, three of eight entered.
-      { name: 'Summer Cup', state: 'entries', entrantCount: 3, capacity: 8, reserveCount: 0 },
-      // The third, a singles knockout taking entries: five captains have entered themselves.
+      // A singles knockout taking entries, made before the Summer Cup: five captains entered.
       { name: 'Singles Championship', kind: 'singles-knockout', state: 'entries', entrantCount: 5 },
+      { name: 'Summer Cup', state: 'entries', entrantCount: 3, capacity: 8, reserveCount: 0 },
     ]);
     const singles = (
-      await t.request({ method: 'GET', url: `/api/competitions/${cups[2]?.id ?? ''}` })
+      await t.request({ method: 'GET', url: `/api/competitions/${cups[1]?.id ?? ''}` })
     ).json<Competition>();
     expect(singles.format).toMatchObject({ positionsPerTeam: 1, raceTo: 3 });
     expect(singles.entries.every((entry) => entry.playerIds?.length === 1)).toBe(true);

@@ -39,9 +39,7 @@ import {
   type ResolvedTie,
 } from '@cueleague/domain/competitions/resolve';
 import { matchFormatSchema, type Match } from '@cueleague/domain/entities';
-import { racksOfFrames } from '@cueleague/domain/frame-result';
-import { isRace, raceToOf, singlesFormat } from '@cueleague/domain/match-format';
-import { createMatch, createSinglesTie } from '@cueleague/domain/new-match';
+import { createMatch } from '@cueleague/domain/new-match';
 import { newId } from '../auth/tokens.ts';
 import type { Executor, Trx } from '../repositories/executor.ts';
 import {
@@ -65,6 +63,7 @@ import {
   type GroupState,
 } from './cup-groups.ts';
 import { insertMatch } from './fixtures.ts';
+import { isPlayersCup, raceOfRound, singlesTieOf, tieScore } from './singles-ties.ts';
 import type { FixtureAudit } from './match-audit.ts';
 import type { MatchEvents } from './match-events.ts';
 
@@ -304,34 +303,11 @@ const tieRecord = (state: CupState, tie: ResolvedTie): TieRecord => {
   };
 };
 
-/**
- * A tie's score as its bracket shows it: a team match's pairings won; a singles tie's racks (its
- * one pairing read with its frame; a bracket of "1–0" would hide the race).
- */
-const tieScore = (match: Match): { homeScore: number; awayScore: number } => {
-  if (match.frames.length === 0 || !isRace(match.format))
-    return { homeScore: match.homeScore, awayScore: match.awayScore };
-  const racks = racksOfFrames(match.frames);
-  return { homeScore: racks.home, awayScore: racks.away };
-};
-
-/** A players' knockout (its sides are entrants), not a team cup. */
-export const isPlayersCup = (row: Pick<CompetitionRow, 'kind'>): boolean =>
-  row.kind === 'singles-knockout';
-
 /** An entrant side's players, as an entry or a tie's side carries them (a team: none). */
 const playersOf = (state: CupState, teamId: string) => {
   const playerIds = state.players.get(teamId);
   return playerIds ? { playerIds } : {};
 };
-
-/** The race a players' knockout plays in a dated round: the round's own, else the cup's. */
-export const raceOfRound = (
-  row: Pick<CompetitionRow, 'format' | 'roundRaces'>,
-  datedRound: number,
-): number =>
-  parsed<number[]>(row.roundRaces, [])[datedRound - 1] ??
-  raceToOf(matchFormatSchema.parse(JSON.parse(row.format)));
 
 export const competitionOf = (state: CupState): Competition => {
   const { row, resolved } = state;
@@ -482,20 +458,12 @@ export const advanceCompetition = async (
       scheduledDate: tieRoundDate(state, tie) ?? now.toISOString(),
     };
     // A singles tie's sides are its two players, its race the round's (decision 0048).
-    const [homePlayer] = state.players.get(homeTeamId) ?? [];
-    const [awayPlayer] = state.players.get(awayTeamId) ?? [];
+    const [home] = state.players.get(homeTeamId) ?? [];
+    const [away] = state.players.get(awayTeamId) ?? [];
+    const datedRound = stageRoundOf(state, tie)?.playedIn ?? tie.round;
     const created =
-      isPlayersCup(row) && homePlayer && awayPlayer
-        ? createSinglesTie(
-            {
-              ...fixture,
-              format: singlesFormat(
-                raceOfRound(row, stageRoundOf(state, tie)?.playedIn ?? tie.round),
-              ),
-            },
-            { home: homePlayer, away: awayPlayer },
-          )
-        : createMatch({ ...fixture, format });
+      (isPlayersCup(row) ? singlesTieOf(row, fixture, { home, away }, datedRound) : null) ??
+      createMatch({ ...fixture, format });
     const match: Match = { ...created, competitionId: row.id, tieId: tie.id };
     await insertMatch(trx, match, now, events, { ...audit, note: `${row.name}: ${tie.name}` });
     made.push({ match, cup: `${row.name}, ${tie.name}` });

@@ -20,7 +20,8 @@ import type { Executor } from '../repositories/executor.ts';
 import { findMatches } from '../repositories/matches.ts';
 import { findSeason } from '../repositories/seasons.ts';
 import { membershipsOfSeason } from '../repositories/team-players.ts';
-import { isPlayersCup, loadCompetition, type MadeTie } from './competitions.ts';
+import { loadCompetition, type MadeTie } from './competitions.ts';
+import { isPlayersCup } from './singles-ties.ts';
 import { seasonStandings } from './season-tables.ts';
 
 type SeededRequest = Extract<DrawRequest, { method: 'seeded' }>;

@@ -421,7 +421,6 @@ export const decideTieSchema = z.object({
 });
 export type DecideTie = z.infer<typeof decideTieSchema>;
 
-
 /**
  * GET /api/competitions/honours: every finished cup's winner and runner-up (and its plate's
  * winner), newest season first.
