@@ -312,7 +312,9 @@ export const createDeploySandbox = async (settings: Record<string, string>) => {
   ) => {
     const before = options.reloadsNginx ? nginxWorkers() : [];
     const output = await runBlock(script, options);
-    const deadline = Date.now() + 10_000;
+    // Old workers finish their requests before they go: on a loaded CI box (two cores, every test
+    // file at once) that has taken over 10 s, so the wait allows 30.
+    const deadline = Date.now() + 30_000;
     while (nginxWorkers().some((pid) => before.includes(pid))) {
       if (Date.now() > deadline) throw new Error('nginx did not reload');
       await new Promise((resolve) => setTimeout(resolve, 20));
