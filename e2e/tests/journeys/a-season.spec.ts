@@ -793,13 +793,18 @@ test('4. the standings and player stats show the confirmed result', async () => 
 });
 
 test('5. every role meets its route guard', async () => {
-  // A player: the team area, but not the roster or the scoring page.
+  // A player: the team area, but not the roster or admin. The scoring page opens to any account
+  // (a singles knockout's players score their own ties) and tells a player of a team match that
+  // they cannot score it.
   const player = redsPlayer.page;
   await visit(player, '/team/matches', 'Team Matches');
-  for (const path of ['/team/roster', matchPath, '/admin']) {
+  for (const path of ['/team/roster', '/admin']) {
     await player.goto(path);
     await expect(player, `a player opening ${path}`).toHaveURL(/\/$/);
   }
+  await player.goto(matchPath);
+  await expect(player.getByText("You can't score this match")).toBeVisible();
+  await expect(mainAction(player)).toHaveCount(0);
 
   // A captain: the roster and scoring, but not admin.
   const captain = captainOf(REDS).page;
