@@ -215,6 +215,13 @@ export const demoSeasonTeams = async (
   return { season, teams: items };
 };
 
+/** A 360 px touch phone, the size the journeys hold every page to. */
+export const PHONE = {
+  viewport: { width: 360, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
 /** A frame's card on the scoring page ('Frame 1 …'). */
 export const frameCardOf = (page: Page, frame: number) =>
   page.getByRole('article', { name: new RegExp(`^Frame ${String(frame)}\\b`) });

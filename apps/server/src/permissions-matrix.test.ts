@@ -361,17 +361,18 @@ const cupTieParam =
 
 /**
  * A singles knockout taking entries (closing far ahead), with player1's player (t1-p2) entered or
- * not, as the `:id`; entered, its entrant side as the `:teamId`.
+ * not, as the `:id`; entered, its entrant side as the `:teamId`. A doubles knockout's the same,
+ * with t1-p2 the second of a pair with t1-p3 (who has no account).
  */
 const openSinglesParam =
-  (player: 'entered' | 'not entered') =>
+  (player: 'entered' | 'not entered', kind: 'singles' | 'doubles' = 'singles') =>
   async (cell: Cell): Promise<Prepared> => {
     const { params } = await cupParam('entries')(cell);
     const id = params?.id ?? '';
     const { db } = cell.t;
     await db
       .updateTable('competitions')
-      .set({ kind: 'singles-knockout', entriesCloseAt: '2099-01-01T00:00:00.000Z' })
+      .set({ kind: `${kind}-knockout`, entriesCloseAt: '2099-01-01T00:00:00.000Z' })
       .where('id', '=', id)
       .execute();
     await db.deleteFrom('competitionEntries').where('competitionId', '=', id).execute();
@@ -388,9 +389,10 @@ const openSinglesParam =
           kind: 'entrant',
         })
         .execute();
+      const players = kind === 'doubles' ? ['t1-p3', 't1-p2'] : ['t1-p2'];
       await db
         .insertInto('entrantPlayers')
-        .values({ teamId, playerId: 't1-p2', position: 0 })
+        .values(players.map((playerId, position) => ({ teamId, playerId, position })))
         .execute();
       await db.insertInto('competitionEntries').values({ competitionId: id, teamId }).execute();
     }
@@ -702,6 +704,18 @@ const ROWS: Row[] = [
   row('DELETE /api/competitions/:id/entries/:teamId', {
     label: 'a player in a singles knockout',
     prepare: openSinglesParam('entered'),
+    expect: { ...adminOnly(200), player: 200 },
+  }),
+  // In a doubles knockout either player enters the pair and withdraws it.
+  row('POST /api/competitions/:id/entries', {
+    label: 'a pair in a doubles knockout',
+    prepare: openSinglesParam('not entered', 'doubles'),
+    body: { playerIds: ['t1-p3', 't1-p2'] },
+    expect: { ...adminOnly(201), player: 201 },
+  }),
+  row('DELETE /api/competitions/:id/entries/:teamId', {
+    label: 'a pair in a doubles knockout',
+    prepare: openSinglesParam('entered', 'doubles'),
     expect: { ...adminOnly(200), player: 200 },
   }),
 
@@ -1267,6 +1281,11 @@ const ROWS: Row[] = [
   }),
   row('GET /api/calendar/:file', {
     params: { file: 't1.ics' },
+    prepare: matchParam('pre-match'),
+    expect: everyone(200),
+  }),
+  row('GET /api/calendar/players/:file', {
+    params: { file: 't1-p2.ics' },
     prepare: matchParam('pre-match'),
     expect: everyone(200),
   }),

@@ -15,6 +15,7 @@ import {
   playToTheLastLock,
   startWithLineups,
   getJson,
+  PHONE,
 } from '../helpers.ts';
 import { field, open, pageHeading, signIn, visit } from '../people.ts';
 
@@ -47,11 +48,10 @@ test('the admin draws and publishes a six-team cup; a visitor on a phone follows
   const entered = teams.slice(0, 6).map((team) => team.name);
   expect(entered, 'the demo season has six teams or more').toHaveLength(6);
 
-  const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
   const adminContext = await browser.newContext();
-  const visitorContext = await browser.newContext(phone);
-  const homeContext = await browser.newContext(phone);
-  const awayContext = await browser.newContext(phone);
+  const visitorContext = await browser.newContext(PHONE);
+  const homeContext = await browser.newContext(PHONE);
+  const awayContext = await browser.newContext(PHONE);
   try {
     const admin = await adminContext.newPage();
     await signIn(admin, DEMO_ADMIN);

@@ -5,7 +5,7 @@
 import type { PointsAdjustment, Season, Team } from '@cueleague/domain/entities';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
-import { DEMO_ADMIN, ensureDemoLeague, getJson } from '../helpers.ts';
+import { DEMO_ADMIN, ensureDemoLeague, getJson, PHONE } from '../helpers.ts';
 import { field, signIn, visit } from '../people.ts';
 
 test("a visitor reads a penalty's reason in the table; the admin's award shows there live, and goes", async ({
@@ -22,8 +22,7 @@ test("a visitor reads a penalty's reason in the table; the admin's award shows t
   expect(penalty, 'the demo season has a −2 penalty').toBeDefined();
   const team = await getJson<Team>(request, `/api/teams/${penalty?.teamId ?? ''}`);
 
-  const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
-  const visitorContext = await browser.newContext(phone);
+  const visitorContext = await browser.newContext(PHONE);
   const adminContext = await browser.newContext();
   try {
     // The visitor on a phone: the table has the column, and the figure gives the reason.

@@ -17,6 +17,7 @@ import {
   ensureDemoLeague,
   getJson,
   startWithLineups,
+  PHONE,
 } from '../helpers.ts';
 import { open, signIn } from '../people.ts';
 
@@ -61,10 +62,9 @@ test('two captains score a race to 2 rack by rack on their phones; a visitor rea
   const serverFrame = async () =>
     (await getJson<Match>(request, `/api/matches/${match.id}`)).frames[0];
 
-  const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
-  const homeContext = await browser.newContext(phone);
-  const awayContext = await browser.newContext(phone);
-  const visitorContext = await browser.newContext(phone);
+  const homeContext = await browser.newContext(PHONE);
+  const awayContext = await browser.newContext(PHONE);
+  const visitorContext = await browser.newContext(PHONE);
   try {
     const home = await homeContext.newPage();
     const away = await awayContext.newPage();

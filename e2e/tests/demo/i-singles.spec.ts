@@ -15,6 +15,7 @@ import {
   frameCardOf,
   getJson,
   rackButton,
+  PHONE,
 } from '../helpers.ts';
 import { open, signIn } from '../people.ts';
 import { mainAction } from '../riverside.ts';
@@ -52,8 +53,7 @@ test('two players enter a singles knockout on their phones, are drawn together a
   const cup = (await made.json()) as Competition;
   const cupPath = `/competitions/${cup.id}`;
 
-  const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
-  const contexts = await Promise.all([1, 2, 3].map(() => browser.newContext(phone)));
+  const contexts = await Promise.all([1, 2, 3].map(() => browser.newContext(PHONE)));
   const [aContext, bContext, visitorContext] = contexts;
   if (!aContext || !bContext || !visitorContext) throw new Error('no browser contexts');
   try {

@@ -91,16 +91,20 @@ export const asRace = (format: MatchFormat, raceTo: number): MatchFormat => {
 
 /**
  * A singles tie's format (decision 0048): one player a side, one pairing, a race to N racks
- * ('Singles, race to 3'; 'Singles' for one frame).
+ * ('Singles, race to 3'; 'Singles' for one frame). A doubles tie's is the same with its pair a
+ * side (decision 0049), named 'Doubles, race to 3'.
  */
-export const singlesFormat = (raceTo: number): MatchFormat => {
+export const singlesFormat = (
+  raceTo: number,
+  game: 'Singles' | 'Doubles' = 'Singles',
+): MatchFormat => {
   if (!Number.isInteger(raceTo) || raceTo < 1 || raceTo > MAX_RACE_TO)
     throw new RangeError(`A pairing is a race to 1 to ${MAX_RACE_TO} racks, not ${raceTo}`);
   return {
     roundsPerMatch: 1,
     framesPerRound: 1,
     positionsPerTeam: 1,
-    name: raceTo > 1 ? `Singles, race to ${raceTo}` : 'Singles',
+    name: raceTo > 1 ? `${game}, race to ${raceTo}` : game,
     ...(raceTo > 1 ? { raceTo } : {}),
   };
 };

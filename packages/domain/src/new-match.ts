@@ -62,9 +62,17 @@ export const createMatch = (input: NewMatchInput): Match => {
 };
 
 /**
- * A singles tie (decision 0048): each side is one player, known when the tie is made, so the
- * tie starts with both rosters confirmed and its one pairing's line-ups set and locked. The
- * players start it and score its race; nothing is picked at the table.
+ * Who plays a players' knockout tie's frame for a side: its one player in singles; in doubles
+ * the pair, which plays as one and is named in the frame by its side's id (decision 0049).
+ */
+export const tiePlayerOf = (sideId: string, players: readonly string[]): string =>
+  players.length === 1 ? (players[0] ?? sideId) : sideId;
+
+/**
+ * A singles or doubles tie (decisions 0048, 0049): each side is one player or one pair, known
+ * when the tie is made (`tiePlayerOf`), so the tie starts with both rosters confirmed and its one
+ * pairing's line-ups set and locked. The players start it and score its race; nothing is picked
+ * at the table.
  */
 export const createSinglesTie = (
   input: NewMatchInput & { format: MatchFormat },

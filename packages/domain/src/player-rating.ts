@@ -82,7 +82,7 @@ export const computeRatings = (
     if (!COUNTED_MATCH_STATES.has(match.state)) continue;
     const time = Date.parse(match.scheduledDate);
     for (const frame of match.frames) {
-      if (isIndividualFrame(frame)) frames.push({ time, matchId: match.id, frame });
+      if (isIndividualFrame(frame, match)) frames.push({ time, matchId: match.id, frame });
     }
   }
   frames.sort(chronological);

@@ -47,14 +47,28 @@ export const suggestedMinFrames = (rows: readonly { framesPlayed: number }[]): n
 export const COUNTED_MATCH_STATES: ReadonlySet<MatchState> = new Set(['in-progress', 'completed']);
 
 /**
- * A frame that counts for individuals: complete, two real players, and won by one of them. A
- * forfeit (one side vacant) counts for the team but nobody played it; both vacant, nobody at all.
+ * Whether a frame is a doubles pair's (decision 0049): its players are the match's sides, so no
+ * one player's stats or rating come from it.
  */
-export const isIndividualFrame = (frame: Frame): boolean =>
+export const isPairFrame = (
+  frame: Pick<Frame, 'homePlayerId' | 'awayPlayerId'>,
+  match: Pick<Match, 'homeTeamId' | 'awayTeamId'>,
+): boolean => frame.homePlayerId === match.homeTeamId || frame.awayPlayerId === match.awayTeamId;
+
+/**
+ * A frame that counts for individuals: complete, two real players, and won by one of them. A
+ * forfeit (one side vacant) counts for the team but nobody played it; both vacant, nobody at all;
+ * a doubles pair's frame, no one player.
+ */
+export const isIndividualFrame = (
+  frame: Frame,
+  match: Pick<Match, 'homeTeamId' | 'awayTeamId'>,
+): boolean =>
   frame.isComplete &&
   frame.homePlayerId !== VACANT &&
   frame.awayPlayerId !== VACANT &&
   frame.homePlayerId !== frame.awayPlayerId &&
+  !isPairFrame(frame, match) &&
   (frame.winnerPlayerId === frame.homePlayerId || frame.winnerPlayerId === frame.awayPlayerId);
 
 // A fixed locale so the server and every browser order names the same way; 'accent' sensitivity
@@ -98,7 +112,7 @@ export const computePlayerStats = ({
   for (const match of matches) {
     if (!COUNTED_MATCH_STATES.has(match.state)) continue;
     for (const frame of match.frames) {
-      if (!isIndividualFrame(frame)) continue;
+      if (!isIndividualFrame(frame, match)) continue;
       for (const playerId of [frame.homePlayerId, frame.awayPlayerId]) {
         const tally = tallies.get(playerId);
         if (!tally) continue;

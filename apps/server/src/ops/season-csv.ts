@@ -11,7 +11,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../db/database.ts';
 import { findMatches } from '../repositories/matches.ts';
 import { allPlayerNames } from '../repositories/players.ts';
-import { teamNamesOfSeason } from '../repositories/teams.ts';
+import { teamNames, teamNamesOfSeason } from '../repositories/teams.ts';
 import { playerStatsWithRatings, seasonStandings } from '../services/season-tables.ts';
 
 export const SEASON_CSV_FILES = ['fixtures', 'frames', 'standings', 'player-stats'] as const;
@@ -43,7 +43,9 @@ export const seasonCsv = async (db: Db, season: Season, file: SeasonCsvFile): Pr
   const teams = new Map(
     (await teamNamesOfSeason(db, season.id)).map((team) => [team.id, team.name]),
   );
-  const team = (id: string) => teams.get(id) ?? id;
+  // A knockout's entrant sides (a player, a pair) are no league team, but its ties are listed.
+  const sides = new Map<string, string>();
+  const team = (id: string) => teams.get(id) ?? sides.get(id) ?? id;
   if (file === 'standings') {
     // One table per division, one after the other; the columns a one-division, no-frame-points,
     // unadjusted season had before stay exactly those.
@@ -117,6 +119,10 @@ export const seasonCsv = async (db: Db, season: Season, file: SeasonCsvFile): Pr
     { seasonId: season.id },
     { frames: file === 'frames', byDate: true },
   );
+  const strangers = matches
+    .flatMap((match) => [match.homeTeamId, match.awayTeamId])
+    .filter((id) => !teams.has(id));
+  for (const [id, name] of await teamNames(db, [...new Set(strangers)])) sides.set(id, name);
   if (file === 'fixtures') {
     // A walkover's or a void match's words, in a column of their own only when the season has one.
     const notes = matches.map((match) =>
@@ -149,8 +155,9 @@ export const seasonCsv = async (db: Db, season: Season, file: SeasonCsvFile): Pr
   const players = new Map(
     (await allPlayerNames(db)).map((p) => [p.id, `${p.firstName} ${p.lastName}`]),
   );
+  // A doubles pair's frame names its side (decision 0049).
   const player = (id: string | null) =>
-    id === null ? null : id === VACANT ? 'Vacant' : (players.get(id) ?? id);
+    id === null ? null : id === VACANT ? 'Vacant' : (players.get(id) ?? sides.get(id) ?? id);
   return csv(
     [
       'Match id',

@@ -77,6 +77,16 @@ export const entrantSidesOfAccount = async (
           .execute()
       ).map((row) => row.id);
 
+/** The entrant sides a player is in (a singles entry, a doubles pair), every season's. */
+export const entrantSidesOfPlayer = async (db: Executor, playerId: string): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('entrantPlayers')
+      .select('teamId')
+      .where('playerId', '=', playerId)
+      .execute()
+  ).map((row) => row.teamId);
+
 /** Whether the player is entered in a knockout (any season): their record must stay. */
 export const isEntered = async (db: Executor, playerId: string): Promise<boolean> =>
   (await db

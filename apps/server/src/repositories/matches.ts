@@ -386,9 +386,9 @@ export const fixturesOfSeason = (db: Executor, seasonId: string) =>
     .where('seasonId', '=', seasonId)
     .execute();
 
-/** A team's matches, home or away, but for cancelled ones, by date: with what a calendar entry
- * says (the teams' names, the venue). */
-export const calendarOfTeam = (db: Executor, teamId: string) =>
+/** These sides' matches (a team's, or a player's teams' and knockout entries'), home or away,
+ * but for cancelled ones, by date: with what a calendar entry says (the sides' names, the venue). */
+export const calendarOfSides = (db: Executor, sideIds: readonly string[]) =>
   db
     .selectFrom('matches')
     .leftJoin('teams as home', 'home.id', 'matches.homeTeamId')
@@ -407,7 +407,10 @@ export const calendarOfTeam = (db: Executor, teamId: string) =>
       'venues.address as venueAddress',
     ])
     .where((eb) =>
-      eb.or([eb('matches.homeTeamId', '=', teamId), eb('matches.awayTeamId', '=', teamId)]),
+      eb.or([
+        eb('matches.homeTeamId', 'in', [...sideIds]),
+        eb('matches.awayTeamId', 'in', [...sideIds]),
+      ]),
     )
     .where('matches.state', '!=', 'cancelled')
     .orderBy('matches.scheduledDate')

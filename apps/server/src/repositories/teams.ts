@@ -94,19 +94,21 @@ export const teamNamesOfIds = (db: Executor, ids: readonly string[]) =>
 export const teamName = async (db: Executor, id: string): Promise<string | undefined> =>
   (await db.selectFrom('teams').select('name').where('id', '=', id).executeTakeFirst())?.name;
 
-/** The names of these teams, by id (a team that is gone is left out). */
+/** The names of these teams, by id (a team that is gone is left out; no ids, no read). */
 export const teamNames = async (
   db: Executor,
   ids: readonly string[],
 ): Promise<Map<string, string>> =>
   new Map(
-    (
-      await db
-        .selectFrom('teams')
-        .select(['id', 'name'])
-        .where('id', 'in', [...ids])
-        .execute()
-    ).map((team) => [team.id, team.name]),
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('teams')
+            .select(['id', 'name'])
+            .where('id', 'in', [...ids])
+            .execute()
+        ).map((team) => [team.id, team.name]),
   );
 
 /** The team's captain is no longer this account (if it was). */

@@ -8,8 +8,10 @@ import { canWithdrawEntry, entriesOpen } from '@cueleague/domain/competitions/en
 import {
   competitionSchema,
   enterCompetitionSchema,
+  playersPerEntry,
   type Competition,
 } from '@cueleague/domain/competitions/records';
+import type { Player } from '@cueleague/domain/entities';
 import { canEnterAsPlayer, canEnterCup } from '@cueleague/domain/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,14 +32,19 @@ import { teamSeasons } from '../repositories/teams.ts';
 import { deleteEntrants, entrantName, entrantPlayersOf } from '../repositories/entrants.ts';
 import { findPlayer } from '../repositories/players.ts';
 import { loadCompetition } from '../services/competitions.ts';
-import { isPlayersCup } from '../services/singles-ties.ts';
-import { enterPlayer, playerToEnter } from '../services/entrants.ts';
+import { enterPair, enterPlayer, playerToEnter, playersToEnter } from '../services/entrants.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 import { idParams, writeById } from './params.ts';
 
 const TAG = 'competitions';
 const NOT_YOURS = 'Only the team’s captain or a league admin can do that.';
 const NOT_YOU = 'Only the player themself or a league admin can do that.';
+/** What an entry of the wrong kind is told, by the players one entry of the cup takes. */
+const ENTRY_WANTED = [
+  'A team cup takes teams.',
+  'A singles knockout takes one player.',
+  'A doubles knockout takes a pair of players.',
+] as const;
 const entryParams = z.object({ id: idParams.shape.id, teamId: idParams.shape.id });
 
 /** The cup under its lock (PostgreSQL), so two entries at once queue for the capacity. */
@@ -61,13 +68,22 @@ export const registerCompetitionEntryRoutes = (app: FastifyInstance): void => {
     '/competitions/:id/entries',
     writeById(TAG, enterCompetitionSchema, { 201: competitionSchema }),
     async (request, reply) => {
-      const { teamId: clubId, playerId } = request.body;
-      // Who may: a team's captain (a team cup), the player themself (a singles knockout), an admin.
-      const player = playerId === undefined ? undefined : await playerToEnter(app.ctx.db, playerId);
+      const { teamId: clubId, playerId, playerIds } = request.body;
+      // Who may: a team's captain (a team cup), the player themself (a singles knockout), either
+      // of a pair (a doubles knockout), an admin.
+      const players =
+        playerIds !== undefined
+          ? await playersToEnter(app.ctx.db, playerIds)
+          : playerId !== undefined
+            ? [await playerToEnter(app.ctx.db, playerId)]
+            : [];
       const auth = await requireRule(
         request,
-        (actor) => (player ? canEnterAsPlayer(actor, player) : canEnterCup(actor, clubId ?? '')),
-        player ? NOT_YOU : NOT_YOURS,
+        (actor) =>
+          players.length > 0
+            ? players.some((player) => canEnterAsPlayer(actor, player))
+            : canEnterCup(actor, clubId ?? ''),
+        players.length > 0 ? NOT_YOU : NOT_YOURS,
       );
       const now = app.ctx.now();
       const { cup, outbox } = await writeTransaction(request, async (trx) => {
@@ -79,21 +95,32 @@ export const registerCompetitionEntryRoutes = (app: FastifyInstance): void => {
               ? 'This cup does not take entries: the league admin picks its teams.'
               : 'Entries to this cup have closed.',
           );
-        if (isPlayersCup(row) !== (player !== undefined))
+        const perEntry = playersPerEntry(row.kind);
+        if (players.length !== perEntry)
           throw invalid(
-            player ? 'A team cup takes teams.' : 'A singles knockout takes players.',
-            player ? { playerId: 'Give a teamId' } : { teamId: 'Give a playerId' },
+            ENTRY_WANTED[perEntry],
+            perEntry === 0
+              ? { teamId: 'Give a teamId' }
+              : perEntry === 1
+                ? { playerId: 'Give a playerId' }
+                : { playerIds: 'Give the pair’s two playerIds' },
           );
         const entries = await entriesOf(trx, [row.id]);
         let teamId: string;
-        if (player) {
+        if (players.length > 0) {
           const entered = await entrantPlayersOf(
             trx,
             entries.map((entry) => entry.teamId),
           );
-          if ([...entered.values()].some((ids) => ids.includes(player.id)))
-            throw conflict(`${entrantName(player)} is entered already.`);
-          teamId = await enterPlayer(trx, row.seasonId, player);
+          const taken = players.find((player) =>
+            [...entered.values()].some((ids) => ids.includes(player.id)),
+          );
+          if (taken) throw conflict(`${entrantName(taken)} is entered already.`);
+          const [first, second] = players;
+          teamId =
+            first && second
+              ? await enterPair(trx, row.seasonId, [first, second])
+              : await enterPlayer(trx, row.seasonId, players[0] as Player);
         } else {
           teamId = clubId ?? '';
           const [team] = await teamSeasons(trx, [teamId]);
@@ -131,13 +158,19 @@ export const registerCompetitionEntryRoutes = (app: FastifyInstance): void => {
     { schema: { tags: [TAG], params: entryParams, response: { 200: competitionSchema } } },
     async (request) => {
       const { id, teamId } = request.params;
-      // An entrant side is withdrawn by its player (or an admin); a team by its captain.
-      const [entrant] = (await entrantPlayersOf(app.ctx.db, [teamId])).get(teamId) ?? [];
-      const player = entrant === undefined ? undefined : await findPlayer(app.ctx.db, entrant);
+      // An entrant side is withdrawn by its player, or either of its pair (or an admin); a team
+      // by its captain.
+      const entrants = (await entrantPlayersOf(app.ctx.db, [teamId])).get(teamId) ?? [];
+      const players = (
+        await Promise.all(entrants.map((playerId) => findPlayer(app.ctx.db, playerId)))
+      ).filter((player) => player !== undefined);
       const auth = await requireRule(
         request,
-        (actor) => (player ? canEnterAsPlayer(actor, player) : canEnterCup(actor, teamId)),
-        player ? NOT_YOU : NOT_YOURS,
+        (actor) =>
+          entrants.length > 0
+            ? players.some((player) => canEnterAsPlayer(actor, player))
+            : canEnterCup(actor, teamId),
+        entrants.length > 0 ? NOT_YOU : NOT_YOURS,
       );
       const { cup, outbox } = await writeTransaction(request, async (trx) => {
         const row = await lockedCup(trx, id);

@@ -52,14 +52,13 @@ import {
   loadCompetition,
   loadCupState,
 } from '../services/competitions.ts';
-import { isPlayersCup } from '../services/singles-ties.ts';
+import { isPlayersCup, raceFormatOf } from '../services/singles-ties.ts';
 import { deleteEntrants } from '../repositories/entrants.ts';
 import { drawNotices, seededDraw } from '../services/cup-draw.ts';
-import { enterPlayers, playersToEnter } from '../services/entrants.ts';
+import { enterPlayers, pairsToEnter, playersToEnter } from '../services/entrants.ts';
 import { groupOptionsOf } from '../services/cup-groups.ts';
 import { currentSeason } from '../services/league-data.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
-import { singlesFormat } from '@cueleague/domain/match-format';
 import { cachedRead, deleteById, idParams, writeById } from './params.ts';
 
 const TAG = 'competitions';
@@ -156,10 +155,13 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
     },
     async (request, reply) => {
       const auth = await requireAdmin(request);
-      const { seasonId, name, kind, teamIds, playerIds, raceTo } = request.body;
+      const { seasonId, name, kind, teamIds, playerIds, pairs, raceTo } = request.body;
       const { entries, format, homeRule, bracket, plate, groups } = request.body;
       const season = orNotFound(await findSeason(db, seasonId), 'season');
-      const players = await playersToEnter(db, playerIds);
+      const players = [
+        ...(await playersToEnter(db, playerIds)),
+        ...(await pairsToEnter(db, pairs)),
+      ];
       const seasons = new Map(
         teamIds.length === 0
           ? []
@@ -180,7 +182,7 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
           kind,
           state: 'entries',
           format: JSON.stringify(
-            kind === 'singles-knockout' ? singlesFormat(raceTo) : (format ?? season.format),
+            isPlayersCup({ kind }) ? raceFormatOf(kind, raceTo) : (format ?? season.format),
           ),
           homeRule,
           draw: null,
@@ -367,7 +369,7 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
         ? (await entriesOf(trx, [row.id])).map((e) => e.teamId)
         : [];
       await deleteCompetitionRow(trx, row.id);
-      // A singles knockout's entrant sides were the cup's alone (decision 0048).
+      // A players' knockout's entrant sides were the cup's alone (decisions 0048, 0049).
       await deleteEntrants(trx, entrants);
     });
     return reply.status(204).send();

@@ -191,6 +191,11 @@ describe.each(TEST_DATABASES)('tables through the API (%s)', (kind) => {
       expect(
         (await t.request({ method: 'GET', url: '/api/calendar/no-such-team.ics' })).statusCode,
       ).toBe(404);
+      // A player's own feed has their team's fixtures, and not the others'.
+      const mine = await t.request({ method: 'GET', url: '/api/calendar/players/t1-p3.ics' });
+      expect(mine.body.match(/^BEGIN:VEVENT$/gm)).toHaveLength(2);
+      expect(mine.body).toContain('X-WR-CALNAME:Player3 Team1 fixtures');
+      expect(mine.body).not.toContain(notOurs.id);
     });
   });
 });

@@ -13,7 +13,7 @@ import {
   standingsQuerySchema,
 } from '@cueleague/domain/requests';
 import { idSchema } from '@cueleague/domain/entities';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, orNotFound } from '../http/http-error.ts';
@@ -26,7 +26,7 @@ import {
   playerStatsWithRatings,
   seasonStandings,
 } from '../services/season-tables.ts';
-import { teamCalendar } from '../services/calendar.ts';
+import { playerCalendar, teamCalendar } from '../services/calendar.ts';
 import { playerCareer } from '../services/player-career.ts';
 import { seasonDivision } from '../services/season-division.ts';
 import { cachedRead, idParams } from './params.ts';
@@ -135,11 +135,30 @@ export const registerTableRoutes = (app: FastifyInstance): void => {
       if (!parsed.success) throw notFound('team');
       const teamId = parsed.data;
       const team = orNotFound(await findTeam(db, teamId), 'team');
-      const body = await teamCalendar(db, team);
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('Content-Disposition', `inline; filename="${teamId}.ics"`)
-        .send(body);
+      return sendCalendar(reply, teamId, await teamCalendar(db, team));
+    },
+  );
+
+  // A player's own feed: their teams' fixtures and their knockout ties (docs/api.md, Calendars).
+  api.get(
+    '/calendar/players/:file',
+    cachedRead('tables', {
+      params: z.object({
+        file: z.string().regex(/^[^/]+\.ics$/, 'Use /calendar/players/<playerId>.ics'),
+      }),
+    }),
+    async (request, reply) => {
+      const parsed = idSchema.safeParse(request.params.file.replace(/\.ics$/, ''));
+      if (!parsed.success) throw notFound('player');
+      const player = orNotFound(await findPlayer(db, parsed.data), 'player');
+      return sendCalendar(reply, `player-${player.id}`, await playerCalendar(db, player));
     },
   );
 };
+
+/** An iCalendar feed, shown inline (a calendar app subscribes to it) under its file's name. */
+const sendCalendar = (reply: FastifyReply, file: string, body: string) =>
+  reply
+    .type('text/calendar; charset=utf-8')
+    .header('Content-Disposition', `inline; filename="${file}.ics"`)
+    .send(body);

@@ -609,8 +609,11 @@ export interface DemoCup {
   decisions: Insertable<CompetitionDecisionsTable>[];
   matches: { match: Match; updatedAt: Date }[];
   audit: AuditRow[];
-  /** A singles knockout's entrant sides (decision 0048), made before its entries: `teamIds`. */
-  entrants?: { id: string; playerId: string; name: string }[];
+  /**
+   * A players' knockout's entrant sides (a player, or a pair: decisions 0048, 0049), made before
+   * its entries: `teamIds`.
+   */
+  entrants?: { id: string; playerIds: string[]; name: string }[];
 }
 
 interface CupPlan {
@@ -803,6 +806,7 @@ const playCups = (
     thisSeason,
     openCup(current, adminUserId, now),
     openSingles(current, adminUserId, now),
+    openDoubles(current, adminUserId, now),
   ];
 };
 
@@ -873,7 +877,7 @@ const openSingles = (
     .flatMap((team) => team.players.find((player) => player.userId === team.captainUserId) ?? []);
   const entrants = players.map((player) => ({
     id: newId(),
-    playerId: player.id,
+    playerIds: [player.id],
     name: `${player.firstName} ${player.lastName}`,
   }));
   return {
@@ -898,6 +902,65 @@ const openSingles = (
     entered: players.map((player, at) => ({
       at: new Date(now.getTime() - (players.length - at) * DAY).toISOString(),
       by: player.userId ?? adminUserId,
+    })),
+    decisions: [],
+    matches: [],
+    audit: [],
+  };
+};
+
+/** The demo's doubles knockout taking entries: its name, race, size and pairs so far. */
+export const DEMO_DOUBLES = {
+  name: 'Doubles Cup',
+  raceTo: 3,
+  capacity: 8,
+  entered: 3,
+} as const;
+
+/**
+ * A doubles knockout of this season, open until twelve days from now (docs/rules.md, Doubles
+ * knockouts): three clubs' captains have each entered with a team-mate over the last three days,
+ * each pair a side of its own. The other clubs' captains have not, so a captain can enter with a
+ * partner on the demo.
+ */
+const openDoubles = (
+  current: { id: string; teams: readonly DemoTeam[] },
+  adminUserId: string,
+  now: Date,
+): DemoCup => {
+  const madeAt = new Date(now.getTime() - 5 * DAY).toISOString();
+  const pairs = current.teams.slice(0, DEMO_DOUBLES.entered).flatMap((team) => {
+    const captain = team.players.find((player) => player.userId === team.captainUserId);
+    const partner = team.players.find((player) => player !== captain);
+    return captain && partner ? [[captain, partner] as const] : [];
+  });
+  const entrants = pairs.map((pair) => ({
+    id: newId(),
+    playerIds: pair.map((player) => player.id),
+    name: pair.map((player) => `${player.firstName} ${player.lastName}`).join(' & '),
+  }));
+  return {
+    row: {
+      id: newId(),
+      seasonId: current.id,
+      name: DEMO_DOUBLES.name,
+      kind: 'doubles-knockout',
+      state: 'entries',
+      format: JSON.stringify(singlesFormat(DEMO_DOUBLES.raceTo, 'Doubles')),
+      homeRule: 'drawn-first',
+      draw: null,
+      drawOrder: null,
+      roundDates: null,
+      entriesCloseAt: new Date(now.getTime() + 12 * DAY).toISOString(),
+      capacity: DEMO_DOUBLES.capacity,
+      createdAt: madeAt,
+      updatedAt: madeAt,
+    },
+    teamIds: entrants.map((entrant) => entrant.id),
+    entrants,
+    entered: pairs.map(([captain], at) => ({
+      at: new Date(now.getTime() - (pairs.length - at) * DAY).toISOString(),
+      by: captain.userId ?? adminUserId,
     })),
     decisions: [],
     matches: [],

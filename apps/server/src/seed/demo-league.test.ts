@@ -288,6 +288,8 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
       // The second, taking entries: open to every visitor, three of eight entered.
       // A singles knockout taking entries, made before the Summer Cup: five captains entered.
       { name: 'Singles Championship', kind: 'singles-knockout', state: 'entries', entrantCount: 5 },
+      // A doubles knockout taking entries: three captains, each with a team-mate.
+      { name: 'Doubles Cup', kind: 'doubles-knockout', state: 'entries', entrantCount: 3 },
       { name: 'Summer Cup', state: 'entries', entrantCount: 3, capacity: 8, reserveCount: 0 },
     ]);
     const singles = (
@@ -295,6 +297,11 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
     ).json<Competition>();
     expect(singles.format).toMatchObject({ positionsPerTeam: 1, raceTo: 3 });
     expect(singles.entries.every((entry) => entry.playerIds?.length === 1)).toBe(true);
+    const doubles = (
+      await t.request({ method: 'GET', url: `/api/competitions/${cups[2]?.id ?? ''}` })
+    ).json<Competition>();
+    expect(doubles.entries.map((entry) => entry.playerIds?.length)).toEqual([2, 2, 2]);
+    expect(doubles.entries[0]?.name).toMatch(/^\S+ \S+ & \S+ \S+$/);
     const cup = (
       await t.request({ method: 'GET', url: `/api/competitions/${cups[0]?.id ?? ''}` })
     ).json<Competition>();

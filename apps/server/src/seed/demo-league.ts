@@ -143,8 +143,8 @@ export const seedDemoLeague = async (db: Db, options: DemoLoadOptions): Promise<
     // worked out from these and the ties' matches on every read (docs/decisions/0039).
     for (const cup of demo.cups) {
       await insertCompetitionRow(trx, cup.row);
-      for (const { id, playerId, name } of cup.entrants ?? [])
-        await insertEntrant(trx, { id, name, seasonId: cup.row.seasonId, playerIds: [playerId] });
+      for (const { id, playerIds, name } of cup.entrants ?? [])
+        await insertEntrant(trx, { id, name, seasonId: cup.row.seasonId, playerIds });
       if (cup.entered)
         for (const [at, teamId] of cup.teamIds.entries())
           await insertEntries(

@@ -63,7 +63,7 @@ import {
   type GroupState,
 } from './cup-groups.ts';
 import { insertMatch } from './fixtures.ts';
-import { isPlayersCup, raceOfRound, singlesTieOf, tieScore } from './singles-ties.ts';
+import { isPlayersCup, playersTieOf, raceOfRound, tieScore } from './singles-ties.ts';
 import type { FixtureAudit } from './match-audit.ts';
 import type { MatchEvents } from './match-events.ts';
 
@@ -457,12 +457,10 @@ export const advanceCompetition = async (
       venueId: await homeVenueOf(trx, homeTeamId),
       scheduledDate: tieRoundDate(state, tie) ?? now.toISOString(),
     };
-    // A singles tie's sides are its two players, its race the round's (decision 0048).
-    const [home] = state.players.get(homeTeamId) ?? [];
-    const [away] = state.players.get(awayTeamId) ?? [];
+    // A players' tie's sides are its two players or pairs, its race the round's (0048, 0049).
     const datedRound = stageRoundOf(state, tie)?.playedIn ?? tie.round;
     const created =
-      (isPlayersCup(row) ? singlesTieOf(row, fixture, { home, away }, datedRound) : null) ??
+      (isPlayersCup(row) ? playersTieOf(row, fixture, state.players, datedRound) : null) ??
       createMatch({ ...fixture, format });
     const match: Match = { ...created, competitionId: row.id, tieId: tie.id };
     await insertMatch(trx, match, now, events, { ...audit, note: `${row.name}: ${tie.name}` });

@@ -1,15 +1,16 @@
-// What a singles knockout adds to a cup's bracket (docs/decisions/0048): its ties are matches
-// between two players' entrant sides, each a race to its round's N, and its bracket shows a tie's
-// racks. competitions.ts works the bracket out; this module knows the singles knockout's part.
+// What a players' knockout adds to a cup's bracket (docs/decisions/0048, 0049): its ties are
+// matches between two players' (or two pairs') entrant sides, each a race to its round's N, and
+// its bracket shows a tie's racks. competitions.ts works the bracket out; this module knows the
+// players' knockout's part.
 import { racksOfFrames } from '@cueleague/domain/frame-result';
 import { matchFormatSchema, type Match } from '@cueleague/domain/entities';
 import { isRace, raceToOf, singlesFormat } from '@cueleague/domain/match-format';
-import { createSinglesTie, type NewMatchInput } from '@cueleague/domain/new-match';
+import { createSinglesTie, tiePlayerOf, type NewMatchInput } from '@cueleague/domain/new-match';
 import type { CompetitionRow } from '../repositories/competitions.ts';
 
-/** A players' knockout (its sides are entrants), not a team cup. */
-export const isPlayersCup = (row: Pick<CompetitionRow, 'kind'>): boolean =>
-  row.kind === 'singles-knockout';
+import { playersPerEntry } from '@cueleague/domain/competitions/records';
+
+export { isPlayersCup } from '@cueleague/domain/competitions/records';
 
 /** The race a players' knockout plays in a dated round: the round's own, else the cup's. */
 export const raceOfRound = (
@@ -21,22 +22,28 @@ export const raceOfRound = (
 };
 
 /**
- * A singles tie's match: its two entrants' players, a race to its dated round's N. Null when a
- * side has no player to field (a team cup's tie is made as any match).
+ * A players' knockout tie's match: its two entrants' player (or pair, decision 0049), a race to
+ * its dated round's N. Null when a side has nobody to field (a team cup's tie is made as any
+ * match).
  */
-export const singlesTieOf = (
-  row: Pick<CompetitionRow, 'format' | 'roundRaces'>,
+export const playersTieOf = (
+  row: Pick<CompetitionRow, 'format' | 'roundRaces' | 'kind'>,
   fixture: NewMatchInput,
-  players: { home: string | undefined; away: string | undefined },
+  players: ReadonlyMap<string, readonly string[]>,
   datedRound: number,
 ): Match | null => {
-  const { home, away } = players;
-  if (!home || !away) return null;
+  const home = players.get(fixture.homeTeamId) ?? [];
+  const away = players.get(fixture.awayTeamId) ?? [];
+  if (home.length === 0 || away.length === 0) return null;
   return createSinglesTie(
-    { ...fixture, format: singlesFormat(raceOfRound(row, datedRound)) },
-    { home, away },
+    { ...fixture, format: raceFormatOf(row.kind, raceOfRound(row, datedRound)) },
+    { home: tiePlayerOf(fixture.homeTeamId, home), away: tiePlayerOf(fixture.awayTeamId, away) },
   );
 };
+
+/** A players' knockout's tie format: a race to N, named for singles or doubles. */
+export const raceFormatOf = (kind: string, raceTo: number) =>
+  singlesFormat(raceTo, playersPerEntry(kind) === 2 ? 'Doubles' : 'Singles');
 
 /**
  * A tie's score as its bracket shows it: a team match's pairings won; a singles tie's racks (its

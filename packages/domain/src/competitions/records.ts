@@ -15,17 +15,16 @@ import {
 } from '../entities.ts';
 import { plausibleTimestampSchema } from '../requests/dates.ts';
 import { plateEntrants } from './bracket.ts';
+import { COMPETITION_KINDS, isPlayersCup, playersPerEntry, type CompetitionKind } from './kinds.ts';
 import { MAX_GROUP_SIZE, MIN_GROUP_SIZE, groupCupProblem } from './groups.ts';
 
 /** The most entries a competition takes: a 256-line bracket. */
 export const MAX_COMPETITION_ENTRIES = 256;
 
-/**
- * A team knockout cup, or a singles knockout for players (decision 0048: each entry a side of its
- * own, each tie a race); doubles and a second league later.
- */
-export const competitionKindSchema = z.enum(['team-knockout', 'singles-knockout']);
-export type CompetitionKind = z.infer<typeof competitionKindSchema>;
+/** A competition's kind (kinds.ts). */
+export const competitionKindSchema = z.enum(COMPETITION_KINDS);
+export type { CompetitionKind };
+export { isPlayersCup, playersPerEntry };
 
 /**
  * Where a competition stands: taking entries, drawn (the admin sees the draw and may redo it),
@@ -257,6 +256,16 @@ const somePlayerIdsSchema = z
   .max(MAX_COMPETITION_ENTRIES, `A knockout takes at most ${MAX_COMPETITION_ENTRIES} players`)
   .refine((ids) => new Set(ids).size === ids.length, 'A player is entered once');
 
+/** A doubles knockout's pairs: two different players each, nobody in two pairs. */
+const somePairsSchema = z
+  .array(z.tuple([idSchema, idSchema]))
+  .max(MAX_COMPETITION_ENTRIES, `A knockout takes at most ${MAX_COMPETITION_ENTRIES} pairs`)
+  .refine((pairs) => pairs.every(([a, b]) => a !== b), 'A pair is two different players')
+  .refine(
+    (pairs) => new Set(pairs.flat()).size === pairs.length * 2,
+    'A player is in one pair at most',
+  );
+
 /** A singles tie's race: 1 (one frame) to the most racks a race may be. */
 const raceToSchema = z
   .number()
@@ -301,7 +310,9 @@ export const createCompetitionSchema = z
     teamIds: someTeamIdsSchema.default([]),
     /** A singles knockout: the players the admin enters (each once). */
     playerIds: somePlayerIdsSchema.default([]),
-    /** A singles knockout: the race each tie plays, unless a round is given its own at publishing. */
+    /** A doubles knockout: the pairs the admin enters (each player in one). */
+    pairs: somePairsSchema.default([]),
+    /** A players' knockout: the race each tie plays, unless a round is given its own at publishing. */
     raceTo: raceToSchema.default(DEFAULT_SINGLES_RACE),
     entries: entryWindowSchema.optional(),
     /** A team cup's format (the season's if none); a singles knockout's is its race. */
@@ -313,22 +324,22 @@ export const createCompetitionSchema = z
     groups: groupOptionsSchema.optional(),
   })
   .superRefine((cup, context) => {
-    const singles = cup.kind === 'singles-knockout';
-    const [entered, other] = singles
-      ? (['playerIds', 'teamIds'] as const)
-      : (['teamIds', 'playerIds'] as const);
+    const perEntry = playersPerEntry(cup.kind);
+    const entered = (['teamIds', 'playerIds', 'pairs'] as const)[perEntry];
+    const noun = (['teams', 'players', 'pairs'] as const)[perEntry];
     const entrants = cup[entered];
-    if (cup[other].length > 0)
-      context.addIssue({
-        code: 'custom',
-        path: [other],
-        message: singles ? 'A singles knockout takes players' : 'A team cup takes teams',
-      });
-    if (singles && cup.format)
+    for (const other of (['teamIds', 'playerIds', 'pairs'] as const).filter((f) => f !== entered))
+      if (cup[other].length > 0)
+        context.addIssue({
+          code: 'custom',
+          path: [other],
+          message: `${KIND_TITLES[cup.kind]} takes ${noun}`,
+        });
+    if (perEntry > 0 && cup.format)
       context.addIssue({
         code: 'custom',
         path: ['format'],
-        message: 'A singles knockout plays races: give raceTo',
+        message: `${KIND_TITLES[cup.kind]} plays races: give raceTo`,
       });
     if (cup.groups) {
       const { size, qualifiers } = cup.groups;
@@ -354,9 +365,8 @@ export const createCompetitionSchema = z
       context.addIssue({
         code: 'custom',
         path: [entered],
-        message: singles
-          ? 'A knockout needs at least two players'
-          : 'A cup needs at least two teams',
+        message:
+          perEntry > 0 ? `A knockout needs at least two ${noun}` : 'A cup needs at least two teams',
       });
     if (!cup.plate) return;
     if (cup.bracket !== 'single-elimination')
@@ -370,21 +380,42 @@ export const createCompetitionSchema = z
       context.addIssue({
         code: 'custom',
         path: ['plate'],
-        message: `With ${String(entrants.length)} ${singles ? 'players' : 'teams'} only one first-round tie is played: no plate`,
+        message: `With ${String(entrants.length)} ${noun} only one first-round tie is played: no plate`,
       });
   });
 export type CreateCompetition = z.infer<typeof createCompetitionSchema>;
 
+/** What each kind is called where a sentence starts with it. */
+const KIND_TITLES: Record<CompetitionKind, string> = {
+  'team-knockout': 'A team cup',
+  'singles-knockout': 'A singles knockout',
+  'doubles-knockout': 'A doubles knockout',
+};
+
 /**
  * POST /api/competitions/:id/entries: a captain (or an admin) enters a team in a team cup; a
- * player (or an admin) enters a player in a singles knockout.
+ * player (or an admin) enters a player in a singles knockout, or a pair (one of its two, or an
+ * admin) in a doubles knockout.
  */
 export const enterCompetitionSchema = z
-  .object({ teamId: idSchema.optional(), playerId: idSchema.optional() })
-  .refine((entry) => (entry.teamId === undefined) !== (entry.playerId === undefined), {
-    message: 'Give a teamId (a team cup) or a playerId (a singles knockout)',
-    path: ['teamId'],
-  });
+  .object({
+    teamId: idSchema.optional(),
+    playerId: idSchema.optional(),
+    playerIds: z
+      .tuple([idSchema, idSchema])
+      .refine(([a, b]) => a !== b, 'A pair is two different players')
+      .optional(),
+  })
+  .refine(
+    (entry) =>
+      [entry.teamId, entry.playerId, entry.playerIds].filter((given) => given !== undefined)
+        .length === 1,
+    {
+      message:
+        'Give a teamId (a team cup), a playerId (a singles knockout) or two playerIds (a doubles knockout)',
+      path: ['teamId'],
+    },
+  );
 export type EnterCompetition = z.infer<typeof enterCompetitionSchema>;
 
 /**

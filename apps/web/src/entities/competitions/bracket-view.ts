@@ -2,9 +2,13 @@
 // (the main draw, a losers' bracket, the grand final, a plate), each with its rounds in order and
 // their ties, a tie's name ("Quarter-final 2", "Losers' round 2, tie 1"), what stands in for a side
 // not known yet ("Winner of QF 1", "Loser of Winners' SF 2"), the sentence a screen reader hears,
-// and the path a team took. A singles knockout (docs/decisions/0048) says players for teams, and
-// each of its rounds says its race ("Final · race to 5").
+// and the path a team took. A singles knockout (docs/decisions/0048) says players for teams, a
+// doubles knockout (0049) pairs, and each of their rounds says its race ("Final · race to 5").
 import { bracketOf, type Source, type Stage } from '@cueleague/domain/competitions/bracket';
+import {
+  isPlayersCup,
+  playersPerEntry as entryPlayers,
+} from '@cueleague/domain/competitions/kinds';
 import type {
   Competition,
   CompetitionKind,
@@ -13,21 +17,40 @@ import type {
   TieSide,
 } from '@cueleague/domain/competitions/records';
 import type { Side } from '@cueleague/domain/entities';
+import { raceToOf } from '@cueleague/domain/match-format';
+
+/** 0, 1 or 2: the players of one entry (competitions/kinds.ts, free of zod for this page). */
+export const playersPerEntry = (cup: Pick<CompetitionSummary, 'kind'>): 0 | 1 | 2 =>
+  entryPlayers(cup.kind);
+
+export { isPlayersCup };
 
 /** What each kind of cup is called where it is shown. */
 export const KIND_LABELS: Record<CompetitionKind, string> = {
   'team-knockout': 'Team knockout',
   'singles-knockout': 'Singles knockout',
+  'doubles-knockout': 'Doubles knockout',
 };
 
-/** A knockout of players (its entries and sides are players), not of teams. */
-export const isPlayersCup = (cup: Pick<CompetitionSummary, 'kind'>): boolean =>
-  cup.kind === 'singles-knockout';
+/** What one entry of a cup is, by how many players make it. */
+const ENTRANT_NOUNS = ['team', 'player', 'pair'] as const;
+export type EntrantNoun = (typeof ENTRANT_NOUNS)[number];
 
-/** "6 teams", "1 team", "8 players": a cup's entrants counted as what they are. */
-export const entrantWords = (count: number, cup: Pick<CompetitionSummary, 'kind'>): string => {
-  const noun = isPlayersCup(cup) ? 'player' : 'team';
-  return `${String(count)} ${noun}${count === 1 ? '' : 's'}`;
+/** What one of a cup's entrants is: a 'team', a singles knockout's 'player', a doubles' 'pair'. */
+export const entrantNoun = (cup: Pick<CompetitionSummary, 'kind'>): EntrantNoun =>
+  ENTRANT_NOUNS[playersPerEntry(cup)];
+
+/** "6 teams", "1 team", "8 players", "4 pairs": a cup's entrants counted as what they are. */
+export const entrantWords = (count: number, cup: Pick<CompetitionSummary, 'kind'>): string =>
+  `${String(count)} ${entrantNoun(cup)}${count === 1 ? '' : 's'}`;
+
+/**
+ * "race to 3", "one frame": what each tie of a players' knockout plays, from its format (the race
+ * it was made with; each round's own race is set when it is published, and its heading says it).
+ */
+export const tieRaceWords = (cup: Pick<Competition, 'format'>): string => {
+  const raceTo = raceToOf(cup.format);
+  return raceTo > 1 ? `race to ${String(raceTo)}` : 'one frame';
 };
 
 /** A round as its heading says it: "Final", or a singles knockout's "Final · race to 5". */
@@ -180,7 +203,7 @@ export const tieSentence = (tie: TieRecord, name: string, shown: Record<Side, st
   const parts = [`${name}: ${sideName('home')} v ${sideName('away')}`];
   if (score) parts.push(`${String(score.home)}–${String(score.away)}`);
   if (isLive(tie)) parts.push('live');
-  // A player wins; a team win.
+  // A player wins; a team, or a pair, win.
   const wins = winner?.playerIds?.length === 1 ? 'wins' : 'win';
   if (winner)
     parts.push(

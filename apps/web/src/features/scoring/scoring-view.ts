@@ -13,6 +13,7 @@ import {
 } from '@cueleague/domain/frame-result';
 import { raceToOf } from '@cueleague/domain/match-format';
 import { duplicateSlots, LINEUP_MESSAGES, movedSlots } from '@cueleague/domain/match-lifecycle';
+import { isPairFrame } from '@cueleague/domain/player-stats';
 import type { FrameAction, ScoringAction } from './api/scoring-api.ts';
 import type { EntryStatus } from './outbox/outbox-entry.ts';
 
@@ -23,6 +24,26 @@ import type { EntryStatus } from './outbox/outbox-entry.ts';
  */
 export const isSinglesTie = (match: Pick<Match, 'format'>): boolean =>
   match.format.positionsPerTeam === 1;
+
+/**
+ * A doubles knockout tie (docs/decisions/0049): a singles tie whose sides are pairs, each playing
+ * as one, so its frame names the two sides' ids where a singles tie's names its two players.
+ */
+export const isDoublesTie = (
+  match: Pick<Match, 'format' | 'frames' | 'homeTeamId' | 'awayTeamId'>,
+): boolean => isSinglesTie(match) && match.frames.some((frame) => isPairFrame(frame, match));
+
+/**
+ * Who else scores a match, as the page speaks of them: "the other captain", or in a players'
+ * knockout "your opponent" (a doubles tie's two: "your opponents").
+ */
+export const otherScorer = ({
+  singles,
+  doubles,
+}: {
+  singles: boolean;
+  doubles: boolean;
+}): string => (doubles ? 'your opponents' : singles ? 'your opponent' : 'the other captain');
 
 /**
  * A frame as it will be once the write is applied: shown while its answer is on the way. A race's

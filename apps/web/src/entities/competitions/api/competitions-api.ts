@@ -59,13 +59,13 @@ export const decideTie = (id: string, tieId: string, body: DecideTie) =>
 
 export const deleteCompetition = (id: string) => apiSend(competitionPath(id), { method: 'DELETE' });
 
-/** A captain enters their team, or a player themself in a singles knockout (an admin anyone); the
- * answer says if it is a reserve. */
+/** A captain enters their team, or a player themself in a singles knockout or with a partner in a
+ * doubles knockout (an admin anyone); the answer says if it is a reserve. */
 export const enterCompetition = (id: string, entry: EnterCompetition) =>
   apiFetch('competition', `${competitionPath(id)}/entries`, { method: 'POST', body: entry });
 
-/** A team (or a singles knockout's player, by their entry) withdraws before the draw; the first
- * reserve moves up. */
+/** A team (or a players' knockout's player or pair, by their entry) withdraws before the draw;
+ * the first reserve moves up. */
 export const withdrawEntry = (id: string, teamId: string) =>
   apiFetch('competition', `${competitionPath(id)}/entries/${encodeURIComponent(teamId)}`, {
     method: 'DELETE',

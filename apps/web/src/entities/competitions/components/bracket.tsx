@@ -4,7 +4,8 @@
 // own headed section, one under the other, each scrolling on its own. Picking a team lights up
 // its way through every stage. The admin page shows the same bracket as the draw's preview, and
 // puts its own action on each tie (`tieAction`). In a singles knockout each side is a player,
-// linking to their page, and each round says its race.
+// linking to their page (a doubles knockout's, a pair: each name to its player's), and each round
+// says its race.
 import type { Competition, TieRecord, TieSide } from '@cueleague/domain/competitions/records';
 import type { Side } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
@@ -19,8 +20,8 @@ import { TAP_TARGET } from '../../../components/route-link.tsx';
 import { MatchLink } from '../../matches/components/match-link.tsx';
 import {
   bracketStages,
+  entrantNoun,
   isLive,
-  isPlayersCup,
   pathOf,
   placeholders,
   roundTitle,
@@ -255,7 +256,7 @@ export const Bracket = ({ competition, timeZone, linked = true, tieAction }: Cup
   const [following, setFollowing] = useState('');
   const path = following ? pathOf(competition, following) : new Set<string>();
   const followed = competition.entries.find((entry) => entry.teamId === following);
-  const players = isPlayersCup(competition);
+  const one = entrantNoun(competition);
   const entries = [...competition.entries].sort(
     (a, b) => (a.seed ?? Infinity) - (b.seed ?? Infinity) || a.name.localeCompare(b.name),
   );
@@ -270,11 +271,11 @@ export const Bracket = ({ competition, timeZone, linked = true, tieAction }: Cup
   return (
     <Box>
       <PlainSelect
-        label={players ? 'Follow a player' : 'Follow a team'}
+        label={`Follow a ${one}`}
         value={following}
         onChange={setFollowing}
         options={[
-          { value: '', label: players ? 'No player' : 'No team' },
+          { value: '', label: `No ${one}` },
           ...entries.map((entry) => ({ value: entry.teamId, label: entry.name })),
         ]}
       />

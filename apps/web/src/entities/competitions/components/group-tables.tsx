@@ -18,7 +18,13 @@ import { TAP_TARGET } from '../../../components/route-link.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { MatchLink } from '../../matches/components/match-link.tsx';
-import { isPlayersCup, roundTitle, tieScore, tieSentence } from '../bracket-view.ts';
+import {
+  entrantNoun,
+  roundTitle,
+  tieScore,
+  tieSentence,
+  type EntrantNoun,
+} from '../bracket-view.ts';
 import type { CupViewProps } from './bracket.tsx';
 import { SideLink } from './side-link.tsx';
 
@@ -33,15 +39,22 @@ const COLUMNS = [
   ['Pts', 'Points'],
 ] as const;
 
+/** The heading of a table's column of entrants. */
+const ENTRANT_HEADINGS: Record<EntrantNoun, string> = {
+  team: 'Team',
+  player: 'Player',
+  pair: 'Pair',
+};
+
 const GroupTable = ({
   group,
   linked,
-  players,
+  entrant,
 }: {
   group: GroupRecord;
   linked: boolean;
-  /** A singles knockout's group: its lines are players. */
-  players: boolean;
+  /** What its lines are: teams, or a singles knockout's players, a doubles knockout's pairs. */
+  entrant: EntrantNoun;
 }) => (
   <Box
     component="section"
@@ -56,7 +69,7 @@ const GroupTable = ({
             <TableCell align="right">
               <abbr title="Position">#</abbr>
             </TableCell>
-            <TableCell>{players ? 'Player' : 'Team'}</TableCell>
+            <TableCell>{ENTRANT_HEADINGS[entrant]}</TableCell>
             {COLUMNS.map(([short, full]) => (
               <TableCell key={short} align="right">
                 <abbr title={full}>{short}</abbr>
@@ -183,7 +196,7 @@ export const GroupTables = ({ competition, timeZone, linked = true, tieAction }:
             <Typography variant="h3" id={headingId} sx={{ mb: 1 }}>
               {group.name}
             </Typography>
-            <GroupTable group={group} linked={linked} players={isPlayersCup(competition)} />
+            <GroupTable group={group} linked={linked} entrant={entrantNoun(competition)} />
             <Box
               component="ol"
               aria-label={`${group.name} ties`}

@@ -1,6 +1,7 @@
-// The cup writes (the admin's, and a captain's entry or withdrawal). Each answers the cup as it now stands: it goes straight into the cached
-// cup, and the season's list of cups is read again (a state, a winner). Publishing and deciding a
-// tie make matches, so the match lists are read again too.
+// The cup writes (the admin's, and a captain's or a player's entry or withdrawal). Each answers the
+// cup as it now stands: it goes straight into the cached cup, and the season's list of cups is read
+// again (a state, a winner). Publishing and deciding a tie make matches, so the match lists are
+// read again too.
 import type {
   Competition,
   DecideTie,
@@ -87,7 +88,18 @@ export const useEnterAsPlayer = () =>
     { successMessage: 'You are entered', errorPrefix: 'Could not enter you' },
   );
 
-/** A player withdraws their own entry (its side's id) before the draw. */
+/**
+ * A player enters a doubles knockout taking entries with a partner (docs/decisions/0049): the pair,
+ * themself first.
+ */
+export const useEnterAsPair = () =>
+  useCupWrite(
+    ({ id, playerIds }: { id: string; playerIds: [string, string] }) =>
+      enterCompetition(id, { playerIds }),
+    { successMessage: 'Your pair is entered', errorPrefix: 'Could not enter your pair' },
+  );
+
+/** A player withdraws their own entry (its side's id: in doubles, their pair's) before the draw. */
 export const useWithdrawAsPlayer = () =>
   useCupWrite(
     ({ id, entrantId }: { id: string; entrantId: string }) => withdrawEntry(id, entrantId),

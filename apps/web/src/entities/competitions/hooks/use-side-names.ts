@@ -1,8 +1,8 @@
-// A match's sides by name. A league team's name comes from its season's teams; a singles
-// knockout's entrant (docs/decisions/0048) is a side of its ties only, in no list of teams, so its
-// name, and its player for a link to their page, come from its cup's entries. The cup is asked
-// for only when a cup tie has a side that no team of its season is: a page of league matches and
-// team cup ties asks for nothing more than the teams.
+// A match's sides by name. A league team's name comes from its season's teams; a singles or
+// doubles knockout's entrant (docs/decisions/0048, 0049) is a side of its ties only, in no list of
+// teams, so its name, and its player (or pair) for links to their pages, come from its cup's
+// entries. The cup is asked for only when a cup tie has a side that no team of its season is: a
+// page of league matches and team cup ties asks for nothing more than the teams.
 import { MESSAGES } from '@cueleague/domain/errors';
 import type { Match } from '@cueleague/domain/entities';
 import { useQueries } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ export type SidedMatch = Pick<Match, 'seasonId' | 'homeTeamId' | 'awayTeamId' | 
 
 export interface SideNames {
   teamName: TeamName;
-  /** An entrant side's players (a singles tie's one player); undefined for a league team. */
+  /** An entrant side's players (a singles tie's one, a doubles pair's two); undefined for a team. */
   playersOf: (teamId: string | null | undefined) => readonly string[] | undefined;
   /** The names are still on their way (until then a name reads '…'). */
   loading: boolean;

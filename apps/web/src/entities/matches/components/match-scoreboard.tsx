@@ -1,7 +1,9 @@
 // A live match as a scoreboard: both teams and the score, then each round's frames (who
 // played, who won) with the round's score. Built to be read across a room on a venue's TV as well
 // as on a phone. On the live page each board links to the match's own page, its full scorecard.
-// A cup tie's board names its cup and round, linking to the cup's bracket.
+// A cup tie's board names its cup and round, linking to the cup's bracket. A players' knockout's
+// sides link to their players' pages; a doubles tie's frames name its pairs (docs/decisions/0049),
+// whose names are linked at the top of the board, not in each frame.
 import { VACANT } from '@cueleague/domain/constants';
 import { framesPerMatch } from '@cueleague/domain/match-format';
 import type { Frame, Match, Side } from '@cueleague/domain/entities';
@@ -19,9 +21,9 @@ import { framesPlayed, matchScore } from '@cueleague/domain/frame-result';
 import { roundInPlay } from '@cueleague/domain/match-phase';
 import { otherSide } from '@cueleague/domain/sides';
 import { CupChip } from '../../competitions/components/cup-chip.tsx';
+import { SideLink } from '../../competitions/components/side-link.tsx';
 import { withCup, type CupLabel } from '../../competitions/hooks/use-cup-labels.ts';
 import { PlayerLink } from '../../players/components/player-link.tsx';
-import { TeamLink } from '../../teams/components/team-link.tsx';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 import { ScoreGrid } from '../../../components/score-box.tsx';
 import { Link as RouterLink } from 'react-router';
@@ -48,17 +50,19 @@ const FramePosition = ({ side, position }: { side: Side; position: string | numb
 );
 
 /** A player's name, towards the score: bold for the winner, dimmed for the loser; a real player's
- * links to their page. */
+ * links to their page (a doubles pair, a side's id, has none). */
 const FramePlayer = ({
   side,
   result,
   name,
   playerId,
+  pair,
 }: {
   side: Side;
   result: FrameResult;
   name: string;
   playerId: string;
+  pair: boolean;
 }) => (
   <Box
     component="span"
@@ -71,7 +75,7 @@ const FramePlayer = ({
       color: result === otherSide(side) ? 'text.secondary' : 'text.primary',
     }}
   >
-    {playerId === VACANT || name === '' ? (
+    {playerId === VACANT || name === '' || pair ? (
       name
     ) : (
       <PlayerLink playerId={playerId}>{name}</PlayerLink>
@@ -79,13 +83,18 @@ const FramePlayer = ({
   </Box>
 );
 
-/** A team's name beside the score, towards it: a link to the team's page. */
+/**
+ * A team's name beside the score, towards it: a link to the team's page (a players' knockout's
+ * side, to its player's or each of its pair's).
+ */
 const BoardTeamName = ({
   teamId,
+  playerIds,
   name,
   align,
 }: {
   teamId: string;
+  playerIds: readonly string[] | undefined;
   name: string;
   align: 'left' | 'right';
 }) => (
@@ -97,7 +106,9 @@ const BoardTeamName = ({
       overflowWrap: 'anywhere',
     }}
   >
-    <TeamLink teamId={teamId}>{name}</TeamLink>
+    <SideLink teamId={teamId} playerIds={playerIds}>
+      {name}
+    </SideLink>
   </Typography>
 );
 
@@ -105,11 +116,18 @@ const BoardTeamName = ({
 const FrameRow = memo(function FrameRow({
   frame,
   playerName,
+  homeTeamId,
+  awayTeamId,
 }: {
   frame: Frame;
   playerName: (id: string) => string;
+  /** The match's sides, which a doubles pair's frame names in place of players. */
+  homeTeamId: string;
+  awayTeamId: string;
 }) {
   const result = frameResult(frame);
+  // A doubles pair's frame names the sides' ids: no player's page to link to.
+  const isSide = (id: string) => id === homeTeamId || id === awayTeamId;
   // Before a round's line-up is set its positions are still 'vacant': that is "to be confirmed",
   // not a forfeit (a forfeit frame is complete).
   const nameOf = (id: string) => (result === 'unplayed' && id === VACANT ? 'TBC' : playerName(id));
@@ -134,7 +152,13 @@ const FrameRow = memo(function FrameRow({
       }}
     >
       <FramePosition side="home" position={frame.homePosition} />
-      <FramePlayer side="home" result={result} name={home} playerId={frame.homePlayerId} />
+      <FramePlayer
+        side="home"
+        result={result}
+        name={home}
+        playerId={frame.homePlayerId}
+        pair={isSide(frame.homePlayerId)}
+      />
       <Box
         component="span"
         sx={{
@@ -152,7 +176,13 @@ const FrameRow = memo(function FrameRow({
           Frame {frame.frameNumber}: {home} v {away}, {described}
         </Box>
       </Box>
-      <FramePlayer side="away" result={result} name={away} playerId={frame.awayPlayerId} />
+      <FramePlayer
+        side="away"
+        result={result}
+        name={away}
+        playerId={frame.awayPlayerId}
+        pair={isSide(frame.awayPlayerId)}
+      />
       <FramePosition side="away" position={frame.awayPosition} />
     </Box>
   );
@@ -191,11 +221,15 @@ const RoundBoard = memo(
     round,
     now,
     playerName,
+    homeTeamId,
+    awayTeamId,
   }: {
     round: Round;
     /** The round being played. */
     now: boolean;
     playerName: (id: string) => string;
+    homeTeamId: string;
+    awayTeamId: string;
   }) => (
     <Box
       component="section"
@@ -227,7 +261,13 @@ const RoundBoard = memo(
       </Stack>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {round.frames.map((frame) => (
-          <FrameRow key={frame.frameId} frame={frame} playerName={playerName} />
+          <FrameRow
+            key={frame.frameId}
+            frame={frame}
+            playerName={playerName}
+            homeTeamId={homeTeamId}
+            awayTeamId={awayTeamId}
+          />
         ))}
       </Box>
     </Box>
@@ -235,12 +275,15 @@ const RoundBoard = memo(
   (before, after) =>
     before.now === after.now &&
     before.playerName === after.playerName &&
+    before.homeTeamId === after.homeTeamId &&
+    before.awayTeamId === after.awayTeamId &&
     (before.round === after.round || JSON.stringify(before.round) === JSON.stringify(after.round)),
 );
 
 export const MatchScoreboard = ({
   match,
   teamName,
+  playersOf,
   playerName,
   venueName,
   compact = false,
@@ -250,6 +293,8 @@ export const MatchScoreboard = ({
 }: {
   match: Match;
   teamName: TeamName;
+  /** A players' knockout's side's players, for links to their pages; absent: teams only. */
+  playersOf?: ((teamId: string) => readonly string[] | undefined) | undefined;
   playerName: (id: string) => string;
   venueName?: string | undefined;
   headingLevel?: 'h2' | 'h3';
@@ -302,8 +347,22 @@ export const MatchScoreboard = ({
           {withCup(`${home} ${score.home}, ${away} ${score.away}`, cup)}
         </Typography>
         <ScoreGrid
-          home={<BoardTeamName teamId={match.homeTeamId} name={home} align="right" />}
-          away={<BoardTeamName teamId={match.awayTeamId} name={away} align="left" />}
+          home={
+            <BoardTeamName
+              teamId={match.homeTeamId}
+              playerIds={playersOf?.(match.homeTeamId)}
+              name={home}
+              align="right"
+            />
+          }
+          away={
+            <BoardTeamName
+              teamId={match.awayTeamId}
+              playerIds={playersOf?.(match.awayTeamId)}
+              name={away}
+              align="left"
+            />
+          }
           score={score}
           namesRead
         />
@@ -322,6 +381,8 @@ export const MatchScoreboard = ({
                 round={round}
                 now={round.round === playing && !round.complete}
                 playerName={playerName}
+                homeTeamId={match.homeTeamId}
+                awayTeamId={match.awayTeamId}
               />
             ))}
           </Box>

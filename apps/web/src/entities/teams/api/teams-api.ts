@@ -44,8 +44,16 @@ export const teamQuery = (teamId: string) =>
 export const calendarUrl = (teamId: string): string =>
   `/api/calendar/${encodeURIComponent(teamId)}.ics`;
 
+/** A player's own feed: their teams' fixtures and their knockout ties. */
+export const playerCalendarUrl = (playerId: string): string =>
+  `/api/calendar/players/${encodeURIComponent(playerId)}.ics`;
+
 /** The same calendar as a webcal: link, which calendar apps open as a subscription (a plain
  * https link to an .ics file only downloads it once, so moved fixtures would never update).
- * With no origin (a page the server rendered, lib/use-in-browser.ts), the plain link. */
-export const calendarSubscribeUrl = (teamId: string, origin: string): string =>
-  origin ? `${origin.replace(/^https?:/, 'webcal:')}${calendarUrl(teamId)}` : calendarUrl(teamId);
+ * With no origin (a page the server rendered, lib/use-in-browser.ts), the plain link. A feed
+ * other than a team's is given by its path (`playerCalendarUrl`). */
+export const calendarSubscribeUrl = (
+  teamId: string,
+  origin: string,
+  path = calendarUrl(teamId),
+): string => (origin ? `${origin.replace(/^https?:/, 'webcal:')}${path}` : path);

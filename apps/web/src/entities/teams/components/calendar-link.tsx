@@ -12,21 +12,30 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useNotify } from '../../../lib/notifications.tsx';
 import { usePageOrigin } from '../../../lib/use-in-browser.ts';
-import { calendarSubscribeUrl, calendarUrl } from '../api/teams-api.ts';
+import { calendarSubscribeUrl, calendarUrl, playerCalendarUrl } from '../api/teams-api.ts';
 
-/** Opens the team's feed in the visitor's calendar app as a subscription (webcal:). */
+/**
+ * Opens the team's feed in the visitor's calendar app as a subscription (webcal:); with
+ * `playerId`, the player's own feed instead.
+ */
 export const CalendarSubscribeButton = ({
-  teamId,
+  teamId = '',
+  playerId,
   variant = 'outlined',
 }: {
-  teamId: string;
+  teamId?: string;
+  playerId?: string;
   variant?: 'outlined' | 'contained';
 }) => {
   const origin = usePageOrigin();
   return (
     <Button
       variant={variant}
-      href={calendarSubscribeUrl(teamId, origin)}
+      href={calendarSubscribeUrl(
+        teamId,
+        origin,
+        playerId === undefined ? undefined : playerCalendarUrl(playerId),
+      )}
       startIcon={<EventAvailableIcon />}
       sx={{ minHeight: 44 }}
     >

@@ -1,6 +1,6 @@
 // /admin/competitions: the current season's cups. "New cup" enters the season's teams, or for a
-// singles knockout the league's players; a cup picked from the list (?cup=) opens below it, to be
-// drawn, published or have a tie decided.
+// singles knockout the league's players (for a doubles knockout, pairs of them); a cup picked
+// from the list (?cup=) opens below it, to be drawn, published or have a tie decided.
 import type { CompetitionSummary } from '@cueleague/domain/competitions/records';
 import AddIcon from '@mui/icons-material/Add';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
@@ -29,7 +29,7 @@ const TITLE = 'Cups';
 const DESCRIPTION =
   "Knockout cups for the season's teams or its players: enter them, draw, publish the ties.";
 
-/** '8 teams', or a singles knockout's '8 players'. */
+/** '8 teams', or a singles knockout's '8 players', a doubles knockout's '4 pairs'. */
 const entrantCount = (cup: CompetitionSummary): string => entrantWords(cup.entrantCount, cup);
 
 export const AdminCompetitionsPage = () => {

@@ -200,6 +200,32 @@ describe('the cup draw panel', () => {
     within(form()).getByText('Strongest by their own rating first.');
   });
 
+  it("speaks of a doubles knockout's entrants as pairs, seeded by their players' mean rating", async () => {
+    renderApp({
+      path: '/admin/competitions?cup=c1',
+      api: {
+        '/api/auth/me': signedIn('admin'),
+        '/api/seasons/current': season(),
+        '/api/teams': { items: leagueTeams() },
+        '/api/competitions': { items: [] },
+        '/api/competitions/c1': {
+          ...unpublishedCup('entries'),
+          kind: 'doubles-knockout',
+          format: singlesFormat(3),
+        },
+      },
+    });
+    await screen.findByText('6 pairs entered. Draw the cup to see its bracket.');
+    screen.getByText(
+      'A doubles knockout: each tie a race to 3, unless its round is given another race when the cup is published.',
+    );
+    fireEvent.click(within(form()).getByRole('radio', { name: 'By hand' }));
+    within(form()).getByText('Put the pairs in seed order, seed 1 first.');
+    expect(within(form()).queryByRole('radio', { name: 'By league table' })).toBeNull();
+    fireEvent.click(within(form()).getByRole('radio', { name: 'By rating' }));
+    within(form()).getByText("Strongest by their two players' average rating first.");
+  });
+
   it("shows a group cup's groups as drawn, with their tables", async () => {
     const drawnGroups: Competition = { ...groupCup(), state: 'drawn' };
     let cup: Competition = { ...drawnGroups, state: 'entries', groupStage: null, ties: [] };

@@ -3,7 +3,8 @@
 // again and checked), seeded by the league table, by rating or by a previous cup (one finished, of
 // any season, or one of this season under way), or by hand (the entered teams in seed order, moved
 // up and down). The first round as drawn shows who meets whom and who has a bye;
-// "Draw again" redoes it. A singles knockout's entrants are players, and its hints say so.
+// "Draw again" redoes it. A singles knockout's entrants are players, a doubles knockout's pairs,
+// and its hints say so.
 import type { Competition, DrawRecord, DrawRequest } from '@cueleague/domain/competitions/records';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -24,20 +25,31 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { competitionsQuery } from '../../../entities/competitions/api/competitions-api.ts';
 import { honoursQuery } from '../../../entities/competitions/api/honours-api.ts';
-import { isPlayersCup } from '../../../entities/competitions/bracket-view.ts';
+import { entrantNoun, type EntrantNoun } from '../../../entities/competitions/bracket-view.ts';
 import { useDrawCompetition } from '../../../entities/competitions/hooks/use-competition-actions.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { AdminList, AdminListRow, RowAction } from './admin-list.tsx';
 
 type Choice = 'random' | 'table' | 'rating' | 'cup' | 'manual';
 
-/** The ways to draw, their hints naming the entrants: teams, or a singles knockout's players. */
-const choices = (singles: boolean): { value: Choice; label: string; hint: string }[] => {
-  const [one, many, its] = singles ? ['player', 'players', 'their'] : ['team', 'teams', 'its'];
+/** How a seeded draw by rating orders each kind of entrant. */
+const BY_RATING: Record<EntrantNoun, string> = {
+  team: "Strongest by their players' average rating first.",
+  player: 'Strongest by their own rating first.',
+  pair: "Strongest by their two players' average rating first.",
+};
+
+/**
+ * The ways to draw, their hints naming the entrants: teams, or a singles knockout's players, or a
+ * doubles knockout's pairs.
+ */
+const choices = (one: EntrantNoun): { value: Choice; label: string; hint: string }[] => {
+  const many = `${one}s`;
+  const its = one === 'player' ? 'their' : 'its';
   return [
     { value: 'random', label: 'Random', hint: 'Shuffled from a seed, recorded to check it again.' },
-    // Players have no place in a table of teams: the server refuses it for a singles knockout.
-    ...(singles
+    // Players have no place in a table of teams: the server refuses it for a players' knockout.
+    ...(one !== 'team'
       ? []
       : [
           {
@@ -49,9 +61,7 @@ const choices = (singles: boolean): { value: Choice; label: string; hint: string
     {
       value: 'rating',
       label: 'By rating',
-      hint: singles
-        ? 'Strongest by their own rating first.'
-        : "Strongest by their players' average rating first.",
+      hint: BY_RATING[one],
     },
     {
       value: 'cup',
@@ -73,19 +83,19 @@ const drawnBy = (draw: DrawRecord, entrant: string): string => {
 
 /**
  * How the cup was drawn, in a line: a random draw's seed, to make it again and check it. A
- * singles knockout's entrants are players.
+ * players' knockout's entrants are players or pairs.
  */
 export const DrawnBy = ({
   draw,
-  singles = false,
+  entrant = 'team',
   sx,
 }: {
   draw: DrawRecord;
-  singles?: boolean;
+  entrant?: EntrantNoun;
   sx?: SxProps<Theme>;
 }) => (
   <Typography sx={sx}>
-    {drawnBy(draw, singles ? 'player' : 'team')}
+    {drawnBy(draw, entrant)}
     {draw.method === 'random' && (
       <>
         {' '}
@@ -272,7 +282,7 @@ export const CupDrawPanel = ({ cup }: { cup: Competition }) => {
     if (moved !== undefined) ids.splice(index + by, 0, moved);
     setOrder(ids);
   };
-  const options = choices(isPlayersCup(cup));
+  const options = choices(entrantNoun(cup));
   const hint = options.find((option) => option.value === choice)?.hint;
 
   return (
@@ -353,7 +363,7 @@ export const CupDrawPanel = ({ cup }: { cup: Competition }) => {
       >
         {cup.state === 'drawn' ? 'Draw again' : 'Draw'}
       </Button>
-      {cup.draw && <DrawnBy draw={cup.draw} singles={isPlayersCup(cup)} />}
+      {cup.draw && <DrawnBy draw={cup.draw} entrant={entrantNoun(cup)} />}
       {cup.state === 'drawn' && <FirstRound cup={cup} />}
     </Stack>
   );

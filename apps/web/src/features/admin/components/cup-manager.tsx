@@ -3,9 +3,10 @@
 // delete it; withdraw an entry while it takes entries (cup-withdrawals.tsx). Once published: how
 // it was drawn, "Decide…" on each tie that is ready, in any stage (a group, the winners', the
 // losers', the grand final, the plate), and "Withdraw a team…" (a walkover for its opponent). A
-// group cup shows its groups above its knockout. A singles knockout's entrants are players, and
-// each of its rounds plays a race the admin sets beside the round's date when publishing (the
-// cup's race unless changed); once published the manager lists each round's race.
+// group cup shows its groups above its knockout. A singles knockout's entrants are players (a
+// doubles knockout's pairs), and each of its rounds plays a race the admin sets beside the round's
+// date when publishing (the cup's race unless changed); once published the manager lists each
+// round's race.
 import type { Competition, TieRecord } from '@cueleague/domain/competitions/records';
 import { MAX_RACE_TO } from '@cueleague/domain/constants';
 import Alert from '@mui/material/Alert';
@@ -20,7 +21,12 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { Panel } from '../../../components/page.tsx';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { competitionQuery } from '../../../entities/competitions/api/competitions-api.ts';
-import { entrantWords, isPlayersCup } from '../../../entities/competitions/bracket-view.ts';
+import {
+  entrantNoun,
+  entrantWords,
+  isPlayersCup,
+  KIND_LABELS,
+} from '../../../entities/competitions/bracket-view.ts';
 import { Bracket } from '../../../entities/competitions/components/bracket.tsx';
 import { GroupTables } from '../../../entities/competitions/components/group-tables.tsx';
 import {
@@ -35,12 +41,10 @@ import { CupEntryList, WithdrawTeamDialog } from './cup-withdrawals.tsx';
 import { DecideTieDialog } from './decide-tie-dialog.tsx';
 import { pairingWords } from './season-scheme.ts';
 
-/** A players' knockout (its entrants are players, its ties races), not a team cup. */
-
 /** The races a round may play: 1 (one frame) to the longest. */
 const RACES = Array.from({ length: MAX_RACE_TO }, (_, at) => String(at + 1));
 
-/** A published singles knockout's rounds, each with the race its ties play. */
+/** A published players' knockout's rounds, each with the race its ties play. */
 const RoundRaces = ({ cup }: { cup: Competition }) => {
   const races = defaultRoundRaces(cup);
   return (
@@ -61,7 +65,7 @@ const RoundRaces = ({ cup }: { cup: Competition }) => {
 
 const PublishForm = ({ cup, timeZone }: { cup: Competition; timeZone: string | undefined }) => {
   // A date per dated round (the API's `rounds`); a losers' or plate round is played on one of
-  // them, and each field's label names the rounds it holds. A singles knockout's round has its
+  // them, and each field's label names the rounds it holds. A players' knockout's round has its
   // race beside its date; a team cup's rounds play the cup's format.
   const { rounds } = cup;
   const singles = isPlayersCup(cup);
@@ -176,18 +180,18 @@ const CupView = ({ cup, onDeleted }: { cup: Competition; onDeleted: () => void }
     <>
       {singles && beforePublish && (
         <Typography sx={{ mb: 2 }}>
-          A singles knockout: each tie {pairingWords(cup.format)}, unless its round is given another
-          race when the cup is published.
+          A {KIND_LABELS[cup.kind].toLowerCase()}: each tie {pairingWords(cup.format)}, unless its
+          round is given another race when the cup is published.
         </Typography>
       )}
       {beforePublish && <CupDrawPanel cup={cup} />}
       {cup.state === 'published' && cup.draw && (
-        <DrawnBy draw={cup.draw} singles={singles} sx={{ mb: 2 }} />
+        <DrawnBy draw={cup.draw} entrant={entrantNoun(cup)} sx={{ mb: 2 }} />
       )}
       {singles && !beforePublish && <RoundRaces cup={cup} />}
       {cup.state === 'published' && (
         <Button variant="outlined" onClick={() => setWithdrawing(true)} sx={{ mb: 2 }}>
-          {singles ? 'Withdraw a player…' : 'Withdraw a team…'}
+          Withdraw a {entrantNoun(cup)}…
         </Button>
       )}
       {cup.state === 'entries' ? (

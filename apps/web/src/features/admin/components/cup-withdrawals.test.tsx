@@ -124,4 +124,13 @@ describe('an admin withdrawing a team from a cup', () => {
     const dialog = await openDialog('Withdraw a player…', 'Withdraw a player from Knockout Cup');
     within(dialog).getByText(/No player has a tie to give up now/);
   });
+  it("speaks of a doubles knockout's pairs", async () => {
+    renderApp({
+      path: '/admin/competitions?cup=c1',
+      api: api({ ...sixTeamCup(), kind: 'doubles-knockout' }),
+    });
+    const dialog = await openDialog('Withdraw a pair…', 'Withdraw a pair from Knockout Cup');
+    within(dialog).getByText(/No pair has a tie to give up now/);
+    within(dialog).getByText('Kept with the tie, e.g. one of the pair is injured');
+  });
 });

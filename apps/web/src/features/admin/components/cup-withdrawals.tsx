@@ -1,7 +1,8 @@
-// An admin withdraws a team (or a singles knockout's player) from a cup (docs/rules.md, Cup entries). Before the draw the entry
-// goes (`CupEntryList`: the first reserve moves up, as when a captain withdraws). Once the cup is
-// published a withdrawal is a walkover (`WithdrawTeamDialog`): the team's tie is decided for its
-// opponent, with the admin's reason, through the same decision as "Decide…".
+// An admin withdraws a team (or a singles knockout's player, a doubles knockout's pair) from a cup
+// (docs/rules.md, Cup entries). Before the draw the entry goes (`CupEntryList`: the first reserve
+// moves up, as when a captain withdraws). Once the cup is published a withdrawal is a walkover
+// (`WithdrawTeamDialog`): the team's tie is decided for its opponent, with the admin's reason,
+// through the same decision as "Decide…".
 import type { Competition, CompetitionEntry } from '@cueleague/domain/competitions/records';
 import type { Side } from '@cueleague/domain/entities';
 import Button from '@mui/material/Button';
@@ -19,7 +20,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { bracketStages, isPlayersCup } from '../../../entities/competitions/bracket-view.ts';
+import {
+  bracketStages,
+  entrantNoun,
+  type EntrantNoun,
+} from '../../../entities/competitions/bracket-view.ts';
 import {
   useDecideTie,
   useWithdrawEntry,
@@ -85,6 +90,13 @@ export const CupEntryList = ({ cup }: { cup: Competition }) => {
   );
 };
 
+/** Why an entrant might withdraw: the reason field's example. */
+const WITHDRAWN_BECAUSE: Record<EntrantNoun, string> = {
+  team: 'the team has folded',
+  player: 'the player is injured',
+  pair: 'one of the pair is injured',
+};
+
 /** A team that can withdraw now: in a tie both of whose sides are known, not being played. */
 interface Leaver {
   teamId: string;
@@ -122,8 +134,8 @@ export const WithdrawTeamDialog = ({ cup, onClose }: { cup: Competition; onClose
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ team?: string; reason?: string }>({});
   const leaver = leavers.find((candidate) => candidate.teamId === teamId);
-  // A singles knockout's entrants are players (docs/decisions/0048).
-  const one = isPlayersCup(cup) ? 'player' : 'team';
+  // A singles knockout's entrants are players, a doubles knockout's pairs (decisions 0048, 0049).
+  const one = entrantNoun(cup);
   return (
     <FormDialog
       open
@@ -179,17 +191,15 @@ export const WithdrawTeamDialog = ({ cup, onClose }: { cup: Competition; onClose
       </FormControl>
       {leaver && (
         <Typography variant="body2">
-          {leaver.opponent.name} go through on a walkover; the tie’s fixture goes.
+          {leaver.opponent.name} {one === 'player' ? 'goes' : 'go'} through on a walkover; the tie’s
+          fixture goes.
         </Typography>
       )}
       <ReasonField
         value={reason}
         onChange={(event) => setReason(event.target.value)}
         error={Boolean(errors.reason)}
-        helperText={
-          errors.reason ??
-          `Kept with the tie, e.g. ${one === 'player' ? 'the player is injured' : 'the team has folded'}`
-        }
+        helperText={errors.reason ?? `Kept with the tie, e.g. ${WITHDRAWN_BECAUSE[one]}`}
       />
     </FormDialog>
   );

@@ -27,6 +27,7 @@ const PLAYERS = [
   player('p1', 'Ann', 'Archer'),
   player('p2', 'Bob', 'Brown'),
   player('p3', 'Cy', 'Cole'),
+  player('p4', 'Dee', 'Dunn'),
 ];
 
 /** A season whose every pairing is a race to 3. */
@@ -64,6 +65,25 @@ const typePlayer = (dialog: HTMLElement, text: string) => {
 const pickPlayer = async (dialog: HTMLElement, text: string, name: string) => {
   typePlayer(dialog, text);
   fireEvent.click(await screen.findByRole('option', { name }));
+};
+
+/** Types `text` into one of a doubles knockout's two fields ('First player', 'Second player'). */
+const typeInPair = (dialog: HTMLElement, field: string, text: string) => {
+  const input = within(dialog).getByRole('combobox', { name: field });
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: text } });
+};
+
+/** Makes a pair in the doubles knockout's fields: each player found by a name, then "Add pair". */
+const makePair = async (dialog: HTMLElement, first: string, second: string) => {
+  for (const [field, name] of [
+    ['First player', first],
+    ['Second player', second],
+  ] as const) {
+    typeInPair(dialog, field, name.slice(0, 3));
+    fireEvent.click(await screen.findByRole('option', { name }));
+  }
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add pair' }));
 };
 
 describe('NewCupDialog', () => {
@@ -159,6 +179,92 @@ describe('NewCupDialog', () => {
       name: 'Open Singles',
       kind: 'singles-knockout',
       playerIds: [],
+      raceTo: 3,
+      homeRule: 'drawn-first',
+      entries: { closesAt: '2026-09-10T18:00:00.000Z' },
+    });
+  });
+
+  it('makes a doubles knockout of the pairs made, no player in two, each tie the race chosen', async () => {
+    const { dialog, created } = await openNewCup();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'Doubles Cup' },
+    });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Doubles knockout' }));
+    // No teams to tick, no team format and no singles picker: two fields for a pair, a race.
+    expect(within(dialog).queryAllByRole('checkbox')).toEqual([]);
+    expect(within(dialog).queryByRole('combobox', { name: 'Players' })).toBeNull();
+    expect(within(dialog).queryByRole('combobox', { name: 'Each pairing' })).toBeNull();
+    expect(within(dialog).getByRole('combobox', { name: 'Each tie' }).textContent).toBe(
+      'Race to 3',
+    );
+    within(dialog).getByText(
+      "A race between two pairs. Each round's race may be changed when the cup is published.",
+    );
+    within(dialog).getByText('0 pairs entered');
+    const add = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Add pair' });
+    expect(add.disabled).toBe(true);
+
+    // A player picked in one field is not offered in the other.
+    typeInPair(dialog, 'First player', 'ann');
+    fireEvent.click(await screen.findByRole('option', { name: 'Ann Archer' }));
+    typeInPair(dialog, 'Second player', 'Ann');
+    await screen.findByText('No player by that name not in a pair');
+    typeInPair(dialog, 'Second player', 'bob');
+    fireEvent.click(await screen.findByRole('option', { name: 'Bob Brown' }));
+    fireEvent.click(add);
+    within(dialog).getByText('1 pair entered');
+    within(dialog).getByText('Ann Archer & Bob Brown');
+    // One pair is refused before anything is sent, with the schema's words.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
+    await within(dialog).findByText('A knockout needs at least two pairs');
+    expect(created()).toBeUndefined();
+
+    // A player in a pair is not offered again; taken off, the pair's players are.
+    typeInPair(dialog, 'First player', 'b');
+    await screen.findByText('No player by that name not in a pair');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Ann Archer & Bob Brown' }));
+    expect(within(dialog).queryByText('Ann Archer & Bob Brown')).toBeNull();
+    await makePair(dialog, 'Ann Archer', 'Cy Cole');
+    await makePair(dialog, 'Dee Dunn', 'Bob Brown');
+    within(dialog).getByText('Ann Archer & Cy Cole');
+    within(dialog).getByText('Dee Dunn & Bob Brown');
+    await pickOption('Each tie', 'Race to 5');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
+    await screen.findByText('Cup created');
+    expect(created()).toEqual({
+      seasonId: 's1',
+      name: 'Doubles Cup',
+      kind: 'doubles-knockout',
+      pairs: [
+        ['p1', 'p3'],
+        ['p4', 'p2'],
+      ],
+      raceTo: 5,
+      homeRule: 'drawn-first',
+    });
+  });
+
+  it('opens a doubles knockout for players to enter with a partner', async () => {
+    const { dialog, created } = await openNewCup();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Doubles knockout' }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'Open Doubles' },
+    });
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Open entries' }));
+    within(dialog).getByText('Players enter with a partner until then');
+    within(dialog).getByText('0 pairs entered; players enter with a partner too');
+    within(dialog).getByText('The most pairs drawn; later entries are reserves. Empty: no limit');
+    fireEvent.change(within(dialog).getByLabelText(/^Entries close/), {
+      target: { value: '2026-09-10T19:00' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create cup' }));
+    await screen.findByText('Cup created');
+    expect(created()).toEqual({
+      seasonId: 's1',
+      name: 'Open Doubles',
+      kind: 'doubles-knockout',
+      pairs: [],
       raceTo: 3,
       homeRule: 'drawn-first',
       entries: { closesAt: '2026-09-10T18:00:00.000Z' },

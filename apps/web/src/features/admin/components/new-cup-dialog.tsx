@@ -1,17 +1,19 @@
-// "New cup": a team cup or a singles knockout; its name, the season's teams (all ticked; select
-// all or none) or, for a singles knockout, the league's players the admin enters
-// (cup-player-picker.tsx), or "Open entries" for captains to enter their team (players
-// themselves) until a closing date, up to a capacity (the teams ticked, none at first, or the
-// players picked are entered as well), who is at home in a tie, its bracket (single or double
-// elimination, or groups then knockout: the groups' size and how many of each go through) and a
-// plate for the first round's losers. A team cup may have a match of its own: fewer rounds than
-// the season's, or each pairing a race (or one frame) where the season's is not; a singles
-// knockout's ties are each one race (a race to 3 unless the admin picks another). Checked with
-// the domain's schema before anything is sent; the server's refusal shows as the other admin
-// forms show it.
+// "New cup": a team cup, a singles or a doubles knockout; its name, the season's teams (all
+// ticked; select all or none) or, for a singles knockout, the league's players the admin enters
+// (cup-player-picker.tsx), for a doubles knockout the pairs the admin makes of them
+// (cup-pair-picker.tsx), or "Open entries" for captains to enter their team (players themselves,
+// or with a partner) until a closing date, up to a capacity (the teams ticked, none at first, or
+// the players or pairs picked are entered as well), who is at home in a tie, its bracket (single
+// or double elimination, or groups then knockout: the groups' size and how many of each go
+// through) and a plate for the first round's losers. A team cup may have a match of its own:
+// fewer rounds than the season's, or each pairing a race (or one frame) where the season's is
+// not; a players' knockout's ties are each one race (a race to 3 unless the admin picks another).
+// Checked with the domain's schema before anything is sent; the server's refusal shows as the
+// other admin forms show it.
 import type { BracketKind } from '@cueleague/domain/competitions/bracket';
 import {
   createCompetitionSchema,
+  playersPerEntry,
   type CompetitionKind,
   type HomeRule,
 } from '@cueleague/domain/competitions/records';
@@ -36,6 +38,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import type { CreateCompetitionBody } from '../../../entities/competitions/api/competitions-api.ts';
 import { useCreateCompetition } from '../../../entities/competitions/hooks/use-competition-actions.ts';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
+import { CupPairPicker, type Pair } from './cup-pair-picker.tsx';
 import { CupPlayerPicker } from './cup-player-picker.tsx';
 import { defaultRoundDates, roundInstant } from './cup-round-dates.ts';
 import { RACE_OPTIONS, pairingWords } from './season-scheme.ts';
@@ -51,9 +54,13 @@ type Shape = BracketKind | 'groups';
 const KINDS: { value: CompetitionKind; label: string }[] = [
   { value: 'team-knockout', label: 'Team cup' },
   { value: 'singles-knockout', label: 'Singles knockout' },
+  { value: 'doubles-knockout', label: 'Doubles knockout' },
 ];
 
-/** The shapes a cup may take, its entrants named: 'teams' or 'players'. */
+/** What a cup's entrants are, by how many players make one entry. */
+const ENTRANTS = ['teams', 'players', 'pairs'] as const;
+
+/** The shapes a cup may take, its entrants named: 'teams', 'players' or 'pairs'. */
 const brackets = (entrants: string): { value: Shape; label: string }[] => [
   { value: 'single-elimination', label: 'Single elimination: one loss and out' },
   { value: 'double-elimination', label: "Double elimination: a losers' bracket and a grand final" },
@@ -114,11 +121,14 @@ export const NewCupDialog = ({
 }) => {
   const create = useCreateCompetition();
   const [kind, setKind] = useState<CompetitionKind>('team-knockout');
-  const singles = kind === 'singles-knockout';
-  const entrants = singles ? 'players' : 'teams';
+  const perEntry = playersPerEntry(kind);
+  // A players' knockout: a singles or a doubles knockout, whose ties are races.
+  const ofPlayers = perEntry > 0;
+  const entrants = ENTRANTS[perEntry];
   const [name, setName] = useState('');
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set(teams.map((t) => t.id)));
   const [players, setPlayers] = useState<readonly Player[]>([]);
+  const [pairs, setPairs] = useState<readonly Pair[]>([]);
   const [tieRace, setTieRace] = useState(String(DEFAULT_SINGLES_RACE));
   const [homeRule, setHomeRule] = useState<HomeRule>('drawn-first');
   const [bracket, setBracket] = useState<Shape>('single-elimination');
@@ -157,10 +167,15 @@ export const NewCupDialog = ({
         }),
   });
 
-  /** A singles knockout's players and the race its ties play (the server makes its format). */
-  const singlesCup = () => ({
+  /**
+   * A singles knockout's players (a doubles knockout's pairs) and the race its ties play (the
+   * server makes its format).
+   */
+  const playersCup = () => ({
     kind,
-    playerIds: players.map((player) => player.id),
+    ...(perEntry === 2
+      ? { pairs: pairs.map(([first, second]): [string, string] => [first.id, second.id]) }
+      : { playerIds: players.map((player) => player.id) }),
     raceTo: Number(tieRace),
   });
 
@@ -168,7 +183,7 @@ export const NewCupDialog = ({
     const body: CreateCompetitionBody = {
       seasonId: season.id,
       name,
-      ...(singles ? singlesCup() : teamCup()),
+      ...(ofPlayers ? playersCup() : teamCup()),
       homeRule,
       // Single elimination and no plate unless chosen (the server's defaults).
       ...(bracket === 'double-elimination' ? { bracket } : {}),
@@ -259,7 +274,7 @@ export const NewCupDialog = ({
             onChange={(event) => {
               setOpenEntries(event.target.checked);
               // Captains enter their own teams: none is ticked unless the admin enters it too. The
-              // players picked for a singles knockout stay picked either way.
+              // players or pairs picked for a players' knockout stay picked either way.
               setPicked(new Set(event.target.checked ? [] : teams.map((team) => team.id)));
             }}
           />
@@ -277,9 +292,11 @@ export const NewCupDialog = ({
             error={Boolean(errors['entries.closesAt'])}
             helperText={
               errors['entries.closesAt'] ??
-              (singles
-                ? 'Players enter themselves until then'
-                : 'Captains enter their team until then')
+              [
+                'Captains enter their team until then',
+                'Players enter themselves until then',
+                'Players enter with a partner until then',
+              ][perEntry]
             }
             slotProps={{ inputLabel: { shrink: true } }}
           />
@@ -297,7 +314,14 @@ export const NewCupDialog = ({
           />
         </>
       )}
-      {singles ? (
+      {perEntry === 2 ? (
+        <CupPairPicker
+          pairs={pairs}
+          onChange={setPairs}
+          openEntries={openEntries}
+          error={errors.pairs}
+        />
+      ) : ofPlayers ? (
         <CupPlayerPicker
           picked={players}
           onChange={setPlayers}
@@ -369,7 +393,7 @@ export const NewCupDialog = ({
               if (Number(qualifiers) >= Number(size)) setQualifiers(String(Number(size) - 1));
             }}
             error={errors.groups}
-            helperText={`${singles ? 'Players' : 'Teams'} in each group; the last groups may have one fewer`}
+            helperText={`${entrants.charAt(0).toUpperCase()}${entrants.slice(1)} in each group; the last groups may have one fewer`}
           />
           <ChoiceField
             label="Through from each group"
@@ -379,14 +403,14 @@ export const NewCupDialog = ({
           />
         </>
       )}
-      {singles ? (
+      {ofPlayers ? (
         <ChoiceField
           label="Each tie"
           value={tieRace}
           choices={RACE_OPTIONS}
           onChange={setTieRace}
           error={errors.raceTo}
-          helperText="A race between two players. Each round's race may be changed when the cup is published."
+          helperText={`A race between two ${entrants}. Each round's race may be changed when the cup is published.`}
         />
       ) : (
         <>

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/api-stub.ts';
 import { doubleCup, groupCup, singlesCup, sixTeamCup } from '../../../test/competition-fixtures.ts';
+import { doublesCup } from '../../../test/doubles-fixtures.ts';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { pickOption } from '../../../test/select.ts';
@@ -242,6 +243,41 @@ describe('CompetitionPage', () => {
     const onPath = screen
       .getAllByRole('listitem')
       .filter((tie) => tie.getAttribute('aria-label')?.endsWith("on Kate Hill's path"));
+    expect(onPath.map((tie) => tie.getAttribute('aria-label')?.split(':')[0])).toEqual([
+      'Semi-final 1',
+      'Final',
+    ]);
+  });
+
+  it("shows a doubles knockout's pairs, each player's name a link to their page", async () => {
+    renderApp({ path: '/competitions/c1', api: { '/api/competitions/c1': doublesCup() } });
+    await screen.findByRole('heading', { level: 1, name: 'Doubles' });
+    screen.getByText('Doubles knockout. 4 pairs, single elimination.');
+    const semis = within(round('Semi-finals · race to 3')).getAllByRole('listitem');
+    // A pair wins, as a team does.
+    expect(semis[0]?.getAttribute('aria-label')).toBe(
+      'Semi-final 1: Kate Hill & Tom Lee v Sam Roe & Eve Evans, 1–0, Kate Hill & Tom Lee win',
+    );
+    expect(
+      within(semis[0]!)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.startsWith('/players/'))
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Kate Hill', '/players/p11'],
+      ['Tom Lee', '/players/p12'],
+      ['Sam Roe', '/players/p41'],
+      ['Eve Evans', '/players/p42'],
+    ]);
+    expect(
+      screen
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.startsWith('/teams/')),
+    ).toEqual([]);
+    await pickOption('Follow a pair', 'Kate Hill & Tom Lee');
+    const onPath = screen
+      .getAllByRole('listitem')
+      .filter((tie) => tie.getAttribute('aria-label')?.endsWith("on Kate Hill & Tom Lee's path"));
     expect(onPath.map((tie) => tie.getAttribute('aria-label')?.split(':')[0])).toEqual([
       'Semi-final 1',
       'Final',

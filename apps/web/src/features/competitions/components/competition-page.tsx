@@ -5,7 +5,7 @@
 // such cup. A cup with groups shows its groups' tables and ties above its knockout. The entries,
 // the groups and the no-such-cup page load only when shown, so a plain bracket page stays within
 // its JavaScript budget. A singles knockout says so, counts players, and links each side to its
-// player's page.
+// player's page; a doubles knockout counts pairs, each pair's names linking to its players.
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -78,7 +78,7 @@ export const CompetitionPage = () => {
     competition.state === 'finished' && winner
       ? `Won by ${winner.name}${runnerUp ? `, runner-up ${runnerUp.name}` : ''}${plateWinner ? `; the plate won by ${plateWinner.name}` : ''}.`
       : `${entrantWords(competition.entrantCount, competition)}, ${bracketWords(competition)}.`;
-  // A team cup is the usual kind; a singles knockout says what it is first.
+  // A team cup is the usual kind; a singles or doubles knockout says what it is first.
   const description = isPlayersCup(competition)
     ? `${KIND_LABELS[competition.kind]}. ${standing}`
     : standing;

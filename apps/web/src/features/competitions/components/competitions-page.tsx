@@ -1,8 +1,9 @@
 // /competitions: the chosen season's cups (the current one unless ?season=), each with its kind
-// (a team or a singles knockout) and where it stands (a cup taking entries: until when, how full,
-// and a captain's or a player's Enter or Withdraw button) and, once it is over, its winner and
-// runner-up (and its plate's winner); below them, every season's roll of honour. A singles
-// knockout's winner is a player's entry, linked to the player's page.
+// (a team, a singles or a doubles knockout) and where it stands (a cup taking entries: until
+// when, how full, and a captain's or a player's Enter or Withdraw button) and, once it is over,
+// its winner and runner-up (and its plate's winner); below them, every season's roll of honour. A
+// singles knockout's winner is a player's entry, linked to the player's page (a doubles
+// knockout's, a pair's, each name to its player's).
 import type { CompetitionSummary } from '@cueleague/domain/competitions/records';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Chip from '@mui/material/Chip';
@@ -48,7 +49,7 @@ const NoCups = () => (
   </EmptyState>
 );
 
-/** A cup's winner (or runner-up): a team's page, or a singles knockout's player's. */
+/** A cup's winner (or runner-up): a team's page, or a players' knockout's player's (or pair's). */
 const Placed = ({ side }: { side: NonNullable<CompetitionSummary['winner']> }) => (
   <SideLink teamId={side.teamId} playerIds={side.playerIds}>
     {side.name}

@@ -1,10 +1,12 @@
 import type { Competition } from '@cueleague/domain/competitions/records';
 import { competitionSummarySchema } from '@cueleague/domain/competitions/records';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../../test/api-stub.ts';
 import { singlesCup, sixTeamCup } from '../../../test/competition-fixtures.ts';
+import { doublesCup } from '../../../test/doubles-fixtures.ts';
 import { leagueTeams, player, season, signedIn } from '../../../test/fixtures.ts';
+import { openDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const CLOSES_AT = '2099-09-10T18:00:00.000Z';
@@ -181,6 +183,8 @@ describe('entering a singles knockout', () => {
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Open Singles' });
+    // The race each tie plays, beside the entries.
+    screen.getByText('Each tie: race to 3');
     const entered = screen.getByRole('region', { name: 'Entered' });
     expect(within(entered).getByRole('link', { name: 'Kate Hill' }).getAttribute('href')).toBe(
       '/players/p1',
@@ -244,5 +248,149 @@ describe('entering a singles knockout', () => {
     await screen.findByRole('heading', { level: 1, name: 'Open Singles' });
     expect(screen.queryByRole('button', { name: /^(Enter|Withdraw)/ })).toBeNull();
     expect(visitor.stub.calls().some((call) => call.startsWith('GET /api/players'))).toBe(false);
+  });
+});
+
+describe('entering a doubles knockout', () => {
+  /** A pair's entry: a side of its own (its id withdraws it), with its two players. */
+  const pairEntry = (entrantId: string, playerIds: [string, string], name: string) => ({
+    teamId: entrantId,
+    name,
+    playerIds,
+    seed: null,
+    enteredAt: '2026-09-01T10:00:00.000Z',
+    reserve: false,
+  });
+  const KATE_AND_TOM = pairEntry('d1', ['p11', 'p12'], 'Kate Hill & Tom Lee');
+  const ZOE_AND_ANN = pairEntry('d5', ['p5', 'p9'], 'Zoe Moss & Ann Archer');
+  /** The doubles knockout taking entries (a race to 3 each tie), with these. */
+  const openDoubles = (entries: Competition['entries']): Competition => ({
+    ...openCup(entries),
+    ...(({ kind, format }) => ({ kind, format }))(doublesCup()),
+    name: 'Open Doubles',
+    capacity: 8,
+  });
+  /** The league's players, as GET /api/players answers them (by last name). */
+  const LEAGUE = [
+    player('p9', 'Ann', 'Archer'),
+    player('p22', 'Amy', 'Cole'),
+    player('p11', 'Kate', 'Hill'),
+    player('p12', 'Tom', 'Lee'),
+    player('p5', 'Zoe', 'Moss', { userId: 'u1' }),
+  ];
+  /** Signed in as u1, whose own player record is Zoe Moss (p5). */
+  const AS_ZOE = {
+    '/api/auth/me': signedIn('player', { memberOf: [] }),
+    '/api/players': ({ url }: { url: URL }) => {
+      const userId = url.searchParams.get('userId');
+      return {
+        items: userId === null ? LEAGUE : LEAGUE.filter((one) => one.userId === userId),
+      };
+    },
+  };
+
+  it("enters a player with the partner they pick, then withdraws the pair by the pair's name", async () => {
+    let cup = openDoubles([KATE_AND_TOM]);
+    const requests: string[] = [];
+    renderApp({
+      path: '/competitions/c1',
+      api: {
+        ...SEASON,
+        ...AS_ZOE,
+        '/api/competitions/c1': () => cup,
+        'POST /api/competitions/c1/entries': ({ body }: { body: unknown }) => {
+          requests.push(`enter ${JSON.stringify(body)}`);
+          cup = openDoubles([KATE_AND_TOM, ZOE_AND_ANN]);
+          return cup;
+        },
+        'DELETE /api/competitions/c1/entries/d5': () => {
+          requests.push('withdraw d5');
+          cup = openDoubles([KATE_AND_TOM]);
+          return cup;
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Open Doubles' });
+    screen.getByText('Each tie: race to 3');
+    // A pair's entry is both its players' names, each a link to their own page.
+    const entered = screen.getByRole('region', { name: 'Entered' });
+    expect(within(entered).getByRole('listitem').textContent).toBe('Kate Hill & Tom Lee');
+    expect(
+      within(entered)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Kate Hill', '/players/p11'],
+      ['Tom Lee', '/players/p12'],
+    ]);
+
+    const dialog = await openDialog('Enter with a partner', 'Enter with a partner');
+    // Offered: the league's players but the one entering and those entered already.
+    const partner = within(dialog).getByRole('combobox', { name: 'Partner' });
+    fireEvent.focus(partner);
+    fireEvent.change(partner, { target: { value: '' } });
+    fireEvent.mouseDown(partner);
+    await screen.findByRole('option', { name: 'Ann Archer' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Ann Archer',
+      'Amy Cole',
+    ]);
+    // Nobody picked: asked for, nothing sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enter the pair' }));
+    await within(dialog).findByText('Pick your partner');
+    expect(requests).toEqual([]);
+    fireEvent.click(screen.getByRole('option', { name: 'Ann Archer' }));
+    within(dialog).getByText(
+      'Zoe Moss & Ann Archer enter Open Doubles. Either of you can withdraw the pair until the draw.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enter the pair' }));
+    await screen.findByRole('button', { name: 'Withdraw Zoe Moss & Ann Archer' });
+    expect(requests).toEqual(['enter {"playerIds":["p5","p9"]}']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Withdrawn by the pair's own side.
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw Zoe Moss & Ann Archer' }));
+    await screen.findByRole('button', { name: 'Enter with a partner' });
+    expect(requests).toEqual(['enter {"playerIds":["p5","p9"]}', 'withdraw d5']);
+  });
+
+  it("shows the server's refusal in its own words, the dialog kept to pick again", async () => {
+    renderApp({
+      path: '/competitions/c1',
+      api: {
+        ...SEASON,
+        ...AS_ZOE,
+        '/api/competitions/c1': openDoubles([]),
+        'POST /api/competitions/c1/entries': apiError(
+          409,
+          'conflict',
+          'Amy Cole is entered already.',
+        ),
+      },
+    });
+    await screen.findByText('No pair has entered yet.');
+    const dialog = await openDialog('Enter with a partner', 'Enter with a partner');
+    const partner = within(dialog).getByRole('combobox', { name: 'Partner' });
+    fireEvent.focus(partner);
+    fireEvent.change(partner, { target: { value: 'amy' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Amy Cole' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enter the pair' }));
+    await screen.findByText(/Amy Cole is entered already\./);
+    screen.getByRole('dialog', { name: 'Enter with a partner' });
+  });
+
+  it('says entering needs a connection while offline', async () => {
+    renderApp({
+      path: '/competitions/c1',
+      api: { ...SEASON, ...AS_ZOE, '/api/competitions/c1': openDoubles([KATE_AND_TOM]) },
+    });
+    const enter = await screen.findByRole<HTMLButtonElement>('button', {
+      name: 'Enter with a partner',
+    });
+    expect(enter.disabled).toBe(false);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await screen.findByText('Entering needs a connection.');
+    expect(enter.disabled).toBe(true);
   });
 });

@@ -2,8 +2,9 @@
 // it is, and for a signed-in captain an "Enter <Team>" button for each of their teams of the
 // cup's season not yet entered (a captain of several teams picks one), or "Withdraw <Team>" for
 // one entered. A singles knockout takes players (docs/decisions/0048): a signed-in player enters
-// or withdraws themself, and its entries link to the players' pages. The server decides (403,
-// 409); the domain's rules only show or hide the buttons.
+// or withdraws themself, and its entries link to the players' pages; a doubles knockout (0049)
+// takes pairs, a player entering with a partner. A players' knockout says the race each tie
+// plays. The server decides (403, 409); the domain's rules only show or hide the buttons.
 import { entriesOpen } from '@cueleague/domain/competitions/entries';
 import type { Competition, CompetitionSummary } from '@cueleague/domain/competitions/records';
 import Stack from '@mui/material/Stack';
@@ -12,7 +13,11 @@ import { useQuery } from '@tanstack/react-query';
 import { competitionQuery } from '../../../entities/competitions/api/competitions-api.ts';
 import { useAuth, type AuthState } from '../../../entities/auth/hooks/auth-context.tsx';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
-import { isPlayersCup } from '../../../entities/competitions/bracket-view.ts';
+import {
+  entrantNoun,
+  isPlayersCup,
+  tieRaceWords,
+} from '../../../entities/competitions/bracket-view.ts';
 import { SideLink } from '../../../entities/competitions/components/side-link.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { LazyPart } from '../../../components/lazy-part.tsx';
@@ -47,7 +52,7 @@ export const EntryWindowLine = ({ cup }: { cup: CompetitionSummary }) => {
 
 /**
  * Whether the signed-in user may have an entry button: a captain in a team cup; any account (a
- * player enters themself) in a singles knockout.
+ * player enters themself, or with a partner) in a players' knockout.
  */
 const mayEnter = (
   cup: Pick<Competition, 'kind'>,
@@ -55,7 +60,7 @@ const mayEnter = (
 ): boolean => (isPlayersCup(cup) ? auth.user !== null : auth.captainOf.length > 0);
 
 /**
- * The signed-in captain's Enter and Withdraw buttons (cup-entry-buttons.tsx), or in a singles
+ * The signed-in captain's Enter and Withdraw buttons (cup-entry-buttons.tsx), or in a players'
  * knockout the player's own (cup-player-entry.tsx), loaded for those who may enter only: a
  * visitor's first load of the cup page carries no write.
  */
@@ -65,7 +70,10 @@ const CaptainButtons = ({ cup }: { cup: Competition }) => (
   </LazyPart>
 );
 
-/** A list of entries, each a link to its team's page (a singles knockout's: its player's). */
+/**
+ * A list of entries, each a link to its team's page (a singles knockout's: its player's; a
+ * doubles knockout's: each of its pair's).
+ */
 const TeamList = ({ label, teams }: { label: string; teams: Competition['entries'] }) => (
   <Stack component="section" aria-label={label} sx={{ mt: 2 }}>
     <Typography variant="h3" component="h2">
@@ -84,8 +92,8 @@ const TeamList = ({ label, teams }: { label: string; teams: Competition['entries
 );
 
 /**
- * On the cup's page: the entry window, the captain's buttons, the teams entered and the
- * reserves in the order they would move up.
+ * On the cup's page: the entry window, a players' knockout's race, the captain's buttons, the
+ * teams entered and the reserves in the order they would move up.
  */
 export const CupEntries = ({ cup }: { cup: Competition }) => {
   if (cup.state !== 'entries' || cup.entriesCloseAt === null) return null;
@@ -94,10 +102,15 @@ export const CupEntries = ({ cup }: { cup: Competition }) => {
   return (
     <>
       <EntryWindowLine cup={cup} />
+      {isPlayersCup(cup) && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          Each tie: {tieRaceWords(cup)}
+        </Typography>
+      )}
       <CaptainButtons cup={cup} />
       {entered.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
-          {isPlayersCup(cup) ? 'No player has entered yet.' : 'No team has entered yet.'}
+          No {entrantNoun(cup)} has entered yet.
         </Typography>
       ) : (
         <TeamList label="Entered" teams={entered} />

@@ -118,6 +118,49 @@ describe('RollOfHonour', () => {
     expect(within(cup).getByRole('link', { name: 'Lions' }).getAttribute('href')).toBe('/teams/t9');
   });
 
+  it("links a doubles knockout's winning pair to both players' pages", async () => {
+    const pair = (teamId: string, name: string, playerIds: [string, string]) => ({
+      teamId,
+      name,
+      playerIds,
+    });
+    renderApp({
+      path: '/competitions',
+      api: {
+        ...CUPS,
+        '/api/competitions/honours': {
+          items: [
+            {
+              seasonId: 's1',
+              seasonName: 'Winter 2025',
+              competitionId: 'c3',
+              name: 'Doubles',
+              kind: 'doubles-knockout',
+              winner: pair('d1', 'Kate Hill & Tom Lee', ['p1', 'p2']),
+              runnerUp: pair('d2', 'Joe Bloggs & Amy Cole', ['p3', 'p4']),
+              plateWinner: null,
+            },
+          ],
+        },
+      },
+    });
+    const roll = await screen.findByRole('region', { name: 'Roll of honour' });
+    const doubles = await within(roll).findByRole('listitem', { name: 'Doubles' });
+    expect(doubles.textContent).toBe(
+      'DoublesWinner: Kate Hill & Tom Lee · Runner-up: Joe Bloggs & Amy Cole',
+    );
+    expect(
+      within(doubles)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Kate Hill', '/players/p1'],
+      ['Tom Lee', '/players/p2'],
+      ['Joe Bloggs', '/players/p3'],
+      ['Amy Cole', '/players/p4'],
+    ]);
+  });
+
   it('says when no cup has been won yet', async () => {
     renderApp({
       path: '/competitions',

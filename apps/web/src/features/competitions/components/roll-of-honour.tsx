@@ -1,6 +1,7 @@
 // The roll of honour on /competitions: every finished cup, season by season (newest first), with
 // its winner and runner-up (and its plate's winner), each a link to the team's page, or in a
-// singles knockout to the player's (the entry names its player).
+// singles knockout to the player's (the entry names its player), in a doubles knockout to each of
+// the pair's.
 import type { Honour } from '@cueleague/domain/competitions/records';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import Box from '@mui/material/Box';

@@ -75,10 +75,11 @@ export const HomePage = () => {
   const live = useLiveMatches();
   const liveMatches = (live.data ?? []).slice(0, HOME_LIVE_LENGTH);
   // A singles knockout's tie is named from its cup (decision 0048).
-  const { teamName, loading: namesLoading } = useSideNames(
-    [...(matches.data ?? []), ...liveMatches],
-    [seasonId],
-  );
+  const {
+    teamName,
+    playersOf,
+    loading: namesLoading,
+  } = useSideNames([...(matches.data ?? []), ...liveMatches], [seasonId]);
   const cupLabel = useCupLabels([...(matches.data ?? []), ...liveMatches]);
   const { upcoming, results } = useMemo(
     () => splitFixtures(matches.data ?? [], Date.now()),
@@ -120,6 +121,7 @@ export const HomePage = () => {
               key={match.id}
               match={match}
               teamName={teamName}
+              playersOf={playersOf}
               playerName={() => ''}
               venueName={venueName(match.venueId)}
               headingLevel="h3"

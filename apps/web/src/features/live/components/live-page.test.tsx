@@ -1,10 +1,15 @@
+import { competitionSummarySchema } from '@cueleague/domain/competitions/records';
+import { withRacks } from '@cueleague/domain/frame-result';
 import { generateFrames } from '@cueleague/domain/generate-frames';
+import { singlesFormat } from '@cueleague/domain/match-format';
+import { createSinglesTie } from '@cueleague/domain/new-match';
 import type { Match } from '@cueleague/domain/entities';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeLiveClient } from '../../../test/fake-live-client.ts';
 import { leagueTeams, match } from '../../../test/fixtures.ts';
 import { WINTER_CUPS } from '../../../test/cup-tie-fixtures.ts';
+import { doublesCup, pairSide } from '../../../test/doubles-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 /** A match in progress with the first `homeWins + awayWins` frames won in that order. */
@@ -117,6 +122,61 @@ describe('LivePage', () => {
     within(board).getByRole('link', {
       name: 'Full scorecard: Rack Attack v Cue Tips, Winter Cup Semi-finals',
     });
+  });
+
+  it("names a doubles tie's pairs by their sides, in its frame too, and reads no side as a player", async () => {
+    // The doubles cup's live semi-final: Joe Bloggs & Amy Cole (d2) lead Ann Adams & Ben Ford
+    // (d3) 2-1 in a race to 3, each pair named in the frame by its side (decision 0049).
+    const cup = doublesCup();
+    const [home, away] = [pairSide(2), pairSide(3)];
+    const tie = createSinglesTie(
+      {
+        id: 'm2',
+        seasonId: 's1',
+        homeTeamId: home.teamId,
+        awayTeamId: away.teamId,
+        scheduledDate: '2026-03-10T19:30:00.000Z',
+        format: singlesFormat(3),
+      },
+      { home: home.teamId, away: away.teamId },
+    );
+    const live: Match = {
+      ...tie,
+      competitionId: cup.id,
+      tieId: 'W1-2',
+      state: 'in-progress',
+      frames: tie.frames.map((frame) => withRacks(frame, { home: 2, away: 1 }, 3)),
+    };
+    const view = renderApp({
+      path: '/live',
+      api: {
+        ...baseApi,
+        '/api/matches': { items: [live] },
+        '/api/competitions': { items: [competitionSummarySchema.parse(cup)] },
+        '/api/competitions/c1': cup,
+      },
+    });
+    const board = await screen.findByRole('article', {
+      name: /^Joe Bloggs & Amy Cole 0, Ann Adams & Ben Ford 0/,
+    });
+    await within(board).findByText(
+      'Frame 1: Joe Bloggs & Amy Cole v Ann Adams & Ben Ford, not played yet',
+    );
+    expect(board.textContent).not.toContain('…');
+    // Each pair's name links to its two players; in the frame, where a side stands for a player,
+    // the names are not links.
+    expect(
+      within(board)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.startsWith('/players/'))
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Joe Bloggs', '/players/p21'],
+      ['Amy Cole', '/players/p22'],
+      ['Ann Adams', '/players/p31'],
+      ['Ben Ford', '/players/p32'],
+    ]);
+    expect(view.stub.calls().filter((call) => call.startsWith('GET /api/players'))).toEqual([]);
   });
 
   it('updates on a live event with no refresh, and asks the server for nothing', async () => {

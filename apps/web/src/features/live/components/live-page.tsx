@@ -1,29 +1,24 @@
 // /live: every match being played right now as a scoreboard, updating frame by frame with no
 // refresh (live channel, with a 15-second refetch while it is unavailable). Each links to its
 // match's page, the full scorecard. A cup tie names its cup and round, linking to its bracket.
-import type { Match } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
 import { Page } from '../../../components/page.tsx';
 import { ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { useCupLabels } from '../../../entities/competitions/hooks/use-cup-labels.ts';
 import { useVenueNames } from '../../../entities/league/hooks/use-league.ts';
-import { usePlayerNames } from '../../../entities/players/hooks/use-player-names.ts';
+import { useFramePlayerNames } from '../../../entities/players/hooks/use-player-names.ts';
 import { useSideNames } from '../../../entities/competitions/hooks/use-side-names.ts';
 import { useLiveMatches } from '../../../entities/matches/hooks/use-live-matches.ts';
 import { LiveIndicator, NoLiveMatches } from '../../../entities/matches/components/live-status.tsx';
 import { MatchScoreboard } from '../../../entities/matches/components/match-scoreboard.tsx';
 
-const allPlayerIds = (matches: readonly Match[]): string[] =>
-  matches.flatMap((match) =>
-    match.frames.flatMap((frame) => [frame.homePlayerId, frame.awayPlayerId]),
-  );
-
 export const LivePage = () => {
   const live = useLiveMatches();
   const matches = live.data ?? [];
-  // A singles knockout's tie in play is named from its cup (decision 0048).
-  const { teamName } = useSideNames(matches);
-  const playerName = usePlayerNames(allPlayerIds(matches));
+  // A singles knockout's tie in play is named from its cup (decision 0048); a doubles tie's
+  // frames name its pairs by their sides (0049).
+  const { teamName, playersOf } = useSideNames(matches);
+  const playerName = useFramePlayerNames(matches, teamName);
   const venueName = useVenueNames();
   const cupLabel = useCupLabels(matches);
 
@@ -60,6 +55,7 @@ export const LivePage = () => {
               key={match.id}
               match={match}
               teamName={teamName}
+              playersOf={playersOf}
               playerName={playerName}
               venueName={venueName(match.venueId)}
               linked

@@ -611,3 +611,81 @@ describe('MatchPage of a singles knockout tie', () => {
     expect(other.location()).toBe('/matches/m1');
   });
 });
+
+describe('MatchPage of a doubles knockout tie', () => {
+  /**
+   * Ann Adams and Ben Brown (their entry e1) beat Eve Evans and Fay Ford (e2) 3-1 in a race to 3:
+   * each pair plays as one, so its frame names the side's id (decision 0049).
+   */
+  const created = createSinglesTie(
+    {
+      id: 'm1',
+      seasonId: 's1',
+      homeTeamId: 'e1',
+      awayTeamId: 'e2',
+      scheduledDate: '2026-03-10T19:30:00.000Z',
+      format: singlesFormat(3),
+    },
+    { home: 'e1', away: 'e2' },
+  );
+  const tie: Match = {
+    ...created,
+    competitionId: 'c1',
+    tieId: 'W1-1',
+    state: 'completed',
+    homeScore: 1,
+    awayScore: 0,
+    frames: created.frames.map((frame) => ({
+      ...withRacks(frame, { home: 3, away: 1 }, 3),
+      state: 'locked',
+    })),
+  };
+  const cup = {
+    ...unpublishedCup('entries'),
+    kind: 'doubles-knockout' as const,
+    entries: [
+      { teamId: 'e1', name: 'Ann Adams & Ben Brown', playerIds: ['h1', 'h2'] },
+      { teamId: 'e2', name: 'Eve Evans & Fay Ford', playerIds: ['a1', 'a2'] },
+    ].map((entry, at) => ({ ...entry, seed: at + 1, enteredAt: null, reserve: false })),
+  };
+
+  it("names each pair from the cup, in its frame too, each player's name above a link to their page", async () => {
+    const view = renderApp({
+      path: '/matches/m1',
+      api: { ...api(tie), '/api/competitions/c1': cup },
+    });
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Ann Adams & Ben Brown v Eve Evans & Fay Ford',
+    });
+    const result = screen.getByRole('region', { name: 'Result' });
+    expect(
+      within(result)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Ann Adams', '/players/h1'],
+      ['Ben Brown', '/players/h2'],
+      ['Eve Evans', '/players/a1'],
+      ['Fay Ford', '/players/a2'],
+    ]);
+    screen.getByText(
+      'Racks: Ann Adams & Ben Brown 3, Eve Evans & Fay Ford 1, a race to 3. Confirmed.',
+    );
+    // The frame names the pairs as the sides do: no '…', no player read by a side's id.
+    const [row] = rowsOf(roundTable(1));
+    expect(row).toEqual([
+      '1',
+      'Ann Adams & Ben Brown (won) (breaks)',
+      'Eve Evans & Fay Ford',
+      '3–1',
+      'Ann Adams & Ben Brown',
+      '1–0',
+    ]);
+    expect(within(roundTable(1)).queryByRole('link')).toBeNull();
+    expect(screen.getByTestId('print-sheet').textContent).toContain(
+      'Home pair (Ann Adams & Ben Brown): signature',
+    );
+    expect(view.stub.calls().filter((call) => call.startsWith('GET /api/players'))).toEqual([]);
+  });
+});

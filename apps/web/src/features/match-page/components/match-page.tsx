@@ -6,7 +6,8 @@
 // anyone can print the score sheet (match-print-sheet.tsx). A cup tie names its cup and round
 // above the score, linking to the cup's bracket. In a race format the score counts pairings won,
 // and a line under it gives the racks won in all and the race. A singles knockout tie (one player
-// a side, one race) scores its racks, and its sides link to the players' pages.
+// a side, one race) scores its racks, and its sides link to the players' pages; a doubles tie is
+// the same between pairs, each pair's name linking to its two players' pages.
 import {
   matchStatusOf,
   MATCH_STATUS_LABELS,
@@ -148,7 +149,7 @@ export const MatchPage = () => {
   const { query, liveStatus, unreachable } = useMatch(matchId);
   const match = query.data;
   const facts = useMatchFacts(match);
-  const people = useMatchPeople(match);
+  const people = useMatchPeople(match, facts);
   const rounds = useMemo(() => (match ? scorecardOf(match) : []), [match]);
   const cupLabel = useCupLabels(match ? [match] : []);
 

@@ -62,6 +62,10 @@ const PRINT_CSS = `
 }
 `;
 
+/** Who signs for a side: its captain, a singles tie's player, or a doubles tie's pair (either). */
+const signer = (playerIds: readonly string[] | undefined): string =>
+  playerIds === undefined ? 'captain' : playerIds.length > 1 ? 'pair' : 'player';
+
 const writtenName = (id: string, people: MatchPeople): string =>
   id === VACANT ? 'Vacant' : people.full(id);
 
@@ -268,13 +272,13 @@ export const MatchPrintSheet = ({
       <div className="signatures">
         <div>
           <div className="sign">
-            Home {facts.homePlayerIds ? 'player' : 'captain'} ({facts.home}): signature
+            Home {signer(facts.homePlayerIds)} ({facts.home}): signature
           </div>
           <div className="sign">Name in capitals</div>
         </div>
         <div>
           <div className="sign">
-            Away {facts.awayPlayerIds ? 'player' : 'captain'} ({facts.away}): signature
+            Away {signer(facts.awayPlayerIds)} ({facts.away}): signature
           </div>
           <div className="sign">Name in capitals</div>
         </div>

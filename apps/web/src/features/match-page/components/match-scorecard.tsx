@@ -23,8 +23,8 @@ import type { MatchPeople } from '../hooks/use-match-people.ts';
 import type { LineupSlot, ScorecardFrame, ScorecardRound } from '../scorecard.ts';
 
 /**
- * A player's short name as a link to their page; 'Vacant' and a player not named yet (TBC, as
- * the live scoreboard writes it, said in full to screen readers) are plain text.
+ * A player's short name as a link to their page; 'Vacant', a player not named yet (TBC, as the
+ * live scoreboard writes it, said in full to screen readers) and a doubles pair are plain text.
  */
 const PlayerName = ({
   playerId,
@@ -51,6 +51,13 @@ const PlayerName = ({
     return (
       <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
         Vacant
+      </Box>
+    );
+  // A doubles pair (its side's id) has no page of its own: its name, linked above the scorecard.
+  if (!people.isPlayer(playerId))
+    return (
+      <Box component="span" sx={{ fontWeight: bold ? 700 : 400 }}>
+        {people.short(playerId)}
       </Box>
     );
   return (

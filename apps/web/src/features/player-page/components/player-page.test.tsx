@@ -125,6 +125,11 @@ describe('PlayerPage', () => {
     expect(list.textContent).toContain('Win %50%');
     expect(list.textContent).toContain('Rating now1,499.6');
     await screen.findByRole('figure', { name: 'Rating 1,499.6 now, from 1,500 over 2 frames' });
+    // Their own calendar: their team's fixtures and their knockout ties, as a subscription.
+    const subscribe = screen.getByRole('link', { name: 'Subscribe (iCal)' });
+    expect(subscribe.getAttribute('href')).toMatch(
+      /^webcal:\/\/[^/]+\/api\/calendar\/players\/p1\.ics$/,
+    );
   });
 
   it('holds the figures, the rating, the frames and head to head in their places while they load', async () => {
@@ -143,7 +148,7 @@ describe('PlayerPage', () => {
     const order = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
-    expect(order).toEqual(['Rating', 'Frames', 'Head to head', 'Career']);
+    expect(order).toEqual(['Rating', 'Frames', 'Head to head', 'Career', 'Calendar']);
   });
 
   it("lists the season's frames newest first, with the opponent's and the match's links", async () => {

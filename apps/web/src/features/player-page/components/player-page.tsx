@@ -13,6 +13,7 @@ import { Suspense, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Page, Section } from '../../../components/page.tsx';
 import { CupRuns } from '../../../entities/competitions/components/cup-runs.tsx';
+import { CalendarSubscribeButton } from '../../../entities/teams/components/calendar-link.tsx';
 import { ErrorState, LoadingRows, SelectsLoading } from '../../../components/states.tsx';
 import {
   playerQuery,
@@ -245,6 +246,13 @@ export const PlayerPage = () => {
       </Section>
       <Section title="Career">
         <CareerTable playerId={player.data.id} playerName={name} />
+      </Section>
+      <Section title="Calendar">
+        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          {name}&apos;s team fixtures and knockout ties, in your calendar app: moved matches update
+          by themselves.
+        </Typography>
+        <CalendarSubscribeButton playerId={player.data.id} />
       </Section>
     </Page>
   );

@@ -2,8 +2,9 @@
 // on every device of both captains and the admin's, each a button that settles the frame with it.
 // Known to this device only (its own earlier entry from another device of the same person): the
 // captain's entry and the stored one side by side, with the choice to keep theirs or apply mine (a
-// correction, so it asks why); once the round is locked only keeping theirs is left.
-import type { Frame, FrameConflict } from '@cueleague/domain/entities';
+// correction, so it asks why); once the round is locked only keeping theirs is left. In a singles
+// or doubles knockout tie the other side is the captain's opponent (or opponents), not a captain.
+import type { Frame, FrameConflict, Side } from '@cueleague/domain/entities';
 import { outcomeOf } from '@cueleague/domain/frame-result';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -14,7 +15,7 @@ import { Fragment, useEffect, useRef, useState } from 'react';
 import { newMutationId, type FrameAction } from '../api/scoring-api.ts';
 import { useScoringSession } from '../hooks/scoring-context.tsx';
 import type { OutboxEntry } from '../outbox/scoring-outbox.ts';
-import { intendedOutcome } from '../scoring-view.ts';
+import { intendedOutcome, otherScorer } from '../scoring-view.ts';
 import { resultWords } from './frame-result-words.ts';
 import { ReasonDialog } from './reason-dialog.tsx';
 
@@ -37,8 +38,16 @@ export const ConflictPanel = ({
   entry: OutboxEntry & { action: FrameAction; theirs: Frame };
   name: (id: string) => string;
 }) => {
-  const { outbox } = useScoringSession();
-  // Overriding the other captain's entry is a correction: it asks why, like any other.
+  const session = useScoringSession();
+  const { outbox } = session;
+  // Who else entered it: the other captain, or a players' tie's opponent (a pair: opponents).
+  const other = otherScorer(session);
+  const theirLabel = session.doubles
+    ? 'Your opponents'
+    : session.singles
+      ? 'Your opponent'
+      : 'Other captain';
+  // Overriding the other's entry is a correction: it asks why, like any other.
   const [applying, setApplying] = useState(false);
   const mine = resultWords(frame, intendedOutcome(frame, entry.action), name);
   const theirs = resultWords(entry.theirs, outcomeOf(entry.theirs), name);
@@ -55,14 +64,12 @@ export const ConflictPanel = ({
       sx={{ mt: 1.5, '& .MuiAlert-message': { width: '100%' } }}
     >
       <AlertTitle>
-        {locked
-          ? 'Not saved: the round was locked'
-          : 'Conflict: the other captain entered this frame too'}
+        {locked ? 'Not saved: the round was locked' : `Conflict: ${other} entered this frame too`}
       </AlertTitle>
       <Box component="dl" sx={ENTRIES_SX}>
         <dt>You:</dt>
         <dd>{mine}</dd>
-        <dt>Other captain:</dt>
+        <dt>{theirLabel}:</dt>
         <dd>{theirs}</dd>
       </Box>
       {locked ? (
@@ -99,7 +106,7 @@ export const ConflictPanel = ({
       <ReasonDialog
         open={applying}
         title="Apply your entry?"
-        description={`The frame becomes “${mine}” instead of “${theirs}”, as the other captain entered it.`}
+        description={`The frame becomes “${mine}” instead of “${theirs}”, as ${other} entered it.`}
         confirmLabel="Apply mine"
         confirmColor="warning"
         onClose={() => setApplying(false)}
@@ -123,15 +130,16 @@ export const KeptConflictPanel = ({
   frame: Frame;
   conflict: FrameConflict;
 }) => {
-  const { outbox, people, userId, allowed, sideName, matchId } = useScoringSession();
+  const { outbox, people, userId, allowed, sideName, matchId, singles, doubles } =
+    useScoringSession();
+  // Who scores each side: its captain, or a players' tie's player (a doubles tie's pair).
+  const scorers = doubles ? 'pairs' : singles ? 'players' : 'captains';
   const outcome = (winner: string | null) =>
     winner === null ? 'unplayed' : winner === frame.homePlayerId ? 'home' : 'away';
+  // A players' tie's side is its player (or pair): its name says who entered it.
+  const sideWho = (side: Side) => (singles ? sideName(side) : `${sideName(side)} captain`);
   const who = (entry: FrameConflict['entries'][number]) =>
-    entry.userId === userId
-      ? 'You'
-      : entry.side
-        ? `${sideName(entry.side)} captain`
-        : 'League admin';
+    entry.userId === userId ? 'You' : entry.side ? sideWho(entry.side) : 'League admin';
   const canSettle = allowed.has('scoreFrame') && frame.state !== 'locked';
   const settle = (winner: string | null) => {
     const words = resultWords(frame, outcome(winner), people.short);
@@ -158,7 +166,7 @@ export const KeptConflictPanel = ({
       role="alert"
       sx={{ mt: 1.5, '& .MuiAlert-message': { width: '100%' } }}
     >
-      <AlertTitle>The captains entered this frame differently</AlertTitle>
+      <AlertTitle>The {scorers} entered this frame differently</AlertTitle>
       <Box component="dl" sx={ENTRIES_SX}>
         {conflict.entries.map((entry) => (
           <Fragment key={`${entry.userId}:${entry.at}`}>
@@ -193,7 +201,7 @@ export const KeptConflictPanel = ({
         </>
       ) : (
         <Box sx={{ mt: 1, color: 'text.secondary' }}>
-          The round can be locked once a captain has settled it.
+          The round can be locked once {singles ? 'a player' : 'a captain'} has settled it.
         </Box>
       )}
     </Alert>

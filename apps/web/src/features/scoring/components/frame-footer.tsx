@@ -14,7 +14,7 @@ import { useEffect } from 'react';
 import { isFrameAction, type FrameAction } from '../api/scoring-api.ts';
 import { useScoringSession } from '../hooks/scoring-context.tsx';
 import { isNotSent, isPending, type OutboxEntry } from '../outbox/scoring-outbox.ts';
-import { intendedOutcome } from '../scoring-view.ts';
+import { intendedOutcome, otherScorer } from '../scoring-view.ts';
 import { EntryStatus } from './entry-status.tsx';
 import { ConflictPanel, KeptConflictPanel } from './frame-conflict-panel.tsx';
 import { resultWords } from './frame-result-words.ts';
@@ -43,10 +43,12 @@ export const FrameFooter = ({
   canScore: boolean;
   onCorrect: () => void;
 }) => {
-  const { outbox, people, userId, singles } = useScoringSession();
+  const session = useScoringSession();
+  const { outbox, people, userId } = session;
   const byOther = Boolean(server.scoredBy) && server.scoredBy !== userId;
-  // Who else scores it: the other team's captain, or a singles tie's other player.
-  const other = singles ? 'your opponent' : 'the other captain';
+  // Who else scores it: the other team's captain, or a singles tie's other player (a doubles
+  // tie's other pair).
+  const other = otherScorer(session);
   // My entry of this session was saved, then someone else changed the frame: say so. Not a
   // race's rack: both captains score a race as it is played, so the other's rack overrides nothing.
   const overridden =

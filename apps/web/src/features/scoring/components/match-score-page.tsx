@@ -34,7 +34,7 @@ import { useScoringOutbox } from '../hooks/use-scoring-outbox.ts';
 import { useScoringPeople } from '../hooks/use-scoring-people.ts';
 import { otherSide, sideTeamId } from '@cueleague/domain/sides';
 import { phaseOf, type Phase } from '@cueleague/domain/match-phase';
-import { isSinglesTie, withPendingFrames } from '../scoring-view.ts';
+import { isDoublesTie, isSinglesTie, withPendingFrames } from '../scoring-view.ts';
 import { LineupPanel } from './lineup-panel.tsx';
 import { PreMatchPanel } from './pre-match-panel.tsx';
 import { RoundPanel } from './round-panel.tsx';
@@ -70,6 +70,7 @@ const NotYourMatch = ({
   teams,
   reason,
   singles,
+  doubles,
   matchId,
   inTeamArea,
 }: {
@@ -77,6 +78,8 @@ const NotYourMatch = ({
   reason: string | null;
   /** A singles knockout tie: its two players score it, not captains. */
   singles: boolean;
+  /** A doubles knockout tie: its two pairs' players score it. */
+  doubles: boolean;
   matchId: string;
   /** The user may open the team area (a captain or a player), so "Your matches" leads somewhere. */
   inTeamArea: boolean;
@@ -108,7 +111,7 @@ const NotYourMatch = ({
     >
       {reason ??
         (singles
-          ? `Only its two players${teams ? ` (${teams})` : ''} or a league admin can score it. You can follow it on the live scoreboard.`
+          ? `Only its two ${doubles ? 'pairs' : 'players'}${teams ? ` (${teams})` : ''} or a league admin can score it. You can follow it on the live scoreboard.`
           : `Only the captains of ${teams ?? 'the two teams'} (or a league admin) can score it. You can follow it on the live scoreboard.`)}
     </EmptyState>
   </Page>
@@ -168,6 +171,8 @@ export const MatchScorePage = () => {
     !holdsSide(actor, server.awayTeamId);
   // A singles tie's sides are its two players, no team's roster: nobody picks who plays.
   const singles = server !== undefined && isSinglesTie(server);
+  // A doubles tie is a singles tie between pairs, each named in its frame by its side.
+  const doubles = server !== undefined && isDoublesTie(server);
 
   // The captain's own roster, for the availability toggles (and their names).
   const roster = useQuery({
@@ -177,6 +182,7 @@ export const MatchScorePage = () => {
   const people = useScoringPeople(
     server,
     (roster.data ?? []).map((membership) => membership.playerId),
+    teamName,
   );
 
   const match = useMemo(
@@ -224,6 +230,7 @@ export const MatchScorePage = () => {
       adminView,
       raceTo,
       singles,
+      doubles,
       allowed,
       outbox: actions,
       people,
@@ -237,6 +244,7 @@ export const MatchScorePage = () => {
     adminView,
     raceTo,
     singles,
+    doubles,
     allowed,
     actions,
     people,
@@ -270,6 +278,7 @@ export const MatchScorePage = () => {
         teams={`${home} and ${away}`}
         reason={outbox.forbidden}
         singles={singles}
+        doubles={doubles}
         matchId={server.id}
         inTeamArea={auth.userRole === 'captain' || auth.userRole === 'player'}
       />

@@ -3,7 +3,8 @@
 // point at them). A league admin who captains neither team gets the admin's view instead: their
 // actions first, each side's state in the third person, no captain's buttons. Once both confirm,
 // the match is completed and this is a read-only summary (with an admin's reopen). A singles
-// knockout tie's final score is its race's racks, and its two players confirm it.
+// knockout tie's final score is its race's racks, and its two players (a doubles tie's two
+// pairs) confirm it.
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
@@ -23,6 +24,7 @@ import { matchScore, racksOfFrames } from '@cueleague/domain/frame-result';
 import { newMutationId } from '../api/scoring-api.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
 import { isPending } from '../outbox/scoring-outbox.ts';
+import { otherScorer } from '../scoring-view.ts';
 import { ActionBar } from './action-bar.tsx';
 import { AdminControls } from './admin-controls.tsx';
 import { EntryStatus, SendingIndicator } from './entry-status.tsx';
@@ -31,14 +33,14 @@ import { ReasonDialog } from './reason-dialog.tsx';
 import { EarlierRounds } from './round-summary.tsx';
 
 const FinalScore = () => {
-  const { match, sideName, singles } = useScoring();
+  const { match, sideName, singles, doubles } = useScoring();
   const won = matchScore(match);
   // A singles tie's one race: its racks say more than its one pairing won.
   const score = singles ? racksOfFrames(match.frames) : won;
   const verdict =
     won.home === won.away
       ? 'A draw'
-      : `${won.home > won.away ? sideName('home') : sideName('away')} ${singles ? 'wins' : 'win'}`;
+      : `${won.home > won.away ? sideName('home') : sideName('away')} ${singles && !doubles ? 'wins' : 'win'}`;
   return (
     <Paper variant="outlined" sx={{ p: 2.5, textAlign: 'center' }}>
       <Typography
@@ -161,7 +163,8 @@ const Confirmations = ({ first }: { first: Side }) => (
 );
 
 export const ResultPanel = () => {
-  const { server, side, other, sideName, outbox, allowed, adminView, singles } = useScoring();
+  const { server, side, other, sideName, outbox, allowed, adminView, singles, doubles } =
+    useScoring();
   const [disputing, setDisputing] = useState(false);
   const [frameIds, setFrameIds] = useState<string[]>([]);
   const entry = outbox.entries.get(`result:${side}`);
@@ -274,7 +277,7 @@ export const ResultPanel = () => {
         title="Dispute the result"
         description="The match stays open and the league admins are told. Say what is wrong."
         reasonLabel="What is wrong?"
-        reasonHelp={`The admins and ${singles ? 'your opponent' : 'the other captain'} see this.`}
+        reasonHelp={`The admins and ${otherScorer({ singles, doubles })} see this.`}
         confirmLabel="Send dispute"
         confirmColor="error"
         onClose={() => setDisputing(false)}
@@ -287,7 +290,7 @@ export const ResultPanel = () => {
 };
 
 export const CompletedSummary = () => {
-  const { server, adminView, singles } = useScoring();
+  const { server, adminView, singles, doubles } = useScoring();
   const cupPath = server.competitionId
     ? `/competitions/${encodeURIComponent(server.competitionId)}`
     : null;
@@ -302,7 +305,7 @@ export const CompletedSummary = () => {
         ) : (
           <Alert severity="success" icon={<CheckCircleIcon />} sx={{ mt: 2 }}>
             {server.progress.confirmed.home && server.progress.confirmed.away
-              ? `Completed: both ${singles ? 'players' : 'captains'} confirmed the result`
+              ? `Completed: both ${doubles ? 'pairs' : singles ? 'players' : 'captains'} confirmed the result`
               : 'Completed by a league admin'}
             {singles
               ? ', and the winner goes through. It is read-only now.'

@@ -24,7 +24,7 @@ import { EarlierRounds } from './round-summary.tsx';
 import { useMountedWhileOpen } from '../hooks/use-mounted-while-open.ts';
 
 export const RoundPanel = ({ round }: { round: number }) => {
-  const { match, server, outbox, allowed, sideName, singles, raceTo } = useScoring();
+  const { match, server, outbox, allowed, sideName, singles, doubles, raceTo } = useScoring();
   const [confirming, setConfirming] = useState(false);
   const [dialogMounted, onDialogExited] = useMountedWhileOpen(confirming);
   const dialogTitle = useId();
@@ -66,7 +66,9 @@ export const RoundPanel = ({ round }: { round: number }) => {
     `${waiting} ${waiting === 1 ? 'result is' : 'results are'} not saved yet.`
   ) : results < framesPerRound ? (
     // A race is won on its racks, however the frame card takes them: no tap to name here.
-    singles ? (
+    doubles ? (
+      'Tap a pair for each rack it wins.'
+    ) : singles ? (
       'Tap a player for each rack they win.'
     ) : race ? (
       `${results} of ${framesPerRound} pairings decided.`
@@ -146,7 +148,8 @@ export const RoundPanel = ({ round }: { round: number }) => {
               {singles ? (
                 <>
                   The race&apos;s result becomes final ({sideName('home')} {frames[0]?.homeScore}–
-                  {frames[0]?.awayScore} {sideName('away')}). Then both players confirm it.
+                  {frames[0]?.awayScore} {sideName('away')}). Then both{' '}
+                  {doubles ? 'pairs' : 'players'} confirm it.
                 </>
               ) : (
                 <>

@@ -16,8 +16,8 @@ import { advance, MATCH_ID, scoringServer } from '../testing/scoring-world.ts';
 
 preloadScorePage();
 
-/** Ian Turner (h1, entrant e1) meets Paul Smith (a1, entrant e2) in a race to 3. */
-const singlesTie = (): Match => ({
+/** Ian Turner (h1, entrant e1) meets Paul Smith (a1, entrant e2) in a race to 3 (or `raceTo`). */
+const singlesTie = (raceTo = 3): Match => ({
   ...createSinglesTie(
     {
       id: MATCH_ID,
@@ -26,7 +26,7 @@ const singlesTie = (): Match => ({
       awayTeamId: 'e2',
       // Tonight: the start asks nothing first.
       scheduledDate: new Date().toISOString(),
-      format: singlesFormat(3),
+      format: singlesFormat(raceTo),
     },
     { home: 'h1', away: 'a1' },
   ),
@@ -125,6 +125,28 @@ describe('a singles knockout tie on the scoring page', () => {
       /^Only its two players \(Ian Turner and Paul Smith\) or a league admin can score it\./,
     );
     expect(screen.queryByRole('button', { name: 'Start match' })).toBeNull();
+  });
+
+  it('calls the other player the opponent when their entry of the frame conflicts', async () => {
+    const server = openAs(advance(singlesTie(1), [{ type: 'start' }]));
+    const button = await screen.findByRole('button', { name: 'Record a win for I. Turner' });
+    const frame = server.match().frames[0];
+    // The same frame was entered from another phone before this tap's answer.
+    server.sameCaptainElsewhere({
+      type: 'scoreFrame',
+      frameId: frame?.frameId ?? '',
+      winnerPlayerId: 'a1',
+      baseVersion: frame?.version ?? 0,
+    });
+    fireEvent.click(button);
+    const conflict = await within(screen.getByRole('article', { name: /^Frame 1/ })).findByRole(
+      'alert',
+    );
+    within(conflict).getByText('Conflict: your opponent entered this frame too');
+    expect(within(conflict).getByText('Your opponent:').nextSibling?.textContent).toBe(
+      'P. Smith won',
+    );
+    expect(within(conflict).queryByText(/captain/i)).toBeNull();
   });
 
   it("opens a started tie on its race, each player's racks to tap", async () => {

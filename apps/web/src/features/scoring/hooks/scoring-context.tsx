@@ -28,6 +28,11 @@ export interface ScoringSession {
    * themselves; no positions, line-ups or captains to speak of.
    */
   singles: boolean;
+  /**
+   * A doubles knockout tie (decision 0049): a singles tie (`singles` is true) between two pairs,
+   * each playing as one; its frame's "players" are the sides, named by their sides' names.
+   */
+  doubles: boolean;
   /** The actions the user may take for `side` in the match's state (the domain's rulebook). */
   allowed: ReadonlySet<MatchActionType>;
   /** The write path (its entries are in `Scoring`). */
