@@ -8,6 +8,7 @@ import {
   playersPerEntry,
 } from './competitions/records.ts';
 import type { Match } from './entities.ts';
+import { boardScore } from './frame-result.ts';
 import { singlesFormat } from './match-format.ts';
 import { createSinglesTie, tiePlayerOf } from './new-match.ts';
 import { computeRatings } from './player-rating.ts';
@@ -62,6 +63,8 @@ describe('a doubles tie', () => {
     rack(1, 1, sam);
     rack(1, 2, sam);
     expect(frameAt(match, 1, 1).winnerPlayerId).toBe(AWAY);
+    // A scoreboard shows the race's racks; the match counts its one pairing.
+    expect(boardScore(match)).toEqual({ home: 1, away: 2 });
     expect([match.homeScore, match.awayScore]).toEqual([0, 1]);
 
     // Counted for nobody: no player's frames, no rating, though the frame is complete.

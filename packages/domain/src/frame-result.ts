@@ -134,6 +134,17 @@ export const matchScore = (
   return scoreOfFrames(frames);
 };
 
+/**
+ * The score a scoreboard shows: a match's pairings won, but a players' knockout tie's racks (its
+ * one pairing is its whole race: "2-1" says where it stands, where "0-0" would until it ends).
+ */
+export const boardScore = (
+  match: Pick<Match, 'homeScore' | 'awayScore' | 'format'> & { frames?: Match['frames'] },
+): { home: number; away: number } =>
+  match.format.positionsPerTeam === 1 && (match.frames?.length ?? 0) > 0
+    ? racksOfFrames(match.frames ?? [])
+    : matchScore(match);
+
 /** How many of a match's frames have a result. */
 export const framesPlayed = (match: Pick<Match, 'frames'>): number =>
   match.frames.filter((frame) => frame.isComplete).length;

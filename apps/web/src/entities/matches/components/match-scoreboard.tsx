@@ -5,7 +5,7 @@
 // sides link to their players' pages; a doubles tie's frames name its pairs (docs/decisions/0049),
 // whose names are linked at the top of the board, not in each frame.
 import { VACANT } from '@cueleague/domain/constants';
-import { framesPerMatch } from '@cueleague/domain/match-format';
+import { framesPerMatch, raceToOf } from '@cueleague/domain/match-format';
 import type { Frame, Match, Side } from '@cueleague/domain/entities';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { roundsOf } from '@cueleague/domain/rounds';
-import { framesPlayed, matchScore } from '@cueleague/domain/frame-result';
+import { boardScore, framesPlayed } from '@cueleague/domain/frame-result';
 import { roundInPlay } from '@cueleague/domain/match-phase';
 import { otherSide } from '@cueleague/domain/sides';
 import { CupChip } from '../../competitions/components/cup-chip.tsx';
@@ -305,7 +305,7 @@ export const MatchScoreboard = ({
   /** The cup this match is a tie of; null for a league match. */
   cup?: CupLabel | null;
 }) => {
-  const score = matchScore(match);
+  const score = boardScore(match);
   const rounds = roundsOf(match);
   const playing = roundInPlay(match);
   const home = teamName(match.homeTeamId);
@@ -338,8 +338,14 @@ export const MatchScoreboard = ({
             LIVE_CHIP
           )}
           <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'right' }}>
-            Round {playing} of {rounds.length} · {framesPlayed(match)}/
-            {framesPerMatch(match.format)} frames
+            {match.format.positionsPerTeam === 1 ? (
+              `Race to ${String(raceToOf(match.format))}`
+            ) : (
+              <>
+                Round {playing} of {rounds.length} · {framesPlayed(match)}/
+                {framesPerMatch(match.format)} frames
+              </>
+            )}
             {venueName ? ` · ${venueName}` : ''}
           </Typography>
         </Stack>

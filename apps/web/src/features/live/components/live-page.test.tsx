@@ -156,9 +156,11 @@ describe('LivePage', () => {
         '/api/competitions/c1': cup,
       },
     });
+    // The board's score is the race's racks, 2-1, not its one pairing (none won yet).
     const board = await screen.findByRole('article', {
-      name: /^Joe Bloggs & Amy Cole 0, Ann Adams & Ben Ford 0/,
+      name: /^Joe Bloggs & Amy Cole 2, Ann Adams & Ben Ford 1/,
     });
+    within(board).getByText('Race to 3');
     await within(board).findByText(
       'Frame 1: Joe Bloggs & Amy Cole v Ann Adams & Ben Ford, not played yet',
     );
