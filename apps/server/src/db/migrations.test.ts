@@ -671,4 +671,50 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
     ).json<{ items: { id: string }[] }>();
     expect(teams.items.map((team) => team.id)).toEqual(world.teams);
   });
+
+  it("keeps an older database's knockouts open to every league player", async () => {
+    database = await createTestDatabase(kind, { empty: true });
+    await migrateToLatest(database.db, '0024-singles-knockouts');
+    const world = await seedWorld(database.db);
+    const at = '2026-09-01T12:00:00.000Z';
+    await database.db
+      .insertInto('competitions')
+      .values({
+        id: 'c-old',
+        seasonId: world.seasonId,
+        name: 'Old singles',
+        kind: 'singles-knockout',
+        state: 'entries',
+        format: JSON.stringify({
+          roundsPerMatch: 1,
+          framesPerRound: 1,
+          positionsPerTeam: 1,
+          name: 'Singles',
+        }),
+        homeRule: 'drawn-first',
+        draw: null,
+        drawOrder: null,
+        roundDates: null,
+        createdAt: at,
+        updatedAt: at,
+        entriesCloseAt: '2099-01-01T00:00:00.000Z',
+        capacity: null,
+        groupSize: null,
+        groupQualifiers: null,
+        roundRaces: null,
+      })
+      .execute();
+    await migrateToLatest(database.db);
+    const app = await buildTestApp(kind, {}, { database });
+    t = app;
+    const row = await database.db
+      .selectFrom('competitions')
+      .select('seasonPlayersOnly')
+      .where('id', '=', 'c-old')
+      .executeTakeFirstOrThrow();
+    expect(row.seasonPlayersOnly).toBe(0);
+    const cup = (await call(app, { method: 'GET', url: '/api/competitions/c-old' })).json<object>();
+    expect(cup).toMatchObject({ name: 'Old singles', kind: 'singles-knockout' });
+    expect(cup).not.toHaveProperty('seasonPlayersOnly');
+  });
 });

@@ -189,6 +189,8 @@ export interface CompetitionsTable {
   groupQualifiers: number | null;
   /** A players' knockout's race for each dated round (JSON, migration 0024); null: the format's. */
   roundRaces: string | null;
+  /** A players' knockout open to its season's active players only (0/1, migration 0025). */
+  seasonPlayersOnly: Generated<Bool>;
 }
 
 export interface CompetitionEntriesTable {

@@ -173,6 +173,8 @@ export const EXPORT_ROW_SCHEMAS = {
     groupQualifiers: count.nullable().optional(),
     /** Each round's race in a players' knockout (migration 0024); absent from older exports. */
     roundRaces: json(2_000).nullable().optional(),
+    /** Migration 0025's; absent from older exports (any registered player may enter). */
+    seasonPlayersOnly: bool.optional(),
   }),
   competitionEntries: z.strictObject({
     competitionId: id,

@@ -32,7 +32,14 @@ import { teamSeasons } from '../repositories/teams.ts';
 import { deleteEntrants, entrantName, entrantPlayersOf } from '../repositories/entrants.ts';
 import { findPlayer } from '../repositories/players.ts';
 import { loadCompetition } from '../services/competitions.ts';
-import { enterPair, enterPlayer, playerToEnter, playersToEnter } from '../services/entrants.ts';
+import {
+  enterPair,
+  enterPlayer,
+  playerToEnter,
+  playersToEnter,
+  requireSeasonPlayers,
+} from '../services/entrants.ts';
+import { findSeason } from '../repositories/seasons.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 import { idParams, writeById } from './params.ts';
 
@@ -105,6 +112,16 @@ export const registerCompetitionEntryRoutes = (app: FastifyInstance): void => {
                 ? { playerId: 'Give a playerId' }
                 : { playerIds: 'Give the pair’s two playerIds' },
           );
+        if (row.seasonPlayersOnly === 1) {
+          const season = await findSeason(trx, row.seasonId);
+          if (season)
+            await requireSeasonPlayers(
+              trx,
+              season,
+              players,
+              perEntry === 2 ? 'playerIds' : 'playerId',
+            );
+        }
         const entries = await entriesOf(trx, [row.id]);
         let teamId: string;
         if (players.length > 0) {

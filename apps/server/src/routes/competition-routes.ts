@@ -55,7 +55,12 @@ import {
 import { isPlayersCup, raceFormatOf } from '../services/singles-ties.ts';
 import { deleteEntrants } from '../repositories/entrants.ts';
 import { drawNotices, seededDraw } from '../services/cup-draw.ts';
-import { enterPlayers, pairsToEnter, playersToEnter } from '../services/entrants.ts';
+import {
+  enterPlayers,
+  pairsToEnter,
+  playersToEnter,
+  requireSeasonPlayers,
+} from '../services/entrants.ts';
 import { groupOptionsOf } from '../services/cup-groups.ts';
 import { currentSeason } from '../services/league-data.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
@@ -162,6 +167,13 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
         ...(await playersToEnter(db, playerIds)),
         ...(await pairsToEnter(db, pairs)),
       ];
+      if (request.body.seasonPlayersOnly)
+        await requireSeasonPlayers(
+          db,
+          season,
+          players.flat(),
+          pairs.length > 0 ? 'pairs' : 'playerIds',
+        );
       const seasons = new Map(
         teamIds.length === 0
           ? []
@@ -197,6 +209,7 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
           groupSize: groups?.size ?? null,
           groupQualifiers: groups?.qualifiers ?? null,
           roundRaces: null,
+          seasonPlayersOnly: request.body.seasonPlayersOnly ? 1 : 0,
         });
         const entrants = await enterPlayers(trx, season.id, players);
         await insertEntries(trx, id, [...teamIds, ...entrants], { at: now, by: auth.user.id });
@@ -277,7 +290,7 @@ export const registerCompetitionRoutes = (app: FastifyInstance): void => {
         const { roundRaces } = request.body;
         if (roundRaces && !isPlayersCup(row))
           throw invalid('A team cup plays its format: races by round are for a singles knockout.', {
-            roundRaces: 'Only for a singles knockout',
+            roundRaces: 'Only for a players’ knockout',
           });
         if (roundRaces && roundRaces.length !== cup.rounds.length)
           throw invalid(`This knockout has ${cup.rounds.length} rounds: give a race for each.`, {

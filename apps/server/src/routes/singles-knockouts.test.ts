@@ -285,6 +285,58 @@ describe.each(TEST_DATABASES)('singles knockouts (%s)', (kind) => {
     expect(after.entries.map((entry) => entry.playerIds)).toEqual([['t2-p1']]);
   });
 
+  it("keeps a knockout for its season's players to them, when the admin says so", async () => {
+    const world = await setup();
+    const admin = await adminCookie(t, world);
+    // A registered player on no team's roster this season.
+    const { id: outsider } = await postAs<{ id: string }>(
+      t,
+      '/api/players',
+      admin,
+      { firstName: 'Olly', lastName: 'Outside' },
+      201,
+    );
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/competitions',
+      cookie: admin,
+      payload: {
+        seasonId: world.seasonId,
+        name: 'Members only',
+        kind: 'singles-knockout',
+        playerIds: [...FOUR, outsider],
+        seasonPlayersOnly: true,
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ error: { message: string } }>().error.message).toContain(
+      'Olly Outside is on no team',
+    );
+    const open = await singles(world, admin, {
+      playerIds: [],
+      entries: { closesAt: CLOSES_AT },
+      seasonPlayersOnly: true,
+    });
+    expect(open.seasonPlayersOnly).toBe(true);
+    const url = `/api/competitions/${open.id}/entries`;
+    // Even the admin cannot enter the outsider; a player on a roster enters as usual.
+    await postAs(t, url, admin, { playerId: outsider }, 422);
+    await postAs(t, url, await cookieFor(t, world, 'player1'), { playerId: 't1-p2' }, 201);
+    // A team cup has no players to keep out.
+    const teamCup = await t.request({
+      method: 'POST',
+      url: '/api/competitions',
+      cookie: admin,
+      payload: {
+        seasonId: world.seasonId,
+        name: 'Cup',
+        teamIds: world.teams,
+        seasonPlayersOnly: true,
+      },
+    });
+    expect(teamCup.statusCode).toBe(422);
+  });
+
   it('refuses what a singles knockout cannot be, saving nothing', async () => {
     const world = await setup();
     const admin = await adminCookie(t, world);

@@ -253,6 +253,7 @@ export const summaryOf = (state: CupState): CompetitionSummary => ({
   entriesCloseAt: state.row.entriesCloseAt,
   capacity: state.row.capacity,
   reserveCount: state.reserves.length,
+  ...(state.row.seasonPlayersOnly === 1 ? { seasonPlayersOnly: true } : {}),
   winner: team(state, state.resolved?.champion ?? null),
   runnerUp: team(state, state.resolved?.runnerUp ?? null),
   plateWinner: team(state, state.resolved?.plateWinner ?? null),

@@ -7,6 +7,7 @@ import { invalid } from '../http/http-error.ts';
 import { entrantName, insertEntrant } from '../repositories/entrants.ts';
 import type { Executor, Trx } from '../repositories/executor.ts';
 import { findPlayer, listPlayers } from '../repositories/players.ts';
+import { listMemberships } from '../repositories/team-players.ts';
 
 /**
  * The players of these ids, in the order given; an id that is no player is refused (422, on the
@@ -85,4 +86,26 @@ export const pairsToEnter = async (
 ): Promise<[Player, Player][]> => {
   const players = await playersToEnter(db, pairs.flat(), 'pairs');
   return pairs.map((_, index) => [players[index * 2], players[index * 2 + 1]] as [Player, Player]);
+};
+
+/**
+ * In a knockout open to its season's players only: refuses (422 on the request's field) any of
+ * these players with no active place on a roster of the season.
+ */
+export const requireSeasonPlayers = async (
+  db: Executor,
+  season: { id: string; name: string },
+  players: readonly Player[],
+  field: string,
+): Promise<void> => {
+  if (players.length === 0) return;
+  const active = new Set(
+    (await listMemberships(db, { seasonId: season.id, isActive: true })).map((m) => m.playerId),
+  );
+  const outside = players.filter((player) => !active.has(player.id));
+  if (outside.length > 0)
+    throw invalid(
+      `Only ${season.name}'s players can enter this knockout: ${outside.map(entrantName).join(', ')} ${outside.length === 1 ? 'is' : 'are'} on no team's roster this season.`,
+      { [field]: `Only ${season.name}’s players` },
+    );
 };

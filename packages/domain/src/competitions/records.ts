@@ -227,6 +227,8 @@ export const competitionSummarySchema = z.object({
   /** The most teams drawn (later entries are reserves); null: no limit but the bracket's. */
   capacity: z.number().int().min(2).nullable(),
   reserveCount: z.number().int().min(0),
+  /** A players' knockout open to its season's active players only; absent: any league player. */
+  seasonPlayersOnly: z.boolean().optional(),
   winner: placedSchema.nullable(),
   runnerUp: placedSchema.nullable(),
   plateWinner: placedSchema.nullable(),
@@ -315,6 +317,8 @@ export const createCompetitionSchema = z
     /** A players' knockout: the race each tie plays, unless a round is given its own at publishing. */
     raceTo: raceToSchema.default(DEFAULT_SINGLES_RACE),
     entries: entryWindowSchema.optional(),
+    /** A players' knockout: only the season's active players may be entered (else any player). */
+    seasonPlayersOnly: z.boolean().default(false),
     /** A team cup's format (the season's if none); a singles knockout's is its race. */
     format: leagueFormatSchema.optional(),
     homeRule: homeRuleSchema.default('drawn-first'),
@@ -335,6 +339,12 @@ export const createCompetitionSchema = z
           path: [other],
           message: `${KIND_TITLES[cup.kind]} takes ${noun}`,
         });
+    if (perEntry === 0 && cup.seasonPlayersOnly)
+      context.addIssue({
+        code: 'custom',
+        path: ['seasonPlayersOnly'],
+        message: 'A team cup takes its season’s teams: this is for a players’ knockout',
+      });
     if (perEntry > 0 && cup.format)
       context.addIssue({
         code: 'custom',

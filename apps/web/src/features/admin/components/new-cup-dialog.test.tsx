@@ -255,6 +255,10 @@ describe('NewCupDialog', () => {
     within(dialog).getByText('Players enter with a partner until then');
     within(dialog).getByText('0 pairs entered; players enter with a partner too');
     within(dialog).getByText('The most pairs drawn; later entries are reserves. Empty: no limit');
+    // Kept to the season's rostered players.
+    within(dialog).getByText('Any of the league’s registered players can be entered.');
+    fireEvent.click(within(dialog).getByRole('switch', { name: /^Only .+'s players$/ }));
+    within(dialog).getByText('Only players on a team’s roster this season can be entered.');
     fireEvent.change(within(dialog).getByLabelText(/^Entries close/), {
       target: { value: '2026-09-10T19:00' },
     });
@@ -266,6 +270,7 @@ describe('NewCupDialog', () => {
       kind: 'doubles-knockout',
       pairs: [],
       raceTo: 3,
+      seasonPlayersOnly: true,
       homeRule: 'drawn-first',
       entries: { closesAt: '2026-09-10T18:00:00.000Z' },
     });

@@ -133,6 +133,8 @@ export const NewCupDialog = ({
   const [homeRule, setHomeRule] = useState<HomeRule>('drawn-first');
   const [bracket, setBracket] = useState<Shape>('single-elimination');
   const [plate, setPlate] = useState(false);
+  // A players' knockout for the season's rostered players only (else any registered player).
+  const [seasonPlayersOnly, setSeasonPlayersOnly] = useState(false);
   const [groupSize, setGroupSize] = useState('4');
   const [qualifiers, setQualifiers] = useState('2');
   const [rounds, setRounds] = useState(season.format.roundsPerMatch);
@@ -177,6 +179,7 @@ export const NewCupDialog = ({
       ? { pairs: pairs.map(([first, second]): [string, string] => [first.id, second.id]) }
       : { playerIds: players.map((player) => player.id) }),
     raceTo: Number(tieRace),
+    ...(seasonPlayersOnly ? { seasonPlayersOnly } : {}),
   });
 
   const submit = () => {
@@ -313,6 +316,25 @@ export const NewCupDialog = ({
             slotProps={{ htmlInput: { min: 2, max: 256 } }}
           />
         </>
+      )}
+      {ofPlayers && (
+        <FormControl error={Boolean(errors.seasonPlayersOnly)}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={seasonPlayersOnly}
+                onChange={(event) => setSeasonPlayersOnly(event.target.checked)}
+              />
+            }
+            label={`Only ${season.name}'s players`}
+          />
+          <FormHelperText>
+            {errors.seasonPlayersOnly ??
+              (seasonPlayersOnly
+                ? 'Only players on a team’s roster this season can be entered.'
+                : 'Any of the league’s registered players can be entered.')}
+          </FormHelperText>
+        </FormControl>
       )}
       {perEntry === 2 ? (
         <CupPairPicker

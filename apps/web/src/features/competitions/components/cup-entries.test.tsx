@@ -184,7 +184,7 @@ describe('entering a singles knockout', () => {
     });
     await screen.findByRole('heading', { level: 1, name: 'Open Singles' });
     // The race each tie plays, beside the entries.
-    screen.getByText('Each tie: race to 3');
+    screen.getByText('Each tie: race to 3.');
     const entered = screen.getByRole('region', { name: 'Entered' });
     expect(within(entered).getByRole('link', { name: 'Kate Hill' }).getAttribute('href')).toBe(
       '/players/p1',
@@ -269,6 +269,7 @@ describe('entering a doubles knockout', () => {
     ...(({ kind, format }) => ({ kind, format }))(doublesCup()),
     name: 'Open Doubles',
     capacity: 8,
+    seasonPlayersOnly: true,
   });
   /** The league's players, as GET /api/players answers them (by last name). */
   const LEAGUE = [
@@ -311,7 +312,8 @@ describe('entering a doubles knockout', () => {
       },
     });
     await screen.findByRole('heading', { level: 1, name: 'Open Doubles' });
-    screen.getByText('Each tie: race to 3');
+    // A knockout for the season's players says so.
+    screen.getByText('Each tie: race to 3. Open to players on a team’s roster this season.');
     // A pair's entry is both its players' names, each a link to their own page.
     const entered = screen.getByRole('region', { name: 'Entered' });
     expect(within(entered).getByRole('listitem').textContent).toBe('Kate Hill & Tom Lee');

@@ -104,7 +104,8 @@ export const CupEntries = ({ cup }: { cup: Competition }) => {
       <EntryWindowLine cup={cup} />
       {isPlayersCup(cup) && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          Each tie: {tieRaceWords(cup)}
+          Each tie: {tieRaceWords(cup)}.
+          {cup.seasonPlayersOnly ? ' Open to players on a team’s roster this season.' : ''}
         </Typography>
       )}
       <CaptainButtons cup={cup} />
