@@ -22,12 +22,16 @@ interface DemoIds {
   cupId: string;
   /** The demo's singles knockout, taking entries. */
   singlesId: string;
+  /** The demo's doubles knockout, taking entries. */
+  doublesId: string;
 }
 
 interface Shot {
   name: string;
   who: Who;
   path: (ids: DemoIds) => string;
+  /** What a part loaded after the page (a lazy chunk) shows once it is in, to wait for. */
+  part?: string;
 }
 
 const SHOTS: Shot[] = [
@@ -41,7 +45,19 @@ const SHOTS: Shot[] = [
   { name: 'match', who: 'visitor', path: (ids) => `/matches/${ids.finishedMatchId}` },
   { name: 'cups', who: 'visitor', path: () => '/competitions' },
   { name: 'cup', who: 'visitor', path: (ids) => `/competitions/${ids.cupId}` },
-  { name: 'singles', who: 'visitor', path: (ids) => `/competitions/${ids.singlesId}` },
+  // A cup's entries are a part of the page loaded after it.
+  {
+    name: 'singles',
+    who: 'visitor',
+    path: (ids) => `/competitions/${ids.singlesId}`,
+    part: 'Entered',
+  },
+  {
+    name: 'doubles',
+    who: 'visitor',
+    path: (ids) => `/competitions/${ids.doublesId}`,
+    part: 'Entered',
+  },
   { name: 'scoring', who: 'captain', path: (ids) => `/team/match/${ids.matchId}/score` },
   { name: 'team-dashboard', who: 'captain', path: () => '/team' },
   { name: 'admin-dashboard', who: 'admin', path: () => '/admin' },
@@ -85,10 +101,13 @@ const demoIds = async (request: APIRequestContext): Promise<DemoIds> => {
   );
   const cup = cups.items.find((each) => each.name === 'League Cup');
   const singles = cups.items.find((each) => each.kind === 'singles-knockout');
-  if (!cup || !singles) throw new Error('the demo league has no League Cup or singles knockout');
+  const doubles = cups.items.find((each) => each.kind === 'doubles-knockout');
+  if (!cup || !singles || !doubles)
+    throw new Error('the demo league has no League Cup, singles or doubles knockout');
   return {
     cupId: cup.id,
     singlesId: singles.id,
+    doublesId: doubles.id,
     matchId: match.id,
     captainEmail: captain.email,
     teamId,
@@ -123,6 +142,7 @@ for (const shot of SHOTS) {
     }
     await page.goto(shot.path(ids));
     await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    if (shot.part) await expect(page.getByRole('region', { name: shot.part })).toBeVisible();
     await loaded(page);
     await page.mouse.move(0, 0);
     await page.screenshot({ path: `${OUT}${shot.name}-${testInfo.project.name}.png` });
