@@ -19,13 +19,33 @@ const chunks = <T>(items: readonly T[]): T[][] => {
   return result;
 };
 
-/** A filter: matches whose home team plays in this division (fixtures stay within one). */
+/**
+ * A filter: a division's matches. A league match or a team cup tie is its home team's division's
+ * (fixtures stay within one); a players' knockout tie, whose sides are entrants in no division, is
+ * in the division of each player on one of its teams' rosters (docs/rules.md, Fixtures).
+ */
 const betweenTeamsOf = (divisionId: string) => (eb: ExpressionBuilder<Database, 'matches'>) =>
-  eb(
-    'matches.homeTeamId',
-    'in',
-    eb.selectFrom('teams').select('teams.id').where('teams.divisionId', '=', divisionId),
-  );
+  eb.or([
+    eb(
+      'matches.homeTeamId',
+      'in',
+      eb.selectFrom('teams').select('teams.id').where('teams.divisionId', '=', divisionId),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('entrantPlayers')
+        .innerJoin('teamPlayers', 'teamPlayers.playerId', 'entrantPlayers.playerId')
+        .innerJoin('teams as rosterTeams', 'rosterTeams.id', 'teamPlayers.teamId')
+        .select('entrantPlayers.playerId')
+        .where('rosterTeams.divisionId', '=', divisionId)
+        .where((inner) =>
+          inner.or([
+            inner('entrantPlayers.teamId', '=', inner.ref('matches.homeTeamId')),
+            inner('entrantPlayers.teamId', '=', inner.ref('matches.awayTeamId')),
+          ]),
+        ),
+    ),
+  ]);
 
 /** Selects a team's matches, home or away. */
 const ofTeam =
@@ -40,7 +60,7 @@ const ofTeam =
 export interface MatchFilter {
   id?: string | undefined;
   seasonId?: string | undefined;
-  /** Matches whose home team plays in this division (fixtures stay within one). */
+  /** A division's matches (`betweenTeamsOf`). */
   divisionId?: string | null | undefined;
   /** A team's matches, home or away. */
   teamId?: string | undefined;

@@ -256,6 +256,39 @@ describe.each(TEST_DATABASES)('singles knockouts (%s)', (kind) => {
     expect(left).toEqual([]);
   });
 
+  it("lists a tie on the fixtures of each division whose teams' rosters its players are on", async () => {
+    const world = await setup();
+    const admin = await adminCookie(t, world);
+    // Team 3 plays in a second division.
+    await t.db
+      .insertInto('divisions')
+      .values({ id: 'd2', seasonId: world.seasonId, name: 'Division Two', position: 1 })
+      .execute();
+    await t.db.updateTable('teams').set({ divisionId: 'd2' }).where('id', '=', 't3').execute();
+    const published = await drawnAndPublished(world, admin, await singles(world, admin));
+    // W1-1: t1-p2 v t2-p1, both of the first division; W1-2: t1-p3 (first) v t3-p3 (second).
+    const [both, mixed] = ['W1-1', 'W1-2'].map((id) => tieOf(published, id).match?.id);
+    const listed = async (divisionId: string) =>
+      (
+        await call(t, {
+          method: 'GET',
+          url: `/api/matches?seasonId=${world.seasonId}&divisionId=${divisionId}`,
+        })
+      )
+        .json<{ items: Match[] }>()
+        .items.map((match) => match.id)
+        .sort();
+    expect(await listed('d1')).toEqual([both, mixed].sort());
+    expect(await listed('d2')).toEqual([mixed]);
+    const months = (
+      await call(t, {
+        method: 'GET',
+        url: `/api/matches/months?seasonId=${world.seasonId}&divisionId=d2`,
+      })
+    ).json<{ items: { month: string; matches: number }[] }>().items;
+    expect(months).toEqual([expect.objectContaining({ month: '2026-10', matches: 1 })]);
+  });
+
   it('lets a player enter and withdraw themself while entries are open, and nobody else', async () => {
     const world = await setup();
     const admin = await adminCookie(t, world);
