@@ -61,8 +61,7 @@ export const OfflineIndicator = () => {
         <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
           <WarningAmberIcon fontSize="small" sx={{ color: 'warning.light' }} aria-hidden="true" />
           <Typography variant="body2">
-            {first.label}:{' '}
-            {first.status === 'conflict' ? 'conflict with the other captain' : 'not saved'}
+            {first.label}: {first.status === 'conflict' ? 'a conflict to settle' : 'not saved'}
             {attention.length > 1 ? ` (and ${attention.length - 1} more)` : ''}.{' '}
             {firstPath && location.pathname !== firstPath && (
               <Link component={RouterLink} to={firstPath} color="inherit">

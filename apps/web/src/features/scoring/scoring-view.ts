@@ -45,6 +45,15 @@ export const otherScorer = ({
   doubles: boolean;
 }): string => (doubles ? 'your opponents' : singles ? 'your opponent' : 'the other captain');
 
+/** Who else scores this match (`otherScorer`); "the other captain" while it is not at hand. */
+export const otherScorerOf = (
+  match: Pick<Match, 'format' | 'frames' | 'homeTeamId' | 'awayTeamId'> | undefined,
+): string =>
+  otherScorer({
+    singles: match ? isSinglesTie(match) : false,
+    doubles: match ? isDoublesTie(match) : false,
+  });
+
 /**
  * A frame as it will be once the write is applied: shown while its answer is on the way. A race's
  * racks also carry the version the server will give the frame, so the captain's next rack, tapped

@@ -21,7 +21,7 @@ import {
   useTieDateActions,
   useTieDates,
 } from '../../../entities/competitions/hooks/use-tie-dates.ts';
-import { isDoublesTie, isSinglesTie, otherScorer } from '../scoring-view.ts';
+import { otherScorerOf } from '../scoring-view.ts';
 
 export interface TieDatePanelProps {
   match: Match;
@@ -102,9 +102,7 @@ export const TieDatePanel = ({ match, side, sideName, timeZone }: TieDatePanelPr
         </Typography>
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Agree a date with{' '}
-        {otherScorer({ singles: isSinglesTie(match), doubles: isDoublesTie(match) })}: either
-        proposes, the other accepts.
+        Agree a date with {otherScorerOf(match)}: either proposes, the other accepts.
       </Typography>
       {dates.isError && !dates.data && (
         <Alert severity="warning" sx={{ mb: 1.5 }}>

@@ -55,7 +55,7 @@ const setUp = (deliver: (action: ScoringAction) => Promise<Match>, entry: Stored
     retries,
   });
   const shown = () => queryClient.getQueryData<Match>(matchQuery(MATCH_ID).queryKey);
-  return { delivery, entries, kept, events, retries, shown };
+  return { delivery, entries, kept, events, retries, shown, queryClient };
 };
 
 describe("one entry's delivery", () => {
@@ -108,6 +108,20 @@ describe("one entry's delivery", () => {
         kind: 'warning',
         text: "Frame 1: conflict with the other captain's entry. Choose which stands.",
       },
+    ]);
+  });
+
+  it("names a players' tie's opponent, not a captain, in the notices about their entry", async () => {
+    const singles = scoringRound1();
+    const tie: Match = { ...singles, format: { ...singles.format, positionsPerTeam: 1 } };
+    const theirs: Frame = { ...tie.frames[0]!, winnerPlayerId: 'a1', version: 5 };
+    const stale = new ApiError(409, 'stale', 'The frame changed', undefined, { frame: theirs });
+    const entry = entryOf(tap());
+    const { delivery, events, queryClient } = setUp(() => Promise.reject(stale), entry);
+    queryClient.setQueryData(matchQuery(MATCH_ID).queryKey, tie);
+    await delivery.deliver(entry);
+    expect(events.map((event) => event.text)).toEqual([
+      "Frame 1: conflict with your opponent's entry. Choose which stands.",
     ]);
   });
 

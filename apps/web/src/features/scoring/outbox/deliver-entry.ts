@@ -8,7 +8,7 @@ import { matchQuery } from '../../../entities/matches/api/matches-api.ts';
 import type { ScoringAction } from '../api/scoring-api.ts';
 import { acceptMatch } from '../../../entities/matches/live-cache.ts';
 import { acceptFrame } from '../match-cache.ts';
-import { alreadyDone } from '../scoring-view.ts';
+import { alreadyDone, otherScorerOf } from '../scoring-view.ts';
 import { classifyFailure } from './delivery-failure.ts';
 import { TAP_REASON, type OutboxEvent } from './outbox-api.ts';
 import type { StoredEntry } from './outbox-store.ts';
@@ -106,7 +106,9 @@ export const createEntryDelivery = ({
   /** Acts on a failed delivery of `entry` (as it was when sent; `now`, as it is now). */
   const failed = async (entry: StoredEntry, now: StoredEntry, error: unknown) => {
     const { id, matchId, action, label } = entry;
-    const failure = classifyFailure(error, action);
+    // "the other captain", or a players' tie's "your opponent": from the match as last read.
+    const other = otherScorerOf(queryClient.getQueryData<Match>(matchQuery(matchId).queryKey));
+    const failure = classifyFailure(error, action, other);
     if (failure.kind === 'savedUnread') {
       await commit({ ...now, state: 'saved', attempts: 0 });
       void queryClient.invalidateQueries({ queryKey: matchQuery(matchId).queryKey });
@@ -130,7 +132,7 @@ export const createEntryDelivery = ({
       tell({
         matchId,
         kind: 'warning',
-        text: `${label}: the other captain entered a different result. Both are shown: choose which stands.`,
+        text: `${label}: ${other} entered a different result. Both are shown: choose which stands.`,
       });
       return true;
     }
@@ -141,7 +143,7 @@ export const createEntryDelivery = ({
         tell({
           matchId,
           kind: 'info',
-          text: `${label}: the other captain recorded the same result.`,
+          text: `${label}: ${other} recorded the same result.`,
         });
         return true;
       }
@@ -149,7 +151,7 @@ export const createEntryDelivery = ({
       tell({
         matchId,
         kind: 'warning',
-        text: `${label}: conflict with the other captain's entry. Choose which stands.`,
+        text: `${label}: conflict with ${other}${other.endsWith('s') ? "'" : "'s"} entry. Choose which stands.`,
       });
       return true;
     }
@@ -168,7 +170,7 @@ export const createEntryDelivery = ({
     if (!latest) return true;
     if (failure.maybeDone && fresh && alreadyDone(action, fresh)) {
       await commit({ ...latest, state: 'saved', attempts: 0 });
-      tell({ matchId, kind: 'info', text: `${label}: already done by the other captain.` });
+      tell({ matchId, kind: 'info', text: `${label}: already done by ${other}.` });
       return true;
     }
     await commit({ ...latest, state: 'refused', message, attempts: 0 });

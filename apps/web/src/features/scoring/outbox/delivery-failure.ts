@@ -72,7 +72,12 @@ export type DeliveryFailure =
    */
   | { kind: 'refused'; message: string; forbidden: boolean; maybeDone: boolean; theirs?: Frame };
 
-export const classifyFailure = (error: unknown, action: ScoringAction): DeliveryFailure => {
+/** `other`: who else scores the match, as its notices name them (`otherScorerOf`). */
+export const classifyFailure = (
+  error: unknown,
+  action: ScoringAction,
+  other = 'the other captain',
+): DeliveryFailure => {
   if (error instanceof ApiError && error.code === 'bad_response' && error.status < 300)
     return { kind: 'savedUnread' };
   if (isTransient(error)) return { kind: 'transient', message: whyNotSent(error) };
@@ -86,7 +91,7 @@ export const classifyFailure = (error: unknown, action: ScoringAction): Delivery
     if (frameAction.type === 'scoreRacks')
       return {
         kind: 'refused',
-        message: `Not saved: the other captain scored this race meanwhile. It stands at ${theirs.homeScore}-${theirs.awayScore}.`,
+        message: `Not saved: ${other} scored this race meanwhile. It stands at ${theirs.homeScore}-${theirs.awayScore}.`,
         forbidden: false,
         maybeDone: false,
         theirs,
