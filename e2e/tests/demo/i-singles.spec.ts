@@ -1,7 +1,9 @@
 // A singles knockout (issue 31) on the demo league: the admin opens a 12-player knockout with a
 // closing date; two players enter themselves on their phones; the admin draws it so they meet
-// in the first round and publishes it with a race per round; the two play their race to 2 on
-// their own phones, start to confirmation, while a visitor watches the bracket move on.
+// in the first round and publishes it with a race per round; the two play their race to 3 on
+// their own phones, start to confirmation, while a visitor watches the bracket move on. The
+// admin settles the other ties; the winner plays the final, a race to 5, and the roll of honour
+// names them.
 import type { Competition } from '@cueleague/domain/competitions/records';
 import type { Player } from '@cueleague/domain/entities';
 import { expect, test } from '@playwright/test';
@@ -23,7 +25,7 @@ import { mainAction } from '../riverside.ts';
 const SLOW = { timeout: 30_000 };
 const DAY = 86_400_000;
 
-test('two players enter a singles knockout on their phones, are drawn together and play their race to 2', async ({
+test('two players enter a singles knockout on their phones, play their race to 3, and the winner wins the final', async ({
   browser,
   request,
 }) => {
@@ -92,11 +94,11 @@ test('two players enter a singles knockout on their phones, are drawn together a
       new Date(Date.now() + 3_600_000 + days * DAY).toISOString(),
     );
     const published = await request.post(`/api/competitions/${cup.id}/publish`, {
-      data: { roundDates, roundRaces: [2, 2, 2, 3] },
+      data: { roundDates, roundRaces: [3, 3, 3, 5] },
     });
     expect(published.ok(), await published.text()).toBe(true);
     const bracket = (await published.json()) as Competition;
-    expect(bracket.rounds.map((round) => round.raceTo)).toEqual([2, 2, 2, 3]);
+    expect(bracket.rounds.map((round) => round.raceTo)).toEqual([3, 3, 3, 5]);
     const pair = (ids: (string | undefined)[]) => ids.sort().join();
     const ours = bracket.ties.find(
       (tie) => pair([tie.home?.teamId, tie.away?.teamId]) === pair([entryA.teamId, entryB.teamId]),
@@ -115,17 +117,19 @@ test('two players enter a singles knockout on their phones, are drawn together a
     const before = await winnerLinks.count();
     expect(before).toBeGreaterThan(0);
 
-    // The home player starts the tie and the two race to 2 on their own phones.
+    // The home player starts the tie and the two race to 3 on their own phones.
     const scorePath = `/team/match/${ours.match.id}/score`;
     await open(home, scorePath);
     await open(away, scorePath);
     await mainAction(home).getByRole('button', { name: 'Start match' }).tap();
-    await expect(rackButton(home, 'home')).toHaveAccessibleName(/\(0 of 2 so far\)$/, SLOW);
+    await expect(rackButton(home, 'home')).toHaveAccessibleName(/\(0 of 3 so far\)$/, SLOW);
     await rackButton(home, 'home').tap();
-    await expect(rackButton(away, 'home')).toHaveAccessibleName(/\(1 of 2 so far\)$/, SLOW);
+    await expect(rackButton(away, 'home')).toHaveAccessibleName(/\(1 of 3 so far\)$/, SLOW);
     await rackButton(away, 'away').tap();
-    await expect(rackButton(home, 'away')).toHaveAccessibleName(/\(1 of 2 so far\)$/, SLOW);
+    await expect(rackButton(home, 'away')).toHaveAccessibleName(/\(1 of 3 so far\)$/, SLOW);
     await rackButton(home, 'home').tap();
+    await expect(rackButton(away, 'home')).toHaveAccessibleName(/\(2 of 3 so far\)$/, SLOW);
+    await rackButton(away, 'home').tap();
     await expect(frameCardOf(home, 1)).toContainText('Won', SLOW);
     await expectAccessible(home, 'a singles tie being scored');
 
@@ -152,6 +156,63 @@ test('two players enter a singles knockout on their phones, are drawn together a
       }, SLOW)
       .toBe('home');
     await expect.poll(() => winnerLinks.count(), SLOW).toBeGreaterThan(before);
+
+    // The admin settles every other tie (a walkover, the winner always going through) until the
+    // final is ready.
+    const lastRound = Math.max(...bracket.ties.map((tie) => tie.round));
+    let final = bracket.ties.find((tie) => tie.round === lastRound);
+    for (let settled = 0; settled < 12 && final?.status !== 'ready'; settled++) {
+      const now = await getJson<Competition>(request, `/api/competitions/${cup.id}`);
+      final = now.ties.find((tie) => tie.round === lastRound);
+      const next = now.ties.find((tie) => tie.status === 'ready' && tie.round < lastRound);
+      if (!next) continue;
+      const decided = await request.post(`/api/competitions/${cup.id}/ties/${next.id}/decide`, {
+        data: {
+          winner: next.away?.teamId === winner.teamId ? 'away' : 'home',
+          reason: 'Opponent withdrew',
+        },
+      });
+      expect(decided.ok(), await decided.text()).toBe(true);
+    }
+    if (!final?.match || final.status !== 'ready') throw new Error('the final is not ready');
+    const winnerSide = final.home?.teamId === winner.teamId ? 'home' : 'away';
+    expect(final[winnerSide]?.teamId).toBe(winner.teamId);
+
+    // The final, a race to 5, scored rack by rack on the winner's phone: 5-1.
+    await open(home, `/team/match/${final.match.id}/score`);
+    await mainAction(home).getByRole('button', { name: 'Start match' }).tap();
+    // Its round is dated three weeks ahead: played early, which the page asks about.
+    await home
+      .getByRole('dialog', { name: 'Start on another day?' })
+      .getByRole('button', { name: 'Start it anyway' })
+      .tap();
+    const loserSide = winnerSide === 'home' ? 'away' : 'home';
+    await expect(rackButton(home, winnerSide)).toHaveAccessibleName(/\(0 of 5 so far\)$/, SLOW);
+    await rackButton(home, loserSide).tap();
+    for (let rack = 0; rack < 5; rack++) {
+      await expect(rackButton(home, winnerSide)).toHaveAccessibleName(
+        new RegExp(`\\(${rack} of 5 so far\\)$`),
+        SLOW,
+      );
+      await rackButton(home, winnerSide).tap();
+    }
+    await expect(frameCardOf(home, 1)).toContainText('Won', SLOW);
+    await mainAction(home).getByRole('button', { name: 'Lock round 1' }).tap();
+    await home
+      .getByRole('dialog', { name: 'Lock round 1?' })
+      .getByRole('button', { name: 'Lock round 1' })
+      .tap();
+    // The runner-up has no account here: the admin completes the final.
+    const completed = await request.post(`/api/matches/${final.match.id}/complete`, { data: {} });
+    expect(completed.ok(), await completed.text()).toBe(true);
+
+    // The roll of honour names the winner, each name a link to the player's page.
+    await open(visitor, '/competitions');
+    const honour = visitor
+      .getByRole('region', { name: 'Roll of honour' })
+      .getByRole('listitem', { name: 'Singles Open' });
+    await expect(honour).toContainText(`Winner: ${winner.name}`, SLOW);
+    await expect(honour.getByRole('link', { name: winner.name, exact: true })).toBeVisible();
   } finally {
     for (const context of contexts) await context.close();
   }
