@@ -64,6 +64,12 @@ export const leagueSchema = z.object({
   timezone: z.string().min(1).default('Europe/London'),
   /** The walkover rule the admin's walkover form starts from (docs/rules.md, Walkovers). */
   walkoverRule: walkoverRuleSchema.default('frames'),
+  /**
+   * Results on time (docs/rules.md): a result is due this many hours after the match's start, and
+   * one left unconfirmed this many hours after its last round was locked is completed (0: never).
+   */
+  resultDueHours: z.number().int().default(48),
+  autoCompleteHours: z.number().int().default(72),
 });
 export type League = z.infer<typeof leagueSchema>;
 
@@ -290,6 +296,11 @@ export const matchProgressSchema = z.object({
    * fresh write. A round with one open cannot be locked. Absent: none (matches before it was kept).
    */
   conflicts: z.array(frameConflictSchema).optional(),
+  /**
+   * When the match was last completed (confirmed by both, or completed by an admin or the result
+   * timer), to tell a late result. Absent: not completed, or completed before it was kept.
+   */
+  completedAt: timestampSchema.optional(),
   /** A completed match one side did not turn up for. Absent: none (every match before it was kept). */
   walkover: walkoverSchema.optional(),
   /** A cancelled match neither side played, marked void, and why. Absent: not void. */
@@ -352,6 +363,7 @@ export const auditReasonSchema = z.enum([
   'result_confirmed',
   'result_disputed',
   'match_completed',
+  'match_auto_completed',
   'match_reopened',
   'match_postponed',
   'match_cancelled',

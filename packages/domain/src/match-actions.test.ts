@@ -118,9 +118,11 @@ const serverAction = (request: ReturnType<typeof matchActionRequest>): MatchActi
 };
 
 describe('the match action table', () => {
-  it('has one entry for every action of the lifecycle', () => {
+  it("has one entry for every action of the lifecycle but the result timer's own", () => {
     expect(MATCH_ACTIONS.map((route) => route.type).sort()).toEqual(
-      Object.keys(ACTION_RULES).sort(),
+      Object.keys(ACTION_RULES)
+        .filter((type) => type !== 'autoComplete')
+        .sort(),
     );
   });
 

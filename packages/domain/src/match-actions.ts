@@ -219,8 +219,9 @@ type Routes = (typeof MATCH_ACTIONS)[number];
 /** The table's entry for one action. */
 export type MatchActionRouteOf<T extends MatchActionType> = Extract<Routes, { type: T }>;
 
-// Every lifecycle action has its entry: a new MatchAction without one does not compile.
-type Missing = Exclude<MatchActionType, Routes['type']>;
+// Every lifecycle action has its entry: a new MatchAction without one does not compile. The
+// result timer's 'autoComplete' is the server's own, never a request's.
+type Missing = Exclude<MatchActionType, Routes['type'] | 'autoComplete'>;
 const everyActionRouted: [Missing] extends [never] ? true : Missing = true;
 void everyActionRouted;
 

@@ -41,21 +41,22 @@ const played = (
   });
 
 describe('attentionReason', () => {
-  it('flags a confirmation only once it is more than 24 hours overdue', () => {
-    expect(attentionReason(played('a', '2026-03-11T11:59:00Z'), NOW)).toBe('overdue');
-    expect(attentionReason(played('b', '2026-03-11T12:30:00Z'), NOW)).toBeNull();
+  it('flags a result once it is past the league’s due time (48 hours by default)', () => {
+    expect(attentionReason(played('a', '2026-03-10T11:59:00Z'), NOW)).toBe('overdue');
+    expect(attentionReason(played('b', '2026-03-10T12:30:00Z'), NOW)).toBeNull();
+    const day = { resultDueHours: 24, autoCompleteHours: 72 };
+    expect(attentionReason(played('c', '2026-03-11T11:59:00Z'), NOW, day)).toBe('overdue');
   });
 
-  it('needs all four rounds locked and not both confirmations', () => {
+  it('flags any result still missing: not started, rounds unlocked, a confirmation short', () => {
+    const old = '2026-03-01T19:30:00Z';
+    expect(attentionReason(played('a', old, { roundsLocked: 3 }), NOW)).toBe('overdue');
+    const notStarted = match({ id: 'n', homeTeamId: 't1', awayTeamId: 't2', scheduledDate: old });
+    expect(attentionReason(notStarted, NOW)).toBe('overdue');
     expect(
-      attentionReason(played('a', '2026-03-01T19:30:00Z', { roundsLocked: 3 }), NOW),
+      attentionReason(played('b', old, { confirmed: { home: true, away: true } }), NOW),
     ).toBeNull();
-    expect(
-      attentionReason(
-        played('b', '2026-03-01T19:30:00Z', { confirmed: { home: true, away: true } }),
-        NOW,
-      ),
-    ).toBeNull();
+    expect(attentionReason({ ...notStarted, state: 'completed' }, NOW)).toBeNull();
   });
 
   it('flags a dispute at once, and a postponed match', () => {

@@ -10,7 +10,7 @@ import {
   type MatchAction,
   type MatchActionType,
 } from './match-lifecycle.ts';
-import type { Actor } from './permissions.ts';
+import { SYSTEM_ACTOR, type Actor } from './permissions.ts';
 import {
   admin,
   homeCaptain,
@@ -114,6 +114,7 @@ const SCENARIOS: Record<MatchActionType, Scenario> = {
     },
   },
   forceComplete: { match: allRoundsLocked, action: () => ({ type: 'forceComplete' }) },
+  autoComplete: { match: allRoundsLocked, action: () => ({ type: 'autoComplete' }) },
   reopen: {
     match: completedMatch,
     action: () => ({ type: 'reopen', reason: 'Wrong winner in R2' }),
@@ -152,6 +153,7 @@ const ALLOWED_STATES: Record<MatchActionType, MatchState[]> = {
   confirm: ['in-progress'],
   dispute: ['in-progress'],
   forceComplete: ['in-progress'],
+  autoComplete: ['in-progress'],
   reopen: ['completed'],
   postpone: ['pre-match', 'postponed'],
   cancel: ['pre-match', 'postponed', 'in-progress'],
@@ -181,6 +183,8 @@ const ALLOWED_ACTORS: Record<MatchActionType, ActorName[]> = {
   confirm: ['admin', 'homeCaptain'],
   dispute: ['admin', 'homeCaptain'],
   forceComplete: ['admin'],
+  // The result timer's alone (SYSTEM_ACTOR): no account, not even an admin's.
+  autoComplete: [],
   reopen: ['admin'],
   postpone: ['admin'],
   cancel: ['admin'],
@@ -208,7 +212,8 @@ describe('applyMatchAction: states', () => {
   );
 
   it.each(cases)('$type in $state: allowed $allowed', ({ type, state, allowed }) => {
-    const result = tryScenario(type, admin, (base) => inState(base, state));
+    const who = type === 'autoComplete' ? SYSTEM_ACTOR : admin;
+    const result = tryScenario(type, who, (base) => inState(base, state));
     if (allowed) expect(result.ok).toBe(true);
     else expectRefused(result, 'conflict', STATE_MESSAGES[state]);
   });

@@ -11,7 +11,13 @@
 // `@cueleague/domain/match-lifecycle` stays their one import.
 import type { AuditReason, Frame, Match, MatchState, Side } from './entities.ts';
 import { ok, refuse, type Refusal, type RuleResult } from './errors.ts';
-import { canActForSide, canAdminister, canScoreMatch, type Actor } from './permissions.ts';
+import {
+  canActForSide,
+  canAdminister,
+  canScoreMatch,
+  SYSTEM_ACTOR,
+  type Actor,
+} from './permissions.ts';
 import type {
   LifecycleChange,
   LifecycleContext,
@@ -21,7 +27,7 @@ import type {
 import { correctFrame, replaceFrames, scoreOrReset, withScores } from './match-lifecycle/frames.ts';
 import { setLineup } from './match-lifecycle/line-ups.ts';
 import { start, updatePreMatch } from './match-lifecycle/pre-match.ts';
-import { confirm, dispute, forceComplete, reopen } from './match-lifecycle/result.ts';
+import { autoComplete, confirm, dispute, forceComplete, reopen } from './match-lifecycle/result.ts';
 import { lockRound } from './match-lifecycle/round-locks.ts';
 import { noteConflict } from './match-lifecycle/frame-conflicts.ts';
 import { undoWalkover, voidMatch, walkover } from './match-lifecycle/walkover.ts';
@@ -53,7 +59,8 @@ export { conflictOf, conflictsOf, conflictsOfRound } from './match-lifecycle/fra
 export type LifecycleResult =
   RuleResult<LifecycleChange> | ({ ok: false; recorded: LifecycleChange } & Refusal);
 
-type Who = 'admin' | 'eitherCaptain' | 'sideCaptain';
+/** `system`: the server's own timers alone (SYSTEM_ACTOR), never a signed-in account. */
+type Who = 'admin' | 'eitherCaptain' | 'sideCaptain' | 'system';
 
 /** The state machine: the states each action is allowed in, who may take it, and its audit reason. */
 export const ACTION_RULES: Record<
@@ -75,6 +82,7 @@ export const ACTION_RULES: Record<
   confirm: { states: ['in-progress'], who: 'sideCaptain', reason: 'result_confirmed' },
   dispute: { states: ['in-progress'], who: 'sideCaptain', reason: 'result_disputed' },
   forceComplete: { states: ['in-progress'], who: 'admin', reason: 'match_completed' },
+  autoComplete: { states: ['in-progress'], who: 'system', reason: 'match_auto_completed' },
   reopen: { states: ['completed'], who: 'admin', reason: 'match_reopened' },
   postpone: { states: ['pre-match', 'postponed'], who: 'admin', reason: 'match_postponed' },
   cancel: {
@@ -98,6 +106,7 @@ const STATE_WORDS: Record<MatchState, string> = {
 const sideOf = (action: MatchAction): Side | null => ('side' in action ? action.side : null);
 
 const mayAct = (who: Who, actor: Actor | null, match: Match, side: Side | null): boolean => {
+  if (who === 'system') return actor?.userId === SYSTEM_ACTOR.userId;
   if (who === 'admin') return canAdminister(actor);
   if (who === 'sideCaptain' && side) return canActForSide(actor, match, side);
   return canScoreMatch(actor, match);
@@ -193,11 +202,13 @@ const transition = (
     case 'correctFrame':
       return correctFrame(match, action, ctx);
     case 'confirm':
-      return confirm(match, action);
+      return confirm(match, action, ctx);
     case 'dispute':
       return dispute(match, action, ctx);
     case 'forceComplete':
-      return forceComplete(match);
+      return forceComplete(match, ctx);
+    case 'autoComplete':
+      return autoComplete(match, ctx);
     case 'reopen':
       return match.progress.walkover ? ok(undoWalkover(match)) : reopen(match);
     // Postponing and cancelling only change the state (and the date): an admin's call.

@@ -9,6 +9,10 @@ export const NOTIFICATION_KINDS = [
   'match-day',
   /** The other captain locked the last round: the result is in and awaits your confirmation. */
   'result-entered',
+  /** Your team's result is due soon and still missing (docs/rules.md, Results on time). */
+  'result-due',
+  /** A result left unconfirmed was completed by the result timer. */
+  'result-auto-completed',
   /** The other captain confirmed the result (awaiting yours, or the match is now completed). */
   'result-confirmed',
   /** The other captain disputed the result. */
@@ -40,6 +44,8 @@ export type NotificationKind = z.infer<typeof notificationKindSchema>;
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'match-day': 'Match day reminders',
   'result-entered': 'A result awaits your confirmation',
+  'result-due': 'A result of your team is due',
+  'result-auto-completed': 'A result completed automatically',
   'result-confirmed': 'The other captain confirmed a result',
   'result-disputed': 'The other captain disputed a result',
   'dispute-raised': 'Disputes to settle (admins)',

@@ -24,6 +24,19 @@ export interface Actor {
   entrantOf?: readonly string[];
 }
 
+/**
+ * The server's own timers (the result timer: docs/rules.md, Results on time), acting with no one
+ * signed in. No account has this id (accounts' ids are UUIDs), and it holds no role, team or side:
+ * only actions the lifecycle keeps for it ('autoComplete') accept it.
+ */
+export const SYSTEM_ACTOR: Actor = {
+  userId: 'system',
+  role: 'user',
+  isAdmin: false,
+  captainOf: [],
+  memberOf: [],
+};
+
 export interface MatchTeams {
   homeTeamId: string;
   awayTeamId: string;

@@ -19,6 +19,8 @@ export const league = (overrides: Partial<League> = {}): League => ({
   adminIds: [],
   timezone: 'Europe/London',
   walkoverRule: 'frames',
+  resultDueHours: 48,
+  autoCompleteHours: 72,
   ...overrides,
 });
 

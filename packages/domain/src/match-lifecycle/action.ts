@@ -29,6 +29,8 @@ export type MatchAction =
   | { type: 'confirm'; side: Side }
   | { type: 'dispute'; side: Side; reason: string; frameIds?: readonly string[] }
   | { type: 'forceComplete' }
+  /** The result timer's (docs/rules.md, Results on time): no one else may take it. */
+  | { type: 'autoComplete' }
   | { type: 'reopen'; reason: string }
   | { type: 'postpone'; scheduledDate?: string }
   | { type: 'cancel' }

@@ -6,7 +6,11 @@ import { allRoundsWords } from '../match-format.ts';
 import { userId, type ActionOf, type LifecycleContext } from './action.ts';
 import { allRoundsLocked } from './round-locks.ts';
 
-export const confirm = (match: Match, action: ActionOf<'confirm'>): RuleResult<Match> => {
+export const confirm = (
+  match: Match,
+  action: ActionOf<'confirm'>,
+  ctx: LifecycleContext,
+): RuleResult<Match> => {
   if (!allRoundsLocked(match)) {
     return refuse(
       'conflict',
@@ -19,7 +23,7 @@ export const confirm = (match: Match, action: ActionOf<'confirm'>): RuleResult<M
   return ok({
     ...match,
     state: done ? 'completed' : match.state,
-    progress: { ...match.progress, confirmed, dispute },
+    progress: { ...match.progress, confirmed, dispute, ...(done ? { completedAt: ctx.now } : {}) },
   });
 };
 
@@ -62,15 +66,39 @@ export const dispute = (
   });
 };
 
-export const forceComplete = (match: Match): RuleResult<Match> => {
+export const forceComplete = (match: Match, ctx: LifecycleContext): RuleResult<Match> => {
   if (!allRoundsLocked(match)) {
     return refuse(
       'conflict',
       `A match can be completed once ${allRoundsWords(match.format)} are locked.`,
     );
   }
-  return ok({ ...match, state: 'completed', progress: { ...match.progress, dispute: null } });
+  return ok({
+    ...match,
+    state: 'completed',
+    progress: { ...match.progress, dispute: null, completedAt: ctx.now },
+  });
 };
+
+/**
+ * The result timer completing a match left unconfirmed (docs/rules.md, Results on time): only
+ * with every round locked, no dispute (it stops the clock) and no conflicting entries to settle.
+ * The timer itself decides when (result-deadlines.ts, autoCompleteAt).
+ */
+export const autoComplete = (match: Match, ctx: LifecycleContext): RuleResult<Match> => {
+  if (match.progress.dispute)
+    return refuse('conflict', 'A disputed result waits for an admin to settle it.');
+  if ((match.progress.conflicts ?? []).length > 0)
+    return refuse('conflict', 'Conflicting entries wait for the captains to settle them.');
+  if (match.progress.confirmed.home && match.progress.confirmed.away)
+    return refuse('conflict', 'Both captains have confirmed the result.');
+  return forceComplete(match, ctx);
+};
+
+const withoutCompletedAt = ({
+  completedAt: _completedAt,
+  ...progress
+}: Match['progress']): Match['progress'] => progress;
 
 /**
  * Reopening unlocks every round (results kept) so a mistake anywhere can be corrected; the
@@ -86,7 +114,7 @@ export const reopen = (match: Match): RuleResult<Match> =>
         : frame,
     ),
     progress: {
-      ...match.progress,
+      ...withoutCompletedAt(match.progress),
       roundsLocked: 0,
       confirmed: { home: false, away: false },
       dispute: null,

@@ -13,6 +13,11 @@ import {
 import { checkSeasonDates, plausibleDateSchema } from './dates.ts';
 import { booleanQuery } from './fields.ts';
 import { MAX_IMPORT_LINES } from '../roster-import.ts';
+import {
+  MAX_AUTO_COMPLETE_HOURS,
+  MAX_RESULT_DUE_HOURS,
+  MIN_AUTO_COMPLETE_HOURS,
+} from '../result-deadlines.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 /** Points a season gives for a result or a frame (docs/rules.md, Standings). */
@@ -29,6 +34,19 @@ export const leagueSettingsUpdateSchema = z
     name: nameSchema,
     timezone: z.string().trim().min(1, 'Required').max(64),
     walkoverRule: walkoverRuleSchema,
+    resultDueHours: z
+      .number()
+      .int('Whole hours')
+      .min(1, 'At least 1 hour')
+      .max(MAX_RESULT_DUE_HOURS, `At most ${MAX_RESULT_DUE_HOURS} hours (two weeks)`),
+    autoCompleteHours: z
+      .number()
+      .int('Whole hours')
+      .max(MAX_AUTO_COMPLETE_HOURS, `At most ${MAX_AUTO_COMPLETE_HOURS} hours (30 days)`)
+      .refine(
+        (hours) => hours === 0 || hours >= MIN_AUTO_COMPLETE_HOURS,
+        `0 (never), or at least ${MIN_AUTO_COMPLETE_HOURS} hours`,
+      ),
   })
   .partial();
 export type LeagueSettingsUpdate = z.infer<typeof leagueSettingsUpdateSchema>;
