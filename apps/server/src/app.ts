@@ -33,6 +33,7 @@ import { ResponseCache } from './services/response-cache.ts';
 import { startHousekeeping } from './services/housekeeping.ts';
 import { MailQueue } from './services/mail-queue.ts';
 import { startMatchDayReminders } from './services/match-day-reminders.ts';
+import { startResultTimer } from './services/result-timer.ts';
 import { Notifications } from './services/notifications.ts';
 import { writer } from './services/write-transaction.ts';
 import { publicOrigin } from './http/public-origin.ts';
@@ -156,6 +157,19 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
     time: config.matchDayReminderTime,
   });
   app.addHook('onClose', stopReminders);
+  // Results on time: reminders before a result is due, and unconfirmed results completed. Tests
+  // run it by hand at the instant they choose (runResultTimer), never on the clock.
+  if (config.env !== 'test') {
+    const stopResultTimer = startResultTimer({
+      db: options.db,
+      write: writer(app.ctx),
+      notifications: app.ctx.notifications,
+      events: live,
+      log: app.log,
+      now,
+    });
+    app.addHook('onClose', stopResultTimer);
+  }
   // What a crash left unsent, and failed sends once their wait is over: now and every minute.
   mailQueue.start();
   app.addHook('onClose', () => mailQueue.stop());

@@ -49,7 +49,12 @@ export const titleReason = (reason: string): string => {
 /** The notice a lifecycle action gives; the kind names it. */
 export type MatchActionNotice = Extract<
   NotificationKind,
-  'result-entered' | 'result-confirmed' | 'result-disputed' | 'fixture-moved' | 'match-decided'
+  | 'result-entered'
+  | 'result-confirmed'
+  | 'result-disputed'
+  | 'fixture-moved'
+  | 'match-decided'
+  | 'result-auto-completed'
 >;
 
 /**
@@ -66,6 +71,7 @@ export const matchActionNotice = (
     return 'result-entered';
   if (action.type === 'walkover' || action.type === 'void') return 'match-decided';
   if (action.type === 'confirm') return 'result-confirmed';
+  if (action.type === 'autoComplete') return 'result-auto-completed';
   if (action.type === 'dispute') return 'result-disputed';
   if (
     action.type === 'postpone' &&
@@ -126,6 +132,12 @@ export const matchActionDrafts = (input: {
       after.state === 'completed'
         ? `${score(facts)}: ${teamName(facts, action.side)} confirmed; the match is completed`
         : `${score(facts)}: ${teamName(facts, action.side)} confirmed; it awaits your confirmation`,
+    );
+  } else if (action.type === 'autoComplete') {
+    add(
+      [...captains.home, ...captains.away],
+      'result-auto-completed',
+      `${score(facts)}: completed automatically, as it was not confirmed in time`,
     );
   } else if (action.type === 'dispute') {
     const title = `${score(facts)}: ${teamName(facts, action.side)} disputed the result`;
@@ -391,5 +403,22 @@ export const matchDayDrafts = (
     kind: 'match-day',
     title: `Match day: ${fixture(facts)}, ${formatInZone(facts.match.scheduledDate, facts.timezone, 'time')}${where(facts)}`,
     link: matchLink(facts.match.id, captains.includes(userId)),
+    matchId: facts.match.id,
+  }));
+
+/**
+ * A result's reminder (docs/rules.md, Results on time): to the captains of each side it still
+ * waits on (`userIds`, already claimed once each), linked to their scoring page.
+ */
+export const resultDueDrafts = (
+  facts: MatchFacts,
+  dueAt: string,
+  userIds: readonly string[],
+): NotificationDraft[] =>
+  userIds.map((userId) => ({
+    userId,
+    kind: 'result-due',
+    title: `${fixture(facts)}: the result is due by ${formatInZone(dueAt, facts.timezone, 'day-time')}`,
+    link: matchLink(facts.match.id, true),
     matchId: facts.match.id,
   }));

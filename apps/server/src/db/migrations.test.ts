@@ -9,7 +9,7 @@
 // rack: every season gives none, and can be given some.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Match, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
+import type { League, Match, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
 import { STANDARD_FORMAT } from '@cueleague/domain/match-format';
 import { createMatch as newMatch } from '@cueleague/domain/new-match';
 import type { StandingsAnswer } from '@cueleague/domain/responses';
@@ -716,5 +716,31 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
     const cup = (await call(app, { method: 'GET', url: '/api/competitions/c-old' })).json<object>();
     expect(cup).toMatchObject({ name: 'Old singles', kind: 'singles-knockout' });
     expect(cup).not.toHaveProperty('seasonPlayersOnly');
+  });
+  it('gives an older league the default result deadlines, and keeps its results unmarked', async () => {
+    database = await createTestDatabase(kind, { empty: true });
+    await migrateToLatest(database.db, '0025-season-players-only');
+    const world = await seedWorld(database.db);
+    await migrateToLatest(database.db);
+    const app = await buildTestApp(kind, {}, { database });
+    t = app;
+    const league = async () =>
+      (await call(app, { method: 'GET', url: '/api/leagues/l1' })).json<League>();
+    expect(await league()).toMatchObject({ resultDueHours: 48, autoCompleteHours: 72 });
+    const changed = await call(app, {
+      method: 'PATCH',
+      url: '/api/leagues/l1',
+      cookie: await adminCookie(app, world),
+      payload: { resultDueHours: 24 },
+    });
+    expect(changed.json<League>()).toMatchObject({ resultDueHours: 24, autoCompleteHours: 72 });
+    // A result confirmed now is stamped with when; one from before the upgrade has no stamp.
+    const played = await playMatch(
+      app,
+      world,
+      (await createMatch(app, world, { homeTeamId: 't1', awayTeamId: 't2' })).id,
+      'home',
+    );
+    expect(played.progress.completedAt).toEqual(expect.any(String));
   });
 });

@@ -28,6 +28,7 @@ import { migration as m0022LeagueWalkoverRule } from './migrations/0022-league-w
 import { migration as m0023SeasonPointsPerRack } from './migrations/0023-season-points-per-rack.ts';
 import { migration as m0024SinglesKnockouts } from './migrations/0024-singles-knockouts.ts';
 import { migration as m0025SeasonPlayersOnly } from './migrations/0025-season-players-only.ts';
+import { migration as m0026ResultDeadlines } from './migrations/0026-result-deadlines.ts';
 
 // What an import of an older export runs after loading (ops/league-export.ts), as 0009 did.
 export { divideUndividedSeasons } from './migrations/0009-divisions-formats-points.ts';
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0023-season-points-per-rack': m0023SeasonPointsPerRack,
   '0024-singles-knockouts': m0024SinglesKnockouts,
   '0025-season-players-only': m0025SeasonPlayersOnly,
+  '0026-result-deadlines': m0026ResultDeadlines,
 };
 
 /** Each migration by name, in order (tests build a database at an earlier one). */

@@ -52,6 +52,10 @@ export interface LeaguesTable {
   createdAt: string;
   /** The walkover rule the admin's form starts from (migration 0022): 'frames' or 'points'. */
   walkoverRule: Generated<string>;
+  /** Results on time (migration 0026): hours after the start a result is due, and after the last
+   * lock an unconfirmed one is completed (0: never). */
+  resultDueHours: Generated<number>;
+  autoCompleteHours: Generated<number>;
 }
 
 export interface LeagueAdminsTable {

@@ -12,6 +12,7 @@ import {
   walkoverRuleSchema,
 } from '@cueleague/domain/entities';
 import { NOTIFICATION_KINDS } from '@cueleague/domain/notifications';
+import { MAX_AUTO_COMPLETE_HOURS, MAX_RESULT_DUE_HOURS } from '@cueleague/domain/result-deadlines';
 import { z } from 'zod';
 import { hashToken } from '../auth/tokens.ts';
 import type { Database } from '../db/schema.ts';
@@ -78,6 +79,8 @@ export const EXPORT_ROW_SCHEMAS = {
     timezone: text(64),
     createdAt: time,
     walkoverRule: walkoverRuleSchema.optional(),
+    resultDueHours: z.number().int().min(1).max(MAX_RESULT_DUE_HOURS).optional(),
+    autoCompleteHours: z.number().int().min(0).max(MAX_AUTO_COMPLETE_HOURS).optional(),
   }),
   leagueAdmins: z.strictObject({ leagueId: id, userId: id }),
   seasons: z.strictObject({

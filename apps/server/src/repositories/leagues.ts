@@ -11,6 +11,10 @@ export const leagueExists = async (db: Executor, id: string): Promise<boolean> =
 export const leagueZones = (db: Executor) =>
   db.selectFrom('leagues').select(['id', 'timezone']).execute();
 
+/** Every league's result deadlines (docs/rules.md, Results on time), for the result timer. */
+export const leagueDeadlines = (db: Executor) =>
+  db.selectFrom('leagues').select(['id', 'resultDueHours', 'autoCompleteHours']).execute();
+
 /** Whether any league exists (an install holds one: set-up is over). */
 export const anyLeagueExists = async (db: Executor): Promise<boolean> =>
   (await db.selectFrom('leagues').select('id').limit(1).executeTakeFirst()) !== undefined;
@@ -51,11 +55,16 @@ export const firstLeagueTimezone = async (db: Executor) =>
   (await db.selectFrom('leagues').select('timezone').orderBy('createdAt').executeTakeFirst())
     ?.timezone;
 
-/** Changes some of a league's settings (its name, time zone, walkover rule). */
+/** Changes some of a league's settings (its name, time zone, walkover rule, result deadlines). */
 export const updateLeague = (
   db: Executor,
   id: string,
-  changes: Partial<Pick<Updateable<LeaguesTable>, 'name' | 'timezone' | 'walkoverRule'>>,
+  changes: Partial<
+    Pick<
+      Updateable<LeaguesTable>,
+      'name' | 'timezone' | 'walkoverRule' | 'resultDueHours' | 'autoCompleteHours'
+    >
+  >,
 ) => db.updateTable('leagues').set(changes).where('id', '=', id).execute();
 
 export const insertLeague = (db: Executor, league: Insertable<LeaguesTable>) =>

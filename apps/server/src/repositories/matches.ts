@@ -398,6 +398,27 @@ export const unstartedMatchIdsBetween = async (
       .execute()
   ).map((row) => row.id);
 
+/**
+ * The league's matches whose result is still awaited (not started, or in progress) and whose
+ * time has come (scheduled before `startedBefore`): what the result timer looks at.
+ */
+export const awaitedMatchIds = async (
+  db: Executor,
+  leagueId: string,
+  startedBefore: string,
+): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('matches')
+      .innerJoin('seasons', 'seasons.id', 'matches.seasonId')
+      .select('matches.id')
+      .where('seasons.leagueId', '=', leagueId)
+      .where('matches.state', 'in', ['pre-match', 'in-progress'])
+      .where('matches.scheduledDate', '<', startedBefore)
+      .orderBy('matches.scheduledDate')
+      .execute()
+  ).map((row) => row.id);
+
 /** A season's fixtures as the schedule's conflict check sees them. */
 export const fixturesOfSeason = (db: Executor, seasonId: string) =>
   db

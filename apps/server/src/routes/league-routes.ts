@@ -1,5 +1,5 @@
 // The league record (docs/api.md, Leagues and seasons): anyone reads it; its admins change its
-// name, time zone and walkover rule, audited in the league audit (on the league).
+// name, time zone, walkover rule and result deadlines, audited in the league audit (on the league).
 import { leagueSchema, type League } from '@cueleague/domain/entities';
 import { leagueQuerySchema, leagueSettingsUpdateSchema } from '@cueleague/domain/requests';
 import { leaguesSchema } from '@cueleague/domain/responses';
@@ -24,6 +24,10 @@ const changeNote = (before: League, after: League): string => {
     parts.push(`Time zone: ${before.timezone} → ${after.timezone}`);
   if (before.walkoverRule !== after.walkoverRule)
     parts.push(`Walkover rule: ${before.walkoverRule} → ${after.walkoverRule}`);
+  if (before.resultDueHours !== after.resultDueHours)
+    parts.push(`Results due: ${before.resultDueHours} h → ${after.resultDueHours} h`);
+  if (before.autoCompleteHours !== after.autoCompleteHours)
+    parts.push(`Auto-complete: ${before.autoCompleteHours} h → ${after.autoCompleteHours} h`);
   return parts.join('; ');
 };
 
@@ -75,6 +79,12 @@ export const registerLeagueRoutes = (app: FastifyInstance): void => {
           ...(timezone !== undefined ? { timezone } : {}),
           ...(request.body.walkoverRule !== undefined
             ? { walkoverRule: request.body.walkoverRule }
+            : {}),
+          ...(request.body.resultDueHours !== undefined
+            ? { resultDueHours: request.body.resultDueHours }
+            : {}),
+          ...(request.body.autoCompleteHours !== undefined
+            ? { autoCompleteHours: request.body.autoCompleteHours }
             : {}),
         };
         const after: League = { ...before, ...changes };

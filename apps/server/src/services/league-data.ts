@@ -17,6 +17,8 @@ export const listLeagues = async (db: Db, adminId?: string): Promise<League[]> =
       name: league.name,
       timezone: league.timezone,
       walkoverRule: league.walkoverRule === 'points' ? ('points' as const) : ('frames' as const),
+      resultDueHours: league.resultDueHours,
+      autoCompleteHours: league.autoCompleteHours,
       adminIds: admins.filter((admin) => admin.leagueId === league.id).map((admin) => admin.userId),
     }))
     .filter((league) => adminId === undefined || league.adminIds.includes(adminId));

@@ -20,6 +20,7 @@ import {
   matchDayDrafts,
   matchDayWindow,
   movedToAnotherDay,
+  resultDueDrafts,
   tieDateAgreedDrafts,
   tieDateProposedDrafts,
   type CupEntryChange,
@@ -322,6 +323,37 @@ export class Notifications {
     return sent;
   }
 }
+
+/**
+ * Reminds the captains of each side a result still waits on that it is due (docs/rules.md,
+ * Results on time), each once (claimed: another process or a restart sends nothing more). Reads
+ * first, so a match whose reminders are all claimed opens no write.
+ */
+export const remindResultDue = async (
+  notifications: Notifications,
+  db: Db,
+  write: Write,
+  match: Match,
+  sides: readonly Side[],
+  times: { dueAt: string; now: string },
+): Promise<number> => {
+  const teamIds = sides.map((side) => (side === 'home' ? match.homeTeamId : match.awayTeamId));
+  const owed = new Set<string>();
+  for (const teamId of teamIds) for (const userId of await captainsOf(db, teamId)) owed.add(userId);
+  const claimed = await claimedUsers(db, match.id, 'result-due');
+  if ([...owed].every((userId) => claimed.has(userId))) return 0;
+  const { outbox, count } = await write(async (trx) => {
+    const at = times.now;
+    const claimedNow: string[] = [];
+    for (const userId of owed)
+      if (await claimOnce(trx, { matchId: match.id, userId, kind: 'result-due', at }))
+        claimedNow.push(userId);
+    const drafts = resultDueDrafts(await matchFacts(trx, match), times.dueAt, claimedNow);
+    return { outbox: await notifications.notify(trx, drafts), count: drafts.length };
+  });
+  notifications.deliver(outbox);
+  return count;
+};
 
 /** Everyone on either roster already has the match's reminder claimed. */
 const allClaimed = async (db: Executor, matchId: string): Promise<boolean> => {
