@@ -4,6 +4,7 @@
 // about it.
 import { describe, expect, it } from 'vitest';
 import { computeStandings } from '@cueleague/domain/compute-standings';
+import { DEFAULT_RESULT_DEADLINES, resultLateness } from '@cueleague/domain/result-deadlines';
 import { CLUBS } from './demo-names.ts';
 import {
   DEMO_DIVISIONS,
@@ -85,6 +86,21 @@ describe('the demo league generator', () => {
       for (const decision of cup.decisions)
         expect(Date.parse(decision.at)).toBeLessThan(NOW.getTime());
     }
+  });
+
+  it('has one result of this season confirmed late, and every other on time', () => {
+    const demo = generateDemoLeague({ now: NOW });
+    const late = demo.matches
+      .map(({ match }) => match)
+      .filter(
+        (match) =>
+          match.seasonId === demo.season.id &&
+          resultLateness(match, DEFAULT_RESULT_DEADLINES, NOW.getTime()) === 'late',
+      );
+    expect(late).toHaveLength(1);
+    const previous = demo.matches.filter(({ match }) => match.seasonId === demo.previousSeason.id);
+    for (const { match } of previous)
+      expect(resultLateness(match, DEFAULT_RESULT_DEADLINES, NOW.getTime())).toBeNull();
   });
 
   it('runs a League Cup in each season at any time of year, each tie a match of its cup', () => {

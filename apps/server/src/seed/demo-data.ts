@@ -264,6 +264,8 @@ interface PlayPlan {
   stopAt?: { round: number; frames: number };
   /** This side turned up with three players: its fourth position is vacant (a forfeit a round). */
   shortSide?: Side;
+  /** The away captain confirms three days later: a late result (docs/rules.md, Results on time). */
+  lateConfirm?: boolean;
 }
 
 interface Played {
@@ -400,7 +402,7 @@ const playMatch = (
 
   clock += d.int(2, 6) * MINUTE;
   act(home.actor, { type: 'confirm', side: 'home' });
-  clock += d.int(1, 4) * MINUTE;
+  clock += d.int(1, 4) * MINUTE + (plan.lateConfirm ? 3 * DAY : 0);
   act(away.actor, { type: 'confirm', side: 'away' });
   return { match, audit, lastAt };
 };
@@ -510,6 +512,12 @@ const playSeason = (
   );
   // Once in the season a team turns up a player short and forfeits a frame a round.
   const shortFixture = completedFixtures.length > 0 ? d.pick(completedFixtures) : null;
+  // And once this season a captain confirms three days late (no dice: the rest stays as drawn).
+  const lateFixture = leaveOneLive
+    ? (completedFixtures.find(
+        (f) => f !== shortFixture && new Date(f.scheduledDate).getTime() < now.getTime() - 4 * DAY,
+      ) ?? null)
+    : null;
 
   const teamById = new Map(divisions.flat().map((team) => [team.id, team]));
   const team = (id: string): DemoTeam => {
@@ -538,7 +546,9 @@ const playSeason = (
               ? { stopAt: { round: 3, frames: d.int(1, FRAMES_PER_ROUND - 1) } }
               : fixture === shortFixture
                 ? { shortSide: d.pick(['home', 'away'] as const) }
-                : {},
+                : fixture === lateFixture
+                  ? { lateConfirm: true }
+                  : {},
             d,
             now,
           )
