@@ -24,7 +24,7 @@ export const venuesQuery = () =>
     staleTime: 5 * 60_000,
   });
 
-/** PATCH /api/leagues/:id (an admin): its name, time zone or walkover rule. */
+/** PATCH /api/leagues/:id (an admin): its name, time zone, walkover rule or result deadlines. */
 export const { update: updateLeague } = adminWrites<'league', never, LeagueSettingsUpdate>(
   'league',
   '/api/leagues',

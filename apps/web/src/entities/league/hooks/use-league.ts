@@ -1,3 +1,4 @@
+import { DEFAULT_RESULT_DEADLINES, type ResultDeadlines } from '@cueleague/domain/result-deadlines';
 import { useQuery } from '@tanstack/react-query';
 import { useSaveMutation } from '../../../lib/use-invalidate.ts';
 import { leagueKeys, leagueQuery, updateLeague, venuesQuery } from '../api/league-api.ts';
@@ -9,6 +10,17 @@ export const useLeagueName = (): string => useLeague().data?.name ?? 'CueLeague'
 
 /** The league's time zone once known; until then dates use the visitor's own. */
 export const useLeagueTimezone = (): string | undefined => useLeague().data?.timezone;
+
+/**
+ * The league's results on time (docs/rules.md): when a result is due and when one left
+ * unconfirmed is completed; the defaults until the league is known (or with none).
+ */
+export const useResultDeadlines = (): ResultDeadlines => {
+  const league = useLeague().data;
+  return league
+    ? { resultDueHours: league.resultDueHours, autoCompleteHours: league.autoCompleteHours }
+    : DEFAULT_RESULT_DEADLINES;
+};
 
 /** Venue id to name; undefined while loading or for a venue we don't know. */
 export const useVenueNames = (): ((id: string | null | undefined) => string | undefined) => {

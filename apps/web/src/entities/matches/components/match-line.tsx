@@ -2,16 +2,20 @@
 // time) between them, when and where, and its state. Reads the same on a phone (teams stacked
 // around the score) and on a TV. In a list the score (or the "v") is the link to the match's
 // page, its full scorecard. A cup tie carries its cup and round ("Winter Cup · Semi-finals"),
-// linking to the cup's bracket, and says it in its names; a league match shows nothing more.
+// linking to the cup's bracket, and says it in its names; a league match shows nothing more. A
+// result that came in after the league's due time is marked late, one still missing overdue.
 import type { Match } from '@cueleague/domain/entities';
+import { resultLateness, type Lateness } from '@cueleague/domain/result-deadlines';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { formatDateTime, formatTime } from '../../../lib/format.ts';
+import { useResultDeadlines } from '../../league/hooks/use-league.ts';
 import { CupChip } from '../../competitions/components/cup-chip.tsx';
 import {
   withCup,
@@ -59,19 +63,69 @@ export const MatchStateChip = ({
   }
 };
 
+const LATENESS_WORDS: Record<Lateness, string> = { late: 'Late', overdue: 'Overdue' };
+
+/** "Late" (a result in after its due time) or "Overdue" (none yet), read out as "Result late". */
+const LatenessChip = ({ lateness }: { lateness: Lateness }) => {
+  const words = LATENESS_WORDS[lateness];
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      label={
+        <>
+          <span aria-hidden="true">{words}</span>
+          <Box component="span" sx={visuallyHidden}>
+            {`Result ${words.toLowerCase()}`}
+          </Box>
+        </>
+      }
+    />
+  );
+};
+
+type ChipMatch = Pick<
+  Match,
+  | 'state'
+  | 'format'
+  | 'progress'
+  | 'homeScore'
+  | 'awayScore'
+  | 'homeTeamId'
+  | 'awayTeamId'
+  | 'scheduledDate'
+>;
+
+/** Whether a match can be late at all: no result yet, or one completed at a known time. */
+const mayBeLate = (match: ChipMatch): boolean =>
+  match.state === 'pre-match' ||
+  match.state === 'in-progress' ||
+  (match.state === 'completed' && Boolean(match.progress.completedAt) && !match.progress.walkover);
+
+/** The state chip with the lateness mark beside it, when the match's result is late or overdue. */
+const WithLateness = ({ match, children }: { match: ChipMatch; children: ReactNode }) => {
+  const lateness = resultLateness(match, useResultDeadlines(), Date.now());
+  if (!lateness) return children;
+  return (
+    <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+      {children}
+      <LatenessChip lateness={lateness} />
+    </Box>
+  );
+};
+
 /**
  * The state chip, or what a match not played was in its place ("Walkover: Cue Tips 16-0",
- * "Void"): for the lists that show a result.
+ * "Void"): for the lists that show a result. A result late or overdue (docs/rules.md, Results on
+ * time) says so beside it, by the league's due time.
  */
 export const ResultStateChip = ({
   match,
   teamName,
   every = false,
 }: {
-  match: Pick<
-    Match,
-    'state' | 'progress' | 'homeScore' | 'awayScore' | 'homeTeamId' | 'awayTeamId'
-  >;
+  match: ChipMatch;
   teamName: TeamName;
   every?: boolean;
 }) => {
@@ -79,11 +133,13 @@ export const ResultStateChip = ({
     home: teamName(match.homeTeamId),
     away: teamName(match.awayTeamId),
   });
-  return unplayed ? (
+  const chip = unplayed ? (
     <Chip size="small" variant="outlined" label={unplayed} />
   ) : (
     <MatchStateChip state={match.state} every={every} />
   );
+  // Only a match that can be late reads the league's due time (a walkover or a void never is).
+  return mayBeLate(match) ? <WithLateness match={match}>{chip}</WithLateness> : chip;
 };
 
 export const MatchLine = ({

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordBody } from '../../../test/api-stub.ts';
-import { leagueTeams, match, season, signedIn } from '../../../test/fixtures.ts';
+import { league, leagueTeams, match, season, signedIn } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 
 const asAdmin = { '/api/auth/me': signedIn('admin') };
 const NOW = new Date('2026-03-12T12:00:00Z');
@@ -40,7 +41,18 @@ const OVERDUE = match({
   scheduledDate: '2026-03-03T19:30:00.000Z',
   homeScore: 8,
   awayScore: 8,
-  progress: locked,
+  // Its last round locked on the 10th: unconfirmed, it completes itself 72 hours later.
+  progress: {
+    ...locked,
+    roundLocks: [{ round: 4, side: 'home', userId: 'u1', at: '2026-03-10T21:00:00.000Z' }],
+  },
+});
+/** Never started: its result was due 48 hours after its start, on the 11th. */
+const NOT_STARTED = match({
+  id: 'ms',
+  homeTeamId: 't1',
+  awayTeamId: 't3',
+  scheduledDate: '2026-03-09T19:30:00.000Z',
 });
 const POSTPONED = match({
   id: 'mp',
@@ -52,6 +64,7 @@ const POSTPONED = match({
 const SEASON_MATCHES = [
   DISPUTED,
   OVERDUE,
+  NOT_STARTED,
   POSTPONED,
   match({
     id: 'c1',
@@ -114,7 +127,7 @@ describe('AdminDashboardPage', () => {
     renderApp({ path: '/admin', api: world() });
     const region = await screen.findByRole('region', { name: 'Current season' });
     await waitFor(() => expect(within(region).getByText('3')).toBeTruthy());
-    within(region).getByText('1 / 7');
+    within(region).getByText('1 / 8');
     within(region).getByText('completed · 2 in progress');
     within(region).getByText('2 matches');
   });
@@ -137,9 +150,15 @@ describe('AdminDashboardPage', () => {
     expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual([
       'Rack Attack v Cue Tips',
       'Cue Tips v Break Masters',
+      'Rack Attack v Break Masters',
       'Break Masters v Rack Attack',
     ]);
-    const [disputed, overdue, postponed] = rows as [HTMLElement, HTMLElement, HTMLElement];
+    const [disputed, overdue, , postponed] = rows as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
     within(disputed).getByText('Disputed');
     within(disputed).getByText(/Frame 7 was ours/);
     within(disputed).getByRole('button', { name: 'Accept result' });
@@ -147,12 +166,48 @@ describe('AdminDashboardPage', () => {
     expect(
       within(disputed).getByRole('link', { name: 'Open the match' }).getAttribute('href'),
     ).toBe('/team/match/md/score');
-    within(overdue).getByText('Confirmation overdue');
-    within(overdue).getByText(/confirmed by the home captain only/);
+    within(overdue).getByText('Result overdue');
+    within(overdue).getByRole('button', { name: 'Force complete' });
     within(postponed).getByRole('button', { name: 'Reschedule' });
     expect(within(postponed).getByRole('link', { name: 'Fixture list' }).getAttribute('href')).toBe(
       '/admin/schedule-matches?season=s1',
     );
+  });
+
+  it("says whom an overdue result waits for, from a match never started to a captain's confirmation", async () => {
+    const view = renderApp({ path: '/admin', api: world() });
+    const notStarted = await screen.findByRole('listitem', { name: 'Rack Attack v Break Masters' });
+    within(notStarted).getByText('Result overdue');
+    within(notStarted).getByText(
+      `Due ${formatDateTime('2026-03-11T19:30:00.000Z', 'Europe/London')}; not started`,
+    );
+    // Nothing to complete: the admin records what happened, or moves it.
+    within(notStarted).getByRole('button', { name: 'Record a walkover' });
+    within(notStarted).getByRole('button', { name: 'Postpone' });
+    expect(within(notStarted).queryByRole('button', { name: 'Force complete' })).toBeNull();
+
+    const unconfirmed = screen.getByRole('listitem', { name: 'Cue Tips v Break Masters' });
+    within(unconfirmed).getByText(
+      `Due ${formatDateTime('2026-03-05T19:30:00.000Z', 'Europe/London')}; waiting for Break Masters' captain to confirm; completes automatically ${formatDateTime('2026-03-13T21:00:00.000Z', 'Europe/London')}`,
+    );
+    // Matches not started are asked for up to today only, in the league's time, of the current
+    // season alone.
+    expect(view.stub.calls()).toContain(
+      'GET /api/matches?seasonId=s1&state=pre-match&to=2026-03-12&view=summary',
+    );
+  });
+
+  it("counts from the league's own due time: a result not yet due is not listed", async () => {
+    renderApp({
+      path: '/admin',
+      api: world({ '/api/leagues': { items: [league({ resultDueHours: 96 })] } }),
+    });
+    const list = await screen.findByRole('list', { name: 'Matches needing attention' });
+    // Due 96 hours after the 9th's start: the 13th.
+    expect(
+      within(list).queryByRole('listitem', { name: 'Rack Attack v Break Masters' }),
+    ).toBeNull();
+    within(list).getByRole('listitem', { name: 'Cue Tips v Break Masters' });
   });
 
   it('force-completes an overdue match after asking', async () => {

@@ -1,6 +1,8 @@
 // /admin: the current season at a glance (teams, matches played, the next match night) and the
-// matches that need an admin: a disputed result, a confirmation overdue, a postponed match. Each
-// comes with what the admin does about it.
+// matches that need an admin: a disputed result, a result overdue by the league's due time (not
+// started, rounds unlocked, a confirmation missing), a postponed match. Each comes with what the
+// admin does about it.
+import type { Match } from '@cueleague/domain/entities';
 import { liveTopics } from '@cueleague/domain/live-protocol';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
@@ -24,8 +26,16 @@ import { Page, Section } from '../../../components/page.tsx';
 import { EmptyState, ErrorState, LoadingRows } from '../../../components/states.tsx';
 import { formatDate, localDateKey } from '../../../lib/format.ts';
 import { venuesQuery } from '../../../entities/league/api/league-api.ts';
-import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
-import { matchesQuery, matchSummariesQuery } from '../../../entities/matches/api/matches-api.ts';
+import {
+  useLeague,
+  useLeagueTimezone,
+  useResultDeadlines,
+} from '../../../entities/league/hooks/use-league.ts';
+import {
+  matchesQuery,
+  matchSummariesQuery,
+  type MatchSummary,
+} from '../../../entities/matches/api/matches-api.ts';
 import { useLiveMatchLists } from '../../../entities/matches/hooks/use-live-matches.ts';
 import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { teamsQuery } from '../../../entities/teams/api/teams-api.ts';
@@ -50,6 +60,9 @@ const QUICK_LINKS = [
   { to: '/admin/adjustments', label: 'Adjustments', icon: <ExposureIcon /> },
   { to: '/admin/league', label: 'League settings', icon: <SettingsIcon /> },
 ];
+
+/** A summary as the attention rules take a match: they never read its frames. */
+const withFrames = (match: MatchSummary): Match => ({ ...match, frames: match.frames ?? [] });
 
 export const AdminDashboardPage = () => {
   const timeZone = useLeagueTimezone();
@@ -76,9 +89,27 @@ export const AdminDashboardPage = () => {
           ...(season.data && { positionsPerTeam: season.data.format.positionsPerTeam }),
         })
       : null;
-  // Disputes and overdue confirmations in any season, not only the current one.
+  // Disputes and overdue results in any season, not only the current one: matches in progress,
+  // postponed, and those of the current season not started by today (the league's day, once its
+  // zone is known): a past season's fixtures never played are history, not a task.
+  const league = useLeague();
+  const deadlines = useResultDeadlines();
+  const today = localDateKey(new Date().toISOString(), timeZone);
   const attention = useQueries({
-    queries: [matchesQuery({ state: 'in-progress' }), matchesQuery({ state: 'postponed' })],
+    queries: [
+      matchesQuery({ state: 'in-progress' }),
+      matchesQuery({ state: 'postponed' }),
+      // Summaries: a match not started has its frames laid out, and nothing here reads them.
+      {
+        ...matchSummariesQuery({
+          state: 'pre-match',
+          to: today,
+          timeZone,
+          ...(seasonId && { seasonId }),
+        }),
+        enabled: !league.isPending && !season.isPending,
+      },
+    ],
   });
   const [dialog, setDialog] = useState<MatchDialogState>(null);
 
@@ -90,11 +121,12 @@ export const AdminDashboardPage = () => {
   const items = useMemo(
     () =>
       matchesNeedingAttention(
-        attention.flatMap((result) => result.data ?? []),
+        attention.flatMap((result) => (result.data ?? []).map(withFrames)),
         new Date(),
+        deadlines,
       ),
     // `attention` is a new array every render; the data stamps say when it really changed.
-    [stamp],
+    [stamp, deadlines.resultDueHours, deadlines.autoCompleteHours],
   );
   const { teamName } = useSideNames(items.map((item) => item.match));
   const attentionPending = attention.some((result) => result.isPending);
@@ -188,8 +220,8 @@ export const AdminDashboardPage = () => {
     if (items.length === 0)
       return (
         <EmptyState icon={<CheckCircleOutlineIcon />} title="Nothing needs you right now">
-          Disputed results, confirmations overdue by more than a day and postponed matches show up
-          here.
+          Disputed results, results overdue (not in by the league's due time) and postponed matches
+          show up here.
         </EmptyState>
       );
     return (
@@ -205,6 +237,7 @@ export const AdminDashboardPage = () => {
             item={item}
             teamName={teamName}
             timeZone={timeZone}
+            deadlines={deadlines}
             onAction={(kind) => setDialog({ kind, match: item.match })}
           />
         ))}

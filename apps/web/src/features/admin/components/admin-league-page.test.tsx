@@ -30,7 +30,61 @@ describe('AdminLeaguePage', () => {
       name: 'Westside League',
       timezone: 'Europe/London',
       walkoverRule: 'points',
+      resultDueHours: 48,
+      autoCompleteHours: 72,
     });
+  });
+
+  it('saves when results are due and when unconfirmed ones are completed (0: never)', async () => {
+    const sent = recordBody(reply(200, league({ resultDueHours: 24, autoCompleteHours: 0 })));
+    renderApp({
+      path: '/admin/league',
+      api: {
+        ...asAdmin,
+        '/api/leagues': { items: [league({ resultDueHours: 36, autoCompleteHours: 96 })] },
+        'PATCH /api/leagues/l1': sent.handler,
+      },
+    });
+    const due = await screen.findByLabelText<HTMLInputElement>(
+      /^Results due \(hours after the start\)/,
+    );
+    expect(due.value).toBe('36');
+    const auto = screen.getByLabelText<HTMLInputElement>(
+      /^Complete unconfirmed results after \(hours\)/,
+    );
+    expect(auto.value).toBe('96');
+    screen.getByText('Captains are reminded 12 hours before; later results are marked late.');
+    screen.getByText(/0: never\. A disputed result is never completed automatically\./);
+
+    fireEvent.change(due, { target: { value: '24' } });
+    fireEvent.change(auto, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('League settings saved');
+    expect(sent.body).toMatchObject({ resultDueHours: 24, autoCompleteHours: 0 });
+  });
+
+  it("checks the hours before sending, and shows the server's refusal on its field", async () => {
+    const view = renderApp({
+      path: '/admin/league',
+      api: {
+        ...asAdmin,
+        'PATCH /api/leagues/l1': apiError(422, 'validation_failed', 'Invalid settings', {
+          resultDueHours: 'Use at most 336 hours',
+        }),
+      },
+    });
+    const auto = await screen.findByLabelText(/^Complete unconfirmed results after/);
+    // Between never and a day: too soon for the captains to confirm or dispute.
+    fireEvent.change(auto, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('0 (never), or at least 24 hours');
+    expect(view.stub.calls()).not.toContain('PATCH /api/leagues/l1');
+
+    fireEvent.change(auto, { target: { value: '72' } });
+    fireEvent.change(screen.getByLabelText(/^Results due/), { target: { value: '300' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('Use at most 336 hours');
+    expect(screen.getByLabelText(/^Results due/).getAttribute('aria-invalid')).toBe('true');
   });
 
   it("puts the server's refusal of a time zone on its field", async () => {

@@ -1,8 +1,14 @@
 // /admin/league: the league's own settings (docs/rules.md, The web app: Pages): its name (the top
-// bar, previews and e-mails), the time zone every date is shown and reminded in, and the walkover
-// rule the walkover form starts from. Each change is audited by the server.
+// bar, previews and e-mails), the time zone every date is shown and reminded in, the walkover rule
+// the walkover form starts from, and results on time (when a result is due, and when one left
+// unconfirmed is completed automatically). Each change is audited by the server.
 import type { League } from '@cueleague/domain/entities';
 import { leagueSettingsUpdateSchema } from '@cueleague/domain/requests';
+import {
+  MAX_AUTO_COMPLETE_HOURS,
+  MAX_RESULT_DUE_HOURS,
+  RESULT_REMINDER_LEAD_HOURS,
+} from '@cueleague/domain/result-deadlines';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -16,10 +22,22 @@ import {
 import { Page } from '../../../components/page.tsx';
 import { ErrorState, Spinner } from '../../../components/states.tsx';
 import { useLeague, useUpdateLeague } from '../../../entities/league/hooks/use-league.ts';
+import { numberInput } from '../../../lib/form-inputs.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { WalkoverRuleField } from './walkover-rule-field.tsx';
 
-const settingsFormSchema = leagueSettingsUpdateSchema.required();
+const { resultDueHours, autoCompleteHours } = leagueSettingsUpdateSchema.shape;
+const settingsFormSchema = leagueSettingsUpdateSchema.required().extend({
+  resultDueHours: numberInput(resultDueHours.unwrap()),
+  autoCompleteHours: numberInput(autoCompleteHours.unwrap()),
+});
+const SETTINGS_FIELDS = [
+  'name',
+  'timezone',
+  'walkoverRule',
+  'resultDueHours',
+  'autoCompleteHours',
+] as const;
 
 /** The zones the browser knows, offered as the admin types (the server checks the one saved). */
 const timeZones = (): string[] => {
@@ -37,12 +55,14 @@ const SettingsForm = ({ league }: { league: League }) => {
     name: league.name,
     timezone: league.timezone,
     walkoverRule: league.walkoverRule,
+    resultDueHours: String(league.resultDueHours),
+    autoCompleteHours: String(league.autoCompleteHours),
   });
   const onSubmit = handleSubmit((body) =>
     update.mutate(
       { id: league.id, body },
       {
-        onError: (error) => applyFieldErrors(error, setError, ['name', 'timezone', 'walkoverRule']),
+        onError: (error) => applyFieldErrors(error, setError, SETTINGS_FIELDS),
       },
     ),
   );
@@ -81,6 +101,30 @@ const SettingsForm = ({ league }: { league: League }) => {
           legend="Walkover rule (the walkover form starts from it)"
           error={errors.walkoverRule?.message}
         />
+        <TextField
+          label="Results due (hours after the start)"
+          type="number"
+          required
+          {...textFieldProps(
+            register,
+            errors,
+            'resultDueHours',
+            `Captains are reminded ${String(RESULT_REMINDER_LEAD_HOURS)} hours before; later results are marked late.`,
+          )}
+          slotProps={{ htmlInput: { min: 1, max: MAX_RESULT_DUE_HOURS, inputMode: 'numeric' } }}
+        />
+        <TextField
+          label="Complete unconfirmed results after (hours)"
+          type="number"
+          required
+          {...textFieldProps(
+            register,
+            errors,
+            'autoCompleteHours',
+            'Hours after the last round is locked. 0: never. A disputed result is never completed automatically.',
+          )}
+          slotProps={{ htmlInput: { min: 0, max: MAX_AUTO_COMPLETE_HOURS, inputMode: 'numeric' } }}
+        />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" loading={update.isPending}>
             Save settings
@@ -109,7 +153,7 @@ export const AdminLeaguePage = () => {
   return (
     <Page
       title="League settings"
-      description="The league's name, its time zone and its walkover rule."
+      description="The league's name, its time zone, its walkover rule and when results are due."
       narrow
     >
       {body()}

@@ -1,7 +1,16 @@
 // One match on the admin dashboard's "needs attention" list: what is wrong with it (disputed,
-// confirmation overdue, postponed), the detail an admin needs, and the buttons that deal with it.
+// result overdue, postponed), the detail an admin needs, and the buttons that deal with it. An
+// overdue result says when it was due and whom it waits for (docs/rules.md, Results on time): the
+// match to start, its rounds to be locked, or a captain's confirmation, and when it completes
+// itself if nobody does anything.
 import type { AttentionItem, AttentionReason } from '@cueleague/domain/match-attention';
 import type { Match } from '@cueleague/domain/entities';
+import {
+  autoCompleteAt,
+  resultDueAt,
+  resultWait,
+  type ResultDeadlines,
+} from '@cueleague/domain/result-deadlines';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,18 +27,52 @@ const REASON_CHIPS: Record<
   { label: string; color: 'error' | 'warning' | 'info' }
 > = {
   disputed: { label: 'Disputed', color: 'error' },
-  overdue: { label: 'Confirmation overdue', color: 'warning' },
+  overdue: { label: 'Result overdue', color: 'warning' },
   postponed: { label: 'Postponed', color: 'info' },
 };
 
-const confirmedBy = (match: Match): string => {
-  const { home, away } = match.progress.confirmed;
-  if (home) return 'confirmed by the home captain only';
-  if (away) return 'confirmed by the away captain only';
-  return 'confirmed by neither captain';
+/** Whom an overdue result waits for: "not started", "2 of 4 rounds locked", a captain. */
+const waitingFor = (match: Match, teamName: TeamName): string => {
+  const wait = resultWait(match);
+  switch (wait?.kind) {
+    case 'start':
+      return 'not started';
+    case 'rounds':
+      return `${String(wait.locked)} of ${String(wait.of)} rounds locked`;
+    case 'confirm': {
+      const [side] = wait.sides;
+      if (wait.sides.length > 1 || !side) return 'waiting for both captains to confirm';
+      const teamId = side === 'home' ? match.homeTeamId : match.awayTeamId;
+      return `waiting for ${possessive(teamName(teamId))} captain to confirm`;
+    }
+    case 'dispute':
+      return 'disputed';
+    case undefined:
+      return 'no result yet';
+  }
 };
 
-const attentionDetail = (item: AttentionItem, teamName: TeamName, timeZone: string | undefined) => {
+const overdueDetail = (
+  match: Match,
+  teamName: TeamName,
+  timeZone: string | undefined,
+  deadlines: ResultDeadlines,
+): string => {
+  const due = formatDateTime(new Date(resultDueAt(match, deadlines)).toISOString(), timeZone);
+  const auto = autoCompleteAt(match, deadlines);
+  const completes =
+    auto === null
+      ? ''
+      : `; completes automatically ${formatDateTime(new Date(auto).toISOString(), timeZone)}`;
+  return `Due ${due}; ${waitingFor(match, teamName)}${completes}`;
+};
+
+const attentionDetail = (
+  item: AttentionItem,
+  teamName: TeamName,
+  timeZone: string | undefined,
+  deadlines: ResultDeadlines,
+) => {
   const { match } = item;
   const when = formatDateTime(match.scheduledDate, timeZone);
   switch (item.reason) {
@@ -39,7 +82,7 @@ const attentionDetail = (item: AttentionItem, teamName: TeamName, timeZone: stri
       return `${possessive(teamName(side))} captain disputes the ${String(match.homeScore)}–${String(match.awayScore)} result: “${dispute?.reason ?? ''}” · ${when}`;
     }
     case 'overdue':
-      return `Played ${when}; all rounds locked at ${String(match.homeScore)}–${String(match.awayScore)}, ${confirmedBy(match)}`;
+      return overdueDetail(match, teamName, timeZone, deadlines);
     case 'postponed':
       return `Postponed; was due ${when}`;
   }
@@ -49,14 +92,18 @@ export const AttentionRow = ({
   item,
   teamName,
   timeZone,
+  deadlines,
   onAction,
 }: {
   item: AttentionItem;
   teamName: TeamName;
   timeZone: string | undefined;
+  /** The league's results on time: when a result is due, and when one completes itself. */
+  deadlines: ResultDeadlines;
   onAction: (kind: MatchDialogKind) => void;
 }) => {
   const { match, reason } = item;
+  const wait = reason === 'overdue' ? resultWait(match)?.kind : undefined;
   const label = matchLabel(match, teamName);
   const chip = REASON_CHIPS[reason];
   const matchLink = `/team/match/${encodeURIComponent(match.id)}/score`;
@@ -78,7 +125,7 @@ export const AttentionRow = ({
         color="text.secondary"
         sx={{ mt: 0.25, overflowWrap: 'anywhere' }}
       >
-        {attentionDetail(item, teamName, timeZone)}
+        {attentionDetail(item, teamName, timeZone, deadlines)}
       </Typography>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mt: 1 }}>
         {reason === 'disputed' && (
@@ -91,10 +138,20 @@ export const AttentionRow = ({
             </Button>
           </>
         )}
-        {reason === 'overdue' && (
+        {wait === 'confirm' && (
           <Button size="small" variant="contained" onClick={() => onAction('complete')}>
             Force complete
           </Button>
+        )}
+        {wait === 'start' && (
+          <>
+            <Button size="small" variant="outlined" onClick={() => onAction('walkover')}>
+              Record a walkover
+            </Button>
+            <Button size="small" variant="outlined" onClick={() => onAction('postpone')}>
+              Postpone
+            </Button>
+          </>
         )}
         {reason === 'postponed' && (
           <Button size="small" variant="contained" onClick={() => onAction('reschedule')}>

@@ -11,6 +11,8 @@ import { renderApp } from '../../../test/render-app.tsx';
 const CAPTAIN_KINDS = [
   'Match day reminders',
   'A result awaits your confirmation',
+  'A result of your team is due',
+  'A result completed automatically',
   'The other captain confirmed a result',
   'The other captain disputed a result',
   'A fixture of your team moved',
@@ -58,12 +60,12 @@ describe('profile: e-mail notifications', () => {
     renderProfile(signedIn('admin'));
     const section = await emailSection();
     expect(switchNames(section)).toEqual([
-      ...CAPTAIN_KINDS.slice(0, 4),
+      ...CAPTAIN_KINDS.slice(0, 6),
       'Disputes to settle (admins)',
-      CAPTAIN_KINDS[4],
-      CAPTAIN_KINDS[5],
+      CAPTAIN_KINDS[6],
+      CAPTAIN_KINDS[7],
       'Captain invites accepted as a player (admins)',
-      ...CAPTAIN_KINDS.slice(6),
+      ...CAPTAIN_KINDS.slice(8),
       'Cup entries and withdrawals (admins)',
     ]);
   });

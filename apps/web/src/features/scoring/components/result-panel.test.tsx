@@ -12,6 +12,8 @@ import {
 } from '../testing/scoring-world.ts';
 import { preloadScorePage, SCORE_PATH } from '../testing/score-page.ts';
 import { openDialog } from '../../../test/dialogs.ts';
+import { league } from '../../../test/fixtures.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 preloadScorePage();
 
@@ -161,5 +163,34 @@ describe('MatchScorePage: the result', () => {
     renderApp({ path: SCORE_PATH, api: server.routes });
     // The set-up locked the rounds as an admin.
     await screen.findByRole('button', { name: 'Round 1: 4–0, locked by a league admin' });
+  });
+
+  it('says when the result completes itself if nobody confirms or disputes it, until disputed', async () => {
+    const server = scoringServer(resultToConfirm());
+    renderApp({ path: SCORE_PATH, api: server.routes });
+    // The last round was locked at 19:45 on the 10th: 72 hours on.
+    const when = formatDateTime('2026-03-13T19:45:00.000Z', 'Europe/London');
+    await screen.findByText(
+      `If not confirmed or disputed, this result is completed automatically on ${when}.`,
+    );
+    const dialog = await openDialog('Dispute', 'Dispute the result');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /What is wrong/ }), {
+      target: { value: 'Frame 3 of round 2 was ours' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send dispute' }));
+    // A dispute stops the clock: it waits for an admin.
+    await screen.findByText('Rack Attack disputed the result');
+    expect(screen.queryByText(/completed automatically/)).toBeNull();
+  });
+
+  it('says nothing of completing itself in a league that never does', async () => {
+    const server = scoringServer(resultToConfirm());
+    renderApp({
+      path: SCORE_PATH,
+      api: { ...server.routes, '/api/leagues': { items: [league({ autoCompleteHours: 0 })] } },
+    });
+    await screen.findByRole('button', { name: 'Confirm result' });
+    await screen.findByText('Test League');
+    expect(screen.queryByText(/completed automatically/)).toBeNull();
   });
 });

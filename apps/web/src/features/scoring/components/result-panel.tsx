@@ -4,7 +4,8 @@
 // actions first, each side's state in the third person, no captain's buttons. Once both confirm,
 // the match is completed and this is a read-only summary (with an admin's reopen). A singles
 // knockout tie's final score is its race's racks, and its two players (a doubles tie's two
-// pairs) confirm it.
+// pairs) confirm it. Until then it says when the result timer completes it if nobody confirms or
+// disputes it (docs/rules.md, Results on time).
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
@@ -18,9 +19,15 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Side } from '@cueleague/domain/entities';
+import { autoCompleteAt } from '@cueleague/domain/result-deadlines';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { matchScore, racksOfFrames } from '@cueleague/domain/frame-result';
+import {
+  useLeagueTimezone,
+  useResultDeadlines,
+} from '../../../entities/league/hooks/use-league.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { newMutationId } from '../api/scoring-api.ts';
 import { useScoring } from '../hooks/scoring-context.tsx';
 import { isPending } from '../outbox/scoring-outbox.ts';
@@ -142,6 +149,20 @@ const FramePicker = ({
   );
 };
 
+/** When the result timer completes the result, if the league does and nobody disputes it. */
+const AutoCompleteLine = () => {
+  const { server } = useScoring();
+  const timeZone = useLeagueTimezone();
+  const at = autoCompleteAt(server, useResultDeadlines());
+  if (at === null) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+      If not confirmed or disputed, this result is completed automatically on{' '}
+      {formatDateTime(new Date(at).toISOString(), timeZone)}.
+    </Typography>
+  );
+};
+
 /** Each side's confirmation, `first` at the top (the captain's own side; home for an admin). */
 const Confirmations = ({ first }: { first: Side }) => (
   <Paper
@@ -206,6 +227,7 @@ export const ResultPanel = () => {
         <AdminControls first />
         <ResultSection>
           <Confirmations first="home" />
+          <AutoCompleteLine />
         </ResultSection>
         <PlayedRounds />
       </Box>
@@ -233,6 +255,7 @@ export const ResultPanel = () => {
             discardable={false}
           />
         </Box>
+        <AutoCompleteLine />
       </ResultSection>
       <AdminControls />
       <PlayedRounds />
