@@ -167,6 +167,28 @@ describe.each(TEST_DATABASES)('results on time (%s)', (kind) => {
     expect((await timerAt(lastLock + 80 * HOUR)).completed).toEqual([]);
   });
 
+  it('goes on to the next match when one cannot be completed', async () => {
+    const world = await setup();
+    const broken = await createMatch(t, world, {
+      homeTeamId: 't1',
+      awayTeamId: 't2',
+      scheduledDate: '2026-10-01T18:30:00.000Z',
+    });
+    await playMatch(t, world, broken.id, 'home', { confirm: false });
+    const fine = await createMatch(t, world, { homeTeamId: 't2', awayTeamId: 't3' });
+    await playMatch(t, world, fine.id, 'home', { confirm: false });
+    // The first match's row is stored wrong (its progress is not JSON), so it cannot be read.
+    await t.db.updateTable('matches').set({ progress: '{' }).where('id', '=', broken.id).execute();
+    const run = await timerAt(Date.now() + 200 * HOUR);
+    expect(run.completed).toEqual([fine.id]);
+    const kept = await t.db
+      .selectFrom('matches')
+      .select(['state', 'progress'])
+      .where('id', '=', broken.id)
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ state: 'in-progress', progress: '{' });
+  });
+
   it('never completes a disputed result, nor any when the league turned it off', async () => {
     const world = await setup();
     const disputed = await createMatch(t, world, { homeTeamId: 't1', awayTeamId: 't2' });

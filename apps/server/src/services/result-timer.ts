@@ -78,32 +78,49 @@ const completeUnconfirmed = async (
   return outcome.ok;
 };
 
+/** One match's reminder or completion, if either is due now. */
+const lookAt = async (
+  deps: ResultTimerDeps,
+  run: ResultTimerRun,
+  id: string,
+  deadlines: ResultDeadlines,
+  now: Date,
+): Promise<void> => {
+  const at = now.getTime();
+  const match = await loadMatch(deps.db, id, { frames: false });
+  if (!match) return;
+  const completeAt = autoCompleteAt(match, deadlines);
+  if (completeAt !== null && completeAt <= at) {
+    if (await completeUnconfirmed(deps, match, deadlines.autoCompleteHours, now))
+      run.completed.push(match.id);
+    return;
+  }
+  if (resultReminderDue(match, deadlines, at)) {
+    const dueAt = new Date(resultDueAt(match, deadlines)).toISOString();
+    run.reminded += await remindResultDue(
+      deps.notifications,
+      deps.db,
+      deps.write,
+      match,
+      sidesAwaited(resultWait(match)),
+      { dueAt, now: now.toISOString() },
+    );
+  }
+};
+
 /** One look at every league's awaited results, as of `now`. */
 export const runResultTimer = async (deps: ResultTimerDeps, now: Date): Promise<ResultTimerRun> => {
   const run: ResultTimerRun = { reminded: 0, completed: [] };
-  const at = now.getTime();
   for (const league of await leagueDeadlines(deps.db)) {
     const deadlines: ResultDeadlines = league;
     // Only matches already begun (or due to have): a reminder and a completion come after the start.
     for (const id of await awaitedMatchIds(deps.db, league.id, now.toISOString())) {
-      const match = await loadMatch(deps.db, id, { frames: false });
-      if (!match) continue;
-      const completeAt = autoCompleteAt(match, deadlines);
-      if (completeAt !== null && completeAt <= at) {
-        if (await completeUnconfirmed(deps, match, deadlines.autoCompleteHours, now))
-          run.completed.push(match.id);
-        continue;
-      }
-      if (resultReminderDue(match, deadlines, at)) {
-        const dueAt = new Date(resultDueAt(match, deadlines)).toISOString();
-        run.reminded += await remindResultDue(
-          deps.notifications,
-          deps.db,
-          deps.write,
-          match,
-          sidesAwaited(resultWait(match)),
-          { dueAt, now: now.toISOString() },
-        );
+      // One match that cannot be dealt with (a refusal thrown, a row stored wrong) is logged and
+      // left: it must never hold back every match after it, look after look.
+      try {
+        await lookAt(deps, run, id, deadlines, now);
+      } catch (error) {
+        deps.log.warn({ err: error, matchId: id }, 'Result timer: a match was left as it is');
       }
     }
   }
