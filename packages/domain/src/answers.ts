@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { competitionSchema, competitionsSchema, honoursSchema } from './competitions/records.ts';
 import { tieDatesSchema } from './competitions/tie-dates.ts';
+import { penaltyProposalSchema } from './penalty-proposals.ts';
 import {
   authStateSchema,
   availabilitySchema,
@@ -84,6 +85,8 @@ export const answerSchemas = {
   nextSeasonPreview: nextSeasonPreviewSchema,
   notificationList: notificationListSchema,
   notificationPreferences: notificationPreferencesSchema,
+  penaltyProposal: penaltyProposalSchema,
+  penaltyProposals: listOf(penaltyProposalSchema),
   pendingInvites: pendingInvitesSchema,
   player: playerSchema,
   playerCareer: playerCareerSchema,

@@ -70,6 +70,9 @@ export const leagueSchema = z.object({
    */
   resultDueHours: z.number().int().default(48),
   autoCompleteHours: z.number().int().default(72),
+  /** Proposed penalties (docs/rules.md): the points each takes away; 0, none proposed. */
+  lateResultPenalty: z.number().int().default(0),
+  unconfirmedPenalty: z.number().int().default(0),
 });
 export type League = z.infer<typeof leagueSchema>;
 
@@ -406,6 +409,8 @@ export const leagueAuditReasonSchema = z.enum([
   'points_adjustment_added',
   'points_adjustment_changed',
   'points_adjustment_removed',
+  /** A proposed penalty the admin waived, with why (docs/rules.md, Proposed penalties). */
+  'penalty_waived',
   /** The league's settings changed (its name, time zone or walkover rule; on the league). */
   'league_settings_changed',
 ]);

@@ -743,4 +743,20 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
     );
     expect(played.progress.completedAt).toEqual(expect.any(String));
   });
+  it('gives an older league no penalty rules, so its upgrade proposes nothing', async () => {
+    database = await createTestDatabase(kind, { empty: true });
+    await migrateToLatest(database.db, '0026-result-deadlines');
+    const world = await seedWorld(database.db);
+    await migrateToLatest(database.db);
+    const app = await buildTestApp(kind, {}, { database });
+    t = app;
+    const league = (await call(app, { method: 'GET', url: '/api/leagues/l1' })).json<League>();
+    expect(league).toMatchObject({ lateResultPenalty: 0, unconfirmedPenalty: 0 });
+    const listed = await call(app, {
+      method: 'GET',
+      url: '/api/penalty-proposals',
+      cookie: await adminCookie(app, world),
+    });
+    expect(listed.json()).toEqual({ items: [] });
+  });
 });

@@ -56,6 +56,10 @@ export interface LeaguesTable {
    * lock an unconfirmed one is completed (0: never). */
   resultDueHours: Generated<number>;
   autoCompleteHours: Generated<number>;
+  /** Proposed penalties (migration 0027): points taken for each, 0 none; from when they apply. */
+  lateResultPenalty: Generated<number>;
+  unconfirmedPenalty: Generated<number>;
+  penaltiesFrom: string | null;
 }
 
 export interface LeagueAdminsTable {
@@ -240,6 +244,27 @@ export interface PointsAdjustmentsTable {
   updatedAt: string;
 }
 
+/** A penalty the result timer proposed (migration 0027), until the admin applies or waives it. */
+export interface PenaltyProposalsTable {
+  id: string;
+  seasonId: string;
+  teamId: string;
+  matchId: string;
+  /** 'late-result' or 'unconfirmed'. */
+  kind: string;
+  /** Below zero: the points its adjustment takes. */
+  points: number;
+  /** 'proposed', 'applied' or 'waived'. */
+  state: Generated<string>;
+  proposedAt: string;
+  decidedAt: string | null;
+  /** The admin who decided it; null while proposed, or once their account is gone. */
+  decidedBy: string | null;
+  waiveReason: string | null;
+  /** The adjustment an applied proposal made; null once that adjustment is removed. */
+  adjustmentId: string | null;
+}
+
 export interface FramesTable {
   frameId: string;
   matchId: string;
@@ -419,6 +444,7 @@ export interface Database {
   competitionDecisions: CompetitionDecisionsTable;
   tieDateProposals: TieDateProposalsTable;
   pointsAdjustments: PointsAdjustmentsTable;
+  penaltyProposals: PenaltyProposalsTable;
   matches: MatchesTable;
   frames: FramesTable;
   auditLog: AuditLogTable;

@@ -12,6 +12,7 @@ import {
   walkoverRuleSchema,
 } from '@cueleague/domain/entities';
 import { NOTIFICATION_KINDS } from '@cueleague/domain/notifications';
+import { penaltyKindSchema, penaltyStateSchema } from '@cueleague/domain/penalty-proposals';
 import { MAX_AUTO_COMPLETE_HOURS, MAX_RESULT_DUE_HOURS } from '@cueleague/domain/result-deadlines';
 import { z } from 'zod';
 import { hashToken } from '../auth/tokens.ts';
@@ -81,6 +82,10 @@ export const EXPORT_ROW_SCHEMAS = {
     walkoverRule: walkoverRuleSchema.optional(),
     resultDueHours: z.number().int().min(1).max(MAX_RESULT_DUE_HOURS).optional(),
     autoCompleteHours: z.number().int().min(0).max(MAX_AUTO_COMPLETE_HOURS).optional(),
+    /** Migration 0027's: absent from older exports (no penalties proposed). */
+    lateResultPenalty: z.number().int().min(0).max(MAX_ADJUSTMENT_POINTS).optional(),
+    unconfirmedPenalty: z.number().int().min(0).max(MAX_ADJUSTMENT_POINTS).optional(),
+    penaltiesFrom: time.nullable().optional(),
   }),
   leagueAdmins: z.strictObject({ leagueId: id, userId: id }),
   seasons: z.strictObject({
@@ -213,6 +218,21 @@ export const EXPORT_ROW_SCHEMAS = {
     createdBy: id.nullable(),
     createdAt: time,
     updatedAt: time,
+  }),
+  /** Migration 0027's; absent from older exports (no proposals). */
+  penaltyProposals: z.strictObject({
+    id,
+    seasonId: id,
+    teamId: id,
+    matchId: id,
+    kind: penaltyKindSchema,
+    points: z.number().int().min(-MAX_ADJUSTMENT_POINTS).max(-1),
+    state: penaltyStateSchema,
+    proposedAt: time,
+    decidedAt: time.nullable(),
+    decidedBy: id.nullable(),
+    waiveReason: line(200).nullable(),
+    adjustmentId: id.nullable(),
   }),
   availability: z.strictObject({
     matchId: id,

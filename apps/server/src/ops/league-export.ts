@@ -53,6 +53,7 @@ export const EXPORTED_TABLES = {
   availability: ['matchId', 'playerId'],
   tieDateProposals: ['matchId'],
   pointsAdjustments: ['id'],
+  penaltyProposals: ['id'],
   frames: ['frameId'],
   auditLog: ['id'],
   leagueAudit: ['id'],

@@ -7,6 +7,7 @@ import type {
   LeagueAdminsTable,
   LeaguesTable,
   PlayersTable,
+  PenaltyProposalsTable,
   PointsAdjustmentsTable,
   SeasonsTable,
   TeamPlayersTable,
@@ -62,6 +63,14 @@ export const insertDemoAdjustments = async (
   rows: readonly Insertable<PointsAdjustmentsTable>[],
 ): Promise<void> => {
   if (rows.length > 0) await trx.insertInto('pointsAdjustments').values(rows).execute();
+};
+
+/** The penalties the result timer proposed (after the matches and teams they name). */
+export const insertDemoProposals = async (
+  trx: Trx,
+  rows: readonly Insertable<PenaltyProposalsTable>[],
+): Promise<void> => {
+  if (rows.length > 0) await trx.insertInto('penaltyProposals').values(rows).execute();
 };
 
 /** The addresses of these that an account has already. */

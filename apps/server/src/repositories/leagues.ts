@@ -11,9 +11,25 @@ export const leagueExists = async (db: Executor, id: string): Promise<boolean> =
 export const leagueZones = (db: Executor) =>
   db.selectFrom('leagues').select(['id', 'timezone']).execute();
 
-/** Every league's result deadlines (docs/rules.md, Results on time), for the result timer. */
+/** Every league's result deadlines (docs/rules.md, Results on time) and penalty rules (Proposed
+ * penalties), for the result timer. */
 export const leagueDeadlines = (db: Executor) =>
-  db.selectFrom('leagues').select(['id', 'resultDueHours', 'autoCompleteHours']).execute();
+  db
+    .selectFrom('leagues')
+    .select([
+      'id',
+      'resultDueHours',
+      'autoCompleteHours',
+      'lateResultPenalty',
+      'unconfirmedPenalty',
+      'penaltiesFrom',
+    ])
+    .execute();
+
+/** From when a league's penalty rules apply (null while it has none). */
+export const leaguePenaltiesFrom = async (db: Executor, id: string): Promise<string | null> =>
+  (await db.selectFrom('leagues').select('penaltiesFrom').where('id', '=', id).executeTakeFirst())
+    ?.penaltiesFrom ?? null;
 
 /** Whether any league exists (an install holds one: set-up is over). */
 export const anyLeagueExists = async (db: Executor): Promise<boolean> =>
@@ -55,14 +71,22 @@ export const firstLeagueTimezone = async (db: Executor) =>
   (await db.selectFrom('leagues').select('timezone').orderBy('createdAt').executeTakeFirst())
     ?.timezone;
 
-/** Changes some of a league's settings (its name, time zone, walkover rule, result deadlines). */
+/** Changes some of a league's settings (its name, time zone, walkover rule, result deadlines,
+ * penalty rules). */
 export const updateLeague = (
   db: Executor,
   id: string,
   changes: Partial<
     Pick<
       Updateable<LeaguesTable>,
-      'name' | 'timezone' | 'walkoverRule' | 'resultDueHours' | 'autoCompleteHours'
+      | 'name'
+      | 'timezone'
+      | 'walkoverRule'
+      | 'resultDueHours'
+      | 'autoCompleteHours'
+      | 'lateResultPenalty'
+      | 'unconfirmedPenalty'
+      | 'penaltiesFrom'
     >
   >,
 ) => db.updateTable('leagues').set(changes).where('id', '=', id).execute();

@@ -250,11 +250,12 @@ export const unplayedMatchesWhere = (trx: Trx, filter: MatchFilter) =>
     .where('matches.state', 'not in', PLAYED_STATES)
     .execute();
 
-/** Deletes matches by id with their frames and availability answers. */
+/** Deletes matches by id with their frames, availability answers and proposed penalties. */
 export const deleteMatchRows = async (trx: Trx, ids: readonly string[]): Promise<void> => {
   for (const chunk of chunks(ids)) {
     await trx.deleteFrom('frames').where('matchId', 'in', chunk).execute();
     await trx.deleteFrom('availability').where('matchId', 'in', chunk).execute();
+    await trx.deleteFrom('penaltyProposals').where('matchId', 'in', chunk).execute();
     await trx.deleteFrom('matches').where('id', 'in', chunk).execute();
   }
 };

@@ -71,10 +71,11 @@ export const insertSeason = (trx: Trx, season: Insertable<SeasonsTable>) =>
 export const updateSeason = (trx: Trx, id: string, changes: Updateable<SeasonsTable>) =>
   trx.updateTable('seasons').set(changes).where('id', '=', id).execute();
 
-/** Deletes a season with its teams, rosters, points adjustments and divisions (its matches are
- * the caller's: fixtures.ts). */
+/** Deletes a season with its teams, rosters, points adjustments, proposed penalties and
+ * divisions (its matches are the caller's: fixtures.ts). */
 export const deleteSeasonWithTeams = async (trx: Trx, id: string): Promise<void> => {
   await trx.deleteFrom('teamPlayers').where('seasonId', '=', id).execute();
+  await trx.deleteFrom('penaltyProposals').where('seasonId', '=', id).execute();
   await trx.deleteFrom('pointsAdjustments').where('seasonId', '=', id).execute();
   await trx.deleteFrom('teams').where('seasonId', '=', id).execute();
   await trx.deleteFrom('divisions').where('seasonId', '=', id).execute();

@@ -61,10 +61,11 @@ export const insertTeam = (db: Executor, team: Insertable<TeamsTable>) =>
 export const updateTeam = (db: Executor, id: string, changes: Updateable<TeamsTable>) =>
   db.updateTable('teams').set(changes).where('id', '=', id).execute();
 
-/** Deletes a team with its roster and points adjustments (its matches are the caller's:
- * fixtures.ts). */
+/** Deletes a team with its roster, points adjustments and proposed penalties (its matches are
+ * the caller's: fixtures.ts). */
 export const deleteTeamWithRoster = async (trx: Trx, id: string): Promise<void> => {
   await trx.deleteFrom('teamPlayers').where('teamId', '=', id).execute();
+  await trx.deleteFrom('penaltyProposals').where('teamId', '=', id).execute();
   await trx.deleteFrom('pointsAdjustments').where('teamId', '=', id).execute();
   await trx.deleteFrom('teams').where('id', '=', id).execute();
 };

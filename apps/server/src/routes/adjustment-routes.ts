@@ -1,7 +1,8 @@
 // Points adjustments (docs/rules.md, Points adjustments; docs/api.md, Points adjustments): the
 // admin records a penalty or an award for a team in its season, changes or removes it. Anyone
 // reads a season's or a team's, as they read the standings. Every write is audited in the league
-// audit (on the season) and announced on the season's live topic (`adjustments.changed`).
+// audit (on the season) and announced on the season's live topic (`adjustments.changed`). The
+// penalties the result timer proposes become adjustments here too (penalty-routes.ts).
 import { pointsAdjustmentSchema, type PointsAdjustment } from '@cueleague/domain/entities';
 import { liveTopics } from '@cueleague/domain/live-protocol';
 import { adjustmentFigure, reasonSuggestions } from '@cueleague/domain/points-adjustments';
@@ -30,6 +31,7 @@ import {
 import { findTeam } from '../repositories/teams.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 import { cachedRead, deleteById, writeById, writeRoute } from './params.ts';
+import { registerPenaltyRoutes } from './penalty-routes.ts';
 
 const TAG = 'adjustments';
 const adjustmentsSchema = z.object({ items: z.array(pointsAdjustmentSchema) });
@@ -119,6 +121,24 @@ export const registerAdjustmentRoutes = (app: FastifyInstance): void => {
     },
   );
 
+  /** Records a new adjustment for a team of `seasonId`, audited and announced. */
+  const addAdjustment = async (
+    trx: Trx,
+    adjustment: Pick<PointsAdjustment, 'seasonId' | 'teamId' | 'points' | 'reason' | 'matchId'>,
+    actorUserId: string,
+  ): Promise<PointsAdjustment> => {
+    const at = ctx.now().toISOString();
+    const added: PointsAdjustment = { id: newId(), ...adjustment, createdAt: at, updatedAt: at };
+    await insertAdjustment(trx, { ...added, createdBy: actorUserId });
+    await recordChange(trx, {
+      reason: 'points_adjustment_added',
+      actorUserId,
+      before: null,
+      after: added,
+    });
+    return added;
+  };
+
   api.post(
     '/adjustments',
     writeRoute(TAG, pointsAdjustmentCreateSchema, { 201: pointsAdjustmentSchema }),
@@ -130,29 +150,18 @@ export const registerAdjustmentRoutes = (app: FastifyInstance): void => {
         const team = await findTeam(trx, teamId);
         if (!team) throw invalid('No such team.', { teamId: 'No such team.' });
         if (matchId) await checkMatch(trx, team, matchId);
-        const at = ctx.now().toISOString();
-        const added: PointsAdjustment = {
-          id: newId(),
-          seasonId: team.seasonId,
-          teamId,
-          points,
-          reason,
-          matchId: matchId ?? null,
-          createdAt: at,
-          updatedAt: at,
-        };
-        await insertAdjustment(trx, { ...added, createdBy: auth.user.id });
-        await recordChange(trx, {
-          reason: 'points_adjustment_added',
-          actorUserId: auth.user.id,
-          before: null,
-          after: added,
-        });
-        return added;
+        const { seasonId } = team;
+        return addAdjustment(
+          trx,
+          { seasonId, teamId, points, reason, matchId: matchId ?? null },
+          auth.user.id,
+        );
       });
       return reply.status(201).send(adjustment);
     },
   );
+
+  registerPenaltyRoutes(app, addAdjustment);
 
   api.patch(
     '/adjustments/:id',

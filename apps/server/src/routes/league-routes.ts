@@ -1,14 +1,15 @@
 // The league record (docs/api.md, Leagues and seasons): anyone reads it; its admins change its
-// name, time zone, walkover rule and result deadlines, audited in the league audit (on the league).
+// name, time zone, walkover rule, result deadlines and penalty rules, audited in the league audit (on the league).
 import { leagueSchema, type League } from '@cueleague/domain/entities';
 import { leagueQuerySchema, leagueSettingsUpdateSchema } from '@cueleague/domain/requests';
+import { penaltiesFromAfter } from '@cueleague/domain/penalty-proposals';
 import { leaguesSchema } from '@cueleague/domain/responses';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRule } from '../auth/guards.ts';
 import { invalid, notFound } from '../http/http-error.ts';
 import { recordLeagueAudit } from '../repositories/league-audit.ts';
-import { updateLeague } from '../repositories/leagues.ts';
+import { leaguePenaltiesFrom, updateLeague } from '../repositories/leagues.ts';
 import { listLeagues } from '../services/league-data.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 import { cachedRead, idParams, writeById } from './params.ts';
@@ -28,6 +29,10 @@ const changeNote = (before: League, after: League): string => {
     parts.push(`Results due: ${before.resultDueHours} h → ${after.resultDueHours} h`);
   if (before.autoCompleteHours !== after.autoCompleteHours)
     parts.push(`Auto-complete: ${before.autoCompleteHours} h → ${after.autoCompleteHours} h`);
+  if (before.lateResultPenalty !== after.lateResultPenalty)
+    parts.push(`Late result penalty: ${before.lateResultPenalty} → ${after.lateResultPenalty}`);
+  if (before.unconfirmedPenalty !== after.unconfirmedPenalty)
+    parts.push(`Unconfirmed penalty: ${before.unconfirmedPenalty} → ${after.unconfirmedPenalty}`);
   return parts.join('; ');
 };
 
@@ -86,12 +91,24 @@ export const registerLeagueRoutes = (app: FastifyInstance): void => {
           ...(request.body.autoCompleteHours !== undefined
             ? { autoCompleteHours: request.body.autoCompleteHours }
             : {}),
+          ...(request.body.lateResultPenalty !== undefined
+            ? { lateResultPenalty: request.body.lateResultPenalty }
+            : {}),
+          ...(request.body.unconfirmedPenalty !== undefined
+            ? { unconfirmedPenalty: request.body.unconfirmedPenalty }
+            : {}),
         };
         const after: League = { ...before, ...changes };
         const note = changeNote(before, after);
         // Nothing changed: nothing written, nothing audited.
         if (!note) return before;
-        await updateLeague(trx, id, changes);
+        // A penalty rule switched on applies to matches from now on, never to those played.
+        const penaltiesFrom = penaltiesFromAfter(
+          { ...before, penaltiesFrom: await leaguePenaltiesFrom(trx, id) },
+          after,
+          ctx.now().toISOString(),
+        );
+        await updateLeague(trx, id, { ...changes, penaltiesFrom });
         await recordLeagueAudit(trx, {
           subjectType: 'league',
           subjectId: id,

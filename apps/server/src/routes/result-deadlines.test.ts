@@ -6,9 +6,8 @@
 import type { AuditEntry, League, Match } from '@cueleague/domain/entities';
 import type { NotificationList } from '@cueleague/domain/notifications';
 import { describe, expect, it } from 'vitest';
-import { runResultTimer } from '../services/result-timer.ts';
-import { writer } from '../services/write-transaction.ts';
 import { appPerTest } from '../test/app-per-test.ts';
+import { patchLeague, resultTimerAt } from '../test/league-api.ts';
 import {
   adminCookie,
   call,
@@ -26,17 +25,7 @@ describe.each(TEST_DATABASES)('results on time (%s)', (kind) => {
   let t: TestApp;
   const { setup } = appPerTest(kind, (app) => (t = app));
 
-  const timerAt = (at: number) =>
-    runResultTimer(
-      {
-        db: t.db,
-        write: writer(t.app.ctx),
-        notifications: t.app.ctx.notifications,
-        events: t.app.ctx.live,
-        log: t.app.log,
-      },
-      new Date(at),
-    );
+  const timerAt = (at: number) => resultTimerAt(t, at);
 
   const noticesOf = async (world: World, who: 'captain1' | 'captain2' | 'captain3') =>
     (
@@ -47,19 +36,11 @@ describe.each(TEST_DATABASES)('results on time (%s)', (kind) => {
       })
     ).json<NotificationList>().items;
 
-  const patchLeague = async (world: World, payload: object) =>
-    t.request({
-      method: 'PATCH',
-      url: '/api/leagues/l1',
-      cookie: await adminCookie(t, world),
-      payload,
-    });
-
   it('keeps the league’s two limits, audited, and refuses hours out of range', async () => {
     const world = await setup();
     const before = (await call(t, { method: 'GET', url: '/api/leagues/l1' })).json<League>();
     expect(before).toMatchObject({ resultDueHours: 48, autoCompleteHours: 72 });
-    const saved = await patchLeague(world, { resultDueHours: 24, autoCompleteHours: 0 });
+    const saved = await patchLeague(t, world, { resultDueHours: 24, autoCompleteHours: 0 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<League>()).toMatchObject({ resultDueHours: 24, autoCompleteHours: 0 });
     const notes = await t.db.selectFrom('leagueAudit').select('note').execute();
@@ -74,7 +55,7 @@ describe.each(TEST_DATABASES)('results on time (%s)', (kind) => {
       [{ autoCompleteHours: 1000 }, 'autoCompleteHours'],
       [{ autoCompleteHours: -1 }, 'autoCompleteHours'],
     ] as const) {
-      const refused = await patchLeague(world, payload);
+      const refused = await patchLeague(t, world, payload);
       expect(refused.statusCode, JSON.stringify(payload)).toBe(422);
       expect(Object.keys(refused.json<{ error: { fields: object } }>().error.fields)).toEqual([
         field,
@@ -205,7 +186,7 @@ describe.each(TEST_DATABASES)('results on time (%s)', (kind) => {
 
     const unconfirmed = await createMatch(t, world, { homeTeamId: 't2', awayTeamId: 't3' });
     await playMatch(t, world, unconfirmed.id, 'away', { confirm: false });
-    expect((await patchLeague(world, { autoCompleteHours: 0 })).statusCode).toBe(200);
+    expect((await patchLeague(t, world, { autoCompleteHours: 0 })).statusCode).toBe(200);
     expect((await timerAt(later)).completed).toEqual([]);
     const kept: Match = await getMatch(t, unconfirmed.id);
     expect(kept.state).toBe('in-progress');

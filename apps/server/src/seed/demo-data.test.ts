@@ -88,7 +88,7 @@ describe('the demo league generator', () => {
     }
   });
 
-  it('has one result of this season confirmed late, and every other on time', () => {
+  it('has one result of this season confirmed late, one completed unconfirmed, and every other on time', () => {
     const demo = generateDemoLeague({ now: NOW });
     const late = demo.matches
       .map(({ match }) => match)
@@ -97,7 +97,42 @@ describe('the demo league generator', () => {
           match.seasonId === demo.season.id &&
           resultLateness(match, DEFAULT_RESULT_DEADLINES, NOW.getTime()) === 'late',
       );
-    expect(late).toHaveLength(1);
+    expect(late.map((match) => match.progress.confirmed)).toEqual(
+      expect.arrayContaining([
+        { home: true, away: true },
+        { home: true, away: false },
+      ]),
+    );
+    expect(late).toHaveLength(2);
+    // The one never confirmed was completed by the timer, which proposed the league's penalties
+    // to its away side: a late result's point and an unconfirmed result's two.
+    const unconfirmed = late.find((match) => !match.progress.confirmed.away);
+    expect(
+      demo.proposals.map(({ matchId, teamId, kind, points, state }) => ({
+        matchId,
+        teamId,
+        kind,
+        points,
+        state,
+      })),
+    ).toEqual([
+      {
+        matchId: unconfirmed?.id,
+        teamId: unconfirmed?.awayTeamId,
+        kind: 'late-result',
+        points: -1,
+        state: undefined,
+      },
+      {
+        matchId: unconfirmed?.id,
+        teamId: unconfirmed?.awayTeamId,
+        kind: 'unconfirmed',
+        points: -2,
+        state: undefined,
+      },
+    ]);
+    for (const proposal of demo.proposals)
+      expect(Date.parse(proposal.proposedAt)).toBeLessThan(NOW.getTime());
     const previous = demo.matches.filter(({ match }) => match.seasonId === demo.previousSeason.id);
     for (const { match } of previous)
       expect(resultLateness(match, DEFAULT_RESULT_DEADLINES, NOW.getTime())).toBeNull();

@@ -17,7 +17,8 @@ import type { Match, MatchState, Side } from '@cueleague/domain/entities';
 import { applyMatchAction, isForfeit, type MatchAction } from '@cueleague/domain/match-lifecycle';
 import { computeStandings } from '@cueleague/domain/compute-standings';
 import { createMatch } from '@cueleague/domain/new-match';
-import type { Actor } from '@cueleague/domain/permissions';
+import { SYSTEM_ACTOR, type Actor } from '@cueleague/domain/permissions';
+import { DEFAULT_AUTO_COMPLETE_HOURS } from '@cueleague/domain/result-deadlines';
 import {
   flattenSchedule,
   generateRoundRobin,
@@ -32,10 +33,12 @@ import type {
   AuditLogTable,
   CompetitionDecisionsTable,
   CompetitionsTable,
+  PenaltyProposalsTable,
   PointsAdjustmentsTable,
 } from '../db/schema.ts';
 import { auditView, fixtureView } from '../services/match-audit.ts';
 import { CLUBS, FIRST_NAMES, LAST_NAMES } from './demo-names.ts';
+import { DEMO_PENALTY_RULES, demoProposals } from './demo-penalties.ts';
 import { DEMO_PASSWORD } from '@cueleague/domain/password-strength';
 
 export const DEMO_LEAGUE_NAME = 'CueLeague Demo';
@@ -266,12 +269,17 @@ interface PlayPlan {
   shortSide?: Side;
   /** The away captain confirms three days later: a late result (docs/rules.md, Results on time). */
   lateConfirm?: boolean;
+  /** The away captain never confirms: the result timer completes it 72 hours after the last lock
+   * (docs/rules.md, Results on time) and proposes the league's penalties (demo-penalties.ts). */
+  neverConfirmed?: boolean;
 }
 
 interface Played {
   match: Match;
   audit: AuditRow[];
   lastAt: Date;
+  /** A match left unconfirmed: as it stood before the timer completed it. */
+  unconfirmed?: Match;
 }
 
 const MINUTE = 60_000;
@@ -402,6 +410,12 @@ const playMatch = (
 
   clock += d.int(2, 6) * MINUTE;
   act(home.actor, { type: 'confirm', side: 'home' });
+  if (plan.neverConfirmed) {
+    const unconfirmed = match;
+    clock += DEFAULT_AUTO_COMPLETE_HOURS * 60 * MINUTE + d.int(1, 5) * MINUTE;
+    act(SYSTEM_ACTOR, { type: 'autoComplete' });
+    return { match, audit, lastAt, unconfirmed };
+  }
   clock += d.int(1, 4) * MINUTE + (plan.lateConfirm ? 3 * DAY : 0);
   act(away.actor, { type: 'confirm', side: 'away' });
   return { match, audit, lastAt };
@@ -458,6 +472,8 @@ export interface DemoMembership {
 
 interface DemoFixtures {
   matches: { match: Match; updatedAt: Date }[];
+  /** The match its away captain never confirmed, before its completion (this season's only). */
+  unconfirmed: Match | null;
   audit: AuditRow[];
   weekCount: number;
   firstDate: string;
@@ -518,6 +534,17 @@ const playSeason = (
         (f) => f !== shortFixture && new Date(f.scheduledDate).getTime() < now.getTime() - 4 * DAY,
       ) ?? null)
     : null;
+  // And the latest match old enough to have been completed unconfirmed (its last lock 72 hours
+  // before now at least): its away captain never confirmed.
+  const unconfirmedFixture = leaveOneLive
+    ? (completedFixtures.findLast(
+        (f) =>
+          f !== shortFixture &&
+          f !== lateFixture &&
+          new Date(f.scheduledDate).getTime() < now.getTime() - 4 * DAY,
+      ) ?? null)
+    : null;
+  let unconfirmed: Match | null = null;
 
   const teamById = new Map(divisions.flat().map((team) => [team.id, team]));
   const team = (id: string): DemoTeam => {
@@ -548,12 +575,15 @@ const playSeason = (
                 ? { shortSide: d.pick(['home', 'away'] as const) }
                 : fixture === lateFixture
                   ? { lateConfirm: true }
-                  : {},
+                  : fixture === unconfirmedFixture
+                    ? { neverConfirmed: true }
+                    : {},
             d,
             now,
           )
         : null;
     if (played) {
+      unconfirmed = played.unconfirmed ?? unconfirmed;
       matches.push({ match: played.match, updatedAt: played.lastAt });
       audit.push(...played.audit);
     } else {
@@ -561,7 +591,7 @@ const playSeason = (
     }
   }
   const weekCount = Math.max(0, ...schedules.map((schedule) => schedule.weeks.length));
-  return { matches, audit, weekCount, firstDate, lastDate };
+  return { matches, unconfirmed, audit, weekCount, firstDate, lastDate };
 };
 
 const membershipsOf = (teams: readonly DemoTeam[]): DemoMembership[] =>
@@ -1024,7 +1054,15 @@ const demoPenalty = (
 
 /** Everything the loader writes, and the summary it answers with. */
 export interface DemoLeague {
-  league: { id: string; name: string; timezone: string; createdAt: string };
+  league: {
+    id: string;
+    name: string;
+    timezone: string;
+    createdAt: string;
+    lateResultPenalty: number;
+    unconfirmedPenalty: number;
+    penaltiesFrom: string;
+  };
   adminUserId: string;
   /** The admin first, then each club's captain and player accounts. */
   users: DemoUser[];
@@ -1048,6 +1086,8 @@ export interface DemoLeague {
   audit: AuditRow[];
   /** This season's points adjustments: one penalty in the top division (DEMO_PENALTY). */
   adjustments: Insertable<PointsAdjustmentsTable>[];
+  /** The penalties the result timer proposed for the match left unconfirmed (demo-penalties.ts). */
+  proposals: Insertable<PenaltyProposalsTable>[];
   /**
    * The League Cup of each season, last season's first (their ties are not in `matches`), then
    * this season's cup taking entries.
@@ -1118,6 +1158,8 @@ export const generateDemoLeague = (options: DemoOptions): DemoLeague => {
   );
   const current = playSeason(seasonId, divisionTeams, startDate, true, d, now);
   const seasonName = `Winter ${current.firstDate.slice(0, 4)}`;
+  // The league's penalty rules apply from its season's first morning.
+  const penaltiesFrom = zonedTimeToUtc(current.firstDate, '00:00', DEMO_TIMEZONE);
   const previousName = `Winter ${previous.firstDate.slice(0, 4)}`;
   const currentTeams = divisionTeams.flat();
   const teams = [...previousTeams, ...currentTeams];
@@ -1141,7 +1183,14 @@ export const generateDemoLeague = (options: DemoOptions): DemoLeague => {
     now,
   );
   return {
-    league: { id: leagueId, name: DEMO_LEAGUE_NAME, timezone: DEMO_TIMEZONE, createdAt },
+    league: {
+      id: leagueId,
+      name: DEMO_LEAGUE_NAME,
+      timezone: DEMO_TIMEZONE,
+      createdAt,
+      ...DEMO_PENALTY_RULES,
+      penaltiesFrom,
+    },
     adminUserId,
     users,
     season: {
@@ -1169,6 +1218,12 @@ export const generateDemoLeague = (options: DemoOptions): DemoLeague => {
     matches: [...previous.matches, ...current.matches],
     audit: [...previous.audit, ...current.audit],
     adjustments: demoPenalty(divisionTeams[0] ?? [], current.matches, adminUserId, now),
+    proposals: demoProposals(
+      current.unconfirmed,
+      current.matches.find(({ match }) => match.id === current.unconfirmed?.id)?.match.progress
+        .completedAt ?? null,
+      penaltiesFrom,
+    ),
     cups,
     summary: {
       leagueId,

@@ -3,7 +3,15 @@ import type {
   CompetitionSummary,
   Honours,
 } from '@cueleague/domain/competitions/records';
-import type { Match, PointsAdjustment, Season, Team, TeamPlayer } from '@cueleague/domain/entities';
+import type {
+  League,
+  Match,
+  PointsAdjustment,
+  Season,
+  Team,
+  TeamPlayer,
+} from '@cueleague/domain/entities';
+import type { PenaltyProposal } from '@cueleague/domain/penalty-proposals';
 import type { PlayerStatsRow } from '@cueleague/domain/player-stats';
 import type { StandingsRow } from '@cueleague/domain/compute-standings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -247,13 +255,13 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
       expect(match.frames.reduce((sum, frame) => sum + frame.homeScore, 0)).toBe(match.homeScore);
       expect(match.frames.reduce((sum, frame) => sum + frame.awayScore, 0)).toBe(match.awayScore);
       expect(match.homeScore + match.awayScore).toBe(16);
-      expect(match.progress).toMatchObject({
-        roundsLocked: 4,
-        confirmed: { home: true, away: true },
-      });
+      expect(match.progress).toMatchObject({ roundsLocked: 4, confirmed: { home: true } });
     }
+    // Each confirmed by both captains but one, completed by the result timer (demo-penalties.ts).
+    const unconfirmed = completed.filter((match) => !match.progress.confirmed.away);
+    expect(unconfirmed).toHaveLength(1);
     // The lifecycle left its trail: one audit entry per action.
-    const sample = completed[0];
+    const sample = completed.find((match) => match.progress.confirmed.away);
     if (!sample) throw new Error('no completed match');
     const audit = await t.db
       .selectFrom('auditLog')
@@ -405,6 +413,28 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
     const match = (await matches()).find((candidate) => candidate.id === penalty?.matchId);
     expect(match?.state).toBe('completed');
     expect([match?.homeTeamId, match?.awayTeamId]).toContain(penalty?.teamId);
+  });
+
+  it('gives the admin the two penalties the timer proposed for the result never confirmed', async () => {
+    const league = (await t.request({ method: 'GET', url: '/api/leagues' })).json<{
+      items: League[];
+    }>().items[0];
+    expect(league).toMatchObject({ lateResultPenalty: 1, unconfirmedPenalty: 2 });
+    const admin = summary.logins.find((login) => login.role === 'admin');
+    if (!admin) throw new Error('missing demo admin');
+    const cookie = await t.login(admin.email, DEMO_PASSWORD);
+    const proposed = (
+      await t.request({ method: 'GET', url: '/api/penalty-proposals?state=proposed', cookie })
+    ).json<{ items: PenaltyProposal[] }>().items;
+    expect(proposed.map(({ kind, points, reason }) => [kind, points, reason])).toEqual([
+      ['late-result', -1, 'Late result'],
+      ['unconfirmed', -2, 'Result not confirmed'],
+    ]);
+    const match = (await matches('&state=completed')).find(
+      (candidate) => candidate.id === proposed[0]?.matchId,
+    );
+    expect(match?.progress.confirmed).toEqual({ home: true, away: false });
+    expect(proposed.every((proposal) => proposal.teamId === match?.awayTeamId)).toBe(true);
   });
 
   it('has no demo logins to list on a league that is not the demo, nor in production', async () => {

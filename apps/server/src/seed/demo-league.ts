@@ -9,6 +9,7 @@ import {
   adminUserIds,
   currentSeasonName,
   insertDemoAdjustments,
+  insertDemoProposals,
   insertDemoAudit,
   insertDemoRows,
   peopleOfAccounts,
@@ -162,6 +163,7 @@ export const seedDemoLeague = async (db: Db, options: DemoLoadOptions): Promise<
       for (const decision of cup.decisions) await insertDecision(trx, decision);
     }
     await insertDemoAdjustments(trx, demo.adjustments);
+    await insertDemoProposals(trx, demo.proposals);
     await insertDemoAudit(trx, [...demo.audit, ...demo.cups.flatMap((cup) => cup.audit)]);
   });
   return demo.summary;

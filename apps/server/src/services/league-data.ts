@@ -19,6 +19,8 @@ export const listLeagues = async (db: Db, adminId?: string): Promise<League[]> =
       walkoverRule: league.walkoverRule === 'points' ? ('points' as const) : ('frames' as const),
       resultDueHours: league.resultDueHours,
       autoCompleteHours: league.autoCompleteHours,
+      lateResultPenalty: league.lateResultPenalty,
+      unconfirmedPenalty: league.unconfirmedPenalty,
       adminIds: admins.filter((admin) => admin.leagueId === league.id).map((admin) => admin.userId),
     }))
     .filter((league) => adminId === undefined || league.adminIds.includes(adminId));

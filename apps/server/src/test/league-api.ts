@@ -1,7 +1,10 @@
 // Reads and set-ups the route tests share: what a season holds in the database, a match's frame
-// rows, a second season beside the world's, and who the API thinks a cookie belongs to.
+// rows, a second season beside the world's, who the API thinks a cookie belongs to, the league's
+// settings changed by its admin, and the result timer run at a chosen instant.
 import type { Season, Team } from '@cueleague/domain/entities';
 import { adminCookie, call, createMatch } from './match-driver.ts';
+import { runResultTimer } from '../services/result-timer.ts';
+import { writer } from '../services/write-transaction.ts';
 import type { TestApp, World } from './test-app.ts';
 
 /** The body of a refusal. */
@@ -131,3 +134,25 @@ export const fixture = (
   const [homeTeamId = '', awayTeamId = ''] = pairing.split(' v ');
   return createMatch(t, world, { homeTeamId, awayTeamId, ...(scheduledDate && { scheduledDate }) });
 };
+
+/** PATCH /api/leagues/l1 as the world's admin (the answer as it comes, refusals included). */
+export const patchLeague = async (t: TestApp, world: World, payload: object) =>
+  t.request({
+    method: 'PATCH',
+    url: '/api/leagues/l1',
+    cookie: await adminCookie(t, world),
+    payload,
+  });
+
+/** One look of the result timer at `at` (ms): tests choose the instants a league night reaches. */
+export const resultTimerAt = (t: TestApp, at: number) =>
+  runResultTimer(
+    {
+      db: t.db,
+      write: writer(t.app.ctx),
+      notifications: t.app.ctx.notifications,
+      events: t.app.ctx.live,
+      log: t.app.log,
+    },
+    new Date(at),
+  );

@@ -78,7 +78,9 @@ type LeagueGetRoute<P extends string> = P extends '/api/auth/me'
                                                           ? 'pointsAdjustments'
                                                           : P extends '/api/adjustments/reasons'
                                                             ? 'adjustmentReasons'
-                                                            : NoRoute;
+                                                            : P extends '/api/penalty-proposals'
+                                                              ? 'penaltyProposals'
+                                                              : NoRoute;
 
 type WriteRoute<M extends Method, P extends string> = M extends 'DELETE'
   ? P extends '/api/matches'
@@ -151,7 +153,9 @@ type WriteRoute<M extends Method, P extends string> = M extends 'DELETE'
                                                           | '/api/adjustments'
                                                           | `/api/adjustments/${string}`
                                                       ? 'pointsAdjustment'
-                                                      : NoRoute;
+                                                      : P extends `/api/penalty-proposals/${string}`
+                                                        ? 'penaltyProposal'
+                                                        : NoRoute;
 
 /** The name of what a stub key's route answers (or NoBody, or NoRoute). */
 type RouteOf<Key extends string> = Key extends `${infer M extends Method} ${infer P}`

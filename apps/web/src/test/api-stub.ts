@@ -85,6 +85,7 @@ export const DEFAULT_ROUTES = apiRoutes({
   '/api/competitions': { items: [] },
   '/api/competitions/honours': { items: [] },
   '/api/adjustments': { items: [] },
+  '/api/penalty-proposals': { items: [] },
   '/api/notifications': { items: [], unread: 0 },
   '/api/notifications/preferences': { email: DEFAULT_EMAIL_PREFERENCES },
 });

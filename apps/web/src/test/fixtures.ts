@@ -10,6 +10,7 @@ import type {
   Team,
   TeamPlayer,
 } from '@cueleague/domain/entities';
+import type { PenaltyProposal } from '@cueleague/domain/penalty-proposals';
 import type { Me } from '../entities/auth/api/auth-api.ts';
 
 /** The test server's league (what DEFAULT_ROUTES answers). */
@@ -21,6 +22,8 @@ export const league = (overrides: Partial<League> = {}): League => ({
   walkoverRule: 'frames',
   resultDueHours: 48,
   autoCompleteHours: 72,
+  lateResultPenalty: 0,
+  unconfirmedPenalty: 0,
   ...overrides,
 });
 
@@ -107,6 +110,23 @@ export const pointsAdjustment = (overrides: Partial<PointsAdjustment> = {}): Poi
   matchId: null,
   createdAt: '2026-03-12T10:00:00.000Z',
   updatedAt: '2026-03-12T10:00:00.000Z',
+  ...overrides,
+});
+
+/** A penalty the result timer proposed in season s1: Cue Tips (t2) −4 for a late result. */
+export const penaltyProposal = (overrides: Partial<PenaltyProposal> = {}): PenaltyProposal => ({
+  id: 'pp1',
+  seasonId: 's1',
+  teamId: 't2',
+  matchId: 'm1',
+  kind: 'late-result',
+  points: -4,
+  reason: 'Late result',
+  state: 'proposed',
+  proposedAt: '2026-03-12T09:00:00.000Z',
+  decidedAt: null,
+  waiveReason: null,
+  adjustmentId: null,
   ...overrides,
 });
 

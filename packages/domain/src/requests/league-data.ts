@@ -1,7 +1,7 @@
 // The league's data: seasons and their divisions, venues, teams, players and memberships,
 // roster imports, availability and transfers.
 import { z } from 'zod';
-import { ID_CHUNK_SIZE, MAX_DIVISIONS } from '../constants.ts';
+import { ID_CHUNK_SIZE, MAX_ADJUSTMENT_POINTS, MAX_DIVISIONS } from '../constants.ts';
 import {
   idSchema,
   leagueFormatSchema,
@@ -25,6 +25,13 @@ const pointsSchema = z.number().int().min(0).max(10);
 
 export const leagueQuerySchema = z.strictObject({ adminId: idSchema.optional() });
 
+/** A proposed penalty's points to take away: 0 (none proposed) up to an adjustment's most. */
+const penaltyPointsSchema = z
+  .number()
+  .int('Whole points')
+  .min(0, '0 (none), or the points to take away')
+  .max(MAX_ADJUSTMENT_POINTS, `At most ${MAX_ADJUSTMENT_POINTS} points`);
+
 /**
  * PATCH /api/leagues/:id (an admin): some of the league's settings; a field left out keeps its
  * value. The time zone must be one the server knows (checked there: an IANA name).
@@ -47,6 +54,8 @@ export const leagueSettingsUpdateSchema = z
         (hours) => hours === 0 || hours >= MIN_AUTO_COMPLETE_HOURS,
         `0 (never), or at least ${MIN_AUTO_COMPLETE_HOURS} hours`,
       ),
+    lateResultPenalty: penaltyPointsSchema,
+    unconfirmedPenalty: penaltyPointsSchema,
   })
   .partial();
 export type LeagueSettingsUpdate = z.infer<typeof leagueSettingsUpdateSchema>;

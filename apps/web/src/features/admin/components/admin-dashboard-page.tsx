@@ -1,7 +1,7 @@
 // /admin: the current season at a glance (teams, matches played, the next match night) and the
 // matches that need an admin: a disputed result, a result overdue by the league's due time (not
 // started, rounds unlocked, a confirmation missing), a postponed match. Each comes with what the
-// admin does about it.
+// admin does about it. Then the penalties the league's rules proposed, to apply or waive.
 import type { Match } from '@cueleague/domain/entities';
 import { liveTopics } from '@cueleague/domain/live-protocol';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
@@ -48,6 +48,7 @@ import { matchesNeedingAttention } from '@cueleague/domain/match-attention';
 import { AttentionRow } from './attention-row.tsx';
 import { DashboardStat } from './dashboard-stat.tsx';
 import { MatchActionDialogs, type MatchDialogState } from './match-action-dialogs.tsx';
+import { PenaltiesToDecide } from './penalties-to-decide.tsx';
 import { PlayersToCheck } from './players-to-check.tsx';
 
 const QUICK_LINKS = [
@@ -261,6 +262,7 @@ export const AdminDashboardPage = () => {
       >
         {attentionBody()}
       </Section>
+      <PenaltiesToDecide />
       <Section title="Manage">
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {QUICK_LINKS.map((link) => (

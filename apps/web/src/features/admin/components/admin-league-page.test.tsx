@@ -32,6 +32,8 @@ describe('AdminLeaguePage', () => {
       walkoverRule: 'points',
       resultDueHours: 48,
       autoCompleteHours: 72,
+      lateResultPenalty: 0,
+      unconfirmedPenalty: 0,
     });
   });
 
@@ -61,6 +63,44 @@ describe('AdminLeaguePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await screen.findByText('League settings saved');
     expect(sent.body).toMatchObject({ resultDueHours: 24, autoCompleteHours: 0 });
+  });
+
+  it('saves the points proposed for a late result and an unconfirmed one (0: none)', async () => {
+    const sent = recordBody(reply(200, league({ lateResultPenalty: 3, unconfirmedPenalty: 0 })));
+    renderApp({
+      path: '/admin/league',
+      api: {
+        ...asAdmin,
+        '/api/leagues': { items: [league({ lateResultPenalty: 2, unconfirmedPenalty: 5 })] },
+        'PATCH /api/leagues/l1': sent.handler,
+      },
+    });
+    const late = await screen.findByLabelText<HTMLInputElement>(/^Late result penalty/);
+    expect(late.value).toBe('2');
+    const unconfirmed = screen.getByLabelText<HTMLInputElement>(/^Unconfirmed result penalty/);
+    expect(unconfirmed.value).toBe('5');
+    screen.getByText('Points proposed against a team whose result is late; 0 proposes none');
+    screen.getByText(/A penalty is only proposed: .* you apply it .* or waive it with a reason\./);
+
+    fireEvent.change(late, { target: { value: '3' } });
+    fireEvent.change(unconfirmed, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('League settings saved');
+    expect(sent.body).toMatchObject({ lateResultPenalty: 3, unconfirmedPenalty: 0 });
+  });
+
+  it('checks the penalties before sending: whole points, none below 0', async () => {
+    const view = renderApp({ path: '/admin/league', api: asAdmin });
+    const late = await screen.findByLabelText(/^Late result penalty/);
+    fireEvent.change(late, { target: { value: '-2' } });
+    fireEvent.change(screen.getByLabelText(/^Unconfirmed result penalty/), {
+      target: { value: '1.5' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('0 (none), or the points to take away');
+    screen.getByText('Whole points');
+    expect(late.getAttribute('aria-invalid')).toBe('true');
+    expect(view.stub.calls()).not.toContain('PATCH /api/leagues/l1');
   });
 
   it("checks the hours before sending, and shows the server's refusal on its field", async () => {

@@ -1,7 +1,8 @@
 // /admin/league: the league's own settings (docs/rules.md, The web app: Pages): its name (the top
 // bar, previews and e-mails), the time zone every date is shown and reminded in, the walkover rule
-// the walkover form starts from, and results on time (when a result is due, and when one left
-// unconfirmed is completed automatically). Each change is audited by the server.
+// the walkover form starts from, results on time (when a result is due, and when one left
+// unconfirmed is completed automatically), and the penalties proposed for a late or unconfirmed
+// result (docs/rules.md, Proposed penalties). Each change is audited by the server.
 import type { League } from '@cueleague/domain/entities';
 import { leagueSettingsUpdateSchema } from '@cueleague/domain/requests';
 import {
@@ -9,9 +10,11 @@ import {
   MAX_RESULT_DUE_HOURS,
   RESULT_REMINDER_LEAD_HOURS,
 } from '@cueleague/domain/result-deadlines';
+import { MAX_ADJUSTMENT_POINTS } from '@cueleague/domain/constants';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import {
   applyFieldErrors,
@@ -26,10 +29,13 @@ import { numberInput } from '../../../lib/form-inputs.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { WalkoverRuleField } from './walkover-rule-field.tsx';
 
-const { resultDueHours, autoCompleteHours } = leagueSettingsUpdateSchema.shape;
+const { resultDueHours, autoCompleteHours, lateResultPenalty, unconfirmedPenalty } =
+  leagueSettingsUpdateSchema.shape;
 const settingsFormSchema = leagueSettingsUpdateSchema.required().extend({
   resultDueHours: numberInput(resultDueHours.unwrap()),
   autoCompleteHours: numberInput(autoCompleteHours.unwrap()),
+  lateResultPenalty: numberInput(lateResultPenalty.unwrap()),
+  unconfirmedPenalty: numberInput(unconfirmedPenalty.unwrap()),
 });
 const SETTINGS_FIELDS = [
   'name',
@@ -37,7 +43,10 @@ const SETTINGS_FIELDS = [
   'walkoverRule',
   'resultDueHours',
   'autoCompleteHours',
+  'lateResultPenalty',
+  'unconfirmedPenalty',
 ] as const;
+const PENALTY_INPUT = { min: 0, max: MAX_ADJUSTMENT_POINTS, inputMode: 'numeric' } as const;
 
 /** The zones the browser knows, offered as the admin types (the server checks the one saved). */
 const timeZones = (): string[] => {
@@ -57,6 +66,8 @@ const SettingsForm = ({ league }: { league: League }) => {
     walkoverRule: league.walkoverRule,
     resultDueHours: String(league.resultDueHours),
     autoCompleteHours: String(league.autoCompleteHours),
+    lateResultPenalty: String(league.lateResultPenalty),
+    unconfirmedPenalty: String(league.unconfirmedPenalty),
   });
   const onSubmit = handleSubmit((body) =>
     update.mutate(
@@ -125,6 +136,34 @@ const SettingsForm = ({ league }: { league: League }) => {
           )}
           slotProps={{ htmlInput: { min: 0, max: MAX_AUTO_COMPLETE_HOURS, inputMode: 'numeric' } }}
         />
+        <Typography variant="body2" color="text.secondary">
+          A penalty is only proposed: it waits on the dashboard, and you apply it (a points
+          adjustment in the table) or waive it with a reason.
+        </Typography>
+        <TextField
+          label="Late result penalty"
+          type="number"
+          required
+          {...textFieldProps(
+            register,
+            errors,
+            'lateResultPenalty',
+            'Points proposed against a team whose result is late; 0 proposes none',
+          )}
+          slotProps={{ htmlInput: PENALTY_INPUT }}
+        />
+        <TextField
+          label="Unconfirmed result penalty"
+          type="number"
+          required
+          {...textFieldProps(
+            register,
+            errors,
+            'unconfirmedPenalty',
+            'Points proposed against a side that never confirmed a result completed automatically; 0 proposes none',
+          )}
+          slotProps={{ htmlInput: PENALTY_INPUT }}
+        />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" loading={update.isPending}>
             Save settings
@@ -153,7 +192,7 @@ export const AdminLeaguePage = () => {
   return (
     <Page
       title="League settings"
-      description="The league's name, its time zone, its walkover rule and when results are due."
+      description="The league's name, its time zone, its walkover rule, when results are due and the penalties proposed when they are not."
       narrow
     >
       {body()}
