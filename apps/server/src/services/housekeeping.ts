@@ -9,6 +9,7 @@ import { deleteExpired } from '../repositories/expired-rows.ts';
 import { pruneMailQueue } from '../repositories/mail-queue.ts';
 import { deleteReceiptsBefore } from '../repositories/mutation-receipts.ts';
 import { pruneNotifications } from '../repositories/notifications.ts';
+import { repeat } from './repeat.ts';
 
 /** How long a replayed mutation is still answered from its receipt: far longer than any device
  * stays offline with a queued score, far shorter than forever. */
@@ -61,23 +62,13 @@ export const pruneExpired = async (
   };
 };
 
-/** Prunes now and every hour; the returned function stops it. */
+/** Prunes now and every hour (repeat.ts); the returned function stops it. */
 export const startHousekeeping = (
   db: Db,
   log: FastifyBaseLogger,
   now: () => Date,
-): (() => Promise<void>) => {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = pruneExpired(db, now()).catch((error: unknown) => {
-      log.warn({ err: error }, 'Housekeeping: pruning expired rows failed');
-    });
-  };
-  run();
-  const timer = setInterval(run, HOUR_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-};
+): (() => Promise<void>) =>
+  repeat(HOUR_MS, () => pruneExpired(db, now()), {
+    log,
+    failure: 'Housekeeping: pruning expired rows failed',
+  });

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Notifications } from './notifications.ts';
 import type { Write } from '../repositories/executor.ts';
+import { repeat } from './repeat.ts';
 
 /** How often the timer looks: reminders go out within this long of the set time. */
 export const REMINDER_CHECK_MS = 5 * 60_000;
@@ -18,23 +19,15 @@ export const startMatchDayReminders = (options: {
   now: () => Date;
   /** 'HH:MM' in each league's time zone (MATCH_DAY_REMINDER_TIME). */
   time: string;
-}): (() => Promise<void>) => {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    running = options.notifications
-      .sendMatchDayReminders(options.db, options.write, options.now(), options.time)
-      .catch((error: unknown) => {
-        options.log.warn({ err: error }, 'Match-day reminders: the check failed');
-      });
-  };
-  run();
-  const timer = setInterval(run, REMINDER_CHECK_MS);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
-};
+}): (() => Promise<void>) =>
+  repeat(
+    REMINDER_CHECK_MS,
+    () =>
+      options.notifications.sendMatchDayReminders(
+        options.db,
+        options.write,
+        options.now(),
+        options.time,
+      ),
+    { log: options.log, failure: 'Match-day reminders: the check failed' },
+  );

@@ -5,7 +5,6 @@
 // completion; once each), and completes a result left unconfirmed past the league's limit
 // through the lifecycle's own `autoComplete` (audited `match_auto_completed`, announced live,
 // both captains told, a cup tie's bracket moved on).
-// Shaped like match-day-reminders.ts: unref'd, and the returned function stops it and waits.
 import type { Match } from '@cueleague/domain/entities';
 import {
   latePenaltiesDue,
@@ -30,6 +29,7 @@ import { hasProposals, proposePenalties } from '../repositories/penalty-proposal
 import { applyAction } from './apply-action.ts';
 import type { MatchEvents } from './match-events.ts';
 import { remindResultDue, type Notifications } from './notifications.ts';
+import { repeat } from './repeat.ts';
 
 /** How often the timer looks: a reminder or a completion comes within this long of its time. */
 export const RESULT_CHECK_MS = 5 * 60_000;
@@ -158,23 +158,11 @@ export const runResultTimer = async (deps: ResultTimerDeps, now: Date): Promise<
   return run;
 };
 
+/** Looks now and every RESULT_CHECK_MS (repeat.ts); the returned function stops it. */
 export const startResultTimer = (
   deps: ResultTimerDeps & { now: () => Date },
-): (() => Promise<void>) => {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    running = runResultTimer(deps, deps.now()).catch((error: unknown) => {
-      deps.log.warn({ err: error }, 'Result timer: the check failed');
-    });
-  };
-  tick();
-  const timer = setInterval(tick, RESULT_CHECK_MS);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
-};
+): (() => Promise<void>) =>
+  repeat(RESULT_CHECK_MS, () => runResultTimer(deps, deps.now()), {
+    log: deps.log,
+    failure: 'Result timer: the check failed',
+  });
