@@ -186,6 +186,67 @@ const adjustmentParam =
     return { params: { id }, ...(body === undefined ? {} : { body }) };
   };
 
+/** A penalty proposed for team 1 in a completed match, as the `:id` of the route. */
+const proposalParam =
+  (body: unknown) =>
+  async ({ t, world }: Cell): Promise<Prepared> => {
+    const match = await matchAt(t.db, world, 'completed');
+    const id = `proposal-${randomUUID()}`;
+    await t.db
+      .insertInto('penaltyProposals')
+      .values({
+        id,
+        seasonId: world.seasonId,
+        teamId: match.homeTeamId,
+        matchId: match.id,
+        kind: 'late-result',
+        points: -2,
+        proposedAt: new Date().toISOString(),
+        decidedAt: null,
+        decidedBy: null,
+        waiveReason: null,
+        adjustmentId: null,
+      })
+      .execute();
+    return { params: { id }, body };
+  };
+
+/** A payment in team 1's ledger, as the `:id` of the route. */
+const ledgerEntryParam = async ({ t, world }: Cell): Promise<Prepared> => {
+  const id = `entry-${randomUUID()}`;
+  await t.db
+    .insertInto('ledgerEntries')
+    .values({
+      id,
+      seasonId: world.seasonId,
+      teamId: world.teams[0] ?? 't1',
+      kind: 'payment',
+      category: null,
+      method: 'cash',
+      amount: 4500,
+      entryDate: '2026-09-01',
+      createdBy: null,
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
+  return { params: { id } };
+};
+
+/** The account without a role named treasurer, as the `:userId` of the route. */
+const treasurerParam = async ({ t, world }: Cell): Promise<Prepared> => {
+  await t.db
+    .insertInto('treasurers')
+    .values({
+      leagueId: world.leagueId,
+      userId: world.users.plain,
+      namedBy: null,
+      namedAt: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.columns(['leagueId', 'userId']).doNothing())
+    .execute();
+  return { params: { userId: world.users.plain } };
+};
+
 /** A player on no team, optionally linked to a new user account. */
 const insertPlayer = async (db: Db, withUser = false): Promise<string> => {
   const id = `player-${randomUUID()}`;
@@ -1197,6 +1258,32 @@ const ROWS: Row[] = [
     expect: adminOnly(200),
   }),
   row('DELETE /api/adjustments/:id', { prepare: adjustmentParam(), expect: adminOnly(204) }),
+  // ---- proposed penalties ----
+  row('GET /api/penalty-proposals', { expect: adminOnly(200) }),
+  row('POST /api/penalty-proposals/:id/apply', {
+    prepare: proposalParam({}),
+    expect: adminOnly(200),
+  }),
+  row('POST /api/penalty-proposals/:id/waive', {
+    prepare: proposalParam({ reason: 'The venue lost its signal' }),
+    expect: adminOnly(200),
+  }),
+  // ---- fees and fines (a treasurer's rights: routes/ledger.test.ts) ----
+  row('GET /api/ledger/seasons/:id', { params: { id: 's1' }, expect: adminOnly(200) }),
+  row('POST /api/ledger/seasons/:id/entry-fees', {
+    params: { id: 's1' },
+    body: { amount: 4500, on: '2026-09-01' },
+    expect: adminOnly(200),
+  }),
+  row('GET /api/ledger/teams/:id', { params: { id: 't1' }, expect: captainOrAdmin(200) }),
+  row('POST /api/ledger/entries', {
+    body: { kind: 'payment', teamId: 't1', method: 'cash', amount: 4500, on: '2026-09-01' },
+    expect: adminOnly(201),
+  }),
+  row('DELETE /api/ledger/entries/:id', { prepare: ledgerEntryParam, expect: adminOnly(204) }),
+  row('GET /api/treasurers', { expect: adminOnly(200) }),
+  row('POST /api/treasurers', { body: { email: 'plain@example.test' }, expect: adminOnly(201) }),
+  row('DELETE /api/treasurers/:userId', { prepare: treasurerParam, expect: adminOnly(204) }),
   row('GET /api/stats/players', {
     query: 'seasonId=s1&minFrames=0',
     prepare: matchParam('completed'),

@@ -6,6 +6,12 @@
 import { z } from 'zod';
 import { competitionSchema, competitionsSchema, honoursSchema } from './competitions/records.ts';
 import { tieDatesSchema } from './competitions/tie-dates.ts';
+import {
+  ledgerEntrySchema,
+  ledgerSummarySchema,
+  teamStatementSchema,
+  treasurerSchema,
+} from './ledger.ts';
 import { penaltyProposalSchema } from './penalty-proposals.ts';
 import {
   authStateSchema,
@@ -85,6 +91,12 @@ export const answerSchemas = {
   nextSeasonPreview: nextSeasonPreviewSchema,
   notificationList: notificationListSchema,
   notificationPreferences: notificationPreferencesSchema,
+  ledgerEntry: ledgerEntrySchema,
+  ledgerSummary: ledgerSummarySchema,
+  teamStatement: teamStatementSchema,
+  treasurer: treasurerSchema,
+  treasurers: listOf(treasurerSchema),
+  entryFeesCharged: z.object({ charged: z.number().int() }),
   penaltyProposal: penaltyProposalSchema,
   penaltyProposals: listOf(penaltyProposalSchema),
   pendingInvites: pendingInvitesSchema,

@@ -1,6 +1,7 @@
 // zod schemas for every record the API answers with (docs/api.md, Records); types are inferred
 // here and nowhere else.
 import { z } from 'zod';
+import { leagueAuditReasonSchema } from './league-audit-reasons.ts';
 import { leagueFormatSchema, matchFormatSchema } from './format-schema.ts';
 import {
   AWAY_POSITION_NUMBERS,
@@ -73,6 +74,8 @@ export const leagueSchema = z.object({
   /** Proposed penalties (docs/rules.md): the points each takes away; 0, none proposed. */
   lateResultPenalty: z.number().int().default(0),
   unconfirmedPenalty: z.number().int().default(0),
+  /** Fees and fines (docs/rules.md): the ISO 4217 currency its ledger counts in. */
+  currency: z.string().default('GBP'),
 });
 export type League = z.infer<typeof leagueSchema>;
 
@@ -147,6 +150,8 @@ export const authStateSchema = z.object({
   entrantOf: z.array(idSchema).optional(),
   /** False while the signed-in account's e-mail is unverified (the banner offers a new link). */
   emailVerified: z.boolean().optional(),
+  /** An account an admin named to keep the ledger (Fees and fines); absent: not one. */
+  isTreasurer: z.boolean().optional(),
 });
 export type AuthState = z.infer<typeof authStateSchema>;
 
@@ -390,31 +395,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** Why a league record that is not one match changed (a roster move, a migration's fix). */
-export const leagueAuditReasonSchema = z.enum([
-  'player_transferred',
-  'membership_deactivated',
-  'player_added_by_captain',
-  'player_reviewed',
-  'roster_imported',
-  /** The player record's account was unlinked: the captaincies it held ended with it. */
-  'captaincy_ended',
-  /** A captain invite was accepted after the team's captaincy or roster changed: as a player. */
-  'captain_invite_accepted_as_player',
-  /** A season was started from another (POST /api/seasons/:id/next). */
-  'season_started',
-  /** A team's entry to a cup was withdrawn before the draw (on the cup's season). */
-  'cup_entry_withdrawn',
-  /** A points adjustment recorded, changed or removed (on its season; docs/rules.md). */
-  'points_adjustment_added',
-  'points_adjustment_changed',
-  'points_adjustment_removed',
-  /** A proposed penalty the admin waived, with why (docs/rules.md, Proposed penalties). */
-  'penalty_waived',
-  /** The league's settings changed (its name, time zone or walkover rule; on the league). */
-  'league_settings_changed',
-]);
-export type LeagueAuditReason = z.infer<typeof leagueAuditReasonSchema>;
+export { leagueAuditReasonSchema, type LeagueAuditReason } from './league-audit-reasons.ts';
 
 export const leagueAuditEntrySchema = z.object({
   id: idSchema,

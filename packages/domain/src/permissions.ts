@@ -22,6 +22,8 @@ export interface Actor {
    * that side of its ties as a captain holds a team's. Absent: none.
    */
   entrantOf?: readonly string[];
+  /** An account an admin named to keep the league's ledger (Fees and fines); absent: not one. */
+  isTreasurer?: boolean;
 }
 
 /**
@@ -44,8 +46,11 @@ export interface MatchTeams {
 
 // ---- Routes ----
 
-/** null: public; []: any signed-in user; otherwise the roles that may open it. */
-export type RouteRoles = null | readonly ResolvedRole[];
+/**
+ * null: public; []: any signed-in user; otherwise the roles that may open it, where 'treasurer'
+ * is an account named to keep the ledger (not a role: a captain may be one too).
+ */
+export type RouteRoles = null | readonly (ResolvedRole | 'treasurer')[];
 
 export const ROUTE_ROLES = {
   '/': null,
@@ -85,6 +90,10 @@ export const ROUTE_ROLES = {
   '/admin/competitions': ['admin'],
   '/admin/adjustments': ['admin'],
   '/admin/league': ['admin'],
+  // Fees and fines: the ledger's keepers (a treasurer, an admin); a captain their own statement.
+  '/treasurer': ['treasurer'],
+  '/treasurer/teams/:teamId': ['treasurer'],
+  '/team/statement': ['captain'],
 } as const satisfies Record<string, RouteRoles>;
 
 export type AppRoute = keyof typeof ROUTE_ROLES;
@@ -94,6 +103,8 @@ export interface GuardState {
   user: { id: string } | null;
   role: ResolvedRole | null;
   isAdmin: boolean;
+  /** Whether the account keeps the ledger (GET /api/auth/me's `isTreasurer`). */
+  isTreasurer?: boolean;
 }
 
 export type GuardDecision =
@@ -108,6 +119,7 @@ export const guardRoute = (roles: RouteRoles, auth: GuardState): GuardDecision =
   if (auth.loading) return { kind: 'loading' };
   if (!auth.user) return { kind: 'redirect', to: '/login' };
   if (auth.isAdmin) return { kind: 'allow' };
+  if (auth.isTreasurer && roles.includes('treasurer')) return { kind: 'allow' };
   if (roles.length > 0 && (auth.role === null || !roles.includes(auth.role))) {
     return { kind: 'redirect', to: '/' };
   }
@@ -191,3 +203,11 @@ export const canReadUserRecord = (actor: Actor | null, userId: string): boolean 
 
 /** League set-up: seasons, teams, players, venues, fixtures, reopening and forcing results. */
 export const canAdminister = (actor: Actor | null): boolean => isAdmin(actor);
+
+/** Fees and fines: a treasurer or an admin keeps the ledger (charges, payments, summaries). */
+export const canKeepLedger = (actor: Actor | null): boolean =>
+  isAdmin(actor) || actor?.isTreasurer === true;
+
+/** A team's statement: its keepers, and the team's own captain (no one else sees money). */
+export const canReadStatement = (actor: Actor | null, teamId: string): boolean =>
+  canKeepLedger(actor) || isCaptainOf(actor, teamId);

@@ -6,6 +6,7 @@ import type { Actor } from '@cueleague/domain/permissions';
 import { resolveRoleWith, type ResolvedAuth } from '@cueleague/domain/resolve-role';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { isTreasurer } from '../repositories/ledger.ts';
 import { leaguesAdministeredBy } from '../repositories/leagues.ts';
 import { currentSeasonIds } from '../repositories/seasons.ts';
 import { entrantSidesOfAccount } from '../repositories/entrants.ts';
@@ -86,6 +87,11 @@ export const resolveAuth = async (
     role: resolved.role,
     isAdmin: resolved.isAdmin,
     ...(await userTeams(db, user.id, seasons, log)),
+    // Fees and fines: named by an admin to keep the ledger (a read failure: not one).
+    isTreasurer: await isTreasurer(db, user.id).catch((error: unknown) => {
+      logError(MESSAGES.errorFetchingUserTeam, error);
+      return false;
+    }),
   };
   return { ...resolved, user, actor };
 };
@@ -103,4 +109,5 @@ export const authStateOf = (auth: RequestAuth): AuthState => ({
   memberOf: [...auth.actor.memberOf],
   entrantOf: [...(auth.actor.entrantOf ?? [])],
   emailVerified: auth.user.emailVerified !== false,
+  ...(auth.actor.isTreasurer ? { isTreasurer: true } : {}),
 });

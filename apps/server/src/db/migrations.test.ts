@@ -759,4 +759,20 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
     });
     expect(listed.json()).toEqual({ items: [] });
   });
+  it('gives an older league pounds and an empty ledger, and keeps its teams deletable', async () => {
+    database = await createTestDatabase(kind, { empty: true });
+    await migrateToLatest(database.db, '0027-penalty-proposals');
+    const world = await seedWorld(database.db);
+    await migrateToLatest(database.db);
+    const app = await buildTestApp(kind, {}, { database });
+    t = app;
+    const league = (await call(app, { method: 'GET', url: '/api/leagues/l1' })).json<League>();
+    expect(league.currency).toBe('GBP');
+    const summary = await call(app, {
+      method: 'GET',
+      url: `/api/ledger/seasons/${world.seasonId}`,
+      cookie: await adminCookie(app, world),
+    });
+    expect(summary.json()).toMatchObject({ charged: 0, paid: 0, balance: 0 });
+  });
 });

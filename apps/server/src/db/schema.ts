@@ -60,6 +60,36 @@ export interface LeaguesTable {
   lateResultPenalty: Generated<number>;
   unconfirmedPenalty: Generated<number>;
   penaltiesFrom: string | null;
+  /** Fees and fines (migration 0028): the ISO 4217 currency the ledger counts in. */
+  currency: Generated<string>;
+}
+
+/** An account named to keep a league's ledger (migration 0028). */
+export interface TreasurersTable {
+  leagueId: string;
+  userId: string;
+  /** The admin who named them; null once their account is gone. */
+  namedBy: string | null;
+  namedAt: string;
+}
+
+/** A charge or a payment in a team's ledger (migration 0028), in the currency's minor unit. */
+export interface LedgerEntriesTable {
+  id: string;
+  seasonId: string;
+  teamId: string;
+  /** 'charge' or 'payment'. */
+  kind: string;
+  /** A charge's: 'entry-fee', 'fine' or 'other'; a payment's: null. */
+  category: string | null;
+  /** A payment's: 'cash', 'bank-transfer', 'card' or 'other'; a charge's: null. */
+  method: string | null;
+  amount: number;
+  /** The day it was charged or paid, YYYY-MM-DD (the API's `on`). */
+  entryDate: string;
+  note: Generated<string>;
+  createdBy: string | null;
+  createdAt: string;
 }
 
 export interface LeagueAdminsTable {
@@ -445,6 +475,8 @@ export interface Database {
   tieDateProposals: TieDateProposalsTable;
   pointsAdjustments: PointsAdjustmentsTable;
   penaltyProposals: PenaltyProposalsTable;
+  treasurers: TreasurersTable;
+  ledgerEntries: LedgerEntriesTable;
   matches: MatchesTable;
   frames: FramesTable;
   auditLog: AuditLogTable;

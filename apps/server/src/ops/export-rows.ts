@@ -11,6 +11,12 @@ import {
   userRoleSchema,
   walkoverRuleSchema,
 } from '@cueleague/domain/entities';
+import {
+  chargeCategorySchema,
+  ledgerKindSchema,
+  MAX_LEDGER_AMOUNT,
+  paymentMethodSchema,
+} from '@cueleague/domain/ledger';
 import { NOTIFICATION_KINDS } from '@cueleague/domain/notifications';
 import { penaltyKindSchema, penaltyStateSchema } from '@cueleague/domain/penalty-proposals';
 import { MAX_AUTO_COMPLETE_HOURS, MAX_RESULT_DUE_HOURS } from '@cueleague/domain/result-deadlines';
@@ -86,6 +92,11 @@ export const EXPORT_ROW_SCHEMAS = {
     lateResultPenalty: z.number().int().min(0).max(MAX_ADJUSTMENT_POINTS).optional(),
     unconfirmedPenalty: z.number().int().min(0).max(MAX_ADJUSTMENT_POINTS).optional(),
     penaltiesFrom: time.nullable().optional(),
+    /** Migration 0028's: absent from older exports (pounds). */
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .optional(),
   }),
   leagueAdmins: z.strictObject({ leagueId: id, userId: id }),
   seasons: z.strictObject({
@@ -218,6 +229,21 @@ export const EXPORT_ROW_SCHEMAS = {
     createdBy: id.nullable(),
     createdAt: time,
     updatedAt: time,
+  }),
+  /** Migration 0028's; absent from older exports (no treasurers, no ledger). */
+  treasurers: z.strictObject({ leagueId: id, userId: id, namedBy: id.nullable(), namedAt: time }),
+  ledgerEntries: z.strictObject({
+    id,
+    seasonId: id,
+    teamId: id,
+    kind: ledgerKindSchema,
+    category: chargeCategorySchema.nullable(),
+    method: paymentMethodSchema.nullable(),
+    amount: z.number().int().min(1).max(MAX_LEDGER_AMOUNT),
+    entryDate: date,
+    note: line(200),
+    createdBy: id.nullable(),
+    createdAt: time,
   }),
   /** Migration 0027's; absent from older exports (no proposals). */
   penaltyProposals: z.strictObject({

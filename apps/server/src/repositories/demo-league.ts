@@ -7,6 +7,7 @@ import type {
   LeagueAdminsTable,
   LeaguesTable,
   PlayersTable,
+  LedgerEntriesTable,
   PenaltyProposalsTable,
   PointsAdjustmentsTable,
   SeasonsTable,
@@ -71,6 +72,14 @@ export const insertDemoProposals = async (
   rows: readonly Insertable<PenaltyProposalsTable>[],
 ): Promise<void> => {
   if (rows.length > 0) await trx.insertInto('penaltyProposals').values(rows).execute();
+};
+
+/** This season's fees (after the teams they are for). */
+export const insertDemoLedger = async (
+  trx: Trx,
+  rows: readonly Insertable<LedgerEntriesTable>[],
+): Promise<void> => {
+  if (rows.length > 0) await trx.insertInto('ledgerEntries').values(rows).execute();
 };
 
 /** The addresses of these that an account has already. */

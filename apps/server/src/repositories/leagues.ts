@@ -72,7 +72,7 @@ export const firstLeagueTimezone = async (db: Executor) =>
     ?.timezone;
 
 /** Changes some of a league's settings (its name, time zone, walkover rule, result deadlines,
- * penalty rules). */
+ * penalty rules, currency). */
 export const updateLeague = (
   db: Executor,
   id: string,
@@ -87,6 +87,7 @@ export const updateLeague = (
       | 'lateResultPenalty'
       | 'unconfirmedPenalty'
       | 'penaltiesFrom'
+      | 'currency'
     >
   >,
 ) => db.updateTable('leagues').set(changes).where('id', '=', id).execute();

@@ -1,5 +1,5 @@
 // The league record (docs/api.md, Leagues and seasons): anyone reads it; its admins change its
-// name, time zone, walkover rule, result deadlines and penalty rules, audited in the league audit (on the league).
+// name, time zone, walkover rule, result deadlines, penalty rules and currency, audited in the league audit (on the league).
 import { leagueSchema, type League } from '@cueleague/domain/entities';
 import { leagueQuerySchema, leagueSettingsUpdateSchema } from '@cueleague/domain/requests';
 import { penaltiesFromAfter } from '@cueleague/domain/penalty-proposals';
@@ -33,6 +33,8 @@ const changeNote = (before: League, after: League): string => {
     parts.push(`Late result penalty: ${before.lateResultPenalty} → ${after.lateResultPenalty}`);
   if (before.unconfirmedPenalty !== after.unconfirmedPenalty)
     parts.push(`Unconfirmed penalty: ${before.unconfirmedPenalty} → ${after.unconfirmedPenalty}`);
+  if (before.currency !== after.currency)
+    parts.push(`Currency: ${before.currency} → ${after.currency}`);
   return parts.join('; ');
 };
 
@@ -97,6 +99,7 @@ export const registerLeagueRoutes = (app: FastifyInstance): void => {
           ...(request.body.unconfirmedPenalty !== undefined
             ? { unconfirmedPenalty: request.body.unconfirmedPenalty }
             : {}),
+          ...(request.body.currency !== undefined ? { currency: request.body.currency } : {}),
         };
         const after: League = { ...before, ...changes };
         const note = changeNote(before, after);

@@ -7,6 +7,7 @@ import { registerAuthRoutes } from './auth-routes.ts';
 import { registerExportRoutes } from './export-routes.ts';
 import { registerHealthRoutes } from './health-routes.ts';
 import { registerInviteRoutes } from './invite-routes.ts';
+import { registerLedgerRoutes } from './ledger-routes.ts';
 import { registerLeagueRoutes } from './league-routes.ts';
 import { registerLiveRoutes } from './live-routes.ts';
 import { registerMatchRoutes } from './match-routes.ts';
@@ -45,6 +46,7 @@ export const registerRoutes = (api: FastifyInstance): void => {
   registerCompetitionEntryRoutes(api);
   registerTableRoutes(api);
   registerAdjustmentRoutes(api);
+  registerLedgerRoutes(api);
   registerLiveRoutes(api);
   registerNotificationRoutes(api);
   registerExportRoutes(api);

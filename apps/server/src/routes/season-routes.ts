@@ -38,6 +38,7 @@ import {
 import { currentSeason } from '../services/league-data.ts';
 import { deleteMatchesWhere, reformatFixtures } from '../services/fixtures.ts';
 import { cachedRead, deleteById, idParams, writeById, writeRoute } from './params.ts';
+import { ledgerEntryCount } from '../repositories/ledger.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
 const loadSeason = async (db: Db, id: string) => orNotFound(await findSeason(db, id), 'season');
@@ -155,6 +156,11 @@ export const registerSeasonRoutes = (app: FastifyInstance): void => {
       if (played > 0) {
         throw conflict(`This season has ${played} played match(es) and cannot be deleted.`);
       }
+      const entries = await ledgerEntryCount(trx, { column: 'seasonId', id: season.id });
+      if (entries > 0)
+        throw conflict(
+          `This season has ${entries} entr${entries === 1 ? 'y' : 'ies'} in its ledger (fees and payments) and cannot be deleted.`,
+        );
       // Its unplayed matches go first, then what belongs to the season, in one transaction.
       await deleteMatchesWhere(trx, { seasonId: season.id }, app.ctx.live, {
         actorUserId: auth.user.id,

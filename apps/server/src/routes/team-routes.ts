@@ -55,6 +55,7 @@ import {
   listTeams,
   updateTeam,
 } from '../repositories/teams.ts';
+import { ledgerEntryCount } from '../repositories/ledger.ts';
 import { venueExists } from '../repositories/venues.ts';
 import { assignCaptain, removeCaptain } from '../services/captaincy.ts';
 import { deleteMatchesWhere } from '../services/fixtures.ts';
@@ -183,6 +184,11 @@ export const registerTeamRoutes = (app: FastifyInstance): void => {
       if (cups.length > 0)
         throw conflict(
           `This team is in ${cups.join(', ')}: decide its ties there instead of deleting it.`,
+        );
+      const entries = await ledgerEntryCount(trx, { column: 'teamId', id: team.id });
+      if (entries > 0)
+        throw conflict(
+          `This team has ${entries} entr${entries === 1 ? 'y' : 'ies'} in the ledger (fees and payments) and cannot be deleted.`,
         );
       await deleteMatchesWhere(trx, { teamId: team.id }, app.ctx.live, {
         actorUserId: auth.user.id,

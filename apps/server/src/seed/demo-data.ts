@@ -33,11 +33,13 @@ import type {
   AuditLogTable,
   CompetitionDecisionsTable,
   CompetitionsTable,
+  LedgerEntriesTable,
   PenaltyProposalsTable,
   PointsAdjustmentsTable,
 } from '../db/schema.ts';
 import { auditView, fixtureView } from '../services/match-audit.ts';
 import { CLUBS, FIRST_NAMES, LAST_NAMES } from './demo-names.ts';
+import { demoLedger } from './demo-ledger.ts';
 import { DEMO_PENALTY_RULES, demoProposals } from './demo-penalties.ts';
 import { DEMO_PASSWORD } from '@cueleague/domain/password-strength';
 
@@ -1088,6 +1090,8 @@ export interface DemoLeague {
   adjustments: Insertable<PointsAdjustmentsTable>[];
   /** The penalties the result timer proposed for the match left unconfirmed (demo-penalties.ts). */
   proposals: Insertable<PenaltyProposalsTable>[];
+  /** This season's fees: entry fees charged and partly paid (demo-ledger.ts). */
+  ledger: Insertable<LedgerEntriesTable>[];
   /**
    * The League Cup of each season, last season's first (their ties are not in `matches`), then
    * this season's cup taking entries.
@@ -1218,6 +1222,7 @@ export const generateDemoLeague = (options: DemoOptions): DemoLeague => {
     matches: [...previous.matches, ...current.matches],
     audit: [...previous.audit, ...current.audit],
     adjustments: demoPenalty(divisionTeams[0] ?? [], current.matches, adminUserId, now),
+    ledger: demoLedger(currentTeams, current.firstDate, adminUserId, now),
     proposals: demoProposals(
       current.unconfirmed,
       current.matches.find(({ match }) => match.id === current.unconfirmed?.id)?.match.progress

@@ -11,6 +11,7 @@ import type {
   Team,
   TeamPlayer,
 } from '@cueleague/domain/entities';
+import type { LedgerSummary } from '@cueleague/domain/ledger';
 import type { PenaltyProposal } from '@cueleague/domain/penalty-proposals';
 import type { PlayerStatsRow } from '@cueleague/domain/player-stats';
 import type { StandingsRow } from '@cueleague/domain/compute-standings';
@@ -435,6 +436,33 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
     );
     expect(match?.progress.confirmed).toEqual({ home: true, away: false });
     expect(proposed.every((proposal) => proposal.teamId === match?.awayTeamId)).toBe(true);
+  });
+
+  it('gives the treasurer a season of fees: every team charged but one that joined late, some owing', async () => {
+    const admin = summary.logins.find((login) => login.role === 'admin');
+    if (!admin) throw new Error('missing demo admin');
+    const cookie = await t.login(admin.email, DEMO_PASSWORD);
+    const ledger = (
+      await t.request({ method: 'GET', url: `/api/ledger/seasons/${summary.seasonId}`, cookie })
+    ).json<LedgerSummary>();
+    const teams = (
+      await t.request({ method: 'GET', url: `/api/teams?seasonId=${summary.seasonId}` })
+    ).json<{ items: Team[] }>().items;
+    const lastByName = [...teams].sort((a, b) => a.name.localeCompare(b.name)).at(-1);
+    const uncharged = ledger.teams.filter((row) => row.charged === 0).map((row) => row.teamId);
+    expect(uncharged).toEqual([lastByName?.id]);
+    expect(ledger.teams.filter((row) => row.balance > 0).length).toBeGreaterThan(0);
+    expect(
+      ledger.teams.filter((row) => row.charged > 0 && row.balance === 0).length,
+    ).toBeGreaterThan(0);
+    // Charging the fee again charges the late team alone.
+    const again = await t.request({
+      method: 'POST',
+      url: `/api/ledger/seasons/${summary.seasonId}/entry-fees`,
+      cookie,
+      payload: { amount: 4500, on: '2026-12-01' },
+    });
+    expect(again.json()).toEqual({ charged: 1 });
   });
 
   it('has no demo logins to list on a league that is not the demo, nor in production', async () => {

@@ -9,6 +9,7 @@ import {
   adminUserIds,
   currentSeasonName,
   insertDemoAdjustments,
+  insertDemoLedger,
   insertDemoProposals,
   insertDemoAudit,
   insertDemoRows,
@@ -164,6 +165,7 @@ export const seedDemoLeague = async (db: Db, options: DemoLoadOptions): Promise<
     }
     await insertDemoAdjustments(trx, demo.adjustments);
     await insertDemoProposals(trx, demo.proposals);
+    await insertDemoLedger(trx, demo.ledger);
     await insertDemoAudit(trx, [...demo.audit, ...demo.cups.flatMap((cup) => cup.audit)]);
   });
   return demo.summary;

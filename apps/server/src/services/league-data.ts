@@ -21,6 +21,7 @@ export const listLeagues = async (db: Db, adminId?: string): Promise<League[]> =
       autoCompleteHours: league.autoCompleteHours,
       lateResultPenalty: league.lateResultPenalty,
       unconfirmedPenalty: league.unconfirmedPenalty,
+      currency: league.currency,
       adminIds: admins.filter((admin) => admin.leagueId === league.id).map((admin) => admin.userId),
     }))
     .filter((league) => adminId === undefined || league.adminIds.includes(adminId));

@@ -36,6 +36,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/team', page: pages.TeamDashboardPage, guarded: true },
   { path: '/team/roster', page: pages.TeamRosterPage, guarded: true },
   { path: '/team/matches', page: pages.TeamMatchesPage, guarded: true },
+  { path: '/team/statement', page: pages.MyStatementPage, guarded: true },
   { path: '/team/match/:matchId/score', page: pages.MatchScorePage, guarded: true },
   { path: '/admin', page: pages.AdminDashboardPage, guarded: true },
   { path: '/admin/teams', page: pages.AdminTeamsPage, guarded: true },
@@ -49,6 +50,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/competitions', page: pages.AdminCompetitionsPage, guarded: true },
   { path: '/admin/adjustments', page: pages.AdminAdjustmentsPage, guarded: true },
   { path: '/admin/league', page: pages.AdminLeaguePage, guarded: true },
+  { path: '/treasurer', page: pages.TreasurerPage, guarded: true },
+  { path: '/treasurer/teams/:teamId', page: pages.TreasurerStatementPage, guarded: true },
 ];
 
 /** The page a path shows, loaded: the app takes a server-rendered page over in one pass (main.tsx). */

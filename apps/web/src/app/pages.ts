@@ -127,3 +127,12 @@ export const AdminCompetitionsPage = lazyPage(() =>
     (m) => m.AdminCompetitionsPage,
   ),
 );
+export const TreasurerPage = lazyPage(() =>
+  import('../features/ledger/components/treasurer-page.tsx').then((m) => m.TreasurerPage),
+);
+export const TreasurerStatementPage = lazyPage(() =>
+  import('../features/ledger/components/statement-page.tsx').then((m) => m.TreasurerStatementPage),
+);
+export const MyStatementPage = lazyPage(() =>
+  import('../features/ledger/components/statement-page.tsx').then((m) => m.MyStatementPage),
+);

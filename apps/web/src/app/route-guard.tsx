@@ -1,7 +1,8 @@
 // The route guard (docs/rules.md, Permissions), decided by the domain's guardRoute: 'Loading...'
-// while auth loads; no user to /login (remembering where they were going); an admin passes; a role
-// not among those required to /. A redirect decided on an answer being asked again (the offline
-// cache's, at start-up) waits for the new one: the account may have been given that role meanwhile.
+// while auth loads; no user to /login (remembering where they were going); an admin passes, and a
+// treasurer the ledger's pages; a role not among those required to /. A redirect decided on an
+// answer being asked again (the offline cache's, at start-up) waits for the new one: the account
+// may have been given that role meanwhile.
 import { guardRoute, ROUTE_ROLES, type AppRoute } from '@cueleague/domain/permissions';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -18,6 +19,7 @@ export const RouteGuard = ({ route, children }: { route: AppRoute; children: Rea
     user: auth.user,
     role: auth.userRole,
     isAdmin: auth.isAdmin,
+    isTreasurer: auth.isTreasurer,
   });
   if (decision.kind === 'loading' || (decision.kind === 'redirect' && auth.checking)) {
     return (

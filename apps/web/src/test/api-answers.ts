@@ -80,7 +80,13 @@ type LeagueGetRoute<P extends string> = P extends '/api/auth/me'
                                                             ? 'adjustmentReasons'
                                                             : P extends '/api/penalty-proposals'
                                                               ? 'penaltyProposals'
-                                                              : NoRoute;
+                                                              : P extends '/api/treasurers'
+                                                                ? 'treasurers'
+                                                                : P extends `/api/ledger/seasons/${string}`
+                                                                  ? 'ledgerSummary'
+                                                                  : P extends `/api/ledger/teams/${string}`
+                                                                    ? 'teamStatement'
+                                                                    : NoRoute;
 
 type WriteRoute<M extends Method, P extends string> = M extends 'DELETE'
   ? P extends '/api/matches'
@@ -155,7 +161,13 @@ type WriteRoute<M extends Method, P extends string> = M extends 'DELETE'
                                                       ? 'pointsAdjustment'
                                                       : P extends `/api/penalty-proposals/${string}`
                                                         ? 'penaltyProposal'
-                                                        : NoRoute;
+                                                        : P extends '/api/treasurers'
+                                                          ? 'treasurer'
+                                                          : P extends '/api/ledger/entries'
+                                                            ? 'ledgerEntry'
+                                                            : P extends `/api/ledger/seasons/${string}/entry-fees`
+                                                              ? 'entryFeesCharged'
+                                                              : NoRoute;
 
 /** The name of what a stub key's route answers (or NoBody, or NoRoute). */
 type RouteOf<Key extends string> = Key extends `${infer M extends Method} ${infer P}`

@@ -86,6 +86,7 @@ export const DEFAULT_ROUTES = apiRoutes({
   '/api/competitions/honours': { items: [] },
   '/api/adjustments': { items: [] },
   '/api/penalty-proposals': { items: [] },
+  '/api/treasurers': { items: [] },
   '/api/notifications': { items: [], unread: 0 },
   '/api/notifications/preferences': { email: DEFAULT_EMAIL_PREFERENCES },
 });

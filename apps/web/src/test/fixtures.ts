@@ -10,6 +10,7 @@ import type {
   Team,
   TeamPlayer,
 } from '@cueleague/domain/entities';
+import type { Treasurer } from '@cueleague/domain/ledger';
 import type { PenaltyProposal } from '@cueleague/domain/penalty-proposals';
 import type { Me } from '../entities/auth/api/auth-api.ts';
 
@@ -24,6 +25,7 @@ export const league = (overrides: Partial<League> = {}): League => ({
   autoCompleteHours: 72,
   lateResultPenalty: 0,
   unconfirmedPenalty: 0,
+  currency: 'GBP',
   ...overrides,
 });
 
@@ -166,5 +168,14 @@ export const teamPlayer = (
   seasonId: 's1',
   role: 'player',
   isActive: true,
+  ...overrides,
+});
+
+/** A treasurer (an account an admin named to keep the ledger), with no player's name. */
+export const treasurer = (userId: string, overrides: Partial<Treasurer> = {}): Treasurer => ({
+  userId,
+  email: `${userId}@example.com`,
+  name: null,
+  namedAt: '2026-01-10T12:00:00.000Z',
   ...overrides,
 });

@@ -11,6 +11,7 @@ import {
   walkoverRuleSchema,
 } from '../entities.ts';
 import { checkSeasonDates, plausibleDateSchema } from './dates.ts';
+import { currencySchema } from '../ledger.ts';
 import { booleanQuery } from './fields.ts';
 import { MAX_IMPORT_LINES } from '../roster-import.ts';
 import {
@@ -56,6 +57,7 @@ export const leagueSettingsUpdateSchema = z
       ),
     lateResultPenalty: penaltyPointsSchema,
     unconfirmedPenalty: penaltyPointsSchema,
+    currency: currencySchema,
   })
   .partial();
 export type LeagueSettingsUpdate = z.infer<typeof leagueSettingsUpdateSchema>;

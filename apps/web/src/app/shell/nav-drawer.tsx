@@ -1,6 +1,6 @@
 // The side drawer (docs/rules.md, The web app: Top bar and drawer): 'Hello, {email}',
-// 'Role: {role}', the admin and team entries for those roles, and Logout. On small screens it also
-// carries the public links.
+// 'Role: {role}', the admin, team and treasurer entries for those roles, and Logout. On small
+// screens it also carries the public links.
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -13,7 +13,13 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { useAuth } from '../../entities/auth/hooks/auth-context.tsx';
-import { adminEntries, PUBLIC_LINKS, teamEntries, type NavItem } from './nav-items.ts';
+import {
+  adminEntries,
+  PUBLIC_LINKS,
+  teamEntries,
+  treasurerEntries,
+  type NavItem,
+} from './nav-items.ts';
 import { DRAWER_ID } from './top-bar.tsx';
 import { useSignOut } from '../../entities/auth/hooks/use-sign-out.ts';
 
@@ -90,6 +96,7 @@ export const NavDrawer = ({ open, onClose }: { open: boolean; onClose: () => voi
         <EntryList title="League" items={PUBLIC_LINKS} onNavigate={onClose} />
         <EntryList title="Admin" items={adminEntries(auth)} onNavigate={onClose} />
         <EntryList title="Team" items={teamEntries(auth)} onNavigate={onClose} />
+        <EntryList title="Treasurer" items={treasurerEntries(auth)} onNavigate={onClose} />
         <Divider />
         <List dense>
           {auth.user ? (

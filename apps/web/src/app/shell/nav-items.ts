@@ -10,6 +10,7 @@ export interface NavItem {
 export interface NavAuth {
   userRole: ResolvedRole | null;
   isAdmin: boolean;
+  isTreasurer: boolean;
 }
 
 export const PUBLIC_LINKS: readonly NavItem[] = [
@@ -38,10 +39,20 @@ export const ADMIN_ENTRIES: readonly NavItem[] = [
 
 const isTeamRole = (role: ResolvedRole | null): boolean => role === 'captain' || role === 'player';
 
-/** Top-bar links beyond the public ones: Admin for admins, Team for captains and players. */
-export const roleLinks = ({ userRole, isAdmin }: NavAuth): NavItem[] => [
-  ...(isAdmin ? [{ label: 'Admin', to: '/admin' }] : []),
-  ...(isTeamRole(userRole) ? [{ label: 'Team', to: '/team' }] : []),
+/** The ledger's page, for those who keep it (docs/rules.md, Fees and fines). */
+const FEES_AND_FINES: NavItem = { label: 'Fees and fines', to: '/treasurer' };
+
+/** A treasurer or an admin keeps the ledger; nobody else sees money. */
+const keepsLedger = ({ isAdmin, isTreasurer }: NavAuth): boolean => isAdmin || isTreasurer;
+
+/**
+ * Top-bar links beyond the public ones: Admin for admins, Team for captains and players, Fees and
+ * fines for treasurers and admins.
+ */
+export const roleLinks = (auth: NavAuth): NavItem[] => [
+  ...(auth.isAdmin ? [{ label: 'Admin', to: '/admin' }] : []),
+  ...(isTeamRole(auth.userRole) ? [{ label: 'Team', to: '/team' }] : []),
+  ...(keepsLedger(auth) ? [FEES_AND_FINES] : []),
 ];
 
 export const adminEntries = ({ isAdmin }: NavAuth): readonly NavItem[] =>
@@ -58,3 +69,7 @@ export const teamEntries = ({ userRole }: NavAuth): NavItem[] =>
         ...(userRole === 'captain' ? [{ label: 'Team Roster', to: '/team/roster' }] : []),
       ]
     : [];
+
+/** The drawer's ledger entry, for treasurers and admins (a treasurer has no admin entries). */
+export const treasurerEntries = (auth: NavAuth): NavItem[] =>
+  keepsLedger(auth) ? [FEES_AND_FINES] : [];

@@ -48,9 +48,9 @@ describe('top bar', () => {
     expect(within(header).queryByRole('button', { name: 'Account' })).toBeNull();
   });
 
-  it('adds Admin for an admin, and no Team', async () => {
+  it('adds Admin and Fees and fines for an admin, and no Team', async () => {
     await renderAs(signedIn('admin'), 1280);
-    expect(navLabels()).toEqual([...PUBLIC, 'Admin']);
+    expect(navLabels()).toEqual([...PUBLIC, 'Admin', 'Fees and fines']);
     expect(within(mainNav()).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe(
       '/admin',
     );
@@ -65,6 +65,17 @@ describe('top bar', () => {
     expect(within(mainNav()).getByRole('link', { name: 'Team' }).getAttribute('href')).toBe(
       '/team',
     );
+  });
+
+  it('adds Fees and fines for a treasurer, beside Team when they play too, and no Admin', async () => {
+    const view = await renderAs(signedIn('user', { isTreasurer: true }), 1280);
+    expect(navLabels()).toEqual([...PUBLIC, 'Fees and fines']);
+    expect(
+      within(mainNav()).getByRole('link', { name: 'Fees and fines' }).getAttribute('href'),
+    ).toBe('/treasurer');
+    view.unmount();
+    await renderAs(signedIn('captain', { isTreasurer: true }), 1280);
+    expect(navLabels()).toEqual([...PUBLIC, 'Team', 'Fees and fines']);
   });
 
   it('shows neither Admin nor Team to a signed-in user with no role', async () => {
@@ -126,7 +137,20 @@ describe('drawer', () => {
       '/admin/league',
     ]);
     expect(within(drawer).queryByRole('list', { name: 'Team' })).toBeNull();
+    const treasurer = within(drawer).getByRole('list', { name: 'Treasurer' });
+    expect(linkTexts(treasurer)).toEqual(['Fees and fines']);
     within(drawer).getByRole('button', { name: 'Logout' });
+  });
+
+  it('gives a treasurer Fees and fines, going to /treasurer, and no admin entries', async () => {
+    await renderAs(signedIn('user', { isTreasurer: true }), 360);
+    const drawer = await openDrawer();
+    const treasurer = within(drawer).getByRole('list', { name: 'Treasurer' });
+    expect(linkTexts(treasurer)).toEqual(['Fees and fines']);
+    expect(
+      within(treasurer).getByRole('link', { name: 'Fees and fines' }).getAttribute('href'),
+    ).toBe('/treasurer');
+    expect(within(drawer).queryByRole('list', { name: 'Admin' })).toBeNull();
   });
 
   it('gives a captain Team Dashboard and Team Roster, and no admin entries', async () => {
@@ -139,6 +163,7 @@ describe('drawer', () => {
       '/team/roster',
     );
     expect(within(drawer).queryByRole('list', { name: 'Admin' })).toBeNull();
+    expect(within(drawer).queryByRole('link', { name: 'Fees and fines' })).toBeNull();
   });
 
   it('gives a player Team Dashboard but not Team Roster', async () => {
@@ -157,6 +182,7 @@ describe('drawer', () => {
     const league = within(drawer).getByRole('list', { name: 'League' });
     expect(linkTexts(league)).toEqual(PUBLIC);
     within(drawer).getByRole('link', { name: 'Login' });
+    expect(within(drawer).queryByRole('link', { name: 'Fees and fines' })).toBeNull();
     expect(within(drawer).queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 

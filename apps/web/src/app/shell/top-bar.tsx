@@ -1,6 +1,6 @@
 // The header (docs/rules.md, The web app: Top bar and drawer): menu button on small screens, logo
-// and title, the public links, Admin for admins, Team for captains and players, and the
-// notifications bell and account menu, or Login.
+// and title, the public links, Admin for admins, Team for captains and players, Fees and fines for
+// treasurers and admins, and the notifications bell and account menu, or Login.
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';

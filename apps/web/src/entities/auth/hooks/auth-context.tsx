@@ -1,6 +1,6 @@
-// The authentication context: user, userRole, isAdmin, loading and the captain's team, for the
-// whole app. The server resolves the role on every request (docs/rules.md, Roles); this context
-// reads its answer from GET /api/auth/me through TanStack Query.
+// The authentication context: user, userRole, isAdmin, isTreasurer, loading and the captain's team,
+// for the whole app. The server resolves the role on every request (docs/rules.md, Roles); this
+// context reads its answer from GET /api/auth/me through TanStack Query.
 import type { ResolvedRole, Team } from '@cueleague/domain/entities';
 import { MESSAGES } from '@cueleague/domain/errors';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,8 @@ export interface AuthState {
   /** null when signed out; 'user' for an account with no role yet. */
   userRole: ResolvedRole | null;
   isAdmin: boolean;
+  /** An account an admin named to keep the ledger (Fees and fines); admins keep it anyway. */
+  isTreasurer: boolean;
   /** True until the first authentication result. */
   loading: boolean;
   /**
@@ -38,6 +40,7 @@ export const SIGNED_OUT_STATE: AuthState = {
   user: null,
   userRole: null,
   isAdmin: false,
+  isTreasurer: false,
   loading: false,
   checking: false,
   team: null,
@@ -61,6 +64,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
       user: data.user,
       userRole: data.role ?? 'user',
       isAdmin: data.isAdmin,
+      isTreasurer: data.isTreasurer === true,
       loading: false,
       checking,
       team: data.team,

@@ -34,6 +34,7 @@ describe('AdminLeaguePage', () => {
       autoCompleteHours: 72,
       lateResultPenalty: 0,
       unconfirmedPenalty: 0,
+      currency: 'GBP',
     });
   });
 
@@ -141,6 +142,36 @@ describe('AdminLeaguePage', () => {
     fireEvent.change(zone, { target: { value: 'Mars/Base' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await screen.findByText('Use an IANA name like Europe/London');
+  });
+
+  it('saves the currency the ledger counts in, in capitals however it was typed', async () => {
+    const sent = recordBody(reply(200, league({ currency: 'EUR' })));
+    renderApp({
+      path: '/admin/league',
+      api: {
+        ...asAdmin,
+        '/api/leagues': { items: [league({ currency: 'USD' })] },
+        'PATCH /api/leagues/l1': sent.handler,
+      },
+    });
+    const currency = await screen.findByLabelText<HTMLInputElement>(/^Currency/);
+    expect(currency.value).toBe('USD');
+    screen.getByText('The currency the ledger counts in, e.g. GBP, EUR, USD');
+
+    fireEvent.change(currency, { target: { value: 'eur' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('League settings saved');
+    expect(sent.body).toMatchObject({ currency: 'EUR' });
+  });
+
+  it('checks the currency code before sending anything', async () => {
+    const view = renderApp({ path: '/admin/league', api: asAdmin });
+    const currency = await screen.findByLabelText(/^Currency/);
+    fireEvent.change(currency, { target: { value: 'pounds' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText('A three-letter currency code, like GBP or EUR');
+    expect(currency.getAttribute('aria-invalid')).toBe('true');
+    expect(view.stub.calls()).not.toContain('PATCH /api/leagues/l1');
   });
 
   it('checks a blank name before sending anything', async () => {

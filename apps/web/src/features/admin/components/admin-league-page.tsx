@@ -2,7 +2,8 @@
 // bar, previews and e-mails), the time zone every date is shown and reminded in, the walkover rule
 // the walkover form starts from, results on time (when a result is due, and when one left
 // unconfirmed is completed automatically), and the penalties proposed for a late or unconfirmed
-// result (docs/rules.md, Proposed penalties). Each change is audited by the server.
+// result (docs/rules.md, Proposed penalties), the currency the ledger counts in, and who keeps
+// that ledger (docs/rules.md, Fees and fines). Each change is audited by the server.
 import type { League } from '@cueleague/domain/entities';
 import { leagueSettingsUpdateSchema } from '@cueleague/domain/requests';
 import {
@@ -11,11 +12,13 @@ import {
   RESULT_REMINDER_LEAD_HOURS,
 } from '@cueleague/domain/result-deadlines';
 import { MAX_ADJUSTMENT_POINTS } from '@cueleague/domain/constants';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { z } from 'zod';
 import {
   applyFieldErrors,
   FormCard,
@@ -27,15 +30,18 @@ import { ErrorState, Spinner } from '../../../components/states.tsx';
 import { useLeague, useUpdateLeague } from '../../../entities/league/hooks/use-league.ts';
 import { numberInput } from '../../../lib/form-inputs.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { TreasurersSection } from './treasurers-section.tsx';
 import { WalkoverRuleField } from './walkover-rule-field.tsx';
 
-const { resultDueHours, autoCompleteHours, lateResultPenalty, unconfirmedPenalty } =
+const { resultDueHours, autoCompleteHours, lateResultPenalty, unconfirmedPenalty, currency } =
   leagueSettingsUpdateSchema.shape;
 const settingsFormSchema = leagueSettingsUpdateSchema.required().extend({
   resultDueHours: numberInput(resultDueHours.unwrap()),
   autoCompleteHours: numberInput(autoCompleteHours.unwrap()),
   lateResultPenalty: numberInput(lateResultPenalty.unwrap()),
   unconfirmedPenalty: numberInput(unconfirmedPenalty.unwrap()),
+  // Typed in any case (the input shows capitals); the code is sent as ISO 4217 writes it.
+  currency: z.string().toUpperCase().pipe(currency.unwrap()),
 });
 const SETTINGS_FIELDS = [
   'name',
@@ -45,6 +51,7 @@ const SETTINGS_FIELDS = [
   'autoCompleteHours',
   'lateResultPenalty',
   'unconfirmedPenalty',
+  'currency',
 ] as const;
 const PENALTY_INPUT = { min: 0, max: MAX_ADJUSTMENT_POINTS, inputMode: 'numeric' } as const;
 
@@ -68,6 +75,7 @@ const SettingsForm = ({ league }: { league: League }) => {
     autoCompleteHours: String(league.autoCompleteHours),
     lateResultPenalty: String(league.lateResultPenalty),
     unconfirmedPenalty: String(league.unconfirmedPenalty),
+    currency: league.currency,
   });
   const onSubmit = handleSubmit((body) =>
     update.mutate(
@@ -164,6 +172,24 @@ const SettingsForm = ({ league }: { league: League }) => {
           )}
           slotProps={{ htmlInput: PENALTY_INPUT }}
         />
+        <TextField
+          label="Currency"
+          required
+          {...textFieldProps(
+            register,
+            errors,
+            'currency',
+            'The currency the ledger counts in, e.g. GBP, EUR, USD',
+          )}
+          slotProps={{
+            htmlInput: {
+              autoComplete: 'off',
+              autoCapitalize: 'characters',
+              spellCheck: false,
+              style: { textTransform: 'uppercase' },
+            },
+          }}
+        />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button type="submit" variant="contained" loading={update.isPending}>
             Save settings
@@ -187,12 +213,19 @@ export const AdminLeaguePage = () => {
           error={new Error('Set the league up first, on the setup page.')}
         />
       );
-    return <SettingsForm key={league.data.id} league={league.data} />;
+    return (
+      <>
+        <SettingsForm key={league.data.id} league={league.data} />
+        <Box sx={{ mt: 4 }}>
+          <TreasurersSection />
+        </Box>
+      </>
+    );
   };
   return (
     <Page
       title="League settings"
-      description="The league's name, its time zone, its walkover rule, when results are due and the penalties proposed when they are not."
+      description="The league's name, its time zone, its walkover rule, when results are due, the penalties proposed when they are not, its currency and its treasurers."
       narrow
     >
       {body()}

@@ -10,6 +10,7 @@ import { racksOfFrames } from '@cueleague/domain/frame-result';
 import { framesPerMatch, isRace, raceToOf } from '@cueleague/domain/match-format';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { createPortal } from 'react-dom';
+import { printSheetCss } from '../../../lib/print-sheet.ts';
 import { useInBrowser } from '../../../lib/use-in-browser.ts';
 import type { MatchFacts } from '../hooks/use-match-facts.ts';
 import type { MatchPeople } from '../hooks/use-match-people.ts';
@@ -19,24 +20,11 @@ const SHEET = 'cl-print-sheet';
 
 // Plain CSS in millimetres and points, the units paper is measured in. The frame rows shrink a
 // little for formats with more frames than the default 16, so they still fit where they can.
-const PRINT_CSS = `
-@media screen { .${SHEET} { display: none !important; } }
+const PRINT_CSS = `${printSheetCss(SHEET, { margins: '10mm 12mm', font: '9.5pt/1.25 Arial, Helvetica, sans-serif' })}
 @media print {
-  @page { size: A4 portrait; margin: 10mm 12mm; }
-  html, body { background: #fff !important; color: #000 !important; height: auto !important;
-    min-height: 0 !important; overflow: visible !important; }
-  body > *:not(.${SHEET}) { display: none !important; }
-  .${SHEET} {
-    display: block; color: #000; background: #fff;
-    font: 9.5pt/1.25 Arial, Helvetica, sans-serif;
-    -webkit-print-color-adjust: exact; print-color-adjust: exact;
-  }
-  .${SHEET} * { color: #000 !important; background: transparent !important; box-shadow: none !important; }
   .${SHEET} header { display: flex; justify-content: space-between; align-items: flex-start;
     border-bottom: 0.6mm solid #000; padding-bottom: 2mm; margin-bottom: 3mm; }
-  .${SHEET} .league { font-size: 9pt; text-transform: uppercase; letter-spacing: 0.08em; margin: 0; }
   .${SHEET} h1 { font-size: 16pt; margin: 0.5mm 0 1mm; line-height: 1.15; }
-  .${SHEET} .facts { margin: 0; font-size: 9pt; }
   .${SHEET} .kind { text-align: right; font-size: 9pt; white-space: nowrap; margin: 0; }
   .${SHEET} .kind strong { display: block; font-size: 12pt; }
   .${SHEET} h2 { font-size: 10.5pt; margin: 3mm 0 1.2mm; }

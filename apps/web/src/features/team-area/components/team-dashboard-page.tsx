@@ -1,9 +1,11 @@
 // /team: the user's team at a glance: the next match (with the captain's way into scoring it),
 // the last results, the team's place in the table, who is on the roster, and the team's
-// fixtures as a calendar to subscribe to; the team's public page is a tap away.
+// fixtures as a calendar to subscribe to; the team's public page is a tap away, and for a captain
+// the team's statement of fees and fines.
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventIcon from '@mui/icons-material/Event';
 import GroupsIcon from '@mui/icons-material/Groups';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TableChartIcon from '@mui/icons-material/TableChart';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -172,9 +174,22 @@ const Dashboard = ({ my }: { my: MyTeamOk }) => {
         .filter(Boolean)
         .join(' · ')}
       actions={
-        <Button component={RouterLink} to={teamPath(team.id)} variant="outlined">
-          Public team page
-        </Button>
+        <>
+          <Button component={RouterLink} to={teamPath(team.id)} variant="outlined">
+            Public team page
+          </Button>
+          {/* Money is the captain's to see (Fees and fines), not the players'. */}
+          {my.isCaptain && (
+            <Button
+              component={RouterLink}
+              to="/team/statement"
+              variant="outlined"
+              startIcon={<ReceiptLongIcon />}
+            >
+              Fees statement
+            </Button>
+          )}
+        </>
       }
     >
       <Grid container spacing={{ xs: 0, md: 4 }}>

@@ -1,0 +1,322 @@
+// Fees and fines (docs/rules.md, Fees and fines; docs/api.md, Fees and fines): a team's charges and
+// payments in its season. A treasurer (an account an admin names) or an admin keeps the ledger
+// and reads every team's; a team's captain reads their own team's statement; nobody else sees
+// money, so nothing here is cached or public. Every write is audited in the league audit (on the
+// season; a treasurer named or removed, on the league).
+import {
+  entryFeesSchema,
+  inLedgerOrder,
+  ledgerEntryCreateSchema,
+  ledgerEntrySchema,
+  ledgerSummarySchema,
+  ledgerTotals,
+  statementLines,
+  teamStatementSchema,
+  treasurerCreateSchema,
+  treasurerSchema,
+  formatMoney,
+  CHARGE_CATEGORY_LABELS,
+  type LedgerEntry,
+} from '@cueleague/domain/ledger';
+import { canKeepLedger, canReadStatement } from '@cueleague/domain/permissions';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { noContentSchema } from '@cueleague/domain/responses';
+import { z } from 'zod';
+import { requireAdmin, requireRule } from '../auth/guards.ts';
+import { newId } from '../auth/tokens.ts';
+import { conflict, invalid, notFound, orNotFound } from '../http/http-error.ts';
+import type { Executor, Trx } from '../repositories/executor.ts';
+import { recordLeagueAudit } from '../repositories/league-audit.ts';
+import {
+  deleteLedgerEntry,
+  deleteTreasurer,
+  findLedgerEntry,
+  insertLedgerEntries,
+  insertTreasurer,
+  listLedgerEntries,
+  listTreasurers,
+  teamsChargedEntryFee,
+} from '../repositories/ledger.ts';
+import { findSeason } from '../repositories/seasons.ts';
+import { findTeam, listTeams } from '../repositories/teams.ts';
+import { accountOfEmail } from '../repositories/users.ts';
+import { listLeagues } from '../services/league-data.ts';
+import { writeTransaction } from '../services/write-transaction.ts';
+import { deleteById, idParams, writeRoute } from './params.ts';
+
+const TAG = 'ledger';
+const KEEPERS_ONLY = 'Only a treasurer or a league admin can see or keep the ledger.';
+const treasurersSchema = z.object({ items: z.array(treasurerSchema) });
+const userParams = z.object({ userId: z.string().min(1).max(200) });
+
+/** What an entry was, for the audit's note: 'Entry fee £45.00 (Red Lion)'. */
+const entryNote = (entry: LedgerEntry, currency: string, teamName: string) =>
+  `${entry.kind === 'charge' && entry.category ? CHARGE_CATEGORY_LABELS[entry.category] : 'Payment'} ${formatMoney(entry.amount, currency)} (${teamName})`;
+
+export const registerLedgerRoutes = (app: FastifyInstance): void => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const { db } = ctx;
+
+  const requireKeeper = (request: Parameters<typeof requireAdmin>[0]) =>
+    requireRule(request, canKeepLedger, KEEPERS_ONLY);
+
+  /** The install's league (one a server): its id and currency. */
+  const league = async (executor: Executor) => {
+    const [first] = await listLeagues(executor);
+    if (!first) throw notFound('league');
+    return first;
+  };
+
+  const loadTeam = async (executor: Executor, teamId: string) =>
+    orNotFound(await findTeam(executor, teamId), 'team');
+
+  api.get(
+    '/ledger/seasons/:id',
+    { schema: { tags: [TAG], params: idParams, response: { 200: ledgerSummarySchema } } },
+    async (request) => {
+      await requireKeeper(request);
+      const season = orNotFound(await findSeason(db, request.params.id), 'season');
+      const { currency } = await league(db);
+      const entries = await listLedgerEntries(db, { seasonId: season.id });
+      const teams = (await listTeams(db, { seasonId: season.id }))
+        .map((team) => ({
+          teamId: team.id,
+          name: team.name,
+          ...ledgerTotals(entries.filter((entry) => entry.teamId === team.id)),
+        }))
+        // Owing most first; then by name, so the list reads the same each time.
+        .sort((a, b) => b.balance - a.balance || a.name.localeCompare(b.name))
+        .map(({ name: _name, ...row }) => row);
+      return { seasonId: season.id, currency, ...ledgerTotals(entries), teams };
+    },
+  );
+
+  api.get(
+    '/ledger/teams/:id',
+    { schema: { tags: [TAG], params: idParams, response: { 200: teamStatementSchema } } },
+    async (request) => {
+      const teamId = request.params.id;
+      await requireRule(
+        request,
+        (actor) => canReadStatement(actor, teamId),
+        "Only the team's captain, a treasurer or a league admin can see its statement.",
+      );
+      const team = await loadTeam(db, teamId);
+      const { currency } = await league(db);
+      const entries = await listLedgerEntries(db, { teamId });
+      return {
+        teamId,
+        seasonId: team.seasonId,
+        currency,
+        ...ledgerTotals(entries),
+        lines: statementLines(entries),
+      };
+    },
+  );
+
+  /** Records entries with their audit entry, in the caller's transaction. */
+  const record = async (
+    trx: Trx,
+    entries: readonly LedgerEntry[],
+    audit: { seasonId: string; reason: 'ledger_entry_added' | 'entry_fees_charged'; note: string },
+    actorUserId: string,
+  ) => {
+    await insertLedgerEntries(
+      trx,
+      entries.map((entry) => ({ ...entry, createdBy: actorUserId })),
+    );
+    await recordLeagueAudit(trx, {
+      subjectType: 'season',
+      subjectId: audit.seasonId,
+      reason: audit.reason,
+      note: audit.note,
+      actorUserId,
+      at: ctx.now().toISOString(),
+      before: null,
+      after: entries.length === 1 ? entries[0] : entries,
+    });
+  };
+
+  api.post(
+    '/ledger/entries',
+    writeRoute(TAG, ledgerEntryCreateSchema, { 201: ledgerEntrySchema }),
+    async (request, reply) => {
+      const auth = await requireKeeper(request);
+      const body = request.body;
+      const entry = await writeTransaction(request, async (trx) => {
+        const team = await findTeam(trx, body.teamId);
+        if (!team) throw invalid('No such team.', { teamId: 'No such team.' });
+        const { currency } = await league(trx);
+        const added: LedgerEntry = {
+          id: newId(),
+          seasonId: team.seasonId,
+          teamId: team.id,
+          kind: body.kind,
+          category: body.kind === 'charge' ? body.category : null,
+          method: body.kind === 'payment' ? body.method : null,
+          amount: body.amount,
+          on: body.on,
+          note: body.note,
+          createdAt: ctx.now().toISOString(),
+        };
+        const note = entryNote(added, currency, team.name);
+        await record(
+          trx,
+          [added],
+          { seasonId: team.seasonId, reason: 'ledger_entry_added', note },
+          auth.user.id,
+        );
+        return added;
+      });
+      return reply.status(201).send(entry);
+    },
+  );
+
+  api.delete('/ledger/entries/:id', deleteById(TAG), async (request, reply) => {
+    const auth = await requireKeeper(request);
+    await writeTransaction(request, async (trx) => {
+      const entry = orNotFound(await findLedgerEntry(trx, request.params.id), 'ledger entry');
+      const team = await findTeam(trx, entry.teamId);
+      const { currency } = await league(trx);
+      await deleteLedgerEntry(trx, entry.id);
+      await recordLeagueAudit(trx, {
+        subjectType: 'season',
+        subjectId: entry.seasonId,
+        reason: 'ledger_entry_removed',
+        note: entryNote(entry, currency, team?.name ?? entry.teamId),
+        actorUserId: auth.user.id,
+        at: ctx.now().toISOString(),
+        before: entry,
+        after: null,
+      });
+    });
+    return reply.status(204).send();
+  });
+
+  // The season's entry fee, charged to each of its teams not charged one yet (so it can be run
+  // again for a team that joins late, never charging a team twice).
+  api.post(
+    '/ledger/seasons/:id/entry-fees',
+    {
+      schema: {
+        tags: [TAG],
+        params: idParams,
+        body: entryFeesSchema,
+        response: { 200: z.object({ charged: z.number().int() }) },
+      },
+    },
+    async (request) => {
+      const auth = await requireKeeper(request);
+      const { amount, on, note } = request.body;
+      return writeTransaction(request, async (trx) => {
+        const season = orNotFound(await findSeason(trx, request.params.id), 'season');
+        const { currency } = await league(trx);
+        const charged = await teamsChargedEntryFee(trx, season.id);
+        const at = ctx.now().toISOString();
+        const entries: LedgerEntry[] = (await listTeams(trx, { seasonId: season.id }))
+          .filter((team) => !charged.has(team.id))
+          .map((team) => ({
+            id: newId(),
+            seasonId: season.id,
+            teamId: team.id,
+            kind: 'charge',
+            category: 'entry-fee',
+            method: null,
+            amount,
+            on,
+            note,
+            createdAt: at,
+          }));
+        if (entries.length > 0) {
+          const count = `${entries.length} team${entries.length === 1 ? '' : 's'}`;
+          await record(
+            trx,
+            inLedgerOrder(entries),
+            {
+              seasonId: season.id,
+              reason: 'entry_fees_charged',
+              note: `Entry fee ${formatMoney(amount, currency)} charged to ${count}`,
+            },
+            auth.user.id,
+          );
+        }
+        return { charged: entries.length };
+      });
+    },
+  );
+
+  // ---- treasurers: named and removed by an admin ----
+
+  api.get(
+    '/treasurers',
+    { schema: { tags: [TAG], response: { 200: treasurersSchema } } },
+    async (request) => {
+      await requireAdmin(request);
+      return { items: await listTreasurers(db, (await league(db)).id) };
+    },
+  );
+
+  api.post(
+    '/treasurers',
+    writeRoute(TAG, treasurerCreateSchema, { 201: treasurerSchema }),
+    async (request, reply) => {
+      const auth = await requireAdmin(request);
+      const treasurer = await writeTransaction(request, async (trx) => {
+        const user = await accountOfEmail(trx, request.body.email);
+        if (!user) {
+          const message = 'No account has this e-mail address';
+          throw invalid(message, { email: message });
+        }
+        const leagueId = (await league(trx)).id;
+        const named = await listTreasurers(trx, leagueId);
+        if (named.some((row) => row.userId === user.id)) throw conflict('Already a treasurer');
+        await insertTreasurer(trx, {
+          leagueId,
+          userId: user.id,
+          namedBy: auth.user.id,
+          namedAt: ctx.now().toISOString(),
+        });
+        await recordLeagueAudit(trx, {
+          subjectType: 'league',
+          subjectId: leagueId,
+          reason: 'treasurer_named',
+          note: request.body.email,
+          actorUserId: auth.user.id,
+          at: ctx.now().toISOString(),
+          before: null,
+          after: { userId: user.id },
+        });
+        const added = (await listTreasurers(trx, leagueId)).find((row) => row.userId === user.id);
+        return orNotFound(added, 'treasurer');
+      });
+      return reply.status(201).send(treasurer);
+    },
+  );
+
+  api.delete(
+    '/treasurers/:userId',
+    { schema: { tags: [TAG], params: userParams, response: { 204: noContentSchema } } },
+    async (request, reply) => {
+      const auth = await requireAdmin(request);
+      await writeTransaction(request, async (trx) => {
+        const leagueId = (await league(trx)).id;
+        const { userId } = request.params;
+        const named = (await listTreasurers(trx, leagueId)).find((row) => row.userId === userId);
+        if (!named || !(await deleteTreasurer(trx, leagueId, userId))) throw notFound('treasurer');
+        await recordLeagueAudit(trx, {
+          subjectType: 'league',
+          subjectId: leagueId,
+          reason: 'treasurer_removed',
+          note: named.email,
+          actorUserId: auth.user.id,
+          at: ctx.now().toISOString(),
+          before: { userId },
+          after: null,
+        });
+      });
+      return reply.status(204).send();
+    },
+  );
+};

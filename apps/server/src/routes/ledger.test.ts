@@ -1,0 +1,306 @@
+// Fees and fines through the API, on both databases (docs/rules.md, Fees and fines): an admin
+// names a treasurer, who charges the season's entry fee to every team once, records fines and
+// payments and reads who owes what; a captain reads their own team's statement and nothing else;
+// nobody else sees money. Every write is audited; money is never deleted with a team or a season.
+import type { AuthState } from '@cueleague/domain/entities';
+import type {
+  LedgerEntry,
+  LedgerSummary,
+  TeamStatement,
+  Treasurer,
+} from '@cueleague/domain/ledger';
+import { describe, expect, it } from 'vitest';
+import { appPerTest } from '../test/app-per-test.ts';
+import { adminCookie, cookieFor } from '../test/match-driver.ts';
+import type { TestApp, World } from '../test/test-app.ts';
+import { TEST_DATABASES } from '../test/test-db.ts';
+
+type Who = 'admin' | 'captain1' | 'captain2' | 'player1' | 'plain' | 'visitor';
+
+describe.each(TEST_DATABASES)('fees and fines (%s)', (kind) => {
+  let t: TestApp;
+  const { setup } = appPerTest(kind, (app) => (t = app));
+
+  const as = async (world: World, who: Who) =>
+    who === 'visitor'
+      ? undefined
+      : who === 'admin'
+        ? adminCookie(t, world)
+        : cookieFor(t, world, who);
+
+  const send = async (
+    world: World,
+    who: Who,
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => {
+    const cookie = await as(world, who);
+    return t.request({
+      method,
+      url,
+      ...(cookie ? { cookie } : {}),
+      ...(payload ? { payload } : {}),
+    });
+  };
+
+  /** The admin names captain2's account treasurer (an account may be both). */
+  const nameTreasurer = async (world: World) => {
+    const named = await send(world, 'admin', 'POST', '/api/treasurers', {
+      email: 'Captain2@Example.test',
+    });
+    expect(named.statusCode, named.body).toBe(201);
+    return named.json<Treasurer>();
+  };
+
+  it('names and removes a treasurer, who then keeps the ledger and nothing else', async () => {
+    const world = await setup();
+    const named = await nameTreasurer(world);
+    expect(named).toMatchObject({ userId: 'u-captain2', email: 'captain2@example.test' });
+    const me = (await send(world, 'captain2', 'GET', '/api/auth/me')).json<AuthState>();
+    expect(me.isTreasurer).toBe(true);
+    expect(
+      (await send(world, 'captain1', 'GET', '/api/auth/me')).json<AuthState>().isTreasurer,
+    ).toBeUndefined();
+
+    const again = await send(world, 'admin', 'POST', '/api/treasurers', {
+      email: 'captain2@example.test',
+    });
+    expect(again.statusCode).toBe(409);
+    const nobody = await send(world, 'admin', 'POST', '/api/treasurers', {
+      email: 'nobody@example.test',
+    });
+    expect(nobody.statusCode).toBe(422);
+    expect(nobody.json<{ error: { fields: object } }>().error.fields).toEqual({
+      email: 'No account has this e-mail address',
+    });
+    // Naming treasurers is an admin's: a treasurer cannot name another, nor do an admin's work.
+    expect(
+      (await send(world, 'captain2', 'POST', '/api/treasurers', { email: 'plain@example.test' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await send(world, 'captain2', 'PATCH', '/api/leagues/l1', { currency: 'EUR' })).statusCode,
+    ).toBe(403);
+    const list = (await send(world, 'admin', 'GET', '/api/treasurers')).json<{
+      items: Treasurer[];
+    }>();
+    expect(list.items.map((row) => row.userId)).toEqual(['u-captain2']);
+
+    expect((await send(world, 'admin', 'DELETE', '/api/treasurers/u-captain2')).statusCode).toBe(
+      204,
+    );
+    expect((await send(world, 'admin', 'DELETE', '/api/treasurers/u-captain2')).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await send(world, 'captain2', 'GET', `/api/ledger/seasons/${world.seasonId}`)).statusCode,
+    ).toBe(403);
+    const audit = await t.db
+      .selectFrom('leagueAudit')
+      .select(['reason', 'note'])
+      .where('subjectType', '=', 'league')
+      .execute();
+    expect(audit).toEqual([
+      { reason: 'treasurer_named', note: 'captain2@example.test' },
+      { reason: 'treasurer_removed', note: 'captain2@example.test' },
+    ]);
+  });
+
+  it('charges the entry fee to every team once, records fines and payments, and sums who owes what', async () => {
+    const world = await setup();
+    await nameTreasurer(world);
+    const fees = await send(
+      world,
+      'captain2',
+      'POST',
+      `/api/ledger/seasons/${world.seasonId}/entry-fees`,
+      {
+        amount: 4500,
+        on: '2026-09-01',
+      },
+    );
+    expect(fees.statusCode, fees.body).toBe(200);
+    expect(fees.json()).toEqual({ charged: 3 });
+    // Again: every team has been charged, so nobody twice.
+    const twice = await send(
+      world,
+      'admin',
+      'POST',
+      `/api/ledger/seasons/${world.seasonId}/entry-fees`,
+      {
+        amount: 4500,
+        on: '2026-09-02',
+      },
+    );
+    expect(twice.json()).toEqual({ charged: 0 });
+
+    const add = async (payload: object) => {
+      const added = await send(world, 'captain2', 'POST', '/api/ledger/entries', payload);
+      expect(added.statusCode, added.body).toBe(201);
+      return added.json<LedgerEntry>();
+    };
+    await add({
+      kind: 'payment',
+      teamId: 't1',
+      method: 'bank-transfer',
+      amount: 4500,
+      on: '2026-09-10',
+    });
+    await add({
+      kind: 'charge',
+      teamId: 't1',
+      category: 'fine',
+      amount: 1000,
+      on: '2026-09-20',
+      note: 'Late result card',
+    });
+    const cash = await add({
+      kind: 'payment',
+      teamId: 't2',
+      method: 'cash',
+      amount: 2000,
+      on: '2026-09-05',
+    });
+    expect(cash).toMatchObject({ kind: 'payment', method: 'cash', category: null, amount: 2000 });
+
+    const statement = (
+      await send(world, 'captain1', 'GET', '/api/ledger/teams/t1')
+    ).json<TeamStatement>();
+    expect(statement).toMatchObject({
+      teamId: 't1',
+      currency: 'GBP',
+      charged: 5500,
+      paid: 4500,
+      balance: 1000,
+    });
+    expect(
+      statement.lines.map((line) => [line.on, line.kind, line.amount, line.balance, line.note]),
+    ).toEqual([
+      ['2026-09-01', 'charge', 4500, 4500, ''],
+      ['2026-09-10', 'payment', 4500, 0, ''],
+      ['2026-09-20', 'charge', 1000, 1000, 'Late result card'],
+    ]);
+
+    const summary = (
+      await send(world, 'captain2', 'GET', `/api/ledger/seasons/${world.seasonId}`)
+    ).json<LedgerSummary>();
+    expect(summary).toMatchObject({ charged: 14500, paid: 6500, balance: 8000 });
+    // Owing most first.
+    expect(summary.teams.map((row) => [row.teamId, row.balance])).toEqual([
+      ['t3', 4500],
+      ['t2', 2500],
+      ['t1', 1000],
+    ]);
+
+    // A mistake removed: audited with what it was.
+    expect(
+      (await send(world, 'captain2', 'DELETE', `/api/ledger/entries/${cash.id}`)).statusCode,
+    ).toBe(204);
+    const notes = await t.db
+      .selectFrom('leagueAudit')
+      .select(['reason', 'note'])
+      .where('subjectType', '=', 'season')
+      .execute();
+    expect(notes).toHaveLength(5);
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        { reason: 'entry_fees_charged', note: 'Entry fee £45.00 charged to 3 teams' },
+        { reason: 'ledger_entry_added', note: 'Payment £45.00 (Team 1)' },
+        { reason: 'ledger_entry_added', note: 'Fine £10.00 (Team 1)' },
+        { reason: 'ledger_entry_added', note: 'Payment £20.00 (Team 2)' },
+        { reason: 'ledger_entry_removed', note: 'Payment £20.00 (Team 2)' },
+      ]),
+    );
+
+    // Money is never deleted with its team.
+    const deleted = await send(world, 'admin', 'DELETE', '/api/teams/t3');
+    expect(deleted.statusCode).toBe(409);
+    expect(deleted.body).toContain('ledger');
+  });
+
+  it('shows money to its keepers and a team its own statement, and to nobody else', async () => {
+    const world = await setup();
+    await nameTreasurer(world);
+    const summaryUrl = `/api/ledger/seasons/${world.seasonId}`;
+    const expectations: [Who, string, number][] = [
+      ['visitor', summaryUrl, 401],
+      ['plain', summaryUrl, 403],
+      ['player1', summaryUrl, 403],
+      ['captain1', summaryUrl, 403],
+      ['captain2', summaryUrl, 200],
+      ['admin', summaryUrl, 200],
+      ['visitor', '/api/ledger/teams/t1', 401],
+      ['player1', '/api/ledger/teams/t1', 403],
+      ['captain1', '/api/ledger/teams/t1', 200],
+      ['captain1', '/api/ledger/teams/t3', 403],
+      ['captain2', '/api/ledger/teams/t3', 200],
+      ['admin', '/api/ledger/teams/t3', 200],
+      ['captain1', '/api/treasurers', 403],
+    ];
+    for (const [who, url, status] of expectations) {
+      expect((await send(world, who, 'GET', url)).statusCode, `${who} GET ${url}`).toBe(status);
+    }
+    const payment = {
+      kind: 'payment',
+      teamId: 't1',
+      method: 'cash',
+      amount: 100,
+      on: '2026-09-01',
+    };
+    for (const [who, status] of [
+      ['visitor', 401],
+      ['captain1', 403],
+      ['player1', 403],
+    ] as const) {
+      expect((await send(world, who, 'POST', '/api/ledger/entries', payment)).statusCode, who).toBe(
+        status,
+      );
+      expect(
+        (
+          await send(world, who, 'POST', `/api/ledger/seasons/${world.seasonId}/entry-fees`, {
+            amount: 1,
+            on: '2026-09-01',
+          })
+        ).statusCode,
+        who,
+      ).toBe(status);
+    }
+    expect(await t.db.selectFrom('ledgerEntries').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses bad entries with the field named, and keeps what was saved', async () => {
+    const world = await setup();
+    const base = { kind: 'charge', teamId: 't1', category: 'fine', amount: 500, on: '2026-09-01' };
+    const saved = await send(world, 'admin', 'POST', '/api/ledger/entries', base);
+    expect(saved.statusCode).toBe(201);
+    for (const [payload, field] of [
+      [{ ...base, amount: 0 }, 'amount'],
+      [{ ...base, amount: 12.5 }, 'amount'],
+      [{ ...base, amount: 10_000_001 }, 'amount'],
+      [{ ...base, on: '2026-02-30' }, 'on'],
+      [{ ...base, category: 'bribe' }, 'category'],
+      [{ ...base, note: 'x'.repeat(201) }, 'note'],
+      [{ ...base, note: 'two\nlines' }, 'note'],
+      [{ ...base, teamId: 'no-such-team' }, 'teamId'],
+      [{ kind: 'payment', teamId: 't1', amount: 500, on: '2026-09-01' }, 'method'],
+    ] as const) {
+      const refused = await send(world, 'admin', 'POST', '/api/ledger/entries', payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(
+        Object.keys(refused.json<{ error: { fields: object } }>().error.fields),
+        JSON.stringify(payload),
+      ).toContain(field);
+    }
+    const currency = await send(world, 'admin', 'PATCH', '/api/leagues/l1', { currency: 'XYZ1' });
+    expect(currency.statusCode).toBe(422);
+    const euro = await send(world, 'admin', 'PATCH', '/api/leagues/l1', { currency: 'EUR' });
+    expect(euro.statusCode, euro.body).toBe(200);
+    const statement = (
+      await send(world, 'admin', 'GET', '/api/ledger/teams/t1')
+    ).json<TeamStatement>();
+    expect(statement).toMatchObject({ currency: 'EUR', balance: 500 });
+    expect(statement.lines).toHaveLength(1);
+    expect((await send(world, 'admin', 'DELETE', '/api/ledger/entries/nope')).statusCode).toBe(404);
+  });
+});
