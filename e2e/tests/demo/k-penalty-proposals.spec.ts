@@ -1,16 +1,25 @@
 // Issue 35, part 2 on the demo league: a result its away captain never confirmed was completed by
-// the result timer, which proposed the league's penalties (a late result's point, an unconfirmed
-// result's two). The admin finds both on the dashboard, waives one with a reason and applies the
-// other; a visitor on a phone then reads the penalty and its reason in the table.
+// the result timer, which had reminded that captain before it was due, told both captains of the
+// completion, and proposed the league's penalties (a late result's point, an unconfirmed result's
+// two). The captain reads the reminder and the completion in the bell on a phone; the admin finds
+// both penalties on the dashboard, waives one with a reason and applies the other; a visitor on a
+// phone then reads the penalty and its reason in the table.
 import type { PointsAdjustment } from '@cueleague/domain/entities';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
-import { DEMO_ADMIN, demoSeasonTeams, ensureDemoLeague, getJson, PHONE } from '../helpers.ts';
+import {
+  DEMO_ADMIN,
+  demoCaptain,
+  demoSeasonTeams,
+  ensureDemoLeague,
+  getJson,
+  PHONE,
+} from '../helpers.ts';
 import { field, signIn, visit } from '../people.ts';
 
 const MINUS = '\u2212';
 
-test('the admin decides the penalties proposed for an unconfirmed result; a visitor on a phone reads the one applied', async ({
+test('the timer reminds a captain of a result and completes it unconfirmed; the admin decides its penalties; a visitor on a phone reads the one applied', async ({
   browser,
   request,
 }) => {
@@ -19,6 +28,7 @@ test('the admin decides the penalties proposed for an unconfirmed result; a visi
 
   const adminContext = await browser.newContext();
   const visitorContext = await browser.newContext(PHONE);
+  const captainContext = await browser.newContext(PHONE);
   try {
     const admin = await adminContext.newPage();
     await signIn(admin, DEMO_ADMIN);
@@ -37,8 +47,25 @@ test('the admin decides the penalties proposed for an unconfirmed result; a visi
       name: `${MINUS}1 for ${teamName} (Late result)`,
     });
     await expect(late).toBeVisible();
-    await expect(unconfirmed.getByRole('link', { name: / v / })).toBeVisible();
+    const fixture = unconfirmed.getByRole('link', { name: / v / });
+    await expect(fixture).toBeVisible();
     await expectAccessible(admin, 'the dashboard with penalties to decide');
+
+    // That side's captain was reminded before the result was due, then told it was completed.
+    const captain = await captainContext.newPage();
+    await signIn(captain, demoCaptain(teamName));
+    await captain.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
+    const bell = captain.getByRole('dialog');
+    // The dashboard's link reads "Home v Away, day"; the reminder names the fixture alone.
+    const fixtureName = ((await fixture.textContent()) ?? '').split(', ')[0] ?? '';
+    await expect(
+      bell.getByRole('link', { name: `${fixtureName}: the result is due by`, exact: false }),
+    ).toBeVisible();
+    const completed = bell.getByRole('link', {
+      name: /: completed automatically, as it was not confirmed in time/,
+    });
+    await expect(completed).toBeVisible();
+    await expectAccessible(captain, "the timer's notices in a captain's bell on a phone");
 
     // The late result is waived, with why: a reason is required.
     await late.getByRole('button', { name: `Waive ${MINUS}1 for ${teamName}` }).click();
@@ -80,5 +107,6 @@ test('the admin decides the penalties proposed for an unconfirmed result; a visi
   } finally {
     await adminContext.close();
     await visitorContext.close();
+    await captainContext.close();
   }
 });

@@ -34,13 +34,14 @@ import type {
   CompetitionDecisionsTable,
   CompetitionsTable,
   LedgerEntriesTable,
+  NotificationsTable,
   PenaltyProposalsTable,
   PointsAdjustmentsTable,
 } from '../db/schema.ts';
 import { auditView, fixtureView } from '../services/match-audit.ts';
 import { CLUBS, FIRST_NAMES, LAST_NAMES } from './demo-names.ts';
 import { demoLedger } from './demo-ledger.ts';
-import { DEMO_PENALTY_RULES, demoProposals } from './demo-penalties.ts';
+import { DEMO_PENALTY_RULES, demoProposals, demoTimerNotices } from './demo-penalties.ts';
 import { DEMO_PASSWORD } from '@cueleague/domain/password-strength';
 
 export const DEMO_LEAGUE_NAME = 'CueLeague Demo';
@@ -1090,6 +1091,8 @@ export interface DemoLeague {
   adjustments: Insertable<PointsAdjustmentsTable>[];
   /** The penalties the result timer proposed for the match left unconfirmed (demo-penalties.ts). */
   proposals: Insertable<PenaltyProposalsTable>[];
+  /** The timer's notices to the captains of the match left unconfirmed (demo-penalties.ts). */
+  notifications: Insertable<NotificationsTable>[];
   /** This season's fees: entry fees charged and partly paid (demo-ledger.ts). */
   ledger: Insertable<LedgerEntriesTable>[];
   /**
@@ -1176,6 +1179,9 @@ export const generateDemoLeague = (options: DemoOptions): DemoLeague => {
     return counts;
   };
   const champions = finalTable[0]?.teamName ?? '';
+  const completedUnconfirmed = current.matches.find(
+    ({ match }) => match.id === current.unconfirmed?.id,
+  )?.match;
   // After the league, so the league is the same with or without its cups.
   const cups = playCups(
     {
@@ -1225,10 +1231,15 @@ export const generateDemoLeague = (options: DemoOptions): DemoLeague => {
     ledger: demoLedger(currentTeams, current.firstDate, adminUserId, now),
     proposals: demoProposals(
       current.unconfirmed,
-      current.matches.find(({ match }) => match.id === current.unconfirmed?.id)?.match.progress
-        .completedAt ?? null,
+      completedUnconfirmed?.progress.completedAt ?? null,
       penaltiesFrom,
     ),
+    notifications: demoTimerNotices({
+      unconfirmed: current.unconfirmed,
+      completed: completedUnconfirmed,
+      teams: currentTeams,
+      timezone: DEMO_TIMEZONE,
+    }),
     cups,
     summary: {
       leagueId,

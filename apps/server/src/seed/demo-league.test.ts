@@ -438,6 +438,39 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
     expect(proposed.every((proposal) => proposal.teamId === match?.awayTeamId)).toBe(true);
   });
 
+  it("gives the unconfirmed result's captains the timer's notices: the reminder, then the completion", async () => {
+    const admin = summary.logins.find((login) => login.role === 'admin');
+    if (!admin) throw new Error('missing demo admin');
+    const adminCookie = await t.login(admin.email, DEMO_PASSWORD);
+    const [proposal] = (
+      await t.request({ method: 'GET', url: '/api/penalty-proposals', cookie: adminCookie })
+    ).json<{ items: PenaltyProposal[] }>().items;
+    const match = (await matches('&state=completed')).find(
+      (candidate) => candidate.id === proposal?.matchId,
+    );
+    const teams = (
+      await t.request({ method: 'GET', url: `/api/teams?seasonId=${summary.seasonId}` })
+    ).json<{ items: Team[] }>().items;
+    const noticesOf = async (teamId: string | undefined) => {
+      const name = teams.find((team) => team.id === teamId)?.name;
+      const login = summary.logins.find((l) => l.role === 'captain' && l.teamName === name);
+      if (!login) throw new Error(`no demo captain of ${name ?? teamId ?? '?'}`);
+      const cookie = await t.login(login.email, DEMO_PASSWORD);
+      return (await t.request({ method: 'GET', url: '/api/notifications', cookie }))
+        .json<{ items: { kind: string; title: string; link: string; readAt: string | null }[] }>()
+        .items.filter((item) => item.link.includes(match?.id ?? '?'));
+    };
+    // The away side never confirmed: reminded before the result was due, then told (newest first).
+    expect((await noticesOf(match?.awayTeamId)).map(({ kind, readAt }) => [kind, readAt])).toEqual([
+      ['result-auto-completed', null],
+      ['result-due', null],
+    ]);
+    // The home side had confirmed: nothing to remind it of; told of the completion.
+    const home = await noticesOf(match?.homeTeamId);
+    expect(home.map((item) => item.kind)).toEqual(['result-auto-completed']);
+    expect(home[0]?.title).toMatch(/: completed automatically, as it was not confirmed in time$/);
+  });
+
   it('gives the treasurer a season of fees: every team charged but one that joined late, some owing', async () => {
     const admin = summary.logins.find((login) => login.role === 'admin');
     if (!admin) throw new Error('missing demo admin');

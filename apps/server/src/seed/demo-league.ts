@@ -23,6 +23,7 @@ import {
 } from '../repositories/competitions.ts';
 import { insertEntrant } from '../repositories/entrants.ts';
 import { anyLeagueExists, firstLeagueName } from '../repositories/leagues.ts';
+import { insertNotifications } from '../repositories/notifications.ts';
 import { spendSetupCode } from '../repositories/setup-code.ts';
 import { assignCaptain } from '../services/captaincy.ts';
 import { clearSetupCode } from '../services/setup-code.ts';
@@ -165,6 +166,8 @@ export const seedDemoLeague = async (db: Db, options: DemoLoadOptions): Promise<
     }
     await insertDemoAdjustments(trx, demo.adjustments);
     await insertDemoProposals(trx, demo.proposals);
+    // The timer's notices of the match left unconfirmed (after its users and match).
+    await insertNotifications(trx, demo.notifications);
     await insertDemoLedger(trx, demo.ledger);
     await insertDemoAudit(trx, [...demo.audit, ...demo.cups.flatMap((cup) => cup.audit)]);
   });
