@@ -1,8 +1,7 @@
 // A season as CSV files for a spreadsheet: fixtures and results, frames, standings, player stats.
-// Text that a spreadsheet would run as a formula (a team named "=HYPERLINK(…)") is written as
-// text, with an apostrophe before it (OWASP's advice on CSV injection): at the start of a cell,
-// and after every `;`, TAB or line break inside one too, since a spreadsheet opening the file with
-// another separator (`;` in much of Europe, TAB) starts a new cell there.
+// Each cell goes through the domain's csvCell (text a spreadsheet would run as a formula is
+// defused), then csv-stringify quotes it as RFC 4180 says.
+import { csvCell, type CsvValue } from '@cueleague/domain/csv-cell';
 import { divisionLabel } from '@cueleague/domain/divisions';
 import { VACANT } from '@cueleague/domain/constants';
 import type { Season } from '@cueleague/domain/entities';
@@ -17,24 +16,7 @@ import { playerStatsWithRatings, seasonStandings } from '../services/season-tabl
 export const SEASON_CSV_FILES = ['fixtures', 'frames', 'standings', 'player-stats'] as const;
 export type SeasonCsvFile = (typeof SEASON_CSV_FILES)[number];
 
-type Cell = string | number | boolean | null | undefined;
-
-/** What starts a new cell in some spreadsheet's reading of a line: `,`, `;`, TAB, a line break. */
-const SEPARATOR = /([,;\t\r\n])/;
-/** A cell a spreadsheet takes as a formula: = + - @ first (after spaces). */
-const FORMULA_START = /^ *[=+\-@]/;
-
-/** A cell as written: numbers as they are, text with every formula-starting segment defused. */
-export const csvCell = (cell: Cell): string | number => {
-  if (cell === null || cell === undefined) return '';
-  if (typeof cell !== 'string') return typeof cell === 'boolean' ? String(cell) : cell;
-  // split() with a captured separator: segments at even indexes, separators between them.
-  const defused = cell
-    .split(SEPARATOR)
-    .map((part, index) => (index % 2 === 0 && FORMULA_START.test(part) ? `'${part}` : part))
-    .join('');
-  return /^[\t\r]/.test(defused) ? `'${defused}` : defused;
-};
+type Cell = CsvValue;
 
 const csv = (header: string[], rows: Cell[][]): string =>
   stringify([header, ...rows.map((row) => row.map(csvCell))], { record_delimiter: '\r\n' });

@@ -1,16 +1,14 @@
 // The season's summary as a CSV file for a spreadsheet, built in the browser from the summary on
-// screen (the domain's summaryCsvRows). Fields are quoted as RFC 4180 says (a comma, a quote or a
-// line break inside one); a team name a spreadsheet would run as a formula ("=HYPERLINK(…)") gets
-// an apostrophe first, as the server's season CSV files do (OWASP's advice on CSV injection). The
-// amounts ("-12.50") are numbers, left as they are.
+// screen (the domain's summaryCsvRows). Each field goes through the domain's csvCell, as the
+// server's season CSV files do (a team name a spreadsheet would run as a formula is defused; the
+// amounts, "-12.50", are numbers left as they are), then is quoted as RFC 4180 says (a comma, a
+// quote or a line break inside one).
+import { csvCell } from '@cueleague/domain/csv-cell';
 import { summaryCsvRows, type LedgerSummary } from '@cueleague/domain/ledger';
-
-const NUMBER = /^-?\d+(?:\.\d+)?$/;
-const FORMULA_START = /^[ \t\r]*[=+\-@]|^[\t\r]/;
 
 /** One field as written: defused if it could be a formula, quoted if it needs to be. */
 export const csvField = (value: string): string => {
-  const text = !NUMBER.test(value) && FORMULA_START.test(value) ? `'${value}` : value;
+  const text = String(csvCell(value));
   return /[",\r\n;]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
