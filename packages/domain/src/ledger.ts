@@ -53,7 +53,8 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
-const amountSchema = z
+/** An amount typed or sent: whole minor units, above nothing, at most 100,000.00. */
+export const ledgerAmountSchema = z
   .number('A whole amount in pence (cents)')
   .int('A whole amount in pence (cents)')
   .min(1, 'More than nothing')
@@ -70,7 +71,7 @@ export const ledgerEntryCreateSchema = z.discriminatedUnion('kind', [
     kind: z.literal('charge'),
     teamId: idSchema,
     category: chargeCategorySchema,
-    amount: amountSchema,
+    amount: ledgerAmountSchema,
     on: plausibleDateSchema,
     note: noteSchema.default(''),
   }),
@@ -78,7 +79,7 @@ export const ledgerEntryCreateSchema = z.discriminatedUnion('kind', [
     kind: z.literal('payment'),
     teamId: idSchema,
     method: paymentMethodSchema,
-    amount: amountSchema,
+    amount: ledgerAmountSchema,
     on: plausibleDateSchema,
     note: noteSchema.default(''),
   }),
@@ -87,7 +88,7 @@ export type LedgerEntryCreate = z.infer<typeof ledgerEntryCreateSchema>;
 
 /** POST /api/ledger/seasons/:id/entry-fees: the season's entry fee, charged to every team once. */
 export const entryFeesSchema = z.strictObject({
-  amount: amountSchema,
+  amount: ledgerAmountSchema,
   on: plausibleDateSchema,
   note: noteSchema.default(''),
 });

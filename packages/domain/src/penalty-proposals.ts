@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MAX_ADJUSTMENT_POINTS } from './constants.ts';
 import { idSchema, timestampSchema } from './entities.ts';
+import { ledgerAmountSchema } from './ledger.ts';
 import type { Match, Side } from './entities.ts';
 import { resultDueAt, resultWait, sidesAwaited, type ResultDeadlines } from './result-deadlines.ts';
 
@@ -133,8 +134,11 @@ export const penaltyProposalQuerySchema = z.strictObject({
   seasonId: idSchema.optional(),
 });
 
-/** POST /api/penalty-proposals/:id/apply: nothing to say (the proposal says it all). */
-export const penaltyApplySchema = z.strictObject({});
+/** POST /api/penalty-proposals/:id/apply: the proposal says it all; optionally, a fine with it. */
+export const penaltyApplySchema = z.strictObject({
+  /** A fine with it, charged to the team's ledger (as with a points adjustment's `fine`). */
+  fine: ledgerAmountSchema.optional(),
+});
 
 /** POST /api/penalty-proposals/:id/waive: why the league lets this one go (audited). */
 export const penaltyWaiveSchema = z.strictObject({

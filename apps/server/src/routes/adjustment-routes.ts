@@ -29,6 +29,7 @@ import {
   usedAdjustmentReasons,
 } from '../repositories/points-adjustments.ts';
 import { findTeam } from '../repositories/teams.ts';
+import { chargeFine } from '../services/ledger-entries.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 import { cachedRead, deleteById, writeById, writeRoute } from './params.ts';
 import { registerPenaltyRoutes } from './penalty-routes.ts';
@@ -144,18 +145,25 @@ export const registerAdjustmentRoutes = (app: FastifyInstance): void => {
     writeRoute(TAG, pointsAdjustmentCreateSchema, { 201: pointsAdjustmentSchema }),
     async (request, reply) => {
       const auth = await requireAdmin(request);
-      const { teamId, points, reason, matchId } = request.body;
+      const { teamId, points, reason, matchId, fine } = request.body;
       // Checked in the transaction that writes it, so the team and match are still there.
       const adjustment = await writeTransaction(request, async (trx) => {
         const team = await findTeam(trx, teamId);
         if (!team) throw invalid('No such team.', { teamId: 'No such team.' });
         if (matchId) await checkMatch(trx, team, matchId);
         const { seasonId } = team;
-        return addAdjustment(
+        const added = await addAdjustment(
           trx,
           { seasonId, teamId, points, reason, matchId: matchId ?? null },
           auth.user.id,
         );
+        if (fine !== undefined)
+          await chargeFine(
+            trx,
+            { team, amount: fine, reason },
+            { userId: auth.user.id, at: added.createdAt },
+          );
+        return added;
       });
       return reply.status(201).send(adjustment);
     },

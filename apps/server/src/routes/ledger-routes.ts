@@ -15,7 +15,6 @@ import {
   treasurerCreateSchema,
   treasurerSchema,
   formatMoney,
-  CHARGE_CATEGORY_LABELS,
   type LedgerEntry,
 } from '@cueleague/domain/ledger';
 import { canKeepLedger, canReadStatement } from '@cueleague/domain/permissions';
@@ -32,7 +31,6 @@ import {
   deleteLedgerEntry,
   deleteTreasurer,
   findLedgerEntry,
-  insertLedgerEntries,
   insertTreasurer,
   listLedgerEntries,
   listTreasurers,
@@ -41,7 +39,7 @@ import {
 import { findSeason } from '../repositories/seasons.ts';
 import { findTeam, listTeams } from '../repositories/teams.ts';
 import { accountOfEmail } from '../repositories/users.ts';
-import { listLeagues } from '../services/league-data.ts';
+import { entryNote, ledgerLeague, recordLedgerEntries } from '../services/ledger-entries.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 import { deleteById, idParams, writeRoute } from './params.ts';
 
@@ -49,10 +47,6 @@ const TAG = 'ledger';
 const KEEPERS_ONLY = 'Only a treasurer or a league admin can see or keep the ledger.';
 const treasurersSchema = z.object({ items: z.array(treasurerSchema) });
 const userParams = z.object({ userId: z.string().min(1).max(200) });
-
-/** What an entry was, for the audit's note: 'Entry fee £45.00 (Red Lion)'. */
-const entryNote = (entry: LedgerEntry, currency: string, teamName: string) =>
-  `${entry.kind === 'charge' && entry.category ? CHARGE_CATEGORY_LABELS[entry.category] : 'Payment'} ${formatMoney(entry.amount, currency)} (${teamName})`;
 
 export const registerLedgerRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -62,12 +56,7 @@ export const registerLedgerRoutes = (app: FastifyInstance): void => {
   const requireKeeper = (request: Parameters<typeof requireAdmin>[0]) =>
     requireRule(request, canKeepLedger, KEEPERS_ONLY);
 
-  /** The install's league (one a server): its id and currency. */
-  const league = async (executor: Executor) => {
-    const [first] = await listLeagues(executor);
-    if (!first) throw notFound('league');
-    return first;
-  };
+  const league = ledgerLeague;
 
   const loadTeam = async (executor: Executor, teamId: string) =>
     orNotFound(await findTeam(executor, teamId), 'team');
@@ -116,28 +105,14 @@ export const registerLedgerRoutes = (app: FastifyInstance): void => {
     },
   );
 
-  /** Records entries with their audit entry, in the caller's transaction. */
-  const record = async (
+  /** Records entries with their audit entry, in the caller's transaction, by `actorUserId` now. */
+  const record = (
     trx: Trx,
     entries: readonly LedgerEntry[],
-    audit: { seasonId: string; reason: 'ledger_entry_added' | 'entry_fees_charged'; note: string },
+    audit: Parameters<typeof recordLedgerEntries>[2],
     actorUserId: string,
-  ) => {
-    await insertLedgerEntries(
-      trx,
-      entries.map((entry) => ({ ...entry, createdBy: actorUserId })),
-    );
-    await recordLeagueAudit(trx, {
-      subjectType: 'season',
-      subjectId: audit.seasonId,
-      reason: audit.reason,
-      note: audit.note,
-      actorUserId,
-      at: ctx.now().toISOString(),
-      before: null,
-      after: entries.length === 1 ? entries[0] : entries,
-    });
-  };
+  ) =>
+    recordLedgerEntries(trx, entries, audit, { userId: actorUserId, at: ctx.now().toISOString() });
 
   api.post(
     '/ledger/entries',

@@ -303,4 +303,74 @@ describe.each(TEST_DATABASES)('fees and fines (%s)', (kind) => {
     expect(statement.lines).toHaveLength(1);
     expect((await send(world, 'admin', 'DELETE', '/api/ledger/entries/nope')).statusCode).toBe(404);
   });
+
+  it('charges a fine with a penalty in the same write, or neither when either is wrong', async () => {
+    const world = await setup();
+    const adjustments = async () =>
+      (await send(world, 'admin', 'GET', `/api/adjustments?seasonId=${world.seasonId}`)).json<{
+        items: unknown[];
+      }>().items;
+    const statement = async () =>
+      (await send(world, 'admin', 'GET', '/api/ledger/teams/t1')).json<TeamStatement>();
+
+    const fined = await send(world, 'admin', 'POST', '/api/adjustments', {
+      teamId: 't1',
+      points: -3,
+      reason: 'Unregistered player',
+      fine: 1000,
+    });
+    expect(fined.statusCode, fined.body).toBe(201);
+    const { lines, balance } = await statement();
+    expect(balance).toBe(1000);
+    expect(lines.map(({ kind, category, amount, note }) => [kind, category, amount, note])).toEqual(
+      [['charge', 'fine', 1000, 'Unregistered player']],
+    );
+    // The captain reads it on their statement, dated the day it was recorded.
+    const own = (
+      await send(world, 'captain1', 'GET', '/api/ledger/teams/t1')
+    ).json<TeamStatement>();
+    expect(own.lines[0]?.on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const audit = await t.db
+      .selectFrom('leagueAudit')
+      .select(['reason', 'note'])
+      .where('reason', 'in', ['ledger_entry_added', 'points_adjustment_added'])
+      .execute();
+    expect(audit.map((row) => row.reason).sort()).toEqual([
+      'ledger_entry_added',
+      'points_adjustment_added',
+    ]);
+    expect(audit.find((row) => row.reason === 'ledger_entry_added')?.note).toBe(
+      'Fine £10.00 (Team 1)',
+    );
+
+    // A bad fine is refused with its field named, and the penalty is not recorded without it.
+    for (const fine of [0, 12.5, '10', 10_000_001]) {
+      const bad = await send(world, 'admin', 'POST', '/api/adjustments', {
+        teamId: 't1',
+        points: -3,
+        reason: 'Unregistered player',
+        fine,
+      });
+      expect(bad.statusCode, JSON.stringify(fine)).toBe(422);
+      expect(Object.keys(bad.json<{ error: { fields: object } }>().error.fields)).toEqual(['fine']);
+    }
+    expect(await adjustments()).toHaveLength(1);
+    expect((await statement()).lines).toHaveLength(1);
+    // A fine goes with a penalty as it is recorded: a change of one charges none.
+    const [first] = (await adjustments()) as { id: string }[];
+    const change = await send(world, 'admin', 'PATCH', `/api/adjustments/${first?.id ?? ''}`, {
+      fine: 500,
+    });
+    expect(change.statusCode).toBe(422);
+    // Fining is the admin's, with the penalty: a treasurer keeps the ledger, not the table.
+    await nameTreasurer(world);
+    const treasurer = await send(world, 'captain2', 'POST', '/api/adjustments', {
+      teamId: 't1',
+      points: -1,
+      reason: 'Late result',
+      fine: 500,
+    });
+    expect(treasurer.statusCode).toBe(403);
+    expect((await statement()).lines).toHaveLength(1);
+  });
 });

@@ -192,8 +192,24 @@ describe.each(TEST_DATABASES)('proposed penalties (%s)', (kind) => {
     if (!late) throw new Error('No proposal');
     const pointsBefore = (await standings(world)).find((row) => row.teamId === 't2')?.points ?? 0;
 
-    const applied = await decide(world, late.id, 'apply');
+    // A bad fine with it: refused, and the proposal still waits.
+    const badFine = await decide(world, late.id, 'apply', { fine: -5 });
+    expect(badFine.statusCode).toBe(422);
+    expect(Object.keys(badFine.json<{ error: { fields: object } }>().error.fields)).toEqual([
+      'fine',
+    ]);
+    expect((await proposals(world)).map((p) => p.id)).toContain(late.id);
+
+    // Applied with a fine: the team's ledger is charged it, the penalty's reason its note.
+    const applied = await decide(world, late.id, 'apply', { fine: 750 });
     expect(applied.statusCode, applied.body).toBe(200);
+    const ledger = await t.db
+      .selectFrom('ledgerEntries')
+      .select(['teamId', 'kind', 'category', 'amount', 'note'])
+      .execute();
+    expect(ledger).toEqual([
+      { teamId: 't2', kind: 'charge', category: 'fine', amount: 750, note: 'Late result' },
+    ]);
     const decided = applied.json<PenaltyProposal>();
     expect(decided).toMatchObject({ state: 'applied', teamId: 't2', points: -4 });
     const adjustments = (

@@ -20,6 +20,7 @@ import type { Trx } from '../repositories/executor.ts';
 import { recordLeagueAudit } from '../repositories/league-audit.ts';
 import { decideProposal, findProposal, listProposals } from '../repositories/penalty-proposals.ts';
 import { findTeam } from '../repositories/teams.ts';
+import { chargeFine } from '../services/ledger-entries.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 import { writeById } from './params.ts';
 
@@ -86,6 +87,15 @@ export const registerPenaltyRoutes = (app: FastifyInstance, addAdjustment: AddAd
           { seasonId, teamId, points, reason, matchId },
           auth.user.id,
         );
+        const { fine } = request.body;
+        if (fine !== undefined) {
+          const team = orNotFound(await findTeam(trx, teamId), 'team');
+          await chargeFine(
+            trx,
+            { team, amount: fine, reason },
+            { userId: auth.user.id, at: adjustment.createdAt },
+          );
+        }
         return decide(trx, proposal, {
           state: 'applied',
           decidedAt: adjustment.createdAt,

@@ -11,7 +11,7 @@ import {
   walkoverRuleSchema,
 } from '../entities.ts';
 import { checkSeasonDates, plausibleDateSchema } from './dates.ts';
-import { currencySchema } from '../ledger.ts';
+import { currencySchema, ledgerAmountSchema } from '../ledger.ts';
 import { booleanQuery } from './fields.ts';
 import { MAX_IMPORT_LINES } from '../roster-import.ts';
 import {
@@ -160,9 +160,14 @@ export const pointsAdjustmentCreateSchema = z.strictObject({
   reason: nameSchema,
   /** The match it is for, one of the team's own; none for a season-long matter. */
   matchId: idSchema.nullish(),
+  /**
+   * A fine with the penalty (docs/rules.md, Fees and fines), in the currency's minor unit: charged
+   * to the team's ledger in the same write, its note the reason. Only when it is recorded.
+   */
+  fine: ledgerAmountSchema.optional(),
 });
 export const pointsAdjustmentUpdateSchema = pointsAdjustmentCreateSchema
-  .omit({ teamId: true })
+  .omit({ teamId: true, fine: true })
   .partial();
 export const pointsAdjustmentQuerySchema = z.strictObject({
   seasonId: idSchema.optional(),

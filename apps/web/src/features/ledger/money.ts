@@ -28,19 +28,6 @@ export const BALANCE_COLOR: Record<BalanceState, string> = {
 export const signedAmount = (kind: 'charge' | 'payment', amount: number, currency: string) =>
   kind === 'charge' ? `+${formatMoney(amount, currency)}` : formatMoney(-amount, currency);
 
-/** The currency's sign ("£"), for the amount inputs; the code itself when it has none. */
-export const currencySymbol = (currency: string): string => {
-  try {
-    return (
-      new Intl.NumberFormat('en-GB', { style: 'currency', currency })
-        .formatToParts(0)
-        .find((part) => part.type === 'currency')?.value ?? currency
-    );
-  } catch {
-    return currency;
-  }
-};
-
 /** A ledger day ('2026-03-03') as "3 Mar 2026": a calendar day, so no time zone moves it. */
 export const formatLedgerDay = (day: string): string =>
   new Intl.DateTimeFormat(getDisplayLocale(), {

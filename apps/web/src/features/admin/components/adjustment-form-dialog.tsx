@@ -1,7 +1,8 @@
 // Record or change a points adjustment (docs/rules.md, Points adjustments): the team, a penalty or
 // an award of 1 to 99 points, the reason (the league's own offered first, or anything typed) and,
-// optionally, the team's match it is for. The form gives the size and its direction apart; the
-// request schema checks what is sent (a penalty goes as minus points).
+// optionally, the team's match it is for, and a new penalty's fine (charged to the team's ledger
+// with it; docs/rules.md, Fees and fines). The form gives the size and its direction apart; the
+// request schema checks what is sent (a penalty goes as minus points, a fine in pence).
 import { MAX_ADJUSTMENT_POINTS } from '@cueleague/domain/constants';
 import type { PointsAdjustment, Team } from '@cueleague/domain/entities';
 import { pointsAdjustmentCreateSchema } from '@cueleague/domain/requests';
@@ -24,7 +25,11 @@ import {
   useUpdateAdjustment,
 } from '../../../entities/adjustments/hooks/use-adjustment-actions.ts';
 import { adjustmentMatchLabel } from '../../../entities/adjustments/match-label.ts';
-import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
+import { useLeague, useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
+import {
+  MoneyField,
+  optionalMoneyInput,
+} from '../../../entities/ledger/components/money-field.tsx';
 import { matchSummariesQuery } from '../../../entities/matches/api/matches-api.ts';
 import type { TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import { blankAsNull, numberInput } from '../../../lib/form-inputs.ts';
@@ -38,14 +43,17 @@ const adjustmentFormSchema = z
     points: numberInput(z.number().int().min(1).max(MAX_ADJUSTMENT_POINTS)),
     reason: pointsAdjustmentCreateSchema.shape.reason,
     matchId: blankAsNull(pointsAdjustmentCreateSchema.shape.matchId),
+    fine: optionalMoneyInput,
   })
-  .transform(({ kind, points, ...rest }) => ({
+  .transform(({ kind, points, fine, ...rest }) => ({
     ...rest,
     points: kind === 'penalty' ? -points : points,
+    // An award is never fined (the field is hidden, whatever it held).
+    ...(kind === 'penalty' && fine !== undefined && { fine }),
   }))
   .pipe(pointsAdjustmentCreateSchema);
 
-const FIELDS = ['teamId', 'points', 'reason', 'matchId'] as const;
+const FIELDS = ['teamId', 'points', 'reason', 'matchId', 'fine'] as const;
 
 export const AdjustmentFormDialog = ({
   adjustment,
@@ -69,8 +77,11 @@ export const AdjustmentFormDialog = ({
       points: adjustment ? String(Math.abs(adjustment.points)) : '',
       reason: adjustment?.reason ?? '',
       matchId: adjustment?.matchId ?? '',
+      fine: '',
     },
   );
+  const kind = useWatch({ control, name: 'kind' });
+  const currency = useLeague().data?.currency ?? 'GBP';
   const teamId = useWatch({ control, name: 'teamId' });
   // Another team: the match picked was the last team's.
   const shownTeam = useRef(teamId);
@@ -101,8 +112,8 @@ export const AdjustmentFormDialog = ({
     <FormDialog
       {...dialog.props}
       onSubmit={handleSubmit((body) => {
-        // A change leaves the team alone (the update schema has none).
-        const { teamId: _unchanged, ...change } = body;
+        // A change leaves the team alone, and fines nobody (the update schema has neither).
+        const { teamId: _unchanged, fine: _fine, ...change } = body;
         dialog.save(change, body);
       })}
     >
@@ -178,6 +189,17 @@ export const AdjustmentFormDialog = ({
         }))}
         helperText={team ? 'Optional: the match it is for' : 'Pick the team first'}
       />
+      {!adjustment && kind === 'penalty' && (
+        <MoneyField
+          register={register}
+          errors={errors}
+          currency={currency}
+          name="fine"
+          label="Fine"
+          required={false}
+          hint="Optional: charged to the team's fees with the penalty, like 10.00"
+        />
+      )}
     </FormDialog>
   );
 };

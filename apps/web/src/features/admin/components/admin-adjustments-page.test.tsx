@@ -97,6 +97,38 @@ describe('AdminAdjustmentsPage', () => {
     expect(sent.body).toMatchObject({ points: 2, reason: 'Unregistered player' });
   });
 
+  it('fines a penalty with it, sent in pence, and checks the amount before sending', async () => {
+    const sent = recordBody(reply(201, pointsAdjustment({ points: -3, matchId: 'm1' })));
+    const view = renderApp({
+      path: '/admin/adjustments',
+      api: { ...api, 'POST /api/adjustments': sent.handler },
+    });
+    const dialog = await fillIn('3', 'Unregistered player');
+    const fine = within(dialog).getByRole('textbox', { name: /^Fine/ });
+    fireEvent.change(fine, { target: { value: '10.5.0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add adjustment' }));
+    await within(dialog).findByText('An amount like 45.00');
+    expect(view.stub.calls()).not.toContain('POST /api/adjustments');
+    fireEvent.change(fine, { target: { value: '10.50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add adjustment' }));
+    await screen.findByText('Adjustment of \u22123 added');
+    expect(sent.body).toEqual({
+      teamId: 't2',
+      points: -3,
+      reason: 'Unregistered player',
+      matchId: 'm1',
+      fine: 1050,
+    });
+  });
+
+  it('offers no fine with an award', async () => {
+    renderApp({ path: '/admin/adjustments', api });
+    const dialog = await fillIn('2', 'Fair play');
+    expect(within(dialog).queryByRole('textbox', { name: /^Fine/ })).not.toBeNull();
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Award (plus)' }));
+    expect(within(dialog).queryByRole('textbox', { name: /^Fine/ })).toBeNull();
+  });
+
   it('checks the points before sending anything', async () => {
     const view = renderApp({ path: '/admin/adjustments', api });
     const dialog = await fillIn('0', 'Late result');
@@ -138,6 +170,8 @@ describe('AdminAdjustmentsPage', () => {
       },
     });
     const dialog = await openDialog('Edit \u22122 for Cue Tips', 'Edit adjustment');
+    // A fine goes with a penalty as it is recorded, not with a change.
+    expect(within(dialog).queryByRole('textbox', { name: /^Fine/ })).toBeNull();
     expect(within(dialog).getByLabelText<HTMLInputElement>(/^Points/).value).toBe('2');
     fireEvent.change(within(dialog).getByLabelText(/^Points/), { target: { value: '4' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save adjustment' }));

@@ -6,13 +6,11 @@ import {
   CHARGE_CATEGORY_LABELS,
   entryFeesSchema,
   ledgerEntryCreateSchema,
-  parseMoney,
   PAYMENT_METHOD_LABELS,
   type ChargeCategory,
   type PaymentMethod,
 } from '@cueleague/domain/ledger';
 import { localDateInZone } from '@cueleague/domain/zoned-time';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -22,52 +20,15 @@ import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { applyFieldErrors, textFieldProps } from '../../../components/form-fields.tsx';
 import { useLeagueTimezone } from '../../../entities/league/hooks/use-league.ts';
+import { MoneyField, moneyInput } from '../../../entities/ledger/components/money-field.tsx';
 import {
   useChargeEntryFees,
   useCreateLedgerEntry,
 } from '../../../entities/ledger/hooks/use-ledger-actions.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
-import { currencySymbol } from '../money.ts';
-
-const MONEY_HINT = 'Like 45.00';
-
-/** An amount as typed, in minor units; the request schema then says if it is too much. */
-const moneyInput = z.string().transform((text, context) => {
-  const minor = parseMoney(text);
-  if (minor === null) {
-    context.addIssue({ code: 'custom', message: 'An amount like 45.00' });
-    return z.NEVER;
-  }
-  return minor;
-});
 
 /** Today in the league's zone: the day a charge or payment is usually recorded on. */
 const useLeagueToday = (): string => localDateInZone(new Date(), useLeagueTimezone() ?? 'UTC');
-
-const MoneyField = <T extends FieldValues>({
-  register,
-  errors,
-  currency,
-}: {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
-  currency: string;
-}) => (
-  <TextField
-    label="Amount"
-    required
-    autoFocus
-    {...textFieldProps(register, errors, 'amount' as Path<T>, MONEY_HINT)}
-    slotProps={{
-      htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-      input: {
-        startAdornment: (
-          <InputAdornment position="start">{currencySymbol(currency)}</InputAdornment>
-        ),
-      },
-    }}
-  />
-);
 
 const DayAndNote = <T extends FieldValues>({
   register,
