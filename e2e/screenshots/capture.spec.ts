@@ -64,6 +64,8 @@ const SHOTS: Shot[] = [
   { name: 'schedule', who: 'admin', path: () => '/admin/schedule-matches' },
   { name: 'adjustments', who: 'admin', path: () => '/admin/adjustments' },
   { name: 'league-settings', who: 'admin', path: () => '/admin/league' },
+  { name: 'fees', who: 'admin', path: () => '/treasurer' },
+  { name: 'statement', who: 'captain', path: () => '/team/statement' },
 ];
 
 /** The demo's match in progress and the e-mail of its home captain; the top of the table, its

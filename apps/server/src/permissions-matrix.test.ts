@@ -1281,6 +1281,8 @@ const ROWS: Row[] = [
     expect: adminOnly(201),
   }),
   row('DELETE /api/ledger/entries/:id', { prepare: ledgerEntryParam, expect: adminOnly(204) }),
+  // One's own money only: any signed-in account, answered about itself.
+  row('GET /api/ledger/mine', { expect: signedIn(200) }),
   row('GET /api/treasurers', { expect: adminOnly(200) }),
   row('POST /api/treasurers', { body: { email: 'plain@example.test' }, expect: adminOnly(201) }),
   row('DELETE /api/treasurers/:userId', { prepare: treasurerParam, expect: adminOnly(204) }),

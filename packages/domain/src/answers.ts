@@ -9,6 +9,7 @@ import { tieDatesSchema } from './competitions/tie-dates.ts';
 import {
   ledgerEntrySchema,
   ledgerSummarySchema,
+  myLedgerSchema,
   teamStatementSchema,
   treasurerSchema,
 } from './ledger.ts';
@@ -93,6 +94,7 @@ export const answerSchemas = {
   notificationPreferences: notificationPreferencesSchema,
   ledgerEntry: ledgerEntrySchema,
   ledgerSummary: ledgerSummarySchema,
+  myLedger: myLedgerSchema,
   teamStatement: teamStatementSchema,
   treasurer: treasurerSchema,
   treasurers: listOf(treasurerSchema),

@@ -39,6 +39,8 @@ export const ledgerEntrySchema = z.object({
   id: idSchema,
   seasonId: idSchema,
   teamId: idSchema,
+  /** The player of the team it is for (their own fee, fine or payment); null: the team's own. */
+  playerId: idSchema.nullable(),
   kind: ledgerKindSchema,
   /** A charge's: what it is for; a payment's: null. */
   category: chargeCategorySchema.nullable(),
@@ -70,6 +72,8 @@ export const ledgerEntryCreateSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('charge'),
     teamId: idSchema,
+    /** One of the team's players, for a player's own charge; none: the team's. */
+    playerId: idSchema.nullish(),
     category: chargeCategorySchema,
     amount: ledgerAmountSchema,
     on: plausibleDateSchema,
@@ -78,6 +82,7 @@ export const ledgerEntryCreateSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('payment'),
     teamId: idSchema,
+    playerId: idSchema.nullish(),
     method: paymentMethodSchema,
     amount: ledgerAmountSchema,
     on: plausibleDateSchema,
@@ -110,12 +115,20 @@ export const ledgerTotalsSchema = z.object({
 export const statementLineSchema = ledgerEntrySchema.extend({ balance: z.number().int() });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
-/** GET /api/ledger/teams/:id: a team's statement for its season, oldest first. */
+/** A player's own lines' totals within their team's ledger. */
+export const playerTotalsSchema = ledgerTotalsSchema.extend({ playerId: idSchema });
+export type PlayerTotals = z.infer<typeof playerTotalsSchema>;
+
+/**
+ * GET /api/ledger/teams/:id: a team's statement for its season, oldest first; `players`, the
+ * totals of each player named in it (their own fees, fines and payments), by the order named.
+ */
 export const teamStatementSchema = ledgerTotalsSchema.extend({
   teamId: idSchema,
   seasonId: idSchema,
   currency: z.string(),
   lines: z.array(statementLineSchema),
+  players: z.array(playerTotalsSchema),
 });
 export type TeamStatement = z.infer<typeof teamStatementSchema>;
 
@@ -126,6 +139,23 @@ export const ledgerSummarySchema = ledgerTotalsSchema.extend({
   teams: z.array(ledgerTotalsSchema.extend({ teamId: idSchema })),
 });
 export type LedgerSummary = z.infer<typeof ledgerSummarySchema>;
+
+/**
+ * GET /api/ledger/mine: the signed-in account's own money, the lines naming its player, one
+ * statement per team and season (newest season first). No player, or nothing named: no items.
+ */
+export const myLedgerSchema = z.object({
+  playerId: idSchema.nullable(),
+  currency: z.string(),
+  items: z.array(
+    ledgerTotalsSchema.extend({
+      teamId: idSchema,
+      seasonId: idSchema,
+      lines: z.array(statementLineSchema),
+    }),
+  ),
+});
+export type MyLedger = z.infer<typeof myLedgerSchema>;
 
 /** Entries in the order a statement reads them: by day, then as recorded. */
 export const inLedgerOrder = <T extends Pick<LedgerEntry, 'on' | 'createdAt' | 'id'>>(
@@ -155,6 +185,15 @@ export const statementLines = (entries: readonly LedgerEntry[]): StatementLine[]
     balance += entry.kind === 'charge' ? entry.amount : -entry.amount;
     return { ...entry, balance };
   });
+};
+
+/** The totals of each player named in these entries, in the order each was first named. */
+export const playerTotals = (entries: readonly LedgerEntry[]): PlayerTotals[] => {
+  const named = [...new Set(inLedgerOrder(entries).flatMap((entry) => entry.playerId ?? []))];
+  return named.map((playerId) => ({
+    playerId,
+    ...ledgerTotals(entries.filter((entry) => entry.playerId === playerId)),
+  }));
 };
 
 /** An amount as people write it: '£12.50', '−£3.00' (a true minus), in the league's currency. */

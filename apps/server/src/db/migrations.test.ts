@@ -775,4 +775,27 @@ describe.each(TEST_DATABASES)('upgrading a database (%s)', (kind) => {
     });
     expect(summary.json()).toMatchObject({ charged: 0, paid: 0, balance: 0 });
   });
+  it("keeps a ledger's entries as the teams' own when it learns to name players", async () => {
+    database = await createTestDatabase(kind, { empty: true });
+    await migrateToLatest(database.db, '0028-ledger');
+    const world = await seedWorld(database.db);
+    // An entry written before 0029, with the columns it had then.
+    await sql`insert into ledger_entries (id, season_id, team_id, kind, category, method, amount, entry_date, note, created_at)
+      values ('e1', ${world.seasonId}, 't1', 'charge', 'entry-fee', null, 4500, '2026-09-01', 'Entry fee', '2026-09-01T10:00:00.000Z')`.execute(
+      database.db,
+    );
+    await migrateToLatest(database.db);
+    const app = await buildTestApp(kind, {}, { database });
+    t = app;
+    const statement = await call(app, {
+      method: 'GET',
+      url: '/api/ledger/teams/t1',
+      cookie: await adminCookie(app, world),
+    });
+    expect(statement.json()).toMatchObject({
+      balance: 4500,
+      lines: [{ id: 'e1', playerId: null, amount: 4500, note: 'Entry fee' }],
+      players: [],
+    });
+  });
 });

@@ -31,6 +31,7 @@ import { migration as m0025SeasonPlayersOnly } from './migrations/0025-season-pl
 import { migration as m0026ResultDeadlines } from './migrations/0026-result-deadlines.ts';
 import { migration as m0027PenaltyProposals } from './migrations/0027-penalty-proposals.ts';
 import { migration as m0028Ledger } from './migrations/0028-ledger.ts';
+import { migration as m0029LedgerPlayers } from './migrations/0029-ledger-players.ts';
 
 // What an import of an older export runs after loading (ops/league-export.ts), as 0009 did.
 export { divideUndividedSeasons } from './migrations/0009-divisions-formats-points.ts';
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0026-result-deadlines': m0026ResultDeadlines,
   '0027-penalty-proposals': m0027PenaltyProposals,
   '0028-ledger': m0028Ledger,
+  '0029-ledger-players': m0029LedgerPlayers,
 };
 
 /** Each migration by name, in order (tests build a database at an earlier one). */

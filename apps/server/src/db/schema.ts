@@ -78,6 +78,8 @@ export interface LedgerEntriesTable {
   id: string;
   seasonId: string;
   teamId: string;
+  /** The team's player it is for (migration 0029); null: the team's own. */
+  playerId: string | null;
   /** 'charge' or 'payment'. */
   kind: string;
   /** A charge's: 'entry-fee', 'fine' or 'other'; a payment's: null. */

@@ -236,6 +236,8 @@ export const EXPORT_ROW_SCHEMAS = {
     id,
     seasonId: id,
     teamId: id,
+    /** Migration 0029's; absent from older exports (every entry the team's own). */
+    playerId: id.nullable().optional(),
     kind: ledgerKindSchema,
     category: chargeCategorySchema.nullable(),
     method: paymentMethodSchema.nullable(),

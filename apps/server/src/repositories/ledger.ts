@@ -33,24 +33,29 @@ export const findLedgerEntry = async (
   return row && entryFromRow(row);
 };
 
-/** A team's entries, or a season's (every team's). */
+/** A team's entries, a season's (every team's), or those naming a player (in any season). */
 export const listLedgerEntries = async (
   db: Executor,
-  filter: { teamId: string } | { seasonId: string },
+  filter: { teamId: string } | { seasonId: string } | { playerId: string },
 ): Promise<LedgerEntry[]> => {
   const query = db.selectFrom('ledgerEntries').selectAll();
   const rows = await (
     'teamId' in filter
       ? query.where('teamId', '=', filter.teamId)
-      : query.where('seasonId', '=', filter.seasonId)
+      : 'seasonId' in filter
+        ? query.where('seasonId', '=', filter.seasonId)
+        : query.where('playerId', '=', filter.playerId)
   ).execute();
   return rows.map(entryFromRow);
 };
 
-/** How many entries a team's or a season's ledger holds (money is never deleted with them). */
+/**
+ * How many entries a team's or a season's ledger holds, or name a player (money is never
+ * deleted with them).
+ */
 export const ledgerEntryCount = async (
   db: Executor,
-  filter: { column: 'teamId' | 'seasonId'; id: string },
+  filter: { column: 'teamId' | 'seasonId' | 'playerId'; id: string },
 ): Promise<number> =>
   Number(
     (

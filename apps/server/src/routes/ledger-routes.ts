@@ -10,6 +10,8 @@ import {
   ledgerEntrySchema,
   ledgerSummarySchema,
   ledgerTotals,
+  myLedgerSchema,
+  playerTotals,
   statementLines,
   teamStatementSchema,
   treasurerCreateSchema,
@@ -22,7 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noContentSchema } from '@cueleague/domain/responses';
 import { z } from 'zod';
-import { requireAdmin, requireRule } from '../auth/guards.ts';
+import { requireAdmin, requireRule, requireUser } from '../auth/guards.ts';
 import { newId } from '../auth/tokens.ts';
 import { conflict, invalid, notFound, orNotFound } from '../http/http-error.ts';
 import type { Executor, Trx } from '../repositories/executor.ts';
@@ -36,7 +38,9 @@ import {
   listTreasurers,
   teamsChargedEntryFee,
 } from '../repositories/ledger.ts';
-import { findSeason } from '../repositories/seasons.ts';
+import { playerOfAccount } from '../repositories/players.ts';
+import { findSeason, listSeasons } from '../repositories/seasons.ts';
+import { membershipIdOf } from '../repositories/team-players.ts';
 import { findTeam, listTeams } from '../repositories/teams.ts';
 import { accountOfEmail } from '../repositories/users.ts';
 import { entryNote, ledgerLeague, recordLedgerEntries } from '../services/ledger-entries.ts';
@@ -101,7 +105,38 @@ export const registerLedgerRoutes = (app: FastifyInstance): void => {
         currency,
         ...ledgerTotals(entries),
         lines: statementLines(entries),
+        players: playerTotals(entries),
       };
+    },
+  );
+
+  // A player's own money: the lines naming the signed-in account's player, a statement per team
+  // and season (newest season first). Only ever one's own, so any signed-in account may ask.
+  api.get(
+    '/ledger/mine',
+    { schema: { tags: [TAG], response: { 200: myLedgerSchema } } },
+    async (request) => {
+      const auth = await requireUser(request);
+      const { currency } = await league(db);
+      const playerId = (await playerOfAccount(db, auth.user.id)) ?? null;
+      const entries = playerId ? await listLedgerEntries(db, { playerId }) : [];
+      const seasons = new Map((await listSeasons(db)).map((season) => [season.id, season]));
+      const groups = new Map<string, LedgerEntry[]>();
+      for (const entry of entries) {
+        const key = `${entry.seasonId}/${entry.teamId}`;
+        groups.set(key, [...(groups.get(key) ?? []), entry]);
+      }
+      const items = [...groups.values()]
+        .map((group) => {
+          const [{ seasonId, teamId }] = group as [LedgerEntry];
+          return { seasonId, teamId, ...ledgerTotals(group), lines: statementLines(group) };
+        })
+        .sort((a, b) =>
+          (seasons.get(b.seasonId)?.startDate ?? '').localeCompare(
+            seasons.get(a.seasonId)?.startDate ?? '',
+          ),
+        );
+      return { playerId, currency, items };
     },
   );
 
@@ -123,11 +158,17 @@ export const registerLedgerRoutes = (app: FastifyInstance): void => {
       const entry = await writeTransaction(request, async (trx) => {
         const team = await findTeam(trx, body.teamId);
         if (!team) throw invalid('No such team.', { teamId: 'No such team.' });
+        // A player's own entry names one of the team's players (active or not: a player who
+        // left may still owe).
+        const playerId = body.playerId ?? null;
+        if (playerId && !(await membershipIdOf(trx, team.id, playerId)))
+          throw invalid('Not a player of this team.', { playerId: 'Not a player of this team' });
         const { currency } = await league(trx);
         const added: LedgerEntry = {
           id: newId(),
           seasonId: team.seasonId,
           teamId: team.id,
+          playerId,
           kind: body.kind,
           category: body.kind === 'charge' ? body.category : null,
           method: body.kind === 'payment' ? body.method : null,
@@ -196,6 +237,7 @@ export const registerLedgerRoutes = (app: FastifyInstance): void => {
             id: newId(),
             seasonId: season.id,
             teamId: team.id,
+            playerId: null,
             kind: 'charge',
             category: 'entry-fee',
             method: null,

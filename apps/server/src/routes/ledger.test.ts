@@ -373,4 +373,93 @@ describe.each(TEST_DATABASES)('fees and fines (%s)', (kind) => {
     expect(treasurer.statusCode).toBe(403);
     expect((await statement()).lines).toHaveLength(1);
   });
+
+  it("keeps a player's own money in their team's ledger, and shows it to that player alone", async () => {
+    const world = await setup();
+    const entry = async (who: Who, payload: object) =>
+      send(world, who, 'POST', '/api/ledger/entries', {
+        teamId: 't1',
+        on: '2026-09-03',
+        ...payload,
+      });
+    const fee = await entry('admin', {
+      kind: 'charge',
+      category: 'other',
+      amount: 1500,
+      playerId: 't1-p2',
+      note: 'Registration',
+    });
+    expect(fee.statusCode, fee.body).toBe(201);
+    expect(fee.json<LedgerEntry>().playerId).toBe('t1-p2');
+    expect(
+      (await entry('admin', { kind: 'payment', method: 'cash', amount: 500, playerId: 't1-p2' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await entry('admin', { kind: 'charge', category: 'fine', amount: 2000 })).statusCode,
+    ).toBe(201);
+    // Another team's player, or no player at all: refused on the field, nothing saved.
+    for (const playerId of ['t2-p1', 'nobody']) {
+      const wrong = await entry('admin', {
+        kind: 'charge',
+        category: 'fine',
+        amount: 100,
+        playerId,
+      });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json<{ error: { fields: object } }>().error.fields).toEqual({
+        playerId: 'Not a player of this team',
+      });
+    }
+
+    // The team's statement: every line, the team's balance, and the player's own totals.
+    const statement = (await send(world, 'captain1', 'GET', '/api/ledger/teams/t1')).json<
+      TeamStatement & { players: { playerId: string; balance: number }[] }
+    >();
+    expect(statement.balance).toBe(3000);
+    expect(statement.lines.map((line) => line.playerId)).toEqual(['t1-p2', 't1-p2', null]);
+    expect(statement.players).toEqual([
+      { playerId: 't1-p2', charged: 1500, paid: 500, balance: 1000 },
+    ]);
+
+    // The player reads their own lines, and nobody else's money; others have none of their own.
+    const mine = await send(world, 'player1', 'GET', '/api/ledger/mine');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toMatchObject({
+      playerId: 't1-p2',
+      currency: 'GBP',
+      items: [
+        {
+          teamId: 't1',
+          seasonId: world.seasonId,
+          charged: 1500,
+          paid: 500,
+          balance: 1000,
+          lines: [
+            expect.objectContaining({ amount: 1500, balance: 1500, note: 'Registration' }),
+            expect.objectContaining({ amount: 500, balance: 1000 }),
+          ],
+        },
+      ],
+    });
+    expect((await send(world, 'captain2', 'GET', '/api/ledger/mine')).json()).toEqual({
+      playerId: 't2-p1',
+      currency: 'GBP',
+      items: [],
+    });
+    expect((await send(world, 'plain', 'GET', '/api/ledger/mine')).json()).toEqual({
+      playerId: null,
+      currency: 'GBP',
+      items: [],
+    });
+    expect((await send(world, 'visitor', 'GET', '/api/ledger/mine')).statusCode).toBe(401);
+    expect((await send(world, 'player1', 'GET', '/api/ledger/teams/t1')).statusCode).toBe(403);
+
+    // Money is never deleted with the player it names.
+    const gone = await send(world, 'admin', 'DELETE', '/api/players/t1-p2');
+    expect(gone.statusCode).toBe(409);
+    expect(
+      (await send(world, 'admin', 'GET', '/api/ledger/teams/t1')).json<TeamStatement>().lines,
+    ).toHaveLength(3);
+  });
 });

@@ -32,6 +32,7 @@ import { findUser, listUsers, setUserRole } from '../repositories/users.ts';
 import { endCaptaincies } from '../services/captaincy.ts';
 import { recordLeagueAudit } from '../repositories/league-audit.ts';
 import { cachedRead, deleteById, idParams, writeById, writeRoute } from './params.ts';
+import { ledgerEntryCount } from '../repositories/ledger.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
 
 const loadPlayer = async (db: Db, id: string) => orNotFound(await findPlayer(db, id), 'player');
@@ -177,6 +178,11 @@ export const registerPlayerRoutes = (app: FastifyInstance): void => {
     // A knockout's entry stands for the player (decision 0048): withdraw it first.
     if (await isEntered(db, player.id))
       throw conflict('This player is entered in a knockout: withdraw the entry first.');
+    // Money is never deleted with a player (docs/rules.md, Fees and fines).
+    if ((await ledgerEntryCount(db, { column: 'playerId', id: player.id })) > 0)
+      throw conflict(
+        'This player is named in the fees and fines ledger and cannot be deleted; make them inactive instead.',
+      );
     await writeTransaction(request, (trx) => deletePlayerWithRecords(trx, player.id));
     return reply.status(204).send();
   });

@@ -471,6 +471,34 @@ describe.each(TEST_DATABASES)('the demo league (%s)', (kind) => {
     expect(home[0]?.title).toMatch(/: completed automatically, as it was not confirmed in time$/);
   });
 
+  it('gives one player a registration of their own, half paid, on their own statement', async () => {
+    // The first team by name; its player login (not its captain) is the one charged.
+    const [first] = (
+      await t.request({ method: 'GET', url: `/api/teams?seasonId=${summary.seasonId}` })
+    )
+      .json<{ items: Team[] }>()
+      .items.map((team) => team.name)
+      .sort((a, b) => a.localeCompare(b));
+    const mineOf = async (role: 'player' | 'captain') => {
+      const login = summary.logins.find((l) => l.role === role && l.teamName === first);
+      if (!login) throw new Error(`no demo ${role} of ${first ?? '?'}`);
+      const cookie = await t.login(login.email, DEMO_PASSWORD);
+      return (await t.request({ method: 'GET', url: '/api/ledger/mine', cookie })).json<{
+        items: { balance: number; lines: { note: string }[] }[];
+      }>().items;
+    };
+    expect(await mineOf('player')).toEqual([
+      expect.objectContaining({
+        balance: 500,
+        lines: [
+          expect.objectContaining({ note: 'Player registration' }),
+          expect.objectContaining({ note: 'The rest next week' }),
+        ],
+      }),
+    ]);
+    expect(await mineOf('captain')).toEqual([]);
+  });
+
   it('gives the treasurer a season of fees: every team charged but one that joined late, some owing', async () => {
     const admin = summary.logins.find((login) => login.role === 'admin');
     if (!admin) throw new Error('missing demo admin');

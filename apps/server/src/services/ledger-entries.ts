@@ -58,6 +58,7 @@ export const chargeFine = async (
     id: newId(),
     seasonId: fine.team.seasonId,
     teamId: fine.team.id,
+    playerId: null,
     kind: 'charge',
     category: 'fine',
     method: null,

@@ -82,11 +82,13 @@ type LeagueGetRoute<P extends string> = P extends '/api/auth/me'
                                                               ? 'penaltyProposals'
                                                               : P extends '/api/treasurers'
                                                                 ? 'treasurers'
-                                                                : P extends `/api/ledger/seasons/${string}`
-                                                                  ? 'ledgerSummary'
-                                                                  : P extends `/api/ledger/teams/${string}`
-                                                                    ? 'teamStatement'
-                                                                    : NoRoute;
+                                                                : P extends '/api/ledger/mine'
+                                                                  ? 'myLedger'
+                                                                  : P extends `/api/ledger/seasons/${string}`
+                                                                    ? 'ledgerSummary'
+                                                                    : P extends `/api/ledger/teams/${string}`
+                                                                      ? 'teamStatement'
+                                                                      : NoRoute;
 
 type WriteRoute<M extends Method, P extends string> = M extends 'DELETE'
   ? P extends '/api/matches'

@@ -87,6 +87,7 @@ export const DEFAULT_ROUTES = apiRoutes({
   '/api/adjustments': { items: [] },
   '/api/penalty-proposals': { items: [] },
   '/api/treasurers': { items: [] },
+  '/api/ledger/mine': { playerId: null, currency: 'GBP', items: [] },
   '/api/notifications': { items: [], unread: 0 },
   '/api/notifications/preferences': { email: DEFAULT_EMAIL_PREFERENCES },
 });

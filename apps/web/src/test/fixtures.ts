@@ -10,7 +10,7 @@ import type {
   Team,
   TeamPlayer,
 } from '@cueleague/domain/entities';
-import type { Treasurer } from '@cueleague/domain/ledger';
+import type { MyLedger, Treasurer } from '@cueleague/domain/ledger';
 import type { PenaltyProposal } from '@cueleague/domain/penalty-proposals';
 import type { Me } from '../entities/auth/api/auth-api.ts';
 
@@ -179,3 +179,50 @@ export const treasurer = (userId: string, overrides: Partial<Treasurer> = {}): T
   namedAt: '2026-01-10T12:00:00.000Z',
   ...overrides,
 });
+
+/**
+ * GET /api/ledger/mine for Kate Hill (p1) of Rack Attack (t1) in s1: a £10.00 fine, then £4.00
+ * paid in cash, so she owes £6.00.
+ */
+export const myLedger = (overrides: Partial<MyLedger> = {}): MyLedger => {
+  const line = { seasonId: 's1', teamId: 't1', playerId: 'p1', note: '' };
+  return {
+    playerId: 'p1',
+    currency: 'GBP',
+    items: [
+      {
+        teamId: 't1',
+        seasonId: 's1',
+        charged: 1000,
+        paid: 400,
+        balance: 600,
+        lines: [
+          {
+            ...line,
+            id: 'e4',
+            kind: 'charge',
+            category: 'fine',
+            method: null,
+            amount: 1000,
+            on: '2026-02-20',
+            note: 'Late to the table',
+            createdAt: '2026-02-20T10:00:00.000Z',
+            balance: 1000,
+          },
+          {
+            ...line,
+            id: 'e5',
+            kind: 'payment',
+            category: null,
+            method: 'cash',
+            amount: 400,
+            on: '2026-02-21',
+            createdAt: '2026-02-21T10:00:00.000Z',
+            balance: 600,
+          },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+};

@@ -18,6 +18,15 @@ export const ledgerEntryLabel = (entry: Pick<LedgerEntry, 'kind' | 'category' | 
     ? CHARGE_CATEGORY_LABELS[entry.category ?? 'other']
     : `Payment · ${PAYMENT_METHOD_LABELS[entry.method ?? 'other']}`;
 
+/** A line as a statement shows it: its player first when it names one ("Kate Hill · Fine"). */
+export const ledgerLineLabel = (
+  entry: Pick<LedgerEntry, 'kind' | 'category' | 'method' | 'playerId'>,
+  playerName: (playerId: string) => string,
+) =>
+  entry.playerId === null
+    ? ledgerEntryLabel(entry)
+    : `${playerName(entry.playerId)} · ${ledgerEntryLabel(entry)}`;
+
 /** "Fine recorded" / "Payment · Cash recorded". The dialog shows the fields' refusals itself. */
 export const useCreateLedgerEntry = () =>
   useRefreshingMutation(LEDGER_KEYS, {

@@ -1,6 +1,6 @@
 // Short names for the players in frames ('J. Smith'), read by id. A doubles knockout's pair plays
 // as one (docs/decisions/0049): its frame names the side's id, which no player has, so it is not
-// read and is named by its side's name.
+// read and is named by its side's name. Names in full ('Jo Smith') for lists that name a player.
 import { VACANT } from '@cueleague/domain/constants';
 import type { Match } from '@cueleague/domain/entities';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,10 @@ import { useMemo } from 'react';
 import { playerIdsToRead, sideIdsOf } from '../../matches/pair-frames.ts';
 import type { TeamName } from '../../teams/hooks/use-team-names.ts';
 import { playersByIdsQuery } from '../api/players-api.ts';
+import { playerFullName } from '../player-name.ts';
+
+/** What a player's name reads while the names are on their way. */
+export const PLAYER_NAME_LOADING = '…';
 
 /** Player id to a short display name ('J. Smith'); 'Vacant' for an empty position. */
 export const usePlayerNames = (ids: readonly string[]): ((id: string) => string) => {
@@ -19,6 +23,23 @@ export const usePlayerNames = (ids: readonly string[]): ((id: string) => string)
     );
     return (id: string) => (id === VACANT ? 'Vacant' : (names.get(id) ?? '…'));
   }, [data]);
+};
+
+/**
+ * Player id to the name in full ('Kate Hill'): '…' while the names load, 'Unknown player' for an
+ * id no player has (one deleted since).
+ */
+export const usePlayerFullNames = (ids: readonly string[]): ((id: string) => string) => {
+  // The names in hand stay while a longer list loads (a player newly named).
+  const { data, isPlaceholderData } = useQuery({
+    ...playersByIdsQuery(ids),
+    placeholderData: (previous) => previous,
+  });
+  return useMemo(() => {
+    const names = new Map((data ?? []).map((player) => [player.id, playerFullName(player)]));
+    const unknown = data && !isPlaceholderData ? 'Unknown player' : PLAYER_NAME_LOADING;
+    return (id: string) => names.get(id) ?? unknown;
+  }, [data, isPlaceholderData]);
 };
 
 /**

@@ -1,10 +1,12 @@
-// /profile's e-mail notification switches (docs/rules.md, The web app: Notifications bell).
+// /profile's e-mail notification switches (docs/rules.md, The web app: Notifications bell), the
+// unconfirmed e-mail notice, and a player's own fees (docs/rules.md, Fees and fines).
 import { DEFAULT_EMAIL_PREFERENCES } from '@cueleague/domain/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Me } from '../../../entities/auth/api/auth-api.ts';
+import { formatLedgerDay } from '../../../entities/ledger/money.ts';
 import { apiError, recordBody } from '../../../test/api-stub.ts';
-import { signedIn } from '../../../test/fixtures.ts';
+import { leagueTeams, myLedger, season, signedIn } from '../../../test/fixtures.ts';
 import { setViewportWidth } from '../../../test/media.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -136,5 +138,66 @@ describe('profile: an e-mail not confirmed yet', () => {
     renderProfile(signedIn('player'));
     await emailSection();
     expect(screen.queryByText(/not confirmed/)).toBeNull();
+  });
+});
+
+describe('profile: your fees', () => {
+  const api = {
+    '/api/seasons': { items: [season()] },
+    '/api/teams': { items: leagueTeams() },
+  };
+
+  it("shows a player's own lines per team and season, and what they owe", async () => {
+    renderProfile(signedIn('player'), { ...api, '/api/ledger/mine': myLedger() });
+    await screen.findByRole('heading', { level: 2, name: 'Your fees' });
+    const panel = screen.getByRole('region', { name: 'Your fees' });
+    await within(panel).findByRole('heading', { level: 3, name: 'Rack Attack · Spring 2026' });
+    const table = within(panel).getByRole('table', { name: 'Rack Attack · Spring 2026' });
+    const [fine, payment] = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(fine).toContain(formatLedgerDay('2026-02-20'));
+    expect(fine).toContain('Fine');
+    expect(fine).toContain('Late to the table');
+    expect(fine).toContain('+£10.00');
+    expect(payment).toContain('Payment · Cash');
+    expect(payment).toContain('\u2212£4.00');
+    within(panel).getByText('Owes £6.00');
+  });
+
+  it('says a player who paid it all is settled', async () => {
+    const [item] = myLedger().items;
+    renderProfile(signedIn('player'), {
+      ...api,
+      '/api/ledger/mine': myLedger({ items: item ? [{ ...item, paid: 1000, balance: 0 }] : [] }),
+    });
+    await within(await screen.findByRole('region', { name: 'Your fees' })).findByText('Settled');
+  });
+
+  it('shows nothing of fees when the treasurer recorded none', async () => {
+    const view = renderProfile(signedIn('player'), api);
+    await emailSection();
+    await waitFor(() => expect(view.stub.calls()).toContain('GET /api/ledger/mine'));
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading your fees' })).toBeNull(),
+    );
+    expect(screen.queryByRole('heading', { name: 'Your fees' })).toBeNull();
+  });
+
+  it('says while they load, and when they did not', async () => {
+    let fail = () => undefined as void;
+    renderProfile(signedIn('player'), {
+      ...api,
+      '/api/ledger/mine': () =>
+        new Promise((resolve) => {
+          fail = () => resolve(apiError(503, 'unavailable', 'Down for a moment.'));
+        }),
+    });
+    await screen.findByRole('status', { name: 'Loading your fees' });
+    fail();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("Your fees didn't load: Down for a moment.");
+    screen.getByRole('heading', { level: 2, name: 'Your fees' });
   });
 });

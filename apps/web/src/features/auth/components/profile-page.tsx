@@ -1,4 +1,5 @@
-// /profile: the account, its password, and which notifications are also e-mailed.
+// /profile: the account, its password, which notifications are also e-mailed, and the player's
+// own fees, fines and payments (only when the treasurer has recorded any).
 import { changePasswordBodySchema } from '@cueleague/domain/requests';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +17,7 @@ import {
 } from '../../../components/form-fields.tsx';
 import { Page, Panel } from '../../../components/page.tsx';
 import { useSignOut } from '../../../entities/auth/hooks/use-sign-out.ts';
+import { MyFeesPanel } from '../../../entities/ledger/components/my-fees-panel.tsx';
 import { currentSeasonQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { TeamLink } from '../../../entities/teams/components/team-link.tsx';
 import { useTeamNames } from '../../../entities/teams/hooks/use-team-names.ts';
@@ -133,6 +135,9 @@ export const ProfilePage = () => {
           <Grid size={{ xs: 12, md: 5 }}>
             <EmailNotificationsPanel userId={auth.user.id} isAdmin={auth.isAdmin} />
           </Grid>
+        )}
+        {auth.user && (
+          <MyFeesPanel frame={(panel) => <Grid size={{ xs: 12, md: 7 }}>{panel}</Grid>} />
         )}
       </Grid>
     </Page>

@@ -1,5 +1,6 @@
 // The keepers' two forms: the season's entry fee charged to every team (only those not yet
-// charged it, so it can be run again after a team joins), and one charge or payment for a team.
+// charged it, so it can be run again after a team joins), and one charge or payment for a team,
+// or for one of its players (their own fee, fine or payment; the team's own unless one is picked).
 // Amounts are typed as people write them ("45.00") and sent in minor units (pence); the domain's
 // request schemas check what is sent, and the server's 422 lands on the field it is about.
 import {
@@ -26,6 +27,7 @@ import {
   useCreateLedgerEntry,
 } from '../../../entities/ledger/hooks/use-ledger-actions.ts';
 import { useSchemaForm } from '../../../lib/use-schema-form.ts';
+import { LedgerPlayerField, THE_TEAM } from './ledger-player-field.tsx';
 
 /** Today in the league's zone: the day a charge or payment is usually recorded on. */
 const useLeagueToday = (): string => localDateInZone(new Date(), useLeagueTimezone() ?? 'UTC');
@@ -108,21 +110,24 @@ const entryFormSchema = z
   .object({
     kind: z.enum(['charge', 'payment']),
     teamId: z.string(),
+    playerId: z.string(),
     category: z.string(),
     method: z.string(),
     amount: moneyInput,
     on: z.string(),
     note: z.string().optional(),
   })
-  // A charge has a category and a payment a method, never both (the request is one or the other).
-  .transform(({ kind, category, method, ...rest }) =>
-    kind === 'charge'
-      ? { ...rest, kind, category: category as ChargeCategory }
-      : { ...rest, kind, method: method as PaymentMethod },
-  )
+  // A charge has a category and a payment a method, never both (the request is one or the other);
+  // a player is sent only when one is picked (none: the team's own line).
+  .transform(({ kind, category, method, playerId, ...rest }) => {
+    const player: { playerId?: string | null } = playerId === THE_TEAM ? {} : { playerId };
+    return kind === 'charge'
+      ? { ...rest, ...player, kind, category: category as ChargeCategory }
+      : { ...rest, ...player, kind, method: method as PaymentMethod };
+  })
   .pipe(ledgerEntryCreateSchema);
 
-const ENTRY_FIELDS = ['category', 'method', 'amount', 'on', 'note'] as const;
+const ENTRY_FIELDS = ['playerId', 'category', 'method', 'amount', 'on', 'note'] as const;
 
 const options = <K extends string>(labels: Record<K, string>) =>
   (Object.entries(labels) as [K, string][]).map(([value, label]) => (
@@ -148,6 +153,7 @@ export const LedgerEntryDialog = ({
   const { register, handleSubmit, setError, control, errors } = useSchemaForm(entryFormSchema, {
     kind,
     teamId,
+    playerId: THE_TEAM,
     category: 'fine' satisfies ChargeCategory,
     method: 'bank-transfer' satisfies PaymentMethod,
     amount: '',
@@ -194,6 +200,7 @@ export const LedgerEntryDialog = ({
           </TextField>
         )}
       />
+      <LedgerPlayerField control={control} teamId={teamId} />
       <MoneyField register={register} errors={errors} currency={currency} />
       <DayAndNote
         register={register}

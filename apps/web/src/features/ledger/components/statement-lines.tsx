@@ -1,6 +1,6 @@
-// A team's statement on screen: its lines oldest first (the day, what it was, its note, the amount
-// as it moves the balance, the balance after it), then the totals. A keeper may take a mistaken
-// line out, after asking; a captain only reads.
+// A team's statement on screen: its lines oldest first (the day, what it was and whose when a
+// player's, its note, the amount as it moves the balance, the balance after it), then the totals
+// and each named player's. A keeper may take a mistaken line out, after asking; a captain reads.
 import { formatMoney } from '@cueleague/domain/ledger';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { StatementLine, TeamStatement } from '../../../entities/ledger/api/ledger-api.ts';
 import {
-  ledgerEntryLabel,
+  ledgerLineLabel,
   useDeleteLedgerEntry,
 } from '../../../entities/ledger/hooks/use-ledger-actions.ts';
 import {
@@ -27,24 +27,26 @@ import {
   balanceWords,
   formatLedgerDay,
   signedAmount,
-} from '../money.ts';
+} from '../../../entities/ledger/money.ts';
+import { StatementPlayers } from './statement-players.tsx';
+import { NUMBER, WIDE_ONLY } from '../../../entities/ledger/components/totals-cells.tsx';
 
 /** Phones show the day under what the line is: four narrow columns fit 360 px, five do not. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const NUMBER = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
-
-const lineName = (line: StatementLine) =>
-  `${ledgerEntryLabel(line)} of ${formatLedgerDay(line.on)}`;
 
 export const StatementLines = ({
   statement,
   keeper,
+  playerName,
 }: {
   statement: TeamStatement;
   /** A keeper may delete lines. */
   keeper: boolean;
+  /** The name of a player a line names. */
+  playerName: (playerId: string) => string;
 }) => {
   const { currency } = statement;
+  const lineName = (line: StatementLine) =>
+    `${ledgerLineLabel(line, playerName)} of ${formatLedgerDay(line.on)}`;
   const [deleting, setDeleting] = useState<StatementLine | null>(null);
   const remove = useDeleteLedgerEntry();
   const close = () => setDeleting(null);
@@ -72,7 +74,7 @@ export const StatementLines = ({
               <TableRow key={line.id}>
                 <TableCell sx={{ ...WIDE_ONLY, ...NUMBER }}>{formatLedgerDay(line.on)}</TableCell>
                 <TableCell>
-                  <Typography variant="body2">{ledgerEntryLabel(line)}</Typography>
+                  <Typography variant="body2">{ledgerLineLabel(line, playerName)}</Typography>
                   <Typography variant="caption" color="text.secondary" component="div">
                     <Box component="span" sx={{ display: { sm: 'none' } }}>
                       {formatLedgerDay(line.on)}
@@ -106,6 +108,7 @@ export const StatementLines = ({
         </Table>
       </Paper>
       <StatementTotals statement={statement} />
+      <StatementPlayers statement={statement} playerName={playerName} />
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete ${deleting ? lineName(deleting) : 'the line'}?`}

@@ -1,15 +1,22 @@
 // A team's statement: its lines with the running balance and the totals; a keeper's charge,
-// payment (the server's 422 on its field) and delete; a captain's read-only view of their own; the
-// print button.
+// payment (the server's 422 on its field) and delete; a player's own lines (named, picked in the
+// dialog, totalled by player); a captain's read-only view of their own; the print button.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, recordBody, reply } from '../../../test/api-stub.ts';
 import { openDialog } from '../../../test/dialogs.ts';
 import { pickOption } from '../../../test/select.ts';
-import { leagueTeam, leagueTeams, season, signedIn } from '../../../test/fixtures.ts';
+import {
+  leagueTeam,
+  leagueTeams,
+  player,
+  season,
+  signedIn,
+  teamPlayer,
+} from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { formatLedgerDay } from '../money.ts';
-import { ledgerEntry, statement } from '../testing/ledger-fixtures.ts';
+import { formatLedgerDay } from '../../../entities/ledger/money.ts';
+import { ledgerEntry, statement, statementWithPlayer } from '../testing/ledger-fixtures.ts';
 
 const FINE_DAY = formatLedgerDay('2026-02-10');
 
@@ -20,6 +27,17 @@ const api = {
   '/api/teams': { items: leagueTeams() },
   '/api/teams/t1': leagueTeam('t1'),
   '/api/ledger/teams/t1': statement(),
+  // Rack Attack's roster: Kate Hill, and Sam Ward who has left.
+  '/api/team-players': {
+    items: [teamPlayer('tp1', 'p1'), teamPlayer('tp2', 'p2', { isActive: false })],
+  },
+  '/api/players': { items: [player('p1', 'Kate', 'Hill'), player('p2', 'Sam', 'Ward')] },
+};
+
+/** The dialog's Player select, once the team's players are in. */
+const playerSelect = async (dialog: HTMLElement) => {
+  await within(dialog).findByText("For a player's own fee, fine or payment");
+  return within(dialog).getByRole('combobox', { name: 'Player' });
 };
 
 /** The statement's rows below its header, as their text. */
@@ -47,6 +65,102 @@ describe('the statement', () => {
     within(totals).getByText('£55.00');
     within(totals).getByText('£30.00');
     within(totals).getByText('Owes £25.00');
+    // No line names a player: no totals by player.
+    expect(screen.queryByRole('heading', { name: 'By player' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'By player' })).toBeNull();
+  });
+
+  it("names the player a line is for, and totals each player's own lines", async () => {
+    renderApp({
+      path: '/treasurer/teams/t1',
+      api: { ...api, '/api/ledger/teams/t1': statementWithPlayer() },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Statement: Rack Attack' });
+    const table = await screen.findByRole('table', { name: 'Statement lines' });
+    await within(table).findByText('Kate Hill · Fine');
+    const [fee, , , fine, payment] = await lines();
+    expect(fee).toContain('Entry fee');
+    expect(fee).not.toContain('Kate Hill');
+    expect(fine).toContain('Kate Hill · Fine');
+    expect(fine).toContain('+£10.00£35.00');
+    expect(payment).toContain('Kate Hill · Payment · Cash');
+    expect(payment).toContain('\u2212£4.00£31.00');
+    const byPlayer = screen.getByRole('table', { name: 'By player' });
+    screen.getByRole('heading', { level: 2, name: 'By player' });
+    const rows = within(byPlayer)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual(['PlayerChargedPaidBalance', 'Kate Hill£10.00£4.00Owes £6.00']);
+    within(screen.getByRole('region', { name: 'Totals' })).getByText('Owes £31.00');
+    // The printed sheet says whose lines they are too.
+    const sheet = screen.getByTestId('print-statement');
+    within(sheet).getByText('Kate Hill · Fine');
+    within(sheet).getByRole('heading', { name: 'By player', hidden: true });
+    within(sheet).getByText('Owes £6.00');
+  });
+
+  it("sends the player picked for a charge, and none when it stays the team's", async () => {
+    const sent = recordBody(
+      reply(201, ledgerEntry({ id: 'e4', playerId: 'p1', category: 'fine', amount: 1000 })),
+    );
+    renderApp({
+      path: '/treasurer/teams/t1',
+      api: { ...api, 'POST /api/ledger/entries': sent.handler },
+    });
+    await lines();
+    let dialog = await openDialog('Add a charge', 'Add a charge: Rack Attack');
+    expect((await playerSelect(dialog)).textContent).toBe('The team');
+    await pickOption('Player', 'Kate Hill');
+    fireEvent.change(within(dialog).getByLabelText(/^Amount/), { target: { value: '10' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: '2026-03-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add charge' }));
+    await screen.findByText('Fine recorded');
+    expect(sent.body).toEqual({
+      kind: 'charge',
+      teamId: 't1',
+      playerId: 'p1',
+      category: 'fine',
+      amount: 1000,
+      on: '2026-03-01',
+      note: '',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // A player who has left is still there to pick; the team stays the default.
+    dialog = await openDialog('Record a payment', 'Record a payment: Rack Attack');
+    const select = await playerSelect(dialog);
+    expect(select.textContent).toBe('The team');
+    fireEvent.mouseDown(select);
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual(['The team', 'Kate Hill', 'Sam Ward (left the team)']);
+    fireEvent.click(screen.getByRole('option', { name: 'The team' }));
+    fireEvent.change(within(dialog).getByLabelText(/^Amount/), { target: { value: '5' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Date/), { target: { value: '2026-03-02' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(sent.body).toHaveProperty('kind', 'payment'));
+    expect(sent.body).not.toHaveProperty('playerId');
+  });
+
+  it("puts the server's refusal of the player on the Player field", async () => {
+    renderApp({
+      path: '/treasurer/teams/t1',
+      api: {
+        ...api,
+        'POST /api/ledger/entries': apiError(422, 'validation_failed', 'Invalid entry', {
+          playerId: 'Not a player of this team',
+        }),
+      },
+    });
+    await lines();
+    const dialog = await openDialog('Add a charge', 'Add a charge: Rack Attack');
+    await playerSelect(dialog);
+    await pickOption('Player', 'Sam Ward (left the team)');
+    fireEvent.change(within(dialog).getByLabelText(/^Amount/), { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add charge' }));
+    const message = await within(dialog).findByText('Not a player of this team');
+    expect(
+      within(dialog).getByRole('combobox', { name: 'Player' }).getAttribute('aria-describedby'),
+    ).toContain(message.id);
   });
 
   it('says a settled team is settled, and one that paid ahead is in credit', async () => {

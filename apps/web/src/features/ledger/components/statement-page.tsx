@@ -1,7 +1,8 @@
 // A team's statement (docs/rules.md, Fees and fines): every charge and payment of its season,
 // oldest first, with the running balance and the totals. /treasurer/teams/:teamId is the keepers'
 // (a treasurer, an admin: they add charges, record payments and take out mistakes);
-// /team/statement is a captain's own team's, read-only. Either prints on A4.
+// /team/statement is a captain's own team's, read-only. Either prints on A4. A line may name one
+// of the team's players (their own fee, fine or payment): it shows their name, and their totals.
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PrintIcon from '@mui/icons-material/Print';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -19,6 +20,7 @@ import { seasonsQuery } from '../../../entities/seasons/api/seasons-api.ts';
 import { teamQuery } from '../../../entities/teams/api/teams-api.ts';
 import { NO_TEAM_MESSAGE, useMyTeam } from '../../../entities/teams/hooks/use-my-team.ts';
 import { TEAM_NAME_LOADING } from '../../../entities/teams/hooks/use-team-names.ts';
+import { usePlayerFullNames } from '../../../entities/players/hooks/use-player-names.ts';
 import { isUnknownId } from '../../../lib/api-client.ts';
 import { LedgerEntryDialog } from './ledger-dialogs.tsx';
 import { StatementLines } from './statement-lines.tsx';
@@ -41,6 +43,10 @@ const StatementView = ({
   const seasons = useQuery(seasonsQuery());
   const [adding, setAdding] = useState<'charge' | 'payment' | null>(null);
   const data = statement.data;
+  const playerName = usePlayerFullNames([
+    ...(data?.players ?? []).map((row) => row.playerId),
+    ...(data?.lines ?? []).flatMap((line) => line.playerId ?? []),
+  ]);
   const seasonName = seasons.data?.find((season) => season.id === data?.seasonId)?.name;
 
   const actions = (
@@ -98,12 +104,13 @@ const StatementView = ({
     </EmptyState>
   ) : (
     <>
-      <StatementLines statement={statement.data} keeper={keeper} />
+      <StatementLines statement={statement.data} keeper={keeper} playerName={playerName} />
       <StatementPrintSheet
         statement={statement.data}
         teamName={teamName}
         leagueName={league?.name}
         seasonName={seasonName}
+        playerName={playerName}
       />
     </>
   );

@@ -1,15 +1,16 @@
 // The printed statement: A4, black on white whatever the app's theme, as the match score sheet
 // prints (match-page's match-print-sheet.tsx): a sheet outside the app (a portal on <body>) that
 // shows only in print, where everything else (top bar, navigation, buttons) is hidden. Long
-// statements run on to more pages, the table's header repeated on each.
+// statements run on to more pages, the table's header repeated on each. A line naming a player
+// says whose it is, and each named player's totals follow the team's.
 import { formatMoney } from '@cueleague/domain/ledger';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { createPortal } from 'react-dom';
 import type { TeamStatement } from '../../../entities/ledger/api/ledger-api.ts';
-import { ledgerEntryLabel } from '../../../entities/ledger/hooks/use-ledger-actions.ts';
+import { ledgerLineLabel } from '../../../entities/ledger/hooks/use-ledger-actions.ts';
 import { printSheetCss } from '../../../lib/print-sheet.ts';
 import { useInBrowser } from '../../../lib/use-in-browser.ts';
-import { balanceWords, formatLedgerDay, signedAmount } from '../money.ts';
+import { balanceWords, formatLedgerDay, signedAmount } from '../../../entities/ledger/money.ts';
 
 const SHEET = 'cl-print-statement';
 
@@ -28,6 +29,8 @@ const PRINT_CSS = `${printSheetCss(SHEET, { margins: '15mm 15mm', font: '10pt/1.
   .${SHEET} .totals { margin-top: 5mm; margin-left: auto; width: 80mm; break-inside: avoid; }
   .${SHEET} .totals td { border: none; padding: 0.8mm 1.5mm; }
   .${SHEET} .totals tr:last-child td { border-top: 0.4mm solid #000; font-weight: bold; font-size: 11pt; }
+  .${SHEET} h2 { font-size: 11pt; margin: 6mm 0 2mm; break-after: avoid; }
+  .${SHEET} .players { break-inside: avoid; }
 }
 `;
 
@@ -36,11 +39,13 @@ export const StatementPrintSheet = ({
   teamName,
   leagueName,
   seasonName,
+  playerName,
 }: {
   statement: TeamStatement;
   teamName: string;
   leagueName: string | undefined;
   seasonName: string | undefined;
+  playerName: (playerId: string) => string;
 }) => {
   // Printed from the browser only: a server-rendered page gets its sheet once the app runs.
   const inBrowser = useInBrowser();
@@ -69,7 +74,7 @@ export const StatementPrintSheet = ({
           {statement.lines.map((line) => (
             <tr key={line.id}>
               <td className="day">{formatLedgerDay(line.on)}</td>
-              <td>{ledgerEntryLabel(line)}</td>
+              <td>{ledgerLineLabel(line, playerName)}</td>
               <td>{line.note}</td>
               <td className="num">{signedAmount(line.kind, line.amount, currency)}</td>
               <td className="num">{formatMoney(line.balance, currency)}</td>
@@ -92,6 +97,31 @@ export const StatementPrintSheet = ({
           </tr>
         </tbody>
       </table>
+      {statement.players.length > 0 && (
+        <section className="players">
+          <h2>By player</h2>
+          <table>
+            <thead>
+              <tr>
+                <th>Player</th>
+                <th className="num">Charged</th>
+                <th className="num">Paid</th>
+                <th className="num">Balance</th>
+              </tr>
+            </thead>
+            <tbody>
+              {statement.players.map((row) => (
+                <tr key={row.playerId}>
+                  <td>{playerName(row.playerId)}</td>
+                  <td className="num">{formatMoney(row.charged, currency)}</td>
+                  <td className="num">{formatMoney(row.paid, currency)}</td>
+                  <td className="num">{balanceWords(row.balance, currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
     </div>,
     document.body,
   );

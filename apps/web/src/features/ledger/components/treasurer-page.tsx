@@ -34,15 +34,18 @@ import {
 } from '../../../entities/seasons/components/season-select.tsx';
 import { useTeamNames, type TeamName } from '../../../entities/teams/hooks/use-team-names.ts';
 import { downloadCsv, summaryCsv, summaryFileName } from '../ledger-csv.ts';
-import { BALANCE_COLOR, balanceState } from '../money.ts';
+import { BALANCE_COLOR, balanceState } from '../../../entities/ledger/money.ts';
 import { EntryFeesDialog } from './ledger-dialogs.tsx';
+import {
+  ChargedPaidCells,
+  NUMBER,
+  TotalsHeadCells,
+} from '../../../entities/ledger/components/totals-cells.tsx';
 
 const TITLE = 'Fees and fines';
 const DESCRIPTION = "Each team's entry fee, fines and payments this season, and what it owes.";
 
 /** Phones show charged and paid under the team's name: three columns fit 360 px, five do not. */
-const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const NUMBER = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 export const statementPath = (teamId: string): string =>
   `/treasurer/teams/${encodeURIComponent(teamId)}`;
@@ -80,14 +83,7 @@ const SummaryTable = ({ summary, teamName }: { summary: LedgerSummary; teamName:
       <Table size="small" aria-label="What each team owes" sx={{ '& td, & th': { px: 1.5 } }}>
         <TableHead>
           <TableRow>
-            <TableCell>Team</TableCell>
-            <TableCell align="right" sx={WIDE_ONLY}>
-              Charged
-            </TableCell>
-            <TableCell align="right" sx={WIDE_ONLY}>
-              Paid
-            </TableCell>
-            <TableCell align="right">Balance</TableCell>
+            <TotalsHeadCells first="Team" />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -116,12 +112,7 @@ const SummaryTable = ({ summary, teamName }: { summary: LedgerSummary; teamName:
                     Charged {money(row.charged)} · Paid {money(row.paid)}
                   </Typography>
                 </TableCell>
-                <TableCell align="right" sx={{ ...WIDE_ONLY, ...NUMBER }}>
-                  {money(row.charged)}
-                </TableCell>
-                <TableCell align="right" sx={{ ...WIDE_ONLY, ...NUMBER }}>
-                  {money(row.paid)}
-                </TableCell>
+                <ChargedPaidCells charged={row.charged} paid={row.paid} currency={currency} />
                 <TableCell align="right">
                   <Balance balance={row.balance} currency={currency} />
                 </TableCell>
@@ -143,12 +134,7 @@ const SummaryTable = ({ summary, teamName }: { summary: LedgerSummary; teamName:
                 Charged {money(summary.charged)} · Paid {money(summary.paid)}
               </Typography>
             </TableCell>
-            <TableCell align="right" sx={{ ...WIDE_ONLY, ...NUMBER }}>
-              {money(summary.charged)}
-            </TableCell>
-            <TableCell align="right" sx={{ ...WIDE_ONLY, ...NUMBER }}>
-              {money(summary.paid)}
-            </TableCell>
+            <ChargedPaidCells charged={summary.charged} paid={summary.paid} currency={currency} />
             <TableCell align="right">
               <Balance balance={summary.balance} currency={currency} />
             </TableCell>

@@ -1,5 +1,6 @@
-// Ledger answers for the web tests: a line of a statement, a statement and a season's summary, in
-// the shapes the server answers (the stubs are checked against the domain's schemas).
+// Ledger answers for the web tests: a line of a statement, a statement (the team's own, or with a
+// player's lines) and a season's summary, in the shapes the server answers (the stubs are checked
+// against the domain's schemas).
 import type {
   LedgerEntry,
   LedgerSummary,
@@ -7,11 +8,12 @@ import type {
   TeamStatement,
 } from '@cueleague/domain/ledger';
 
-/** A charge of £45.00 to Rack Attack (t1) in s1 unless told otherwise. */
+/** A charge of £45.00 to Rack Attack (t1) in s1, the team's own, unless told otherwise. */
 export const ledgerEntry = (overrides: Partial<LedgerEntry> = {}): LedgerEntry => ({
   id: 'e1',
   seasonId: 's1',
   teamId: 't1',
+  playerId: null,
   kind: 'charge',
   category: 'entry-fee',
   method: null,
@@ -51,8 +53,41 @@ export const statement = (overrides: Partial<TeamStatement> = {}): TeamStatement
   paid: 3000,
   balance: 2500,
   lines: STATEMENT_LINES,
+  players: [],
   ...overrides,
 });
+
+/**
+ * The statement with Kate Hill's (p1) own lines added: a £10.00 fine, then £4.00 she paid in
+ * cash. Rack Attack then owes £31.00, Kate £6.00 of it.
+ */
+export const statementWithPlayer = (): TeamStatement =>
+  statement({
+    charged: 6500,
+    paid: 3400,
+    balance: 3100,
+    lines: [
+      ...STATEMENT_LINES,
+      {
+        ...ledgerEntry({ id: 'e4', playerId: 'p1', category: 'fine', amount: 1000 }),
+        on: '2026-02-20',
+        balance: 3500,
+      },
+      {
+        ...ledgerEntry({
+          id: 'e5',
+          playerId: 'p1',
+          kind: 'payment',
+          category: null,
+          method: 'cash',
+          amount: 400,
+          on: '2026-02-21',
+        }),
+        balance: 3100,
+      },
+    ],
+    players: [{ playerId: 'p1', charged: 1000, paid: 400, balance: 600 }],
+  });
 
 /** s1: Rack Attack owes £25.00, Cue Tips is settled, Break Masters is £5.00 in credit. */
 export const summary = (overrides: Partial<LedgerSummary> = {}): LedgerSummary => ({

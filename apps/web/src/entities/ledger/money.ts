@@ -1,11 +1,12 @@
 // How the ledger's pages word money: amounts in the league's currency (the domain's formatMoney,
-// a true minus sign), a balance as what it means to the team, and a day of the ledger.
+// a true minus sign), a balance as what it means to the team (or the player), and a day of the
+// ledger. The keepers' pages and a player's own fees on their profile share it.
 import { formatMoney } from '@cueleague/domain/ledger';
 import { getDisplayLocale } from '../../lib/format.ts';
 
 export type BalanceState = 'owes' | 'credit' | 'settled';
 
-/** A balance's sense: above zero the team owes, below it the team is in credit. */
+/** A balance's sense: above zero the team (or player) owes, below it they are in credit. */
 export const balanceState = (balance: number): BalanceState =>
   balance > 0 ? 'owes' : balance < 0 ? 'credit' : 'settled';
 
