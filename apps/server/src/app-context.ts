@@ -38,11 +38,18 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A public read whose answer is the same for everyone: cached until the next change. */
     cache?: boolean;
+    /**
+     * A write route that changes nothing a cached public read shows (sessions, one's own
+     * notifications, the ledger): its writes keep the cached reads (write-transaction.ts).
+     */
+    keepsPublicReads?: boolean;
   }
   interface FastifyRequest {
     cacheGeneration: number;
     /** The request wrote through writeTransaction: its cache clear and NOTIFY are done. */
     wroteThrough: boolean;
+    /** The handler said this request changes nothing a public read shows (keepPublicReads). */
+    publicReadsKept: boolean;
     sessionUser: SessionUser | null;
     /** The answer depends on who asks (the session was consulted): `Cache-Control: private,
      * no-store`. Set by `auth()`, and by a handler that reads `sessionUser` itself. */

@@ -35,7 +35,7 @@ import { MailQueue } from './services/mail-queue.ts';
 import { startMatchDayReminders } from './services/match-day-reminders.ts';
 import { startResultTimer } from './services/result-timer.ts';
 import { Notifications } from './services/notifications.ts';
-import { writer } from './services/write-transaction.ts';
+import { keepsPublicReads, writer } from './services/write-transaction.ts';
 import { publicOrigin } from './http/public-origin.ts';
 import websocket from '@fastify/websocket';
 
@@ -178,10 +178,17 @@ export const buildApp = async (options: BuildOptions): Promise<FastifyInstance> 
   installWireFingerprint(app);
   installResponseCache(app, responses);
   app.decorateRequest('wroteThrough', false);
+  app.decorateRequest('publicReadsKept', false);
   app.addHook('onResponse', async (request) => {
     // A safety net: a write that did not go through writeTransaction (which clears and announces
-    // once, as it commits) may still have changed something a cached read shows.
-    if (request.method !== 'GET' && request.method !== 'HEAD' && !request.wroteThrough) {
+    // once, as it commits) may still have changed something a cached read shows, unless it said
+    // it changes none (a sign-in, a dry run: keepsPublicReads).
+    if (
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      !request.wroteThrough &&
+      !keepsPublicReads(request)
+    ) {
       responses.clear();
       live.announceChange();
     }

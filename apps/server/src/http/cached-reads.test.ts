@@ -9,7 +9,7 @@ import {
   scoreFrame,
   startMatch,
 } from '../test/match-driver.ts';
-import { buildTestApp, seedWorld, type TestApp } from '../test/test-app.ts';
+import { buildTestApp, PASSWORD, seedWorld, type TestApp } from '../test/test-app.ts';
 import { TEST_DATABASES } from '../test/test-db.ts';
 
 describe.each(TEST_DATABASES)('cached public reads (%s)', (kind) => {
@@ -72,6 +72,75 @@ describe.each(TEST_DATABASES)('cached public reads (%s)', (kind) => {
     );
     const read = await t.request({ method: 'GET', url: `/api/matches/${match.id}` });
     expect(read.json<{ homeScore: number }>().homeScore).toBe(1);
+  });
+
+  it('keeps the cached reads through writes no public read shows, and drops them for one it does', async () => {
+    t = await buildTestApp(kind);
+    const world = await seedWorld(t.db);
+    const admin = await cookieFor(t, world, 'admin');
+    const standings = () => t.request({ method: 'GET', url: '/api/standings' });
+    // Cached once whatever the start-up announced has been heard.
+    await afterCommittedNotifications(t, () => undefined);
+    await standings();
+    expect((await standings()).headers['x-cache']).toBe('hit');
+    const before = t.app.ctx.responses.generation;
+    const kept = async (what: string, response: { statusCode: number; body: string }) => {
+      expect(response.statusCode, `${what}: ${response.body}`).toBeLessThan(300);
+      // On PostgreSQL, once this process has heard its own NOTIFY too.
+      expect(await afterCommittedNotifications(t, () => t.app.ctx.responses.generation), what).toBe(
+        before,
+      );
+      expect((await standings()).headers['x-cache'], what).toBe('hit');
+    };
+    await kept(
+      'a sign-in',
+      await t.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: world.emails.captain1, password: PASSWORD },
+      }),
+    );
+    await kept(
+      'a fixture preview',
+      await t.request({
+        method: 'POST',
+        url: '/api/schedule/round-robin?dryRun=true',
+        cookie: admin,
+        payload: {
+          seasonId: world.seasonId,
+          startDate: '2027-01-05',
+          weekday: 2,
+          time: '19:30',
+        },
+      }),
+    );
+    await kept(
+      "one's notifications read",
+      await t.request({ method: 'POST', url: '/api/notifications/read', cookie: admin }),
+    );
+    await kept(
+      'a fee recorded',
+      await t.request({
+        method: 'POST',
+        url: '/api/ledger/entries',
+        cookie: admin,
+        payload: { kind: 'charge', teamId: 't1', category: 'fine', amount: 500, on: '2026-10-01' },
+      }),
+    );
+
+    // A points adjustment is in the table: that write drops them.
+    const penalty = await t.request({
+      method: 'POST',
+      url: '/api/adjustments',
+      cookie: admin,
+      payload: { teamId: 't1', points: -2, reason: 'Late result' },
+    });
+    expect(penalty.statusCode).toBe(201);
+    const after = await standings();
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.json<{ items: { teamId: string; adjustment: number }[] }>().items).toContainEqual(
+      expect.objectContaining({ teamId: 't1', adjustment: -2 }),
+    );
   });
 
   it('answers gzipped, compressed once, to clients that accept it, and plain to the others', async () => {

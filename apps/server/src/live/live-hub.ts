@@ -21,6 +21,18 @@ import {
 } from '../repositories/live-events.ts';
 
 export const LIVE_CHANNEL = 'cueleague_live';
+
+/**
+ * What a committed change touched: `public`, something a cached public read may show (every
+ * process drops its cached reads); `private`, only what no cached read shows (a user's own
+ * notifications, a session, the ledger): the other processes read its events and keep their
+ * caches. Sent after the instance id in the NOTIFY's payload.
+ */
+export type ChangeScope = 'public' | 'private';
+const PRIVATE_SUFFIX = ':private';
+
+/** A user's own topic: what is sent on it is never in a cached public read. */
+const isPrivateTopic = (topic: string) => topic.startsWith('user:');
 /** How long events are kept for clients to resume from. */
 const RETENTION_MS = 24 * 3_600_000;
 
@@ -81,8 +93,12 @@ export class LiveHub {
       application_name: POSTGRES_APPLICATION_NAME,
     });
     client.on('notification', (message) => {
-      if (message.payload === this.instanceId) return;
-      this.onNotify?.();
+      const payload = message.payload ?? '';
+      const from = payload.endsWith(PRIVATE_SUFFIX)
+        ? payload.slice(0, -PRIVATE_SUFFIX.length)
+        : payload;
+      if (from === this.instanceId) return;
+      if (from === payload) this.onNotify?.();
       this.pump();
     });
     client.on('error', (error) => {
@@ -119,17 +135,25 @@ export class LiveHub {
       data: JSON.stringify(event.data),
       createdAt: new Date().toISOString(),
     });
-    await this.announceInTransaction(trx);
+    await this.announceInTransaction(
+      trx,
+      event.topics.every(isPrivateTopic) ? 'private' : 'public',
+    );
   }
 
   /**
-   * Tells every other process, when `trx` commits, that something changed: their cached reads are
-   * dropped and their events read. PostgreSQL delivers one notification per transaction however
-   * often this is called in it (same channel, same payload). Nothing to do on SQLite: one process
-   * serves it.
+   * Tells every other process, when `trx` commits, that something changed: their events are read,
+   * and their cached reads dropped unless the change was private (ChangeScope). PostgreSQL
+   * delivers one notification per transaction for each payload however often this is called in it
+   * (same channel, same payload). Nothing to do on SQLite: one process serves it.
    */
-  async announceInTransaction(trx: Transaction<Database>): Promise<void> {
-    if (this.kind === 'postgres') await notifyChannel(trx, LIVE_CHANNEL, this.instanceId);
+  async announceInTransaction(
+    trx: Transaction<Database>,
+    scope: ChangeScope = 'public',
+  ): Promise<void> {
+    if (this.kind !== 'postgres') return;
+    const payload = scope === 'private' ? `${this.instanceId}${PRIVATE_SUFFIX}` : this.instanceId;
+    await notifyChannel(trx, LIVE_CHANNEL, payload);
   }
 
   /** Tells every other process that something changed (a team renamed, say), so their cached

@@ -50,7 +50,7 @@ import {
   refuseAttempt,
   type AttemptLimit,
 } from '../http/rate-limiter.ts';
-import { writeRoute } from './params.ts';
+import { privately, writeRoute } from './params.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 /** An e-mail's attempts from all addresses together may be this many times one address's. */
@@ -170,7 +170,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
   // the mail may be opened on another device.
   api.post(
     '/auth/verify-email',
-    writeRoute('auth', verifyEmailBodySchema, { 204: noContentSchema }),
+    privately(writeRoute('auth', verifyEmailBodySchema, { 204: noContentSchema })),
     async (request, reply) => {
       await enforceLimits(ctx.limiter, reply, [perAddress(request)]);
       const now = ctx.now().toISOString();
@@ -194,7 +194,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
   // The profile's "Send the link again": a new link replaces the old one.
   api.post(
     '/auth/verify-email/resend',
-    { schema: { tags: ['auth'], response: { 202: noContentSchema } } },
+    privately({ schema: { tags: ['auth'], response: { 202: noContentSchema } } }),
     async (request, reply) => {
       const auth = await requireUser(request);
       await enforceLimits(ctx.limiter, reply, [
@@ -218,7 +218,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/auth/login',
-    writeRoute('auth', loginBodySchema, { 200: signedInSchema }),
+    privately(writeRoute('auth', loginBodySchema, { 200: signedInSchema })),
     async (request, reply) => {
       const { email, password } = request.body;
       // Every attempt counts against its address; only failures against the e-mail.
@@ -236,7 +236,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
   );
 
   const logoutSchema = { tags: ['auth'], response: { 204: noContentSchema } };
-  api.post('/auth/logout', { schema: logoutSchema }, async (request, reply) => {
+  api.post('/auth/logout', privately({ schema: logoutSchema }), async (request, reply) => {
     if (request.sessionUser) {
       await deleteSession(ctx.db, request.sessionUser.sessionId);
       // A live socket opened with this session stops following the user's topic.
@@ -257,7 +257,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/auth/forgot-password',
-    writeRoute('auth', forgotPasswordBodySchema, { 202: noContentSchema }),
+    privately(writeRoute('auth', forgotPasswordBodySchema, { 202: noContentSchema })),
     async (request, reply) => {
       const { email } = request.body;
       await limit(request, reply, 'forgot', email);
@@ -302,7 +302,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
   // The reset page asks on opening whether its link still works, before anyone types a password.
   api.post(
     '/auth/reset-password/check',
-    writeRoute('auth', resetPasswordCheckBodySchema, { 204: noContentSchema }),
+    privately(writeRoute('auth', resetPasswordCheckBodySchema, { 204: noContentSchema })),
     async (request, reply) => {
       await enforceLimits(ctx.limiter, reply, [perAddress(request)]);
       const link = await findResetLink(
@@ -317,7 +317,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/auth/reset-password',
-    writeRoute('auth', resetPasswordBodySchema, { 204: noContentSchema }),
+    privately(writeRoute('auth', resetPasswordBodySchema, { 204: noContentSchema })),
     async (request, reply) => {
       const { token, password } = request.body;
       await enforceLimits(ctx.limiter, reply, [perAddress(request)]);
@@ -349,7 +349,7 @@ export const registerAuthRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/auth/change-password',
-    writeRoute('auth', changePasswordBodySchema, { 204: noContentSchema }),
+    privately(writeRoute('auth', changePasswordBodySchema, { 204: noContentSchema })),
     async (request, reply) => {
       const auth = await requireUser(request);
       // Guessing the current password from a stolen session is limited like signing in.

@@ -47,7 +47,7 @@ import { accountOfEmail, emailOwned, insertUser, resetAccount } from '../reposit
 import { assignCaptain } from '../services/captaincy.ts';
 import { recordLeagueAudit } from '../repositories/league-audit.ts';
 import { EMPTY_OUTBOX, type Outbox } from '../services/notifications.ts';
-import { writeById, writeRoute } from './params.ts';
+import { writeById, writeRoute, privately } from './params.ts';
 
 /** Long enough for a player who checks mail once a week, short enough that a forgotten mail dies. */
 export const INVITE_TTL_MS = 14 * 24 * 3_600_000;
@@ -175,7 +175,7 @@ export const registerInviteRoutes = (app: FastifyInstance): void => {
   // the reset check: the token stays out of the request line that access logs keep.
   api.post(
     '/invites/check',
-    writeRoute('invites', inviteCheckBodySchema, { 200: inviteCheckSchema }),
+    privately(writeRoute('invites', inviteCheckBodySchema, { 200: inviteCheckSchema })),
     async (request, reply): Promise<InviteCheck> => {
       await enforceLimits(ctx.limiter, reply, [perAddress(request)]);
       const invite = await findUsableInvite(

@@ -1,8 +1,9 @@
 // Fees and fines (docs/rules.md, Fees and fines; docs/api.md, Fees and fines): a team's charges and
 // payments in its season. A treasurer (an account an admin names) or an admin keeps the ledger
 // and reads every team's; a team's captain reads their own team's statement; nobody else sees
-// money, so nothing here is cached or public. Every write is audited in the league audit (on the
-// season; a treasurer named or removed, on the league).
+// money, so nothing here is cached or public, and its writes keep the cached public reads
+// (`privately`). Every write is audited in the league audit (on the season; a treasurer named or
+// removed, on the league).
 import {
   entryFeesSchema,
   inLedgerOrder,
@@ -45,7 +46,7 @@ import { findTeam, listTeams } from '../repositories/teams.ts';
 import { accountOfEmail } from '../repositories/users.ts';
 import { entryNote, ledgerLeague, recordLedgerEntries } from '../services/ledger-entries.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
-import { deleteById, idParams, writeRoute } from './params.ts';
+import { deleteById, idParams, privately, writeRoute } from './params.ts';
 
 const TAG = 'ledger';
 const KEEPERS_ONLY = 'Only a treasurer or a league admin can see or keep the ledger.';
@@ -151,7 +152,7 @@ export const registerLedgerRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/ledger/entries',
-    writeRoute(TAG, ledgerEntryCreateSchema, { 201: ledgerEntrySchema }),
+    privately(writeRoute(TAG, ledgerEntryCreateSchema, { 201: ledgerEntrySchema })),
     async (request, reply) => {
       const auth = await requireKeeper(request);
       const body = request.body;
@@ -190,7 +191,7 @@ export const registerLedgerRoutes = (app: FastifyInstance): void => {
     },
   );
 
-  api.delete('/ledger/entries/:id', deleteById(TAG), async (request, reply) => {
+  api.delete('/ledger/entries/:id', privately(deleteById(TAG)), async (request, reply) => {
     const auth = await requireKeeper(request);
     await writeTransaction(request, async (trx) => {
       const entry = orNotFound(await findLedgerEntry(trx, request.params.id), 'ledger entry');
@@ -215,14 +216,14 @@ export const registerLedgerRoutes = (app: FastifyInstance): void => {
   // again for a team that joins late, never charging a team twice).
   api.post(
     '/ledger/seasons/:id/entry-fees',
-    {
+    privately({
       schema: {
         tags: [TAG],
         params: idParams,
         body: entryFeesSchema,
         response: { 200: z.object({ charged: z.number().int() }) },
       },
-    },
+    }),
     async (request) => {
       const auth = await requireKeeper(request);
       const { amount, on, note } = request.body;
@@ -277,7 +278,7 @@ export const registerLedgerRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/treasurers',
-    writeRoute(TAG, treasurerCreateSchema, { 201: treasurerSchema }),
+    privately(writeRoute(TAG, treasurerCreateSchema, { 201: treasurerSchema })),
     async (request, reply) => {
       const auth = await requireAdmin(request);
       const treasurer = await writeTransaction(request, async (trx) => {
@@ -314,7 +315,9 @@ export const registerLedgerRoutes = (app: FastifyInstance): void => {
 
   api.delete(
     '/treasurers/:userId',
-    { schema: { tags: [TAG], params: userParams, response: { 204: noContentSchema } } },
+    privately({
+      schema: { tags: [TAG], params: userParams, response: { 204: noContentSchema } },
+    }),
     async (request, reply) => {
       const auth = await requireAdmin(request);
       await writeTransaction(request, async (trx) => {

@@ -9,7 +9,7 @@ import { requireAdmin } from '../auth/guards.ts';
 import { orNotFound } from '../http/http-error.ts';
 import { findSeason } from '../repositories/seasons.ts';
 import { createNextSeason, draftNextSeason } from '../services/next-season.ts';
-import { writeTransaction } from '../services/write-transaction.ts';
+import { keepPublicReads, writeTransaction } from '../services/write-transaction.ts';
 import { idParams } from './params.ts';
 
 export const registerNextSeasonRoutes = (app: FastifyInstance): void => {
@@ -32,7 +32,11 @@ export const registerNextSeasonRoutes = (app: FastifyInstance): void => {
       const season = orNotFound(await findSeason(db, request.params.id), 'season');
       const dryRun = Boolean(request.query.dryRun);
       const draft = await draftNextSeason(db, season, request.body, { dryRun });
-      if (dryRun) return reply.status(200).send(draft.preview);
+      if (dryRun) {
+        // A preview (sent as the admin edits) writes nothing: the cached reads stay.
+        keepPublicReads(request);
+        return reply.status(200).send(draft.preview);
+      }
       const created = await writeTransaction(request, (trx) =>
         createNextSeason(trx, season, draft, { actorUserId: auth.user.id, at: app.ctx.now() }),
       );

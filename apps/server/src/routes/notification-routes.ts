@@ -25,6 +25,7 @@ import {
   unreadCount,
 } from '../repositories/notifications.ts';
 import { writeTransaction } from '../services/write-transaction.ts';
+import { privately } from './params.ts';
 
 /** What a mail app's one-click POST sends (RFC 8058); the web page sends nothing. */
 const oneClickBodySchema = z
@@ -52,13 +53,13 @@ export const registerNotificationRoutes = (app: FastifyInstance): void => {
 
   api.post(
     '/notifications/read',
-    {
+    privately({
       schema: {
         tags: ['notifications'],
         body: markReadRequestSchema.nullish(),
         response: { 200: unreadCountSchema },
       },
-    },
+    }),
     async (request) => {
       const { user } = await requireUser(request);
       const ids = request.body?.ids;
@@ -81,13 +82,13 @@ export const registerNotificationRoutes = (app: FastifyInstance): void => {
 
   api.put(
     '/notifications/preferences',
-    {
+    privately({
       schema: {
         tags: ['notifications'],
         body: notificationPreferencesUpdateSchema,
         response: { 200: notificationPreferencesSchema },
       },
-    },
+    }),
     async (request) => {
       const { user } = await requireUser(request);
       return writeTransaction(request, async (trx) => {
@@ -109,14 +110,14 @@ export const registerNotificationRoutes = (app: FastifyInstance): void => {
     const route = scope.withTypeProvider<ZodTypeProvider>();
     route.post(
       '/notifications/unsubscribe',
-      {
+      privately({
         schema: {
           tags: ['notifications'],
           querystring: unsubscribeQuerySchema,
           body: oneClickBodySchema,
           response: { 200: unsubscribeResultSchema },
         },
-      },
+      }),
       async (request) => {
         const found = await findUnsubscribeToken(db, request.query.token);
         if (!found) throw notFound('unsubscribe link');

@@ -24,6 +24,15 @@ export const writeById = <B, R extends object>(tag: string, body: B, response: R
   schema: { tags: [tag], params: idParams, body, response },
 });
 
+/**
+ * A write route's options, marked as changing nothing a cached public read shows (a session,
+ * one's own notifications, the ledger): its writes keep the cached reads (write-transaction.ts).
+ */
+export const privately = <O extends object>(options: O) => ({
+  ...options,
+  config: { keepsPublicReads: true },
+});
+
 /** The options of a delete of the record at `/:id`, which answers 204 with no content. */
 export const deleteById = (tag: string) => ({
   schema: { tags: [tag], params: idParams, response: { 204: noContentSchema } },

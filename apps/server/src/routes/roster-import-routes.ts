@@ -28,7 +28,7 @@ import { insertTeam, teamNamesOfSeason } from '../repositories/teams.ts';
 import { assertFreeToJoin, rosterWrite } from '../services/rosters.ts';
 import { recordLeagueAudit } from '../repositories/league-audit.ts';
 import { writeById } from './params.ts';
-import { requestWriter } from '../services/write-transaction.ts';
+import { keepPublicReads, requestWriter } from '../services/write-transaction.ts';
 
 /** Header names as people write them: "First name", "first_name", "FirstName" are one column. */
 const headerKey = (header: string): string => header.toLowerCase().replace(/[^a-z]/g, '');
@@ -128,6 +128,8 @@ export const registerRosterImportRoutes = (app: FastifyInstance): void => {
       if (!(await seasonExists(db, seasonId))) throw notFound('season');
       const { lines, ignoredColumns } = readImportFile(request.body.csv);
       const separate = separateLines(lines, request.body.separate);
+      // A preview plans in a transaction that writes nothing: the cached reads stay.
+      if (request.body.dryRun) keepPublicReads(request);
       const plan = await rosterWrite(
         db,
         async (trx) => {

@@ -16,7 +16,7 @@ import { listVenues } from '../repositories/venues.ts';
 import { leagueTimezone } from '../services/league-data.ts';
 import { insertMatch } from '../services/fixtures.ts';
 import { seasonDivision } from '../services/season-division.ts';
-import { writeTransaction } from '../services/write-transaction.ts';
+import { keepPublicReads, writeTransaction } from '../services/write-transaction.ts';
 
 export const registerScheduleRoutes = (app: FastifyInstance): void => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -93,7 +93,11 @@ export const registerScheduleRoutes = (app: FastifyInstance): void => {
         venues,
         { timezone, teams },
       );
-      if (request.query.dryRun) return { items: matches, conflicts, saved: false };
+      if (request.query.dryRun) {
+        // A preview writes nothing: the cached reads stay.
+        keepPublicReads(request);
+        return { items: matches, conflicts, saved: false };
+      }
       await writeTransaction(request, async (trx) => {
         for (const match of matches) {
           await insertMatch(trx, match, ctx.now(), ctx.live, {

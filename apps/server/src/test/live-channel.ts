@@ -17,7 +17,8 @@ export const afterCommittedNotifications = async <T>(t: TestApp, read: () => T):
   // The hub's own LISTEN connection: only on it are the probe and what came before in order.
   const client = (t.app.ctx.live as unknown as { listenClient: pg.Client | null }).listenClient;
   if (!client) throw new Error('the live hub is not listening');
-  const probe = `test-probe-${randomUUID()}`;
+  // Sent as a private change (live-hub.ts, ChangeScope): the probe itself drops no cached read.
+  const probe = `test-probe-${randomUUID()}:private`;
   const seen = new Promise<T>((resolve) => {
     const listener = (message: pg.Notification) => {
       if (message.payload !== probe) return;
