@@ -1,5 +1,7 @@
 import { gunzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LIVE_CHANNEL } from '../live/live-hub.ts';
 import { afterCommittedNotifications } from '../test/live-channel.ts';
 import {
   cookieFor,
@@ -127,6 +129,22 @@ describe.each(TEST_DATABASES)('cached public reads (%s)', (kind) => {
         payload: { kind: 'charge', teamId: 't1', category: 'fine', amount: 500, on: '2026-10-01' },
       }),
     );
+
+    if (kind === 'postgres') {
+      // Another process's private change is read for its events and keeps this one's cache; its
+      // public change drops it.
+      const notify = (payload: string) =>
+        sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`.execute(t.db);
+      await notify('another-process:private');
+      expect(await afterCommittedNotifications(t, () => t.app.ctx.responses.generation)).toBe(
+        before,
+      );
+      await notify('another-process');
+      expect(await afterCommittedNotifications(t, () => t.app.ctx.responses.generation)).toBe(
+        before + 1,
+      );
+      await standings();
+    }
 
     // A points adjustment is in the table: that write drops them.
     const penalty = await t.request({
