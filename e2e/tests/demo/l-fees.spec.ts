@@ -1,10 +1,18 @@
 // Issue 35, part 4 on the demo league: the demo season's entry fee was charged to every team but
 // one that joined late. The admin (a keeper of the ledger) charges the fee again, which charges
 // that team alone, and records its part payment on its statement; that team's captain, on a
-// phone, reads what the team still owes and cannot change it.
+// phone, reads what the team still owes and cannot change it. A player charged a registration of
+// their own reads it, and what they owe, on their profile.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../a11y.ts';
-import { DEMO_ADMIN, demoCaptain, demoSeasonTeams, ensureDemoLeague, PHONE } from '../helpers.ts';
+import {
+  DEMO_ADMIN,
+  demoCaptain,
+  demoPlayer,
+  demoSeasonTeams,
+  ensureDemoLeague,
+  PHONE,
+} from '../helpers.ts';
 import { field, signIn, visit } from '../people.ts';
 
 test('the admin charges entry fees and records a payment; the captain reads the balance on a phone', async ({
@@ -59,5 +67,39 @@ test('the admin charges entry fees and records a payment; the captain reads the 
   } finally {
     await adminContext.close();
     await captainContext.close();
+  }
+});
+
+test("a player reads their own fees on their profile; the team's statement totals them by player", async ({
+  browser,
+  request,
+}) => {
+  await ensureDemoLeague(request);
+  const { teams } = await demoSeasonTeams(request);
+  // The first team by name charged its player a registration (apps/server/src/seed/demo-ledger.ts).
+  const team = [...teams].sort((a, b) => a.name.localeCompare(b.name)).at(0);
+  if (!team) throw new Error('The demo season has no teams');
+  const context = await browser.newContext(PHONE);
+  try {
+    const player = await context.newPage();
+    await signIn(player, demoPlayer(team.name));
+    await visit(player, '/profile', /./);
+    const fees = player.getByRole('region', { name: 'Your fees' });
+    await expect(fees).toContainText('Player registration');
+    await expect(fees).toContainText('Owes £5.00');
+    await expectAccessible(player, "a player's own fees on a phone");
+    // The team's money is the captain's and the keepers': not a player's.
+    await player.goto('/team/statement');
+    await expect(player.getByRole('heading', { name: `Statement: ${team.name}` })).toHaveCount(0);
+
+    const captain = await context.newPage();
+    await context.clearCookies();
+    await signIn(captain, demoCaptain(team.name));
+    await captain.goto('/team/statement');
+    const byPlayer = captain.getByRole('table', { name: 'By player' });
+    await expect(byPlayer.getByRole('row')).toHaveCount(2);
+    await expect(byPlayer).toContainText('Owes £5.00');
+  } finally {
+    await context.close();
   }
 });
