@@ -28,7 +28,6 @@ import type { Insertable } from 'kysely';
 import { newId } from '../auth/tokens.ts';
 import type { NotificationsTable, PenaltyProposalsTable } from '../db/schema.ts';
 import { proposalRow } from '../repositories/penalty-proposals.ts';
-import type { DemoTeam } from './demo-data.ts';
 
 /** The demo league's rules: small, for a 2-1-0 table. */
 export const DEMO_PENALTY_RULES = { lateResultPenalty: 1, unconfirmedPenalty: 2 } as const;
@@ -58,8 +57,13 @@ export const demoProposals = (
   ];
 };
 
-/** A team of the demo league, as the timer's notices name it. */
-type NoticeTeam = Pick<DemoTeam, 'id' | 'name' | 'venue' | 'captainUserId'>;
+/** A team of the demo league (demo-data.ts's DemoTeam), as the timer's notices name it. */
+interface NoticeTeam {
+  id: string;
+  name: string;
+  venue: { name: string };
+  captainUserId: string;
+}
 
 /**
  * The notices the timer gave for `unconfirmed` (docs/rules.md, Results on time): its first look

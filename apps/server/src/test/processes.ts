@@ -35,6 +35,12 @@ const ephemeralLow = (): number | null => {
 
 /** How many slices the spare range is cut into, one per vitest worker (the pool id, modulo). */
 const SLICES = 16;
+/**
+ * Ports this process has handed out: a test draws several before listening on any (nginx's and
+ * its upstreams'), and two the same would collide (nginx then merges a plain and an ssl listen on
+ * one port and refuses to start).
+ */
+const handedOut = new Set<number>();
 
 /**
  * A free loopback port for a test's server. Below the kernel's ephemeral range when there is room
@@ -54,12 +60,19 @@ export const freePort = async (): Promise<number> => {
   }
   if (high - low >= 500) {
     for (let tries = 0; tries < 50; tries++) {
-      const port = await canListen(low + Math.floor(Math.random() * (high - low)));
-      if (port !== null) return port;
+      const candidate = low + Math.floor(Math.random() * (high - low));
+      if (handedOut.has(candidate)) continue;
+      const port = await canListen(candidate);
+      if (port !== null) return handOut(port);
     }
   }
   const port = await canListen(0);
   if (port === null) throw new Error('no free port');
+  return handOut(port);
+};
+
+const handOut = (port: number): number => {
+  handedOut.add(port);
   return port;
 };
 
