@@ -80,6 +80,7 @@ test("a player reads their own fees on their profile; the team's statement total
   const team = [...teams].sort((a, b) => a.name.localeCompare(b.name)).at(0);
   if (!team) throw new Error('The demo season has no teams');
   const context = await browser.newContext(PHONE);
+  const captainContext = await browser.newContext(PHONE);
   try {
     const player = await context.newPage();
     await signIn(player, demoPlayer(team.name));
@@ -90,10 +91,13 @@ test("a player reads their own fees on their profile; the team's statement total
     await expectAccessible(player, "a player's own fees on a phone");
     // The team's money is the captain's and the keepers': not a player's.
     await player.goto('/team/statement');
+    // The route guard sends them away, and the statement is never drawn.
+    await expect(player).not.toHaveURL(/\/team\/statement/);
+    await expect(player.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(player.getByRole('heading', { name: `Statement: ${team.name}` })).toHaveCount(0);
 
-    const captain = await context.newPage();
-    await context.clearCookies();
+    // The captain on a phone of their own (the player's stays signed in).
+    const captain = await captainContext.newPage();
     await signIn(captain, demoCaptain(team.name));
     await captain.goto('/team/statement');
     const byPlayer = captain.getByRole('table', { name: 'By player' });
@@ -101,5 +105,6 @@ test("a player reads their own fees on their profile; the team's statement total
     await expect(byPlayer).toContainText('Owes £5.00');
   } finally {
     await context.close();
+    await captainContext.close();
   }
 });
